@@ -1,0 +1,576 @@
+// Loads and merges catalog JSON documents into typed entries, naming the file, entry and
+// field of anything malformed.
+#include "catalog.h"
+
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+
+namespace cp {
+
+using nlohmann::json;
+
+std::optional<double> Accelerator::peakTflops(Precision p) const
+{
+    switch (p) {
+    case Precision::FP32: return peakTflopsTf32 ? peakTflopsTf32 : peakTflopsFp32;
+    case Precision::FP16: return peakTflopsFp16;
+    case Precision::BF16: return peakTflopsBf16;
+    case Precision::FP8: return peakTflopsFp8;
+    }
+    return std::nullopt;
+}
+
+template <typename T>
+static const T *findById(const std::vector<T> &v, const std::string &id)
+{
+    for (const T &e : v)
+        if (e.id == id)
+            return &e;
+    return nullptr;
+}
+
+const Accelerator *Catalog::accelerator(const std::string &id) const { return findById(accelerators, id); }
+const Fabric *Catalog::fabric(const std::string &id) const { return findById(fabrics, id); }
+const StorageTier *Catalog::storage(const std::string &id) const { return findById(storageTiers, id); }
+const NodeTemplate *Catalog::node(const std::string &id) const { return findById(nodes, id); }
+const PriceList *Catalog::priceList(const std::string &id) const { return findById(priceLists, id); }
+const ModelPreset *Catalog::model(const std::string &id) const { return findById(models, id); }
+
+const PriceList *Catalog::priceListFor(Currency c) const
+{
+    for (const PriceList &p : priceLists)
+        if (p.currency == c)
+            return &p;
+    return nullptr;
+}
+
+std::string CatalogError::toString() const
+{
+    std::string s = file;
+    if (!entry.empty())
+        s += ": entry '" + entry + "'";
+    if (!field.empty())
+        s += ", field '" + field + "'";
+    return s + ": " + message;
+}
+
+const char *precisionName(Precision p)
+{
+    switch (p) {
+    case Precision::FP32: return "fp32";
+    case Precision::FP16: return "fp16";
+    case Precision::BF16: return "bf16";
+    case Precision::FP8: return "fp8";
+    }
+    return "bf16";
+}
+
+std::optional<Precision> parsePrecision(const std::string &s)
+{
+    if (s == "fp32") return Precision::FP32;
+    if (s == "fp16") return Precision::FP16;
+    if (s == "bf16") return Precision::BF16;
+    if (s == "fp8") return Precision::FP8;
+    return std::nullopt;
+}
+
+const char *currencyName(Currency c) { return c == Currency::CNY ? "CNY" : "USD"; }
+
+std::optional<Currency> parseCurrency(const std::string &s)
+{
+    if (s == "CNY") return Currency::CNY;
+    if (s == "USD") return Currency::USD;
+    return std::nullopt;
+}
+
+namespace {
+
+/// Thrown inside this file only; turned into a CatalogError at the boundary.
+struct FieldError
+{
+    std::string field;
+    std::string message;
+};
+
+/// Reads typed fields of one entry object, with the field name in every error.
+class Reader
+{
+public:
+    explicit Reader(const json &o) : m_o(o) {}
+
+    bool has(const char *k) const { return m_o.contains(k) && !m_o.at(k).is_null(); }
+
+    double num(const char *k, double min, double def, bool required = true) const
+    {
+        if (!has(k)) {
+            if (required)
+                throw FieldError{k, "is missing"};
+            return def;
+        }
+        const json &v = m_o.at(k);
+        if (!v.is_number())
+            throw FieldError{k, "must be a number"};
+        const double d = v.get<double>();
+        if (!std::isfinite(d) || d < min || d > 1e18)
+            throw FieldError{k, "is out of range (" + v.dump() + ")"};
+        return d;
+    }
+    std::optional<double> optNum(const json &o, const char *k) const
+    {
+        if (!o.contains(k) || o.at(k).is_null())
+            return std::nullopt;
+        if (!o.at(k).is_number())
+            throw FieldError{k, "must be a number or null"};
+        const double d = o.at(k).get<double>();
+        if (!std::isfinite(d) || d <= 0 || d > 1e9)
+            throw FieldError{k, "is out of range (" + o.at(k).dump() + ")"};
+        return d;
+    }
+    std::string str(const char *k, bool required = true, const std::string &def = {}) const
+    {
+        if (!has(k)) {
+            if (required)
+                throw FieldError{k, "is missing"};
+            return def;
+        }
+        if (!m_o.at(k).is_string())
+            throw FieldError{k, "must be a string"};
+        return m_o.at(k).get<std::string>();
+    }
+    bool boolean(const char *k, bool def) const
+    {
+        if (!has(k))
+            return def;
+        if (!m_o.at(k).is_boolean())
+            throw FieldError{k, "must be true or false"};
+        return m_o.at(k).get<bool>();
+    }
+    template <typename E>
+    E oneOf(const char *k, std::initializer_list<std::pair<const char *, E>> choices,
+            std::optional<E> def = std::nullopt) const
+    {
+        if (!has(k) && def)
+            return *def;
+        const std::string s = str(k);
+        std::string names;
+        for (const auto &[name, value] : choices) {
+            if (s == name)
+                return value;
+            names += (names.empty() ? "" : ", ") + std::string(name);
+        }
+        throw FieldError{k, "'" + s + "' is not one of: " + names};
+    }
+    const json &obj(const char *k) const
+    {
+        if (!has(k) || !m_o.at(k).is_object())
+            throw FieldError{k, "must be an object"};
+        return m_o.at(k);
+    }
+
+private:
+    const json &m_o;
+};
+
+Accelerator parseAccelerator(const std::string &id, const json &o)
+{
+    Reader r(o);
+    Accelerator a;
+    a.id = id;
+    a.name = r.str("name");
+    a.vendor = r.str("vendor", false);
+    a.formFactor = r.str("form_factor");
+    if (a.formFactor != "sxm" && a.formFactor != "pcie" && a.formFactor != "oam"
+        && a.formFactor != "module")
+        throw FieldError{"form_factor", "'" + a.formFactor + "' is not one of: sxm, pcie, oam, module"};
+    a.memory = gib(r.num("memory_GiB", 1, 0));
+    a.memoryBandwidth = gigabytesPerSecond(r.num("memory_bandwidth_GBps", 1, 0));
+    const json &p = r.obj("peak_tflops");
+    try {
+        a.peakTflopsFp32 = r.optNum(p, "fp32");
+        a.peakTflopsTf32 = r.optNum(p, "tf32");
+        a.peakTflopsFp16 = r.optNum(p, "fp16");
+        a.peakTflopsBf16 = r.optNum(p, "bf16");
+        a.peakTflopsFp8 = r.optNum(p, "fp8");
+    } catch (const FieldError &e) {
+        throw FieldError{"peak_tflops." + e.field, e.message};
+    }
+    if (!a.peakTflopsFp16 && !a.peakTflopsBf16)
+        throw FieldError{"peak_tflops", "needs an fp16 or bf16 peak"};
+    const json &intra = r.obj("intra_node");
+    Reader ri(intra);
+    try {
+        a.intraKind = ri.oneOf<IntraNodeKind>(
+            "kind", {{"nvswitch", IntraNodeKind::NvSwitch}, {"nvlink-mesh", IntraNodeKind::NvLinkMesh},
+                     {"nvlink-bridge", IntraNodeKind::NvLinkBridge}, {"pcie", IntraNodeKind::Pcie},
+                     {"infinity-fabric", IntraNodeKind::InfinityFabric}, {"hccs", IntraNodeKind::Hccs}});
+        a.intraBandwidthBidir = gigabytesPerSecond(ri.num("bandwidth_GBps", 1, 0));
+    } catch (const FieldError &e) {
+        throw FieldError{"intra_node." + e.field, e.message};
+    }
+    a.hostLinkBidir = gigabytesPerSecond(r.num("host_link_GBps", 1, 64, false));
+    a.tdp = Watts(r.num("tdp_W", 1, 0));
+    a.gemmEfficiency = r.num("gemm_efficiency", 0.05, 0.8, false);
+    if (a.gemmEfficiency > 1.0)
+        throw FieldError{"gemm_efficiency", "must be at most 1"};
+    a.confidence = r.str("confidence", false);
+    a.source = r.str("source");
+    return a;
+}
+
+Fabric parseFabric(const std::string &id, const json &o)
+{
+    Reader r(o);
+    Fabric f;
+    f.id = id;
+    f.name = r.str("name");
+    f.kind = r.oneOf<FabricKind>("kind", {{"infiniband", FabricKind::InfiniBand},
+                                          {"roce", FabricKind::RoCE}, {"ethernet", FabricKind::Ethernet}});
+    f.rate = gigabitsPerSecond(r.num("rate_Gbps", 0.01, 0));
+    f.rdma = r.boolean("rdma", f.kind != FabricKind::Ethernet);
+    f.efficiency = r.num("efficiency", 0.01, 0.8, false);
+    if (f.efficiency > 1.0)
+        throw FieldError{"efficiency", "must be at most 1"};
+    f.latency = microseconds(r.num("latency_us", 0, 5, false));
+    f.switchPorts = static_cast<int>(r.num("switch_ports", 2, 64, false));
+    f.source = r.str("source");
+    return f;
+}
+
+StorageTier parseStorage(const std::string &id, const json &o)
+{
+    Reader r(o);
+    StorageTier s;
+    s.id = id;
+    s.name = r.str("name");
+    s.media = r.oneOf<StorageMedia>("media", {{"nvme", StorageMedia::Nvme}, {"ssd", StorageMedia::Ssd},
+                                              {"hdd", StorageMedia::Hdd}, {"object", StorageMedia::Object}});
+    s.perNode = r.oneOf<bool>("scope", {{"per-node", true}, {"shared", false}});
+    s.read = gigabytesPerSecond(r.num("read_GBps", 0.001, 0));
+    s.write = gigabytesPerSecond(r.num("write_GBps", 0.001, 0));
+    s.readIops = r.num("read_iops", 1, 0);
+    s.latency = Seconds(r.num("latency_ms", 0, 1, false) / 1000.0);
+    s.capacity = terabytes(r.num("capacity_TB", 0.001, 0));
+    s.source = r.str("source");
+    return s;
+}
+
+NodeTemplate parseNode(const std::string &id, const json &o)
+{
+    Reader r(o);
+    NodeTemplate n;
+    n.id = id;
+    n.name = r.str("name");
+    n.kind = r.oneOf<NodeKind>("kind", {{"gpu", NodeKind::Gpu}, {"cpu", NodeKind::Cpu},
+                                        {"storage", NodeKind::Storage}});
+    n.gpus = static_cast<int>(r.num("gpus", 0, 0, false));
+    n.maxGpus = static_cast<int>(r.num("max_gpus", 0, n.gpus, false));
+    if (n.maxGpus < n.gpus)
+        throw FieldError{"max_gpus", "is smaller than gpus"};
+    n.formFactor = r.str("form_factor", false, "any");
+    n.cpuCores = static_cast<int>(r.num("cpu_cores", 1, 0));
+    n.ram = gib(r.num("ram_GiB", 1, 0));
+    n.nics = static_cast<int>(r.num("nics", 0, 1, false));
+    n.hostPower = Watts(r.num("host_power_W", 0, 0));
+    n.rackUnits = static_cast<int>(r.num("rack_units", 0, 2, false));
+    n.source = r.str("source", false);
+    return n;
+}
+
+PriceList parsePriceList(const std::string &id, const json &o)
+{
+    Reader r(o);
+    PriceList p;
+    p.id = id;
+    p.name = r.str("name");
+    p.currency = r.oneOf<Currency>("currency", {{"CNY", Currency::CNY}, {"USD", Currency::USD}});
+    p.date = r.str("date");
+    p.source = r.str("source");
+    p.powerPerKWh = r.num("power_per_kWh", 0, 0);
+    p.pue = r.num("pue", 1.0, 1.4, false);
+    p.colocationPerRackMonth = r.num("colocation_per_rack_month", 0, 0, false);
+    p.rackPowerKW = r.num("rack_power_kW", 0.1, 20, false);
+    p.staffPerYear = r.num("staff_per_year", 0, 0, false);
+    p.gpusPerEngineer = r.num("gpus_per_engineer", 1, 256, false);
+    p.supportFractionPerYear = r.num("support_fraction_per_year", 0, 0, false);
+    p.storagePerTBMonth = r.num("storage_per_TB_month", 0, 0, false);
+    auto numberMap = [&](const char *key, std::map<std::string, double> &out) {
+        if (!r.has(key))
+            return;
+        const json &m = r.obj(key);
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0)
+                throw FieldError{std::string(key) + "." + it.key(), "must be a non-negative number"};
+            out[it.key()] = it->get<double>();
+        }
+    };
+    numberMap("network_port_purchase", p.networkPortPurchase);
+    numberMap("storage_purchase_per_TB", p.storagePurchasePerTB);
+    const json &g = r.obj("gpus");
+    for (auto it = g.begin(); it != g.end(); ++it) {
+        if (!it->is_object())
+            throw FieldError{"gpus." + it.key(), "must be an object"};
+        Reader rg(*it);
+        GpuPrice gp;
+        try {
+            gp.onDemand = rg.num("on_demand_per_gpu_hour", 0.0001, 0);
+            gp.reserved1y = rg.num("reserved_1y_per_gpu_hour", 0.0001, gp.onDemand, false);
+            gp.reserved3y = rg.num("reserved_3y_per_gpu_hour", 0.0001, gp.reserved1y, false);
+            gp.spot = rg.num("spot_per_gpu_hour", 0.0001, gp.onDemand, false);
+            gp.purchasePerGpu = rg.num("purchase_per_gpu", 0.01, 0);
+            gp.basis = rg.str("basis", false);
+            gp.source = rg.str("source", false);
+        } catch (const FieldError &e) {
+            throw FieldError{"gpus." + it.key() + "." + e.field, e.message};
+        }
+        p.gpus[it.key()] = gp;
+    }
+    return p;
+}
+
+ModelPreset parseModel(const std::string &id, const json &o)
+{
+    Reader r(o);
+    ModelPreset m;
+    m.id = id;
+    m.name = r.str("name");
+    m.family = r.oneOf<ModelFamily>(
+        "family", {{"decoder", ModelFamily::Decoder}, {"encoder", ModelFamily::Encoder},
+                   {"vit", ModelFamily::Vit}, {"cnn", ModelFamily::Cnn}, {"lstm", ModelFamily::Lstm},
+                   {"ts-transformer", ModelFamily::TsTransformer}, {"clip", ModelFamily::Clip},
+                   {"unet", ModelFamily::Unet}});
+    const bool transformer = m.family == ModelFamily::Decoder || m.family == ModelFamily::Encoder
+        || m.family == ModelFamily::Vit || m.family == ModelFamily::TsTransformer
+        || m.family == ModelFamily::Clip;
+    m.layers = static_cast<int>(r.num("layers", 1, 0, transformer));
+    m.hidden = static_cast<int>(r.num("hidden", 1, 0, transformer));
+    m.heads = static_cast<int>(r.num("heads", 1, 0, transformer));
+    m.kvHeads = static_cast<int>(r.num("kv_heads", 1, m.heads, false));
+    m.ffnHidden = static_cast<int>(r.num("ffn_hidden", 1, 4.0 * m.hidden, false));
+    m.vocab = static_cast<int>(r.num("vocab", 0, 0, false));
+    m.seqLen = static_cast<int>(r.num("seq_len", 1, 0, transformer));
+    m.gatedMlp = r.oneOf<bool>("mlp", {{"gelu", false}, {"swiglu", true}}, false);
+    m.tiedEmbeddings = r.boolean("tied_embeddings", false);
+    m.dropout = r.boolean("dropout", true);
+    m.params = r.num("params", 1, 0, !transformer);
+    m.forwardGflopsPerSample = r.num("forward_gflops_per_sample", 0, 0, !transformer);
+    m.activationBytesPerSample = r.num("activation_bytes_per_sample", 0, 0, !transformer);
+    m.bytesPerSampleOnDisk = r.num("bytes_per_sample_on_disk", 0, 0, false);
+    m.cpuSecondsPerSample = r.num("cpu_seconds_per_sample", 0, 0, false);
+    m.imageSize = static_cast<int>(r.num("image_size", 1, 0, false));
+    m.channels = static_cast<int>(r.num("channels", 1, 3, false));
+    m.patch = static_cast<int>(r.num("patch", 1, 16, false));
+    m.textLayers = static_cast<int>(r.num("text_layers", 1, 0, false));
+    m.textHidden = static_cast<int>(r.num("text_hidden", 1, 0, false));
+    m.textHeads = static_cast<int>(r.num("text_heads", 1, 1, false));
+    m.textSeqLen = static_cast<int>(r.num("text_seq_len", 1, 0, false));
+    m.source = r.str("source");
+    if (transformer && m.hidden % m.heads != 0)
+        throw FieldError{"heads", "does not divide hidden"};
+    if (transformer && m.heads % m.kvHeads != 0)
+        throw FieldError{"kv_heads", "does not divide heads"};
+    return m;
+}
+
+/// One section's entries, kept as JSON until every file is merged; origin = last file.
+struct RawSection
+{
+    std::vector<std::string> order;
+    std::map<std::string, json> entries;
+    std::map<std::string, std::string> origin;
+};
+
+struct RawCatalog
+{
+    std::map<std::string, RawSection> sections;
+    json exchangeRate;
+    std::string exchangeOrigin;
+};
+
+const char *const kSections[] = {"accelerators", "fabrics", "storage", "nodes", "prices", "models"};
+
+std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text, const std::string &file)
+{
+    json doc;
+    try {
+        doc = json::parse(text, nullptr, true, false);
+    } catch (const json::parse_error &e) {
+        return CatalogError{file, {}, {}, std::string("not valid JSON: ") + e.what()};
+    }
+    if (!doc.is_object())
+        return CatalogError{file, {}, {}, "the top level must be an object"};
+    if (doc.contains("format") && (!doc["format"].is_number_integer() || doc["format"].get<int>() != 1))
+        return CatalogError{file, {}, "format", "unsupported catalog format (this version reads 1)"};
+    bool any = false;
+    for (auto it = doc.begin(); it != doc.end(); ++it) {
+        const std::string &key = it.key();
+        if (key == "format")
+            continue;
+        if (key == "exchange_rate") {
+            if (!it->is_object())
+                return CatalogError{file, {}, "exchange_rate", "must be an object"};
+            raw.exchangeRate = *it;
+            raw.exchangeOrigin = file;
+            any = true;
+            continue;
+        }
+        if (std::find(std::begin(kSections), std::end(kSections), key) == std::end(kSections))
+            return CatalogError{file, {}, key, "unknown section (expected accelerators, fabrics, "
+                                               "storage, nodes, prices, models or exchange_rate)"};
+        if (!it->is_array())
+            return CatalogError{file, {}, key, "must be an array of entries"};
+        any = true;
+        RawSection &sec = raw.sections[key];
+        std::size_t index = 0;
+        for (const json &e : *it) {
+            const std::string where = key + "[" + std::to_string(index++) + "]";
+            if (!e.is_object())
+                return CatalogError{file, where, {}, "must be an object"};
+            if (!e.contains("id") || !e["id"].is_string() || e["id"].get<std::string>().empty())
+                return CatalogError{file, where, "id", "is missing or not a string"};
+            const std::string id = e["id"].get<std::string>();
+            if (id.size() > 100)
+                return CatalogError{file, where, "id", "is longer than 100 characters"};
+            auto found = sec.entries.find(id);
+            if (found == sec.entries.end()) {
+                sec.order.push_back(id);
+                sec.entries[id] = e;
+            } else {
+                found->second.merge_patch(e);
+            }
+            sec.origin[id] = file;
+        }
+    }
+    if (!any)
+        return CatalogError{file, {}, {}, "has no catalog section"};
+    return std::nullopt;
+}
+
+template <typename T, typename Parse>
+std::optional<CatalogError> materialize(const RawCatalog &raw, const char *section,
+                                        std::vector<T> &out, Parse parse)
+{
+    out.clear();
+    auto it = raw.sections.find(section);
+    if (it == raw.sections.end())
+        return std::nullopt;
+    const RawSection &sec = it->second;
+    for (const std::string &id : sec.order) {
+        try {
+            out.push_back(parse(id, sec.entries.at(id)));
+        } catch (const FieldError &e) {
+            return CatalogError{sec.origin.at(id), id, e.field, e.message};
+        } catch (const json::exception &e) {
+            return CatalogError{sec.origin.at(id), id, {}, e.what()};
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<CatalogError> build(const RawCatalog &raw, Catalog &c)
+{
+    if (auto e = materialize(raw, "accelerators", c.accelerators, parseAccelerator)) return e;
+    if (auto e = materialize(raw, "fabrics", c.fabrics, parseFabric)) return e;
+    if (auto e = materialize(raw, "storage", c.storageTiers, parseStorage)) return e;
+    if (auto e = materialize(raw, "nodes", c.nodes, parseNode)) return e;
+    if (auto e = materialize(raw, "prices", c.priceLists, parsePriceList)) return e;
+    if (auto e = materialize(raw, "models", c.models, parseModel)) return e;
+    if (raw.exchangeRate.is_object()) {
+        try {
+            Reader r(raw.exchangeRate);
+            c.cnyPerUsd = r.num("CNY_per_USD", 0.01, 7.2);
+            c.exchangeRateDate = r.str("date", false);
+        } catch (const FieldError &e) {
+            return CatalogError{raw.exchangeOrigin, "exchange_rate", e.field, e.message};
+        }
+    }
+    // Cross references: every price entry must name a known accelerator.
+    for (const PriceList &p : c.priceLists)
+        for (const auto &[gpu, price] : p.gpus)
+            if (!c.accelerator(gpu))
+                return CatalogError{raw.sections.at("prices").origin.at(p.id), p.id, "gpus." + gpu,
+                                    "names an accelerator that is not in the catalog"};
+    return std::nullopt;
+}
+
+std::string readResource(const char *path)
+{
+    QFile f(QString::fromLatin1(path));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray data = f.readAll();
+    return std::string(data.constData(), static_cast<std::size_t>(data.size()));
+}
+
+const char *const kBuiltinFiles[] = {
+    ":/catalog/accelerators.json", ":/catalog/fabrics.json", ":/catalog/storage.json",
+    ":/catalog/nodes.json",        ":/catalog/prices.json",  ":/catalog/models.json",
+};
+
+std::optional<CatalogError> loadBuiltinRaw(RawCatalog &raw)
+{
+    for (const char *path : kBuiltinFiles) {
+        const std::string text = readResource(path);
+        if (text.empty())
+            return CatalogError{path, {}, {}, "bundled catalog file is missing from the build"};
+        if (auto e = mergeRaw(raw, text, path))
+            return e;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<CatalogError> loadCatalogTexts(Catalog &out, const std::vector<CatalogText> &docs)
+{
+    RawCatalog raw;
+    if (auto e = loadBuiltinRaw(raw))
+        return e;
+    for (const CatalogText &d : docs)
+        if (auto e = mergeRaw(raw, d.text, d.fileName))
+            return e;
+    Catalog c;
+    if (auto e = build(raw, c))
+        return e;
+    out = std::move(c);
+    return std::nullopt;
+}
+
+std::optional<CatalogError> loadCatalog(Catalog &out, const std::vector<std::string> &userFiles)
+{
+    RawCatalog raw;
+    if (auto e = loadBuiltinRaw(raw))
+        return e;
+    for (const std::string &path : userFiles) {
+        QFile f(QString::fromStdString(path));
+        if (!f.open(QIODevice::ReadOnly))
+            return CatalogError{path, {}, {}, "cannot be opened: " + f.errorString().toStdString()};
+        if (f.size() > 64 * 1024 * 1024)
+            return CatalogError{path, {}, {}, "is larger than 64 MB"};
+        const QByteArray data = f.readAll();
+        if (auto e = mergeRaw(raw, std::string(data.constData(), std::size_t(data.size())), path))
+            return e;
+    }
+    Catalog c;
+    if (auto e = build(raw, c))
+        return e;
+    out = std::move(c);
+    return std::nullopt;
+}
+
+const Catalog &builtinCatalog()
+{
+    static Catalog catalog;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        if (auto e = loadCatalog(catalog, {}))
+            qFatal("bundled catalog is broken: %s", e->toString().c_str());
+    });
+    return catalog;
+}
+
+} // namespace cp

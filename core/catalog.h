@@ -1,0 +1,196 @@
+// The hardware and price catalog: accelerators, node templates, fabrics, storage tiers,
+// price lists and model presets, loaded from the bundled JSON and optional user files.
+#pragma once
+
+#include "units.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+enum class Precision { FP32, FP16, BF16, FP8 };
+
+enum class IntraNodeKind { NvSwitch, NvLinkMesh, NvLinkBridge, Pcie, InfinityFabric, Hccs };
+
+/// One accelerator model with its datasheet facts (dense peaks, decimal units).
+struct Accelerator
+{
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string formFactor;               // sxm | pcie | oam | module
+    Bytes memory;
+    BytesPerSecond memoryBandwidth;
+    // Dense tensor peaks; nullopt where the card lacks the format or nothing is published.
+    std::optional<double> peakTflopsFp32, peakTflopsTf32, peakTflopsFp16, peakTflopsBf16,
+        peakTflopsFp8;
+    IntraNodeKind intraKind = IntraNodeKind::Pcie;
+    BytesPerSecond intraBandwidthBidir;   // per GPU, as the vendor quotes it
+    BytesPerSecond hostLinkBidir;
+    Watts tdp;
+    double gemmEfficiency = 0.8;          // fraction of dense peak large GEMMs reach
+    std::string confidence;
+    std::string source;
+
+    /// The dense peak the card runs at the given training precision; nullopt if unsupported.
+    std::optional<double> peakTflops(Precision p) const;
+    bool isSxmClass() const { return formFactor != "pcie"; }
+};
+
+enum class FabricKind { InfiniBand, RoCE, Ethernet };
+
+struct Fabric
+{
+    std::string id;
+    std::string name;
+    FabricKind kind = FabricKind::Ethernet;
+    BytesPerSecond rate;                  // per port, one direction (from the Gb/s line rate)
+    bool rdma = false;
+    double efficiency = 0.8;              // achievable fraction of line rate in collectives
+    Seconds latency;
+    int switchPorts = 64;
+    std::string source;
+};
+
+enum class StorageMedia { Nvme, Ssd, Hdd, Object };
+
+struct StorageTier
+{
+    std::string id;
+    std::string name;
+    StorageMedia media = StorageMedia::Nvme;
+    bool perNode = false;                 // local to each node, or one shared unit
+    BytesPerSecond read, write;
+    double readIops = 0;
+    Seconds latency;
+    Bytes capacity;
+    std::string source;
+};
+
+enum class NodeKind { Gpu, Cpu, Storage };
+
+struct NodeTemplate
+{
+    std::string id;
+    std::string name;
+    NodeKind kind = NodeKind::Gpu;
+    int gpus = 0;
+    int maxGpus = 0;
+    std::string formFactor;               // sxm | pcie | any
+    int cpuCores = 0;
+    Bytes ram;
+    int nics = 0;
+    Watts hostPower;
+    int rackUnits = 0;
+    std::string source;
+};
+
+struct GpuPrice
+{
+    double onDemand = 0, reserved1y = 0, reserved3y = 0, spot = 0; // per GPU-hour
+    double purchasePerGpu = 0;                                      // server share per GPU
+    std::string basis;
+    std::string source;
+};
+
+/// A dated price list in one currency; every amount in it is in that currency.
+struct PriceList
+{
+    std::string id;
+    std::string name;
+    Currency currency = Currency::USD;
+    std::string date;
+    std::string source;
+    double powerPerKWh = 0;
+    double pue = 1.4;
+    double colocationPerRackMonth = 0;
+    double rackPowerKW = 20;
+    double staffPerYear = 0;
+    double gpusPerEngineer = 256;
+    double supportFractionPerYear = 0;
+    double storagePerTBMonth = 0;
+    std::map<std::string, double> networkPortPurchase;
+    std::map<std::string, double> storagePurchasePerTB;
+    std::map<std::string, GpuPrice> gpus;
+};
+
+enum class ModelFamily { Decoder, Encoder, Vit, Cnn, Lstm, TsTransformer, Clip, Unet };
+
+/// A model preset: transformer dimensions, or per-sample figures for non-transformers.
+struct ModelPreset
+{
+    std::string id;
+    std::string name;
+    ModelFamily family = ModelFamily::Decoder;
+    int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, vocab = 0, seqLen = 0;
+    bool gatedMlp = false;                // SwiGLU: three FFN matrices instead of two
+    bool tiedEmbeddings = false;
+    bool dropout = true;
+    // Vision / CNN / diffusion / time series: per-sample figures at the preset resolution.
+    double params = 0;                    // when not derived from dimensions
+    double forwardGflopsPerSample = 0;
+    double activationBytesPerSample = 0;  // stored for backward, 16-bit, no recompute
+    double bytesPerSampleOnDisk = 0;
+    double cpuSecondsPerSample = 0;       // host preprocessing per sample, one core
+    int imageSize = 0, channels = 0, patch = 0;
+    int textLayers = 0, textHidden = 0, textHeads = 0, textSeqLen = 0; // CLIP text tower
+    std::string source;
+};
+
+/// The merged catalog: bundled entries overridden or extended by user files, in order.
+class Catalog
+{
+public:
+    const Accelerator *accelerator(const std::string &id) const;
+    const Fabric *fabric(const std::string &id) const;
+    const StorageTier *storage(const std::string &id) const;
+    const NodeTemplate *node(const std::string &id) const;
+    const PriceList *priceList(const std::string &id) const;
+    const PriceList *priceListFor(Currency c) const;
+    const ModelPreset *model(const std::string &id) const;
+
+    std::vector<Accelerator> accelerators;
+    std::vector<Fabric> fabrics;
+    std::vector<StorageTier> storageTiers;
+    std::vector<NodeTemplate> nodes;
+    std::vector<PriceList> priceLists;
+    std::vector<ModelPreset> models;
+    double cnyPerUsd = 7.2;
+    std::string exchangeRateDate;
+};
+
+/// Error from loading a catalog file: which file, entry and field, and what is wrong.
+struct CatalogError
+{
+    std::string file;
+    std::string entry;
+    std::string field;
+    std::string message;
+    std::string toString() const;
+};
+
+/// A catalog document given as text, with the name its errors should carry.
+struct CatalogText
+{
+    std::string fileName;
+    std::string text;
+};
+
+/// The bundled catalog plus documents given as text, in order (used by tests and the GUI).
+std::optional<CatalogError> loadCatalogTexts(Catalog &out, const std::vector<CatalogText> &docs);
+
+/// The bundled catalog (embedded resources). Loaded once; aborts only if the build is broken.
+const Catalog &builtinCatalog();
+
+/// The bundled catalog plus user files, in order; the first bad file stops with its error.
+std::optional<CatalogError> loadCatalog(Catalog &out, const std::vector<std::string> &userFiles);
+
+const char *precisionName(Precision p);
+std::optional<Precision> parsePrecision(const std::string &s);
+const char *currencyName(Currency c);
+std::optional<Currency> parseCurrency(const std::string &s);
+
+} // namespace cp

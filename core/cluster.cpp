@@ -1,0 +1,393 @@
+// Derives the cluster's facts (GPU count, bandwidths, storage, host resources, power) from
+// the topology graph, or from the flags when the plan has no graph.
+#include "engine.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <unordered_map>
+
+namespace cp::detail {
+
+namespace {
+
+// Achievable fraction of a link's one-way bandwidth in NCCL collectives; docs/model.md.
+constexpr double kNvSwitchEfficiency = 0.78;
+constexpr double kPcieEfficiency = 0.70;
+constexpr double kOtherIntraEfficiency = 0.70;
+
+void setIntraNode(const Accelerator &gpu, int gpusPerNode, ClusterFacts &c)
+{
+    double eff = kOtherIntraEfficiency;
+    BytesPerSecond bidir = gpu.intraBandwidthBidir;
+    c.intraLatency = microseconds(3.33);   // NVLink small-message latency (DeepSeek ISCA'25)
+    switch (gpu.intraKind) {
+    case IntraNodeKind::NvSwitch:
+        eff = kNvSwitchEfficiency;
+        break;
+    case IntraNodeKind::NvLinkMesh:
+        eff = kOtherIntraEfficiency;
+        break;
+    case IntraNodeKind::NvLinkBridge:
+    case IntraNodeKind::Pcie:
+    case IntraNodeKind::Hccs:
+        // A bridge joins only pairs; rings over more GPUs cross PCIe.
+        bidir = gpu.intraKind == IntraNodeKind::Hccs ? gpu.intraBandwidthBidir : gpu.hostLinkBidir;
+        eff = kPcieEfficiency;
+        c.intraLatency = microseconds(5.0);
+        if (gpusPerNode <= 2 && gpu.intraKind == IntraNodeKind::NvLinkBridge)
+            bidir = gpu.intraBandwidthBidir;
+        break;
+    case IntraNodeKind::InfinityFabric:
+        eff = kOtherIntraEfficiency;
+        break;
+    }
+    c.intraNodePerGpu = BytesPerSecond(bidir.value() / 2.0 * eff);
+}
+
+const NodeTemplate *defaultTemplate(const Catalog &catalog, const Accelerator &gpu, int gpus,
+                                    int gpusPerNode)
+{
+    const int perNode = gpusPerNode > 0 ? gpusPerNode : gpus;
+    if (gpu.isSxmClass())
+        return catalog.node("sxm8-server");
+    if (perNode <= 1)
+        return catalog.node("workstation-1gpu");
+    if (perNode <= 2)
+        return catalog.node("workstation-2gpu");
+    if (perNode <= 4)
+        return catalog.node("pcie4-server");
+    return catalog.node("pcie8-server");
+}
+
+Watts nodePower(const Accelerator &gpu, int gpus, const NodeTemplate &t)
+{
+    return Watts(gpu.tdp.value() * gpus) + t.hostPower;
+}
+
+std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, ClusterFacts &c)
+{
+    const Accelerator *gpu = catalog.accelerator(plan.gpu);
+    if (!gpu)
+        return PlanError{"gpu", "unknown accelerator '" + plan.gpu + "'"};
+    if (plan.gpus < 1)
+        return PlanError{"gpus", "must be at least 1"};
+    const NodeTemplate *t = plan.nodeTemplate.empty()
+        ? defaultTemplate(catalog, *gpu, plan.gpus, plan.gpusPerNode)
+        : catalog.node(plan.nodeTemplate);
+    if (!t)
+        return PlanError{"node", "unknown node template '" + plan.nodeTemplate + "'"};
+    if (t->kind != NodeKind::Gpu)
+        return PlanError{"node", "node template '" + t->id + "' holds no GPUs"};
+    int perNode = plan.gpusPerNode > 0 ? plan.gpusPerNode : std::min(plan.gpus, t->gpus);
+    if (perNode > t->maxGpus)
+        return PlanError{"gpus-per-node", "node template '" + t->id + "' holds at most "
+                                              + std::to_string(t->maxGpus) + " GPUs"};
+    if (plan.gpus % perNode != 0)
+        return PlanError{"gpus", "the GPU count (" + std::to_string(plan.gpus)
+                                     + ") must be a multiple of gpus-per-node ("
+                                     + std::to_string(perNode) + ")"};
+    const Fabric *fabric = catalog.fabric(plan.interNode);
+    if (!fabric)
+        return PlanError{"inter-node", "unknown fabric '" + plan.interNode + "'"};
+    const StorageTier *storage = catalog.storage(plan.storage);
+    if (!storage)
+        return PlanError{"storage", "unknown storage tier '" + plan.storage + "'"};
+
+    c.gpu = gpu;
+    c.gpus = plan.gpus;
+    c.gpusPerNode = perNode;
+    c.nodes = plan.gpus / perNode;
+    c.fabric = fabric;
+    const int nics = plan.nicsPerNode > 0 ? plan.nicsPerNode : std::max(1, t->nics);
+    c.interNodePerGpu = BytesPerSecond(nics * fabric->rate.value() * fabric->efficiency / perNode);
+    c.interLatency = fabric->latency;
+    c.nicPortsTotal = c.nodes > 1 ? nics * c.nodes : 0;
+    setIntraNode(*gpu, perNode, c);
+    c.storage = storage;
+    const int units = std::max(1, plan.storageUnits);
+    if (storage->perNode) {
+        c.storageRead = storage->read * c.nodes;
+        c.storageWrite = storage->write * c.nodes;
+        c.storageIops = storage->readIops * c.nodes;
+    } else {
+        // A shared tier is reached through one storage port per node (same fabric family).
+        c.storageRead = BytesPerSecond(std::min(storage->read.value() * units,
+                                                c.nodes * fabric->rate.value() * fabric->efficiency));
+        c.storageWrite = BytesPerSecond(std::min(storage->write.value() * units,
+                                                 c.nodes * fabric->rate.value() * fabric->efficiency));
+        c.storageIops = storage->readIops * units;
+        c.storageNodes = units;
+    }
+    c.cpuCoresPerNode = t->cpuCores;
+    c.hostCoresTotal = t->cpuCores * c.nodes;
+    c.hostRamPerNode = t->ram;
+    c.nodePower = nodePower(*gpu, perNode, *t);
+    c.switches = c.nodes > 1 ? std::max(1, (c.nicPortsTotal + fabric->switchPorts / 2 - 1)
+                                               / std::max(1, fabric->switchPorts / 2))
+                             : 0;
+    return std::nullopt;
+}
+
+/// Union-find over switch indices, for switches cabled to each other (leaf/spine).
+struct Components
+{
+    std::vector<int> parent;
+    explicit Components(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+    int find(int i) { return parent[i] == i ? i : parent[i] = find(parent[i]); }
+    void join(int a, int b) { parent[find(a)] = find(b); }
+};
+
+std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, ClusterFacts &c,
+                                      std::vector<Finding> &findings)
+{
+    const Topology &topo = plan.topology;
+    std::unordered_map<std::string, int> nodeIndex, switchIndex;
+    std::vector<const NodeTemplate *> templates;
+    for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
+        const TopoNode &n = topo.nodes[i];
+        if (!nodeIndex.emplace(n.id, int(i)).second || switchIndex.count(n.id))
+            return PlanError{"topology.nodes", "duplicate element id '" + n.id + "'"};
+        const NodeTemplate *t = catalog.node(n.templateId);
+        if (!t)
+            return PlanError{"topology.nodes." + n.id + ".template",
+                             "unknown node template '" + n.templateId + "'"};
+        templates.push_back(t);
+    }
+    for (std::size_t i = 0; i < topo.switches.size(); ++i) {
+        const TopoSwitch &s = topo.switches[i];
+        if (nodeIndex.count(s.id) || !switchIndex.emplace(s.id, int(i)).second)
+            return PlanError{"topology.switches", "duplicate element id '" + s.id + "'"};
+        if (!catalog.fabric(s.fabric))
+            return PlanError{"topology.switches." + s.id + ".fabric", "unknown fabric '" + s.fabric + "'"};
+    }
+
+    // Count accelerator types over GPU nodes: the job runs on the most common one.
+    std::map<std::string, int> gpuCount;
+    for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
+        if (templates[i]->kind != NodeKind::Gpu)
+            continue;
+        const TopoNode &n = topo.nodes[i];
+        const std::string id = n.gpu.empty() ? plan.gpu : n.gpu;
+        if (!catalog.accelerator(id))
+            return PlanError{"topology.nodes." + n.id + ".gpu", "unknown accelerator '" + id + "'"};
+        const int g = n.gpus > 0 ? n.gpus : templates[i]->gpus;
+        if (g > templates[i]->maxGpus)
+            return PlanError{"topology.nodes." + n.id + ".gpus",
+                             "template '" + templates[i]->id + "' holds at most "
+                                 + std::to_string(templates[i]->maxGpus) + " GPUs"};
+        gpuCount[id] += g;
+    }
+    if (gpuCount.empty())
+        return PlanError{"topology", "has no GPU node"};
+    const std::string gpuId = std::max_element(gpuCount.begin(), gpuCount.end(),
+                                               [](auto &a, auto &b) { return a.second < b.second; })
+                                  ->first;
+    const Accelerator *gpu = catalog.accelerator(gpuId);
+
+    Components comp(topo.switches.size());
+    struct Attach { BytesPerSecond bw; const Fabric *fabric = nullptr; };
+    // Per node: bandwidth into each switch component, per role.
+    std::vector<std::map<int, Attach>> training(topo.nodes.size()), storageNet(topo.nodes.size());
+    std::vector<bool> management(topo.nodes.size(), false), linked(topo.nodes.size(), false);
+    std::vector<bool> switchUsed(topo.switches.size(), false);
+    for (const TopoLink &l : topo.links) {
+        const bool aSw = switchIndex.count(l.a), bSw = switchIndex.count(l.b);
+        const bool aNode = nodeIndex.count(l.a), bNode = nodeIndex.count(l.b);
+        if ((!aSw && !aNode) || (!bSw && !bNode))
+            return PlanError{"topology.links", "link " + l.a + " - " + l.b + " names an unknown element"};
+        if (l.count < 1)
+            return PlanError{"topology.links", "link " + l.a + " - " + l.b + " needs a count of at least 1"};
+        if (aSw && bSw) {
+            comp.join(switchIndex[l.a], switchIndex[l.b]);
+            switchUsed[switchIndex[l.a]] = switchUsed[switchIndex[l.b]] = true;
+        }
+    }
+    for (const TopoLink &l : topo.links) {
+        const bool aSw = switchIndex.count(l.a), bSw = switchIndex.count(l.b);
+        if (aSw == bSw)
+            continue;                     // switch-switch handled above; node-node ignored
+        const int ni = nodeIndex[aSw ? l.b : l.a];
+        const int si = switchIndex[aSw ? l.a : l.b];
+        const TopoSwitch &sw = topo.switches[si];
+        const Fabric *f = catalog.fabric(l.fabric.empty() ? sw.fabric : l.fabric);
+        if (!f)
+            return PlanError{"topology.links", "link " + l.a + " - " + l.b + ": unknown fabric '" + l.fabric + "'"};
+        linked[ni] = true;
+        switchUsed[si] = true;
+        const int root = comp.find(si);
+        auto add = [&](std::map<int, Attach> &m) {
+            Attach &a = m[root];
+            a.bw += f->rate * (l.count * f->efficiency);
+            if (!a.fabric || f->rate < a.fabric->rate)
+                a.fabric = f;
+        };
+        if (sw.role == SwitchRole::Training) add(training[ni]);
+        else if (sw.role == SwitchRole::Storage) add(storageNet[ni]);
+        else management[ni] = true;
+    }
+
+    // The training network: the component that reaches the most GPUs of the job's type.
+    std::map<int, int> gpusPerComponent;
+    for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
+        const TopoNode &n = topo.nodes[i];
+        if (templates[i]->kind != NodeKind::Gpu || (n.gpu.empty() ? plan.gpu : n.gpu) != gpuId)
+            continue;
+        for (auto &[root, a] : training[i])
+            gpusPerComponent[root] += n.gpus > 0 ? n.gpus : templates[i]->gpus;
+    }
+    int trainingRoot = -1;
+    for (auto &[root, g] : gpusPerComponent)
+        if (trainingRoot < 0 || g > gpusPerComponent[trainingRoot])
+            trainingRoot = root;
+
+    std::vector<int> jobNodes;
+    for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
+        const TopoNode &n = topo.nodes[i];
+        if (templates[i]->kind != NodeKind::Gpu)
+            continue;
+        if ((n.gpu.empty() ? plan.gpu : n.gpu) != gpuId) {
+            findings.push_back({FindingCode::MixedAccelerators, Severity::Warning, n.id, {}});
+            continue;
+        }
+        jobNodes.push_back(int(i));
+    }
+    // With more than one node, a node outside the training network cannot take part.
+    if (jobNodes.size() > 1) {
+        std::vector<int> kept;
+        for (int i : jobNodes) {
+            if (trainingRoot >= 0 && training[i].count(trainingRoot))
+                kept.push_back(i);
+            else
+                findings.push_back({FindingCode::UnconnectedNode, Severity::Error, topo.nodes[i].id, {1}});
+        }
+        if (kept.empty())
+            kept.push_back(jobNodes.front());
+        jobNodes = kept;
+    }
+    c.gpu = gpu;
+    c.nodes = int(jobNodes.size());
+    c.gpusPerNode = 0;
+    c.interNodePerGpu = BytesPerSecond(1e30);
+    c.hostRamPerNode = Bytes(1e30);
+    c.cpuCoresPerNode = 1 << 30;
+    for (int i : jobNodes) {
+        const TopoNode &n = topo.nodes[i];
+        const int g = n.gpus > 0 ? n.gpus : templates[i]->gpus;
+        c.gpus += g;
+        c.gpusPerNode = std::max(c.gpusPerNode, g);
+        const int cores = n.cpuCores > 0 ? n.cpuCores : templates[i]->cpuCores;
+        const Bytes ram = n.ramGiB > 0 ? gib(n.ramGiB) : templates[i]->ram;
+        c.hostCoresTotal += cores;
+        c.cpuCoresPerNode = std::min(c.cpuCoresPerNode, cores);
+        c.hostRamPerNode = std::min(c.hostRamPerNode, ram);
+        c.nodePower = std::max(c.nodePower, nodePower(*gpu, g, *templates[i]));
+        if (c.nodes > 1 && trainingRoot >= 0) {
+            const Attach &a = training[i].at(trainingRoot);
+            c.interNodePerGpu = std::min(c.interNodePerGpu, BytesPerSecond(a.bw.value() / std::max(1, g)));
+            if (!c.fabric || a.fabric->rate < c.fabric->rate)
+                c.fabric = a.fabric;
+        }
+    }
+    if (c.nodes <= 1) {
+        c.fabric = nullptr;
+        c.interNodePerGpu = BytesPerSecond(0);
+    } else {
+        c.interLatency = c.fabric->latency;
+    }
+    setIntraNode(*gpu, c.gpusPerNode, c);
+    for (const TopoLink &l : topo.links)
+        if (switchIndex.count(l.a) != switchIndex.count(l.b))
+            c.nicPortsTotal += l.count;
+    c.switches = int(topo.switches.size());
+
+    // Components the job's nodes reach on any role.
+    std::vector<bool> reach(topo.switches.size(), false);
+    for (int i : jobNodes) {
+        for (auto &[root, a] : training[i]) reach[root] = true;
+        for (auto &[root, a] : storageNet[i]) reach[root] = true;
+    }
+    auto reachedRoots = [&](int node, std::vector<int> &roots) {
+        for (const TopoLink &l : topo.links) {
+            const bool aSw = switchIndex.count(l.a);
+            if (aSw == bool(switchIndex.count(l.b)))
+                continue;
+            if ((aSw ? l.b : l.a) == topo.nodes[node].id)
+                roots.push_back(comp.find(switchIndex[aSw ? l.a : l.b]));
+        }
+    };
+    bool sharedStorageNet = false;
+    for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
+        const TopoNode &n = topo.nodes[i];
+        const NodeKind kind = templates[i]->kind;
+        if (kind == NodeKind::Gpu)
+            continue;
+        if (!linked[i]) {
+            findings.push_back({FindingCode::UnconnectedNode, Severity::Warning, n.id, {0}});
+            continue;
+        }
+        std::vector<int> roots;
+        reachedRoots(int(i), roots);
+        const bool reachable = std::any_of(roots.begin(), roots.end(), [&](int r) { return reach[r]; });
+        if (!reachable) {
+            findings.push_back({FindingCode::UnconnectedNode, Severity::Warning, n.id, {0}});
+            continue;
+        }
+        if (kind == NodeKind::Cpu) {
+            c.cpuNodes += 1;
+            c.hostCoresTotal += n.cpuCores > 0 ? n.cpuCores : templates[i]->cpuCores;
+        } else {
+            const StorageTier *tier = catalog.storage(n.storage.empty() ? "all-flash" : n.storage);
+            if (!tier)
+                return PlanError{"topology.nodes." + n.id + ".storage", "unknown storage tier '" + n.storage + "'"};
+            const int units = std::max(1, n.storageUnits);
+            c.storageNodes += units;
+            c.storageRead += tier->read * units;
+            c.storageWrite += tier->write * units;
+            c.storageIops += tier->readIops * units;
+            if (!c.storage || tier->read < c.storage->read)
+                c.storage = tier;
+            if (trainingRoot >= 0 && std::count(roots.begin(), roots.end(), trainingRoot))
+                sharedStorageNet = true;
+        }
+    }
+    if (!c.storage) {
+        // No shared storage drawn: the job reads from the nodes' local NVMe.
+        c.storage = catalog.storage("nvme-local");
+        if (c.storage) {
+            c.storageRead = c.storage->read * c.nodes;
+            c.storageWrite = c.storage->write * c.nodes;
+            c.storageIops = c.storage->readIops * c.nodes;
+        }
+    }
+    if (sharedStorageNet && c.nodes > 1)
+        findings.push_back({FindingCode::SharedStorageNetwork, Severity::Warning, {}, {}});
+    if (c.nodes > 1) {
+        bool anyMgmt = false;
+        for (int i : jobNodes)
+            anyMgmt = anyMgmt || management[i];
+        if (!anyMgmt)
+            findings.push_back({FindingCode::NoManagementNetwork, Severity::Warning, {}, {}});
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<PlanError> deriveCluster(const Plan &plan, const Catalog &catalog, ClusterFacts &out,
+                                       std::vector<Finding> &findings)
+{
+    ClusterFacts c;
+    auto err = plan.topology.empty() ? fromFlags(plan, catalog, c)
+                                     : fromTopology(plan, catalog, c, findings);
+    if (err)
+        return err;
+    if (c.nodes <= 1) {
+        c.fabric = plan.topology.empty() ? c.fabric : nullptr;
+        c.interNodePerGpu = c.intraNodePerGpu;
+    }
+    out = c;
+    return std::nullopt;
+}
+
+} // namespace cp::detail

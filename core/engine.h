@@ -1,0 +1,100 @@
+// Internal interfaces between the planner's models (memory, time, cost, cluster, findings).
+// Not part of the public API: use planner.h.
+#pragma once
+
+#include "plan.h"
+#include "result.h"
+
+#include <optional>
+
+namespace cp::detail {
+
+/// One transformer stack (a decoder, an encoder, one tower of a two-tower model).
+struct Tower
+{
+    double layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0, seq = 0;
+    bool gated = false, dropout = true, causal = true, tied = false;
+    double headDim() const { return hidden / heads; }
+    double attnParamsPerLayer() const
+    {
+        return hidden * (hidden + 2.0 * kvHeads * headDim()) + hidden * hidden;
+    }
+    double mlpParamsPerLayer() const { return hidden * ffn * (gated ? 3.0 : 2.0); }
+    double layerParams() const { return attnParamsPerLayer() + mlpParamsPerLayer() + 2.0 * hidden; }
+    double embeddingParams() const { return vocab * hidden * (tied ? 1.0 : 2.0); }
+    double params() const { return layers * layerParams() + embeddingParams() + hidden; }
+    /// Model FLOPs per token for forward + backward, attention counted without causal
+    /// savings (Megatron-LM / PaLM convention): 6 x matmul params + 12 L s h.
+    double trainFlopsPerToken() const
+    {
+        return 6.0 * (layers * (attnParamsPerLayer() + mlpParamsPerLayer()) + vocab * hidden)
+            + 12.0 * layers * seq * hidden;
+    }
+};
+
+/// The model reduced to what the engines need.
+struct ModelMath
+{
+    bool transformer = true;
+    Tower main;                           // the decoder / encoder / vision tower
+    Tower text;                           // CLIP text tower (layers = 0 when absent)
+    double params = 0;                    // all parameters
+    double trainable = 0;                 // parameters with gradients and optimizer states
+    double tokensPerSample = 1;
+    // Non-transformer families: per-sample figures at the plan's resolution.
+    double forwardFlopsPerSample = 0;
+    double activationBytesPerSample = 0;
+    double achievedFraction = 0.3;        // of dense peak, non-transformer kernels
+    double bytesPerSampleOnDisk = 0;
+    double cpuSecondsPerSample = 0;
+    bool lora = false, qlora = false;
+    bool imageData = false;
+};
+
+std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out);
+
+/// Cluster facts from the topology (or the flags), plus findings about the graph.
+std::optional<PlanError> deriveCluster(const Plan &plan, const Catalog &catalog, ClusterFacts &out,
+                                       std::vector<Finding> &findings);
+
+struct Layout
+{
+    int tp = 1, pp = 1, dp = 1, cp = 1, vp = 1, zero = 0, microBatch = 1, globalBatch = 1;
+    bool sp = false;
+    Recompute recompute = Recompute::Selective;
+    AttentionKernel attention = AttentionKernel::Flash;
+    /// Scores are materialised without recomputation, or with the unfused kernel.
+    bool unfusedAttention() const
+    {
+        return recompute == Recompute::None || attention == AttentionKernel::Unfused;
+    }
+    int microBatchesPerStep() const { return globalBatch / (dp * microBatch); }
+};
+
+MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout &l,
+                             const ClusterFacts &c);
+
+struct StepTime
+{
+    Seconds step;                         // one optimizer step, wall clock
+    Seconds compute, tp, cpComm, bubble, p2p, dp, optimizer, data;
+    double executedFlopsPerGpu = 0;       // including recomputation
+};
+
+StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c);
+
+void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
+                const StepTime &st, Result &r);
+
+void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,
+                 double datasetBytes, Result &r);
+
+void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
+                 Result &r);
+
+/// Default global batch in samples: a workload-typical batch, a multiple of dp x micro-batch.
+int defaultGlobalBatch(const Plan &plan, const ModelMath &m, int dp, int microBatch);
+
+Precision effectivePrecision(const Plan &plan, const Accelerator &gpu);
+
+} // namespace cp::detail

@@ -1,0 +1,81 @@
+// Bottleneck and risk findings: each a stable code with the element it concerns; the
+// thresholds come from the rules of thumb in docs/model.md#findings.
+#include "engine.h"
+
+namespace cp::detail {
+
+void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
+                 Result &r)
+{
+    auto add = [&](FindingCode code, Severity s, std::array<double, 3> args = {},
+                   const std::string &element = {}) {
+        r.findings.push_back({code, s, element, args});
+    };
+    const Accelerator &gpu = *c.gpu;
+    const double gibUsed = toGiB(r.memoryPerGpu), gibCap = toGiB(r.capacity);
+    if (!r.fits)
+        add(FindingCode::DoesNotFit, Severity::Error, {gibUsed, gibCap});
+    else if (r.headroom < 0.2)
+        add(FindingCode::LowHeadroom, Severity::Warning, {r.headroom * 100, gibUsed, gibCap});
+
+    const bool pcieLike = gpu.intraKind == IntraNodeKind::Pcie
+        || (gpu.intraKind == IntraNodeKind::NvLinkBridge && c.gpusPerNode > 2);
+    if (pcieLike && l.tp > 1)
+        add(FindingCode::PcieWithTensorParallel, Severity::Warning, {double(l.tp)});
+    else if (pcieLike && c.gpusPerNode >= 4)
+        add(FindingCode::PcieManyGpus, Severity::Warning, {double(c.gpusPerNode)});
+
+    if (c.nodes > 1 && c.fabric) {
+        const double gbps = toGbps(c.fabric->rate);
+        if (gbps < 25)
+            add(FindingCode::FabricTooSlow, Severity::Error, {gbps}, c.fabric->id);
+        else if (gbps < 100)
+            add(FindingCode::FabricSlowMultiNode, Severity::Warning, {gbps}, c.fabric->id);
+    }
+
+    // Data pipeline: storage or host CPUs slower than the GPUs consume.
+    const double diskBytes = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
+    const double needGBps = r.samplesPerSecond * diskBytes / 1e9;
+    const double cores = std::max(1.0, double(c.hostCoresTotal) - c.gpus);
+    const double needCores = r.samplesPerSecond * m.cpuSecondsPerSample;
+    if (r.time.dataLoading.value() > 0.05 * r.trainingTime.value()) {
+        if (needCores > cores && m.cpuSecondsPerSample > 0)
+            add(FindingCode::CpuPreprocessBottleneck, Severity::Warning, {needCores, cores});
+        else
+            add(FindingCode::StorageTooSlow, Severity::Warning,
+                {needGBps, c.storageRead.value() / 1e9}, c.storage ? c.storage->id : std::string());
+    }
+    if (m.imageData && c.storage && c.storage->media == StorageMedia::Hdd)
+        add(FindingCode::HddImageData, Severity::Warning, {}, c.storage->id);
+
+    // Power: one node against the rack position's budget.
+    if (c.rackBudget.value() > 0 && c.nodePower > c.rackBudget)
+        add(FindingCode::NodeOverRackPower, Severity::Warning,
+            {c.nodePower.value() / 1000, c.rackBudget.value() / 1000});
+
+    // Host: RAM at least the node's GPU memory; four CPU cores per GPU for the loaders.
+    const double gpuMemNode = r.capacity.value() * c.gpusPerNode;
+    if (c.hostRamPerNode.value() < gpuMemNode)
+        add(FindingCode::HostRamLow, Severity::Warning, {toGiB(c.hostRamPerNode), toGiB(Bytes(gpuMemNode))});
+    if (c.gpusPerNode > 0 && double(c.cpuCoresPerNode) / c.gpusPerNode < 4.0)
+        add(FindingCode::HostCpuLow, Severity::Warning, {double(c.cpuCoresPerNode) / c.gpusPerNode});
+
+    if (m.transformer && !gpu.peakTflopsBf16 && plan.precision != Precision::FP32)
+        add(FindingCode::NoBf16, Severity::Warning);
+    if (plan.precision == Precision::FP8 && !gpu.peakTflopsFp8)
+        add(FindingCode::NoFp8, Severity::Warning);
+
+    if (plan.budget > 0 && !r.withinBudget)
+        add(FindingCode::OverBudget, Severity::Warning, {r.costTotal, plan.budget});
+    if (plan.deadlineDays > 0 && r.totalTime.value() > days(plan.deadlineDays).value())
+        add(FindingCode::DeadlineMissed, Severity::Warning,
+            {r.totalTime.value() / 86400.0, plan.deadlineDays});
+    if (plan.checkpointIntervalHours == 0) {
+        if (plan.pricing == Pricing::Spot)
+            add(FindingCode::SpotNoCheckpoints, Severity::Error);
+        else if (toHours(r.trainingTime) > 24)
+            add(FindingCode::LongRunNoCheckpoints, Severity::Warning, {toHours(r.trainingTime)});
+    }
+}
+
+} // namespace cp::detail

@@ -1,0 +1,141 @@
+// Memory per GPU: model states after ZeRO (Rajbhandari et al. 2020) and activations after
+// Korthikanti et al. 2022, for the worst pipeline stage. Formulas in docs/model.md.
+#include "engine.h"
+
+#include <algorithm>
+
+namespace cp::detail {
+
+namespace {
+
+/// Activation bytes of one transformer layer for one micro-batch (Korthikanti et al. 2022,
+/// generalised to GQA and gated MLPs). Returns the per-GPU share under TP/SP/CP.
+double layerActivationBytes(const Tower &t, double b, double s, const Layout &l, bool fp8)
+{
+    const double h = t.hidden, a = t.heads, f = t.ffn, g = t.kvHeads / t.heads;
+    const double tp = l.tp;
+    const double sbh = s * b * h;
+    const double dropMask = t.dropout ? 1.0 : 0.0;
+    // Kept whole on every TP rank unless sequence parallelism splits them: the two layer-norm
+    // inputs (4sbh), the QKV and MLP inputs (2sbh each), the two dropout masks (sbh each).
+    double linearInputs = 2 * sbh + 2 * sbh;              // QKV input, MLP input
+    double replicated = 4 * sbh + linearInputs + 2 * dropMask * sbh;
+    // Split by TP: Q, K, V (K and V shrink with GQA), attention-output input, MLP internals.
+    double qkv = 2 * sbh * (1 + 2 * g);
+    double outProj = 2 * sbh;
+    double mlp = t.gated ? 6 * s * b * f : 4 * s * b * f;
+    double mlpDownInput = 2 * s * b * f;
+    if (fp8) {
+        // Transformer Engine keeps the inputs of FP8 GEMMs in one byte.
+        replicated -= linearInputs / 2;
+        outProj /= 2;
+        mlp -= mlpDownInput / 2;
+    }
+    double split = qkv + outProj + mlp;
+    // Attention scores: softmax output (2), dropout mask (1), dropout output (2) bytes per entry.
+    double scores = (2 + 3 * dropMask) * a * s * s * b;
+
+    if (l.recompute == Recompute::Full)
+        return (l.sp ? 2 * sbh / tp : 2 * sbh);           // only the layer input is kept
+    if (!l.unfusedAttention())
+        scores = 0;                                        // fused kernel: never stored
+    if (l.sp)
+        return (replicated + split + scores) / tp;
+    return replicated + (split + scores) / tp;
+}
+
+double towerActivations(const Tower &t, double b, const Layout &l, bool fp8, double layersOnStage,
+                        double inflight)
+{
+    const double s = t.seq / l.cp;
+    double perLayer = layerActivationBytes(t, b, s, l, fp8);
+    double total = perLayer * layersOnStage * inflight;
+    if (l.recompute == Recompute::Full) {
+        // Backward rebuilds one layer's full activations at a time.
+        Layout none = l;
+        none.recompute = Recompute::Selective;
+        total += layerActivationBytes(t, b, s, none, fp8);
+    }
+    // Output layer: logits in 16 bits plus FP32 softmax for the loss, vocabulary-parallel.
+    if (t.vocab > 0)
+        total += 6.0 * s * b * t.vocab / l.tp;
+    return total;
+}
+
+} // namespace
+
+MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout &l,
+                             const ClusterFacts &c)
+{
+    MemoryBreakdown mb;
+    const Precision prec = effectivePrecision(plan, *c.gpu);
+    const bool fp32 = prec == Precision::FP32;
+    const bool fp8 = prec == Precision::FP8;
+    const double modelShard = double(l.tp) * l.pp;
+    // Parameters on this GPU before ZeRO: the worst stage holds its layers plus embeddings.
+    double paramsHere = m.params / modelShard;
+    if (m.transformer && l.pp > 1) {
+        const Tower &t = m.main;
+        paramsHere = (t.layers / l.pp * t.layerParams() + t.vocab * t.hidden) / l.tp;
+    }
+    const double trainableHere = m.trainable * (paramsHere / std::max(1.0, m.params));
+    const double zeroN = l.dp;
+
+    // Bytes per parameter. Mixed precision with Adam: 2 (16-bit weights) + 2 (gradients)
+    // + 12 (FP32 master copy, momentum, variance) = 16 (ZeRO paper, K = 12).
+    const double weightBytes = fp32 ? 4.0 : 2.0;
+    const double gradBytes = fp32 ? 4.0 : 2.0;
+    const double optBytes = fp32 ? 8.0 : 12.0;
+
+    if (m.lora) {
+        // Frozen base weights (16-bit, or NF4 with double quantisation: 4.127 bits per
+        // parameter, Dettmers et al. 2023); adapters train in mixed precision.
+        const double base = m.qlora ? 4.127 / 8.0 : weightBytes;
+        mb.weights = Bytes(paramsHere * base + trainableHere * weightBytes);
+        mb.gradients = Bytes(trainableHere * gradBytes);
+        mb.optimizer = Bytes(trainableHere * optBytes);
+    } else {
+        double w = paramsHere * weightBytes, g = paramsHere * gradBytes, o = paramsHere * optBytes;
+        if (l.zero >= 1) o /= zeroN;
+        if (l.zero >= 2) g /= zeroN;
+        if (l.zero >= 3) w /= zeroN;
+        mb.weights = Bytes(w);
+        mb.gradients = Bytes(g);
+        mb.optimizer = Bytes(o);
+    }
+
+    // Activations of the first pipeline stage: with 1F1B it holds min(p, m) micro-batches
+    // of L/p layers; the interleaved schedule adds (p - 1) / (p v) (Korthikanti et al.).
+    const double b = l.microBatch;
+    const double mbs = l.microBatchesPerStep();
+    double act = 0;
+    if (m.transformer) {
+        const double inflight = std::min<double>(l.pp, mbs)
+            * (l.vp > 1 ? 1.0 + (l.pp - 1.0) / (double(l.pp) * l.vp) : 1.0);
+        act = towerActivations(m.main, b, l, fp8, m.main.layers / l.pp, inflight);
+        if (m.text.layers > 0)
+            act += towerActivations(m.text, b, l, fp8, m.text.layers / l.pp, inflight);
+    } else {
+        double perSample = m.activationBytesPerSample / (l.tp * l.pp);
+        if (l.recompute == Recompute::Full)
+            perSample *= 0.3;   // checkpointing at block boundaries keeps about a third
+        act = perSample * b;
+    }
+    if (fp32)
+        act *= 2.0;
+    mb.activations = Bytes(act);
+
+    // Other: CUDA context and library workspaces (about 1 GiB), NCCL buffers when the job
+    // spans GPUs, and the gathered weights ZeRO-3 prefetches (two layers).
+    double other = gib(1.0).value();
+    if (c.gpus > 1)
+        other += gib(0.5).value();
+    if (l.zero >= 3 && m.transformer)
+        other += 2.0 * m.main.layerParams() / l.tp * weightBytes;
+    if (fp8)
+        other += paramsHere * 1.0;        // FP8 weight copies
+    mb.other = Bytes(other);
+    return mb;
+}
+
+} // namespace cp::detail

@@ -1,0 +1,163 @@
+// Turns a plan's model description into the counts the engines use: parameters, FLOPs per
+// token or sample, and per-sample figures for non-transformer families.
+#include "engine.h"
+
+namespace cp::detail {
+
+namespace {
+
+bool familyFitsWorkload(Workload w, ModelFamily f)
+{
+    switch (w) {
+    case Workload::Pretrain:
+    case Workload::Finetune:
+    case Workload::Lora:
+    case Workload::Qlora:
+        return f == ModelFamily::Decoder || f == ModelFamily::Encoder;
+    case Workload::Vision:
+        return f == ModelFamily::Vit || f == ModelFamily::Cnn;
+    case Workload::Timeseries:
+        return f == ModelFamily::Lstm || f == ModelFamily::TsTransformer;
+    case Workload::Multimodal:
+        return f == ModelFamily::Clip || f == ModelFamily::Vit;
+    case Workload::Diffusion:
+        return f == ModelFamily::Unet;
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
+{
+    const ModelSpec &s = plan.model;
+    if (!familyFitsWorkload(plan.workload, s.family))
+        return PlanError{"model", std::string("this model family does not fit the workload '")
+                                      + workloadName(plan.workload) + "'"};
+    ModelMath m;
+    m.lora = plan.workload == Workload::Lora || plan.workload == Workload::Qlora;
+    m.qlora = plan.workload == Workload::Qlora;
+    m.imageData = plan.workload == Workload::Vision || plan.workload == Workload::Multimodal
+        || plan.workload == Workload::Diffusion;
+    m.bytesPerSampleOnDisk = s.bytesPerSampleOnDisk;
+    m.cpuSecondsPerSample = s.cpuSecondsPerSample;
+    m.transformer = s.isTransformer();
+
+    if (m.transformer) {
+        if (s.layers <= 0 || s.hidden <= 0 || s.heads <= 0)
+            return PlanError{"layers", "a transformer needs layers, hidden and heads"};
+        if (s.hidden % s.heads != 0)
+            return PlanError{"heads", "heads (" + std::to_string(s.heads)
+                                          + ") must divide hidden (" + std::to_string(s.hidden) + ")"};
+        const int kv = s.kvHeads > 0 ? s.kvHeads : s.heads;
+        if (kv > s.heads || s.heads % kv != 0)
+            return PlanError{"kv-heads", "kv-heads (" + std::to_string(kv)
+                                             + ") must divide heads (" + std::to_string(s.heads) + ")"};
+        Tower &t = m.main;
+        t.layers = s.layers;
+        t.hidden = s.hidden;
+        t.heads = s.heads;
+        t.kvHeads = kv;
+        t.ffn = s.ffnHidden > 0 ? s.ffnHidden : 4.0 * s.hidden;
+        t.vocab = s.vocab;
+        t.gated = s.gatedMlp;
+        t.dropout = s.dropout;
+        t.tied = s.tiedEmbeddings;
+        t.causal = s.family == ModelFamily::Decoder;
+        t.seq = s.seqLen;
+        if (s.family == ModelFamily::Vit || s.family == ModelFamily::Clip) {
+            const int img = s.imageSize > 0 ? s.imageSize : 224;
+            const int patch = s.patch > 0 ? s.patch : 16;
+            if (img < patch)
+                return PlanError{"image-size", "image is smaller than one patch"};
+            const double side = img / patch;
+            t.seq = side * side + 1;   // patches plus the class token
+            t.vocab = 0;               // a classification head is negligible
+            t.causal = false;
+        }
+        if (t.seq <= 0)
+            return PlanError{"seq-len", "sequence length must be positive"};
+        m.tokensPerSample = t.seq;
+        m.params = t.params();
+        if (s.family == ModelFamily::Clip && s.textLayers > 0) {
+            Tower &x = m.text;
+            x.layers = s.textLayers;
+            x.hidden = s.textHidden;
+            x.heads = s.textHeads;
+            x.kvHeads = s.textHeads;
+            x.ffn = 4.0 * s.textHidden;
+            x.vocab = s.vocab;
+            x.seq = s.textSeqLen;
+            x.causal = true;
+            x.tied = true;
+            x.dropout = false;
+            m.params += x.params();
+        }
+    } else {
+        if (!(s.params > 0) || !(s.forwardGflopsPerSample > 0))
+            return PlanError{"model", "this model family needs params and forward FLOPs per sample"};
+        m.params = s.params;
+        // Convolutional and diffusion cost grows with the pixel count.
+        double scale = 1.0;
+        if (s.imageSize > 0 && s.presetImageSize > 0)
+            scale = double(s.imageSize) * s.imageSize / (double(s.presetImageSize) * s.presetImageSize);
+        m.forwardFlopsPerSample = s.forwardGflopsPerSample * 1e9 * scale;
+        m.activationBytesPerSample = s.activationBytesPerSample * scale;
+        m.bytesPerSampleOnDisk *= (s.bytesPerSampleOnDisk > 0 ? 1.0 : 0.0);
+        switch (s.family) {
+        case ModelFamily::Cnn: m.achievedFraction = 0.20; break;   // docs/model.md#non-transformer
+        case ModelFamily::Unet: m.achievedFraction = 0.35; break;
+        case ModelFamily::Lstm: m.achievedFraction = 0.15; break;
+        default: m.achievedFraction = 0.25; break;
+        }
+        m.tokensPerSample = 1;
+    }
+    if (s.params > 0 && m.transformer)
+        m.params = s.params;           // an explicit --params overrides the derived count
+
+    m.trainable = m.params;
+    if (m.lora) {
+        if (!m.transformer)
+            return PlanError{"workload", "LoRA needs a transformer model"};
+        const Tower &t = m.main;
+        const double r = plan.loraRank;
+        const double kvDim = t.kvHeads * t.headDim();
+        double perLayer = r * (2 * t.hidden) + 2 * r * (t.hidden + kvDim) + r * (2 * t.hidden);
+        perLayer += r * (t.hidden + t.ffn) * (t.gated ? 3.0 : 2.0);
+        m.trainable = perLayer * t.layers;
+    }
+    out = m;
+    return std::nullopt;
+}
+
+int defaultGlobalBatch(const Plan &plan, const ModelMath &m, int dp, int microBatch)
+{
+    // Typical batch sizes: 4M tokens for pretraining (Llama 2/3), 0.5M for fine-tuning,
+    // 1024 samples for image and time-series training, 256 for diffusion.
+    double samples = 1024;
+    switch (plan.workload) {
+    case Workload::Pretrain: samples = 4194304.0 / m.tokensPerSample; break;
+    case Workload::Finetune:
+    case Workload::Lora:
+    case Workload::Qlora: samples = 524288.0 / m.tokensPerSample; break;
+    case Workload::Diffusion: samples = 256; break;
+    default: samples = 1024; break;
+    }
+    const int unit = dp * microBatch;
+    const double units = std::max(1.0, std::round(samples / unit));
+    return static_cast<int>(std::min(units * unit, 1e8));
+}
+
+Precision effectivePrecision(const Plan &plan, const Accelerator &gpu)
+{
+    if (gpu.peakTflops(plan.precision))
+        return plan.precision;
+    // Cards without BF16 (T4, V100) train in FP16 mixed precision; a finding says so.
+    if (plan.precision == Precision::BF16 && gpu.peakTflopsFp16)
+        return Precision::FP16;
+    if (plan.precision == Precision::FP8)
+        return gpu.peakTflopsBf16 ? Precision::BF16 : Precision::FP16;
+    return gpu.peakTflopsFp16 ? Precision::FP16 : Precision::BF16;
+}
+
+} // namespace cp::detail

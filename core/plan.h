@@ -1,0 +1,134 @@
+// The plan a user edits: workload, model, dataset, hardware (flags or a topology graph),
+// parallelism, pricing. Plain values only; the planner is a pure function of a Plan.
+#pragma once
+
+#include "catalog.h"
+#include "units.h"
+
+#include <string>
+#include <vector>
+
+namespace cp {
+
+enum class Workload { Pretrain, Finetune, Lora, Qlora, Vision, Timeseries, Multimodal, Diffusion };
+enum class Recompute { Auto, None, Selective, Full };
+enum class Pricing { OnDemand, Reserved1y, Reserved3y, Spot, Purchase };
+enum class SwitchRole { Training, Storage, Management };
+/// Attention kernel: fused (FlashAttention-style, scores never stored) or unfused (scores
+/// materialised, as in Megatron-LM 2021). Without recomputation scores are always stored.
+enum class AttentionKernel { Flash, Unfused };
+
+/// Model dimensions, from a preset and/or custom values (0 = not set).
+struct ModelSpec
+{
+    std::string preset;
+    ModelFamily family = ModelFamily::Decoder;
+    int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, vocab = 0, seqLen = 0;
+    bool gatedMlp = false;
+    bool tiedEmbeddings = true;           // custom dimensions follow Megatron-LM GPT
+    bool dropout = true;
+    double params = 0;                    // non-transformer families, or an override
+    double forwardGflopsPerSample = 0;
+    double activationBytesPerSample = 0;
+    double bytesPerSampleOnDisk = 0;
+    double cpuSecondsPerSample = 0;
+    int imageSize = 0, presetImageSize = 0, channels = 0, patch = 0;
+    int textLayers = 0, textHidden = 0, textHeads = 0, textSeqLen = 0;
+    bool isTransformer() const
+    {
+        return family == ModelFamily::Decoder || family == ModelFamily::Encoder
+            || family == ModelFamily::Vit || family == ModelFamily::TsTransformer
+            || family == ModelFamily::Clip;
+    }
+};
+
+/// Parallel layout; 0 (or Auto, or -1 for zero/sp) means "let the planner pick".
+struct Parallelism
+{
+    int tp = 0, pp = 0, dp = 0, cp = 0, vp = 0;
+    int zero = -1;
+    int sequenceParallel = -1;            // -1 auto, 0 off, 1 on
+    int microBatch = 0;
+    int globalBatch = 0;
+    Recompute recompute = Recompute::Auto;
+    AttentionKernel attention = AttentionKernel::Flash;
+};
+
+struct TopoNode
+{
+    std::string id;
+    std::string templateId;
+    std::string gpu;                      // accelerator id; empty for CPU/storage nodes
+    int gpus = 0;
+    int cpuCores = 0;                     // 0 = template default
+    double ramGiB = 0;                    // 0 = template default
+    double rackPowerW = 0;                // power budget of the rack position; 0 = price list
+    std::string storage;                  // storage tier id for storage nodes / local NVMe
+    int storageUnits = 1;
+    double x = 0, y = 0;
+};
+
+struct TopoSwitch
+{
+    std::string id;
+    std::string fabric;
+    SwitchRole role = SwitchRole::Training;
+    double x = 0, y = 0;
+};
+
+struct TopoLink
+{
+    std::string a, b;                     // element ids (node or switch)
+    std::string fabric;                   // empty = the switch's fabric
+    int count = 1;                        // parallel ports
+};
+
+/// The cluster as a graph; when empty, the planner derives a standard layout from the flags.
+struct Topology
+{
+    std::vector<TopoNode> nodes;
+    std::vector<TopoSwitch> switches;
+    std::vector<TopoLink> links;
+    bool empty() const { return nodes.empty(); }
+};
+
+struct Plan
+{
+    Workload workload = Workload::Pretrain;
+    ModelSpec model;
+    Precision precision = Precision::BF16;
+
+    // Dataset: one of tokens, samples or bytes, times epochs.
+    double tokens = 0, samples = 0, datasetBytes = 0;
+    double epochs = 1;
+
+    // Hardware when there is no topology.
+    std::string gpu = "a100-80gb-sxm";
+    int gpus = 8;
+    int gpusPerNode = 0;                  // 0 = from the node template
+    std::string nodeTemplate;             // empty = chosen from the accelerator
+    std::string interNode = "ib-hdr-200";
+    int nicsPerNode = 0;                  // 0 = template default
+    std::string storage = "parallel-fs";
+    int storageUnits = 1;
+    Topology topology;
+
+    Parallelism par;
+    int loraRank = 16;
+
+    Pricing pricing = Pricing::OnDemand;
+    Currency currency = Currency::USD;
+    double budget = 0;                    // 0 = none
+    double deadlineDays = 0;              // 0 = none
+    double cnyPerUsd = 0;                 // 0 = catalog rate
+    double experimentAllowance = 0.3;     // extra fraction for trial runs and reruns
+    double checkpointIntervalHours = -1;  // -1 = optimal (Young), 0 = never
+    double amortizationMonths = 36;
+    double datasetTB = -1;                // stored dataset size for storage cost; -1 = derived
+};
+
+const char *workloadName(Workload w);
+const char *recomputeName(Recompute r);
+const char *pricingName(Pricing p);
+
+} // namespace cp

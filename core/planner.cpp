@@ -1,0 +1,258 @@
+// Ties the models together and picks the parallel layout the user left on auto.
+#include "planner.h"
+
+#include "engine.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp {
+
+const char *workloadName(Workload w)
+{
+    switch (w) {
+    case Workload::Pretrain: return "pretrain";
+    case Workload::Finetune: return "finetune";
+    case Workload::Lora: return "lora";
+    case Workload::Qlora: return "qlora";
+    case Workload::Vision: return "vision";
+    case Workload::Timeseries: return "timeseries";
+    case Workload::Multimodal: return "multimodal";
+    case Workload::Diffusion: return "diffusion";
+    }
+    return "pretrain";
+}
+
+const char *recomputeName(Recompute r)
+{
+    switch (r) {
+    case Recompute::Auto: return "auto";
+    case Recompute::None: return "none";
+    case Recompute::Selective: return "selective";
+    case Recompute::Full: return "full";
+    }
+    return "auto";
+}
+
+const char *pricingName(Pricing p)
+{
+    switch (p) {
+    case Pricing::OnDemand: return "on-demand";
+    case Pricing::Reserved1y: return "reserved-1y";
+    case Pricing::Reserved3y: return "reserved-3y";
+    case Pricing::Spot: return "spot";
+    case Pricing::Purchase: return "purchase";
+    }
+    return "on-demand";
+}
+
+using namespace detail;
+
+namespace {
+
+/// Headroom the automatic layout keeps free for allocator fragmentation and peaks.
+constexpr double kAutoFitFraction = 0.80;
+
+std::optional<PlanError> checkLayout(const Plan &plan, const ModelMath &m, const ClusterFacts &c,
+                                     const Layout &l)
+{
+    const int model = l.tp * l.pp * l.cp;
+    if (c.gpus % model != 0)
+        return PlanError{"tp", "tp x pp x cp (" + std::to_string(model) + ") must divide the GPU count ("
+                                   + std::to_string(c.gpus) + ")"};
+    if (l.dp * model != c.gpus)
+        return PlanError{"dp", "tp x pp x cp x dp (" + std::to_string(l.dp * model)
+                                   + ") must equal the GPU count (" + std::to_string(c.gpus) + ")"};
+    if (m.transformer) {
+        if (int(m.main.heads) % l.tp != 0)
+            return PlanError{"tp", "tp (" + std::to_string(l.tp) + ") must divide the attention heads ("
+                                       + std::to_string(int(m.main.heads)) + ")"};
+        if (l.pp * l.vp > m.main.layers)
+            return PlanError{"pp", "pp x vp exceeds the number of layers"};
+        if (int(m.main.seq) % l.cp != 0)
+            return PlanError{"cp", "cp must divide the sequence length"};
+    } else if (l.tp > 1 || l.pp > 1 || l.cp > 1) {
+        return PlanError{"tp", "tensor, pipeline and context parallelism apply to transformers only"};
+    }
+    if (l.globalBatch % (l.dp * l.microBatch) != 0)
+        return PlanError{"global-batch", "global batch (" + std::to_string(l.globalBatch)
+                                             + ") must be a multiple of dp x micro-batch ("
+                                             + std::to_string(l.dp * l.microBatch) + ")"};
+    (void)plan;
+    return std::nullopt;
+}
+
+struct Candidate
+{
+    Layout layout;
+    MemoryBreakdown memory;
+    StepTime time;
+    bool valid = false;
+};
+
+/// A fixed list of values to try for one parallelism dimension.
+struct Options
+{
+    template <std::size_t N>
+    constexpr Options(const int (&a)[N]) : values(a), count(N) {}
+    const int *values;
+    std::size_t count;
+};
+
+template <typename F>
+void forEachOption(int given, Options opts, F f)
+{
+    if (given > 0) {
+        f(given);
+        return;
+    }
+    for (std::size_t i = 0; i < opts.count; ++i)
+        f(opts.values[i]);
+}
+
+/// Picks the layout: fixed where given, otherwise the fastest that fits.
+std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, const ClusterFacts &c,
+                                      Candidate &best)
+{
+    const Parallelism &p = plan.par;
+    const double cap = c.gpu->memory.value();
+    // Values the user fixed must be possible on their own before any search.
+    const int fixedModel = std::max(1, p.tp) * std::max(1, p.pp) * std::max(1, p.cp);
+    if (c.gpus % fixedModel != 0)
+        return PlanError{p.tp > 0 ? "tp" : (p.pp > 0 ? "pp" : "cp"),
+                         "tp x pp x cp (" + std::to_string(fixedModel) + ") must divide the GPU count ("
+                             + std::to_string(c.gpus) + ")"};
+    if (m.transformer && p.tp > 0 && int(m.main.heads) % p.tp != 0)
+        return PlanError{"tp", "tp (" + std::to_string(p.tp) + ") must divide the attention heads ("
+                                   + std::to_string(int(m.main.heads)) + ")"};
+    if (p.dp > 0 && c.gpus % p.dp != 0)
+        return PlanError{"dp", "dp (" + std::to_string(p.dp) + ") must divide the GPU count ("
+                                   + std::to_string(c.gpus) + ")"};
+    Candidate fastestFit, fastestTight, leanest;
+    std::optional<PlanError> firstError;
+    int tried = 0;
+
+    static constexpr int kTp[] = {1, 2, 4, 8}, kPp[] = {1, 2, 4, 8, 16, 32, 64},
+                         kCpLong[] = {1, 2, 4, 8, 16}, kOne[] = {1}, kMbSeq[] = {1, 2, 4, 8},
+                         kMbSample[] = {8, 16, 32, 64, 128};
+    const Options tpOpts = m.transformer ? Options(kTp) : Options(kOne);
+    const Options ppOpts = m.transformer ? Options(kPp) : Options(kOne);
+    const Options cpOpts = m.transformer && m.main.seq >= 32768 ? Options(kCpLong) : Options(kOne);
+    const Options mbOpts = m.transformer ? Options(kMbSeq) : Options(kMbSample);
+    const bool autoTp = p.tp <= 0, autoPp = p.pp <= 0, autoCp = p.cp <= 0;
+
+    forEachOption(p.tp, tpOpts, [&](int tp) {
+        if (autoTp && (tp > c.gpusPerNode || int(m.main.heads) % tp != 0)) return;
+        forEachOption(p.pp, ppOpts, [&](int pp) {
+            if (autoPp && m.transformer && pp > m.main.layers) return;
+            forEachOption(p.cp, cpOpts, [&](int cpn) {
+                if (autoCp && m.transformer && int(m.main.seq) % cpn != 0) return;
+                const int model = tp * pp * cpn;
+                if ((autoTp || autoPp || autoCp) && c.gpus % model != 0) return;
+                forEachOption(p.microBatch, mbOpts, [&](int mbs) {
+                    Layout l;
+                    l.tp = tp; l.pp = pp; l.cp = cpn;
+                    l.dp = p.dp > 0 ? p.dp : std::max(1, c.gpus / model);
+                    l.vp = p.vp > 0 ? p.vp : 1;
+                    l.microBatch = mbs;
+                    l.attention = p.attention;
+                    l.sp = p.sequenceParallel >= 0 ? p.sequenceParallel == 1 : tp > 1;
+                    l.globalBatch = p.globalBatch > 0 ? p.globalBatch : defaultGlobalBatch(plan, m, l.dp, mbs);
+                    if (p.microBatch <= 0 && p.globalBatch > 0 && p.globalBatch % (l.dp * mbs) != 0) return;
+                    if (auto e = checkLayout(plan, m, c, l)) {
+                        if (!firstError) firstError = e;
+                        return;
+                    }
+                    const Recompute rcAll[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+                    int zs[3] = {0, 0, 0};
+                    int nz = 1;
+                    if (p.zero >= 0) zs[0] = p.zero;
+                    else if (l.dp > 1) { zs[0] = 1; zs[1] = 2; zs[2] = 3; nz = 3; }
+                    for (Recompute rc : rcAll) {
+                        if (p.recompute != Recompute::Auto && rc != p.recompute) continue;
+                        for (int i = 0; i < nz; ++i) {
+                            Layout cand = l;
+                            cand.recompute = rc;
+                            cand.zero = zs[i];
+                            const MemoryBreakdown mem = memoryPerGpu(plan, m, cand, c);
+                            const double used = mem.total().value();
+                            ++tried;
+                            if (!leanest.valid || used < leanest.memory.total().value())
+                                leanest = {cand, mem, {}, true};
+                            if (used > cap) continue;
+                            const StepTime st = stepTime(plan, m, cand, c);
+                            Candidate &slot = used <= cap * kAutoFitFraction ? fastestFit : fastestTight;
+                            if (!slot.valid || st.step < slot.time.step) slot = {cand, mem, st, true};
+                            break;        // a higher ZeRO stage is never faster
+                        }
+                    }
+                });
+            });
+        });
+    });
+    if (fastestFit.valid) {
+        best = fastestFit;
+    } else if (fastestTight.valid) {
+        best = fastestTight;
+    } else if (leanest.valid) {
+        best = leanest;
+        best.time = stepTime(plan, m, best.layout, c);
+    } else {
+        return firstError ? firstError
+                          : std::optional<PlanError>(PlanError{"parallelism", "no parallel layout fits the GPU count "
+                                                                  + std::to_string(c.gpus)});
+    }
+    (void)tried;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Result &out)
+{
+    Result r;
+    ModelMath m;
+    if (auto e = buildModel(plan, m))
+        return e;
+    if (plan.tokens <= 0 && plan.samples <= 0 && plan.datasetBytes <= 0)
+        return PlanError{"tokens", "give the dataset size as tokens, samples or dataset-bytes"};
+    if (auto e = deriveCluster(plan, catalog, r.cluster, r.findings))
+        return e;
+    const ClusterFacts &c = r.cluster;
+    if (const PriceList *list = catalog.priceListFor(plan.currency))
+        r.cluster.rackBudget = Watts(list->rackPowerKW * 1000.0);
+    for (const TopoNode &n : plan.topology.nodes)
+        if (n.rackPowerW > 0)
+            r.cluster.rackBudget = Watts(std::min(r.cluster.rackBudget.value(), n.rackPowerW));
+
+    Candidate best;
+    if (auto e = chooseLayout(plan, m, c, best))
+        return e;
+    const Layout &l = best.layout;
+
+    r.params = m.params;
+    r.trainableParams = m.trainable;
+    r.memory = best.memory;
+    r.memoryPerGpu = best.memory.total();
+    r.capacity = c.gpu->memory;
+    r.fits = r.memoryPerGpu <= r.capacity;
+    r.headroom = 1.0 - r.memoryPerGpu / r.capacity;
+    r.par.tp = l.tp; r.par.pp = l.pp; r.par.dp = l.dp; r.par.cp = l.cp; r.par.vp = l.vp;
+    r.par.zero = l.zero; r.par.microBatch = l.microBatch; r.par.globalBatch = l.globalBatch;
+    r.par.recompute = l.recompute;
+    r.par.sequenceParallel = l.sp ? 1 : 0;
+    r.sequenceParallel = l.sp;
+
+    finishTime(plan, m, l, c, best.time, r);
+    double datasetBytes = plan.datasetBytes;
+    if (datasetBytes <= 0) {
+        const double perSample = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
+        datasetBytes = plan.tokens > 0 ? plan.tokens / m.tokensPerSample * perSample : plan.samples * perSample;
+    }
+    computeCost(plan, catalog, c, datasetBytes, r);
+    addFindings(plan, m, l, c, r);
+    out = std::move(r);
+    return std::nullopt;
+}
+
+} // namespace cp

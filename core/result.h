@@ -1,0 +1,144 @@
+// What the planner answers for one plan: memory fit, time, cost and findings.
+#pragma once
+
+#include "catalog.h"
+#include "plan.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+enum class Severity { Info, Warning, Error };
+
+/// Stable finding codes; their text is produced (and translated) by findingText().
+enum class FindingCode {
+    DoesNotFit,
+    LowHeadroom,
+    PcieWithTensorParallel,
+    PcieManyGpus,
+    FabricTooSlow,
+    FabricSlowMultiNode,
+    StorageTooSlow,
+    HddImageData,
+    SharedStorageNetwork,
+    NoManagementNetwork,
+    NodeOverRackPower,
+    HostRamLow,
+    HostCpuLow,
+    NoBf16,
+    OverBudget,
+    DeadlineMissed,
+    LongRunNoCheckpoints,
+    SpotNoCheckpoints,
+    UnconnectedNode,
+    MixedAccelerators,
+    CpuPreprocessBottleneck,
+    NoFp8,
+};
+
+/// A finding as data: code, severity, the element it concerns and numeric arguments.
+struct Finding
+{
+    FindingCode code;
+    Severity severity;
+    std::string element;                  // topology element id, or empty for the plan
+    std::array<double, 3> args{};
+};
+
+struct MemoryBreakdown
+{
+    Bytes weights, gradients, optimizer, activations, other;
+    Bytes total() const { return weights + gradients + optimizer + activations + other; }
+};
+
+struct TimeBreakdown
+{
+    Seconds compute, tensorParallel, contextParallel, pipelineBubble, pipelineP2p, dataParallel,
+        optimizer, dataLoading, checkpoints, failures, experimentation;
+    Seconds total() const
+    {
+        return compute + tensorParallel + contextParallel + pipelineBubble + pipelineP2p
+            + dataParallel + optimizer + dataLoading + checkpoints + failures + experimentation;
+    }
+};
+
+struct CostBreakdown
+{
+    double compute = 0, storage = 0, network = 0, power = 0, staffSupport = 0, reserve = 0;
+    double total() const { return compute + storage + network + power + staffSupport + reserve; }
+};
+
+/// Cluster facts derived from the topology or from the flags.
+struct ClusterFacts
+{
+    const Accelerator *gpu = nullptr;
+    const Fabric *fabric = nullptr;       // inter-node training fabric; null for one node
+    const StorageTier *storage = nullptr;
+    int gpus = 0;
+    int nodes = 0;
+    int gpusPerNode = 0;
+    BytesPerSecond interNodePerGpu;       // achievable, one direction
+    BytesPerSecond intraNodePerGpu;       // achievable, one direction
+    Seconds interLatency, intraLatency;
+    BytesPerSecond storageRead, storageWrite;
+    double storageIops = 0;
+    int hostCoresTotal = 0;               // GPU-node host cores plus CPU preprocessing nodes
+    Bytes hostRamPerNode;
+    int cpuCoresPerNode = 0;
+    Watts nodePower;
+    Watts rackBudget;                     // power one rack position may draw
+    int cpuNodes = 0;
+    int storageNodes = 0;
+    int switches = 0;
+    int nicPortsTotal = 0;
+};
+
+struct Result
+{
+    double params = 0;                    // total parameters
+    double trainableParams = 0;
+    double flopsPerToken = 0;             // model FLOPs per token (or per sample), training
+    bool perSample = false;               // flopsPerToken is per sample (non-token workloads)
+
+    Bytes memoryPerGpu, capacity;
+    bool fits = false;
+    double headroom = 0;
+    MemoryBreakdown memory;
+
+    Seconds stepTime;
+    double tokensPerSecond = 0, samplesPerSecond = 0;
+    double tflopsPerGpu = 0, mfu = 0;
+    double steps = 0;
+    Seconds trainingTime;                 // steps x step time, before overheads
+    Seconds totalTime;
+    TimeBreakdown time;                   // whole run, in seconds
+    Seconds checkpointInterval;
+    Bytes checkpointSize;
+
+    Parallelism par;                      // resolved: nothing left on auto
+    bool sequenceParallel = false;
+
+    Currency currency = Currency::USD;
+    double costTotal = 0;
+    CostBreakdown cost;
+    double monthlyCost = 0;
+    bool withinBudget = true;
+    double gpuHours = 0;
+
+    ClusterFacts cluster;
+    std::vector<Finding> findings;
+};
+
+/// A plan the planner cannot evaluate at all (bad reference or impossible layout).
+struct PlanError
+{
+    std::string field;
+    std::string message;
+};
+
+const char *findingCodeName(FindingCode c);
+const char *severityName(Severity s);
+
+} // namespace cp

@@ -1,0 +1,303 @@
+// Step time from a roofline of each GEMM plus the communication each parallelism adds, and
+// total wall time with checkpoints, failures and trial runs. Formulas in docs/model.md.
+#include "engine.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp::detail {
+
+namespace {
+
+// Calibrated on Narayanan et al. 2021, Table 1 (tests/tst_calibration.cpp); docs/model.md.
+constexpr double kMemoryEfficiency = 0.80;     // achievable fraction of HBM bandwidth
+constexpr double kAttentionEfficiency = 0.70;  // fused attention vs. GEMM efficiency
+constexpr double kKernelLaunch = 4e-6;         // seconds per kernel
+constexpr double kCausalFraction = 0.5;        // fused causal kernels skip masked blocks
+// Failures: 419 unexpected interruptions in 54 days on 16,384 H100s (Llama 3, Sec. 3.3.4).
+constexpr double kFailuresPerGpuHour = 419.0 / (54.0 * 24.0 * 16384.0);
+constexpr double kRestartHours = 0.25;         // reschedule, reload the checkpoint, warm up
+constexpr double kSpotInterruptionsPerNodeHour = 0.01; // planning assumption, docs/model.md
+
+struct Hw
+{
+    double peak;      // FLOP/s at the training precision
+    double eta;       // GEMM efficiency
+    double memBw;     // bytes/s, achievable
+    double elemBytes; // bytes per GEMM input element
+};
+
+double gemm(const Hw &hw, double m, double k, double n)
+{
+    const double flops = 2.0 * m * k * n;
+    const double bytes = hw.elemBytes * (m * k + k * n) + 2.0 * m * n;
+    return std::max(flops / (hw.peak * hw.eta), bytes / hw.memBw) + kKernelLaunch;
+}
+
+/// Ring collective moving 2 (n-1)/n of the message (all-reduce; or RS + AG).
+double allReduce(double bytes, int n, double bw, double latency)
+{
+    if (n <= 1 || bytes <= 0)
+        return 0;
+    return 2.0 * (n - 1) / n * bytes / bw + 2.0 * (n - 1) * latency;
+}
+
+/// One direction of a ring collective: all-gather or reduce-scatter.
+double gatherOrScatter(double bytes, int n, double bw, double latency)
+{
+    return 0.5 * allReduce(bytes, n, bw, latency);
+}
+
+struct MicroBatchTime
+{
+    double fwdCompute = 0, bwdCompute = 0, recompute = 0, tp = 0, cpComm = 0, attnCompute = 0;
+    double compute() const { return fwdCompute + bwdCompute + recompute; }
+};
+
+/// One layer's forward and backward for one micro-batch on one GPU.
+void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts &c, bool lora,
+               double layers, MicroBatchTime &out)
+{
+    const double tp = l.tp;
+    const double b = l.microBatch;
+    const double sLocal = t.seq / l.cp;
+    const double T = b * sLocal;
+    const double h = t.hidden, f = t.ffn, kvDim = t.kvHeads * t.headDim();
+
+    double gemmFwd = gemm(hw, T, h, (h + 2 * kvDim) / tp) + gemm(hw, T, h / tp, h)
+        + gemm(hw, T, h, f * (t.gated ? 2.0 : 1.0) / tp) + gemm(hw, T, f / tp, h);
+    double attnFwd = 0, attnBwd = 0;
+    if (l.unfusedAttention()) {
+        // Scores materialised: per head a batched GEMM Q K^T (s x d x s) and S V (s x s x d),
+        // plus scale-mask-softmax (read and write 2 bytes per score) and dropout (read 2,
+        // write 2 plus a 1-byte mask). Backward costs about twice the forward.
+        const double heads = b * t.heads / tp;
+        const double hd = t.headDim();
+        const double scores = heads * sLocal * t.seq;
+        const double softmax = scores * (4.0 + (t.dropout ? 5.0 : 0.0)) / hw.memBw;
+        attnFwd = heads * (gemm(hw, sLocal, hd, t.seq) + gemm(hw, sLocal, t.seq, hd) - 2 * kKernelLaunch)
+            + 2 * kKernelLaunch + softmax + 2 * kKernelLaunch;
+        attnBwd = 2.0 * attnFwd;
+    } else {
+        // Fused kernel: compute-bound, skips masked blocks when causal, and its backward
+        // recomputes the scores (2.5x the forward FLOPs, FlashAttention-2).
+        const double attnFlops = 4.0 * b * sLocal * t.seq * h / tp * (t.causal ? kCausalFraction : 1.0);
+        attnFwd = attnFlops / (hw.peak * hw.eta * kAttentionEfficiency) + kKernelLaunch;
+        attnBwd = 2.5 * attnFwd;
+    }
+    const double elems = 10.0 * h / (l.sp ? tp : 1.0) + (t.gated ? 3.0 : 2.0) * f / tp;
+    const double elemFwd = elems * T * 2.0 / hw.memBw + 8 * kKernelLaunch;
+
+    // Backward: data and weight gradients (frozen LoRA bases skip the weight gradient),
+    // element-wise about 2x the forward traffic.
+    const double gemmBwd = gemmFwd * (lora ? 1.0 : 2.0);
+    const double fwd = gemmFwd + attnFwd + elemFwd;
+    const double bwd = gemmBwd + attnBwd + 2.0 * elemFwd;
+    double re = 0;
+    if (l.recompute == Recompute::Full)
+        re = fwd;          // the fused kernel's own score recomputation is in attnBwd
+
+    // Tensor parallel: two all-reduces (or RS + AG with SP) forward, two backward, of s b h.
+    double tpTime = 0;
+    if (l.tp > 1) {
+        const bool intra = l.tp <= c.gpusPerNode;
+        const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
+        const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
+        const double one = allReduce(T * h * 2.0, l.tp, bw, lat);
+        tpTime = (l.recompute == Recompute::Full ? 6.0 : 4.0) * one;
+    }
+    // Context parallel: K and V chunks travel the ring, hidden behind attention compute.
+    double cpTime = 0;
+    if (l.cp > 1) {
+        const bool intra = l.tp * l.cp <= c.gpusPerNode;
+        const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
+        const double kvBytes = 2.0 * T * kvDim / tp * 2.0;
+        const double comm = (l.cp - 1) * kvBytes / bw * 3.0;        // forward + 2x backward
+        cpTime = std::max(0.0, comm - attnFwd - attnBwd);
+    }
+    out.fwdCompute += layers * fwd;
+    out.bwdCompute += layers * bwd;
+    out.recompute += layers * re;
+    out.tp += layers * tpTime;
+    out.cpComm += layers * cpTime;
+    out.attnCompute += layers * attnFwd;
+}
+
+void outputLayerTime(const Tower &t, const Hw &hw, const Layout &l, MicroBatchTime &out)
+{
+    if (t.vocab <= 0)
+        return;
+    const double T = l.microBatch * t.seq / l.cp;
+    const double logits = gemm(hw, T, t.hidden, t.vocab / l.tp);
+    const double loss = 12.0 * T * t.vocab / l.tp / hw.memBw;   // FP32 softmax, three passes
+    out.fwdCompute += logits + loss;
+    out.bwdCompute += 2.0 * logits + loss;
+}
+
+} // namespace
+
+StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c)
+{
+    const Accelerator &gpu = *c.gpu;
+    const Precision prec = effectivePrecision(plan, gpu);
+    Hw hw;
+    hw.peak = gpu.peakTflops(prec).value_or(1.0) * 1e12;
+    hw.eta = gpu.gemmEfficiency;
+    hw.memBw = gpu.memoryBandwidth.value() * kMemoryEfficiency;
+    hw.elemBytes = prec == Precision::FP8 ? 1.0 : (prec == Precision::FP32 ? 4.0 : 2.0);
+    if (prec == Precision::FP32 && gpu.peakTflopsTf32)
+        hw.eta *= 0.9;                                            // TF32 kernels run slightly worse
+
+    MicroBatchTime mb;
+    double stageParams = m.params / (double(l.tp) * l.pp);
+    if (m.transformer) {
+        layerTime(m.main, hw, l, c, m.lora, m.main.layers / l.pp, mb);
+        outputLayerTime(m.main, hw, l, mb);                     // the last stage's extra work
+        if (m.text.layers > 0) {
+            layerTime(m.text, hw, l, c, m.lora, m.text.layers / l.pp, mb);
+            outputLayerTime(m.text, hw, l, mb);
+        }
+        if (l.pp > 1)
+            stageParams = (m.main.layers / l.pp * m.main.layerParams() + m.main.vocab * m.main.hidden) / l.tp;
+    } else {
+        const double flops = m.forwardFlopsPerSample * l.microBatch / (l.tp * l.pp);
+        const double fwd = flops / (hw.peak * m.achievedFraction);
+        mb.fwdCompute = fwd;
+        mb.bwdCompute = 2.0 * fwd;
+        mb.recompute = l.recompute == Recompute::Full ? fwd : 0.0;
+    }
+
+    const double micro = l.microBatchesPerStep();
+    StepTime st;
+    st.compute = Seconds(micro * mb.compute());
+    st.tp = Seconds(micro * mb.tp);
+    st.cpComm = Seconds(micro * mb.cpComm);
+    const double perMicro = mb.compute() + mb.tp + mb.cpComm;
+    if (l.pp > 1) {
+        st.bubble = Seconds((l.pp - 1.0) / l.vp * perMicro);
+        // Stage boundaries: activations s b h (split over TP by scatter/gather) each way.
+        const bool crossNode = double(l.tp) * l.cp >= c.gpusPerNode;
+        const double bw = crossNode ? c.interNodePerGpu.value() : c.intraNodePerGpu.value();
+        const double lat = crossNode ? c.interLatency.value() : c.intraLatency.value();
+        const double msg = l.microBatch * (m.transformer ? m.main.seq / l.cp * m.main.hidden : 1e6) * 2.0 / l.tp;
+        st.p2p = Seconds((micro + l.pp - 1.0) * 2.0 * l.vp * (msg / bw + lat));
+    }
+
+    // Data parallel gradient synchronisation over the DP group.
+    const Precision gp = prec == Precision::FP32 ? Precision::FP32 : Precision::BF16;
+    const double gradBytes = (gp == Precision::FP32 ? 4.0 : 2.0);
+    const double trainableHere = stageParams * (m.trainable / std::max(1.0, m.params));
+    if (l.dp > 1) {
+        const bool intra = c.gpus <= c.gpusPerNode;
+        const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
+        const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
+        const double perLayerMb = m.transformer ? perMicro / std::max(1.0, m.main.layers / l.pp) : 0.0;
+        if (l.zero >= 3 && !m.lora) {
+            // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
+            // gradients, every micro-batch; prefetching hides all but the first layer.
+            const double comm = 2.0 * gatherOrScatter(stageParams * 2.0, l.dp, bw, lat)
+                + gatherOrScatter(stageParams * gradBytes, l.dp, bw, lat);
+            const double exposed = std::max(0.0, comm - perMicro) + std::min(comm, perLayerMb);
+            st.dp = Seconds(micro * exposed);
+        } else {
+            // All-reduce (ZeRO-1/2: reduce-scatter + all-gather, same volume) overlapped with
+            // the backward pass of the last micro-batch.
+            const double comm = allReduce(trainableHere * gradBytes, l.dp, bw, lat);
+            const double window = mb.bwdCompute + mb.recompute;
+            st.dp = Seconds(std::max(comm - window, comm * 0.1));
+        }
+    }
+    // Optimizer step: Adam touches about 28 bytes per trainable parameter it owns.
+    const double owned = trainableHere / (l.zero >= 1 ? l.dp : 1);
+    st.optimizer = Seconds(owned * 28.0 / hw.memBw + 10 * kKernelLaunch);
+
+    // Data pipeline, overlapped with compute by prefetching: exposed only when slower.
+    const double samples = l.globalBatch;
+    const double diskBytes = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
+    double io = samples * diskBytes / std::max(1.0, c.storageRead.value());
+    if (m.imageData || m.bytesPerSampleOnDisk > 65536) {
+        // Each sample is at least one random read of up to 1 MiB.
+        const double reads = samples * std::max(1.0, std::ceil(diskBytes / 1048576.0));
+        io = std::max(io, reads / std::max(1.0, c.storageIops));
+    }
+    const double cores = std::max(1.0, double(c.hostCoresTotal) - c.gpus);   // one per trainer
+    const double cpu = samples * m.cpuSecondsPerSample / cores;
+    const double data = std::max(io, cpu);
+    const double busy = (st.compute + st.tp + st.cpComm + st.bubble + st.p2p + st.dp + st.optimizer).value();
+    st.data = Seconds(std::max(0.0, data - busy));
+
+    st.step = Seconds(busy) + st.data;
+    st.executedFlopsPerGpu = 0;
+    return st;
+}
+
+void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
+                const StepTime &st, Result &r)
+{
+    const double G = l.globalBatch;
+    double samples = plan.samples;
+    if (plan.tokens > 0)
+        samples = plan.tokens / m.tokensPerSample;
+    else if (plan.datasetBytes > 0)
+        samples = plan.datasetBytes / (m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk
+                                                                  : m.tokensPerSample * 4.0);
+    samples *= plan.epochs;
+    r.steps = std::ceil(samples / G);
+    r.stepTime = st.step;
+    r.samplesPerSecond = G / st.step.value();
+    r.tokensPerSecond = m.transformer ? r.samplesPerSecond * m.tokensPerSample : 0.0;
+    const double modelFlopsPerSample = m.transformer
+        ? (m.main.trainFlopsPerToken() * m.main.seq
+           + (m.text.layers > 0 ? m.text.trainFlopsPerToken() * m.text.seq : 0.0))
+        : 3.0 * m.forwardFlopsPerSample;
+    // LoRA skips the weight-gradient GEMMs of the frozen base: 4 instead of 6 FLOPs per
+    // parameter and token.
+    const double flopsPerSample = m.lora ? modelFlopsPerSample * 2.0 / 3.0 : modelFlopsPerSample;
+    r.flopsPerToken = flopsPerSample / m.tokensPerSample;
+    r.perSample = !m.transformer;
+    r.tflopsPerGpu = flopsPerSample * r.samplesPerSecond / c.gpus / 1e12;
+    const Precision prec = effectivePrecision(plan, *c.gpu);
+    r.mfu = r.tflopsPerGpu / c.gpu->peakTflops(prec).value_or(1.0);
+
+    const double steps = r.steps;
+    TimeBreakdown &t = r.time;
+    t.compute = st.compute * steps;
+    t.tensorParallel = st.tp * steps;
+    t.contextParallel = st.cpComm * steps;
+    t.pipelineBubble = st.bubble * steps;
+    t.pipelineP2p = st.p2p * steps;
+    t.dataParallel = st.dp * steps;
+    t.optimizer = st.optimizer * steps;
+    t.dataLoading = st.data * steps;
+    r.trainingTime = st.step * steps;
+    const double trainH = toHours(r.trainingTime);
+
+    // Checkpoints: 16-bit weights plus FP32 optimizer states (14 bytes per trained
+    // parameter; LoRA saves only the adapters), written to the shared tier.
+    r.checkpointSize = Bytes(m.lora ? m.trainable * 14.0 : m.params * 14.0);
+    const double writeS = r.checkpointSize.value() / std::max(1.0, c.storageWrite.value());
+    const double nodeRate = plan.pricing == Pricing::Spot ? kSpotInterruptionsPerNodeHour * c.nodes : 0;
+    const double failuresPerHour = kFailuresPerGpuHour * c.gpus + nodeRate;
+    double intervalH = plan.checkpointIntervalHours;
+    if (intervalH < 0) {
+        // Young (1974): the interval that minimises write plus rework time.
+        intervalH = std::sqrt(2.0 * (writeS / 3600.0) / failuresPerHour);
+        intervalH = std::clamp(intervalH, 0.25, 24.0);
+    }
+    r.checkpointInterval = hours(intervalH);
+    double ckptH = 0, lostPerFailureH = 0;
+    if (intervalH > 0) {
+        ckptH = trainH / intervalH * writeS / 3600.0;
+        lostPerFailureH = kRestartHours + std::min(intervalH, trainH) / 2.0;
+    } else {
+        // No checkpoints: a failure loses on average half of what has run so far.
+        lostPerFailureH = kRestartHours + trainH / 2.0;
+    }
+    const double failures = failuresPerHour * (trainH + ckptH);
+    t.checkpoints = hours(ckptH);
+    t.failures = hours(std::min(failures * lostPerFailureH, 1e12));
+    t.experimentation = (r.trainingTime + t.checkpoints + t.failures) * plan.experimentAllowance;
+    r.totalTime = t.total();
+}
+
+} // namespace cp::detail

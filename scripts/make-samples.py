@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Regenerates resources/samples/*.cpplan: the sample plans a user starts from.
+
+Each sample is a project file (docs/project-format.md) with a leaf/spine-free star topology:
+GPU nodes on a training switch, storage on its own storage switch, every node on a
+management switch. Run from the project root after changing a sample here.
+"""
+import json, os
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'resources', 'samples')
+
+
+def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None, storage_units=1,
+             cpu_nodes=0, storage_fabric='roce-100'):
+    nodes, switches, links = [], [], []
+    multi = gpu_nodes > 1
+    if multi:
+        switches.append({'id': 'train-sw', 'fabric': fabric, 'role': 'training', 'x': 400, 'y': 60})
+    switches.append({'id': 'mgmt-sw', 'fabric': 'eth-10', 'role': 'management', 'x': 400, 'y': 460})
+    if storage or cpu_nodes:
+        switches.append({'id': 'storage-sw', 'fabric': storage_fabric, 'role': 'storage', 'x': 760, 'y': 260})
+    for i in range(gpu_nodes):
+        nid = f'gpu{i + 1:02d}'
+        nodes.append({'id': nid, 'template': template, 'gpu': gpu, 'gpus': gpus_per_node,
+                      'x': 80 + 140 * (i % 8), 'y': 200 + 120 * (i // 8)})
+        if multi:
+            links.append({'a': nid, 'b': 'train-sw', 'count': nics})
+        links.append({'a': nid, 'b': 'mgmt-sw'})
+        if storage:
+            links.append({'a': nid, 'b': 'storage-sw'})
+    for i in range(cpu_nodes):
+        nid = f'cpu{i + 1:02d}'
+        nodes.append({'id': nid, 'template': 'cpu-preprocess', 'x': 900, 'y': 120 + 120 * i})
+        links.append({'a': nid, 'b': 'storage-sw', 'count': 2})
+        links.append({'a': nid, 'b': 'mgmt-sw'})
+    if storage:
+        nodes.append({'id': 'storage01', 'template': 'storage-node', 'storage': storage,
+                      'storage_units': storage_units, 'x': 900, 'y': 420})
+        links.append({'a': 'storage01', 'b': 'storage-sw', 'count': 4})
+        links.append({'a': 'storage01', 'b': 'mgmt-sw'})
+    return {'nodes': nodes, 'switches': switches, 'links': links}
+
+
+SAMPLES = {
+    'ocean-remote-sensing': dict(
+        name='Ocean remote-sensing image recognition (ship detection, red tide)',
+        plan={'workload': 'vision', 'model': 'rs-vit-l16-512', 'samples': 2.0e6, 'epochs': 30,
+              'gpu': 'a800-80gb-sxm', 'precision': 'bf16', 'pricing': 'purchase', 'currency': 'CNY',
+              'budget': 6.0e6, 'deadline-days': 30},
+        topology=topology(1, 'sxm8-server', 'a800-80gb-sxm', 8, 'roce-200', 0, storage='all-flash')),
+    'ocean-timeseries': dict(
+        name='Ocean time-series forecasting (wave height, currents, sea temperature)',
+        plan={'workload': 'timeseries', 'model': 'ts-transformer', 'samples': 5.0e7, 'epochs': 40,
+              'gpu': 'l20-48gb', 'precision': 'bf16', 'pricing': 'reserved-1y', 'currency': 'CNY',
+              'budget': 5.0e5, 'deadline-days': 20, 'checkpoint-interval-h': 1},
+        topology=topology(1, 'pcie4-server', 'l20-48gb', 4, 'roce-100', 0, storage='all-flash')),
+    'multimodal-fusion': dict(
+        name='Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)',
+        plan={'workload': 'multimodal', 'model': 'clip-vit-l14', 'samples': 1.0e8, 'epochs': 4,
+              'gpu': 'h800-80gb-sxm', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'CNY',
+              'budget': 8.0e6, 'deadline-days': 30},
+        topology=topology(4, 'sxm8-server', 'h800-80gb-sxm', 8, 'roce-400', 8, storage='parallel-fs',
+                          storage_units=2, cpu_nodes=2, storage_fabric='roce-200')),
+    'lora-7b-workstation': dict(
+        name='LoRA fine-tune of a 7B model on one workstation',
+        plan={'workload': 'lora', 'model': 'llama2-7b', 'seq-len': 2048, 'tokens': 5.0e7, 'epochs': 3,
+              'gpu': 'rtx4090-24gb', 'precision': 'bf16', 'recompute': 'full', 'pricing': 'purchase',
+              'currency': 'CNY', 'budget': 1.0e5, 'deadline-days': 7},
+        topology=topology(1, 'workstation-1gpu', 'rtx4090-24gb', 1, 'eth-10', 0)),
+    'llm-13b-finetune-4xa100': dict(
+        name='Full fine-tune of a 13B model on 4x A100 80GB (NVLink)',
+        plan={'workload': 'finetune', 'model': 'llama2-13b', 'tokens': 2.0e9, 'epochs': 2,
+              'gpu': 'a100-80gb-sxm', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'USD',
+              'budget': 5.0e4, 'deadline-days': 14},
+        topology=topology(1, 'sxm8-server', 'a100-80gb-sxm', 4, 'eth-25', 0, storage='all-flash')),
+    'llm-70b-pretrain-h100': dict(
+        name='70B pretraining on a 256-GPU H100 cluster',
+        plan={'workload': 'pretrain', 'model': 'llama3-70b', 'tokens': 1.0e12, 'epochs': 1,
+              'gpu': 'h100-80gb-sxm', 'precision': 'bf16', 'pricing': 'reserved-1y', 'currency': 'USD',
+              'budget': 3.0e7, 'deadline-days': 90},
+        topology=topology(32, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8, storage='parallel-fs',
+                          storage_units=4, storage_fabric='roce-200')),
+}
+
+os.makedirs(OUT, exist_ok=True)
+for key, s in SAMPLES.items():
+    doc = {'format': 1, 'name': s['name'], 'plan': s['plan'], 'topology': s['topology']}
+    with open(os.path.join(OUT, key + '.cpplan'), 'w') as f:
+        json.dump(doc, f, indent=1)
+        f.write('\n')
+    print(key)

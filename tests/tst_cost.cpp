@@ -1,0 +1,102 @@
+// Cost model: each pricing mode against hand arithmetic from the price list, budget check,
+// and the categories adding up.
+#include "testutil.h"
+
+using namespace cp;
+using namespace cp::test;
+
+class TestCost : public QObject
+{
+    Q_OBJECT
+private slots:
+    void onDemandIsGpuHoursTimesRate();
+    void reservedBillsTheWholeTerm();
+    void spotIsCheaperButLoses();
+    void purchaseCapexAndPower();
+    void budgetCheck();
+    void exchangeRateConvertsMissingPrices();
+};
+
+static Plan plan(const char *pricing, const char *currency = "USD")
+{
+    return planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "1e11"},
+                     {"gpu", "h100-80gb-sxm"}, {"gpus", "64"}, {"inter-node", "ib-ndr-400"},
+                     {"pricing", pricing}, {"currency", currency}});
+}
+
+static const GpuPrice &price(Currency c, const char *gpu)
+{
+    return catalog().priceListFor(c)->gpus.at(gpu);
+}
+
+void TestCost::onDemandIsGpuHoursTimesRate()
+{
+    const Result r = evaluateOrFail(plan("on-demand"));
+    const double hoursTotal = r.totalTime.value() / 3600.0;
+    QVERIFY(std::abs(r.gpuHours - 64 * hoursTotal) < 1e-6 * r.gpuHours);
+    const double expected = r.gpuHours * price(Currency::USD, "h100-80gb-sxm").onDemand;
+    QVERIFY(std::abs(r.cost.compute / expected - 1) < 1e-9);
+    QVERIFY(std::abs(r.cost.total() - r.costTotal) < 1e-6);
+    // The reserve is 10 % of everything else.
+    QVERIFY(std::abs(r.cost.reserve / (r.costTotal - r.cost.reserve) - 0.10) < 1e-9);
+}
+
+void TestCost::reservedBillsTheWholeTerm()
+{
+    const Result r = evaluateOrFail(plan("reserved-1y"));
+    QVERIFY(r.totalTime.value() < 365 * 86400.0);
+    const double expected = 64 * 730.0 * 12 * price(Currency::USD, "h100-80gb-sxm").reserved1y;
+    QVERIFY(std::abs(r.cost.compute / expected - 1) < 1e-9);
+}
+
+void TestCost::spotIsCheaperButLoses()
+{
+    const Result od = evaluateOrFail(plan("on-demand")), spot = evaluateOrFail(plan("spot"));
+    QVERIFY(spot.cost.compute < od.cost.compute);
+    QVERIFY(spot.time.failures > od.time.failures);   // preemptions add restarts
+}
+
+void TestCost::purchaseCapexAndPower()
+{
+    const Result r = evaluateOrFail(plan("purchase", "CNY"));
+    const PriceList &list = *catalog().priceListFor(Currency::CNY);
+    QCOMPARE(r.cost.compute, 64 * price(Currency::CNY, "h100-80gb-sxm").purchasePerGpu);
+    // Power over 36 months: nodes x node kW x PUE x hours x price, plus colocation.
+    const double kw = r.cluster.nodePower.value() / 1000.0 * r.cluster.nodes;
+    const double energy = kw * list.pue * 36 * 730.0 * list.powerPerKWh;
+    QVERIFY(r.cost.power >= energy * (1 - 1e-9));
+    // An 8x H100 server draws more than 10 kW (domain brief; DGX H100 10.2 kW).
+    QVERIFY(r.cluster.nodePower.value() > 10000);
+    QVERIFY(r.cost.network > 0);
+}
+
+void TestCost::budgetCheck()
+{
+    Plan p = plan("on-demand");
+    const Result r = evaluateOrFail(p);
+    p.budget = r.costTotal * 1.01;
+    QVERIFY(evaluateOrFail(p).withinBudget);
+    p.budget = r.costTotal * 0.99;
+    QVERIFY(!evaluateOrFail(p).withinBudget);
+}
+
+void TestCost::exchangeRateConvertsMissingPrices()
+{
+    // A GPU priced only in USD is converted at the plan's exchange rate when quoted in CNY.
+    Catalog c;
+    const auto err = loadCatalogTexts(c, {{"x.json", R"({"accelerators": [{"id": "lab-x1", "name": "Lab X1",
+        "form_factor": "sxm", "memory_GiB": 80, "memory_bandwidth_GBps": 2000,
+        "peak_tflops": {"bf16": 300, "fp16": 300}, "intra_node": {"kind": "nvswitch", "bandwidth_GBps": 600},
+        "tdp_W": 400, "source": "test"}],
+        "prices": [{"id": "list-usd-2026", "gpus": {"lab-x1": {"on_demand_per_gpu_hour": 2.0, "purchase_per_gpu": 20000}}}]})"}});
+    QVERIFY2(!err, err ? err->toString().c_str() : "");
+    Plan p = plan("on-demand", "CNY");
+    p.gpu = "lab-x1";
+    p.cnyPerUsd = 7.0;
+    Result r;
+    QVERIFY(!evaluate(p, c, r));
+    QVERIFY(std::abs(r.cost.compute / (r.gpuHours * 2.0 * 7.0) - 1) < 1e-9);
+}
+
+QTEST_GUILESS_MAIN(TestCost)
+#include "tst_cost.moc"

@@ -1,0 +1,123 @@
+// Each bottleneck and risk finding appears when its condition holds, names its element,
+// and stays away from a well-built plan.
+#include "testutil.h"
+
+#include "findingtext.h"
+
+using namespace cp;
+using namespace cp::test;
+
+class TestFindings : public QObject
+{
+    Q_OBJECT
+private slots:
+    void healthyPlanHasNoWarnings();
+    void conditions_data();
+    void conditions();
+    void topologyFindings();
+    void everyCodeHasText();
+};
+
+static Plan base()
+{
+    return planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "2e10"}, {"gpu", "h100-80gb-sxm"},
+                     {"gpus", "16"}, {"inter-node", "ib-ndr-400"}, {"storage", "parallel-fs"},
+                     {"storage-units", "2"}});
+}
+
+void TestFindings::healthyPlanHasNoWarnings()
+{
+    const Result r = evaluateOrFail(base());
+    for (const Finding &f : r.findings)
+        QVERIFY2(f.severity == Severity::Info, findingCodeName(f.code));
+}
+
+void TestFindings::conditions_data()
+{
+    QTest::addColumn<QStringList>("flags");   // flag, value, flag, value ...
+    QTest::addColumn<int>("code");
+    auto row = [](const char *name, std::initializer_list<const char *> f, FindingCode c) {
+        QStringList l;
+        for (const char *s : f)
+            l << QString::fromLatin1(s);
+        QTest::newRow(name) << l << int(c);
+    };
+    row("70B on one 80 GB card", {"model", "llama2-70b", "gpus", "1", "tp", "1", "pp", "1"}, FindingCode::DoesNotFit);
+    row("PCIe with TP", {"gpu", "l40s-48gb", "gpus", "8", "tp", "4", "inter-node", "roce-200"},
+        FindingCode::PcieWithTensorParallel);
+    row("PCIe, 8 per node, no TP", {"gpu", "l40s-48gb", "gpus", "8", "tp", "1", "model", "llama2-7b", "workload", "lora"},
+        FindingCode::PcieManyGpus);
+    row("1 GbE between nodes", {"inter-node", "eth-1"}, FindingCode::FabricTooSlow);
+    row("25 GbE between nodes", {"inter-node", "eth-25"}, FindingCode::FabricSlowMultiNode);
+    row("images on HDD", {"workload", "vision", "model", "vit-b16", "samples", "1.28e6", "epochs", "90",
+                          "storage", "hdd-array", "storage-units", "1"}, FindingCode::HddImageData);
+    row("storage too slow", {"workload", "vision", "model", "resnet50", "samples", "1.28e6", "epochs", "90",
+                             "storage", "object", "storage-units", "1"}, FindingCode::StorageTooSlow);
+    row("no BF16 on V100", {"gpu", "v100-32gb-sxm", "model", "gpt3-1.3b"}, FindingCode::NoBf16);
+    row("no FP8 on A100", {"gpu", "a100-80gb-sxm", "precision", "fp8"}, FindingCode::NoFp8);
+    row("over budget", {"budget", "1000", "currency", "USD"}, FindingCode::OverBudget);
+    row("deadline missed", {"deadline-days", "0.5"}, FindingCode::DeadlineMissed);
+    row("long run, no checkpoints", {"checkpoint-interval-h", "0", "tokens", "2e11"}, FindingCode::LongRunNoCheckpoints);
+    row("spot, no checkpoints", {"pricing", "spot", "checkpoint-interval-h", "0"}, FindingCode::SpotNoCheckpoints);
+    row("tight memory", {"tp", "1", "pp", "1", "zero", "3", "micro-batch", "4", "recompute", "selective"},
+        FindingCode::LowHeadroom);
+}
+
+void TestFindings::conditions()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(int, code);
+    Plan p = base();
+    std::vector<FlagValue> v;
+    for (int i = 0; i + 1 < flags.size(); i += 2)
+        v.push_back({flags[i].toStdString(), flags[i + 1].toStdString(), false});
+    QVERIFY(!applyFlags(p, v, catalog()));
+    const Result r = evaluateOrFail(p);
+    QStringList got;
+    for (const Finding &f : r.findings)
+        got << QString::fromLatin1(findingCodeName(f.code));
+    QVERIFY2(hasFinding(r, FindingCode(code)), qPrintable(got.join(QLatin1Char(' '))));
+}
+
+void TestFindings::topologyFindings()
+{
+    // Two H100 nodes on the training switch, one left unconnected; storage on the training
+    // switch; no management network.
+    const char *project = R"({"format": 1,
+      "plan": {"workload": "pretrain", "model": "llama2-7b", "tokens": 1e10, "gpu": "h100-80gb-sxm"},
+      "topology": {
+        "nodes": [{"id": "gpu1", "template": "sxm8-server"}, {"id": "gpu2", "template": "sxm8-server"},
+                  {"id": "gpu3", "template": "sxm8-server"},
+                  {"id": "fs", "template": "storage-node", "storage": "all-flash"}],
+        "switches": [{"id": "leaf", "fabric": "ib-ndr-400", "role": "training"}],
+        "links": [{"a": "gpu1", "b": "leaf", "count": 8}, {"a": "gpu2", "b": "leaf", "count": 8},
+                  {"a": "fs", "b": "leaf", "count": 2}]}})";
+    Plan p;
+    const auto err = applyProjectJson(p, project, catalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    const Result r = evaluateOrFail(p);
+    QCOMPARE(r.cluster.gpus, 16);               // gpu3 is not counted
+    QCOMPARE(r.cluster.nodes, 2);
+    bool unconnected = false;
+    for (const Finding &f : r.findings)
+        if (f.code == FindingCode::UnconnectedNode && f.element == "gpu3")
+            unconnected = f.severity == Severity::Error;
+    QVERIFY(unconnected);
+    QVERIFY(hasFinding(r, FindingCode::SharedStorageNetwork));
+    QVERIFY(hasFinding(r, FindingCode::NoManagementNetwork));
+    // 8 x 400 Gb/s per node at 90 % for 8 GPUs: 45 GB/s per GPU, one direction.
+    QVERIFY(std::abs(r.cluster.interNodePerGpu.value() - 8 * 50e9 * 0.9 / 8) < 1e6);
+}
+
+void TestFindings::everyCodeHasText()
+{
+    for (int c = 0; c <= int(FindingCode::NoFp8); ++c) {
+        const FindingText t = findingText({FindingCode(c), Severity::Warning, {}, {1, 2, 3}});
+        QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
+        QVERIFY(!t.message.contains(QLatin1String("%1")));
+        QVERIFY(QString::fromLatin1(findingCodeName(FindingCode(c))) != QLatin1String("unknown"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestFindings)
+#include "tst_findings.moc"

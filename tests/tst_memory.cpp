@@ -1,0 +1,167 @@
+// Memory per GPU against the published formulas: ZeRO (Rajbhandari et al. 2020, Sec. 3 and
+// Figure 1) for model states, Korthikanti et al. 2022 (Table 2, Eq. 1-5) for activations,
+// Dettmers et al. 2023 (QLoRA) for 4-bit fine-tuning.
+#include "testutil.h"
+
+using namespace cp;
+using namespace cp::test;
+
+class TestMemory : public QObject
+{
+    Q_OBJECT
+private slots:
+    void zeroModelStates_data();
+    void zeroModelStates();
+    void korthikantiActivations_data();
+    void korthikantiActivations();
+    void pipelineFirstStageHoldsPMicroBatches();
+    void fp32DoublesActivations();
+    void qloraFits65BOn48GB();
+    void loraTrainsAFewPercent();
+    void gqaShrinksKeysAndValues();
+};
+
+// Megatron 7.5B shape (Narayanan et al. Table 1): 36 layers x 4096, about 7.5 B parameters,
+// the model of ZeRO's Figure 1 example (Psi = 7.5 B, N_d = 64, K = 12).
+static Plan gpt7b(const char *zero)
+{
+    return planFrom({{"workload", "pretrain"}, {"layers", "36"}, {"hidden", "4096"}, {"heads", "32"},
+                     {"vocab", "51200"}, {"seq-len", "2048"}, {"tokens", "1e9"}, {"gpu", "a100-80gb-sxm"},
+                     {"gpus", "64"}, {"tp", "1"}, {"pp", "1"}, {"dp", "64"}, {"zero", zero},
+                     {"micro-batch", "1"}, {"global-batch", "64"}, {"recompute", "full"},
+                     {"precision", "fp16"}});
+}
+
+void TestMemory::zeroModelStates_data()
+{
+    QTest::addColumn<QString>("zero");
+    QTest::addColumn<double>("paperGB");   // ZeRO Figure 1, GB per device for Psi = 7.5 B
+    QTest::newRow("baseline 16 psi") << QStringLiteral("0") << 120.0;
+    QTest::newRow("P_os 4psi + 12psi/N") << QStringLiteral("1") << 31.4;
+    QTest::newRow("P_os+g 2psi + 14psi/N") << QStringLiteral("2") << 16.6;
+    QTest::newRow("P_os+g+p 16psi/N") << QStringLiteral("3") << 1.9;
+}
+
+void TestMemory::zeroModelStates()
+{
+    QFETCH(QString, zero);
+    QFETCH(double, paperGB);
+    const Result r = evaluateOrFail(gpt7b(zero.toLatin1().constData()));
+    const double states = (r.memory.weights + r.memory.gradients + r.memory.optimizer).value();
+    // Scale the paper's figure from its 7.5 B to this shape's exact parameter count.
+    const double expected = paperGB * 1e9 * r.params / 7.5e9;
+    QVERIFY2(std::abs(r.params / 7.5e9 - 1) < 0.02, "the 7.5B shape drifted");
+    QVERIFY2(std::abs(states / expected - 1) < 0.02,
+             qPrintable(QStringLiteral("%1 GB vs %2 GB").arg(states / 1e9).arg(expected / 1e9)));
+}
+
+void TestMemory::korthikantiActivations_data()
+{
+    // GPT-3 175B (Korthikanti et al. Table 3): a = 96, h = 12288, s = 2048, L = 96, b = 1, t = 8.
+    const double s = 2048, h = 12288, a = 96, t = 8, L = 96, V = 51200;
+    const double sbh = s * h;
+    // Beyond the per-layer terms the planner keeps the output layer's logits (16-bit) and
+    // their FP32 softmax, vocabulary-parallel: 6 s V / t (Korthikanti et al. leave it out).
+    const double logits = 6 * s * V / t;
+    QTest::addColumn<QString>("recompute");
+    QTest::addColumn<bool>("sp");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("Eq.2 tensor parallel") << QStringLiteral("none") << false
+                                          << L * sbh * (10 + 24 / t + 5 * a * s / (h * t)) + logits;
+    QTest::newRow("Eq.4 tensor + sequence parallel") << QStringLiteral("none") << true
+                                                     << L * sbh / t * (34 + 5 * a * s / h) + logits;
+    QTest::newRow("Eq.5 TP + SP + selective") << QStringLiteral("selective") << true << L * 34 * sbh / t + logits;
+    QTest::newRow("TP + selective, no SP") << QStringLiteral("selective") << false << L * sbh * (10 + 24 / t) + logits;
+    // Full recomputation keeps 2sbh/t per layer and rebuilds one layer (34sbh/t) in backward.
+    QTest::newRow("full recompute with SP") << QStringLiteral("full") << true
+                                            << L * 2 * sbh / t + 34 * sbh / t + logits;
+}
+
+void TestMemory::korthikantiActivations()
+{
+    QFETCH(QString, recompute);
+    QFETCH(bool, sp);
+    QFETCH(double, expected);
+    const Plan p = planFrom({{"workload", "pretrain"}, {"layers", "96"}, {"hidden", "12288"}, {"heads", "96"},
+                             {"vocab", "51200"}, {"seq-len", "2048"}, {"tokens", "1e9"},
+                             {"gpu", "h200-141gb-sxm"}, {"gpus", "8"}, {"tp", "8"}, {"pp", "1"},
+                             {"zero", "0"}, {"micro-batch", "1"}, {"global-batch", "1"},
+                             {"recompute", recompute.toLatin1().constData()},
+                             {"sequence-parallel", sp ? "true" : "false"}, {"precision", "bf16"}});
+    const Result r = evaluateOrFail(p);
+    const double act = r.memory.activations.value();
+    QVERIFY2(std::abs(act / expected - 1) < 0.005,
+             qPrintable(QStringLiteral("%1 GiB vs %2 GiB").arg(act / (1 << 30)).arg(expected / (1 << 30))));
+}
+
+void TestMemory::pipelineFirstStageHoldsPMicroBatches()
+{
+    // With 1F1B the first stage keeps p micro-batches of L/p layers: about L layers' worth,
+    // the same as without pipelining (Korthikanti et al. Sec. 4.2.3).
+    auto plan = [](const char *pp) {
+        return planFrom({{"workload", "pretrain"}, {"layers", "32"}, {"hidden", "4096"}, {"heads", "32"},
+                         {"vocab", "0"}, {"seq-len", "2048"}, {"tokens", "1e9"}, {"gpu", "a100-80gb-sxm"},
+                         {"gpus", "8"}, {"tp", "1"}, {"pp", pp}, {"zero", "0"}, {"micro-batch", "1"},
+                         {"global-batch", "64"}, {"recompute", "selective"}});
+    };
+    const double one = evaluateOrFail(plan("1")).memory.activations.value();
+    const double four = evaluateOrFail(plan("4")).memory.activations.value();
+    QVERIFY(std::abs(four / one - 1) < 0.01);
+}
+
+void TestMemory::fp32DoublesActivations()
+{
+    auto plan = [](const char *prec) {
+        return planFrom({{"workload", "pretrain"}, {"model", "gpt3-350m"}, {"tokens", "1e9"}, {"gpu", "a100-80gb-sxm"},
+                         {"gpus", "1"}, {"micro-batch", "4"}, {"global-batch", "4"}, {"recompute", "none"},
+                         {"zero", "0"}, {"precision", prec}});
+    };
+    const Result bf = evaluateOrFail(plan("bf16")), fp = evaluateOrFail(plan("fp32"));
+    QCOMPARE(fp.memory.activations.value(), 2.0 * bf.memory.activations.value());
+}
+
+void TestMemory::qloraFits65BOn48GB()
+{
+    // QLoRA (Dettmers et al. 2023): "finetune a 65B parameter model on a single 48GB GPU".
+    // LLaMA-65B: 80 layers, 8192 hidden, 64 heads, FFN 22016, vocabulary 32000.
+    const Plan p = planFrom({{"workload", "qlora"}, {"layers", "80"}, {"hidden", "8192"}, {"heads", "64"},
+                             {"ffn-hidden", "22016"}, {"mlp", "swiglu"}, {"vocab", "32000"}, {"seq-len", "512"},
+                             {"tokens", "1e7"}, {"gpu", "l40s-48gb"}, {"gpus", "1"}, {"micro-batch", "1"},
+                             {"global-batch", "16"}, {"recompute", "full"}});
+    const Result r = evaluateOrFail(p);
+    QVERIFY2(r.fits, qPrintable(QStringLiteral("%1 GiB").arg(r.memoryPerGpu.value() / (1 << 30))));
+    // 4-bit NF4 with double quantisation: about 0.516 bytes per parameter for the base.
+    QVERIFY(r.memory.weights.value() > 0.5 * r.params && r.memory.weights.value() < 0.56 * r.params);
+    // The same model in LoRA with 16-bit base weights does not fit.
+    Plan lora = p;
+    lora.workload = Workload::Lora;
+    QVERIFY(!evaluateOrFail(lora).fits);
+}
+
+void TestMemory::loraTrainsAFewPercent()
+{
+    const Result r = evaluateOrFail(planFrom({{"workload", "lora"}, {"model", "llama2-7b"}, {"tokens", "1e8"},
+                                             {"gpu", "a100-80gb-sxm"}, {"gpus", "1"}}));
+    // Rank 16 on all linear layers of Llama 2 7B: 40 M trainable parameters (0.6 %).
+    QVERIFY(r.trainableParams > 35e6 && r.trainableParams < 45e6);
+    // Model states shrink to roughly the 16-bit base: the guides' 5-10 % of full training
+    // is about states only.
+    const double states = (r.memory.weights + r.memory.gradients + r.memory.optimizer).value();
+    QVERIFY(states < 0.15 * 16 * r.params);
+}
+
+void TestMemory::gqaShrinksKeysAndValues()
+{
+    auto plan = [](const char *kv) {
+        return planFrom({{"workload", "pretrain"}, {"layers", "32"}, {"hidden", "4096"}, {"heads", "32"},
+                         {"kv-heads", kv}, {"vocab", "32000"}, {"seq-len", "4096"}, {"tokens", "1e9"},
+                         {"gpu", "h100-80gb-sxm"}, {"gpus", "8"}, {"tp", "8"}, {"zero", "1"},
+                         {"micro-batch", "1"}, {"global-batch", "8"}, {"recompute", "selective"}});
+    };
+    const Result mha = evaluateOrFail(plan("32")), gqa = evaluateOrFail(plan("8"));
+    QVERIFY(gqa.params < mha.params);
+    QVERIFY(gqa.memory.activations < mha.memory.activations);
+}
+
+QTEST_GUILESS_MAIN(TestMemory)
+#include "tst_memory.moc"

@@ -1,0 +1,143 @@
+// Mechanisms of the time model: each parallelism's cost moves the way physics says, and
+// every figure stays finite and consistent.
+#include "testutil.h"
+
+using namespace cp;
+using namespace cp::test;
+
+class TestTime : public QObject
+{
+    Q_OBJECT
+private slots:
+    void flopsPerTokenMatchesMegatron();
+    void moreGpusTrainFaster();
+    void dataParallelScalingBelowLinear();
+    void pcieTensorParallelIsSlower();
+    void fsdpSuffersOnSlowNetwork();
+    void longSequencesCostAttention();
+    void fp8IsFasterOnHopper();
+    void breakdownAddsUp();
+    void autoPicksAFittingLayout();
+    void hugeDatasetStaysFinite();
+};
+
+static Plan gpt(std::initializer_list<std::pair<const char *, const char *>> extra)
+{
+    Plan p = planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "1e10"},
+                       {"gpu", "a100-80gb-sxm"}, {"gpus", "64"}, {"inter-node", "ib-hdr-200"}});
+    std::vector<FlagValue> v;
+    for (const auto &[k, val] : extra)
+        v.push_back({k, val, false});
+    if (auto e = applyFlags(p, v, catalog()))
+        qFatal("%s", e->message.c_str());
+    return p;
+}
+
+void TestTime::flopsPerTokenMatchesMegatron()
+{
+    // Narayanan et al. 2021 Eq. 3 without the recompute pass: 72 B s l h^2 (1 + s/6h + V/12lh).
+    const Result r = evaluateOrFail(planFrom({{"workload", "pretrain"}, {"layers", "96"}, {"hidden", "12288"},
+                                              {"heads", "96"}, {"vocab", "51200"}, {"seq-len", "2048"},
+                                              {"tokens", "3e11"}, {"gpu", "a100-80gb-sxm"}, {"gpus", "1024"},
+                                              {"tp", "8"}, {"pp", "8"}}));
+    const double l = 96, h = 12288, s = 2048, V = 51200;
+    const double perToken = 72.0 * l * h * h * (1 + s / (6 * h) + V / (12 * l * h));
+    QVERIFY(std::abs(r.flopsPerToken / perToken - 1) < 1e-9);
+    // GPT-3 175B: 174.6 B parameters (Brown et al. 2020 count 175 B).
+    QVERIFY(std::abs(r.params / 175e9 - 1) < 0.01);
+}
+
+void TestTime::moreGpusTrainFaster()
+{
+    const double t64 = evaluateOrFail(gpt({})).trainingTime.value();
+    const double t128 = evaluateOrFail(gpt({{"gpus", "128"}})).trainingTime.value();
+    QVERIFY(t128 < t64);
+    QVERIFY(t128 > t64 / 2.0 * 0.95);
+}
+
+void TestTime::dataParallelScalingBelowLinear()
+{
+    // 1 -> 8 GPUs in one NVSwitch node: the guides' 7.2-7.6x, never above 8x.
+    auto tput = [](const char *gpus) {
+        return evaluateOrFail(planFrom({{"workload", "finetune"}, {"model", "gpt3-1.3b"}, {"tokens", "1e9"},
+                                        {"gpu", "a100-80gb-sxm"}, {"gpus", gpus}, {"tp", "1"}, {"pp", "1"},
+                                        {"zero", "1"}, {"micro-batch", "8"}, {"global-batch", "64"},
+                                        {"recompute", "none"}}))
+            .tokensPerSecond;
+    };
+    const double speedup = tput("8") / tput("1");
+    QVERIFY2(speedup > 6.5 && speedup <= 8.0, qPrintable(QString::number(speedup)));
+}
+
+void TestTime::pcieTensorParallelIsSlower()
+{
+    auto step = [](const char *gpu) {
+        return evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama2-13b"}, {"tokens", "1e9"},
+                                        {"gpu", gpu}, {"gpus", "8"}, {"tp", "8"}, {"pp", "1"}, {"zero", "1"},
+                                        {"micro-batch", "1"}, {"global-batch", "64"}, {"recompute", "selective"}}));
+    };
+    const Result sxm = step("a100-80gb-sxm"), pcie = step("a100-80gb-pcie");
+    QVERIFY(pcie.time.tensorParallel.value() > 4 * sxm.time.tensorParallel.value());
+    QVERIFY(pcie.stepTime > sxm.stepTime);
+}
+
+void TestTime::fsdpSuffersOnSlowNetwork()
+{
+    auto r = [](const char *fabric) {
+        return evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "1e9"},
+                                        {"gpu", "a100-80gb-sxm"}, {"gpus", "32"}, {"tp", "1"}, {"pp", "1"},
+                                        {"zero", "3"}, {"micro-batch", "1"}, {"global-batch", "256"},
+                                        {"recompute", "full"}, {"inter-node", fabric}}));
+    };
+    const Result ib = r("ib-hdr-200"), eth = r("eth-10");
+    QVERIFY(eth.time.dataParallel.value() > 10 * ib.time.dataParallel.value());
+    QVERIFY(eth.mfu < ib.mfu);
+}
+
+void TestTime::longSequencesCostAttention()
+{
+    auto perToken = [](const char *seq) {
+        return evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama3-8b"}, {"seq-len", seq},
+                                        {"tokens", "1e9"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "64"}}))
+            .flopsPerToken;
+    };
+    // 12 L s h grows linearly with s: from 8K to 128K adds 12 * 32 * 120K * 4096 per token.
+    const double added = perToken("131072") - perToken("8192");
+    QVERIFY(std::abs(added / (12.0 * 32 * (131072 - 8192) * 4096) - 1) < 1e-9);
+}
+
+void TestTime::fp8IsFasterOnHopper()
+{
+    const Result bf = evaluateOrFail(gpt({{"gpu", "h100-80gb-sxm"}, {"precision", "bf16"}}));
+    const Result f8 = evaluateOrFail(gpt({{"gpu", "h100-80gb-sxm"}, {"precision", "fp8"}}));
+    QVERIFY(f8.stepTime < bf.stepTime);
+    QVERIFY(f8.stepTime.value() > bf.stepTime.value() / 2);   // never the full 2x of the peak
+}
+
+void TestTime::breakdownAddsUp()
+{
+    const Result r = evaluateOrFail(gpt({{"pp", "2"}, {"tp", "2"}}));
+    QVERIFY(std::abs(r.time.total().value() / r.totalTime.value() - 1) < 1e-12);
+    QVERIFY(r.time.pipelineBubble.value() > 0);
+    QVERIFY(r.time.experimentation.value() > 0.25 * r.trainingTime.value());
+    QVERIFY(r.mfu > 0.2 && r.mfu < 0.8);
+}
+
+void TestTime::autoPicksAFittingLayout()
+{
+    const Result r = evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama2-70b"}, {"tokens", "1e10"},
+                                              {"gpu", "h100-80gb-sxm"}, {"gpus", "64"}}));
+    QVERIFY(r.fits);
+    QCOMPARE(r.par.tp * r.par.pp * r.par.dp * r.par.cp, 64);
+    QVERIFY(r.par.globalBatch % (r.par.dp * r.par.microBatch) == 0);
+}
+
+void TestTime::hugeDatasetStaysFinite()
+{
+    const Result r = evaluateOrFail(gpt({{"tokens", "1e30"}}));
+    QVERIFY(std::isfinite(r.totalTime.value()));
+    QVERIFY(std::isfinite(r.costTotal));
+}
+
+QTEST_GUILESS_MAIN(TestTime)
+#include "tst_time.moc"
