@@ -16,7 +16,7 @@ constexpr double kNvSwitchEfficiency = 0.78;
 constexpr double kPcieEfficiency = 0.70;
 constexpr double kOtherIntraEfficiency = 0.70;
 
-void setIntraNode(const Accelerator &gpu, int gpusPerNode, ClusterFacts &c)
+void setIntraNode(const Accelerator &gpu, ClusterFacts &c)
 {
     double eff = kOtherIntraEfficiency;
     BytesPerSecond bidir = gpu.intraBandwidthBidir;
@@ -31,12 +31,10 @@ void setIntraNode(const Accelerator &gpu, int gpusPerNode, ClusterFacts &c)
     case IntraNodeKind::NvLinkBridge:
     case IntraNodeKind::Pcie:
     case IntraNodeKind::Hccs:
-        // A bridge joins only pairs; rings over more GPUs cross PCIe.
-        bidir = gpu.intraKind == IntraNodeKind::Hccs ? gpu.intraBandwidthBidir : gpu.hostLinkBidir;
+        // A bridge joins only pairs, so rings cross PCIe; the catalog lists PCIe for them.
+        bidir = gpu.intraBandwidthBidir;
         eff = kPcieEfficiency;
         c.intraLatency = microseconds(5.0);
-        if (gpusPerNode <= 2 && gpu.intraKind == IntraNodeKind::NvLinkBridge)
-            bidir = gpu.intraBandwidthBidir;
         break;
     case IntraNodeKind::InfinityFabric:
         eff = kOtherIntraEfficiency;
@@ -103,7 +101,7 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
     c.interNodePerGpu = BytesPerSecond(nics * fabric->rate.value() * fabric->efficiency / perNode);
     c.interLatency = fabric->latency;
     c.nicPortsTotal = c.nodes > 1 ? nics * c.nodes : 0;
-    setIntraNode(*gpu, perNode, c);
+    setIntraNode(*gpu, c);
     c.storage = storage;
     const int units = std::max(1, plan.storageUnits);
     if (storage->perNode) {
@@ -295,7 +293,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     } else {
         c.interLatency = c.fabric->latency;
     }
-    setIntraNode(*gpu, c.gpusPerNode, c);
+    setIntraNode(*gpu, c);
     for (const TopoLink &l : topo.links)
         if (switchIndex.count(l.a) != switchIndex.count(l.b))
             c.nicPortsTotal += l.count;

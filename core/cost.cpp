@@ -84,7 +84,8 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         }
         const double kw = c.nodePower.value() / 1000.0 * c.nodes;
         const double hoursOwned = months * kHoursPerMonth;
-        const double racks = std::ceil(kw / std::max(0.1, list->rackPowerKW));
+        // Space is shared by power: a workstation pays its share of a rack, not a whole one.
+        const double racks = kw / std::max(0.1, list->rackPowerKW);
         k.compute = capexGpu;
         k.network = capexNet;
         k.storage = capexStorage;

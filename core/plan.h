@@ -47,7 +47,7 @@ struct Parallelism
 {
     int tp = 0, pp = 0, dp = 0, cp = 0, vp = 0;
     int zero = -1;
-    int sequenceParallel = -1;            // -1 auto, 0 off, 1 on
+    int sequenceParallel = 0;             // a switch: off unless given (-1 = let the planner pick)
     int microBatch = 0;
     int globalBatch = 0;
     Recompute recompute = Recompute::Auto;
