@@ -105,18 +105,19 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         default: break;
         }
         // Reserved capacity is paid for the whole term, used or not.
-        double billedHours = r.gpuHours;
+        double billedMonths = runMonths;
         if (plan.pricing == Pricing::Reserved1y)
-            billedHours = std::max(billedHours, 12 * kHoursPerMonth * c.gpus);
+            billedMonths = std::max(billedMonths, 12.0);
         if (plan.pricing == Pricing::Reserved3y)
-            billedHours = std::max(billedHours, 36 * kHoursPerMonth * c.gpus);
+            billedMonths = std::max(billedMonths, 36.0);
+        const double billedHours = std::max(r.gpuHours, billedMonths * kHoursPerMonth * c.gpus);
         k.compute = perGpuHour * billedHours;
         k.storage = storedTB * money(list->storagePerTBMonth) * std::max(1.0, runMonths);
         k.network = 0;                    // included in the instance price
         k.power = 0;                      // included in the instance price
         k.staffSupport = staffPerMonth * std::max(runMonths, 0.25);
         k.reserve = kReserveFraction * (k.compute + k.storage + k.staffSupport);
-        r.monthlyCost = k.total() / std::max(runMonths, 1.0);
+        r.monthlyCost = k.total() / std::max(billedMonths, 1.0);
     }
     r.costTotal = k.total();
     r.withinBudget = plan.budget <= 0 || r.costTotal <= plan.budget;

@@ -65,7 +65,7 @@ SAMPLES = {
         name='LoRA fine-tune of a 7B model on one workstation',
         plan={'workload': 'lora', 'model': 'llama2-7b', 'seq-len': 2048, 'tokens': 5.0e7, 'epochs': 3,
               'gpu': 'rtx4090-24gb', 'precision': 'bf16', 'recompute': 'full', 'pricing': 'purchase',
-              'currency': 'CNY', 'budget': 1.0e5, 'deadline-days': 7},
+              'currency': 'CNY', 'budget': 1.5e5, 'deadline-days': 7},
         topology=topology(1, 'workstation-1gpu', 'rtx4090-24gb', 1, 'eth-10', 0)),
     'llm-13b-finetune-4xa100': dict(
         name='Full fine-tune of a 13B model on 4x A100 80GB (NVLink)',

@@ -62,4 +62,27 @@ static void BM_BatchLine(benchmark::State &state)
 }
 BENCHMARK(BM_BatchLine);
 
+static void BM_ParseLine(benchmark::State &state)
+{
+    const Catalog &c = builtinCatalog();
+    const std::string line = R"({"workload": "pretrain", "model": "llama2-7b", "tokens": 2e11, "gpu": "a100-80gb-sxm", "gpus": 64, "tp": 2, "pp": 1, "zero": 1, "micro-batch": 2, "global-batch": 1024, "recompute": "selective", "seq-len": 4096, "sequence-parallel": true})";
+    for (auto _ : state) {
+        Plan p;
+        benchmark::DoNotOptimize(applyFlatJson(p, line, c));
+    }
+}
+BENCHMARK(BM_ParseLine);
+
+static void BM_WriteResult(benchmark::State &state)
+{
+    const Catalog &c = builtinCatalog();
+    const Plan p = plan64(true);
+    Result r;
+    if (evaluate(p, c, r))
+        std::abort();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(resultToJson(p, r));
+}
+BENCHMARK(BM_WriteResult);
+
 BENCHMARK_MAIN();
