@@ -1,5 +1,6 @@
 // Loads and merges catalog JSON documents into typed entries, naming the file, entry and
 // field of anything malformed.
+#include "errortext.h"
 #include "catalog.h"
 
 #include <QFile>
@@ -17,55 +18,77 @@ using nlohmann::json;
 std::optional<double> Accelerator::peakTflops(Precision p) const
 {
     switch (p) {
-    case Precision::FP32: return peakTflopsTf32 ? peakTflopsTf32 : peakTflopsFp32;
-    case Precision::FP16: return peakTflopsFp16;
-    case Precision::BF16: return peakTflopsBf16;
-    case Precision::FP8: return peakTflopsFp8;
+    case Precision::FP32:
+        return peakTflopsTf32 ? peakTflopsTf32 : peakTflopsFp32;
+    case Precision::FP16:
+        return peakTflopsFp16;
+    case Precision::BF16:
+        return peakTflopsBf16;
+    case Precision::FP8:
+        return peakTflopsFp8;
     }
     return std::nullopt;
 }
 
-template <typename T>
+template<typename T>
 static const T *findById(const std::vector<T> &v, const std::string &id)
 {
     for (const T &e : v)
-        if (e.id == id)
-            return &e;
+        if (e.id == id) return &e;
     return nullptr;
 }
 
-const Accelerator *Catalog::accelerator(const std::string &id) const { return findById(accelerators, id); }
-const Fabric *Catalog::fabric(const std::string &id) const { return findById(fabrics, id); }
-const StorageTier *Catalog::storage(const std::string &id) const { return findById(storageTiers, id); }
-const NodeTemplate *Catalog::node(const std::string &id) const { return findById(nodes, id); }
-const PriceList *Catalog::priceList(const std::string &id) const { return findById(priceLists, id); }
-const ModelPreset *Catalog::model(const std::string &id) const { return findById(models, id); }
+const Accelerator *Catalog::accelerator(const std::string &id) const
+{
+    return findById(accelerators, id);
+}
+const Fabric *Catalog::fabric(const std::string &id) const
+{
+    return findById(fabrics, id);
+}
+const StorageTier *Catalog::storage(const std::string &id) const
+{
+    return findById(storageTiers, id);
+}
+const NodeTemplate *Catalog::node(const std::string &id) const
+{
+    return findById(nodes, id);
+}
+const PriceList *Catalog::priceList(const std::string &id) const
+{
+    return findById(priceLists, id);
+}
+const ModelPreset *Catalog::model(const std::string &id) const
+{
+    return findById(models, id);
+}
 
 const PriceList *Catalog::priceListFor(Currency c) const
 {
     for (const PriceList &p : priceLists)
-        if (p.currency == c)
-            return &p;
+        if (p.currency == c) return &p;
     return nullptr;
 }
 
 std::string CatalogError::toString() const
 {
     std::string s = file;
-    if (!entry.empty())
-        s += ": entry '" + entry + "'";
-    if (!field.empty())
-        s += ", field '" + field + "'";
+    if (!entry.empty()) s += ": entry '" + entry + "'";
+    if (!field.empty()) s += ", field '" + field + "'";
     return s + ": " + message;
 }
 
 const char *precisionName(Precision p)
 {
     switch (p) {
-    case Precision::FP32: return "fp32";
-    case Precision::FP16: return "fp16";
-    case Precision::BF16: return "bf16";
-    case Precision::FP8: return "fp8";
+    case Precision::FP32:
+        return "fp32";
+    case Precision::FP16:
+        return "fp16";
+    case Precision::BF16:
+        return "bf16";
+    case Precision::FP8:
+        return "fp8";
     }
     return "bf16";
 }
@@ -79,7 +102,10 @@ std::optional<Precision> parsePrecision(const std::string &s)
     return std::nullopt;
 }
 
-const char *currencyName(Currency c) { return c == Currency::CNY ? "CNY" : "USD"; }
+const char *currencyName(Currency c)
+{
+    return c == Currency::CNY ? "CNY" : "USD";
+}
 
 std::optional<Currency> parseCurrency(const std::string &s)
 {
@@ -101,74 +127,75 @@ struct FieldError
 class Reader
 {
 public:
-    explicit Reader(const json &o) : m_o(o) {}
+    explicit Reader(const json &o)
+        : m_o(o)
+    {}
 
     bool has(const char *k) const { return m_o.contains(k) && !m_o.at(k).is_null(); }
 
     double num(const char *k, double min, double def, bool required = true) const
     {
         if (!has(k)) {
-            if (required)
-                throw FieldError{k, "is missing"};
+            if (required) throw FieldError{k, ErrorTr::tr("is missing").toStdString()};
             return def;
         }
         const json &v = m_o.at(k);
-        if (!v.is_number())
-            throw FieldError{k, "must be a number"};
+        if (!v.is_number()) throw FieldError{k, ErrorTr::tr("must be a number").toStdString()};
         const double d = v.get<double>();
         if (!std::isfinite(d) || d < min || d > 1e18)
-            throw FieldError{k, "is out of range (" + v.dump() + ")"};
+            throw FieldError{k, ErrorTr::tr("is out of range (%1)")
+                                    .arg(QString::fromStdString(v.dump()))
+                                    .toStdString()};
         return d;
     }
     std::optional<double> optNum(const json &o, const char *k) const
     {
-        if (!o.contains(k) || o.at(k).is_null())
-            return std::nullopt;
+        if (!o.contains(k) || o.at(k).is_null()) return std::nullopt;
         if (!o.at(k).is_number())
-            throw FieldError{k, "must be a number or null"};
+            throw FieldError{k, ErrorTr::tr("must be a number or null").toStdString()};
         const double d = o.at(k).get<double>();
         if (!std::isfinite(d) || d <= 0 || d > 1e9)
-            throw FieldError{k, "is out of range (" + o.at(k).dump() + ")"};
+            throw FieldError{k, ErrorTr::tr("is out of range (%1)")
+                                    .arg(QString::fromStdString(o.at(k).dump()))
+                                    .toStdString()};
         return d;
     }
     std::string str(const char *k, bool required = true, const std::string &def = {}) const
     {
         if (!has(k)) {
-            if (required)
-                throw FieldError{k, "is missing"};
+            if (required) throw FieldError{k, ErrorTr::tr("is missing").toStdString()};
             return def;
         }
         if (!m_o.at(k).is_string())
-            throw FieldError{k, "must be a string"};
+            throw FieldError{k, ErrorTr::tr("must be a string").toStdString()};
         return m_o.at(k).get<std::string>();
     }
     bool boolean(const char *k, bool def) const
     {
-        if (!has(k))
-            return def;
+        if (!has(k)) return def;
         if (!m_o.at(k).is_boolean())
-            throw FieldError{k, "must be true or false"};
+            throw FieldError{k, ErrorTr::tr("must be true or false").toStdString()};
         return m_o.at(k).get<bool>();
     }
-    template <typename E>
+    template<typename E>
     E oneOf(const char *k, std::initializer_list<std::pair<const char *, E>> choices,
             std::optional<E> def = std::nullopt) const
     {
-        if (!has(k) && def)
-            return *def;
+        if (!has(k) && def) return *def;
         const std::string s = str(k);
         std::string names;
         for (const auto &[name, value] : choices) {
-            if (s == name)
-                return value;
+            if (s == name) return value;
             names += (names.empty() ? "" : ", ") + std::string(name);
         }
-        throw FieldError{k, "'" + s + "' is not one of: " + names};
+        throw FieldError{k, ErrorTr::tr("'%1' is not one of: %2")
+                                .arg(QString::fromStdString(s), QString::fromStdString(names))
+                                .toStdString()};
     }
     const json &obj(const char *k) const
     {
         if (!has(k) || !m_o.at(k).is_object())
-            throw FieldError{k, "must be an object"};
+            throw FieldError{k, ErrorTr::tr("must be an object").toStdString()};
         return m_o.at(k);
     }
 
@@ -186,7 +213,9 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
     a.formFactor = r.str("form_factor");
     if (a.formFactor != "sxm" && a.formFactor != "pcie" && a.formFactor != "oam"
         && a.formFactor != "module")
-        throw FieldError{"form_factor", "'" + a.formFactor + "' is not one of: sxm, pcie, oam, module"};
+        throw FieldError{"form_factor", ErrorTr::tr("'%1' is not one of: sxm, pcie, oam, module")
+                                            .arg(QString::fromStdString(a.formFactor))
+                                            .toStdString()};
     a.memory = gib(r.num("memory_GiB", 1, 0));
     a.memoryBandwidth = gigabytesPerSecond(r.num("memory_bandwidth_GBps", 1, 0));
     const json &p = r.obj("peak_tflops");
@@ -200,14 +229,17 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
         throw FieldError{"peak_tflops." + e.field, e.message};
     }
     if (!a.peakTflopsFp16 && !a.peakTflopsBf16)
-        throw FieldError{"peak_tflops", "needs an fp16 or bf16 peak"};
+        throw FieldError{"peak_tflops", ErrorTr::tr("needs an fp16 or bf16 peak").toStdString()};
     const json &intra = r.obj("intra_node");
     Reader ri(intra);
     try {
-        a.intraKind = ri.oneOf<IntraNodeKind>(
-            "kind", {{"nvswitch", IntraNodeKind::NvSwitch}, {"nvlink-mesh", IntraNodeKind::NvLinkMesh},
-                     {"nvlink-bridge", IntraNodeKind::NvLinkBridge}, {"pcie", IntraNodeKind::Pcie},
-                     {"infinity-fabric", IntraNodeKind::InfinityFabric}, {"hccs", IntraNodeKind::Hccs}});
+        a.intraKind
+            = ri.oneOf<IntraNodeKind>("kind", {{"nvswitch", IntraNodeKind::NvSwitch},
+                                               {"nvlink-mesh", IntraNodeKind::NvLinkMesh},
+                                               {"nvlink-bridge", IntraNodeKind::NvLinkBridge},
+                                               {"pcie", IntraNodeKind::Pcie},
+                                               {"infinity-fabric", IntraNodeKind::InfinityFabric},
+                                               {"hccs", IntraNodeKind::Hccs}});
         a.intraBandwidthBidir = gigabytesPerSecond(ri.num("bandwidth_GBps", 1, 0));
     } catch (const FieldError &e) {
         throw FieldError{"intra_node." + e.field, e.message};
@@ -216,7 +248,7 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
     a.tdp = Watts(r.num("tdp_W", 1, 0));
     a.gemmEfficiency = r.num("gemm_efficiency", 0.05, 0.8, false);
     if (a.gemmEfficiency > 1.0)
-        throw FieldError{"gemm_efficiency", "must be at most 1"};
+        throw FieldError{"gemm_efficiency", ErrorTr::tr("must be at most 1").toStdString()};
     a.confidence = r.str("confidence", false);
     a.source = r.str("source");
     return a;
@@ -229,12 +261,13 @@ Fabric parseFabric(const std::string &id, const json &o)
     f.id = id;
     f.name = r.str("name");
     f.kind = r.oneOf<FabricKind>("kind", {{"infiniband", FabricKind::InfiniBand},
-                                          {"roce", FabricKind::RoCE}, {"ethernet", FabricKind::Ethernet}});
+                                          {"roce", FabricKind::RoCE},
+                                          {"ethernet", FabricKind::Ethernet}});
     f.rate = gigabitsPerSecond(r.num("rate_Gbps", 0.01, 0));
     f.rdma = r.boolean("rdma", f.kind != FabricKind::Ethernet);
     f.efficiency = r.num("efficiency", 0.01, 0.8, false);
     if (f.efficiency > 1.0)
-        throw FieldError{"efficiency", "must be at most 1"};
+        throw FieldError{"efficiency", ErrorTr::tr("must be at most 1").toStdString()};
     f.latency = microseconds(r.num("latency_us", 0, 5, false));
     f.switchPorts = static_cast<int>(r.num("switch_ports", 2, 64, false));
     f.source = r.str("source");
@@ -247,8 +280,10 @@ StorageTier parseStorage(const std::string &id, const json &o)
     StorageTier s;
     s.id = id;
     s.name = r.str("name");
-    s.media = r.oneOf<StorageMedia>("media", {{"nvme", StorageMedia::Nvme}, {"ssd", StorageMedia::Ssd},
-                                              {"hdd", StorageMedia::Hdd}, {"object", StorageMedia::Object}});
+    s.media = r.oneOf<StorageMedia>("media", {{"nvme", StorageMedia::Nvme},
+                                              {"ssd", StorageMedia::Ssd},
+                                              {"hdd", StorageMedia::Hdd},
+                                              {"object", StorageMedia::Object}});
     s.perNode = r.oneOf<bool>("scope", {{"per-node", true}, {"shared", false}});
     s.read = gigabytesPerSecond(r.num("read_GBps", 0.001, 0));
     s.write = gigabytesPerSecond(r.num("write_GBps", 0.001, 0));
@@ -265,12 +300,12 @@ NodeTemplate parseNode(const std::string &id, const json &o)
     NodeTemplate n;
     n.id = id;
     n.name = r.str("name");
-    n.kind = r.oneOf<NodeKind>("kind", {{"gpu", NodeKind::Gpu}, {"cpu", NodeKind::Cpu},
-                                        {"storage", NodeKind::Storage}});
+    n.kind = r.oneOf<NodeKind>(
+        "kind", {{"gpu", NodeKind::Gpu}, {"cpu", NodeKind::Cpu}, {"storage", NodeKind::Storage}});
     n.gpus = static_cast<int>(r.num("gpus", 0, 0, false));
     n.maxGpus = static_cast<int>(r.num("max_gpus", 0, n.gpus, false));
     if (n.maxGpus < n.gpus)
-        throw FieldError{"max_gpus", "is smaller than gpus"};
+        throw FieldError{"max_gpus", ErrorTr::tr("is smaller than gpus").toStdString()};
     n.formFactor = r.str("form_factor", false, "any");
     n.cpuCores = static_cast<int>(r.num("cpu_cores", 1, 0));
     n.ram = gib(r.num("ram_GiB", 1, 0));
@@ -299,12 +334,12 @@ PriceList parsePriceList(const std::string &id, const json &o)
     p.supportFractionPerYear = r.num("support_fraction_per_year", 0, 0, false);
     p.storagePerTBMonth = r.num("storage_per_TB_month", 0, 0, false);
     auto numberMap = [&](const char *key, std::map<std::string, double> &out) {
-        if (!r.has(key))
-            return;
+        if (!r.has(key)) return;
         const json &m = r.obj(key);
         for (auto it = m.begin(); it != m.end(); ++it) {
             if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0)
-                throw FieldError{std::string(key) + "." + it.key(), "must be a non-negative number"};
+                throw FieldError{std::string(key) + "." + it.key(),
+                                 ErrorTr::tr("must be a non-negative number").toStdString()};
             out[it.key()] = it->get<double>();
         }
     };
@@ -313,7 +348,7 @@ PriceList parsePriceList(const std::string &id, const json &o)
     const json &g = r.obj("gpus");
     for (auto it = g.begin(); it != g.end(); ++it) {
         if (!it->is_object())
-            throw FieldError{"gpus." + it.key(), "must be an object"};
+            throw FieldError{"gpus." + it.key(), ErrorTr::tr("must be an object").toStdString()};
         Reader rg(*it);
         GpuPrice gp;
         try {
@@ -338,14 +373,18 @@ ModelPreset parseModel(const std::string &id, const json &o)
     ModelPreset m;
     m.id = id;
     m.name = r.str("name");
-    m.family = r.oneOf<ModelFamily>(
-        "family", {{"decoder", ModelFamily::Decoder}, {"encoder", ModelFamily::Encoder},
-                   {"vit", ModelFamily::Vit}, {"cnn", ModelFamily::Cnn}, {"lstm", ModelFamily::Lstm},
-                   {"ts-transformer", ModelFamily::TsTransformer}, {"clip", ModelFamily::Clip},
-                   {"unet", ModelFamily::Unet}});
+    m.family = r.oneOf<ModelFamily>("family", {{"decoder", ModelFamily::Decoder},
+                                               {"encoder", ModelFamily::Encoder},
+                                               {"vit", ModelFamily::Vit},
+                                               {"cnn", ModelFamily::Cnn},
+                                               {"lstm", ModelFamily::Lstm},
+                                               {"ts-transformer", ModelFamily::TsTransformer},
+                                               {"clip", ModelFamily::Clip},
+                                               {"unet", ModelFamily::Unet}});
     const bool transformer = m.family == ModelFamily::Decoder || m.family == ModelFamily::Encoder
-        || m.family == ModelFamily::Vit || m.family == ModelFamily::TsTransformer
-        || m.family == ModelFamily::Clip;
+                             || m.family == ModelFamily::Vit
+                             || m.family == ModelFamily::TsTransformer
+                             || m.family == ModelFamily::Clip;
     m.layers = static_cast<int>(r.num("layers", 1, 0, transformer));
     m.hidden = static_cast<int>(r.num("hidden", 1, 0, transformer));
     m.heads = static_cast<int>(r.num("heads", 1, 0, transformer));
@@ -370,9 +409,9 @@ ModelPreset parseModel(const std::string &id, const json &o)
     m.textSeqLen = static_cast<int>(r.num("text_seq_len", 1, 0, false));
     m.source = r.str("source");
     if (transformer && m.hidden % m.heads != 0)
-        throw FieldError{"heads", "does not divide hidden"};
+        throw FieldError{"heads", ErrorTr::tr("does not divide hidden").toStdString()};
     if (transformer && m.heads % m.kvHeads != 0)
-        throw FieldError{"kv_heads", "does not divide heads"};
+        throw FieldError{"kv_heads", ErrorTr::tr("does not divide heads").toStdString()};
     return m;
 }
 
@@ -393,48 +432,67 @@ struct RawCatalog
 
 const char *const kSections[] = {"accelerators", "fabrics", "storage", "nodes", "prices", "models"};
 
-std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text, const std::string &file)
+std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text,
+                                     const std::string &file)
 {
     json doc;
     try {
         doc = json::parse(text, nullptr, true, false);
     } catch (const json::parse_error &e) {
-        return CatalogError{file, {}, {}, std::string("not valid JSON: ") + e.what()};
+        return CatalogError{
+            file,
+            {},
+            {},
+            ErrorTr::tr("not valid JSON: %1").arg(QString::fromStdString(e.what())).toStdString()};
     }
     if (!doc.is_object())
-        return CatalogError{file, {}, {}, "the top level must be an object"};
-    if (doc.contains("format") && (!doc["format"].is_number_integer() || doc["format"].get<int>() != 1))
-        return CatalogError{file, {}, "format", "unsupported catalog format (this version reads 1)"};
+        return CatalogError{
+            file, {}, {}, ErrorTr::tr("the top level must be an object").toStdString()};
+    if (doc.contains("format")
+        && (!doc["format"].is_number_integer() || doc["format"].get<int>() != 1))
+        return CatalogError{
+            file,
+            {},
+            "format",
+            ErrorTr::tr("unsupported catalog format (this version reads 1)").toStdString()};
     bool any = false;
     for (auto it = doc.begin(); it != doc.end(); ++it) {
         const std::string &key = it.key();
-        if (key == "format")
-            continue;
+        if (key == "format") continue;
         if (key == "exchange_rate") {
             if (!it->is_object())
-                return CatalogError{file, {}, "exchange_rate", "must be an object"};
+                return CatalogError{
+                    file, {}, "exchange_rate", ErrorTr::tr("must be an object").toStdString()};
             raw.exchangeRate = *it;
             raw.exchangeOrigin = file;
             any = true;
             continue;
         }
         if (std::find(std::begin(kSections), std::end(kSections), key) == std::end(kSections))
-            return CatalogError{file, {}, key, "unknown section (expected accelerators, fabrics, "
-                                               "storage, nodes, prices, models or exchange_rate)"};
+            return CatalogError{file,
+                                {},
+                                key,
+                                ErrorTr::tr("unknown section (expected accelerators, fabrics, "
+                                            "storage, nodes, prices, models or exchange_rate)")
+                                    .toStdString()};
         if (!it->is_array())
-            return CatalogError{file, {}, key, "must be an array of entries"};
+            return CatalogError{
+                file, {}, key, ErrorTr::tr("must be an array of entries").toStdString()};
         any = true;
         RawSection &sec = raw.sections[key];
         std::size_t index = 0;
         for (const json &e : *it) {
             const std::string where = key + "[" + std::to_string(index++) + "]";
             if (!e.is_object())
-                return CatalogError{file, where, {}, "must be an object"};
+                return CatalogError{
+                    file, where, {}, ErrorTr::tr("must be an object").toStdString()};
             if (!e.contains("id") || !e["id"].is_string() || e["id"].get<std::string>().empty())
-                return CatalogError{file, where, "id", "is missing or not a string"};
+                return CatalogError{file, where, "id",
+                                    ErrorTr::tr("is missing or not a string").toStdString()};
             const std::string id = e["id"].get<std::string>();
             if (id.size() > 100)
-                return CatalogError{file, where, "id", "is longer than 100 characters"};
+                return CatalogError{file, where, "id",
+                                    ErrorTr::tr("is longer than 100 characters").toStdString()};
             auto found = sec.entries.find(id);
             if (found == sec.entries.end()) {
                 sec.order.push_back(id);
@@ -446,18 +504,17 @@ std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text, c
         }
     }
     if (!any)
-        return CatalogError{file, {}, {}, "has no catalog section"};
+        return CatalogError{file, {}, {}, ErrorTr::tr("has no catalog section").toStdString()};
     return std::nullopt;
 }
 
-template <typename T, typename Parse>
+template<typename T, typename Parse>
 std::optional<CatalogError> materialize(const RawCatalog &raw, const char *section,
                                         std::vector<T> &out, Parse parse)
 {
     out.clear();
     auto it = raw.sections.find(section);
-    if (it == raw.sections.end())
-        return std::nullopt;
+    if (it == raw.sections.end()) return std::nullopt;
     const RawSection &sec = it->second;
     for (const std::string &id : sec.order) {
         try {
@@ -492,16 +549,16 @@ std::optional<CatalogError> build(const RawCatalog &raw, Catalog &c)
     for (const PriceList &p : c.priceLists)
         for (const auto &[gpu, price] : p.gpus)
             if (!c.accelerator(gpu))
-                return CatalogError{raw.sections.at("prices").origin.at(p.id), p.id, "gpus." + gpu,
-                                    "names an accelerator that is not in the catalog"};
+                return CatalogError{
+                    raw.sections.at("prices").origin.at(p.id), p.id, "gpus." + gpu,
+                    ErrorTr::tr("names an accelerator that is not in the catalog").toStdString()};
     return std::nullopt;
 }
 
 std::string readResource(const char *path)
 {
     QFile f(QString::fromLatin1(path));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
+    if (!f.open(QIODevice::ReadOnly)) return {};
     const QByteArray data = f.readAll();
     return std::string(data.constData(), static_cast<std::size_t>(data.size()));
 }
@@ -516,9 +573,12 @@ std::optional<CatalogError> loadBuiltinRaw(RawCatalog &raw)
     for (const char *path : kBuiltinFiles) {
         const std::string text = readResource(path);
         if (text.empty())
-            return CatalogError{path, {}, {}, "bundled catalog file is missing from the build"};
-        if (auto e = mergeRaw(raw, text, path))
-            return e;
+            return CatalogError{
+                path,
+                {},
+                {},
+                ErrorTr::tr("bundled catalog file is missing from the build").toStdString()};
+        if (auto e = mergeRaw(raw, text, path)) return e;
     }
     return std::nullopt;
 }
@@ -528,14 +588,11 @@ std::optional<CatalogError> loadBuiltinRaw(RawCatalog &raw)
 std::optional<CatalogError> loadCatalogTexts(Catalog &out, const std::vector<CatalogText> &docs)
 {
     RawCatalog raw;
-    if (auto e = loadBuiltinRaw(raw))
-        return e;
+    if (auto e = loadBuiltinRaw(raw)) return e;
     for (const CatalogText &d : docs)
-        if (auto e = mergeRaw(raw, d.text, d.fileName))
-            return e;
+        if (auto e = mergeRaw(raw, d.text, d.fileName)) return e;
     Catalog c;
-    if (auto e = build(raw, c))
-        return e;
+    if (auto e = build(raw, c)) return e;
     out = std::move(c);
     return std::nullopt;
 }
@@ -543,21 +600,24 @@ std::optional<CatalogError> loadCatalogTexts(Catalog &out, const std::vector<Cat
 std::optional<CatalogError> loadCatalog(Catalog &out, const std::vector<std::string> &userFiles)
 {
     RawCatalog raw;
-    if (auto e = loadBuiltinRaw(raw))
-        return e;
+    if (auto e = loadBuiltinRaw(raw)) return e;
     for (const std::string &path : userFiles) {
         QFile f(QString::fromStdString(path));
         if (!f.open(QIODevice::ReadOnly))
-            return CatalogError{path, {}, {}, "cannot be opened: " + f.errorString().toStdString()};
+            return CatalogError{path,
+                                {},
+                                {},
+                                ErrorTr::tr("cannot be opened: %1")
+                                    .arg(QString::fromStdString(f.errorString().toStdString()))
+                                    .toStdString()};
         if (f.size() > 64 * 1024 * 1024)
-            return CatalogError{path, {}, {}, "is larger than 64 MB"};
+            return CatalogError{path, {}, {}, ErrorTr::tr("is larger than 64 MB").toStdString()};
         const QByteArray data = f.readAll();
         if (auto e = mergeRaw(raw, std::string(data.constData(), std::size_t(data.size())), path))
             return e;
     }
     Catalog c;
-    if (auto e = build(raw, c))
-        return e;
+    if (auto e = build(raw, c)) return e;
     out = std::move(c);
     return std::nullopt;
 }

@@ -21,17 +21,17 @@ struct Accelerator
     std::string id;
     std::string name;
     std::string vendor;
-    std::string formFactor;               // sxm | pcie | oam | module
+    std::string formFactor; // sxm | pcie | oam | module
     Bytes memory;
     BytesPerSecond memoryBandwidth;
     // Dense tensor peaks; nullopt where the card lacks the format or nothing is published.
     std::optional<double> peakTflopsFp32, peakTflopsTf32, peakTflopsFp16, peakTflopsBf16,
         peakTflopsFp8;
     IntraNodeKind intraKind = IntraNodeKind::Pcie;
-    BytesPerSecond intraBandwidthBidir;   // per GPU, as the vendor quotes it
+    BytesPerSecond intraBandwidthBidir; // per GPU, as the vendor quotes it
     BytesPerSecond hostLinkBidir;
     Watts tdp;
-    double gemmEfficiency = 0.8;          // fraction of dense peak large GEMMs reach
+    double gemmEfficiency = 0.8; // fraction of dense peak large GEMMs reach
     std::string confidence;
     std::string source;
 
@@ -47,9 +47,9 @@ struct Fabric
     std::string id;
     std::string name;
     FabricKind kind = FabricKind::Ethernet;
-    BytesPerSecond rate;                  // per port, one direction (from the Gb/s line rate)
+    BytesPerSecond rate; // per port, one direction (from the Gb/s line rate)
     bool rdma = false;
-    double efficiency = 0.8;              // achievable fraction of line rate in collectives
+    double efficiency = 0.8; // achievable fraction of line rate in collectives
     Seconds latency;
     int switchPorts = 64;
     std::string source;
@@ -62,7 +62,7 @@ struct StorageTier
     std::string id;
     std::string name;
     StorageMedia media = StorageMedia::Nvme;
-    bool perNode = false;                 // local to each node, or one shared unit
+    bool perNode = false; // local to each node, or one shared unit
     BytesPerSecond read, write;
     double readIops = 0;
     Seconds latency;
@@ -79,7 +79,7 @@ struct NodeTemplate
     NodeKind kind = NodeKind::Gpu;
     int gpus = 0;
     int maxGpus = 0;
-    std::string formFactor;               // sxm | pcie | any
+    std::string formFactor; // sxm | pcie | any
     int cpuCores = 0;
     Bytes ram;
     int nics = 0;
@@ -91,7 +91,7 @@ struct NodeTemplate
 struct GpuPrice
 {
     double onDemand = 0, reserved1y = 0, reserved3y = 0, spot = 0; // per GPU-hour
-    double purchasePerGpu = 0;                                      // server share per GPU
+    double purchasePerGpu = 0;                                     // server share per GPU
     std::string basis;
     std::string source;
 };
@@ -126,15 +126,15 @@ struct ModelPreset
     std::string name;
     ModelFamily family = ModelFamily::Decoder;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, vocab = 0, seqLen = 0;
-    bool gatedMlp = false;                // SwiGLU: three FFN matrices instead of two
+    bool gatedMlp = false; // SwiGLU: three FFN matrices instead of two
     bool tiedEmbeddings = false;
     bool dropout = true;
     // Vision / CNN / diffusion / time series: per-sample figures at the preset resolution.
-    double params = 0;                    // when not derived from dimensions
+    double params = 0; // when not derived from dimensions
     double forwardGflopsPerSample = 0;
-    double activationBytesPerSample = 0;  // stored for backward, 16-bit, no recompute
+    double activationBytesPerSample = 0; // stored for backward, 16-bit, no recompute
     double bytesPerSampleOnDisk = 0;
-    double cpuSecondsPerSample = 0;       // host preprocessing per sample, one core
+    double cpuSecondsPerSample = 0; // host preprocessing per sample, one core
     int imageSize = 0, channels = 0, patch = 0;
     int textLayers = 0, textHidden = 0, textHeads = 0, textSeqLen = 0; // CLIP text tower
     std::string source;

@@ -1,5 +1,6 @@
 // Derives the cluster's facts (GPU count, bandwidths, storage, host resources, power) from
 // the topology graph, or from the flags when the plan has no graph.
+#include "errortext.h"
 #include "engine.h"
 
 #include <algorithm>
@@ -20,7 +21,7 @@ void setIntraNode(const Accelerator &gpu, ClusterFacts &c)
 {
     double eff = kOtherIntraEfficiency;
     BytesPerSecond bidir = gpu.intraBandwidthBidir;
-    c.intraLatency = microseconds(3.33);   // NVLink small-message latency (DeepSeek ISCA'25)
+    c.intraLatency = microseconds(3.33); // NVLink small-message latency (DeepSeek ISCA'25)
     switch (gpu.intraKind) {
     case IntraNodeKind::NvSwitch:
         eff = kNvSwitchEfficiency;
@@ -47,14 +48,10 @@ const NodeTemplate *defaultTemplate(const Catalog &catalog, const Accelerator &g
                                     int gpusPerNode)
 {
     const int perNode = gpusPerNode > 0 ? gpusPerNode : gpus;
-    if (gpu.isSxmClass())
-        return catalog.node("sxm8-server");
-    if (perNode <= 1)
-        return catalog.node("workstation-1gpu");
-    if (perNode <= 2)
-        return catalog.node("workstation-2gpu");
-    if (perNode <= 4)
-        return catalog.node("pcie4-server");
+    if (gpu.isSxmClass()) return catalog.node("sxm8-server");
+    if (perNode <= 1) return catalog.node("workstation-1gpu");
+    if (perNode <= 2) return catalog.node("workstation-2gpu");
+    if (perNode <= 4) return catalog.node("pcie4-server");
     return catalog.node("pcie8-server");
 }
 
@@ -67,37 +64,54 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
 {
     const Accelerator *gpu = catalog.accelerator(plan.gpu);
     if (!gpu)
-        return PlanError{"gpu", "unknown accelerator '" + plan.gpu + "'"};
-    if (plan.gpus < 1)
-        return PlanError{"gpus", "must be at least 1"};
+        return PlanError{"gpu", ErrorTr::tr("unknown accelerator '%1'")
+                                    .arg(QString::fromStdString(plan.gpu))
+                                    .toStdString()};
+    if (plan.gpus < 1) return PlanError{"gpus", ErrorTr::tr("must be at least 1").toStdString()};
     const NodeTemplate *t = plan.nodeTemplate.empty()
-        ? defaultTemplate(catalog, *gpu, plan.gpus, plan.gpusPerNode)
-        : catalog.node(plan.nodeTemplate);
+                                ? defaultTemplate(catalog, *gpu, plan.gpus, plan.gpusPerNode)
+                                : catalog.node(plan.nodeTemplate);
     if (!t)
-        return PlanError{"node", "unknown node template '" + plan.nodeTemplate + "'"};
+        return PlanError{"node", ErrorTr::tr("unknown node template '%1'")
+                                     .arg(QString::fromStdString(plan.nodeTemplate))
+                                     .toStdString()};
     if (t->kind != NodeKind::Gpu)
-        return PlanError{"node", "node template '" + t->id + "' holds no GPUs"};
-    int perNode = plan.gpusPerNode > 0 ? plan.gpusPerNode : std::min(plan.gpus, t->gpus);
+        return PlanError{"node", ErrorTr::tr("node template '%1' holds no GPUs")
+                                     .arg(QString::fromStdString(t->id))
+                                     .toStdString()};
+    // Fewer GPUs than one node holds: one partly filled node.
+    int perNode = std::min(plan.gpus, plan.gpusPerNode > 0 ? plan.gpusPerNode : t->gpus);
     if (perNode > t->maxGpus)
-        return PlanError{"gpus-per-node", "node template '" + t->id + "' holds at most "
-                                              + std::to_string(t->maxGpus) + " GPUs"};
+        return PlanError{"gpus-per-node", ErrorTr::tr("node template '%1' holds at most %2 GPUs")
+                                              .arg(QString::fromStdString(t->id))
+                                              .arg(t->maxGpus)
+                                              .toStdString()};
     if (plan.gpus % perNode != 0)
-        return PlanError{"gpus", "the GPU count (" + std::to_string(plan.gpus)
-                                     + ") must be a multiple of gpus-per-node ("
-                                     + std::to_string(perNode) + ")"};
+        return PlanError{"gpus",
+                         ErrorTr::tr("the GPU count (%1) must be a multiple of gpus-per-node (%2)")
+                             .arg(plan.gpus)
+                             .arg(perNode)
+                             .toStdString()};
     const Fabric *fabric = catalog.fabric(plan.interNode);
     if (!fabric)
-        return PlanError{"inter-node", "unknown fabric '" + plan.interNode + "'"};
+        return PlanError{"inter-node", ErrorTr::tr("unknown fabric '%1'")
+                                           .arg(QString::fromStdString(plan.interNode))
+                                           .toStdString()};
     const StorageTier *storage = catalog.storage(plan.storage);
     if (!storage)
-        return PlanError{"storage", "unknown storage tier '" + plan.storage + "'"};
+        return PlanError{"storage", ErrorTr::tr("unknown storage tier '%1'")
+                                        .arg(QString::fromStdString(plan.storage))
+                                        .toStdString()};
 
     c.gpu = gpu;
     c.gpus = plan.gpus;
     c.gpusPerNode = perNode;
     c.nodes = plan.gpus / perNode;
     c.fabric = fabric;
-    const int nics = plan.nicsPerNode > 0 ? plan.nicsPerNode : std::max(1, t->nics);
+    // Templates list their RDMA compute NICs; plain Ethernet servers carry one dual-port NIC.
+    int nics = plan.nicsPerNode > 0 ? plan.nicsPerNode : std::max(1, t->nics);
+    if (plan.nicsPerNode <= 0 && fabric->kind == FabricKind::Ethernet)
+        nics = std::min(nics, 2);
     c.interNodePerGpu = BytesPerSecond(nics * fabric->rate.value() * fabric->efficiency / perNode);
     c.interLatency = fabric->latency;
     c.nicPortsTotal = c.nodes > 1 ? nics * c.nodes : 0;
@@ -110,10 +124,10 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
         c.storageIops = storage->readIops * c.nodes;
     } else {
         // A shared tier is reached through one storage port per node (same fabric family).
-        c.storageRead = BytesPerSecond(std::min(storage->read.value() * units,
-                                                c.nodes * fabric->rate.value() * fabric->efficiency));
-        c.storageWrite = BytesPerSecond(std::min(storage->write.value() * units,
-                                                 c.nodes * fabric->rate.value() * fabric->efficiency));
+        c.storageRead = BytesPerSecond(std::min(
+            storage->read.value() * units, c.nodes * fabric->rate.value() * fabric->efficiency));
+        c.storageWrite = BytesPerSecond(std::min(
+            storage->write.value() * units, c.nodes * fabric->rate.value() * fabric->efficiency));
         c.storageIops = storage->readIops * units;
         c.storageNodes = units;
     }
@@ -131,7 +145,11 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
 struct Components
 {
     std::vector<int> parent;
-    explicit Components(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+    explicit Components(std::size_t n)
+        : parent(n)
+    {
+        std::iota(parent.begin(), parent.end(), 0);
+    }
     int find(int i) { return parent[i] == i ? i : parent[i] = find(parent[i]); }
     void join(int a, int b) { parent[find(a)] = find(b); }
 };
@@ -145,46 +163,64 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         const TopoNode &n = topo.nodes[i];
         if (!nodeIndex.emplace(n.id, int(i)).second || switchIndex.count(n.id))
-            return PlanError{"topology.nodes", "duplicate element id '" + n.id + "'"};
+            return PlanError{"topology.nodes", ErrorTr::tr("duplicate element id '%1'")
+                                                   .arg(QString::fromStdString(n.id))
+                                                   .toStdString()};
         const NodeTemplate *t = catalog.node(n.templateId);
         if (!t)
             return PlanError{"topology.nodes." + n.id + ".template",
-                             "unknown node template '" + n.templateId + "'"};
+                             ErrorTr::tr("unknown node template '%1'")
+                                 .arg(QString::fromStdString(n.templateId))
+                                 .toStdString()};
         templates.push_back(t);
     }
     for (std::size_t i = 0; i < topo.switches.size(); ++i) {
         const TopoSwitch &s = topo.switches[i];
         if (nodeIndex.count(s.id) || !switchIndex.emplace(s.id, int(i)).second)
-            return PlanError{"topology.switches", "duplicate element id '" + s.id + "'"};
+            return PlanError{"topology.switches", ErrorTr::tr("duplicate element id '%1'")
+                                                      .arg(QString::fromStdString(s.id))
+                                                      .toStdString()};
         if (!catalog.fabric(s.fabric))
-            return PlanError{"topology.switches." + s.id + ".fabric", "unknown fabric '" + s.fabric + "'"};
+            return PlanError{"topology.switches." + s.id + ".fabric",
+                             ErrorTr::tr("unknown fabric '%1'")
+                                 .arg(QString::fromStdString(s.fabric))
+                                 .toStdString()};
     }
 
     // Count accelerator types over GPU nodes: the job runs on the most common one.
     std::map<std::string, int> gpuCount;
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
-        if (templates[i]->kind != NodeKind::Gpu)
-            continue;
+        if (templates[i]->kind != NodeKind::Gpu) continue;
         const TopoNode &n = topo.nodes[i];
         const std::string id = n.gpu.empty() ? plan.gpu : n.gpu;
         if (!catalog.accelerator(id))
-            return PlanError{"topology.nodes." + n.id + ".gpu", "unknown accelerator '" + id + "'"};
+            return PlanError{"topology.nodes." + n.id + ".gpu",
+                             ErrorTr::tr("unknown accelerator '%1'")
+                                 .arg(QString::fromStdString(id))
+                                 .toStdString()};
         const int g = n.gpus > 0 ? n.gpus : templates[i]->gpus;
         if (g > templates[i]->maxGpus)
             return PlanError{"topology.nodes." + n.id + ".gpus",
-                             "template '" + templates[i]->id + "' holds at most "
-                                 + std::to_string(templates[i]->maxGpus) + " GPUs"};
+                             ErrorTr::tr("template '%1' holds at most %2 GPUs")
+                                 .arg(QString::fromStdString(templates[i]->id))
+                                 .arg(templates[i]->maxGpus)
+                                 .toStdString()};
         gpuCount[id] += g;
     }
     if (gpuCount.empty())
-        return PlanError{"topology", "has no GPU node"};
-    const std::string gpuId = std::max_element(gpuCount.begin(), gpuCount.end(),
-                                               [](auto &a, auto &b) { return a.second < b.second; })
-                                  ->first;
+        return PlanError{"topology", ErrorTr::tr("has no GPU node").toStdString()};
+    const std::string gpuId
+        = std::max_element(gpuCount.begin(), gpuCount.end(), [](auto &a, auto &b) {
+              return a.second < b.second;
+          })->first;
     const Accelerator *gpu = catalog.accelerator(gpuId);
 
     Components comp(topo.switches.size());
-    struct Attach { BytesPerSecond bw; const Fabric *fabric = nullptr; };
+    struct Attach
+    {
+        BytesPerSecond bw;
+        const Fabric *fabric = nullptr;
+    };
     // Per node: bandwidth into each switch component, per role.
     std::vector<std::map<int, Attach>> training(topo.nodes.size()), storageNet(topo.nodes.size());
     std::vector<bool> management(topo.nodes.size(), false), linked(topo.nodes.size(), false);
@@ -193,9 +229,15 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         const bool aSw = switchIndex.count(l.a), bSw = switchIndex.count(l.b);
         const bool aNode = nodeIndex.count(l.a), bNode = nodeIndex.count(l.b);
         if ((!aSw && !aNode) || (!bSw && !bNode))
-            return PlanError{"topology.links", "link " + l.a + " - " + l.b + " names an unknown element"};
+            return PlanError{"topology.links",
+                             ErrorTr::tr("link %1 - %2 names an unknown element")
+                                 .arg(QString::fromStdString(l.a), QString::fromStdString(l.b))
+                                 .toStdString()};
         if (l.count < 1)
-            return PlanError{"topology.links", "link " + l.a + " - " + l.b + " needs a count of at least 1"};
+            return PlanError{"topology.links",
+                             ErrorTr::tr("link %1 - %2 needs a count of at least 1")
+                                 .arg(QString::fromStdString(l.a), QString::fromStdString(l.b))
+                                 .toStdString()};
         if (aSw && bSw) {
             comp.join(switchIndex[l.a], switchIndex[l.b]);
             switchUsed[switchIndex[l.a]] = switchUsed[switchIndex[l.b]] = true;
@@ -203,26 +245,31 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     }
     for (const TopoLink &l : topo.links) {
         const bool aSw = switchIndex.count(l.a), bSw = switchIndex.count(l.b);
-        if (aSw == bSw)
-            continue;                     // switch-switch handled above; node-node ignored
+        if (aSw == bSw) continue; // switch-switch handled above; node-node ignored
         const int ni = nodeIndex[aSw ? l.b : l.a];
         const int si = switchIndex[aSw ? l.a : l.b];
         const TopoSwitch &sw = topo.switches[si];
         const Fabric *f = catalog.fabric(l.fabric.empty() ? sw.fabric : l.fabric);
         if (!f)
-            return PlanError{"topology.links", "link " + l.a + " - " + l.b + ": unknown fabric '" + l.fabric + "'"};
+            return PlanError{"topology.links",
+                             ErrorTr::tr("link %1 - %2: unknown fabric '%3'")
+                                 .arg(QString::fromStdString(l.a), QString::fromStdString(l.b),
+                                      QString::fromStdString(l.fabric))
+                                 .toStdString()};
         linked[ni] = true;
         switchUsed[si] = true;
         const int root = comp.find(si);
         auto add = [&](std::map<int, Attach> &m) {
             Attach &a = m[root];
             a.bw += f->rate * (l.count * f->efficiency);
-            if (!a.fabric || f->rate < a.fabric->rate)
-                a.fabric = f;
+            if (!a.fabric || f->rate < a.fabric->rate) a.fabric = f;
         };
-        if (sw.role == SwitchRole::Training) add(training[ni]);
-        else if (sw.role == SwitchRole::Storage) add(storageNet[ni]);
-        else management[ni] = true;
+        if (sw.role == SwitchRole::Training)
+            add(training[ni]);
+        else if (sw.role == SwitchRole::Storage)
+            add(storageNet[ni]);
+        else
+            management[ni] = true;
     }
 
     // The training network: the component that reaches the most GPUs of the job's type.
@@ -236,14 +283,12 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     }
     int trainingRoot = -1;
     for (auto &[root, g] : gpusPerComponent)
-        if (trainingRoot < 0 || g > gpusPerComponent[trainingRoot])
-            trainingRoot = root;
+        if (trainingRoot < 0 || g > gpusPerComponent[trainingRoot]) trainingRoot = root;
 
     std::vector<int> jobNodes;
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         const TopoNode &n = topo.nodes[i];
-        if (templates[i]->kind != NodeKind::Gpu)
-            continue;
+        if (templates[i]->kind != NodeKind::Gpu) continue;
         if ((n.gpu.empty() ? plan.gpu : n.gpu) != gpuId) {
             findings.push_back({FindingCode::MixedAccelerators, Severity::Warning, n.id, {}});
             continue;
@@ -257,10 +302,10 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
             if (trainingRoot >= 0 && training[i].count(trainingRoot))
                 kept.push_back(i);
             else
-                findings.push_back({FindingCode::UnconnectedNode, Severity::Error, topo.nodes[i].id, {1}});
+                findings.push_back(
+                    {FindingCode::UnconnectedNode, Severity::Error, topo.nodes[i].id, {1}});
         }
-        if (kept.empty())
-            kept.push_back(jobNodes.front());
+        if (kept.empty()) kept.push_back(jobNodes.front());
         jobNodes = kept;
     }
     c.gpu = gpu;
@@ -282,9 +327,9 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         c.nodePower = std::max(c.nodePower, nodePower(*gpu, g, *templates[i]));
         if (c.nodes > 1 && trainingRoot >= 0) {
             const Attach &a = training[i].at(trainingRoot);
-            c.interNodePerGpu = std::min(c.interNodePerGpu, BytesPerSecond(a.bw.value() / std::max(1, g)));
-            if (!c.fabric || a.fabric->rate < c.fabric->rate)
-                c.fabric = a.fabric;
+            c.interNodePerGpu
+                = std::min(c.interNodePerGpu, BytesPerSecond(a.bw.value() / std::max(1, g)));
+            if (!c.fabric || a.fabric->rate < c.fabric->rate) c.fabric = a.fabric;
         }
     }
     if (c.nodes <= 1) {
@@ -295,21 +340,21 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     }
     setIntraNode(*gpu, c);
     for (const TopoLink &l : topo.links)
-        if (switchIndex.count(l.a) != switchIndex.count(l.b))
-            c.nicPortsTotal += l.count;
+        if (switchIndex.count(l.a) != switchIndex.count(l.b)) c.nicPortsTotal += l.count;
     c.switches = int(topo.switches.size());
 
     // Components the job's nodes reach on any role.
     std::vector<bool> reach(topo.switches.size(), false);
     for (int i : jobNodes) {
-        for (auto &[root, a] : training[i]) reach[root] = true;
-        for (auto &[root, a] : storageNet[i]) reach[root] = true;
+        for (auto &[root, a] : training[i])
+            reach[root] = true;
+        for (auto &[root, a] : storageNet[i])
+            reach[root] = true;
     }
     auto reachedRoots = [&](int node, std::vector<int> &roots) {
         for (const TopoLink &l : topo.links) {
             const bool aSw = switchIndex.count(l.a);
-            if (aSw == bool(switchIndex.count(l.b)))
-                continue;
+            if (aSw == bool(switchIndex.count(l.b))) continue;
             if ((aSw ? l.b : l.a) == topo.nodes[node].id)
                 roots.push_back(comp.find(switchIndex[aSw ? l.a : l.b]));
         }
@@ -318,15 +363,15 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         const TopoNode &n = topo.nodes[i];
         const NodeKind kind = templates[i]->kind;
-        if (kind == NodeKind::Gpu)
-            continue;
+        if (kind == NodeKind::Gpu) continue;
         if (!linked[i]) {
             findings.push_back({FindingCode::UnconnectedNode, Severity::Warning, n.id, {0}});
             continue;
         }
         std::vector<int> roots;
         reachedRoots(int(i), roots);
-        const bool reachable = std::any_of(roots.begin(), roots.end(), [&](int r) { return reach[r]; });
+        const bool reachable
+            = std::any_of(roots.begin(), roots.end(), [&](int r) { return reach[r]; });
         if (!reachable) {
             findings.push_back({FindingCode::UnconnectedNode, Severity::Warning, n.id, {0}});
             continue;
@@ -337,14 +382,16 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         } else {
             const StorageTier *tier = catalog.storage(n.storage.empty() ? "all-flash" : n.storage);
             if (!tier)
-                return PlanError{"topology.nodes." + n.id + ".storage", "unknown storage tier '" + n.storage + "'"};
+                return PlanError{"topology.nodes." + n.id + ".storage",
+                                 ErrorTr::tr("unknown storage tier '%1'")
+                                     .arg(QString::fromStdString(n.storage))
+                                     .toStdString()};
             const int units = std::max(1, n.storageUnits);
             c.storageNodes += units;
             c.storageRead += tier->read * units;
             c.storageWrite += tier->write * units;
             c.storageIops += tier->readIops * units;
-            if (!c.storage || tier->read < c.storage->read)
-                c.storage = tier;
+            if (!c.storage || tier->read < c.storage->read) c.storage = tier;
             if (trainingRoot >= 0 && std::count(roots.begin(), roots.end(), trainingRoot))
                 sharedStorageNet = true;
         }
@@ -378,8 +425,7 @@ std::optional<PlanError> deriveCluster(const Plan &plan, const Catalog &catalog,
     ClusterFacts c;
     auto err = plan.topology.empty() ? fromFlags(plan, catalog, c)
                                      : fromTopology(plan, catalog, c, findings);
-    if (err)
-        return err;
+    if (err) return err;
     if (c.nodes <= 1) {
         c.fabric = plan.topology.empty() ? c.fabric : nullptr;
         c.interNodePerGpu = c.intraNodePerGpu;

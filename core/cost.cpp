@@ -9,9 +9,9 @@ namespace cp::detail {
 
 namespace {
 
-constexpr double kHoursPerMonth = 730.0;        // 8,760 h / 12
+constexpr double kHoursPerMonth = 730.0; // 8,760 h / 12
 constexpr double kCheckpointsKept = 3.0;
-constexpr double kReserveFraction = 0.10;       // elastic reserve (domain budget split)
+constexpr double kReserveFraction = 0.10; // elastic reserve (domain budget split)
 
 /// A GPU price in the plan's currency: from its own list, else converted from another.
 std::optional<GpuPrice> gpuPrice(const Catalog &catalog, const std::string &gpu, Currency cur,
@@ -20,18 +20,19 @@ std::optional<GpuPrice> gpuPrice(const Catalog &catalog, const std::string &gpu,
     list = catalog.priceListFor(cur);
     if (list) {
         auto it = list->gpus.find(gpu);
-        if (it != list->gpus.end())
-            return it->second;
+        if (it != list->gpus.end()) return it->second;
     }
     for (const PriceList &other : catalog.priceLists) {
         auto it = other.gpus.find(gpu);
-        if (it == other.gpus.end())
-            continue;
+        if (it == other.gpus.end()) continue;
         GpuPrice p = it->second;
         auto conv = [&](double &v) { v = convertMoney(v, other.currency, cur, rate); };
-        conv(p.onDemand); conv(p.reserved1y); conv(p.reserved3y); conv(p.spot); conv(p.purchasePerGpu);
-        if (!list)
-            list = &other;
+        conv(p.onDemand);
+        conv(p.reserved1y);
+        conv(p.reserved3y);
+        conv(p.spot);
+        conv(p.purchasePerGpu);
+        if (!list) list = &other;
         return p;
     }
     return std::nullopt;
@@ -58,13 +59,13 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
 
     // Stored data: the dataset plus the last few checkpoints.
     double datasetTB = plan.datasetTB;
-    if (datasetTB < 0)
-        datasetTB = datasetBytes / 1e12;
+    if (datasetTB < 0) datasetTB = datasetBytes / 1e12;
     const double storedTB = datasetTB + kCheckpointsKept * r.checkpointSize.value() / 1e12;
 
     CostBreakdown &k = r.cost;
     k = {};
-    const double staffPerMonth = money(list->staffPerYear) / 12.0 * (c.gpus / list->gpusPerEngineer);
+    const double staffPerMonth
+        = money(list->staffPerYear) / 12.0 * (c.gpus / list->gpusPerEngineer);
     if (plan.pricing == Pricing::Purchase) {
         const double months = std::max(plan.amortizationMonths, runMonths);
         const double capexGpu = price->purchasePerGpu * c.gpus;
@@ -90,32 +91,40 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         k.network = capexNet;
         k.storage = capexStorage;
         k.power = kw * list->pue * hoursOwned * money(list->powerPerKWh)
-            + racks * months * money(list->colocationPerRackMonth);
-        k.staffSupport = staffPerMonth * months
-            + list->supportFractionPerYear * (capexGpu + capexNet + capexStorage) * months / 12.0;
-        k.reserve = kReserveFraction * (k.compute + k.network + k.storage + k.power + k.staffSupport);
-        r.monthlyCost = (k.total() - capexGpu - capexNet - capexStorage) / months
-            + (capexGpu + capexNet + capexStorage) / std::max(1.0, plan.amortizationMonths);
+                  + racks * months * money(list->colocationPerRackMonth);
+        k.staffSupport
+            = staffPerMonth * months
+              + list->supportFractionPerYear * (capexGpu + capexNet + capexStorage) * months / 12.0;
+        k.reserve
+            = kReserveFraction * (k.compute + k.network + k.storage + k.power + k.staffSupport);
+        r.monthlyCost
+            = (k.total() - capexGpu - capexNet - capexStorage) / months
+              + (capexGpu + capexNet + capexStorage) / std::max(1.0, plan.amortizationMonths);
     } else {
         double perGpuHour = price->onDemand;
         switch (plan.pricing) {
-        case Pricing::Reserved1y: perGpuHour = price->reserved1y; break;
-        case Pricing::Reserved3y: perGpuHour = price->reserved3y; break;
-        case Pricing::Spot: perGpuHour = price->spot; break;
-        default: break;
+        case Pricing::Reserved1y:
+            perGpuHour = price->reserved1y;
+            break;
+        case Pricing::Reserved3y:
+            perGpuHour = price->reserved3y;
+            break;
+        case Pricing::Spot:
+            perGpuHour = price->spot;
+            break;
+        default:
+            break;
         }
         // Reserved capacity is paid for the whole term, used or not.
         double billedMonths = runMonths;
-        if (plan.pricing == Pricing::Reserved1y)
-            billedMonths = std::max(billedMonths, 12.0);
-        if (plan.pricing == Pricing::Reserved3y)
-            billedMonths = std::max(billedMonths, 36.0);
+        if (plan.pricing == Pricing::Reserved1y) billedMonths = std::max(billedMonths, 12.0);
+        if (plan.pricing == Pricing::Reserved3y) billedMonths = std::max(billedMonths, 36.0);
         const double billedHours = std::max(r.gpuHours, billedMonths * kHoursPerMonth * c.gpus);
         k.compute = perGpuHour * billedHours;
         k.storage = storedTB * money(list->storagePerTBMonth) * std::max(1.0, runMonths);
-        k.network = 0;                    // included in the instance price
-        k.power = 0;                      // included in the instance price
-        k.staffSupport = staffPerMonth * std::max(runMonths, 0.25);
+        k.network = 0; // included in the instance price
+        k.power = 0;   // included in the instance price
+        k.staffSupport = staffPerMonth * runMonths;
         k.reserve = kReserveFraction * (k.compute + k.storage + k.staffSupport);
         r.monthlyCost = k.total() / std::max(billedMonths, 1.0);
     }

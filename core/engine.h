@@ -28,7 +28,7 @@ struct Tower
     double trainFlopsPerToken() const
     {
         return 6.0 * (layers * (attnParamsPerLayer() + mlpParamsPerLayer()) + vocab * hidden)
-            + 12.0 * layers * seq * hidden;
+               + 12.0 * layers * seq * hidden;
     }
 };
 
@@ -36,15 +36,15 @@ struct Tower
 struct ModelMath
 {
     bool transformer = true;
-    Tower main;                           // the decoder / encoder / vision tower
-    Tower text;                           // CLIP text tower (layers = 0 when absent)
-    double params = 0;                    // all parameters
-    double trainable = 0;                 // parameters with gradients and optimizer states
+    Tower main;           // the decoder / encoder / vision tower
+    Tower text;           // CLIP text tower (layers = 0 when absent)
+    double params = 0;    // all parameters
+    double trainable = 0; // parameters with gradients and optimizer states
     double tokensPerSample = 1;
     // Non-transformer families: per-sample figures at the plan's resolution.
     double forwardFlopsPerSample = 0;
     double activationBytesPerSample = 0;
-    double achievedFraction = 0.3;        // of dense peak, non-transformer kernels
+    double achievedFraction = 0.3; // of dense peak, non-transformer kernels
     double bytesPerSampleOnDisk = 0;
     double cpuSecondsPerSample = 0;
     bool lora = false, qlora = false;
@@ -76,9 +76,9 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
 
 struct StepTime
 {
-    Seconds step;                         // one optimizer step, wall clock
+    Seconds step; // one optimizer step, wall clock
     Seconds compute, tp, cpComm, bubble, p2p, dp, optimizer, data;
-    double executedFlopsPerGpu = 0;       // including recomputation
+    double executedFlopsPerGpu = 0; // including recomputation
 };
 
 StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c);

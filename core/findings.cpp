@@ -19,11 +19,15 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
         add(FindingCode::LowHeadroom, Severity::Warning, {r.headroom * 100, gibUsed, gibCap});
 
     const bool pcieLike = gpu.intraKind == IntraNodeKind::Pcie
-        || (gpu.intraKind == IntraNodeKind::NvLinkBridge && c.gpusPerNode > 2);
+                          || (gpu.intraKind == IntraNodeKind::NvLinkBridge && c.gpusPerNode > 2);
     if (pcieLike && l.tp > 1)
         add(FindingCode::PcieWithTensorParallel, Severity::Warning, {double(l.tp)});
     else if (pcieLike && c.gpusPerNode >= 4)
         add(FindingCode::PcieManyGpus, Severity::Warning, {double(c.gpusPerNode)});
+
+    if (l.tp > c.gpusPerNode)
+        add(FindingCode::TensorParallelAcrossNodes, Severity::Warning,
+            {double(l.tp), double(c.gpusPerNode)});
 
     if (c.nodes > 1 && c.fabric) {
         const double gbps = toGbps(c.fabric->rate);
@@ -34,7 +38,8 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     }
 
     // Data pipeline: storage or host CPUs slower than the GPUs consume.
-    const double diskBytes = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
+    const double diskBytes
+        = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
     const double needGBps = r.samplesPerSecond * diskBytes / 1e9;
     const double cores = std::max(1.0, double(c.hostCoresTotal) - c.gpus);
     const double needCores = r.samplesPerSecond * m.cpuSecondsPerSample;
@@ -56,9 +61,11 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     // Host: RAM at least the node's GPU memory; four CPU cores per GPU for the loaders.
     const double gpuMemNode = r.capacity.value() * c.gpusPerNode;
     if (c.hostRamPerNode.value() < gpuMemNode)
-        add(FindingCode::HostRamLow, Severity::Warning, {toGiB(c.hostRamPerNode), toGiB(Bytes(gpuMemNode))});
+        add(FindingCode::HostRamLow, Severity::Warning,
+            {toGiB(c.hostRamPerNode), toGiB(Bytes(gpuMemNode))});
     if (c.gpusPerNode > 0 && double(c.cpuCoresPerNode) / c.gpusPerNode < 4.0)
-        add(FindingCode::HostCpuLow, Severity::Warning, {double(c.cpuCoresPerNode) / c.gpusPerNode});
+        add(FindingCode::HostCpuLow, Severity::Warning,
+            {double(c.cpuCoresPerNode) / c.gpusPerNode});
 
     if (m.transformer && !gpu.peakTflopsBf16 && plan.precision != Precision::FP32)
         add(FindingCode::NoBf16, Severity::Warning);

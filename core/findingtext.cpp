@@ -12,34 +12,61 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Findings)
 };
 
-QString num(double v, int decimals = 1) { return QString::number(v, 'f', decimals); }
+QString num(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
 } // namespace
 
 const char *findingCodeName(FindingCode c)
 {
     switch (c) {
-    case FindingCode::DoesNotFit: return "memory.does_not_fit";
-    case FindingCode::LowHeadroom: return "memory.low_headroom";
-    case FindingCode::PcieWithTensorParallel: return "interconnect.pcie_tensor_parallel";
-    case FindingCode::PcieManyGpus: return "interconnect.pcie_many_gpus";
-    case FindingCode::FabricTooSlow: return "network.fabric_too_slow";
-    case FindingCode::FabricSlowMultiNode: return "network.fabric_slow";
-    case FindingCode::StorageTooSlow: return "storage.too_slow";
-    case FindingCode::HddImageData: return "storage.hdd_image_data";
-    case FindingCode::SharedStorageNetwork: return "network.storage_shares_training";
-    case FindingCode::NoManagementNetwork: return "network.no_management";
-    case FindingCode::NodeOverRackPower: return "power.node_over_rack_budget";
-    case FindingCode::HostRamLow: return "host.ram_low";
-    case FindingCode::HostCpuLow: return "host.cpu_low";
-    case FindingCode::NoBf16: return "precision.no_bf16";
-    case FindingCode::OverBudget: return "cost.over_budget";
-    case FindingCode::DeadlineMissed: return "time.deadline_missed";
-    case FindingCode::LongRunNoCheckpoints: return "time.long_run_no_checkpoints";
-    case FindingCode::SpotNoCheckpoints: return "cost.spot_no_checkpoints";
-    case FindingCode::UnconnectedNode: return "topology.unconnected_node";
-    case FindingCode::MixedAccelerators: return "topology.mixed_accelerators";
-    case FindingCode::CpuPreprocessBottleneck: return "host.cpu_preprocessing";
-    case FindingCode::NoFp8: return "precision.no_fp8";
+    case FindingCode::DoesNotFit:
+        return "memory.does_not_fit";
+    case FindingCode::LowHeadroom:
+        return "memory.low_headroom";
+    case FindingCode::PcieWithTensorParallel:
+        return "interconnect.pcie_tensor_parallel";
+    case FindingCode::PcieManyGpus:
+        return "interconnect.pcie_many_gpus";
+    case FindingCode::FabricTooSlow:
+        return "network.fabric_too_slow";
+    case FindingCode::FabricSlowMultiNode:
+        return "network.fabric_slow";
+    case FindingCode::StorageTooSlow:
+        return "storage.too_slow";
+    case FindingCode::HddImageData:
+        return "storage.hdd_image_data";
+    case FindingCode::SharedStorageNetwork:
+        return "network.storage_shares_training";
+    case FindingCode::NoManagementNetwork:
+        return "network.no_management";
+    case FindingCode::NodeOverRackPower:
+        return "power.node_over_rack_budget";
+    case FindingCode::HostRamLow:
+        return "host.ram_low";
+    case FindingCode::HostCpuLow:
+        return "host.cpu_low";
+    case FindingCode::NoBf16:
+        return "precision.no_bf16";
+    case FindingCode::OverBudget:
+        return "cost.over_budget";
+    case FindingCode::DeadlineMissed:
+        return "time.deadline_missed";
+    case FindingCode::LongRunNoCheckpoints:
+        return "time.long_run_no_checkpoints";
+    case FindingCode::SpotNoCheckpoints:
+        return "cost.spot_no_checkpoints";
+    case FindingCode::UnconnectedNode:
+        return "topology.unconnected_node";
+    case FindingCode::MixedAccelerators:
+        return "topology.mixed_accelerators";
+    case FindingCode::CpuPreprocessBottleneck:
+        return "host.cpu_preprocessing";
+    case FindingCode::NoFp8:
+        return "precision.no_fp8";
+    case FindingCode::TensorParallelAcrossNodes:
+        return "interconnect.tensor_parallel_across_nodes";
     }
     return "unknown";
 }
@@ -47,9 +74,12 @@ const char *findingCodeName(FindingCode c)
 const char *severityName(Severity s)
 {
     switch (s) {
-    case Severity::Info: return "info";
-    case Severity::Warning: return "warning";
-    case Severity::Error: return "error";
+    case Severity::Info:
+        return "info";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Error:
+        return "error";
     }
     return "info";
 }
@@ -59,30 +89,37 @@ FindingText findingText(const Finding &f)
     const auto &a = f.args;
     switch (f.code) {
     case FindingCode::DoesNotFit:
-        return {Tr::tr("The model needs %1 GiB per GPU but the card has %2 GiB.").arg(num(a[0]), num(a[1])),
-                Tr::tr("Raise tensor or pipeline parallelism, use ZeRO-3, full activation "
-                       "recomputation or a smaller micro-batch, or choose a card with more memory.")};
+        return {
+            Tr::tr("The model needs %1 GiB per GPU but the card has %2 GiB.")
+                .arg(num(a[0]), num(a[1])),
+            Tr::tr("Raise tensor or pipeline parallelism, use ZeRO-3, full activation "
+                   "recomputation or a smaller micro-batch, or choose a card with more memory.")};
     case FindingCode::LowHeadroom:
         return {Tr::tr("Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20-30 % for "
-                       "batch and activation peaks.").arg(num(a[0], 0), num(a[1]), num(a[2])),
+                       "batch and activation peaks.")
+                    .arg(num(a[0], 0), num(a[1]), num(a[2])),
                 Tr::tr("Shard more (ZeRO, tensor parallelism), recompute activations, or lower the "
                        "micro-batch.")};
     case FindingCode::PcieWithTensorParallel:
         return {Tr::tr("Tensor parallelism of %1 runs over PCIe: every layer waits for all-reduces "
-                       "on a slow link.").arg(num(a[0], 0)),
+                       "on a slow link.")
+                    .arg(num(a[0], 0)),
                 Tr::tr("Use an NVLink/NVSwitch server (SXM), or keep tensor parallelism at 1 and "
                        "use ZeRO or pipeline parallelism instead.")};
     case FindingCode::PcieManyGpus:
         return {Tr::tr("%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only "
-                       "60-70 %.").arg(num(a[0], 0)),
+                       "60-70 %.")
+                    .arg(num(a[0], 0)),
                 Tr::tr("Prefer an NVLink/NVSwitch server for multi-GPU training.")};
     case FindingCode::FabricTooSlow:
         return {Tr::tr("The inter-node network runs at %1 Gb/s, below the 25 Gb/s minimum for "
-                       "distributed training.").arg(num(a[0], 0)),
+                       "distributed training.")
+                    .arg(num(a[0], 0)),
                 Tr::tr("Use at least 100 Gb/s RoCE or 200 Gb/s InfiniBand between GPU nodes.")};
     case FindingCode::FabricSlowMultiNode:
         return {Tr::tr("The inter-node network runs at %1 Gb/s; multi-node training wants 100 Gb/s "
-                       "or more.").arg(num(a[0], 0)),
+                       "or more.")
+                    .arg(num(a[0], 0)),
                 Tr::tr("Upgrade to 100-200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200-400 Gb/s "
                        "InfiniBand.")};
     case FindingCode::StorageTooSlow:
@@ -99,18 +136,22 @@ FindingText findingText(const Finding &f)
                        "synchronisation fight for bandwidth."),
                 Tr::tr("Put storage on a network of its own.")};
     case FindingCode::NoManagementNetwork:
-        return {Tr::tr("The cluster has no management network."),
-                Tr::tr("Add a separate management switch for scheduling, monitoring and out-of-band "
-                       "access.")};
+        return {
+            Tr::tr("The cluster has no management network."),
+            Tr::tr("Add a separate management switch for scheduling, monitoring and out-of-band "
+                   "access.")};
     case FindingCode::NodeOverRackPower:
-        return {Tr::tr("A node draws up to %1 kW, above the rack budget of %2 kW.").arg(num(a[0]), num(a[1])),
-                Tr::tr("Raise the rack power quota, spread nodes over more racks, or cap GPU power.")};
+        return {
+            Tr::tr("A node draws up to %1 kW, above the rack budget of %2 kW.")
+                .arg(num(a[0]), num(a[1])),
+            Tr::tr("Raise the rack power quota, spread nodes over more racks, or cap GPU power.")};
     case FindingCode::HostRamLow:
         return {Tr::tr("Host RAM (%1 GiB) is less than the node's GPU memory (%2 GiB).")
                     .arg(num(a[0], 0), num(a[1], 0)),
                 Tr::tr("Fit at least as much RAM as GPU memory (256 GB or more per GPU server).")};
     case FindingCode::HostCpuLow:
-        return {Tr::tr("Only %1 CPU cores per GPU: the data loader may starve the GPUs.").arg(num(a[0])),
+        return {Tr::tr("Only %1 CPU cores per GPU: the data loader may starve the GPUs.")
+                    .arg(num(a[0])),
                 Tr::tr("Use hosts with at least 4-8 cores per GPU.")};
     case FindingCode::NoBf16:
         return {Tr::tr("The card has no BF16: transformer training falls back to FP16 with loss "
@@ -120,10 +161,12 @@ FindingText findingText(const Finding &f)
         return {Tr::tr("The card has no FP8 tensor cores: the estimate uses 16-bit throughput."),
                 Tr::tr("Choose a Hopper, Ada or newer card for FP8 training, or plan in BF16.")};
     case FindingCode::OverBudget:
-        return {Tr::tr("The plan costs %1, above the budget of %2.").arg(num(a[0], 0), num(a[1], 0)),
-                Tr::tr("Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.")};
+        return {
+            Tr::tr("The plan costs %1, above the budget of %2.").arg(num(a[0], 0), num(a[1], 0)),
+            Tr::tr("Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.")};
     case FindingCode::DeadlineMissed:
-        return {Tr::tr("Training takes %1 days, past the %2-day deadline.").arg(num(a[0]), num(a[1], 0)),
+        return {Tr::tr("Training takes %1 days, past the %2-day deadline.")
+                    .arg(num(a[0]), num(a[1], 0)),
                 Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
@@ -133,18 +176,27 @@ FindingText findingText(const Finding &f)
         return {Tr::tr("Spot instances without checkpoints: every preemption restarts the run."),
                 Tr::tr("Enable regular checkpoints, or use on-demand or reserved pricing.")};
     case FindingCode::UnconnectedNode:
-        return {a[0] > 0 ? Tr::tr("This GPU node is not connected to the training network; its GPUs "
-                                  "are not counted.")
-                         : Tr::tr("This element is not connected to the cluster."),
+        return {a[0] > 0
+                    ? Tr::tr("This GPU node is not connected to the training network; its GPUs "
+                             "are not counted.")
+                    : Tr::tr("This element is not connected to the cluster."),
                 Tr::tr("Draw a link from it to a switch of the right network.")};
     case FindingCode::MixedAccelerators:
         return {Tr::tr("This node has a different accelerator from the rest; the training job does "
                        "not use it."),
                 Tr::tr("Use one accelerator type per training job.")};
+    case FindingCode::TensorParallelAcrossNodes:
+        return {Tr::tr("Tensor parallelism of %1 spans nodes of %2 GPUs: its all-reduces in every "
+                       "layer cross the inter-node network.")
+                    .arg(num(a[0], 0), num(a[1], 0)),
+                Tr::tr("Keep tensor parallelism within a node and scale across nodes with "
+                       "pipeline or data parallelism.")};
     case FindingCode::CpuPreprocessBottleneck:
-        return {Tr::tr("Preprocessing needs %1 CPU cores but the hosts have %2 to spare: the GPUs "
-                       "wait for data.").arg(num(a[0], 0), num(a[1], 0)),
-                Tr::tr("Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.")};
+        return {
+            Tr::tr("Preprocessing needs %1 CPU cores but the hosts have %2 to spare: the GPUs "
+                   "wait for data.")
+                .arg(num(a[0], 0), num(a[1], 0)),
+            Tr::tr("Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.")};
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "engine.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cp::detail {
 
@@ -18,7 +19,7 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
     const double dropMask = t.dropout ? 1.0 : 0.0;
     // Kept whole on every TP rank unless sequence parallelism splits them: the two layer-norm
     // inputs (4sbh), the QKV and MLP inputs (2sbh each), the two dropout masks (sbh each).
-    double linearInputs = 2 * sbh + 2 * sbh;              // QKV input, MLP input
+    double linearInputs = 2 * sbh + 2 * sbh; // QKV input, MLP input
     double replicated = 4 * sbh + linearInputs + 2 * dropMask * sbh;
     // Split by TP: Q, K, V (K and V shrink with GQA), attention-output input, MLP internals.
     double qkv = 2 * sbh * (1 + 2 * g);
@@ -36,11 +37,9 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
     double scores = (2 + 3 * dropMask) * a * s * s * b;
 
     if (l.recompute == Recompute::Full)
-        return (l.sp ? 2 * sbh / tp : 2 * sbh);           // only the layer input is kept
-    if (!l.unfusedAttention())
-        scores = 0;                                        // fused kernel: never stored
-    if (l.sp)
-        return (replicated + split + scores) / tp;
+        return (l.sp ? 2 * sbh / tp : 2 * sbh); // only the layer input is kept
+    if (!l.unfusedAttention()) scores = 0;      // fused kernel: never stored
+    if (l.sp) return (replicated + split + scores) / tp;
     return replicated + (split + scores) / tp;
 }
 
@@ -57,8 +56,7 @@ double towerActivations(const Tower &t, double b, const Layout &l, bool fp8, dou
         total += layerActivationBytes(t, b, s, none, fp8);
     }
     // Output layer: logits in 16 bits plus FP32 softmax for the loss, vocabulary-parallel.
-    if (t.vocab > 0)
-        total += 6.0 * s * b * t.vocab / l.tp;
+    if (t.vocab > 0) total += 6.0 * s * b * t.vocab / l.tp;
     return total;
 }
 
@@ -76,7 +74,7 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     double paramsHere = m.params / modelShard;
     if (m.transformer && l.pp > 1) {
         const Tower &t = m.main;
-        paramsHere = (t.layers / l.pp * t.layerParams() + t.vocab * t.hidden) / l.tp;
+        paramsHere = (std::ceil(t.layers / l.pp) * t.layerParams() + t.vocab * t.hidden) / l.tp;
     }
     const double trainableHere = m.trainable * (paramsHere / std::max(1.0, m.params));
     const double zeroN = l.dp;
@@ -111,29 +109,25 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     double act = 0;
     if (m.transformer) {
         const double inflight = std::min<double>(l.pp, mbs)
-            * (l.vp > 1 ? 1.0 + (l.pp - 1.0) / (double(l.pp) * l.vp) : 1.0);
-        act = towerActivations(m.main, b, l, fp8, m.main.layers / l.pp, inflight);
+                                * (l.vp > 1 ? 1.0 + (l.pp - 1.0) / (double(l.pp) * l.vp) : 1.0);
+        act = towerActivations(m.main, b, l, fp8, std::ceil(m.main.layers / l.pp), inflight);
         if (m.text.layers > 0)
-            act += towerActivations(m.text, b, l, fp8, m.text.layers / l.pp, inflight);
+            act += towerActivations(m.text, b, l, fp8, std::ceil(m.text.layers / l.pp), inflight);
     } else {
         double perSample = m.activationBytesPerSample / (l.tp * l.pp);
         if (l.recompute == Recompute::Full)
-            perSample *= 0.3;   // checkpointing at block boundaries keeps about a third
+            perSample *= 0.3; // checkpointing at block boundaries keeps about a third
         act = perSample * b;
     }
-    if (fp32)
-        act *= 2.0;
+    if (fp32) act *= 2.0;
     mb.activations = Bytes(act);
 
     // Other: CUDA context and library workspaces (about 1 GiB), NCCL buffers when the job
     // spans GPUs, and the gathered weights ZeRO-3 prefetches (two layers).
     double other = gib(1.0).value();
-    if (c.gpus > 1)
-        other += gib(0.5).value();
-    if (l.zero >= 3 && m.transformer)
-        other += 2.0 * m.main.layerParams() / l.tp * weightBytes;
-    if (fp8)
-        other += paramsHere * 1.0;        // FP8 weight copies
+    if (c.gpus > 1) other += gib(0.5).value();
+    if (l.zero >= 3 && m.transformer) other += 2.0 * m.main.layerParams() / l.tp * weightBytes;
+    if (fp8) other += paramsHere * 1.0; // FP8 weight copies
     mb.other = Bytes(other);
     return mb;
 }

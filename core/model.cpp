@@ -1,5 +1,6 @@
 // Turns a plan's model description into the counts the engines use: parameters, FLOPs per
 // token or sample, and per-sample figures for non-transformer families.
+#include "errortext.h"
 #include "engine.h"
 
 namespace cp::detail {
@@ -32,27 +33,34 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
 {
     const ModelSpec &s = plan.model;
     if (!familyFitsWorkload(plan.workload, s.family))
-        return PlanError{"model", std::string("this model family does not fit the workload '")
-                                      + workloadName(plan.workload) + "'"};
+        return PlanError{"model", ErrorTr::tr("this model family does not fit the workload '%1'")
+                                      .arg(QString::fromStdString(workloadName(plan.workload)))
+                                      .toStdString()};
     ModelMath m;
     m.lora = plan.workload == Workload::Lora || plan.workload == Workload::Qlora;
     m.qlora = plan.workload == Workload::Qlora;
     m.imageData = plan.workload == Workload::Vision || plan.workload == Workload::Multimodal
-        || plan.workload == Workload::Diffusion;
+                  || plan.workload == Workload::Diffusion;
     m.bytesPerSampleOnDisk = s.bytesPerSampleOnDisk;
     m.cpuSecondsPerSample = s.cpuSecondsPerSample;
     m.transformer = s.isTransformer();
 
     if (m.transformer) {
         if (s.layers <= 0 || s.hidden <= 0 || s.heads <= 0)
-            return PlanError{"layers", "a transformer needs layers, hidden and heads"};
+            return PlanError{
+                "layers",
+                ErrorTr::tr("a transformer needs layers, hidden and heads").toStdString()};
         if (s.hidden % s.heads != 0)
-            return PlanError{"heads", "heads (" + std::to_string(s.heads)
-                                          + ") must divide hidden (" + std::to_string(s.hidden) + ")"};
+            return PlanError{"heads", ErrorTr::tr("heads (%1) must divide hidden (%2)")
+                                          .arg(s.heads)
+                                          .arg(s.hidden)
+                                          .toStdString()};
         const int kv = s.kvHeads > 0 ? s.kvHeads : s.heads;
         if (kv > s.heads || s.heads % kv != 0)
-            return PlanError{"kv-heads", "kv-heads (" + std::to_string(kv)
-                                             + ") must divide heads (" + std::to_string(s.heads) + ")"};
+            return PlanError{"kv-heads", ErrorTr::tr("kv-heads (%1) must divide heads (%2)")
+                                             .arg(kv)
+                                             .arg(s.heads)
+                                             .toStdString()};
         Tower &t = m.main;
         t.layers = s.layers;
         t.hidden = s.hidden;
@@ -69,14 +77,16 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
             const int img = s.imageSize > 0 ? s.imageSize : 224;
             const int patch = s.patch > 0 ? s.patch : 16;
             if (img < patch)
-                return PlanError{"image-size", "image is smaller than one patch"};
+                return PlanError{"image-size",
+                                 ErrorTr::tr("image is smaller than one patch").toStdString()};
             const double side = img / patch;
-            t.seq = side * side + 1;   // patches plus the class token
-            t.vocab = 0;               // a classification head is negligible
+            t.seq = side * side + 1; // patches plus the class token
+            t.vocab = 0;             // a classification head is negligible
             t.causal = false;
         }
         if (t.seq <= 0)
-            return PlanError{"seq-len", "sequence length must be positive"};
+            return PlanError{"seq-len",
+                             ErrorTr::tr("sequence length must be positive").toStdString()};
         m.tokensPerSample = t.seq;
         m.params = t.params();
         if (s.family == ModelFamily::Clip && s.textLayers > 0) {
@@ -95,30 +105,42 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
         }
     } else {
         if (!(s.params > 0) || !(s.forwardGflopsPerSample > 0))
-            return PlanError{"model", "this model family needs params and forward FLOPs per sample"};
+            return PlanError{
+                "model", ErrorTr::tr("this model family needs params and forward FLOPs per sample")
+                             .toStdString()};
         m.params = s.params;
         // Convolutional and diffusion cost grows with the pixel count.
         double scale = 1.0;
         if (s.imageSize > 0 && s.presetImageSize > 0)
-            scale = double(s.imageSize) * s.imageSize / (double(s.presetImageSize) * s.presetImageSize);
+            scale = double(s.imageSize) * s.imageSize
+                    / (double(s.presetImageSize) * s.presetImageSize);
         m.forwardFlopsPerSample = s.forwardGflopsPerSample * 1e9 * scale;
         m.activationBytesPerSample = s.activationBytesPerSample * scale;
         m.bytesPerSampleOnDisk *= (s.bytesPerSampleOnDisk > 0 ? 1.0 : 0.0);
         switch (s.family) {
-        case ModelFamily::Cnn: m.achievedFraction = 0.20; break;   // docs/model.md#non-transformer
-        case ModelFamily::Unet: m.achievedFraction = 0.35; break;
-        case ModelFamily::Lstm: m.achievedFraction = 0.15; break;
-        default: m.achievedFraction = 0.25; break;
+        case ModelFamily::Cnn:
+            m.achievedFraction = 0.20;
+            break; // docs/model.md#non-transformer
+        case ModelFamily::Unet:
+            m.achievedFraction = 0.35;
+            break;
+        case ModelFamily::Lstm:
+            m.achievedFraction = 0.15;
+            break;
+        default:
+            m.achievedFraction = 0.25;
+            break;
         }
         m.tokensPerSample = 1;
     }
     if (s.params > 0 && m.transformer)
-        m.params = s.params;           // an explicit --params overrides the derived count
+        m.params = s.params; // an explicit --params overrides the derived count
 
     m.trainable = m.params;
     if (m.lora) {
         if (!m.transformer)
-            return PlanError{"workload", "LoRA needs a transformer model"};
+            return PlanError{"workload",
+                             ErrorTr::tr("LoRA needs a transformer model").toStdString()};
         const Tower &t = m.main;
         const double r = plan.loraRank;
         const double kvDim = t.kvHeads * t.headDim();
@@ -136,12 +158,20 @@ int defaultGlobalBatch(const Plan &plan, const ModelMath &m, int dp, int microBa
     // 1024 samples for image and time-series training, 256 for diffusion.
     double samples = 1024;
     switch (plan.workload) {
-    case Workload::Pretrain: samples = 4194304.0 / m.tokensPerSample; break;
+    case Workload::Pretrain:
+        samples = 4194304.0 / m.tokensPerSample;
+        break;
     case Workload::Finetune:
     case Workload::Lora:
-    case Workload::Qlora: samples = 524288.0 / m.tokensPerSample; break;
-    case Workload::Diffusion: samples = 256; break;
-    default: samples = 1024; break;
+    case Workload::Qlora:
+        samples = 524288.0 / m.tokensPerSample;
+        break;
+    case Workload::Diffusion:
+        samples = 256;
+        break;
+    default:
+        samples = 1024;
+        break;
     }
     const int unit = dp * microBatch;
     const double units = std::max(1.0, std::round(samples / unit));
@@ -150,11 +180,9 @@ int defaultGlobalBatch(const Plan &plan, const ModelMath &m, int dp, int microBa
 
 Precision effectivePrecision(const Plan &plan, const Accelerator &gpu)
 {
-    if (gpu.peakTflops(plan.precision))
-        return plan.precision;
+    if (gpu.peakTflops(plan.precision)) return plan.precision;
     // Cards without BF16 (T4, V100) train in FP16 mixed precision; a finding says so.
-    if (plan.precision == Precision::BF16 && gpu.peakTflopsFp16)
-        return Precision::FP16;
+    if (plan.precision == Precision::BF16 && gpu.peakTflopsFp16) return Precision::FP16;
     if (plan.precision == Precision::FP8)
         return gpu.peakTflopsBf16 ? Precision::BF16 : Precision::FP16;
     return gpu.peakTflopsFp16 ? Precision::FP16 : Precision::BF16;

@@ -25,9 +25,9 @@ struct ModelSpec
     ModelFamily family = ModelFamily::Decoder;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, vocab = 0, seqLen = 0;
     bool gatedMlp = false;
-    bool tiedEmbeddings = true;           // custom dimensions follow Megatron-LM GPT
+    bool tiedEmbeddings = true; // custom dimensions follow Megatron-LM GPT
     bool dropout = true;
-    double params = 0;                    // non-transformer families, or an override
+    double params = 0; // non-transformer families, or an override
     double forwardGflopsPerSample = 0;
     double activationBytesPerSample = 0;
     double bytesPerSampleOnDisk = 0;
@@ -37,8 +37,8 @@ struct ModelSpec
     bool isTransformer() const
     {
         return family == ModelFamily::Decoder || family == ModelFamily::Encoder
-            || family == ModelFamily::Vit || family == ModelFamily::TsTransformer
-            || family == ModelFamily::Clip;
+               || family == ModelFamily::Vit || family == ModelFamily::TsTransformer
+               || family == ModelFamily::Clip;
     }
 };
 
@@ -47,7 +47,7 @@ struct Parallelism
 {
     int tp = 0, pp = 0, dp = 0, cp = 0, vp = 0;
     int zero = -1;
-    int sequenceParallel = 0;             // a switch: off unless given (-1 = let the planner pick)
+    int sequenceParallel = 0; // a switch: off unless given (-1 = let the planner pick)
     int microBatch = 0;
     int globalBatch = 0;
     Recompute recompute = Recompute::Auto;
@@ -58,12 +58,12 @@ struct TopoNode
 {
     std::string id;
     std::string templateId;
-    std::string gpu;                      // accelerator id; empty for CPU/storage nodes
+    std::string gpu; // accelerator id; empty for CPU/storage nodes
     int gpus = 0;
-    int cpuCores = 0;                     // 0 = template default
-    double ramGiB = 0;                    // 0 = template default
-    double rackPowerW = 0;                // power budget of the rack position; 0 = price list
-    std::string storage;                  // storage tier id for storage nodes / local NVMe
+    int cpuCores = 0;      // 0 = template default
+    double ramGiB = 0;     // 0 = template default
+    double rackPowerW = 0; // power budget of the rack position; 0 = price list
+    std::string storage;   // storage tier id for storage nodes / local NVMe
     int storageUnits = 1;
     double x = 0, y = 0;
 };
@@ -78,9 +78,9 @@ struct TopoSwitch
 
 struct TopoLink
 {
-    std::string a, b;                     // element ids (node or switch)
-    std::string fabric;                   // empty = the switch's fabric
-    int count = 1;                        // parallel ports
+    std::string a, b;   // element ids (node or switch)
+    std::string fabric; // empty = the switch's fabric
+    int count = 1;      // parallel ports
 };
 
 /// The cluster as a graph; when empty, the planner derives a standard layout from the flags.
@@ -105,10 +105,10 @@ struct Plan
     // Hardware when there is no topology.
     std::string gpu = "a100-80gb-sxm";
     int gpus = 8;
-    int gpusPerNode = 0;                  // 0 = from the node template
-    std::string nodeTemplate;             // empty = chosen from the accelerator
+    int gpusPerNode = 0;      // 0 = from the node template
+    std::string nodeTemplate; // empty = chosen from the accelerator
     std::string interNode = "ib-hdr-200";
-    int nicsPerNode = 0;                  // 0 = template default
+    int nicsPerNode = 0; // 0 = template default
     std::string storage = "parallel-fs";
     int storageUnits = 1;
     Topology topology;
@@ -118,13 +118,13 @@ struct Plan
 
     Pricing pricing = Pricing::OnDemand;
     Currency currency = Currency::USD;
-    double budget = 0;                    // 0 = none
-    double deadlineDays = 0;              // 0 = none
-    double cnyPerUsd = 0;                 // 0 = catalog rate
-    double experimentAllowance = 0.3;     // extra fraction for trial runs and reruns
-    double checkpointIntervalHours = -1;  // -1 = optimal (Young), 0 = never
+    double budget = 0;                   // 0 = none
+    double deadlineDays = 0;             // 0 = none
+    double cnyPerUsd = 0;                // 0 = catalog rate
+    double experimentAllowance = 0.3;    // extra fraction for trial runs and reruns
+    double checkpointIntervalHours = -1; // -1 = optimal (Young), 0 = never
     double amortizationMonths = 36;
-    double datasetTB = -1;                // stored dataset size for storage cost; -1 = derived
+    double datasetTB = -1; // stored dataset size for storage cost; -1 = derived
 };
 
 const char *workloadName(Workload w);

@@ -1,5 +1,6 @@
 // Plan parsing shared by the command line, --batch lines and project files, and a compact
 // JSON writer for results (the hot path of --batch).
+#include "errortext.h"
 #include "planio.h"
 
 #include "findingtext.h"
@@ -16,14 +17,54 @@ using nlohmann::json;
 
 namespace {
 
-const std::vector<std::string> kFlags = {
-    "workload", "model", "params", "layers", "hidden", "heads", "kv-heads", "ffn-hidden", "vocab",
-    "seq-len", "mlp", "tokens", "samples", "dataset-bytes", "epochs", "image-size", "channels",
-    "bytes-per-sample", "gpu", "gpus", "gpus-per-node", "node", "nics-per-node", "inter-node",
-    "storage", "storage-units", "tp", "pp", "dp", "cp", "vp", "zero", "sequence-parallel",
-    "micro-batch", "global-batch", "recompute", "attention", "precision", "lora-rank", "pricing", "currency",
-    "budget", "deadline-days", "exchange-rate", "experiment-allowance", "checkpoint-interval-h",
-    "amortization-months", "lang"};
+const std::vector<std::string> kFlags = {"workload",
+                                         "model",
+                                         "params",
+                                         "layers",
+                                         "hidden",
+                                         "heads",
+                                         "kv-heads",
+                                         "ffn-hidden",
+                                         "vocab",
+                                         "seq-len",
+                                         "mlp",
+                                         "tokens",
+                                         "samples",
+                                         "dataset-bytes",
+                                         "epochs",
+                                         "image-size",
+                                         "channels",
+                                         "bytes-per-sample",
+                                         "gpu",
+                                         "gpus",
+                                         "gpus-per-node",
+                                         "node",
+                                         "nics-per-node",
+                                         "inter-node",
+                                         "storage",
+                                         "storage-units",
+                                         "tp",
+                                         "pp",
+                                         "dp",
+                                         "cp",
+                                         "vp",
+                                         "zero",
+                                         "sequence-parallel",
+                                         "micro-batch",
+                                         "global-batch",
+                                         "recompute",
+                                         "attention",
+                                         "precision",
+                                         "lora-rank",
+                                         "pricing",
+                                         "currency",
+                                         "budget",
+                                         "deadline-days",
+                                         "exchange-rate",
+                                         "experiment-allowance",
+                                         "checkpoint-interval-h",
+                                         "amortization-months",
+                                         "lang"};
 
 struct Err
 {
@@ -34,7 +75,11 @@ struct Err
 class Value
 {
 public:
-    Value(std::string name, const std::string *text, const json *j) : m_name(std::move(name)), m_text(text), m_json(j) {}
+    Value(std::string name, const std::string *text, const json *j)
+        : m_name(std::move(name))
+        , m_text(text)
+        , m_json(j)
+    {}
 
     double number(double min, double max) const
     {
@@ -45,21 +90,27 @@ public:
             else if (m_json->is_string())
                 v = parse(m_json->get<std::string>());
             else
-                throw Err{m_name, "must be a number"};
+                throw Err{m_name, ErrorTr::tr("must be a number").toStdString()};
         } else {
             v = parse(*m_text);
         }
         if (!std::isfinite(v))
-            throw Err{m_name, "must be a finite number"};
+            throw Err{m_name, ErrorTr::tr("must be a finite number").toStdString()};
         if (v < min || v > max)
-            throw Err{m_name, "must be between " + fmt(min) + " and " + fmt(max) + " (got " + fmt(v) + ")"};
+            throw Err{m_name,
+                      ErrorTr::tr("must be between %1 and %2 (got %3)")
+                          .arg(QString::fromStdString(fmt(min)), QString::fromStdString(fmt(max)),
+                               QString::fromStdString(fmt(v)))
+                          .toStdString()};
         return v;
     }
     int integer(int min, int max) const
     {
         const double v = number(min, max);
         if (v != std::floor(v))
-            throw Err{m_name, "must be a whole number (got " + fmt(v) + ")"};
+            throw Err{m_name, ErrorTr::tr("must be a whole number (got %1)")
+                                  .arg(QString::fromStdString(fmt(v)))
+                                  .toStdString()};
         return int(v);
     }
     bool boolean() const
@@ -67,7 +118,7 @@ public:
         if (m_json) {
             if (m_json->is_boolean()) return m_json->get<bool>();
             if (m_json->is_string()) return parseBool(m_json->get<std::string>());
-            throw Err{m_name, "must be true or false"};
+            throw Err{m_name, ErrorTr::tr("must be true or false").toStdString()};
         }
         return m_text->empty() ? true : parseBool(*m_text);
     }
@@ -76,16 +127,16 @@ public:
         std::string s;
         if (m_json) {
             if (!m_json->is_string())
-                throw Err{m_name, "must be a string"};
+                throw Err{m_name, ErrorTr::tr("must be a string").toStdString()};
             s = m_json->get<std::string>();
         } else {
             s = *m_text;
         }
         if (s.size() > 200)
-            throw Err{m_name, "is longer than 200 characters"};
+            throw Err{m_name, ErrorTr::tr("is longer than 200 characters").toStdString()};
         return s;
     }
-    template <typename E>
+    template<typename E>
     E oneOf(std::initializer_list<std::pair<const char *, E>> choices) const
     {
         const std::string s = text();
@@ -94,7 +145,9 @@ public:
             if (s == n) return v;
             names += (names.empty() ? "" : ", ") + std::string(n);
         }
-        throw Err{m_name, "'" + s + "' is not one of: " + names};
+        throw Err{m_name, ErrorTr::tr("'%1' is not one of: %2")
+                              .arg(QString::fromStdString(s), QString::fromStdString(names))
+                              .toStdString()};
     }
 
 private:
@@ -110,14 +163,18 @@ private:
         const char *b = s.data(), *e = s.data() + s.size();
         auto r = std::from_chars(b, e, v);
         if (s.empty() || r.ec != std::errc() || r.ptr != e)
-            throw Err{m_name, "'" + s.substr(0, 40) + "' is not a number"};
+            throw Err{m_name, ErrorTr::tr("'%1' is not a number")
+                                  .arg(QString::fromStdString(s.substr(0, 40)))
+                                  .toStdString()};
         return v;
     }
     bool parseBool(const std::string &s) const
     {
         if (s == "true" || s == "1" || s == "on" || s == "yes") return true;
         if (s == "false" || s == "0" || s == "off" || s == "no") return false;
-        throw Err{m_name, "'" + s.substr(0, 40) + "' is not true or false"};
+        throw Err{m_name, ErrorTr::tr("'%1' is not true or false")
+                              .arg(QString::fromStdString(s.substr(0, 40)))
+                              .toStdString()};
     }
     std::string m_name;
     const std::string *m_text;
@@ -131,25 +188,44 @@ void applyPreset(Plan &plan, const ModelPreset &p)
     ModelSpec &m = plan.model;
     m.preset = p.id;
     m.family = p.family;
-    m.layers = p.layers; m.hidden = p.hidden; m.heads = p.heads; m.kvHeads = p.kvHeads;
-    m.ffnHidden = p.ffnHidden; m.vocab = p.vocab; m.seqLen = p.seqLen;
-    m.gatedMlp = p.gatedMlp; m.tiedEmbeddings = p.tiedEmbeddings; m.dropout = p.dropout;
-    m.params = p.params; m.forwardGflopsPerSample = p.forwardGflopsPerSample;
+    m.layers = p.layers;
+    m.hidden = p.hidden;
+    m.heads = p.heads;
+    m.kvHeads = p.kvHeads;
+    m.ffnHidden = p.ffnHidden;
+    m.vocab = p.vocab;
+    m.seqLen = p.seqLen;
+    m.gatedMlp = p.gatedMlp;
+    m.tiedEmbeddings = p.tiedEmbeddings;
+    m.dropout = p.dropout;
+    m.params = p.params;
+    m.forwardGflopsPerSample = p.forwardGflopsPerSample;
     m.activationBytesPerSample = p.activationBytesPerSample;
-    m.bytesPerSampleOnDisk = p.bytesPerSampleOnDisk; m.cpuSecondsPerSample = p.cpuSecondsPerSample;
-    m.imageSize = p.imageSize; m.presetImageSize = p.imageSize; m.channels = p.channels; m.patch = p.patch;
-    m.textLayers = p.textLayers; m.textHidden = p.textHidden; m.textHeads = p.textHeads;
+    m.bytesPerSampleOnDisk = p.bytesPerSampleOnDisk;
+    m.cpuSecondsPerSample = p.cpuSecondsPerSample;
+    m.imageSize = p.imageSize;
+    m.presetImageSize = p.imageSize;
+    m.channels = p.channels;
+    m.patch = p.patch;
+    m.textLayers = p.textLayers;
+    m.textHidden = p.textHidden;
+    m.textHeads = p.textHeads;
     m.textSeqLen = p.textSeqLen;
 }
 
 ModelFamily defaultFamily(Workload w)
 {
     switch (w) {
-    case Workload::Vision: return ModelFamily::Vit;
-    case Workload::Timeseries: return ModelFamily::TsTransformer;
-    case Workload::Multimodal: return ModelFamily::Clip;
-    case Workload::Diffusion: return ModelFamily::Unet;
-    default: return ModelFamily::Decoder;
+    case Workload::Vision:
+        return ModelFamily::Vit;
+    case Workload::Timeseries:
+        return ModelFamily::TsTransformer;
+    case Workload::Multimodal:
+        return ModelFamily::Clip;
+    case Workload::Diffusion:
+        return ModelFamily::Unet;
+    default:
+        return ModelFamily::Decoder;
     }
 }
 
@@ -158,95 +234,148 @@ void applyOne(Plan &p, const std::string &k, const Value &v, const Catalog &cata
 {
     ModelSpec &m = p.model;
     if (k == "workload") {
-        p.workload = v.oneOf<Workload>({{"pretrain", Workload::Pretrain}, {"finetune", Workload::Finetune},
-                                        {"lora", Workload::Lora}, {"qlora", Workload::Qlora},
-                                        {"vision", Workload::Vision}, {"timeseries", Workload::Timeseries},
-                                        {"multimodal", Workload::Multimodal}, {"diffusion", Workload::Diffusion}});
-        if (m.preset.empty())
-            m.family = defaultFamily(p.workload);
+        p.workload = v.oneOf<Workload>({{"pretrain", Workload::Pretrain},
+                                        {"finetune", Workload::Finetune},
+                                        {"lora", Workload::Lora},
+                                        {"qlora", Workload::Qlora},
+                                        {"vision", Workload::Vision},
+                                        {"timeseries", Workload::Timeseries},
+                                        {"multimodal", Workload::Multimodal},
+                                        {"diffusion", Workload::Diffusion}});
+        if (m.preset.empty()) m.family = defaultFamily(p.workload);
     } else if (k == "model") {
         const std::string id = v.text();
         const ModelPreset *preset = catalog.model(id);
         if (!preset)
-            throw Err{k, "unknown model preset '" + id + "' (see: clusterplanner-cli catalog)"};
+            throw Err{k, ErrorTr::tr("unknown model preset '%1' (see: clusterplanner-cli catalog)")
+                             .arg(QString::fromStdString(id))
+                             .toStdString()};
         applyPreset(p, *preset);
-    }
-    else if (k == "params") m.params = v.number(1e3, 1e15);
-    else if (k == "layers") m.layers = v.integer(1, 1000);
-    else if (k == "hidden") m.hidden = v.integer(1, 1 << 20);
-    else if (k == "heads") m.heads = v.integer(1, 4096);
-    else if (k == "kv-heads") m.kvHeads = v.integer(1, 4096);
-    else if (k == "ffn-hidden") m.ffnHidden = v.integer(1, 1 << 22);
-    else if (k == "vocab") m.vocab = v.integer(0, 1 << 24);
-    else if (k == "seq-len") m.seqLen = v.integer(1, 1 << 24);
-    else if (k == "mlp") m.gatedMlp = v.oneOf<bool>({{"gelu", false}, {"swiglu", true}});
-    else if (k == "image-size") m.imageSize = v.integer(8, 65536);
-    else if (k == "channels") m.channels = v.integer(1, 1024);
-    else if (k == "bytes-per-sample") m.bytesPerSampleOnDisk = v.number(1, 1e12);
-    else if (k == "tokens") p.tokens = v.number(1, kBig);
-    else if (k == "samples") p.samples = v.number(1, kBig);
-    else if (k == "dataset-bytes") p.datasetBytes = v.number(1, kBig);
-    else if (k == "epochs") p.epochs = v.number(0.001, 1e6);
+    } else if (k == "params")
+        m.params = v.number(1e3, 1e15);
+    else if (k == "layers")
+        m.layers = v.integer(1, 1000);
+    else if (k == "hidden")
+        m.hidden = v.integer(1, 1 << 20);
+    else if (k == "heads")
+        m.heads = v.integer(1, 4096);
+    else if (k == "kv-heads")
+        m.kvHeads = v.integer(1, 4096);
+    else if (k == "ffn-hidden")
+        m.ffnHidden = v.integer(1, 1 << 22);
+    else if (k == "vocab")
+        m.vocab = v.integer(0, 1 << 24);
+    else if (k == "seq-len")
+        m.seqLen = v.integer(1, 1 << 24);
+    else if (k == "mlp")
+        m.gatedMlp = v.oneOf<bool>({{"gelu", false}, {"swiglu", true}});
+    else if (k == "image-size")
+        m.imageSize = v.integer(8, 65536);
+    else if (k == "channels")
+        m.channels = v.integer(1, 1024);
+    else if (k == "bytes-per-sample")
+        m.bytesPerSampleOnDisk = v.number(1, 1e12);
+    else if (k == "tokens")
+        p.tokens = v.number(1, kBig);
+    else if (k == "samples")
+        p.samples = v.number(1, kBig);
+    else if (k == "dataset-bytes")
+        p.datasetBytes = v.number(1, kBig);
+    else if (k == "epochs")
+        p.epochs = v.number(0.001, 1e6);
     else if (k == "gpu") {
         p.gpu = v.text();
         if (!catalog.accelerator(p.gpu))
-            throw Err{k, "unknown accelerator '" + p.gpu + "' (see: clusterplanner-cli catalog)"};
-    }
-    else if (k == "gpus") p.gpus = v.integer(1, 1000000);
-    else if (k == "gpus-per-node") p.gpusPerNode = v.integer(1, 64);
+            throw Err{k, ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)")
+                             .arg(QString::fromStdString(p.gpu))
+                             .toStdString()};
+    } else if (k == "gpus")
+        p.gpus = v.integer(1, 1000000);
+    else if (k == "gpus-per-node")
+        p.gpusPerNode = v.integer(1, 64);
     else if (k == "node") {
         p.nodeTemplate = v.text();
         if (!catalog.node(p.nodeTemplate))
-            throw Err{k, "unknown node template '" + p.nodeTemplate + "'"};
-    }
-    else if (k == "nics-per-node") p.nicsPerNode = v.integer(1, 64);
+            throw Err{k, ErrorTr::tr("unknown node template '%1'")
+                             .arg(QString::fromStdString(p.nodeTemplate))
+                             .toStdString()};
+    } else if (k == "nics-per-node")
+        p.nicsPerNode = v.integer(1, 64);
     else if (k == "inter-node") {
         p.interNode = v.text();
         if (!catalog.fabric(p.interNode))
-            throw Err{k, "unknown fabric '" + p.interNode + "' (see: clusterplanner-cli catalog)"};
-    }
-    else if (k == "storage") {
+            throw Err{k, ErrorTr::tr("unknown fabric '%1' (see: clusterplanner-cli catalog)")
+                             .arg(QString::fromStdString(p.interNode))
+                             .toStdString()};
+    } else if (k == "storage") {
         p.storage = v.text();
         if (!catalog.storage(p.storage))
-            throw Err{k, "unknown storage tier '" + p.storage + "'"};
-    }
-    else if (k == "storage-units") p.storageUnits = v.integer(1, 100000);
-    else if (k == "tp") p.par.tp = v.integer(1, 1024);
-    else if (k == "pp") p.par.pp = v.integer(1, 1024);
-    else if (k == "dp") p.par.dp = v.integer(1, 1000000);
-    else if (k == "cp") p.par.cp = v.integer(1, 1024);
-    else if (k == "vp") p.par.vp = v.integer(1, 64);
-    else if (k == "zero") p.par.zero = v.integer(0, 3);
-    else if (k == "sequence-parallel") p.par.sequenceParallel = v.boolean() ? 1 : 0;
-    else if (k == "micro-batch") p.par.microBatch = v.integer(1, 65536);
-    else if (k == "global-batch") p.par.globalBatch = v.integer(1, 100000000);
+            throw Err{k, ErrorTr::tr("unknown storage tier '%1'")
+                             .arg(QString::fromStdString(p.storage))
+                             .toStdString()};
+    } else if (k == "storage-units")
+        p.storageUnits = v.integer(1, 100000);
+    else if (k == "tp")
+        p.par.tp = v.integer(1, 1024);
+    else if (k == "pp")
+        p.par.pp = v.integer(1, 1024);
+    else if (k == "dp")
+        p.par.dp = v.integer(1, 1000000);
+    else if (k == "cp")
+        p.par.cp = v.integer(1, 1024);
+    else if (k == "vp")
+        p.par.vp = v.integer(1, 64);
+    else if (k == "zero")
+        p.par.zero = v.integer(0, 3);
+    else if (k == "sequence-parallel")
+        p.par.sequenceParallel = v.boolean() ? 1 : 0;
+    else if (k == "micro-batch")
+        p.par.microBatch = v.integer(1, 65536);
+    else if (k == "global-batch")
+        p.par.globalBatch = v.integer(1, 100000000);
     else if (k == "recompute")
-        p.par.recompute = v.oneOf<Recompute>({{"none", Recompute::None}, {"selective", Recompute::Selective},
-                                              {"full", Recompute::Full}, {"auto", Recompute::Auto}});
+        p.par.recompute = v.oneOf<Recompute>({{"none", Recompute::None},
+                                              {"selective", Recompute::Selective},
+                                              {"full", Recompute::Full},
+                                              {"auto", Recompute::Auto}});
     else if (k == "attention")
-        p.par.attention = v.oneOf<AttentionKernel>({{"flash", AttentionKernel::Flash},
-                                                    {"unfused", AttentionKernel::Unfused}});
+        p.par.attention = v.oneOf<AttentionKernel>(
+            {{"flash", AttentionKernel::Flash}, {"unfused", AttentionKernel::Unfused}});
     else if (k == "precision")
-        p.precision = v.oneOf<Precision>({{"fp32", Precision::FP32}, {"fp16", Precision::FP16},
-                                          {"bf16", Precision::BF16}, {"fp8", Precision::FP8}});
-    else if (k == "lora-rank") p.loraRank = v.integer(1, 4096);
+        p.precision = v.oneOf<Precision>({{"fp32", Precision::FP32},
+                                          {"fp16", Precision::FP16},
+                                          {"bf16", Precision::BF16},
+                                          {"fp8", Precision::FP8}});
+    else if (k == "lora-rank")
+        p.loraRank = v.integer(1, 4096);
     else if (k == "pricing")
-        p.pricing = v.oneOf<Pricing>({{"on-demand", Pricing::OnDemand}, {"reserved-1y", Pricing::Reserved1y},
-                                      {"reserved-3y", Pricing::Reserved3y}, {"spot", Pricing::Spot},
+        p.pricing = v.oneOf<Pricing>({{"on-demand", Pricing::OnDemand},
+                                      {"reserved-1y", Pricing::Reserved1y},
+                                      {"reserved-3y", Pricing::Reserved3y},
+                                      {"spot", Pricing::Spot},
                                       {"purchase", Pricing::Purchase}});
-    else if (k == "currency") p.currency = v.oneOf<Currency>({{"CNY", Currency::CNY}, {"USD", Currency::USD}});
-    else if (k == "budget") p.budget = v.number(0, 1e15);
-    else if (k == "deadline-days") p.deadlineDays = v.number(0, 1e5);
-    else if (k == "exchange-rate") p.cnyPerUsd = v.number(0.01, 1000);
-    else if (k == "experiment-allowance") p.experimentAllowance = v.number(0, 10);
-    else if (k == "checkpoint-interval-h") p.checkpointIntervalHours = v.number(0, 1e4);
-    else if (k == "amortization-months") p.amortizationMonths = v.number(1, 240);
-    else if (k == "lang") v.oneOf<int>({{"en", 0}, {"zh_CN", 1}});
-    else throw Err{k, "unknown option"};
+    else if (k == "currency")
+        p.currency = v.oneOf<Currency>({{"CNY", Currency::CNY}, {"USD", Currency::USD}});
+    else if (k == "budget")
+        p.budget = v.number(0, 1e15);
+    else if (k == "deadline-days")
+        p.deadlineDays = v.number(0, 1e5);
+    else if (k == "exchange-rate")
+        p.cnyPerUsd = v.number(0.01, 1000);
+    else if (k == "experiment-allowance")
+        p.experimentAllowance = v.number(0, 10);
+    else if (k == "checkpoint-interval-h")
+        p.checkpointIntervalHours = v.number(0, 1e4);
+    else if (k == "amortization-months")
+        p.amortizationMonths = v.number(1, 240);
+    else if (k == "lang")
+        v.oneOf<int>({{"en", 0}, {"zh_CN", 1}});
+    else
+        throw Err{k, ErrorTr::tr("unknown option").toStdString()};
 }
 
 /// Applies values with the preset first, so that explicit dimensions override it.
-template <typename Get>
+template<typename Get>
 std::optional<PlanError> apply(Plan &plan, const std::vector<std::string> &keys, Get get,
                                const Catalog &catalog)
 {
@@ -267,52 +396,59 @@ std::optional<PlanError> applyFlatObject(Plan &plan, const json &obj, const Cata
                                          const std::string &prefix)
 {
     if (!obj.is_object())
-        return PlanError{prefix.empty() ? "plan" : prefix, "must be a JSON object"};
+        return PlanError{prefix.empty() ? "plan" : prefix,
+                         ErrorTr::tr("must be a JSON object").toStdString()};
     std::vector<std::string> keys;
     for (auto it = obj.begin(); it != obj.end(); ++it) {
-        if (it->is_null() || (it->is_boolean() && !it->get<bool>() && it.key() != "sequence-parallel"))
+        if (it->is_null()
+            || (it->is_boolean() && !it->get<bool>() && it.key() != "sequence-parallel"))
             continue;
         keys.push_back(it.key());
     }
-    auto err = apply(plan, keys, [&](const std::string &k) { return Value(k, nullptr, &obj.at(k)); }, catalog);
-    if (err && !prefix.empty())
-        err->field = prefix + "." + err->field;
+    auto err = apply(
+        plan, keys, [&](const std::string &k) { return Value(k, nullptr, &obj.at(k)); }, catalog);
+    if (err && !prefix.empty()) err->field = prefix + "." + err->field;
     return err;
 }
 
 std::optional<PlanError> parseTopology(Plan &plan, const json &t)
 {
     if (!t.is_object())
-        return PlanError{"topology", "must be an object"};
+        return PlanError{"topology", ErrorTr::tr("must be an object").toStdString()};
     Topology topo;
-    auto str = [](const json &o, const char *k, const std::string &where, std::string &out, bool req) -> std::optional<PlanError> {
+    auto str = [](const json &o, const char *k, const std::string &where, std::string &out,
+                  bool req) -> std::optional<PlanError> {
         if (!o.contains(k)) {
-            if (req) return PlanError{where + "." + k, "is missing"};
+            if (req) return PlanError{where + "." + k, ErrorTr::tr("is missing").toStdString()};
             return std::nullopt;
         }
-        if (!o.at(k).is_string()) return PlanError{where + "." + k, "must be a string"};
+        if (!o.at(k).is_string())
+            return PlanError{where + "." + k, ErrorTr::tr("must be a string").toStdString()};
         out = o.at(k).get<std::string>();
-        if (out.size() > 200) return PlanError{where + "." + k, "is longer than 200 characters"};
+        if (out.size() > 200)
+            return PlanError{where + "." + k,
+                             ErrorTr::tr("is longer than 200 characters").toStdString()};
         return std::nullopt;
     };
-    auto numv = [](const json &o, const char *k, const std::string &where, double min, double max, double &out) -> std::optional<PlanError> {
+    auto numv = [](const json &o, const char *k, const std::string &where, double min, double max,
+                   double &out) -> std::optional<PlanError> {
         if (!o.contains(k)) return std::nullopt;
-        if (!o.at(k).is_number()) return PlanError{where + "." + k, "must be a number"};
+        if (!o.at(k).is_number())
+            return PlanError{where + "." + k, ErrorTr::tr("must be a number").toStdString()};
         const double v = o.at(k).get<double>();
         if (!std::isfinite(v) || v < min || v > max)
-            return PlanError{where + "." + k, "is out of range"};
+            return PlanError{where + "." + k, ErrorTr::tr("is out of range").toStdString()};
         out = v;
         return std::nullopt;
     };
-    auto list = [&](const char *k) -> const json * {
-        return t.contains(k) ? &t.at(k) : nullptr;
-    };
+    auto list = [&](const char *k) -> const json * { return t.contains(k) ? &t.at(k) : nullptr; };
     if (const json *nodes = list("nodes")) {
-        if (!nodes->is_array() || nodes->size() > 100000) return PlanError{"topology.nodes", "must be an array"};
+        if (!nodes->is_array() || nodes->size() > 100000)
+            return PlanError{"topology.nodes", ErrorTr::tr("must be an array").toStdString()};
         for (std::size_t i = 0; i < nodes->size(); ++i) {
             const json &o = (*nodes)[i];
             const std::string w = "topology.nodes[" + std::to_string(i) + "]";
-            if (!o.is_object()) return PlanError{w, "must be an object"};
+            if (!o.is_object()) return PlanError{w, ErrorTr::tr("must be an object").toStdString()};
             TopoNode n;
             double gpus = 0, cores = 0, units = 1;
             if (auto e = str(o, "id", w, n.id, true)) return e;
@@ -326,36 +462,47 @@ std::optional<PlanError> parseTopology(Plan &plan, const json &t)
             if (auto e = numv(o, "storage_units", w, 1, 1e5, units)) return e;
             if (auto e = numv(o, "x", w, -1e7, 1e7, n.x)) return e;
             if (auto e = numv(o, "y", w, -1e7, 1e7, n.y)) return e;
-            n.gpus = int(gpus); n.cpuCores = int(cores); n.storageUnits = int(units);
+            n.gpus = int(gpus);
+            n.cpuCores = int(cores);
+            n.storageUnits = int(units);
             topo.nodes.push_back(std::move(n));
         }
     }
     if (const json *sw = list("switches")) {
-        if (!sw->is_array()) return PlanError{"topology.switches", "must be an array"};
+        if (!sw->is_array())
+            return PlanError{"topology.switches", ErrorTr::tr("must be an array").toStdString()};
         for (std::size_t i = 0; i < sw->size(); ++i) {
             const json &o = (*sw)[i];
             const std::string w = "topology.switches[" + std::to_string(i) + "]";
-            if (!o.is_object()) return PlanError{w, "must be an object"};
+            if (!o.is_object()) return PlanError{w, ErrorTr::tr("must be an object").toStdString()};
             TopoSwitch s;
             std::string role = "training";
             if (auto e = str(o, "id", w, s.id, true)) return e;
             if (auto e = str(o, "fabric", w, s.fabric, true)) return e;
             if (auto e = str(o, "role", w, role, false)) return e;
-            if (role == "training") s.role = SwitchRole::Training;
-            else if (role == "storage") s.role = SwitchRole::Storage;
-            else if (role == "management") s.role = SwitchRole::Management;
-            else return PlanError{w + ".role", "'" + role + "' is not one of: training, storage, management"};
+            if (role == "training")
+                s.role = SwitchRole::Training;
+            else if (role == "storage")
+                s.role = SwitchRole::Storage;
+            else if (role == "management")
+                s.role = SwitchRole::Management;
+            else
+                return PlanError{w + ".role",
+                                 ErrorTr::tr("'%1' is not one of: training, storage, management")
+                                     .arg(QString::fromStdString(role))
+                                     .toStdString()};
             if (auto e = numv(o, "x", w, -1e7, 1e7, s.x)) return e;
             if (auto e = numv(o, "y", w, -1e7, 1e7, s.y)) return e;
             topo.switches.push_back(std::move(s));
         }
     }
     if (const json *links = list("links")) {
-        if (!links->is_array()) return PlanError{"topology.links", "must be an array"};
+        if (!links->is_array())
+            return PlanError{"topology.links", ErrorTr::tr("must be an array").toStdString()};
         for (std::size_t i = 0; i < links->size(); ++i) {
             const json &o = (*links)[i];
             const std::string w = "topology.links[" + std::to_string(i) + "]";
-            if (!o.is_object()) return PlanError{w, "must be an object"};
+            if (!o.is_object()) return PlanError{w, ErrorTr::tr("must be an object").toStdString()};
             TopoLink l;
             double count = 1;
             if (auto e = str(o, "a", w, l.a, true)) return e;
@@ -377,57 +524,70 @@ std::optional<PlanError> parseJsonText(const std::string &text, json &out, const
     } catch (const json::parse_error &e) {
         std::string msg = e.what();
         const auto p = msg.find("] ");
-        return PlanError{what, "is not valid JSON: " + (p == std::string::npos ? msg : msg.substr(p + 2))};
+        return PlanError{what, ErrorTr::tr("is not valid JSON: %1")
+                                   .arg(QString::fromStdString(
+                                       (p == std::string::npos ? msg : msg.substr(p + 2))))
+                                   .toStdString()};
     } catch (const std::exception &e) {
-        return PlanError{what, std::string("could not be read: ") + e.what()};
+        return PlanError{what, ErrorTr::tr("could not be read: %1")
+                                   .arg(QString::fromStdString(e.what()))
+                                   .toStdString()};
     }
     return std::nullopt;
 }
 
 } // namespace
 
-const std::vector<std::string> &planFlagNames() { return kFlags; }
-bool isSwitchFlag(const std::string &name) { return name == "sequence-parallel"; }
+const std::vector<std::string> &planFlagNames()
+{
+    return kFlags;
+}
+bool isSwitchFlag(const std::string &name)
+{
+    return name == "sequence-parallel";
+}
 
-std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &flags, const Catalog &catalog)
+std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &flags,
+                                    const Catalog &catalog)
 {
     std::vector<std::string> keys;
     for (const FlagValue &f : flags)
         keys.push_back(f.name);
-    return apply(plan, keys, [&](const std::string &k) {
-        const FlagValue *last = nullptr;
-        for (const FlagValue &f : flags)
-            if (f.name == k) last = &f;
-        return Value(k, &last->value, nullptr);
-    }, catalog);
+    return apply(
+        plan, keys,
+        [&](const std::string &k) {
+            const FlagValue *last = nullptr;
+            for (const FlagValue &f : flags)
+                if (f.name == k) last = &f;
+            return Value(k, &last->value, nullptr);
+        },
+        catalog);
 }
 
 std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &text, const Catalog &catalog)
 {
     json obj;
-    if (auto e = parseJsonText(text, obj, "line"))
-        return e;
+    if (auto e = parseJsonText(text, obj, "line")) return e;
     return applyFlatObject(plan, obj, catalog, {});
 }
 
-std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &text, const Catalog &catalog)
+std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &text,
+                                          const Catalog &catalog)
 {
     json doc;
-    if (auto e = parseJsonText(text, doc, "plan file"))
-        return e;
+    if (auto e = parseJsonText(text, doc, "plan file")) return e;
     if (!doc.is_object())
-        return PlanError{"plan file", "the top level must be an object"};
+        return PlanError{"plan file", ErrorTr::tr("the top level must be an object").toStdString()};
     if (doc.contains("format")) {
         if (!doc["format"].is_number_integer() || doc["format"].get<int>() != 1)
-            return PlanError{"format", "unsupported project format (this version reads 1)"};
+            return PlanError{
+                "format",
+                ErrorTr::tr("unsupported project format (this version reads 1)").toStdString()};
     }
-    if (!doc.contains("plan"))
-        return PlanError{"plan", "is missing"};
-    if (auto e = applyFlatObject(plan, doc["plan"], catalog, "plan"))
-        return e;
+    if (!doc.contains("plan")) return PlanError{"plan", ErrorTr::tr("is missing").toStdString()};
+    if (auto e = applyFlatObject(plan, doc["plan"], catalog, "plan")) return e;
     if (doc.contains("topology"))
-        if (auto e = parseTopology(plan, doc["topology"]))
-            return e;
+        if (auto e = parseTopology(plan, doc["topology"])) return e;
     return std::nullopt;
 }
 
@@ -438,11 +598,21 @@ std::string jsonQuote(const std::string &s)
     out += '"';
     for (unsigned char ch : s) {
         switch (ch) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (ch < 0x20) {
                 char buf[8];
@@ -463,29 +633,80 @@ namespace {
 class Writer
 {
 public:
-    explicit Writer(std::string &out) : m_out(out) {}
-    void open() { sep(); m_out += '{'; m_first = true; }
-    void close() { m_out += '}'; m_first = false; }
-    void openArray() { sep(); m_out += '['; m_first = true; }
-    void closeArray() { m_out += ']'; m_first = false; }
-    void key(const char *k) { sep(); m_out += '"'; m_out += k; m_out += "\":"; m_afterKey = true; }
+    explicit Writer(std::string &out)
+        : m_out(out)
+    {}
+    void open()
+    {
+        sep();
+        m_out += '{';
+        m_first = true;
+    }
+    void close()
+    {
+        m_out += '}';
+        m_first = false;
+    }
+    void openArray()
+    {
+        sep();
+        m_out += '[';
+        m_first = true;
+    }
+    void closeArray()
+    {
+        m_out += ']';
+        m_first = false;
+    }
+    void key(const char *k)
+    {
+        sep();
+        m_out += '"';
+        m_out += k;
+        m_out += "\":";
+        m_afterKey = true;
+    }
     void num(double v)
     {
         sep();
-        if (!std::isfinite(v)) { m_out += "null"; return; }
+        if (!std::isfinite(v)) {
+            m_out += "null";
+            return;
+        }
         char buf[32];
         auto r = std::to_chars(buf, buf + sizeof buf, v);
         m_out.append(buf, r.ptr);
     }
-    void integer(long long v) { sep(); m_out += std::to_string(v); }
-    void boolean(bool b) { sep(); m_out += b ? "true" : "false"; }
-    void str(const std::string &s) { sep(); m_out += jsonQuote(s); }
-    void str(const char *s) { sep(); m_out += '"'; m_out += s; m_out += '"'; }
+    void integer(long long v)
+    {
+        sep();
+        m_out += std::to_string(v);
+    }
+    void boolean(bool b)
+    {
+        sep();
+        m_out += b ? "true" : "false";
+    }
+    void str(const std::string &s)
+    {
+        sep();
+        m_out += jsonQuote(s);
+    }
+    void str(const char *s)
+    {
+        sep();
+        m_out += '"';
+        m_out += s;
+        m_out += '"';
+    }
 
 private:
     void sep()
     {
-        if (m_afterKey) { m_afterKey = false; return; }
+        if (m_afterKey) {
+            m_afterKey = false;
+            return;
+        }
         if (!m_first) m_out += ',';
         m_first = false;
     }
@@ -502,66 +723,117 @@ std::string resultToJson(const Plan &plan, const Result &r)
     out.reserve(2048);
     Writer w(out);
     w.open();
-    w.key("model"); w.open();
-    w.key("params"); w.num(r.params);
-    w.key("trainable_params"); w.num(r.trainableParams);
-    w.key("flops_per_token"); w.num(r.flopsPerToken);
-    w.key("flops_per"); w.str(r.perSample ? "sample" : "token");
+    w.key("model");
+    w.open();
+    w.key("params");
+    w.num(r.params);
+    w.key("trainable_params");
+    w.num(r.trainableParams);
+    w.key("flops_per_token");
+    w.num(r.flopsPerToken);
+    w.key("flops_per");
+    w.str(r.perSample ? "sample" : "token");
     w.close();
 
-    w.key("memory"); w.open();
-    w.key("per_gpu_bytes"); w.num(r.memoryPerGpu.value());
-    w.key("capacity_bytes"); w.num(r.capacity.value());
-    w.key("fits"); w.boolean(r.fits);
-    w.key("headroom_fraction"); w.num(r.headroom);
-    w.key("breakdown_bytes"); w.open();
-    w.key("weights"); w.num(r.memory.weights.value());
-    w.key("gradients"); w.num(r.memory.gradients.value());
-    w.key("optimizer"); w.num(r.memory.optimizer.value());
-    w.key("activations"); w.num(r.memory.activations.value());
-    w.key("other"); w.num(r.memory.other.value());
+    w.key("memory");
+    w.open();
+    w.key("per_gpu_bytes");
+    w.num(r.memoryPerGpu.value());
+    w.key("capacity_bytes");
+    w.num(r.capacity.value());
+    w.key("fits");
+    w.boolean(r.fits);
+    w.key("headroom_fraction");
+    w.num(r.headroom);
+    w.key("breakdown_bytes");
+    w.open();
+    w.key("weights");
+    w.num(r.memory.weights.value());
+    w.key("gradients");
+    w.num(r.memory.gradients.value());
+    w.key("optimizer");
+    w.num(r.memory.optimizer.value());
+    w.key("activations");
+    w.num(r.memory.activations.value());
+    w.key("other");
+    w.num(r.memory.other.value());
     w.close();
     w.close();
 
-    w.key("time"); w.open();
-    w.key("step_s"); w.num(r.stepTime.value());
-    w.key("steps"); w.num(r.steps);
-    w.key("tokens_per_s"); w.num(r.tokensPerSecond);
-    w.key("samples_per_s"); w.num(r.samplesPerSecond);
-    w.key("tflops_per_gpu"); w.num(r.tflopsPerGpu);
-    w.key("mfu"); w.num(r.mfu);
-    w.key("training_s"); w.num(r.trainingTime.value());
-    w.key("total_s"); w.num(r.totalTime.value());
-    w.key("checkpoint_interval_s"); w.num(r.checkpointInterval.value());
-    w.key("checkpoint_bytes"); w.num(r.checkpointSize.value());
+    w.key("time");
+    w.open();
+    w.key("step_s");
+    w.num(r.stepTime.value());
+    w.key("steps");
+    w.num(r.steps);
+    w.key("tokens_per_s");
+    w.num(r.tokensPerSecond);
+    w.key("samples_per_s");
+    w.num(r.samplesPerSecond);
+    w.key("tflops_per_gpu");
+    w.num(r.tflopsPerGpu);
+    w.key("mfu");
+    w.num(r.mfu);
+    w.key("training_s");
+    w.num(r.trainingTime.value());
+    w.key("total_s");
+    w.num(r.totalTime.value());
+    w.key("checkpoint_interval_s");
+    w.num(r.checkpointInterval.value());
+    w.key("checkpoint_bytes");
+    w.num(r.checkpointSize.value());
     const TimeBreakdown &t = r.time;
-    w.key("breakdown_s"); w.open();
-    w.key("compute"); w.num(t.compute.value());
-    w.key("tensor_parallel"); w.num(t.tensorParallel.value());
-    w.key("context_parallel"); w.num(t.contextParallel.value());
-    w.key("pipeline_bubble"); w.num(t.pipelineBubble.value());
-    w.key("pipeline_p2p"); w.num(t.pipelineP2p.value());
-    w.key("data_parallel"); w.num(t.dataParallel.value());
-    w.key("optimizer"); w.num(t.optimizer.value());
-    w.key("data_loading"); w.num(t.dataLoading.value());
-    w.key("checkpoints"); w.num(t.checkpoints.value());
-    w.key("failures"); w.num(t.failures.value());
-    w.key("experimentation"); w.num(t.experimentation.value());
+    w.key("breakdown_s");
+    w.open();
+    w.key("compute");
+    w.num(t.compute.value());
+    w.key("tensor_parallel");
+    w.num(t.tensorParallel.value());
+    w.key("context_parallel");
+    w.num(t.contextParallel.value());
+    w.key("pipeline_bubble");
+    w.num(t.pipelineBubble.value());
+    w.key("pipeline_p2p");
+    w.num(t.pipelineP2p.value());
+    w.key("data_parallel");
+    w.num(t.dataParallel.value());
+    w.key("optimizer");
+    w.num(t.optimizer.value());
+    w.key("data_loading");
+    w.num(t.dataLoading.value());
+    w.key("checkpoints");
+    w.num(t.checkpoints.value());
+    w.key("failures");
+    w.num(t.failures.value());
+    w.key("experimentation");
+    w.num(t.experimentation.value());
     w.close();
     w.close();
 
-    w.key("parallelism"); w.open();
-    w.key("tp"); w.integer(r.par.tp);
-    w.key("pp"); w.integer(r.par.pp);
-    w.key("dp"); w.integer(r.par.dp);
-    w.key("cp"); w.integer(r.par.cp);
-    w.key("vp"); w.integer(r.par.vp);
-    w.key("zero"); w.integer(r.par.zero);
-    w.key("sequence_parallel"); w.boolean(r.sequenceParallel);
-    w.key("micro_batch"); w.integer(r.par.microBatch);
-    w.key("global_batch"); w.integer(r.par.globalBatch);
-    w.key("recompute"); w.str(recomputeName(r.par.recompute));
-    w.key("auto"); w.openArray();
+    w.key("parallelism");
+    w.open();
+    w.key("tp");
+    w.integer(r.par.tp);
+    w.key("pp");
+    w.integer(r.par.pp);
+    w.key("dp");
+    w.integer(r.par.dp);
+    w.key("cp");
+    w.integer(r.par.cp);
+    w.key("vp");
+    w.integer(r.par.vp);
+    w.key("zero");
+    w.integer(r.par.zero);
+    w.key("sequence_parallel");
+    w.boolean(r.sequenceParallel);
+    w.key("micro_batch");
+    w.integer(r.par.microBatch);
+    w.key("global_batch");
+    w.integer(r.par.globalBatch);
+    w.key("recompute");
+    w.str(recomputeName(r.par.recompute));
+    w.key("auto");
+    w.openArray();
     const Parallelism &g = plan.par;
     if (g.tp <= 0) w.str("tp");
     if (g.pp <= 0) w.str("pp");
@@ -575,44 +847,74 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.closeArray();
     w.close();
 
-    w.key("cluster"); w.open();
-    w.key("gpu"); w.str(r.cluster.gpu ? r.cluster.gpu->id : std::string());
-    w.key("gpus"); w.integer(r.cluster.gpus);
-    w.key("nodes"); w.integer(r.cluster.nodes);
-    w.key("gpus_per_node"); w.integer(r.cluster.gpusPerNode);
-    w.key("inter_node"); w.str(r.cluster.fabric ? r.cluster.fabric->id : std::string());
-    w.key("storage"); w.str(r.cluster.storage ? r.cluster.storage->id : std::string());
-    w.key("storage_read_bytes_per_s"); w.num(r.cluster.storageRead.value());
-    w.key("node_power_w"); w.num(r.cluster.nodePower.value());
+    w.key("cluster");
+    w.open();
+    w.key("gpu");
+    w.str(r.cluster.gpu ? r.cluster.gpu->id : std::string());
+    w.key("gpus");
+    w.integer(r.cluster.gpus);
+    w.key("nodes");
+    w.integer(r.cluster.nodes);
+    w.key("gpus_per_node");
+    w.integer(r.cluster.gpusPerNode);
+    w.key("inter_node");
+    w.str(r.cluster.fabric ? r.cluster.fabric->id : std::string());
+    w.key("storage");
+    w.str(r.cluster.storage ? r.cluster.storage->id : std::string());
+    w.key("storage_read_bytes_per_s");
+    w.num(r.cluster.storageRead.value());
+    w.key("node_power_w");
+    w.num(r.cluster.nodePower.value());
     w.close();
 
-    w.key("cost"); w.open();
-    w.key("currency"); w.str(currencyName(r.currency));
-    w.key("pricing"); w.str(pricingName(plan.pricing));
-    w.key("total"); w.num(r.costTotal);
-    w.key("monthly"); w.num(r.monthlyCost);
-    w.key("gpu_hours"); w.num(r.gpuHours);
-    w.key("breakdown"); w.open();
-    w.key("compute"); w.num(r.cost.compute);
-    w.key("storage"); w.num(r.cost.storage);
-    w.key("network"); w.num(r.cost.network);
-    w.key("power"); w.num(r.cost.power);
-    w.key("staff_support"); w.num(r.cost.staffSupport);
-    w.key("reserve"); w.num(r.cost.reserve);
+    w.key("cost");
+    w.open();
+    w.key("currency");
+    w.str(currencyName(r.currency));
+    w.key("pricing");
+    w.str(pricingName(plan.pricing));
+    w.key("total");
+    w.num(r.costTotal);
+    w.key("monthly");
+    w.num(r.monthlyCost);
+    w.key("gpu_hours");
+    w.num(r.gpuHours);
+    w.key("breakdown");
+    w.open();
+    w.key("compute");
+    w.num(r.cost.compute);
+    w.key("storage");
+    w.num(r.cost.storage);
+    w.key("network");
+    w.num(r.cost.network);
+    w.key("power");
+    w.num(r.cost.power);
+    w.key("staff_support");
+    w.num(r.cost.staffSupport);
+    w.key("reserve");
+    w.num(r.cost.reserve);
     w.close();
-    w.key("budget"); w.num(plan.budget);
-    w.key("within_budget"); w.boolean(r.withinBudget);
+    w.key("budget");
+    w.num(plan.budget);
+    w.key("within_budget");
+    w.boolean(r.withinBudget);
     w.close();
 
-    w.key("findings"); w.openArray();
+    w.key("findings");
+    w.openArray();
     for (const Finding &f : r.findings) {
         const FindingText text = findingText(f);
         w.open();
-        w.key("code"); w.str(findingCodeName(f.code));
-        w.key("severity"); w.str(severityName(f.severity));
-        w.key("message"); w.str(text.message.toStdString());
-        w.key("suggestion"); w.str(text.suggestion.toStdString());
-        w.key("element"); w.str(f.element);
+        w.key("code");
+        w.str(findingCodeName(f.code));
+        w.key("severity");
+        w.str(severityName(f.severity));
+        w.key("message");
+        w.str(text.message.toStdString());
+        w.key("suggestion");
+        w.str(text.suggestion.toStdString());
+        w.key("element");
+        w.str(f.element);
         w.close();
     }
     w.closeArray();
@@ -627,31 +929,52 @@ std::string catalogToJson(const Catalog &c)
     json &acc = doc["accelerators"] = json::array();
     for (const Accelerator &a : c.accelerators) {
         json peaks;
-        auto put = [&](const char *k, const std::optional<double> &v) { peaks[k] = v ? json(*v) : json(nullptr); };
-        put("fp32", a.peakTflopsFp32); put("tf32", a.peakTflopsTf32); put("fp16", a.peakTflopsFp16);
-        put("bf16", a.peakTflopsBf16); put("fp8", a.peakTflopsFp8);
-        acc.push_back({{"id", a.id}, {"name", a.name}, {"vendor", a.vendor}, {"form_factor", a.formFactor},
-                       {"memory_bytes", a.memory.value()}, {"memory_bandwidth_bytes_per_s", a.memoryBandwidth.value()},
-                       {"peak_tflops", peaks}, {"tdp_w", a.tdp.value()}, {"source", a.source}});
+        auto put = [&](const char *k, const std::optional<double> &v) {
+            peaks[k] = v ? json(*v) : json(nullptr);
+        };
+        put("fp32", a.peakTflopsFp32);
+        put("tf32", a.peakTflopsTf32);
+        put("fp16", a.peakTflopsFp16);
+        put("bf16", a.peakTflopsBf16);
+        put("fp8", a.peakTflopsFp8);
+        acc.push_back({{"id", a.id},
+                       {"name", a.name},
+                       {"vendor", a.vendor},
+                       {"form_factor", a.formFactor},
+                       {"memory_bytes", a.memory.value()},
+                       {"memory_bandwidth_bytes_per_s", a.memoryBandwidth.value()},
+                       {"peak_tflops", peaks},
+                       {"tdp_w", a.tdp.value()},
+                       {"source", a.source}});
     }
     json &fab = doc["fabrics"] = json::array();
     for (const Fabric &f : c.fabrics)
-        fab.push_back({{"id", f.id}, {"name", f.name}, {"rate_Gbps", toGbps(f.rate)}, {"rdma", f.rdma},
+        fab.push_back({{"id", f.id},
+                       {"name", f.name},
+                       {"rate_Gbps", toGbps(f.rate)},
+                       {"rdma", f.rdma},
                        {"source", f.source}});
     json &st = doc["storage"] = json::array();
     for (const StorageTier &s : c.storageTiers)
-        st.push_back({{"id", s.id}, {"name", s.name}, {"read_bytes_per_s", s.read.value()},
-                      {"scope", s.perNode ? "per-node" : "shared"}, {"source", s.source}});
+        st.push_back({{"id", s.id},
+                      {"name", s.name},
+                      {"read_bytes_per_s", s.read.value()},
+                      {"scope", s.perNode ? "per-node" : "shared"},
+                      {"source", s.source}});
     json &nodes = doc["nodes"] = json::array();
     for (const NodeTemplate &n : c.nodes)
-        nodes.push_back({{"id", n.id}, {"name", n.name}, {"gpus", n.gpus}, {"cpu_cores", n.cpuCores}});
+        nodes.push_back(
+            {{"id", n.id}, {"name", n.name}, {"gpus", n.gpus}, {"cpu_cores", n.cpuCores}});
     json &models = doc["models"] = json::array();
     for (const ModelPreset &m : c.models)
         models.push_back({{"id", m.id}, {"name", m.name}, {"source", m.source}});
     json &prices = doc["prices"] = json::array();
     for (const PriceList &p : c.priceLists)
-        prices.push_back({{"id", p.id}, {"name", p.name}, {"currency", currencyName(p.currency)},
-                          {"date", p.date}, {"source", p.source}});
+        prices.push_back({{"id", p.id},
+                          {"name", p.name},
+                          {"currency", currencyName(p.currency)},
+                          {"date", p.date},
+                          {"source", p.source}});
     doc["exchange_rate"] = {{"CNY_per_USD", c.cnyPerUsd}, {"date", c.exchangeRateDate}};
     return doc.dump(2);
 }

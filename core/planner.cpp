@@ -1,4 +1,5 @@
 // Ties the models together and picks the parallel layout the user left on auto.
+#include "errortext.h"
 #include "planner.h"
 
 #include "engine.h"
@@ -11,14 +12,22 @@ namespace cp {
 const char *workloadName(Workload w)
 {
     switch (w) {
-    case Workload::Pretrain: return "pretrain";
-    case Workload::Finetune: return "finetune";
-    case Workload::Lora: return "lora";
-    case Workload::Qlora: return "qlora";
-    case Workload::Vision: return "vision";
-    case Workload::Timeseries: return "timeseries";
-    case Workload::Multimodal: return "multimodal";
-    case Workload::Diffusion: return "diffusion";
+    case Workload::Pretrain:
+        return "pretrain";
+    case Workload::Finetune:
+        return "finetune";
+    case Workload::Lora:
+        return "lora";
+    case Workload::Qlora:
+        return "qlora";
+    case Workload::Vision:
+        return "vision";
+    case Workload::Timeseries:
+        return "timeseries";
+    case Workload::Multimodal:
+        return "multimodal";
+    case Workload::Diffusion:
+        return "diffusion";
     }
     return "pretrain";
 }
@@ -26,10 +35,14 @@ const char *workloadName(Workload w)
 const char *recomputeName(Recompute r)
 {
     switch (r) {
-    case Recompute::Auto: return "auto";
-    case Recompute::None: return "none";
-    case Recompute::Selective: return "selective";
-    case Recompute::Full: return "full";
+    case Recompute::Auto:
+        return "auto";
+    case Recompute::None:
+        return "none";
+    case Recompute::Selective:
+        return "selective";
+    case Recompute::Full:
+        return "full";
     }
     return "auto";
 }
@@ -37,11 +50,16 @@ const char *recomputeName(Recompute r)
 const char *pricingName(Pricing p)
 {
     switch (p) {
-    case Pricing::OnDemand: return "on-demand";
-    case Pricing::Reserved1y: return "reserved-1y";
-    case Pricing::Reserved3y: return "reserved-3y";
-    case Pricing::Spot: return "spot";
-    case Pricing::Purchase: return "purchase";
+    case Pricing::OnDemand:
+        return "on-demand";
+    case Pricing::Reserved1y:
+        return "reserved-1y";
+    case Pricing::Reserved3y:
+        return "reserved-3y";
+    case Pricing::Spot:
+        return "spot";
+    case Pricing::Purchase:
+        return "purchase";
     }
     return "on-demand";
 }
@@ -58,26 +76,40 @@ std::optional<PlanError> checkLayout(const Plan &plan, const ModelMath &m, const
 {
     const int model = l.tp * l.pp * l.cp;
     if (c.gpus % model != 0)
-        return PlanError{"tp", "tp x pp x cp (" + std::to_string(model) + ") must divide the GPU count ("
-                                   + std::to_string(c.gpus) + ")"};
+        return PlanError{"tp", ErrorTr::tr("tp x pp x cp (%1) must divide the GPU count (%2)")
+                                   .arg(model)
+                                   .arg(c.gpus)
+                                   .toStdString()};
     if (l.dp * model != c.gpus)
-        return PlanError{"dp", "tp x pp x cp x dp (" + std::to_string(l.dp * model)
-                                   + ") must equal the GPU count (" + std::to_string(c.gpus) + ")"};
+        return PlanError{"dp", ErrorTr::tr("tp x pp x cp x dp (%1) must equal the GPU count (%2)")
+                                   .arg(l.dp * model)
+                                   .arg(c.gpus)
+                                   .toStdString()};
+    if (l.vp > 1 && l.pp < 2)
+        return PlanError{"vp", ErrorTr::tr("interleaved stages (vp) need pipeline parallelism (pp of 2 or more)").toStdString()};
     if (m.transformer) {
         if (int(m.main.heads) % l.tp != 0)
-            return PlanError{"tp", "tp (" + std::to_string(l.tp) + ") must divide the attention heads ("
-                                       + std::to_string(int(m.main.heads)) + ")"};
+            return PlanError{"tp", ErrorTr::tr("tp (%1) must divide the attention heads (%2)")
+                                       .arg(l.tp)
+                                       .arg(int(m.main.heads))
+                                       .toStdString()};
         if (l.pp * l.vp > m.main.layers)
-            return PlanError{"pp", "pp x vp exceeds the number of layers"};
+            return PlanError{"pp",
+                             ErrorTr::tr("pp x vp exceeds the number of layers").toStdString()};
         if (int(m.main.seq) % l.cp != 0)
-            return PlanError{"cp", "cp must divide the sequence length"};
+            return PlanError{"cp", ErrorTr::tr("cp must divide the sequence length").toStdString()};
     } else if (l.tp > 1 || l.pp > 1 || l.cp > 1) {
-        return PlanError{"tp", "tensor, pipeline and context parallelism apply to transformers only"};
+        return PlanError{
+            "tp", ErrorTr::tr("tensor, pipeline and context parallelism apply to transformers only")
+                      .toStdString()};
     }
     if (l.globalBatch % (l.dp * l.microBatch) != 0)
-        return PlanError{"global-batch", "global batch (" + std::to_string(l.globalBatch)
-                                             + ") must be a multiple of dp x micro-batch ("
-                                             + std::to_string(l.dp * l.microBatch) + ")"};
+        return PlanError{
+            "global-batch",
+            ErrorTr::tr("global batch (%1) must be a multiple of dp x micro-batch (%2)")
+                .arg(l.globalBatch)
+                .arg(l.dp * l.microBatch)
+                .toStdString()};
     (void)plan;
     return std::nullopt;
 }
@@ -93,13 +125,16 @@ struct Candidate
 /// A fixed list of values to try for one parallelism dimension.
 struct Options
 {
-    template <std::size_t N>
-    constexpr Options(const int (&a)[N]) : values(a), count(N) {}
+    template<std::size_t N>
+    constexpr Options(const int (&a)[N])
+        : values(a)
+        , count(N)
+    {}
     const int *values;
     std::size_t count;
 };
 
-template <typename F>
+template<typename F>
 void forEachOption(int given, Options opts, F f)
 {
     if (given > 0) {
@@ -120,14 +155,20 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
     const int fixedModel = std::max(1, p.tp) * std::max(1, p.pp) * std::max(1, p.cp);
     if (c.gpus % fixedModel != 0)
         return PlanError{p.tp > 0 ? "tp" : (p.pp > 0 ? "pp" : "cp"),
-                         "tp x pp x cp (" + std::to_string(fixedModel) + ") must divide the GPU count ("
-                             + std::to_string(c.gpus) + ")"};
+                         ErrorTr::tr("tp x pp x cp (%1) must divide the GPU count (%2)")
+                             .arg(fixedModel)
+                             .arg(c.gpus)
+                             .toStdString()};
     if (m.transformer && p.tp > 0 && int(m.main.heads) % p.tp != 0)
-        return PlanError{"tp", "tp (" + std::to_string(p.tp) + ") must divide the attention heads ("
-                                   + std::to_string(int(m.main.heads)) + ")"};
+        return PlanError{"tp", ErrorTr::tr("tp (%1) must divide the attention heads (%2)")
+                                   .arg(p.tp)
+                                   .arg(int(m.main.heads))
+                                   .toStdString()};
     if (p.dp > 0 && c.gpus % p.dp != 0)
-        return PlanError{"dp", "dp (" + std::to_string(p.dp) + ") must divide the GPU count ("
-                                   + std::to_string(c.gpus) + ")"};
+        return PlanError{"dp", ErrorTr::tr("dp (%1) must divide the GPU count (%2)")
+                                   .arg(p.dp)
+                                   .arg(c.gpus)
+                                   .toStdString()};
     Candidate fastestFit, fastestTight, leanest;
     std::optional<PlanError> firstError;
     int tried = 0;
@@ -151,23 +192,43 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
                 if ((autoTp || autoPp || autoCp) && c.gpus % model != 0) return;
                 forEachOption(p.microBatch, mbOpts, [&](int mbs) {
                     Layout l;
-                    l.tp = tp; l.pp = pp; l.cp = cpn;
+                    l.tp = tp;
+                    l.pp = pp;
+                    l.cp = cpn;
                     l.dp = p.dp > 0 ? p.dp : std::max(1, c.gpus / model);
                     l.vp = p.vp > 0 ? p.vp : 1;
                     l.microBatch = mbs;
                     l.attention = p.attention;
                     l.sp = p.sequenceParallel >= 0 ? p.sequenceParallel == 1 : tp > 1;
-                    l.globalBatch = p.globalBatch > 0 ? p.globalBatch : defaultGlobalBatch(plan, m, l.dp, mbs);
-                    if (p.microBatch <= 0 && p.globalBatch > 0 && p.globalBatch % (l.dp * mbs) != 0) return;
+                    l.globalBatch = p.globalBatch > 0 ? p.globalBatch
+                                                      : defaultGlobalBatch(plan, m, l.dp, mbs);
+                    if (p.microBatch <= 0 && p.globalBatch > 0
+                        && p.globalBatch % (l.dp * mbs) != 0) {
+                        if (!firstError)
+                            firstError = PlanError{
+                                "global-batch",
+                                ErrorTr::tr("global batch (%1) must be a multiple of dp (%2)")
+                                    .arg(p.globalBatch)
+                                    .arg(l.dp)
+                                    .toStdString()};
+                        return;
+                    }
                     if (auto e = checkLayout(plan, m, c, l)) {
                         if (!firstError) firstError = e;
                         return;
                     }
-                    const Recompute rcAll[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+                    const Recompute rcAll[]
+                        = {Recompute::None, Recompute::Selective, Recompute::Full};
                     int zs[3] = {0, 0, 0};
                     int nz = 1;
-                    if (p.zero >= 0) zs[0] = p.zero;
-                    else if (l.dp > 1) { zs[0] = 1; zs[1] = 2; zs[2] = 3; nz = 3; }
+                    if (p.zero >= 0)
+                        zs[0] = p.zero;
+                    else if (l.dp > 1) {
+                        zs[0] = 1;
+                        zs[1] = 2;
+                        zs[2] = 3;
+                        nz = 3;
+                    }
                     for (Recompute rc : rcAll) {
                         if (p.recompute != Recompute::Auto && rc != p.recompute) continue;
                         for (int i = 0; i < nz; ++i) {
@@ -181,9 +242,11 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
                                 leanest = {cand, mem, {}, true};
                             if (used > cap) continue;
                             const StepTime st = stepTime(plan, m, cand, c);
-                            Candidate &slot = used <= cap * kAutoFitFraction ? fastestFit : fastestTight;
-                            if (!slot.valid || st.step < slot.time.step) slot = {cand, mem, st, true};
-                            break;        // a higher ZeRO stage is never faster
+                            Candidate &slot
+                                = used <= cap * kAutoFitFraction ? fastestFit : fastestTight;
+                            if (!slot.valid || st.step < slot.time.step)
+                                slot = {cand, mem, st, true};
+                            break; // a higher ZeRO stage is never faster
                         }
                     }
                 });
@@ -199,8 +262,10 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
         best.time = stepTime(plan, m, best.layout, c);
     } else {
         return firstError ? firstError
-                          : std::optional<PlanError>(PlanError{"parallelism", "no parallel layout fits the GPU count "
-                                                                  + std::to_string(c.gpus)});
+                          : std::optional<PlanError>(PlanError{
+                              "gpus", ErrorTr::tr("no parallel layout fits the GPU count %1")
+                                                 .arg(c.gpus)
+                                                 .toStdString()});
     }
     (void)tried;
     return std::nullopt;
@@ -212,12 +277,12 @@ std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Resu
 {
     Result r;
     ModelMath m;
-    if (auto e = buildModel(plan, m))
-        return e;
+    if (auto e = buildModel(plan, m)) return e;
     if (plan.tokens <= 0 && plan.samples <= 0 && plan.datasetBytes <= 0)
-        return PlanError{"tokens", "give the dataset size as tokens, samples or dataset-bytes"};
-    if (auto e = deriveCluster(plan, catalog, r.cluster, r.findings))
-        return e;
+        return PlanError{
+            "tokens",
+            ErrorTr::tr("give the dataset size as tokens, samples or dataset-bytes").toStdString()};
+    if (auto e = deriveCluster(plan, catalog, r.cluster, r.findings)) return e;
     const ClusterFacts &c = r.cluster;
     if (const PriceList *list = catalog.priceListFor(plan.currency))
         r.cluster.rackBudget = Watts(list->rackPowerKW * 1000.0);
@@ -226,8 +291,7 @@ std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Resu
             r.cluster.rackBudget = Watts(std::min(r.cluster.rackBudget.value(), n.rackPowerW));
 
     Candidate best;
-    if (auto e = chooseLayout(plan, m, c, best))
-        return e;
+    if (auto e = chooseLayout(plan, m, c, best)) return e;
     const Layout &l = best.layout;
 
     r.params = m.params;
@@ -237,8 +301,14 @@ std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Resu
     r.capacity = c.gpu->memory;
     r.fits = r.memoryPerGpu <= r.capacity;
     r.headroom = 1.0 - r.memoryPerGpu / r.capacity;
-    r.par.tp = l.tp; r.par.pp = l.pp; r.par.dp = l.dp; r.par.cp = l.cp; r.par.vp = l.vp;
-    r.par.zero = l.zero; r.par.microBatch = l.microBatch; r.par.globalBatch = l.globalBatch;
+    r.par.tp = l.tp;
+    r.par.pp = l.pp;
+    r.par.dp = l.dp;
+    r.par.cp = l.cp;
+    r.par.vp = l.vp;
+    r.par.zero = l.zero;
+    r.par.microBatch = l.microBatch;
+    r.par.globalBatch = l.globalBatch;
     r.par.recompute = l.recompute;
     r.par.sequenceParallel = l.sp ? 1 : 0;
     r.sequenceParallel = l.sp;
@@ -246,8 +316,10 @@ std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Resu
     finishTime(plan, m, l, c, best.time, r);
     double datasetBytes = plan.datasetBytes;
     if (datasetBytes <= 0) {
-        const double perSample = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
-        datasetBytes = plan.tokens > 0 ? plan.tokens / m.tokensPerSample * perSample : plan.samples * perSample;
+        const double perSample
+            = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
+        datasetBytes = plan.tokens > 0 ? plan.tokens / m.tokensPerSample * perSample
+                                       : plan.samples * perSample;
     }
     computeCost(plan, catalog, c, datasetBytes, r);
     addFindings(plan, m, l, c, r);

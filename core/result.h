@@ -36,6 +36,7 @@ enum class FindingCode {
     MixedAccelerators,
     CpuPreprocessBottleneck,
     NoFp8,
+    TensorParallelAcrossNodes,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
@@ -43,7 +44,7 @@ struct Finding
 {
     FindingCode code;
     Severity severity;
-    std::string element;                  // topology element id, or empty for the plan
+    std::string element; // topology element id, or empty for the plan
     std::array<double, 3> args{};
 };
 
@@ -60,7 +61,7 @@ struct TimeBreakdown
     Seconds total() const
     {
         return compute + tensorParallel + contextParallel + pipelineBubble + pipelineP2p
-            + dataParallel + optimizer + dataLoading + checkpoints + failures + experimentation;
+               + dataParallel + optimizer + dataLoading + checkpoints + failures + experimentation;
     }
 };
 
@@ -74,21 +75,21 @@ struct CostBreakdown
 struct ClusterFacts
 {
     const Accelerator *gpu = nullptr;
-    const Fabric *fabric = nullptr;       // inter-node training fabric; null for one node
+    const Fabric *fabric = nullptr; // inter-node training fabric; null for one node
     const StorageTier *storage = nullptr;
     int gpus = 0;
     int nodes = 0;
     int gpusPerNode = 0;
-    BytesPerSecond interNodePerGpu;       // achievable, one direction
-    BytesPerSecond intraNodePerGpu;       // achievable, one direction
+    BytesPerSecond interNodePerGpu; // achievable, one direction
+    BytesPerSecond intraNodePerGpu; // achievable, one direction
     Seconds interLatency, intraLatency;
     BytesPerSecond storageRead, storageWrite;
     double storageIops = 0;
-    int hostCoresTotal = 0;               // GPU-node host cores plus CPU preprocessing nodes
+    int hostCoresTotal = 0; // GPU-node host cores plus CPU preprocessing nodes
     Bytes hostRamPerNode;
     int cpuCoresPerNode = 0;
     Watts nodePower;
-    Watts rackBudget;                     // power one rack position may draw
+    Watts rackBudget; // power one rack position may draw
     int cpuNodes = 0;
     int storageNodes = 0;
     int switches = 0;
@@ -97,10 +98,10 @@ struct ClusterFacts
 
 struct Result
 {
-    double params = 0;                    // total parameters
+    double params = 0; // total parameters
     double trainableParams = 0;
-    double flopsPerToken = 0;             // model FLOPs per token (or per sample), training
-    bool perSample = false;               // flopsPerToken is per sample (non-token workloads)
+    double flopsPerToken = 0; // model FLOPs per token (or per sample), training
+    bool perSample = false;   // flopsPerToken is per sample (non-token workloads)
 
     Bytes memoryPerGpu, capacity;
     bool fits = false;
@@ -111,13 +112,13 @@ struct Result
     double tokensPerSecond = 0, samplesPerSecond = 0;
     double tflopsPerGpu = 0, mfu = 0;
     double steps = 0;
-    Seconds trainingTime;                 // steps x step time, before overheads
+    Seconds trainingTime; // steps x step time, before overheads
     Seconds totalTime;
-    TimeBreakdown time;                   // whole run, in seconds
+    TimeBreakdown time; // whole run, in seconds
     Seconds checkpointInterval;
     Bytes checkpointSize;
 
-    Parallelism par;                      // resolved: nothing left on auto
+    Parallelism par; // resolved: nothing left on auto
     bool sequenceParallel = false;
 
     Currency currency = Currency::USD;

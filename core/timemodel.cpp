@@ -10,13 +10,13 @@ namespace cp::detail {
 namespace {
 
 // Calibrated on Narayanan et al. 2021, Table 1 (tests/tst_calibration.cpp); docs/model.md.
-constexpr double kMemoryEfficiency = 0.80;     // achievable fraction of HBM bandwidth
-constexpr double kAttentionEfficiency = 0.60;  // fused attention vs. GEMM efficiency
-constexpr double kKernelLaunch = 4e-6;         // seconds per kernel
-constexpr double kCausalFraction = 0.5;        // fused causal kernels skip masked blocks
+constexpr double kMemoryEfficiency = 0.80;    // achievable fraction of HBM bandwidth
+constexpr double kAttentionEfficiency = 0.60; // fused attention vs. GEMM efficiency
+constexpr double kKernelLaunch = 4e-6;        // seconds per kernel
+constexpr double kCausalFraction = 0.5;       // fused causal kernels skip masked blocks
 // Failures: 419 unexpected interruptions in 54 days on 16,384 H100s (Llama 3, Sec. 3.3.4).
 constexpr double kFailuresPerGpuHour = 419.0 / (54.0 * 24.0 * 16384.0);
-constexpr double kRestartHours = 0.25;         // reschedule, reload the checkpoint, warm up
+constexpr double kRestartHours = 0.25;                 // reschedule, reload the checkpoint, warm up
 constexpr double kSpotInterruptionsPerNodeHour = 0.01; // planning assumption, docs/model.md
 
 struct Hw
@@ -37,8 +37,7 @@ double gemm(const Hw &hw, double m, double k, double n)
 /// Ring collective moving 2 (n-1)/n of the message (all-reduce; or RS + AG).
 double allReduce(double bytes, int n, double bw, double latency)
 {
-    if (n <= 1 || bytes <= 0)
-        return 0;
+    if (n <= 1 || bytes <= 0) return 0;
     return 2.0 * (n - 1) / n * bytes / bw + 2.0 * (n - 1) * latency;
 }
 
@@ -65,7 +64,7 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     const double h = t.hidden, f = t.ffn, kvDim = t.kvHeads * t.headDim();
 
     double gemmFwd = gemm(hw, T, h, (h + 2 * kvDim) / tp) + gemm(hw, T, h / tp, h)
-        + gemm(hw, T, h, f * (t.gated ? 2.0 : 1.0) / tp) + gemm(hw, T, f / tp, h);
+                     + gemm(hw, T, h, f * (t.gated ? 2.0 : 1.0) / tp) + gemm(hw, T, f / tp, h);
     double attnFwd = 0, attnBwd = 0;
     if (l.unfusedAttention()) {
         // Scores materialised: per head a batched GEMM Q K^T (s x d x s) and S V (s x s x d),
@@ -75,13 +74,16 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
         const double hd = t.headDim();
         const double scores = heads * sLocal * t.seq;
         const double softmax = scores * (4.0 + (t.dropout ? 5.0 : 0.0)) / hw.memBw;
-        attnFwd = heads * (gemm(hw, sLocal, hd, t.seq) + gemm(hw, sLocal, t.seq, hd) - 2 * kKernelLaunch)
-            + 2 * kKernelLaunch + softmax + 2 * kKernelLaunch;
+        attnFwd
+            = heads
+                  * (gemm(hw, sLocal, hd, t.seq) + gemm(hw, sLocal, t.seq, hd) - 2 * kKernelLaunch)
+              + 2 * kKernelLaunch + softmax + 2 * kKernelLaunch;
         attnBwd = 2.0 * attnFwd;
     } else {
         // Fused kernel: compute-bound, skips masked blocks when causal, and its backward
         // recomputes the scores (2.5x the forward FLOPs, FlashAttention-2).
-        const double attnFlops = 4.0 * b * sLocal * t.seq * h / tp * (t.causal ? kCausalFraction : 1.0);
+        const double attnFlops
+            = 4.0 * b * sLocal * t.seq * h / tp * (t.causal ? kCausalFraction : 1.0);
         attnFwd = attnFlops / (hw.peak * hw.eta * kAttentionEfficiency) + kKernelLaunch;
         attnBwd = 2.5 * attnFwd;
     }
@@ -95,7 +97,7 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     const double bwd = gemmBwd + attnBwd + 2.0 * elemFwd;
     double re = 0;
     if (l.recompute == Recompute::Full)
-        re = fwd;          // the fused kernel's own score recomputation is in attnBwd
+        re = fwd; // the fused kernel's own score recomputation is in attnBwd
 
     // Tensor parallel: two all-reduces (or RS + AG with SP) forward, two backward, of s b h.
     double tpTime = 0;
@@ -112,7 +114,7 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
         const bool intra = l.tp * l.cp <= c.gpusPerNode;
         const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
         const double kvBytes = 2.0 * T * kvDim / tp * 2.0;
-        const double comm = (l.cp - 1) * kvBytes / bw * 3.0;        // forward + 2x backward
+        const double comm = (l.cp - 1) * kvBytes / bw * 3.0; // forward + 2x backward
         cpTime = std::max(0.0, comm - attnFwd - attnBwd);
     }
     out.fwdCompute += layers * fwd;
@@ -125,11 +127,10 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
 
 void outputLayerTime(const Tower &t, const Hw &hw, const Layout &l, MicroBatchTime &out)
 {
-    if (t.vocab <= 0)
-        return;
+    if (t.vocab <= 0) return;
     const double T = l.microBatch * t.seq / l.cp;
     const double logits = gemm(hw, T, t.hidden, t.vocab / l.tp);
-    const double loss = 12.0 * T * t.vocab / l.tp / hw.memBw;   // FP32 softmax, three passes
+    const double loss = 12.0 * T * t.vocab / l.tp / hw.memBw; // FP32 softmax, three passes
     out.fwdCompute += logits + loss;
     out.bwdCompute += 2.0 * logits + loss;
 }
@@ -146,19 +147,21 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     hw.memBw = gpu.memoryBandwidth.value() * kMemoryEfficiency;
     hw.elemBytes = prec == Precision::FP8 ? 1.0 : (prec == Precision::FP32 ? 4.0 : 2.0);
     if (prec == Precision::FP32 && gpu.peakTflopsTf32)
-        hw.eta *= 0.9;                                            // TF32 kernels run slightly worse
+        hw.eta *= 0.9; // TF32 kernels run slightly worse
 
     MicroBatchTime mb;
     double stageParams = m.params / (double(l.tp) * l.pp);
     if (m.transformer) {
-        layerTime(m.main, hw, l, c, m.lora, m.main.layers / l.pp, mb);
-        outputLayerTime(m.main, hw, l, mb);                     // the last stage's extra work
+        layerTime(m.main, hw, l, c, m.lora, std::ceil(m.main.layers / l.pp), mb);
+        outputLayerTime(m.main, hw, l, mb); // the last stage's extra work
         if (m.text.layers > 0) {
-            layerTime(m.text, hw, l, c, m.lora, m.text.layers / l.pp, mb);
+            layerTime(m.text, hw, l, c, m.lora, std::ceil(m.text.layers / l.pp), mb);
             outputLayerTime(m.text, hw, l, mb);
         }
         if (l.pp > 1)
-            stageParams = (m.main.layers / l.pp * m.main.layerParams() + m.main.vocab * m.main.hidden) / l.tp;
+            stageParams
+                = (std::ceil(m.main.layers / l.pp) * m.main.layerParams() + m.main.vocab * m.main.hidden)
+                  / l.tp;
     } else {
         const double flops = m.forwardFlopsPerSample * l.microBatch / (l.tp * l.pp);
         const double fwd = flops / (hw.peak * m.achievedFraction);
@@ -176,10 +179,13 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     if (l.pp > 1) {
         st.bubble = Seconds((l.pp - 1.0) / l.vp * perMicro);
         // Stage boundaries: activations s b h (split over TP by scatter/gather) each way.
-        const bool crossNode = double(l.tp) * l.cp >= c.gpusPerNode;
+        // Stages are the outermost dimension: with more than one node, the slowest
+        // boundary of the synchronous pipeline crosses the inter-node fabric.
+        const bool crossNode = c.nodes > 1;
         const double bw = crossNode ? c.interNodePerGpu.value() : c.intraNodePerGpu.value();
         const double lat = crossNode ? c.interLatency.value() : c.intraLatency.value();
-        const double msg = l.microBatch * (m.transformer ? m.main.seq / l.cp * m.main.hidden : 1e6) * 2.0 / l.tp;
+        const double msg
+            = l.microBatch * (m.transformer ? m.main.seq / l.cp * m.main.hidden : 1e6) * 2.0 / l.tp;
         st.p2p = Seconds((micro + l.pp - 1.0) * 2.0 * l.vp * (msg / bw + lat));
     }
 
@@ -191,12 +197,13 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         const bool intra = c.gpus <= c.gpusPerNode;
         const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
         const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
-        const double perLayerMb = m.transformer ? perMicro / std::max(1.0, m.main.layers / l.pp) : 0.0;
+        const double perLayerMb
+            = m.transformer ? perMicro / std::max(1.0, m.main.layers / l.pp) : 0.0;
         if (l.zero >= 3 && !m.lora) {
             // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
             // gradients, every micro-batch; prefetching hides all but the first layer.
             const double comm = 2.0 * gatherOrScatter(stageParams * 2.0, l.dp, bw, lat)
-                + gatherOrScatter(stageParams * gradBytes, l.dp, bw, lat);
+                                + gatherOrScatter(stageParams * gradBytes, l.dp, bw, lat);
             const double exposed = std::max(0.0, comm - perMicro) + std::min(comm, perLayerMb);
             st.dp = Seconds(micro * exposed);
         } else {
@@ -213,17 +220,19 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
 
     // Data pipeline, overlapped with compute by prefetching: exposed only when slower.
     const double samples = l.globalBatch;
-    const double diskBytes = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
+    const double diskBytes
+        = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
     double io = samples * diskBytes / std::max(1.0, c.storageRead.value());
     if (m.imageData || m.bytesPerSampleOnDisk > 65536) {
         // Each sample is at least one random read of up to 1 MiB.
         const double reads = samples * std::max(1.0, std::ceil(diskBytes / 1048576.0));
         io = std::max(io, reads / std::max(1.0, c.storageIops));
     }
-    const double cores = std::max(1.0, double(c.hostCoresTotal) - c.gpus);   // one per trainer
+    const double cores = std::max(1.0, double(c.hostCoresTotal) - c.gpus); // one per trainer
     const double cpu = samples * m.cpuSecondsPerSample / cores;
     const double data = std::max(io, cpu);
-    const double busy = (st.compute + st.tp + st.cpComm + st.bubble + st.p2p + st.dp + st.optimizer).value();
+    const double busy
+        = (st.compute + st.tp + st.cpComm + st.bubble + st.p2p + st.dp + st.optimizer).value();
     st.data = Seconds(std::max(0.0, data - busy));
 
     st.step = Seconds(busy) + st.data;
@@ -239,20 +248,27 @@ void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const Clu
     if (plan.tokens > 0)
         samples = plan.tokens / m.tokensPerSample;
     else if (plan.datasetBytes > 0)
-        samples = plan.datasetBytes / (m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk
-                                                                  : m.tokensPerSample * 4.0);
+        samples = plan.datasetBytes
+                  / (m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0);
     samples *= plan.epochs;
     r.steps = std::ceil(samples / G);
     r.stepTime = st.step;
     r.samplesPerSecond = G / st.step.value();
     r.tokensPerSecond = m.transformer ? r.samplesPerSecond * m.tokensPerSample : 0.0;
-    const double modelFlopsPerSample = m.transformer
-        ? (m.main.trainFlopsPerToken() * m.main.seq
-           + (m.text.layers > 0 ? m.text.trainFlopsPerToken() * m.text.seq : 0.0))
-        : 3.0 * m.forwardFlopsPerSample;
+    const double modelFlopsPerSample
+        = m.transformer ? (m.main.trainFlopsPerToken() * m.main.seq
+                           + (m.text.layers > 0 ? m.text.trainFlopsPerToken() * m.text.seq : 0.0))
+                        : 3.0 * m.forwardFlopsPerSample;
     // LoRA skips the weight-gradient GEMMs of the frozen base: 4 instead of 6 FLOPs per
     // parameter and token.
-    const double flopsPerSample = m.lora ? modelFlopsPerSample * 2.0 / 3.0 : modelFlopsPerSample;
+    // LoRA skips the weight-gradient GEMMs of the frozen base: 4 instead of 6 FLOPs per
+    // parameter and token; attention has no weights and keeps its full backward.
+    double flopsPerSample = modelFlopsPerSample;
+    if (m.lora) {
+        const Tower &w = m.main;
+        const double attention = 12.0 * w.layers * w.seq * w.hidden * w.seq;
+        flopsPerSample = (modelFlopsPerSample - attention) * 2.0 / 3.0 + attention;
+    }
     r.flopsPerToken = flopsPerSample / m.tokensPerSample;
     r.perSample = !m.transformer;
     r.tflopsPerGpu = flopsPerSample * r.samplesPerSecond / c.gpus / 1e12;
@@ -276,7 +292,8 @@ void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const Clu
     // parameter; LoRA saves only the adapters), written to the shared tier.
     r.checkpointSize = Bytes(m.lora ? m.trainable * 14.0 : m.params * 14.0);
     const double writeS = r.checkpointSize.value() / std::max(1.0, c.storageWrite.value());
-    const double nodeRate = plan.pricing == Pricing::Spot ? kSpotInterruptionsPerNodeHour * c.nodes : 0;
+    const double nodeRate
+        = plan.pricing == Pricing::Spot ? kSpotInterruptionsPerNodeHour * c.nodes : 0;
     const double failuresPerHour = kFailuresPerGpuHour * c.gpus + nodeRate;
     double intervalH = plan.checkpointIntervalHours;
     if (intervalH < 0) {

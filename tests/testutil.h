@@ -12,7 +12,10 @@
 
 namespace cp::test {
 
-inline const Catalog &catalog() { return builtinCatalog(); }
+inline const Catalog &catalog()
+{
+    return builtinCatalog();
+}
 
 /// A plan from "flag", "value" pairs, exactly as the command line would build it.
 inline Plan planFrom(std::initializer_list<std::pair<const char *, const char *>> flags)
@@ -37,8 +40,7 @@ inline Result evaluateOrFail(const Plan &p)
 inline bool hasFinding(const Result &r, FindingCode c)
 {
     for (const Finding &f : r.findings)
-        if (f.code == c)
-            return true;
+        if (f.code == c) return true;
     return false;
 }
 

@@ -22,8 +22,7 @@ private slots:
 static QJsonArray table1Rows()
 {
     QFile f(QStringLiteral(CP_SOURCE_DIR "/tests/data/narayanan2021-table1.json"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("calibration table missing");
+    if (!f.open(QIODevice::ReadOnly)) qFatal("calibration table missing");
     return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("rows")).toArray();
 }
 
@@ -33,26 +32,42 @@ void TestCalibration::megatronTable1_data()
     const QJsonArray rows = table1Rows();
     QVERIFY(rows.size() == 10);
     for (const QJsonValue &v : rows)
-        QTest::newRow(v.toObject().value(QStringLiteral("id")).toString().toUtf8().constData()) << v.toObject();
+        QTest::newRow(v.toObject().value(QStringLiteral("id")).toString().toUtf8().constData())
+            << v.toObject();
 }
 
 void TestCalibration::megatronTable1()
 {
     QFETCH(QJsonObject, row);
-    auto n = [&](const char *k) { return QByteArray::number(row.value(QLatin1String(k)).toDouble(), 'g', 12); };
-    const QByteArray layers = n("layers"), hidden = n("hidden"), heads = n("heads"), vocab = n("vocab"),
-                     seq = n("seq_len"), gpus = n("gpu_count"), tp = n("tp"), pp = n("pp"),
-                     dp = n("dp"), gb = n("global_batch");
+    auto n = [&](const char *k) {
+        return QByteArray::number(row.value(QLatin1String(k)).toDouble(), 'g', 12);
+    };
+    const QByteArray layers = n("layers"), hidden = n("hidden"), heads = n("heads"),
+                     vocab = n("vocab"), seq = n("seq_len"), gpus = n("gpu_count"), tp = n("tp"),
+                     pp = n("pp"), dp = n("dp"), gb = n("global_batch");
     // Selene: DGX A100 80GB, NVSwitch, 8 x HDR 200 Gb/s per node; FP16 mixed precision, full
     // recomputation; the table gives no micro-batch size, so 1 and the plain 1F1B schedule.
-    const Plan p = planFrom({{"workload", "pretrain"}, {"layers", layers.constData()},
-                             {"hidden", hidden.constData()}, {"heads", heads.constData()},
-                             {"vocab", vocab.constData()}, {"seq-len", seq.constData()},
-                             {"tokens", "1e9"}, {"gpu", "a100-80gb-sxm"}, {"gpus", gpus.constData()},
-                             {"gpus-per-node", "8"}, {"nics-per-node", "8"}, {"inter-node", "ib-hdr-200"},
-                             {"tp", tp.constData()}, {"pp", pp.constData()}, {"dp", dp.constData()},
-                             {"zero", "0"}, {"micro-batch", "1"}, {"global-batch", gb.constData()},
-                             {"recompute", "full"}, {"attention", "unfused"}, {"precision", "fp16"},
+    const Plan p = planFrom({{"workload", "pretrain"},
+                             {"layers", layers.constData()},
+                             {"hidden", hidden.constData()},
+                             {"heads", heads.constData()},
+                             {"vocab", vocab.constData()},
+                             {"seq-len", seq.constData()},
+                             {"tokens", "1e9"},
+                             {"gpu", "a100-80gb-sxm"},
+                             {"gpus", gpus.constData()},
+                             {"gpus-per-node", "8"},
+                             {"nics-per-node", "8"},
+                             {"inter-node", "ib-hdr-200"},
+                             {"tp", tp.constData()},
+                             {"pp", pp.constData()},
+                             {"dp", dp.constData()},
+                             {"zero", "0"},
+                             {"micro-batch", "1"},
+                             {"global-batch", gb.constData()},
+                             {"recompute", "full"},
+                             {"attention", "unfused"},
+                             {"precision", "fp16"},
                              {"sequence-parallel", "false"}});
     const Result r = evaluateOrFail(p);
     // The paper's Eq. 3 counts FLOPs per iteration including the recomputed forward pass.
@@ -66,8 +81,10 @@ void TestCalibration::megatronTable1()
     const double published = row.value(QStringLiteral("tflops_per_gpu")).toDouble();
     const double err = predicted / published - 1.0;
     qInfo("%s: predicted %.1f TFLOP/s per GPU, published %.0f (%+.1f %%)",
-          row.value(QStringLiteral("id")).toString().toUtf8().constData(), predicted, published, err * 100);
-    QVERIFY2(std::abs(err) <= 0.15, qPrintable(QStringLiteral("off by %1 %").arg(err * 100, 0, 'f', 1)));
+          row.value(QStringLiteral("id")).toString().toUtf8().constData(), predicted, published,
+          err * 100);
+    QVERIFY2(std::abs(err) <= 0.15,
+             qPrintable(QStringLiteral("off by %1 %").arg(err * 100, 0, 'f', 1)));
 }
 
 QTEST_GUILESS_MAIN(TestCalibration)

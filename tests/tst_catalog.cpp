@@ -22,22 +22,25 @@ private slots:
 void TestCatalog::requiredIds()
 {
     const Catalog &c = catalog();
-    for (const char *id : {"t4-16gb", "v100-32gb-sxm", "a10-24gb", "a30-24gb", "a100-40gb-sxm", "a100-80gb-sxm",
-                           "a100-80gb-pcie", "a800-80gb-sxm", "h100-80gb-sxm", "h100-80gb-pcie", "h800-80gb-sxm",
-                           "h200-141gb-sxm", "h20-96gb", "l20-48gb", "l40s-48gb", "rtx4090-24gb", "rtx4090d-24gb",
-                           "b200-180gb", "mi250x-128gb", "mi300x-192gb", "ascend-910b-64gb"})
+    for (const char *id :
+         {"t4-16gb",         "v100-32gb-sxm",  "a10-24gb",      "a30-24gb",      "a100-40gb-sxm",
+          "a100-80gb-sxm",   "a100-80gb-pcie", "a800-80gb-sxm", "h100-80gb-sxm", "h100-80gb-pcie",
+          "h800-80gb-sxm",   "h200-141gb-sxm", "h20-96gb",      "l20-48gb",      "l40s-48gb",
+          "rtx4090-24gb",    "rtx4090d-24gb",  "b200-180gb",    "mi250x-128gb",  "mi300x-192gb",
+          "ascend-910b-64gb"})
         QVERIFY2(c.accelerator(id), id);
-    for (const char *id : {"ib-hdr-200", "ib-ndr-400", "roce-100", "roce-200", "roce-400", "eth-1", "eth-10",
-                           "eth-25", "eth-100"})
+    for (const char *id : {"ib-hdr-200", "ib-ndr-400", "roce-100", "roce-200", "roce-400", "eth-1",
+                           "eth-10", "eth-25", "eth-100"})
         QVERIFY2(c.fabric(id), id);
     for (const char *id : {"nvme-local", "all-flash", "parallel-fs", "hdd-array", "object"})
         QVERIFY2(c.storage(id), id);
-    for (const char *id : {"sxm8-server", "pcie8-server", "pcie4-server", "workstation-1gpu", "workstation-2gpu",
-                           "cpu-preprocess", "storage-node"})
+    for (const char *id : {"sxm8-server", "pcie8-server", "pcie4-server", "workstation-1gpu",
+                           "workstation-2gpu", "cpu-preprocess", "storage-node"})
         QVERIFY2(c.node(id), id);
-    for (const char *id : {"gpt3-175b", "llama2-7b", "llama2-13b", "llama2-70b", "llama3-8b", "llama3-70b",
-                           "llama3-405b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-72b", "bert-base", "bert-large",
-                           "vit-l16", "resnet50", "lstm-ts", "ts-transformer", "clip-vit-l14", "sdxl-unet"})
+    for (const char *id :
+         {"gpt3-175b", "llama2-7b", "llama2-13b", "llama2-70b", "llama3-8b", "llama3-70b",
+          "llama3-405b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-72b", "bert-base", "bert-large",
+          "vit-l16", "resnet50", "lstm-ts", "ts-transformer", "clip-vit-l14", "sdxl-unet"})
         QVERIFY2(c.model(id), id);
     QVERIFY(c.priceListFor(Currency::CNY));
     QVERIFY(c.priceListFor(Currency::USD));
@@ -55,7 +58,8 @@ void TestCatalog::datasheetPeaks_data()
     QTest::newRow("H100 PCIe 756.5") << QStringLiteral("h100-80gb-pcie") << 756.5 << 80.0;
     QTest::newRow("MI250X 383, not 4800") << QStringLiteral("mi250x-128gb") << 383.0 << 128.0;
     QTest::newRow("T4 65, not 89") << QStringLiteral("t4-16gb") << 65.0 << 16.0;
-    QTest::newRow("H200 141 GB, no 160 GB H100") << QStringLiteral("h200-141gb-sxm") << 989.5 << 141.0;
+    QTest::newRow("H200 141 GB, no 160 GB H100")
+        << QStringLiteral("h200-141gb-sxm") << 989.5 << 141.0;
     QTest::newRow("MI300X 1307.4, not 2615") << QStringLiteral("mi300x-192gb") << 1307.4 << 192.0;
     QTest::newRow("L40S 362.05, not 733") << QStringLiteral("l40s-48gb") << 362.05 << 48.0;
 }
@@ -87,17 +91,19 @@ void TestCatalog::everyAcceleratorHasPrices()
 void TestCatalog::userOverrideChangesOneField()
 {
     Catalog c;
-    const auto err = loadCatalogTexts(c, {{"site.json",
-        R"({"format": 1, "accelerators": [{"id": "a100-80gb-sxm", "tdp_W": 500}]})"}});
+    const auto err = loadCatalogTexts(
+        c, {{"site.json",
+             R"({"format": 1, "accelerators": [{"id": "a100-80gb-sxm", "tdp_W": 500}]})"}});
     QVERIFY(!err);
     QCOMPARE(c.accelerator("a100-80gb-sxm")->tdp.value(), 500.0);
-    QCOMPARE(*c.accelerator("a100-80gb-sxm")->peakTflopsBf16, 312.0);   // untouched fields stay
+    QCOMPARE(*c.accelerator("a100-80gb-sxm")->peakTflopsBf16, 312.0); // untouched fields stay
 }
 
 void TestCatalog::userAddsAnAccelerator()
 {
     Catalog c;
-    const auto err = loadCatalogTexts(c, {{"lab.json", R"({"accelerators": [{"id": "lab-x1", "name": "Lab X1",
+    const auto err
+        = loadCatalogTexts(c, {{"lab.json", R"({"accelerators": [{"id": "lab-x1", "name": "Lab X1",
         "form_factor": "pcie", "memory_GiB": 32, "memory_bandwidth_GBps": 900,
         "peak_tflops": {"bf16": 200, "fp16": 200}, "intra_node": {"kind": "pcie", "bandwidth_GBps": 64},
         "tdp_W": 300, "source": "lab measurement"}]})"}});
@@ -109,21 +115,28 @@ void TestCatalog::malformed_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("mustName");
-    QTest::newRow("not JSON") << QStringLiteral("{\"accelerators\": [") << QStringLiteral("my.json: not valid JSON");
-    QTest::newRow("peak as text") << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "peak_tflops": {"bf16": "fast"}}]})")
-                                  << QStringLiteral("my.json: entry 'a100-80gb-sxm', field 'peak_tflops.bf16'");
-    QTest::newRow("negative memory") << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "memory_GiB": -1}]})")
-                                     << QStringLiteral("field 'memory_GiB'");
-    QTest::newRow("new entry incomplete") << QStringLiteral(R"({"fabrics": [{"id": "ib-new"}]})")
-                                          << QStringLiteral("entry 'ib-new', field 'name': is missing");
-    QTest::newRow("unknown section") << QStringLiteral(R"({"gpus": []})") << QStringLiteral("field 'gpus'");
-    QTest::newRow("price for unknown gpu")
-        << QStringLiteral(R"({"prices": [{"id": "list-usd-2026", "gpus": {"gtx-9999": {"on_demand_per_gpu_hour": 1, "purchase_per_gpu": 1}}}]})")
-        << QStringLiteral("field 'gpus.gtx-9999'");
+    QTest::newRow("not JSON") << QStringLiteral("{\"accelerators\": [")
+                              << QStringLiteral("my.json: not valid JSON");
+    QTest::newRow("peak as text")
+        << QStringLiteral(
+               R"({"accelerators": [{"id": "a100-80gb-sxm", "peak_tflops": {"bf16": "fast"}}]})")
+        << QStringLiteral("my.json: entry 'a100-80gb-sxm', field 'peak_tflops.bf16'");
+    QTest::newRow("negative memory")
+        << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "memory_GiB": -1}]})")
+        << QStringLiteral("field 'memory_GiB'");
+    QTest::newRow("new entry incomplete")
+        << QStringLiteral(R"({"fabrics": [{"id": "ib-new"}]})")
+        << QStringLiteral("entry 'ib-new', field 'name': is missing");
+    QTest::newRow("unknown section")
+        << QStringLiteral(R"({"gpus": []})") << QStringLiteral("field 'gpus'");
+    QTest::newRow("price for unknown gpu") << QStringLiteral(
+        R"({"prices": [{"id": "list-usd-2026", "gpus": {"gtx-9999": {"on_demand_per_gpu_hour": 1, "purchase_per_gpu": 1}}}]})")
+                                           << QStringLiteral("field 'gpus.gtx-9999'");
     QTest::newRow("entry without id") << QStringLiteral(R"({"storage": [{"name": "x"}]})")
                                       << QStringLiteral("entry 'storage[0]', field 'id'");
-    QTest::newRow("NaN-like huge") << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "tdp_W": 1e308}]})")
-                                   << QStringLiteral("field 'tdp_W'");
+    QTest::newRow("NaN-like huge")
+        << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "tdp_W": 1e308}]})")
+        << QStringLiteral("field 'tdp_W'");
 }
 
 void TestCatalog::malformed()
@@ -131,7 +144,7 @@ void TestCatalog::malformed()
     QFETCH(QString, text);
     QFETCH(QString, mustName);
     Catalog c;
-    c.cnyPerUsd = 1234;   // must stay untouched on error
+    c.cnyPerUsd = 1234; // must stay untouched on error
     const auto err = loadCatalogTexts(c, {{"my.json", text.toStdString()}});
     QVERIFY(err);
     const QString msg = QString::fromStdString(err->toString());

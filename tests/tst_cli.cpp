@@ -26,7 +26,11 @@ private slots:
     void textFormat();
 
 private:
-    struct Run { int code; QByteArray out, err; };
+    struct Run
+    {
+        int code;
+        QByteArray out, err;
+    };
     static Run run(const QStringList &args, const QByteArray &input = {});
 };
 
@@ -34,27 +38,42 @@ TestCli::Run TestCli::run(const QStringList &args, const QByteArray &input)
 {
     QProcess p;
     p.start(QStringLiteral(CP_CLI), args);
-    if (!input.isEmpty())
-        p.write(input);
+    if (!input.isEmpty()) p.write(input);
     p.closeWriteChannel();
-    if (!p.waitForFinished(60000))
-        qFatal("clusterplanner-cli hung");
+    if (!p.waitForFinished(60000)) qFatal("clusterplanner-cli hung");
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
 }
 
-static const QStringList kPlan = {
-    QStringLiteral("estimate"), QStringLiteral("--workload"), QStringLiteral("pretrain"),
-    QStringLiteral("--model"), QStringLiteral("llama2-7b"), QStringLiteral("--tokens"), QStringLiteral("2e11"),
-    QStringLiteral("--gpu"), QStringLiteral("a100-80gb-sxm"), QStringLiteral("--gpus"), QStringLiteral("64"),
-    QStringLiteral("--budget"), QStringLiteral("1e6"), QStringLiteral("--deadline-days"), QStringLiteral("30"),
-    QStringLiteral("--format"), QStringLiteral("json")};
+static const QStringList kPlan = {QStringLiteral("estimate"),
+                                  QStringLiteral("--workload"),
+                                  QStringLiteral("pretrain"),
+                                  QStringLiteral("--model"),
+                                  QStringLiteral("llama2-7b"),
+                                  QStringLiteral("--tokens"),
+                                  QStringLiteral("2e11"),
+                                  QStringLiteral("--gpu"),
+                                  QStringLiteral("a100-80gb-sxm"),
+                                  QStringLiteral("--gpus"),
+                                  QStringLiteral("64"),
+                                  QStringLiteral("--budget"),
+                                  QStringLiteral("1e6"),
+                                  QStringLiteral("--deadline-days"),
+                                  QStringLiteral("30"),
+                                  QStringLiteral("--format"),
+                                  QStringLiteral("json")};
 
 static bool allFinite(const QJsonValue &v)
 {
     if (v.isDouble()) return std::isfinite(v.toDouble());
-    if (v.isObject()) { for (const QJsonValue &x : v.toObject()) if (!allFinite(x)) return false; }
-    if (v.isArray()) { for (const QJsonValue &x : v.toArray()) if (!allFinite(x)) return false; }
+    if (v.isObject()) {
+        for (const QJsonValue &x : v.toObject())
+            if (!allFinite(x)) return false;
+    }
+    if (v.isArray()) {
+        for (const QJsonValue &x : v.toArray())
+            if (!allFinite(x)) return false;
+    }
     return true;
 }
 
@@ -71,22 +90,44 @@ void TestCli::contractKeys()
     const Run r = run(kPlan);
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-    for (const char *k : {"model.params", "model.flops_per_token", "memory.per_gpu_bytes", "memory.capacity_bytes",
-                          "memory.fits", "memory.headroom_fraction", "memory.breakdown_bytes.weights",
-                          "memory.breakdown_bytes.gradients", "memory.breakdown_bytes.optimizer",
-                          "memory.breakdown_bytes.activations", "memory.breakdown_bytes.other", "time.step_s",
-                          "time.tokens_per_s", "time.samples_per_s", "time.tflops_per_gpu", "time.mfu",
-                          "time.total_s", "time.breakdown_s", "parallelism.tp", "parallelism.pp",
-                          "parallelism.dp", "parallelism.zero", "parallelism.micro_batch",
-                          "parallelism.global_batch", "parallelism.recompute", "cost.currency", "cost.total",
-                          "cost.breakdown", "cost.within_budget", "findings"})
+    for (const char *k : {"model.params",
+                          "model.flops_per_token",
+                          "memory.per_gpu_bytes",
+                          "memory.capacity_bytes",
+                          "memory.fits",
+                          "memory.headroom_fraction",
+                          "memory.breakdown_bytes.weights",
+                          "memory.breakdown_bytes.gradients",
+                          "memory.breakdown_bytes.optimizer",
+                          "memory.breakdown_bytes.activations",
+                          "memory.breakdown_bytes.other",
+                          "time.step_s",
+                          "time.tokens_per_s",
+                          "time.samples_per_s",
+                          "time.tflops_per_gpu",
+                          "time.mfu",
+                          "time.total_s",
+                          "time.breakdown_s",
+                          "parallelism.tp",
+                          "parallelism.pp",
+                          "parallelism.dp",
+                          "parallelism.zero",
+                          "parallelism.micro_batch",
+                          "parallelism.global_batch",
+                          "parallelism.recompute",
+                          "cost.currency",
+                          "cost.total",
+                          "cost.breakdown",
+                          "cost.within_budget",
+                          "findings"})
         QVERIFY2(!at(o, QString::fromLatin1(k)).isUndefined(), k);
     QVERIFY(allFinite(o));
     // Auto parallelism says what it picked.
     QVERIFY(at(o, QStringLiteral("parallelism.auto")).toArray().contains(QStringLiteral("tp")));
     // The breakdown adds up to the total.
     double sum = 0;
-    for (const QJsonValue &v : at(o, QStringLiteral("time.breakdown_s")).toObject()) sum += v.toDouble();
+    for (const QJsonValue &v : at(o, QStringLiteral("time.breakdown_s")).toObject())
+        sum += v.toDouble();
     QVERIFY(std::abs(sum / at(o, QStringLiteral("time.total_s")).toDouble() - 1) < 1e-9);
 }
 
@@ -96,21 +137,28 @@ void TestCli::batchKeepsOrderAndSurvivesBadLines()
     for (int i = 0; i < 50; ++i) {
         if (i == 17)
             in += "{\"gpu\": \"gtx-9999\"}\n";
+        else if (i == 23)
+            in += "\n";
         else if (i == 31)
             in += "{not json\n";
         else
-            in += "{\"workload\": \"pretrain\", \"model\": \"llama2-7b\", \"tokens\": 1e10, \"gpu\": \"a100-80gb-sxm\", "
-                  "\"gpus\": " + QByteArray::number(8 * (1 + i % 4)) + ", \"tp\": 2, \"seq-len\": 4096, "
-                  "\"sequence-parallel\": true}\n";
+            in += "{\"workload\": \"pretrain\", \"model\": \"llama2-7b\", \"tokens\": 1e10, "
+                  "\"gpu\": \"a100-80gb-sxm\", "
+                  "\"gpus\": "
+                  + QByteArray::number(8 * (1 + i % 4))
+                  + ", \"tp\": 2, \"seq-len\": 4096, "
+                    "\"sequence-parallel\": true}\n";
     }
-    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("/dev/stdin"),
-                       QStringLiteral("--format"), QStringLiteral("json")}, in);
+    const Run r
+        = run({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("/dev/stdin"),
+               QStringLiteral("--format"), QStringLiteral("json")},
+              in);
     QCOMPARE(r.code, 0);
     const QList<QByteArray> lines = r.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 50);
     for (int i = 0; i < 50; ++i) {
         const QJsonObject o = QJsonDocument::fromJson(lines[i]).object();
-        if (i == 17 || i == 31) {
+        if (i == 17 || i == 23 || i == 31) {
             QVERIFY2(o.contains(QStringLiteral("error")), lines[i].constData());
             continue;
         }
@@ -118,25 +166,48 @@ void TestCli::batchKeepsOrderAndSurvivesBadLines()
         QCOMPARE(at(o, QStringLiteral("cluster.gpus")).toInt(), 8 * (1 + i % 4));
         QCOMPARE(at(o, QStringLiteral("parallelism.tp")).toInt(), 2);
     }
-    QVERIFY(QJsonDocument::fromJson(lines[17]).object().value(QStringLiteral("error")).toString().contains(QStringLiteral("gpu")));
+    const QString err17
+        = QJsonDocument::fromJson(lines[17]).object().value(QStringLiteral("error")).toString();
+    QVERIFY2(err17.startsWith(QLatin1String("line 18: gpu")), qPrintable(err17));
 }
 
 void TestCli::badInput_data()
 {
     QTest::addColumn<QStringList>("extra");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("gpus 0") << QStringList{QStringLiteral("--gpus"), QStringLiteral("0")} << QStringLiteral("--gpus");
-    QTest::newRow("gpus 1.5") << QStringList{QStringLiteral("--gpus"), QStringLiteral("1.5")} << QStringLiteral("--gpus");
-    QTest::newRow("tokens nan") << QStringList{QStringLiteral("--tokens"), QStringLiteral("nan")} << QStringLiteral("--tokens");
-    QTest::newRow("unknown gpu") << QStringList{QStringLiteral("--gpu"), QStringLiteral("gtx-9999")} << QStringLiteral("gtx-9999");
-    QTest::newRow("zero 4") << QStringList{QStringLiteral("--zero"), QStringLiteral("4")} << QStringLiteral("--zero");
-    QTest::newRow("tp 3 on 64") << QStringList{QStringLiteral("--tp"), QStringLiteral("3")} << QStringLiteral("tp");
-    QTest::newRow("unknown flag") << QStringList{QStringLiteral("--gpuz"), QStringLiteral("8")} << QStringLiteral("--gpuz");
+    QTest::newRow("gpus 0") << QStringList{QStringLiteral("--gpus"), QStringLiteral("0")}
+                            << QStringLiteral("--gpus");
+    QTest::newRow("gpus 1.5") << QStringList{QStringLiteral("--gpus"), QStringLiteral("1.5")}
+                              << QStringLiteral("--gpus");
+    QTest::newRow("tokens nan") << QStringList{QStringLiteral("--tokens"), QStringLiteral("nan")}
+                                << QStringLiteral("--tokens");
+    QTest::newRow("unknown gpu") << QStringList{QStringLiteral("--gpu"), QStringLiteral("gtx-9999")}
+                                 << QStringLiteral("gtx-9999");
+    QTest::newRow("zero 4") << QStringList{QStringLiteral("--zero"), QStringLiteral("4")}
+                            << QStringLiteral("--zero");
+    QTest::newRow("tp 3 on 64") << QStringList{QStringLiteral("--tp"), QStringLiteral("3")}
+                                << QStringLiteral("tp");
+    QTest::newRow("unknown flag") << QStringList{QStringLiteral("--gpuz"), QStringLiteral("8")}
+                                  << QStringLiteral("--gpuz");
     QTest::newRow("missing value") << QStringList{QStringLiteral("--tp")} << QStringLiteral("--tp");
-    QTest::newRow("missing plan") << QStringList{QStringLiteral("--plan"), QStringLiteral("/nonexistent/p.json")} << QStringLiteral("p.json");
-    QTest::newRow("bad format") << QStringList{QStringLiteral("--format"), QStringLiteral("xml")} << QStringLiteral("--format");
-    QTest::newRow("workload typo") << QStringList{QStringLiteral("--workload"), QStringLiteral("pretrian")} << QStringLiteral("pretrian");
-    QTest::newRow("model too big for pcie gpu count") << QStringList{QStringLiteral("--gpus-per-node"), QStringLiteral("7")} << QStringLiteral("gpus");
+    QTest::newRow("missing plan") << QStringList{QStringLiteral("--plan"),
+                                                 QStringLiteral("/nonexistent/p.json")}
+                                  << QStringLiteral("p.json");
+    QTest::newRow("bad format") << QStringList{QStringLiteral("--format"), QStringLiteral("xml")}
+                                << QStringLiteral("--format");
+    QTest::newRow("workload typo")
+        << QStringList{QStringLiteral("--workload"), QStringLiteral("pretrian")}
+        << QStringLiteral("pretrian");
+    QTest::newRow("gpus not a multiple of gpus-per-node")
+        << QStringList{QStringLiteral("--gpus-per-node"), QStringLiteral("6")}
+        << QStringLiteral("the GPU count (64) must be a multiple of gpus-per-node (6)");
+    QTest::newRow("flag as a value")
+        << QStringList{QStringLiteral("--gpus"), QStringLiteral("--tp"), QStringLiteral("2")}
+        << QStringLiteral("'--gpus' needs a value");
+    QTest::newRow("vp without pp")
+        << QStringList{QStringLiteral("--pp"), QStringLiteral("1"), QStringLiteral("--vp"),
+                       QStringLiteral("2")}
+        << QStringLiteral("--vp");
 }
 
 void TestCli::badInput()
@@ -149,6 +220,9 @@ void TestCli::badInput()
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
     QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("%1")) && !err.contains(QLatin1String("%2"))
+                 && !err.contains(QLatin1String("  ")),
+             qPrintable(err));
 }
 
 void TestCli::samplePlansHaveNoErrors_data()
@@ -169,24 +243,31 @@ void TestCli::samplePlansHaveNoErrors()
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QVERIFY(at(o, QStringLiteral("memory.fits")).toBool());
     for (const QJsonValue &f : o.value(QStringLiteral("findings")).toArray())
-        QVERIFY2(f.toObject().value(QStringLiteral("severity")).toString() != QLatin1String("error"),
+        QVERIFY2(f.toObject().value(QStringLiteral("severity")).toString()
+                     != QLatin1String("error"),
                  qPrintable(f.toObject().value(QStringLiteral("message")).toString()));
 }
 
 void TestCli::flagsOverridePlanFile()
 {
-    const QString file = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-13b-finetune-4xa100.cpplan");
+    const QString file
+        = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-13b-finetune-4xa100.cpplan");
     const Run a = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
-    const Run b = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file, QStringLiteral("--currency"), QStringLiteral("CNY")});
+    const Run b = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                       QStringLiteral("--currency"), QStringLiteral("CNY")});
     QCOMPARE(a.code, 0);
     QCOMPARE(b.code, 0);
-    QCOMPARE(at(QJsonDocument::fromJson(b.out).object(), QStringLiteral("cost.currency")).toString(), QStringLiteral("CNY"));
-    QVERIFY(at(QJsonDocument::fromJson(a.out).object(), QStringLiteral("cost.currency")).toString() != QStringLiteral("CNY"));
+    QCOMPARE(
+        at(QJsonDocument::fromJson(b.out).object(), QStringLiteral("cost.currency")).toString(),
+        QStringLiteral("CNY"));
+    QVERIFY(at(QJsonDocument::fromJson(a.out).object(), QStringLiteral("cost.currency")).toString()
+            != QStringLiteral("CNY"));
 }
 
 void TestCli::catalogListsIds()
 {
-    const Run r = run({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run r
+        = run({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QVERIFY(o.value(QStringLiteral("accelerators")).toArray().size() >= 21);
@@ -205,8 +286,10 @@ void TestCli::badCatalogFileNamesIt()
     const Run r = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), path});
     QCOMPARE(r.code, 2);
     const QString err = QString::fromUtf8(r.err);
-    QVERIFY2(err.contains(QStringLiteral("site-catalog.json")) && err.contains(QStringLiteral("h100-80gb-sxm"))
-                 && err.contains(QStringLiteral("memory_GiB")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("site-catalog.json"))
+                 && err.contains(QStringLiteral("h100-80gb-sxm"))
+                 && err.contains(QStringLiteral("memory_GiB")),
+             qPrintable(err));
 }
 
 void TestCli::textFormat()

@@ -19,9 +19,14 @@ private slots:
 
 static Plan plan(const char *pricing, const char *currency = "USD")
 {
-    return planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "1e11"},
-                     {"gpu", "h100-80gb-sxm"}, {"gpus", "64"}, {"inter-node", "ib-ndr-400"},
-                     {"pricing", pricing}, {"currency", currency}});
+    return planFrom({{"workload", "pretrain"},
+                     {"model", "llama2-7b"},
+                     {"tokens", "1e11"},
+                     {"gpu", "h100-80gb-sxm"},
+                     {"gpus", "64"},
+                     {"inter-node", "ib-ndr-400"},
+                     {"pricing", pricing},
+                     {"currency", currency}});
 }
 
 static const GpuPrice &price(Currency c, const char *gpu)
@@ -53,7 +58,7 @@ void TestCost::spotIsCheaperButLoses()
 {
     const Result od = evaluateOrFail(plan("on-demand")), spot = evaluateOrFail(plan("spot"));
     QVERIFY(spot.cost.compute < od.cost.compute);
-    QVERIFY(spot.time.failures > od.time.failures);   // preemptions add restarts
+    QVERIFY(spot.time.failures > od.time.failures); // preemptions add restarts
 }
 
 void TestCost::purchaseCapexAndPower()
@@ -84,7 +89,8 @@ void TestCost::exchangeRateConvertsMissingPrices()
 {
     // A GPU priced only in USD is converted at the plan's exchange rate when quoted in CNY.
     Catalog c;
-    const auto err = loadCatalogTexts(c, {{"x.json", R"({"accelerators": [{"id": "lab-x1", "name": "Lab X1",
+    const auto err
+        = loadCatalogTexts(c, {{"x.json", R"({"accelerators": [{"id": "lab-x1", "name": "Lab X1",
         "form_factor": "sxm", "memory_GiB": 80, "memory_bandwidth_GBps": 2000,
         "peak_tflops": {"bf16": 300, "fp16": 300}, "intra_node": {"kind": "nvswitch", "bandwidth_GBps": 600},
         "tdp_W": 400, "source": "test"}],

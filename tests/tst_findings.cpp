@@ -20,8 +20,13 @@ private slots:
 
 static Plan base()
 {
-    return planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "2e10"}, {"gpu", "h100-80gb-sxm"},
-                     {"gpus", "16"}, {"inter-node", "ib-ndr-400"}, {"storage", "parallel-fs"},
+    return planFrom({{"workload", "pretrain"},
+                     {"model", "llama2-7b"},
+                     {"tokens", "2e10"},
+                     {"gpu", "h100-80gb-sxm"},
+                     {"gpus", "16"},
+                     {"inter-node", "ib-ndr-400"},
+                     {"storage", "parallel-fs"},
                      {"storage-units", "2"}});
 }
 
@@ -34,7 +39,7 @@ void TestFindings::healthyPlanHasNoWarnings()
 
 void TestFindings::conditions_data()
 {
-    QTest::addColumn<QStringList>("flags");   // flag, value, flag, value ...
+    QTest::addColumn<QStringList>("flags"); // flag, value, flag, value ...
     QTest::addColumn<int>("code");
     auto row = [](const char *name, std::initializer_list<const char *> f, FindingCode c) {
         QStringList l;
@@ -42,24 +47,35 @@ void TestFindings::conditions_data()
             l << QString::fromLatin1(s);
         QTest::newRow(name) << l << int(c);
     };
-    row("70B on one 80 GB card", {"model", "llama2-70b", "gpus", "1", "tp", "1", "pp", "1"}, FindingCode::DoesNotFit);
+    row("70B on one 80 GB card", {"model", "llama2-70b", "gpus", "1", "tp", "1", "pp", "1"},
+        FindingCode::DoesNotFit);
     row("PCIe with TP", {"gpu", "l40s-48gb", "gpus", "8", "tp", "4", "inter-node", "roce-200"},
         FindingCode::PcieWithTensorParallel);
-    row("PCIe, 8 per node, no TP", {"gpu", "l40s-48gb", "gpus", "8", "tp", "1", "model", "llama2-7b", "workload", "lora"},
+    row("PCIe, 8 per node, no TP",
+        {"gpu", "l40s-48gb", "gpus", "8", "tp", "1", "model", "llama2-7b", "workload", "lora"},
         FindingCode::PcieManyGpus);
     row("1 GbE between nodes", {"inter-node", "eth-1"}, FindingCode::FabricTooSlow);
     row("25 GbE between nodes", {"inter-node", "eth-25"}, FindingCode::FabricSlowMultiNode);
-    row("images on HDD", {"workload", "vision", "model", "vit-b16", "samples", "1.28e6", "epochs", "90",
-                          "storage", "hdd-array", "storage-units", "1"}, FindingCode::HddImageData);
-    row("storage too slow", {"workload", "vision", "model", "resnet50", "samples", "1.28e6", "epochs", "90",
-                             "storage", "object", "storage-units", "1"}, FindingCode::StorageTooSlow);
+    row("images on HDD",
+        {"workload", "vision", "model", "vit-b16", "samples", "1.28e6", "epochs", "90", "storage",
+         "hdd-array", "storage-units", "1"},
+        FindingCode::HddImageData);
+    row("storage too slow",
+        {"workload", "vision", "model", "resnet50", "samples", "1.28e6", "epochs", "90", "storage",
+         "object", "storage-units", "1"},
+        FindingCode::StorageTooSlow);
     row("no BF16 on V100", {"gpu", "v100-32gb-sxm", "model", "gpt3-1.3b"}, FindingCode::NoBf16);
     row("no FP8 on A100", {"gpu", "a100-80gb-sxm", "precision", "fp8"}, FindingCode::NoFp8);
     row("over budget", {"budget", "1000", "currency", "USD"}, FindingCode::OverBudget);
     row("deadline missed", {"deadline-days", "0.5"}, FindingCode::DeadlineMissed);
-    row("long run, no checkpoints", {"checkpoint-interval-h", "0", "tokens", "2e11"}, FindingCode::LongRunNoCheckpoints);
-    row("spot, no checkpoints", {"pricing", "spot", "checkpoint-interval-h", "0"}, FindingCode::SpotNoCheckpoints);
-    row("tight memory", {"tp", "1", "pp", "1", "zero", "3", "micro-batch", "4", "recompute", "selective"},
+    row("long run, no checkpoints", {"checkpoint-interval-h", "0", "tokens", "2e11"},
+        FindingCode::LongRunNoCheckpoints);
+    row("spot, no checkpoints", {"pricing", "spot", "checkpoint-interval-h", "0"},
+        FindingCode::SpotNoCheckpoints);
+    row("TP 16 over 8-GPU nodes", {"tp", "16", "gpus", "16"},
+        FindingCode::TensorParallelAcrossNodes);
+    row("tight memory",
+        {"tp", "1", "pp", "1", "zero", "3", "micro-batch", "4", "recompute", "selective"},
         FindingCode::LowHeadroom);
 }
 
@@ -96,7 +112,7 @@ void TestFindings::topologyFindings()
     const auto err = applyProjectJson(p, project, catalog());
     QVERIFY2(!err, err ? err->message.c_str() : "");
     const Result r = evaluateOrFail(p);
-    QCOMPARE(r.cluster.gpus, 16);               // gpu3 is not counted
+    QCOMPARE(r.cluster.gpus, 16); // gpu3 is not counted
     QCOMPARE(r.cluster.nodes, 2);
     bool unconnected = false;
     for (const Finding &f : r.findings)
@@ -111,7 +127,7 @@ void TestFindings::topologyFindings()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::NoFp8); ++c) {
+    for (int c = 0; c <= int(FindingCode::TensorParallelAcrossNodes); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, {}, {1, 2, 3}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));

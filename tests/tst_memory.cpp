@@ -25,17 +25,29 @@ private slots:
 // the model of ZeRO's Figure 1 example (Psi = 7.5 B, N_d = 64, K = 12).
 static Plan gpt7b(const char *zero)
 {
-    return planFrom({{"workload", "pretrain"}, {"layers", "36"}, {"hidden", "4096"}, {"heads", "32"},
-                     {"vocab", "51200"}, {"seq-len", "2048"}, {"tokens", "1e9"}, {"gpu", "a100-80gb-sxm"},
-                     {"gpus", "64"}, {"tp", "1"}, {"pp", "1"}, {"dp", "64"}, {"zero", zero},
-                     {"micro-batch", "1"}, {"global-batch", "64"}, {"recompute", "full"},
+    return planFrom({{"workload", "pretrain"},
+                     {"layers", "36"},
+                     {"hidden", "4096"},
+                     {"heads", "32"},
+                     {"vocab", "51200"},
+                     {"seq-len", "2048"},
+                     {"tokens", "1e9"},
+                     {"gpu", "a100-80gb-sxm"},
+                     {"gpus", "64"},
+                     {"tp", "1"},
+                     {"pp", "1"},
+                     {"dp", "64"},
+                     {"zero", zero},
+                     {"micro-batch", "1"},
+                     {"global-batch", "64"},
+                     {"recompute", "full"},
                      {"precision", "fp16"}});
 }
 
 void TestMemory::zeroModelStates_data()
 {
     QTest::addColumn<QString>("zero");
-    QTest::addColumn<double>("paperGB");   // ZeRO Figure 1, GB per device for Psi = 7.5 B
+    QTest::addColumn<double>("paperGB"); // ZeRO Figure 1, GB per device for Psi = 7.5 B
     QTest::newRow("baseline 16 psi") << QStringLiteral("0") << 120.0;
     QTest::newRow("P_os 4psi + 12psi/N") << QStringLiteral("1") << 31.4;
     QTest::newRow("P_os+g 2psi + 14psi/N") << QStringLiteral("2") << 16.6;
@@ -68,13 +80,15 @@ void TestMemory::korthikantiActivations_data()
     QTest::addColumn<double>("expected");
     QTest::newRow("Eq.2 tensor parallel") << QStringLiteral("none") << false
                                           << L * sbh * (10 + 24 / t + 5 * a * s / (h * t)) + logits;
-    QTest::newRow("Eq.4 tensor + sequence parallel") << QStringLiteral("none") << true
-                                                     << L * sbh / t * (34 + 5 * a * s / h) + logits;
-    QTest::newRow("Eq.5 TP + SP + selective") << QStringLiteral("selective") << true << L * 34 * sbh / t + logits;
-    QTest::newRow("TP + selective, no SP") << QStringLiteral("selective") << false << L * sbh * (10 + 24 / t) + logits;
+    QTest::newRow("Eq.4 tensor + sequence parallel")
+        << QStringLiteral("none") << true << L * sbh / t * (34 + 5 * a * s / h) + logits;
+    QTest::newRow("Eq.5 TP + SP + selective")
+        << QStringLiteral("selective") << true << L * 34 * sbh / t + logits;
+    QTest::newRow("TP + selective, no SP")
+        << QStringLiteral("selective") << false << L * sbh * (10 + 24 / t) + logits;
     // Full recomputation keeps 2sbh/t per layer and rebuilds one layer (34sbh/t) in backward.
-    QTest::newRow("full recompute with SP") << QStringLiteral("full") << true
-                                            << L * 2 * sbh / t + 34 * sbh / t + logits;
+    QTest::newRow("full recompute with SP")
+        << QStringLiteral("full") << true << L * 2 * sbh / t + 34 * sbh / t + logits;
 }
 
 void TestMemory::korthikantiActivations()
@@ -82,16 +96,29 @@ void TestMemory::korthikantiActivations()
     QFETCH(QString, recompute);
     QFETCH(bool, sp);
     QFETCH(double, expected);
-    const Plan p = planFrom({{"workload", "pretrain"}, {"layers", "96"}, {"hidden", "12288"}, {"heads", "96"},
-                             {"vocab", "51200"}, {"seq-len", "2048"}, {"tokens", "1e9"},
-                             {"gpu", "h200-141gb-sxm"}, {"gpus", "8"}, {"tp", "8"}, {"pp", "1"},
-                             {"zero", "0"}, {"micro-batch", "1"}, {"global-batch", "1"},
+    const Plan p = planFrom({{"workload", "pretrain"},
+                             {"layers", "96"},
+                             {"hidden", "12288"},
+                             {"heads", "96"},
+                             {"vocab", "51200"},
+                             {"seq-len", "2048"},
+                             {"tokens", "1e9"},
+                             {"gpu", "h200-141gb-sxm"},
+                             {"gpus", "8"},
+                             {"tp", "8"},
+                             {"pp", "1"},
+                             {"zero", "0"},
+                             {"micro-batch", "1"},
+                             {"global-batch", "1"},
                              {"recompute", recompute.toLatin1().constData()},
-                             {"sequence-parallel", sp ? "true" : "false"}, {"precision", "bf16"}});
+                             {"sequence-parallel", sp ? "true" : "false"},
+                             {"precision", "bf16"}});
     const Result r = evaluateOrFail(p);
     const double act = r.memory.activations.value();
-    QVERIFY2(std::abs(act / expected - 1) < 0.005,
-             qPrintable(QStringLiteral("%1 GiB vs %2 GiB").arg(act / (1 << 30)).arg(expected / (1 << 30))));
+    QVERIFY2(
+        std::abs(act / expected - 1) < 0.005,
+        qPrintable(
+            QStringLiteral("%1 GiB vs %2 GiB").arg(act / (1 << 30)).arg(expected / (1 << 30))));
 }
 
 void TestMemory::pipelineFirstStageHoldsPMicroBatches()
@@ -99,10 +126,21 @@ void TestMemory::pipelineFirstStageHoldsPMicroBatches()
     // With 1F1B the first stage keeps p micro-batches of L/p layers: about L layers' worth,
     // the same as without pipelining (Korthikanti et al. Sec. 4.2.3).
     auto plan = [](const char *pp) {
-        return planFrom({{"workload", "pretrain"}, {"layers", "32"}, {"hidden", "4096"}, {"heads", "32"},
-                         {"vocab", "0"}, {"seq-len", "2048"}, {"tokens", "1e9"}, {"gpu", "a100-80gb-sxm"},
-                         {"gpus", "8"}, {"tp", "1"}, {"pp", pp}, {"zero", "0"}, {"micro-batch", "1"},
-                         {"global-batch", "64"}, {"recompute", "selective"}});
+        return planFrom({{"workload", "pretrain"},
+                         {"layers", "32"},
+                         {"hidden", "4096"},
+                         {"heads", "32"},
+                         {"vocab", "0"},
+                         {"seq-len", "2048"},
+                         {"tokens", "1e9"},
+                         {"gpu", "a100-80gb-sxm"},
+                         {"gpus", "8"},
+                         {"tp", "1"},
+                         {"pp", pp},
+                         {"zero", "0"},
+                         {"micro-batch", "1"},
+                         {"global-batch", "64"},
+                         {"recompute", "selective"}});
     };
     const double one = evaluateOrFail(plan("1")).memory.activations.value();
     const double four = evaluateOrFail(plan("4")).memory.activations.value();
@@ -112,9 +150,16 @@ void TestMemory::pipelineFirstStageHoldsPMicroBatches()
 void TestMemory::fp32DoublesActivations()
 {
     auto plan = [](const char *prec) {
-        return planFrom({{"workload", "pretrain"}, {"model", "gpt3-350m"}, {"tokens", "1e9"}, {"gpu", "a100-80gb-sxm"},
-                         {"gpus", "1"}, {"micro-batch", "4"}, {"global-batch", "4"}, {"recompute", "none"},
-                         {"zero", "0"}, {"precision", prec}});
+        return planFrom({{"workload", "pretrain"},
+                         {"model", "gpt3-350m"},
+                         {"tokens", "1e9"},
+                         {"gpu", "a100-80gb-sxm"},
+                         {"gpus", "1"},
+                         {"micro-batch", "4"},
+                         {"global-batch", "4"},
+                         {"recompute", "none"},
+                         {"zero", "0"},
+                         {"precision", prec}});
     };
     const Result bf = evaluateOrFail(plan("bf16")), fp = evaluateOrFail(plan("fp32"));
     QCOMPARE(fp.memory.activations.value(), 2.0 * bf.memory.activations.value());
@@ -124,14 +169,25 @@ void TestMemory::qloraFits65BOn48GB()
 {
     // QLoRA (Dettmers et al. 2023): "finetune a 65B parameter model on a single 48GB GPU".
     // LLaMA-65B: 80 layers, 8192 hidden, 64 heads, FFN 22016, vocabulary 32000.
-    const Plan p = planFrom({{"workload", "qlora"}, {"layers", "80"}, {"hidden", "8192"}, {"heads", "64"},
-                             {"ffn-hidden", "22016"}, {"mlp", "swiglu"}, {"vocab", "32000"}, {"seq-len", "512"},
-                             {"tokens", "1e7"}, {"gpu", "l40s-48gb"}, {"gpus", "1"}, {"micro-batch", "1"},
-                             {"global-batch", "16"}, {"recompute", "full"}});
+    const Plan p = planFrom({{"workload", "qlora"},
+                             {"layers", "80"},
+                             {"hidden", "8192"},
+                             {"heads", "64"},
+                             {"ffn-hidden", "22016"},
+                             {"mlp", "swiglu"},
+                             {"vocab", "32000"},
+                             {"seq-len", "512"},
+                             {"tokens", "1e7"},
+                             {"gpu", "l40s-48gb"},
+                             {"gpus", "1"},
+                             {"micro-batch", "1"},
+                             {"global-batch", "16"},
+                             {"recompute", "full"}});
     const Result r = evaluateOrFail(p);
     QVERIFY2(r.fits, qPrintable(QStringLiteral("%1 GiB").arg(r.memoryPerGpu.value() / (1 << 30))));
     // 4-bit NF4 with double quantisation: about 0.516 bytes per parameter for the base.
-    QVERIFY(r.memory.weights.value() > 0.5 * r.params && r.memory.weights.value() < 0.56 * r.params);
+    QVERIFY(r.memory.weights.value() > 0.5 * r.params
+            && r.memory.weights.value() < 0.56 * r.params);
     // The same model in LoRA with 16-bit base weights does not fit.
     Plan lora = p;
     lora.workload = Workload::Lora;
@@ -140,8 +196,11 @@ void TestMemory::qloraFits65BOn48GB()
 
 void TestMemory::loraTrainsAFewPercent()
 {
-    const Result r = evaluateOrFail(planFrom({{"workload", "lora"}, {"model", "llama2-7b"}, {"tokens", "1e8"},
-                                             {"gpu", "a100-80gb-sxm"}, {"gpus", "1"}}));
+    const Result r = evaluateOrFail(planFrom({{"workload", "lora"},
+                                              {"model", "llama2-7b"},
+                                              {"tokens", "1e8"},
+                                              {"gpu", "a100-80gb-sxm"},
+                                              {"gpus", "1"}}));
     // Rank 16 on all linear layers of Llama 2 7B: 40 M trainable parameters (0.6 %).
     QVERIFY(r.trainableParams > 35e6 && r.trainableParams < 45e6);
     // Model states shrink to roughly the 16-bit base: the guides' 5-10 % of full training
@@ -153,10 +212,21 @@ void TestMemory::loraTrainsAFewPercent()
 void TestMemory::gqaShrinksKeysAndValues()
 {
     auto plan = [](const char *kv) {
-        return planFrom({{"workload", "pretrain"}, {"layers", "32"}, {"hidden", "4096"}, {"heads", "32"},
-                         {"kv-heads", kv}, {"vocab", "32000"}, {"seq-len", "4096"}, {"tokens", "1e9"},
-                         {"gpu", "h100-80gb-sxm"}, {"gpus", "8"}, {"tp", "8"}, {"zero", "1"},
-                         {"micro-batch", "1"}, {"global-batch", "8"}, {"recompute", "selective"}});
+        return planFrom({{"workload", "pretrain"},
+                         {"layers", "32"},
+                         {"hidden", "4096"},
+                         {"heads", "32"},
+                         {"kv-heads", kv},
+                         {"vocab", "32000"},
+                         {"seq-len", "4096"},
+                         {"tokens", "1e9"},
+                         {"gpu", "h100-80gb-sxm"},
+                         {"gpus", "8"},
+                         {"tp", "8"},
+                         {"zero", "1"},
+                         {"micro-batch", "1"},
+                         {"global-batch", "8"},
+                         {"recompute", "selective"}});
     };
     const Result mha = evaluateOrFail(plan("32")), gqa = evaluateOrFail(plan("8"));
     QVERIFY(gqa.params < mha.params);

@@ -19,27 +19,38 @@ private slots:
     void breakdownAddsUp();
     void autoPicksAFittingLayout();
     void hugeDatasetStaysFinite();
+    void pipelineBoundariesCrossNodes();
 };
 
 static Plan gpt(std::initializer_list<std::pair<const char *, const char *>> extra)
 {
-    Plan p = planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "1e10"},
-                       {"gpu", "a100-80gb-sxm"}, {"gpus", "64"}, {"inter-node", "ib-hdr-200"}});
+    Plan p = planFrom({{"workload", "pretrain"},
+                       {"model", "llama2-7b"},
+                       {"tokens", "1e10"},
+                       {"gpu", "a100-80gb-sxm"},
+                       {"gpus", "64"},
+                       {"inter-node", "ib-hdr-200"}});
     std::vector<FlagValue> v;
     for (const auto &[k, val] : extra)
         v.push_back({k, val, false});
-    if (auto e = applyFlags(p, v, catalog()))
-        qFatal("%s", e->message.c_str());
+    if (auto e = applyFlags(p, v, catalog())) qFatal("%s", e->message.c_str());
     return p;
 }
 
 void TestTime::flopsPerTokenMatchesMegatron()
 {
     // Narayanan et al. 2021 Eq. 3 without the recompute pass: 72 B s l h^2 (1 + s/6h + V/12lh).
-    const Result r = evaluateOrFail(planFrom({{"workload", "pretrain"}, {"layers", "96"}, {"hidden", "12288"},
-                                              {"heads", "96"}, {"vocab", "51200"}, {"seq-len", "2048"},
-                                              {"tokens", "3e11"}, {"gpu", "a100-80gb-sxm"}, {"gpus", "1024"},
-                                              {"tp", "8"}, {"pp", "8"}}));
+    const Result r = evaluateOrFail(planFrom({{"workload", "pretrain"},
+                                              {"layers", "96"},
+                                              {"hidden", "12288"},
+                                              {"heads", "96"},
+                                              {"vocab", "51200"},
+                                              {"seq-len", "2048"},
+                                              {"tokens", "3e11"},
+                                              {"gpu", "a100-80gb-sxm"},
+                                              {"gpus", "1024"},
+                                              {"tp", "8"},
+                                              {"pp", "8"}}));
     const double l = 96, h = 12288, s = 2048, V = 51200;
     const double perToken = 72.0 * l * h * h * (1 + s / (6 * h) + V / (12 * l * h));
     QVERIFY(std::abs(r.flopsPerToken / perToken - 1) < 1e-9);
@@ -59,9 +70,16 @@ void TestTime::dataParallelScalingBelowLinear()
 {
     // 1 -> 8 GPUs in one NVSwitch node: the guides' 7.2-7.6x, never above 8x.
     auto tput = [](const char *gpus) {
-        return evaluateOrFail(planFrom({{"workload", "finetune"}, {"model", "gpt3-1.3b"}, {"tokens", "1e9"},
-                                        {"gpu", "a100-80gb-sxm"}, {"gpus", gpus}, {"tp", "1"}, {"pp", "1"},
-                                        {"zero", "1"}, {"micro-batch", "8"}, {"global-batch", "64"},
+        return evaluateOrFail(planFrom({{"workload", "finetune"},
+                                        {"model", "gpt3-1.3b"},
+                                        {"tokens", "1e9"},
+                                        {"gpu", "a100-80gb-sxm"},
+                                        {"gpus", gpus},
+                                        {"tp", "1"},
+                                        {"pp", "1"},
+                                        {"zero", "1"},
+                                        {"micro-batch", "8"},
+                                        {"global-batch", "64"},
                                         {"recompute", "none"}}))
             .tokensPerSecond;
     };
@@ -72,9 +90,17 @@ void TestTime::dataParallelScalingBelowLinear()
 void TestTime::pcieTensorParallelIsSlower()
 {
     auto step = [](const char *gpu) {
-        return evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama2-13b"}, {"tokens", "1e9"},
-                                        {"gpu", gpu}, {"gpus", "8"}, {"tp", "8"}, {"pp", "1"}, {"zero", "1"},
-                                        {"micro-batch", "1"}, {"global-batch", "64"}, {"recompute", "selective"}}));
+        return evaluateOrFail(planFrom({{"workload", "pretrain"},
+                                        {"model", "llama2-13b"},
+                                        {"tokens", "1e9"},
+                                        {"gpu", gpu},
+                                        {"gpus", "8"},
+                                        {"tp", "8"},
+                                        {"pp", "1"},
+                                        {"zero", "1"},
+                                        {"micro-batch", "1"},
+                                        {"global-batch", "64"},
+                                        {"recompute", "selective"}}));
     };
     const Result sxm = step("a100-80gb-sxm"), pcie = step("a100-80gb-pcie");
     QVERIFY(pcie.time.tensorParallel.value() > 4 * sxm.time.tensorParallel.value());
@@ -84,10 +110,18 @@ void TestTime::pcieTensorParallelIsSlower()
 void TestTime::fsdpSuffersOnSlowNetwork()
 {
     auto r = [](const char *fabric) {
-        return evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "1e9"},
-                                        {"gpu", "a100-80gb-sxm"}, {"gpus", "32"}, {"tp", "1"}, {"pp", "1"},
-                                        {"zero", "3"}, {"micro-batch", "1"}, {"global-batch", "256"},
-                                        {"recompute", "full"}, {"inter-node", fabric}}));
+        return evaluateOrFail(planFrom({{"workload", "pretrain"},
+                                        {"model", "llama2-7b"},
+                                        {"tokens", "1e9"},
+                                        {"gpu", "a100-80gb-sxm"},
+                                        {"gpus", "32"},
+                                        {"tp", "1"},
+                                        {"pp", "1"},
+                                        {"zero", "3"},
+                                        {"micro-batch", "1"},
+                                        {"global-batch", "256"},
+                                        {"recompute", "full"},
+                                        {"inter-node", fabric}}));
     };
     const Result ib = r("ib-hdr-200"), eth = r("eth-10");
     QVERIFY(eth.time.dataParallel.value() > 10 * ib.time.dataParallel.value());
@@ -97,8 +131,12 @@ void TestTime::fsdpSuffersOnSlowNetwork()
 void TestTime::longSequencesCostAttention()
 {
     auto perToken = [](const char *seq) {
-        return evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama3-8b"}, {"seq-len", seq},
-                                        {"tokens", "1e9"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "64"}}))
+        return evaluateOrFail(planFrom({{"workload", "pretrain"},
+                                        {"model", "llama3-8b"},
+                                        {"seq-len", seq},
+                                        {"tokens", "1e9"},
+                                        {"gpu", "h100-80gb-sxm"},
+                                        {"gpus", "64"}}))
             .flopsPerToken;
     };
     // 12 L s h grows linearly with s: from 8K to 128K adds 12 * 32 * 120K * 4096 per token.
@@ -111,7 +149,7 @@ void TestTime::fp8IsFasterOnHopper()
     const Result bf = evaluateOrFail(gpt({{"gpu", "h100-80gb-sxm"}, {"precision", "bf16"}}));
     const Result f8 = evaluateOrFail(gpt({{"gpu", "h100-80gb-sxm"}, {"precision", "fp8"}}));
     QVERIFY(f8.stepTime < bf.stepTime);
-    QVERIFY(f8.stepTime.value() > bf.stepTime.value() / 2);   // never the full 2x of the peak
+    QVERIFY(f8.stepTime.value() > bf.stepTime.value() / 2); // never the full 2x of the peak
 }
 
 void TestTime::breakdownAddsUp()
@@ -125,8 +163,11 @@ void TestTime::breakdownAddsUp()
 
 void TestTime::autoPicksAFittingLayout()
 {
-    const Result r = evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama2-70b"}, {"tokens", "1e10"},
-                                              {"gpu", "h100-80gb-sxm"}, {"gpus", "64"}}));
+    const Result r = evaluateOrFail(planFrom({{"workload", "pretrain"},
+                                              {"model", "llama2-70b"},
+                                              {"tokens", "1e10"},
+                                              {"gpu", "h100-80gb-sxm"},
+                                              {"gpus", "64"}}));
     QVERIFY(r.fits);
     QCOMPARE(r.par.tp * r.par.pp * r.par.dp * r.par.cp, 64);
     QVERIFY(r.par.globalBatch % (r.par.dp * r.par.microBatch) == 0);
@@ -137,6 +178,21 @@ void TestTime::hugeDatasetStaysFinite()
     const Result r = evaluateOrFail(gpt({{"tokens", "1e30"}}));
     QVERIFY(std::isfinite(r.totalTime.value()));
     QVERIFY(std::isfinite(r.costTotal));
+}
+
+void TestTime::pipelineBoundariesCrossNodes()
+{
+    // 32 GPUs in 4 nodes, 8 stages of TP 2 x DP 2: stage boundaries cross the fabric.
+    auto p2p = [](const char *fabric) {
+        return evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"},
+                                        {"tokens", "1e10"}, {"gpu", "a100-80gb-sxm"},
+                                        {"gpus", "32"}, {"tp", "2"}, {"pp", "8"}, {"dp", "2"},
+                                        {"zero", "1"}, {"micro-batch", "1"},
+                                        {"global-batch", "256"}, {"recompute", "selective"},
+                                        {"inter-node", fabric}}))
+            .time.pipelineP2p.value();
+    };
+    QVERIFY(p2p("eth-10") > 10 * p2p("ib-ndr-400"));
 }
 
 QTEST_GUILESS_MAIN(TestTime)

@@ -34,18 +34,23 @@ int fail(const QString &message)
 
 int fail(const PlanError &e)
 {
-    return fail(QStringLiteral("--%1: %2").arg(QString::fromStdString(e.field),
-                                                QString::fromStdString(e.message)));
+    return fail(QStringLiteral("--%1: %2")
+                    .arg(QString::fromStdString(e.field), QString::fromStdString(e.message)));
 }
 
 void printUsage()
 {
-    std::printf("%s", Tr::tr(
-        "Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]\n"
-        "       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)\n"
-        "       clusterplanner-cli catalog [--format json|text]\n"
-        "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.\n"
-        "Plan flags are listed in docs/cli.md.\n").toUtf8().constData());
+    std::printf(
+        "%s",
+        Tr::tr(
+            "Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format "
+            "json|text]\n"
+            "       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)\n"
+            "       clusterplanner-cli catalog [--format json|text]\n"
+            "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.\n"
+            "Plan flags are listed in docs/cli.md.\n")
+            .toUtf8()
+            .constData());
 }
 
 struct Args
@@ -58,8 +63,7 @@ struct Args
 
 std::optional<QString> parseArgs(int argc, char **argv, Args &a)
 {
-    if (argc < 2)
-        return Tr::tr("missing command (estimate or catalog); see --help");
+    if (argc < 2) return Tr::tr("missing command (estimate or catalog); see --help");
     a.command = argv[1];
     const auto &known = planFlagNames();
     for (int i = 2; i < argc; ++i) {
@@ -74,27 +78,33 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             hasValue = true;
         }
         const bool isPlanFlag = std::find(known.begin(), known.end(), name) != known.end();
-        const bool isOwn = name == "plan" || name == "batch" || name == "format" || name == "catalog";
+        const bool isOwn
+            = name == "plan" || name == "batch" || name == "format" || name == "catalog";
         if (!isPlanFlag && !isOwn)
             return Tr::tr("unknown option '--%1'").arg(QString::fromStdString(name));
         if (isSwitchFlag(name) && !hasValue) {
             // A switch takes an optional true/false word.
-            if (i + 1 < argc && (std::string(argv[i + 1]) == "true" || std::string(argv[i + 1]) == "false"))
+            if (i + 1 < argc
+                && (std::string(argv[i + 1]) == "true" || std::string(argv[i + 1]) == "false"))
                 value = argv[++i];
             a.planFlags.push_back({name, value.empty() ? "true" : value, true});
             continue;
         }
         if (!hasValue) {
-            if (i + 1 >= argc)
+            if (i + 1 >= argc || std::string(argv[i + 1]).rfind("--", 0) == 0)
                 return Tr::tr("option '--%1' needs a value").arg(QString::fromStdString(name));
             value = argv[++i];
         }
-        if (name == "plan") a.planFile = value;
-        else if (name == "batch") a.batchFile = value;
-        else if (name == "catalog") a.catalogs.push_back(value);
+        if (name == "plan")
+            a.planFile = value;
+        else if (name == "batch")
+            a.batchFile = value;
+        else if (name == "catalog")
+            a.catalogs.push_back(value);
         else if (name == "format") {
             if (value != "json" && value != "text")
-                return Tr::tr("--format: '%1' is not one of: json, text").arg(QString::fromStdString(value));
+                return Tr::tr("--format: '%1' is not one of: json, text")
+                    .arg(QString::fromStdString(value));
             a.format = value;
         } else {
             a.planFlags.push_back({name, value, false});
@@ -115,37 +125,63 @@ std::optional<PlanError> readFile(const std::string &path, std::string &out)
     return std::nullopt;
 }
 
-QString gib(Bytes b) { return QString::number(toGiB(b), 'f', 1); }
+QString gib(Bytes b)
+{
+    return QString::number(toGiB(b), 'f', 1);
+}
 
 void printText(const Plan &plan, const Result &r)
 {
     QString s;
     const ClusterFacts &c = r.cluster;
-    s += Tr::tr("Cluster: %1 x %2 (%3 nodes x %4)\n").arg(c.gpus).arg(QString::fromStdString(c.gpu->name))
-             .arg(c.nodes).arg(c.gpusPerNode);
-    s += Tr::tr("Model: %1 B parameters, %2 trainable\n").arg(r.params / 1e9, 0, 'f', 2)
+    s += Tr::tr("Cluster: %1 x %2 (%3 nodes x %4)\n")
+             .arg(c.gpus)
+             .arg(QString::fromStdString(c.gpu->name))
+             .arg(c.nodes)
+             .arg(c.gpusPerNode);
+    s += Tr::tr("Model: %1 B parameters, %2 trainable\n")
+             .arg(r.params / 1e9, 0, 'f', 2)
              .arg(r.trainableParams / 1e9, 0, 'f', 3);
-    s += Tr::tr("Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, "
-                "recompute %8\n").arg(r.par.tp).arg(r.par.pp).arg(r.par.dp).arg(r.par.cp).arg(r.par.zero)
-             .arg(r.par.microBatch).arg(r.par.globalBatch).arg(QString::fromLatin1(recomputeName(r.par.recompute)));
-    s += Tr::tr("Memory per GPU: %1 of %2 GiB (%3), headroom %4 %\n").arg(gib(r.memoryPerGpu), gib(r.capacity))
-             .arg(r.fits ? Tr::tr("fits") : Tr::tr("does not fit")).arg(r.headroom * 100, 0, 'f', 0);
+    s += Tr::tr(
+             "Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, "
+             "recompute %8\n")
+             .arg(r.par.tp)
+             .arg(r.par.pp)
+             .arg(r.par.dp)
+             .arg(r.par.cp)
+             .arg(r.par.zero)
+             .arg(r.par.microBatch)
+             .arg(r.par.globalBatch)
+             .arg(QString::fromLatin1(recomputeName(r.par.recompute)));
+    s += Tr::tr("Memory per GPU: %1 of %2 GiB (%3), headroom %4 %\n")
+             .arg(gib(r.memoryPerGpu), gib(r.capacity))
+             .arg(r.fits ? Tr::tr("fits") : Tr::tr("does not fit"))
+             .arg(r.headroom * 100, 0, 'f', 0);
     s += Tr::tr("  weights %1, gradients %2, optimizer %3, activations %4, other %5 GiB\n")
              .arg(gib(r.memory.weights), gib(r.memory.gradients), gib(r.memory.optimizer),
                   gib(r.memory.activations), gib(r.memory.other));
     s += Tr::tr("Throughput: %1 tokens/s, %2 samples/s, %3 TFLOP/s per GPU, MFU %4 %\n")
-             .arg(r.tokensPerSecond, 0, 'f', 0).arg(r.samplesPerSecond, 0, 'f', 1)
-             .arg(r.tflopsPerGpu, 0, 'f', 1).arg(r.mfu * 100, 0, 'f', 1);
+             .arg(r.tokensPerSecond, 0, 'f', 0)
+             .arg(r.samplesPerSecond, 0, 'f', 1)
+             .arg(r.tflopsPerGpu, 0, 'f', 1)
+             .arg(r.mfu * 100, 0, 'f', 1);
     s += Tr::tr("Time: step %1 s, %2 steps, total %3 days (training %4 days)\n")
-             .arg(r.stepTime.value(), 0, 'g', 4).arg(r.steps, 0, 'f', 0)
-             .arg(r.totalTime.value() / 86400, 0, 'f', 1).arg(r.trainingTime.value() / 86400, 0, 'f', 1);
+             .arg(r.stepTime.value(), 0, 'g', 4)
+             .arg(r.steps, 0, 'f', 0)
+             .arg(r.totalTime.value() / 86400, 0, 'f', 1)
+             .arg(r.trainingTime.value() / 86400, 0, 'f', 1);
     s += Tr::tr("Cost (%1, %2): %3 total, %4 per month%5\n")
-             .arg(QString::fromLatin1(currencyName(r.currency)), QString::fromLatin1(pricingName(plan.pricing)))
-             .arg(r.costTotal, 0, 'f', 0).arg(r.monthlyCost, 0, 'f', 0)
-             .arg(plan.budget > 0 ? (r.withinBudget ? Tr::tr(", within budget") : Tr::tr(", OVER BUDGET")) : QString());
+             .arg(QString::fromLatin1(currencyName(r.currency)),
+                  QString::fromLatin1(pricingName(plan.pricing)))
+             .arg(r.costTotal, 0, 'f', 0)
+             .arg(r.monthlyCost, 0, 'f', 0)
+             .arg(plan.budget > 0
+                      ? (r.withinBudget ? Tr::tr(", within budget") : Tr::tr(", OVER BUDGET"))
+                      : QString());
     for (const Finding &f : r.findings) {
         const FindingText t = findingText(f);
-        s += QStringLiteral("[%1] %2\n    %3\n").arg(QString::fromLatin1(severityName(f.severity)), t.message, t.suggestion);
+        s += QStringLiteral("[%1] %2\n    %3\n")
+                 .arg(QString::fromLatin1(severityName(f.severity)), t.message, t.suggestion);
     }
     std::fputs(s.toUtf8().constData(), stdout);
 }
@@ -154,10 +190,11 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
 {
     std::ifstream file;
     std::istream *in = &std::cin;
-    if (a.batchFile != "-" ) {
+    if (a.batchFile != "-") {
         file.open(a.batchFile);
         if (!file)
-            return fail(Tr::tr("--batch: cannot open '%1'").arg(QString::fromStdString(a.batchFile)));
+            return fail(
+                Tr::tr("--batch: cannot open '%1'").arg(QString::fromStdString(a.batchFile)));
         in = &file;
     }
     std::ios::sync_with_stdio(false);
@@ -166,11 +203,14 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
     std::vector<std::string> lines, outs;
     std::string line;
     bool eof = false;
+    std::size_t firstLine = 1; // input line number of lines[0], for error messages
     while (!eof) {
         lines.clear();
         while (lines.size() < kChunk) {
-            if (!std::getline(*in, line)) { eof = true; break; }
-            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+            if (!std::getline(*in, line)) {
+                eof = true;
+                break;
+            }
             lines.push_back(line);
         }
         outs.assign(lines.size(), {});
@@ -178,9 +218,23 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
             for (std::size_t i = from; i < to; ++i) {
                 Plan p = base;
                 Result r;
-                std::optional<PlanError> e = applyFlatJson(p, lines[i], catalog);
-                if (!e) e = evaluate(p, catalog, r);
-                outs[i] = e ? "{\"error\":" + jsonQuote(e->field + ": " + e->message) + "}" : resultToJson(p, r);
+                std::optional<PlanError> e;
+                if (lines[i].find_first_not_of(" \t\r") == std::string::npos)
+                    e = PlanError{"line", Tr::tr("is empty").toStdString()};
+                else
+                    e = applyFlatJson(p, lines[i], catalog);
+                if (!e)
+                    e = evaluate(p, catalog, r);
+                // Every input line gets exactly one output line, so results stay aligned.
+                if (e) {
+                    const QString msg = Tr::tr("line %1: %2: %3")
+                                            .arg(firstLine + i)
+                                            .arg(QString::fromStdString(e->field),
+                                                 QString::fromStdString(e->message));
+                    outs[i] = "{\"error\":" + jsonQuote(msg.toStdString()) + "}";
+                } else {
+                    outs[i] = resultToJson(p, r);
+                }
             }
         };
         std::vector<std::thread> pool;
@@ -188,10 +242,15 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
         for (unsigned t = 1; t < threads && t * per < lines.size(); ++t)
             pool.emplace_back(work, t * per, std::min(lines.size(), (t + 1) * per));
         work(0, std::min(lines.size(), per));
-        for (auto &t : pool) t.join();
+        for (auto &t : pool)
+            t.join();
         std::string buf;
-        for (const std::string &o : outs) { buf += o; buf += '\n'; }
+        for (const std::string &o : outs) {
+            buf += o;
+            buf += '\n';
+        }
         std::fwrite(buf.data(), 1, buf.size(), stdout);
+        firstLine += lines.size();
     }
     return 0;
 }
@@ -202,15 +261,17 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("clusterplanner-cli"));
-    if (argc >= 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h" || std::string(argv[1]) == "help")) {
+    if (argc >= 2
+        && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h"
+            || std::string(argv[1]) == "help")) {
         printUsage();
         return 0;
     }
     Args a;
-    if (auto e = parseArgs(argc, argv, a))
-        return fail(*e);
+    if (auto e = parseArgs(argc, argv, a)) return fail(*e);
     if (a.command != "estimate" && a.command != "catalog")
-        return fail(Tr::tr("unknown command '%1' (estimate or catalog)").arg(QString::fromStdString(a.command)));
+        return fail(Tr::tr("unknown command '%1' (estimate or catalog)")
+                        .arg(QString::fromStdString(a.command)));
 
     Catalog catalog;
     if (auto e = loadCatalog(catalog, a.catalogs))
@@ -222,10 +283,14 @@ int main(int argc, char **argv)
             out.clear();
             for (const Accelerator &x : catalog.accelerators)
                 out += x.id + "\t" + x.name + "\n";
-            for (const Fabric &x : catalog.fabrics) out += x.id + "\t" + x.name + "\n";
-            for (const StorageTier &x : catalog.storageTiers) out += x.id + "\t" + x.name + "\n";
-            for (const NodeTemplate &x : catalog.nodes) out += x.id + "\t" + x.name + "\n";
-            for (const ModelPreset &x : catalog.models) out += x.id + "\t" + x.name + "\n";
+            for (const Fabric &x : catalog.fabrics)
+                out += x.id + "\t" + x.name + "\n";
+            for (const StorageTier &x : catalog.storageTiers)
+                out += x.id + "\t" + x.name + "\n";
+            for (const NodeTemplate &x : catalog.nodes)
+                out += x.id + "\t" + x.name + "\n";
+            for (const ModelPreset &x : catalog.models)
+                out += x.id + "\t" + x.name + "\n";
         }
         std::fputs(out.c_str(), stdout);
         std::fputs("\n", stdout);
@@ -235,22 +300,18 @@ int main(int argc, char **argv)
     Plan plan;
     if (!a.planFile.empty()) {
         std::string text;
-        if (auto e = readFile(a.planFile, text))
-            return fail(*e);
+        if (auto e = readFile(a.planFile, text)) return fail(*e);
         if (auto e = applyProjectJson(plan, text, catalog)) {
             e->message = "'" + a.planFile + "': " + e->field + ": " + e->message;
             e->field = "plan";
             return fail(*e);
         }
     }
-    if (auto e = applyFlags(plan, a.planFlags, catalog))
-        return fail(*e);
-    if (!a.batchFile.empty())
-        return runBatch(a, plan, catalog);
+    if (auto e = applyFlags(plan, a.planFlags, catalog)) return fail(*e);
+    if (!a.batchFile.empty()) return runBatch(a, plan, catalog);
 
     Result r;
-    if (auto e = evaluate(plan, catalog, r))
-        return fail(*e);
+    if (auto e = evaluate(plan, catalog, r)) return fail(*e);
     if (a.format == "text")
         printText(plan, r);
     else

@@ -11,16 +11,20 @@ using namespace cp;
 static Plan plan64(bool fixedLayout)
 {
     Plan p;
-    std::vector<FlagValue> f = {{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "2e11"},
-                                {"gpu", "a100-80gb-sxm"}, {"gpus", "64"}, {"inter-node", "ib-hdr-200"},
-                                {"budget", "1e6"}, {"deadline-days", "30"}};
+    std::vector<FlagValue> f
+        = {{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "2e11"},
+           {"gpu", "a100-80gb-sxm"}, {"gpus", "64"},         {"inter-node", "ib-hdr-200"},
+           {"budget", "1e6"},        {"deadline-days", "30"}};
     if (fixedLayout) {
-        for (FlagValue v : std::vector<FlagValue>{{"tp", "2"}, {"pp", "1"}, {"zero", "1"}, {"micro-batch", "2"},
-                                                  {"global-batch", "1024"}, {"recompute", "selective"}})
+        for (FlagValue v : std::vector<FlagValue>{{"tp", "2"},
+                                                  {"pp", "1"},
+                                                  {"zero", "1"},
+                                                  {"micro-batch", "2"},
+                                                  {"global-batch", "1024"},
+                                                  {"recompute", "selective"}})
             f.push_back(v);
     }
-    if (auto e = applyFlags(p, f, builtinCatalog()))
-        std::abort();
+    if (auto e = applyFlags(p, f, builtinCatalog())) std::abort();
     return p;
 }
 
@@ -50,12 +54,12 @@ BENCHMARK(BM_Evaluate64GpuAutoLayout);
 static void BM_BatchLine(benchmark::State &state)
 {
     const Catalog &c = builtinCatalog();
-    const std::string line = R"({"workload": "pretrain", "model": "llama2-7b", "tokens": 2e11, "gpu": "a100-80gb-sxm", "gpus": 64, "tp": 2, "pp": 1, "zero": 1, "micro-batch": 2, "global-batch": 1024, "recompute": "selective", "seq-len": 4096, "sequence-parallel": true})";
+    const std::string line
+        = R"({"workload": "pretrain", "model": "llama2-7b", "tokens": 2e11, "gpu": "a100-80gb-sxm", "gpus": 64, "tp": 2, "pp": 1, "zero": 1, "micro-batch": 2, "global-batch": 1024, "recompute": "selective", "seq-len": 4096, "sequence-parallel": true})";
     for (auto _ : state) {
         Plan p;
         Result r;
-        if (applyFlatJson(p, line, c) || evaluate(p, c, r))
-            state.SkipWithError("bad line");
+        if (applyFlatJson(p, line, c) || evaluate(p, c, r)) state.SkipWithError("bad line");
         benchmark::DoNotOptimize(resultToJson(p, r));
     }
     state.SetItemsProcessed(state.iterations());
@@ -65,7 +69,8 @@ BENCHMARK(BM_BatchLine);
 static void BM_ParseLine(benchmark::State &state)
 {
     const Catalog &c = builtinCatalog();
-    const std::string line = R"({"workload": "pretrain", "model": "llama2-7b", "tokens": 2e11, "gpu": "a100-80gb-sxm", "gpus": 64, "tp": 2, "pp": 1, "zero": 1, "micro-batch": 2, "global-batch": 1024, "recompute": "selective", "seq-len": 4096, "sequence-parallel": true})";
+    const std::string line
+        = R"({"workload": "pretrain", "model": "llama2-7b", "tokens": 2e11, "gpu": "a100-80gb-sxm", "gpus": 64, "tp": 2, "pp": 1, "zero": 1, "micro-batch": 2, "global-batch": 1024, "recompute": "selective", "seq-len": 4096, "sequence-parallel": true})";
     for (auto _ : state) {
         Plan p;
         benchmark::DoNotOptimize(applyFlatJson(p, line, c));
@@ -78,8 +83,7 @@ static void BM_WriteResult(benchmark::State &state)
     const Catalog &c = builtinCatalog();
     const Plan p = plan64(true);
     Result r;
-    if (evaluate(p, c, r))
-        std::abort();
+    if (evaluate(p, c, r)) std::abort();
     for (auto _ : state)
         benchmark::DoNotOptimize(resultToJson(p, r));
 }
