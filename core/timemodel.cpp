@@ -54,8 +54,8 @@ struct MicroBatchTime
 };
 
 /// One layer's forward and backward for one micro-batch on one GPU.
-void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts &c, bool lora,
-               double layers, MicroBatchTime &out)
+void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts &c,
+               const ModelMath &m, double layers, MicroBatchTime &out)
 {
     const double tp = l.tp;
     const double b = l.microBatch;
@@ -92,9 +92,12 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
 
     // Backward: data and weight gradients (frozen LoRA bases skip the weight gradient),
     // element-wise about 2x the forward traffic.
-    const double gemmBwd = gemmFwd * (lora ? 1.0 : 2.0);
-    const double fwd = gemmFwd + attnFwd + elemFwd;
-    const double bwd = gemmBwd + attnBwd + 2.0 * elemFwd;
+    const double gemmBwd = gemmFwd * (m.lora ? 1.0 : 2.0);
+    // QLoRA dequantises the NF4 base weights before every GEMM: read 0.52 bytes and write
+    // 2 bytes per parameter, in forward and again in backward.
+    const double dequant = m.qlora ? t.layerParams() / tp * 2.52 / hw.memBw : 0.0;
+    const double fwd = gemmFwd + attnFwd + elemFwd + dequant;
+    const double bwd = gemmBwd + attnBwd + 2.0 * elemFwd + dequant;
     double re = 0;
     if (l.recompute == Recompute::Full)
         re = fwd; // the fused kernel's own score recomputation is in attnBwd
@@ -152,10 +155,10 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     MicroBatchTime mb;
     double stageParams = m.params / (double(l.tp) * l.pp);
     if (m.transformer) {
-        layerTime(m.main, hw, l, c, m.lora, std::ceil(m.main.layers / l.pp), mb);
+        layerTime(m.main, hw, l, c, m, std::ceil(m.main.layers / l.pp), mb);
         outputLayerTime(m.main, hw, l, mb); // the last stage's extra work
         if (m.text.layers > 0) {
-            layerTime(m.text, hw, l, c, m.lora, std::ceil(m.text.layers / l.pp), mb);
+            layerTime(m.text, hw, l, c, m, std::ceil(m.text.layers / l.pp), mb);
             outputLayerTime(m.text, hw, l, mb);
         }
         if (l.pp > 1)
