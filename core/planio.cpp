@@ -10,6 +10,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <string_view>
 
 namespace cp {
 
@@ -75,8 +76,8 @@ struct Err
 class Value
 {
 public:
-    Value(std::string name, const std::string *text, const json *j)
-        : m_name(std::move(name))
+    Value(std::string_view name, const std::string *text, const json *j)
+        : m_name(name)
         , m_text(text)
         , m_json(j)
     {}
@@ -90,14 +91,14 @@ public:
             else if (m_json->is_string())
                 v = parse(m_json->get<std::string>());
             else
-                throw Err{m_name, ErrorTr::tr("must be a number").toStdString()};
+                throw Err{std::string(m_name), ErrorTr::tr("must be a number").toStdString()};
         } else {
             v = parse(*m_text);
         }
         if (!std::isfinite(v))
-            throw Err{m_name, ErrorTr::tr("must be a finite number").toStdString()};
+            throw Err{std::string(m_name), ErrorTr::tr("must be a finite number").toStdString()};
         if (v < min || v > max)
-            throw Err{m_name,
+            throw Err{std::string(m_name),
                       ErrorTr::tr("must be between %1 and %2 (got %3)")
                           .arg(QString::fromStdString(fmt(min)), QString::fromStdString(fmt(max)),
                                QString::fromStdString(fmt(v)))
@@ -108,7 +109,7 @@ public:
     {
         const double v = number(min, max);
         if (v != std::floor(v))
-            throw Err{m_name, ErrorTr::tr("must be a whole number (got %1)")
+            throw Err{std::string(m_name), ErrorTr::tr("must be a whole number (got %1)")
                                   .arg(QString::fromStdString(fmt(v)))
                                   .toStdString()};
         return int(v);
@@ -118,7 +119,7 @@ public:
         if (m_json) {
             if (m_json->is_boolean()) return m_json->get<bool>();
             if (m_json->is_string()) return parseBool(m_json->get<std::string>());
-            throw Err{m_name, ErrorTr::tr("must be true or false").toStdString()};
+            throw Err{std::string(m_name), ErrorTr::tr("must be true or false").toStdString()};
         }
         return m_text->empty() ? true : parseBool(*m_text);
     }
@@ -127,13 +128,13 @@ public:
         std::string s;
         if (m_json) {
             if (!m_json->is_string())
-                throw Err{m_name, ErrorTr::tr("must be a string").toStdString()};
+                throw Err{std::string(m_name), ErrorTr::tr("must be a string").toStdString()};
             s = m_json->get<std::string>();
         } else {
             s = *m_text;
         }
         if (s.size() > 200)
-            throw Err{m_name, ErrorTr::tr("is longer than 200 characters").toStdString()};
+            throw Err{std::string(m_name), ErrorTr::tr("is longer than 200 characters").toStdString()};
         return s;
     }
     template<typename E>
@@ -145,7 +146,7 @@ public:
             if (s == n) return v;
             names += (names.empty() ? "" : ", ") + std::string(n);
         }
-        throw Err{m_name, ErrorTr::tr("'%1' is not one of: %2")
+        throw Err{std::string(m_name), ErrorTr::tr("'%1' is not one of: %2")
                               .arg(QString::fromStdString(s), QString::fromStdString(names))
                               .toStdString()};
     }
@@ -163,7 +164,7 @@ private:
         const char *b = s.data(), *e = s.data() + s.size();
         auto r = std::from_chars(b, e, v);
         if (s.empty() || r.ec != std::errc() || r.ptr != e)
-            throw Err{m_name, ErrorTr::tr("'%1' is not a number")
+            throw Err{std::string(m_name), ErrorTr::tr("'%1' is not a number")
                                   .arg(QString::fromStdString(s.substr(0, 40)))
                                   .toStdString()};
         return v;
@@ -172,11 +173,11 @@ private:
     {
         if (s == "true" || s == "1" || s == "on" || s == "yes") return true;
         if (s == "false" || s == "0" || s == "off" || s == "no") return false;
-        throw Err{m_name, ErrorTr::tr("'%1' is not true or false")
+        throw Err{std::string(m_name), ErrorTr::tr("'%1' is not true or false")
                               .arg(QString::fromStdString(s.substr(0, 40)))
                               .toStdString()};
     }
-    std::string m_name;
+    std::string_view m_name;          // the caller keeps the key alive
     const std::string *m_text;
     const json *m_json;
 };
@@ -230,7 +231,7 @@ ModelFamily defaultFamily(Workload w)
 }
 
 /// Applies one named value. The model preset is applied before any dimension (see apply()).
-void applyOne(Plan &p, const std::string &k, const Value &v, const Catalog &catalog)
+void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalog)
 {
     ModelSpec &m = p.model;
     if (k == "workload") {
@@ -247,7 +248,7 @@ void applyOne(Plan &p, const std::string &k, const Value &v, const Catalog &cata
         const std::string id = v.text();
         const ModelPreset *preset = catalog.model(id);
         if (!preset)
-            throw Err{k, ErrorTr::tr("unknown model preset '%1' (see: clusterplanner-cli catalog)")
+            throw Err{std::string(k), ErrorTr::tr("unknown model preset '%1' (see: clusterplanner-cli catalog)")
                              .arg(QString::fromStdString(id))
                              .toStdString()};
         applyPreset(p, *preset);
@@ -286,7 +287,7 @@ void applyOne(Plan &p, const std::string &k, const Value &v, const Catalog &cata
     else if (k == "gpu") {
         p.gpu = v.text();
         if (!catalog.accelerator(p.gpu))
-            throw Err{k, ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)")
+            throw Err{std::string(k), ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)")
                              .arg(QString::fromStdString(p.gpu))
                              .toStdString()};
     } else if (k == "gpus")
@@ -296,7 +297,7 @@ void applyOne(Plan &p, const std::string &k, const Value &v, const Catalog &cata
     else if (k == "node") {
         p.nodeTemplate = v.text();
         if (!catalog.node(p.nodeTemplate))
-            throw Err{k, ErrorTr::tr("unknown node template '%1'")
+            throw Err{std::string(k), ErrorTr::tr("unknown node template '%1'")
                              .arg(QString::fromStdString(p.nodeTemplate))
                              .toStdString()};
     } else if (k == "nics-per-node")
@@ -304,13 +305,13 @@ void applyOne(Plan &p, const std::string &k, const Value &v, const Catalog &cata
     else if (k == "inter-node") {
         p.interNode = v.text();
         if (!catalog.fabric(p.interNode))
-            throw Err{k, ErrorTr::tr("unknown fabric '%1' (see: clusterplanner-cli catalog)")
+            throw Err{std::string(k), ErrorTr::tr("unknown fabric '%1' (see: clusterplanner-cli catalog)")
                              .arg(QString::fromStdString(p.interNode))
                              .toStdString()};
     } else if (k == "storage") {
         p.storage = v.text();
         if (!catalog.storage(p.storage))
-            throw Err{k, ErrorTr::tr("unknown storage tier '%1'")
+            throw Err{std::string(k), ErrorTr::tr("unknown storage tier '%1'")
                              .arg(QString::fromStdString(p.storage))
                              .toStdString()};
     } else if (k == "storage-units")
@@ -371,7 +372,7 @@ void applyOne(Plan &p, const std::string &k, const Value &v, const Catalog &cata
     else if (k == "lang")
         v.oneOf<int>({{"en", 0}, {"zh_CN", 1}});
     else
-        throw Err{k, ErrorTr::tr("unknown option").toStdString()};
+        throw Err{std::string(k), ErrorTr::tr("unknown option").toStdString()};
 }
 
 /// Applies values with the preset first, so that explicit dimensions override it.
@@ -564,11 +565,97 @@ std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &fl
         catalog);
 }
 
+namespace {
+
+/// Collects the members of one flat JSON object without building a document: the hot path
+/// of --batch. Nested values are kept as errors for the key they belong to.
+class FlatSax final : public nlohmann::json_sax<json>
+{
+public:
+    std::vector<std::pair<std::string, json>> members;
+    std::optional<PlanError> error;
+
+    bool null() override { return scalar(json()); }
+    bool boolean(bool v) override { return scalar(json(v)); }
+    bool number_integer(number_integer_t v) override { return scalar(json(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return scalar(json(v)); }
+    bool number_float(number_float_t v, const string_t &) override { return scalar(json(v)); }
+    bool string(string_t &v) override { return scalar(json(std::move(v))); }
+    bool binary(binary_t &) override { return nested(); }
+    bool start_object(std::size_t) override
+    {
+        if (m_depth++ == 0) return true;
+        return nested();
+    }
+    bool end_object() override { return --m_depth >= 0; }
+    bool start_array(std::size_t) override
+    {
+        if (m_depth++ == 0) return top();
+        return nested();
+    }
+    bool end_array() override { return --m_depth >= 0; }
+    bool key(string_t &k) override
+    {
+        m_key = std::move(k);
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &e) override
+    {
+        std::string msg = e.what();
+        const auto p = msg.find("] ");
+        error = PlanError{"line", ErrorTr::tr("is not valid JSON: %1")
+                                      .arg(QString::fromStdString(
+                                          p == std::string::npos ? msg : msg.substr(p + 2)))
+                                      .toStdString()};
+        return false;
+    }
+
+private:
+    bool scalar(json v)
+    {
+        if (m_depth == 0) return top();
+        if (m_depth == 1) members.emplace_back(m_key, std::move(v));
+        return true;
+    }
+    bool nested()
+    {
+        if (!error)
+            error = PlanError{m_key, ErrorTr::tr("must be a number, string or boolean").toStdString()};
+        return false;
+    }
+    bool top()
+    {
+        error = PlanError{"line", ErrorTr::tr("must be a JSON object").toStdString()};
+        return false;
+    }
+    std::string m_key;
+    int m_depth = 0;
+};
+
+} // namespace
+
 std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &text, const Catalog &catalog)
 {
-    json obj;
-    if (auto e = parseJsonText(text, obj, "line")) return e;
-    return applyFlatObject(plan, obj, catalog, {});
+    FlatSax sax;
+    const bool ok = json::sax_parse(text, &sax);
+    if (sax.error) return sax.error;
+    if (!ok) return PlanError{"line", ErrorTr::tr("is not valid JSON").toStdString()};
+    std::vector<std::string> keys;
+    keys.reserve(sax.members.size());
+    for (const auto &[k, v] : sax.members) {
+        if (v.is_null() || (v.is_boolean() && !v.get<bool>() && k != "sequence-parallel"))
+            continue;
+        keys.push_back(k);
+    }
+    return apply(
+        plan, keys,
+        [&](const std::string &k) {
+            const json *last = nullptr;
+            for (const auto &[name, v] : sax.members)
+                if (name == k) last = &v;
+            return Value(k, nullptr, last);
+        },
+        catalog);
 }
 
 std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &text,
@@ -658,12 +745,14 @@ public:
         m_out += ']';
         m_first = false;
     }
-    void key(const char *k)
+    /// Keys are literals: their length is known at compile time.
+    template <std::size_t N>
+    void key(const char (&k)[N])
     {
         sep();
         m_out += '"';
-        m_out += k;
-        m_out += "\":";
+        m_out.append(k, N - 1);
+        m_out.append("\":", 2);
         m_afterKey = true;
     }
     void num(double v)
@@ -671,6 +760,13 @@ public:
         sep();
         if (!std::isfinite(v)) {
             m_out += "null";
+            return;
+        }
+        // Whole numbers (bytes, counts) take the fast integer path.
+        if (v == std::floor(v) && std::abs(v) < 9007199254740992.0) {
+            char ibuf[24];
+            auto ir = std::to_chars(ibuf, ibuf + sizeof ibuf, static_cast<long long>(v));
+            m_out.append(ibuf, ir.ptr);
             return;
         }
         char buf[32];

@@ -9,6 +9,9 @@
 #include <QFile>
 
 #include <cstdio>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -188,6 +191,13 @@ void printText(const Plan &plan, const Result &r)
 
 int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
 {
+#ifdef __GLIBC__
+    // Each line allocates and frees a few kilobytes on two threads; without this glibc keeps
+    // returning memory to the kernel and faulting it back in, a quarter of the run time.
+    mallopt(M_TOP_PAD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+#endif
     std::ifstream file;
     std::istream *in = &std::cin;
     if (a.batchFile != "-") {
@@ -200,7 +210,7 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
     std::ios::sync_with_stdio(false);
     const unsigned threads = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
     constexpr std::size_t kChunk = 8192;
-    std::vector<std::string> lines, outs;
+    std::vector<std::string> lines;
     std::string line;
     bool eof = false;
     std::size_t firstLine = 1; // input line number of lines[0], for error messages
@@ -213,8 +223,14 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
             }
             lines.push_back(line);
         }
-        outs.assign(lines.size(), {});
-        auto work = [&](std::size_t from, std::size_t to) {
+        // Each thread evaluates a contiguous range and formats it into its own buffer; the
+        // buffers are written in order, so output lines match input lines.
+        const std::size_t per = (lines.size() + threads - 1) / threads;
+        std::vector<std::string> bufs(threads);
+        auto work = [&](unsigned t) {
+            const std::size_t from = t * per, to = std::min(lines.size(), from + per);
+            std::string &buf = bufs[t];
+            buf.reserve((to > from ? to - from : 0) * 2048);
             for (std::size_t i = from; i < to; ++i) {
                 Plan p = base;
                 Result r;
@@ -223,33 +239,27 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
                     e = PlanError{"line", Tr::tr("is empty").toStdString()};
                 else
                     e = applyFlatJson(p, lines[i], catalog);
-                if (!e)
-                    e = evaluate(p, catalog, r);
-                // Every input line gets exactly one output line, so results stay aligned.
+                if (!e) e = evaluate(p, catalog, r);
                 if (e) {
                     const QString msg = Tr::tr("line %1: %2: %3")
                                             .arg(firstLine + i)
                                             .arg(QString::fromStdString(e->field),
                                                  QString::fromStdString(e->message));
-                    outs[i] = "{\"error\":" + jsonQuote(msg.toStdString()) + "}";
+                    buf += "{\"error\":" + jsonQuote(msg.toStdString()) + "}";
                 } else {
-                    outs[i] = resultToJson(p, r);
+                    buf += resultToJson(p, r);
                 }
+                buf += '\n';
             }
         };
         std::vector<std::thread> pool;
-        const std::size_t per = (lines.size() + threads - 1) / threads;
-        for (unsigned t = 1; t < threads && t * per < lines.size(); ++t)
-            pool.emplace_back(work, t * per, std::min(lines.size(), (t + 1) * per));
-        work(0, std::min(lines.size(), per));
+        for (unsigned t = 1; t < threads; ++t)
+            pool.emplace_back(work, t);
+        work(0);
         for (auto &t : pool)
             t.join();
-        std::string buf;
-        for (const std::string &o : outs) {
-            buf += o;
-            buf += '\n';
-        }
-        std::fwrite(buf.data(), 1, buf.size(), stdout);
+        for (const std::string &buf : bufs)
+            std::fwrite(buf.data(), 1, buf.size(), stdout);
         firstLine += lines.size();
     }
     return 0;
