@@ -442,78 +442,78 @@ std::optional<PlanError> parseTopology(Plan &plan, const json &t)
         out = v;
         return std::nullopt;
     };
-    auto list = [&](const char *k) -> const json * { return t.contains(k) ? &t.at(k) : nullptr; };
-    if (const json *nodes = list("nodes")) {
-        if (!nodes->is_array() || nodes->size() > 100000)
-            return PlanError{"topology.nodes", ErrorTr::tr("must be an array").toStdString()};
-        for (std::size_t i = 0; i < nodes->size(); ++i) {
-            const json &o = (*nodes)[i];
-            const std::string w = "topology.nodes[" + std::to_string(i) + "]";
-            if (!o.is_object()) return PlanError{w, ErrorTr::tr("must be an object").toStdString()};
-            TopoNode n;
-            double gpus = 0, cores = 0, units = 1;
-            if (auto e = str(o, "id", w, n.id, true)) return e;
-            if (auto e = str(o, "template", w, n.templateId, true)) return e;
-            if (auto e = str(o, "gpu", w, n.gpu, false)) return e;
-            if (auto e = str(o, "storage", w, n.storage, false)) return e;
-            if (auto e = numv(o, "gpus", w, 0, 64, gpus)) return e;
-            if (auto e = numv(o, "cpu_cores", w, 0, 4096, cores)) return e;
-            if (auto e = numv(o, "ram_GiB", w, 0, 1e6, n.ramGiB)) return e;
-            if (auto e = numv(o, "rack_power_W", w, 0, 1e7, n.rackPowerW)) return e;
-            if (auto e = numv(o, "storage_units", w, 1, 1e5, units)) return e;
-            if (auto e = numv(o, "x", w, -1e7, 1e7, n.x)) return e;
-            if (auto e = numv(o, "y", w, -1e7, 1e7, n.y)) return e;
-            n.gpus = int(gpus);
-            n.cpuCores = int(cores);
-            n.storageUnits = int(units);
-            topo.nodes.push_back(std::move(n));
+    // Each section is an array of objects; every entry is named by its index in errors.
+    auto section = [&](const char *name, auto parseEntry) -> std::optional<PlanError> {
+        if (!t.contains(name)) return std::nullopt;
+        const json &arr = t.at(name);
+        const std::string where = std::string("topology.") + name;
+        if (!arr.is_array() || arr.size() > 100000)
+            return PlanError{where,
+                             ErrorTr::tr("must be an array of at most 100000 entries").toStdString()};
+        for (std::size_t i = 0; i < arr.size(); ++i) {
+            const std::string w = where + "[" + std::to_string(i) + "]";
+            if (!arr[i].is_object())
+                return PlanError{w, ErrorTr::tr("must be an object").toStdString()};
+            if (auto e = parseEntry(arr[i], w)) return e;
         }
-    }
-    if (const json *sw = list("switches")) {
-        if (!sw->is_array())
-            return PlanError{"topology.switches", ErrorTr::tr("must be an array").toStdString()};
-        for (std::size_t i = 0; i < sw->size(); ++i) {
-            const json &o = (*sw)[i];
-            const std::string w = "topology.switches[" + std::to_string(i) + "]";
-            if (!o.is_object()) return PlanError{w, ErrorTr::tr("must be an object").toStdString()};
-            TopoSwitch s;
-            std::string role = "training";
-            if (auto e = str(o, "id", w, s.id, true)) return e;
-            if (auto e = str(o, "fabric", w, s.fabric, true)) return e;
-            if (auto e = str(o, "role", w, role, false)) return e;
-            if (role == "training")
-                s.role = SwitchRole::Training;
-            else if (role == "storage")
-                s.role = SwitchRole::Storage;
-            else if (role == "management")
-                s.role = SwitchRole::Management;
-            else
-                return PlanError{w + ".role",
-                                 ErrorTr::tr("'%1' is not one of: training, storage, management")
-                                     .arg(QString::fromStdString(role))
-                                     .toStdString()};
-            if (auto e = numv(o, "x", w, -1e7, 1e7, s.x)) return e;
-            if (auto e = numv(o, "y", w, -1e7, 1e7, s.y)) return e;
-            topo.switches.push_back(std::move(s));
-        }
-    }
-    if (const json *links = list("links")) {
-        if (!links->is_array())
-            return PlanError{"topology.links", ErrorTr::tr("must be an array").toStdString()};
-        for (std::size_t i = 0; i < links->size(); ++i) {
-            const json &o = (*links)[i];
-            const std::string w = "topology.links[" + std::to_string(i) + "]";
-            if (!o.is_object()) return PlanError{w, ErrorTr::tr("must be an object").toStdString()};
-            TopoLink l;
-            double count = 1;
-            if (auto e = str(o, "a", w, l.a, true)) return e;
-            if (auto e = str(o, "b", w, l.b, true)) return e;
-            if (auto e = str(o, "fabric", w, l.fabric, false)) return e;
-            if (auto e = numv(o, "count", w, 1, 1024, count)) return e;
-            l.count = int(count);
-            topo.links.push_back(std::move(l));
-        }
-    }
+        return std::nullopt;
+    };
+    auto node = [&](const json &o, const std::string &w) -> std::optional<PlanError> {
+        TopoNode n;
+        double gpus = 0, cores = 0, units = 1;
+        if (auto e = str(o, "id", w, n.id, true)) return e;
+        if (auto e = str(o, "template", w, n.templateId, true)) return e;
+        if (auto e = str(o, "gpu", w, n.gpu, false)) return e;
+        if (auto e = str(o, "storage", w, n.storage, false)) return e;
+        if (auto e = numv(o, "gpus", w, 0, 64, gpus)) return e;
+        if (auto e = numv(o, "cpu_cores", w, 0, 4096, cores)) return e;
+        if (auto e = numv(o, "ram_GiB", w, 0, 1e6, n.ramGiB)) return e;
+        if (auto e = numv(o, "rack_power_W", w, 0, 1e7, n.rackPowerW)) return e;
+        if (auto e = numv(o, "storage_units", w, 1, 1e5, units)) return e;
+        if (auto e = numv(o, "x", w, -1e7, 1e7, n.x)) return e;
+        if (auto e = numv(o, "y", w, -1e7, 1e7, n.y)) return e;
+        n.gpus = int(gpus);
+        n.cpuCores = int(cores);
+        n.storageUnits = int(units);
+        topo.nodes.push_back(std::move(n));
+        return std::nullopt;
+    };
+    auto switchEntry = [&](const json &o, const std::string &w) -> std::optional<PlanError> {
+        TopoSwitch s;
+        std::string role = "training";
+        if (auto e = str(o, "id", w, s.id, true)) return e;
+        if (auto e = str(o, "fabric", w, s.fabric, true)) return e;
+        if (auto e = str(o, "role", w, role, false)) return e;
+        if (role == "training")
+            s.role = SwitchRole::Training;
+        else if (role == "storage")
+            s.role = SwitchRole::Storage;
+        else if (role == "management")
+            s.role = SwitchRole::Management;
+        else
+            return PlanError{w + ".role",
+                             ErrorTr::tr("'%1' is not one of: training, storage, management")
+                                 .arg(QString::fromStdString(role))
+                                 .toStdString()};
+        if (auto e = numv(o, "x", w, -1e7, 1e7, s.x)) return e;
+        if (auto e = numv(o, "y", w, -1e7, 1e7, s.y)) return e;
+        topo.switches.push_back(std::move(s));
+        return std::nullopt;
+    };
+    auto link = [&](const json &o, const std::string &w) -> std::optional<PlanError> {
+        TopoLink l;
+        double count = 1;
+        if (auto e = str(o, "a", w, l.a, true)) return e;
+        if (auto e = str(o, "b", w, l.b, true)) return e;
+        if (auto e = str(o, "fabric", w, l.fabric, false)) return e;
+        if (auto e = numv(o, "count", w, 1, 1024, count)) return e;
+        l.count = int(count);
+        topo.links.push_back(std::move(l));
+        return std::nullopt;
+    };
+    if (auto e = section("nodes", node)) return e;
+    if (auto e = section("switches", switchEntry)) return e;
+    if (auto e = section("links", link)) return e;
     plan.topology = std::move(topo);
     return std::nullopt;
 }
