@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 
 #include <cstdio>
 #ifdef __GLIBC__
@@ -133,16 +134,29 @@ QString gib(Bytes b)
     return QString::number(toGiB(b), 'f', 1);
 }
 
+/// Days with one decimal, or hours below two days.
+QString duration(Seconds t)
+{
+    const double h = t.value() / 3600.0;
+    if (h < 48)
+        return Tr::tr("%1 h").arg(h, 0, 'f', 1);
+    return Tr::tr("%1 d").arg(h / 24.0, 0, 'f', 1);
+}
+
 void printText(const Plan &plan, const Result &r)
 {
+    const QLocale loc(QLocale::English, QLocale::UnitedStates);
+    auto money = [&](double v) { return loc.toString(v, 'f', 0); };
     QString s;
     const ClusterFacts &c = r.cluster;
-    s += Tr::tr("Cluster: %1 x %2 (%3 nodes x %4)\n")
+    s += Tr::tr("Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6\n")
              .arg(c.gpus)
              .arg(QString::fromStdString(c.gpu->name))
              .arg(c.nodes)
-             .arg(c.gpusPerNode);
-    s += Tr::tr("Model: %1 B parameters, %2 trainable\n")
+             .arg(c.gpusPerNode)
+             .arg(c.fabric ? QString::fromStdString(c.fabric->name) : Tr::tr("single node"),
+                  c.storage ? QString::fromStdString(c.storage->name) : Tr::tr("none"));
+    s += Tr::tr("Model: %1 B parameters, %2 B trainable\n")
              .arg(r.params / 1e9, 0, 'f', 2)
              .arg(r.trainableParams / 1e9, 0, 'f', 3);
     s += Tr::tr(
@@ -164,27 +178,42 @@ void printText(const Plan &plan, const Result &r)
              .arg(gib(r.memory.weights), gib(r.memory.gradients), gib(r.memory.optimizer),
                   gib(r.memory.activations), gib(r.memory.other));
     s += Tr::tr("Throughput: %1 tokens/s, %2 samples/s, %3 TFLOP/s per GPU, MFU %4 %\n")
-             .arg(r.tokensPerSecond, 0, 'f', 0)
-             .arg(r.samplesPerSecond, 0, 'f', 1)
+             .arg(loc.toString(r.tokensPerSecond, 'f', 0))
+             .arg(loc.toString(r.samplesPerSecond, 'f', 1))
              .arg(r.tflopsPerGpu, 0, 'f', 1)
              .arg(r.mfu * 100, 0, 'f', 1);
-    s += Tr::tr("Time: step %1 s, %2 steps, total %3 days (training %4 days)\n")
+    s += Tr::tr("Time: %1 in all (%2 steps of %3 s); training %4\n")
+             .arg(duration(r.totalTime))
+             .arg(loc.toString(r.steps, 'f', 0))
              .arg(r.stepTime.value(), 0, 'g', 4)
-             .arg(r.steps, 0, 'f', 0)
-             .arg(r.totalTime.value() / 86400, 0, 'f', 1)
-             .arg(r.trainingTime.value() / 86400, 0, 'f', 1);
+             .arg(duration(r.trainingTime));
+    const TimeBreakdown &t = r.time;
+    s += Tr::tr("  compute %1, tensor parallel %2, pipeline %3, data parallel %4, data loading "
+                "%5, checkpoints %6, failures %7, trial runs %8\n")
+             .arg(duration(t.compute), duration(t.tensorParallel + t.contextParallel),
+                  duration(t.pipelineBubble + t.pipelineP2p), duration(t.dataParallel + t.optimizer),
+                  duration(t.dataLoading), duration(t.checkpoints), duration(t.failures),
+                  duration(t.experimentation));
     s += Tr::tr("Cost (%1, %2): %3 total, %4 per month%5\n")
              .arg(QString::fromLatin1(currencyName(r.currency)),
                   QString::fromLatin1(pricingName(plan.pricing)))
-             .arg(r.costTotal, 0, 'f', 0)
-             .arg(r.monthlyCost, 0, 'f', 0)
-             .arg(plan.budget > 0
-                      ? (r.withinBudget ? Tr::tr(", within budget") : Tr::tr(", OVER BUDGET"))
-                      : QString());
+             .arg(money(r.costTotal))
+             .arg(money(r.monthlyCost))
+             .arg(plan.budget > 0 ? (r.withinBudget ? Tr::tr(", within the budget of %1")
+                                                    : Tr::tr(", OVER the budget of %1"))
+                                        .arg(money(plan.budget))
+                                  : QString());
+    const CostBreakdown &k = r.cost;
+    s += Tr::tr("  compute %1, storage %2, network %3, power and space %4, staff and support %5, "
+                "reserve %6\n")
+             .arg(money(k.compute), money(k.storage), money(k.network), money(k.power),
+                  money(k.staffSupport), money(k.reserve));
+    if (r.findings.empty())
+        s += Tr::tr("No findings.\n");
     for (const Finding &f : r.findings) {
-        const FindingText t = findingText(f);
+        const FindingText ft = findingText(f);
         s += QStringLiteral("[%1] %2\n    %3\n")
-                 .arg(QString::fromLatin1(severityName(f.severity)), t.message, t.suggestion);
+                 .arg(QString::fromLatin1(severityName(f.severity)), ft.message, ft.suggestion);
     }
     std::fputs(s.toUtf8().constData(), stdout);
 }
