@@ -43,6 +43,16 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
                   || plan.workload == Workload::Diffusion;
     m.bytesPerSampleOnDisk = s.bytesPerSampleOnDisk;
     m.cpuSecondsPerSample = s.cpuSecondsPerSample;
+    // Images other than the preset's: bytes on disk and decode work follow the pixel count
+    // and the number of bands (unless the user gave the bytes per sample).
+    if (s.imageSize > 0 && s.presetImageSize > 0) {
+        double pixels
+            = double(s.imageSize) * s.imageSize / (double(s.presetImageSize) * s.presetImageSize);
+        const double bands
+            = s.channels > 0 && s.presetChannels > 0 ? double(s.channels) / s.presetChannels : 1.0;
+        if (!s.bytesPerSampleGiven) m.bytesPerSampleOnDisk *= pixels * bands;
+        m.cpuSecondsPerSample *= pixels * bands;
+    }
     m.transformer = s.isTransformer();
 
     if (m.transformer) {
@@ -116,7 +126,6 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
                     / (double(s.presetImageSize) * s.presetImageSize);
         m.forwardFlopsPerSample = s.forwardGflopsPerSample * 1e9 * scale;
         m.activationBytesPerSample = s.activationBytesPerSample * scale;
-        m.bytesPerSampleOnDisk *= (s.bytesPerSampleOnDisk > 0 ? 1.0 : 0.0);
         switch (s.family) {
         case ModelFamily::Cnn:
             m.achievedFraction = 0.20;

@@ -32,7 +32,8 @@ struct ModelSpec
     double activationBytesPerSample = 0;
     double bytesPerSampleOnDisk = 0;
     double cpuSecondsPerSample = 0;
-    int imageSize = 0, presetImageSize = 0, channels = 0, patch = 0;
+    int imageSize = 0, presetImageSize = 0, channels = 0, presetChannels = 0, patch = 0;
+    bool bytesPerSampleGiven = false; // --bytes-per-sample: no scaling from the preset
     int textLayers = 0, textHidden = 0, textHeads = 0, textSeqLen = 0;
     bool isTransformer() const
     {

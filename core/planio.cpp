@@ -110,8 +110,8 @@ public:
         const double v = number(min, max);
         if (v != std::floor(v))
             throw Err{std::string(m_name), ErrorTr::tr("must be a whole number (got %1)")
-                                  .arg(QString::fromStdString(fmt(v)))
-                                  .toStdString()};
+                                               .arg(QString::fromStdString(fmt(v)))
+                                               .toStdString()};
         return int(v);
     }
     bool boolean() const
@@ -134,7 +134,8 @@ public:
             s = *m_text;
         }
         if (s.size() > 200)
-            throw Err{std::string(m_name), ErrorTr::tr("is longer than 200 characters").toStdString()};
+            throw Err{std::string(m_name),
+                      ErrorTr::tr("is longer than 200 characters").toStdString()};
         return s;
     }
     template<typename E>
@@ -146,9 +147,10 @@ public:
             if (s == n) return v;
             names += (names.empty() ? "" : ", ") + std::string(n);
         }
-        throw Err{std::string(m_name), ErrorTr::tr("'%1' is not one of: %2")
-                              .arg(QString::fromStdString(s), QString::fromStdString(names))
-                              .toStdString()};
+        throw Err{std::string(m_name),
+                  ErrorTr::tr("'%1' is not one of: %2")
+                      .arg(QString::fromStdString(s), QString::fromStdString(names))
+                      .toStdString()};
     }
 
 private:
@@ -165,8 +167,8 @@ private:
         auto r = std::from_chars(b, e, v);
         if (s.empty() || r.ec != std::errc() || r.ptr != e)
             throw Err{std::string(m_name), ErrorTr::tr("'%1' is not a number")
-                                  .arg(QString::fromStdString(s.substr(0, 40)))
-                                  .toStdString()};
+                                               .arg(QString::fromStdString(s.substr(0, 40)))
+                                               .toStdString()};
         return v;
     }
     bool parseBool(const std::string &s) const
@@ -174,10 +176,10 @@ private:
         if (s == "true" || s == "1" || s == "on" || s == "yes") return true;
         if (s == "false" || s == "0" || s == "off" || s == "no") return false;
         throw Err{std::string(m_name), ErrorTr::tr("'%1' is not true or false")
-                              .arg(QString::fromStdString(s.substr(0, 40)))
-                              .toStdString()};
+                                           .arg(QString::fromStdString(s.substr(0, 40)))
+                                           .toStdString()};
     }
-    std::string_view m_name;          // the caller keeps the key alive
+    std::string_view m_name; // the caller keeps the key alive
     const std::string *m_text;
     const json *m_json;
 };
@@ -207,6 +209,7 @@ void applyPreset(Plan &plan, const ModelPreset &p)
     m.imageSize = p.imageSize;
     m.presetImageSize = p.imageSize;
     m.channels = p.channels;
+    m.presetChannels = p.channels;
     m.patch = p.patch;
     m.textLayers = p.textLayers;
     m.textHidden = p.textHidden;
@@ -248,9 +251,10 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         const std::string id = v.text();
         const ModelPreset *preset = catalog.model(id);
         if (!preset)
-            throw Err{std::string(k), ErrorTr::tr("unknown model preset '%1' (see: clusterplanner-cli catalog)")
-                             .arg(QString::fromStdString(id))
-                             .toStdString()};
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown model preset '%1' (see: clusterplanner-cli catalog)")
+                          .arg(QString::fromStdString(id))
+                          .toStdString()};
         applyPreset(p, *preset);
     } else if (k == "params")
         m.params = v.number(1e3, 1e15);
@@ -274,9 +278,10 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         m.imageSize = v.integer(8, 65536);
     else if (k == "channels")
         m.channels = v.integer(1, 1024);
-    else if (k == "bytes-per-sample")
+    else if (k == "bytes-per-sample") {
         m.bytesPerSampleOnDisk = v.number(1, 1e12);
-    else if (k == "tokens")
+        m.bytesPerSampleGiven = true;
+    } else if (k == "tokens")
         p.tokens = v.number(1, kBig);
     else if (k == "samples")
         p.samples = v.number(1, kBig);
@@ -287,9 +292,10 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
     else if (k == "gpu") {
         p.gpu = v.text();
         if (!catalog.accelerator(p.gpu))
-            throw Err{std::string(k), ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)")
-                             .arg(QString::fromStdString(p.gpu))
-                             .toStdString()};
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)")
+                          .arg(QString::fromStdString(p.gpu))
+                          .toStdString()};
     } else if (k == "gpus")
         p.gpus = v.integer(1, 1000000);
     else if (k == "gpus-per-node")
@@ -298,22 +304,23 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         p.nodeTemplate = v.text();
         if (!catalog.node(p.nodeTemplate))
             throw Err{std::string(k), ErrorTr::tr("unknown node template '%1'")
-                             .arg(QString::fromStdString(p.nodeTemplate))
-                             .toStdString()};
+                                          .arg(QString::fromStdString(p.nodeTemplate))
+                                          .toStdString()};
     } else if (k == "nics-per-node")
         p.nicsPerNode = v.integer(1, 64);
     else if (k == "inter-node") {
         p.interNode = v.text();
         if (!catalog.fabric(p.interNode))
-            throw Err{std::string(k), ErrorTr::tr("unknown fabric '%1' (see: clusterplanner-cli catalog)")
-                             .arg(QString::fromStdString(p.interNode))
-                             .toStdString()};
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown fabric '%1' (see: clusterplanner-cli catalog)")
+                          .arg(QString::fromStdString(p.interNode))
+                          .toStdString()};
     } else if (k == "storage") {
         p.storage = v.text();
         if (!catalog.storage(p.storage))
             throw Err{std::string(k), ErrorTr::tr("unknown storage tier '%1'")
-                             .arg(QString::fromStdString(p.storage))
-                             .toStdString()};
+                                          .arg(QString::fromStdString(p.storage))
+                                          .toStdString()};
     } else if (k == "storage-units")
         p.storageUnits = v.integer(1, 100000);
     else if (k == "tp")
@@ -448,8 +455,8 @@ std::optional<PlanError> parseTopology(Plan &plan, const json &t)
         const json &arr = t.at(name);
         const std::string where = std::string("topology.") + name;
         if (!arr.is_array() || arr.size() > 100000)
-            return PlanError{where,
-                             ErrorTr::tr("must be an array of at most 100000 entries").toStdString()};
+            return PlanError{
+                where, ErrorTr::tr("must be an array of at most 100000 entries").toStdString()};
         for (std::size_t i = 0; i < arr.size(); ++i) {
             const std::string w = where + "[" + std::to_string(i) + "]";
             if (!arr[i].is_object())
@@ -599,7 +606,8 @@ public:
         m_key = std::move(k);
         return true;
     }
-    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &e) override
+    bool parse_error(std::size_t, const std::string &,
+                     const nlohmann::detail::exception &e) override
     {
         std::string msg = e.what();
         const auto p = msg.find("] ");
@@ -620,7 +628,8 @@ private:
     bool nested()
     {
         if (!error)
-            error = PlanError{m_key, ErrorTr::tr("must be a number, string or boolean").toStdString()};
+            error = PlanError{m_key,
+                              ErrorTr::tr("must be a number, string or boolean").toStdString()};
         return false;
     }
     bool top()
@@ -643,8 +652,7 @@ std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &text, cons
     std::vector<std::string> keys;
     keys.reserve(sax.members.size());
     for (const auto &[k, v] : sax.members) {
-        if (v.is_null() || (v.is_boolean() && !v.get<bool>() && k != "sequence-parallel"))
-            continue;
+        if (v.is_null() || (v.is_boolean() && !v.get<bool>() && k != "sequence-parallel")) continue;
         keys.push_back(k);
     }
     return apply(
@@ -746,7 +754,7 @@ public:
         m_first = false;
     }
     /// Keys are literals: their length is known at compile time.
-    template <std::size_t N>
+    template<std::size_t N>
     void key(const char (&k)[N])
     {
         sep();
