@@ -225,6 +225,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     std::vector<std::map<int, Attach>> training(topo.nodes.size()), storageNet(topo.nodes.size());
     std::vector<bool> management(topo.nodes.size(), false), linked(topo.nodes.size(), false);
     std::vector<bool> switchUsed(topo.switches.size(), false);
+    std::vector<std::vector<int>> nodeRoots(topo.nodes.size()); // networks each node is cabled to
     for (const TopoLink &l : topo.links) {
         const bool aSw = switchIndex.count(l.a), bSw = switchIndex.count(l.b);
         const bool aNode = nodeIndex.count(l.a), bNode = nodeIndex.count(l.b);
@@ -259,6 +260,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         linked[ni] = true;
         switchUsed[si] = true;
         const int root = comp.find(si);
+        nodeRoots[ni].push_back(root);
         auto add = [&](std::map<int, Attach> &m) {
             Attach &a = m[root];
             a.bw += f->rate * (l.count * f->efficiency);
@@ -351,14 +353,6 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         for (auto &[root, a] : storageNet[i])
             reach[root] = true;
     }
-    auto reachedRoots = [&](int node, std::vector<int> &roots) {
-        for (const TopoLink &l : topo.links) {
-            const bool aSw = switchIndex.count(l.a);
-            if (aSw == bool(switchIndex.count(l.b))) continue;
-            if ((aSw ? l.b : l.a) == topo.nodes[node].id)
-                roots.push_back(comp.find(switchIndex[aSw ? l.a : l.b]));
-        }
-    };
     bool sharedStorageNet = false;
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         const TopoNode &n = topo.nodes[i];
@@ -368,8 +362,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
             findings.push_back({FindingCode::UnconnectedNode, Severity::Warning, n.id, {0}});
             continue;
         }
-        std::vector<int> roots;
-        reachedRoots(int(i), roots);
+        const std::vector<int> &roots = nodeRoots[i];
         const bool reachable
             = std::any_of(roots.begin(), roots.end(), [&](int r) { return reach[r]; });
         if (!reachable) {
