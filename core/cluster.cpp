@@ -312,6 +312,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     }
     c.gpu = gpu;
     c.nodes = int(jobNodes.size());
+    c.firstGpuNode = topo.nodes[jobNodes.front()].id;
     c.gpusPerNode = 0;
     c.interNodePerGpu = BytesPerSecond(1e30);
     c.hostRamPerNode = Bytes(1e30);

@@ -21,9 +21,9 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     const bool pcieLike = gpu.intraKind == IntraNodeKind::Pcie
                           || (gpu.intraKind == IntraNodeKind::NvLinkBridge && c.gpusPerNode > 2);
     if (pcieLike && l.tp > 1)
-        add(FindingCode::PcieWithTensorParallel, Severity::Warning, {double(l.tp)});
+        add(FindingCode::PcieWithTensorParallel, Severity::Warning, {double(l.tp)}, c.firstGpuNode);
     else if (pcieLike && c.gpusPerNode >= 4)
-        add(FindingCode::PcieManyGpus, Severity::Warning, {double(c.gpusPerNode)});
+        add(FindingCode::PcieManyGpus, Severity::Warning, {double(c.gpusPerNode)}, c.firstGpuNode);
 
     if (l.tp > c.gpusPerNode)
         add(FindingCode::TensorParallelAcrossNodes, Severity::Warning,

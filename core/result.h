@@ -94,6 +94,7 @@ struct ClusterFacts
     int storageNodes = 0;
     int switches = 0;
     int nicPortsTotal = 0;
+    std::string firstGpuNode;             // topology id of the job's first GPU node, if any
 };
 
 struct Result

@@ -15,10 +15,12 @@ def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None
     nodes, switches, links = [], [], []
     multi = gpu_nodes > 1
     if multi:
-        switches.append({'id': 'train-sw', 'fabric': fabric, 'role': 'training', 'x': 400, 'y': 60})
-    switches.append({'id': 'mgmt-sw', 'fabric': 'eth-10', 'role': 'management', 'x': 400, 'y': 460})
+        switches.append({'id': 'train-sw', 'fabric': fabric, 'role': 'training', 'x': 570, 'y': 40})
+    rows = (gpu_nodes + 7) // 8
+    bottom = 200 + 120 * rows
+    switches.append({'id': 'mgmt-sw', 'fabric': 'eth-10', 'role': 'management', 'x': 570, 'y': bottom + 40})
     if storage or cpu_nodes:
-        switches.append({'id': 'storage-sw', 'fabric': storage_fabric, 'role': 'storage', 'x': 760, 'y': 260})
+        switches.append({'id': 'storage-sw', 'fabric': storage_fabric, 'role': 'storage', 'x': 1340, 'y': 140})
     for i in range(gpu_nodes):
         nid = f'gpu{i + 1:02d}'
         nodes.append({'id': nid, 'template': template, 'gpu': gpu, 'gpus': gpus_per_node,
@@ -30,12 +32,12 @@ def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None
             links.append({'a': nid, 'b': 'storage-sw'})
     for i in range(cpu_nodes):
         nid = f'cpu{i + 1:02d}'
-        nodes.append({'id': nid, 'template': 'cpu-preprocess', 'x': 900, 'y': 120 + 120 * i})
+        nodes.append({'id': nid, 'template': 'cpu-preprocess', 'x': 1340, 'y': 280 + 120 * i})
         links.append({'a': nid, 'b': 'storage-sw', 'count': 2})
         links.append({'a': nid, 'b': 'mgmt-sw'})
     if storage:
         nodes.append({'id': 'storage01', 'template': 'storage-node', 'storage': storage,
-                      'storage_units': storage_units, 'x': 900, 'y': 420})
+                      'storage_units': storage_units, 'x': 1340, 'y': 280 + 120 * cpu_nodes})
         links.append({'a': 'storage01', 'b': 'storage-sw', 'count': 4})
         links.append({'a': 'storage01', 'b': 'mgmt-sw'})
     return {'nodes': nodes, 'switches': switches, 'links': links}

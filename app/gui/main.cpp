@@ -1,0 +1,37 @@
+// clusterplanner: the desktop application. Opens the plan given on the command line, or
+// the 70B pretraining sample.
+#include "catalog.h"
+#include "mainwindow.h"
+#include "plandocument.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ClusterPlanner"));
+    QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Plans GPU training clusters."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "Plan to open (.cpplan)."));
+    parser.process(app);
+
+    cp::ui::PlanDocument doc(cp::builtinCatalog());
+    cp::ui::MainWindow window(&doc);
+    const QStringList files = parser.positionalArguments();
+    window.show();
+    const QString file = files.isEmpty() ? QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan")
+                                         : files.first();
+    QTimer::singleShot(0, &window, [&window, file] {
+        window.openFile(file);
+        QTimer::singleShot(50, &window, [&window] { window.fitToView(); });
+    });
+    return app.exec();
+}

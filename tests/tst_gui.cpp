@@ -1,0 +1,193 @@
+// The desktop window on the offscreen platform: dropping a palette template onto the
+// canvas, findings outlining the element they concern, undo and redo of canvas edits, and
+// invalid input refused with a visible message.
+#include "catalog.h"
+#include "chartspanel.h"
+#include "findingsmodel.h"
+#include "mainwindow.h"
+#include "plandocument.h"
+#include "topologyview.h"
+#include "workloadpanel.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace cp;
+using namespace cp::ui;
+
+class TestGui : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void dropTemplateAddsNodeAndUpdatesCharts();
+    void pcieTensorParallelIsOutlined();
+    void undoRedoRoundTripsTheScene();
+    void invalidDatasetIsRefusedVisibly();
+    void findingClickSelectsElement();
+
+private:
+    PlanDocument *m_doc = nullptr;
+    MainWindow *m_win = nullptr;
+};
+
+void TestGui::init()
+{
+    m_doc = new PlanDocument(builtinCatalog());
+    m_win = new MainWindow(m_doc);
+    m_win->show();
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan")));
+    QVERIFY(m_doc->error().isEmpty());
+}
+
+void TestGui::cleanup()
+{
+    delete m_win;
+    delete m_doc;
+}
+
+void TestGui::dropTemplateAddsNodeAndUpdatesCharts()
+{
+    const int nodesBefore = int(m_doc->plan().topology.nodes.size());
+    const QList<double> barsBefore = m_win->charts()->memoryBars();
+    QSignalSpy spy(m_doc, &PlanDocument::resultChanged);
+    // A real drop event on the canvas, as a drag from the palette delivers it.
+    QMimeData mime;
+    mime.setData(QLatin1String(Palette::mimeType()), QByteArrayLiteral("node:sxm8-server"));
+    QWidget *vp = m_win->view()->viewport();
+    const QPoint at = vp->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(vp, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(vp, &drop);
+    QCOMPARE(int(m_doc->plan().topology.nodes.size()), nodesBefore + 1);
+    QVERIFY(spy.count() >= 1);
+    // Connect the new node: two nodes of 4 and 8 GPUs need a training network.
+    const QString newId = QString::fromStdString(m_doc->plan().topology.nodes.back().id);
+    QVERIFY(m_win->scene()->item(newId));
+    m_doc->edit(QStringLiteral("connect"), QString(), [&](Plan &p) {
+        p.topology.switches.push_back({"leaf", "ib-hdr-200", SwitchRole::Training, 0, 0});
+        p.topology.links.push_back({p.topology.nodes.front().id, "leaf", {}, 4});
+        p.topology.links.push_back({newId.toStdString(), "leaf", {}, 8});
+    });
+    QVERIFY(m_doc->error().isEmpty());
+    QCOMPARE(m_doc->result().cluster.gpus, 12);
+    QVERIFY(m_win->charts()->memoryBars() != barsBefore);
+}
+
+void TestGui::pcieTensorParallelIsOutlined()
+{
+    m_doc->edit(QStringLiteral("pcie"), QString(), [](Plan &p) {
+        p.gpu = "l40s-48gb";
+        p.par.tp = 4;
+        for (TopoNode &n : p.topology.nodes)
+            if (n.templateId == "sxm8-server") {
+                n.templateId = "pcie8-server";
+                n.gpu = "l40s-48gb";
+                n.gpus = 8;
+            }
+    });
+    QVERIFY2(m_doc->error().isEmpty(), qPrintable(m_doc->error()));
+    bool found = false;
+    QString element;
+    for (const Finding &f : m_doc->result().findings)
+        if (f.code == FindingCode::PcieWithTensorParallel) {
+            found = true;
+            element = QString::fromStdString(f.element);
+        }
+    QVERIFY(found);
+    QVERIFY(!element.isEmpty());
+    ElementItem *item = m_win->scene()->item(element);
+    QVERIFY(item);
+    // The item is drawn with the warning colour: render it and look for orange pixels.
+    QImage img(200, 100, QImage::Format_ARGB32);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    p.translate(100, 50);
+    QStyleOptionGraphicsItem opt;
+    item->paint(&p, &opt, nullptr);
+    p.end();
+    bool orange = false;
+    for (int y = 0; y < img.height() && !orange; ++y)
+        for (int x = 0; x < img.width() && !orange; ++x) {
+            const QColor c = img.pixelColor(x, y);
+            orange = c.red() > 200 && c.green() > 110 && c.green() < 170 && c.blue() < 60;
+        }
+    QVERIFY(orange);
+}
+
+void TestGui::undoRedoRoundTripsTheScene()
+{
+    QUndoStack *undo = m_doc->undoStack();
+    const TopoNode first = m_doc->plan().topology.nodes.front();
+    ElementItem *item = m_win->scene()->item(QString::fromStdString(first.id));
+    QVERIFY(item);
+    const QPointF start = item->pos();
+    // A drag: several mergeable moves, one undo step.
+    for (int i = 1; i <= 5; ++i)
+        m_doc->edit(QStringLiteral("Move"), QStringLiteral("move:") + QString::fromStdString(first.id),
+                    [&](Plan &p) { p.topology.nodes.front().x = first.x + 20 * i; });
+    QCOMPARE(item->pos().x(), first.x + 100);
+    const int steps = undo->count();
+    undo->undo();
+    QCOMPARE(item->pos(), start);
+    undo->redo();
+    QCOMPARE(item->pos().x(), first.x + 100);
+    QCOMPARE(undo->count(), steps);
+    // Delete and undo brings the element and its links back.
+    const int links = m_win->scene()->linkCount();
+    m_win->scene()->clearSelection();
+    item->setSelected(true);
+    m_win->scene()->removeSelected();
+    QVERIFY(!m_win->scene()->item(QString::fromStdString(first.id)));
+    QVERIFY(m_win->scene()->linkCount() < links);
+    undo->undo();
+    QVERIFY(m_win->scene()->item(QString::fromStdString(first.id)));
+    QCOMPARE(m_win->scene()->linkCount(), links);
+}
+
+void TestGui::invalidDatasetIsRefusedVisibly()
+{
+    const double before = m_doc->plan().tokens;
+    QLineEdit *edit = m_win->workloadPanel()->datasetEdit();
+    edit->setText(QStringLiteral("lots"));
+    emit edit->editingFinished();
+    QCOMPARE(m_doc->plan().tokens, before);
+    QVERIFY(m_win->workloadPanel()->messageLabel()->isVisible());
+    QVERIFY(!m_win->workloadPanel()->messageLabel()->text().isEmpty());
+    edit->setText(QStringLiteral("3e9"));
+    emit edit->editingFinished();
+    QCOMPARE(m_doc->plan().tokens, 3e9);
+    QVERIFY(!m_win->workloadPanel()->messageLabel()->isVisible());
+}
+
+void TestGui::findingClickSelectsElement()
+{
+    // A GPU node left off the network is reported; clicking the finding selects it.
+    m_doc->edit(QStringLiteral("two nodes"), QString(), [](Plan &p) {
+        TopoNode n = p.topology.nodes.front();
+        n.id = "gpu-loose";
+        n.x += 300;
+        p.topology.nodes.push_back(n);
+    });
+    QListView *list = m_win->findingsView();
+    int row = -1;
+    for (int i = 0; i < list->model()->rowCount(); ++i)
+        if (list->model()->index(i, 0).data(FindingsModel::ElementRole).toString() == QLatin1String("gpu-loose"))
+            row = i;
+    QVERIFY(row >= 0);
+    const QModelIndex idx = list->model()->index(row, 0);
+    emit list->clicked(idx);
+    QVERIFY(m_win->scene()->item(QStringLiteral("gpu-loose"))->isSelected());
+}
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"

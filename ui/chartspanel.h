@@ -1,0 +1,43 @@
+// Live charts of the current result: memory fit per GPU, where the time goes, and cost by
+// category against the budget. Fed in one batch on every result change.
+#pragma once
+
+#include <QWidget>
+
+class QBarSet;
+class QChart;
+class QLineSeries;
+class QPieSeries;
+class QValueAxis;
+
+namespace cp::ui {
+
+class PlanDocument;
+
+class ChartsPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartsPanel(PlanDocument *doc, QWidget *parent = nullptr);
+
+    /// Bar values of the memory chart in GiB (weights, gradients, optimizer, activations,
+    /// other), for tests.
+    QList<double> memoryBars() const;
+    QChart *costChart() const { return m_costChart; }
+
+private:
+    void update();
+
+    PlanDocument *m_doc;
+    QList<QBarSet *> m_memorySets;
+    QLineSeries *m_capacity = nullptr;
+    QLineSeries *m_headroom = nullptr;
+    QValueAxis *m_memoryAxis = nullptr;
+    QChart *m_memoryChart = nullptr;
+    QPieSeries *m_time = nullptr;
+    QChart *m_timeChart = nullptr;
+    QPieSeries *m_cost = nullptr;
+    QChart *m_costChart = nullptr;
+};
+
+} // namespace cp::ui

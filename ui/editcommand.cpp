@@ -1,0 +1,30 @@
+// EditCommand: swaps whole plan values, which are small and cheap to copy.
+#include "editcommand.h"
+
+#include "plandocument.h"
+
+namespace cp::ui {
+
+EditCommand::EditCommand(PlanDocument *doc, const QString &text, const QString &mergeKey,
+                         Plan before, Plan after)
+    : QUndoCommand(text)
+    , m_doc(doc)
+    , m_mergeKey(mergeKey)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{}
+
+void EditCommand::undo() { m_doc->setPlan(m_before); }
+
+void EditCommand::redo() { m_doc->setPlan(m_after); }
+
+bool EditCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const EditCommand *>(other);
+    if (o->m_mergeKey != m_mergeKey)
+        return false;
+    m_after = o->m_after;
+    return true;
+}
+
+} // namespace cp::ui

@@ -1,0 +1,53 @@
+// FindingsModel: a plain list; texts come from core's translatable finding texts.
+#include "findingsmodel.h"
+
+#include "findingtext.h"
+
+#include <QApplication>
+#include <QStyle>
+
+namespace cp::ui {
+
+void FindingsModel::setFindings(const std::vector<Finding> &findings)
+{
+    beginResetModel();
+    m_findings = findings;
+    std::stable_sort(m_findings.begin(), m_findings.end(),
+                     [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
+    endResetModel();
+}
+
+int FindingsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_findings.size());
+}
+
+QVariant FindingsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_findings.size()))
+        return {};
+    const Finding &f = m_findings[index.row()];
+    switch (role) {
+    case Qt::DisplayRole: {
+        const FindingText t = findingText(f);
+        return tr("%1\nFix: %2").arg(t.message, t.suggestion);
+    }
+    case Qt::ToolTipRole:
+        return findingText(f).suggestion;
+    case Qt::DecorationRole: {
+        const QStyle::StandardPixmap icon = f.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
+            : f.severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                              : QStyle::SP_MessageBoxInformation;
+        return QApplication::style()->standardIcon(icon);
+    }
+    case ElementRole:
+        return QString::fromStdString(f.element);
+    case SeverityRole:
+        return int(f.severity);
+    case CodeRole:
+        return QString::fromLatin1(findingCodeName(f.code));
+    }
+    return {};
+}
+
+} // namespace cp::ui

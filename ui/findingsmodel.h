@@ -1,0 +1,26 @@
+// The planner's findings as a list model: message, suggested fix as tooltip, a severity
+// icon, and the id of the topology element it concerns.
+#pragma once
+
+#include "result.h"
+
+#include <QAbstractListModel>
+
+namespace cp::ui {
+
+class FindingsModel final : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Roles { ElementRole = Qt::UserRole + 1, SeverityRole, CodeRole };
+
+    using QAbstractListModel::QAbstractListModel;
+    void setFindings(const std::vector<Finding> &findings);
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+
+private:
+    std::vector<Finding> m_findings;
+};
+
+} // namespace cp::ui

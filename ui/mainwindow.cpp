@@ -1,0 +1,192 @@
+// MainWindow: docks, menus, status bar; all state lives in the document.
+#include "mainwindow.h"
+
+#include "chartspanel.h"
+#include "findingsmodel.h"
+#include "plandocument.h"
+#include "topologyview.h"
+#include "workloadpanel.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace cp::ui {
+
+namespace {
+
+QDockWidget *dock(QMainWindow *w, const QString &title, const QString &name, QWidget *content,
+                  Qt::DockWidgetArea area)
+{
+    auto *d = new QDockWidget(title, w);
+    d->setObjectName(name);
+    d->setWidget(content);
+    w->addDockWidget(area, d);
+    return d;
+}
+
+} // namespace
+
+MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
+    : QMainWindow(parent)
+    , m_doc(doc)
+{
+    m_scene = new TopologyScene(doc, this);
+    m_view = new TopologyView(doc, m_scene);
+    setCentralWidget(m_view);
+
+    m_panel = new WorkloadPanel(doc);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(340);
+    dock(this, tr("Workload"), QStringLiteral("workload"), scroll, Qt::LeftDockWidgetArea);
+    dock(this, tr("Palette"), QStringLiteral("palette"), new Palette(doc), Qt::LeftDockWidgetArea);
+
+    m_charts = new ChartsPanel(doc);
+    m_charts->setMinimumWidth(460);
+    dock(this, tr("Charts"), QStringLiteral("charts"), m_charts, Qt::RightDockWidgetArea);
+
+    m_findings = new FindingsModel(this);
+    m_findingsView = new QListView;
+    m_findingsView->setModel(m_findings);
+    m_findingsView->setWordWrap(true);
+    m_findingsView->setAlternatingRowColors(true);
+    dock(this, tr("Bottlenecks and risks"), QStringLiteral("findings"), m_findingsView,
+         Qt::BottomDockWidgetArea);
+    connect(m_findingsView, &QListView::clicked, this, [this](const QModelIndex &i) {
+        selectElement(i.data(FindingsModel::ElementRole).toString());
+    });
+
+    m_gpus = new QLabel;
+    m_time = new QLabel;
+    m_cost = new QLabel;
+    for (QLabel *l : {m_gpus, m_time, m_cost})
+        statusBar()->addPermanentWidget(l);
+
+    createMenus();
+    connect(doc, &PlanDocument::resultChanged, this, &MainWindow::updateStatus);
+    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    updateStatus();
+    updateTitle();
+
+    QSettings s;
+    resize(1560, 960);
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open..."), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open plan"), QString(),
+                                                          tr("ClusterPlanner plans (*.cpplan)"));
+        if (!path.isEmpty()) openFile(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    QMenu *samples = file->addMenu(tr("Open &sample"));
+    const QDir dir(QStringLiteral(":/samples"));
+    for (const QString &f : dir.entryList({QStringLiteral("*.cpplan")}, QDir::Files, QDir::Name))
+        samples->addAction(QFileInfo(f).completeBaseName(), this,
+                           [this, f] { openFile(QStringLiteral(":/samples/") + f); });
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction *del = edit->addAction(tr("&Delete"), this, [this] { m_scene->removeSelected(); });
+    del->setShortcut(QKeySequence::Delete);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *fit = view->addAction(tr("&Fit to window"), this, [this] { m_view->fitAll(); });
+    fit->setShortcut(Qt::CTRL | Qt::Key_0);
+    QAction *in = view->addAction(tr("Zoom &in"), this, [this] { m_view->scale(1.2, 1.2); });
+    in->setShortcut(QKeySequence::ZoomIn);
+    QAction *out = view->addAction(tr("Zoom &out"), this, [this] { m_view->scale(1 / 1.2, 1 / 1.2); });
+    out->setShortcut(QKeySequence::ZoomOut);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    if (!m_doc->load(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot open plan"), error);
+        return false;
+    }
+    updateTitle();
+    m_view->fitAll();
+    return true;
+}
+
+void MainWindow::fitToView() { m_view->fitAll(); }
+
+QString MainWindow::statusText() const
+{
+    return m_gpus->text() + QLatin1Char(' ') + m_time->text() + QLatin1Char(' ') + m_cost->text();
+}
+
+void MainWindow::updateStatus()
+{
+    const Result &r = m_doc->result();
+    m_findings->setFindings(m_doc->error().isEmpty() ? r.findings : std::vector<Finding>{});
+    if (!m_doc->error().isEmpty()) {
+        statusBar()->showMessage(tr("The plan cannot be evaluated: %1").arg(m_doc->error()));
+        return;
+    }
+    statusBar()->clearMessage();
+    const QLocale loc;
+    m_gpus->setText(tr("%n GPU(s)", nullptr, r.cluster.gpus));
+    m_time->setText(tr("Training: %1 days").arg(loc.toString(r.totalTime.value() / 86400.0, 'f', 1)));
+    QString cost = tr("Cost: %1 %2").arg(QString::fromLatin1(currencyName(r.currency)),
+                                         loc.toString(r.costTotal, 'f', 0));
+    if (m_doc->plan().budget > 0)
+        cost += r.withinBudget ? tr(" (within budget)") : tr(" (over budget)");
+    m_cost->setText(cost);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_doc->fileName().isEmpty() ? tr("Untitled")
+                                                     : QFileInfo(m_doc->fileName()).completeBaseName();
+    setWindowTitle(tr("%1[*] - ClusterPlanner").arg(name));
+    setWindowModified(!m_doc->undoStack()->isClean());
+}
+
+void MainWindow::selectElement(const QString &id)
+{
+    ElementItem *it = m_scene->item(id);
+    if (!it) return;
+    m_scene->clearSelection();
+    it->setSelected(true);
+    m_view->centerOn(it);
+}
+
+void MainWindow::closeEvent(QCloseEvent *e)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    e->accept();
+}
+
+} // namespace cp::ui

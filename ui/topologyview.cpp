@@ -1,0 +1,379 @@
+// Canvas items, the mirroring scene, the view's editing gestures and the palette.
+#include "topologyview.h"
+
+#include "plandocument.h"
+
+#include <QDragEnterEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QPainter>
+#include <QSet>
+#include <QStyleOptionGraphicsItem>
+
+namespace cp::ui {
+
+namespace {
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+QColor severityColour(int s)
+{
+    return s == int(Severity::Error) ? QColor(0xc6, 0x28, 0x28)
+        : s == int(Severity::Warning) ? QColor(0xef, 0x8f, 0x00)
+                                      : QColor(0x19, 0x76, 0xd2);
+}
+
+/// An id not used yet: prefix plus the smallest free number.
+QString freeId(const Plan &p, const QString &prefix)
+{
+    QSet<QString> used;
+    for (const TopoNode &n : p.topology.nodes) used.insert(qs(n.id));
+    for (const TopoSwitch &s : p.topology.switches) used.insert(qs(s.id));
+    for (int i = 1;; ++i) {
+        const QString id = QStringLiteral("%1%2").arg(prefix).arg(i, 2, 10, QLatin1Char('0'));
+        if (!used.contains(id)) return id;
+    }
+}
+
+} // namespace
+
+ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
+    : m_doc(doc)
+    , m_id(id)
+    , m_isSwitch(isSwitch)
+{
+    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    setZValue(1);
+}
+
+QRectF ElementItem::boundingRect() const
+{
+    return m_isSwitch ? QRectF(-60, -18, 120, 36) : QRectF(-62, -30, 124, 60);
+}
+
+void ElementItem::setLabel(const QString &title, const QString &detail)
+{
+    if (title == m_title && detail == m_detail) return;
+    m_title = title;
+    m_detail = detail;
+    setToolTip(title + QLatin1Char('\n') + detail);
+    update();
+}
+
+void ElementItem::setOutline(int severity)
+{
+    if (severity == m_outline) return;
+    m_outline = severity;
+    update();
+}
+
+void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *)
+{
+    const QRectF r = boundingRect().adjusted(2, 2, -2, -2);
+    p->setRenderHint(QPainter::Antialiasing);
+    QPen pen(m_outline >= 0 ? severityColour(m_outline) : QColor(0x60, 0x6a, 0x78));
+    pen.setWidthF(m_outline >= 0 ? 3.0 : 1.2);
+    if (opt->state & QStyle::State_Selected) pen.setStyle(Qt::DashLine);
+    p->setPen(pen);
+    p->setBrush(m_isSwitch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
+    p->drawRoundedRect(r, 6, 6);
+    p->setPen(QColor(0x20, 0x24, 0x2a));
+    QFont f = p->font();
+    f.setBold(true);
+    f.setPointSizeF(8.5);
+    p->setFont(f);
+    const QRectF top(r.left() + 4, r.top() + 2, r.width() - 8, r.height() / 2 - 2);
+    p->drawText(top, Qt::AlignCenter, p->fontMetrics().elidedText(m_title, Qt::ElideRight, int(top.width())));
+    f.setBold(false);
+    f.setPointSizeF(7.5);
+    p->setFont(f);
+    const QRectF bottom(r.left() + 4, r.center().y(), r.width() - 8, r.height() / 2 - 2);
+    p->drawText(bottom, Qt::AlignCenter, p->fontMetrics().elidedText(m_detail, Qt::ElideRight, int(bottom.width())));
+}
+
+void ElementItem::mousePressEvent(QGraphicsSceneMouseEvent *e)
+{
+    m_dragging = true;
+    QGraphicsObject::mousePressEvent(e);
+}
+
+void ElementItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *e)
+{
+    m_dragging = false;
+    QGraphicsObject::mouseReleaseEvent(e);
+}
+
+QVariant ElementItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionHasChanged && m_dragging && !m_syncing) {
+        // Every mouse move is a mergeable command: the model stays the truth during a drag
+        // and the whole drag is one undo step.
+        const QPointF pos = value.toPointF();
+        const std::string id = m_id.toStdString();
+        const bool sw = m_isSwitch;
+        m_doc->edit(QObject::tr("Move %1").arg(m_id), QStringLiteral("move:") + m_id, [&](Plan &p) {
+            if (sw) {
+                for (TopoSwitch &s : p.topology.switches)
+                    if (s.id == id) { s.x = pos.x(); s.y = pos.y(); }
+            } else {
+                for (TopoNode &n : p.topology.nodes)
+                    if (n.id == id) { n.x = pos.x(); n.y = pos.y(); }
+            }
+        });
+    }
+    return QGraphicsObject::itemChange(change, value);
+}
+
+TopologyScene::TopologyScene(PlanDocument *doc, QObject *parent)
+    : QGraphicsScene(parent)
+    , m_doc(doc)
+{
+    setSceneRect(-200, -200, 2000, 1400);
+    connect(doc, &PlanDocument::planChanged, this, &TopologyScene::sync);
+    connect(doc, &PlanDocument::resultChanged, this, &TopologyScene::sync);
+    sync();
+}
+
+void TopologyScene::sync()
+{
+    const Plan &plan = m_doc->plan();
+    const Catalog &cat = m_doc->catalog();
+    QSet<QString> alive;
+    auto place = [&](const QString &id, bool sw, double x, double y) {
+        ElementItem *it = m_items.value(id);
+        if (!it) {
+            it = new ElementItem(m_doc, id, sw);
+            addItem(it);
+            m_items.insert(id, it);
+        }
+        it->m_syncing = true;
+        if (it->pos() != QPointF(x, y)) it->setPos(x, y);
+        it->m_syncing = false;
+        alive.insert(id);
+        return it;
+    };
+    for (const TopoNode &n : plan.topology.nodes) {
+        const NodeTemplate *t = cat.node(n.templateId);
+        ElementItem *it = place(qs(n.id), false, n.x, n.y);
+        QString detail;
+        if (t && t->kind == NodeKind::Gpu) {
+            const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
+            detail = tr("%1 x %2").arg(n.gpus > 0 ? n.gpus : t->gpus).arg(a ? qs(a->name) : qs(n.gpu));
+        } else if (t && t->kind == NodeKind::Storage) {
+            const StorageTier *s = cat.storage(n.storage.empty() ? "all-flash" : n.storage);
+            detail = s ? qs(s->name) : qs(n.storage);
+        } else if (t) {
+            detail = tr("%1 CPU cores").arg(n.cpuCores > 0 ? n.cpuCores : t->cpuCores);
+        }
+        it->setLabel(qs(n.id), detail);
+    }
+    for (const TopoSwitch &s : plan.topology.switches) {
+        const Fabric *f = cat.fabric(s.fabric);
+        ElementItem *it = place(qs(s.id), true, s.x, s.y);
+        const QString role = s.role == SwitchRole::Training ? tr("training")
+            : s.role == SwitchRole::Storage              ? tr("storage")
+                                                          : tr("management");
+        it->setLabel(tr("%1 (%2)").arg(qs(s.id), role), f ? qs(f->name) : qs(s.fabric));
+    }
+    for (auto it = m_items.begin(); it != m_items.end();) {
+        if (!alive.contains(it.key())) {
+            delete it.value();
+            it = m_items.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    // Links are cheap: redraw them all.
+    for (QGraphicsLineItem *l : m_links) delete l;
+    m_links.clear();
+    for (const TopoLink &l : plan.topology.links) {
+        ElementItem *a = m_items.value(qs(l.a)), *b = m_items.value(qs(l.b));
+        if (!a || !b) continue;
+        auto *line = addLine(QLineF(a->pos(), b->pos()), QPen(QColor(0x90, 0x9a, 0xa8), 1 + std::min(l.count, 8) / 2.0));
+        line->setToolTip(tr("%1 - %2: %3 port(s)").arg(qs(l.a), qs(l.b)).arg(l.count));
+        m_links.push_back(line);
+    }
+    // Findings outline the elements they concern in their colour.
+    QHash<QString, int> worst;
+    if (m_doc->error().isEmpty())
+        for (const Finding &f : m_doc->result().findings)
+            if (!f.element.empty())
+                worst[qs(f.element)] = std::max(worst.value(qs(f.element), -1), int(f.severity));
+    for (ElementItem *it : std::as_const(m_items)) it->setOutline(worst.value(it->id(), -1));
+}
+
+void TopologyScene::removeSelected()
+{
+    QSet<std::string> ids;
+    for (QGraphicsItem *i : selectedItems())
+        if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) ids.insert(e->id().toStdString());
+    if (ids.isEmpty()) return;
+    m_doc->edit(tr("Delete %n element(s)", nullptr, int(ids.size())), QString(), [&](Plan &p) {
+        auto &nodes = p.topology.nodes;
+        nodes.erase(std::remove_if(nodes.begin(), nodes.end(), [&](const TopoNode &n) { return ids.contains(n.id); }), nodes.end());
+        auto &sw = p.topology.switches;
+        sw.erase(std::remove_if(sw.begin(), sw.end(), [&](const TopoSwitch &s) { return ids.contains(s.id); }), sw.end());
+        auto &links = p.topology.links;
+        links.erase(std::remove_if(links.begin(), links.end(),
+                                   [&](const TopoLink &l) { return ids.contains(l.a) || ids.contains(l.b); }),
+                    links.end());
+    });
+}
+
+TopologyView::TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , m_doc(doc)
+    , m_scene(scene)
+{
+    setAcceptDrops(true);
+    setRenderHint(QPainter::Antialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setToolTip(tr("Drag templates here from the palette. Shift+drag from one element to another "
+                  "to connect them; Delete removes the selection; Ctrl+wheel zooms."));
+}
+
+void TopologyView::fitAll()
+{
+    const QRectF r = m_scene->itemsBoundingRect();
+    if (r.isEmpty()) return;
+    fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+    // Never magnify a small topology beyond its natural size.
+    if (transform().m11() > 1.0) {
+        resetTransform();
+        centerOn(r.center());
+    }
+}
+
+void TopologyView::addFromPalette(const QString &entry, QPointF pos)
+{
+    const QString kind = entry.section(QLatin1Char(':'), 0, 0);
+    const std::string what = entry.section(QLatin1Char(':'), 1).toStdString();
+    const Catalog &cat = m_doc->catalog();
+    if (kind == QLatin1String("node")) {
+        const NodeTemplate *t = cat.node(what);
+        if (!t) return;
+        m_doc->edit(tr("Add %1").arg(qs(t->name)), QString(), [&](Plan &p) {
+            TopoNode n;
+            n.templateId = what;
+            n.id = freeId(p, t->kind == NodeKind::Gpu ? QStringLiteral("gpu")
+                             : t->kind == NodeKind::Cpu ? QStringLiteral("cpu")
+                                                        : QStringLiteral("storage")).toStdString();
+            if (t->kind == NodeKind::Gpu) {
+                n.gpu = p.gpu;
+                n.gpus = t->gpus;
+            }
+            if (t->kind == NodeKind::Storage) n.storage = "all-flash";
+            n.x = pos.x();
+            n.y = pos.y();
+            p.topology.nodes.push_back(n);
+        });
+    } else if (kind == QLatin1String("switch")) {
+        if (!cat.fabric(what)) return;
+        m_doc->edit(tr("Add switch"), QString(), [&](Plan &p) {
+            TopoSwitch s;
+            s.id = freeId(p, QStringLiteral("sw")).toStdString();
+            s.fabric = what;
+            s.x = pos.x();
+            s.y = pos.y();
+            p.topology.switches.push_back(s);
+        });
+    }
+}
+
+void TopologyView::dragEnterEvent(QDragEnterEvent *e)
+{
+    if (e->mimeData()->hasFormat(QLatin1String(Palette::mimeType()))) e->acceptProposedAction();
+}
+
+void TopologyView::dragMoveEvent(QDragMoveEvent *e)
+{
+    if (e->mimeData()->hasFormat(QLatin1String(Palette::mimeType()))) e->acceptProposedAction();
+}
+
+void TopologyView::dropEvent(QDropEvent *e)
+{
+    const QByteArray data = e->mimeData()->data(QLatin1String(Palette::mimeType()));
+    if (data.isEmpty()) return;
+    addFromPalette(QString::fromUtf8(data), mapToScene(e->position().toPoint()));
+    e->acceptProposedAction();
+}
+
+void TopologyView::keyPressEvent(QKeyEvent *e)
+{
+    if (e->key() == Qt::Key_Delete || e->key() == Qt::Key_Backspace) {
+        m_scene->removeSelected();
+        return;
+    }
+    QGraphicsView::keyPressEvent(e);
+}
+
+void TopologyView::wheelEvent(QWheelEvent *e)
+{
+    if (e->modifiers() & Qt::ControlModifier) {
+        const double f = e->angleDelta().y() > 0 ? 1.15 : 1 / 1.15;
+        scale(f, f);
+        return;
+    }
+    QGraphicsView::wheelEvent(e);
+}
+
+void TopologyView::mousePressEvent(QMouseEvent *e)
+{
+    if (e->modifiers() & Qt::ShiftModifier) {
+        if (auto *it = qgraphicsitem_cast<ElementItem *>(itemAt(e->pos()))) {
+            m_linkFrom = it->id();
+            return;
+        }
+    }
+    QGraphicsView::mousePressEvent(e);
+}
+
+void TopologyView::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (!m_linkFrom.isEmpty()) {
+        auto *it = qgraphicsitem_cast<ElementItem *>(itemAt(e->pos()));
+        const QString from = m_linkFrom;
+        m_linkFrom.clear();
+        if (it && it->id() != from) {
+            const std::string a = from.toStdString(), b = it->id().toStdString();
+            m_doc->edit(tr("Connect %1 to %2").arg(from, it->id()), QString(), [&](Plan &p) {
+                for (TopoLink &l : p.topology.links)
+                    if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
+                        ++l.count;          // another port on an existing link
+                        return;
+                    }
+                p.topology.links.push_back({a, b, {}, 1});
+            });
+        }
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(e);
+}
+
+Palette::Palette(PlanDocument *doc, QWidget *parent)
+    : QListWidget(parent)
+{
+    setDragEnabled(true);
+    setDragDropMode(QAbstractItemView::DragOnly);
+    const Catalog &cat = doc->catalog();
+    for (const NodeTemplate &t : cat.nodes) {
+        auto *item = new QListWidgetItem(qs(t.name), this);
+        item->setData(Qt::UserRole, QString(QStringLiteral("node:") + qs(t.id)));
+        item->setToolTip(tr("%1: %2 GPUs, %3 CPU cores").arg(qs(t.name)).arg(t.gpus).arg(t.cpuCores));
+    }
+    for (const Fabric &f : cat.fabrics) {
+        auto *item = new QListWidgetItem(tr("Switch: %1").arg(qs(f.name)), this);
+        item->setData(Qt::UserRole, QString(QStringLiteral("switch:") + qs(f.id)));
+    }
+}
+
+QMimeData *Palette::mimeData(const QList<QListWidgetItem *> &items) const
+{
+    auto *m = new QMimeData;
+    if (!items.isEmpty())
+        m->setData(QLatin1String(mimeType()), items.first()->data(Qt::UserRole).toString().toUtf8());
+    return m;
+}
+
+} // namespace cp::ui

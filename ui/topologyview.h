@@ -1,0 +1,102 @@
+// The topology canvas: a scene that mirrors the plan's graph (items created, moved and
+// removed on document changes), a view that takes drops from the palette, draws links with
+// Shift+drag, deletes with Delete, and the palette itself.
+#pragma once
+
+#include <QGraphicsObject>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QHash>
+#include <QListWidget>
+
+namespace cp::ui {
+
+class PlanDocument;
+
+/// A node or switch on the canvas; the model is the truth, the item only shows it.
+class ElementItem final : public QGraphicsObject
+{
+    Q_OBJECT
+public:
+    enum { Type = UserType + 1 };
+    ElementItem(PlanDocument *doc, const QString &id, bool isSwitch);
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *w) override;
+
+    const QString &id() const { return m_id; }
+    bool isSwitch() const { return m_isSwitch; }
+    void setLabel(const QString &title, const QString &detail);
+    void setOutline(int severity);    // -1 none, else Severity
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *e) override;
+
+private:
+    PlanDocument *m_doc;
+    QString m_id;
+    bool m_isSwitch;
+    QString m_title, m_detail;
+    int m_outline = -1;
+    bool m_dragging = false;
+    bool m_syncing = false;
+    friend class TopologyScene;
+};
+
+class TopologyScene final : public QGraphicsScene
+{
+    Q_OBJECT
+public:
+    explicit TopologyScene(PlanDocument *doc, QObject *parent = nullptr);
+    ElementItem *item(const QString &id) const { return m_items.value(id); }
+    int linkCount() const { return int(m_links.size()); }
+    void removeSelected();
+
+private:
+    void sync();
+
+    PlanDocument *m_doc;
+    QHash<QString, ElementItem *> m_items;
+    std::vector<QGraphicsLineItem *> m_links;
+};
+
+class TopologyView final : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *parent = nullptr);
+
+    /// Adds an element from a palette entry ("node:<template>" or "switch:<fabric>").
+    void addFromPalette(const QString &entry, QPointF scenePos);
+    void fitAll();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *e) override;
+    void dragMoveEvent(QDragMoveEvent *e) override;
+    void dropEvent(QDropEvent *e) override;
+    void keyPressEvent(QKeyEvent *e) override;
+    void wheelEvent(QWheelEvent *e) override;
+    void mousePressEvent(QMouseEvent *e) override;
+    void mouseReleaseEvent(QMouseEvent *e) override;
+
+private:
+    PlanDocument *m_doc;
+    TopologyScene *m_scene;
+    QString m_linkFrom;
+};
+
+/// Node templates and switches per fabric, dragged onto the canvas.
+class Palette final : public QListWidget
+{
+    Q_OBJECT
+public:
+    explicit Palette(PlanDocument *doc, QWidget *parent = nullptr);
+    static const char *mimeType() { return "application/x-clusterplanner-element"; }
+
+protected:
+    QMimeData *mimeData(const QList<QListWidgetItem *> &items) const override;
+};
+
+} // namespace cp::ui

@@ -1,0 +1,331 @@
+// WorkloadPanel: a form whose fields read from and write to the plan through commands.
+#include "workloadpanel.h"
+
+#include "plandocument.h"
+#include "planio.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace cp::ui {
+
+namespace {
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+QFormLayout *group(QVBoxLayout *outer, const QString &title)
+{
+    auto *box = new QGroupBox(title);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    outer->addWidget(box);
+    return form;
+}
+
+} // namespace
+
+WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+{
+    auto *outer = new QVBoxLayout(this);
+    const Catalog &cat = doc->catalog();
+
+    QFormLayout *work = group(outer, tr("Workload"));
+    addCombo(work, tr("Type"), tr("What is trained: pretraining, full-parameter fine-tuning, "
+                                  "LoRA/QLoRA adapters, or an image, time-series, multimodal "
+                                  "or diffusion model."),
+             {{QStringLiteral("pretrain"), tr("LLM pretraining")},
+              {QStringLiteral("finetune"), tr("Full-parameter fine-tuning")},
+              {QStringLiteral("lora"), tr("LoRA fine-tuning")},
+              {QStringLiteral("qlora"), tr("QLoRA fine-tuning (4-bit base)")},
+              {QStringLiteral("vision"), tr("Remote-sensing / image recognition")},
+              {QStringLiteral("timeseries"), tr("Time-series forecasting")},
+              {QStringLiteral("multimodal"), tr("Multimodal fusion")},
+              {QStringLiteral("diffusion"), tr("Diffusion (image generation)")}},
+             [](const Plan &p) { return QString::fromLatin1(workloadName(p.workload)); },
+             [](Plan &p, const QString &v) {
+                 static const std::pair<const char *, Workload> map[] = {
+                     {"pretrain", Workload::Pretrain}, {"finetune", Workload::Finetune},
+                     {"lora", Workload::Lora}, {"qlora", Workload::Qlora},
+                     {"vision", Workload::Vision}, {"timeseries", Workload::Timeseries},
+                     {"multimodal", Workload::Multimodal}, {"diffusion", Workload::Diffusion}};
+                 for (const auto &[k, w] : map)
+                     if (v == QLatin1String(k))
+                         p.workload = w;
+             });
+    std::vector<std::pair<QString, QString>> models;
+    for (const ModelPreset &m : cat.models)
+        models.push_back({qs(m.id), qs(m.name)});
+    addCombo(work, tr("Model"), tr("Model preset: its layers, hidden size, heads and vocabulary "
+                                   "come from the published configuration."),
+             models, [](const Plan &p) { return qs(p.model.preset); },
+             [catalog = &cat](Plan &p, const QString &v) {
+                 std::vector<FlagValue> f = {{"model", v.toStdString(), false}};
+                 applyFlags(p, f, *catalog);
+             });
+    addSpin(work, tr("Sequence length"), tr("Tokens per training sample (context length)."), 1,
+            1 << 20, QString(), [](const Plan &p) { return p.model.seqLen; },
+            [](Plan &p, int v) { p.model.seqLen = v; });
+
+    // Dataset: a number with a unit, validated as typed.
+    auto *row = new QWidget;
+    auto *h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    m_dataset = new QLineEdit;
+    m_dataset->setToolTip(tr("Dataset size, e.g. 2e11 tokens or 1.28e6 samples. Epochs multiply it."));
+    m_datasetUnit = new QComboBox;
+    m_datasetUnit->addItem(tr("tokens"), QStringLiteral("tokens"));
+    m_datasetUnit->addItem(tr("samples"), QStringLiteral("samples"));
+    m_datasetUnit->addItem(tr("bytes"), QStringLiteral("dataset-bytes"));
+    h->addWidget(m_dataset, 1);
+    h->addWidget(m_datasetUnit);
+    work->addRow(tr("Dataset"), row);
+    connect(m_dataset, &QLineEdit::editingFinished, this, &WorkloadPanel::applyDataset);
+    connect(m_datasetUnit, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_refreshing)
+            applyDataset();
+    });
+    m_refreshers.push_back([this] {
+        const Plan &p = m_doc->plan();
+        const double v = p.tokens > 0 ? p.tokens : (p.samples > 0 ? p.samples : p.datasetBytes);
+        const int unit = p.tokens > 0 ? 0 : (p.samples > 0 ? 1 : 2);
+        QSignalBlocker b1(m_dataset), b2(m_datasetUnit);
+        m_dataset->setText(QLocale::c().toString(v, 'g', 6));
+        m_datasetUnit->setCurrentIndex(unit);
+    });
+    addDouble(work, tr("Epochs"), tr("Passes over the dataset."), 0.01, 1e4, 2, QString(),
+              [](const Plan &p) { return p.epochs; }, [](Plan &p, double v) { p.epochs = v; });
+    m_message = new QLabel;
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_message->hide();
+    work->addRow(m_message);
+
+    QFormLayout *hw = group(outer, tr("Hardware"));
+    std::vector<std::pair<QString, QString>> gpus;
+    for (const Accelerator &a : cat.accelerators)
+        gpus.push_back({qs(a.id), qs(a.name)});
+    addCombo(hw, tr("GPU"), tr("Accelerator model; datasheet figures are in the catalog."), gpus,
+             [](const Plan &p) { return qs(p.gpu); },
+             [](Plan &p, const QString &v) {
+                 p.gpu = v.toStdString();
+                 for (TopoNode &n : p.topology.nodes)
+                     if (!n.gpu.empty()) n.gpu = p.gpu;
+             });
+    QSpinBox *gpuCount = addSpin(hw, tr("GPUs"), tr("Total GPU count (from the canvas when the plan has a topology)."), 1, 1000000,
+                                 QString(), [](const Plan &p) { return p.gpus; },
+                                 [](Plan &p, int v) { p.gpus = v; });
+    m_refreshers.push_back([this, gpuCount] {
+        gpuCount->setEnabled(m_doc->plan().topology.empty());
+        if (!m_doc->plan().topology.empty()) {
+            QSignalBlocker b(gpuCount);
+            gpuCount->setValue(m_doc->result().cluster.gpus);
+        }
+    });
+    std::vector<std::pair<QString, QString>> fabrics;
+    for (const Fabric &f : cat.fabrics)
+        fabrics.push_back({qs(f.id), qs(f.name)});
+    QComboBox *fabric = addCombo(hw, tr("Inter-node network"), tr("Fabric between GPU nodes: at least 25 Gb/s, 100 Gb/s "
+                                              "or more for multi-node training."),
+             fabrics, [](const Plan &p) { return qs(p.interNode); },
+             [](Plan &p, const QString &v) { p.interNode = v.toStdString(); });
+    std::vector<std::pair<QString, QString>> tiers;
+    for (const StorageTier &s : cat.storageTiers)
+        tiers.push_back({qs(s.id), qs(s.name)});
+    QComboBox *storage = addCombo(hw, tr("Storage"), tr("Where the training data is read from."), tiers,
+             [](const Plan &p) { return qs(p.storage); },
+             [](Plan &p, const QString &v) { p.storage = v.toStdString(); });
+    // With a topology the canvas decides the GPU count, the fabric and the storage.
+    m_refreshers.push_back([this, fabric, storage] {
+        const bool flags = m_doc->plan().topology.empty();
+        const ClusterFacts &c = m_doc->result().cluster;
+        fabric->setEnabled(flags);
+        storage->setEnabled(flags);
+        if (!flags) {
+            QSignalBlocker b1(fabric), b2(storage);
+            fabric->setCurrentIndex(c.fabric ? fabric->findData(qs(c.fabric->id)) : -1);
+            storage->setCurrentIndex(c.storage ? storage->findData(qs(c.storage->id)) : -1);
+        }
+    });
+
+    QFormLayout *par = group(outer, tr("Parallelism and precision"));
+    addCombo(par, tr("Precision"), tr("BF16/FP16 mixed precision is the norm; FP8 needs Hopper or "
+                                      "newer; FP32 doubles activation memory."),
+             {{QStringLiteral("bf16"), tr("BF16 mixed")}, {QStringLiteral("fp16"), tr("FP16 mixed")},
+              {QStringLiteral("fp8"), tr("FP8")}, {QStringLiteral("fp32"), tr("FP32")}},
+             [](const Plan &p) { return QString::fromLatin1(precisionName(p.precision)); },
+             [](Plan &p, const QString &v) {
+                 if (auto pr = parsePrecision(v.toStdString())) p.precision = *pr;
+             });
+    const QString autoText = tr("auto");
+    addSpin(par, tr("Tensor parallel"), tr("GPUs that split each layer; keep within an NVLink node."),
+            0, 64, autoText, [](const Plan &p) { return p.par.tp; },
+            [](Plan &p, int v) { p.par.tp = v; });
+    addSpin(par, tr("Pipeline parallel"), tr("Stages the layers are split into."), 0, 128, autoText,
+            [](const Plan &p) { return p.par.pp; }, [](Plan &p, int v) { p.par.pp = v; });
+    addSpin(par, tr("ZeRO stage"), tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."),
+            -1, 3, autoText, [](const Plan &p) { return p.par.zero; },
+            [](Plan &p, int v) { p.par.zero = v; });
+    addSpin(par, tr("Micro-batch"), tr("Samples per GPU per forward pass."), 0, 4096, autoText,
+            [](const Plan &p) { return p.par.microBatch; },
+            [](Plan &p, int v) { p.par.microBatch = v; });
+    addCombo(par, tr("Recomputation"), tr("Activation recomputation trades compute for memory."),
+             {{QStringLiteral("auto"), autoText}, {QStringLiteral("none"), tr("none")},
+              {QStringLiteral("selective"), tr("selective (attention)")},
+              {QStringLiteral("full"), tr("full")}},
+             [](const Plan &p) { return QString::fromLatin1(recomputeName(p.par.recompute)); },
+             [](Plan &p, const QString &v) {
+                 p.par.recompute = v == QLatin1String("none") ? Recompute::None
+                     : v == QLatin1String("selective")        ? Recompute::Selective
+                     : v == QLatin1String("full")             ? Recompute::Full
+                                                              : Recompute::Auto;
+             });
+
+    QFormLayout *money = group(outer, tr("Budget and pricing"));
+    addCombo(money, tr("Pricing"), tr("Cloud pay-as-you-go, reserved terms, spot (needs "
+                                      "checkpoints), or purchase over the amortization period."),
+             {{QStringLiteral("on-demand"), tr("Cloud, pay-as-you-go")},
+              {QStringLiteral("reserved-1y"), tr("Cloud, reserved 1 year")},
+              {QStringLiteral("reserved-3y"), tr("Cloud, reserved 3 years")},
+              {QStringLiteral("spot"), tr("Cloud, spot instances")},
+              {QStringLiteral("purchase"), tr("Purchase")}},
+             [](const Plan &p) { return QString::fromLatin1(pricingName(p.pricing)); },
+             [](Plan &p, const QString &v) {
+                 static const std::pair<const char *, Pricing> map[] = {
+                     {"on-demand", Pricing::OnDemand}, {"reserved-1y", Pricing::Reserved1y},
+                     {"reserved-3y", Pricing::Reserved3y}, {"spot", Pricing::Spot},
+                     {"purchase", Pricing::Purchase}};
+                 for (const auto &[k, pr] : map)
+                     if (v == QLatin1String(k)) p.pricing = pr;
+             });
+    addCombo(money, tr("Currency"), tr("Currency of every amount."),
+             {{QStringLiteral("CNY"), tr("CNY (¥)")}, {QStringLiteral("USD"), tr("USD ($)")}},
+             [](const Plan &p) { return QString::fromLatin1(currencyName(p.currency)); },
+             [](Plan &p, const QString &v) {
+                 if (auto c = parseCurrency(v.toStdString())) p.currency = *c;
+             });
+    addDouble(money, tr("Budget"), tr("Total budget; 0 for none."), 0, 1e13, 0, QString(),
+              [](const Plan &p) { return p.budget; }, [](Plan &p, double v) { p.budget = v; });
+    addDouble(money, tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
+              tr(" days"), [](const Plan &p) { return p.deadlineDays; },
+              [](Plan &p, double v) { p.deadlineDays = v; });
+    outer->addStretch(1);
+
+    connect(doc, &PlanDocument::planChanged, this, &WorkloadPanel::refresh);
+    connect(doc, &PlanDocument::resultChanged, this, &WorkloadPanel::refresh);
+    refresh();
+}
+
+QComboBox *WorkloadPanel::addCombo(QFormLayout *form, const QString &label, const QString &tip,
+                                   const std::vector<std::pair<QString, QString>> &items,
+                                   std::function<QString(const Plan &)> get,
+                                   std::function<void(Plan &, const QString &)> set)
+{
+    auto *combo = new QComboBox;
+    combo->setToolTip(tip);
+    for (const auto &[value, text] : items)
+        combo->addItem(text, value);
+    form->addRow(label, combo);
+    connect(combo, &QComboBox::activated, this, [this, combo, label, set] {
+        const QString v = combo->currentData().toString();
+        m_doc->edit(tr("Change %1").arg(label), QString(), [&](Plan &p) { set(p, v); });
+    });
+    m_refreshers.push_back([combo, get, this] {
+        QSignalBlocker b(combo);
+        combo->setCurrentIndex(combo->findData(get(m_doc->plan())));
+    });
+    return combo;
+}
+
+QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const QString &tip,
+                                 int min, int max, const QString &autoText,
+                                 std::function<int(const Plan &)> get,
+                                 std::function<void(Plan &, int)> set)
+{
+    auto *spin = new QSpinBox;
+    spin->setRange(min, max);
+    spin->setToolTip(tip);
+    spin->setKeyboardTracking(false);
+    if (!autoText.isEmpty())
+        spin->setSpecialValueText(autoText);
+    form->addRow(label, spin);
+    connect(spin, &QSpinBox::valueChanged, this, [this, label, set](int v) {
+        m_doc->edit(tr("Change %1").arg(label), label, [&](Plan &p) { set(p, v); });
+    });
+    m_refreshers.push_back([spin, get, this] {
+        QSignalBlocker b(spin);
+        spin->setValue(get(m_doc->plan()));
+    });
+    return spin;
+}
+
+QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label,
+                                         const QString &tip, double min, double max,
+                                         int decimals, const QString &suffix,
+                                         std::function<double(const Plan &)> get,
+                                         std::function<void(Plan &, double)> set)
+{
+    auto *spin = new QDoubleSpinBox;
+    spin->setRange(min, max);
+    spin->setDecimals(decimals);
+    spin->setSuffix(suffix);
+    spin->setToolTip(tip);
+    spin->setKeyboardTracking(false);
+    spin->setGroupSeparatorShown(true);
+    form->addRow(label, spin);
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, label, set](double v) {
+        m_doc->edit(tr("Change %1").arg(label), label, [&](Plan &p) { set(p, v); });
+    });
+    m_refreshers.push_back([spin, get, this] {
+        QSignalBlocker b(spin);
+        spin->setValue(get(m_doc->plan()));
+    });
+    return spin;
+}
+
+void WorkloadPanel::applyDataset()
+{
+    bool ok = false;
+    const double v = QLocale::c().toDouble(m_dataset->text().trimmed(), &ok);
+    if (!ok || !std::isfinite(v) || v < 1 || v > 1e30) {
+        // Refused, not clamped: the plan keeps its last good value.
+        m_dataset->setStyleSheet(QStringLiteral("border: 1px solid #b00020;"));
+        m_message->setText(tr("The dataset size must be a number from 1 to 1e30, such as 2e11."));
+        m_message->show();
+        return;
+    }
+    m_dataset->setStyleSheet(QString());
+    m_message->hide();
+    const QString unit = m_datasetUnit->currentData().toString();
+    m_doc->edit(tr("Change dataset size"), QStringLiteral("dataset"), [&](Plan &p) {
+        p.tokens = p.samples = p.datasetBytes = 0;
+        if (unit == QLatin1String("tokens")) p.tokens = v;
+        else if (unit == QLatin1String("samples")) p.samples = v;
+        else p.datasetBytes = v;
+    });
+}
+
+void WorkloadPanel::refresh()
+{
+    if (m_refreshing)
+        return;
+    m_refreshing = true;
+    for (const auto &r : m_refreshers)
+        r();
+    m_refreshing = false;
+}
+
+} // namespace cp::ui

@@ -1,0 +1,58 @@
+// The workload panel: workload, model, dataset, hardware, parallelism, precision, pricing,
+// budget and deadline. Every edit becomes one undoable command on the document.
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace cp {
+struct Plan;
+}
+
+namespace cp::ui {
+
+class PlanDocument;
+
+class WorkloadPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit WorkloadPanel(PlanDocument *doc, QWidget *parent = nullptr);
+
+    /// The dataset field, exposed for tests of input validation.
+    QLineEdit *datasetEdit() const { return m_dataset; }
+    QLabel *messageLabel() const { return m_message; }
+
+private:
+    QComboBox *addCombo(QFormLayout *form, const QString &label, const QString &tip,
+                        const std::vector<std::pair<QString, QString>> &items,
+                        std::function<QString(const Plan &)> get,
+                        std::function<void(Plan &, const QString &)> set);
+    QSpinBox *addSpin(QFormLayout *form, const QString &label, const QString &tip, int min,
+                      int max, const QString &autoText, std::function<int(const Plan &)> get,
+                      std::function<void(Plan &, int)> set);
+    QDoubleSpinBox *addDouble(QFormLayout *form, const QString &label, const QString &tip,
+                              double min, double max, int decimals, const QString &suffix,
+                              std::function<double(const Plan &)> get,
+                              std::function<void(Plan &, double)> set);
+    void applyDataset();
+    void refresh();
+
+    PlanDocument *m_doc;
+    QLineEdit *m_dataset = nullptr;
+    QComboBox *m_datasetUnit = nullptr;
+    QLabel *m_message = nullptr;
+    std::vector<std::function<void()>> m_refreshers;
+    bool m_refreshing = false;
+};
+
+} // namespace cp::ui
