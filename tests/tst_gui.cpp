@@ -6,6 +6,7 @@
 #include "findingsmodel.h"
 #include "mainwindow.h"
 #include "plandocument.h"
+#include "propertiespanel.h"
 #include "topologyview.h"
 #include "workloadpanel.h"
 
@@ -15,6 +16,7 @@
 #include <QListView>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
 
@@ -32,6 +34,7 @@ private slots:
     void undoRedoRoundTripsTheScene();
     void invalidDatasetIsRefusedVisibly();
     void findingClickSelectsElement();
+    void propertiesEditTheSelectedNode();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -187,6 +190,23 @@ void TestGui::findingClickSelectsElement()
     const QModelIndex idx = list->model()->index(row, 0);
     emit list->clicked(idx);
     QVERIFY(m_win->scene()->item(QStringLiteral("gpu-loose"))->isSelected());
+}
+
+void TestGui::propertiesEditTheSelectedNode()
+{
+    const QString id = QString::fromStdString(m_doc->plan().topology.nodes.front().id);
+    m_win->scene()->clearSelection();
+    m_win->scene()->item(id)->setSelected(true);
+    QCOMPARE(m_win->propertiesPanel()->element(), id);
+    auto *gpus = m_win->propertiesPanel()->findChild<QSpinBox *>();
+    QVERIFY(gpus);
+    const int before = m_doc->result().cluster.gpus;
+    gpus->setValue(8);
+    QCOMPARE(m_doc->plan().topology.nodes.front().gpus, 8);
+    QVERIFY(m_doc->result().cluster.gpus != before);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->result().cluster.gpus, before);
+    QCOMPARE(gpus->value(), before);
 }
 
 QTEST_MAIN(TestGui)

@@ -4,6 +4,7 @@
 #include "chartspanel.h"
 #include "findingsmodel.h"
 #include "plandocument.h"
+#include "propertiespanel.h"
 #include "topologyview.h"
 #include "workloadpanel.h"
 
@@ -54,6 +55,14 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     scroll->setMinimumWidth(340);
     dock(this, tr("Workload"), QStringLiteral("workload"), scroll, Qt::LeftDockWidgetArea);
     dock(this, tr("Palette"), QStringLiteral("palette"), new Palette(doc), Qt::LeftDockWidgetArea);
+
+    m_properties = new PropertiesPanel(doc);
+    dock(this, tr("Properties"), QStringLiteral("properties"), m_properties, Qt::LeftDockWidgetArea);
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+        const QList<QGraphicsItem *> sel = m_scene->selectedItems();
+        auto *e = sel.size() == 1 ? qgraphicsitem_cast<ElementItem *>(sel.first()) : nullptr;
+        m_properties->setElement(e ? e->id() : QString());
+    });
 
     m_charts = new ChartsPanel(doc);
     m_charts->setMinimumWidth(460);

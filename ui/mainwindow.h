@@ -12,6 +12,7 @@ namespace cp::ui {
 class ChartsPanel;
 class FindingsModel;
 class PlanDocument;
+class PropertiesPanel;
 class TopologyScene;
 class TopologyView;
 class WorkloadPanel;
@@ -27,6 +28,7 @@ public:
     TopologyScene *scene() const { return m_scene; }
     ChartsPanel *charts() const { return m_charts; }
     WorkloadPanel *workloadPanel() const { return m_panel; }
+    PropertiesPanel *propertiesPanel() const { return m_properties; }
     QListView *findingsView() const { return m_findingsView; }
     QString statusText() const;
     void fitToView();
@@ -44,6 +46,7 @@ private:
     TopologyScene *m_scene;
     TopologyView *m_view;
     WorkloadPanel *m_panel;
+    PropertiesPanel *m_properties;
     ChartsPanel *m_charts;
     FindingsModel *m_findings;
     QListView *m_findingsView;
