@@ -327,4 +327,37 @@ std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Resu
     return std::nullopt;
 }
 
+std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
+{
+    std::vector<ScalingPoint> points;
+    Result base;
+    if (evaluate(plan, catalog, base))
+        return points;
+    Plan p = plan;
+    p.topology = {};
+    p.gpu = base.cluster.gpu->id;
+    p.gpusPerNode = base.cluster.gpusPerNode;
+    if (base.cluster.fabric)
+        p.interNode = base.cluster.fabric->id;
+    if (base.cluster.storage)
+        p.storage = base.cluster.storage->id;
+    const Recompute recompute = p.par.recompute;
+    p.par = {};
+    p.par.recompute = recompute;
+    p.par.sequenceParallel = plan.par.sequenceParallel;
+    const int perNode = std::max(1, base.cluster.gpusPerNode);
+    const int top = std::max(perNode, base.cluster.gpus) * 8;
+    for (int n = 1; n <= top; n *= 2) {
+        if (n > perNode && n % perNode != 0)
+            continue;
+        p.gpus = n;
+        p.gpusPerNode = std::min(n, perNode);
+        Result r;
+        if (evaluate(p, catalog, r))
+            continue;
+        points.push_back({n, r.totalTime, r.fits});
+    }
+    return points;
+}
+
 } // namespace cp

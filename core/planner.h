@@ -6,11 +6,25 @@
 #include "result.h"
 
 #include <optional>
+#include <vector>
 
 namespace cp {
 
 /// Evaluates memory, time, cost and findings; parallelism left on auto is chosen (the
 /// fastest layout that fits). Returns an error when the plan cannot be evaluated.
 std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Result &out);
+
+/// One point of a scaling curve: total wall time of the plan on this many GPUs.
+struct ScalingPoint
+{
+    int gpus = 0;
+    Seconds total;
+    bool fits = false;
+};
+
+/// Total time against GPU count, from one node up to eight times the plan's GPUs in
+/// powers of two, the layout chosen afresh at each size (the topology replaced by the
+/// standard layout of its node and fabric). Points that cannot be evaluated are left out.
+std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog);
 
 } // namespace cp

@@ -35,6 +35,7 @@ private slots:
     void invalidDatasetIsRefusedVisibly();
     void findingClickSelectsElement();
     void propertiesEditTheSelectedNode();
+    void scalingCurveFallsWithMoreGpus();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -207,6 +208,19 @@ void TestGui::propertiesEditTheSelectedNode()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->result().cluster.gpus, before);
     QCOMPARE(gpus->value(), before);
+}
+
+void TestGui::scalingCurveFallsWithMoreGpus()
+{
+    const QList<QPointF> pts = m_win->charts()->scalingPoints();
+    QVERIFY(pts.size() >= 3);
+    QVERIFY(pts.last().x() > pts.first().x());
+    QVERIFY(pts.last().y() < pts.first().y());
+    // The curve passes through the current plan's GPU count.
+    bool current = false;
+    for (const QPointF &p : pts)
+        current = current || int(p.x()) == m_doc->result().cluster.gpus;
+    QVERIFY(current);
 }
 
 QTEST_MAIN(TestGui)

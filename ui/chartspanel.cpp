@@ -2,17 +2,21 @@
 #include "chartspanel.h"
 
 #include "plandocument.h"
+#include "planner.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QLocale>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QStackedBarSeries>
-#include <QVBoxLayout>
+#include <QGridLayout>
 #include <QValueAxis>
 
 namespace cp::ui {
@@ -22,13 +26,13 @@ namespace {
 QChartView *viewFor(QChart *chart)
 {
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setAlignment(Qt::AlignBottom);
     QFont f = chart->legend()->font();
     f.setPointSizeF(8);
     chart->legend()->setFont(f);
     auto *view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(230);
+    view->setMinimumSize(330, 270);
     return view;
 }
 
@@ -40,9 +44,17 @@ void fillPie(QPieSeries *pie, const QList<QPair<QString, double>> &parts)
         for (const auto &[label, v] : parts)
             pie->append(label, v);
     }
+    double total = 0;
+    for (const auto &part : parts)
+        total += std::max(0.0, part.second);
     for (int i = 0; i < parts.size(); ++i) {
-        pie->slices().at(i)->setLabel(parts[i].first);
-        pie->slices().at(i)->setValue(std::max(0.0, parts[i].second));
+        QPieSlice *s = pie->slices().at(i);
+        const double v = std::max(0.0, parts[i].second);
+        s->setValue(v);
+        // Label the slices that carry weight; tiny ones keep their name in the tooltip.
+        const double share = total > 0 ? v / total : 0;
+        s->setLabel(QStringLiteral("%1 %2 %").arg(parts[i].first).arg(qRound(share * 100)));
+        s->setLabelVisible(share >= 0.04);
     }
 }
 
@@ -52,7 +64,8 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     : QWidget(parent)
     , m_doc(doc)
 {
-    auto *layout = new QVBoxLayout(this);
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
 
     m_memoryChart = new QChart;
     auto *bars = new QStackedBarSeries;
@@ -92,23 +105,60 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         s->attachAxis(x);
         s->attachAxis(m_memoryAxis);
     }
-    layout->addWidget(viewFor(m_memoryChart));
+    layout->addWidget(viewFor(m_memoryChart), 0, 0);
+    m_memoryChart->legend()->setAlignment(Qt::AlignRight);
     m_memoryChart->legend()->setShowToolTips(true);
+    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
+        marker->setVisible(false);
+    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_headroom))
+        marker->setVisible(false);
 
     m_timeChart = new QChart;
     m_time = new QPieSeries;
     m_timeChart->addSeries(m_time);
-    layout->addWidget(viewFor(m_timeChart));
+    layout->addWidget(viewFor(m_timeChart), 0, 1);
+    m_timeChart->legend()->hide();
+
+    m_scalingChart = new QChart;
+    m_scaling = new QLineSeries;
+    m_scaling->setName(tr("Training time"));
+    m_scaling->setPointsVisible(true);
+    m_current = new QScatterSeries;
+    m_current->setName(tr("This plan"));
+    m_current->setMarkerSize(12);
+    m_current->setColor(QColor(0xc6, 0x28, 0x28));
+    m_scalingChart->addSeries(m_scaling);
+    m_scalingChart->addSeries(m_current);
+    m_scalingX = new QLogValueAxis;
+    m_scalingX->setBase(2);
+    m_scalingX->setLabelFormat(QStringLiteral("%g"));
+    m_scalingX->setTitleText(tr("GPUs"));
+    m_scalingY = new QLogValueAxis;
+    m_scalingY->setBase(10);
+    m_scalingY->setLabelFormat(QStringLiteral("%g"));
+    m_scalingY->setTitleText(tr("days"));
+    m_scalingChart->addAxis(m_scalingX, Qt::AlignBottom);
+    m_scalingChart->addAxis(m_scalingY, Qt::AlignLeft);
+    for (auto *s : {static_cast<QXYSeries *>(m_scaling), static_cast<QXYSeries *>(m_current)}) {
+        s->attachAxis(m_scalingX);
+        s->attachAxis(m_scalingY);
+    }
+    m_scalingChart->setTitle(tr("Training time against GPU count (red: this plan)"));
+    layout->addWidget(viewFor(m_scalingChart), 1, 0);
+    m_scalingChart->legend()->hide();
 
     m_costChart = new QChart;
     m_cost = new QPieSeries;
     m_cost->setHoleSize(0.45);
     m_costChart->addSeries(m_cost);
-    layout->addWidget(viewFor(m_costChart));
+    layout->addWidget(viewFor(m_costChart), 1, 1);
+    m_costChart->legend()->hide();
 
     connect(doc, &PlanDocument::resultChanged, this, &ChartsPanel::update);
     update();
 }
+
+QList<QPointF> ChartsPanel::scalingPoints() const { return m_scaling->points(); }
 
 QList<double> ChartsPanel::memoryBars() const
 {
@@ -132,7 +182,8 @@ void ChartsPanel::update()
     m_capacity->replace({QPointF(-0.5, cap), QPointF(0.5, cap)});
     m_headroom->replace({QPointF(-0.5, 0.8 * cap), QPointF(0.5, 0.8 * cap)});
     m_memoryAxis->setRange(0, std::max(cap, toGiB(r.memoryPerGpu)) * 1.1 + 1);
-    m_memoryChart->setTitle(ok ? tr("Memory per GPU: %1 of %2 GiB (%3)")
+    m_memoryChart->setTitle(ok ? tr("Memory per GPU: %1 of %2 GiB (%3)<br><small>dashed: capacity "
+                                    "and 80 % line</small>")
                                      .arg(loc.toString(toGiB(r.memoryPerGpu), 'f', 1),
                                           loc.toString(cap, 'f', 0),
                                           r.fits ? tr("fits") : tr("does not fit"))
@@ -149,6 +200,26 @@ void ChartsPanel::update()
                      {tr("Trial runs"), t.experimentation.value() / day}});
     m_timeChart->setTitle(ok ? tr("Training time: %1 days").arg(loc.toString(r.totalTime.value() / day, 'f', 1))
                              : QString());
+
+    // Scaling curve: the same plan on other GPU counts, computed by the planner.
+    QList<QPointF> curve;
+    if (ok)
+        for (const ScalingPoint &pt : scalingCurve(m_doc->plan(), m_doc->catalog()))
+            if (pt.fits && pt.total.value() > 0)
+                curve.append(QPointF(pt.gpus, pt.total.value() / day));
+    m_scaling->replace(curve);
+    m_current->replace(ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / day)}
+                          : QList<QPointF>{});
+    double lo = 1e30, hi = 0, xmax = 1;
+    for (const QPointF &p : curve + m_current->points()) {
+        lo = std::min(lo, p.y());
+        hi = std::max(hi, p.y());
+        xmax = std::max(xmax, p.x());
+    }
+    if (hi > 0) {
+        m_scalingY->setRange(lo / 1.5, hi * 1.5);
+        m_scalingX->setRange(0.7, xmax * 1.4);
+    }
 
     const CostBreakdown &k = r.cost;
     fillPie(m_cost, {{tr("Compute"), k.compute}, {tr("Storage"), k.storage},

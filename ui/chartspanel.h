@@ -7,6 +7,8 @@
 class QBarSet;
 class QChart;
 class QLineSeries;
+class QScatterSeries;
+class QLogValueAxis;
 class QPieSeries;
 class QValueAxis;
 
@@ -24,6 +26,8 @@ public:
     /// other), for tests.
     QList<double> memoryBars() const;
     QChart *costChart() const { return m_costChart; }
+    /// Points of the scaling curve (GPUs, days), for tests.
+    QList<QPointF> scalingPoints() const;
 
 private:
     void update();
@@ -38,6 +42,11 @@ private:
     QChart *m_timeChart = nullptr;
     QPieSeries *m_cost = nullptr;
     QChart *m_costChart = nullptr;
+    QChart *m_scalingChart = nullptr;
+    QLineSeries *m_scaling = nullptr;
+    QScatterSeries *m_current = nullptr;
+    QLogValueAxis *m_scalingX = nullptr;
+    QLogValueAxis *m_scalingY = nullptr;
 };
 
 } // namespace cp::ui

@@ -54,10 +54,14 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setMinimumWidth(340);
     dock(this, tr("Workload"), QStringLiteral("workload"), scroll, Qt::LeftDockWidgetArea);
-    dock(this, tr("Palette"), QStringLiteral("palette"), new Palette(doc), Qt::LeftDockWidgetArea);
+    QDockWidget *palette = dock(this, tr("Palette"), QStringLiteral("palette"), new Palette(doc),
+                                Qt::LeftDockWidgetArea);
 
     m_properties = new PropertiesPanel(doc);
-    dock(this, tr("Properties"), QStringLiteral("properties"), m_properties, Qt::LeftDockWidgetArea);
+    QDockWidget *props = dock(this, tr("Properties"), QStringLiteral("properties"), m_properties,
+                              Qt::LeftDockWidgetArea);
+    tabifyDockWidget(palette, props);
+    palette->raise();
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         const QList<QGraphicsItem *> sel = m_scene->selectedItems();
         auto *e = sel.size() == 1 ? qgraphicsitem_cast<ElementItem *>(sel.first()) : nullptr;
@@ -65,7 +69,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     });
 
     m_charts = new ChartsPanel(doc);
-    m_charts->setMinimumWidth(460);
+
     dock(this, tr("Charts"), QStringLiteral("charts"), m_charts, Qt::RightDockWidgetArea);
 
     m_findings = new FindingsModel(this);

@@ -49,7 +49,7 @@ ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
 
 QRectF ElementItem::boundingRect() const
 {
-    return m_isSwitch ? QRectF(-60, -18, 120, 36) : QRectF(-62, -30, 124, 60);
+    return m_isSwitch ? QRectF(-60, -18, 120, 36) : QRectF(-62, -38, 130, 68);
 }
 
 void ElementItem::setLabel(const QString &title, const QString &detail)
@@ -65,6 +65,14 @@ void ElementItem::setOutline(int severity)
 {
     if (severity == m_outline) return;
     m_outline = severity;
+    update();
+}
+
+void ElementItem::setBadge(const QString &text, const QColor &colour)
+{
+    if (text == m_badge && colour == m_badgeColour) return;
+    m_badge = text;
+    m_badgeColour = colour;
     update();
 }
 
@@ -90,6 +98,17 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
     p->setFont(f);
     const QRectF bottom(r.left() + 4, r.center().y(), r.width() - 8, r.height() / 2 - 2);
     p->drawText(bottom, Qt::AlignCenter, p->fontMetrics().elidedText(m_detail, Qt::ElideRight, int(bottom.width())));
+    if (!m_badge.isEmpty()) {
+        const QRectF badge(r.right() - 34, r.top() - 8, 38, 14);
+        p->setPen(Qt::NoPen);
+        p->setBrush(m_badgeColour);
+        p->drawRoundedRect(badge, 7, 7);
+        p->setPen(Qt::white);
+        f.setBold(true);
+        f.setPointSizeF(7);
+        p->setFont(f);
+        p->drawText(badge, Qt::AlignCenter, m_badge);
+    }
 }
 
 void ElementItem::mousePressEvent(QGraphicsSceneMouseEvent *e)
@@ -157,9 +176,22 @@ void TopologyScene::sync()
         const NodeTemplate *t = cat.node(n.templateId);
         ElementItem *it = place(qs(n.id), false, n.x, n.y);
         QString detail;
+        it->setBadge(QString(), QColor());
         if (t && t->kind == NodeKind::Gpu) {
             const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
             detail = tr("%1 x %2").arg(n.gpus > 0 ? n.gpus : t->gpus).arg(a ? qs(a->name) : qs(n.gpu));
+            // Memory-fit badge: share of GPU memory the job uses on this node's cards.
+            const Result &r = m_doc->result();
+            if (m_doc->error().isEmpty() && a && r.cluster.gpu == a && r.capacity.value() > 0) {
+                const double used = r.memoryPerGpu / r.capacity;
+                const QColor colour = used > 1.0 ? QColor(0xc6, 0x28, 0x28)
+                    : used > 0.8 ? QColor(0xef, 0x8f, 0x00) : QColor(0x2e, 0x7d, 0x32);
+                it->setBadge(QStringLiteral("%1 %").arg(qRound(used * 100)), colour);
+                it->setToolTip(tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
+                                   .arg(qs(n.id), detail)
+                                   .arg(toGiB(r.memoryPerGpu), 0, 'f', 1)
+                                   .arg(toGiB(r.capacity), 0, 'f', 0));
+            }
         } else if (t && t->kind == NodeKind::Storage) {
             const StorageTier *s = cat.storage(n.storage.empty() ? "all-flash" : n.storage);
             detail = s ? qs(s->name) : qs(n.storage);

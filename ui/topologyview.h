@@ -7,6 +7,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QHash>
+#include <QColor>
 #include <QListWidget>
 
 namespace cp::ui {
@@ -28,6 +29,8 @@ public:
     bool isSwitch() const { return m_isSwitch; }
     void setLabel(const QString &title, const QString &detail);
     void setOutline(int severity);    // -1 none, else Severity
+    /// Memory-fit badge on GPU nodes: text such as "56 %" and its colour.
+    void setBadge(const QString &text, const QColor &colour);
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
@@ -40,6 +43,8 @@ private:
     bool m_isSwitch;
     QString m_title, m_detail;
     int m_outline = -1;
+    QString m_badge;
+    QColor m_badgeColour;
     bool m_dragging = false;
     bool m_syncing = false;
     friend class TopologyScene;
