@@ -6,22 +6,23 @@
 namespace cp::ui {
 
 EditCommand::EditCommand(PlanDocument *doc, const QString &text, const QString &mergeKey,
-                         Plan before, Plan after)
+                         Plan before, Plan after, bool layoutOnly)
     : QUndoCommand(text)
     , m_doc(doc)
     , m_mergeKey(mergeKey)
     , m_before(std::move(before))
     , m_after(std::move(after))
+    , m_layoutOnly(layoutOnly)
 {}
 
-void EditCommand::undo() { m_doc->setPlan(m_before); }
+void EditCommand::undo() { m_doc->setPlan(m_before, m_layoutOnly); }
 
-void EditCommand::redo() { m_doc->setPlan(m_after); }
+void EditCommand::redo() { m_doc->setPlan(m_after, m_layoutOnly); }
 
 bool EditCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditCommand *>(other);
-    if (o->m_mergeKey != m_mergeKey)
+    if (o->m_mergeKey != m_mergeKey || o->m_layoutOnly != m_layoutOnly)
         return false;
     m_after = o->m_after;
     return true;

@@ -14,7 +14,7 @@ class EditCommand final : public QUndoCommand
 {
 public:
     EditCommand(PlanDocument *doc, const QString &text, const QString &mergeKey, Plan before,
-                Plan after);
+                Plan after, bool layoutOnly);
 
     void undo() override;
     void redo() override;
@@ -26,6 +26,7 @@ private:
     PlanDocument *m_doc;
     QString m_mergeKey;
     Plan m_before, m_after;
+    bool m_layoutOnly;
 };
 
 } // namespace cp::ui

@@ -46,16 +46,20 @@ bool PlanDocument::load(const QString &path, QString *error)
 }
 
 void PlanDocument::edit(const QString &text, const QString &mergeKey,
-                        const std::function<void(Plan &)> &change)
+                        const std::function<void(Plan &)> &change, bool layoutOnly)
 {
     Plan after = m_plan;
     change(after);
-    m_undo.push(new EditCommand(this, text, mergeKey, m_plan, after));
+    m_undo.push(new EditCommand(this, text, mergeKey, m_plan, after, layoutOnly));
 }
 
-void PlanDocument::setPlan(const Plan &plan)
+void PlanDocument::setPlan(const Plan &plan, bool layoutOnly)
 {
     m_plan = plan;
+    if (layoutOnly) {
+        emit layoutChanged();
+        return;
+    }
     emit planChanged();
     recompute();
 }

@@ -33,13 +33,18 @@ public:
 
     /// Pushes one undoable edit. Edits with the same non-empty merge key merge (a drag, or
     /// typing in one field), so one gesture is one undo step.
-    void edit(const QString &text, const QString &mergeKey, const std::function<void(Plan &)> &change);
+    /// A layout-only edit (positions on the canvas) changes nothing the planner reads, so
+    /// the result is kept instead of recomputed.
+    void edit(const QString &text, const QString &mergeKey, const std::function<void(Plan &)> &change,
+              bool layoutOnly = false);
 
     /// Replaces the plan without an undo step (commands use it).
-    void setPlan(const Plan &plan);
+    void setPlan(const Plan &plan, bool layoutOnly = false);
 
 signals:
     void planChanged();
+    /// Only positions changed: views move items, nothing else needs updating.
+    void layoutChanged();
     void resultChanged();
 
 private:

@@ -45,6 +45,7 @@ ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
 {
     setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
     setZValue(1);
+    setCacheMode(DeviceCoordinateCache);   // text is drawn once, not on every drag frame
 }
 
 QRectF ElementItem::boundingRect() const
@@ -139,7 +140,7 @@ QVariant ElementItem::itemChange(GraphicsItemChange change, const QVariant &valu
                 for (TopoNode &n : p.topology.nodes)
                     if (n.id == id) { n.x = pos.x(); n.y = pos.y(); }
             }
-        });
+        }, true);
     }
     return QGraphicsObject::itemChange(change, value);
 }
@@ -149,8 +150,9 @@ TopologyScene::TopologyScene(PlanDocument *doc, QObject *parent)
     , m_doc(doc)
 {
     setSceneRect(-200, -200, 2000, 1400);
-    connect(doc, &PlanDocument::planChanged, this, &TopologyScene::sync);
+    // Every plan change is followed by a result change; a move only changes the layout.
     connect(doc, &PlanDocument::resultChanged, this, &TopologyScene::sync);
+    connect(doc, &PlanDocument::layoutChanged, this, &TopologyScene::syncLayout);
     sync();
 }
 
@@ -216,15 +218,22 @@ void TopologyScene::sync()
             ++it;
         }
     }
-    // Links are cheap: redraw them all.
-    for (QGraphicsLineItem *l : m_links) delete l;
-    m_links.clear();
+    // One line item per link, reused: only geometry, width and tooltip are updated.
+    std::size_t used = 0;
     for (const TopoLink &l : plan.topology.links) {
         ElementItem *a = m_items.value(qs(l.a)), *b = m_items.value(qs(l.b));
         if (!a || !b) continue;
-        auto *line = addLine(QLineF(a->pos(), b->pos()), QPen(QColor(0x90, 0x9a, 0xa8), 1 + std::min(l.count, 8) / 2.0));
+        if (used == m_links.size()) m_links.push_back(addLine(QLineF()));
+        QGraphicsLineItem *line = m_links[used++];
+        const QLineF geometry(a->pos(), b->pos());
+        if (line->line() != geometry) line->setLine(geometry);
+        const QPen pen(QColor(0x90, 0x9a, 0xa8), 1 + std::min(l.count, 8) / 2.0);
+        if (line->pen() != pen) line->setPen(pen);
         line->setToolTip(tr("%1 - %2: %3 port(s)").arg(qs(l.a), qs(l.b)).arg(l.count));
-        m_links.push_back(line);
+    }
+    while (m_links.size() > used) {
+        delete m_links.back();
+        m_links.pop_back();
     }
     // Findings outline the elements they concern in their colour.
     QHash<QString, int> worst;
@@ -233,6 +242,28 @@ void TopologyScene::sync()
             if (!f.element.empty())
                 worst[qs(f.element)] = std::max(worst.value(qs(f.element), -1), int(f.severity));
     for (ElementItem *it : std::as_const(m_items)) it->setOutline(worst.value(it->id(), -1));
+}
+
+void TopologyScene::syncLayout()
+{
+    // Positions only: items follow the model, links follow their ends.
+    const Plan &plan = m_doc->plan();
+    auto move = [](ElementItem *it, double x, double y) {
+        if (!it || it->pos() == QPointF(x, y)) return;
+        it->m_syncing = true;
+        it->setPos(x, y);
+        it->m_syncing = false;
+    };
+    for (const TopoNode &n : plan.topology.nodes) move(m_items.value(qs(n.id)), n.x, n.y);
+    for (const TopoSwitch &s : plan.topology.switches) move(m_items.value(qs(s.id)), s.x, s.y);
+    std::size_t used = 0;
+    for (const TopoLink &l : plan.topology.links) {
+        ElementItem *a = m_items.value(qs(l.a)), *b = m_items.value(qs(l.b));
+        if (!a || !b || used >= m_links.size()) continue;
+        const QLineF geometry(a->pos(), b->pos());
+        if (m_links[used]->line() != geometry) m_links[used]->setLine(geometry);
+        ++used;
+    }
 }
 
 void TopologyScene::removeSelected()

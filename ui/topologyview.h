@@ -61,6 +61,7 @@ public:
 
 private:
     void sync();
+    void syncLayout();
 
     PlanDocument *m_doc;
     QHash<QString, ElementItem *> m_items;
