@@ -77,8 +77,8 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     m_findingsView->setModel(m_findings);
     m_findingsView->setWordWrap(true);
     m_findingsView->setAlternatingRowColors(true);
-    dock(this, tr("Bottlenecks and risks"), QStringLiteral("findings"), m_findingsView,
-         Qt::BottomDockWidgetArea);
+    QDockWidget *findings = dock(this, tr("Bottlenecks and risks"), QStringLiteral("findings"),
+                                 m_findingsView, Qt::BottomDockWidgetArea);
     connect(m_findingsView, &QListView::clicked, this, [this](const QModelIndex &i) {
         selectElement(i.data(FindingsModel::ElementRole).toString());
     });
@@ -97,6 +97,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
 
     QSettings s;
     resize(1560, 960);
+    resizeDocks({findings}, {140}, Qt::Vertical);
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
 }
