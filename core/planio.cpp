@@ -781,6 +781,31 @@ public:
         auto r = std::to_chars(buf, buf + sizeof buf, v);
         m_out.append(buf, r.ptr);
     }
+    /// A member: key and value in one call.
+    template<std::size_t N, typename V>
+    void num(const char (&k)[N], V v)
+    {
+        key(k);
+        num(double(v));
+    }
+    template<std::size_t N>
+    void integer(const char (&k)[N], long long v)
+    {
+        key(k);
+        integer(v);
+    }
+    template<std::size_t N>
+    void boolean(const char (&k)[N], bool v)
+    {
+        key(k);
+        boolean(v);
+    }
+    template<std::size_t N, typename S>
+    void str(const char (&k)[N], const S &v)
+    {
+        key(k);
+        str(v);
+    }
     void integer(long long v)
     {
         sep();
@@ -829,113 +854,70 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.open();
     w.key("model");
     w.open();
-    w.key("params");
-    w.num(r.params);
-    w.key("trainable_params");
-    w.num(r.trainableParams);
-    w.key("flops_per_token");
-    w.num(r.flopsPerToken);
-    w.key("flops_per");
-    w.str(r.perSample ? "sample" : "token");
+    w.num("params", r.params);
+    w.num("trainable_params", r.trainableParams);
+    w.num("flops_per_token", r.flopsPerToken);
+    w.str("flops_per", r.perSample ? "sample" : "token");
     w.close();
 
     w.key("memory");
     w.open();
-    w.key("per_gpu_bytes");
-    w.num(r.memoryPerGpu.value());
-    w.key("capacity_bytes");
-    w.num(r.capacity.value());
-    w.key("fits");
-    w.boolean(r.fits);
-    w.key("headroom_fraction");
-    w.num(r.headroom);
+    w.num("per_gpu_bytes", r.memoryPerGpu.value());
+    w.num("capacity_bytes", r.capacity.value());
+    w.boolean("fits", r.fits);
+    w.num("headroom_fraction", r.headroom);
     w.key("breakdown_bytes");
     w.open();
-    w.key("weights");
-    w.num(r.memory.weights.value());
-    w.key("gradients");
-    w.num(r.memory.gradients.value());
-    w.key("optimizer");
-    w.num(r.memory.optimizer.value());
-    w.key("activations");
-    w.num(r.memory.activations.value());
-    w.key("other");
-    w.num(r.memory.other.value());
+    w.num("weights", r.memory.weights.value());
+    w.num("gradients", r.memory.gradients.value());
+    w.num("optimizer", r.memory.optimizer.value());
+    w.num("activations", r.memory.activations.value());
+    w.num("other", r.memory.other.value());
     w.close();
     w.close();
 
     w.key("time");
     w.open();
-    w.key("step_s");
-    w.num(r.stepTime.value());
-    w.key("steps");
-    w.num(r.steps);
-    w.key("tokens_per_s");
-    w.num(r.tokensPerSecond);
-    w.key("samples_per_s");
-    w.num(r.samplesPerSecond);
-    w.key("tflops_per_gpu");
-    w.num(r.tflopsPerGpu);
-    w.key("mfu");
-    w.num(r.mfu);
-    w.key("training_s");
-    w.num(r.trainingTime.value());
-    w.key("total_s");
-    w.num(r.totalTime.value());
-    w.key("checkpoint_interval_s");
-    w.num(r.checkpointInterval.value());
-    w.key("checkpoint_bytes");
-    w.num(r.checkpointSize.value());
+    w.num("step_s", r.stepTime.value());
+    w.num("steps", r.steps);
+    w.num("tokens_per_s", r.tokensPerSecond);
+    w.num("samples_per_s", r.samplesPerSecond);
+    w.num("tflops_per_gpu", r.tflopsPerGpu);
+    w.num("mfu", r.mfu);
+    w.num("training_s", r.trainingTime.value());
+    w.num("total_s", r.totalTime.value());
+    w.num("checkpoint_interval_s", r.checkpointInterval.value());
+    w.num("checkpoint_bytes", r.checkpointSize.value());
     const TimeBreakdown &t = r.time;
     w.key("breakdown_s");
     w.open();
-    w.key("compute");
-    w.num(t.compute.value());
-    w.key("tensor_parallel");
-    w.num(t.tensorParallel.value());
-    w.key("context_parallel");
-    w.num(t.contextParallel.value());
-    w.key("pipeline_bubble");
-    w.num(t.pipelineBubble.value());
+    w.num("compute", t.compute.value());
+    w.num("tensor_parallel", t.tensorParallel.value());
+    w.num("context_parallel", t.contextParallel.value());
+    w.num("pipeline_bubble", t.pipelineBubble.value());
     w.key("pipeline_p2p");
     w.num(t.pipelineP2p.value());
-    w.key("data_parallel");
-    w.num(t.dataParallel.value());
-    w.key("optimizer");
-    w.num(t.optimizer.value());
-    w.key("data_loading");
-    w.num(t.dataLoading.value());
-    w.key("checkpoints");
-    w.num(t.checkpoints.value());
-    w.key("failures");
-    w.num(t.failures.value());
-    w.key("experimentation");
-    w.num(t.experimentation.value());
+    w.num("data_parallel", t.dataParallel.value());
+    w.num("optimizer", t.optimizer.value());
+    w.num("data_loading", t.dataLoading.value());
+    w.num("checkpoints", t.checkpoints.value());
+    w.num("failures", t.failures.value());
+    w.num("experimentation", t.experimentation.value());
     w.close();
     w.close();
 
     w.key("parallelism");
     w.open();
-    w.key("tp");
-    w.integer(r.par.tp);
-    w.key("pp");
-    w.integer(r.par.pp);
-    w.key("dp");
-    w.integer(r.par.dp);
-    w.key("cp");
-    w.integer(r.par.cp);
-    w.key("vp");
-    w.integer(r.par.vp);
-    w.key("zero");
-    w.integer(r.par.zero);
-    w.key("sequence_parallel");
-    w.boolean(r.sequenceParallel);
-    w.key("micro_batch");
-    w.integer(r.par.microBatch);
-    w.key("global_batch");
-    w.integer(r.par.globalBatch);
-    w.key("recompute");
-    w.str(recomputeName(r.par.recompute));
+    w.integer("tp", r.par.tp);
+    w.integer("pp", r.par.pp);
+    w.integer("dp", r.par.dp);
+    w.integer("cp", r.par.cp);
+    w.integer("vp", r.par.vp);
+    w.integer("zero", r.par.zero);
+    w.boolean("sequence_parallel", r.sequenceParallel);
+    w.integer("micro_batch", r.par.microBatch);
+    w.integer("global_batch", r.par.globalBatch);
+    w.str("recompute", recomputeName(r.par.recompute));
     w.key("auto");
     w.openArray();
     const Parallelism &g = plan.par;
@@ -953,55 +935,34 @@ std::string resultToJson(const Plan &plan, const Result &r)
 
     w.key("cluster");
     w.open();
-    w.key("gpu");
-    w.str(r.cluster.gpu ? r.cluster.gpu->id : std::string());
-    w.key("gpus");
-    w.integer(r.cluster.gpus);
-    w.key("nodes");
-    w.integer(r.cluster.nodes);
-    w.key("gpus_per_node");
-    w.integer(r.cluster.gpusPerNode);
-    w.key("inter_node");
-    w.str(r.cluster.fabric ? r.cluster.fabric->id : std::string());
-    w.key("storage");
-    w.str(r.cluster.storage ? r.cluster.storage->id : std::string());
-    w.key("storage_read_bytes_per_s");
-    w.num(r.cluster.storageRead.value());
-    w.key("node_power_w");
-    w.num(r.cluster.nodePower.value());
+    w.str("gpu", r.cluster.gpu ? r.cluster.gpu->id : std::string());
+    w.integer("gpus", r.cluster.gpus);
+    w.integer("nodes", r.cluster.nodes);
+    w.integer("gpus_per_node", r.cluster.gpusPerNode);
+    w.str("inter_node", r.cluster.fabric ? r.cluster.fabric->id : std::string());
+    w.str("storage", r.cluster.storage ? r.cluster.storage->id : std::string());
+    w.num("storage_read_bytes_per_s", r.cluster.storageRead.value());
+    w.num("node_power_w", r.cluster.nodePower.value());
     w.close();
 
     w.key("cost");
     w.open();
-    w.key("currency");
-    w.str(currencyName(r.currency));
-    w.key("pricing");
-    w.str(pricingName(plan.pricing));
-    w.key("total");
-    w.num(r.costTotal);
-    w.key("monthly");
-    w.num(r.monthlyCost);
-    w.key("gpu_hours");
-    w.num(r.gpuHours);
+    w.str("currency", currencyName(r.currency));
+    w.str("pricing", pricingName(plan.pricing));
+    w.num("total", r.costTotal);
+    w.num("monthly", r.monthlyCost);
+    w.num("gpu_hours", r.gpuHours);
     w.key("breakdown");
     w.open();
-    w.key("compute");
-    w.num(r.cost.compute);
-    w.key("storage");
-    w.num(r.cost.storage);
-    w.key("network");
-    w.num(r.cost.network);
-    w.key("power");
-    w.num(r.cost.power);
-    w.key("staff_support");
-    w.num(r.cost.staffSupport);
-    w.key("reserve");
-    w.num(r.cost.reserve);
+    w.num("compute", r.cost.compute);
+    w.num("storage", r.cost.storage);
+    w.num("network", r.cost.network);
+    w.num("power", r.cost.power);
+    w.num("staff_support", r.cost.staffSupport);
+    w.num("reserve", r.cost.reserve);
     w.close();
-    w.key("budget");
-    w.num(plan.budget);
-    w.key("within_budget");
-    w.boolean(r.withinBudget);
+    w.num("budget", plan.budget);
+    w.boolean("within_budget", r.withinBudget);
     w.close();
 
     w.key("findings");
@@ -1009,16 +970,11 @@ std::string resultToJson(const Plan &plan, const Result &r)
     for (const Finding &f : r.findings) {
         const FindingText text = findingText(f);
         w.open();
-        w.key("code");
-        w.str(findingCodeName(f.code));
-        w.key("severity");
-        w.str(severityName(f.severity));
-        w.key("message");
-        w.str(text.message.toStdString());
-        w.key("suggestion");
-        w.str(text.suggestion.toStdString());
-        w.key("element");
-        w.str(f.element);
+        w.str("code", findingCodeName(f.code));
+        w.str("severity", severityName(f.severity));
+        w.str("message", text.message.toStdString());
+        w.str("suggestion", text.suggestion.toStdString());
+        w.str("element", f.element);
         w.close();
     }
     w.closeArray();

@@ -171,7 +171,6 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
                                    .toStdString()};
     Candidate fastestFit, fastestTight, leanest;
     std::optional<PlanError> firstError;
-    int tried = 0;
 
     static constexpr int kTp[] = {1, 2, 4, 8}, kPp[] = {1, 2, 4, 8, 16, 32, 64},
                          kCpLong[] = {1, 2, 4, 8, 16}, kOne[] = {1}, kMbSeq[] = {1, 2, 4, 8},
@@ -237,7 +236,6 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
                             cand.zero = zs[i];
                             const MemoryBreakdown mem = memoryPerGpu(plan, m, cand, c);
                             const double used = mem.total().value();
-                            ++tried;
                             if (!leanest.valid || used < leanest.memory.total().value())
                                 leanest = {cand, mem, {}, true};
                             if (used > cap) continue;
@@ -267,7 +265,6 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
                                                  .arg(c.gpus)
                                                  .toStdString()});
     }
-    (void)tried;
     return std::nullopt;
 }
 
