@@ -1039,4 +1039,44 @@ std::string catalogToJson(const Catalog &c)
     return doc.dump(2);
 }
 
+std::string topologyToJson(const Topology &t)
+{
+    json nodes = json::array(), switches = json::array(), links = json::array();
+    for (const TopoNode &n : t.nodes) {
+        json o = {{"id", n.id}, {"template", n.templateId}, {"x", n.x}, {"y", n.y}};
+        if (!n.gpu.empty()) o["gpu"] = n.gpu;
+        if (n.gpus > 0) o["gpus"] = n.gpus;
+        if (n.cpuCores > 0) o["cpu_cores"] = n.cpuCores;
+        if (n.ramGiB > 0) o["ram_GiB"] = n.ramGiB;
+        if (n.rackPowerW > 0) o["rack_power_W"] = n.rackPowerW;
+        if (!n.storage.empty()) {
+            o["storage"] = n.storage;
+            o["storage_units"] = n.storageUnits;
+        }
+        nodes.push_back(std::move(o));
+    }
+    for (const TopoSwitch &s : t.switches) {
+        const char *role = s.role == SwitchRole::Training ? "training"
+            : s.role == SwitchRole::Storage              ? "storage"
+                                                         : "management";
+        switches.push_back({{"id", s.id}, {"fabric", s.fabric}, {"role", role}, {"x", s.x}, {"y", s.y}});
+    }
+    for (const TopoLink &l : t.links) {
+        json o = {{"a", l.a}, {"b", l.b}, {"count", l.count}};
+        if (!l.fabric.empty()) o["fabric"] = l.fabric;
+        links.push_back(std::move(o));
+    }
+    return json{{"nodes", nodes}, {"switches", switches}, {"links", links}}.dump();
+}
+
+std::optional<PlanError> topologyFromJson(const std::string &text, Topology &out)
+{
+    json doc;
+    if (auto e = parseJsonText(text, doc, "topology")) return e;
+    Plan p;
+    if (auto e = parseTopology(p, doc)) return e;
+    out = std::move(p.topology);
+    return std::nullopt;
+}
+
 } // namespace cp

@@ -36,6 +36,12 @@ std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &jsonText,
 std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &jsonText,
                                           const Catalog &catalog);
 
+/// A topology as the "topology" object of a project file (docs/project-format.md).
+std::string topologyToJson(const Topology &topology);
+
+/// Reads a "topology" object (as topologyToJson writes it); errors name the entry.
+std::optional<PlanError> topologyFromJson(const std::string &jsonText, Topology &out);
+
 /// The result as one line of JSON (the CLI contract in docs/cli.md).
 std::string resultToJson(const Plan &plan, const Result &r);
 

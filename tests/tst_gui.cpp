@@ -36,6 +36,7 @@ private slots:
     void findingClickSelectsElement();
     void propertiesEditTheSelectedNode();
     void scalingCurveFallsWithMoreGpus();
+    void duplicateAndArrange();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -221,6 +222,45 @@ void TestGui::scalingCurveFallsWithMoreGpus()
     for (const QPointF &p : pts)
         current = current || int(p.x()) == m_doc->result().cluster.gpus;
     QVERIFY(current);
+}
+
+void TestGui::duplicateAndArrange()
+{
+    TopologyScene *scene = m_win->scene();
+    const Plan before = m_doc->plan();
+    const QString node = QString::fromStdString(before.topology.nodes.front().id);
+    const QString sw = QString::fromStdString(before.topology.switches.front().id);
+    scene->clearSelection();
+    scene->item(node)->setSelected(true);
+    scene->item(sw)->setSelected(true);
+    const QByteArray copied = scene->copySelection();
+    QVERIFY(!copied.isEmpty());
+    QVERIFY(scene->paste(copied, QPointF(40, 40)));
+    const Plan &after = m_doc->plan();
+    QCOMPARE(after.topology.nodes.size(), before.topology.nodes.size() + 1);
+    QCOMPARE(after.topology.switches.size(), before.topology.switches.size() + 1);
+    // The copy has new ids, and the link between the two copied elements is copied with them.
+    const TopoNode &copy = after.topology.nodes.back();
+    QVERIFY(copy.id != before.topology.nodes.front().id);
+    QCOMPARE(copy.x, before.topology.nodes.front().x + 40);
+    bool linked = false;
+    for (const TopoLink &l : after.topology.links)
+        linked = linked || (l.a == copy.id && l.b == after.topology.switches.back().id);
+    QCOMPARE(linked, true);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->plan().topology.nodes.size(), before.topology.nodes.size());
+    QVERIFY(!scene->paste(QByteArrayLiteral("{not json"), QPointF()));
+
+    // Arranging puts every element at its own place, in one undo step.
+    const int steps = m_doc->undoStack()->index();
+    scene->autoLayout();
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
+    QSet<QPair<int, int>> places;
+    for (const TopoNode &n : m_doc->plan().topology.nodes)
+        places.insert({int(n.x), int(n.y)});
+    for (const TopoSwitch &s : m_doc->plan().topology.switches)
+        places.insert({int(s.x), int(s.y)});
+    QCOMPARE(places.size(), int(m_doc->plan().topology.nodes.size() + m_doc->plan().topology.switches.size()));
 }
 
 QTEST_MAIN(TestGui)

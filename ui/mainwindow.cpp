@@ -9,6 +9,9 @@
 #include "workloadpanel.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -27,6 +30,8 @@
 namespace cp::ui {
 
 namespace {
+
+constexpr char kTopologyMime[] = "application/x-clusterplanner-topology";
 
 QDockWidget *dock(QMainWindow *w, const QString &title, const QString &name, QWidget *content,
                   Qt::DockWidgetArea area)
@@ -130,8 +135,35 @@ void MainWindow::createMenus()
     edit->addSeparator();
     QAction *del = edit->addAction(tr("&Delete"), this, [this] { m_scene->removeSelected(); });
     del->setShortcut(QKeySequence::Delete);
+    edit->addSeparator();
+    QAction *copy = edit->addAction(tr("&Copy"), this, [this] {
+        const QByteArray data = m_scene->copySelection();
+        if (data.isEmpty()) return;
+        auto *mime = new QMimeData;
+        mime->setData(QLatin1String(kTopologyMime), data);
+        QGuiApplication::clipboard()->setMimeData(mime);
+    });
+    copy->setShortcut(QKeySequence::Copy);
+    QAction *paste = edit->addAction(tr("&Paste"), this, [this] {
+        const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+        if (mime) m_scene->paste(mime->data(QLatin1String(kTopologyMime)), QPointF(40, 40));
+    });
+    paste->setShortcut(QKeySequence::Paste);
+    QAction *dup = edit->addAction(tr("D&uplicate"), this,
+                                   [this] { m_scene->paste(m_scene->copySelection(), QPointF(40, 40)); });
+    dup->setShortcut(Qt::CTRL | Qt::Key_D);
+    QAction *all = edit->addAction(tr("Select &all"), this, [this] {
+        for (QGraphicsItem *i : m_scene->items())
+            if (qgraphicsitem_cast<ElementItem *>(i)) i->setSelected(true);
+    });
+    all->setShortcut(QKeySequence::SelectAll);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *arrange = view->addAction(tr("&Arrange as leaf/spine"), this, [this] {
+        m_scene->autoLayout();
+        m_view->fitAll();
+    });
+    arrange->setShortcut(Qt::CTRL | Qt::Key_L);
     QAction *fit = view->addAction(tr("&Fit to window"), this, [this] { m_view->fitAll(); });
     fit->setShortcut(Qt::CTRL | Qt::Key_0);
     QAction *in = view->addAction(tr("Zoom &in"), this, [this] { m_view->scale(1.2, 1.2); });

@@ -2,6 +2,7 @@
 #include "topologyview.h"
 
 #include "plandocument.h"
+#include "planio.h"
 
 #include <QDragEnterEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -9,6 +10,8 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QSet>
+
+#include <map>
 #include <QStyleOptionGraphicsItem>
 
 namespace cp::ui {
@@ -264,6 +267,103 @@ void TopologyScene::syncLayout()
         if (m_links[used]->line() != geometry) m_links[used]->setLine(geometry);
         ++used;
     }
+}
+
+QByteArray TopologyScene::copySelection() const
+{
+    QSet<std::string> ids;
+    for (QGraphicsItem *i : selectedItems())
+        if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) ids.insert(e->id().toStdString());
+    Topology t;
+    const Plan &p = m_doc->plan();
+    for (const TopoNode &n : p.topology.nodes)
+        if (ids.contains(n.id)) t.nodes.push_back(n);
+    for (const TopoSwitch &s : p.topology.switches)
+        if (ids.contains(s.id)) t.switches.push_back(s);
+    for (const TopoLink &l : p.topology.links)
+        if (ids.contains(l.a) && ids.contains(l.b)) t.links.push_back(l);
+    if (t.nodes.empty() && t.switches.empty()) return {};
+    return QByteArray::fromStdString(topologyToJson(t));
+}
+
+bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset)
+{
+    Topology t;
+    if (topologyJson.isEmpty() || topologyFromJson(topologyJson.toStdString(), t)) return false;
+    if (t.nodes.empty() && t.switches.empty()) return false;
+    QStringList pasted;
+    m_doc->edit(tr("Paste %n element(s)", nullptr, int(t.nodes.size() + t.switches.size())), QString(),
+                [&](Plan &p) {
+                    std::map<std::string, std::string> rename;
+                    for (TopoNode n : t.nodes) {
+                        const Catalog &cat = m_doc->catalog();
+                        const NodeTemplate *tpl = cat.node(n.templateId);
+                        const QString prefix = !tpl || tpl->kind == NodeKind::Gpu ? QStringLiteral("gpu")
+                            : tpl->kind == NodeKind::Cpu ? QStringLiteral("cpu") : QStringLiteral("storage");
+                        const std::string id = freeId(p, prefix).toStdString();
+                        rename[n.id] = id;
+                        n.id = id;
+                        n.x += offset.x();
+                        n.y += offset.y();
+                        p.topology.nodes.push_back(n);
+                        pasted << qs(id);
+                    }
+                    for (TopoSwitch s : t.switches) {
+                        const std::string id = freeId(p, QStringLiteral("sw")).toStdString();
+                        rename[s.id] = id;
+                        s.id = id;
+                        s.x += offset.x();
+                        s.y += offset.y();
+                        p.topology.switches.push_back(s);
+                        pasted << qs(id);
+                    }
+                    for (TopoLink l : t.links) {
+                        l.a = rename[l.a];
+                        l.b = rename[l.b];
+                        p.topology.links.push_back(l);
+                    }
+                });
+    clearSelection();
+    for (const QString &id : pasted)
+        if (ElementItem *it = m_items.value(id)) it->setSelected(true);
+    return true;
+}
+
+void TopologyScene::autoLayout()
+{
+    const Catalog &cat = m_doc->catalog();
+    m_doc->edit(tr("Arrange as leaf/spine"), QString(), [&](Plan &p) {
+        int gpu = 0, side = 0, top = 0, bottom = 0, storageSw = 0;
+        const int rows = int((std::count_if(p.topology.nodes.begin(), p.topology.nodes.end(),
+                                            [&](const TopoNode &n) {
+                                                const NodeTemplate *t = cat.node(n.templateId);
+                                                return t && t->kind == NodeKind::Gpu;
+                                            }) + 7) / 8);
+        for (TopoNode &n : p.topology.nodes) {
+            const NodeTemplate *t = cat.node(n.templateId);
+            if (t && t->kind == NodeKind::Gpu) {
+                n.x = 80 + 140 * (gpu % 8);
+                n.y = 200 + 120 * (gpu / 8);
+                ++gpu;
+            } else {
+                n.x = 1340;
+                n.y = 280 + 110 * side++;
+            }
+        }
+        for (TopoSwitch &s : p.topology.switches) {
+            if (s.role == SwitchRole::Training) {
+                s.x = 570 + 180 * (top % 2 ? (top + 1) / 2 : -(top / 2));
+                s.y = 40;
+                ++top;
+            } else if (s.role == SwitchRole::Management) {
+                s.x = 570 + 180 * bottom++;
+                s.y = 240 + 120 * rows;
+            } else {
+                s.x = 1340;
+                s.y = 140 - 80 * storageSw++;
+            }
+        }
+    });
 }
 
 void TopologyScene::removeSelected()

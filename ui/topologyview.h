@@ -58,6 +58,13 @@ public:
     ElementItem *item(const QString &id) const { return m_items.value(id); }
     int linkCount() const { return int(m_links.size()); }
     void removeSelected();
+    /// The selected elements and the links among them, as topology JSON.
+    QByteArray copySelection() const;
+    /// Adds a copied topology with fresh ids, shifted by offset; one undo step.
+    bool paste(const QByteArray &topologyJson, QPointF offset);
+    /// Leaf/spine layout: training switches on top, GPU nodes in rows of eight, storage and
+    /// CPU nodes to the right, management switches below; one undo step.
+    void autoLayout();
 
 private:
     void sync();
