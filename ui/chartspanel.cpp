@@ -226,11 +226,12 @@ void ChartsPanel::update()
                      {tr("Network"), k.network}, {tr("Power and space"), k.power},
                      {tr("Staff and support"), k.staffSupport}, {tr("Reserve"), k.reserve}});
     const QString cur = QString::fromLatin1(currencyName(r.currency));
-    QString title = tr("Cost: %1 %2").arg(cur, loc.toString(r.costTotal, 'f', 0));
+    QString title = tr("Cost: %1 %2, %3 per month")
+                        .arg(cur, loc.toString(r.costTotal, 'f', 0), loc.toString(r.monthlyCost, 'f', 0));
     if (m_doc->plan().budget > 0)
-        title += tr(" (budget %1, %2)")
+        title += tr("<br><small>budget %1: %2</small>")
                      .arg(loc.toString(m_doc->plan().budget, 'f', 0),
-                          r.withinBudget ? tr("within") : tr("over"));
+                          r.withinBudget ? tr("within budget") : tr("over budget"));
     m_costChart->setTitle(ok ? title : QString());
 }
 

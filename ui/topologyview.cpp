@@ -6,9 +6,11 @@
 
 #include <QDragEnterEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QIcon>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QPainter>
+#include <QScrollBar>
 #include <QSet>
 
 #include <map>
@@ -393,7 +395,8 @@ TopologyView::TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *par
     setRenderHint(QPainter::Antialiasing);
     setDragMode(QGraphicsView::RubberBandDrag);
     setToolTip(tr("Drag templates here from the palette. Shift+drag from one element to another "
-                  "to connect them; Delete removes the selection; Ctrl+wheel zooms."));
+                  "to connect them; Delete removes the selection; Ctrl+wheel zooms; the middle "
+                  "button pans; Ctrl+L arranges as leaf/spine."));
 }
 
 void TopologyView::fitAll()
@@ -483,6 +486,13 @@ void TopologyView::wheelEvent(QWheelEvent *e)
 
 void TopologyView::mousePressEvent(QMouseEvent *e)
 {
+    if (e->button() == Qt::MiddleButton) {
+        // Middle-drag pans the canvas.
+        m_panFrom = e->pos();
+        m_panning = true;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
     if (e->modifiers() & Qt::ShiftModifier) {
         if (auto *it = qgraphicsitem_cast<ElementItem *>(itemAt(e->pos()))) {
             m_linkFrom = it->id();
@@ -492,8 +502,25 @@ void TopologyView::mousePressEvent(QMouseEvent *e)
     QGraphicsView::mousePressEvent(e);
 }
 
+void TopologyView::mouseMoveEvent(QMouseEvent *e)
+{
+    if (m_panning) {
+        const QPoint d = e->pos() - m_panFrom;
+        m_panFrom = e->pos();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(e);
+}
+
 void TopologyView::mouseReleaseEvent(QMouseEvent *e)
 {
+    if (m_panning && e->button() == Qt::MiddleButton) {
+        m_panning = false;
+        viewport()->unsetCursor();
+        return;
+    }
     if (!m_linkFrom.isEmpty()) {
         auto *it = qgraphicsitem_cast<ElementItem *>(itemAt(e->pos()));
         const QString from = m_linkFrom;
@@ -517,16 +544,24 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *e)
 Palette::Palette(PlanDocument *doc, QWidget *parent)
     : QListWidget(parent)
 {
+    setIconSize(QSize(24, 24));
     setDragEnabled(true);
     setDragDropMode(QAbstractItemView::DragOnly);
     const Catalog &cat = doc->catalog();
     for (const NodeTemplate &t : cat.nodes) {
         auto *item = new QListWidgetItem(qs(t.name), this);
+        const char *icon = t.kind == NodeKind::Cpu       ? ":/icons/cpu-node.svg"
+                         : t.kind == NodeKind::Storage   ? ":/icons/storage.svg"
+                         : t.maxGpus <= 2                ? ":/icons/workstation.svg"
+                                                         : ":/icons/gpu-server.svg";
+        item->setIcon(QIcon(QString::fromLatin1(icon)));
         item->setData(Qt::UserRole, QString(QStringLiteral("node:") + qs(t.id)));
         item->setToolTip(tr("%1: %2 GPUs, %3 CPU cores").arg(qs(t.name)).arg(t.gpus).arg(t.cpuCores));
     }
     for (const Fabric &f : cat.fabrics) {
         auto *item = new QListWidgetItem(tr("Switch: %1").arg(qs(f.name)), this);
+        item->setIcon(QIcon(QStringLiteral(":/icons/switch.svg")));
+        item->setToolTip(tr("A switch of %1; link GPU nodes, storage or management ports to it.").arg(qs(f.name)));
         item->setData(Qt::UserRole, QString(QStringLiteral("switch:") + qs(f.id)));
     }
 }

@@ -92,12 +92,15 @@ protected:
     void keyPressEvent(QKeyEvent *e) override;
     void wheelEvent(QWheelEvent *e) override;
     void mousePressEvent(QMouseEvent *e) override;
+    void mouseMoveEvent(QMouseEvent *e) override;
     void mouseReleaseEvent(QMouseEvent *e) override;
 
 private:
     PlanDocument *m_doc;
     TopologyScene *m_scene;
     QString m_linkFrom;
+    QPoint m_panFrom;
+    bool m_panning = false;
 };
 
 /// Node templates and switches per fabric, dragged onto the canvas.

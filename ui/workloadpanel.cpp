@@ -257,7 +257,8 @@ QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const 
 {
     auto *spin = new QSpinBox;
     spin->setRange(min, max);
-    spin->setToolTip(tip);
+    spin->setToolTip(tip + QLatin1Char(' ')
+                     + tr("Allowed: %1 to %2.").arg(QLocale().toString(min), QLocale().toString(max)));
     spin->setKeyboardTracking(false);
     if (!autoText.isEmpty())
         spin->setSpecialValueText(autoText);
@@ -282,7 +283,9 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label
     spin->setRange(min, max);
     spin->setDecimals(decimals);
     spin->setSuffix(suffix);
-    spin->setToolTip(tip);
+    spin->setToolTip(tip + QLatin1Char(' ')
+                     + tr("Allowed: %1 to %2.").arg(QLocale().toString(min, 'f', decimals),
+                                                    QLocale().toString(max, 'g', 6)));
     spin->setKeyboardTracking(false);
     spin->setGroupSeparatorShown(true);
     form->addRow(label, spin);
