@@ -357,4 +357,27 @@ std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
     return points;
 }
 
+std::vector<AcceleratorFit> memoryFitByAccelerator(const Plan &plan, const Catalog &catalog)
+{
+    std::vector<std::string> types;
+    for (const TopoNode &n : plan.topology.nodes) {
+        const NodeTemplate *t = catalog.node(n.templateId);
+        if (!t || t->kind != NodeKind::Gpu) continue;
+        const std::string id = n.gpu.empty() ? plan.gpu : n.gpu;
+        if (std::find(types.begin(), types.end(), id) == types.end()) types.push_back(id);
+    }
+    if (types.empty()) types.push_back(plan.gpu);
+    std::vector<AcceleratorFit> out;
+    for (const std::string &id : types) {
+        Plan p = plan;
+        p.gpu = id;
+        for (TopoNode &n : p.topology.nodes)
+            if (!n.gpu.empty()) n.gpu = id;
+        Result r;
+        if (evaluate(p, catalog, r)) continue;
+        out.push_back({id, r.memory, r.capacity, r.fits});
+    }
+    return out;
+}
+
 } // namespace cp

@@ -14,6 +14,19 @@ namespace cp {
 /// fastest layout that fits). Returns an error when the plan cannot be evaluated.
 std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Result &out);
 
+/// Memory per GPU for one accelerator type of the cluster.
+struct AcceleratorFit
+{
+    std::string gpu;                      // accelerator id
+    MemoryBreakdown memory;
+    Bytes capacity;
+    bool fits = false;
+};
+
+/// Memory per GPU on each distinct accelerator type of the topology (or the plan's one
+/// type): the plan evaluated as if all its GPU nodes carried that type.
+std::vector<AcceleratorFit> memoryFitByAccelerator(const Plan &plan, const Catalog &catalog);
+
 /// One point of a scaling curve: total wall time of the plan on this many GPUs.
 struct ScalingPoint
 {

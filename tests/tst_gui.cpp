@@ -37,6 +37,7 @@ private slots:
     void propertiesEditTheSelectedNode();
     void scalingCurveFallsWithMoreGpus();
     void duplicateAndArrange();
+    void memoryChartHasABarPerAcceleratorType();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -261,6 +262,20 @@ void TestGui::duplicateAndArrange()
     for (const TopoSwitch &s : m_doc->plan().topology.switches)
         places.insert({int(s.x), int(s.y)});
     QCOMPARE(places.size(), int(m_doc->plan().topology.nodes.size() + m_doc->plan().topology.switches.size()));
+}
+
+void TestGui::memoryChartHasABarPerAcceleratorType()
+{
+    QCOMPARE(m_win->charts()->memoryCategories().size(), 1);
+    m_doc->edit(QStringLiteral("mixed"), QString(), [](Plan &p) {
+        TopoNode n = p.topology.nodes.front();
+        n.id = "gpu-h100";
+        n.gpu = "h100-80gb-sxm";
+        p.topology.nodes.push_back(n);
+    });
+    const QStringList cats = m_win->charts()->memoryCategories();
+    QCOMPARE(cats.size(), 2);
+    QVERIFY(cats.join(QLatin1Char(' ')).contains(QLatin1String("H100")));
 }
 
 QTEST_MAIN(TestGui)

@@ -77,10 +77,10 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         m_memorySets.append(set);
     }
     m_memoryChart->addSeries(bars);
-    auto *cats = new QBarCategoryAxis;
-    cats->append(QStringLiteral("GPU"));
-    m_memoryChart->addAxis(cats, Qt::AlignBottom);
-    bars->attachAxis(cats);
+    m_memoryCategories = new QBarCategoryAxis;
+    m_memoryCategories->append(QStringLiteral("GPU"));
+    m_memoryChart->addAxis(m_memoryCategories, Qt::AlignBottom);
+    bars->attachAxis(m_memoryCategories);
     m_memoryAxis = new QValueAxis;
     m_memoryAxis->setTitleText(tr("GiB per GPU"));
     m_memoryChart->addAxis(m_memoryAxis, Qt::AlignLeft);
@@ -89,6 +89,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     auto *x = new QValueAxis;
     x->setRange(-0.5, 0.5);
     x->setVisible(false);
+    m_memoryX = x;
     m_memoryChart->addAxis(x, Qt::AlignTop);
     m_capacity = new QLineSeries;
     m_capacity->setName(tr("Capacity"));
@@ -160,6 +161,8 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
 
 QList<QPointF> ChartsPanel::scalingPoints() const { return m_scaling->points(); }
 
+QStringList ChartsPanel::memoryCategories() const { return m_memoryCategories->categories(); }
+
 QList<double> ChartsPanel::memoryBars() const
 {
     QList<double> v;
@@ -173,15 +176,49 @@ void ChartsPanel::update()
     const Result &r = m_doc->result();
     const bool ok = m_doc->error().isEmpty();
     const QLocale loc;
-    const double values[] = {toGiB(r.memory.weights), toGiB(r.memory.gradients),
-                             toGiB(r.memory.optimizer), toGiB(r.memory.activations),
-                             toGiB(r.memory.other)};
-    for (int i = 0; i < m_memorySets.size(); ++i)
-        m_memorySets[i]->replace(0, ok ? values[i] : 0.0);
+    // One stacked bar per accelerator type in the cluster, each with its capacity and 80 %
+    // marks (computed by the planner as if the job ran on that type).
+    const std::vector<AcceleratorFit> fits = ok ? memoryFitByAccelerator(m_doc->plan(), m_doc->catalog())
+                                                : std::vector<AcceleratorFit>{};
+    QStringList names;
+    for (const AcceleratorFit &f : fits) {
+        const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
+        names << (a ? QString::fromStdString(a->name) : QString::fromStdString(f.gpu));
+    }
+    if (names.isEmpty()) names << QStringLiteral("GPU");
+    if (m_memoryCategories->categories() != names) {
+        m_memoryCategories->setCategories(names);
+    }
+    const int n = int(std::max<std::size_t>(1, fits.size()));
+    for (int i = 0; i < m_memorySets.size(); ++i) {
+        QList<qreal> v;
+        for (const AcceleratorFit &f : fits) {
+            const Bytes parts[] = {f.memory.weights, f.memory.gradients, f.memory.optimizer,
+                                   f.memory.activations, f.memory.other};
+            v << toGiB(parts[i]);
+        }
+        while (v.size() < n) v << 0.0;
+        if (m_memorySets[i]->count() != n) {
+            m_memorySets[i]->remove(0, m_memorySets[i]->count());
+            m_memorySets[i]->append(v);
+        } else {
+            for (int k = 0; k < n; ++k) m_memorySets[i]->replace(k, v[k]);
+        }
+    }
+    QList<QPointF> capLine, headLine;
+    double top = 1;
+    for (int k = 0; k < int(fits.size()); ++k) {
+        const double cap = toGiB(fits[k].capacity);
+        top = std::max({top, cap, toGiB(fits[k].memory.total())});
+        // Gaps between bars: a NaN-free break is a point pair per bar with a jump between.
+        capLine << QPointF(k - 0.45, cap) << QPointF(k + 0.45, cap);
+        headLine << QPointF(k - 0.45, 0.8 * cap) << QPointF(k + 0.45, 0.8 * cap);
+    }
+    m_memoryX->setRange(-0.5, n - 0.5);
+    m_capacity->replace(capLine);
+    m_headroom->replace(headLine);
+    m_memoryAxis->setRange(0, top * 1.1 + 1);
     const double cap = toGiB(r.capacity);
-    m_capacity->replace({QPointF(-0.5, cap), QPointF(0.5, cap)});
-    m_headroom->replace({QPointF(-0.5, 0.8 * cap), QPointF(0.5, 0.8 * cap)});
-    m_memoryAxis->setRange(0, std::max(cap, toGiB(r.memoryPerGpu)) * 1.1 + 1);
     m_memoryChart->setTitle(ok ? tr("Memory per GPU: %1 of %2 GiB (%3)<br><small>dashed: capacity "
                                     "and 80 % line</small>")
                                      .arg(loc.toString(toGiB(r.memoryPerGpu), 'f', 1),

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QBarCategoryAxis;
 class QBarSet;
 class QChart;
 class QLineSeries;
@@ -23,9 +24,11 @@ public:
     explicit ChartsPanel(PlanDocument *doc, QWidget *parent = nullptr);
 
     /// Bar values of the memory chart in GiB (weights, gradients, optimizer, activations,
-    /// other), for tests.
+    /// other) for the first accelerator type, for tests.
     QList<double> memoryBars() const;
     QChart *costChart() const { return m_costChart; }
+    /// Categories of the memory chart: one per accelerator type in the cluster.
+    QStringList memoryCategories() const;
     /// Points of the scaling curve (GPUs, days), for tests.
     QList<QPointF> scalingPoints() const;
 
@@ -37,6 +40,8 @@ private:
     QLineSeries *m_capacity = nullptr;
     QLineSeries *m_headroom = nullptr;
     QValueAxis *m_memoryAxis = nullptr;
+    QBarCategoryAxis *m_memoryCategories = nullptr;
+    QValueAxis *m_memoryX = nullptr;
     QChart *m_memoryChart = nullptr;
     QPieSeries *m_time = nullptr;
     QChart *m_timeChart = nullptr;
