@@ -38,6 +38,7 @@ private slots:
     void scalingCurveFallsWithMoreGpus();
     void duplicateAndArrange();
     void memoryChartHasABarPerAcceleratorType();
+    void outOfRangeNumberIsExplainedNotClamped();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -276,6 +277,21 @@ void TestGui::memoryChartHasABarPerAcceleratorType()
     const QStringList cats = m_win->charts()->memoryCategories();
     QCOMPARE(cats.size(), 2);
     QVERIFY(cats.join(QLatin1Char(' ')).contains(QLatin1String("H100")));
+}
+
+void TestGui::outOfRangeNumberIsExplainedNotClamped()
+{
+    auto *seq = m_win->workloadPanel()->findChild<QSpinBox *>();   // sequence length
+    QVERIFY(seq);
+    const int before = m_doc->plan().model.seqLen;
+    seq->setFocus();
+    seq->selectAll();
+    QTest::keyClicks(seq, QStringLiteral("99999999"));
+    QTest::keyClick(seq, Qt::Key_Return);
+    QCOMPARE(m_doc->plan().model.seqLen, before);
+    QLabel *msg = m_win->workloadPanel()->messageLabel();
+    QVERIFY(msg->isVisible());
+    QVERIFY2(msg->text().contains(QLatin1String("99999999")), qPrintable(msg->text()));
 }
 
 QTEST_MAIN(TestGui)

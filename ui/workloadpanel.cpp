@@ -5,6 +5,7 @@
 #include "planio.h"
 
 #include <QComboBox>
+#include <QKeyEvent>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -24,6 +25,55 @@ namespace cp::ui {
 namespace {
 
 QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+/// A spin box that lets an out-of-range number be typed, so that it can be marked and
+/// explained instead of being refused or clamped without a word.
+class CheckedSpinBox final : public QSpinBox
+{
+public:
+    std::function<void(const QString &)> onProblem;
+
+    QValidator::State validate(QString &text, int &pos) const override
+    {
+        const QValidator::State s = QSpinBox::validate(text, pos);
+        if (s != QValidator::Invalid) return s;
+        bool ok = false;
+        QString t = text;
+        t.remove(suffix()).remove(prefix());
+        t.toLongLong(&ok);
+        return ok ? QValidator::Intermediate : s;
+    }
+
+protected:
+    void focusOutEvent(QFocusEvent *e) override
+    {
+        check();
+        QSpinBox::focusOutEvent(e);
+    }
+    void keyPressEvent(QKeyEvent *e) override
+    {
+        if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) check();
+        QSpinBox::keyPressEvent(e);
+    }
+
+private:
+    void check()
+    {
+        QString t = cleanText();
+        bool ok = false;
+        const qlonglong v = t.toLongLong(&ok);
+        if (ok && (v < minimum() || v > maximum()) && onProblem) {
+            setStyleSheet(QStringLiteral("border: 1px solid #b00020;"));
+            onProblem(QSpinBox::tr("%1 is outside %2 to %3; the value stays %4.")
+                          .arg(v)
+                          .arg(minimum())
+                          .arg(maximum())
+                          .arg(value()));
+        } else {
+            setStyleSheet(QString());
+        }
+    }
+};
 
 QFormLayout *group(QVBoxLayout *outer, const QString &title)
 {
@@ -255,7 +305,11 @@ QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const 
                                  std::function<int(const Plan &)> get,
                                  std::function<void(Plan &, int)> set)
 {
-    auto *spin = new QSpinBox;
+    auto *spin = new CheckedSpinBox;
+    spin->onProblem = [this](const QString &m) {
+        m_message->setText(m);
+        m_message->show();
+    };
     spin->setRange(min, max);
     spin->setToolTip(tip + QLatin1Char(' ')
                      + tr("Allowed: %1 to %2.").arg(QLocale().toString(min), QLocale().toString(max)));
