@@ -4,6 +4,8 @@
 #include "findingtext.h"
 #include "planio.h"
 #include "planner.h"
+#include "translation.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -306,6 +308,11 @@ int main(int argc, char **argv)
         printUsage();
         return 0;
     }
+    // --lang is read first so that every message, errors included, is in that language.
+    installTranslations(QStringLiteral("en"));
+    for (int i = 2; i + 1 < argc; ++i)
+        if (std::string(argv[i]) == "--lang" && !installTranslations(QString::fromLocal8Bit(argv[i + 1])))
+            return fail(Tr::tr("--lang: '%1' is not one of: en, zh_CN").arg(QString::fromLocal8Bit(argv[i + 1])));
     Args a;
     if (auto e = parseArgs(argc, argv, a)) return fail(*e);
     if (a.command != "estimate" && a.command != "catalog")

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "mainwindow.h"
 #include "plandocument.h"
+#include "translation.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,6 +15,8 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("ClusterPlanner"));
     QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+
+    cp::installTranslations(cp::defaultLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plans GPU training clusters."));

@@ -1,0 +1,37 @@
+// Translators live for the whole process; switching languages swaps them.
+#include "translation.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace cp {
+
+bool installTranslations(const QString &language)
+{
+    static QTranslator app, qt;
+    if (language != QLatin1String("zh_CN") && language != QLatin1String("en"))
+        return false;
+    QCoreApplication::removeTranslator(&app);
+    QCoreApplication::removeTranslator(&qt);
+    // English is the source language; its file only carries plural forms.
+    if (!app.load(QStringLiteral(":/i18n/clusterplanner_%1.qm").arg(language)))
+        return false;
+    QCoreApplication::installTranslator(&app);
+    if (language == QLatin1String("en"))
+        return true;
+    // Qt's own texts (standard buttons, dialogs), when the system has them.
+    if (qt.load(QStringLiteral("qtbase_%1").arg(language),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qt);
+    return true;
+}
+
+QString defaultLanguage()
+{
+    const QLocale system;
+    return system.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+}
+
+} // namespace cp

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Refreshes translations/*.ts from every tr() string in core/, ui/ and app/ (lupdate keeps
+# existing translations and marks changed sources). Run after adding or changing UI text.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+lupdate=$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)
+"$lupdate" -silent -locations none core ui app \
+    -ts translations/clusterplanner_zh_CN.ts translations/clusterplanner_en.ts

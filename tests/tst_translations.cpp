@@ -1,0 +1,147 @@
+// Translations: every Chinese message finished and with the same placeholders as its
+// source, every tr() string of the sources present in the .ts files (lupdate is run into
+// a scratch file), and the CLI speaking Chinese with --lang zh_CN.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private slots:
+    void chineseIsCompleteAndKeepsPlaceholders();
+    void everySourceStringIsInTheTsFiles();
+    void cliSpeaksChinese();
+};
+
+struct Message
+{
+    QString context, source;
+    QStringList translations;
+    bool unfinished = false;
+};
+
+static QList<Message> readTs(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    QXmlStreamReader xml(&f);
+    QList<Message> out;
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const auto name = xml.name();
+            if (name == QLatin1String("name")) context = xml.readElementText();
+            else if (name == QLatin1String("message")) m = Message{context, {}, {}, false};
+            else if (name == QLatin1String("source")) m.source = xml.readElementText();
+            else if (name == QLatin1String("translation")) {
+                const QString type = xml.attributes().value(QLatin1String("type")).toString();
+                if (type == QLatin1String("obsolete") || type == QLatin1String("vanished")) {
+                    m.source.clear();
+                    xml.skipCurrentElement();
+                    continue;
+                }
+                m.unfinished = type == QLatin1String("unfinished");
+                // Either plain text or <numerusform> children.
+                QString text;
+                while (!(xml.isEndElement() && xml.name() == QLatin1String("translation"))) {
+                    xml.readNext();
+                    if (xml.isCharacters()) text += xml.text();
+                    if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                        m.translations << xml.readElementText();
+                }
+                if (m.translations.isEmpty()) m.translations << text;
+            }
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message") && !m.source.isEmpty()) {
+            out << m;
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return out;
+}
+
+static QStringList placeholders(const QString &s)
+{
+    QStringList p;
+    static const QRegularExpression re(QStringLiteral("%(\\d+|n)"));
+    for (auto it = re.globalMatch(s); it.hasNext();)
+        p << it.next().captured(0);
+    p.sort();
+    return p;
+}
+
+void TestTranslations::chineseIsCompleteAndKeepsPlaceholders()
+{
+    const QList<Message> msgs = readTs(QStringLiteral(CP_SOURCE_DIR "/translations/clusterplanner_zh_CN.ts"));
+    QVERIFY(msgs.size() > 300);
+    for (const Message &m : msgs) {
+        const QString where = m.context + QLatin1String(": ") + m.source;
+        QVERIFY2(!m.unfinished, qPrintable(QLatin1String("unfinished: ") + where));
+        for (const QString &t : m.translations) {
+            QVERIFY2(!t.trimmed().isEmpty(), qPrintable(QLatin1String("empty: ") + where));
+            QVERIFY2(placeholders(t) == placeholders(m.source) || (m.source.contains(QLatin1String("%n"))
+                                                                    && placeholders(t).contains(QLatin1String("%n"))),
+                     qPrintable(QLatin1String("placeholders differ: ") + where + QLatin1String(" -> ") + t));
+        }
+    }
+}
+
+void TestTranslations::everySourceStringIsInTheTsFiles()
+{
+    QString lupdate = QStandardPaths::findExecutable(QStringLiteral("lupdate"));
+    if (lupdate.isEmpty()) lupdate = QStringLiteral("/usr/lib/qt6/bin/lupdate");
+    QVERIFY2(QFile::exists(lupdate), "lupdate is missing (qt6-l10n-tools)");
+    QTemporaryDir dir;
+    const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
+    QProcess p;
+    p.setWorkingDirectory(QStringLiteral(CP_SOURCE_DIR));
+    p.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+                      QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app"),
+                      QStringLiteral("-ts"), fresh});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    QSet<QString> inRepo;
+    for (const Message &m : readTs(QStringLiteral(CP_SOURCE_DIR "/translations/clusterplanner_zh_CN.ts")))
+        inRepo.insert(m.context + QLatin1Char('|') + m.source);
+    QStringList missing;
+    for (const Message &m : readTs(fresh))
+        if (!inRepo.contains(m.context + QLatin1Char('|') + m.source))
+            missing << m.context + QLatin1String(": ") + m.source;
+    QVERIFY2(missing.isEmpty(), qPrintable(QLatin1String("run scripts/update-translations.sh; missing: ")
+                                           + missing.join(QLatin1String("; "))));
+}
+
+void TestTranslations::cliSpeaksChinese()
+{
+    QProcess p;
+    p.start(QStringLiteral(CP_CLI), {QStringLiteral("estimate"), QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                                     QStringLiteral("--model"), QStringLiteral("llama2-7b"), QStringLiteral("--tokens"),
+                                     QStringLiteral("1e9"), QStringLiteral("--gpus"), QStringLiteral("0")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 2);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    QVERIFY2(err.contains(han), qPrintable(err));
+    QProcess q;
+    q.start(QStringLiteral(CP_CLI), {QStringLiteral("estimate"), QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                                     QStringLiteral("--plan"),
+                                     QStringLiteral(CP_SOURCE_DIR "/resources/samples/ocean-timeseries.cpplan"),
+                                     QStringLiteral("--format"), QStringLiteral("text")});
+    QVERIFY(q.waitForFinished(30000));
+    QCOMPARE(q.exitCode(), 0);
+    const QString out = QString::fromUtf8(q.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("显存")), qPrintable(out));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

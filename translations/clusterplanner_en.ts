@@ -1,0 +1,1484 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing command (estimate or catalog); see --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;--%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;--%1&apos; needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not one of: json, text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1 B parameters, %2 B trainable
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 GiB (%3), headroom %4 %
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  weights %1, gradients %2, optimizer %3, activations %4, other %5 GiB
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tokens/s, %2 samples/s, %3 TFLOP/s per GPU, MFU %4 %
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1 in all (%2 steps of %3 s); training %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  compute %1, tensor parallel %2, pipeline %3, data parallel %4, data loading %5, checkpoints %6, failures %7, trial runs %8
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost (%1, %2): %3 total, %4 per month%5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, within the budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, OVER the budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  compute %1, storage %2, network %3, power and space %4, staff and support %5, reserve %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--batch: cannot open &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate or catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTr</name>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is out of range (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: sxm, pcie, oam, module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs an fp16 or bf16 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is smaller than gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-negative number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not divide hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not divide heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported catalog format (this version reads 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section (expected accelerators, fabrics, storage, nodes, prices, models or exchange_rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing or not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than 100 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no catalog section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names an accelerator that is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled catalog file is missing from the build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than 64 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown node template &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node template &apos;%1&apos; holds no GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node template &apos;%1&apos; holds at most %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU count (%1) must be a multiple of gpus-per-node (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown fabric &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown storage tier &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate element id &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template &apos;%1&apos; holds at most %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no GPU node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link %1 - %2 names an unknown element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link %1 - %2 needs a count of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link %1 - %2: unknown fabric &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this model family does not fit the workload &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a transformer needs layers, hidden and heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heads (%1) must divide hidden (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kv-heads (%1) must divide heads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image is smaller than one patch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this model family needs params and forward FLOPs per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA needs a transformer model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown model preset &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown fabric &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of at most 100000 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: training, storage, management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number, string or boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported project format (this version reads 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp x pp x cp (%1) must divide the GPU count (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp x pp x cp x dp (%1) must equal the GPU count (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interleaved stages (vp) need pipeline parallelism (pp of 2 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp (%1) must divide the attention heads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp x vp exceeds the number of layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cp must divide the sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor, pipeline and context parallelism apply to transformers only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global batch (%1) must be a multiple of dp x micro-batch (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dp (%1) must divide the GPU count (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global batch (%1) must be a multiple of dp (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no parallel layout fits the GPU count %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the dataset size as tokens, samples or dataset-bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <source>The model needs %1 GiB per GPU but the card has %2 GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise tensor or pipeline parallelism, use ZeRO-3, full activation recomputation or a smaller micro-batch, or choose a card with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20-30 % for batch and activation peaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard more (ZeRO, tensor parallelism), recompute activations, or lower the micro-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 runs over PCIe: every layer waits for all-reduces on a slow link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an NVLink/NVSwitch server (SXM), or keep tensor parallelism at 1 and use ZeRO or pipeline parallelism instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only 60-70 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefer an NVLink/NVSwitch server for multi-GPU training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inter-node network runs at %1 Gb/s, below the 25 Gb/s minimum for distributed training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use at least 100 Gb/s RoCE or 200 Gb/s InfiniBand between GPU nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inter-node network runs at %1 Gb/s; multi-node training wants 100 Gb/s or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade to 100-200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200-400 Gb/s InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage delivers %2 GB/s but the GPUs consume %1 GB/s: they wait for data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add storage units or an NVMe cache tier, or pre-stage the data set to local NVMe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image data on an HDD tier: small random reads collapse HDD throughput.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the hot training set on NVMe or all-flash storage; use HDD for cold archives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage traffic shares the training network: data reads and gradient synchronisation fight for bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put storage on a network of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster has no management network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a separate management switch for scheduling, monitoring and out-of-band access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node draws up to %1 kW, above the rack budget of %2 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the rack power quota, spread nodes over more racks, or cap GPU power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host RAM (%1 GiB) is less than the node&apos;s GPU memory (%2 GiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit at least as much RAM as GPU memory (256 GB or more per GPU server).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 CPU cores per GPU: the data loader may starve the GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use hosts with at least 4-8 cores per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card has no BF16: transformer training falls back to FP16 with loss scaling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefer Ampere-class or newer cards (A100, H100, L40S) for transformers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card has no FP8 tensor cores: the estimate uses 16-bit throughput.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Hopper, Ada or newer card for FP8 training, or plan in BF16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan costs %1, above the budget of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training takes %1 days, past the %2-day deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add GPUs, use faster cards, or train on fewer tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1-hour run without checkpoints: one failure loses the work done so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write checkpoints every one to a few hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot instances without checkpoints: every preemption restarts the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable regular checkpoints, or use on-demand or reserved pricing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU node is not connected to the training network; its GPUs are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This element is not connected to the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a link from it to a switch of the right network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This node has a different accelerator from the rest; the training job does not use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one accelerator type per training job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 spans nodes of %2 GPUs: its all-reduces in every layer cross the inter-node network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep tensor parallelism within a node and scale across nodes with pipeline or data parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing needs %1 CPU cores but the hosts have %2 to spare: the GPUs wait for data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QSpinBox</name>
+    <message>
+        <source>%1 is outside %2 to %3; the value stays %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ChartsPanel</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>80 % (20 % headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time against GPU count (red: this plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 GiB (%3)&lt;br&gt;&lt;small&gt;dashed: capacity and 80 % line&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU: the plan cannot be evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints and restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time: %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1 %2, %3 per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;budget %1: %2&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::FindingsModel</name>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::MainWindow</name>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottlenecks and risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterPlanner plans (*.cpplan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Arrange as leaf/spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training: %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (within budget)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (over budget)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] - ClusterPlanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::Palette</name>
+    <message>
+        <source>%1: %2 GPUs, %3 CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A switch of %1; link GPU nodes, storage or management ports to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::PlanDocument</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::PropertiesPanel</name>
+    <message>
+        <source>Select a node or a switch on the canvas to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in this node (at most %1 for this template).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage units (arrays or appliances) of this tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host CPU cores; too few per GPU starve the data loader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory; at least the node&apos;s GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget of this node&apos;s rack position; 0 uses the price list&apos;s rack quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training (GPU to GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::TopologyScene</name>
+    <message>
+        <source>%1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2
+GPU memory used: %3 of %4 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2: %3 port(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n element(s)</source>
+        <translation>
+            <numerusform>Paste %n element</numerusform>
+            <numerusform>Paste %n elements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrange as leaf/spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n element(s)</source>
+        <translation>
+            <numerusform>Delete %n element</numerusform>
+            <numerusform>Delete %n elements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::TopologyView</name>
+    <message>
+        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::WorkloadPanel</name>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is trained: pretraining, full-parameter fine-tuning, LoRA/QLoRA adapters, or an image, time-series, multimodal or diffusion model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-parameter fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote-sensing / image recognition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-series forecasting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal fusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion (image generation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model preset: its layers, hidden size, heads and vocabulary come from the published configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per training sample (context length).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size, e.g. 2e11 tokens or 1.28e6 samples. Epochs multiply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes over the dataset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator model; datasheet figures are in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total GPU count (from the canvas when the plan has a topology).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inter-node network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric between GPU nodes: at least 25 Gb/s, 100 Gb/s or more for multi-node training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the training data is read from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism and precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16/FP16 mixed precision is the norm; FP8 needs Hopper or newer; FP32 doubles activation memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that split each layer; keep within an NVLink node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages the layers are split into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding of optimizer states (1), gradients (2) and weights (3, FSDP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per GPU per forward pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation trades compute for memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective (attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget and pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud pay-as-you-go, reserved terms, spot (needs checkpoints), or purchase over the amortization period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, reserved 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, reserved 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, spot instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of every amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total budget; 0 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days until training must be done; 0 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed: %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset size must be a number from 1 to 1e30, such as 2e11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plans GPU training clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan to open (.cpplan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

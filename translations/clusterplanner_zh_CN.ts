@@ -1,0 +1,1500 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation>用法：clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+      clusterplanner-cli estimate --batch FILE.jsonl   （每行一个 JSON 方案）
+      clusterplanner-cli catalog [--format json|text]
+通用选项：--catalog FILE（添加或覆盖目录条目），--lang en|zh_CN。
+方案参数见 docs/cli.md。
+</translation>
+    </message>
+    <message>
+        <source>missing command (estimate or catalog); see --help</source>
+        <translation>缺少命令（estimate 或 catalog），参见 --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;--%1&apos;</source>
+        <translation>未知选项 &apos;--%1&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;--%1&apos; needs a value</source>
+        <translation>选项 &apos;--%1&apos; 缺少参数值</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not one of: json, text</source>
+        <translation>--format: &apos;%1&apos; 无效，可选值：json、text</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
+</source>
+        <translation>集群：%1 × %2（%3 个节点 × 每节点 %4 卡），%5，存储 %6
+</translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Model: %1 B parameters, %2 B trainable
+</source>
+        <translation>模型：参数量 %1 B，可训练 %2 B
+</translation>
+    </message>
+    <message>
+        <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
+</source>
+        <translation>并行：TP %1，PP %2，DP %3，CP %4，ZeRO %5，微批大小 %6，全局批大小 %7，重计算 %8
+</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 GiB (%3), headroom %4 %
+</source>
+        <translation>每卡显存：%1 / %2 GiB（%3），余量 %4 %
+</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>  weights %1, gradients %2, optimizer %3, activations %4, other %5 GiB
+</source>
+        <translation>  权重 %1，梯度 %2，优化器状态 %3，激活 %4，其他 %5 GiB
+</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tokens/s, %2 samples/s, %3 TFLOP/s per GPU, MFU %4 %
+</source>
+        <translation>吞吐：%1 token/s，%2 样本/s，每卡 %3 TFLOP/s，MFU %4 %
+</translation>
+    </message>
+    <message>
+        <source>Time: %1 in all (%2 steps of %3 s); training %4
+</source>
+        <translation>时间：总计 %1（%2 步，每步 %3 s），其中训练 %4
+</translation>
+    </message>
+    <message>
+        <source>  compute %1, tensor parallel %2, pipeline %3, data parallel %4, data loading %5, checkpoints %6, failures %7, trial runs %8
+</source>
+        <translation>  计算 %1，张量并行 %2，流水线 %3，数据并行 %4，数据加载 %5，检查点 %6，故障 %7，试跑 %8
+</translation>
+    </message>
+    <message>
+        <source>Cost (%1, %2): %3 total, %4 per month%5
+</source>
+        <translation>费用（%1，%2）：总计 %3，每月 %4%5
+</translation>
+    </message>
+    <message>
+        <source>, within the budget of %1</source>
+        <translation>，在预算 %1 之内</translation>
+    </message>
+    <message>
+        <source>, OVER the budget of %1</source>
+        <translation>，超出预算 %1</translation>
+    </message>
+    <message>
+        <source>  compute %1, storage %2, network %3, power and space %4, staff and support %5, reserve %6
+</source>
+        <translation>  计算 %1，存储 %2，网络 %3，电力与机位 %4，运维与支持 %5，预备费 %6
+</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>未发现问题。
+</translation>
+    </message>
+    <message>
+        <source>--batch: cannot open &apos;%1&apos;</source>
+        <translation>--batch: 无法打开 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>line %1: %2: %3</source>
+        <translation>第 %1 行：%2：%3</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate or catalog)</source>
+        <translation>未知命令 &apos;%1&apos;（应为 estimate 或 catalog）</translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
+        <translation>--lang: &apos;%1&apos; 不是可选语言之一（en、zh_CN）</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTr</name>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>is longer than 200 characters</source>
+        <translation>超过 200 个字符</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>is out of range (%1)</source>
+        <translation>超出范围（%1）</translation>
+    </message>
+    <message>
+        <source>must be a number or null</source>
+        <translation>必须是数字或 null</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: %2</source>
+        <translation>&apos;%1&apos; 无效，可选值：%2</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: sxm, pcie, oam, module</source>
+        <translation>&apos;%1&apos; 无效，可选值：sxm、pcie、oam、module</translation>
+    </message>
+    <message>
+        <source>needs an fp16 or bf16 peak</source>
+        <translation>需要提供 fp16 或 bf16 峰值算力</translation>
+    </message>
+    <message>
+        <source>must be at most 1</source>
+        <translation>不能大于 1</translation>
+    </message>
+    <message>
+        <source>is smaller than gpus</source>
+        <translation>小于 gpus</translation>
+    </message>
+    <message>
+        <source>must be a non-negative number</source>
+        <translation>必须是非负数</translation>
+    </message>
+    <message>
+        <source>does not divide hidden</source>
+        <translation>不能整除 hidden</translation>
+    </message>
+    <message>
+        <source>does not divide heads</source>
+        <translation>不能整除 heads</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>the top level must be an object</source>
+        <translation>顶层必须是对象</translation>
+    </message>
+    <message>
+        <source>unsupported catalog format (this version reads 1)</source>
+        <translation>不支持的目录格式（当前版本仅支持格式 1）</translation>
+    </message>
+    <message>
+        <source>unknown section (expected accelerators, fabrics, storage, nodes, prices, models or exchange_rate)</source>
+        <translation>未知的段（应为 accelerators、fabrics、storage、nodes、prices、models 或 exchange_rate）</translation>
+    </message>
+    <message>
+        <source>must be an array of entries</source>
+        <translation>必须是条目数组</translation>
+    </message>
+    <message>
+        <source>is missing or not a string</source>
+        <translation>缺失或不是字符串</translation>
+    </message>
+    <message>
+        <source>is longer than 100 characters</source>
+        <translation>超过 100 个字符</translation>
+    </message>
+    <message>
+        <source>has no catalog section</source>
+        <translation>缺少 catalog 段</translation>
+    </message>
+    <message>
+        <source>names an accelerator that is not in the catalog</source>
+        <translation>引用了目录中不存在的加速卡</translation>
+    </message>
+    <message>
+        <source>bundled catalog file is missing from the build</source>
+        <translation>构建产物中缺少内置目录文件</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>is larger than 64 MB</source>
+        <translation>超过 64 MB</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;</source>
+        <translation>未知的加速卡 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>不能小于 1</translation>
+    </message>
+    <message>
+        <source>unknown node template &apos;%1&apos;</source>
+        <translation>未知的节点模板 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>node template &apos;%1&apos; holds no GPUs</source>
+        <translation>节点模板 &apos;%1&apos; 不含 GPU</translation>
+    </message>
+    <message>
+        <source>node template &apos;%1&apos; holds at most %2 GPUs</source>
+        <translation>节点模板 &apos;%1&apos; 最多支持 %2 个 GPU</translation>
+    </message>
+    <message>
+        <source>the GPU count (%1) must be a multiple of gpus-per-node (%2)</source>
+        <translation>GPU 总数（%1）必须是 gpus-per-node（%2）的整数倍</translation>
+    </message>
+    <message>
+        <source>unknown fabric &apos;%1&apos;</source>
+        <translation>未知的网络类型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown storage tier &apos;%1&apos;</source>
+        <translation>未知的存储层级 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate element id &apos;%1&apos;</source>
+        <translation>设备 ID &apos;%1&apos; 重复</translation>
+    </message>
+    <message>
+        <source>template &apos;%1&apos; holds at most %2 GPUs</source>
+        <translation>模板 &apos;%1&apos; 最多支持 %2 个 GPU</translation>
+    </message>
+    <message>
+        <source>has no GPU node</source>
+        <translation>没有 GPU 节点</translation>
+    </message>
+    <message>
+        <source>link %1 - %2 names an unknown element</source>
+        <translation>连线 %1 - %2 指向未知设备</translation>
+    </message>
+    <message>
+        <source>link %1 - %2 needs a count of at least 1</source>
+        <translation>连线 %1 - %2 的端口数不能小于 1</translation>
+    </message>
+    <message>
+        <source>link %1 - %2: unknown fabric &apos;%3&apos;</source>
+        <translation>连线 %1 - %2：未知的网络类型 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>this model family does not fit the workload &apos;%1&apos;</source>
+        <translation>该模型类型不适用于任务类型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a transformer needs layers, hidden and heads</source>
+        <translation>transformer 模型需要指定 layers、hidden 和 heads</translation>
+    </message>
+    <message>
+        <source>heads (%1) must divide hidden (%2)</source>
+        <translation>heads（%1）必须能整除 hidden（%2）</translation>
+    </message>
+    <message>
+        <source>kv-heads (%1) must divide heads (%2)</source>
+        <translation>kv-heads（%1）必须能整除 heads（%2）</translation>
+    </message>
+    <message>
+        <source>image is smaller than one patch</source>
+        <translation>图像尺寸小于一个 patch</translation>
+    </message>
+    <message>
+        <source>sequence length must be positive</source>
+        <translation>序列长度必须为正数</translation>
+    </message>
+    <message>
+        <source>this model family needs params and forward FLOPs per sample</source>
+        <translation>该模型类型需要提供参数量和每样本前向 FLOPs</translation>
+    </message>
+    <message>
+        <source>LoRA needs a transformer model</source>
+        <translation>LoRA 仅适用于 transformer 模型</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限数值</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (got %3)</source>
+        <translation>必须在 %1 到 %2 之间（实际为 %3）</translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation>必须是整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not true or false</source>
+        <translation>&apos;%1&apos; 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>unknown model preset &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
+        <translation>未知的模型预设 &apos;%1&apos;（参见 clusterplanner-cli catalog）</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
+        <translation>未知的加速卡 &apos;%1&apos;（参见 clusterplanner-cli catalog）</translation>
+    </message>
+    <message>
+        <source>unknown fabric &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
+        <translation>未知的网络类型 &apos;%1&apos;（参见 clusterplanner-cli catalog）</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>未知选项</translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation>必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is longer than 200 characters</source>
+        <translation>超过 200 个字符</translation>
+    </message>
+    <message>
+        <source>is out of range</source>
+        <translation>超出范围</translation>
+    </message>
+    <message>
+        <source>must be an array of at most 100000 entries</source>
+        <translation>必须是数组，且最多 100000 个条目</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: training, storage, management</source>
+        <translation>&apos;%1&apos; 无效，可选值：training、storage、management</translation>
+    </message>
+    <message>
+        <source>is not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>must be a number, string or boolean</source>
+        <translation>必须是数字、字符串或布尔值</translation>
+    </message>
+    <message>
+        <source>is not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>unsupported project format (this version reads 1)</source>
+        <translation>不支持的方案文件格式（当前版本仅支持格式 1）</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp (%1) must divide the GPU count (%2)</source>
+        <translation>tp × pp × cp（%1）必须能整除 GPU 总数（%2）</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp x dp (%1) must equal the GPU count (%2)</source>
+        <translation>tp × pp × cp × dp（%1）必须等于 GPU 总数（%2）</translation>
+    </message>
+    <message>
+        <source>interleaved stages (vp) need pipeline parallelism (pp of 2 or more)</source>
+        <translation>交错式流水线阶段（vp）需要启用流水线并行（pp 至少为 2）</translation>
+    </message>
+    <message>
+        <source>tp (%1) must divide the attention heads (%2)</source>
+        <translation>tp（%1）必须能整除注意力头数（%2）</translation>
+    </message>
+    <message>
+        <source>pp x vp exceeds the number of layers</source>
+        <translation>pp × vp 超过了模型层数</translation>
+    </message>
+    <message>
+        <source>cp must divide the sequence length</source>
+        <translation>cp 必须能整除序列长度</translation>
+    </message>
+    <message>
+        <source>tensor, pipeline and context parallelism apply to transformers only</source>
+        <translation>张量并行、流水线并行和上下文并行仅适用于 transformer 模型</translation>
+    </message>
+    <message>
+        <source>global batch (%1) must be a multiple of dp x micro-batch (%2)</source>
+        <translation>全局批大小（%1）必须是 dp × 微批大小（%2）的整数倍</translation>
+    </message>
+    <message>
+        <source>dp (%1) must divide the GPU count (%2)</source>
+        <translation>dp（%1）必须能整除 GPU 总数（%2）</translation>
+    </message>
+    <message>
+        <source>global batch (%1) must be a multiple of dp (%2)</source>
+        <translation>全局批大小（%1）必须是 dp（%2）的整数倍</translation>
+    </message>
+    <message>
+        <source>no parallel layout fits the GPU count %1</source>
+        <translation>GPU 数为 %1 时找不到可行的并行切分方式</translation>
+    </message>
+    <message>
+        <source>give the dataset size as tokens, samples or dataset-bytes</source>
+        <translation>请用 tokens、samples 或 dataset-bytes 指定数据集规模</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <source>The model needs %1 GiB per GPU but the card has %2 GiB.</source>
+        <translation>模型每卡需要 %1 GiB 显存，但该卡只有 %2 GiB。</translation>
+    </message>
+    <message>
+        <source>Raise tensor or pipeline parallelism, use ZeRO-3, full activation recomputation or a smaller micro-batch, or choose a card with more memory.</source>
+        <translation>提高张量并行或流水线并行度，使用 ZeRO-3、完全激活重计算或更小的微批大小，或换用显存更大的卡。</translation>
+    </message>
+    <message>
+        <source>Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20-30 % for batch and activation peaks.</source>
+        <translation>显存仅剩 %1 % 空闲（已用 %2 / %3 GiB）；应为批大小和激活峰值预留 20-30 %。</translation>
+    </message>
+    <message>
+        <source>Shard more (ZeRO, tensor parallelism), recompute activations, or lower the micro-batch.</source>
+        <translation>加大切分（ZeRO、张量并行）、启用激活重计算，或减小微批大小。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 runs over PCIe: every layer waits for all-reduces on a slow link.</source>
+        <translation>张量并行度 %1 跑在 PCIe 上：每一层都要在慢速链路上等待 all-reduce。</translation>
+    </message>
+    <message>
+        <source>Use an NVLink/NVSwitch server (SXM), or keep tensor parallelism at 1 and use ZeRO or pipeline parallelism instead.</source>
+        <translation>换用 NVLink/NVSwitch 服务器（SXM），或把张量并行度设为 1，改用 ZeRO 或流水线并行。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only 60-70 %.</source>
+        <translation>节点内 %1 个 GPU 共享 PCIe：从 4 卡扩到 8 卡，性能可能只提升 60-70 %。</translation>
+    </message>
+    <message>
+        <source>Prefer an NVLink/NVSwitch server for multi-GPU training.</source>
+        <translation>多卡训练优先选用 NVLink/NVSwitch 服务器。</translation>
+    </message>
+    <message>
+        <source>The inter-node network runs at %1 Gb/s, below the 25 Gb/s minimum for distributed training.</source>
+        <translation>节点间网络仅 %1 Gb/s，低于分布式训练 25 Gb/s 的最低要求。</translation>
+    </message>
+    <message>
+        <source>Use at least 100 Gb/s RoCE or 200 Gb/s InfiniBand between GPU nodes.</source>
+        <translation>GPU 节点之间至少使用 100 Gb/s RoCE 或 200 Gb/s InfiniBand。</translation>
+    </message>
+    <message>
+        <source>The inter-node network runs at %1 Gb/s; multi-node training wants 100 Gb/s or more.</source>
+        <translation>节点间网络为 %1 Gb/s；多节点训练建议 100 Gb/s 或以上。</translation>
+    </message>
+    <message>
+        <source>Upgrade to 100-200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200-400 Gb/s InfiniBand.</source>
+        <translation>升级到 100-200 Gb/s RoCE 或 InfiniBand；32 卡及以上建议 200-400 Gb/s InfiniBand。</translation>
+    </message>
+    <message>
+        <source>Storage delivers %2 GB/s but the GPUs consume %1 GB/s: they wait for data.</source>
+        <translation>存储只能提供 %2 GB/s，而 GPU 需要 %1 GB/s：GPU 在等数据。</translation>
+    </message>
+    <message>
+        <source>Add storage units or an NVMe cache tier, or pre-stage the data set to local NVMe.</source>
+        <translation>增加存储单元或 NVMe 缓存层，或把数据集预先拷贝到本地 NVMe。</translation>
+    </message>
+    <message>
+        <source>Image data on an HDD tier: small random reads collapse HDD throughput.</source>
+        <translation>图像数据放在 HDD 层级上：小文件随机读会让 HDD 吞吐急剧下降。</translation>
+    </message>
+    <message>
+        <source>Keep the hot training set on NVMe or all-flash storage; use HDD for cold archives.</source>
+        <translation>热训练数据放在 NVMe 或全闪存储上，HDD 只用于冷数据归档。</translation>
+    </message>
+    <message>
+        <source>Storage traffic shares the training network: data reads and gradient synchronisation fight for bandwidth.</source>
+        <translation>存储流量与训练网络共用：数据读取和梯度同步相互争抢带宽。</translation>
+    </message>
+    <message>
+        <source>Put storage on a network of its own.</source>
+        <translation>为存储单独建一张存储网络。</translation>
+    </message>
+    <message>
+        <source>The cluster has no management network.</source>
+        <translation>集群没有管理网络。</translation>
+    </message>
+    <message>
+        <source>Add a separate management switch for scheduling, monitoring and out-of-band access.</source>
+        <translation>增加一台独立的管理交换机，用于调度、监控和带外管理。</translation>
+    </message>
+    <message>
+        <source>A node draws up to %1 kW, above the rack budget of %2 kW.</source>
+        <translation>单节点功耗最高 %1 kW，超出机柜功率预算 %2 kW。</translation>
+    </message>
+    <message>
+        <source>Raise the rack power quota, spread nodes over more racks, or cap GPU power.</source>
+        <translation>提高机柜功率配额、把节点分散到更多机柜，或限制 GPU 功耗。</translation>
+    </message>
+    <message>
+        <source>Host RAM (%1 GiB) is less than the node&apos;s GPU memory (%2 GiB).</source>
+        <translation>主机内存（%1 GiB）小于节点的显存总量（%2 GiB）。</translation>
+    </message>
+    <message>
+        <source>Fit at least as much RAM as GPU memory (256 GB or more per GPU server).</source>
+        <translation>内存至少应与显存总量相当（每台 GPU 服务器 256 GB 或以上）。</translation>
+    </message>
+    <message>
+        <source>Only %1 CPU cores per GPU: the data loader may starve the GPUs.</source>
+        <translation>每个 GPU 仅分到 %1 个 CPU 核：数据加载可能跟不上，GPU 会空等。</translation>
+    </message>
+    <message>
+        <source>Use hosts with at least 4-8 cores per GPU.</source>
+        <translation>主机应保证每个 GPU 至少 4-8 个 CPU 核。</translation>
+    </message>
+    <message>
+        <source>The card has no BF16: transformer training falls back to FP16 with loss scaling.</source>
+        <translation>该卡不支持 BF16：transformer 训练只能退回 FP16 并使用损失缩放（loss scaling）。</translation>
+    </message>
+    <message>
+        <source>Prefer Ampere-class or newer cards (A100, H100, L40S) for transformers.</source>
+        <translation>训练 transformer 优先选用 Ampere 或更新架构的卡（A100、H100、L40S）。</translation>
+    </message>
+    <message>
+        <source>The card has no FP8 tensor cores: the estimate uses 16-bit throughput.</source>
+        <translation>该卡没有 FP8 Tensor Core：估算按 16 位吞吐计算。</translation>
+    </message>
+    <message>
+        <source>Choose a Hopper, Ada or newer card for FP8 training, or plan in BF16.</source>
+        <translation>FP8 训练请选用 Hopper、Ada 或更新架构的卡，或按 BF16 规划。</translation>
+    </message>
+    <message>
+        <source>The plan costs %1, above the budget of %2.</source>
+        <translation>方案费用 %1，超出预算 %2。</translation>
+    </message>
+    <message>
+        <source>Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.</source>
+        <translation>改用预留或抢占式实例计费、减少 GPU 数量或换用更便宜的卡，或缩小数据集。</translation>
+    </message>
+    <message>
+        <source>Training takes %1 days, past the %2-day deadline.</source>
+        <translation>训练需要 %1 天，超过 %2 天的截止期限。</translation>
+    </message>
+    <message>
+        <source>Add GPUs, use faster cards, or train on fewer tokens.</source>
+        <translation>增加 GPU、换用更快的卡，或减少训练 token 数。</translation>
+    </message>
+    <message>
+        <source>A %1-hour run without checkpoints: one failure loses the work done so far.</source>
+        <translation>连续运行 %1 小时却没有检查点：一次故障就会丢掉此前的全部进度。</translation>
+    </message>
+    <message>
+        <source>Write checkpoints every one to a few hours.</source>
+        <translation>每隔一到几个小时保存一次检查点。</translation>
+    </message>
+    <message>
+        <source>Spot instances without checkpoints: every preemption restarts the run.</source>
+        <translation>抢占式实例未启用检查点：每次被抢占都要从头重跑。</translation>
+    </message>
+    <message>
+        <source>Enable regular checkpoints, or use on-demand or reserved pricing.</source>
+        <translation>启用定期检查点，或改用按量付费或预留计费。</translation>
+    </message>
+    <message>
+        <source>This GPU node is not connected to the training network; its GPUs are not counted.</source>
+        <translation>该 GPU 节点未接入训练网络，其 GPU 不计入总数。</translation>
+    </message>
+    <message>
+        <source>This element is not connected to the cluster.</source>
+        <translation>该设备未接入集群。</translation>
+    </message>
+    <message>
+        <source>Draw a link from it to a switch of the right network.</source>
+        <translation>从它连一条线到对应网络的交换机。</translation>
+    </message>
+    <message>
+        <source>This node has a different accelerator from the rest; the training job does not use it.</source>
+        <translation>该节点的加速卡型号与其他节点不同，训练任务不会使用它。</translation>
+    </message>
+    <message>
+        <source>Use one accelerator type per training job.</source>
+        <translation>每个训练任务只使用一种加速卡。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 spans nodes of %2 GPUs: its all-reduces in every layer cross the inter-node network.</source>
+        <translation>张量并行度 %1 超出了 %2 卡节点的范围：每一层的 all-reduce 都要走节点间网络。</translation>
+    </message>
+    <message>
+        <source>Keep tensor parallelism within a node and scale across nodes with pipeline or data parallelism.</source>
+        <translation>张量并行限制在节点内，跨节点用流水线并行或数据并行扩展。</translation>
+    </message>
+    <message>
+        <source>Preprocessing needs %1 CPU cores but the hosts have %2 to spare: the GPUs wait for data.</source>
+        <translation>预处理需要 %1 个 CPU 核，但主机只剩 %2 个可用：GPU 在等数据。</translation>
+    </message>
+    <message>
+        <source>Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.</source>
+        <translation>增加 CPU 预处理节点或换用核数更多的主机，或改为离线预处理。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Move %1</source>
+        <translation>移动 %1</translation>
+    </message>
+</context>
+<context>
+    <name>QSpinBox</name>
+    <message>
+        <source>%1 is outside %2 to %3; the value stays %4.</source>
+        <translation>%1 不在 %2 到 %3 之间，仍保持为 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ChartsPanel</name>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>每卡显存（GiB）</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>80 % (20 % headroom)</source>
+        <translation>80 %（预留 20 % 余量）</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Training time against GPU count (red: this plan)</source>
+        <translation>训练时间随 GPU 数量的变化（红色：本方案）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 GiB (%3)&lt;br&gt;&lt;small&gt;dashed: capacity and 80 % line&lt;/small&gt;</source>
+        <translation>每卡显存：%1 / %2 GiB（%3）&lt;br&gt;&lt;small&gt;虚线：显存容量和 80 % 线&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: the plan cannot be evaluated</source>
+        <translation>每卡显存：方案无法评估</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <source>Checkpoints and restarts</source>
+        <translation>检查点与重启</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>试跑</translation>
+    </message>
+    <message>
+        <source>Training time: %1 days</source>
+        <translation>训练时间：%1 天</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Power and space</source>
+        <translation>电力与机位</translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation>运维与支持</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>预备费</translation>
+    </message>
+    <message>
+        <source>Cost: %1 %2, %3 per month</source>
+        <translation>费用：%1 %2，每月 %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;budget %1: %2&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;预算 %1：%2&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::FindingsModel</name>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <translation>%1
+建议：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::MainWindow</name>
+    <message>
+        <source>Workload</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>模板库</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Bottlenecks and risks</source>
+        <translation>瓶颈与风险</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner plans (*.cpplan)</source>
+        <translation>集群规划师方案 (*.cpplan)</translation>
+    </message>
+    <message>
+        <source>Open &amp;sample</source>
+        <translation>打开示例(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange as leaf/spine</source>
+        <translation>按叶脊架构排列(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cannot open plan</source>
+        <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation>方案无法评估：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training: %1 days</source>
+        <translation>训练：%1 天</translation>
+    </message>
+    <message>
+        <source>Cost: %1 %2</source>
+        <translation>费用：%1 %2</translation>
+    </message>
+    <message>
+        <source> (within budget)</source>
+        <translation>（在预算内）</translation>
+    </message>
+    <message>
+        <source> (over budget)</source>
+        <translation>（超出预算）</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] - ClusterPlanner</source>
+        <translation>%1[*] - 集群规划师</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::Palette</name>
+    <message>
+        <source>%1: %2 GPUs, %3 CPU cores</source>
+        <translation>%1：%2 个 GPU，%3 个 CPU 核</translation>
+    </message>
+    <message>
+        <source>Switch: %1</source>
+        <translation>交换机：%1</translation>
+    </message>
+    <message>
+        <source>A switch of %1; link GPU nodes, storage or management ports to it.</source>
+        <translation>%1 交换机；可将 GPU 节点、存储或管理端口连接到它。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::PlanDocument</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MB.</source>
+        <translation>%1 超过 64 MB。</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::PropertiesPanel</name>
+    <message>
+        <source>Select a node or a switch on the canvas to edit it.</source>
+        <translation>在画布上选择一个节点或交换机进行编辑。</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>修改 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>GPUs in this node (at most %1 for this template).</source>
+        <translation>该节点的 GPU 数量（此模板最多 %1 个）。</translation>
+    </message>
+    <message>
+        <source>Storage tier</source>
+        <translation>存储层级</translation>
+    </message>
+    <message>
+        <source>storage tier</source>
+        <translation>存储层级</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>单元数</translation>
+    </message>
+    <message>
+        <source>Storage units (arrays or appliances) of this tier.</source>
+        <translation>该层级的存储单元（阵列或一体机）数量。</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核数</translation>
+    </message>
+    <message>
+        <source>Host CPU cores; too few per GPU starve the data loader.</source>
+        <translation>主机 CPU 核数；每个 GPU 分到的核数太少会拖慢数据加载。</translation>
+    </message>
+    <message>
+        <source>template (%1)</source>
+        <translation>按模板（%1）</translation>
+    </message>
+    <message>
+        <source>RAM (GiB)</source>
+        <translation>内存（GiB）</translation>
+    </message>
+    <message>
+        <source>Host memory; at least the node&apos;s GPU memory.</source>
+        <translation>主机内存；至少应等于节点的显存总量。</translation>
+    </message>
+    <message>
+        <source>Rack power (W)</source>
+        <translation>机柜功率（W）</translation>
+    </message>
+    <message>
+        <source>Power budget of this node&apos;s rack position; 0 uses the price list&apos;s rack quota.</source>
+        <translation>该节点所在机柜位的功率预算；0 表示使用价格表中的机柜功率配额。</translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation>按价格表</translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation>交换机 %1</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络类型</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>网络类型</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>所属网络</translation>
+    </message>
+    <message>
+        <source>Training (GPU to GPU)</source>
+        <translation>训练网络（GPU 间）</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation>管理网络</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>所属网络</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::TopologyScene</name>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+GPU memory used: %3 of %4 GiB</source>
+        <translation>%1
+%2
+显存占用：%3 / %4 GiB</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores</source>
+        <translation>%1 个 CPU 核</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>管理</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 - %2: %3 port(s)</source>
+        <translation>%1 - %2：%3 个端口</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n element(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 个设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrange as leaf/spine</source>
+        <translation>按叶脊架构排列</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n element(s)</source>
+        <translation>
+            <numerusform>删除 %n 个设备</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::TopologyView</name>
+    <message>
+        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
+        <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线；Delete 删除所选内容；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按叶脊架构排列。</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>Add switch</source>
+        <translation>添加交换机</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>将 %1 连接到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::WorkloadPanel</name>
+    <message>
+        <source>Workload</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>What is trained: pretraining, full-parameter fine-tuning, LoRA/QLoRA adapters, or an image, time-series, multimodal or diffusion model.</source>
+        <translation>训练什么：预训练、全参数微调、LoRA/QLoRA 适配器，或图像、时序、多模态、扩散模型。</translation>
+    </message>
+    <message>
+        <source>LLM pretraining</source>
+        <translation>大模型预训练</translation>
+    </message>
+    <message>
+        <source>Full-parameter fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation>QLoRA 微调（4-bit 基座模型）</translation>
+    </message>
+    <message>
+        <source>Remote-sensing / image recognition</source>
+        <translation>遥感影像 / 图像识别</translation>
+    </message>
+    <message>
+        <source>Time-series forecasting</source>
+        <translation>时序预测</translation>
+    </message>
+    <message>
+        <source>Multimodal fusion</source>
+        <translation>多模态融合</translation>
+    </message>
+    <message>
+        <source>Diffusion (image generation)</source>
+        <translation>扩散模型（图像生成）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Model preset: its layers, hidden size, heads and vocabulary come from the published configuration.</source>
+        <translation>模型预设：层数、隐藏维度、注意力头数和词表大小均取自官方公开配置。</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Tokens per training sample (context length).</source>
+        <translation>每个训练样本的 token 数（上下文长度）。</translation>
+    </message>
+    <message>
+        <source>Dataset size, e.g. 2e11 tokens or 1.28e6 samples. Epochs multiply it.</source>
+        <translation>数据集规模，例如 2e11 个 token 或 1.28e6 个样本；总量再乘以轮数。</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset.</source>
+        <translation>遍历数据集的次数。</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Accelerator model; datasheet figures are in the catalog.</source>
+        <translation>加速卡型号；规格参数见目录。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Total GPU count (from the canvas when the plan has a topology).</source>
+        <translation>GPU 总数（方案含拓扑时取自画布）。</translation>
+    </message>
+    <message>
+        <source>Inter-node network</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>Fabric between GPU nodes: at least 25 Gb/s, 100 Gb/s or more for multi-node training.</source>
+        <translation>GPU 节点之间的网络：至少 25 Gb/s，多节点训练需 100 Gb/s 或以上。</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Where the training data is read from.</source>
+        <translation>训练数据的读取来源。</translation>
+    </message>
+    <message>
+        <source>Parallelism and precision</source>
+        <translation>并行与精度</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>BF16/FP16 mixed precision is the norm; FP8 needs Hopper or newer; FP32 doubles activation memory.</source>
+        <translation>BF16/FP16 混合精度是主流；FP8 需要 Hopper 或更新架构；FP32 会使激活显存翻倍。</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>GPUs that split each layer; keep within an NVLink node.</source>
+        <translation>切分每一层的 GPU 数；应限制在一个 NVLink 节点内。</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>Stages the layers are split into.</source>
+        <translation>模型层被切分成的阶段数。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Sharding of optimizer states (1), gradients (2) and weights (3, FSDP).</source>
+        <translation>切分优化器状态（1）、梯度（2）和权重（3，即 FSDP）。</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Samples per GPU per forward pass.</source>
+        <translation>每个 GPU 每次前向传播处理的样本数。</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Activation recomputation trades compute for memory.</source>
+        <translation>激活重计算：用计算换显存。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>selective (attention)</source>
+        <translation>选择性（注意力）</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Budget and pricing</source>
+        <translation>预算与计费</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Cloud pay-as-you-go, reserved terms, spot (needs checkpoints), or purchase over the amortization period.</source>
+        <translation>云上按量付费、包年包月/预留、抢占式实例（需要检查点），或自购并按折旧期摊销。</translation>
+    </message>
+    <message>
+        <source>Cloud, pay-as-you-go</source>
+        <translation>云，按量付费</translation>
+    </message>
+    <message>
+        <source>Cloud, reserved 1 year</source>
+        <translation>云，预留 1 年</translation>
+    </message>
+    <message>
+        <source>Cloud, reserved 3 years</source>
+        <translation>云，预留 3 年</translation>
+    </message>
+    <message>
+        <source>Cloud, spot instances</source>
+        <translation>云，抢占式实例</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>自购</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Currency of every amount.</source>
+        <translation>所有金额使用的币种。</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>人民币 CNY (¥)</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>美元 USD ($)</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Total budget; 0 for none.</source>
+        <translation>总预算；0 表示不限。</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <source>Days until training must be done; 0 for none.</source>
+        <translation>训练必须完成的天数；0 表示不限。</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改 %1</translation>
+    </message>
+    <message>
+        <source>Allowed: %1 to %2.</source>
+        <translation>允许范围：%1 到 %2。</translation>
+    </message>
+    <message>
+        <source>The dataset size must be a number from 1 to 1e30, such as 2e11.</source>
+        <translation>数据集规模必须是 1 到 1e30 之间的数字，例如 2e11。</translation>
+    </message>
+    <message>
+        <source>Change dataset size</source>
+        <translation>修改数据集规模</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plans GPU training clusters.</source>
+        <translation>规划 GPU 训练集群。</translation>
+    </message>
+    <message>
+        <source>Plan to open (.cpplan).</source>
+        <translation>要打开的方案（.cpplan）。</translation>
+    </message>
+</context>
+</TS>
