@@ -28,6 +28,11 @@ bool installTranslations(const QString &language)
     return true;
 }
 
+QString catalogName(const std::string &name)
+{
+    return QCoreApplication::translate("Catalog", name.c_str());
+}
+
 QString defaultLanguage()
 {
     const QLocale system;

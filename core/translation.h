@@ -3,11 +3,17 @@
 
 #include <QString>
 
+#include <string>
+
 namespace cp {
 
 /// Installs the translators for "zh_CN" or "en" (English is the source language), replacing
 /// any installed before. Returns false when the language is not one we ship.
 bool installTranslations(const QString &language);
+
+/// A catalog entry's name in the current language (bundled names are translated; a user
+/// catalog's own names are shown as written).
+QString catalogName(const std::string &name);
 
 /// The language to start in: the system locale's if we ship it, else English.
 QString defaultLanguage();

@@ -1,6 +1,9 @@
 // Translations: every Chinese message finished and with the same placeholders as its
 // source, every tr() string of the sources present in the .ts files (lupdate is run into
 // a scratch file), and the CLI speaking Chinese with --lang zh_CN.
+#include "catalog.h"
+#include "translation.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -18,6 +21,7 @@ private slots:
     void chineseIsCompleteAndKeepsPlaceholders();
     void everySourceStringIsInTheTsFiles();
     void cliSpeaksChinese();
+    void catalogNamesAreTranslated();
 };
 
 struct Message
@@ -141,6 +145,20 @@ void TestTranslations::cliSpeaksChinese()
     QCOMPARE(q.exitCode(), 0);
     const QString out = QString::fromUtf8(q.readAllStandardOutput());
     QVERIFY2(out.contains(QStringLiteral("显存")), qPrintable(out));
+}
+
+void TestTranslations::catalogNamesAreTranslated()
+{
+    // Node templates and storage tiers are described in words: each needs Chinese
+    // (scripts/make-catalog-text.py, then scripts/update-translations.sh).
+    QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
+    const cp::Catalog &c = cp::builtinCatalog();
+    for (const cp::NodeTemplate &n : c.nodes)
+        QVERIFY2(cp::catalogName(n.name) != QString::fromStdString(n.name), n.name.c_str());
+    for (const cp::StorageTier &s : c.storageTiers)
+        QVERIFY2(cp::catalogName(s.name) != QString::fromStdString(s.name), s.name.c_str());
+    QVERIFY(cp::installTranslations(QStringLiteral("en")));
+    QCOMPARE(cp::catalogName(c.nodes.front().name), QString::fromStdString(c.nodes.front().name));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -2,6 +2,213 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>8-GPU SXM/OAM baseboard server (HGX/DGX class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-GPU PCIe server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-GPU PCIe server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workstation, 2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workstation, 1 GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU preprocessing node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local NVMe, 4 x PCIe 4.0 drives per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared all-flash array (NFS-class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel file system appliance (Lustre-class, all-NVMe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared HDD array, about 24 drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object storage gateway (S3-compatible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR 200 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR 400 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 800 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE Ethernet 100 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE Ethernet 200 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE Ethernet 400 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet 1 Gb/s (TCP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet 10 Gb/s (TCP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet 25 Gb/s (TCP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet 100 Gb/s (TCP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 Small 125M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 Medium 350M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 Large 760M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 XL 1.3B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 2.7B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 6.7B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 13B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 175B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 2 7B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 2 13B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 2 70B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3 8B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3 70B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3 405B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qwen2.5 7B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qwen2.5 14B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qwen2.5 72B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BERT-base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BERT-large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ViT-B/16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ViT-L/16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ViT-H/14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ViT-L/16, remote-sensing tiles 512x512, 4 bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-101</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LSTM forecaster, 4 layers x 512, 168-step window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-series Transformer (PatchTST-style), 6 x 512</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CLIP ViT-L/14 (image + text towers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stable Diffusion XL U-Net (1024x1024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]

@@ -2,6 +2,213 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>8-GPU SXM/OAM baseboard server (HGX/DGX class)</source>
+        <translation>8 卡 SXM/OAM 模组服务器（HGX/DGX 级）</translation>
+    </message>
+    <message>
+        <source>8-GPU PCIe server</source>
+        <translation>8 卡 PCIe 服务器</translation>
+    </message>
+    <message>
+        <source>4-GPU PCIe server</source>
+        <translation>4 卡 PCIe 服务器</translation>
+    </message>
+    <message>
+        <source>Workstation, 2 GPUs</source>
+        <translation>双卡工作站</translation>
+    </message>
+    <message>
+        <source>Workstation, 1 GPU</source>
+        <translation>单卡工作站</translation>
+    </message>
+    <message>
+        <source>CPU preprocessing node</source>
+        <translation>CPU 预处理节点</translation>
+    </message>
+    <message>
+        <source>Storage server</source>
+        <translation>存储服务器</translation>
+    </message>
+    <message>
+        <source>Local NVMe, 4 x PCIe 4.0 drives per node</source>
+        <translation>本地 NVMe（每节点 4 块 PCIe 4.0 盘）</translation>
+    </message>
+    <message>
+        <source>Shared all-flash array (NFS-class)</source>
+        <translation>共享全闪存阵列（NFS 类）</translation>
+    </message>
+    <message>
+        <source>Parallel file system appliance (Lustre-class, all-NVMe)</source>
+        <translation>并行文件系统一体机（Lustre 类，全 NVMe）</translation>
+    </message>
+    <message>
+        <source>Shared HDD array, about 24 drives</source>
+        <translation>共享机械盘阵列（约 24 块盘）</translation>
+    </message>
+    <message>
+        <source>Object storage gateway (S3-compatible)</source>
+        <translation>对象存储网关（兼容 S3）</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR 200 Gb/s</source>
+        <translation>InfiniBand HDR 200 Gb/s</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR 400 Gb/s</source>
+        <translation>InfiniBand NDR 400 Gb/s</translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 800 Gb/s</source>
+        <translation>InfiniBand XDR 800 Gb/s</translation>
+    </message>
+    <message>
+        <source>RoCE Ethernet 100 Gb/s</source>
+        <translation>RoCE 以太网 100 Gb/s</translation>
+    </message>
+    <message>
+        <source>RoCE Ethernet 200 Gb/s</source>
+        <translation>RoCE 以太网 200 Gb/s</translation>
+    </message>
+    <message>
+        <source>RoCE Ethernet 400 Gb/s</source>
+        <translation>RoCE 以太网 400 Gb/s</translation>
+    </message>
+    <message>
+        <source>Ethernet 1 Gb/s (TCP)</source>
+        <translation>以太网 1 Gb/s（TCP）</translation>
+    </message>
+    <message>
+        <source>Ethernet 10 Gb/s (TCP)</source>
+        <translation>以太网 10 Gb/s（TCP）</translation>
+    </message>
+    <message>
+        <source>Ethernet 25 Gb/s (TCP)</source>
+        <translation>以太网 25 Gb/s（TCP）</translation>
+    </message>
+    <message>
+        <source>Ethernet 100 Gb/s (TCP)</source>
+        <translation>以太网 100 Gb/s（TCP）</translation>
+    </message>
+    <message>
+        <source>GPT-3 Small 125M</source>
+        <translation>GPT-3 Small 125M</translation>
+    </message>
+    <message>
+        <source>GPT-3 Medium 350M</source>
+        <translation>GPT-3 Medium 350M</translation>
+    </message>
+    <message>
+        <source>GPT-3 Large 760M</source>
+        <translation>GPT-3 Large 760M</translation>
+    </message>
+    <message>
+        <source>GPT-3 XL 1.3B</source>
+        <translation>GPT-3 XL 1.3B</translation>
+    </message>
+    <message>
+        <source>GPT-3 2.7B</source>
+        <translation>GPT-3 2.7B</translation>
+    </message>
+    <message>
+        <source>GPT-3 6.7B</source>
+        <translation>GPT-3 6.7B</translation>
+    </message>
+    <message>
+        <source>GPT-3 13B</source>
+        <translation>GPT-3 13B</translation>
+    </message>
+    <message>
+        <source>GPT-3 175B</source>
+        <translation>GPT-3 175B</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B</source>
+        <translation>Llama 2 7B</translation>
+    </message>
+    <message>
+        <source>Llama 2 13B</source>
+        <translation>Llama 2 13B</translation>
+    </message>
+    <message>
+        <source>Llama 2 70B</source>
+        <translation>Llama 2 70B</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B</source>
+        <translation>Llama 3 8B</translation>
+    </message>
+    <message>
+        <source>Llama 3 70B</source>
+        <translation>Llama 3 70B</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B</source>
+        <translation>Llama 3 405B</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 7B</source>
+        <translation>Qwen2.5 7B</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 14B</source>
+        <translation>Qwen2.5 14B</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 72B</source>
+        <translation>Qwen2.5 72B</translation>
+    </message>
+    <message>
+        <source>BERT-base</source>
+        <translation>BERT-base</translation>
+    </message>
+    <message>
+        <source>BERT-large</source>
+        <translation>BERT-large</translation>
+    </message>
+    <message>
+        <source>ViT-B/16</source>
+        <translation>ViT-B/16</translation>
+    </message>
+    <message>
+        <source>ViT-L/16</source>
+        <translation>ViT-L/16</translation>
+    </message>
+    <message>
+        <source>ViT-H/14</source>
+        <translation>ViT-H/14</translation>
+    </message>
+    <message>
+        <source>ViT-L/16, remote-sensing tiles 512x512, 4 bands</source>
+        <translation>ViT-L/16，遥感切片 512×512，4 波段</translation>
+    </message>
+    <message>
+        <source>ResNet-50</source>
+        <translation>ResNet-50</translation>
+    </message>
+    <message>
+        <source>ResNet-101</source>
+        <translation>ResNet-101</translation>
+    </message>
+    <message>
+        <source>LSTM forecaster, 4 layers x 512, 168-step window</source>
+        <translation>LSTM 时序预测模型，4 层 × 512，168 步窗口</translation>
+    </message>
+    <message>
+        <source>Time-series Transformer (PatchTST-style), 6 x 512</source>
+        <translation>时序 Transformer（PatchTST 类），6 层 × 512</translation>
+    </message>
+    <message>
+        <source>CLIP ViT-L/14 (image + text towers)</source>
+        <translation>CLIP ViT-L/14（图像 + 文本双塔）</translation>
+    </message>
+    <message>
+        <source>Stable Diffusion XL U-Net (1024x1024)</source>
+        <translation>Stable Diffusion XL U-Net（1024×1024）</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]

@@ -2,6 +2,7 @@
 #include "chartspanel.h"
 
 #include "plandocument.h"
+#include "translation.h"
 #include "planner.h"
 
 #include <QBarCategoryAxis>

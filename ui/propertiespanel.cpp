@@ -2,6 +2,7 @@
 #include "propertiespanel.h"
 
 #include "plandocument.h"
+#include "translation.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -106,10 +107,10 @@ void PropertiesPanel::rebuild()
 
     if (node) {
         const NodeTemplate *t = cat.node(node->templateId);
-        m_form->addRow(tr("Element"), new QLabel(tr("%1 (%2)").arg(m_id, t ? qs(t->name) : qs(node->templateId))));
+        m_form->addRow(tr("Element"), new QLabel(tr("%1 (%2)").arg(m_id, t ? catalogName(t->name) : qs(node->templateId))));
         if (t && t->kind == NodeKind::Gpu) {
             std::vector<std::pair<QString, QString>> gpus;
-            for (const Accelerator &a : cat.accelerators) gpus.push_back({qs(a.id), qs(a.name)});
+            for (const Accelerator &a : cat.accelerators) gpus.push_back({qs(a.id), catalogName(a.name)});
             combo(tr("GPU model"), gpus,
                   [nodeNow, this] {
                       const TopoNode *n = nodeNow();
@@ -125,7 +126,7 @@ void PropertiesPanel::rebuild()
         }
         if (t && t->kind == NodeKind::Storage) {
             std::vector<std::pair<QString, QString>> tiers;
-            for (const StorageTier &s : cat.storageTiers) tiers.push_back({qs(s.id), qs(s.name)});
+            for (const StorageTier &s : cat.storageTiers) tiers.push_back({qs(s.id), catalogName(s.name)});
             combo(tr("Storage tier"), tiers,
                   [nodeNow] {
                       const TopoNode *n = nodeNow();
@@ -161,7 +162,7 @@ void PropertiesPanel::rebuild()
             return nullptr;
         };
         std::vector<std::pair<QString, QString>> fabrics;
-        for (const Fabric &f : cat.fabrics) fabrics.push_back({qs(f.id), qs(f.name)});
+        for (const Fabric &f : cat.fabrics) fabrics.push_back({qs(f.id), catalogName(f.name)});
         combo(tr("Fabric"), fabrics,
               [switchNow] { const TopoSwitch *s = switchNow(); return s ? qs(s->fabric) : QString(); },
               [editSwitch, this](const QString &v) {

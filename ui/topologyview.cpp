@@ -2,6 +2,7 @@
 #include "topologyview.h"
 
 #include "plandocument.h"
+#include "translation.h"
 #include "planio.h"
 
 #include <QDragEnterEvent>
@@ -186,7 +187,7 @@ void TopologyScene::sync()
         it->setBadge(QString(), QColor());
         if (t && t->kind == NodeKind::Gpu) {
             const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
-            detail = tr("%1 x %2").arg(n.gpus > 0 ? n.gpus : t->gpus).arg(a ? qs(a->name) : qs(n.gpu));
+            detail = tr("%1 x %2").arg(n.gpus > 0 ? n.gpus : t->gpus).arg(a ? catalogName(a->name) : qs(n.gpu));
             // Memory-fit badge: share of GPU memory the job uses on this node's cards.
             const Result &r = m_doc->result();
             if (m_doc->error().isEmpty() && a && r.cluster.gpu == a && r.capacity.value() > 0) {
@@ -201,7 +202,7 @@ void TopologyScene::sync()
             }
         } else if (t && t->kind == NodeKind::Storage) {
             const StorageTier *s = cat.storage(n.storage.empty() ? "all-flash" : n.storage);
-            detail = s ? qs(s->name) : qs(n.storage);
+            detail = s ? catalogName(s->name) : qs(n.storage);
         } else if (t) {
             detail = tr("%1 CPU cores").arg(n.cpuCores > 0 ? n.cpuCores : t->cpuCores);
         }
@@ -213,7 +214,7 @@ void TopologyScene::sync()
         const QString role = s.role == SwitchRole::Training ? tr("training")
             : s.role == SwitchRole::Storage              ? tr("storage")
                                                           : tr("management");
-        it->setLabel(tr("%1 (%2)").arg(qs(s.id), role), f ? qs(f->name) : qs(s.fabric));
+        it->setLabel(tr("%1 (%2)").arg(qs(s.id), role), f ? catalogName(f->name) : qs(s.fabric));
     }
     for (auto it = m_items.begin(); it != m_items.end();) {
         if (!alive.contains(it.key())) {
@@ -419,7 +420,7 @@ void TopologyView::addFromPalette(const QString &entry, QPointF pos)
     if (kind == QLatin1String("node")) {
         const NodeTemplate *t = cat.node(what);
         if (!t) return;
-        m_doc->edit(tr("Add %1").arg(qs(t->name)), QString(), [&](Plan &p) {
+        m_doc->edit(tr("Add %1").arg(catalogName(t->name)), QString(), [&](Plan &p) {
             TopoNode n;
             n.templateId = what;
             n.id = freeId(p, t->kind == NodeKind::Gpu ? QStringLiteral("gpu")
@@ -549,19 +550,19 @@ Palette::Palette(PlanDocument *doc, QWidget *parent)
     setDragDropMode(QAbstractItemView::DragOnly);
     const Catalog &cat = doc->catalog();
     for (const NodeTemplate &t : cat.nodes) {
-        auto *item = new QListWidgetItem(qs(t.name), this);
+        auto *item = new QListWidgetItem(catalogName(t.name), this);
         const char *icon = t.kind == NodeKind::Cpu       ? ":/icons/cpu-node.svg"
                          : t.kind == NodeKind::Storage   ? ":/icons/storage.svg"
                          : t.maxGpus <= 2                ? ":/icons/workstation.svg"
                                                          : ":/icons/gpu-server.svg";
         item->setIcon(QIcon(QString::fromLatin1(icon)));
         item->setData(Qt::UserRole, QString(QStringLiteral("node:") + qs(t.id)));
-        item->setToolTip(tr("%1: %2 GPUs, %3 CPU cores").arg(qs(t.name)).arg(t.gpus).arg(t.cpuCores));
+        item->setToolTip(tr("%1: %2 GPUs, %3 CPU cores").arg(catalogName(t.name)).arg(t.gpus).arg(t.cpuCores));
     }
     for (const Fabric &f : cat.fabrics) {
-        auto *item = new QListWidgetItem(tr("Switch: %1").arg(qs(f.name)), this);
+        auto *item = new QListWidgetItem(tr("Switch: %1").arg(catalogName(f.name)), this);
         item->setIcon(QIcon(QStringLiteral(":/icons/switch.svg")));
-        item->setToolTip(tr("A switch of %1; link GPU nodes, storage or management ports to it.").arg(qs(f.name)));
+        item->setToolTip(tr("A switch of %1; link GPU nodes, storage or management ports to it.").arg(catalogName(f.name)));
         item->setData(Qt::UserRole, QString(QStringLiteral("switch:") + qs(f.id)));
     }
 }

@@ -2,6 +2,7 @@
 #include "workloadpanel.h"
 
 #include "plandocument.h"
+#include "translation.h"
 #include "planio.h"
 
 #include <QComboBox>
@@ -118,7 +119,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
              });
     std::vector<std::pair<QString, QString>> models;
     for (const ModelPreset &m : cat.models)
-        models.push_back({qs(m.id), qs(m.name)});
+        models.push_back({qs(m.id), catalogName(m.name)});
     addCombo(work, tr("Model"), tr("Model preset: its layers, hidden size, heads and vocabulary "
                                    "come from the published configuration."),
              models, [](const Plan &p) { return qs(p.model.preset); },
@@ -167,7 +168,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     QFormLayout *hw = group(outer, tr("Hardware"));
     std::vector<std::pair<QString, QString>> gpus;
     for (const Accelerator &a : cat.accelerators)
-        gpus.push_back({qs(a.id), qs(a.name)});
+        gpus.push_back({qs(a.id), catalogName(a.name)});
     addCombo(hw, tr("GPU"), tr("Accelerator model; datasheet figures are in the catalog."), gpus,
              [](const Plan &p) { return qs(p.gpu); },
              [](Plan &p, const QString &v) {
@@ -187,14 +188,14 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     });
     std::vector<std::pair<QString, QString>> fabrics;
     for (const Fabric &f : cat.fabrics)
-        fabrics.push_back({qs(f.id), qs(f.name)});
+        fabrics.push_back({qs(f.id), catalogName(f.name)});
     QComboBox *fabric = addCombo(hw, tr("Inter-node network"), tr("Fabric between GPU nodes: at least 25 Gb/s, 100 Gb/s "
                                               "or more for multi-node training."),
              fabrics, [](const Plan &p) { return qs(p.interNode); },
              [](Plan &p, const QString &v) { p.interNode = v.toStdString(); });
     std::vector<std::pair<QString, QString>> tiers;
     for (const StorageTier &s : cat.storageTiers)
-        tiers.push_back({qs(s.id), qs(s.name)});
+        tiers.push_back({qs(s.id), catalogName(s.name)});
     QComboBox *storage = addCombo(hw, tr("Storage"), tr("Where the training data is read from."), tiers,
              [](const Plan &p) { return qs(p.storage); },
              [](Plan &p, const QString &v) { p.storage = v.toStdString(); });

@@ -153,11 +153,11 @@ void printText(const Plan &plan, const Result &r)
     const ClusterFacts &c = r.cluster;
     s += Tr::tr("Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6\n")
              .arg(c.gpus)
-             .arg(QString::fromStdString(c.gpu->name))
+             .arg(catalogName(c.gpu->name))
              .arg(c.nodes)
              .arg(c.gpusPerNode)
-             .arg(c.fabric ? QString::fromStdString(c.fabric->name) : Tr::tr("single node"),
-                  c.storage ? QString::fromStdString(c.storage->name) : Tr::tr("none"));
+             .arg(c.fabric ? catalogName(c.fabric->name) : Tr::tr("single node"),
+                  c.storage ? catalogName(c.storage->name) : Tr::tr("none"));
     s += Tr::tr("Model: %1 B parameters, %2 B trainable\n")
              .arg(r.params / 1e9, 0, 'f', 2)
              .arg(r.trainableParams / 1e9, 0, 'f', 3);
