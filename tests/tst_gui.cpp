@@ -11,6 +11,9 @@
 #include "workloadpanel.h"
 
 #include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -39,6 +42,7 @@ private slots:
     void duplicateAndArrange();
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
+    void languageSwitchesAtRunTime();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -292,6 +296,23 @@ void TestGui::outOfRangeNumberIsExplainedNotClamped()
     QLabel *msg = m_win->workloadPanel()->messageLabel();
     QVERIFY(msg->isVisible());
     QVERIFY2(msg->text().contains(QLatin1String("99999999")), qPrintable(msg->text()));
+}
+
+void TestGui::languageSwitchesAtRunTime()
+{
+    const QString before = m_win->workloadDock()->windowTitle();
+    const QString menu = m_win->menuBar()->actions().first()->text();
+    QCOMPARE(before, QStringLiteral("Workload"));
+    m_win->setLanguage(QStringLiteral("zh_CN"));
+    static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    QTRY_VERIFY(m_win->workloadDock()->windowTitle().contains(han));
+    QVERIFY(m_win->menuBar()->actions().first()->text() != menu);
+    QVERIFY(m_win->statusText().contains(han));
+    // The document is untouched by the rebuild, and edits still reach the new panels.
+    QVERIFY(m_doc->error().isEmpty());
+    QVERIFY(m_win->charts()->scalingPoints().size() >= 3);
+    m_win->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(m_win->workloadDock()->windowTitle(), before);
 }
 
 QTEST_MAIN(TestGui)

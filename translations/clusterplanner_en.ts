@@ -1166,6 +1166,10 @@ Fix: %2</source>
         <source>%1[*] - ClusterPlanner</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>

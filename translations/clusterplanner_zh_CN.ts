@@ -1182,6 +1182,10 @@ Fix: %2</source>
         <source>%1[*] - ClusterPlanner</source>
         <translation>%1[*] - 集群规划师</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>

@@ -6,9 +6,12 @@
 #include "plandocument.h"
 #include "propertiespanel.h"
 #include "topologyview.h"
+#include "translation.h"
 #include "workloadpanel.h"
 
 #include <QAction>
+#include <QActionGroup>
+#include <QTimer>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QMimeData>
@@ -53,39 +56,26 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     m_view = new TopologyView(doc, m_scene);
     setCentralWidget(m_view);
 
-    m_panel = new WorkloadPanel(doc);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(m_panel);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(340);
-    dock(this, tr("Workload"), QStringLiteral("workload"), scroll, Qt::LeftDockWidgetArea);
-    QDockWidget *palette = dock(this, tr("Palette"), QStringLiteral("palette"), new Palette(doc),
-                                Qt::LeftDockWidgetArea);
-
-    m_properties = new PropertiesPanel(doc);
-    QDockWidget *props = dock(this, tr("Properties"), QStringLiteral("properties"), m_properties,
-                              Qt::LeftDockWidgetArea);
-    tabifyDockWidget(palette, props);
-    palette->raise();
-    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
-        const QList<QGraphicsItem *> sel = m_scene->selectedItems();
-        auto *e = sel.size() == 1 ? qgraphicsitem_cast<ElementItem *>(sel.first()) : nullptr;
-        m_properties->setElement(e ? e->id() : QString());
-    });
-
-    m_charts = new ChartsPanel(doc);
-
-    dock(this, tr("Charts"), QStringLiteral("charts"), m_charts, Qt::RightDockWidgetArea);
-
+    m_workloadDock = dock(this, QString(), QStringLiteral("workload"), nullptr, Qt::LeftDockWidgetArea);
+    m_paletteDock = dock(this, QString(), QStringLiteral("palette"), nullptr, Qt::LeftDockWidgetArea);
+    m_propertiesDock = dock(this, QString(), QStringLiteral("properties"), nullptr, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(m_paletteDock, m_propertiesDock);
+    m_paletteDock->raise();
+    m_chartsDock = dock(this, QString(), QStringLiteral("charts"), nullptr, Qt::RightDockWidgetArea);
     m_findings = new FindingsModel(this);
     m_findingsView = new QListView;
     m_findingsView->setModel(m_findings);
     m_findingsView->setWordWrap(true);
     m_findingsView->setAlternatingRowColors(true);
-    QDockWidget *findings = dock(this, tr("Bottlenecks and risks"), QStringLiteral("findings"),
-                                 m_findingsView, Qt::BottomDockWidgetArea);
+    m_findingsDock = dock(this, QString(), QStringLiteral("findings"), m_findingsView,
+                          Qt::BottomDockWidgetArea);
     connect(m_findingsView, &QListView::clicked, this, [this](const QModelIndex &i) {
         selectElement(i.data(FindingsModel::ElementRole).toString());
+    });
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+        const QList<QGraphicsItem *> sel = m_scene->selectedItems();
+        auto *e = sel.size() == 1 ? qgraphicsitem_cast<ElementItem *>(sel.first()) : nullptr;
+        m_properties->setElement(e ? e->id() : QString());
     });
 
     m_gpus = new QLabel;
@@ -94,17 +84,69 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     for (QLabel *l : {m_gpus, m_time, m_cost})
         statusBar()->addPermanentWidget(l);
 
-    createMenus();
+    buildUi();
     connect(doc, &PlanDocument::resultChanged, this, &MainWindow::updateStatus);
     connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    updateStatus();
-    updateTitle();
 
     QSettings s;
     resize(1560, 960);
-    resizeDocks({findings}, {140}, Qt::Vertical);
+    resizeDocks({m_findingsDock}, {140}, Qt::Vertical);
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::buildUi()
+{
+    // The panels are views of the document: rebuilding them (for a new language) loses
+    // nothing but the selection shown in the properties panel, which is restored.
+    const QString selected = m_properties ? m_properties->element() : QString();
+    m_panel = new WorkloadPanel(m_doc);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(340);
+    delete m_workloadDock->widget();
+    m_workloadDock->setWidget(scroll);
+    delete m_paletteDock->widget();
+    m_paletteDock->setWidget(new Palette(m_doc));
+    delete m_propertiesDock->widget();
+    m_properties = new PropertiesPanel(m_doc);
+    m_propertiesDock->setWidget(m_properties);
+    m_properties->setElement(selected);
+    delete m_chartsDock->widget();
+    m_charts = new ChartsPanel(m_doc);
+    m_chartsDock->setWidget(m_charts);
+
+    m_workloadDock->setWindowTitle(tr("Workload"));
+    m_paletteDock->setWindowTitle(tr("Palette"));
+    m_propertiesDock->setWindowTitle(tr("Properties"));
+    m_chartsDock->setWindowTitle(tr("Charts"));
+    m_findingsDock->setWindowTitle(tr("Bottlenecks and risks"));
+    menuBar()->clear();
+    createMenus();
+    m_scene->refresh();
+    updateStatus();
+    updateTitle();
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    if (!installTranslations(language))
+        return;
+    QSettings().setValue(QStringLiteral("language"), language);
+}
+
+void MainWindow::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange && !m_retranslatePending) {
+        // Installing and removing translators each send one: rebuild once.
+        m_retranslatePending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_retranslatePending = false;
+            buildUi();
+        });
+    }
+    QMainWindow::changeEvent(e);
 }
 
 void MainWindow::createMenus()
@@ -165,6 +207,16 @@ void MainWindow::createMenus()
     });
     arrange->setShortcut(Qt::CTRL | Qt::Key_L);
     QAction *fit = view->addAction(tr("&Fit to window"), this, [this] { m_view->fitAll(); });
+    QMenu *language = view->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(language);
+    const QString current = QSettings().value(QStringLiteral("language"), defaultLanguage()).toString();
+    for (const auto &[code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                     std::pair{QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}}) {
+        QAction *a = language->addAction(name, this, [this, code = code] { setLanguage(code); });
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        languages->addAction(a);
+    }
     fit->setShortcut(Qt::CTRL | Qt::Key_0);
     QAction *in = view->addAction(tr("Zoom &in"), this, [this] { m_view->scale(1.2, 1.2); });
     in->setShortcut(QKeySequence::ZoomIn);

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+class QDockWidget;
 class QLabel;
 class QListView;
 
@@ -31,12 +32,17 @@ public:
     PropertiesPanel *propertiesPanel() const { return m_properties; }
     QListView *findingsView() const { return m_findingsView; }
     QString statusText() const;
+    /// Switches the language of the whole window now and remembers it.
+    void setLanguage(const QString &language);
+    QDockWidget *workloadDock() const { return m_workloadDock; }
     void fitToView();
 
 protected:
     void closeEvent(QCloseEvent *e) override;
+    void changeEvent(QEvent *e) override;
 
 private:
+    void buildUi();
     void createMenus();
     void updateStatus();
     void updateTitle();
@@ -46,7 +52,9 @@ private:
     TopologyScene *m_scene;
     TopologyView *m_view;
     WorkloadPanel *m_panel;
-    PropertiesPanel *m_properties;
+    PropertiesPanel *m_properties = nullptr;
+    QDockWidget *m_workloadDock, *m_paletteDock, *m_propertiesDock, *m_chartsDock, *m_findingsDock;
+    bool m_retranslatePending = false;
     ChartsPanel *m_charts;
     FindingsModel *m_findings;
     QListView *m_findingsView;

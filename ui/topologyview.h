@@ -58,6 +58,8 @@ public:
     ElementItem *item(const QString &id) const { return m_items.value(id); }
     int linkCount() const { return int(m_links.size()); }
     void removeSelected();
+    /// Re-reads every label from the plan (after a language change).
+    void refresh() { sync(); }
     /// The selected elements and the links among them, as topology JSON.
     QByteArray copySelection() const;
     /// Adds a copied topology with fresh ids, shifted by offset; one undo step.

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 #include <QTimer>
 
 int main(int argc, char **argv)
@@ -16,7 +17,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
 
-    cp::installTranslations(cp::defaultLanguage());
+    cp::installTranslations(
+        QSettings().value(QStringLiteral("language"), cp::defaultLanguage()).toString());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plans GPU training clusters."));
