@@ -2,6 +2,7 @@
 // source, every tr() string of the sources present in the .ts files (lupdate is run into
 // a scratch file), and the CLI speaking Chinese with --lang zh_CN.
 #include "catalog.h"
+#include "format.h"
 #include "translation.h"
 
 #include <QDir>
@@ -22,6 +23,8 @@ private slots:
     void everySourceStringIsInTheTsFiles();
     void cliSpeaksChinese();
     void catalogNamesAreTranslated();
+    void moneyAndDurationsFollowTheLanguage_data();
+    void moneyAndDurationsFollowTheLanguage();
 };
 
 struct Message
@@ -159,6 +162,34 @@ void TestTranslations::catalogNamesAreTranslated()
         QVERIFY2(cp::catalogName(s.name) != QString::fromStdString(s.name), s.name.c_str());
     QVERIFY(cp::installTranslations(QStringLiteral("en")));
     QCOMPARE(cp::catalogName(c.nodes.front().name), QString::fromStdString(c.nodes.front().name));
+}
+
+void TestTranslations::moneyAndDurationsFollowTheLanguage_data()
+{
+    QTest::addColumn<double>("amount");
+    QTest::addColumn<QString>("zh");
+    QTest::addColumn<QString>("en");
+    QTest::newRow("3.56 million") << 3562000.0 << QStringLiteral("¥ 356.2 万") << QStringLiteral("¥3.56M");
+    QTest::newRow("356 million") << 356200000.0 << QStringLiteral("¥ 3.56 亿") << QStringLiteral("¥356M");
+    QTest::newRow("small") << 9500.0 << QStringLiteral("¥ 9,500") << QStringLiteral("¥9,500");
+    QTest::newRow("1.2 billion") << 1.2e9 << QStringLiteral("¥ 12.0 亿") << QStringLiteral("¥1.20B");
+}
+
+void TestTranslations::moneyAndDurationsFollowTheLanguage()
+{
+    QFETCH(double, amount);
+    QFETCH(QString, zh);
+    QFETCH(QString, en);
+    QCOMPARE(cp::formatMoney(amount, cp::Currency::CNY, QStringLiteral("zh_CN")), zh);
+    QCOMPARE(cp::formatMoney(amount, cp::Currency::CNY, QStringLiteral("en")), en);
+    QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("zh_CN")), QStringLiteral("3 天 4 小时"));
+    QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("en")), QStringLiteral("3 d 4 h"));
+    QCOMPARE(cp::formatDuration(cp::hours(5.25), QStringLiteral("en")), QStringLiteral("5.3 h"));
+    // The marker in the translation tells which language is installed.
+    QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
+    QCOMPARE(cp::currentLanguage(), QStringLiteral("zh_CN"));
+    QVERIFY(cp::installTranslations(QStringLiteral("en")));
+    QCOMPARE(cp::currentLanguage(), QStringLiteral("en"));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

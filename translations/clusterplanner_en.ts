@@ -240,14 +240,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
 </source>
         <translation type="unfinished"></translation>
@@ -344,6 +336,50 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -873,6 +909,14 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <source>en</source>
+        <comment>language code of this translation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Move %1</source>
@@ -981,10 +1025,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training time: %1 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1005,10 +1045,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost: %1 %2, %3 per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;br&gt;&lt;small&gt;budget %1: %2&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1018,6 +1054,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1, %2 per month</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1143,14 +1187,6 @@ Fix: %2</source>
         </translation>
     </message>
     <message>
-        <source>Training: %1 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost: %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (within budget)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1168,6 +1204,14 @@ Fix: %2</source>
     </message>
     <message>
         <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

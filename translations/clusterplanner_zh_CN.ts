@@ -246,11 +246,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 h</source>
-        <translation>%1 小时</translation>
+        <translation type="vanished">%1 小时</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation>%1 天</translation>
+        <translation type="vanished">%1 天</translation>
     </message>
     <message>
         <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
@@ -361,6 +361,50 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
         <translation>--lang: &apos;%1&apos; 不是可选语言之一（en、zh_CN）</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <source>spot instances</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>自购</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
     </message>
 </context>
 <context>
@@ -889,6 +933,14 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <source>en</source>
+        <comment>language code of this translation</comment>
+        <translation>zh_CN</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Move %1</source>
@@ -998,7 +1050,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Training time: %1 days</source>
-        <translation>训练时间：%1 天</translation>
+        <translation type="vanished">训练时间：%1 天</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -1022,7 +1074,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Cost: %1 %2, %3 per month</source>
-        <translation>费用：%1 %2，每月 %3</translation>
+        <translation type="vanished">费用：%1 %2，每月 %3</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;small&gt;budget %1: %2&lt;/small&gt;</source>
@@ -1035,6 +1087,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>over budget</source>
         <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>Training time: %1</source>
+        <translation>训练时间：%1</translation>
+    </message>
+    <message>
+        <source>Cost: %1, %2 per month</source>
+        <translation>费用：%1，每月 %2</translation>
     </message>
 </context>
 <context>
@@ -1160,11 +1220,11 @@ Fix: %2</source>
     </message>
     <message>
         <source>Training: %1 days</source>
-        <translation>训练：%1 天</translation>
+        <translation type="vanished">训练：%1 天</translation>
     </message>
     <message>
         <source>Cost: %1 %2</source>
-        <translation>费用：%1 %2</translation>
+        <translation type="vanished">费用：%1 %2</translation>
     </message>
     <message>
         <source> (within budget)</source>
@@ -1185,6 +1245,14 @@ Fix: %2</source>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Training: %1</source>
+        <translation>训练：%1</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation>费用：%1</translation>
     </message>
 </context>
 <context>

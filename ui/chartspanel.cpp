@@ -4,6 +4,7 @@
 #include "plandocument.h"
 #include "translation.h"
 #include "planner.h"
+#include "format.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -236,7 +237,7 @@ void ChartsPanel::update()
                      {tr("Data loading"), t.dataLoading.value() / day},
                      {tr("Checkpoints and restarts"), (t.checkpoints + t.failures).value() / day},
                      {tr("Trial runs"), t.experimentation.value() / day}});
-    m_timeChart->setTitle(ok ? tr("Training time: %1 days").arg(loc.toString(r.totalTime.value() / day, 'f', 1))
+    m_timeChart->setTitle(ok ? tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
                              : QString());
 
     // Scaling curve: the same plan on other GPU counts, computed by the planner.
@@ -263,12 +264,12 @@ void ChartsPanel::update()
     fillPie(m_cost, {{tr("Compute"), k.compute}, {tr("Storage"), k.storage},
                      {tr("Network"), k.network}, {tr("Power and space"), k.power},
                      {tr("Staff and support"), k.staffSupport}, {tr("Reserve"), k.reserve}});
-    const QString cur = QString::fromLatin1(currencyName(r.currency));
-    QString title = tr("Cost: %1 %2, %3 per month")
-                        .arg(cur, loc.toString(r.costTotal, 'f', 0), loc.toString(r.monthlyCost, 'f', 0));
+    const QString lang = currentLanguage();
+    QString title = tr("Cost: %1, %2 per month")
+                        .arg(formatMoney(r.costTotal, r.currency, lang), formatMoney(r.monthlyCost, r.currency, lang));
     if (m_doc->plan().budget > 0)
         title += tr("<br><small>budget %1: %2</small>")
-                     .arg(loc.toString(m_doc->plan().budget, 'f', 0),
+                     .arg(formatMoney(m_doc->plan().budget, r.currency, lang),
                           r.withinBudget ? tr("within budget") : tr("over budget"));
     m_costChart->setTitle(ok ? title : QString());
 }

@@ -6,6 +6,7 @@
 #include "plandocument.h"
 #include "propertiespanel.h"
 #include "topologyview.h"
+#include "format.h"
 #include "translation.h"
 #include "workloadpanel.h"
 
@@ -254,9 +255,9 @@ void MainWindow::updateStatus()
     statusBar()->clearMessage();
     const QLocale loc;
     m_gpus->setText(tr("%n GPU(s)", nullptr, r.cluster.gpus));
-    m_time->setText(tr("Training: %1 days").arg(loc.toString(r.totalTime.value() / 86400.0, 'f', 1)));
-    QString cost = tr("Cost: %1 %2").arg(QString::fromLatin1(currencyName(r.currency)),
-                                         loc.toString(r.costTotal, 'f', 0));
+    const QString lang = currentLanguage();
+    m_time->setText(tr("Training: %1").arg(formatDuration(r.totalTime, lang)));
+    QString cost = tr("Cost: %1").arg(formatMoney(r.costTotal, r.currency, lang));
     if (m_doc->plan().budget > 0)
         cost += r.withinBudget ? tr(" (within budget)") : tr(" (over budget)");
     m_cost->setText(cost);

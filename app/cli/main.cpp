@@ -4,6 +4,7 @@
 #include "findingtext.h"
 #include "planio.h"
 #include "planner.h"
+#include "format.h"
 #include "translation.h"
 #include "translation.h"
 
@@ -136,19 +137,46 @@ QString gib(Bytes b)
     return QString::number(toGiB(b), 'f', 1);
 }
 
-/// Days with one decimal, or hours below two days.
-QString duration(Seconds t)
+QString pricingLabel(Pricing p)
 {
-    const double h = t.value() / 3600.0;
-    if (h < 48)
-        return Tr::tr("%1 h").arg(h, 0, 'f', 1);
-    return Tr::tr("%1 d").arg(h / 24.0, 0, 'f', 1);
+    switch (p) {
+    case Pricing::OnDemand: return Tr::tr("pay-as-you-go");
+    case Pricing::Reserved1y: return Tr::tr("reserved 1 year");
+    case Pricing::Reserved3y: return Tr::tr("reserved 3 years");
+    case Pricing::Spot: return Tr::tr("spot instances");
+    case Pricing::Purchase: return Tr::tr("purchase");
+    }
+    return {};
 }
+
+QString recomputeLabel(Recompute r)
+{
+    switch (r) {
+    case Recompute::None: return Tr::tr("none");
+    case Recompute::Selective: return Tr::tr("selective");
+    case Recompute::Full: return Tr::tr("full");
+    case Recompute::Auto: return Tr::tr("auto");
+    }
+    return {};
+}
+
+QString severityLabel(Severity s)
+{
+    switch (s) {
+    case Severity::Info: return Tr::tr("info");
+    case Severity::Warning: return Tr::tr("warning");
+    case Severity::Error: return Tr::tr("error");
+    }
+    return {};
+}
+
+/// A duration in the language of the installed translation.
+QString duration(Seconds t) { return formatDuration(t, currentLanguage()); }
 
 void printText(const Plan &plan, const Result &r)
 {
     const QLocale loc(QLocale::English, QLocale::UnitedStates);
-    auto money = [&](double v) { return loc.toString(v, 'f', 0); };
+    auto money = [&](double v) { return formatMoney(v, r.currency, currentLanguage()); };
     QString s;
     const ClusterFacts &c = r.cluster;
     s += Tr::tr("Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6\n")
@@ -171,7 +199,7 @@ void printText(const Plan &plan, const Result &r)
              .arg(r.par.zero)
              .arg(r.par.microBatch)
              .arg(r.par.globalBatch)
-             .arg(QString::fromLatin1(recomputeName(r.par.recompute)));
+             .arg(recomputeLabel(r.par.recompute));
     s += Tr::tr("Memory per GPU: %1 of %2 GiB (%3), headroom %4 %\n")
              .arg(gib(r.memoryPerGpu), gib(r.capacity))
              .arg(r.fits ? Tr::tr("fits") : Tr::tr("does not fit"))
@@ -198,7 +226,7 @@ void printText(const Plan &plan, const Result &r)
                   duration(t.experimentation));
     s += Tr::tr("Cost (%1, %2): %3 total, %4 per month%5\n")
              .arg(QString::fromLatin1(currencyName(r.currency)),
-                  QString::fromLatin1(pricingName(plan.pricing)))
+                  pricingLabel(plan.pricing))
              .arg(money(r.costTotal))
              .arg(money(r.monthlyCost))
              .arg(plan.budget > 0 ? (r.withinBudget ? Tr::tr(", within the budget of %1")
@@ -215,7 +243,7 @@ void printText(const Plan &plan, const Result &r)
     for (const Finding &f : r.findings) {
         const FindingText ft = findingText(f);
         s += QStringLiteral("[%1] %2\n    %3\n")
-                 .arg(QString::fromLatin1(severityName(f.severity)), ft.message, ft.suggestion);
+                 .arg(severityLabel(f.severity), ft.message, ft.suggestion);
     }
     std::fputs(s.toUtf8().constData(), stdout);
 }
