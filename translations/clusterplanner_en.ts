@@ -1072,6 +1072,10 @@ Plan flags are listed in docs/cli.md.
 Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::MainWindow</name>

@@ -1105,6 +1105,10 @@ Fix: %2</source>
         <translation>%1
 建议：%2</translation>
     </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation>未发现瓶颈或风险。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::MainWindow</name>

@@ -19,12 +19,21 @@ void FindingsModel::setFindings(const std::vector<Finding> &findings)
 
 int FindingsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_findings.size());
+    // An empty plan-check still says so, rather than leaving a blank list.
+    return parent.isValid() ? 0 : std::max(1, int(m_findings.size()));
 }
 
 QVariant FindingsModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(m_findings.size()))
+    if (!index.isValid())
+        return {};
+    if (m_findings.empty()) {
+        if (role == Qt::DisplayRole) return tr("No bottlenecks or risks found.");
+        if (role == Qt::DecorationRole)
+            return QApplication::style()->standardIcon(QStyle::SP_DialogApplyButton);
+        return {};
+    }
+    if (index.row() >= int(m_findings.size()))
         return {};
     const Finding &f = m_findings[index.row()];
     switch (role) {
