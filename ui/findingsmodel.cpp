@@ -10,6 +10,18 @@ namespace cp::ui {
 
 void FindingsModel::setFindings(const std::vector<Finding> &findings)
 {
+    // Same findings as shown: nothing to relayout (most edits change no finding).
+    auto same = [](const Finding &a, const Finding &b) {
+        return a.code == b.code && a.severity == b.severity && a.element == b.element && a.args == b.args;
+    };
+    if (findings.size() == m_findings.size()) {
+        std::vector<Finding> sorted = findings;
+        std::stable_sort(sorted.begin(), sorted.end(),
+                         [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
+        if (std::equal(sorted.begin(), sorted.end(), m_findings.begin(), same) && m_initialized)
+            return;
+    }
+    m_initialized = true;
     beginResetModel();
     m_findings = findings;
     std::stable_sort(m_findings.begin(), m_findings.end(),

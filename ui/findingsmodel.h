@@ -16,11 +16,18 @@ public:
 
     using QAbstractListModel::QAbstractListModel;
     void setFindings(const std::vector<Finding> &findings);
+    /// Re-reads every text (after a language change).
+    void retranslate()
+    {
+        beginResetModel();
+        endResetModel();
+    }
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
 
 private:
     std::vector<Finding> m_findings;
+    bool m_initialized = false;
 };
 
 } // namespace cp::ui

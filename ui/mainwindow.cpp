@@ -126,6 +126,7 @@ void MainWindow::buildUi()
     menuBar()->clear();
     createMenus();
     m_scene->refresh();
+    m_findings->retranslate();
     updateStatus();
     updateTitle();
 }
