@@ -298,28 +298,27 @@ bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset)
     m_doc->edit(tr("Paste %n element(s)", nullptr, int(t.nodes.size() + t.switches.size())), QString(),
                 [&](Plan &p) {
                     std::map<std::string, std::string> rename;
-                    for (TopoNode n : t.nodes) {
-                        const Catalog &cat = m_doc->catalog();
-                        const NodeTemplate *tpl = cat.node(n.templateId);
-                        const QString prefix = !tpl || tpl->kind == NodeKind::Gpu ? QStringLiteral("gpu")
-                            : tpl->kind == NodeKind::Cpu ? QStringLiteral("cpu") : QStringLiteral("storage");
+                    // Nodes and switches alike: a fresh id, shifted, remembered for the links.
+                    auto adopt = [&](auto element, const QString &prefix, auto &into) {
                         const std::string id = freeId(p, prefix).toStdString();
-                        rename[n.id] = id;
-                        n.id = id;
-                        n.x += offset.x();
-                        n.y += offset.y();
-                        p.topology.nodes.push_back(n);
+                        rename[element.id] = id;
+                        element.id = id;
+                        element.x += offset.x();
+                        element.y += offset.y();
+                        into.push_back(element);
                         pasted << qs(id);
+                    };
+                    const Catalog &cat = m_doc->catalog();
+                    for (const TopoNode &n : t.nodes) {
+                        const NodeTemplate *tpl = cat.node(n.templateId);
+                        adopt(n,
+                              !tpl || tpl->kind == NodeKind::Gpu ? QStringLiteral("gpu")
+                              : tpl->kind == NodeKind::Cpu       ? QStringLiteral("cpu")
+                                                                 : QStringLiteral("storage"),
+                              p.topology.nodes);
                     }
-                    for (TopoSwitch s : t.switches) {
-                        const std::string id = freeId(p, QStringLiteral("sw")).toStdString();
-                        rename[s.id] = id;
-                        s.id = id;
-                        s.x += offset.x();
-                        s.y += offset.y();
-                        p.topology.switches.push_back(s);
-                        pasted << qs(id);
-                    }
+                    for (const TopoSwitch &s : t.switches)
+                        adopt(s, QStringLiteral("sw"), p.topology.switches);
                     for (TopoLink l : t.links) {
                         l.a = rename[l.a];
                         l.b = rename[l.b];
