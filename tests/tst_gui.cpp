@@ -11,6 +11,7 @@
 #include "translation.h"
 #include "workloadpanel.h"
 
+#include <cmath>
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -104,6 +105,16 @@ void TestGui::dropTemplateAddsNodeAndUpdatesCharts()
     QVERIFY(m_doc->error().isEmpty());
     QCOMPARE(m_doc->result().cluster.gpus, 12);
     QVERIFY(m_win->charts()->memoryBars() != barsBefore);
+    // The time bars add up to the projected total (each bar carries 3 significant digits).
+    const QList<double> bars = m_win->charts()->timeBars();
+    QCOMPARE(bars.size(), 6);
+    double sum = 0;
+    for (double d : bars)
+        sum += d;
+    const double days = m_doc->result().totalTime.value() / 86400.0;
+    QVERIFY2(std::abs(sum - days) <= 0.005 * days,
+             qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(days)));
+    QVERIFY(bars.front() > 0); // compute
 }
 
 void TestGui::pcieTensorParallelIsOutlined()
@@ -156,7 +167,8 @@ void TestGui::undoRedoRoundTripsTheScene()
     const QPointF start = item->pos();
     // A drag: several mergeable moves, one undo step.
     for (int i = 1; i <= 5; ++i)
-        m_doc->edit(QStringLiteral("Move"), QStringLiteral("move:") + QString::fromStdString(first.id),
+        m_doc->edit(QStringLiteral("Move"),
+                    QStringLiteral("move:") + QString::fromStdString(first.id),
                     [&](Plan &p) { p.topology.nodes.front().x = first.x + 20 * i; });
     QCOMPARE(item->pos().x(), first.x + 100);
     const int steps = undo->count();
@@ -204,7 +216,8 @@ void TestGui::findingClickSelectsElement()
     QListView *list = m_win->findingsView();
     int row = -1;
     for (int i = 0; i < list->model()->rowCount(); ++i)
-        if (list->model()->index(i, 0).data(FindingsModel::ElementRole).toString() == QLatin1String("gpu-loose"))
+        if (list->model()->index(i, 0).data(FindingsModel::ElementRole).toString()
+            == QLatin1String("gpu-loose"))
             row = i;
     QVERIFY(row >= 0);
     const QModelIndex idx = list->model()->index(row, 0);
@@ -278,7 +291,8 @@ void TestGui::duplicateAndArrange()
         places.insert({int(n.x), int(n.y)});
     for (const TopoSwitch &s : m_doc->plan().topology.switches)
         places.insert({int(s.x), int(s.y)});
-    QCOMPARE(places.size(), int(m_doc->plan().topology.nodes.size() + m_doc->plan().topology.switches.size()));
+    QCOMPARE(places.size(),
+             int(m_doc->plan().topology.nodes.size() + m_doc->plan().topology.switches.size()));
 }
 
 void TestGui::memoryChartHasABarPerAcceleratorType()
@@ -297,7 +311,7 @@ void TestGui::memoryChartHasABarPerAcceleratorType()
 
 void TestGui::outOfRangeNumberIsExplainedNotClamped()
 {
-    auto *seq = m_win->workloadPanel()->findChild<QSpinBox *>();   // sequence length
+    auto *seq = m_win->workloadPanel()->findChild<QSpinBox *>(); // sequence length
     QVERIFY(seq);
     const int before = m_doc->plan().model.seqLen;
     seq->setFocus();

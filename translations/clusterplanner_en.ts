@@ -941,19 +941,11 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -978,10 +970,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training time against GPU count (red: this plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1014,10 +1002,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Data loading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoints and restarts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1062,6 +1046,26 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Cost: %1, %2 per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint/restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time against GPU count (red: this plan)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -245,14 +245,6 @@ Plan flags are listed in docs/cli.md.
         <translation>--format: &apos;%1&apos; 无效，可选值：json、text</translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation type="vanished">%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation type="vanished">%1 天</translation>
-    </message>
-    <message>
         <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
 </source>
         <translation>集群：%1 × %2（%3 个节点 × 每节点 %4 卡），%5，存储 %6
@@ -965,20 +957,12 @@ Plan flags are listed in docs/cli.md.
         <translation>梯度</translation>
     </message>
     <message>
-        <source>Optimizer states</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
         <source>Other</source>
         <translation>其他</translation>
-    </message>
-    <message>
-        <source>GiB per GPU</source>
-        <translation>每卡显存（GiB）</translation>
     </message>
     <message>
         <source>Capacity</source>
@@ -1003,10 +987,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>days</source>
         <translation>天</translation>
-    </message>
-    <message>
-        <source>Training time against GPU count (red: this plan)</source>
-        <translation>训练时间随 GPU 数量的变化（红色：本方案）</translation>
     </message>
     <message>
         <source>Memory per GPU: %1 of %2 GiB (%3)&lt;br&gt;&lt;small&gt;dashed: capacity and 80 % line&lt;/small&gt;</source>
@@ -1041,16 +1021,8 @@ Plan flags are listed in docs/cli.md.
         <translation>数据加载</translation>
     </message>
     <message>
-        <source>Checkpoints and restarts</source>
-        <translation>检查点与重启</translation>
-    </message>
-    <message>
         <source>Trial runs</source>
         <translation>试跑</translation>
-    </message>
-    <message>
-        <source>Training time: %1 days</source>
-        <translation type="vanished">训练时间：%1 天</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -1073,10 +1045,6 @@ Plan flags are listed in docs/cli.md.
         <translation>预备费</translation>
     </message>
     <message>
-        <source>Cost: %1 %2, %3 per month</source>
-        <translation type="vanished">费用：%1 %2，每月 %3</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;&lt;small&gt;budget %1: %2&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;预算 %1：%2&lt;/small&gt;</translation>
     </message>
@@ -1095,6 +1063,26 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Cost: %1, %2 per month</source>
         <translation>费用：%1，每月 %2</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Checkpoint/restart</source>
+        <translation>检查点与故障重启</translation>
+    </message>
+    <message>
+        <source>Time against GPU count (red: this plan)</source>
+        <translation>训练时长随 GPU 数量变化（红点：本方案）</translation>
     </message>
 </context>
 <context>
@@ -1221,14 +1209,6 @@ Fix: %2</source>
         <translation>
             <numerusform>%n 个 GPU</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Training: %1 days</source>
-        <translation type="vanished">训练：%1 天</translation>
-    </message>
-    <message>
-        <source>Cost: %1 %2</source>
-        <translation type="vanished">费用：%1 %2</translation>
     </message>
     <message>
         <source> (within budget)</source>

@@ -19,6 +19,9 @@
 #include <QPieSlice>
 #include <QStackedBarSeries>
 #include <QGridLayout>
+#include <QHorizontalBarSeries>
+
+#include <cmath>
 #include <QValueAxis>
 
 namespace cp::ui {
@@ -32,32 +35,90 @@ QChartView *viewFor(QChart *chart)
     QFont f = chart->legend()->font();
     f.setPointSizeF(8);
     chart->legend()->setFont(f);
+    // A dashboard of four small charts: axis labels a step smaller than the body text.
+    for (QAbstractAxis *axis : chart->axes()) {
+        QFont labels = axis->labelsFont();
+        labels.setPointSizeF(7.5);
+        axis->setLabelsFont(labels);
+    }
     auto *view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(330, 270);
     return view;
 }
 
+// Every setter below re-lays out its chart (a title is rich text, an axis measures its
+// labels, a pie slice recomputes the whole pie), so each is called only when the value
+// differs: a live edit then costs what it changes, not the whole panel.
+void setTitle(QChart *chart, const QString &title)
+{
+    if (chart->title() != title) chart->setTitle(title);
+}
+
+template<typename Axis>
+void setRange(Axis *axis, double lo, double hi)
+{
+    // A log axis hands back its bounds through log and pow: compare to a relative epsilon.
+    const auto same = [](double a, double b) {
+        return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+    };
+    if (!same(axis->min(), lo) || !same(axis->max(), hi)) axis->setRange(lo, hi);
+}
+
+/// Sets [lo, hi] unless the axis already shows it with at most `slack` times more room at
+/// either end: an axis that jumps on every edit is hard to read, and costs a relayout.
+template<typename Axis>
+void setRangeStable(Axis *axis, double lo, double hi, double slack)
+{
+    const double eps = 1e-9;
+    const bool holds
+        = axis->min() <= lo * (1 + eps) && axis->max() >= hi * (1 - eps)
+          && (lo <= 0 ? axis->min() >= lo * slack - eps : axis->min() * slack >= lo * (1 - eps))
+          && axis->max() <= hi * slack * (1 + eps);
+    if (!holds) setRange(axis, lo, hi);
+}
+
+/// The power of `base` at or above v (at or below with `down`): log axes snap to whole
+/// decades or doublings.
+double snapPower(double v, double base, bool down)
+{
+    const double e = std::log(v) / std::log(base);
+    return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
+}
+
+/// A "nice" upper bound for a linear axis from zero: 1, 2 or 5 times a power of ten.
+double niceCeiling(double v)
+{
+    if (!(v > 0)) return 1;
+    const double p = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * p >= v * (1 - 1e-9)) return m * p;
+    return 10 * p;
+}
+
 void fillPie(QPieSeries *pie, const QList<QPair<QString, double>> &parts)
 {
-    // Same slices in the same order keep their colours: update values in place.
-    if (pie->count() != parts.size()) {
-        pie->clear();
-        for (const auto &[label, v] : parts)
-            pie->append(label, v);
-    }
     double total = 0;
     for (const auto &part : parts)
         total += std::max(0.0, part.second);
-    for (int i = 0; i < parts.size(); ++i) {
-        QPieSlice *s = pie->slices().at(i);
-        const double v = std::max(0.0, parts[i].second);
-        s->setValue(v);
+    bool same = pie->count() == parts.size();
+    for (int i = 0; same && i < parts.size(); ++i)
+        same = pie->slices().at(i)->value() == std::max(0.0, parts[i].second);
+    if (same) return;
+    // Each QPieSlice::setValue lays the whole pie out again; one new set of slices in the
+    // same order (so the same theme colours) costs one layout.
+    QList<QPieSlice *> slices;
+    for (const auto &[name, value] : parts) {
+        const double v = std::max(0.0, value);
         // Label the slices that carry weight; tiny ones keep their name in the tooltip.
         const double share = total > 0 ? v / total : 0;
-        s->setLabel(QStringLiteral("%1 %2 %").arg(parts[i].first).arg(qRound(share * 100)));
-        s->setLabelVisible(share >= 0.04);
+        auto *slice
+            = new QPieSlice(QStringLiteral("%1 %2 %").arg(name).arg(qRound(share * 100)), v);
+        slice->setLabelVisible(share >= 0.04);
+        slices.append(slice);
     }
+    pie->clear();
+    pie->append(slices);
 }
 
 } // namespace
@@ -71,8 +132,8 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
 
     m_memoryChart = new QChart;
     auto *bars = new QStackedBarSeries;
-    for (const QString &name : {tr("Weights"), tr("Gradients"), tr("Optimizer states"),
-                                tr("Activations"), tr("Other")}) {
+    for (const QString &name :
+         {tr("Weights"), tr("Gradients"), tr("Optimizer"), tr("Activations"), tr("Other")}) {
         auto *set = new QBarSet(name);
         set->append(0);
         bars->append(set);
@@ -84,7 +145,9 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_memoryChart->addAxis(m_memoryCategories, Qt::AlignBottom);
     bars->attachAxis(m_memoryCategories);
     m_memoryAxis = new QValueAxis;
-    m_memoryAxis->setTitleText(tr("GiB per GPU"));
+    m_memoryAxis->setTitleText(tr("GiB"));
+    m_memoryAxis->setTickCount(6); // steps of a fifth of a nice ceiling: 0, 20, 40 ...
+    m_memoryAxis->setLabelFormat(QStringLiteral("%g"));
     m_memoryChart->addAxis(m_memoryAxis, Qt::AlignLeft);
     bars->attachAxis(m_memoryAxis);
     // Capacity and the 80 % line (20 % headroom) across the bar.
@@ -110,15 +173,44 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     }
     layout->addWidget(viewFor(m_memoryChart), 0, 0);
     m_memoryChart->legend()->setAlignment(Qt::AlignRight);
+    // Accelerator names are the point of the categories: never "H100 ...".
+    m_memoryCategories->setTruncateLabels(false);
     m_memoryChart->legend()->setShowToolTips(true);
     for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
         marker->setVisible(false);
     for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_headroom))
         marker->setVisible(false);
 
+    // Where the time goes: one horizontal bar per component, in days, so that the small
+    // components (bubble, data loading, restarts) stay readable next to compute.
     m_timeChart = new QChart;
-    m_time = new QPieSeries;
-    m_timeChart->addSeries(m_time);
+    auto *timeSeries = new QHorizontalBarSeries;
+    m_time = new QBarSet(tr("Days"));
+    const QStringList parts = {tr("Compute"),      tr("Communication"),      tr("Pipeline bubble"),
+                               tr("Data loading"), tr("Checkpoint/restart"), tr("Trial runs")};
+    for (int i = 0; i < parts.size(); ++i)
+        m_time->append(0);
+    m_time->setColor(QColor(0x3b, 0x6e, 0xa8));
+    m_time->setLabelColor(QColor(0x20, 0x24, 0x2a));
+    timeSeries->append(m_time);
+    timeSeries->setLabelsVisible(true);
+    timeSeries->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    timeSeries->setLabelsFormat(QStringLiteral("@value"));
+    timeSeries->setLabelsPrecision(3);
+    m_timeChart->addSeries(timeSeries);
+    auto *timeParts = new QBarCategoryAxis;
+    // Top to bottom in the order of the list: a horizontal bar axis counts from the bottom.
+    QStringList reversed(parts.crbegin(), parts.crend());
+    timeParts->append(reversed);
+    timeParts->setTruncateLabels(false);
+    m_timeChart->addAxis(timeParts, Qt::AlignLeft);
+    timeSeries->attachAxis(timeParts);
+    m_timeAxis = new QValueAxis;
+    m_timeAxis->setTitleText(tr("days"));
+    m_timeAxis->setLabelFormat(QStringLiteral("%g"));
+    m_timeAxis->setTickCount(6);
+    m_timeChart->addAxis(m_timeAxis, Qt::AlignBottom);
+    timeSeries->attachAxis(m_timeAxis);
     layout->addWidget(viewFor(m_timeChart), 0, 1);
     m_timeChart->legend()->hide();
 
@@ -133,7 +225,8 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_scalingChart->addSeries(m_scaling);
     m_scalingChart->addSeries(m_current);
     m_scalingX = new QLogValueAxis;
-    m_scalingX->setBase(2);
+    m_scalingX->setBase(8); // 1, 8, 64 ... GPUs: a label per power of two would crowd
+    m_scalingX->setMinorTickCount(2);
     m_scalingX->setLabelFormat(QStringLiteral("%g"));
     m_scalingX->setTitleText(tr("GPUs"));
     m_scalingY = new QLogValueAxis;
@@ -146,7 +239,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         s->attachAxis(m_scalingX);
         s->attachAxis(m_scalingY);
     }
-    m_scalingChart->setTitle(tr("Training time against GPU count (red: this plan)"));
+    m_scalingChart->setTitle(tr("Time against GPU count (red: this plan)"));
     layout->addWidget(viewFor(m_scalingChart), 1, 0);
     m_scalingChart->legend()->hide();
 
@@ -161,9 +254,23 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     update();
 }
 
-QList<QPointF> ChartsPanel::scalingPoints() const { return m_scaling->points(); }
+QList<QPointF> ChartsPanel::scalingPoints() const
+{
+    return m_scaling->points();
+}
 
-QStringList ChartsPanel::memoryCategories() const { return m_memoryCategories->categories(); }
+QList<double> ChartsPanel::timeBars() const
+{
+    QList<double> v;
+    for (int i = m_time->count() - 1; i >= 0; --i)
+        v.append(m_time->at(i));
+    return v;
+}
+
+QStringList ChartsPanel::memoryCategories() const
+{
+    return m_memoryCategories->categories();
+}
 
 QList<double> ChartsPanel::memoryBars() const
 {
@@ -180,12 +287,17 @@ void ChartsPanel::update()
     const QLocale loc;
     // One stacked bar per accelerator type in the cluster, each with its capacity and 80 %
     // marks (computed by the planner as if the job ran on that type).
-    const std::vector<AcceleratorFit> fits = ok ? memoryFitByAccelerator(m_doc->plan(), m_doc->catalog())
-                                                : std::vector<AcceleratorFit>{};
+    const std::vector<AcceleratorFit> fits
+        = ok ? memoryFitByAccelerator(m_doc->plan(), m_doc->catalog())
+             : std::vector<AcceleratorFit>{};
     QStringList names;
     for (const AcceleratorFit &f : fits) {
         const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
-        names << (a ? QString::fromStdString(a->name) : QString::fromStdString(f.gpu));
+        // The bar is narrow: "H100 SXM5 80GB", the vendor is in the tooltip and the panel.
+        QString name = a ? catalogName(a->name) : QString::fromStdString(f.gpu);
+        const QString vendor = a ? QString::fromStdString(a->vendor) + QLatin1Char(' ') : QString();
+        if (!vendor.isEmpty() && name.startsWith(vendor)) name.remove(0, vendor.size());
+        names << name;
     }
     if (names.isEmpty()) names << QStringLiteral("GPU");
     if (m_memoryCategories->categories() != names) {
@@ -199,12 +311,14 @@ void ChartsPanel::update()
                                    f.memory.activations, f.memory.other};
             v << toGiB(parts[i]);
         }
-        while (v.size() < n) v << 0.0;
+        while (v.size() < n)
+            v << 0.0;
         if (m_memorySets[i]->count() != n) {
             m_memorySets[i]->remove(0, m_memorySets[i]->count());
             m_memorySets[i]->append(v);
         } else {
-            for (int k = 0; k < n; ++k) m_memorySets[i]->replace(k, v[k]);
+            for (int k = 0; k < n; ++k)
+                if (m_memorySets[i]->at(k) != v[k]) m_memorySets[i]->replace(k, v[k]);
         }
     }
     QList<QPointF> capLine, headLine;
@@ -216,29 +330,41 @@ void ChartsPanel::update()
         capLine << QPointF(k - 0.45, cap) << QPointF(k + 0.45, cap);
         headLine << QPointF(k - 0.45, 0.8 * cap) << QPointF(k + 0.45, 0.8 * cap);
     }
-    m_memoryX->setRange(-0.5, n - 0.5);
-    m_capacity->replace(capLine);
-    m_headroom->replace(headLine);
-    m_memoryAxis->setRange(0, top * 1.1 + 1);
+    setRange(m_memoryX, -0.5, n - 0.5);
+    if (m_capacity->points() != capLine) m_capacity->replace(capLine);
+    if (m_headroom->points() != headLine) m_headroom->replace(headLine);
+    setRangeStable(m_memoryAxis, 0.0, niceCeiling(top * 1.08), 2.0);
     const double cap = toGiB(r.capacity);
-    m_memoryChart->setTitle(ok ? tr("Memory per GPU: %1 of %2 GiB (%3)<br><small>dashed: capacity "
-                                    "and 80 % line</small>")
-                                     .arg(loc.toString(toGiB(r.memoryPerGpu), 'f', 1),
-                                          loc.toString(cap, 'f', 0),
-                                          r.fits ? tr("fits") : tr("does not fit"))
-                               : tr("Memory per GPU: the plan cannot be evaluated"));
+    setTitle(m_memoryChart,
+             ok ? tr("Memory per GPU: %1 of %2 GiB (%3)<br><small>dashed: capacity "
+                     "and 80 % line</small>")
+                      .arg(loc.toString(toGiB(r.memoryPerGpu), 'f', 1), loc.toString(cap, 'f', 0),
+                           r.fits ? tr("fits") : tr("does not fit"))
+                : tr("Memory per GPU: the plan cannot be evaluated"));
 
     const TimeBreakdown &t = r.time;
     const double day = 86400.0;
-    fillPie(m_time, {{tr("Compute"), t.compute.value() / day},
-                     {tr("Communication"), (t.tensorParallel + t.contextParallel + t.dataParallel
-                                            + t.pipelineP2p).value() / day},
-                     {tr("Pipeline bubble"), t.pipelineBubble.value() / day},
-                     {tr("Data loading"), t.dataLoading.value() / day},
-                     {tr("Checkpoints and restarts"), (t.checkpoints + t.failures).value() / day},
-                     {tr("Trial runs"), t.experimentation.value() / day}});
-    m_timeChart->setTitle(ok ? tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
-                             : QString());
+    const double parts[]
+        = {t.compute.value(),
+           (t.tensorParallel + t.contextParallel + t.dataParallel + t.pipelineP2p).value(),
+           t.pipelineBubble.value(),
+           t.dataLoading.value(),
+           (t.checkpoints + t.failures).value(),
+           t.experimentation.value()};
+    double longest = 0;
+    for (int i = 0; i < 6; ++i) {
+        // Days with three significant digits, as labelled: an edit below that changes nothing.
+        const double d
+            = ok ? QString::number(std::max(0.0, parts[i]) / day, 'g', 3).toDouble() : 0.0;
+        longest = std::max(longest, d);
+        const int bar = m_time->count() - 1 - i;
+        if (m_time->at(bar) != d) m_time->replace(bar, d);
+    }
+    // Room on the right for the value labels.
+    setRangeStable(m_timeAxis, 0.0, niceCeiling(longest * 1.25), 2.0);
+    setTitle(m_timeChart,
+             ok ? tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
+                : QString());
 
     // Scaling curve: the same plan on other GPU counts, computed by the planner.
     QList<QPointF> curve;
@@ -246,9 +372,11 @@ void ChartsPanel::update()
         for (const ScalingPoint &pt : scalingCurve(m_doc->plan(), m_doc->catalog()))
             if (pt.fits && pt.total.value() > 0)
                 curve.append(QPointF(pt.gpus, pt.total.value() / day));
-    m_scaling->replace(curve);
-    m_current->replace(ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / day)}
-                          : QList<QPointF>{});
+    if (m_scaling->points() != curve) m_scaling->replace(curve);
+    const QList<QPointF> current
+        = ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / day)}
+             : QList<QPointF>{};
+    if (m_current->points() != current) m_current->replace(current);
     double lo = 1e30, hi = 0, xmax = 1;
     for (const QPointF &p : curve + m_current->points()) {
         lo = std::min(lo, p.y());
@@ -256,22 +384,27 @@ void ChartsPanel::update()
         xmax = std::max(xmax, p.x());
     }
     if (hi > 0) {
-        m_scalingY->setRange(lo / 1.5, hi * 1.5);
-        m_scalingX->setRange(0.7, xmax * 1.4);
+        setRangeStable(m_scalingY, snapPower(lo / 1.2, 10, true), snapPower(hi * 1.2, 10, false),
+                       10);
+        setRangeStable(m_scalingX, 0.5, snapPower(xmax * 1.3, 2, false), 2);
     }
 
     const CostBreakdown &k = r.cost;
-    fillPie(m_cost, {{tr("Compute"), k.compute}, {tr("Storage"), k.storage},
-                     {tr("Network"), k.network}, {tr("Power and space"), k.power},
-                     {tr("Staff and support"), k.staffSupport}, {tr("Reserve"), k.reserve}});
+    fillPie(m_cost, {{tr("Compute"), k.compute},
+                     {tr("Storage"), k.storage},
+                     {tr("Network"), k.network},
+                     {tr("Power and space"), k.power},
+                     {tr("Staff and support"), k.staffSupport},
+                     {tr("Reserve"), k.reserve}});
     const QString lang = currentLanguage();
     QString title = tr("Cost: %1, %2 per month")
-                        .arg(formatMoney(r.costTotal, r.currency, lang), formatMoney(r.monthlyCost, r.currency, lang));
+                        .arg(formatMoney(r.costTotal, r.currency, lang),
+                             formatMoney(r.monthlyCost, r.currency, lang));
     if (m_doc->plan().budget > 0)
         title += tr("<br><small>budget %1: %2</small>")
                      .arg(formatMoney(m_doc->plan().budget, r.currency, lang),
                           r.withinBudget ? tr("within budget") : tr("over budget"));
-    m_costChart->setTitle(ok ? title : QString());
+    setTitle(m_costChart, ok ? title : QString());
 }
 
 } // namespace cp::ui

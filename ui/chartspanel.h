@@ -6,6 +6,7 @@
 
 class QBarCategoryAxis;
 class QBarSet;
+class QHorizontalBarSeries;
 class QChart;
 class QLineSeries;
 class QScatterSeries;
@@ -31,6 +32,9 @@ public:
     QStringList memoryCategories() const;
     /// Points of the scaling curve (GPUs, days), for tests.
     QList<QPointF> scalingPoints() const;
+    /// Bars of the time breakdown in days (compute, communication, pipeline bubble, data
+    /// loading, checkpoints and restarts, trial runs), for tests.
+    QList<double> timeBars() const;
 
 private:
     void update();
@@ -43,7 +47,8 @@ private:
     QBarCategoryAxis *m_memoryCategories = nullptr;
     QValueAxis *m_memoryX = nullptr;
     QChart *m_memoryChart = nullptr;
-    QPieSeries *m_time = nullptr;
+    QBarSet *m_time = nullptr;
+    QValueAxis *m_timeAxis = nullptr;
     QChart *m_timeChart = nullptr;
     QPieSeries *m_cost = nullptr;
     QChart *m_costChart = nullptr;

@@ -21,21 +21,26 @@ namespace cp::ui {
 
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 QColor severityColour(int s)
 {
-    return s == int(Severity::Error) ? QColor(0xc6, 0x28, 0x28)
-        : s == int(Severity::Warning) ? QColor(0xef, 0x8f, 0x00)
-                                      : QColor(0x19, 0x76, 0xd2);
+    return s == int(Severity::Error)     ? QColor(0xc6, 0x28, 0x28)
+           : s == int(Severity::Warning) ? QColor(0xef, 0x8f, 0x00)
+                                         : QColor(0x19, 0x76, 0xd2);
 }
 
 /// An id not used yet: prefix plus the smallest free number.
 QString freeId(const Plan &p, const QString &prefix)
 {
     QSet<QString> used;
-    for (const TopoNode &n : p.topology.nodes) used.insert(qs(n.id));
-    for (const TopoSwitch &s : p.topology.switches) used.insert(qs(s.id));
+    for (const TopoNode &n : p.topology.nodes)
+        used.insert(qs(n.id));
+    for (const TopoSwitch &s : p.topology.switches)
+        used.insert(qs(s.id));
     for (int i = 1;; ++i) {
         const QString id = QStringLiteral("%1%2").arg(prefix).arg(i, 2, 10, QLatin1Char('0'));
         if (!used.contains(id)) return id;
@@ -51,7 +56,7 @@ ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
 {
     setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
     setZValue(1);
-    setCacheMode(DeviceCoordinateCache);   // text is drawn once, not on every drag frame
+    setCacheMode(DeviceCoordinateCache); // text is drawn once, not on every drag frame
 }
 
 QRectF ElementItem::boundingRect() const
@@ -99,12 +104,14 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
     f.setPointSizeF(8.5);
     p->setFont(f);
     const QRectF top(r.left() + 4, r.top() + 2, r.width() - 8, r.height() / 2 - 2);
-    p->drawText(top, Qt::AlignCenter, p->fontMetrics().elidedText(m_title, Qt::ElideRight, int(top.width())));
+    p->drawText(top, Qt::AlignCenter,
+                p->fontMetrics().elidedText(m_title, Qt::ElideRight, int(top.width())));
     f.setBold(false);
     f.setPointSizeF(7.5);
     p->setFont(f);
     const QRectF bottom(r.left() + 4, r.center().y(), r.width() - 8, r.height() / 2 - 2);
-    p->drawText(bottom, Qt::AlignCenter, p->fontMetrics().elidedText(m_detail, Qt::ElideRight, int(bottom.width())));
+    p->drawText(bottom, Qt::AlignCenter,
+                p->fontMetrics().elidedText(m_detail, Qt::ElideRight, int(bottom.width())));
     if (!m_badge.isEmpty()) {
         const QRectF badge(r.right() - 34, r.top() - 8, 38, 14);
         p->setPen(Qt::NoPen);
@@ -138,15 +145,24 @@ QVariant ElementItem::itemChange(GraphicsItemChange change, const QVariant &valu
         const QPointF pos = value.toPointF();
         const std::string id = m_id.toStdString();
         const bool sw = m_isSwitch;
-        m_doc->edit(QObject::tr("Move %1").arg(m_id), QStringLiteral("move:") + m_id, [&](Plan &p) {
-            if (sw) {
-                for (TopoSwitch &s : p.topology.switches)
-                    if (s.id == id) { s.x = pos.x(); s.y = pos.y(); }
-            } else {
-                for (TopoNode &n : p.topology.nodes)
-                    if (n.id == id) { n.x = pos.x(); n.y = pos.y(); }
-            }
-        }, true);
+        m_doc->edit(
+            QObject::tr("Move %1").arg(m_id), QStringLiteral("move:") + m_id,
+            [&](Plan &p) {
+                if (sw) {
+                    for (TopoSwitch &s : p.topology.switches)
+                        if (s.id == id) {
+                            s.x = pos.x();
+                            s.y = pos.y();
+                        }
+                } else {
+                    for (TopoNode &n : p.topology.nodes)
+                        if (n.id == id) {
+                            n.x = pos.x();
+                            n.y = pos.y();
+                        }
+                }
+            },
+            true);
     }
     return QGraphicsObject::itemChange(change, value);
 }
@@ -183,18 +199,21 @@ void TopologyScene::sync()
     for (const TopoNode &n : plan.topology.nodes) {
         const NodeTemplate *t = cat.node(n.templateId);
         ElementItem *it = place(qs(n.id), false, n.x, n.y);
-        QString detail;
-        it->setBadge(QString(), QColor());
+        QString detail, badge;
+        QColor badgeColour;
         if (t && t->kind == NodeKind::Gpu) {
             const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
-            detail = tr("%1 x %2").arg(n.gpus > 0 ? n.gpus : t->gpus).arg(a ? catalogName(a->name) : qs(n.gpu));
+            detail = tr("%1 x %2")
+                         .arg(n.gpus > 0 ? n.gpus : t->gpus)
+                         .arg(a ? catalogName(a->name) : qs(n.gpu));
             // Memory-fit badge: share of GPU memory the job uses on this node's cards.
             const Result &r = m_doc->result();
             if (m_doc->error().isEmpty() && a && r.cluster.gpu == a && r.capacity.value() > 0) {
                 const double used = r.memoryPerGpu / r.capacity;
-                const QColor colour = used > 1.0 ? QColor(0xc6, 0x28, 0x28)
-                    : used > 0.8 ? QColor(0xef, 0x8f, 0x00) : QColor(0x2e, 0x7d, 0x32);
-                it->setBadge(QStringLiteral("%1 %").arg(qRound(used * 100)), colour);
+                badgeColour = used > 1.0   ? QColor(0xc6, 0x28, 0x28)
+                              : used > 0.8 ? QColor(0xef, 0x8f, 0x00)
+                                           : QColor(0x2e, 0x7d, 0x32);
+                badge = QStringLiteral("%1 %").arg(qRound(used * 100));
                 it->setToolTip(tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
                                    .arg(qs(n.id), detail)
                                    .arg(toGiB(r.memoryPerGpu), 0, 'f', 1)
@@ -206,14 +225,16 @@ void TopologyScene::sync()
         } else if (t) {
             detail = tr("%1 CPU cores").arg(n.cpuCores > 0 ? n.cpuCores : t->cpuCores);
         }
+        // Set once: an item repaints (and refills its cache) only when its text changes.
+        it->setBadge(badge, badgeColour);
         it->setLabel(qs(n.id), detail);
     }
     for (const TopoSwitch &s : plan.topology.switches) {
         const Fabric *f = cat.fabric(s.fabric);
         ElementItem *it = place(qs(s.id), true, s.x, s.y);
-        const QString role = s.role == SwitchRole::Training ? tr("training")
-            : s.role == SwitchRole::Storage              ? tr("storage")
-                                                          : tr("management");
+        const QString role = s.role == SwitchRole::Training  ? tr("training")
+                             : s.role == SwitchRole::Storage ? tr("storage")
+                                                             : tr("management");
         it->setLabel(tr("%1 (%2)").arg(qs(s.id), role), f ? catalogName(f->name) : qs(s.fabric));
     }
     for (auto it = m_items.begin(); it != m_items.end();) {
@@ -247,7 +268,8 @@ void TopologyScene::sync()
         for (const Finding &f : m_doc->result().findings)
             if (!f.element.empty())
                 worst[qs(f.element)] = std::max(worst.value(qs(f.element), -1), int(f.severity));
-    for (ElementItem *it : std::as_const(m_items)) it->setOutline(worst.value(it->id(), -1));
+    for (ElementItem *it : std::as_const(m_items))
+        it->setOutline(worst.value(it->id(), -1));
 }
 
 void TopologyScene::syncLayout()
@@ -260,8 +282,10 @@ void TopologyScene::syncLayout()
         it->setPos(x, y);
         it->m_syncing = false;
     };
-    for (const TopoNode &n : plan.topology.nodes) move(m_items.value(qs(n.id)), n.x, n.y);
-    for (const TopoSwitch &s : plan.topology.switches) move(m_items.value(qs(s.id)), s.x, s.y);
+    for (const TopoNode &n : plan.topology.nodes)
+        move(m_items.value(qs(n.id)), n.x, n.y);
+    for (const TopoSwitch &s : plan.topology.switches)
+        move(m_items.value(qs(s.id)), s.x, s.y);
     std::size_t used = 0;
     for (const TopoLink &l : plan.topology.links) {
         ElementItem *a = m_items.value(qs(l.a)), *b = m_items.value(qs(l.b));
@@ -295,8 +319,8 @@ bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset)
     if (topologyJson.isEmpty() || topologyFromJson(topologyJson.toStdString(), t)) return false;
     if (t.nodes.empty() && t.switches.empty()) return false;
     QStringList pasted;
-    m_doc->edit(tr("Paste %n element(s)", nullptr, int(t.nodes.size() + t.switches.size())), QString(),
-                [&](Plan &p) {
+    m_doc->edit(tr("Paste %n element(s)", nullptr, int(t.nodes.size() + t.switches.size())),
+                QString(), [&](Plan &p) {
                     std::map<std::string, std::string> rename;
                     // Nodes and switches alike: a fresh id, shifted, remembered for the links.
                     auto adopt = [&](auto element, const QString &prefix, auto &into) {
@@ -340,7 +364,9 @@ void TopologyScene::autoLayout()
                                             [&](const TopoNode &n) {
                                                 const NodeTemplate *t = cat.node(n.templateId);
                                                 return t && t->kind == NodeKind::Gpu;
-                                            }) + 7) / 8);
+                                            })
+                              + 7)
+                             / 8);
         for (TopoNode &n : p.topology.nodes) {
             const NodeTemplate *t = cat.node(n.templateId);
             if (t && t->kind == NodeKind::Gpu) {
@@ -376,12 +402,17 @@ void TopologyScene::removeSelected()
     if (ids.isEmpty()) return;
     m_doc->edit(tr("Delete %n element(s)", nullptr, int(ids.size())), QString(), [&](Plan &p) {
         auto &nodes = p.topology.nodes;
-        nodes.erase(std::remove_if(nodes.begin(), nodes.end(), [&](const TopoNode &n) { return ids.contains(n.id); }), nodes.end());
+        nodes.erase(std::remove_if(nodes.begin(), nodes.end(),
+                                   [&](const TopoNode &n) { return ids.contains(n.id); }),
+                    nodes.end());
         auto &sw = p.topology.switches;
-        sw.erase(std::remove_if(sw.begin(), sw.end(), [&](const TopoSwitch &s) { return ids.contains(s.id); }), sw.end());
+        sw.erase(std::remove_if(sw.begin(), sw.end(),
+                                [&](const TopoSwitch &s) { return ids.contains(s.id); }),
+                 sw.end());
         auto &links = p.topology.links;
-        links.erase(std::remove_if(links.begin(), links.end(),
-                                   [&](const TopoLink &l) { return ids.contains(l.a) || ids.contains(l.b); }),
+        links.erase(std::remove_if(
+                        links.begin(), links.end(),
+                        [&](const TopoLink &l) { return ids.contains(l.a) || ids.contains(l.b); }),
                     links.end());
     });
 }
@@ -422,9 +453,10 @@ void TopologyView::addFromPalette(const QString &entry, QPointF pos)
         m_doc->edit(tr("Add %1").arg(catalogName(t->name)), QString(), [&](Plan &p) {
             TopoNode n;
             n.templateId = what;
-            n.id = freeId(p, t->kind == NodeKind::Gpu ? QStringLiteral("gpu")
+            n.id = freeId(p, t->kind == NodeKind::Gpu   ? QStringLiteral("gpu")
                              : t->kind == NodeKind::Cpu ? QStringLiteral("cpu")
-                                                        : QStringLiteral("storage")).toStdString();
+                                                        : QStringLiteral("storage"))
+                       .toStdString();
             if (t->kind == NodeKind::Gpu) {
                 n.gpu = p.gpu;
                 n.gpus = t->gpus;
@@ -530,7 +562,7 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *e)
             m_doc->edit(tr("Connect %1 to %2").arg(from, it->id()), QString(), [&](Plan &p) {
                 for (TopoLink &l : p.topology.links)
                     if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
-                        ++l.count;          // another port on an existing link
+                        ++l.count; // another port on an existing link
                         return;
                     }
                 p.topology.links.push_back({a, b, {}, 1});
@@ -551,17 +583,19 @@ Palette::Palette(PlanDocument *doc, QWidget *parent)
     for (const NodeTemplate &t : cat.nodes) {
         auto *item = new QListWidgetItem(catalogName(t.name), this);
         const char *icon = t.kind == NodeKind::Cpu       ? ":/icons/cpu-node.svg"
-                         : t.kind == NodeKind::Storage   ? ":/icons/storage.svg"
-                         : t.maxGpus <= 2                ? ":/icons/workstation.svg"
+                           : t.kind == NodeKind::Storage ? ":/icons/storage.svg"
+                           : t.maxGpus <= 2              ? ":/icons/workstation.svg"
                                                          : ":/icons/gpu-server.svg";
         item->setIcon(QIcon(QString::fromLatin1(icon)));
         item->setData(Qt::UserRole, QString(QStringLiteral("node:") + qs(t.id)));
-        item->setToolTip(tr("%1: %2 GPUs, %3 CPU cores").arg(catalogName(t.name)).arg(t.gpus).arg(t.cpuCores));
+        item->setToolTip(
+            tr("%1: %2 GPUs, %3 CPU cores").arg(catalogName(t.name)).arg(t.gpus).arg(t.cpuCores));
     }
     for (const Fabric &f : cat.fabrics) {
         auto *item = new QListWidgetItem(tr("Switch: %1").arg(catalogName(f.name)), this);
         item->setIcon(QIcon(QStringLiteral(":/icons/switch.svg")));
-        item->setToolTip(tr("A switch of %1; link GPU nodes, storage or management ports to it.").arg(catalogName(f.name)));
+        item->setToolTip(tr("A switch of %1; link GPU nodes, storage or management ports to it.")
+                             .arg(catalogName(f.name)));
         item->setData(Qt::UserRole, QString(QStringLiteral("switch:") + qs(f.id)));
     }
 }
@@ -570,7 +604,8 @@ QMimeData *Palette::mimeData(const QList<QListWidgetItem *> &items) const
 {
     auto *m = new QMimeData;
     if (!items.isEmpty())
-        m->setData(QLatin1String(mimeType()), items.first()->data(Qt::UserRole).toString().toUtf8());
+        m->setData(QLatin1String(mimeType()),
+                   items.first()->data(Qt::UserRole).toString().toUtf8());
     return m;
 }
 

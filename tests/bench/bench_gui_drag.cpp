@@ -13,36 +13,81 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <QMap>
+#include <QPaintEvent>
+
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 using namespace cp;
 
+namespace {
+
+// PAINT_STATS=1: which widgets repaint during the edit loop, and the time their paint
+// events take.
+class TimingApp final : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool counting = false;
+    QMap<QString, QPair<int, double>> stats; // events, ms
+    bool notify(QObject *o, QEvent *e) override
+    {
+        if (!counting || e->type() != QEvent::Paint) return QApplication::notify(o, e);
+        QString name = QString::fromLatin1(o->metaObject()->className());
+        for (QObject *p = o->parent(); p; p = p->parent())
+            if (!p->objectName().isEmpty() && !p->objectName().startsWith(QStringLiteral("qt_"))) {
+                name += QStringLiteral(" in ") + p->objectName();
+                break;
+            }
+        QElapsedTimer t;
+        t.start();
+        const bool r = QApplication::notify(o, e);
+        auto &s = stats[name];
+        s.first += 1;
+        s.second += t.nsecsElapsed() / 1e6;
+        return r;
+    }
+};
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QElapsedTimer startup;
     startup.start();
-    QApplication app(argc, argv);
+    TimingApp app(argc, argv);
     ui::PlanDocument doc(builtinCatalog());
     ui::MainWindow win(&doc);
     // 64 GPU nodes of 8 H100 on one training switch, with storage and management.
     doc.edit(QStringLiteral("build"), QString(), [](Plan &p) {
         p.workload = Workload::Pretrain;
-        std::vector<FlagValue> f = {{"model", "llama3-70b", false}, {"tokens", "1e12", false},
+        std::vector<FlagValue> f = {{"model", "llama3-70b", false},
+                                    {"tokens", "1e12", false},
                                     {"gpu", "h100-80gb-sxm", false}};
         applyFlags(p, f, builtinCatalog());
         p.topology = {};
         p.topology.switches.push_back({"leaf", "ib-ndr-400", SwitchRole::Training, 560, 0});
         p.topology.switches.push_back({"mgmt", "eth-10", SwitchRole::Management, 560, 1200});
         p.topology.switches.push_back({"stor", "roce-200", SwitchRole::Storage, 1300, 100});
-        p.topology.nodes.push_back({"fs", "storage-node", {}, 0, 0, 0, 0, "parallel-fs", 4, 1300, 300});
+        p.topology.nodes.push_back(
+            {"fs", "storage-node", {}, 0, 0, 0, 0, "parallel-fs", 4, 1300, 300});
         p.topology.links.push_back({"fs", "stor", {}, 4});
         for (int i = 0; i < 64; ++i) {
             const std::string id = "gpu" + std::to_string(i);
-            p.topology.nodes.push_back({id, "sxm8-server", "h100-80gb-sxm", 8, 0, 0, 0, {}, 1,
-                                        80.0 + 140 * (i % 8), 150.0 + 120 * (i / 8)});
+            p.topology.nodes.push_back({id,
+                                        "sxm8-server",
+                                        "h100-80gb-sxm",
+                                        8,
+                                        0,
+                                        0,
+                                        0,
+                                        {},
+                                        1,
+                                        80.0 + 140 * (i % 8),
+                                        150.0 + 120 * (i / 8)});
             p.topology.links.push_back({id, "leaf", {}, 8});
             p.topology.links.push_back({id, "mgmt", {}, 1});
             p.topology.links.push_back({id, "stor", {}, 1});
@@ -73,21 +118,21 @@ int main(int argc, char **argv)
     const bool moved = item->pos() != QPointF(80.0 + 140, 150.0 + 120);
     std::printf("drag in a 64-node topology: median %.2f ms, p90 %.2f ms per move (%zu moves, %s, "
                 "%d undo step(s))\n",
-                ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.size(), moved ? "node moved" : "NODE DID NOT MOVE",
-                doc.undoStack()->count() - 1);
+                ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.size(),
+                moved ? "node moved" : "NODE DID NOT MOVE", doc.undoStack()->count() - 1);
     // An edit the planner must see (a node's GPU count): evaluation, charts, canvas, panels.
     // HIDE_DOCK=charts (or findings, workload...) measures the window without that dock, to
     // see where the time of an edit goes.
     if (qEnvironmentVariableIsSet("HIDE_DOCK"))
         if (auto *d = win.findChild<QDockWidget *>(qEnvironmentVariable("HIDE_DOCK"))) d->hide();
     QCoreApplication::processEvents();
+    app.counting = qEnvironmentVariableIsSet("PAINT_STATS");
     std::vector<double> full, handlers;
     for (int i = 0; i < 100; ++i) {
         QElapsedTimer t;
         t.start();
-        doc.edit(QStringLiteral("GPUs"), QStringLiteral("gpus"), [i](Plan &p) {
-            p.topology.nodes[1].gpus = i % 2 ? 4 : 8;
-        });
+        doc.edit(QStringLiteral("GPUs"), QStringLiteral("gpus"),
+                 [i](Plan &p) { p.topology.nodes[1].gpus = i % 2 ? 4 : 8; });
         handlers.push_back(t.nsecsElapsed() / 1e6);
         QCoreApplication::processEvents();
         full.push_back(t.nsecsElapsed() / 1e6);
@@ -97,7 +142,11 @@ int main(int argc, char **argv)
                 handlers[handlers.size() / 2]);
     std::sort(full.begin(), full.end());
     std::printf("edit with re-evaluation (planner + charts + canvas + panels): median %.2f ms, "
-                "p90 %.2f ms\n", full[full.size() / 2], full[full.size() * 9 / 10]);
+                "p90 %.2f ms\n",
+                full[full.size() / 2], full[full.size() * 9 / 10]);
+    for (auto it = app.stats.cbegin(); it != app.stats.cend(); ++it)
+        std::printf("  paint: %-45s %5d events, %6.2f ms per edit\n", qPrintable(it.key()),
+                    it.value().first, it.value().second / 100.0);
     std::printf("start to interactive window: %.0f ms\n", startupMs);
     return moved ? 0 : 1;
 }
