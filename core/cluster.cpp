@@ -2,6 +2,7 @@
 // the topology graph, or from the flags when the plan has no graph.
 #include "errortext.h"
 #include "engine.h"
+#include "translation.h"
 
 #include <algorithm>
 #include <map>
@@ -110,8 +111,7 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
     c.fabric = fabric;
     // Templates list their RDMA compute NICs; plain Ethernet servers carry one dual-port NIC.
     int nics = plan.nicsPerNode > 0 ? plan.nicsPerNode : std::max(1, t->nics);
-    if (plan.nicsPerNode <= 0 && fabric->kind == FabricKind::Ethernet)
-        nics = std::min(nics, 2);
+    if (plan.nicsPerNode <= 0 && fabric->kind == FabricKind::Ethernet) nics = std::min(nics, 2);
     c.interNodePerGpu = BytesPerSecond(nics * fabric->rate.value() * fabric->efficiency / perNode);
     c.interLatency = fabric->latency;
     c.nicPortsTotal = c.nodes > 1 ? nics * c.nodes : 0;
@@ -257,6 +257,19 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
                                  .arg(QString::fromStdString(l.a), QString::fromStdString(l.b),
                                       QString::fromStdString(l.fabric))
                                  .toStdString()};
+        // A NIC of another fabric than its switch: InfiniBand and Ethernet (RoCE is
+        // Ethernet) do not interconnect, and a port runs at the slower of its two ends.
+        if (const Fabric *port = catalog.fabric(sw.fabric); port && f != port) {
+            if ((f->kind == FabricKind::InfiniBand) != (port->kind == FabricKind::InfiniBand))
+                return PlanError{
+                    "topology.links",
+                    ErrorTr::tr("link %1 - %2: a %3 port cannot connect to switch %4 (%5)")
+                        .arg(QString::fromStdString(l.a), QString::fromStdString(l.b),
+                             catalogName(f->name), QString::fromStdString(sw.id),
+                             catalogName(port->name))
+                        .toStdString()};
+            if (port->rate < f->rate) f = port;
+        }
         linked[ni] = true;
         switchUsed[si] = true;
         const int root = comp.find(si);

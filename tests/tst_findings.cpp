@@ -15,6 +15,7 @@ private slots:
     void conditions_data();
     void conditions();
     void topologyFindings();
+    void linkFabricRunsAtTheSlowerEnd();
     void everyCodeHasText();
 };
 
@@ -123,6 +124,45 @@ void TestFindings::topologyFindings()
     QVERIFY(hasFinding(r, FindingCode::NoManagementNetwork));
     // 8 x 400 Gb/s per node at 90 % for 8 GPUs: 45 GB/s per GPU, one direction.
     QVERIFY(std::abs(r.cluster.interNodePerGpu.value() - 8 * 50e9 * 0.9 / 8) < 1e6);
+}
+
+void TestFindings::linkFabricRunsAtTheSlowerEnd()
+{
+    // Two 8-GPU nodes on an NDR switch; gpu2's NICs are set per link.
+    auto project = [](const char *linkFabric) {
+        return QStringLiteral(R"({"format": 1,
+          "plan": {"workload": "pretrain", "model": "llama2-7b", "tokens": 1e10, "gpu": "h100-80gb-sxm"},
+          "topology": {
+            "nodes": [{"id": "gpu1", "template": "sxm8-server"}, {"id": "gpu2", "template": "sxm8-server"}],
+            "switches": [{"id": "leaf", "fabric": "ib-ndr-400", "role": "training"}],
+            "links": [{"a": "gpu1", "b": "leaf", "count": 8},
+                      {"a": "gpu2", "b": "leaf", "count": 8, "fabric": "%1"}]}})")
+            .arg(QLatin1String(linkFabric))
+            .toStdString();
+    };
+    // HDR 200 Gb/s NICs on an NDR switch: the job's network is the slowest node's,
+    // 8 x 200 Gb/s x 0.90 / 8 GPUs = 22.5 GB/s per GPU one way.
+    Plan p;
+    auto err = applyProjectJson(p, project("ib-hdr-200"), catalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    Result r = evaluateOrFail(p);
+    QVERIFY(std::abs(r.cluster.interNodePerGpu.value() - 8 * 25e9 * 0.9 / 8) < 1e6);
+    // XDR 800 Gb/s NICs cannot beat the switch's 400 Gb/s ports: 45 GB/s, not 90.
+    p = Plan();
+    err = applyProjectJson(p, project("ib-xdr-800"), catalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    r = evaluateOrFail(p);
+    QVERIFY(std::abs(r.cluster.interNodePerGpu.value() - 8 * 50e9 * 0.9 / 8) < 1e6);
+    // A RoCE (Ethernet) NIC into an InfiniBand switch is refused, naming the link.
+    p = Plan();
+    err = applyProjectJson(p, project("roce-400"), catalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    Result bad;
+    const auto e = evaluate(p, catalog(), bad);
+    QVERIFY(e.has_value());
+    QCOMPARE(QString::fromStdString(e->field), QStringLiteral("topology.links"));
+    QVERIFY2(QString::fromStdString(e->message).contains(QStringLiteral("gpu2 - leaf")),
+             e->message.c_str());
 }
 
 void TestFindings::everyCodeHasText()

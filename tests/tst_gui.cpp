@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -42,6 +43,7 @@ private slots:
     void invalidDatasetIsRefusedVisibly();
     void findingClickSelectsElement();
     void propertiesEditTheSelectedNode();
+    void linkIsSelectedEditedAndDeleted();
     void scalingCurveFallsWithMoreGpus();
     void duplicateAndArrange();
     void memoryChartHasABarPerAcceleratorType();
@@ -240,6 +242,56 @@ void TestGui::propertiesEditTheSelectedNode()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->result().cluster.gpus, before);
     QCOMPARE(gpus->value(), before);
+}
+
+void TestGui::linkIsSelectedEditedAndDeleted()
+{
+    m_doc->edit(QStringLiteral("two nodes"), QString(), [](Plan &p) {
+        p.gpu = "h100-80gb-sxm";
+        p.topology = {};
+        p.topology.nodes.push_back(
+            {"gpu1", "sxm8-server", "h100-80gb-sxm", 8, 0, 0, 0, {}, 1, 0, 300});
+        p.topology.nodes.push_back(
+            {"gpu2", "sxm8-server", "h100-80gb-sxm", 8, 0, 0, 0, {}, 1, 400, 300});
+        p.topology.switches.push_back({"leaf", "ib-ndr-400", SwitchRole::Training, 200, 0});
+        p.topology.links.push_back({"gpu1", "leaf", {}, 8});
+        p.topology.links.push_back({"gpu2", "leaf", {}, 8});
+    });
+    QVERIFY2(m_doc->error().isEmpty(), qPrintable(m_doc->error()));
+    const double ndr = m_doc->result().cluster.interNodePerGpu.value();
+    m_win->fitToView();
+    // A click on the middle of the cable selects it, and the panel shows the link.
+    LinkItem *link = m_win->scene()->link(QStringLiteral("gpu2"), QStringLiteral("leaf"));
+    QVERIFY(link);
+    QWidget *vp = m_win->view()->viewport();
+    const QPoint mid = m_win->view()->mapFromScene(link->line().center());
+    QTest::mouseClick(vp, Qt::LeftButton, Qt::NoModifier, mid);
+    QVERIFY(link->isSelected());
+    QCOMPARE(m_win->propertiesPanel()->link(),
+             qMakePair(QStringLiteral("gpu2"), QStringLiteral("leaf")));
+    // Its NIC fabric: HDR 200 Gb/s NICs halve the job's inter-node bandwidth; InfiniBand
+    // switch, so no Ethernet NIC is offered.
+    auto *nic = m_win->propertiesPanel()->findChild<QComboBox *>();
+    QVERIFY(nic);
+    QCOMPARE(nic->findData(QStringLiteral("roce-400")), -1);
+    const int hdr = nic->findData(QStringLiteral("ib-hdr-200"));
+    QVERIFY(hdr > 0);
+    nic->setCurrentIndex(hdr);
+    emit nic->activated(hdr);
+    QCOMPARE(m_doc->plan().topology.links[1].fabric, std::string("ib-hdr-200"));
+    QVERIFY(std::abs(m_doc->result().cluster.interNodePerGpu.value() - ndr / 2) < 1e6);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->plan().topology.links[1].fabric, std::string());
+    QCOMPARE(m_doc->result().cluster.interNodePerGpu.value(), ndr);
+    // Delete on a selected link removes the cable, not its ends.
+    link = m_win->scene()->link(QStringLiteral("gpu2"), QStringLiteral("leaf"));
+    m_win->scene()->clearSelection();
+    link->setSelected(true);
+    m_win->view()->setFocus();
+    QTest::keyClick(m_win->view(), Qt::Key_Delete);
+    QCOMPARE(int(m_doc->plan().topology.links.size()), 1);
+    QCOMPARE(int(m_doc->plan().topology.nodes.size()), 2);
+    QVERIFY(!m_win->scene()->link(QStringLiteral("gpu2"), QStringLiteral("leaf")));
 }
 
 void TestGui::scalingCurveFallsWithMoreGpus()

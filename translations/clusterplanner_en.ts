@@ -716,6 +716,10 @@ Plan flags are listed in docs/cli.md.
         <source>give the dataset size as tokens, samples or dataset-bytes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>link %1 - %2: a %3 port cannot connect to switch %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1053,10 +1057,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1066,6 +1066,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Time against GPU count (red: this plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1256,10 +1260,6 @@ Fix: %2</source>
 <context>
     <name>cp::ui::PropertiesPanel</name>
     <message>
-        <source>Select a node or a switch on the canvas to edit it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Change %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1363,6 +1363,66 @@ Fix: %2</source>
         <source>network</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select a node, a switch or a link on the canvas to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 of link %2 - %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel ports on this cable: each is one NIC and one switch port, and adds one line rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the switch (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node&apos;s NICs on this cable. A port runs at the slower of the NIC and the switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable capacity and aggregate read bandwidth: the tier&apos;s datasheet figures times the units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity, read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TB, %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports of this node cabled to %1 (%2); each adds one line rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports of this node cabled to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>
@@ -1396,10 +1456,6 @@ GPU memory used: %3 of %4 GiB</source>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 - %2: %3 port(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Paste %n element(s)</source>
         <translation>
@@ -1418,13 +1474,23 @@ GPU memory used: %3 of %4 GiB</source>
             <numerusform>Delete %n elements</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 - %2: %n port(s)</source>
+        <translation>
+            <numerusform>%1 - %2: %n port</numerusform>
+            <numerusform>%1 - %2: %n ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>Delete %n link</numerusform>
+            <numerusform>Delete %n links</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyView</name>
-    <message>
-        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Add %1</source>
         <translation type="unfinished"></translation>
@@ -1435,6 +1501,10 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Connect %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -732,6 +732,10 @@ Plan flags are listed in docs/cli.md.
         <source>give the dataset size as tokens, samples or dataset-bytes</source>
         <translation>请用 tokens、samples 或 dataset-bytes 指定数据集规模</translation>
     </message>
+    <message>
+        <source>link %1 - %2: a %3 port cannot connect to switch %4 (%5)</source>
+        <translation>链路 %1 - %2：%3 端口无法接入交换机 %4（%5）</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1069,10 +1073,6 @@ Plan flags are listed in docs/cli.md.
         <translation>优化器状态</translation>
     </message>
     <message>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
         <source>Days</source>
         <translation>天</translation>
     </message>
@@ -1083,6 +1083,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Time against GPU count (red: this plan)</source>
         <translation>训练时长随 GPU 数量变化（红点：本方案）</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation>费用：%1</translation>
     </message>
 </context>
 <context>
@@ -1272,10 +1276,6 @@ Fix: %2</source>
 <context>
     <name>cp::ui::PropertiesPanel</name>
     <message>
-        <source>Select a node or a switch on the canvas to edit it.</source>
-        <translation>在画布上选择一个节点或交换机进行编辑。</translation>
-    </message>
-    <message>
         <source>Change %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>
@@ -1379,6 +1379,66 @@ Fix: %2</source>
         <source>network</source>
         <translation>所属网络</translation>
     </message>
+    <message>
+        <source>Select a node, a switch or a link on the canvas to edit it.</source>
+        <translation>在画布上选中节点、交换机或链路后即可编辑其属性。</translation>
+    </message>
+    <message>
+        <source>Change %1 of link %2 - %3</source>
+        <translation>修改链路 %2 - %3 的%1</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Link %1 - %2</source>
+        <translation>链路 %1 - %2</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Parallel ports on this cable: each is one NIC and one switch port, and adds one line rate.</source>
+        <translation>该链路上并行的端口数：每个端口对应一块网卡和一个交换机端口，带宽按端口线速累加。</translation>
+    </message>
+    <message>
+        <source>As the switch (%1)</source>
+        <translation>与交换机相同（%1）</translation>
+    </message>
+    <message>
+        <source>NIC fabric</source>
+        <translation>网卡类型</translation>
+    </message>
+    <message>
+        <source>The node&apos;s NICs on this cable. A port runs at the slower of the NIC and the switch.</source>
+        <translation>节点在该链路上使用的网卡。端口速率取网卡与交换机两者中较低者。</translation>
+    </message>
+    <message>
+        <source>Usable capacity and aggregate read bandwidth: the tier&apos;s datasheet figures times the units.</source>
+        <translation>可用容量与聚合读带宽：按该存储档位的规格书数值乘以台数计算。</translation>
+    </message>
+    <message>
+        <source>Capacity, read</source>
+        <translation>容量 / 读带宽</translation>
+    </message>
+    <message>
+        <source>%1 TB, %2 GB/s</source>
+        <translation>%1 TB，%2 GB/s</translation>
+    </message>
+    <message>
+        <source>NICs to %1</source>
+        <translation>连 %1 的网卡</translation>
+    </message>
+    <message>
+        <source>Ports of this node cabled to %1 (%2); each adds one line rate.</source>
+        <translation>本节点连到 %1 的端口数（%2）；每个端口增加一份线速带宽。</translation>
+    </message>
+    <message>
+        <source>Ports of this node cabled to %1.</source>
+        <translation>本节点连到 %1 的端口数。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>
@@ -1414,10 +1474,6 @@ GPU memory used: %3 of %4 GiB</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
-    <message>
-        <source>%1 - %2: %3 port(s)</source>
-        <translation>%1 - %2：%3 个端口</translation>
-    </message>
     <message numerus="yes">
         <source>Paste %n element(s)</source>
         <translation>
@@ -1434,13 +1490,21 @@ GPU memory used: %3 of %4 GiB</source>
             <numerusform>删除 %n 个设备</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 - %2: %n port(s)</source>
+        <translation>
+            <numerusform>%1 - %2：%n 个端口</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>删除 %n 条链路</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyView</name>
-    <message>
-        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
-        <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线；Delete 删除所选内容；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按叶脊架构排列。</translation>
-    </message>
     <message>
         <source>Add %1</source>
         <translation>添加 %1</translation>
@@ -1452,6 +1516,10 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>Connect %1 to %2</source>
         <translation>将 %1 连接到 %2</translation>
+    </message>
+    <message>
+        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
+        <translation>从组件面板把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按 Leaf/Spine 自动排布。</translation>
     </message>
 </context>
 <context>

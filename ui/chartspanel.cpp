@@ -43,7 +43,7 @@ QChartView *viewFor(QChart *chart)
     }
     auto *view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(330, 270);
+    view->setMinimumSize(270, 240);
     return view;
 }
 
@@ -145,7 +145,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_memoryChart->addAxis(m_memoryCategories, Qt::AlignBottom);
     bars->attachAxis(m_memoryCategories);
     m_memoryAxis = new QValueAxis;
-    m_memoryAxis->setTitleText(tr("GiB"));
+    // No axis title: the chart's title gives the unit, and the legend needs the width.
     m_memoryAxis->setTickCount(6); // steps of a fifth of a nice ceiling: 0, 20, 40 ...
     m_memoryAxis->setLabelFormat(QStringLiteral("%g"));
     m_memoryChart->addAxis(m_memoryAxis, Qt::AlignLeft);
@@ -175,6 +175,11 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_memoryChart->legend()->setAlignment(Qt::AlignRight);
     // Accelerator names are the point of the categories: never "H100 ...".
     m_memoryCategories->setTruncateLabels(false);
+    {
+        QFont legend = m_memoryChart->legend()->font();
+        legend.setPointSizeF(7.5);
+        m_memoryChart->legend()->setFont(legend);
+    }
     m_memoryChart->legend()->setShowToolTips(true);
     for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
         marker->setVisible(false);
@@ -397,9 +402,12 @@ void ChartsPanel::update()
                      {tr("Staff and support"), k.staffSupport},
                      {tr("Reserve"), k.reserve}});
     const QString lang = currentLanguage();
-    QString title = tr("Cost: %1, %2 per month")
-                        .arg(formatMoney(r.costTotal, r.currency, lang),
-                             formatMoney(r.monthlyCost, r.currency, lang));
+    // A job billed within one month has no separate monthly figure worth a line.
+    QString title = r.monthlyCost < r.costTotal * 0.999
+                        ? tr("Cost: %1, %2 per month")
+                              .arg(formatMoney(r.costTotal, r.currency, lang),
+                                   formatMoney(r.monthlyCost, r.currency, lang))
+                        : tr("Cost: %1").arg(formatMoney(r.costTotal, r.currency, lang));
     if (m_doc->plan().budget > 0)
         title += tr("<br><small>budget %1: %2</small>")
                      .arg(formatMoney(m_doc->plan().budget, r.currency, lang),

@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -57,12 +58,16 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     m_view = new TopologyView(doc, m_scene);
     setCentralWidget(m_view);
 
-    m_workloadDock = dock(this, QString(), QStringLiteral("workload"), nullptr, Qt::LeftDockWidgetArea);
-    m_paletteDock = dock(this, QString(), QStringLiteral("palette"), nullptr, Qt::LeftDockWidgetArea);
-    m_propertiesDock = dock(this, QString(), QStringLiteral("properties"), nullptr, Qt::LeftDockWidgetArea);
+    m_workloadDock
+        = dock(this, QString(), QStringLiteral("workload"), nullptr, Qt::LeftDockWidgetArea);
+    m_paletteDock
+        = dock(this, QString(), QStringLiteral("palette"), nullptr, Qt::LeftDockWidgetArea);
+    m_propertiesDock
+        = dock(this, QString(), QStringLiteral("properties"), nullptr, Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_paletteDock, m_propertiesDock);
     m_paletteDock->raise();
-    m_chartsDock = dock(this, QString(), QStringLiteral("charts"), nullptr, Qt::RightDockWidgetArea);
+    m_chartsDock
+        = dock(this, QString(), QStringLiteral("charts"), nullptr, Qt::RightDockWidgetArea);
     m_findings = new FindingsModel(this);
     m_findingsView = new QListView;
     m_findingsView->setModel(m_findings);
@@ -76,7 +81,11 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         const QList<QGraphicsItem *> sel = m_scene->selectedItems();
         auto *e = sel.size() == 1 ? qgraphicsitem_cast<ElementItem *>(sel.first()) : nullptr;
-        m_properties->setElement(e ? e->id() : QString());
+        auto *l = sel.size() == 1 ? qgraphicsitem_cast<LinkItem *>(sel.first()) : nullptr;
+        if (l)
+            m_properties->setLink(l->a(), l->b());
+        else
+            m_properties->setElement(e ? e->id() : QString());
     });
 
     m_gpus = new QLabel;
@@ -90,8 +99,12 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 
     QSettings s;
-    resize(1560, 960);
-    resizeDocks({m_findingsDock}, {140}, Qt::Vertical);
+    // First start: most of the screen (a laptop in a meeting), at most 1800 x 1100.
+    const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    resize(std::min(1800, avail.width() * 94 / 100), std::min(1100, avail.height() * 92 / 100));
+    // The canvas is the centre of the work: side docks take what their forms need.
+    resizeDocks({m_workloadDock, m_chartsDock}, {420, 600}, Qt::Horizontal);
+    resizeDocks({m_findingsDock}, {130}, Qt::Vertical);
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
 }
@@ -101,10 +114,13 @@ void MainWindow::buildUi()
     // The panels are views of the document: rebuilding them (for a new language) loses
     // nothing but the selection shown in the properties panel, which is restored.
     const QString selected = m_properties ? m_properties->element() : QString();
+    const QPair<QString, QString> selectedLink
+        = m_properties ? m_properties->link() : QPair<QString, QString>();
     m_panel = new WorkloadPanel(m_doc);
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(340);
     delete m_workloadDock->widget();
     m_workloadDock->setWidget(scroll);
@@ -113,7 +129,10 @@ void MainWindow::buildUi()
     delete m_propertiesDock->widget();
     m_properties = new PropertiesPanel(m_doc);
     m_propertiesDock->setWidget(m_properties);
-    m_properties->setElement(selected);
+    if (!selectedLink.first.isEmpty())
+        m_properties->setLink(selectedLink.first, selectedLink.second);
+    else
+        m_properties->setElement(selected);
     delete m_chartsDock->widget();
     m_charts = new ChartsPanel(m_doc);
     m_chartsDock->setWidget(m_charts);
@@ -133,8 +152,7 @@ void MainWindow::buildUi()
 
 void MainWindow::setLanguage(const QString &language)
 {
-    if (!installTranslations(language))
-        return;
+    if (!installTranslations(language)) return;
     QSettings().setValue(QStringLiteral("language"), language);
 }
 
@@ -193,8 +211,9 @@ void MainWindow::createMenus()
         if (mime) m_scene->paste(mime->data(QLatin1String(kTopologyMime)), QPointF(40, 40));
     });
     paste->setShortcut(QKeySequence::Paste);
-    QAction *dup = edit->addAction(tr("D&uplicate"), this,
-                                   [this] { m_scene->paste(m_scene->copySelection(), QPointF(40, 40)); });
+    QAction *dup = edit->addAction(tr("D&uplicate"), this, [this] {
+        m_scene->paste(m_scene->copySelection(), QPointF(40, 40));
+    });
     dup->setShortcut(Qt::CTRL | Qt::Key_D);
     QAction *all = edit->addAction(tr("Select &all"), this, [this] {
         for (QGraphicsItem *i : m_scene->items())
@@ -211,9 +230,11 @@ void MainWindow::createMenus()
     QAction *fit = view->addAction(tr("&Fit to window"), this, [this] { m_view->fitAll(); });
     QMenu *language = view->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(language);
-    const QString current = QSettings().value(QStringLiteral("language"), defaultLanguage()).toString();
-    for (const auto &[code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
-                                     std::pair{QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}}) {
+    const QString current
+        = QSettings().value(QStringLiteral("language"), defaultLanguage()).toString();
+    for (const auto &[code, name] :
+         {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+          std::pair{QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}}) {
         QAction *a = language->addAction(name, this, [this, code = code] { setLanguage(code); });
         a->setCheckable(true);
         a->setChecked(code == current);
@@ -222,7 +243,8 @@ void MainWindow::createMenus()
     fit->setShortcut(Qt::CTRL | Qt::Key_0);
     QAction *in = view->addAction(tr("Zoom &in"), this, [this] { m_view->scale(1.2, 1.2); });
     in->setShortcut(QKeySequence::ZoomIn);
-    QAction *out = view->addAction(tr("Zoom &out"), this, [this] { m_view->scale(1 / 1.2, 1 / 1.2); });
+    QAction *out
+        = view->addAction(tr("Zoom &out"), this, [this] { m_view->scale(1 / 1.2, 1 / 1.2); });
     out->setShortcut(QKeySequence::ZoomOut);
 }
 
@@ -238,7 +260,10 @@ bool MainWindow::openFile(const QString &path)
     return true;
 }
 
-void MainWindow::fitToView() { m_view->fitAll(); }
+void MainWindow::fitToView()
+{
+    m_view->fitAll();
+}
 
 QString MainWindow::statusText() const
 {
@@ -266,8 +291,9 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_doc->fileName().isEmpty() ? tr("Untitled")
-                                                     : QFileInfo(m_doc->fileName()).completeBaseName();
+    const QString name = m_doc->fileName().isEmpty()
+                             ? tr("Untitled")
+                             : QFileInfo(m_doc->fileName()).completeBaseName();
     setWindowTitle(tr("%1[*] - ClusterPlanner").arg(name));
     setWindowModified(!m_doc->undoStack()->isClean());
 }

@@ -1,5 +1,6 @@
 // Properties of the element selected on the canvas: GPU count and model, host CPU cores
-// and RAM, rack power budget, storage tier and units, switch fabric and role.
+// and RAM, the node's NICs per link, rack power budget, storage tier, units, capacity and
+// bandwidth, switch fabric and role, and a link's ports and NIC fabric.
 #pragma once
 
 #include <QWidget>
@@ -23,6 +24,9 @@ public:
     /// Shows the element with this id (a node or a switch), or a hint when empty.
     void setElement(const QString &id);
     const QString &element() const { return m_id; }
+    /// Shows the link between two elements (its ports and NIC fabric).
+    void setLink(const QString &a, const QString &b);
+    QPair<QString, QString> link() const { return {m_linkA, m_linkB}; }
 
 private:
     void rebuild();
@@ -30,7 +34,8 @@ private:
 
     PlanDocument *m_doc;
     QString m_id;
-    QString m_builtFor;                   // the element the form was built for
+    QString m_linkA, m_linkB; // the selected link, when m_id is empty
+    QString m_builtFor;       // the element the form was built for
     QFormLayout *m_form;
     QLabel *m_hint;
     std::vector<std::function<void()>> m_refreshers;

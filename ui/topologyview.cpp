@@ -125,6 +125,37 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
     }
 }
 
+LinkItem::LinkItem()
+{
+    setFlags(ItemIsSelectable);
+    setZValue(0);
+}
+
+QPainterPath LinkItem::shape() const
+{
+    // A thin line is hard to hit: pick it up within a few pixels either side.
+    QPainterPath path(line().p1());
+    path.lineTo(line().p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(std::max(8.0, pen().widthF() + 4));
+    return stroker.createStroke(path);
+}
+
+void LinkItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    QPen pen = this->pen();
+    if (opt->state & QStyle::State_Selected) {
+        // Selected: a dark halo under the line so it reads on any background.
+        QPen halo(QColor(0x20, 0x24, 0x2a), pen.widthF() + 3);
+        halo.setCapStyle(Qt::RoundCap);
+        p->setPen(halo);
+        p->drawLine(line());
+    }
+    p->setPen(pen);
+    p->drawLine(line());
+}
+
 void ElementItem::mousePressEvent(QGraphicsSceneMouseEvent *e)
 {
     m_dragging = true;
@@ -245,18 +276,39 @@ void TopologyScene::sync()
             ++it;
         }
     }
-    // One line item per link, reused: only geometry, width and tooltip are updated.
+    // One line item per link, reused: only geometry, pen and tooltip are updated. The
+    // colour tells the fabric family of the port (the NIC's, else the switch's).
     std::size_t used = 0;
+    QHash<QString, const TopoSwitch *> switches;
+    for (const TopoSwitch &s : plan.topology.switches)
+        switches.insert(qs(s.id), &s);
     for (const TopoLink &l : plan.topology.links) {
         ElementItem *a = m_items.value(qs(l.a)), *b = m_items.value(qs(l.b));
         if (!a || !b) continue;
-        if (used == m_links.size()) m_links.push_back(addLine(QLineF()));
-        QGraphicsLineItem *line = m_links[used++];
+        if (used == m_links.size()) {
+            m_links.push_back(new LinkItem);
+            addItem(m_links.back());
+        }
+        LinkItem *line = m_links[used++];
+        line->m_a = qs(l.a);
+        line->m_b = qs(l.b);
         const QLineF geometry(a->pos(), b->pos());
         if (line->line() != geometry) line->setLine(geometry);
-        const QPen pen(QColor(0x90, 0x9a, 0xa8), 1 + std::min(l.count, 8) / 2.0);
+        const TopoSwitch *sw = switches.value(qs(l.a), switches.value(qs(l.b)));
+        const Fabric *f = cat.fabric(!l.fabric.empty() ? l.fabric
+                                     : sw              ? sw->fabric
+                                                       : std::string());
+        QColor colour(0x90, 0x9a, 0xa8); // Ethernet, management, node to node
+        if (f && sw && sw->role != SwitchRole::Management)
+            colour = f->kind == FabricKind::InfiniBand ? QColor(0x3b, 0x6e, 0xa8)
+                     : f->kind == FabricKind::RoCE     ? QColor(0x2e, 0x8b, 0x57)
+                                                       : colour;
+        QPen pen(colour, 1 + std::min(l.count, 8) / 2.0);
+        if (!l.fabric.empty() && sw && l.fabric != sw->fabric) pen.setStyle(Qt::DashLine);
         if (line->pen() != pen) line->setPen(pen);
-        line->setToolTip(tr("%1 - %2: %3 port(s)").arg(qs(l.a), qs(l.b)).arg(l.count));
+        QString tip = tr("%1 - %2: %n port(s)", nullptr, l.count).arg(qs(l.a), qs(l.b));
+        if (f) tip += QLatin1Char('\n') + catalogName(f->name);
+        if (line->toolTip() != tip) line->setToolTip(tip);
     }
     while (m_links.size() > used) {
         delete m_links.back();
@@ -294,6 +346,13 @@ void TopologyScene::syncLayout()
         if (m_links[used]->line() != geometry) m_links[used]->setLine(geometry);
         ++used;
     }
+}
+
+LinkItem *TopologyScene::link(const QString &a, const QString &b) const
+{
+    for (LinkItem *l : m_links)
+        if ((l->a() == a && l->b() == b) || (l->a() == b && l->b() == a)) return l;
+    return nullptr;
 }
 
 QByteArray TopologyScene::copySelection() const
@@ -397,10 +456,16 @@ void TopologyScene::autoLayout()
 void TopologyScene::removeSelected()
 {
     QSet<std::string> ids;
-    for (QGraphicsItem *i : selectedItems())
+    QSet<std::pair<std::string, std::string>> cables;
+    for (QGraphicsItem *i : selectedItems()) {
         if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) ids.insert(e->id().toStdString());
-    if (ids.isEmpty()) return;
-    m_doc->edit(tr("Delete %n element(s)", nullptr, int(ids.size())), QString(), [&](Plan &p) {
+        if (auto *l = qgraphicsitem_cast<LinkItem *>(i))
+            cables.insert({l->a().toStdString(), l->b().toStdString()});
+    }
+    if (ids.isEmpty() && cables.isEmpty()) return;
+    const QString text = ids.isEmpty() ? tr("Delete %n link(s)", nullptr, int(cables.size()))
+                                       : tr("Delete %n element(s)", nullptr, int(ids.size()));
+    m_doc->edit(text, QString(), [&](Plan &p) {
         auto &nodes = p.topology.nodes;
         nodes.erase(std::remove_if(nodes.begin(), nodes.end(),
                                    [&](const TopoNode &n) { return ids.contains(n.id); }),
@@ -410,10 +475,13 @@ void TopologyScene::removeSelected()
                                 [&](const TopoSwitch &s) { return ids.contains(s.id); }),
                  sw.end());
         auto &links = p.topology.links;
-        links.erase(std::remove_if(
-                        links.begin(), links.end(),
-                        [&](const TopoLink &l) { return ids.contains(l.a) || ids.contains(l.b); }),
-                    links.end());
+        links.erase(
+            std::remove_if(
+                links.begin(), links.end(),
+                [&](const TopoLink &l) {
+                    return ids.contains(l.a) || ids.contains(l.b) || cables.contains({l.a, l.b});
+                }),
+            links.end());
     });
 }
 
@@ -426,8 +494,9 @@ TopologyView::TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *par
     setRenderHint(QPainter::Antialiasing);
     setDragMode(QGraphicsView::RubberBandDrag);
     setToolTip(tr("Drag templates here from the palette. Shift+drag from one element to another "
-                  "to connect them; Delete removes the selection; Ctrl+wheel zooms; the middle "
-                  "button pans; Ctrl+L arranges as leaf/spine."));
+                  "to connect them (again for another port); click a link to set its ports and NIC "
+                  "fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button "
+                  "pans; Ctrl+L arranges as leaf/spine."));
 }
 
 void TopologyView::fitAll()

@@ -28,7 +28,7 @@ public:
     const QString &id() const { return m_id; }
     bool isSwitch() const { return m_isSwitch; }
     void setLabel(const QString &title, const QString &detail);
-    void setOutline(int severity);    // -1 none, else Severity
+    void setOutline(int severity); // -1 none, else Severity
     /// Memory-fit badge on GPU nodes: text such as "56 %" and its colour.
     void setBadge(const QString &text, const QColor &colour);
 
@@ -50,6 +50,27 @@ private:
     friend class TopologyScene;
 };
 
+/// A cable between two elements: selectable (its properties are the port count and the NIC
+/// fabric), coloured by fabric family, as wide as its port count.
+class LinkItem final : public QGraphicsLineItem
+{
+public:
+    enum { Type = UserType + 2 };
+    LinkItem();
+    int type() const override { return Type; }
+    QPainterPath shape() const override;
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *w) override;
+
+    const QString &a() const { return m_a; }
+    const QString &b() const { return m_b; }
+    /// Id for the properties panel: "a|b".
+    QString key() const { return m_a + QLatin1Char('|') + m_b; }
+
+private:
+    QString m_a, m_b;
+    friend class TopologyScene;
+};
+
 class TopologyScene final : public QGraphicsScene
 {
     Q_OBJECT
@@ -57,6 +78,8 @@ public:
     explicit TopologyScene(PlanDocument *doc, QObject *parent = nullptr);
     ElementItem *item(const QString &id) const { return m_items.value(id); }
     int linkCount() const { return int(m_links.size()); }
+    /// The line of the link between two elements, or null.
+    LinkItem *link(const QString &a, const QString &b) const;
     void removeSelected();
     /// Re-reads every label from the plan (after a language change).
     void refresh() { sync(); }
@@ -74,7 +97,7 @@ private:
 
     PlanDocument *m_doc;
     QHash<QString, ElementItem *> m_items;
-    std::vector<QGraphicsLineItem *> m_links;
+    std::vector<LinkItem *> m_links;
 };
 
 class TopologyView final : public QGraphicsView

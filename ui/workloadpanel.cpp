@@ -25,7 +25,10 @@ namespace cp::ui {
 
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 /// A spin box that lets an out-of-range number be typed, so that it can be marked and
 /// explained instead of being refused or clamped without a word.
@@ -95,48 +98,57 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     const Catalog &cat = doc->catalog();
 
     QFormLayout *work = group(outer, tr("Workload"));
-    addCombo(work, tr("Type"), tr("What is trained: pretraining, full-parameter fine-tuning, "
-                                  "LoRA/QLoRA adapters, or an image, time-series, multimodal "
-                                  "or diffusion model."),
-             {{QStringLiteral("pretrain"), tr("LLM pretraining")},
-              {QStringLiteral("finetune"), tr("Full-parameter fine-tuning")},
-              {QStringLiteral("lora"), tr("LoRA fine-tuning")},
-              {QStringLiteral("qlora"), tr("QLoRA fine-tuning (4-bit base)")},
-              {QStringLiteral("vision"), tr("Remote-sensing / image recognition")},
-              {QStringLiteral("timeseries"), tr("Time-series forecasting")},
-              {QStringLiteral("multimodal"), tr("Multimodal fusion")},
-              {QStringLiteral("diffusion"), tr("Diffusion (image generation)")}},
-             [](const Plan &p) { return QString::fromLatin1(workloadName(p.workload)); },
-             [](Plan &p, const QString &v) {
-                 static const std::pair<const char *, Workload> map[] = {
-                     {"pretrain", Workload::Pretrain}, {"finetune", Workload::Finetune},
-                     {"lora", Workload::Lora}, {"qlora", Workload::Qlora},
-                     {"vision", Workload::Vision}, {"timeseries", Workload::Timeseries},
-                     {"multimodal", Workload::Multimodal}, {"diffusion", Workload::Diffusion}};
-                 for (const auto &[k, w] : map)
-                     if (v == QLatin1String(k))
-                         p.workload = w;
-             });
+    addCombo(
+        work, tr("Type"),
+        tr("What is trained: pretraining, full-parameter fine-tuning, "
+           "LoRA/QLoRA adapters, or an image, time-series, multimodal "
+           "or diffusion model."),
+        {{QStringLiteral("pretrain"), tr("LLM pretraining")},
+         {QStringLiteral("finetune"), tr("Full-parameter fine-tuning")},
+         {QStringLiteral("lora"), tr("LoRA fine-tuning")},
+         {QStringLiteral("qlora"), tr("QLoRA fine-tuning (4-bit base)")},
+         {QStringLiteral("vision"), tr("Remote-sensing / image recognition")},
+         {QStringLiteral("timeseries"), tr("Time-series forecasting")},
+         {QStringLiteral("multimodal"), tr("Multimodal fusion")},
+         {QStringLiteral("diffusion"), tr("Diffusion (image generation)")}},
+        [](const Plan &p) { return QString::fromLatin1(workloadName(p.workload)); },
+        [](Plan &p, const QString &v) {
+            static const std::pair<const char *, Workload> map[]
+                = {{"pretrain", Workload::Pretrain},
+                   {"finetune", Workload::Finetune},
+                   {"lora", Workload::Lora},
+                   {"qlora", Workload::Qlora},
+                   {"vision", Workload::Vision},
+                   {"timeseries", Workload::Timeseries},
+                   {"multimodal", Workload::Multimodal},
+                   {"diffusion", Workload::Diffusion}};
+            for (const auto &[k, w] : map)
+                if (v == QLatin1String(k)) p.workload = w;
+        });
     std::vector<std::pair<QString, QString>> models;
     for (const ModelPreset &m : cat.models)
         models.push_back({qs(m.id), catalogName(m.name)});
-    addCombo(work, tr("Model"), tr("Model preset: its layers, hidden size, heads and vocabulary "
-                                   "come from the published configuration."),
-             models, [](const Plan &p) { return qs(p.model.preset); },
-             [catalog = &cat](Plan &p, const QString &v) {
-                 std::vector<FlagValue> f = {{"model", v.toStdString(), false}};
-                 applyFlags(p, f, *catalog);
-             });
-    addSpin(work, tr("Sequence length"), tr("Tokens per training sample (context length)."), 1,
-            1 << 20, QString(), [](const Plan &p) { return p.model.seqLen; },
-            [](Plan &p, int v) { p.model.seqLen = v; });
+    addCombo(
+        work, tr("Model"),
+        tr("Model preset: its layers, hidden size, heads and vocabulary "
+           "come from the published configuration."),
+        models, [](const Plan &p) { return qs(p.model.preset); },
+        [catalog = &cat](Plan &p, const QString &v) {
+            std::vector<FlagValue> f = {{"model", v.toStdString(), false}};
+            applyFlags(p, f, *catalog);
+        });
+    addSpin(
+        work, tr("Sequence length"), tr("Tokens per training sample (context length)."), 1, 1 << 20,
+        QString(), [](const Plan &p) { return p.model.seqLen; },
+        [](Plan &p, int v) { p.model.seqLen = v; });
 
     // Dataset: a number with a unit, validated as typed.
     auto *row = new QWidget;
     auto *h = new QHBoxLayout(row);
     h->setContentsMargins(0, 0, 0, 0);
     m_dataset = new QLineEdit;
-    m_dataset->setToolTip(tr("Dataset size, e.g. 2e11 tokens or 1.28e6 samples. Epochs multiply it."));
+    m_dataset->setToolTip(
+        tr("Dataset size, e.g. 2e11 tokens or 1.28e6 samples. Epochs multiply it."));
     m_datasetUnit = new QComboBox;
     m_datasetUnit->addItem(tr("tokens"), QStringLiteral("tokens"));
     m_datasetUnit->addItem(tr("samples"), QStringLiteral("samples"));
@@ -146,8 +158,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     work->addRow(tr("Dataset"), row);
     connect(m_dataset, &QLineEdit::editingFinished, this, &WorkloadPanel::applyDataset);
     connect(m_datasetUnit, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_refreshing)
-            applyDataset();
+        if (!m_refreshing) applyDataset();
     });
     m_refreshers.push_back([this] {
         const Plan &p = m_doc->plan();
@@ -157,8 +168,9 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         m_dataset->setText(QLocale::c().toString(v, 'g', 6));
         m_datasetUnit->setCurrentIndex(unit);
     });
-    addDouble(work, tr("Epochs"), tr("Passes over the dataset."), 0.01, 1e4, 2, QString(),
-              [](const Plan &p) { return p.epochs; }, [](Plan &p, double v) { p.epochs = v; });
+    addDouble(
+        work, tr("Epochs"), tr("Passes over the dataset."), 0.01, 1e4, 2, QString(),
+        [](const Plan &p) { return p.epochs; }, [](Plan &p, double v) { p.epochs = v; });
     m_message = new QLabel;
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
@@ -169,16 +181,18 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     std::vector<std::pair<QString, QString>> gpus;
     for (const Accelerator &a : cat.accelerators)
         gpus.push_back({qs(a.id), catalogName(a.name)});
-    addCombo(hw, tr("GPU"), tr("Accelerator model; datasheet figures are in the catalog."), gpus,
-             [](const Plan &p) { return qs(p.gpu); },
-             [](Plan &p, const QString &v) {
-                 p.gpu = v.toStdString();
-                 for (TopoNode &n : p.topology.nodes)
-                     if (!n.gpu.empty()) n.gpu = p.gpu;
-             });
-    QSpinBox *gpuCount = addSpin(hw, tr("GPUs"), tr("Total GPU count (from the canvas when the plan has a topology)."), 1, 1000000,
-                                 QString(), [](const Plan &p) { return p.gpus; },
-                                 [](Plan &p, int v) { p.gpus = v; });
+    addCombo(
+        hw, tr("GPU"), tr("Accelerator model; datasheet figures are in the catalog."), gpus,
+        [](const Plan &p) { return qs(p.gpu); },
+        [](Plan &p, const QString &v) {
+            p.gpu = v.toStdString();
+            for (TopoNode &n : p.topology.nodes)
+                if (!n.gpu.empty()) n.gpu = p.gpu;
+        });
+    QSpinBox *gpuCount = addSpin(
+        hw, tr("GPUs"), tr("Total GPU count (from the canvas when the plan has a topology)."), 1,
+        1000000, QString(), [](const Plan &p) { return p.gpus; },
+        [](Plan &p, int v) { p.gpus = v; });
     m_refreshers.push_back([this, gpuCount] {
         gpuCount->setEnabled(m_doc->plan().topology.empty());
         if (!m_doc->plan().topology.empty()) {
@@ -189,16 +203,19 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     std::vector<std::pair<QString, QString>> fabrics;
     for (const Fabric &f : cat.fabrics)
         fabrics.push_back({qs(f.id), catalogName(f.name)});
-    QComboBox *fabric = addCombo(hw, tr("Inter-node network"), tr("Fabric between GPU nodes: at least 25 Gb/s, 100 Gb/s "
-                                              "or more for multi-node training."),
-             fabrics, [](const Plan &p) { return qs(p.interNode); },
-             [](Plan &p, const QString &v) { p.interNode = v.toStdString(); });
+    QComboBox *fabric = addCombo(
+        hw, tr("Inter-node network"),
+        tr("Fabric between GPU nodes: at least 25 Gb/s, 100 Gb/s "
+           "or more for multi-node training."),
+        fabrics, [](const Plan &p) { return qs(p.interNode); },
+        [](Plan &p, const QString &v) { p.interNode = v.toStdString(); });
     std::vector<std::pair<QString, QString>> tiers;
     for (const StorageTier &s : cat.storageTiers)
         tiers.push_back({qs(s.id), catalogName(s.name)});
-    QComboBox *storage = addCombo(hw, tr("Storage"), tr("Where the training data is read from."), tiers,
-             [](const Plan &p) { return qs(p.storage); },
-             [](Plan &p, const QString &v) { p.storage = v.toStdString(); });
+    QComboBox *storage = addCombo(
+        hw, tr("Storage"), tr("Where the training data is read from."), tiers,
+        [](const Plan &p) { return qs(p.storage); },
+        [](Plan &p, const QString &v) { p.storage = v.toStdString(); });
     // With a topology the canvas decides the GPU count, the fabric and the storage.
     m_refreshers.push_back([this, fabric, storage] {
         const bool flags = m_doc->plan().topology.empty();
@@ -213,66 +230,83 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     });
 
     QFormLayout *par = group(outer, tr("Parallelism and precision"));
-    addCombo(par, tr("Precision"), tr("BF16/FP16 mixed precision is the norm; FP8 needs Hopper or "
-                                      "newer; FP32 doubles activation memory."),
-             {{QStringLiteral("bf16"), tr("BF16 mixed")}, {QStringLiteral("fp16"), tr("FP16 mixed")},
-              {QStringLiteral("fp8"), tr("FP8")}, {QStringLiteral("fp32"), tr("FP32")}},
-             [](const Plan &p) { return QString::fromLatin1(precisionName(p.precision)); },
-             [](Plan &p, const QString &v) {
-                 if (auto pr = parsePrecision(v.toStdString())) p.precision = *pr;
-             });
+    addCombo(
+        par, tr("Precision"),
+        tr("BF16/FP16 mixed precision is the norm; FP8 needs Hopper or "
+           "newer; FP32 doubles activation memory."),
+        {{QStringLiteral("bf16"), tr("BF16 mixed")},
+         {QStringLiteral("fp16"), tr("FP16 mixed")},
+         {QStringLiteral("fp8"), tr("FP8")},
+         {QStringLiteral("fp32"), tr("FP32")}},
+        [](const Plan &p) { return QString::fromLatin1(precisionName(p.precision)); },
+        [](Plan &p, const QString &v) {
+            if (auto pr = parsePrecision(v.toStdString())) p.precision = *pr;
+        });
     const QString autoText = tr("auto");
-    addSpin(par, tr("Tensor parallel"), tr("GPUs that split each layer; keep within an NVLink node."),
-            0, 64, autoText, [](const Plan &p) { return p.par.tp; },
-            [](Plan &p, int v) { p.par.tp = v; });
-    addSpin(par, tr("Pipeline parallel"), tr("Stages the layers are split into."), 0, 128, autoText,
-            [](const Plan &p) { return p.par.pp; }, [](Plan &p, int v) { p.par.pp = v; });
-    addSpin(par, tr("ZeRO stage"), tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."),
-            -1, 3, autoText, [](const Plan &p) { return p.par.zero; },
-            [](Plan &p, int v) { p.par.zero = v; });
-    addSpin(par, tr("Micro-batch"), tr("Samples per GPU per forward pass."), 0, 4096, autoText,
-            [](const Plan &p) { return p.par.microBatch; },
-            [](Plan &p, int v) { p.par.microBatch = v; });
-    addCombo(par, tr("Recomputation"), tr("Activation recomputation trades compute for memory."),
-             {{QStringLiteral("auto"), autoText}, {QStringLiteral("none"), tr("none")},
-              {QStringLiteral("selective"), tr("selective (attention)")},
-              {QStringLiteral("full"), tr("full")}},
-             [](const Plan &p) { return QString::fromLatin1(recomputeName(p.par.recompute)); },
-             [](Plan &p, const QString &v) {
-                 p.par.recompute = v == QLatin1String("none") ? Recompute::None
-                     : v == QLatin1String("selective")        ? Recompute::Selective
-                     : v == QLatin1String("full")             ? Recompute::Full
-                                                              : Recompute::Auto;
-             });
+    addSpin(
+        par, tr("Tensor parallel"), tr("GPUs that split each layer; keep within an NVLink node."),
+        0, 64, autoText, [](const Plan &p) { return p.par.tp; },
+        [](Plan &p, int v) { p.par.tp = v; });
+    addSpin(
+        par, tr("Pipeline parallel"), tr("Stages the layers are split into."), 0, 128, autoText,
+        [](const Plan &p) { return p.par.pp; }, [](Plan &p, int v) { p.par.pp = v; });
+    addSpin(
+        par, tr("ZeRO stage"),
+        tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."), -1, 3,
+        autoText, [](const Plan &p) { return p.par.zero; }, [](Plan &p, int v) { p.par.zero = v; });
+    addSpin(
+        par, tr("Micro-batch"), tr("Samples per GPU per forward pass."), 0, 4096, autoText,
+        [](const Plan &p) { return p.par.microBatch; },
+        [](Plan &p, int v) { p.par.microBatch = v; });
+    addCombo(
+        par, tr("Recomputation"), tr("Activation recomputation trades compute for memory."),
+        {{QStringLiteral("auto"), autoText},
+         {QStringLiteral("none"), tr("none")},
+         {QStringLiteral("selective"), tr("selective (attention)")},
+         {QStringLiteral("full"), tr("full")}},
+        [](const Plan &p) { return QString::fromLatin1(recomputeName(p.par.recompute)); },
+        [](Plan &p, const QString &v) {
+            p.par.recompute = v == QLatin1String("none")        ? Recompute::None
+                              : v == QLatin1String("selective") ? Recompute::Selective
+                              : v == QLatin1String("full")      ? Recompute::Full
+                                                                : Recompute::Auto;
+        });
 
     QFormLayout *money = group(outer, tr("Budget and pricing"));
-    addCombo(money, tr("Pricing"), tr("Cloud pay-as-you-go, reserved terms, spot (needs "
-                                      "checkpoints), or purchase over the amortization period."),
-             {{QStringLiteral("on-demand"), tr("Cloud, pay-as-you-go")},
-              {QStringLiteral("reserved-1y"), tr("Cloud, reserved 1 year")},
-              {QStringLiteral("reserved-3y"), tr("Cloud, reserved 3 years")},
-              {QStringLiteral("spot"), tr("Cloud, spot instances")},
-              {QStringLiteral("purchase"), tr("Purchase")}},
-             [](const Plan &p) { return QString::fromLatin1(pricingName(p.pricing)); },
-             [](Plan &p, const QString &v) {
-                 static const std::pair<const char *, Pricing> map[] = {
-                     {"on-demand", Pricing::OnDemand}, {"reserved-1y", Pricing::Reserved1y},
-                     {"reserved-3y", Pricing::Reserved3y}, {"spot", Pricing::Spot},
-                     {"purchase", Pricing::Purchase}};
-                 for (const auto &[k, pr] : map)
-                     if (v == QLatin1String(k)) p.pricing = pr;
-             });
-    addCombo(money, tr("Currency"), tr("Currency of every amount."),
-             {{QStringLiteral("CNY"), tr("CNY (¥)")}, {QStringLiteral("USD"), tr("USD ($)")}},
-             [](const Plan &p) { return QString::fromLatin1(currencyName(p.currency)); },
-             [](Plan &p, const QString &v) {
-                 if (auto c = parseCurrency(v.toStdString())) p.currency = *c;
-             });
-    addDouble(money, tr("Budget"), tr("Total budget; 0 for none."), 0, 1e13, 0, QString(),
-              [](const Plan &p) { return p.budget; }, [](Plan &p, double v) { p.budget = v; });
-    addDouble(money, tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
-              tr(" days"), [](const Plan &p) { return p.deadlineDays; },
-              [](Plan &p, double v) { p.deadlineDays = v; });
+    addCombo(
+        money, tr("Pricing"),
+        tr("Cloud pay-as-you-go, reserved terms, spot (needs "
+           "checkpoints), or purchase over the amortization period."),
+        {{QStringLiteral("on-demand"), tr("Cloud, pay-as-you-go")},
+         {QStringLiteral("reserved-1y"), tr("Cloud, reserved 1 year")},
+         {QStringLiteral("reserved-3y"), tr("Cloud, reserved 3 years")},
+         {QStringLiteral("spot"), tr("Cloud, spot instances")},
+         {QStringLiteral("purchase"), tr("Purchase")}},
+        [](const Plan &p) { return QString::fromLatin1(pricingName(p.pricing)); },
+        [](Plan &p, const QString &v) {
+            static const std::pair<const char *, Pricing> map[]
+                = {{"on-demand", Pricing::OnDemand},
+                   {"reserved-1y", Pricing::Reserved1y},
+                   {"reserved-3y", Pricing::Reserved3y},
+                   {"spot", Pricing::Spot},
+                   {"purchase", Pricing::Purchase}};
+            for (const auto &[k, pr] : map)
+                if (v == QLatin1String(k)) p.pricing = pr;
+        });
+    addCombo(
+        money, tr("Currency"), tr("Currency of every amount."),
+        {{QStringLiteral("CNY"), tr("CNY (¥)")}, {QStringLiteral("USD"), tr("USD ($)")}},
+        [](const Plan &p) { return QString::fromLatin1(currencyName(p.currency)); },
+        [](Plan &p, const QString &v) {
+            if (auto c = parseCurrency(v.toStdString())) p.currency = *c;
+        });
+    addDouble(
+        money, tr("Budget"), tr("Total budget; 0 for none."), 0, 1e13, 0, QString(),
+        [](const Plan &p) { return p.budget; }, [](Plan &p, double v) { p.budget = v; });
+    addDouble(
+        money, tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
+        tr(" days"), [](const Plan &p) { return p.deadlineDays; },
+        [](Plan &p, double v) { p.deadlineDays = v; });
     outer->addStretch(1);
 
     connect(doc, &PlanDocument::planChanged, this, &WorkloadPanel::refresh);
@@ -287,6 +321,10 @@ QComboBox *WorkloadPanel::addCombo(QFormLayout *form, const QString &label, cons
 {
     auto *combo = new QComboBox;
     combo->setToolTip(tip);
+    // Catalog names can be long ("Parallel file system appliance (...)"): the combo takes
+    // the dock's width and elides, rather than forcing the panel to scroll sideways.
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(14);
     for (const auto &[value, text] : items)
         combo->addItem(text, value);
     form->addRow(label, combo);
@@ -312,11 +350,11 @@ QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const 
         m_message->show();
     };
     spin->setRange(min, max);
-    spin->setToolTip(tip + QLatin1Char(' ')
-                     + tr("Allowed: %1 to %2.").arg(QLocale().toString(min), QLocale().toString(max)));
+    spin->setToolTip(
+        tip + QLatin1Char(' ')
+        + tr("Allowed: %1 to %2.").arg(QLocale().toString(min), QLocale().toString(max)));
     spin->setKeyboardTracking(false);
-    if (!autoText.isEmpty())
-        spin->setSpecialValueText(autoText);
+    if (!autoText.isEmpty()) spin->setSpecialValueText(autoText);
     form->addRow(label, spin);
     connect(spin, &QSpinBox::valueChanged, this, [this, label, set](int v) {
         m_doc->edit(tr("Change %1").arg(label), label, [&](Plan &p) { set(p, v); });
@@ -329,8 +367,8 @@ QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const 
 }
 
 QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label,
-                                         const QString &tip, double min, double max,
-                                         int decimals, const QString &suffix,
+                                         const QString &tip, double min, double max, int decimals,
+                                         const QString &suffix,
                                          std::function<double(const Plan &)> get,
                                          std::function<void(Plan &, double)> set)
 {
@@ -338,9 +376,10 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label
     spin->setRange(min, max);
     spin->setDecimals(decimals);
     spin->setSuffix(suffix);
-    spin->setToolTip(tip + QLatin1Char(' ')
-                     + tr("Allowed: %1 to %2.").arg(QLocale().toString(min, 'f', decimals),
-                                                    QLocale().toString(max, 'g', 6)));
+    spin->setToolTip(
+        tip + QLatin1Char(' ')
+        + tr("Allowed: %1 to %2.")
+              .arg(QLocale().toString(min, 'f', decimals), QLocale().toString(max, 'g', 6)));
     spin->setKeyboardTracking(false);
     spin->setGroupSeparatorShown(true);
     form->addRow(label, spin);
@@ -370,16 +409,18 @@ void WorkloadPanel::applyDataset()
     const QString unit = m_datasetUnit->currentData().toString();
     m_doc->edit(tr("Change dataset size"), QStringLiteral("dataset"), [&](Plan &p) {
         p.tokens = p.samples = p.datasetBytes = 0;
-        if (unit == QLatin1String("tokens")) p.tokens = v;
-        else if (unit == QLatin1String("samples")) p.samples = v;
-        else p.datasetBytes = v;
+        if (unit == QLatin1String("tokens"))
+            p.tokens = v;
+        else if (unit == QLatin1String("samples"))
+            p.samples = v;
+        else
+            p.datasetBytes = v;
     });
 }
 
 void WorkloadPanel::refresh()
 {
-    if (m_refreshing)
-        return;
+    if (m_refreshing) return;
     m_refreshing = true;
     for (const auto &r : m_refreshers)
         r();
