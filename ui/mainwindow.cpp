@@ -56,6 +56,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
 {
     m_scene = new TopologyScene(doc, this);
     m_view = new TopologyView(doc, m_scene);
+    m_view->setMinimumSize(360, 300); // the docks never squeeze the canvas away
     setCentralWidget(m_view);
 
     m_workloadDock
