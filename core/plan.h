@@ -35,6 +35,7 @@ struct ModelSpec
     int imageSize = 0, presetImageSize = 0, channels = 0, presetChannels = 0, patch = 0;
     bool bytesPerSampleGiven = false; // --bytes-per-sample: no scaling from the preset
     int textLayers = 0, textHidden = 0, textHeads = 0, textSeqLen = 0;
+    bool operator==(const ModelSpec &) const = default;
     bool isTransformer() const
     {
         return family == ModelFamily::Decoder || family == ModelFamily::Encoder
@@ -53,6 +54,7 @@ struct Parallelism
     int globalBatch = 0;
     Recompute recompute = Recompute::Auto;
     AttentionKernel attention = AttentionKernel::Flash;
+    bool operator==(const Parallelism &) const = default;
 };
 
 struct TopoNode
@@ -67,6 +69,7 @@ struct TopoNode
     std::string storage;   // storage tier id for storage nodes / local NVMe
     int storageUnits = 1;
     double x = 0, y = 0;
+    bool operator==(const TopoNode &) const = default;
 };
 
 struct TopoSwitch
@@ -75,6 +78,7 @@ struct TopoSwitch
     std::string fabric;
     SwitchRole role = SwitchRole::Training;
     double x = 0, y = 0;
+    bool operator==(const TopoSwitch &) const = default;
 };
 
 struct TopoLink
@@ -82,6 +86,7 @@ struct TopoLink
     std::string a, b;   // element ids (node or switch)
     std::string fabric; // empty = the switch's fabric
     int count = 1;      // parallel ports
+    bool operator==(const TopoLink &) const = default;
 };
 
 /// The cluster as a graph; when empty, the planner derives a standard layout from the flags.
@@ -91,6 +96,7 @@ struct Topology
     std::vector<TopoSwitch> switches;
     std::vector<TopoLink> links;
     bool empty() const { return nodes.empty(); }
+    bool operator==(const Topology &) const = default;
 };
 
 struct Plan
@@ -126,6 +132,7 @@ struct Plan
     double checkpointIntervalHours = -1; // -1 = optimal (Young), 0 = never
     double amortizationMonths = 36;
     double datasetTB = -1; // stored dataset size for storage cost; -1 = derived
+    bool operator==(const Plan &) const = default;
 };
 
 const char *workloadName(Workload w);

@@ -2,6 +2,8 @@
 // JSON writer for results (the hot path of --batch).
 #include "errortext.h"
 #include "planio.h"
+#include "planio_internal.h"
+#include "project.h"
 
 #include "findingtext.h"
 
@@ -537,14 +539,38 @@ std::optional<PlanError> parseJsonText(const std::string &text, json &out, const
                                        (p == std::string::npos ? msg : msg.substr(p + 2))))
                                    .toStdString()};
     } catch (const std::exception &e) {
+        // nlohmann's out_of_range ("number overflow parsing '1e999'"), without its tag.
+        std::string msg = e.what();
+        const auto p = msg.find("] ");
         return PlanError{what, ErrorTr::tr("could not be read: %1")
-                                   .arg(QString::fromStdString(e.what()))
+                                   .arg(QString::fromStdString(
+                                       (p == std::string::npos ? msg : msg.substr(p + 2))))
                                    .toStdString()};
     }
     return std::nullopt;
 }
 
 } // namespace
+
+namespace detail {
+
+std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
+                                         const Catalog &catalog, const std::string &prefix)
+{
+    return applyFlatObject(plan, obj, catalog, prefix);
+}
+
+std::optional<PlanError> readTopology(Plan &plan, const nlohmann::json &topology)
+{
+    return parseTopology(plan, topology);
+}
+
+std::optional<PlanError> parseJson(const std::string &text, nlohmann::json &out, const char *what)
+{
+    return parseJsonText(text, out, what);
+}
+
+} // namespace detail
 
 const std::vector<std::string> &planFlagNames()
 {
@@ -669,20 +695,10 @@ std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &text, cons
 std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &text,
                                           const Catalog &catalog)
 {
-    json doc;
-    if (auto e = parseJsonText(text, doc, "plan file")) return e;
-    if (!doc.is_object())
-        return PlanError{"plan file", ErrorTr::tr("the top level must be an object").toStdString()};
-    if (doc.contains("format")) {
-        if (!doc["format"].is_number_integer() || doc["format"].get<int>() != 1)
-            return PlanError{
-                "format",
-                ErrorTr::tr("unsupported project format (this version reads 1)").toStdString()};
-    }
-    if (!doc.contains("plan")) return PlanError{"plan", ErrorTr::tr("is missing").toStdString()};
-    if (auto e = applyFlatObject(plan, doc["plan"], catalog, "plan")) return e;
-    if (doc.contains("topology"))
-        if (auto e = parseTopology(plan, doc["topology"])) return e;
+    // One reader for the app and the CLI: migration, limits and references in project.cpp.
+    Project project;
+    if (auto e = readProject(text, catalog, project)) return e;
+    plan = std::move(project.plan);
     return std::nullopt;
 }
 

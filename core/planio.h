@@ -32,7 +32,8 @@ std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &fl
 std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &jsonText,
                                        const Catalog &catalog);
 
-/// Reads a project file's text ({"format": 1, "plan": {...}, "topology": {...}}).
+/// Reads a project file's text into a plan (readProject in project.h, without the project
+/// details): any format from 1 on, migrated.
 std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &jsonText,
                                           const Catalog &catalog);
 

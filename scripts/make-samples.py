@@ -86,7 +86,7 @@ SAMPLES = {
 
 os.makedirs(OUT, exist_ok=True)
 for key, s in SAMPLES.items():
-    doc = {'format': 1, 'name': s['name'], 'plan': s['plan'], 'topology': s['topology']}
+    doc = {'format': 2, 'project': {'name': s['name']}, 'plan': s['plan'], 'topology': s['topology']}
     with open(os.path.join(OUT, key + '.cpplan'), 'w') as f:
         json.dump(doc, f, indent=1)
         f.write('\n')

@@ -1,6 +1,10 @@
 // Reading plans: project files and --batch lines with bad content get an error naming the
 // field, never a crash; flags and files agree.
+#include "project.h"
 #include "testutil.h"
+
+#include <QDir>
+#include <QFile>
 
 using namespace cp;
 using namespace cp::test;
@@ -12,6 +16,11 @@ private slots:
     void badProjects_data();
     void badProjects();
     void flatLineMatchesFlags();
+    void saveOpenRoundTripKeepsEveryField();
+    void samplesRoundTrip();
+    void formatOneFilesMigrate();
+    void badReferencesAreNamed_data();
+    void badReferencesAreNamed();
     void presetThenOverride();
 };
 
@@ -20,25 +29,57 @@ void TestPlanIo::badProjects_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("field");
     const QByteArray head = R"({"format": 1, "plan": {"model": "llama2-7b", "tokens": 1e9}, )";
-    QTest::newRow("truncated") << QByteArray(R"({"format": 1, "plan": {"mod)") << QStringLiteral("plan file");
-    QTest::newRow("future version") << QByteArray(R"({"format": 9, "plan": {}})") << QStringLiteral("format");
-    QTest::newRow("plan not an object") << QByteArray(R"({"format": 1, "plan": [1]})") << QStringLiteral("plan");
-    QTest::newRow("negative gpus") << QByteArray(R"({"plan": {"gpus": -8}})") << QStringLiteral("plan.gpus");
-    QTest::newRow("1e308 tokens") << QByteArray(R"({"plan": {"tokens": 1e308}})") << QStringLiteral("plan.tokens");
-    QTest::newRow("unknown key") << QByteArray(R"({"plan": {"gpuz": 8}})") << QStringLiteral("plan.gpuz");
-    QTest::newRow("node without template")
-        << head + R"("topology": {"nodes": [{"id": "n1"}]}})" << QStringLiteral("topology.nodes[0].template");
+    QTest::newRow("truncated") << QByteArray(R"({"format": 1, "plan": {"mod)")
+                               << QStringLiteral("plan file");
+    QTest::newRow("future version")
+        << QByteArray(R"({"format": 9, "plan": {}})") << QStringLiteral("format");
+    QTest::newRow("plan not an object")
+        << QByteArray(R"({"format": 1, "plan": [1]})") << QStringLiteral("plan");
+    QTest::newRow("negative gpus")
+        << QByteArray(R"({"plan": {"gpus": -8}})") << QStringLiteral("plan.gpus");
+    QTest::newRow("1e308 tokens") << QByteArray(R"({"plan": {"tokens": 1e308}})")
+                                  << QStringLiteral("plan.tokens");
+    QTest::newRow("unknown key") << QByteArray(R"({"plan": {"gpuz": 8}})")
+                                 << QStringLiteral("plan.gpuz");
+    QTest::newRow("node without template") << head + R"("topology": {"nodes": [{"id": "n1"}]}})"
+                                           << QStringLiteral("topology.nodes[0].template");
     QTest::newRow("role typo")
         << head + R"("topology": {"switches": [{"id": "s", "fabric": "eth-10", "role": "mgmt"}]}})"
         << QStringLiteral("topology.switches[0].role");
     QTest::newRow("link count 0")
         << head + R"("topology": {"links": [{"a": "x", "b": "y", "count": 0}]}})"
         << QStringLiteral("topology.links[0].count");
-    QTest::newRow("nested arrays")
-        << head + R"("topology": {"nodes": )" + QByteArray(200, '[') + "1" + QByteArray(200, ']') + "}}"
-        << QStringLiteral("topology.nodes[0]");
-    QTest::newRow("huge string")
-        << QByteArray(R"({"plan": {"gpu": ")") + QByteArray(1 << 20, 'x') + R"("}})" << QStringLiteral("plan.gpu");
+    QTest::newRow("nested arrays") << head + R"("topology": {"nodes": )" + QByteArray(200, '[')
+                                          + "1" + QByteArray(200, ']') + "}}"
+                                   << QStringLiteral("plan file");
+    QTest::newRow("a million brackets") << QByteArray(1000000, '[') << QStringLiteral("plan file");
+    QTest::newRow("NaN") << QByteArray(R"({"plan": {"tokens": NaN}})")
+                         << QStringLiteral("plan file");
+    QTest::newRow("1e999") << QByteArray(R"({"plan": {"tokens": 1e999}})")
+                           << QStringLiteral("plan file");
+    QTest::newRow("gpus as text") << QByteArray(R"({"plan": {"gpus": "eight"}})")
+                                  << QStringLiteral("plan.gpus");
+    QTest::newRow("format as text")
+        << QByteArray(R"({"format": "2", "plan": {}})") << QStringLiteral("format");
+    QTest::newRow("format 0") << QByteArray(R"({"format": 0, "plan": {}})")
+                              << QStringLiteral("format");
+    QTest::newRow("unknown section") << QByteArray(R"({"format": 2, "plan": {}, "scenarioz": []})")
+                                     << QStringLiteral("scenarioz");
+    QTest::newRow("customer a number")
+        << QByteArray(R"({"format": 2, "project": {"customer": 7}, "plan": {}})")
+        << QStringLiteral("project.customer");
+    QTest::newRow("date not a date")
+        << QByteArray(R"({"format": 2, "project": {"date": "tomorrow"}, "plan": {}})")
+        << QStringLiteral("project.date");
+    QTest::newRow("100 MB file") << QByteArray(R"({"plan": {"gpu": ")") + QByteArray(100 << 20, 'x')
+                                        + R"("}})"
+                                 << QStringLiteral("plan file");
+    QTest::newRow("missing plan") << QByteArray(R"({"format": 2})") << QStringLiteral("plan");
+    QTest::newRow("top level an array") << QByteArray("[]") << QStringLiteral("plan file");
+    QTest::newRow("empty file") << QByteArray() << QStringLiteral("plan file");
+    QTest::newRow("huge string") << QByteArray(R"({"plan": {"gpu": ")") + QByteArray(1 << 20, 'x')
+                                        + R"("}})"
+                                 << QStringLiteral("plan.gpu");
 }
 
 void TestPlanIo::badProjects()
@@ -56,12 +97,188 @@ void TestPlanIo::badProjects()
 void TestPlanIo::flatLineMatchesFlags()
 {
     Plan a, b;
-    QVERIFY(!applyFlatJson(a, R"({"model": "llama2-13b", "gpus": 16, "tp": 2, "sequence-parallel": true,
-                                  "tokens": 1e10, "recompute": "full"})", catalog()));
-    b = planFrom({{"model", "llama2-13b"}, {"gpus", "16"}, {"tp", "2"}, {"sequence-parallel", "true"},
-                  {"tokens", "1e10"}, {"recompute", "full"}});
+    QVERIFY(
+        !applyFlatJson(a, R"({"model": "llama2-13b", "gpus": 16, "tp": 2, "sequence-parallel": true,
+                                  "tokens": 1e10, "recompute": "full"})",
+                       catalog()));
+    b = planFrom({{"model", "llama2-13b"},
+                  {"gpus", "16"},
+                  {"tp", "2"},
+                  {"sequence-parallel", "true"},
+                  {"tokens", "1e10"},
+                  {"recompute", "full"}});
     const Result ra = evaluateOrFail(a), rb = evaluateOrFail(b);
     QCOMPARE(resultToJson(a, ra), resultToJson(b, rb));
+}
+
+void TestPlanIo::saveOpenRoundTripKeepsEveryField()
+{
+    // Every flag set to a value other than its default, and every project detail, with
+    // markup, quotes, newlines and Chinese text that must come back byte for byte.
+    const std::vector<std::pair<const char *, const char *>> flags
+        = {{"workload", "finetune"},
+           {"model", "llama2-13b"},
+           {"params", "1.31e10"},
+           {"layers", "41"},
+           {"hidden", "5120"},
+           {"heads", "40"},
+           {"kv-heads", "8"},
+           {"ffn-hidden", "13824"},
+           {"vocab", "32001"},
+           {"seq-len", "2048"},
+           {"mlp", "gelu"},
+           {"tokens", "1.5e10"},
+           {"samples", "3e6"},
+           {"dataset-bytes", "5e12"},
+           {"epochs", "2.5"},
+           {"image-size", "512"},
+           {"channels", "4"},
+           {"bytes-per-sample", "1e6"},
+           {"gpu", "h100-80gb-sxm"},
+           {"gpus", "64"},
+           {"gpus-per-node", "8"},
+           {"node", "sxm8-server"},
+           {"nics-per-node", "4"},
+           {"inter-node", "ib-ndr-400"},
+           {"storage", "all-flash"},
+           {"storage-units", "3"},
+           {"tp", "2"},
+           {"pp", "2"},
+           {"dp", "16"},
+           {"cp", "1"},
+           {"vp", "2"},
+           {"zero", "1"},
+           {"sequence-parallel", "true"},
+           {"micro-batch", "2"},
+           {"global-batch", "1024"},
+           {"recompute", "full"},
+           {"attention", "unfused"},
+           {"precision", "fp16"},
+           {"lora-rank", "64"},
+           {"pricing", "reserved-1y"},
+           {"currency", "CNY"},
+           {"budget", "1234567.5"},
+           {"deadline-days", "30"},
+           {"exchange-rate", "7.1"},
+           {"experiment-allowance", "0.2"},
+           {"checkpoint-interval-h", "2"},
+           {"amortization-months", "48"},
+           {"lang", "en"}};
+    // A flag added later must be added here too (and to the writer).
+    for (const std::string &name : planFlagNames()) {
+        bool listed = false;
+        for (const auto &f : flags)
+            listed = listed || name == f.first;
+        QVERIFY2(listed, name.c_str());
+    }
+    std::vector<FlagValue> values;
+    for (const auto &[k, v] : flags)
+        values.push_back({k, v, false});
+    Project a;
+    QVERIFY(!applyFlags(a.plan, values, catalog()));
+    a.plan.topology.nodes.push_back(
+        {"gpu01", "sxm8-server", "h100-80gb-sxm", 4, 96, 1024, 12000, {}, 1, -12.25, 1e-3});
+    a.plan.topology.nodes.push_back(
+        {"fs", "storage-node", {}, 0, 0, 0, 0, "parallel-fs", 7, 300, 0.1});
+    a.plan.topology.switches.push_back({"leaf", "ib-ndr-400", SwitchRole::Training, 1.0 / 3, 2});
+    a.plan.topology.switches.push_back({"stor", "roce-200", SwitchRole::Storage, 5, 6});
+    a.plan.topology.links.push_back({"gpu01", "leaf", "ib-hdr-200", 8});
+    a.plan.topology.links.push_back({"fs", "stor", {}, 2});
+    a.info = {"海洋 <b>AI</b> 集群",
+              "Ocean \"Data\" & Co.",
+              "张工\n售前",
+              "2026-12-02",
+              "line 1\nline 2 <script>alert(1)</script> %1 &amp;",
+              "logo.png"};
+    const std::string text = writeProject(a);
+    Project b;
+    int format = 0;
+    const auto err = readProject(text, catalog(), b, &format);
+    QVERIFY2(!err, err ? (err->field + ": " + err->message).c_str() : "");
+    QCOMPARE(format, kProjectFormat);
+    QVERIFY(b.info == a.info);
+    QVERIFY(b.plan.model == a.plan.model);
+    QVERIFY(b.plan.par == a.plan.par);
+    QVERIFY(b.plan.topology == a.plan.topology);
+    QVERIFY(b == a);
+    // And the same text again: writing is deterministic.
+    QCOMPARE(writeProject(b), text);
+}
+
+void TestPlanIo::samplesRoundTrip()
+{
+    const QDir dir(QStringLiteral(CP_SOURCE_DIR "/resources/samples"));
+    const QStringList files = dir.entryList({QStringLiteral("*.cpplan")});
+    QCOMPARE(files.size(), 6);
+    for (const QString &f : files) {
+        QFile file(dir.filePath(f));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Project a, b;
+        QVERIFY2(!readProject(file.readAll().toStdString(), catalog(), a), qPrintable(f));
+        QVERIFY2(!a.info.name.empty(), qPrintable(f));
+        QVERIFY2(!readProject(writeProject(a), catalog(), b), qPrintable(f));
+        QVERIFY2(a == b, qPrintable(f));
+    }
+}
+
+void TestPlanIo::formatOneFilesMigrate()
+{
+    // tests/data/format1: the samples as format 1 wrote them (a top-level "name"). Each
+    // opens, reports format 1, and equals its format-2 sample.
+    const QDir old(QStringLiteral(CP_SOURCE_DIR "/tests/data/format1"));
+    const QStringList files = old.entryList({QStringLiteral("*.cpplan")});
+    QVERIFY(files.size() >= 1);
+    for (const QString &f : files) {
+        QFile a(old.filePath(f)), b(QStringLiteral(CP_SOURCE_DIR "/resources/samples/") + f);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        Project fromOld, current;
+        int format = 0;
+        const auto err = readProject(a.readAll().toStdString(), catalog(), fromOld, &format);
+        QVERIFY2(!err, err ? err->message.c_str() : "");
+        QCOMPARE(format, 1);
+        QVERIFY(!readProject(b.readAll().toStdString(), catalog(), current));
+        QVERIFY2(fromOld == current, qPrintable(f));
+        QVERIFY(!fromOld.info.name.empty());
+    }
+}
+
+void TestPlanIo::badReferencesAreNamed_data()
+{
+    QTest::addColumn<QByteArray>("topology");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("node template")
+        << QByteArray(R"({"nodes": [{"id": "n", "template": "dgx-h900"}]})")
+        << QStringLiteral("topology.nodes[0].template");
+    QTest::newRow("node gpu") << QByteArray(
+        R"({"nodes": [{"id": "n", "template": "sxm8-server", "gpu": "h200-999gb"}]})")
+                              << QStringLiteral("topology.nodes[0].gpu");
+    QTest::newRow("storage tier") << QByteArray(
+        R"({"nodes": [{"id": "n", "template": "storage-node", "storage": "tape"}]})")
+                                  << QStringLiteral("topology.nodes[0].storage");
+    QTest::newRow("switch fabric")
+        << QByteArray(R"({"switches": [{"id": "s", "fabric": "ib-ndr-4000"}]})")
+        << QStringLiteral("topology.switches[0].fabric");
+    QTest::newRow("link end") << QByteArray(
+        R"({"nodes": [{"id": "n", "template": "sxm8-server"}], "links": [{"a": "n", "b": "ghost"}]})")
+                              << QStringLiteral("topology.links[0].b");
+    QTest::newRow("duplicate id") << QByteArray(
+        R"({"nodes": [{"id": "n", "template": "sxm8-server"}], "switches": [{"id": "n", "fabric": "eth-10"}]})")
+                                  << QStringLiteral("topology.switches[0].id");
+}
+
+void TestPlanIo::badReferencesAreNamed()
+{
+    QFETCH(QByteArray, topology);
+    QFETCH(QString, field);
+    const QByteArray text
+        = R"({"format": 2, "plan": {"model": "llama2-7b", "tokens": 1e9}, "topology": )" + topology
+          + "}";
+    Project p;
+    p.info.name = "untouched";
+    const auto err = readProject(text.toStdString(), catalog(), p);
+    QVERIFY(err);
+    QCOMPARE(QString::fromStdString(err->field), field);
+    QCOMPARE(p.info.name, std::string("untouched")); // the target is left as it was
 }
 
 void TestPlanIo::presetThenOverride()

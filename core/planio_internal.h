@@ -1,0 +1,23 @@
+// Pieces of the plan reader shared with the project-file reader (project.cpp); not an API.
+#pragma once
+
+#include "catalog.h"
+#include "plan.h"
+#include "result.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+
+namespace cp::detail {
+
+/// Applies a flat object of flag names to a plan; errors are prefixed with `prefix`.
+std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
+                                         const Catalog &catalog, const std::string &prefix);
+/// Reads a "topology" object into plan.topology.
+std::optional<PlanError> readTopology(Plan &plan, const nlohmann::json &topology);
+/// Parses JSON text; a syntax error names `what` and the position.
+std::optional<PlanError> parseJson(const std::string &text, nlohmann::json &out, const char *what);
+
+} // namespace cp::detail

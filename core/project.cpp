@@ -1,0 +1,293 @@
+// Project files: bounded reading (size, nesting), migration from every older format, the
+// catalog references checked up front, and a writer whose output reads back unchanged.
+#include "project.h"
+
+#include "errortext.h"
+#include "planio.h"
+#include "planio_internal.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <functional>
+#include <set>
+
+namespace cp {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace {
+
+constexpr std::size_t kMaxFileBytes = 64u << 20;
+constexpr int kMaxDepth = 64;
+
+PlanError err(std::string field, const QString &message)
+{
+    return PlanError{std::move(field), message.toStdString()};
+}
+
+/// Nesting depth of arrays and objects, outside strings, up to the first excess: a file of
+/// a million '[' is refused before a parser or a destructor recurses into it.
+std::optional<PlanError> checkNesting(const std::string &text)
+{
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxDepth)
+                return err("plan file", ErrorTr::tr("is nested deeper than %1 levels (at byte %2)")
+                                            .arg(kMaxDepth)
+                                            .arg(qulonglong(i)));
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+// Migrations: each takes a document of format N to format N + 1. Index 0 is format 1.
+// Keep every step: a file from any older version must still open.
+void migrate1to2(json &doc)
+{
+    // Format 2 groups what a proposal prints under "project"; format 1 had only a name.
+    json project = json::object();
+    if (doc.contains("name")) {
+        project["name"] = doc["name"];
+        doc.erase("name");
+    }
+    doc["project"] = std::move(project);
+}
+
+const std::function<void(json &)> kMigrations[] = {migrate1to2};
+static_assert(std::size(kMigrations) == kProjectFormat - 1, "one migration per older format");
+
+std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
+{
+    if (!o.is_object()) return err("project", ErrorTr::tr("must be an object"));
+    struct Field
+    {
+        const char *key;
+        std::string ProjectInfo::*member;
+        std::size_t limit;
+    };
+    const Field fields[] = {{"name", &ProjectInfo::name, 200},
+                            {"customer", &ProjectInfo::customer, 200},
+                            {"prepared_by", &ProjectInfo::preparedBy, 200},
+                            {"date", &ProjectInfo::date, 10},
+                            {"notes", &ProjectInfo::notes, kMaxNotes},
+                            {"logo", &ProjectInfo::logo, 1000}};
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const Field *f = nullptr;
+        for (const Field &candidate : fields)
+            if (it.key() == candidate.key) f = &candidate;
+        const std::string where = "project." + it.key();
+        if (!f) return err(where, ErrorTr::tr("unknown field"));
+        if (!it->is_string()) return err(where, ErrorTr::tr("must be a string"));
+        const std::string &s = it->get_ref<const std::string &>();
+        if (s.size() > f->limit)
+            return err(where,
+                       ErrorTr::tr("is longer than %1 characters").arg(qulonglong(f->limit)));
+        info.*(f->member) = s;
+    }
+    const std::string &d = info.date;
+    if (!d.empty()) {
+        const bool shape = d.size() == 10 && d[4] == '-' && d[7] == '-';
+        bool digits = shape;
+        for (std::size_t i = 0; digits && i < d.size(); ++i)
+            if (i != 4 && i != 7) digits = d[i] >= '0' && d[i] <= '9';
+        if (!digits)
+            return err("project.date", ErrorTr::tr("'%1' is not a date of the form 2026-12-31")
+                                           .arg(QString::fromStdString(d)));
+    }
+    return std::nullopt;
+}
+
+/// Every id the topology names must exist in the catalog, or in the topology itself.
+std::optional<PlanError> checkReferences(const Plan &plan, const Catalog &catalog)
+{
+    const Topology &t = plan.topology;
+    std::set<std::string> ids;
+    auto unique = [&](const std::string &id, const std::string &where) -> std::optional<PlanError> {
+        if (id.empty()) return err(where + ".id", ErrorTr::tr("must not be empty"));
+        if (!ids.insert(id).second)
+            return err(where + ".id",
+                       ErrorTr::tr("'%1' is used twice").arg(QString::fromStdString(id)));
+        return std::nullopt;
+    };
+    auto unknown = [](const std::string &where, const char *what, const std::string &id) {
+        return err(where, ErrorTr::tr("unknown %1 '%2' (see: clusterplanner-cli catalog)")
+                              .arg(QLatin1String(what), QString::fromStdString(id)));
+    };
+    for (std::size_t i = 0; i < t.nodes.size(); ++i) {
+        const TopoNode &n = t.nodes[i];
+        const std::string w = "topology.nodes[" + std::to_string(i) + "]";
+        if (auto e = unique(n.id, w)) return e;
+        if (!catalog.node(n.templateId))
+            return unknown(w + ".template", "node template", n.templateId);
+        if (!n.gpu.empty() && !catalog.accelerator(n.gpu))
+            return unknown(w + ".gpu", "accelerator", n.gpu);
+        if (!n.storage.empty() && !catalog.storage(n.storage))
+            return unknown(w + ".storage", "storage tier", n.storage);
+    }
+    for (std::size_t i = 0; i < t.switches.size(); ++i) {
+        const TopoSwitch &s = t.switches[i];
+        const std::string w = "topology.switches[" + std::to_string(i) + "]";
+        if (auto e = unique(s.id, w)) return e;
+        if (!catalog.fabric(s.fabric)) return unknown(w + ".fabric", "fabric", s.fabric);
+    }
+    for (std::size_t i = 0; i < t.links.size(); ++i) {
+        const TopoLink &l = t.links[i];
+        const std::string w = "topology.links[" + std::to_string(i) + "]";
+        for (const auto &[key, end] : {std::pair{".a", &l.a}, std::pair{".b", &l.b}})
+            if (!ids.count(*end))
+                return err(w + key, ErrorTr::tr("'%1' is not a node or switch of this topology")
+                                        .arg(QString::fromStdString(*end)));
+        if (!l.fabric.empty() && !catalog.fabric(l.fabric))
+            return unknown(w + ".fabric", "fabric", l.fabric);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<PlanError> readProject(const std::string &text, const Catalog &catalog, Project &out,
+                                     int *fromFormat)
+{
+    if (text.size() > kMaxFileBytes) return err("plan file", ErrorTr::tr("is larger than 64 MB"));
+    if (auto e = checkNesting(text)) return e;
+    json doc;
+    if (auto e = detail::parseJson(text, doc, "plan file")) return e;
+    if (!doc.is_object()) return err("plan file", ErrorTr::tr("the top level must be an object"));
+
+    int format = 1; // files from before the format key were format 1
+    if (doc.contains("format")) {
+        const json &f = doc["format"];
+        if (!f.is_number_integer()) return err("format", ErrorTr::tr("must be a whole number"));
+        const auto v = f.get<long long>();
+        if (v > kProjectFormat)
+            return err("format", ErrorTr::tr("%1 is from a newer version of ClusterPlanner; this "
+                                             "version reads formats 1 to %2")
+                                     .arg(v)
+                                     .arg(kProjectFormat));
+        if (v < 1) return err("format", ErrorTr::tr("%1 is not a project format").arg(v));
+        format = int(v);
+    }
+    if (fromFormat) *fromFormat = format;
+    for (int f = format; f < kProjectFormat; ++f)
+        kMigrations[f - 1](doc);
+
+    for (auto it = doc.begin(); it != doc.end(); ++it)
+        if (it.key() != "format" && it.key() != "project" && it.key() != "plan"
+            && it.key() != "topology")
+            return err(it.key(), ErrorTr::tr("unknown section"));
+    Project p;
+    if (doc.contains("project"))
+        if (auto e = readInfo(doc["project"], p.info)) return e;
+    if (!doc.contains("plan")) return err("plan", ErrorTr::tr("is missing"));
+    if (auto e = detail::applyPlanObject(p.plan, doc["plan"], catalog, "plan")) return e;
+    if (doc.contains("topology"))
+        if (auto e = detail::readTopology(p.plan, doc["topology"])) return e;
+    if (auto e = checkReferences(p.plan, catalog)) return e;
+    out = std::move(p);
+    return std::nullopt;
+}
+
+namespace {
+
+ordered_json planObject(const Plan &p)
+{
+    ordered_json o;
+    const ModelSpec &m = p.model;
+    o["workload"] = workloadName(p.workload);
+    if (!m.preset.empty()) o["model"] = m.preset;
+    // Dimensions are written even when they are the preset's: the file keeps the model it
+    // was planned with if a catalog update changes the preset. 0 means "not set".
+    auto positive = [&](const char *key, auto v) {
+        if (v > 0) o[key] = v;
+    };
+    positive("params", m.params);
+    positive("layers", m.layers);
+    positive("hidden", m.hidden);
+    positive("heads", m.heads);
+    positive("kv-heads", m.kvHeads);
+    positive("ffn-hidden", m.ffnHidden);
+    positive("vocab", m.vocab);
+    positive("seq-len", m.seqLen);
+    if (m.layers > 0) o["mlp"] = m.gatedMlp ? "swiglu" : "gelu";
+    positive("image-size", m.imageSize);
+    positive("channels", m.channels);
+    if (m.bytesPerSampleGiven) o["bytes-per-sample"] = m.bytesPerSampleOnDisk;
+    positive("tokens", p.tokens);
+    positive("samples", p.samples);
+    positive("dataset-bytes", p.datasetBytes);
+    o["epochs"] = p.epochs;
+    o["gpu"] = p.gpu;
+    o["gpus"] = p.gpus;
+    positive("gpus-per-node", p.gpusPerNode);
+    if (!p.nodeTemplate.empty()) o["node"] = p.nodeTemplate;
+    positive("nics-per-node", p.nicsPerNode);
+    o["inter-node"] = p.interNode;
+    o["storage"] = p.storage;
+    o["storage-units"] = p.storageUnits;
+    positive("tp", p.par.tp);
+    positive("pp", p.par.pp);
+    positive("dp", p.par.dp);
+    positive("cp", p.par.cp);
+    positive("vp", p.par.vp);
+    if (p.par.zero >= 0) o["zero"] = p.par.zero;
+    if (p.par.sequenceParallel == 1) o["sequence-parallel"] = true;
+    positive("micro-batch", p.par.microBatch);
+    positive("global-batch", p.par.globalBatch);
+    o["recompute"] = recomputeName(p.par.recompute);
+    o["attention"] = p.par.attention == AttentionKernel::Flash ? "flash" : "unfused";
+    o["precision"] = precisionName(p.precision);
+    o["lora-rank"] = p.loraRank;
+    o["pricing"] = pricingName(p.pricing);
+    o["currency"] = currencyName(p.currency);
+    positive("budget", p.budget);
+    positive("deadline-days", p.deadlineDays);
+    positive("exchange-rate", p.cnyPerUsd);
+    o["experiment-allowance"] = p.experimentAllowance;
+    if (p.checkpointIntervalHours >= 0) o["checkpoint-interval-h"] = p.checkpointIntervalHours;
+    o["amortization-months"] = p.amortizationMonths;
+    return o;
+}
+
+} // namespace
+
+std::string planToFlatJson(const Plan &plan)
+{
+    return planObject(plan).dump();
+}
+
+std::string writeProject(const Project &project)
+{
+    ordered_json doc;
+    doc["format"] = kProjectFormat;
+    ordered_json info = ordered_json::object();
+    const ProjectInfo &i = project.info;
+    for (const auto &[key, value] :
+         {std::pair{"name", &i.name}, std::pair{"customer", &i.customer},
+          std::pair{"prepared_by", &i.preparedBy}, std::pair{"date", &i.date},
+          std::pair{"notes", &i.notes}, std::pair{"logo", &i.logo}})
+        if (!value->empty()) info[key] = *value;
+    doc["project"] = std::move(info);
+    doc["plan"] = planObject(project.plan);
+    if (!project.plan.topology.empty() || !project.plan.topology.switches.empty())
+        doc["topology"] = ordered_json::parse(topologyToJson(project.plan.topology));
+    // Invalid UTF-8 typed into a field is replaced, never a throw or a file that will not read.
+    return doc.dump(1, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+}
+
+} // namespace cp

@@ -1,0 +1,56 @@
+// A project file (.cpplan): the plan, its topology with canvas positions, and the details a
+// proposal needs (customer, prepared by, notes). Versioned: every older format is migrated
+// on reading, step by step, to the current one (docs/project-format.md).
+#pragma once
+
+#include "catalog.h"
+#include "plan.h"
+#include "result.h"
+
+#include <optional>
+#include <string>
+
+namespace cp {
+
+/// The format this version writes. Files of formats 1 .. kProjectFormat are read.
+inline constexpr int kProjectFormat = 2;
+
+/// Who the plan is for and who prepared it: printed on a proposal, never evaluated.
+struct ProjectInfo
+{
+    std::string name;       // the project's title
+    std::string customer;   // the customer's organisation
+    std::string preparedBy; // the author, as printed on the cover
+    std::string date;       // ISO date of the proposal (yyyy-mm-dd); empty = the day printed
+    std::string notes;      // free text for the proposal
+    std::string logo;       // image file for the cover, relative to the project file or absolute
+    bool operator==(const ProjectInfo &) const = default;
+};
+
+struct Project
+{
+    ProjectInfo info;
+    Plan plan;
+    bool operator==(const Project &) const = default;
+};
+
+/// Longest notes text accepted; other text fields are limited to 200 characters, the logo
+/// path to 1000.
+inline constexpr std::size_t kMaxNotes = 20000;
+
+/// Reads a project file's text. Files of an older format are migrated; `fromFormat` (when
+/// given) receives the format the file was written in. Every catalog reference (model,
+/// accelerator, node template, fabric, storage tier, link end) is checked here, so a file
+/// that reads is one the planner can evaluate or explain. Errors name the field.
+std::optional<PlanError> readProject(const std::string &text, const Catalog &catalog, Project &out,
+                                     int *fromFormat = nullptr);
+
+/// The project as a format-kProjectFormat file: readable JSON, stable key order, numbers
+/// that read back to the same double.
+std::string writeProject(const Project &project);
+
+/// The plan as a flat object of flag names (the "plan" section of a project file, and one
+/// line of `estimate --batch`).
+std::string planToFlatJson(const Plan &plan);
+
+} // namespace cp
