@@ -95,7 +95,12 @@ std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
         if (!f) return err(where, ErrorTr::tr("unknown field"));
         if (!it->is_string()) return err(where, ErrorTr::tr("must be a string"));
         const std::string &s = it->get_ref<const std::string &>();
-        if (s.size() > f->limit)
+        // Limits count characters (code points), not UTF-8 bytes: a Chinese name of 200
+        // characters is as valid as an English one.
+        std::size_t chars = 0;
+        for (unsigned char c : s)
+            chars += (c & 0xC0) != 0x80;
+        if (chars > f->limit)
             return err(where,
                        ErrorTr::tr("is longer than %1 characters").arg(qulonglong(f->limit)));
         info.*(f->member) = s;
@@ -125,26 +130,32 @@ std::optional<PlanError> checkReferences(const Plan &plan, const Catalog &catalo
                        ErrorTr::tr("'%1' is used twice").arg(QString::fromStdString(id)));
         return std::nullopt;
     };
-    auto unknown = [](const std::string &where, const char *what, const std::string &id) {
-        return err(where, ErrorTr::tr("unknown %1 '%2' (see: clusterplanner-cli catalog)")
-                              .arg(QLatin1String(what), QString::fromStdString(id)));
+    // The same messages as for the flags, so each reads whole in every language.
+    auto unknown = [](const std::string &where, const QString &message, const std::string &id) {
+        return err(where, message.arg(QString::fromStdString(id)));
     };
     for (std::size_t i = 0; i < t.nodes.size(); ++i) {
         const TopoNode &n = t.nodes[i];
         const std::string w = "topology.nodes[" + std::to_string(i) + "]";
         if (auto e = unique(n.id, w)) return e;
         if (!catalog.node(n.templateId))
-            return unknown(w + ".template", "node template", n.templateId);
+            return unknown(w + ".template", ErrorTr::tr("unknown node template '%1'"),
+                           n.templateId);
         if (!n.gpu.empty() && !catalog.accelerator(n.gpu))
-            return unknown(w + ".gpu", "accelerator", n.gpu);
+            return unknown(
+                w + ".gpu",
+                ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)"), n.gpu);
         if (!n.storage.empty() && !catalog.storage(n.storage))
-            return unknown(w + ".storage", "storage tier", n.storage);
+            return unknown(w + ".storage", ErrorTr::tr("unknown storage tier '%1'"), n.storage);
     }
     for (std::size_t i = 0; i < t.switches.size(); ++i) {
         const TopoSwitch &s = t.switches[i];
         const std::string w = "topology.switches[" + std::to_string(i) + "]";
         if (auto e = unique(s.id, w)) return e;
-        if (!catalog.fabric(s.fabric)) return unknown(w + ".fabric", "fabric", s.fabric);
+        if (!catalog.fabric(s.fabric))
+            return unknown(w + ".fabric",
+                           ErrorTr::tr("unknown fabric '%1' (see: clusterplanner-cli catalog)"),
+                           s.fabric);
     }
     for (std::size_t i = 0; i < t.links.size(); ++i) {
         const TopoLink &l = t.links[i];
@@ -154,7 +165,9 @@ std::optional<PlanError> checkReferences(const Plan &plan, const Catalog &catalo
                 return err(w + key, ErrorTr::tr("'%1' is not a node or switch of this topology")
                                         .arg(QString::fromStdString(*end)));
         if (!l.fabric.empty() && !catalog.fabric(l.fabric))
-            return unknown(w + ".fabric", "fabric", l.fabric);
+            return unknown(w + ".fabric",
+                           ErrorTr::tr("unknown fabric '%1' (see: clusterplanner-cli catalog)"),
+                           l.fabric);
     }
     return std::nullopt;
 }

@@ -34,8 +34,8 @@ struct Project
     bool operator==(const Project &) const = default;
 };
 
-/// Longest notes text accepted; other text fields are limited to 200 characters, the logo
-/// path to 1000.
+/// Longest notes text accepted, in characters; other text fields are limited to 200
+/// characters, the logo path to 1000.
 inline constexpr std::size_t kMaxNotes = 20000;
 
 /// Reads a project file's text. Files of an older format are migrated; `fromFormat` (when

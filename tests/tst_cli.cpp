@@ -18,6 +18,9 @@ private slots:
     void batchKeepsOrderAndSurvivesBadLines();
     void badInput_data();
     void badInput();
+    void badPlanFiles_data();
+    void badPlanFiles();
+    void formatOneFileGivesTheSameEstimate();
     void samplePlansHaveNoErrors_data();
     void samplePlansHaveNoErrors();
     void flagsOverridePlanFile();
@@ -223,6 +226,50 @@ void TestCli::badInput()
     QVERIFY2(!err.contains(QLatin1String("%1")) && !err.contains(QLatin1String("%2"))
                  && !err.contains(QLatin1String("  ")),
              qPrintable(err));
+}
+
+void TestCli::badPlanFiles_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("truncated") << QByteArray(R"({"format": 2, "plan": {"gp)") << QStringLiteral("plan file");
+    QTest::newRow("newer format") << QByteArray(R"({"format": 3, "plan": {}})") << QStringLiteral("format: 3");
+    QTest::newRow("deep nesting") << QByteArray(50000, '{') << QStringLiteral("nested deeper than 64");
+    QTest::newRow("1e999") << QByteArray(R"({"plan": {"tokens": 1e999}})") << QStringLiteral("1e999");
+    QTest::newRow("negative gpus") << QByteArray(R"({"plan": {"gpus": -1}})") << QStringLiteral("plan.gpus");
+    QTest::newRow("unknown template")
+        << QByteArray(R"({"plan": {"model": "llama2-7b", "tokens": 1e9}, "topology": {"nodes": [{"id": "a", "template": "nope"}]}})")
+        << QStringLiteral("topology.nodes[0].template");
+}
+
+void TestCli::badPlanFiles()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("customer-plan.cpplan"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+    f.close();
+    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("customer-plan.cpplan")), qPrintable(err));
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY(err.size() < 400);
+}
+
+void TestCli::formatOneFileGivesTheSameEstimate()
+{
+    const Run old = run({QStringLiteral("estimate"), QStringLiteral("--plan"),
+                         QStringLiteral(CP_SOURCE_DIR "/tests/data/format1/llm-70b-pretrain-h100.cpplan")});
+    const Run current = run({QStringLiteral("estimate"), QStringLiteral("--plan"),
+                             QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan")});
+    QCOMPARE(old.code, 0);
+    QCOMPARE(old.out, current.out);
 }
 
 void TestCli::samplePlansHaveNoErrors_data()

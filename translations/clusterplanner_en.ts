@@ -665,10 +665,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unsupported project format (this version reads 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tp x pp x cp (%1) must divide the GPU count (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -718,6 +714,50 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>link %1 - %2: a %3 port cannot connect to switch %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is nested deeper than %1 levels (at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date of the form 2026-12-31</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node or switch of this topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is from a newer version of ClusterPlanner; this version reads formats 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a project format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -935,6 +975,33 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Samples</name>
+    <message>
+        <source>Full fine-tune of a 13B model on 4x A100 80GB (NVLink)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>70B pretraining on a 256-GPU H100 cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of a 7B model on one workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ocean remote-sensing image recognition (ship detection, red tide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ocean time-series forecasting (wave height, currents, sea temperature)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::ChartsPanel</name>
     <message>
         <source>Weights</source>
@@ -1116,18 +1183,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ClusterPlanner plans (*.cpplan)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;sample</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1184,10 +1239,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The plan cannot be evaluated: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1226,6 +1277,140 @@ Fix: %2</source>
         <source>Cost: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new project: a 7B model on one 8-GPU node, to edit from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from &amp;sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterPlanner projects (*.cpplan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the unsaved changes and reopen the file as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project &amp;details...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer, project name, author, date and notes for the proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+The project that is open stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without saving, the changes are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert to saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the unsaved changes and reopen %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit project details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it is removed from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterPlanner did not close properly. Restore the unsaved changes to %1 from %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>
@@ -1254,6 +1439,89 @@ Fix: %2</source>
     </message>
     <message>
         <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovery file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. The file on disk is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ProjectDialog</name>
+    <message>
+        <source>Project details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s title, on the proposal&apos;s cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The customer&apos;s organisation, as printed on the proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name and team, as printed on the cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the proposal carries the day it is exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes for the proposal, printed as typed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image for the proposal&apos;s cover (PNG, JPEG or SVG).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -681,10 +681,6 @@ Plan flags are listed in docs/cli.md.
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <source>unsupported project format (this version reads 1)</source>
-        <translation>不支持的方案文件格式（当前版本仅支持格式 1）</translation>
-    </message>
-    <message>
         <source>tp x pp x cp (%1) must divide the GPU count (%2)</source>
         <translation>tp × pp × cp（%1）必须能整除 GPU 总数（%2）</translation>
     </message>
@@ -735,6 +731,50 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>link %1 - %2: a %3 port cannot connect to switch %4 (%5)</source>
         <translation>链路 %1 - %2：%3 端口无法接入交换机 %4（%5）</translation>
+    </message>
+    <message>
+        <source>is nested deeper than %1 levels (at byte %2)</source>
+        <translation>嵌套层数超过 %1 层（位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date of the form 2026-12-31</source>
+        <translation>“%1”不是 2026-12-31 格式的日期</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used twice</source>
+        <translation>“%1”重复使用</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a node or switch of this topology</source>
+        <translation>“%1”不是本拓扑中的节点或交换机</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>%1 is from a newer version of ClusterPlanner; this version reads formats 1 to %2</source>
+        <translation>%1 来自更新版本的集群规划师；本版本可读取格式 1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a project format</source>
+        <translation>%1 不是有效的项目格式</translation>
+    </message>
+    <message>
+        <source>unknown section</source>
+        <translation>未知的段</translation>
     </message>
 </context>
 <context>
@@ -951,6 +991,33 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Samples</name>
+    <message>
+        <source>Full fine-tune of a 13B model on 4x A100 80GB (NVLink)</source>
+        <translation>13B 模型全参数微调，4 卡 A100 80GB（NVLink）</translation>
+    </message>
+    <message>
+        <source>70B pretraining on a 256-GPU H100 cluster</source>
+        <translation>70B 模型预训练，256 卡 H100 集群</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of a 7B model on one workstation</source>
+        <translation>7B 模型 LoRA 微调，单台工作站</translation>
+    </message>
+    <message>
+        <source>Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)</source>
+        <translation>多模态融合：卫星影像 + 气象 + 水文 + AIS（CLIP 类）</translation>
+    </message>
+    <message>
+        <source>Ocean remote-sensing image recognition (ship detection, red tide)</source>
+        <translation>海洋遥感图像识别（舰船检测、赤潮监测）</translation>
+    </message>
+    <message>
+        <source>Ocean time-series forecasting (wave height, currents, sea temperature)</source>
+        <translation>海洋时间序列预测（浪高、海流、海温）</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::ChartsPanel</name>
     <message>
         <source>Weights</source>
@@ -1133,18 +1200,6 @@ Fix: %2</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <source>Open plan</source>
-        <translation>打开方案</translation>
-    </message>
-    <message>
-        <source>ClusterPlanner plans (*.cpplan)</source>
-        <translation>集群规划师方案 (*.cpplan)</translation>
-    </message>
-    <message>
-        <source>Open &amp;sample</source>
-        <translation>打开示例(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1201,10 +1256,6 @@ Fix: %2</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <source>Cannot open plan</source>
-        <translation>无法打开方案</translation>
-    </message>
-    <message>
         <source>The plan cannot be evaluated: %1</source>
         <translation>方案无法评估：%1</translation>
     </message>
@@ -1242,6 +1293,142 @@ Fix: %2</source>
         <source>Cost: %1</source>
         <translation>费用：%1</translation>
     </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A new project: a 7B model on one 8-GPU node, to edit from there.</source>
+        <translation>新建项目：一台 8 卡节点上的 7B 模型，可在此基础上修改。</translation>
+    </message>
+    <message>
+        <source>New from &amp;sample</source>
+        <translation>从示例新建(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner projects (*.cpplan)</source>
+        <translation>集群规划师项目 (*.cpplan)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to saved</source>
+        <translation>恢复到已保存版本(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Discard the unsaved changes and reopen the file as saved.</source>
+        <translation>放弃未保存的修改，重新打开已保存的文件。</translation>
+    </message>
+    <message>
+        <source>Project &amp;details...</source>
+        <translation>项目信息(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Customer, project name, author, date and notes for the proposal.</source>
+        <translation>方案书中的客户、项目名称、编制人、日期和备注。</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>%1
+
+The project that is open stays as it was.</source>
+        <translation>%1
+
+当前打开的项目保持不变。</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>无法保存项目</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>有未保存的修改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>关闭前是否保存对 %1 的修改？</translation>
+    </message>
+    <message>
+        <source>Without saving, the changes are lost.</source>
+        <translation>不保存则修改将丢失。</translation>
+    </message>
+    <message>
+        <source>Revert to saved</source>
+        <translation>恢复到已保存版本</translation>
+    </message>
+    <message>
+        <source>Discard the unsaved changes and reopen %1?</source>
+        <translation>放弃未保存的修改并重新打开 %1？</translation>
+    </message>
+    <message>
+        <source>Edit project details</source>
+        <translation>编辑项目信息</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it is removed from the list.</source>
+        <translation>%1 已不存在，已从列表中移除。</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>未命名项目</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner did not close properly. Restore the unsaved changes to %1 from %2?</source>
+        <translation>集群规划师上次未正常关闭。是否恢复 %2 时对 %1 所做的未保存修改？</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1（未保存）</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>
@@ -1271,6 +1458,89 @@ Fix: %2</source>
     <message>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <source>recovery file</source>
+        <translation>恢复文件</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. The file on disk is unchanged.</source>
+        <translation>无法保存 %1：%2。磁盘上的文件未被改动。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ProjectDialog</name>
+    <message>
+        <source>Project details</source>
+        <translation>项目信息</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目名称</translation>
+    </message>
+    <message>
+        <source>The project&apos;s title, on the proposal&apos;s cover.</source>
+        <translation>项目名称，印在方案书封面上。</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s organisation, as printed on the proposal.</source>
+        <translation>客户单位名称，按原样印在方案书上。</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Your name and team, as printed on the cover.</source>
+        <translation>编制人姓名与团队，印在封面上。</translation>
+    </message>
+    <message>
+        <source>Fixed date</source>
+        <translation>指定日期</translation>
+    </message>
+    <message>
+        <source>Off: the proposal carries the day it is exported.</source>
+        <translation>不勾选时，方案书使用导出当天的日期。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Notes for the proposal, printed as typed.</source>
+        <translation>方案书备注，按输入原样打印。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>An image for the proposal&apos;s cover (PNG, JPEG or SVG).</source>
+        <translation>方案书封面使用的图片（PNG、JPEG 或 SVG）。</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation>徽标</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
 </context>
 <context>

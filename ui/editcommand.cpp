@@ -1,4 +1,4 @@
-// EditCommand: swaps whole plan values, which are small and cheap to copy.
+// EditCommand: swaps whole project values, which are small and cheap to copy.
 #include "editcommand.h"
 
 #include "plandocument.h"
@@ -6,7 +6,7 @@
 namespace cp::ui {
 
 EditCommand::EditCommand(PlanDocument *doc, const QString &text, const QString &mergeKey,
-                         Plan before, Plan after, bool layoutOnly)
+                         Project before, Project after, bool layoutOnly)
     : QUndoCommand(text)
     , m_doc(doc)
     , m_mergeKey(mergeKey)
@@ -15,9 +15,9 @@ EditCommand::EditCommand(PlanDocument *doc, const QString &text, const QString &
     , m_layoutOnly(layoutOnly)
 {}
 
-void EditCommand::undo() { m_doc->setPlan(m_before, m_layoutOnly); }
+void EditCommand::undo() { m_doc->setProject(m_before, m_layoutOnly); }
 
-void EditCommand::redo() { m_doc->setPlan(m_after, m_layoutOnly); }
+void EditCommand::redo() { m_doc->setProject(m_after, m_layoutOnly); }
 
 bool EditCommand::mergeWith(const QUndoCommand *other)
 {

@@ -1,8 +1,8 @@
-// One generic undoable edit of the plan: before and after values, merging repeated edits
+// One generic undoable edit of the project: before and after values, merging repeated edits
 // of the same thing (a drag, typing in one field) into one undo step.
 #pragma once
 
-#include "plan.h"
+#include "project.h"
 
 #include <QUndoCommand>
 
@@ -13,8 +13,8 @@ class PlanDocument;
 class EditCommand final : public QUndoCommand
 {
 public:
-    EditCommand(PlanDocument *doc, const QString &text, const QString &mergeKey, Plan before,
-                Plan after, bool layoutOnly);
+    EditCommand(PlanDocument *doc, const QString &text, const QString &mergeKey, Project before,
+                Project after, bool layoutOnly);
 
     void undo() override;
     void redo() override;
@@ -25,7 +25,7 @@ private:
     static constexpr int kMergeId = 1;
     PlanDocument *m_doc;
     QString m_mergeKey;
-    Plan m_before, m_after;
+    Project m_before, m_after;
     bool m_layoutOnly;
 };
 

@@ -4,6 +4,7 @@
 #include "chartspanel.h"
 #include "findingsmodel.h"
 #include "plandocument.h"
+#include "projectdialog.h"
 #include "propertiespanel.h"
 #include "topologyview.h"
 #include "format.h"
@@ -27,7 +28,12 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -98,6 +104,11 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     buildUi();
     connect(doc, &PlanDocument::resultChanged, this, &MainWindow::updateStatus);
     connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(doc, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(doc, &PlanDocument::infoChanged, this, &MainWindow::updateTitle);
+    // Autosave while there are unsaved changes (settings: autosave/seconds, default 30).
+    m_recovery = new Recovery(
+        doc, 1000 * std::max(5, QSettings().value(QStringLiteral("autosave/seconds"), 30).toInt()), this);
 
     QSettings s;
     // First start: most of the screen (a laptop in a meeting), at most 1800 x 1100.
@@ -173,17 +184,48 @@ void MainWindow::changeEvent(QEvent *e)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New"), this, [this] {
+        if (!maybeSave()) return;
+        m_doc->newProject();
+        m_view->fitAll();
+    });
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setToolTip(tr("A new project: a 7B model on one 8-GPU node, to edit from there."));
+    // The bundled samples, by the names a user recognises; each opens as an untitled copy.
+    QMenu *samples = file->addMenu(tr("New from &sample"));
+    const QDir dir(QStringLiteral(":/samples"));
+    for (const QString &f : dir.entryList({QStringLiteral("*.cpplan")}, QDir::Files, QDir::Name)) {
+        QFile sample(dir.filePath(f));
+        QString title = QFileInfo(f).completeBaseName();
+        if (sample.open(QIODevice::ReadOnly)) {
+            const QJsonObject doc = QJsonDocument::fromJson(sample.readAll()).object();
+            const QString name = doc.value(QStringLiteral("project")).toObject().value(QStringLiteral("name")).toString();
+            if (!name.isEmpty()) title = QCoreApplication::translate("Samples", name.toUtf8().constData());
+        }
+        samples->addAction(title, this, [this, f] { openFile(QStringLiteral(":/samples/") + f, true); });
+    }
     QAction *open = file->addAction(tr("&Open..."), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open plan"), QString(),
-                                                          tr("ClusterPlanner plans (*.cpplan)"));
+        const QString start = m_doc->fileName().isEmpty()
+            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+            : QFileInfo(m_doc->fileName()).absolutePath();
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), start,
+                                                          tr("ClusterPlanner projects (*.cpplan)"));
         if (!path.isEmpty()) openFile(path);
     });
     open->setShortcut(QKeySequence::Open);
-    QMenu *samples = file->addMenu(tr("Open &sample"));
-    const QDir dir(QStringLiteral(":/samples"));
-    for (const QString &f : dir.entryList({QStringLiteral("*.cpplan")}, QDir::Files, QDir::Name))
-        samples->addAction(QFileInfo(f).completeBaseName(), this,
-                           [this, f] { openFile(QStringLiteral(":/samples/") + f); });
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+    file->addSeparator();
+    QAction *saveAction = file->addAction(tr("&Save"), this, [this] { save(); });
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &as..."), this, [this] { saveAs(); });
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    QAction *revertAction = file->addAction(tr("Re&vert to saved"), this, [this] { revert(); });
+    revertAction->setToolTip(tr("Discard the unsaved changes and reopen the file as saved."));
+    file->addSeparator();
+    QAction *details = file->addAction(tr("Project &details..."), this, [this] { editProjectDetails(); });
+    details->setToolTip(tr("Customer, project name, author, date and notes for the proposal."));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -249,13 +291,187 @@ void MainWindow::createMenus()
     out->setShortcut(QKeySequence::ZoomOut);
 }
 
-bool MainWindow::openFile(const QString &path)
+bool MainWindow::openFile(const QString &path, bool asTemplate)
 {
+    if (!maybeSave()) return false;
     QString error;
-    if (!m_doc->load(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot open plan"), error);
+    if (!m_doc->load(path, &error, asTemplate)) {
+        QMessageBox::warning(this, tr("Cannot open project"),
+                             tr("%1\n\nThe project that is open stays as it was.").arg(error));
         return false;
     }
+    if (asTemplate && !m_doc->info().name.empty()) {
+        // A sample's name in the language of the window: the copy is the user's project now.
+        Project p = m_doc->project();
+        p.info.name = QCoreApplication::translate("Samples", p.info.name.c_str()).toStdString();
+        m_doc->setProject(p, true);
+    }
+    if (!asTemplate) addRecent(m_doc->fileName());
+    updateTitle();
+    m_view->fitAll();
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_doc->fileName().isEmpty()) return saveAs();
+    QString error;
+    if (!m_doc->save(m_doc->fileName(), &error)) {
+        QMessageBox::critical(this, tr("Cannot save project"), error);
+        return false;
+    }
+    addRecent(m_doc->fileName());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_doc->fileName())), 4000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString start = m_doc->fileName();
+    if (start.isEmpty()) {
+        // Suggest the project's name as the file name.
+        QString base = QString::fromStdString(m_doc->info().name).simplified();
+        base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("-"));
+        start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                    .filePath((base.isEmpty() ? tr("Untitled") : base.left(80)) + QStringLiteral(".cpplan"));
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save project"), start,
+                                                tr("ClusterPlanner projects (*.cpplan)"));
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QStringLiteral(".cpplan"), Qt::CaseInsensitive)) path += QStringLiteral(".cpplan");
+    QString error;
+    if (!m_doc->save(path, &error)) {
+        QMessageBox::critical(this, tr("Cannot save project"), error);
+        return false;
+    }
+    addRecent(m_doc->fileName());
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_doc->isModified()) return true;
+    const QString name = m_doc->fileName().isEmpty() ? tr("Untitled")
+                                                     : QFileInfo(m_doc->fileName()).fileName();
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("Save the changes to %1 before closing it?").arg(name),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("Without saving, the changes are lost."));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::revert()
+{
+    if (m_doc->fileName().isEmpty() || !m_doc->isModified()) return;
+    if (QMessageBox::question(this, tr("Revert to saved"),
+                              tr("Discard the unsaved changes and reopen %1?")
+                                  .arg(QFileInfo(m_doc->fileName()).fileName()))
+        != QMessageBox::Yes)
+        return;
+    QString error;
+    if (!m_doc->load(m_doc->fileName(), &error))
+        QMessageBox::warning(this, tr("Cannot open project"),
+                             tr("%1\n\nThe project that is open stays as it was.").arg(error));
+}
+
+void MainWindow::editProjectDetails()
+{
+    ProjectDialog dialog(m_doc->info(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const ProjectInfo info = dialog.info();
+    m_doc->editInfo(tr("Edit project details"), [&](ProjectInfo &i) { i = info; });
+}
+
+QStringList MainWindow::recentFiles()
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':'))) return;
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > 10) files.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), files);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &f = files[i];
+        QAction *a = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1 < 10 ? QString::number(i + 1) : QString(),
+                                         QFileInfo(f).fileName()),
+            this, [this, f] {
+                if (!QFileInfo::exists(f)) {
+                    QMessageBox::warning(this, tr("Cannot open project"),
+                                         tr("%1 no longer exists; it is removed from the list.").arg(f));
+                    QStringList files = recentFiles();
+                    files.removeAll(f);
+                    QSettings().setValue(QStringLiteral("recentFiles"), files);
+                    return;
+                }
+                openFile(f);
+            });
+        a->setToolTip(QDir::toNativeSeparators(f));
+        a->setStatusTip(QDir::toNativeSeparators(f));
+    }
+    if (files.isEmpty()) m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear the list"), this,
+                                [] { QSettings().remove(QStringLiteral("recentFiles")); });
+    }
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QList<Recovery::Entry> found = m_recovery->orphans();
+    if (found.isEmpty()) return false;
+    const Recovery::Entry &e = found.first();
+    const QString what = !e.originalFile.isEmpty() ? QFileInfo(e.originalFile).fileName()
+                       : !e.name.isEmpty()         ? e.name
+                                                   : tr("an untitled project");
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved work"),
+                    tr("ClusterPlanner did not close properly. Restore the unsaved changes to %1 "
+                       "from %2?")
+                        .arg(what, QLocale().toString(e.saved.toLocalTime(), QLocale::ShortFormat)),
+                    QMessageBox::NoButton, this);
+    QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    const bool yes = box.clickedButton() == restore;
+    // Older leftovers are not offered one by one: the newest is the work in progress.
+    for (int i = 1; i < found.size(); ++i) Recovery::remove(found[i]);
+    if (!yes) {
+        Recovery::remove(e);
+        return false;
+    }
+    return restoreRecovery(e);
+}
+
+bool MainWindow::restoreRecovery(const Recovery::Entry &e)
+{
+    QString error;
+    if (!m_doc->restore(Recovery::read(e), e.originalFile, &error)) {
+        QMessageBox::warning(this, tr("Cannot restore"), error);
+        return false;
+    }
+    Recovery::remove(e);
+    m_recovery->writeNow(); // the restored work is this session's to protect now
     updateTitle();
     m_view->fitAll();
     return true;
@@ -293,7 +509,8 @@ void MainWindow::updateStatus()
 void MainWindow::updateTitle()
 {
     const QString name = m_doc->fileName().isEmpty()
-                             ? tr("Untitled")
+                             ? (m_doc->info().name.empty() ? tr("Untitled")
+                                                           : tr("%1 (unsaved)").arg(QString::fromStdString(m_doc->info().name)))
                              : QFileInfo(m_doc->fileName()).completeBaseName();
     setWindowTitle(tr("%1[*] - ClusterPlanner").arg(name));
     setWindowModified(!m_doc->undoStack()->isClean());
@@ -310,6 +527,11 @@ void MainWindow::selectElement(const QString &id)
 
 void MainWindow::closeEvent(QCloseEvent *e)
 {
+    if (!maybeSave()) {
+        e->ignore();
+        return;
+    }
+    m_recovery->discard(); // closed on purpose: nothing to recover
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());

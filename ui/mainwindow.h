@@ -4,9 +4,12 @@
 
 #include <QMainWindow>
 
+#include "recovery.h"
+
 class QDockWidget;
 class QLabel;
 class QListView;
+class QMenu;
 
 namespace cp::ui {
 
@@ -24,7 +27,22 @@ class MainWindow final : public QMainWindow
 public:
     explicit MainWindow(PlanDocument *doc, QWidget *parent = nullptr);
 
-    bool openFile(const QString &path);
+    /// Opens a project file (asking first about unsaved changes). A template opens as an
+    /// untitled copy.
+    bool openFile(const QString &path, bool asTemplate = false);
+    /// File > Save: to the document's file, or Save As for an untitled project.
+    bool save();
+    bool saveAs();
+    /// Unsaved changes: asks Save / Discard / Cancel. True when it is fine to go on.
+    bool maybeSave();
+    /// Offers to restore what a session that did not close left behind (at start). True
+    /// when something was restored.
+    bool offerRecovery();
+    /// Restores one recovery entry without asking (offerRecovery's yes, and tests).
+    bool restoreRecovery(const Recovery::Entry &entry);
+    Recovery *recovery() const { return m_recovery; }
+    /// Recently opened or saved files, newest first.
+    static QStringList recentFiles();
     TopologyView *view() const { return m_view; }
     TopologyScene *scene() const { return m_scene; }
     ChartsPanel *charts() const { return m_charts; }
@@ -46,6 +64,10 @@ private:
     void createMenus();
     void updateStatus();
     void updateTitle();
+    void addRecent(const QString &path);
+    void rebuildRecentMenu();
+    void editProjectDetails();
+    void revert();
     void selectElement(const QString &id);
 
     PlanDocument *m_doc;
@@ -59,6 +81,8 @@ private:
     FindingsModel *m_findings;
     QListView *m_findingsView;
     QLabel *m_gpus, *m_time, *m_cost;
+    Recovery *m_recovery;
+    QMenu *m_recentMenu = nullptr;
 };
 
 } // namespace cp::ui

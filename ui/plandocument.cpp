@@ -1,4 +1,4 @@
-// PlanDocument: value, undo stack and the recomputation that follows every edit.
+// PlanDocument: value, undo stack, files, and the recomputation that follows every edit.
 #include "plandocument.h"
 
 #include "editcommand.h"
@@ -6,68 +6,163 @@
 #include "planner.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 
 namespace cp::ui {
+
+qint64 PlanDocument::s_failSaveAfter = -1;
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 64 << 20;
+
+QString describe(const QString &path, const PlanError &e)
+{
+    return PlanDocument::tr("%1: %2: %3")
+        .arg(QFileInfo(path).fileName(), QString::fromStdString(e.field),
+             QString::fromStdString(e.message));
+}
+
+} // namespace
 
 PlanDocument::PlanDocument(const Catalog &catalog, QObject *parent)
     : QObject(parent)
     , m_catalog(catalog)
 {
-    m_plan.model.preset.clear();
+    // Never an empty, unevaluable plan on screen: the same start as File > New.
+    std::vector<FlagValue> flags = {{"model", "llama2-7b", false},
+                                    {"tokens", "1e10", false},
+                                    {"gpu", "a100-80gb-sxm", false},
+                                    {"gpus", "8", false}};
+    applyFlags(m_project.plan, flags, m_catalog);
     recompute();
 }
 
-bool PlanDocument::load(const QString &path, QString *error)
+bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("Cannot open %1: %2").arg(path, f.errorString());
+        if (error) *error = tr("Cannot open %1: %2").arg(path, f.errorString());
         return false;
     }
-    if (f.size() > 64 * 1024 * 1024) {
-        if (error)
-            *error = tr("%1 is larger than 64 MB.").arg(path);
+    if (f.size() > kMaxFileBytes) {
+        if (error) *error = tr("%1 is larger than 64 MB.").arg(path);
         return false;
     }
     const QByteArray data = f.readAll();
-    Plan plan;
-    if (auto e = applyProjectJson(plan, data.toStdString(), m_catalog)) {
-        if (error)
-            *error = tr("%1: %2: %3")
-                         .arg(path, QString::fromStdString(e->field),
-                              QString::fromStdString(e->message));
+    Project project;
+    if (auto e = readProject(data.toStdString(), m_catalog, project)) {
+        if (error) *error = describe(path, *e);
         return false;
     }
-    m_fileName = path;
-    m_undo.clear();
-    setPlan(plan);
+    replace(std::move(project), asTemplate ? QString() : QFileInfo(path).absoluteFilePath());
     return true;
+}
+
+bool PlanDocument::restore(const QByteArray &text, const QString &fileName, QString *error)
+{
+    Project project;
+    if (auto e = readProject(text.toStdString(), m_catalog, project)) {
+        if (error) *error = describe(fileName.isEmpty() ? tr("recovery file") : fileName, *e);
+        return false;
+    }
+    replace(std::move(project), fileName);
+    m_undo.resetClean(); // the restored changes are not on disk yet
+    return true;
+}
+
+void PlanDocument::replace(Project project, const QString &fileName)
+{
+    m_undo.clear();
+    const bool renamed = fileName != m_fileName;
+    m_fileName = fileName;
+    setProject(project);
+    emit infoChanged();
+    if (renamed) emit fileNameChanged();
+}
+
+QByteArray PlanDocument::serialize() const
+{
+    return QByteArray::fromStdString(writeProject(m_project));
+}
+
+bool PlanDocument::save(const QString &path, QString *error)
+{
+    const QByteArray data = serialize();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = tr("Cannot save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    // Written in chunks so that a failure part-way (a full disk) is what it would be.
+    const qint64 chunk = 64 * 1024;
+    for (qint64 at = 0; at < data.size(); at += chunk) {
+        const qint64 n = std::min(chunk, data.size() - at);
+        const bool injected = s_failSaveAfter >= 0 && at + n > s_failSaveAfter;
+        if (injected || file.write(data.constData() + at, n) != n) {
+            const QString why = injected ? tr("No space left on device") : file.errorString();
+            s_failSaveAfter = -1;
+            file.cancelWriting();
+            if (error)
+                *error = tr("Cannot save %1: %2. The file on disk is unchanged.").arg(path, why);
+            return false;
+        }
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Cannot save %1: %2. The file on disk is unchanged.")
+                         .arg(path, file.errorString());
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const bool renamed = absolute != m_fileName;
+    m_fileName = absolute;
+    m_undo.setClean();
+    if (renamed) emit fileNameChanged();
+    return true;
+}
+
+void PlanDocument::newProject()
+{
+    replace(PlanDocument(m_catalog).project(), QString());
 }
 
 void PlanDocument::edit(const QString &text, const QString &mergeKey,
                         const std::function<void(Plan &)> &change, bool layoutOnly)
 {
-    Plan after = m_plan;
-    change(after);
-    m_undo.push(new EditCommand(this, text, mergeKey, m_plan, after, layoutOnly));
+    Project after = m_project;
+    change(after.plan);
+    m_undo.push(new EditCommand(this, text, mergeKey, m_project, after, layoutOnly));
 }
 
-void PlanDocument::setPlan(const Plan &plan, bool layoutOnly)
+void PlanDocument::editInfo(const QString &text, const std::function<void(ProjectInfo &)> &change)
 {
-    m_plan = plan;
+    Project after = m_project;
+    change(after.info);
+    if (after.info == m_project.info) return;
+    // Layout-only: the planner reads nothing of the details, so nothing is recomputed.
+    m_undo.push(new EditCommand(this, text, QString(), m_project, after, true));
+}
+
+void PlanDocument::setProject(const Project &project, bool layoutOnly)
+{
+    const bool infoChanged = project.info != m_project.info;
+    const bool planChanged = !(project.plan == m_project.plan);
+    m_project = project;
+    if (infoChanged) emit this->infoChanged();
     if (layoutOnly) {
-        emit layoutChanged();
+        if (planChanged) emit layoutChanged();
         return;
     }
-    emit planChanged();
+    emit this->planChanged();
     recompute();
 }
 
 void PlanDocument::recompute()
 {
     Result r;
-    if (auto e = evaluate(m_plan, m_catalog, r)) {
+    if (auto e = evaluate(m_project.plan, m_catalog, r)) {
         m_error = QStringLiteral("%1: %2").arg(QString::fromStdString(e->field),
                                                QString::fromStdString(e->message));
     } else {

@@ -1,9 +1,10 @@
-// The open plan: owns the model values and the undo stack, recomputes the result on every
-// change and tells views what changed. Edits arrive only as commands (editcommand.h).
+// The open project: owns the plan, the project details and the undo stack, recomputes the
+// result on every change and tells views what changed. Edits arrive only as commands
+// (editcommand.h). Files are read through core's readProject and written atomically.
 #pragma once
 
 #include "catalog.h"
-#include "plan.h"
+#include "project.h"
 #include "result.h"
 
 #include <QObject>
@@ -21,41 +22,68 @@ public:
     explicit PlanDocument(const Catalog &catalog, QObject *parent = nullptr);
 
     const Catalog &catalog() const { return m_catalog; }
-    const Plan &plan() const { return m_plan; }
+    const Plan &plan() const { return m_project.plan; }
+    const ProjectInfo &info() const { return m_project.info; }
+    const Project &project() const { return m_project; }
     const Result &result() const { return m_result; }
     /// Empty when the plan evaluates; otherwise why it cannot be evaluated.
     const QString &error() const { return m_error; }
     QUndoStack *undoStack() { return &m_undo; }
+    /// The file the project is saved to; empty for a new (untitled) project.
     const QString &fileName() const { return m_fileName; }
+    /// Unsaved changes since the last save or open.
+    bool isModified() const { return !m_undo.isClean(); }
 
-    /// Reads a project file; on error the current plan stays and the message says why.
-    bool load(const QString &path, QString *error);
+    /// Reads a project file. On error nothing changes (plan, file name, undo history) and
+    /// the message names the file and the field. A template (a bundled sample) opens as an
+    /// untitled copy, so saving never writes into the application's resources.
+    bool load(const QString &path, QString *error, bool asTemplate = false);
+    /// Replaces the project by one read from `text`, as if opened from `fileName`, with
+    /// unsaved changes (restoring a recovery file).
+    bool restore(const QByteArray &text, const QString &fileName, QString *error);
+    /// Writes the project to `path` atomically (QSaveFile: a failed or interrupted save
+    /// leaves the old file as it was). On success the file becomes the document's.
+    bool save(const QString &path, QString *error);
+    /// The project as file text (what save writes).
+    QByteArray serialize() const;
+    /// A new untitled project: a 7B model on one 8-GPU node, no topology.
+    void newProject();
 
     /// Pushes one undoable edit. Edits with the same non-empty merge key merge (a drag, or
     /// typing in one field), so one gesture is one undo step.
     /// A layout-only edit (positions on the canvas) changes nothing the planner reads, so
     /// the result is kept instead of recomputed.
-    void edit(const QString &text, const QString &mergeKey, const std::function<void(Plan &)> &change,
-              bool layoutOnly = false);
+    void edit(const QString &text, const QString &mergeKey,
+              const std::function<void(Plan &)> &change, bool layoutOnly = false);
+    /// One undoable edit of the project details (nothing to recompute).
+    void editInfo(const QString &text, const std::function<void(ProjectInfo &)> &change);
 
-    /// Replaces the plan without an undo step (commands use it).
-    void setPlan(const Plan &plan, bool layoutOnly = false);
+    /// Replaces the project without an undo step (commands use it).
+    void setProject(const Project &project, bool layoutOnly = false);
+
+    /// Tests only: the next save fails after writing this many bytes, as on a full disk.
+    static void failNextSaveAfter(qint64 bytes) { s_failSaveAfter = bytes; }
 
 signals:
     void planChanged();
     /// Only positions changed: views move items, nothing else needs updating.
     void layoutChanged();
     void resultChanged();
+    void infoChanged();
+    /// The file name changed (open, save as, new).
+    void fileNameChanged();
 
 private:
     void recompute();
+    void replace(Project project, const QString &fileName);
 
     const Catalog &m_catalog;
-    Plan m_plan;
+    Project m_project;
     Result m_result;
     QString m_error;
     QUndoStack m_undo;
     QString m_fileName;
+    static qint64 s_failSaveAfter;
 };
 
 } // namespace cp::ui

@@ -32,10 +32,14 @@ int main(int argc, char **argv)
     cp::ui::MainWindow window(&doc);
     const QStringList files = parser.positionalArguments();
     window.show();
-    const QString file = files.isEmpty() ? QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan")
-                                         : files.first();
-    QTimer::singleShot(0, &window, [&window, file] {
-        window.openFile(file);
+    // First what a crashed session left behind; then the file asked for, or a sample.
+    QTimer::singleShot(0, &window, [&window, files] {
+        if (!window.offerRecovery()) {
+            if (files.isEmpty())
+                window.openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true);
+            else
+                window.openFile(files.first());
+        }
         QTimer::singleShot(50, &window, [&window] { window.fitToView(); });
     });
     return app.exec();

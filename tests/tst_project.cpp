@@ -1,0 +1,309 @@
+// Project files in the app: save and open keep every field, the title marks unsaved
+// changes, closing asks, a bad file leaves the open project as it was, an interrupted save
+// keeps the old file, and work survives a killed process through the recovery file.
+#include "catalog.h"
+#include "mainwindow.h"
+#include "plandocument.h"
+#include "topologyview.h"
+#include "recovery.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace cp;
+using namespace cp::ui;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+/// Answers the next message box with the button of this role, once it is shown.
+void answerNextBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box && box->button(button)) box->button(button)->click();
+    });
+}
+
+} // namespace
+
+class TestProject : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void saveAndOpenKeepEverything();
+    void titleMarksUnsavedChanges();
+    void closingAsksBeforeDiscarding();
+    void badFilesLeaveTheProjectUntouched_data();
+    void badFilesLeaveTheProjectUntouched();
+    void interruptedSaveKeepsTheOldFile();
+    void formatOneFileOpensAndSavesAsCurrent();
+    void undoMenuTextsAreReadable();
+    void workSurvivesAKilledProcess();
+
+private:
+    QTemporaryDir m_home;
+    QString m_dir;
+    PlanDocument *m_doc = nullptr;
+    MainWindow *m_win = nullptr;
+};
+
+void TestProject::initTestCase()
+{
+    // Settings, recent files and recovery files of this test stay in a directory of its own.
+    QVERIFY(m_home.isValid());
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
+    QApplication::setOrganizationName(QStringLiteral("ClusterPlanner"));
+    QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
+    m_dir = m_home.filePath(QStringLiteral("projects"));
+    QVERIFY(QDir().mkpath(m_dir));
+}
+
+void TestProject::init()
+{
+    m_doc = new PlanDocument(builtinCatalog());
+    m_win = new MainWindow(m_doc);
+    m_win->show();
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+}
+
+void TestProject::cleanup()
+{
+    // Discard whatever is left, without a question.
+    if (m_doc->isModified()) m_doc->undoStack()->setClean();
+    delete m_win;
+    delete m_doc;
+}
+
+void TestProject::saveAndOpenKeepEverything()
+{
+    QVERIFY(m_doc->fileName().isEmpty()); // a sample opens as an untitled copy
+    m_doc->editInfo(QStringLiteral("details"), [](ProjectInfo &i) {
+        i.customer = "青岛海洋科学与技术试点国家实验室 <b>";
+        i.preparedBy = "售前 \"Team\"";
+        i.date = "2026-12-02";
+        i.notes = "两行\n备注 & <i>markup</i>";
+    });
+    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) {
+        p.budget = 98765.5;
+        p.topology.nodes.front().x = 123.25;
+    });
+    const QString path = QDir(m_dir).filePath(QStringLiteral("roundtrip.cpplan"));
+    QString error;
+    QVERIFY2(m_doc->save(path, &error), qPrintable(error));
+    QVERIFY(!m_doc->isModified());
+    QCOMPARE(m_doc->fileName(), QFileInfo(path).absoluteFilePath());
+
+    PlanDocument other(builtinCatalog());
+    QVERIFY2(other.load(path, &error), qPrintable(error));
+    QVERIFY(other.project() == m_doc->project());
+    QCOMPARE(other.info().customer, std::string("青岛海洋科学与技术试点国家实验室 <b>"));
+    QCOMPARE(other.plan().topology.nodes.front().x, 123.25);
+    QVERIFY(!other.isModified());
+    // The file is the current format.
+    QVERIFY(readAll(path).contains("\"format\": 2"));
+}
+
+void TestProject::titleMarksUnsavedChanges()
+{
+    QVERIFY(!m_win->isWindowModified());
+    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 1e6; });
+    QVERIFY(m_win->isWindowModified());
+    QVERIFY(m_win->windowTitle().contains(QStringLiteral("[*]")));
+    m_doc->undoStack()->undo();
+    QVERIFY(!m_win->isWindowModified()); // back to the state opened
+}
+
+void TestProject::closingAsksBeforeDiscarding()
+{
+    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 1e6; });
+    answerNextBox(QMessageBox::Cancel);
+    QVERIFY(!m_win->close()); // cancelled: still open, still modified
+    QVERIFY(m_win->isVisible());
+    QVERIFY(m_doc->isModified());
+    answerNextBox(QMessageBox::Discard);
+    QVERIFY(m_win->close());
+}
+
+void TestProject::badFilesLeaveTheProjectUntouched_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("truncated") << QByteArray(R"({"format": 2, "plan": {"model": "llama2-7)")
+                               << "plan file";
+    QTest::newRow("wrong type") << QByteArray(R"({"format": 2, "plan": {"gpus": [8]}})")
+                                << "plan.gpus";
+    QTest::newRow("unknown version") << QByteArray(R"({"format": 7, "plan": {}})") << "format";
+    QTest::newRow("NaN") << QByteArray(R"({"plan": {"epochs": NaN}})") << "plan file";
+    QTest::newRow("1e308 budget") << QByteArray(R"({"plan": {"budget": 1e308}})") << "plan.budget";
+    QTest::newRow("negative gpus") << QByteArray(R"({"plan": {"gpus": -4}})") << "plan.gpus";
+    QTest::newRow("long string") << QByteArray(R"({"plan": {"gpu": ")") + QByteArray(5 << 20, 'a')
+                                        + R"("}})"
+                                 << "plan.gpu";
+    QTest::newRow("deep nesting") << QByteArray(100000, '[') << "plan file";
+    QTest::newRow("missing catalog entry")
+        << QByteArray(R"({"format": 2, "plan": {"model": "llama2-7b", "tokens": 1e9},
+                          "topology": {"nodes": [{"id": "n1", "template": "dgx-z9"}]}})")
+        << "topology.nodes[0].template";
+}
+
+void TestProject::badFilesLeaveTheProjectUntouched()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, field);
+    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 777; });
+    const Project before = m_doc->project();
+    const QString fileBefore = m_doc->fileName();
+    const int undoBefore = m_doc->undoStack()->count();
+    const QString path
+        = QDir(m_dir).filePath(QStringLiteral("bad-%1.cpplan")
+                                   .arg(QString::fromLatin1(QTest::currentDataTag())
+                                            .replace(QLatin1Char(' '), QLatin1Char('-'))));
+    writeFile(path, text);
+    QString error;
+    QVERIFY(!m_doc->load(path, &error));
+    QVERIFY2(error.contains(QFileInfo(path).fileName()), qPrintable(error));
+    QVERIFY2(error.contains(field), qPrintable(error));
+    QVERIFY(error.size() < 600);
+    QVERIFY(m_doc->project() == before);
+    QCOMPARE(m_doc->fileName(), fileBefore);
+    QCOMPARE(m_doc->undoStack()->count(), undoBefore);
+    QVERIFY(m_doc->isModified());
+}
+
+void TestProject::interruptedSaveKeepsTheOldFile()
+{
+    const QString path = QDir(m_dir).filePath(QStringLiteral("interrupted.cpplan"));
+    QString error;
+    QVERIFY(m_doc->save(path, &error));
+    const QByteArray saved = readAll(path);
+    QVERIFY(!saved.isEmpty());
+    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 55555; });
+    // The disk fills up after 100 bytes of the new version.
+    PlanDocument::failNextSaveAfter(100);
+    QVERIFY(!m_doc->save(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("interrupted.cpplan")), qPrintable(error));
+    QCOMPARE(readAll(path), saved); // the old file, byte for byte
+    QVERIFY(m_doc->isModified());   // the edit is still unsaved
+    QCOMPARE(QDir(m_dir).entryList({QStringLiteral("interrupted*")}, QDir::Files).size(),
+             1); // no temp left
+    // The next save (disk free again) goes through.
+    QVERIFY(m_doc->save(path, &error));
+    QVERIFY(readAll(path).contains("55555"));
+}
+
+void TestProject::formatOneFileOpensAndSavesAsCurrent()
+{
+    const QString path = QDir(m_dir).filePath(QStringLiteral("old.cpplan"));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(QStringLiteral(CP_SOURCE_DIR "/tests/data/format1/ocean-timeseries.cpplan"),
+                        path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(readAll(path).contains("\"format\": 1"));
+    QVERIFY(m_win->openFile(path));
+    QCOMPARE(m_doc->fileName(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(MainWindow::recentFiles().value(0), m_doc->fileName()); // File > Open recent
+    QVERIFY(!m_doc->info().name.empty()); // the format-1 name, now a project detail
+    QString error;
+    QVERIFY(m_doc->save(path, &error));
+    QVERIFY(readAll(path).contains("\"format\": 2"));
+}
+
+void TestProject::undoMenuTextsAreReadable()
+{
+    m_doc->editInfo(MainWindow::tr("Edit project details"),
+                    [](ProjectInfo &i) { i.customer = "X"; });
+    QCOMPARE(m_doc->undoStack()->undoText(), MainWindow::tr("Edit project details"));
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->info().customer, std::string());
+    // A canvas deletion names what it removed.
+    m_win->scene()->clearSelection();
+    for (QGraphicsItem *i : m_win->scene()->items())
+        if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) {
+            e->setSelected(true);
+            break;
+        }
+    m_win->scene()->removeSelected();
+    QVERIFY2(m_doc->undoStack()->undoText().contains(QStringLiteral("1")),
+             qPrintable(m_doc->undoStack()->undoText()));
+    QVERIFY(!m_doc->undoStack()->undoText().contains(QStringLiteral("%")));
+}
+
+void TestProject::workSurvivesAKilledProcess()
+{
+    // A saved project, opened in a real window process that edits it and is then killed.
+    const QString path = QDir(m_dir).filePath(QStringLiteral("crash.cpplan"));
+    QString error;
+    QVERIFY(m_doc->save(path, &error));
+    QVERIFY(Recovery::directory().startsWith(m_home.path()));
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("CP_AUTOSAVE_MS"), QStringLiteral("100"));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(CP_RECOVERY_HELPER), {path});
+    QVERIFY(app.waitForStarted(10000));
+    QByteArray out;
+    QTRY_VERIFY_WITH_TIMEOUT((out += app.readAllStandardOutput()).contains("edited")
+                                 || app.state() != QProcess::Running,
+                             20000);
+    QVERIFY2(app.state() == QProcess::Running, app.readAllStandardError().constData());
+    // Wait for the autosave, then kill the process as a crash would.
+    const QDir recovery(Recovery::directory());
+    auto autosaved = [&] {
+        for (const QString &f :
+             recovery.entryList({QStringLiteral("session-*.cpplan")}, QDir::Files))
+            if (readAll(recovery.filePath(f)).contains("4242424")) return true;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(autosaved(), 20000);
+    app.kill();
+    QVERIFY(app.waitForFinished(10000));
+    QCOMPARE(app.exitStatus(), QProcess::CrashExit);
+
+    // The next start finds the orphan and restores it: the edit, the file it belongs to,
+    // and unsaved (the file on disk does not have the edit yet).
+    QVERIFY(!readAll(path).contains("4242424"));
+    const QList<Recovery::Entry> found = m_win->recovery()->orphans();
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().originalFile, QFileInfo(path).absoluteFilePath());
+    QVERIFY(m_win->restoreRecovery(found.first()));
+    QCOMPARE(m_doc->plan().budget, 4242424.0);
+    QCOMPARE(m_doc->fileName(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(m_doc->isModified());
+    QVERIFY(m_win->isWindowModified());
+    // The orphan's files are gone; only this session's own recovery file may remain.
+    for (const QString &f : recovery.entryList({QStringLiteral("session-*")}, QDir::Files))
+        QVERIFY2(f.contains(QString::number(QCoreApplication::applicationPid())), qPrintable(f));
+    // Saving ends the need for a recovery file.
+    QVERIFY(m_win->save());
+    QVERIFY(recovery.entryList({QStringLiteral("session-*.cpplan")}, QDir::Files).isEmpty());
+}
+
+QTEST_MAIN(TestProject)
+#include "tst_project.moc"
