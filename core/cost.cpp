@@ -41,8 +41,14 @@ std::optional<GpuPrice> gpuPrice(const Catalog &catalog, const std::string &gpu,
 } // namespace
 
 void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,
-                 double datasetBytes, Result &r)
+                 double datasetBytes, Result &r, std::vector<BomLine> *bom)
 {
+    // Records a line when a bill of materials is asked for (never on the hot path).
+    auto line = [bom](BomItem item, CostCategory cat, const std::string &ref, double qty,
+                      double unit, double subtotal) {
+        if (bom && subtotal != 0) bom->push_back({item, cat, ref, qty, unit, subtotal});
+        return subtotal;
+    };
     const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
     r.currency = plan.currency;
     const PriceList *list = nullptr;
@@ -68,12 +74,14 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         = money(list->staffPerYear) / 12.0 * (c.gpus / list->gpusPerEngineer);
     if (plan.pricing == Pricing::Purchase) {
         const double months = std::max(plan.amortizationMonths, runMonths);
-        const double capexGpu = price->purchasePerGpu * c.gpus;
+        const double capexGpu = line(BomItem::Gpus, CostCategory::Compute, c.gpu->id, c.gpus,
+                                     price->purchasePerGpu, price->purchasePerGpu * c.gpus);
         double capexNet = 0;
         if (c.fabric) {
             auto it = list->networkPortPurchase.find(c.fabric->id);
             if (it != list->networkPortPurchase.end())
-                capexNet = money(it->second) * c.nicPortsTotal;
+                capexNet = line(BomItem::NetworkPorts, CostCategory::Network, c.fabric->id,
+                                c.nicPortsTotal, money(it->second), money(it->second) * c.nicPortsTotal);
         }
         double capexStorage = 0;
         if (c.storage) {
@@ -81,7 +89,8 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
             const double capacityTB = std::max(storedTB, c.storage->capacity.value() / 1e12
                                                              * std::max(1, c.storageNodes));
             if (it != list->storagePurchasePerTB.end())
-                capexStorage = money(it->second) * capacityTB;
+                capexStorage = line(BomItem::StorageTB, CostCategory::Storage, c.storage->id,
+                                    capacityTB, money(it->second), money(it->second) * capacityTB);
         }
         const double kw = c.nodePower.value() / 1000.0 * c.nodes;
         const double hoursOwned = months * kHoursPerMonth;
@@ -90,13 +99,21 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         k.compute = capexGpu;
         k.network = capexNet;
         k.storage = capexStorage;
-        k.power = kw * list->pue * hoursOwned * money(list->powerPerKWh)
-                  + racks * months * money(list->colocationPerRackMonth);
-        k.staffSupport
-            = staffPerMonth * months
-              + list->supportFractionPerYear * (capexGpu + capexNet + capexStorage) * months / 12.0;
-        k.reserve
-            = kReserveFraction * (k.compute + k.network + k.storage + k.power + k.staffSupport);
+        const double kWh = kw * list->pue * hoursOwned;
+        k.power = line(BomItem::Power, CostCategory::Power, {}, kWh, money(list->powerPerKWh),
+                       kWh * money(list->powerPerKWh))
+                  + line(BomItem::RackSpace, CostCategory::Power, {}, racks * months,
+                         money(list->colocationPerRackMonth),
+                         racks * months * money(list->colocationPerRackMonth));
+        const double supportPerYear = list->supportFractionPerYear * (capexGpu + capexNet + capexStorage);
+        k.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
+                              c.gpus / list->gpusPerEngineer * months,
+                              money(list->staffPerYear) / 12.0, staffPerMonth * months)
+                         + line(BomItem::Support, CostCategory::StaffSupport, {}, months / 12.0,
+                                supportPerYear, supportPerYear * months / 12.0);
+        const double reserveBase = k.compute + k.network + k.storage + k.power + k.staffSupport;
+        k.reserve = line(BomItem::Reserve, CostCategory::Reserve, {}, kReserveFraction, reserveBase,
+                         kReserveFraction * reserveBase);
         r.monthlyCost
             = (k.total() - capexGpu - capexNet - capexStorage) / months
               + (capexGpu + capexNet + capexStorage) / std::max(1.0, plan.amortizationMonths);
@@ -120,12 +137,20 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         if (plan.pricing == Pricing::Reserved1y) billedMonths = std::max(billedMonths, 12.0);
         if (plan.pricing == Pricing::Reserved3y) billedMonths = std::max(billedMonths, 36.0);
         const double billedHours = std::max(r.gpuHours, billedMonths * kHoursPerMonth * c.gpus);
-        k.compute = perGpuHour * billedHours;
-        k.storage = storedTB * money(list->storagePerTBMonth) * std::max(1.0, runMonths);
+        k.compute = line(BomItem::GpuHours, CostCategory::Compute, c.gpu->id, billedHours,
+                         perGpuHour, perGpuHour * billedHours);
+        const double tbMonths = storedTB * std::max(1.0, runMonths);
+        k.storage = line(BomItem::StorageMonths, CostCategory::Storage,
+                         c.storage ? c.storage->id : std::string(), tbMonths,
+                         money(list->storagePerTBMonth), tbMonths * money(list->storagePerTBMonth));
         k.network = 0; // included in the instance price
         k.power = 0;   // included in the instance price
-        k.staffSupport = staffPerMonth * runMonths;
-        k.reserve = kReserveFraction * (k.compute + k.storage + k.staffSupport);
+        k.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
+                              c.gpus / list->gpusPerEngineer * runMonths,
+                              money(list->staffPerYear) / 12.0, staffPerMonth * runMonths);
+        const double reserveBase = k.compute + k.storage + k.staffSupport;
+        k.reserve = line(BomItem::Reserve, CostCategory::Reserve, {}, kReserveFraction, reserveBase,
+                         kReserveFraction * reserveBase);
         r.monthlyCost = k.total() / std::max(billedMonths, 1.0);
     }
     r.costTotal = k.total();

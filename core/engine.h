@@ -86,8 +86,9 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
 void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
                 const StepTime &st, Result &r);
 
+/// The cost by category; with `bom`, also the lines it is made of.
 void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,
-                 double datasetBytes, Result &r);
+                 double datasetBytes, Result &r, std::vector<BomLine> *bom = nullptr);
 
 void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
                  Result &r);

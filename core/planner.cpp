@@ -270,7 +270,26 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
 
 } // namespace
 
+namespace {
+std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, Result &out,
+                                      std::vector<BomLine> *bom);
+} // namespace
+
 std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Result &out)
+{
+    return evaluateWith(plan, catalog, out, nullptr);
+}
+
+std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalog, Result &out,
+                                         std::vector<BomLine> &lines)
+{
+    lines.clear();
+    return evaluateWith(plan, catalog, out, &lines);
+}
+
+namespace {
+std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, Result &out,
+                                      std::vector<BomLine> *bom)
 {
     Result r;
     ModelMath m;
@@ -318,11 +337,12 @@ std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Resu
         datasetBytes = plan.tokens > 0 ? plan.tokens / m.tokensPerSample * perSample
                                        : plan.samples * perSample;
     }
-    computeCost(plan, catalog, c, datasetBytes, r);
+    computeCost(plan, catalog, c, datasetBytes, r, bom);
     addFindings(plan, m, l, c, r);
     out = std::move(r);
     return std::nullopt;
 }
+} // namespace
 
 std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
 {

@@ -14,6 +14,11 @@ namespace cp {
 /// fastest layout that fits). Returns an error when the plan cannot be evaluated.
 std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Result &out);
 
+/// evaluate(), and the bill of materials the cost is made of (in the result's currency):
+/// the lines of each category add up to that category of result.cost.
+std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalog, Result &out,
+                                         std::vector<BomLine> &lines);
+
 /// Memory per GPU for one accelerator type of the cluster.
 struct AcceleratorFit
 {

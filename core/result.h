@@ -133,6 +133,32 @@ struct Result
     std::vector<Finding> findings;
 };
 
+/// One line of the bill of materials: what the cost is made of. Lines are recorded by the
+/// same arithmetic that computes the cost, so they add up to it exactly, per category.
+enum class BomItem {
+    Gpus,          // purchase: GPUs with their share of the server (ref: accelerator id)
+    NetworkPorts,  // purchase: NIC, switch port and cable per port (ref: fabric id)
+    StorageTB,     // purchase: usable capacity, TB (ref: storage tier id)
+    Power,         // purchase: energy over the period, kWh incl. PUE
+    RackSpace,     // purchase: rack-months of colocation
+    Engineers,     // engineer-months of operations staff
+    Support,       // purchase: vendor support, per year of the hardware
+    GpuHours,      // cloud: GPU-hours billed (ref: accelerator id)
+    StorageMonths, // cloud: TB-months of storage (ref: storage tier id)
+    Reserve        // contingency reserve on the rest
+};
+enum class CostCategory { Compute, Storage, Network, Power, StaffSupport, Reserve };
+
+struct BomLine
+{
+    BomItem item = BomItem::Gpus;
+    CostCategory category = CostCategory::Compute;
+    std::string ref;
+    double quantity = 0;
+    double unitPrice = 0; // in the result's currency
+    double subtotal = 0;
+};
+
 /// A plan the planner cannot evaluate at all (bad reference or impossible layout).
 struct PlanError
 {

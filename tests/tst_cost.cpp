@@ -9,6 +9,8 @@ class TestCost : public QObject
 {
     Q_OBJECT
 private slots:
+    void billOfMaterialsAddsUp_data();
+    void billOfMaterialsAddsUp();
     void onDemandIsGpuHoursTimesRate();
     void reservedBillsTheWholeTerm();
     void spotIsCheaperButLoses();
@@ -102,6 +104,41 @@ void TestCost::exchangeRateConvertsMissingPrices()
     Result r;
     QVERIFY(!evaluate(p, c, r));
     QVERIFY(std::abs(r.cost.compute / (r.gpuHours * 2.0 * 7.0) - 1) < 1e-9);
+}
+
+void TestCost::billOfMaterialsAddsUp_data()
+{
+    QTest::addColumn<QString>("pricing");
+    for (const char *p : {"purchase", "on-demand", "reserved-1y", "spot"}) QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestCost::billOfMaterialsAddsUp()
+{
+    // The lines of the bill of materials are what the cost is made of: per category and in
+    // total they equal the estimate, and each subtotal is its quantity times its price.
+    QFETCH(QString, pricing);
+    const QByteArray mode = pricing.toLatin1();
+    const Plan p = planFrom({{"model", "llama2-13b"}, {"tokens", "2e11"}, {"gpu", "h100-80gb-sxm"},
+                             {"gpus", "64"}, {"inter-node", "ib-ndr-400"}, {"pricing", mode.constData()},
+                             {"currency", "CNY"}});
+    Result r;
+    std::vector<BomLine> lines;
+    QVERIFY(!billOfMaterials(p, catalog(), r, lines));
+    const Result plain = evaluateOrFail(p);
+    QCOMPARE(r.costTotal, plain.costTotal); // the same estimate as evaluate()
+    double byCat[6] = {};
+    double total = 0;
+    for (const BomLine &l : lines) {
+        QVERIFY(l.quantity > 0 && l.unitPrice > 0);
+        QVERIFY(std::abs(l.quantity * l.unitPrice - l.subtotal) <= 1e-9 * l.subtotal);
+        byCat[int(l.category)] += l.subtotal;
+        total += l.subtotal;
+    }
+    const CostBreakdown &k = r.cost;
+    const double cats[6] = {k.compute, k.storage, k.network, k.power, k.staffSupport, k.reserve};
+    for (int i = 0; i < 6; ++i) QVERIFY2(std::abs(byCat[i] - cats[i]) <= 1e-9 * r.costTotal, qPrintable(QString::number(i)));
+    QVERIFY(std::abs(total - r.costTotal) <= 1e-9 * r.costTotal);
+    QVERIFY(lines.size() >= (pricing == QLatin1String("purchase") ? 7u : 3u));
 }
 
 QTEST_GUILESS_MAIN(TestCost)
