@@ -54,6 +54,12 @@ struct MemoryBreakdown
     Bytes total() const { return weights + gradients + optimizer + activations + other; }
 };
 
+struct TimeBreakdown;
+/// The parts of the time shown to users (app chart, proposal): compute (with the optimizer
+/// step), communication (tensor, context, data parallel and pipeline transfers), pipeline
+/// bubble, data loading, checkpoints and restarts, trial runs. They add up to total().
+std::array<double, 6> timeShares(const TimeBreakdown &t);
+
 struct TimeBreakdown
 {
     Seconds compute, tensorParallel, contextParallel, pipelineBubble, pipelineP2p, dataParallel,
@@ -64,6 +70,16 @@ struct TimeBreakdown
                + dataParallel + optimizer + dataLoading + checkpoints + failures + experimentation;
     }
 };
+
+inline std::array<double, 6> timeShares(const TimeBreakdown &t)
+{
+    return {(t.compute + t.optimizer).value(),
+            (t.tensorParallel + t.contextParallel + t.dataParallel + t.pipelineP2p).value(),
+            t.pipelineBubble.value(),
+            t.dataLoading.value(),
+            (t.checkpoints + t.failures).value(),
+            t.experimentation.value()};
+}
 
 struct CostBreakdown
 {
@@ -94,7 +110,7 @@ struct ClusterFacts
     int storageNodes = 0;
     int switches = 0;
     int nicPortsTotal = 0;
-    std::string firstGpuNode;             // topology id of the job's first GPU node, if any
+    std::string firstGpuNode; // topology id of the job's first GPU node, if any
 };
 
 struct Result

@@ -349,13 +349,7 @@ void ChartsPanel::update()
 
     const TimeBreakdown &t = r.time;
     const double day = 86400.0;
-    const double parts[]
-        = {t.compute.value(),
-           (t.tensorParallel + t.contextParallel + t.dataParallel + t.pipelineP2p).value(),
-           t.pipelineBubble.value(),
-           t.dataLoading.value(),
-           (t.checkpoints + t.failures).value(),
-           t.experimentation.value()};
+    const std::array<double, 6> parts = timeShares(t);
     double longest = 0;
     for (int i = 0; i < 6; ++i) {
         // Days with three significant digits, as labelled: an edit below that changes nothing.
