@@ -1,0 +1,145 @@
+// Fuzz target for the two readers of files that come from outside: project files (.cpplan)
+// and catalog documents. Both must answer any text with a value or an error, never a crash,
+// a hang or an exception. A project that reads must also survive a write and a read back
+// unchanged, since the GUI saves exactly what it opened.
+//
+// Input: the first byte picks the reader, the rest is the text.
+//   'C'            catalog: the text, split at each NUL byte into documents merged in order
+//                  over the bundled catalog (as --catalog files are)
+//   anything else  project file (the seed corpus uses 'P')
+// With CP_FUZZ_VERBOSE set, each input's outcome is printed: whether a seed still reaches
+// the reader it was written for (an error from the first line of JSON usually means not).
+#include "catalog.h"
+#include "planio.h"
+#include "project.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace {
+
+// A small project naming entries of every kind the topology refers to, read against each
+// catalog that loads: a catalog that loads must keep serving the lookups readProject makes.
+const char *const kProbeProject = R"({
+ "format": 2,
+ "project": {"name": "probe"},
+ "plan": {"workload": "pretrain", "model": "llama2-7b", "tokens": 1e9, "gpu": "a100-80gb-sxm",
+          "gpus": 8, "inter-node": "ib-hdr-200", "storage": "nvme-local"},
+ "topology": {
+  "nodes": [{"id": "n1", "template": "sxm8-server", "gpu": "a100-80gb-sxm", "gpus": 8},
+            {"id": "s1", "template": "storage-node", "storage": "all-flash"}],
+  "switches": [{"id": "sw", "fabric": "ib-hdr-200", "role": "training"}],
+  "links": [{"a": "n1", "b": "sw", "count": 8}, {"a": "s1", "b": "sw", "fabric": "roce-100"}]
+ }
+})";
+
+const bool kVerbose = std::getenv("CP_FUZZ_VERBOSE") != nullptr;
+
+void report(const char *reader, const std::optional<cp::PlanError> &error)
+{
+    if (!kVerbose) return;
+    if (error)
+        std::printf("  %s: error: %s: %s\n", reader, error->field.c_str(), error->message.c_str());
+    else
+        std::printf("  %s: read\n", reader);
+}
+
+void report(const char *reader, const std::optional<cp::CatalogError> &error)
+{
+    if (!kVerbose) return;
+    if (error)
+        std::printf("  %s: error: %s\n", reader, error->toString().c_str());
+    else
+        std::printf("  %s: read\n", reader);
+}
+
+[[noreturn]] void fail(const char *what, const std::string &input, const std::string &detail)
+{
+    // The input is printed as well as saved by libFuzzer: a replay of a corpus file under
+    // ctest has no artifact, only this output.
+    std::fprintf(stderr, "fuzz_loaders: %s\n--- input (%zu bytes) ---\n", what, input.size());
+    std::fwrite(input.data(), 1, input.size(), stderr); // NUL bytes included
+    std::fprintf(stderr, "\n--- detail ---\n%s\n", detail.c_str());
+    std::abort();
+}
+
+/// A project that read must write, read back, and compare equal: otherwise saving a file
+/// the user opened changes or loses it.
+void checkRoundTrip(const cp::Project &project, const cp::Catalog &catalog,
+                    const std::string &input)
+{
+    const std::string written = cp::writeProject(project);
+    cp::Project again;
+    int format = 0;
+    if (auto e = cp::readProject(written, catalog, again, &format))
+        fail("a written project does not read back", input,
+             e->field + ": " + e->message + "\n--- written ---\n" + written);
+    if (format != cp::kProjectFormat)
+        fail("a written project is not of the current format", input, written);
+    if (!(again == project))
+        fail("a written project reads back different", input,
+             "--- written ---\n" + written + "--- read back and written again ---\n"
+                 + cp::writeProject(again));
+}
+
+void fuzzProject(const std::string &text)
+{
+    const cp::Catalog &catalog = cp::builtinCatalog();
+    cp::Project project;
+    int format = 0;
+    const auto error = cp::readProject(text, catalog, project, &format);
+    report("project", error);
+    if (error) return;
+    if (format < 1 || format > cp::kProjectFormat)
+        fail("a project read with an impossible format", text, std::to_string(format));
+    checkRoundTrip(project, catalog, text);
+}
+
+void fuzzCatalog(const std::string &text)
+{
+    std::vector<cp::CatalogText> docs;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t nul = text.find('\0', start);
+        docs.push_back({"fuzz" + std::to_string(docs.size() + 1) + ".json",
+                        text.substr(start, nul == std::string::npos ? nul : nul - start)});
+        if (nul == std::string::npos) break;
+        start = nul + 1;
+    }
+    cp::Catalog catalog;
+    const auto error = cp::loadCatalogTexts(catalog, docs);
+    report("catalog", error);
+    if (error) return;
+    // Writing the catalog walks every entry the merge produced.
+    (void)cp::catalogToJson(catalog);
+    cp::Project project;
+    const auto probeError = cp::readProject(kProbeProject, catalog, project);
+    report("probe project", probeError);
+    if (!probeError) checkRoundTrip(project, catalog, text);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    // The bundled catalog is loaded once per process; loading it here keeps that one-time
+    // allocation out of the first input's leak check.
+    (void)cp::builtinCatalog();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size == 0) return 0;
+    const std::string text(reinterpret_cast<const char *>(data) + 1, size - 1);
+    if (data[0] == 'C')
+        fuzzCatalog(text);
+    else
+        fuzzProject(text);
+    return 0;
+}
