@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lupdate=$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)
-"$lupdate" -silent -no-obsolete -locations none core ui app \
+"$lupdate" -silent -no-obsolete -locations none core proposal ui app \
     -ts translations/clusterplanner_zh_CN.ts translations/clusterplanner_en.ts

@@ -211,15 +211,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>missing command (estimate or catalog); see --help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -331,10 +322,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate or catalog)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -380,6 +367,44 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not one of: customer, internal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--page: &apos;%1&apos; is not one of: a4, letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--plan: a project file is required for a proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out: the PDF file to write is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s)</source>
+        <translation>
+            <numerusform>%1: %n page</numerusform>
+            <numerusform>%1: %n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog or proposal)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -961,6 +986,698 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Proposal</name>
+    <message>
+        <source>Internal version: contains internal prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared with ClusterPlanner %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-parameter fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote-sensing / vision model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-series model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal fusion training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, 1-year reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, 3-year reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, spot instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase (on premises)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve (10 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations (power, space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services and contingency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs, with their share of the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ports: NIC, switch port and cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, usable capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy incl. cooling (PUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack space (colocation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU instance hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage for data and checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contingency reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack-months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engineer-months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TB-months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB), against capacity and the 80 % line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>80 % (20 % headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The logo %1 could not be read; the cover has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Training Cluster Proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures are estimates from ClusterPlanner&apos;s physical models (FLOPs, bytes and bandwidths, calibrated against published training runs); see the assumptions at the end of this document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the %1-day deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beyond the %1-day deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits, %1 % free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload and assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 billion parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billion tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 million samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 epoch(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 · global batch %7 · recompute: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standard layout for this configuration (the first 32 nodes are drawn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As drawn in the project. Blue: InfiniBand; green: RoCE; grey: Ethernet and management.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory, time and cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints and restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the training time goes (days, total %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost by category (total %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings and mitigations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mitigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery plan and acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Environment pre-check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drivers, firmware, CUDA/NCCL versions and BIOS settings match on every node; GPU burn-in and NCCL tests pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce within the node at the expected NVLink/PCIe bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Data migration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy any mismatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the training storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every checksum matches; file count and total size equal the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Single-GPU trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the training script on one GPU with the planned micro-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Scaling test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run at full scale (%n GPU(s)) with the planned parallel layout.</source>
+        <translation>
+            <numerusform>Run at full scale (%n GPU) with the planned parallel layout.</numerusform>
+            <numerusform>Run at full scale (%n GPUs) with the planned parallel layout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step time within 15 % of the planned %1 s; MFU at least %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. 48-hour soak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train for 48 hours with checkpoints every %1 and restore one on purpose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unrecovered failure; the restored run continues with the same loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions and disclaimer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time follows from the model&apos;s FLOPs per token at each accelerator&apos;s dense peak times a GEMM efficiency calibrated against published runs (Narayanan et al. 2021; MosaicML llm-foundry), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU follows the ZeRO paper (weights, gradients, optimizer states) and Korthikanti et al. 2022 (activations); at least 20 % of GPU memory is kept free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are list prices from the catalog in %1; cloud prices include network and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of extra time is allowed for trial runs and reruns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1 CNY per USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disclaimer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests above before commitments are made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (en or zh_CN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan cannot be evaluated: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Move %1</source>
@@ -1137,6 +1854,65 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ExportDialog</name>
+    <message>
+        <source>Export proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proposal&apos;s language; the window keeps its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer version (no unit prices or internal cost categories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal version (every price and category)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand the customer version to the customer; the internal one is for approval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1409,6 +2185,30 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>%1 (unsaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export proposal...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF proposal in Chinese or English, for the customer or for internal approval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export proposal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -211,20 +211,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation>用法：clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-      clusterplanner-cli estimate --batch FILE.jsonl   （每行一个 JSON 方案）
-      clusterplanner-cli catalog [--format json|text]
-通用选项：--catalog FILE（添加或覆盖目录条目），--lang en|zh_CN。
-方案参数见 docs/cli.md。
-</translation>
-    </message>
-    <message>
         <source>missing command (estimate or catalog); see --help</source>
         <translation>缺少命令（estimate 或 catalog），参见 --help</translation>
     </message>
@@ -347,10 +333,6 @@ Plan flags are listed in docs/cli.md.
         <translation>第 %1 行：%2：%3</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate or catalog)</source>
-        <translation>未知命令 &apos;%1&apos;（应为 estimate 或 catalog）</translation>
-    </message>
-    <message>
         <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
         <translation>--lang: &apos;%1&apos; 不是可选语言之一（en、zh_CN）</translation>
     </message>
@@ -397,6 +379,50 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>error</source>
         <translation>错误</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
+      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
+      clusterplanner-cli catalog [--format json|text]
+      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
+               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
+通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN。
+方案参数见 docs/cli.md。
+</translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not one of: customer, internal</source>
+        <translation>--view: &apos;%1&apos; 无效，可选值：customer、internal</translation>
+    </message>
+    <message>
+        <source>--page: &apos;%1&apos; is not one of: a4, letter</source>
+        <translation>--page: &apos;%1&apos; 无效，可选值：a4、letter</translation>
+    </message>
+    <message>
+        <source>--plan: a project file is required for a proposal</source>
+        <translation>--plan: 生成方案书需要指定项目文件</translation>
+    </message>
+    <message>
+        <source>--out: the PDF file to write is required</source>
+        <translation>--out: 需要指定输出的 PDF 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s)</source>
+        <translation>
+            <numerusform>%1：共 %n 页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog or proposal)</source>
+        <translation>未知命令 &apos;%1&apos;（可用：estimate、catalog、proposal）</translation>
     </message>
 </context>
 <context>
@@ -977,6 +1003,695 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Proposal</name>
+    <message>
+        <source>Internal version: contains internal prices</source>
+        <translation>内部版：含内部价格</translation>
+    </message>
+    <message>
+        <source>Customer version</source>
+        <translation>客户版</translation>
+    </message>
+    <message>
+        <source>Prepared with ClusterPlanner %1</source>
+        <translation>由集群规划师 %1 生成</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>LLM pretraining</source>
+        <translation>大模型预训练</translation>
+    </message>
+    <message>
+        <source>Full-parameter fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>Remote-sensing / vision model training</source>
+        <translation>遥感 / 视觉模型训练</translation>
+    </message>
+    <message>
+        <source>Time-series model training</source>
+        <translation>时序模型训练</translation>
+    </message>
+    <message>
+        <source>Multimodal fusion training</source>
+        <translation>多模态融合训练</translation>
+    </message>
+    <message>
+        <source>Diffusion model training</source>
+        <translation>扩散模型训练</translation>
+    </message>
+    <message>
+        <source>Cloud, on demand</source>
+        <translation>云上，按量付费</translation>
+    </message>
+    <message>
+        <source>Cloud, 1-year reserved</source>
+        <translation>云上，包年（1 年预留）</translation>
+    </message>
+    <message>
+        <source>Cloud, 3-year reserved</source>
+        <translation>云上，3 年预留</translation>
+    </message>
+    <message>
+        <source>Cloud, spot instances</source>
+        <translation>云上，抢占式实例</translation>
+    </message>
+    <message>
+        <source>Purchase (on premises)</source>
+        <translation>自购（本地部署）</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Power and space</source>
+        <translation>电力与机位</translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation>运维与支持</translation>
+    </message>
+    <message>
+        <source>Reserve (10 %)</source>
+        <translation>预备费（10 %）</translation>
+    </message>
+    <message>
+        <source>Operations (power, space)</source>
+        <translation>运营（电力、机位）</translation>
+    </message>
+    <message>
+        <source>Services and contingency</source>
+        <translation>服务与预备费</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, with their share of the server</source>
+        <translation>%1 GPU（含服务器分摊）</translation>
+    </message>
+    <message>
+        <source>%1 ports: NIC, switch port and cable</source>
+        <translation>%1 端口：网卡、交换机端口及线缆</translation>
+    </message>
+    <message>
+        <source>%1, usable capacity</source>
+        <translation>%1，可用容量</translation>
+    </message>
+    <message>
+        <source>Energy incl. cooling (PUE)</source>
+        <translation>电费（含制冷，按 PUE 计）</translation>
+    </message>
+    <message>
+        <source>Rack space (colocation)</source>
+        <translation>机柜租用（托管）</translation>
+    </message>
+    <message>
+        <source>Operations engineers</source>
+        <translation>运维工程师</translation>
+    </message>
+    <message>
+        <source>Vendor support</source>
+        <translation>原厂维保</translation>
+    </message>
+    <message>
+        <source>%1 GPU instance hours</source>
+        <translation>%1 GPU 实例时长</translation>
+    </message>
+    <message>
+        <source>Storage for data and checkpoints</source>
+        <translation>数据与检查点存储</translation>
+    </message>
+    <message>
+        <source>Contingency reserve</source>
+        <translation>预备费</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>个端口</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>rack-months</source>
+        <translation>机柜·月</translation>
+    </message>
+    <message>
+        <source>engineer-months</source>
+        <translation>人·月</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>TB-months</source>
+        <translation>TB·月</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB), against capacity and the 80 % line</source>
+        <translation>每卡显存（GiB），对照显存容量与 80 % 线</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>80 % (20 % headroom)</source>
+        <translation>80 %（预留 20 % 余量）</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Training switch</source>
+        <translation>训练交换机</translation>
+    </message>
+    <message>
+        <source>The logo %1 could not be read; the cover has none.</source>
+        <translation>无法读取徽标 %1，封面不放徽标。</translation>
+    </message>
+    <message>
+        <source>GPU Training Cluster Proposal</source>
+        <translation>GPU 训练集群方案建议书</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Figures are estimates from ClusterPlanner&apos;s physical models (FLOPs, bytes and bandwidths, calibrated against published training runs); see the assumptions at the end of this document.</source>
+        <translation>文中数据均由集群规划师的物理模型估算（基于计算量、数据量与带宽，并以公开发表的训练实测数据校准），所依据的假设见文末。</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>方案摘要</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended configuration</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>within the %1-day deadline</source>
+        <translation>在 %1 天工期内</translation>
+    </message>
+    <message>
+        <source>beyond the %1-day deadline</source>
+        <translation>超出 %1 天工期</translation>
+    </message>
+    <message>
+        <source>within the budget of %1</source>
+        <translation>在预算 %1 之内</translation>
+    </message>
+    <message>
+        <source>over the budget of %1</source>
+        <translation>超出预算 %1</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>月均费用</translation>
+    </message>
+    <message>
+        <source>Projected training time</source>
+        <translation>预计训练时长</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>fits, %1 % free</source>
+        <translation>可容纳，余量 %1 %</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation>每卡 %1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>for the whole run</source>
+        <translation>整个训练周期</translation>
+    </message>
+    <message>
+        <source>Main risks</source>
+        <translation>主要风险</translation>
+    </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation>未发现瓶颈或风险。</translation>
+    </message>
+    <message>
+        <source>Workload and assumptions</source>
+        <translation>训练任务与前提</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>, %1 billion parameters</source>
+        <translation>，参数量 %1 B</translation>
+    </message>
+    <message>
+        <source>%1 billion tokens</source>
+        <translation>%1 B token</translation>
+    </message>
+    <message>
+        <source>%1 million samples</source>
+        <translation>%1 百万样本</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>, %1 epoch(s)</source>
+        <translation>，%1 轮</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 · global batch %7 · recompute: %8</source>
+        <translation>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · 微批 %6 · 全局批 %7 · 重计算：%8</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>并行策略</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>工期</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Cluster topology</source>
+        <translation>集群拓扑</translation>
+    </message>
+    <message>
+        <source>The standard layout for this configuration (the first 32 nodes are drawn).</source>
+        <translation>按本配置的标准布局绘制（最多画出前 32 个节点）。</translation>
+    </message>
+    <message>
+        <source>As drawn in the project. Blue: InfiniBand; green: RoCE; grey: Ethernet and management.</source>
+        <translation>与项目中的画布一致。蓝色：InfiniBand；绿色：RoCE；灰色：以太网与管理网。</translation>
+    </message>
+    <message>
+        <source>Memory, time and cost</source>
+        <translation>显存、时间与费用</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <source>Checkpoints and restarts</source>
+        <translation>检查点与故障重启</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>试跑</translation>
+    </message>
+    <message>
+        <source>Where the training time goes (days, total %1)</source>
+        <translation>训练时间构成（天，合计 %1）</translation>
+    </message>
+    <message>
+        <source>Cost by category (total %1)</source>
+        <translation>费用构成（合计 %1）</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>Cost by category</source>
+        <translation>费用构成</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Findings and mitigations</source>
+        <translation>风险与应对措施</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Mitigation</source>
+        <translation>应对措施</translation>
+    </message>
+    <message>
+        <source>Delivery plan and acceptance</source>
+        <translation>交付计划与验收</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>1. Environment pre-check</source>
+        <translation>1. 环境预检</translation>
+    </message>
+    <message>
+        <source>Drivers, firmware, CUDA/NCCL versions and BIOS settings match on every node; GPU burn-in and NCCL tests pass.</source>
+        <translation>各节点驱动、固件、CUDA/NCCL 版本及 BIOS 设置一致；GPU 拷机与 NCCL 测试通过。</translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2)</source>
+        <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 的 90 %）</translation>
+    </message>
+    <message>
+        <source>all_reduce within the node at the expected NVLink/PCIe bandwidth</source>
+        <translation>节点内 all_reduce 达到 NVLink/PCIe 的预期带宽</translation>
+    </message>
+    <message>
+        <source>2. Data migration</source>
+        <translation>2. 数据迁移</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy any mismatch.</source>
+        <translation>将数据集拷贝到%1，逐文件校验 SHA-256；校验不一致的文件重新拷贝。</translation>
+    </message>
+    <message>
+        <source>the training storage</source>
+        <translation>训练存储</translation>
+    </message>
+    <message>
+        <source>every checksum matches; file count and total size equal the source</source>
+        <translation>全部校验通过；文件数与总大小与源端一致</translation>
+    </message>
+    <message>
+        <source>3. Single-GPU trial</source>
+        <translation>3. 单卡试跑</translation>
+    </message>
+    <message>
+        <source>Run the training script on one GPU with the planned micro-batch.</source>
+        <translation>用规划的微批大小在单卡上运行训练脚本。</translation>
+    </message>
+    <message>
+        <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
+        <translation>每卡吞吐与规划值 %1 %2 相差不超过 10 %；显存不超过规划的 %3 GiB</translation>
+    </message>
+    <message>
+        <source>4. Scaling test</source>
+        <translation>4. 扩展性测试</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run at full scale (%n GPU(s)) with the planned parallel layout.</source>
+        <translation>
+            <numerusform>按规划的并行策略在全规模（%n 张 GPU）上运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step time within 15 % of the planned %1 s; MFU at least %2 %</source>
+        <translation>单步时间与规划的 %1 秒相差不超过 15 %；MFU 不低于 %2 %</translation>
+    </message>
+    <message>
+        <source>5. 48-hour soak</source>
+        <translation>5. 48 小时稳定性测试</translation>
+    </message>
+    <message>
+        <source>Train for 48 hours with checkpoints every %1 and restore one on purpose.</source>
+        <translation>连续训练 48 小时，每 %1 保存一次检查点，并主动从检查点恢复一次。</translation>
+    </message>
+    <message>
+        <source>no unrecovered failure; the restored run continues with the same loss</source>
+        <translation>无未恢复的故障；恢复后的训练损失曲线连续</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>工作内容</translation>
+    </message>
+    <message>
+        <source>Acceptance criterion</source>
+        <translation>验收标准</translation>
+    </message>
+    <message>
+        <source>Assumptions and disclaimer</source>
+        <translation>前提假设与免责声明</translation>
+    </message>
+    <message>
+        <source>Training time follows from the model&apos;s FLOPs per token at each accelerator&apos;s dense peak times a GEMM efficiency calibrated against published runs (Narayanan et al. 2021; MosaicML llm-foundry), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation>训练时长按模型每 token 计算量、加速卡稠密峰值算力乘以 GEMM 效率计算（效率以公开训练数据校准：Narayanan 等 2021；MosaicML llm-foundry），并计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU follows the ZeRO paper (weights, gradients, optimizer states) and Korthikanti et al. 2022 (activations); at least 20 % of GPU memory is kept free.</source>
+        <translation>每卡显存按 ZeRO 论文（权重、梯度、优化器状态）和 Korthikanti 等 2022（激活）计算；显存至少预留 20 % 余量。</translation>
+    </message>
+    <message>
+        <source>Prices are list prices from the catalog in %1; cloud prices include network and power.</source>
+        <translation>价格取自产品目录中的 %1 标价；云上价格已含网络与电力。</translation>
+    </message>
+    <message>
+        <source>%1 of extra time is allowed for trial runs and reruns.</source>
+        <translation>为试跑与重跑额外预留 %1 的时间。</translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1 CNY per USD.</source>
+        <translation>汇率：1 美元 = %1 人民币。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Disclaimer</source>
+        <translation>免责声明</translation>
+    </message>
+    <message>
+        <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests above before commitments are made.</source>
+        <translation>本方案为规划估算，不构成性能承诺。实际时间与费用取决于软件栈、数据管线、故障率及采购时的价格。作出承诺前，应先通过上述验收测试确认各项数据。</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (en or zh_CN)</source>
+        <translation>未知语言 &apos;%1&apos;（可选 en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>the plan cannot be evaluated: %1: %2</source>
+        <translation>方案无法评估：%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Move %1</source>
@@ -1154,6 +1869,65 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Cost: %1</source>
         <translation>费用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ExportDialog</name>
+    <message>
+        <source>Export proposal</source>
+        <translation>导出方案书</translation>
+    </message>
+    <message>
+        <source>The proposal&apos;s language; the window keeps its own.</source>
+        <translation>方案书的语言；不影响界面语言。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Customer version (no unit prices or internal cost categories)</source>
+        <translation>客户版（不含单价与内部费用类别）</translation>
+    </message>
+    <message>
+        <source>Internal version (every price and category)</source>
+        <translation>内部版（含全部价格与类别）</translation>
+    </message>
+    <message>
+        <source>Hand the customer version to the customer; the internal one is for approval.</source>
+        <translation>客户版交给客户；内部版用于内部审批。</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter（美式信纸）</translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +2202,30 @@ The project that is open stays as it was.</source>
     <message>
         <source>%1 (unsaved)</source>
         <translation>%1（未保存）</translation>
+    </message>
+    <message>
+        <source>&amp;Export proposal...</source>
+        <translation>导出方案书(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>方案书</translation>
+    </message>
+    <message>
+        <source>Cannot export proposal</source>
+        <translation>无法导出方案书</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>A PDF proposal in Chinese or English, for the customer or for internal approval.</source>
+        <translation>生成中文或英文 PDF 方案书，供客户或内部审批使用。</translation>
+    </message>
+    <message>
+        <source>Export proposal</source>
+        <translation>导出方案书</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,9 @@
 #include "chartspanel.h"
 #include "findingsmodel.h"
 #include "plandocument.h"
+#include "exportdialog.h"
 #include "projectdialog.h"
+#include "proposal.h"
 #include "propertiespanel.h"
 #include "topologyview.h"
 #include "format.h"
@@ -12,6 +14,7 @@
 #include "workloadpanel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QActionGroup>
 #include <QTimer>
 #include <QClipboard>
@@ -108,7 +111,8 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     connect(doc, &PlanDocument::infoChanged, this, &MainWindow::updateTitle);
     // Autosave while there are unsaved changes (settings: autosave/seconds, default 30).
     m_recovery = new Recovery(
-        doc, 1000 * std::max(5, QSettings().value(QStringLiteral("autosave/seconds"), 30).toInt()), this);
+        doc, 1000 * std::max(5, QSettings().value(QStringLiteral("autosave/seconds"), 30).toInt()),
+        this);
 
     QSettings s;
     // First start: most of the screen (a laptop in a meeting), at most 1800 x 1100.
@@ -199,15 +203,21 @@ void MainWindow::createMenus()
         QString title = QFileInfo(f).completeBaseName();
         if (sample.open(QIODevice::ReadOnly)) {
             const QJsonObject doc = QJsonDocument::fromJson(sample.readAll()).object();
-            const QString name = doc.value(QStringLiteral("project")).toObject().value(QStringLiteral("name")).toString();
-            if (!name.isEmpty()) title = QCoreApplication::translate("Samples", name.toUtf8().constData());
+            const QString name = doc.value(QStringLiteral("project"))
+                                     .toObject()
+                                     .value(QStringLiteral("name"))
+                                     .toString();
+            if (!name.isEmpty())
+                title = QCoreApplication::translate("Samples", name.toUtf8().constData());
         }
-        samples->addAction(title, this, [this, f] { openFile(QStringLiteral(":/samples/") + f, true); });
+        samples->addAction(title, this,
+                           [this, f] { openFile(QStringLiteral(":/samples/") + f, true); });
     }
     QAction *open = file->addAction(tr("&Open..."), this, [this] {
-        const QString start = m_doc->fileName().isEmpty()
-            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-            : QFileInfo(m_doc->fileName()).absolutePath();
+        const QString start
+            = m_doc->fileName().isEmpty()
+                  ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                  : QFileInfo(m_doc->fileName()).absolutePath();
         const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), start,
                                                           tr("ClusterPlanner projects (*.cpplan)"));
         if (!path.isEmpty()) openFile(path);
@@ -224,7 +234,28 @@ void MainWindow::createMenus()
     QAction *revertAction = file->addAction(tr("Re&vert to saved"), this, [this] { revert(); });
     revertAction->setToolTip(tr("Discard the unsaved changes and reopen the file as saved."));
     file->addSeparator();
-    QAction *details = file->addAction(tr("Project &details..."), this, [this] { editProjectDetails(); });
+    QAction *exportAction = file->addAction(tr("&Export proposal..."), this, [this] {
+        QString base
+            = m_doc->fileName().isEmpty()
+                  ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                        .filePath(tr("Proposal"))
+                  : m_doc->fileName().chopped(QFileInfo(m_doc->fileName()).suffix().size() + 1);
+        ExportDialog dialog(base + QStringLiteral(".pdf"), currentLanguage(), this);
+        if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) return;
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const QString error = exportProposal(dialog.path(), dialog.options());
+        QApplication::restoreOverrideCursor();
+        if (!error.isEmpty())
+            QMessageBox::critical(this, tr("Cannot export proposal"), error);
+        else
+            statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.path())),
+                                     6000);
+    });
+    exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
+    exportAction->setToolTip(
+        tr("A PDF proposal in Chinese or English, for the customer or for internal approval."));
+    QAction *details
+        = file->addAction(tr("Project &details..."), this, [this] { editProjectDetails(); });
     details->setToolTip(tr("Customer, project name, author, date and notes for the proposal."));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -333,12 +364,14 @@ bool MainWindow::saveAs()
         QString base = QString::fromStdString(m_doc->info().name).simplified();
         base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("-"));
         start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                    .filePath((base.isEmpty() ? tr("Untitled") : base.left(80)) + QStringLiteral(".cpplan"));
+                    .filePath((base.isEmpty() ? tr("Untitled") : base.left(80))
+                              + QStringLiteral(".cpplan"));
     }
     QString path = QFileDialog::getSaveFileName(this, tr("Save project"), start,
                                                 tr("ClusterPlanner projects (*.cpplan)"));
     if (path.isEmpty()) return false;
-    if (!path.endsWith(QStringLiteral(".cpplan"), Qt::CaseInsensitive)) path += QStringLiteral(".cpplan");
+    if (!path.endsWith(QStringLiteral(".cpplan"), Qt::CaseInsensitive))
+        path += QStringLiteral(".cpplan");
     QString error;
     if (!m_doc->save(path, &error)) {
         QMessageBox::critical(this, tr("Cannot save project"), error);
@@ -351,8 +384,8 @@ bool MainWindow::saveAs()
 bool MainWindow::maybeSave()
 {
     if (!m_doc->isModified()) return true;
-    const QString name = m_doc->fileName().isEmpty() ? tr("Untitled")
-                                                     : QFileInfo(m_doc->fileName()).fileName();
+    const QString name
+        = m_doc->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_doc->fileName()).fileName();
     QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
                     tr("Save the changes to %1 before closing it?").arg(name),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
@@ -401,7 +434,8 @@ void MainWindow::addRecent(const QString &path)
     QStringList files = recentFiles();
     files.removeAll(path);
     files.prepend(path);
-    while (files.size() > 10) files.removeLast();
+    while (files.size() > 10)
+        files.removeLast();
     QSettings().setValue(QStringLiteral("recentFiles"), files);
 }
 
@@ -416,8 +450,9 @@ void MainWindow::rebuildRecentMenu()
                                          QFileInfo(f).fileName()),
             this, [this, f] {
                 if (!QFileInfo::exists(f)) {
-                    QMessageBox::warning(this, tr("Cannot open project"),
-                                         tr("%1 no longer exists; it is removed from the list.").arg(f));
+                    QMessageBox::warning(
+                        this, tr("Cannot open project"),
+                        tr("%1 no longer exists; it is removed from the list.").arg(f));
                     QStringList files = recentFiles();
                     files.removeAll(f);
                     QSettings().setValue(QStringLiteral("recentFiles"), files);
@@ -428,12 +463,24 @@ void MainWindow::rebuildRecentMenu()
         a->setToolTip(QDir::toNativeSeparators(f));
         a->setStatusTip(QDir::toNativeSeparators(f));
     }
-    if (files.isEmpty()) m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
     else {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("Clear the list"), this,
                                 [] { QSettings().remove(QStringLiteral("recentFiles")); });
     }
+}
+
+QString MainWindow::exportProposal(const QString &path, const ProposalOptions &options)
+{
+    ProposalOptions o = options;
+    if (!m_doc->fileName().isEmpty()) o.baseDir = QFileInfo(m_doc->fileName()).absolutePath();
+    ProposalReport report;
+    const QString error = writeProposal(m_doc->project(), m_doc->catalog(), o, path, &report);
+    if (error.isEmpty() && !report.warnings.isEmpty())
+        QMessageBox::warning(this, tr("Export proposal"), report.warnings.join(QLatin1Char('\n')));
+    return error;
 }
 
 bool MainWindow::offerRecovery()
@@ -442,7 +489,7 @@ bool MainWindow::offerRecovery()
     if (found.isEmpty()) return false;
     const Recovery::Entry &e = found.first();
     const QString what = !e.originalFile.isEmpty() ? QFileInfo(e.originalFile).fileName()
-                       : !e.name.isEmpty()         ? e.name
+                         : !e.name.isEmpty()       ? e.name
                                                    : tr("an untitled project");
     QMessageBox box(QMessageBox::Question, tr("Restore unsaved work"),
                     tr("ClusterPlanner did not close properly. Restore the unsaved changes to %1 "
@@ -455,7 +502,8 @@ bool MainWindow::offerRecovery()
     box.exec();
     const bool yes = box.clickedButton() == restore;
     // Older leftovers are not offered one by one: the newest is the work in progress.
-    for (int i = 1; i < found.size(); ++i) Recovery::remove(found[i]);
+    for (int i = 1; i < found.size(); ++i)
+        Recovery::remove(found[i]);
     if (!yes) {
         Recovery::remove(e);
         return false;
@@ -508,10 +556,12 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_doc->fileName().isEmpty()
-                             ? (m_doc->info().name.empty() ? tr("Untitled")
-                                                           : tr("%1 (unsaved)").arg(QString::fromStdString(m_doc->info().name)))
-                             : QFileInfo(m_doc->fileName()).completeBaseName();
+    const QString name
+        = m_doc->fileName().isEmpty()
+              ? (m_doc->info().name.empty()
+                     ? tr("Untitled")
+                     : tr("%1 (unsaved)").arg(QString::fromStdString(m_doc->info().name)))
+              : QFileInfo(m_doc->fileName()).completeBaseName();
     setWindowTitle(tr("%1[*] - ClusterPlanner").arg(name));
     setWindowModified(!m_doc->undoStack()->isClean());
 }

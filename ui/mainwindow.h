@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+#include "proposal.h"
 #include "recovery.h"
 
 class QDockWidget;
@@ -40,6 +41,9 @@ public:
     bool offerRecovery();
     /// Restores one recovery entry without asking (offerRecovery's yes, and tests).
     bool restoreRecovery(const Recovery::Entry &entry);
+    /// Writes the proposal PDF (File > Export proposal's work, without the dialog).
+    /// Returns an error message, empty on success.
+    QString exportProposal(const QString &path, const cp::ProposalOptions &options);
     Recovery *recovery() const { return m_recovery; }
     /// Recently opened or saved files, newest first.
     static QStringList recentFiles();

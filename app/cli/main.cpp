@@ -8,8 +8,15 @@
 #include "translation.h"
 #include "translation.h"
 
+#include "project.h"
+#include "proposal.h"
+
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+
+#include <memory>
 #include <QLocale>
 
 #include <cstdio>
@@ -54,6 +61,8 @@ void printUsage()
             "json|text]\n"
             "       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)\n"
             "       clusterplanner-cli catalog [--format json|text]\n"
+            "       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]\n"
+            "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
             "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.\n"
             "Plan flags are listed in docs/cli.md.\n")
             .toUtf8()
@@ -65,6 +74,7 @@ struct Args
     std::string command;
     std::vector<FlagValue> planFlags;
     std::string planFile, batchFile, format = "json";
+    std::string out, customer, view = "customer", page = "a4"; // proposal
     std::vector<std::string> catalogs;
 };
 
@@ -85,8 +95,11 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             hasValue = true;
         }
         const bool isPlanFlag = std::find(known.begin(), known.end(), name) != known.end();
-        const bool isOwn
-            = name == "plan" || name == "batch" || name == "format" || name == "catalog";
+        const bool isProposal
+            = a.command == "proposal"
+              && (name == "out" || name == "customer" || name == "view" || name == "page");
+        const bool isOwn = name == "plan" || name == "batch" || name == "format"
+                           || name == "catalog" || isProposal;
         if (!isPlanFlag && !isOwn)
             return Tr::tr("unknown option '--%1'").arg(QString::fromStdString(name));
         if (isSwitchFlag(name) && !hasValue) {
@@ -102,7 +115,21 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
                 return Tr::tr("option '--%1' needs a value").arg(QString::fromStdString(name));
             value = argv[++i];
         }
-        if (name == "plan")
+        if (name == "out")
+            a.out = value;
+        else if (name == "customer")
+            a.customer = value;
+        else if (name == "view") {
+            if (value != "customer" && value != "internal")
+                return Tr::tr("--view: '%1' is not one of: customer, internal")
+                    .arg(QString::fromStdString(value));
+            a.view = value;
+        } else if (name == "page") {
+            if (value != "a4" && value != "letter")
+                return Tr::tr("--page: '%1' is not one of: a4, letter")
+                    .arg(QString::fromStdString(value));
+            a.page = value;
+        } else if (name == "plan")
             a.planFile = value;
         else if (name == "batch")
             a.batchFile = value;
@@ -140,11 +167,16 @@ QString gib(Bytes b)
 QString pricingLabel(Pricing p)
 {
     switch (p) {
-    case Pricing::OnDemand: return Tr::tr("pay-as-you-go");
-    case Pricing::Reserved1y: return Tr::tr("reserved 1 year");
-    case Pricing::Reserved3y: return Tr::tr("reserved 3 years");
-    case Pricing::Spot: return Tr::tr("spot instances");
-    case Pricing::Purchase: return Tr::tr("purchase");
+    case Pricing::OnDemand:
+        return Tr::tr("pay-as-you-go");
+    case Pricing::Reserved1y:
+        return Tr::tr("reserved 1 year");
+    case Pricing::Reserved3y:
+        return Tr::tr("reserved 3 years");
+    case Pricing::Spot:
+        return Tr::tr("spot instances");
+    case Pricing::Purchase:
+        return Tr::tr("purchase");
     }
     return {};
 }
@@ -152,10 +184,14 @@ QString pricingLabel(Pricing p)
 QString recomputeLabel(Recompute r)
 {
     switch (r) {
-    case Recompute::None: return Tr::tr("none");
-    case Recompute::Selective: return Tr::tr("selective");
-    case Recompute::Full: return Tr::tr("full");
-    case Recompute::Auto: return Tr::tr("auto");
+    case Recompute::None:
+        return Tr::tr("none");
+    case Recompute::Selective:
+        return Tr::tr("selective");
+    case Recompute::Full:
+        return Tr::tr("full");
+    case Recompute::Auto:
+        return Tr::tr("auto");
     }
     return {};
 }
@@ -163,15 +199,21 @@ QString recomputeLabel(Recompute r)
 QString severityLabel(Severity s)
 {
     switch (s) {
-    case Severity::Info: return Tr::tr("info");
-    case Severity::Warning: return Tr::tr("warning");
-    case Severity::Error: return Tr::tr("error");
+    case Severity::Info:
+        return Tr::tr("info");
+    case Severity::Warning:
+        return Tr::tr("warning");
+    case Severity::Error:
+        return Tr::tr("error");
     }
     return {};
 }
 
 /// A duration in the language of the installed translation.
-QString duration(Seconds t) { return formatDuration(t, currentLanguage()); }
+QString duration(Seconds t)
+{
+    return formatDuration(t, currentLanguage());
+}
 
 void printText(const Plan &plan, const Result &r)
 {
@@ -221,12 +263,11 @@ void printText(const Plan &plan, const Result &r)
     s += Tr::tr("  compute %1, tensor parallel %2, pipeline %3, data parallel %4, data loading "
                 "%5, checkpoints %6, failures %7, trial runs %8\n")
              .arg(duration(t.compute), duration(t.tensorParallel + t.contextParallel),
-                  duration(t.pipelineBubble + t.pipelineP2p), duration(t.dataParallel + t.optimizer),
-                  duration(t.dataLoading), duration(t.checkpoints), duration(t.failures),
-                  duration(t.experimentation));
+                  duration(t.pipelineBubble + t.pipelineP2p),
+                  duration(t.dataParallel + t.optimizer), duration(t.dataLoading),
+                  duration(t.checkpoints), duration(t.failures), duration(t.experimentation));
     s += Tr::tr("Cost (%1, %2): %3 total, %4 per month%5\n")
-             .arg(QString::fromLatin1(currencyName(r.currency)),
-                  pricingLabel(plan.pricing))
+             .arg(QString::fromLatin1(currencyName(r.currency)), pricingLabel(plan.pricing))
              .arg(money(r.costTotal))
              .arg(money(r.monthlyCost))
              .arg(plan.budget > 0 ? (r.withinBudget ? Tr::tr(", within the budget of %1")
@@ -238,8 +279,7 @@ void printText(const Plan &plan, const Result &r)
                 "reserve %6\n")
              .arg(money(k.compute), money(k.storage), money(k.network), money(k.power),
                   money(k.staffSupport), money(k.reserve));
-    if (r.findings.empty())
-        s += Tr::tr("No findings.\n");
+    if (r.findings.empty()) s += Tr::tr("No findings.\n");
     for (const Finding &f : r.findings) {
         const FindingText ft = findingText(f);
         s += QStringLiteral("[%1] %2\n    %3\n")
@@ -326,9 +366,55 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
 
 } // namespace
 
+/// proposal: the project file (with its details), plan flags on top, written as a PDF.
+int runProposal(const Args &a, const Catalog &catalog)
+{
+    if (a.planFile.empty())
+        return fail(Tr::tr("--plan: a project file is required for a proposal"));
+    if (a.out.empty()) return fail(Tr::tr("--out: the PDF file to write is required"));
+    std::string text;
+    if (auto e = readFile(a.planFile, text)) return fail(*e);
+    Project project;
+    if (auto e = readProject(text, catalog, project))
+        return fail(QStringLiteral("--plan: '%1': %2: %3")
+                        .arg(QString::fromStdString(a.planFile), QString::fromStdString(e->field),
+                             QString::fromStdString(e->message)));
+    if (auto e = applyFlags(project.plan, a.planFlags, catalog)) return fail(*e);
+    ProposalOptions o;
+    o.language = currentLanguage();
+    o.internal = a.view == "internal";
+    o.letter = a.page == "letter";
+    o.customer = QString::fromStdString(a.customer);
+    o.baseDir = QFileInfo(QString::fromStdString(a.planFile)).absolutePath();
+    ProposalReport report;
+    const QString out = QString::fromStdString(a.out);
+    const QString error = writeProposal(project, catalog, o, out, &report);
+    if (!error.isEmpty()) return fail(QStringLiteral("--out: ") + error);
+    for (const QString &w : report.warnings)
+        std::fprintf(stderr, "clusterplanner-cli: %s\n", w.toUtf8().constData());
+    std::printf("%s\n",
+                Tr::tr("%1: %n page(s)", nullptr, report.pages).arg(out).toUtf8().constData());
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // A proposal draws text: it needs fonts, hence a GUI application, on the offscreen
+    // platform so that it runs without a display. Everything else stays Qt Core only.
+    const bool proposal = argc >= 2 && std::string(argv[1]) == "proposal";
+    if (proposal && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Qt's own start-up notes (no XDG_RUNTIME_DIR on a server, and the like) would break
+    // the contract of one line on stderr per error; the CLI reports its own errors.
+    if (proposal)
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+                std::fprintf(stderr, "clusterplanner-cli: %s\n", msg.toUtf8().constData());
+        });
+    std::unique_ptr<QCoreApplication> app = proposal
+                                                ? std::make_unique<QGuiApplication>(argc, argv)
+                                                : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
     QCoreApplication::setApplicationName(QStringLiteral("clusterplanner-cli"));
     if (argc >= 2
         && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h"
@@ -339,12 +425,14 @@ int main(int argc, char **argv)
     // --lang is read first so that every message, errors included, is in that language.
     installTranslations(QStringLiteral("en"));
     for (int i = 2; i + 1 < argc; ++i)
-        if (std::string(argv[i]) == "--lang" && !installTranslations(QString::fromLocal8Bit(argv[i + 1])))
-            return fail(Tr::tr("--lang: '%1' is not one of: en, zh_CN").arg(QString::fromLocal8Bit(argv[i + 1])));
+        if (std::string(argv[i]) == "--lang"
+            && !installTranslations(QString::fromLocal8Bit(argv[i + 1])))
+            return fail(Tr::tr("--lang: '%1' is not one of: en, zh_CN")
+                            .arg(QString::fromLocal8Bit(argv[i + 1])));
     Args a;
     if (auto e = parseArgs(argc, argv, a)) return fail(*e);
-    if (a.command != "estimate" && a.command != "catalog")
-        return fail(Tr::tr("unknown command '%1' (estimate or catalog)")
+    if (a.command != "estimate" && a.command != "catalog" && a.command != "proposal")
+        return fail(Tr::tr("unknown command '%1' (estimate, catalog or proposal)")
                         .arg(QString::fromStdString(a.command)));
 
     Catalog catalog;
@@ -370,6 +458,8 @@ int main(int argc, char **argv)
         std::fputs("\n", stdout);
         return 0;
     }
+
+    if (a.command == "proposal") return runProposal(a, catalog);
 
     Plan plan;
     if (!a.planFile.empty()) {

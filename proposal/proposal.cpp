@@ -1,0 +1,1088 @@
+// Proposal rendering: a small flow layout over QPdfWriter. The document is laid out twice,
+// first to count pages (for "page 3 of 9"), then to paint; both passes run the same code,
+// so they cannot disagree. Text a user typed is drawn as plain text (never markup).
+#include "proposal.h"
+
+#include "findingtext.h"
+#include "format.h"
+#include "planner.h"
+#include "translation.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QImageReader>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+
+namespace cp {
+
+namespace {
+
+class Proposal
+{
+    Q_DECLARE_TR_FUNCTIONS(Proposal)
+};
+
+QString unusedTr(const char *s, const char *c = nullptr, int n = -1)
+{
+    return Proposal::tr(s, c, n);
+}
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+/// The proposal's language for the duration of the export, whatever the UI's is.
+class ScopedLanguage
+{
+public:
+    explicit ScopedLanguage(const QString &language)
+        : m_before(currentLanguage())
+    {
+        if (language != m_before) m_ok = installTranslations(language), m_switched = true;
+    }
+    ~ScopedLanguage()
+    {
+        if (m_switched) installTranslations(m_before);
+    }
+    bool ok() const { return m_ok; }
+
+private:
+    QString m_before;
+    bool m_ok = true, m_switched = false;
+};
+
+const QColor kInk(0x20, 0x24, 0x2a), kMuted(0x5f, 0x67, 0x73), kAccent(0x1f, 0x4e, 0x79),
+    kRule(0xc8, 0xcf, 0xd8), kBand(0xee, 0xf2, 0xf7);
+const QColor kSeries[]
+    = {QColor(0x1f, 0x77, 0xb4), QColor(0x7f, 0xb0, 0x3f), QColor(0xf2, 0xa1, 0x2c),
+       QColor(0x6a, 0x5a, 0xcd), QColor(0xc0, 0x50, 0x4d), QColor(0x8c, 0x8c, 0x8c)};
+
+struct Data
+{
+    const Project &project;
+    const Catalog &catalog;
+    const ProposalOptions &options;
+    Result result;
+    std::vector<BomLine> bom;
+    std::vector<AcceleratorFit> fits;
+    QString lang;
+    QLocale locale;
+};
+
+class Layout
+{
+public:
+    Layout(QPdfWriter &writer, const Data &d)
+        : m_writer(writer)
+        , m_d(d)
+    {
+        // Latin text and digits in DejaVu Sans, Chinese in WenQuanYi Zen Hei (both embedded).
+        // Qt's PDF text map takes the lowest code point of a glyph: with Noto Sans CJK, whose
+        // glyphs also serve the Kangxi radicals, "方案" would be extracted as "⽅案", and its
+        // digits are lost; the text must stay searchable.
+        const QStringList families = QFontDatabase::families();
+        for (const char *f : {"DejaVu Sans", "Noto Sans", "Liberation Sans"})
+            if (families.contains(QLatin1String(f))) {
+                m_families << QLatin1String(f);
+                break;
+            }
+        for (const char *f :
+             {"WenQuanYi Zen Hei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC"})
+            if (families.contains(QLatin1String(f))) {
+                m_families << QLatin1String(f);
+                break;
+            }
+        m_page = QRectF(QPointF(0, 0), writer.pageLayout().paintRectPoints().size());
+    }
+
+    /// Runs the document: first to count, then to paint.
+    int run(const std::function<void(Layout &)> &content)
+    {
+        m_painting = false;
+        start();
+        content(*this);
+        m_total = m_pageNo;
+        m_painting = true;
+        m_painter.begin(&m_writer);
+        start();
+        content(*this);
+        m_painter.end();
+        return m_total;
+    }
+
+    QFont font(double pt, bool bold = false) const
+    {
+        QFont f;
+        if (!m_families.isEmpty()) f.setFamilies(m_families);
+        f.setPointSizeF(pt);
+        f.setBold(bold);
+        f.setHintingPreference(QFont::PreferNoHinting);
+        // No ligatures: "file" stays four letters a reader can search for, not an "fi" glyph.
+        f.setStyleStrategy(QFont::PreferNoShaping);
+        return f;
+    }
+    double width() const { return m_page.width(); }
+    double y() const { return m_y; }
+    void skip(double h) { m_y += h; }
+    QPainter *painter() { return m_painting ? &m_painter : nullptr; }
+    const Data &data() const { return m_d; }
+
+    void newPage()
+    {
+        if (m_painting) m_writer.newPage();
+        ++m_pageNo;
+        m_y = 0;
+        decorate();
+    }
+    /// A page break unless `h` more points fit on this page.
+    void need(double h)
+    {
+        if (m_y + h > bottom()) newPage();
+    }
+    double bottom() const { return m_page.height() - 30; }
+
+    /// Plain text, wrapped to `w` (whole width by default); returns its height.
+    double text(const QString &s, const QFont &f, const QColor &c = kInk, double x = 0,
+                double w = -1, int align = Qt::AlignLeft, bool advance = true)
+    {
+        if (w < 0) w = width() - x;
+        const QFontMetricsF fm(f, &m_writer);
+        const QRectF r = fm.boundingRect(QRectF(x, m_y, w, 1e6), int(Qt::TextWordWrap) | align, s);
+        const double h = r.height();
+        if (advance) need(h);
+        if (m_painting) {
+            m_painter.setFont(f);
+            m_painter.setPen(c);
+            m_painter.drawText(QRectF(x, m_y, w, h + 2), int(Qt::TextWordWrap) | align, s);
+        }
+        if (advance) m_y += h;
+        return h;
+    }
+    double measure(const QString &s, const QFont &f, double w) const
+    {
+        return QFontMetricsF(f, &m_writer)
+            .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, s)
+            .height();
+    }
+
+    /// A section heading, kept on the page of the first `keep` points of its section.
+    void heading(const QString &s, double keep = 40)
+    {
+        need(30 + keep);
+        m_y += 10;
+        text(s, font(15, true), kAccent);
+        if (m_painting) {
+            m_painter.setPen(QPen(kAccent, 1.2));
+            m_painter.drawLine(QPointF(0, m_y + 3), QPointF(width(), m_y + 3));
+        }
+        m_y += 12;
+    }
+    /// A subheading kept on the page of what follows it (`keep` points of it).
+    void subheading(const QString &s, double keep = 40)
+    {
+        need(24 + keep);
+        m_y += 6;
+        text(s, font(11.5, true), kInk);
+        m_y += 4;
+    }
+    void paragraph(const QString &s)
+    {
+        text(s, font(9.5), kInk);
+        m_y += 6;
+    }
+    void bullets(const QStringList &items)
+    {
+        for (const QString &i : items) {
+            const double h = measure(i, font(9.5), width() - 14);
+            need(h + 3);
+            if (m_painting) {
+                m_painter.setBrush(kAccent);
+                m_painter.setPen(Qt::NoPen);
+                m_painter.drawEllipse(QPointF(4, m_y + 6.5), 1.8, 1.8);
+            }
+            text(i, font(9.5), kInk, 14);
+            m_y += 3;
+        }
+        m_y += 4;
+    }
+
+    /// A table: column widths as fractions, a header repeated on each page, zebra rows.
+    void table(const QStringList &header, const std::vector<double> &widths,
+               const std::vector<QStringList> &rows, const std::vector<int> &align,
+               int boldLastRows = 0)
+    {
+        const double pad = 4;
+        std::vector<double> x(widths.size() + 1, 0);
+        for (std::size_t i = 0; i < widths.size(); ++i)
+            x[i + 1] = x[i] + widths[i] * width();
+        auto rowHeight = [&](const QStringList &cells, const QFont &f) {
+            double h = 0;
+            for (int i = 0; i < cells.size(); ++i)
+                h = std::max(h, measure(cells[i], f, x[i + 1] - x[i] - 2 * pad));
+            return h + 2 * pad;
+        };
+        auto drawRow = [&](const QStringList &cells, const QFont &f, const QColor &fill,
+                           const QColor &ink) {
+            const double h = rowHeight(cells, f);
+            if (m_painting) {
+                if (fill.isValid()) m_painter.fillRect(QRectF(0, m_y, width(), h), fill);
+                m_painter.setFont(f);
+                m_painter.setPen(ink);
+                for (int i = 0; i < cells.size(); ++i)
+                    m_painter.drawText(QRectF(x[i] + pad, m_y + pad, x[i + 1] - x[i] - 2 * pad, h),
+                                       int(Qt::TextWordWrap) | align[i], cells[i]);
+                m_painter.setPen(QPen(kRule, 0.5));
+                m_painter.drawLine(QPointF(0, m_y + h), QPointF(width(), m_y + h));
+            }
+            m_y += h;
+        };
+        const QFont hf = font(8.5, true), bf = font(8.5), bold = font(8.5, true);
+        need(rowHeight(header, hf) + (rows.empty() ? 0 : rowHeight(rows.front(), bf)));
+        drawRow(header, hf, kAccent, Qt::white);
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const bool isBold = int(rows.size() - r) <= boldLastRows;
+            if (m_y + rowHeight(rows[r], bf) > bottom()) {
+                newPage();
+                drawRow(header, hf, kAccent, Qt::white);
+            }
+            drawRow(rows[r], isBold ? bold : bf, r % 2 ? kBand : QColor(), kInk);
+        }
+        m_y += 10;
+    }
+
+    /// A block drawn by `paint` in a box of height h on the current page.
+    void figure(double h, const std::function<void(QPainter &, const QRectF &)> &paint)
+    {
+        need(h);
+        if (m_painting) {
+            m_painter.save();
+            paint(m_painter, QRectF(0, m_y, width(), h));
+            m_painter.restore();
+        }
+        m_y += h + 8;
+    }
+
+private:
+    void start()
+    {
+        m_pageNo = 1;
+        m_y = 0;
+        decorate();
+    }
+    /// Header and footer of the current page (the cover has none).
+    void decorate()
+    {
+        if (m_pageNo == 1) return;
+        m_y = 28;
+        if (!m_painting) return;
+        const ProjectInfo &info = m_d.project.info;
+        const QString customer
+            = !m_d.options.customer.isEmpty() ? m_d.options.customer : qs(info.customer);
+        QString left = QCoreApplication::translate("Samples", info.name.c_str());
+        if (!customer.isEmpty())
+            left += (left.isEmpty() ? QString() : QStringLiteral(" · ")) + customer;
+        m_painter.setFont(font(7.5));
+        m_painter.setPen(kMuted);
+        m_painter.drawText(
+            QRectF(0, 0, width() * 0.7, 14), Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(font(7.5), &m_writer).elidedText(left, Qt::ElideRight, width() * 0.7));
+        m_painter.drawText(QRectF(0, 0, width(), 14), Qt::AlignRight | Qt::AlignVCenter,
+                           m_d.options.internal
+                               ? Proposal::tr("Internal version: contains internal prices")
+                               : Proposal::tr("Customer version"));
+        m_painter.setPen(QPen(kRule, 0.6));
+        m_painter.drawLine(QPointF(0, 16), QPointF(width(), 16));
+        const double fy = m_page.height() - 14;
+        m_painter.drawLine(QPointF(0, fy - 4), QPointF(width(), fy - 4));
+        m_painter.setPen(kMuted);
+        m_painter.drawText(QRectF(0, fy, width(), 12), Qt::AlignLeft | Qt::AlignVCenter,
+                           Proposal::tr("Prepared with ClusterPlanner %1")
+                               .arg(QCoreApplication::applicationVersion()));
+        m_painter.drawText(QRectF(0, fy, width(), 12), Qt::AlignRight | Qt::AlignVCenter,
+                           Proposal::tr("Page %1 of %2").arg(m_pageNo).arg(m_total));
+    }
+
+    QPdfWriter &m_writer;
+    const Data &m_d;
+    QPainter m_painter;
+    QStringList m_families;
+    QRectF m_page;
+    bool m_painting = false;
+    int m_pageNo = 1, m_total = 1;
+    double m_y = 0;
+};
+
+// --- Figures ------------------------------------------------------------------------
+
+QString money(const Data &d, double v)
+{
+    return formatMoney(v, d.result.currency, d.lang);
+}
+
+QString number(const Data &d, double v, int decimals = 0)
+{
+    return d.locale.toString(v, 'f', decimals);
+}
+
+/// A unit price: small ones (a kWh, a GPU-hour) keep their cents, large ones read as the
+/// app shows money.
+QString unitMoney(const Data &d, double v)
+{
+    if (v >= 1000) return money(d, v);
+    return (d.result.currency == Currency::CNY ? QStringLiteral("¥ ") : QStringLiteral("$"))
+           + number(d, v, v < 10 ? 3 : 2);
+}
+
+/// The project's name; a bundled sample's in the proposal's language.
+QString projectName(const Data &d)
+{
+    return QCoreApplication::translate("Samples", d.project.info.name.c_str());
+}
+
+QString gpuName(const Data &d, const std::string &id)
+{
+    const Accelerator *a = d.catalog.accelerator(id);
+    return a ? catalogName(a->name) : qs(id);
+}
+
+QString fabricName(const Data &d, const std::string &id)
+{
+    const Fabric *f = d.catalog.fabric(id);
+    return f ? catalogName(f->name) : qs(id);
+}
+
+QString storageName(const Data &d, const std::string &id)
+{
+    const StorageTier *s = d.catalog.storage(id);
+    return s ? catalogName(s->name) : qs(id);
+}
+
+QString workloadText(Workload w)
+{
+    switch (w) {
+    case Workload::Pretrain:
+        return Proposal::tr("LLM pretraining");
+    case Workload::Finetune:
+        return Proposal::tr("Full-parameter fine-tuning");
+    case Workload::Lora:
+        return Proposal::tr("LoRA fine-tuning");
+    case Workload::Qlora:
+        return Proposal::tr("QLoRA fine-tuning");
+    case Workload::Vision:
+        return Proposal::tr("Remote-sensing / vision model training");
+    case Workload::Timeseries:
+        return Proposal::tr("Time-series model training");
+    case Workload::Multimodal:
+        return Proposal::tr("Multimodal fusion training");
+    case Workload::Diffusion:
+        return Proposal::tr("Diffusion model training");
+    }
+    return {};
+}
+
+QString pricingText(Pricing p)
+{
+    switch (p) {
+    case Pricing::OnDemand:
+        return Proposal::tr("Cloud, on demand");
+    case Pricing::Reserved1y:
+        return Proposal::tr("Cloud, 1-year reserved");
+    case Pricing::Reserved3y:
+        return Proposal::tr("Cloud, 3-year reserved");
+    case Pricing::Spot:
+        return Proposal::tr("Cloud, spot instances");
+    case Pricing::Purchase:
+        return Proposal::tr("Purchase (on premises)");
+    }
+    return {};
+}
+
+QString severityText(Severity s)
+{
+    return s == Severity::Error     ? Proposal::tr("Error")
+           : s == Severity::Warning ? Proposal::tr("Warning")
+                                    : Proposal::tr("Note");
+}
+
+/// The cost categories a reader of this version sees: the customer's merge staff, support
+/// and reserve into services, and power with space into operations.
+std::vector<std::pair<QString, double>> categories(const Data &d)
+{
+    const CostBreakdown &k = d.result.cost;
+    if (d.options.internal)
+        return {{Proposal::tr("Compute"), k.compute},
+                {Proposal::tr("Storage"), k.storage},
+                {Proposal::tr("Network"), k.network},
+                {Proposal::tr("Power and space"), k.power},
+                {Proposal::tr("Staff and support"), k.staffSupport},
+                {Proposal::tr("Reserve (10 %)"), k.reserve}};
+    return {{Proposal::tr("Compute"), k.compute},
+            {Proposal::tr("Storage"), k.storage},
+            {Proposal::tr("Network"), k.network},
+            {Proposal::tr("Operations (power, space)"), k.power},
+            {Proposal::tr("Services and contingency"), k.staffSupport + k.reserve}};
+}
+
+QString bomItemText(const Data &d, const BomLine &l)
+{
+    switch (l.item) {
+    case BomItem::Gpus:
+        return Proposal::tr("%1 GPUs, with their share of the server").arg(gpuName(d, l.ref));
+    case BomItem::NetworkPorts:
+        return Proposal::tr("%1 ports: NIC, switch port and cable").arg(fabricName(d, l.ref));
+    case BomItem::StorageTB:
+        return Proposal::tr("%1, usable capacity").arg(storageName(d, l.ref));
+    case BomItem::Power:
+        return Proposal::tr("Energy incl. cooling (PUE)");
+    case BomItem::RackSpace:
+        return Proposal::tr("Rack space (colocation)");
+    case BomItem::Engineers:
+        return Proposal::tr("Operations engineers");
+    case BomItem::Support:
+        return Proposal::tr("Vendor support");
+    case BomItem::GpuHours:
+        return Proposal::tr("%1 GPU instance hours").arg(gpuName(d, l.ref));
+    case BomItem::StorageMonths:
+        return Proposal::tr("Storage for data and checkpoints");
+    case BomItem::Reserve:
+        return Proposal::tr("Contingency reserve");
+    }
+    return {};
+}
+
+QString bomUnit(const BomLine &l)
+{
+    switch (l.item) {
+    case BomItem::Gpus:
+        return Proposal::tr("GPUs");
+    case BomItem::NetworkPorts:
+        return Proposal::tr("ports");
+    case BomItem::StorageTB:
+        return Proposal::tr("TB");
+    case BomItem::Power:
+        return Proposal::tr("kWh");
+    case BomItem::RackSpace:
+        return Proposal::tr("rack-months");
+    case BomItem::Engineers:
+        return Proposal::tr("engineer-months");
+    case BomItem::Support:
+        return Proposal::tr("years");
+    case BomItem::GpuHours:
+        return Proposal::tr("GPU-hours");
+    case BomItem::StorageMonths:
+        return Proposal::tr("TB-months");
+    case BomItem::Reserve:
+        return QStringLiteral("%");
+    }
+    return {};
+}
+
+/// Horizontal bars with value labels: one row per (label, value).
+void barRows(QPainter &p, const QRectF &box, const QFont &f,
+             const std::vector<std::pair<QString, double>> &rows,
+             const std::function<QString(double)> &label, const QColor &colour)
+{
+    double top = 0;
+    for (const auto &r : rows)
+        top = std::max(top, r.second);
+    if (!(top > 0)) top = 1;
+    const double labelW = box.width() * 0.34, valueW = box.width() * 0.18;
+    const double barX = box.left() + labelW + 6, barW = box.width() - labelW - valueW - 12;
+    const double rowH = box.height() / std::max<std::size_t>(1, rows.size());
+    p.setFont(f);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const double y = box.top() + i * rowH;
+        p.setPen(kInk);
+        p.drawText(QRectF(box.left(), y, labelW, rowH), Qt::AlignRight | Qt::AlignVCenter,
+                   rows[i].first);
+        const double w = std::max(0.0, rows[i].second) / top * barW;
+        p.fillRect(QRectF(barX, y + rowH * 0.2, std::max(w, 0.5), rowH * 0.6), colour);
+        p.drawText(QRectF(barX + w + 4, y, valueW + barW - w, rowH),
+                   Qt::AlignLeft | Qt::AlignVCenter, label(rows[i].second));
+    }
+}
+
+void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
+{
+    const QFont f = l.font(7.5), b = l.font(8.5, true);
+    p.setFont(b);
+    p.setPen(kInk);
+    p.drawText(QRectF(box.left(), box.top(), box.width(), 14), Qt::AlignLeft,
+               Proposal::tr("Memory per GPU (GiB), against capacity and the 80 % line"));
+    const QRectF plot(box.left() + 34, box.top() + 22, box.width() * 0.62, box.height() - 44);
+    double top = 1;
+    for (const AcceleratorFit &a : d.fits)
+        top = std::max({top, toGiB(a.capacity), toGiB(a.memory.total())});
+    // A round top so that the five grid lines fall on round numbers.
+    {
+        const double v = top * 1.05, step = std::pow(10.0, std::floor(std::log10(v)));
+        for (double m : {1.0, 2.0, 2.5, 4.0, 5.0, 8.0, 10.0})
+            if (m * step >= v) {
+                top = m * step;
+                break;
+            }
+    }
+    p.setPen(QPen(kRule, 0.5));
+    p.setFont(f);
+    for (int i = 0; i <= 4; ++i) {
+        const double v = top * i / 4, y = plot.bottom() - plot.height() * i / 4;
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(kMuted);
+        p.drawText(QRectF(box.left(), y - 6, 30, 12), Qt::AlignRight | Qt::AlignVCenter,
+                   number(d, v));
+        p.setPen(QPen(kRule, 0.5));
+    }
+    const int n = int(std::max<std::size_t>(1, d.fits.size()));
+    const double slot = plot.width() / n, bw = std::min(60.0, slot * 0.5);
+    const QString names[]
+        = {Proposal::tr("Weights"), Proposal::tr("Gradients"), Proposal::tr("Optimizer states"),
+           Proposal::tr("Activations"), Proposal::tr("Other")};
+    for (int k = 0; k < int(d.fits.size()); ++k) {
+        const AcceleratorFit &a = d.fits[k];
+        const Bytes parts[] = {a.memory.weights, a.memory.gradients, a.memory.optimizer,
+                               a.memory.activations, a.memory.other};
+        const double x = plot.left() + slot * k + (slot - bw) / 2;
+        double acc = 0;
+        for (int i = 0; i < 5; ++i) {
+            const double v = toGiB(parts[i]);
+            const double y0 = plot.bottom() - plot.height() * acc / top;
+            const double y1 = plot.bottom() - plot.height() * (acc + v) / top;
+            p.fillRect(QRectF(x, y1, bw, y0 - y1), kSeries[i]);
+            acc += v;
+        }
+        const double cap = toGiB(a.capacity);
+        for (const auto &[v, c] : {std::pair{cap, QColor(0xb0, 0x00, 0x20)},
+                                   std::pair{0.8 * cap, QColor(0xe0, 0x8a, 0x00)}}) {
+            const double y = plot.bottom() - plot.height() * v / top;
+            p.setPen(QPen(c, 1.2, Qt::DashLine));
+            p.drawLine(QPointF(x - 8, y), QPointF(x + bw + 8, y));
+        }
+        p.setPen(kInk);
+        p.setFont(f);
+        QString name = gpuName(d, a.gpu);
+        p.drawText(QRectF(plot.left() + slot * k, plot.bottom() + 2, slot, 14),
+                   Qt::AlignHCenter | Qt::AlignTop,
+                   QFontMetricsF(f).elidedText(name, Qt::ElideRight, slot));
+        p.drawText(QRectF(x - 10, plot.bottom() - plot.height() * acc / top - 13, bw + 20, 12),
+                   Qt::AlignHCenter, number(d, acc, 1));
+    }
+    // Legend on the right.
+    double ly = plot.top();
+    for (int i = 0; i < 5; ++i) {
+        p.fillRect(QRectF(plot.right() + 16, ly + 2, 8, 8), kSeries[i]);
+        p.setPen(kInk);
+        p.drawText(QRectF(plot.right() + 28, ly, box.right() - plot.right() - 28, 12),
+                   Qt::AlignLeft | Qt::AlignVCenter, names[i]);
+        ly += 14;
+    }
+    p.setPen(QPen(QColor(0xb0, 0x00, 0x20), 1.2, Qt::DashLine));
+    p.drawLine(QPointF(plot.right() + 16, ly + 6), QPointF(plot.right() + 24, ly + 6));
+    p.setPen(kInk);
+    p.drawText(QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter,
+               Proposal::tr("Capacity"));
+    ly += 14;
+    p.setPen(QPen(QColor(0xe0, 0x8a, 0x00), 1.2, Qt::DashLine));
+    p.drawLine(QPointF(plot.right() + 16, ly + 6), QPointF(plot.right() + 24, ly + 6));
+    p.setPen(kInk);
+    p.drawText(QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter,
+               Proposal::tr("80 % (20 % headroom)"));
+}
+
+/// The cluster as drawn on the canvas (or, without a topology, its standard layout).
+void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
+{
+    const Topology &t = d.project.plan.topology;
+    p.setRenderHint(QPainter::Antialiasing);
+    struct Box
+    {
+        QPointF pos;
+        QString title, detail;
+        bool isSwitch;
+    };
+    std::map<std::string, Box> boxes;
+    std::vector<std::tuple<std::string, std::string, QColor, double>> cables;
+    if (!t.empty()) {
+        for (const TopoNode &n : t.nodes) {
+            const NodeTemplate *tp = d.catalog.node(n.templateId);
+            QString detail = tp ? catalogName(tp->name) : qs(n.templateId);
+            if (tp && tp->kind == NodeKind::Gpu)
+                detail = Proposal::tr("%1 x %2")
+                             .arg(n.gpus > 0 ? n.gpus : tp->gpus)
+                             .arg(gpuName(d, n.gpu.empty() ? d.project.plan.gpu : n.gpu));
+            boxes[n.id] = {QPointF(n.x, n.y), qs(n.id), detail, false};
+        }
+        for (const TopoSwitch &s : t.switches)
+            boxes[s.id] = {QPointF(s.x, s.y), qs(s.id), fabricName(d, s.fabric), true};
+        for (const TopoLink &k : t.links) {
+            const TopoSwitch *sw = nullptr;
+            for (const TopoSwitch &s : t.switches)
+                if (s.id == k.a || s.id == k.b) sw = &s;
+            const Fabric *f = d.catalog.fabric(!k.fabric.empty() ? k.fabric
+                                               : sw              ? sw->fabric
+                                                                 : std::string());
+            QColor c(0x90, 0x9a, 0xa8);
+            if (f && sw && sw->role != SwitchRole::Management)
+                c = f->kind == FabricKind::InfiniBand ? QColor(0x3b, 0x6e, 0xa8)
+                    : f->kind == FabricKind::RoCE     ? QColor(0x2e, 0x8b, 0x57)
+                                                      : c;
+            cables.emplace_back(k.a, k.b, c, 0.5 + std::min(k.count, 8) / 4.0);
+        }
+    } else {
+        // The standard layout of the flags: the nodes in rows under one switch.
+        const ClusterFacts &c = d.result.cluster;
+        const int shown = std::min(c.nodes, 32);
+        for (int i = 0; i < shown; ++i) {
+            const std::string id = "node" + std::to_string(i + 1);
+            boxes[id] = {QPointF(140.0 * (i % 8), 160.0 + 110 * (i / 8)), qs(id),
+                         Proposal::tr("%1 x %2")
+                             .arg(c.gpusPerNode)
+                             .arg(c.gpu ? catalogName(c.gpu->name) : QString()),
+                         false};
+            if (c.nodes > 1) cables.emplace_back(id, "switch", QColor(0x3b, 0x6e, 0xa8), 1.5);
+        }
+        if (c.nodes > 1)
+            boxes["switch"] = {QPointF(140.0 * (std::min(shown, 8) - 1) / 2, 0),
+                               Proposal::tr("Training switch"),
+                               c.fabric ? catalogName(c.fabric->name) : QString(), true};
+    }
+    if (boxes.empty()) return;
+    QRectF extent;
+    for (const auto &[id, b] : boxes)
+        extent |= QRectF(b.pos - QPointF(65, 40), QSizeF(130, 80));
+    const double scale
+        = std::min({box.width() / extent.width(), box.height() / extent.height(), 1.0});
+    const QPointF origin = box.center() - extent.center() * scale;
+    auto at = [&](const QPointF &pt) { return origin + pt * scale; };
+    for (const auto &[a, b, colour, w] : cables) {
+        if (!boxes.count(a) || !boxes.count(b)) continue;
+        p.setPen(QPen(colour, w * std::max(scale, 0.4)));
+        p.drawLine(at(boxes[a].pos), at(boxes[b].pos));
+    }
+    const QFont tf = l.font(std::max(4.0, 7.5 * scale), true),
+                df = l.font(std::max(3.5, 6.5 * scale));
+    for (const auto &[id, b] : boxes) {
+        const QSizeF size = b.isSwitch ? QSizeF(120, 34) * scale : QSizeF(126, 64) * scale;
+        const QRectF r(at(b.pos) - QPointF(size.width() / 2, size.height() / 2), size);
+        p.setPen(QPen(QColor(0x60, 0x6a, 0x78), 0.8));
+        p.setBrush(b.isSwitch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
+        p.drawRoundedRect(r, 4 * scale, 4 * scale);
+        p.setPen(kInk);
+        p.setFont(tf);
+        p.drawText(r.adjusted(2, 1, -2, -r.height() / 2), Qt::AlignCenter,
+                   QFontMetricsF(tf).elidedText(b.title, Qt::ElideRight, r.width() - 4));
+        p.setFont(df);
+        p.drawText(r.adjusted(2, r.height() / 2, -2, -1), Qt::AlignCenter,
+                   QFontMetricsF(df).elidedText(b.detail, Qt::ElideRight, r.width() - 4));
+    }
+}
+
+// --- The document ------------------------------------------------------------------
+
+void cover(Layout &l, const Data &d, ProposalReport *report)
+{
+    const ProjectInfo &info = d.project.info;
+    if (!info.logo.empty()) {
+        QString path = qs(info.logo);
+        if (QFileInfo(path).isRelative() && !d.options.baseDir.isEmpty())
+            path = QDir(d.options.baseDir).filePath(path);
+        QImageReader reader(path);
+        const QSize size = reader.size();
+        QImage logo;
+        if (size.isValid() && size.width() <= 8000 && size.height() <= 8000) logo = reader.read();
+        if (logo.isNull()) {
+            if (report)
+                report->warnings
+                    << Proposal::tr("The logo %1 could not be read; the cover has none.").arg(path);
+        } else if (QPainter *p = l.painter()) {
+            const QSizeF box(150, 60);
+            const QSizeF s = QSizeF(logo.size()).scaled(box, Qt::KeepAspectRatio);
+            p->drawImage(QRectF(QPointF(l.width() - s.width(), 0), s), logo);
+        }
+    }
+    l.skip(150);
+    l.text(Proposal::tr("GPU Training Cluster Proposal"), l.font(26, true), kAccent);
+    l.skip(8);
+    const QString name = info.name.empty() ? workloadText(d.project.plan.workload) : projectName(d);
+    l.text(name, l.font(16), kInk);
+    l.skip(40);
+    const QString customer = !d.options.customer.isEmpty() ? d.options.customer : qs(info.customer);
+    const QDate date
+        = info.date.empty() ? QDate::currentDate() : QDate::fromString(qs(info.date), Qt::ISODate);
+    const std::vector<std::pair<QString, QString>> rows
+        = {{Proposal::tr("Customer"), customer.isEmpty() ? QStringLiteral("—") : customer},
+           {Proposal::tr("Prepared by"),
+            info.preparedBy.empty() ? QStringLiteral("—") : qs(info.preparedBy)},
+           {Proposal::tr("Date"), d.locale.toString(date, QLocale::LongFormat)},
+           {Proposal::tr("Version"),
+            d.options.internal ? Proposal::tr("Internal version: contains internal prices")
+                               : Proposal::tr("Customer version")}};
+    for (const auto &[k, v] : rows) {
+        const double h = l.text(k, l.font(10, true), kMuted, 0, 110, Qt::AlignLeft, false);
+        const double h2 = l.text(v, l.font(10), kInk, 120, l.width() - 120, Qt::AlignLeft, false);
+        l.skip(std::max(h, h2) + 8);
+    }
+    l.skip(40);
+    l.text(Proposal::tr(
+               "Figures are estimates from ClusterPlanner's physical models (FLOPs, bytes and "
+               "bandwidths, calibrated against published training runs); see the assumptions at "
+               "the end of this document."),
+           l.font(8.5), kMuted);
+}
+
+void summary(Layout &l, const Data &d)
+{
+    const Result &r = d.result;
+    const Plan &plan = d.project.plan;
+    const ClusterFacts &c = r.cluster;
+    l.newPage();
+    l.heading(Proposal::tr("Executive summary"));
+    QString config = Proposal::tr("%n GPU(s)", nullptr, c.gpus) + QStringLiteral(" · ")
+                     + (c.gpu ? catalogName(c.gpu->name) : QString()) + QStringLiteral(" · ")
+                     + Proposal::tr("%n node(s)", nullptr, c.nodes);
+    if (c.fabric) config += QStringLiteral(" · ") + catalogName(c.fabric->name);
+    if (c.storage) config += QStringLiteral(" · ") + catalogName(c.storage->name);
+    l.subheading(Proposal::tr("Recommended configuration"));
+    l.paragraph(config);
+    // Key figures, two by three.
+    QString deadline;
+    if (plan.deadlineDays > 0)
+        deadline
+            = r.totalTime.value() <= plan.deadlineDays * 86400
+                  ? Proposal::tr("within the %1-day deadline").arg(number(d, plan.deadlineDays))
+                  : Proposal::tr("beyond the %1-day deadline").arg(number(d, plan.deadlineDays));
+    QString budget;
+    if (plan.budget > 0)
+        budget = r.withinBudget ? Proposal::tr("within the budget of %1").arg(money(d, plan.budget))
+                                : Proposal::tr("over the budget of %1").arg(money(d, plan.budget));
+    const std::vector<std::tuple<QString, QString, QString>> cells
+        = {{Proposal::tr("Total cost"), money(d, r.costTotal), budget},
+           {Proposal::tr("Monthly cost"), money(d, r.monthlyCost), pricingText(plan.pricing)},
+           {Proposal::tr("Projected training time"), formatDuration(r.totalTime, d.lang), deadline},
+           {Proposal::tr("Memory per GPU"),
+            Proposal::tr("%1 of %2 GiB")
+                .arg(number(d, toGiB(r.memoryPerGpu), 1), number(d, toGiB(r.capacity))),
+            r.fits ? Proposal::tr("fits, %1 % free")
+                         .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
+                   : Proposal::tr("does not fit")},
+           {Proposal::tr("Model FLOPs utilisation"),
+            QStringLiteral("%1 %").arg(number(d, 100 * r.mfu, 1)),
+            Proposal::tr("%1 TFLOP/s per GPU").arg(number(d, r.tflopsPerGpu, 0))},
+           {Proposal::tr("GPU-hours"), number(d, r.gpuHours), Proposal::tr("for the whole run")}};
+    l.figure(3 * 62, [&](QPainter &p, const QRectF &box) {
+        const double w = (box.width() - 12) / 2, h = 54;
+        for (int i = 0; i < int(cells.size()); ++i) {
+            const QRectF cell(box.left() + (i % 2) * (w + 12), box.top() + (i / 2) * (h + 8), w, h);
+            p.fillRect(cell, kBand);
+            p.fillRect(QRectF(cell.topLeft(), QSizeF(3, h)), kAccent);
+            p.setPen(kMuted);
+            p.setFont(l.font(8));
+            p.drawText(cell.adjusted(10, 5, -6, 0), Qt::AlignLeft | Qt::AlignTop,
+                       std::get<0>(cells[i]));
+            p.setPen(kInk);
+            p.setFont(l.font(15, true));
+            p.drawText(cell.adjusted(10, 17, -6, 0), Qt::AlignLeft | Qt::AlignTop,
+                       std::get<1>(cells[i]));
+            p.setPen(kMuted);
+            p.setFont(l.font(7.5));
+            p.drawText(cell.adjusted(10, 38, -6, 0), Qt::AlignLeft | Qt::AlignTop,
+                       std::get<2>(cells[i]));
+        }
+    });
+    l.subheading(Proposal::tr("Main risks"));
+    std::vector<Finding> f = r.findings;
+    std::stable_sort(f.begin(), f.end(),
+                     [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
+    QStringList risks;
+    for (std::size_t i = 0; i < f.size() && i < 3; ++i)
+        risks << severityText(f[i].severity) + QStringLiteral(": ") + findingText(f[i]).message;
+    if (risks.isEmpty()) risks << Proposal::tr("No bottlenecks or risks found.");
+    l.bullets(risks);
+}
+
+void workload(Layout &l, const Data &d)
+{
+    const Result &r = d.result;
+    const Plan &p = d.project.plan;
+    const ModelSpec &m = p.model;
+    l.heading(Proposal::tr("Workload and assumptions"));
+    QString model = m.preset.empty() ? Proposal::tr("Custom model") : [&] {
+        const ModelPreset *mp = d.catalog.model(m.preset);
+        return mp ? catalogName(mp->name) : qs(m.preset);
+    }();
+    model += Proposal::tr(", %1 billion parameters").arg(number(d, r.params / 1e9, 1));
+    QString dataset;
+    if (p.tokens > 0)
+        dataset = Proposal::tr("%1 billion tokens").arg(number(d, p.tokens / 1e9, 1));
+    else if (p.samples > 0)
+        dataset = Proposal::tr("%1 million samples").arg(number(d, p.samples / 1e6, 2));
+    else
+        dataset = Proposal::tr("%1 TB").arg(number(d, p.datasetBytes / 1e12, 2));
+    dataset += Proposal::tr(", %1 epoch(s)").arg(number(d, p.epochs, 2));
+    const Parallelism &par = r.par;
+    const QString layout = Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 "
+                                        "· global batch %7 · recompute: %8")
+                               .arg(par.tp)
+                               .arg(par.pp)
+                               .arg(par.dp)
+                               .arg(std::max(1, par.cp))
+                               .arg(par.zero)
+                               .arg(par.microBatch)
+                               .arg(par.globalBatch)
+                               .arg(QString::fromLatin1(recomputeName(par.recompute)));
+    std::vector<QStringList> rows = {
+        {Proposal::tr("Workload"), workloadText(p.workload)},
+        {Proposal::tr("Model"), model},
+        {Proposal::tr("Dataset"), dataset},
+        {Proposal::tr("Sequence length"), m.seqLen > 0 ? number(d, m.seqLen) : QStringLiteral("—")},
+        {Proposal::tr("Precision"), QString::fromLatin1(precisionName(p.precision)).toUpper()},
+        {Proposal::tr("Parallelism"), layout},
+        {Proposal::tr("Step time"), Proposal::tr("%1 s").arg(number(d, r.stepTime.value(), 2))},
+        {Proposal::tr("Throughput"),
+         r.perSample ? Proposal::tr("%1 samples/s").arg(number(d, r.samplesPerSecond, 1))
+                     : Proposal::tr("%1 tokens/s").arg(number(d, r.tokensPerSecond, 0))},
+        {Proposal::tr("Pricing"), pricingText(p.pricing)},
+        {Proposal::tr("Currency"), QString::fromLatin1(currencyName(r.currency))}};
+    if (p.budget > 0) rows.push_back({Proposal::tr("Budget"), money(d, p.budget)});
+    if (p.deadlineDays > 0)
+        rows.push_back(
+            {Proposal::tr("Deadline"), Proposal::tr("%1 days").arg(number(d, p.deadlineDays))});
+    l.table({Proposal::tr("Item"), Proposal::tr("Value")}, {0.28, 0.72}, rows,
+            {Qt::AlignLeft, Qt::AlignLeft});
+}
+
+void figures(Layout &l, const Data &d)
+{
+    const Result &r = d.result;
+    l.heading(Proposal::tr("Cluster topology"), 330);
+    l.paragraph(d.project.plan.topology.empty() ? Proposal::tr(
+                    "The standard layout for this configuration (the first 32 nodes are drawn).")
+                                                : Proposal::tr(
+                                                    "As drawn in the project. Blue: InfiniBand; "
+                                                    "green: RoCE; grey: Ethernet and management."));
+    l.figure(300, [&](QPainter &p, const QRectF &box) { topologyDiagram(l, d, p, box); });
+
+    l.heading(Proposal::tr("Memory, time and cost"), 200);
+    l.figure(190, [&](QPainter &p, const QRectF &box) { memoryChart(l, d, p, box); });
+    const std::array<double, 6> t = timeShares(r.time);
+    const std::vector<std::pair<QString, double>> time
+        = {{Proposal::tr("Compute"), t[0] / 86400},
+           {Proposal::tr("Communication"), t[1] / 86400},
+           {Proposal::tr("Pipeline bubble"), t[2] / 86400},
+           {Proposal::tr("Data loading"), t[3] / 86400},
+           {Proposal::tr("Checkpoints and restarts"), t[4] / 86400},
+           {Proposal::tr("Trial runs"), t[5] / 86400}};
+    l.subheading(Proposal::tr("Where the training time goes (days, total %1)")
+                     .arg(formatDuration(r.totalTime, d.lang)),
+                 118);
+    l.figure(110, [&](QPainter &p, const QRectF &box) {
+        barRows(
+            p, box, l.font(8), time, [&](double v) { return number(d, v, v < 10 ? 2 : 1); },
+            kSeries[0]);
+    });
+    const auto cats = categories(d);
+    l.subheading(Proposal::tr("Cost by category (total %1)").arg(money(d, r.costTotal)),
+                 18.0 * cats.size() + 8);
+    l.figure(18.0 * cats.size(), [&](QPainter &p, const QRectF &box) {
+        barRows(
+            p, box, l.font(8), cats, [&](double v) { return money(d, v); }, kSeries[3]);
+    });
+}
+
+void billOfMaterials(Layout &l, const Data &d)
+{
+    l.heading(Proposal::tr("Bill of materials"));
+    std::vector<QStringList> rows;
+    const bool internal = d.options.internal;
+    for (const BomLine &b : d.bom) {
+        const QString qty
+            = b.item == BomItem::Reserve
+                  ? QStringLiteral("10 %")
+                  : number(d, b.quantity, b.quantity < 100 ? 1 : 0) + QLatin1Char(' ') + bomUnit(b);
+        if (internal)
+            rows.push_back(
+                {bomItemText(d, b), qty,
+                 b.item == BomItem::Reserve ? QStringLiteral("—") : unitMoney(d, b.unitPrice),
+                 money(d, b.subtotal)});
+        else if (b.category != CostCategory::StaffSupport && b.category != CostCategory::Reserve)
+            rows.push_back({bomItemText(d, b), qty});
+    }
+    if (internal) {
+        rows.push_back({Proposal::tr("Total"), QString(), QString(), money(d, d.result.costTotal)});
+        l.table({Proposal::tr("Item"), Proposal::tr("Quantity"), Proposal::tr("Unit price"),
+                 Proposal::tr("Subtotal")},
+                {0.46, 0.2, 0.16, 0.18}, rows,
+                {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight}, 1);
+    } else {
+        l.table({Proposal::tr("Item"), Proposal::tr("Quantity")}, {0.7, 0.3}, rows,
+                {Qt::AlignLeft, Qt::AlignRight});
+    }
+    l.subheading(Proposal::tr("Cost by category"));
+    std::vector<QStringList> cats;
+    for (const auto &[name, v] : categories(d))
+        cats.push_back({name, money(d, v),
+                        QStringLiteral("%1 %").arg(
+                            number(d, d.result.costTotal > 0 ? 100 * v / d.result.costTotal : 0))});
+    cats.push_back({Proposal::tr("Total"), money(d, d.result.costTotal), QStringLiteral("100 %")});
+    l.table({Proposal::tr("Category"), Proposal::tr("Amount"), Proposal::tr("Share")},
+            {0.5, 0.3, 0.2}, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
+}
+
+void findingsSection(Layout &l, const Data &d)
+{
+    l.heading(Proposal::tr("Findings and mitigations"));
+    std::vector<Finding> f = d.result.findings;
+    std::stable_sort(f.begin(), f.end(),
+                     [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
+    if (f.empty()) {
+        l.paragraph(Proposal::tr("No bottlenecks or risks found."));
+        return;
+    }
+    std::vector<QStringList> rows;
+    for (const Finding &x : f) {
+        const FindingText t = findingText(x);
+        QString what = t.message;
+        if (!x.element.empty()) what = Proposal::tr("%1 (%2)").arg(what, qs(x.element));
+        rows.push_back({severityText(x.severity), what, t.suggestion});
+    }
+    l.table({Proposal::tr("Severity"), Proposal::tr("Finding"), Proposal::tr("Mitigation")},
+            {0.12, 0.46, 0.42}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
+}
+
+void delivery(Layout &l, const Data &d)
+{
+    const Result &r = d.result;
+    const ClusterFacts &c = r.cluster;
+    l.heading(Proposal::tr("Delivery plan and acceptance"));
+    const double perGpu = r.perSample ? r.samplesPerSecond / std::max(1, c.gpus)
+                                      : r.tokensPerSecond / std::max(1, c.gpus);
+    const QString unit = r.perSample ? Proposal::tr("samples/s") : Proposal::tr("tokens/s");
+    std::vector<QStringList> rows = {
+        {Proposal::tr("1. Environment pre-check"),
+         Proposal::tr("Drivers, firmware, CUDA/NCCL versions and BIOS settings match on every "
+                      "node; GPU burn-in and NCCL tests pass."),
+         c.nodes > 1
+             ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 "
+                            "% of the planned %2)")
+                   .arg(number(d, 0.9 * c.interNodePerGpu.value() / 1e9, 1),
+                        number(d, c.interNodePerGpu.value() / 1e9, 1))
+             : Proposal::tr("all_reduce within the node at the expected NVLink/PCIe bandwidth")},
+        {Proposal::tr("2. Data migration"),
+         Proposal::tr("Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy "
+                      "any mismatch.")
+             .arg(c.storage ? catalogName(c.storage->name) : Proposal::tr("the training storage")),
+         Proposal::tr("every checksum matches; file count and total size equal the source")},
+        {Proposal::tr("3. Single-GPU trial"),
+         Proposal::tr("Run the training script on one GPU with the planned micro-batch."),
+         Proposal::tr("throughput within 10 % of the planned %1 %2 per GPU; memory within the "
+                      "planned %3 GiB")
+             .arg(number(d, perGpu, perGpu < 100 ? 2 : 0), unit,
+                  number(d, toGiB(r.memoryPerGpu), 1))},
+        {Proposal::tr("4. Scaling test"),
+         Proposal::tr("Run at full scale (%n GPU(s)) with the planned parallel layout.", nullptr,
+                      c.gpus),
+         Proposal::tr("step time within 15 % of the planned %1 s; MFU at least %2 %")
+             .arg(number(d, r.stepTime.value(), 2), number(d, 85 * r.mfu, 1))},
+        {Proposal::tr("5. 48-hour soak"),
+         Proposal::tr("Train for 48 hours with checkpoints every %1 and restore one on purpose.")
+             .arg(formatDuration(r.checkpointInterval, d.lang)),
+         Proposal::tr("no unrecovered failure; the restored run continues with the same loss")}};
+    l.table({Proposal::tr("Phase"), Proposal::tr("Work"), Proposal::tr("Acceptance criterion")},
+            {0.2, 0.42, 0.38}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
+}
+
+void assumptions(Layout &l, const Data &d)
+{
+    const Plan &p = d.project.plan;
+    l.heading(Proposal::tr("Assumptions and disclaimer"));
+    QStringList items
+        = {Proposal::tr("Training time follows from the model's FLOPs per token at each "
+                        "accelerator's dense peak times a GEMM "
+                        "efficiency calibrated against published runs (Narayanan et al. 2021; "
+                        "MosaicML llm-foundry), plus "
+                        "communication at the fabrics' achievable bandwidths, pipeline bubbles, "
+                        "data loading, checkpoints and "
+                        "failure restarts."),
+           Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
+                        "states) and Korthikanti et al. "
+                        "2022 (activations); at least 20 % of GPU memory is kept free."),
+           Proposal::tr("Prices are list prices from the catalog in %1; cloud prices include "
+                        "network and power.")
+               .arg(QString::fromLatin1(currencyName(d.result.currency))),
+           Proposal::tr("%1 of extra time is allowed for trial runs and reruns.")
+               .arg(QStringLiteral("%1 %").arg(number(d, 100 * p.experimentAllowance)))};
+    if (p.currency == Currency::CNY || p.cnyPerUsd > 0)
+        items << Proposal::tr("Exchange rate: %1 CNY per USD.")
+                     .arg(number(d, p.cnyPerUsd > 0 ? p.cnyPerUsd : d.catalog.cnyPerUsd, 2));
+    l.bullets(items);
+    if (!d.project.info.notes.empty()) {
+        l.subheading(Proposal::tr("Notes"));
+        l.paragraph(qs(d.project.info.notes));
+    }
+    l.subheading(Proposal::tr("Disclaimer"));
+    l.paragraph(Proposal::tr(
+        "This proposal is a planning estimate, not a performance guarantee. Actual time and cost "
+        "depend on the software stack, data pipeline, failure rates and prices at the time of "
+        "purchase. Figures should be confirmed by the acceptance tests above before commitments "
+        "are made."));
+}
+
+} // namespace
+
+QString writeProposal(const Project &project, const Catalog &catalog,
+                      const ProposalOptions &options, const QString &outPath,
+                      ProposalReport *report)
+{
+    ScopedLanguage language(options.language);
+    if (!language.ok())
+        return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
+    Data d{project, catalog, options, {}, {}, {}, options.language, QLocale(options.language)};
+    if (auto e = billOfMaterials(project.plan, catalog, d.result, d.bom))
+        return Proposal::tr("the plan cannot be evaluated: %1: %2")
+            .arg(qs(e->field), qs(e->message));
+    d.fits = memoryFitByAccelerator(project.plan, catalog);
+
+    QSaveFile file(outPath);
+    if (!file.open(QIODevice::WriteOnly))
+        return Proposal::tr("cannot write %1: %2").arg(outPath, file.errorString());
+    int pages = 0;
+    {
+        QPdfWriter writer(&file);
+        writer.setPageSize(QPageSize(options.letter ? QPageSize::Letter : QPageSize::A4));
+        writer.setPageMargins(QMarginsF(18, 16, 18, 14), QPageLayout::Millimeter);
+        writer.setResolution(72); // one unit is one point
+        writer.setTitle(project.info.name.empty() ? Proposal::tr("GPU Training Cluster Proposal")
+                                                  : qs(project.info.name));
+        writer.setCreator(
+            QStringLiteral("ClusterPlanner %1").arg(QCoreApplication::applicationVersion()));
+        Layout layout(writer, d);
+        pages = layout.run([&](Layout &l) {
+            cover(l, d, l.painter() ? report : nullptr);
+            summary(l, d);
+            workload(l, d);
+            figures(l, d);
+            billOfMaterials(l, d);
+            findingsSection(l, d);
+            delivery(l, d);
+            assumptions(l, d);
+        });
+    }
+    if (!file.commit()) return Proposal::tr("cannot write %1: %2").arg(outPath, file.errorString());
+    if (report) report->pages = pages;
+    return {};
+}
+
+} // namespace cp

@@ -1,0 +1,37 @@
+// The PDF proposal: cover, executive summary, workload and assumptions, topology, charts,
+// bill of materials, findings, delivery plan with acceptance checks, and the disclaimer.
+// Everything is vector (text stays selectable, fonts are embedded) and every figure comes
+// from core, the same as the app and `estimate` show. Needs a QGuiApplication (fonts);
+// headless use runs it on the offscreen platform.
+#pragma once
+
+#include "catalog.h"
+#include "project.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace cp {
+
+struct ProposalOptions
+{
+    QString language = QStringLiteral("en"); // "en" or "zh_CN", independent of the UI's
+    bool internal = false;                   // internal view: unit prices and every cost category
+    bool letter = false;                     // US Letter instead of A4
+    QString customer;                        // overrides the project's customer when not empty
+    QString baseDir; // where a relative logo path is resolved (the project's folder)
+};
+
+struct ProposalReport
+{
+    int pages = 0;
+    QStringList warnings; // e.g. a logo that could not be read (the proposal is still made)
+};
+
+/// Writes the proposal to `outPath`. Returns an error message, empty on success; the
+/// file is written atomically, so a failure leaves no half-written PDF behind.
+QString writeProposal(const Project &project, const Catalog &catalog,
+                      const ProposalOptions &options, const QString &outPath,
+                      ProposalReport *report = nullptr);
+
+} // namespace cp
