@@ -5,6 +5,8 @@
 #include "mainwindow.h"
 #include "plandocument.h"
 #include "topologyview.h"
+#include "format.h"
+#include "proposal.h"
 #include "recovery.h"
 
 #include <QApplication>
@@ -64,6 +66,7 @@ private slots:
     void formatOneFileOpensAndSavesAsCurrent();
     void undoMenuTextsAreReadable();
     void workSurvivesAKilledProcess();
+    void exportProposalFromTheWindow();
 
 private:
     QTemporaryDir m_home;
@@ -303,6 +306,22 @@ void TestProject::workSurvivesAKilledProcess()
     // Saving ends the need for a recovery file.
     QVERIFY(m_win->save());
     QVERIFY(recovery.entryList({QStringLiteral("session-*.cpplan")}, QDir::Files).isEmpty());
+}
+
+void TestProject::exportProposalFromTheWindow()
+{
+    // File > Export proposal's work: a Chinese PDF from an English window, which stays English.
+    const QString title = m_win->windowTitle();
+    ProposalOptions o;
+    o.language = QStringLiteral("zh_CN");
+    const QString pdf = QDir(m_dir).filePath(QStringLiteral("from-window.pdf"));
+    QCOMPARE(m_win->exportProposal(pdf, o), QString());
+    QVERIFY(QFileInfo(pdf).size() > 10000);
+    QVERIFY(readAll(pdf).startsWith("%PDF"));
+    QCoreApplication::processEvents(); // a language change would rebuild the window now
+    QCOMPARE(currentLanguage(), QStringLiteral("en"));
+    QCOMPARE(m_win->windowTitle(), title);
+    QVERIFY(!m_doc->isModified()); // exporting is not an edit
 }
 
 QTEST_MAIN(TestProject)
