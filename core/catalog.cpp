@@ -2,6 +2,7 @@
 // field of anything malformed.
 #include "errortext.h"
 #include "catalog.h"
+#include "planio_internal.h"
 
 #include <QFile>
 
@@ -148,6 +149,17 @@ public:
                                     .toStdString()};
         return d;
     }
+    /// A count or size stored as int: a whole number no larger than 1e9 (a double of 1e17
+    /// would not fit, and casting it is undefined).
+    int whole(const char *k, double min, double def, bool required = true) const
+    {
+        const double d = num(k, min, def, required);
+        if (d > 1e9 || d != std::floor(d))
+            throw FieldError{k, ErrorTr::tr("must be a whole number up to 1e9 (got %1)")
+                                    .arg(QString::fromStdString(m_o.at(k).dump()))
+                                    .toStdString()};
+        return int(d);
+    }
     std::optional<double> optNum(const json &o, const char *k) const
     {
         if (!o.contains(k) || o.at(k).is_null()) return std::nullopt;
@@ -269,7 +281,7 @@ Fabric parseFabric(const std::string &id, const json &o)
     if (f.efficiency > 1.0)
         throw FieldError{"efficiency", ErrorTr::tr("must be at most 1").toStdString()};
     f.latency = microseconds(r.num("latency_us", 0, 5, false));
-    f.switchPorts = static_cast<int>(r.num("switch_ports", 2, 64, false));
+    f.switchPorts = r.whole("switch_ports", 2, 64, false);
     f.source = r.str("source");
     return f;
 }
@@ -302,16 +314,16 @@ NodeTemplate parseNode(const std::string &id, const json &o)
     n.name = r.str("name");
     n.kind = r.oneOf<NodeKind>(
         "kind", {{"gpu", NodeKind::Gpu}, {"cpu", NodeKind::Cpu}, {"storage", NodeKind::Storage}});
-    n.gpus = static_cast<int>(r.num("gpus", 0, 0, false));
-    n.maxGpus = static_cast<int>(r.num("max_gpus", 0, n.gpus, false));
+    n.gpus = r.whole("gpus", 0, 0, false);
+    n.maxGpus = r.whole("max_gpus", 0, n.gpus, false);
     if (n.maxGpus < n.gpus)
         throw FieldError{"max_gpus", ErrorTr::tr("is smaller than gpus").toStdString()};
     n.formFactor = r.str("form_factor", false, "any");
-    n.cpuCores = static_cast<int>(r.num("cpu_cores", 1, 0));
+    n.cpuCores = r.whole("cpu_cores", 1, 0);
     n.ram = gib(r.num("ram_GiB", 1, 0));
-    n.nics = static_cast<int>(r.num("nics", 0, 1, false));
+    n.nics = r.whole("nics", 0, 1, false);
     n.hostPower = Watts(r.num("host_power_W", 0, 0));
-    n.rackUnits = static_cast<int>(r.num("rack_units", 0, 2, false));
+    n.rackUnits = r.whole("rack_units", 0, 2, false);
     n.source = r.str("source", false);
     return n;
 }
@@ -385,13 +397,13 @@ ModelPreset parseModel(const std::string &id, const json &o)
                              || m.family == ModelFamily::Vit
                              || m.family == ModelFamily::TsTransformer
                              || m.family == ModelFamily::Clip;
-    m.layers = static_cast<int>(r.num("layers", 1, 0, transformer));
-    m.hidden = static_cast<int>(r.num("hidden", 1, 0, transformer));
-    m.heads = static_cast<int>(r.num("heads", 1, 0, transformer));
-    m.kvHeads = static_cast<int>(r.num("kv_heads", 1, m.heads, false));
-    m.ffnHidden = static_cast<int>(r.num("ffn_hidden", 1, 4.0 * m.hidden, false));
-    m.vocab = static_cast<int>(r.num("vocab", 0, 0, false));
-    m.seqLen = static_cast<int>(r.num("seq_len", 1, 0, transformer));
+    m.layers = r.whole("layers", 1, 0, transformer);
+    m.hidden = r.whole("hidden", 1, 0, transformer);
+    m.heads = r.whole("heads", 1, 0, transformer);
+    m.kvHeads = r.whole("kv_heads", 1, m.heads, false);
+    m.ffnHidden = r.whole("ffn_hidden", 1, 4.0 * m.hidden, false);
+    m.vocab = r.whole("vocab", 0, 0, false);
+    m.seqLen = r.whole("seq_len", 1, 0, transformer);
     m.gatedMlp = r.oneOf<bool>("mlp", {{"gelu", false}, {"swiglu", true}}, false);
     m.tiedEmbeddings = r.boolean("tied_embeddings", false);
     m.dropout = r.boolean("dropout", true);
@@ -400,13 +412,13 @@ ModelPreset parseModel(const std::string &id, const json &o)
     m.activationBytesPerSample = r.num("activation_bytes_per_sample", 0, 0, !transformer);
     m.bytesPerSampleOnDisk = r.num("bytes_per_sample_on_disk", 0, 0, false);
     m.cpuSecondsPerSample = r.num("cpu_seconds_per_sample", 0, 0, false);
-    m.imageSize = static_cast<int>(r.num("image_size", 1, 0, false));
-    m.channels = static_cast<int>(r.num("channels", 1, 3, false));
-    m.patch = static_cast<int>(r.num("patch", 1, 16, false));
-    m.textLayers = static_cast<int>(r.num("text_layers", 1, 0, false));
-    m.textHidden = static_cast<int>(r.num("text_hidden", 1, 0, false));
-    m.textHeads = static_cast<int>(r.num("text_heads", 1, 1, false));
-    m.textSeqLen = static_cast<int>(r.num("text_seq_len", 1, 0, false));
+    m.imageSize = r.whole("image_size", 1, 0, false);
+    m.channels = r.whole("channels", 1, 3, false);
+    m.patch = r.whole("patch", 1, 16, false);
+    m.textLayers = r.whole("text_layers", 1, 0, false);
+    m.textHidden = r.whole("text_hidden", 1, 0, false);
+    m.textHeads = r.whole("text_heads", 1, 1, false);
+    m.textSeqLen = r.whole("text_seq_len", 1, 0, false);
     m.source = r.str("source");
     if (transformer && m.hidden % m.heads != 0)
         throw FieldError{"heads", ErrorTr::tr("does not divide hidden").toStdString()};
@@ -435,9 +447,16 @@ const char *const kSections[] = {"accelerators", "fabrics", "storage", "nodes", 
 std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text,
                                      const std::string &file)
 {
+    if (auto e = detail::checkNesting(text, "catalog"))
+        return CatalogError{file, {}, {}, e->message};
     json doc;
     try {
         doc = json::parse(text, nullptr, true, false);
+    } catch (const json::out_of_range &e) {
+        // "number overflow parsing '1e999'": a value no double holds.
+        std::string msg = e.what();
+        const auto cut = msg.find("] ");
+        return CatalogError{file, {}, {}, cut == std::string::npos ? msg : msg.substr(cut + 2)};
     } catch (const json::parse_error &e) {
         return CatalogError{
             file,

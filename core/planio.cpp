@@ -1065,10 +1065,8 @@ std::string topologyToJson(const Topology &t)
         if (n.cpuCores > 0) o["cpu_cores"] = n.cpuCores;
         if (n.ramGiB > 0) o["ram_GiB"] = n.ramGiB;
         if (n.rackPowerW > 0) o["rack_power_W"] = n.rackPowerW;
-        if (!n.storage.empty()) {
-            o["storage"] = n.storage;
-            o["storage_units"] = n.storageUnits;
-        }
+        if (!n.storage.empty()) o["storage"] = n.storage;
+        if (n.storageUnits != 1) o["storage_units"] = n.storageUnits;
         nodes.push_back(std::move(o));
     }
     for (const TopoSwitch &s : t.switches) {

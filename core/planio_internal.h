@@ -17,6 +17,8 @@ std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
                                          const Catalog &catalog, const std::string &prefix);
 /// Reads a "topology" object into plan.topology.
 std::optional<PlanError> readTopology(Plan &plan, const nlohmann::json &topology);
+/// Refuses nesting deeper than 64 levels before any parser or destructor recurses into it.
+std::optional<PlanError> checkNesting(const std::string &text, const char *what);
 /// Parses JSON text; a syntax error names `what` and the position.
 std::optional<PlanError> parseJson(const std::string &text, nlohmann::json &out, const char *what);
 

@@ -27,35 +27,6 @@ PlanError err(std::string field, const QString &message)
     return PlanError{std::move(field), message.toStdString()};
 }
 
-/// Nesting depth of arrays and objects, outside strings, up to the first excess: a file of
-/// a million '[' is refused before a parser or a destructor recurses into it.
-std::optional<PlanError> checkNesting(const std::string &text)
-{
-    int depth = 0;
-    bool inString = false, escaped = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > kMaxDepth)
-                return err("plan file", ErrorTr::tr("is nested deeper than %1 levels (at byte %2)")
-                                            .arg(kMaxDepth)
-                                            .arg(qulonglong(i)));
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return std::nullopt;
-}
-
 // Migrations: each takes a document of format N to format N + 1. Index 0 is format 1.
 // Keep every step: a file from any older version must still open.
 void migrate1to2(json &doc)
@@ -174,11 +145,43 @@ std::optional<PlanError> checkReferences(const Plan &plan, const Catalog &catalo
 
 } // namespace
 
+namespace detail {
+/// Nesting depth of arrays and objects, outside strings, up to the first excess: a file of
+/// a million '[' is refused before a parser or a destructor recurses into it.
+std::optional<PlanError> checkNesting(const std::string &text, const char *what)
+{
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxDepth)
+                return err(what, ErrorTr::tr("is nested deeper than %1 levels (at byte %2)")
+                                     .arg(kMaxDepth)
+                                     .arg(qulonglong(i)));
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace detail
+
 std::optional<PlanError> readProject(const std::string &text, const Catalog &catalog, Project &out,
                                      int *fromFormat)
 {
     if (text.size() > kMaxFileBytes) return err("plan file", ErrorTr::tr("is larger than 64 MB"));
-    if (auto e = checkNesting(text)) return e;
+    if (auto e = detail::checkNesting(text, "plan file")) return e;
     json doc;
     if (auto e = detail::parseJson(text, doc, "plan file")) return e;
     if (!doc.is_object()) return err("plan file", ErrorTr::tr("the top level must be an object"));
@@ -187,6 +190,11 @@ std::optional<PlanError> readProject(const std::string &text, const Catalog &cat
     if (doc.contains("format")) {
         const json &f = doc["format"];
         if (!f.is_number_integer()) return err("format", ErrorTr::tr("must be a whole number"));
+        if (f.is_number_unsigned() && f.get<unsigned long long>() > (1ull << 62))
+            return err("format", ErrorTr::tr("%1 is from a newer version of ClusterPlanner; this "
+                                             "version reads formats 1 to %2")
+                                     .arg(QString::fromStdString(f.dump()))
+                                     .arg(kProjectFormat));
         const auto v = f.get<long long>();
         if (v > kProjectFormat)
             return err("format", ErrorTr::tr("%1 is from a newer version of ClusterPlanner; this "
@@ -237,7 +245,7 @@ ordered_json planObject(const Plan &p)
     positive("ffn-hidden", m.ffnHidden);
     positive("vocab", m.vocab);
     positive("seq-len", m.seqLen);
-    if (m.layers > 0) o["mlp"] = m.gatedMlp ? "swiglu" : "gelu";
+    o["mlp"] = m.gatedMlp ? "swiglu" : "gelu"; // also for presets that set it, and custom models
     positive("image-size", m.imageSize);
     positive("channels", m.channels);
     if (m.bytesPerSampleGiven) o["bytes-per-sample"] = m.bytesPerSampleOnDisk;

@@ -281,7 +281,11 @@ void TestProject::workSurvivesAKilledProcess()
     auto autosaved = [&] {
         for (const QString &f :
              recovery.entryList({QStringLiteral("session-*.cpplan")}, QDir::Files))
-            if (readAll(recovery.filePath(f)).contains("4242424")) return true;
+            // The project is written first, then the note of the file it belongs to.
+            if (readAll(recovery.filePath(f)).contains("4242424")
+                && readAll(recovery.filePath(f.chopped(7) + QStringLiteral(".json")))
+                       .contains("crash.cpplan"))
+                return true;
         return false;
     };
     QTRY_VERIFY_WITH_TIMEOUT(autosaved(), 20000);

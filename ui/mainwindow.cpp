@@ -322,6 +322,15 @@ void MainWindow::createMenus()
     out->setShortcut(QKeySequence::ZoomOut);
 }
 
+MainWindow::~MainWindow()
+{
+    // The scene is a child: QObject deletes it after this destructor, and clearing it emits
+    // selectionChanged into slots of a window that is half gone. Cut the wires first.
+    m_scene->disconnect(this);
+    m_doc->disconnect(this);
+    m_doc->undoStack()->disconnect(this);
+}
+
 bool MainWindow::openFile(const QString &path, bool asTemplate)
 {
     if (!maybeSave()) return false;

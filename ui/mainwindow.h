@@ -27,6 +27,7 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(PlanDocument *doc, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     /// Opens a project file (asking first about unsaved changes). A template opens as an
     /// untitled copy.
