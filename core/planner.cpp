@@ -86,7 +86,9 @@ std::optional<PlanError> checkLayout(const Plan &plan, const ModelMath &m, const
                                    .arg(c.gpus)
                                    .toStdString()};
     if (l.vp > 1 && l.pp < 2)
-        return PlanError{"vp", ErrorTr::tr("interleaved stages (vp) need pipeline parallelism (pp of 2 or more)").toStdString()};
+        return PlanError{
+            "vp", ErrorTr::tr("interleaved stages (vp) need pipeline parallelism (pp of 2 or more)")
+                      .toStdString()};
     if (m.transformer) {
         if (int(m.main.heads) % l.tp != 0)
             return PlanError{"tp", ErrorTr::tr("tp (%1) must divide the attention heads (%2)")
@@ -147,7 +149,7 @@ void forEachOption(int given, Options opts, F f)
 
 /// Picks the layout: fixed where given, otherwise the fastest that fits.
 std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, const ClusterFacts &c,
-                                      Candidate &best)
+                                      Candidate &best, long long &examined)
 {
     const Parallelism &p = plan.par;
     const double cap = c.gpu->memory.value();
@@ -234,17 +236,20 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
                             Layout cand = l;
                             cand.recompute = rc;
                             cand.zero = zs[i];
+                            ++examined;
                             const MemoryBreakdown mem = memoryPerGpu(plan, m, cand, c);
                             const double used = mem.total().value();
                             if (!leanest.valid || used < leanest.memory.total().value())
                                 leanest = {cand, mem, {}, true};
                             if (used > cap) continue;
                             const StepTime st = stepTime(plan, m, cand, c);
-                            Candidate &slot
-                                = used <= cap * kAutoFitFraction ? fastestFit : fastestTight;
+                            const bool roomy = used <= cap * kAutoFitFraction;
+                            Candidate &slot = roomy ? fastestFit : fastestTight;
                             if (!slot.valid || st.step < slot.time.step)
                                 slot = {cand, mem, st, true};
-                            break; // a higher ZeRO stage is never faster
+                            // A higher ZeRO stage is never faster, but it may fit with the
+                            // headroom this one lacks: stop only once the headroom is there.
+                            if (roomy) break;
                         }
                     }
                 });
@@ -262,8 +267,8 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
         return firstError ? firstError
                           : std::optional<PlanError>(PlanError{
                               "gpus", ErrorTr::tr("no parallel layout fits the GPU count %1")
-                                                 .arg(c.gpus)
-                                                 .toStdString()});
+                                          .arg(c.gpus)
+                                          .toStdString()});
     }
     return std::nullopt;
 }
@@ -307,7 +312,9 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
             r.cluster.rackBudget = Watts(std::min(r.cluster.rackBudget.value(), n.rackPowerW));
 
     Candidate best;
-    if (auto e = chooseLayout(plan, m, c, best)) return e;
+    long long examined = 0;
+    if (auto e = chooseLayout(plan, m, c, best, examined)) return e;
+    r.layoutsExamined = examined;
     const Layout &l = best.layout;
 
     r.params = m.params;
@@ -348,16 +355,13 @@ std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
 {
     std::vector<ScalingPoint> points;
     Result base;
-    if (evaluate(plan, catalog, base))
-        return points;
+    if (evaluate(plan, catalog, base)) return points;
     Plan p = plan;
     p.topology = {};
     p.gpu = base.cluster.gpu->id;
     p.gpusPerNode = base.cluster.gpusPerNode;
-    if (base.cluster.fabric)
-        p.interNode = base.cluster.fabric->id;
-    if (base.cluster.storage)
-        p.storage = base.cluster.storage->id;
+    if (base.cluster.fabric) p.interNode = base.cluster.fabric->id;
+    if (base.cluster.storage) p.storage = base.cluster.storage->id;
     const Recompute recompute = p.par.recompute;
     p.par = {};
     p.par.recompute = recompute;
@@ -365,13 +369,11 @@ std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
     const int perNode = std::max(1, base.cluster.gpusPerNode);
     const int top = std::max(perNode, base.cluster.gpus) * 8;
     for (int n = 1; n <= top; n *= 2) {
-        if (n > perNode && n % perNode != 0)
-            continue;
+        if (n > perNode && n % perNode != 0) continue;
         p.gpus = n;
         p.gpusPerNode = std::min(n, perNode);
         Result r;
-        if (evaluate(p, catalog, r))
-            continue;
+        if (evaluate(p, catalog, r)) continue;
         points.push_back({n, r.totalTime, r.fits});
     }
     return points;

@@ -147,6 +147,7 @@ struct Result
 
     ClusterFacts cluster;
     std::vector<Finding> findings;
+    long long layoutsExamined = 0; // parallel layouts the planner tried (the recommender counts them)
 };
 
 /// One line of the bill of materials: what the cost is made of. Lines are recorded by the

@@ -370,17 +370,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--view: &apos;%1&apos; is not one of: customer, internal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -404,7 +393,32 @@ Plan flags are listed in docs/cli.md.
         </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog or proposal)</source>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--pricing MODE]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--allowed-gpus: give accelerator ids separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-gpus: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--allowed-gpus: unknown accelerator &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal or recommend)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -783,6 +797,22 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>unknown section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number up to 1e9 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no allowed accelerator fits this model in memory with up to %1 GPUs; allow more GPUs or larger cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the budget binds: the cheapest plan that fits costs %1, above %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

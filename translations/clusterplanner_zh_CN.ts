@@ -381,24 +381,6 @@
         <translation>错误</translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
-      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
-      clusterplanner-cli catalog [--format json|text]
-      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
-               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
-通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN。
-方案参数见 docs/cli.md。
-</translation>
-    </message>
-    <message>
         <source>--view: &apos;%1&apos; is not one of: customer, internal</source>
         <translation>--view: &apos;%1&apos; 无效，可选值：customer、internal</translation>
     </message>
@@ -421,8 +403,42 @@ Plan flags are listed in docs/cli.md.
         </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog or proposal)</source>
-        <translation>未知命令 &apos;%1&apos;（可用：estimate、catalog、proposal）</translation>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--pricing MODE]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
+      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
+      clusterplanner-cli catalog [--format json|text]
+      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
+               [--allowed-gpus ID,ID] [--max-gpus N] [--pricing 计费方式]
+      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
+               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
+通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN。
+方案参数见 docs/cli.md。
+</translation>
+    </message>
+    <message>
+        <source>--allowed-gpus: give accelerator ids separated by commas</source>
+        <translation>--allowed-gpus: 请给出以逗号分隔的加速卡 ID</translation>
+    </message>
+    <message>
+        <source>--max-gpus: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation>--max-gpus: &apos;%1&apos; 不是 1 到 100000 之间的整数</translation>
+    </message>
+    <message>
+        <source>--allowed-gpus: unknown accelerator &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
+        <translation>--allowed-gpus: 未知加速卡 &apos;%1&apos;（参见 clusterplanner-cli catalog）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal or recommend)</source>
+        <translation>未知命令 &apos;%1&apos;（可用：estimate、catalog、proposal、recommend）</translation>
     </message>
 </context>
 <context>
@@ -801,6 +817,22 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>unknown section</source>
         <translation>未知的段</translation>
+    </message>
+    <message>
+        <source>must be a whole number up to 1e9 (got %1)</source>
+        <translation>必须是不超过 1e9 的整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>no allowed accelerator fits this model in memory with up to %1 GPUs; allow more GPUs or larger cards</source>
+        <translation>在最多 %1 张 GPU 的范围内，没有可选加速卡能放下该模型（显存不足）；请放宽 GPU 数量上限或选用显存更大的卡</translation>
+    </message>
+    <message>
+        <source>the budget binds: the cheapest plan that fits costs %1, above %2</source>
+        <translation>预算是瓶颈：能放下模型的最便宜方案需要 %1，超出 %2</translation>
+    </message>
+    <message>
+        <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
+        <translation>工期是瓶颈：预算内最快的方案需要 %1，超过 %2 天</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,9 @@
 
 #include "project.h"
 #include "proposal.h"
+#include "recommend.h"
+
+#include <QElapsedTimer>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,6 +23,7 @@
 #include <QLocale>
 
 #include <cstdio>
+#include <cstdlib>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -61,6 +65,8 @@ void printUsage()
             "json|text]\n"
             "       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)\n"
             "       clusterplanner-cli catalog [--format json|text]\n"
+            "       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D\n"
+            "                [--allowed-gpus ID,ID] [--max-gpus N] [--pricing MODE]\n"
             "       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]\n"
             "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
             "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.\n"
@@ -75,6 +81,8 @@ struct Args
     std::vector<FlagValue> planFlags;
     std::string planFile, batchFile, format = "json";
     std::string out, customer, view = "customer", page = "a4"; // proposal
+    std::vector<std::string> allowedGpus;                      // recommend
+    int maxGpus = 1024;
     std::vector<std::string> catalogs;
 };
 
@@ -98,8 +106,10 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         const bool isProposal
             = a.command == "proposal"
               && (name == "out" || name == "customer" || name == "view" || name == "page");
+        const bool isRecommend
+            = a.command == "recommend" && (name == "allowed-gpus" || name == "max-gpus");
         const bool isOwn = name == "plan" || name == "batch" || name == "format"
-                           || name == "catalog" || isProposal;
+                           || name == "catalog" || isProposal || isRecommend;
         if (!isPlanFlag && !isOwn)
             return Tr::tr("unknown option '--%1'").arg(QString::fromStdString(name));
         if (isSwitchFlag(name) && !hasValue) {
@@ -115,7 +125,27 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
                 return Tr::tr("option '--%1' needs a value").arg(QString::fromStdString(name));
             value = argv[++i];
         }
-        if (name == "out")
+        if (name == "allowed-gpus") {
+            a.allowedGpus.clear();
+            std::size_t start = 0;
+            while (start <= value.size()) {
+                const std::size_t comma = value.find(',', start);
+                const std::string id = value.substr(
+                    start, comma == std::string::npos ? std::string::npos : comma - start);
+                if (!id.empty()) a.allowedGpus.push_back(id);
+                if (comma == std::string::npos) break;
+                start = comma + 1;
+            }
+            if (a.allowedGpus.empty())
+                return Tr::tr("--allowed-gpus: give accelerator ids separated by commas");
+        } else if (name == "max-gpus") {
+            char *end = nullptr;
+            const long v = std::strtol(value.c_str(), &end, 10);
+            if (value.empty() || *end || v < 1 || v > 100000)
+                return Tr::tr("--max-gpus: '%1' is not a whole number from 1 to 100000")
+                    .arg(QString::fromStdString(value));
+            a.maxGpus = int(v);
+        } else if (name == "out")
             a.out = value;
         else if (name == "customer")
             a.customer = value;
@@ -366,6 +396,49 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
 
 } // namespace
 
+/// recommend: the search, printed as the contract in docs/cli.md says.
+int runRecommend(const Args &a, const Catalog &catalog, Plan base)
+{
+    for (const std::string &id : a.allowedGpus)
+        if (!catalog.accelerator(id))
+            return fail(
+                Tr::tr("--allowed-gpus: unknown accelerator '%1' (see: clusterplanner-cli catalog)")
+                    .arg(QString::fromStdString(id)));
+    RecommendRequest req;
+    req.base = std::move(base);
+    req.allowedGpus = a.allowedGpus;
+    req.maxGpus = a.maxGpus;
+    QElapsedTimer timer;
+    timer.start();
+    const Recommendation rec = recommend(req, catalog);
+    const double elapsed = timer.nsecsElapsed() / 1e9;
+    std::string out = "{\"tiers\": [";
+    for (std::size_t i = 0; i < rec.tiers.size(); ++i) {
+        const TierChoice &t = rec.tiers[i];
+        out += std::string(i ? ", " : "") + "{\"tier\": \"" + tierName(t.tier)
+               + "\", \"plan\": " + planToFlatJson(t.choice.plan)
+               + ", \"estimate\": " + resultToJson(t.choice.plan, t.choice.result) + "}";
+    }
+    out += "], \"front\": [";
+    for (std::size_t i = 0; i < rec.front.size(); ++i) {
+        const RecommendedPlan &p = rec.front[i];
+        char nums[96];
+        std::snprintf(nums, sizeof nums,
+                      "{\"cost\": %.17g, \"total_s\": %.17g, \"plan\": ", p.result.costTotal,
+                      p.result.totalTime.value());
+        out += std::string(i ? ", " : "") + nums + planToFlatJson(p.plan) + "}";
+    }
+    char tail[160];
+    std::snprintf(tail, sizeof tail,
+                  "], \"candidates_evaluated\": %lld, \"configurations\": %d, \"elapsed_s\": %.6f",
+                  rec.candidatesEvaluated, rec.configurations, elapsed);
+    out += tail;
+    if (!rec.why.empty()) out += ", \"why\": " + jsonQuote(rec.why);
+    out += "}";
+    std::printf("%s\n", out.c_str());
+    return 0;
+}
+
 /// proposal: the project file (with its details), plan flags on top, written as a PDF.
 int runProposal(const Args &a, const Catalog &catalog)
 {
@@ -431,8 +504,9 @@ int main(int argc, char **argv)
                             .arg(QString::fromLocal8Bit(argv[i + 1])));
     Args a;
     if (auto e = parseArgs(argc, argv, a)) return fail(*e);
-    if (a.command != "estimate" && a.command != "catalog" && a.command != "proposal")
-        return fail(Tr::tr("unknown command '%1' (estimate, catalog or proposal)")
+    if (a.command != "estimate" && a.command != "catalog" && a.command != "proposal"
+        && a.command != "recommend")
+        return fail(Tr::tr("unknown command '%1' (estimate, catalog, proposal or recommend)")
                         .arg(QString::fromStdString(a.command)));
 
     Catalog catalog;
@@ -472,6 +546,7 @@ int main(int argc, char **argv)
         }
     }
     if (auto e = applyFlags(plan, a.planFlags, catalog)) return fail(*e);
+    if (a.command == "recommend") return runRecommend(a, catalog, std::move(plan));
     if (!a.batchFile.empty()) return runBatch(a, plan, catalog);
 
     Result r;

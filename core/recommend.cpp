@@ -1,0 +1,205 @@
+// The recommender: every configuration is evaluated by the planner (which itself searches
+// the parallel layouts), so a recommended plan is exactly what `estimate` says of it.
+// Two threads split the configurations; results are merged in a fixed order.
+#include "recommend.h"
+
+#include "errortext.h"
+#include "planner.h"
+#include "format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+namespace cp {
+
+const char *tierName(Tier t)
+{
+    switch (t) {
+    case Tier::Entry:
+        return "entry";
+    case Tier::Advanced:
+        return "advanced";
+    case Tier::Flagship:
+        return "flagship";
+    }
+    return "";
+}
+
+namespace {
+
+bool templateFits(const NodeTemplate &t, const Accelerator &a)
+{
+    if (t.kind != NodeKind::Gpu) return false;
+    if (t.formFactor == "any" || t.formFactor == a.formFactor) return true;
+    return a.formFactor == "oam" && t.formFactor == "sxm"; // OAM baseboards are SXM-class
+}
+
+/// A plan the search may offer: it fits in memory with the 20 % headroom the field keeps
+/// (allocator fragmentation, spikes; domain rule), and has no error finding.
+bool usable(const Result &r)
+{
+    if (!r.fits || r.memoryPerGpu.value() > 0.8 * r.capacity.value()) return false;
+    for (const Finding &f : r.findings)
+        if (f.severity == Severity::Error) return false;
+    return true;
+}
+
+struct Config
+{
+    std::string gpu, node, fabric;
+    int gpus = 0;
+};
+
+} // namespace
+
+Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
+                         const std::atomic<bool> *cancel,
+                         const std::function<void(double)> &progress)
+{
+    Recommendation out;
+    const PriceList *prices = catalog.priceListFor(req.base.currency);
+    // The configurations, in a fixed order (catalog order, then size).
+    std::vector<Config> configs;
+    for (const Accelerator &a : catalog.accelerators) {
+        if (!req.allowedGpus.empty()
+            && std::find(req.allowedGpus.begin(), req.allowedGpus.end(), a.id)
+                   == req.allowedGpus.end())
+            continue;
+        bool priced = false;
+        for (const PriceList &l : catalog.priceLists)
+            priced = priced || l.gpus.count(a.id);
+        if (!priced) continue;
+        for (const NodeTemplate &t : catalog.nodes) {
+            if (!templateFits(t, a)) continue;
+            for (int nodes = 1; nodes * t.gpus <= req.maxGpus; nodes *= 2) {
+                if (req.maxNodes > 0 && nodes > req.maxNodes) break;
+                if (nodes == 1) {
+                    configs.push_back({a.id, t.id, req.base.interNode, t.gpus});
+                    continue;
+                }
+                for (const Fabric &f : catalog.fabrics)
+                    if (f.rdma
+                        || f.rate.value() >= 100e9 / 8) // TCP below 100 Gb/s is never the answer
+                        configs.push_back({a.id, t.id, f.id, nodes * t.gpus});
+            }
+        }
+    }
+    (void)prices;
+    out.configurations = int(configs.size());
+
+    std::vector<RecommendedPlan> found(configs.size());
+    std::vector<char> ok(configs.size(), 0);
+    std::vector<long long> examined(configs.size(), 0);
+    std::atomic<std::size_t> next{0}, done{0};
+    auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < configs.size();) {
+            if (cancel && cancel->load()) return;
+            Plan p = req.base;
+            p.topology = {};
+            p.gpu = configs[i].gpu;
+            p.nodeTemplate = configs[i].node;
+            p.gpusPerNode = 0;
+            p.gpus = configs[i].gpus;
+            p.interNode = configs[i].fabric;
+            p.nicsPerNode = 0;
+            p.par = req.base.par; // what the user fixed stays fixed
+            Result r;
+            if (!evaluate(p, catalog, r)) {
+                examined[i] = r.layoutsExamined;
+                if (usable(r)) {
+                    found[i] = {std::move(p), std::move(r)};
+                    ok[i] = 1;
+                }
+            }
+            const std::size_t d = done.fetch_add(1) + 1;
+            if (progress && d % 64 == 0) progress(double(d) / configs.size());
+        }
+    };
+    const unsigned threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    if (progress) progress(1.0);
+
+    std::vector<RecommendedPlan> all;
+    for (std::size_t i = 0; i < configs.size(); ++i) {
+        out.candidatesEvaluated += examined[i];
+        if (ok[i]) all.push_back(std::move(found[i]));
+    }
+    // Pareto front of cost against time: sorted by cost (then time, then catalog order), a
+    // plan joins when it is faster than every cheaper one.
+    std::stable_sort(all.begin(), all.end(),
+                     [](const RecommendedPlan &a, const RecommendedPlan &b) {
+                         if (a.result.costTotal != b.result.costTotal)
+                             return a.result.costTotal < b.result.costTotal;
+                         return a.result.totalTime.value() < b.result.totalTime.value();
+                     });
+    double bestTime = INFINITY;
+    for (const RecommendedPlan &p : all)
+        if (p.result.totalTime.value() < bestTime) {
+            bestTime = p.result.totalTime.value();
+            out.front.push_back(p);
+        }
+
+    // Tiers: within the budget and the deadline.
+    const Plan &b = req.base;
+    auto within = [&](const RecommendedPlan &p) {
+        return (b.budget <= 0 || p.result.costTotal <= b.budget)
+               && (b.deadlineDays <= 0 || p.result.totalTime.value() <= b.deadlineDays * 86400.0);
+    };
+    std::vector<const RecommendedPlan *> ok2;
+    for (const RecommendedPlan &p : out.front)
+        if (within(p)) ok2.push_back(&p);
+    if (ok2.empty()) {
+        const QString lang = currentLanguage();
+        if (all.empty())
+            out.why = ErrorTr::tr(
+                          "no allowed accelerator fits this model in memory with up to %1 GPUs; "
+                          "allow more GPUs or larger cards")
+                          .arg(req.maxGpus)
+                          .toStdString();
+        else if (b.budget > 0 && out.front.front().result.costTotal > b.budget)
+            out.why
+                = ErrorTr::tr("the budget binds: the cheapest plan that fits costs %1, above %2")
+                      .arg(formatMoney(out.front.front().result.costTotal, b.currency, lang),
+                           formatMoney(b.budget, b.currency, lang))
+                      .toStdString();
+        else {
+            // Some plans are within budget, none meets the deadline: the fastest of them.
+            const RecommendedPlan *fastest = nullptr;
+            for (const RecommendedPlan &p : out.front)
+                if (b.budget <= 0 || p.result.costTotal <= b.budget) fastest = &p;
+            out.why
+                = ErrorTr::tr(
+                      "the deadline binds: the fastest plan within budget takes %1, past %2 days")
+                      .arg(formatDuration(fastest->result.totalTime, lang))
+                      .arg(b.deadlineDays)
+                      .toStdString();
+        }
+        return out;
+    }
+    // Entry: the cheapest; flagship: the fastest; advanced: the best cost x time product
+    // strictly between them (when the front has a third point).
+    const RecommendedPlan *entry = ok2.front(), *flagship = ok2.back();
+    out.tiers.push_back({Tier::Entry, *entry});
+    if (ok2.size() >= 3) {
+        const RecommendedPlan *adv = nullptr;
+        double bestProduct = INFINITY;
+        for (std::size_t i = 1; i + 1 < ok2.size(); ++i) {
+            const double product = ok2[i]->result.costTotal * ok2[i]->result.totalTime.value();
+            if (product < bestProduct) {
+                bestProduct = product;
+                adv = ok2[i];
+            }
+        }
+        out.tiers.push_back({Tier::Advanced, *adv});
+    }
+    if (flagship != entry) out.tiers.push_back({Tier::Flagship, *flagship});
+    return out;
+}
+
+} // namespace cp

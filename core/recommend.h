@@ -1,0 +1,58 @@
+// "What does this budget buy?": an exhaustive search over accelerators, node templates,
+// GPU counts, fabrics and parallel layouts for the plans that fit, their Pareto front of
+// cost against time, and three tiers (entry, advanced, flagship) within the constraints.
+#pragma once
+
+#include "catalog.h"
+#include "plan.h"
+#include "result.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+struct RecommendRequest
+{
+    Plan base;                            // workload, model, dataset, pricing, budget, deadline
+    std::vector<std::string> allowedGpus; // accelerator ids; empty = every priced one
+    int maxGpus = 1024;
+    int maxNodes = 0; // 0 = no limit
+};
+
+struct RecommendedPlan
+{
+    Plan plan; // flags only (no topology); estimate --batch accepts it as a line
+    Result result;
+};
+
+enum class Tier { Entry, Advanced, Flagship };
+const char *tierName(Tier t);
+
+struct TierChoice
+{
+    Tier tier;
+    RecommendedPlan choice;
+};
+
+struct Recommendation
+{
+    /// Plans that fit with 20 % memory headroom and have no error finding, that no other such
+    /// plan beats on both cost and time; by cost.
+    std::vector<RecommendedPlan> front;
+    std::vector<TierChoice> tiers;     // the tiers that exist within budget and deadline
+    long long candidatesEvaluated = 0; // parallel layouts examined, over every configuration
+    int configurations = 0;            // accelerator x template x count x fabric evaluated
+    /// Why there is no tier, naming the constraint that binds; empty when there are tiers.
+    std::string why;
+};
+
+/// The search. Deterministic: the same request gives the same answer. `cancel` (optional)
+/// stops it early; `progress` (optional) is called with the fraction done.
+Recommendation recommend(const RecommendRequest &request, const Catalog &catalog,
+                         const std::atomic<bool> *cancel = nullptr,
+                         const std::function<void(double)> &progress = {});
+
+} // namespace cp

@@ -1,0 +1,234 @@
+// The recommender: exact against a brute force over explicit layouts, tiers within the
+// constraints, impossible requests explained, deterministic, and the CLI contract (each
+// tier's plan, run through `estimate --batch`, gives exactly the tier's estimate).
+#include "project.h"
+#include "recommend.h"
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+using namespace cp;
+using namespace cp::test;
+
+class TestRecommend : public QObject
+{
+    Q_OBJECT
+private slots:
+    void neverWorseThanBruteForce();
+    void tiersRespectTheConstraints();
+    void impossibleRequestsSayWhichConstraintBinds_data();
+    void impossibleRequestsSayWhichConstraintBinds();
+    void sameRequestSameAnswer();
+    void cliTiersAreWhatEstimatePrints();
+};
+
+namespace {
+
+bool usable(const Result &r)
+{
+    // As the recommender defines it: fits with 20 % of the memory left free.
+    if (!r.fits || r.memoryPerGpu.value() > 0.8 * r.capacity.value()) return false;
+    for (const Finding &f : r.findings)
+        if (f.severity == Severity::Error) return false;
+    return true;
+}
+
+RecommendRequest smallRequest()
+{
+    RecommendRequest req;
+    // Reserved pricing bills the whole term: more GPUs cost more, a real trade-off.
+    req.base = planFrom({{"model", "llama2-7b"}, {"tokens", "2e10"}, {"pricing", "reserved-1y"}});
+    req.allowedGpus = {"a100-80gb-sxm", "l40s-48gb"};
+    req.maxGpus = 16;
+    return req;
+}
+
+} // namespace
+
+void TestRecommend::neverWorseThanBruteForce()
+{
+    const RecommendRequest req = smallRequest();
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(rec.front.size() >= 2);
+    QVERIFY(rec.candidatesEvaluated > 1000);
+    // Brute force, written independently: every accelerator x GPU node template x node count
+    // (powers of two) x fabric, and every layout given explicitly rather than searched.
+    int checked = 0;
+    for (const std::string &gpu : req.allowedGpus) {
+        const Accelerator *a = catalog().accelerator(gpu);
+        for (const NodeTemplate &t : catalog().nodes) {
+            if (t.kind != NodeKind::Gpu || (t.formFactor != a->formFactor && t.formFactor != "any"))
+                continue;
+            for (int nodes = 1; nodes * t.gpus <= req.maxGpus; nodes *= 2)
+                for (const Fabric &f : catalog().fabrics) {
+                    if (nodes == 1 && &f != &catalog().fabrics.front()) continue;
+                    for (int tp : {1, 2, 4, 8})
+                        for (int pp : {1, 2, 4})
+                            for (int zero : {0, 1, 2, 3})
+                                for (int mb : {1, 2, 4})
+                                    for (const char *rc : {"none", "selective", "full"}) {
+                                        // The search keeps tensor parallelism inside a node
+                                        // (its all-reduces run in every layer).
+                                        if (tp > t.gpus) continue;
+                                        Plan p = req.base;
+                                        p.gpu = gpu;
+                                        p.nodeTemplate = t.id;
+                                        p.gpus = nodes * t.gpus;
+                                        p.interNode = f.id;
+                                        const std::string tps = std::to_string(tp),
+                                                          pps = std::to_string(pp),
+                                                          zs = std::to_string(zero),
+                                                          mbs = std::to_string(mb);
+                                        std::vector<FlagValue> fl = {{"tp", tps, false},
+                                                                     {"pp", pps, false},
+                                                                     {"zero", zs, false},
+                                                                     {"micro-batch", mbs, false},
+                                                                     {"recompute", rc, false}};
+                                        if (applyFlags(p, fl, catalog())) continue;
+                                        Result r;
+                                        if (evaluate(p, catalog(), r) || !usable(r)) continue;
+                                        ++checked;
+                                        bool covered = false;
+                                        for (const RecommendedPlan &x : rec.front)
+                                            covered
+                                                = covered
+                                                  || (x.result.costTotal <= r.costTotal * (1 + 1e-9)
+                                                      && x.result.totalTime.value()
+                                                             <= r.totalTime.value() * (1 + 1e-9));
+                                        QVERIFY2(covered, planToFlatJson(p).c_str());
+                                    }
+                }
+        }
+    }
+    QVERIFY(checked > 100);
+    // The front itself: sorted by cost, each faster than the one before.
+    for (std::size_t i = 1; i < rec.front.size(); ++i) {
+        QVERIFY(rec.front[i].result.costTotal >= rec.front[i - 1].result.costTotal);
+        QVERIFY(rec.front[i].result.totalTime.value() < rec.front[i - 1].result.totalTime.value());
+    }
+}
+
+void TestRecommend::tiersRespectTheConstraints()
+{
+    RecommendRequest req;
+    req.base = planFrom({{"model", "llama2-13b"},
+                         {"tokens", "2e11"},
+                         {"budget", "200000"},
+                         {"deadline-days", "30"},
+                         {"pricing", "on-demand"}});
+    req.allowedGpus = {"a100-80gb-sxm", "h100-80gb-sxm", "l40s-48gb"};
+    req.maxGpus = 128;
+    const Recommendation rec = recommend(req, catalog());
+    QCOMPARE(int(rec.tiers.size()), 3);
+    QVERIFY(rec.why.empty());
+    QCOMPARE(rec.tiers[0].tier, Tier::Entry);
+    QCOMPARE(rec.tiers[2].tier, Tier::Flagship);
+    for (const TierChoice &t : rec.tiers) {
+        const Result &r = t.choice.result;
+        QVERIFY(r.fits);
+        QVERIFY(r.costTotal <= 200000);
+        QVERIFY(r.totalTime.value() <= 30 * 86400.0);
+        QVERIFY(t.choice.plan.gpus <= 128);
+        QVERIFY(std::find(req.allowedGpus.begin(), req.allowedGpus.end(), t.choice.plan.gpu)
+                != req.allowedGpus.end());
+    }
+    // Entry is the cheapest, flagship the fastest.
+    QVERIFY(rec.tiers[0].choice.result.costTotal <= rec.tiers[1].choice.result.costTotal);
+    QVERIFY(rec.tiers[2].choice.result.totalTime.value()
+            <= rec.tiers[1].choice.result.totalTime.value());
+}
+
+void TestRecommend::impossibleRequestsSayWhichConstraintBinds_data()
+{
+    QTest::addColumn<QString>("budget");
+    QTest::addColumn<QString>("deadline");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("maxGpus");
+    QTest::addColumn<QString>("binds");
+    QTest::newRow("budget") << "100"
+                            << "0"
+                            << "llama2-7b" << 64 << "budget";
+    QTest::newRow("deadline") << "0"
+                              << "0.01"
+                              << "llama2-7b" << 16 << "deadline";
+    QTest::newRow("memory") << "0"
+                            << "0"
+                            << "llama3-405b" << 1 << "memory";
+}
+
+void TestRecommend::impossibleRequestsSayWhichConstraintBinds()
+{
+    QFETCH(QString, budget);
+    QFETCH(QString, deadline);
+    QFETCH(QString, model);
+    QFETCH(int, maxGpus);
+    QFETCH(QString, binds);
+    RecommendRequest req;
+    const QByteArray b = budget.toLatin1(), d = deadline.toLatin1(), m = model.toLatin1();
+    req.base = planFrom({{"model", m.constData()},
+                         {"tokens", "2e10"},
+                         {"budget", b.constData()},
+                         {"deadline-days", d.constData()}});
+    req.allowedGpus = {"a100-80gb-sxm", "h100-80gb-sxm"};
+    req.maxGpus = maxGpus;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(rec.tiers.empty());
+    QVERIFY2(QString::fromStdString(rec.why).contains(binds), rec.why.c_str());
+}
+
+void TestRecommend::sameRequestSameAnswer()
+{
+    const Recommendation a = recommend(smallRequest(), catalog()),
+                         b = recommend(smallRequest(), catalog());
+    QCOMPARE(a.front.size(), b.front.size());
+    QCOMPARE(a.candidatesEvaluated, b.candidatesEvaluated);
+    for (std::size_t i = 0; i < a.front.size(); ++i)
+        QCOMPARE(planToFlatJson(a.front[i].plan), planToFlatJson(b.front[i].plan));
+}
+
+void TestRecommend::cliTiersAreWhatEstimatePrints()
+{
+    QProcess p;
+    p.start(QStringLiteral(CP_CLI),
+            {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama2-7b"),
+             QStringLiteral("--tokens"), QStringLiteral("2e10"), QStringLiteral("--budget"),
+             QStringLiteral("50000"), QStringLiteral("--currency"), QStringLiteral("USD"),
+             QStringLiteral("--deadline-days"), QStringLiteral("20"),
+             QStringLiteral("--allowed-gpus"), QStringLiteral("a100-80gb-sxm,h100-80gb-sxm"),
+             QStringLiteral("--max-gpus"), QStringLiteral("32"), QStringLiteral("--format"),
+             QStringLiteral("json")});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    for (const char *k : {"tiers", "front", "candidates_evaluated", "elapsed_s"})
+        QVERIFY2(o.contains(QLatin1String(k)), k);
+    const QJsonArray tiers = o.value(QStringLiteral("tiers")).toArray();
+    QVERIFY(!tiers.isEmpty());
+    QVERIFY(!o.value(QStringLiteral("front")).toArray().isEmpty());
+    QVERIFY(o.value(QStringLiteral("candidates_evaluated")).toDouble() > 1000);
+    QByteArray lines;
+    for (const QJsonValue &t : tiers)
+        lines += QJsonDocument(t.toObject().value(QStringLiteral("plan")).toObject())
+                     .toJson(QJsonDocument::Compact)
+                 + '\n';
+    QProcess e;
+    e.start(QStringLiteral(CP_CLI),
+            {QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("-")});
+    e.write(lines);
+    e.closeWriteChannel();
+    QVERIFY(e.waitForFinished(60000));
+    const QList<QByteArray> out = e.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(out.size(), tiers.size());
+    for (int i = 0; i < tiers.size(); ++i) {
+        const QJsonObject est = tiers[i].toObject().value(QStringLiteral("estimate")).toObject();
+        QCOMPARE(QJsonDocument::fromJson(out[i]).object(), est);
+        const QJsonObject cost = est.value(QStringLiteral("cost")).toObject();
+        QVERIFY(cost.value(QStringLiteral("total")).toDouble() <= 50000);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRecommend)
+#include "tst_recommend.moc"
