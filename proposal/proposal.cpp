@@ -35,11 +35,6 @@ class Proposal
     Q_DECLARE_TR_FUNCTIONS(Proposal)
 };
 
-QString unusedTr(const char *s, const char *c = nullptr, int n = -1)
-{
-    return Proposal::tr(s, c, n);
-}
-
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
