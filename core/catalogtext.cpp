@@ -61,6 +61,9 @@ namespace cp {
 [[maybe_unused]] static const char *const kSampleNames[] = {
     QT_TRANSLATE_NOOP("Samples", "Full fine-tune of a 13B model on 4x A100 80GB (NVLink)"),
     QT_TRANSLATE_NOOP("Samples", "70B pretraining on a 256-GPU H100 cluster"),
+    QT_TRANSLATE_NOOP("Samples", "256 x H100, reserved 1 year"),
+    QT_TRANSLATE_NOOP("Samples", "512 x H100, reserved 1 year"),
+    QT_TRANSLATE_NOOP("Samples", "256 x H100, purchased"),
     QT_TRANSLATE_NOOP("Samples", "LoRA fine-tune of a 7B model on one workstation"),
     QT_TRANSLATE_NOOP("Samples", "Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)"),
     QT_TRANSLATE_NOOP("Samples", "Ocean remote-sensing image recognition (ship detection, red tide)"),

@@ -1,10 +1,12 @@
 // Derives the cluster's facts (GPU count, bandwidths, storage, host resources, power) from
 // the topology graph, or from the flags when the plan has no graph.
 #include "errortext.h"
+#include "planner.h"
 #include "engine.h"
 #include "translation.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <numeric>
 #include <unordered_map>
@@ -442,3 +444,62 @@ std::optional<PlanError> deriveCluster(const Plan &plan, const Catalog &catalog,
 }
 
 } // namespace cp::detail
+
+namespace cp {
+
+std::optional<PlanError> standardTopology(const Plan &flags, const Catalog &catalog, Topology &out)
+{
+    Plan plan = flags;
+    plan.topology = {};
+    ClusterFacts c;
+    if (auto e = detail::fromFlags(plan, catalog, c)) return e;
+    const NodeTemplate *t
+        = plan.nodeTemplate.empty()
+              ? detail::defaultTemplate(catalog, *c.gpu, plan.gpus, plan.gpusPerNode)
+              : catalog.node(plan.nodeTemplate);
+    int nics = plan.nicsPerNode > 0 ? plan.nicsPerNode : std::max(1, t->nics);
+    if (plan.nicsPerNode <= 0 && c.fabric->kind == FabricKind::Ethernet) nics = std::min(nics, 2);
+
+    // Positions follow the bundled samples: 140 px columns, 120 px rows.
+    Topology topo;
+    const bool multi = c.nodes > 1;
+    const int rows = (c.nodes + 7) / 8;
+    const double bottom = 200 + 120.0 * rows;
+    const bool shared = !c.storage->perNode;
+    const std::string &fabric = plan.interNode;
+    if (multi) topo.switches.push_back({"train-sw", fabric, SwitchRole::Training, 570, 40});
+    topo.switches.push_back({"mgmt-sw", "eth-10", SwitchRole::Management, 570, bottom + 40});
+    if (shared) topo.switches.push_back({"storage-sw", fabric, SwitchRole::Storage, 1340, 140});
+    char id[24];
+    for (int i = 0; i < c.nodes; ++i) {
+        std::snprintf(id, sizeof id, "gpu%02d", i + 1);
+        TopoNode n;
+        n.id = id;
+        n.templateId = t->id;
+        n.gpu = c.gpu->id;
+        n.gpus = c.gpusPerNode;
+        if (!shared) n.storage = c.storage->id; // local NVMe on every node
+        n.x = 80 + 140.0 * (i % 8);
+        n.y = 200 + 120.0 * (i / 8);
+        topo.nodes.push_back(n);
+        if (multi) topo.links.push_back({n.id, "train-sw", {}, nics});
+        topo.links.push_back({n.id, "mgmt-sw", {}, 1});
+        if (shared) topo.links.push_back({n.id, "storage-sw", {}, 1});
+    }
+    if (shared) {
+        TopoNode s;
+        s.id = "storage01";
+        s.templateId = "storage-node";
+        s.storage = c.storage->id;
+        s.storageUnits = std::max(1, plan.storageUnits);
+        s.x = 1340;
+        s.y = 280;
+        topo.nodes.push_back(s);
+        topo.links.push_back({s.id, "storage-sw", {}, 4 * s.storageUnits});
+        topo.links.push_back({s.id, "mgmt-sw", {}, 1});
+    }
+    out = std::move(topo);
+    return std::nullopt;
+}
+
+} // namespace cp

@@ -698,7 +698,7 @@ std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &text,
     // One reader for the app and the CLI: migration, limits and references in project.cpp.
     Project project;
     if (auto e = readProject(text, catalog, project)) return e;
-    plan = std::move(project.plan);
+    plan = std::move(project.plan());
     return std::nullopt;
 }
 

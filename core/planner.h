@@ -22,7 +22,7 @@ std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalo
 /// Memory per GPU for one accelerator type of the cluster.
 struct AcceleratorFit
 {
-    std::string gpu;                      // accelerator id
+    std::string gpu; // accelerator id
     MemoryBreakdown memory;
     Bytes capacity;
     bool fits = false;
@@ -44,5 +44,11 @@ struct ScalingPoint
 /// powers of two, the layout chosen afresh at each size (the topology replaced by the
 /// standard layout of its node and fabric). Points that cannot be evaluated are left out.
 std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog);
+
+/// The canvas drawing of a plan given by flags (no topology): its GPU nodes in rows of
+/// eight on one training switch of the inter-node fabric (NICs per node as the plan or the
+/// template says), shared storage on a storage switch, every node on a management switch.
+/// Evaluated, it gives the same cluster as the flags. Errors as evaluate() gives them.
+std::optional<PlanError> standardTopology(const Plan &flags, const Catalog &catalog, Topology &out);
 
 } // namespace cp

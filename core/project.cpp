@@ -40,8 +40,30 @@ void migrate1to2(json &doc)
     doc["project"] = std::move(project);
 }
 
-const std::function<void(json &)> kMigrations[] = {migrate1to2};
+void migrate2to3(json &doc)
+{
+    // Format 3 holds several scenarios; a format-2 file's plan becomes the only one.
+    json scenario = json::object();
+    scenario["name"] = "";
+    for (const char *key : {"plan", "topology"})
+        if (doc.contains(key)) {
+            scenario[key] = std::move(doc[key]);
+            doc.erase(key);
+        }
+    doc["scenarios"] = json::array({std::move(scenario)});
+    doc["active_scenario"] = 0;
+}
+
+const std::function<void(json &)> kMigrations[] = {migrate1to2, migrate2to3};
 static_assert(std::size(kMigrations) == kProjectFormat - 1, "one migration per older format");
+
+std::size_t characters(const std::string &s)
+{
+    std::size_t chars = 0;
+    for (unsigned char c : s)
+        chars += (c & 0xC0) != 0x80;
+    return chars;
+}
 
 std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
 {
@@ -68,10 +90,7 @@ std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
         const std::string &s = it->get_ref<const std::string &>();
         // Limits count characters (code points), not UTF-8 bytes: a Chinese name of 200
         // characters is as valid as an English one.
-        std::size_t chars = 0;
-        for (unsigned char c : s)
-            chars += (c & 0xC0) != 0x80;
-        if (chars > f->limit)
+        if (characters(s) > f->limit)
             return err(where,
                        ErrorTr::tr("is longer than %1 characters").arg(qulonglong(f->limit)));
         info.*(f->member) = s;
@@ -143,6 +162,40 @@ std::optional<PlanError> checkReferences(const Plan &plan, const Catalog &catalo
     return std::nullopt;
 }
 
+std::optional<PlanError> readScenario(const json &o, const std::string &where,
+                                      const Catalog &catalog, std::set<std::string> &names,
+                                      Scenario &out)
+{
+    if (!o.is_object()) return err(where, ErrorTr::tr("must be an object"));
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != "name" && it.key() != "plan" && it.key() != "topology")
+            return err(where + "." + it.key(), ErrorTr::tr("unknown field"));
+    if (o.contains("name")) {
+        if (!o["name"].is_string()) return err(where + ".name", ErrorTr::tr("must be a string"));
+        out.name = o["name"].get<std::string>();
+        if (characters(out.name) > 100)
+            return err(where + ".name", ErrorTr::tr("is longer than %1 characters").arg(100));
+        if (!out.name.empty() && !names.insert(out.name).second)
+            return err(where + ".name",
+                       ErrorTr::tr("'%1' is used twice").arg(QString::fromStdString(out.name)));
+    }
+    // Field names inside a scenario keep the short form users know ("plan.gpus") for the
+    // first scenario, so messages read as they did before scenarios existed.
+    const std::string prefix = where == "scenarios[0]" ? std::string() : where + ".";
+    if (!o.contains("plan")) return err(prefix + "plan", ErrorTr::tr("is missing"));
+    if (auto e = detail::applyPlanObject(out.plan, o["plan"], catalog, prefix + "plan")) return e;
+    if (o.contains("topology"))
+        if (auto e = detail::readTopology(out.plan, o["topology"])) {
+            if (!prefix.empty()) e->field = prefix + e->field;
+            return e;
+        }
+    if (auto e = checkReferences(out.plan, catalog)) {
+        if (!prefix.empty()) e->field = prefix + e->field;
+        return e;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 namespace detail {
@@ -209,17 +262,34 @@ std::optional<PlanError> readProject(const std::string &text, const Catalog &cat
         kMigrations[f - 1](doc);
 
     for (auto it = doc.begin(); it != doc.end(); ++it)
-        if (it.key() != "format" && it.key() != "project" && it.key() != "plan"
-            && it.key() != "topology")
+        if (it.key() != "format" && it.key() != "project" && it.key() != "scenarios"
+            && it.key() != "active_scenario")
             return err(it.key(), ErrorTr::tr("unknown section"));
     Project p;
     if (doc.contains("project"))
         if (auto e = readInfo(doc["project"], p.info)) return e;
-    if (!doc.contains("plan")) return err("plan", ErrorTr::tr("is missing"));
-    if (auto e = detail::applyPlanObject(p.plan, doc["plan"], catalog, "plan")) return e;
-    if (doc.contains("topology"))
-        if (auto e = detail::readTopology(p.plan, doc["topology"])) return e;
-    if (auto e = checkReferences(p.plan, catalog)) return e;
+    if (!doc.contains("scenarios")) return err("scenarios", ErrorTr::tr("is missing"));
+    const json &list = doc["scenarios"];
+    if (!list.is_array() || list.empty())
+        return err("scenarios", ErrorTr::tr("must be a list of at least one scenario"));
+    if (list.size() > kMaxScenarios)
+        return err("scenarios", ErrorTr::tr("holds more than %1 scenarios").arg(kMaxScenarios));
+    p.scenarios.clear();
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (auto e = readScenario(list[i], "scenarios[" + std::to_string(i) + "]", catalog, names,
+                                  p.scenarios.emplace_back()))
+            return e;
+    }
+    if (doc.contains("active_scenario")) {
+        const json &a = doc["active_scenario"];
+        if (!a.is_number_integer() || a.get<long long>() < 0
+            || a.get<long long>() >= (long long)list.size())
+            return err(
+                "active_scenario",
+                ErrorTr::tr("must be a scenario's index, from 0 to %1").arg(list.size() - 1));
+        p.active = int(a.get<long long>());
+    }
     out = std::move(p);
     return std::nullopt;
 }
@@ -304,9 +374,17 @@ std::string writeProject(const Project &project)
           std::pair{"notes", &i.notes}, std::pair{"logo", &i.logo}})
         if (!value->empty()) info[key] = *value;
     doc["project"] = std::move(info);
-    doc["plan"] = planObject(project.plan);
-    if (!project.plan.topology.empty() || !project.plan.topology.switches.empty())
-        doc["topology"] = ordered_json::parse(topologyToJson(project.plan.topology));
+    ordered_json scenarios = ordered_json::array();
+    for (const Scenario &sc : project.scenarios) {
+        ordered_json o;
+        o["name"] = sc.name;
+        o["plan"] = planObject(sc.plan);
+        if (!sc.plan.topology.empty() || !sc.plan.topology.switches.empty())
+            o["topology"] = ordered_json::parse(topologyToJson(sc.plan.topology));
+        scenarios.push_back(std::move(o));
+    }
+    doc["scenarios"] = std::move(scenarios);
+    doc["active_scenario"] = project.active;
     // Invalid UTF-8 typed into a field is replaced, never a throw or a file that will not read.
     return doc.dump(1, ' ', false, ordered_json::error_handler_t::replace) + "\n";
 }

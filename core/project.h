@@ -1,6 +1,7 @@
-// A project file (.cpplan): the plan, its topology with canvas positions, and the details a
-// proposal needs (customer, prepared by, notes). Versioned: every older format is migrated
-// on reading, step by step, to the current one (docs/project-format.md).
+// A project file (.cpplan): one or more named scenarios (each a plan with its topology and
+// canvas positions), and the details a proposal needs (customer, prepared by, notes). Versioned:
+// every older format is migrated on reading, step by step, to the current one
+// (docs/project-format.md).
 #pragma once
 
 #include "catalog.h"
@@ -9,11 +10,12 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cp {
 
 /// The format this version writes. Files of formats 1 .. kProjectFormat are read.
-inline constexpr int kProjectFormat = 2;
+inline constexpr int kProjectFormat = 3;
 
 /// Who the plan is for and who prepared it: printed on a proposal, never evaluated.
 struct ProjectInfo
@@ -27,10 +29,24 @@ struct ProjectInfo
     bool operator==(const ProjectInfo &) const = default;
 };
 
+/// One option under comparison: a name ("方案 A", "Cloud, 64 x H100") and its plan.
+struct Scenario
+{
+    std::string name; // may be empty: shown as "Scenario N"
+    Plan plan;
+    bool operator==(const Scenario &) const = default;
+};
+
+/// Most scenarios a project holds; names are at most 100 characters and unique.
+inline constexpr std::size_t kMaxScenarios = 32;
+
 struct Project
 {
     ProjectInfo info;
-    Plan plan;
+    std::vector<Scenario> scenarios{Scenario{}}; // never empty
+    int active = 0;                              // the scenario the canvas shows and edits
+    Plan &plan() { return scenarios[std::size_t(active)].plan; }
+    const Plan &plan() const { return scenarios[std::size_t(active)].plan; }
     bool operator==(const Project &) const = default;
 };
 

@@ -7,6 +7,8 @@
 #include "planner.h"
 #include "format.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 #include <thread>
@@ -91,6 +93,7 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     std::vector<RecommendedPlan> found(configs.size());
     std::vector<char> ok(configs.size(), 0);
     std::vector<long long> examined(configs.size(), 0);
+    std::atomic<int> tooHot{0}; // fitted, but the node draws more than a rack position gives
     std::atomic<std::size_t> next{0}, done{0};
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1)) < configs.size();) {
@@ -107,7 +110,10 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
             Result r;
             if (!evaluate(p, catalog, r)) {
                 examined[i] = r.layoutsExamined;
-                if (usable(r)) {
+                const bool cool
+                    = req.rackPowerW <= 0 || r.cluster.nodePower.value() <= req.rackPowerW;
+                if (usable(r) && !cool) tooHot.fetch_add(1);
+                if (usable(r) && cool) {
                     found[i] = {std::move(p), std::move(r)};
                     ok[i] = 1;
                 }
@@ -156,7 +162,18 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         if (within(p)) ok2.push_back(&p);
     if (ok2.empty()) {
         const QString lang = currentLanguage();
-        if (all.empty())
+        if (all.empty() && tooHot.load() > 0)
+            out.why = ErrorTr::tr("the rack power binds: every node that fits the model draws "
+                                  "more than %1 kW; allow more power per rack or other cards")
+                          .arg(QLocale::c().toString(req.rackPowerW / 1000.0, 'g', 4))
+                          .toStdString();
+        else if (all.empty() && req.maxNodes > 0)
+            out.why = ErrorTr::tr("no allowed accelerator fits this model in memory with up to "
+                                  "%1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards")
+                          .arg(req.maxGpus)
+                          .arg(req.maxNodes)
+                          .toStdString();
+        else if (all.empty())
             out.why = ErrorTr::tr(
                           "no allowed accelerator fits this model in memory with up to %1 GPUs; "
                           "allow more GPUs or larger cards")

@@ -19,7 +19,8 @@ struct RecommendRequest
     Plan base;                            // workload, model, dataset, pricing, budget, deadline
     std::vector<std::string> allowedGpus; // accelerator ids; empty = every priced one
     int maxGpus = 1024;
-    int maxNodes = 0; // 0 = no limit
+    int maxNodes = 0;      // 0 = no limit
+    double rackPowerW = 0; // power one rack position gives a node; 0 = no limit
 };
 
 struct RecommendedPlan

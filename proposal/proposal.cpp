@@ -600,7 +600,7 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 /// The cluster as drawn on the canvas (or, without a topology, its standard layout).
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 {
-    const Topology &t = d.project.plan.topology;
+    const Topology &t = d.project.plan().topology;
     p.setRenderHint(QPainter::Antialiasing);
     struct Box
     {
@@ -617,7 +617,7 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
             if (tp && tp->kind == NodeKind::Gpu)
                 detail = Proposal::tr("%1 x %2")
                              .arg(n.gpus > 0 ? n.gpus : tp->gpus)
-                             .arg(gpuName(d, n.gpu.empty() ? d.project.plan.gpu : n.gpu));
+                             .arg(gpuName(d, n.gpu.empty() ? d.project.plan().gpu : n.gpu));
             boxes[n.id] = {QPointF(n.x, n.y), qs(n.id), detail, false};
         }
         for (const TopoSwitch &s : t.switches)
@@ -711,7 +711,7 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
     l.skip(150);
     l.text(Proposal::tr("GPU Training Cluster Proposal"), l.font(26, true), kAccent);
     l.skip(8);
-    const QString name = info.name.empty() ? workloadText(d.project.plan.workload) : projectName(d);
+    const QString name = info.name.empty() ? workloadText(d.project.plan().workload) : projectName(d);
     l.text(name, l.font(16), kInk);
     l.skip(40);
     const QString customer = !d.options.customer.isEmpty() ? d.options.customer : qs(info.customer);
@@ -741,7 +741,7 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
 void summary(Layout &l, const Data &d)
 {
     const Result &r = d.result;
-    const Plan &plan = d.project.plan;
+    const Plan &plan = d.project.plan();
     const ClusterFacts &c = r.cluster;
     l.newPage();
     l.heading(Proposal::tr("Executive summary"));
@@ -811,7 +811,7 @@ void summary(Layout &l, const Data &d)
 void workload(Layout &l, const Data &d)
 {
     const Result &r = d.result;
-    const Plan &p = d.project.plan;
+    const Plan &p = d.project.plan();
     const ModelSpec &m = p.model;
     l.heading(Proposal::tr("Workload and assumptions"));
     QString model = m.preset.empty() ? Proposal::tr("Custom model") : [&] {
@@ -863,7 +863,7 @@ void figures(Layout &l, const Data &d)
 {
     const Result &r = d.result;
     l.heading(Proposal::tr("Cluster topology"), 330);
-    l.paragraph(d.project.plan.topology.empty() ? Proposal::tr(
+    l.paragraph(d.project.plan().topology.empty() ? Proposal::tr(
                     "The standard layout for this configuration (the first 32 nodes are drawn).")
                                                 : Proposal::tr(
                                                     "As drawn in the project. Blue: InfiniBand; "
@@ -1001,7 +1001,7 @@ void delivery(Layout &l, const Data &d)
 
 void assumptions(Layout &l, const Data &d)
 {
-    const Plan &p = d.project.plan;
+    const Plan &p = d.project.plan();
     l.heading(Proposal::tr("Assumptions and disclaimer"));
     QStringList items
         = {Proposal::tr("Training time follows from the model's FLOPs per token at each "
@@ -1045,10 +1045,10 @@ QString writeProposal(const Project &project, const Catalog &catalog,
     if (!language.ok())
         return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
     Data d{project, catalog, options, {}, {}, {}, options.language, QLocale(options.language)};
-    if (auto e = billOfMaterials(project.plan, catalog, d.result, d.bom))
+    if (auto e = billOfMaterials(project.plan(), catalog, d.result, d.bom))
         return Proposal::tr("the plan cannot be evaluated: %1: %2")
             .arg(qs(e->field), qs(e->message));
-    d.fits = memoryFitByAccelerator(project.plan, catalog);
+    d.fits = memoryFitByAccelerator(project.plan(), catalog);
 
     QSaveFile file(outPath);
     if (!file.open(QIODevice::WriteOnly))

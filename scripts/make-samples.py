@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Regenerates resources/samples/*.cpplan: the sample plans a user starts from.
 
-Each sample is a project file (docs/project-format.md) with a leaf/spine-free star topology:
+Each sample is a project file (docs/project-format.md), with one scenario or several to
+compare, each with a leaf/spine-free star topology:
 GPU nodes on a training switch, storage on its own storage switch, every node on a
 management switch. Run from the project root after changing a sample here.
 """
@@ -81,12 +82,23 @@ SAMPLES = {
               'gpu': 'h100-80gb-sxm', 'precision': 'bf16', 'pricing': 'reserved-1y', 'currency': 'USD',
               'budget': 3.0e7, 'deadline-days': 90},
         topology=topology(32, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8, storage='parallel-fs',
-                          storage_units=4, storage_fabric='roce-200')),
+                          storage_units=4, storage_fabric='roce-200'),
+        scenario='256 x H100, reserved 1 year',
+        alternatives=[
+            dict(name='512 x H100, reserved 1 year', plan={},
+                 topology=topology(64, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8,
+                                   storage='parallel-fs', storage_units=4, storage_fabric='roce-200')),
+            dict(name='256 x H100, purchased', plan={'pricing': 'purchase'}, topology=None),
+        ]),
 }
 
 os.makedirs(OUT, exist_ok=True)
 for key, s in SAMPLES.items():
-    doc = {'format': 2, 'project': {'name': s['name']}, 'plan': s['plan'], 'topology': s['topology']}
+    scenarios = [{'name': s.get('scenario', ''), 'plan': s['plan'], 'topology': s['topology']}]
+    for alt in s.get('alternatives', []):
+        scenarios.append({'name': alt['name'], 'plan': {**s['plan'], **alt['plan']},
+                          'topology': alt['topology'] or s['topology']})
+    doc = {'format': 3, 'project': {'name': s['name']}, 'scenarios': scenarios, 'active_scenario': 0}
     with open(os.path.join(OUT, key + '.cpplan'), 'w') as f:
         json.dump(doc, f, indent=1)
         f.write('\n')

@@ -18,7 +18,11 @@ private slots:
     void flatLineMatchesFlags();
     void saveOpenRoundTripKeepsEveryField();
     void samplesRoundTrip();
-    void formatOneFilesMigrate();
+    void olderFormatsMigrate_data();
+    void olderFormatsMigrate();
+    void scenariosRoundTrip();
+    void badScenarios_data();
+    void badScenarios();
     void badReferencesAreNamed_data();
     void badReferencesAreNamed();
     void presetThenOverride();
@@ -175,15 +179,15 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
     for (const auto &[k, v] : flags)
         values.push_back({k, v, false});
     Project a;
-    QVERIFY(!applyFlags(a.plan, values, catalog()));
-    a.plan.topology.nodes.push_back(
+    QVERIFY(!applyFlags(a.plan(), values, catalog()));
+    a.plan().topology.nodes.push_back(
         {"gpu01", "sxm8-server", "h100-80gb-sxm", 4, 96, 1024, 12000, {}, 1, -12.25, 1e-3});
-    a.plan.topology.nodes.push_back(
+    a.plan().topology.nodes.push_back(
         {"fs", "storage-node", {}, 0, 0, 0, 0, "parallel-fs", 7, 300, 0.1});
-    a.plan.topology.switches.push_back({"leaf", "ib-ndr-400", SwitchRole::Training, 1.0 / 3, 2});
-    a.plan.topology.switches.push_back({"stor", "roce-200", SwitchRole::Storage, 5, 6});
-    a.plan.topology.links.push_back({"gpu01", "leaf", "ib-hdr-200", 8});
-    a.plan.topology.links.push_back({"fs", "stor", {}, 2});
+    a.plan().topology.switches.push_back({"leaf", "ib-ndr-400", SwitchRole::Training, 1.0 / 3, 2});
+    a.plan().topology.switches.push_back({"stor", "roce-200", SwitchRole::Storage, 5, 6});
+    a.plan().topology.links.push_back({"gpu01", "leaf", "ib-hdr-200", 8});
+    a.plan().topology.links.push_back({"fs", "stor", {}, 2});
     a.info = {"海洋 <b>AI</b> 集群",
               "Ocean \"Data\" & Co.",
               "张工\n售前",
@@ -197,9 +201,9 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
     QVERIFY2(!err, err ? (err->field + ": " + err->message).c_str() : "");
     QCOMPARE(format, kProjectFormat);
     QVERIFY(b.info == a.info);
-    QVERIFY(b.plan.model == a.plan.model);
-    QVERIFY(b.plan.par == a.plan.par);
-    QVERIFY(b.plan.topology == a.plan.topology);
+    QVERIFY(b.plan().model == a.plan().model);
+    QVERIFY(b.plan().par == a.plan().par);
+    QVERIFY(b.plan().topology == a.plan().topology);
     QVERIFY(b == a);
     // And the same text again: writing is deterministic.
     QCOMPARE(writeProject(b), text);
@@ -221,25 +225,109 @@ void TestPlanIo::samplesRoundTrip()
     }
 }
 
-void TestPlanIo::formatOneFilesMigrate()
+void TestPlanIo::olderFormatsMigrate_data()
 {
-    // tests/data/format1: the samples as format 1 wrote them (a top-level "name"). Each
-    // opens, reports format 1, and equals its format-2 sample.
-    const QDir old(QStringLiteral(CP_SOURCE_DIR "/tests/data/format1"));
+    QTest::addColumn<int>("format");
+    // tests/data/formatN: the samples as format N wrote them. Format 1 had a top-level
+    // "name"; format 2 one plan and topology at the top level instead of scenarios.
+    QTest::newRow("format 1") << 1;
+    QTest::newRow("format 2") << 2;
+}
+
+void TestPlanIo::olderFormatsMigrate()
+{
+    // Each old file opens, reports its format, and its one scenario equals the current
+    // sample's first scenario (samples may have gained more since).
+    QFETCH(int, format);
+    const QDir old(QStringLiteral(CP_SOURCE_DIR "/tests/data/format") + QString::number(format));
     const QStringList files = old.entryList({QStringLiteral("*.cpplan")});
-    QVERIFY(files.size() >= 1);
+    QCOMPARE(files.size(), 6);
     for (const QString &f : files) {
         QFile a(old.filePath(f)), b(QStringLiteral(CP_SOURCE_DIR "/resources/samples/") + f);
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
         Project fromOld, current;
-        int format = 0;
-        const auto err = readProject(a.readAll().toStdString(), catalog(), fromOld, &format);
+        int read = 0;
+        const auto err = readProject(a.readAll().toStdString(), catalog(), fromOld, &read);
         QVERIFY2(!err, err ? err->message.c_str() : "");
-        QCOMPARE(format, 1);
+        QCOMPARE(read, format);
         QVERIFY(!readProject(b.readAll().toStdString(), catalog(), current));
-        QVERIFY2(fromOld == current, qPrintable(f));
+        QCOMPARE(int(fromOld.scenarios.size()), 1);
+        QCOMPARE(fromOld.active, 0);
+        QVERIFY(fromOld.scenarios[0].name.empty());
+        QVERIFY2(fromOld.info == current.info, qPrintable(f));
+        QVERIFY2(fromOld.scenarios[0].plan == current.scenarios[0].plan, qPrintable(f));
         QVERIFY(!fromOld.info.name.empty());
     }
+}
+
+void TestPlanIo::scenariosRoundTrip()
+{
+    // Several scenarios, the second one active, each its own plan and topology.
+    Project p;
+    p.scenarios.clear();
+    for (const char *gpus : {"8", "16", "32"}) {
+        Scenario s;
+        s.name = std::string("方案 ") + gpus;
+        s.plan = planFrom({{"model", "llama2-7b"}, {"tokens", "1e10"}, {"gpus", gpus}});
+        p.scenarios.push_back(s);
+    }
+    p.scenarios[2].plan.topology.nodes.push_back({"gpu01", "sxm8-server", "h100-80gb-sxm", 8});
+    p.active = 1;
+    Project back;
+    const auto e = readProject(writeProject(p), catalog(), back);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    QVERIFY(back == p);
+    QCOMPARE(back.plan().gpus, 16);
+}
+
+void TestPlanIo::badScenarios_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("field");
+    const QByteArray plan = R"({"model": "llama2-7b", "tokens": 1e10})";
+    QTest::newRow("no scenarios") << QByteArray(R"({"format": 3})") << "scenarios";
+    QTest::newRow("empty list") << QByteArray(R"({"format": 3, "scenarios": []})") << "scenarios";
+    QTest::newRow("not a list") << QByteArray(R"({"format": 3, "scenarios": {}})") << "scenarios";
+    QTest::newRow("no plan") << QByteArray(R"({"format": 3, "scenarios": [{"name": "a"}]})")
+                             << "plan";
+    QTest::newRow("same name twice")
+        << QByteArray(R"({"format": 3, "scenarios": [{"name": "a", "plan": )" + plan
+                      + R"(}, {"name": "a", "plan": )" + plan + "}]}")
+        << "scenarios[1].name";
+    QTest::newRow("name not a string")
+        << QByteArray(R"({"format": 3, "scenarios": [{"name": 5, "plan": )" + plan + "}]}")
+        << "scenarios[0].name";
+    QTest::newRow("unknown field")
+        << QByteArray(R"({"format": 3, "scenarios": [{"colour": "red", "plan": )" + plan + "}]}")
+        << "scenarios[0].colour";
+    QTest::newRow("bad second plan") << QByteArray(R"({"format": 3, "scenarios": [{"plan": )" + plan
+                                                   + R"(}, {"plan": {"gpus": -1}}]})")
+                                     << "scenarios[1].plan.gpus";
+    QTest::newRow("active out of range") << QByteArray(
+        R"({"format": 3, "active_scenario": 1, "scenarios": [{"plan": )" + plan + "}]}")
+                                         << "active_scenario";
+    QTest::newRow("active negative") << QByteArray(
+        R"({"format": 3, "active_scenario": -1, "scenarios": [{"plan": )" + plan + "}]}")
+                                     << "active_scenario";
+    QByteArray many = R"({"format": 3, "scenarios": [)";
+    for (int i = 0; i < 33; ++i)
+        many += QByteArray(i ? ", " : "") + R"({"plan": )" + plan + "}";
+    QTest::newRow("33 scenarios") << many + "]}"
+                                  << "scenarios";
+    QTest::newRow("name too long")
+        << QByteArray(R"({"format": 3, "scenarios": [{"name": ")" + QByteArray(101, 'x')
+                      + R"(", "plan": )" + plan + "}]}")
+        << "scenarios[0].name";
+}
+
+void TestPlanIo::badScenarios()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, field);
+    Project p;
+    const auto e = readProject(text.toStdString(), catalog(), p);
+    QVERIFY(e);
+    QCOMPARE(QString::fromStdString(e->field), field);
 }
 
 void TestPlanIo::badReferencesAreNamed_data()

@@ -129,7 +129,7 @@ void TestProject::saveAndOpenKeepEverything()
     QCOMPARE(other.plan().topology.nodes.front().x, 123.25);
     QVERIFY(!other.isModified());
     // The file is the current format.
-    QVERIFY(readAll(path).contains("\"format\": 2"));
+    QVERIFY(readAll(path).contains(QByteArray("\"format\": ").append(QByteArray::number(kProjectFormat))));
 }
 
 void TestProject::titleMarksUnsavedChanges()
@@ -234,7 +234,7 @@ void TestProject::formatOneFileOpensAndSavesAsCurrent()
     QVERIFY(!m_doc->info().name.empty()); // the format-1 name, now a project detail
     QString error;
     QVERIFY(m_doc->save(path, &error));
-    QVERIFY(readAll(path).contains("\"format\": 2"));
+    QVERIFY(readAll(path).contains(QByteArray("\"format\": ").append(QByteArray::number(kProjectFormat))));
 }
 
 void TestProject::undoMenuTextsAreReadable()

@@ -2,6 +2,7 @@
 // constraints, impossible requests explained, deterministic, and the CLI contract (each
 // tier's plan, run through `estimate --batch`, gives exactly the tier's estimate).
 #include "project.h"
+#include "planner.h"
 #include "recommend.h"
 #include "testutil.h"
 
@@ -21,7 +22,11 @@ private slots:
     void tiersRespectTheConstraints();
     void impossibleRequestsSayWhichConstraintBinds_data();
     void impossibleRequestsSayWhichConstraintBinds();
+    void nodeAndRackPowerCapsHold();
+    void cliRefusesBadCaps();
     void sameRequestSameAnswer();
+    void standardTopologyIsTheFlagsCluster_data();
+    void standardTopologyIsTheFlagsCluster();
     void cliTiersAreWhatEstimatePrints();
 };
 
@@ -179,6 +184,61 @@ void TestRecommend::impossibleRequestsSayWhichConstraintBinds()
     QVERIFY2(QString::fromStdString(rec.why).contains(binds), rec.why.c_str());
 }
 
+void TestRecommend::nodeAndRackPowerCapsHold()
+{
+    RecommendRequest req;
+    req.base = planFrom({{"model", "llama2-13b"}, {"tokens", "2e11"}, {"pricing", "on-demand"}});
+    req.allowedGpus = {"a100-80gb-sxm", "h100-80gb-sxm", "l40s-48gb"};
+    req.maxGpus = 128;
+    // Without caps the front holds plans with many nodes and hot (H100) nodes: the caps below
+    // must take them out, or this test could not fail.
+    const Recommendation free = recommend(req, catalog());
+    int maxNodes = 0;
+    double maxPower = 0;
+    for (const RecommendedPlan &p : free.front) {
+        maxNodes = std::max(maxNodes, p.result.cluster.nodes);
+        maxPower = std::max(maxPower, p.result.cluster.nodePower.value());
+    }
+    QVERIFY(maxNodes > 2);
+    QVERIFY(maxPower > 8000);
+
+    req.maxNodes = 2;
+    req.rackPowerW = 8000;
+    const Recommendation capped = recommend(req, catalog());
+    QVERIFY(!capped.front.empty());
+    QVERIFY(capped.configurations < free.configurations);
+    for (const RecommendedPlan &p : capped.front) {
+        QVERIFY(p.result.cluster.nodes <= 2);
+        QVERIFY(p.result.cluster.nodePower.value() <= 8000);
+    }
+
+    // No GPU node draws under 1 kW: the rack power is what binds.
+    req.rackPowerW = 1000;
+    const Recommendation none = recommend(req, catalog());
+    QVERIFY(none.tiers.empty());
+    QVERIFY2(QString::fromStdString(none.why).contains(QStringLiteral("rack power")),
+             none.why.c_str());
+}
+
+void TestRecommend::cliRefusesBadCaps()
+{
+    const std::pair<const char *, const char *> bad[]
+        = {{"--max-nodes", "0"},       {"--max-nodes", "two"},       {"--rack-power-kw", "-5"},
+           {"--rack-power-kw", "nan"}, {"--rack-power-kw", "1e999"}, {"--max-gpus", "1.5"}};
+    for (const auto &[flag, value] : bad) {
+        QProcess p;
+        p.start(QStringLiteral(CP_CLI),
+                {QStringLiteral("recommend"), QStringLiteral("--model"),
+                 QStringLiteral("llama2-7b"), QStringLiteral("--tokens"), QStringLiteral("2e10"),
+                 QString::fromLatin1(flag), QString::fromLatin1(value)});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QLatin1String(flag)), qPrintable(err));
+        QVERIFY(p.readAllStandardOutput().isEmpty());
+    }
+}
+
 void TestRecommend::sameRequestSameAnswer()
 {
     const Recommendation a = recommend(smallRequest(), catalog()),
@@ -187,6 +247,60 @@ void TestRecommend::sameRequestSameAnswer()
     QCOMPARE(a.candidatesEvaluated, b.candidatesEvaluated);
     for (std::size_t i = 0; i < a.front.size(); ++i)
         QCOMPARE(planToFlatJson(a.front[i].plan), planToFlatJson(b.front[i].plan));
+}
+
+void TestRecommend::standardTopologyIsTheFlagsCluster_data()
+{
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("fabric");
+    QTest::addColumn<QString>("storage");
+    QTest::addColumn<int>("nodes"); // expected, from the templates: 8 per SXM node
+    QTest::newRow("one sxm node") << "a100-80gb-sxm" << 8 << "ib-hdr-200"
+                                  << "parallel-fs" << 1;
+    QTest::newRow("four h100 nodes on ib") << "h100-80gb-sxm" << 32 << "ib-ndr-400"
+                                           << "parallel-fs" << 4;
+    QTest::newRow("local nvme on roce") << "a100-80gb-sxm" << 16 << "roce-200"
+                                        << "nvme-local" << 2;
+}
+
+void TestRecommend::standardTopologyIsTheFlagsCluster()
+{
+    // A tier applied to the canvas is drawn with standardTopology: the drawing must be the
+    // cluster the recommender evaluated from flags.
+    QFETCH(QString, gpu);
+    QFETCH(int, gpus);
+    QFETCH(QString, fabric);
+    QFETCH(QString, storage);
+    QFETCH(int, nodes);
+    const QByteArray g = gpu.toLatin1(), n = QByteArray::number(gpus), f = fabric.toLatin1(),
+                     st = storage.toLatin1();
+    Plan flags = planFrom({{"model", "llama2-13b"},
+                           {"tokens", "1e11"},
+                           {"gpu", g.constData()},
+                           {"gpus", n.constData()},
+                           {"inter-node", f.constData()},
+                           {"storage", st.constData()}});
+    Result a, b;
+    QVERIFY(!evaluate(flags, catalog(), a));
+    Plan drawn = flags;
+    QVERIFY(!standardTopology(flags, catalog(), drawn.topology));
+    int gpuNodes = 0;
+    for (const TopoNode &node : drawn.topology.nodes)
+        gpuNodes += node.gpus > 0;
+    QCOMPARE(gpuNodes, nodes);
+    QVERIFY(!evaluate(drawn, catalog(), b));
+    QCOMPARE(b.cluster.gpus, gpus);
+    QCOMPARE(b.cluster.nodes, nodes);
+    QCOMPARE(b.cluster.gpu->id, a.cluster.gpu->id);
+    QCOMPARE(b.cluster.interNodePerGpu.value(), a.cluster.interNodePerGpu.value());
+    QCOMPARE(b.par.tp, a.par.tp);
+    QCOMPARE(b.par.pp, a.par.pp);
+    QCOMPARE(b.par.dp, a.par.dp);
+    QVERIFY(qAbs(b.totalTime.value() / a.totalTime.value() - 1) < 0.01);
+    QVERIFY(qAbs(b.costTotal / a.costTotal - 1) < 0.01);
+    for (const Finding &finding : b.findings)
+        QVERIFY2(finding.severity != Severity::Error, finding.element.c_str());
 }
 
 void TestRecommend::cliTiersAreWhatEstimatePrints()

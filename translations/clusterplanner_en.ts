@@ -393,19 +393,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--pricing MODE]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--allowed-gpus: give accelerator ids separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -419,6 +406,28 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (estimate, catalog, proposal or recommend)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rack-power-kw: &apos;%1&apos; is not a power from 0.1 to 1000 kW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -813,6 +822,26 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of at least one scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds more than %1 scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a scenario&apos;s index, from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rack power binds: every node that fits the model draws more than %1 kW; allow more power per rack or other cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no allowed accelerator fits this model in memory with up to %1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1745,6 +1774,18 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Ocean time-series forecasting (wave height, currents, sea temperature)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>256 x H100, reserved 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>512 x H100, reserved 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>256 x H100, purchased</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

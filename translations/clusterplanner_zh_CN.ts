@@ -403,28 +403,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--pricing MODE]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
-      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
-      clusterplanner-cli catalog [--format json|text]
-      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
-               [--allowed-gpus ID,ID] [--max-gpus N] [--pricing 计费方式]
-      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
-               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
-通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN。
-方案参数见 docs/cli.md。
-</translation>
-    </message>
-    <message>
         <source>--allowed-gpus: give accelerator ids separated by commas</source>
         <translation>--allowed-gpus: 请给出以逗号分隔的加速卡 ID</translation>
     </message>
@@ -439,6 +417,38 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>unknown command &apos;%1&apos; (estimate, catalog, proposal or recommend)</source>
         <translation>未知命令 &apos;%1&apos;（可用：estimate、catalog、proposal、recommend）</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
+      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
+      clusterplanner-cli catalog [--format json|text]
+      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
+               [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+               [--rack-power-kw 千瓦] [--pricing 计费方式]
+      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
+               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
+通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN。
+方案参数见 docs/cli.md。
+</translation>
+    </message>
+    <message>
+        <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation>--max-nodes: &apos;%1&apos; 不是 1 到 100000 之间的整数</translation>
+    </message>
+    <message>
+        <source>--rack-power-kw: &apos;%1&apos; is not a power from 0.1 to 1000 kW</source>
+        <translation>--rack-power-kw: &apos;%1&apos; 不是 0.1 到 1000 kW 之间的功率</translation>
     </message>
 </context>
 <context>
@@ -833,6 +843,26 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
         <translation>工期是瓶颈：预算内最快的方案需要 %1，超过 %2 天</translation>
+    </message>
+    <message>
+        <source>must be a list of at least one scenario</source>
+        <translation>必须是至少包含一个方案的列表</translation>
+    </message>
+    <message>
+        <source>holds more than %1 scenarios</source>
+        <translation>方案数超过 %1 个</translation>
+    </message>
+    <message>
+        <source>must be a scenario&apos;s index, from 0 to %1</source>
+        <translation>必须是方案序号，取值 0 到 %1</translation>
+    </message>
+    <message>
+        <source>the rack power binds: every node that fits the model draws more than %1 kW; allow more power per rack or other cards</source>
+        <translation>机柜功率受限：能装下该模型的节点功耗均超过 %1 kW；请提高单机柜供电或换用其他加速卡</translation>
+    </message>
+    <message>
+        <source>no allowed accelerator fits this model in memory with up to %1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards</source>
+        <translation>在最多 %1 张 GPU、%2 个节点内，没有可选加速卡的显存能装下该模型；请放宽节点数、GPU 数或选用更大显存的卡</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1792,18 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Ocean time-series forecasting (wave height, currents, sea temperature)</source>
         <translation>海洋时间序列预测（浪高、海流、海温）</translation>
+    </message>
+    <message>
+        <source>256 x H100, reserved 1 year</source>
+        <translation>256 × H100，预留 1 年</translation>
+    </message>
+    <message>
+        <source>512 x H100, reserved 1 year</source>
+        <translation>512 × H100，预留 1 年</translation>
+    </message>
+    <message>
+        <source>256 x H100, purchased</source>
+        <translation>256 × H100，自购</translation>
     </message>
 </context>
 <context>

@@ -344,6 +344,9 @@ bool MainWindow::openFile(const QString &path, bool asTemplate)
         // A sample's name in the language of the window: the copy is the user's project now.
         Project p = m_doc->project();
         p.info.name = QCoreApplication::translate("Samples", p.info.name.c_str()).toStdString();
+        for (Scenario &s : p.scenarios)
+            if (!s.name.empty())
+                s.name = QCoreApplication::translate("Samples", s.name.c_str()).toStdString();
         m_doc->setProject(p, true);
     }
     if (!asTemplate) addRecent(m_doc->fileName());

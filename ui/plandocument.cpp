@@ -35,7 +35,7 @@ PlanDocument::PlanDocument(const Catalog &catalog, QObject *parent)
                                     {"tokens", "1e10", false},
                                     {"gpu", "a100-80gb-sxm", false},
                                     {"gpus", "8", false}};
-    applyFlags(m_project.plan, flags, m_catalog);
+    applyFlags(m_project.plan(), flags, m_catalog);
     recompute();
 }
 
@@ -132,7 +132,7 @@ void PlanDocument::edit(const QString &text, const QString &mergeKey,
                         const std::function<void(Plan &)> &change, bool layoutOnly)
 {
     Project after = m_project;
-    change(after.plan);
+    change(after.plan());
     m_undo.push(new EditCommand(this, text, mergeKey, m_project, after, layoutOnly));
 }
 
@@ -148,7 +148,7 @@ void PlanDocument::editInfo(const QString &text, const std::function<void(Projec
 void PlanDocument::setProject(const Project &project, bool layoutOnly)
 {
     const bool infoChanged = project.info != m_project.info;
-    const bool planChanged = !(project.plan == m_project.plan);
+    const bool planChanged = !(project.plan() == m_project.plan());
     m_project = project;
     if (infoChanged) emit this->infoChanged();
     if (layoutOnly) {
@@ -162,7 +162,7 @@ void PlanDocument::setProject(const Project &project, bool layoutOnly)
 void PlanDocument::recompute()
 {
     Result r;
-    if (auto e = evaluate(m_project.plan, m_catalog, r)) {
+    if (auto e = evaluate(m_project.plan(), m_catalog, r)) {
         m_error = QStringLiteral("%1: %2").arg(QString::fromStdString(e->field),
                                                QString::fromStdString(e->message));
     } else {

@@ -22,7 +22,7 @@ public:
     explicit PlanDocument(const Catalog &catalog, QObject *parent = nullptr);
 
     const Catalog &catalog() const { return m_catalog; }
-    const Plan &plan() const { return m_project.plan; }
+    const Plan &plan() const { return m_project.plan(); }
     const ProjectInfo &info() const { return m_project.info; }
     const Project &project() const { return m_project; }
     const Result &result() const { return m_result; }

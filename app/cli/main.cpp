@@ -66,7 +66,8 @@ void printUsage()
             "       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)\n"
             "       clusterplanner-cli catalog [--format json|text]\n"
             "       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D\n"
-            "                [--allowed-gpus ID,ID] [--max-gpus N] [--pricing MODE]\n"
+            "                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]\n"
+            "                [--rack-power-kw KW] [--pricing MODE]\n"
             "       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]\n"
             "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
             "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.\n"
@@ -83,6 +84,8 @@ struct Args
     std::string out, customer, view = "customer", page = "a4"; // proposal
     std::vector<std::string> allowedGpus;                      // recommend
     int maxGpus = 1024;
+    int maxNodes = 0;       // 0 = no limit
+    double rackPowerKW = 0; // 0 = no limit
     std::vector<std::string> catalogs;
 };
 
@@ -106,8 +109,9 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         const bool isProposal
             = a.command == "proposal"
               && (name == "out" || name == "customer" || name == "view" || name == "page");
-        const bool isRecommend
-            = a.command == "recommend" && (name == "allowed-gpus" || name == "max-gpus");
+        const bool isRecommend = a.command == "recommend"
+                                 && (name == "allowed-gpus" || name == "max-gpus"
+                                     || name == "max-nodes" || name == "rack-power-kw");
         const bool isOwn = name == "plan" || name == "batch" || name == "format"
                            || name == "catalog" || isProposal || isRecommend;
         if (!isPlanFlag && !isOwn)
@@ -138,13 +142,23 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             }
             if (a.allowedGpus.empty())
                 return Tr::tr("--allowed-gpus: give accelerator ids separated by commas");
-        } else if (name == "max-gpus") {
+        } else if (name == "max-gpus" || name == "max-nodes") {
             char *end = nullptr;
             const long v = std::strtol(value.c_str(), &end, 10);
             if (value.empty() || *end || v < 1 || v > 100000)
-                return Tr::tr("--max-gpus: '%1' is not a whole number from 1 to 100000")
+                return name == "max-gpus"
+                           ? Tr::tr("--max-gpus: '%1' is not a whole number from 1 to 100000")
+                                 .arg(QString::fromStdString(value))
+                           : Tr::tr("--max-nodes: '%1' is not a whole number from 1 to 100000")
+                                 .arg(QString::fromStdString(value));
+            (name == "max-gpus" ? a.maxGpus : a.maxNodes) = int(v);
+        } else if (name == "rack-power-kw") {
+            char *end = nullptr;
+            const double v = std::strtod(value.c_str(), &end);
+            if (value.empty() || *end || !(v >= 0.1 && v <= 1000))
+                return Tr::tr("--rack-power-kw: '%1' is not a power from 0.1 to 1000 kW")
                     .arg(QString::fromStdString(value));
-            a.maxGpus = int(v);
+            a.rackPowerKW = v;
         } else if (name == "out")
             a.out = value;
         else if (name == "customer")
@@ -408,6 +422,8 @@ int runRecommend(const Args &a, const Catalog &catalog, Plan base)
     req.base = std::move(base);
     req.allowedGpus = a.allowedGpus;
     req.maxGpus = a.maxGpus;
+    req.maxNodes = a.maxNodes;
+    req.rackPowerW = a.rackPowerKW * 1000.0;
     QElapsedTimer timer;
     timer.start();
     const Recommendation rec = recommend(req, catalog);
@@ -452,7 +468,7 @@ int runProposal(const Args &a, const Catalog &catalog)
         return fail(QStringLiteral("--plan: '%1': %2: %3")
                         .arg(QString::fromStdString(a.planFile), QString::fromStdString(e->field),
                              QString::fromStdString(e->message)));
-    if (auto e = applyFlags(project.plan, a.planFlags, catalog)) return fail(*e);
+    if (auto e = applyFlags(project.plan(), a.planFlags, catalog)) return fail(*e);
     ProposalOptions o;
     o.language = currentLanguage();
     o.internal = a.view == "internal";
