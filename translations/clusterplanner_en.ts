@@ -815,6 +815,10 @@ Plan flags are listed in docs/cli.md.
         <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no price list has a price for accelerator &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

@@ -834,6 +834,10 @@ Plan flags are listed in docs/cli.md.
         <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
         <translation>工期是瓶颈：预算内最快的方案需要 %1，超过 %2 天</translation>
     </message>
+    <message>
+        <source>no price list has a price for accelerator &apos;%1&apos;</source>
+        <translation>没有任何价格表包含加速卡 &apos;%1&apos; 的价格</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
