@@ -1,44 +1,12 @@
 // Cost of a plan: cloud GPU-hours by pricing mode, or purchase (capex plus power, space,
 // staff and support over the amortization period), by category. docs/model.md#cost.
 #include "engine.h"
+#include "pricelookup.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace cp::detail {
-
-namespace {
-
-constexpr double kHoursPerMonth = 730.0; // 8,760 h / 12
-constexpr double kCheckpointsKept = 3.0;
-constexpr double kReserveFraction = 0.10; // elastic reserve (domain budget split)
-
-/// A GPU price in the plan's currency: from its own list, else converted from another.
-std::optional<GpuPrice> gpuPrice(const Catalog &catalog, const std::string &gpu, Currency cur,
-                                 double rate, const PriceList *&list)
-{
-    list = catalog.priceListFor(cur);
-    if (list) {
-        auto it = list->gpus.find(gpu);
-        if (it != list->gpus.end()) return it->second;
-    }
-    for (const PriceList &other : catalog.priceLists) {
-        auto it = other.gpus.find(gpu);
-        if (it == other.gpus.end()) continue;
-        GpuPrice p = it->second;
-        auto conv = [&](double &v) { v = convertMoney(v, other.currency, cur, rate); };
-        conv(p.onDemand);
-        conv(p.reserved1y);
-        conv(p.reserved3y);
-        conv(p.spot);
-        conv(p.purchasePerGpu);
-        if (!list) list = &other;
-        return p;
-    }
-    return std::nullopt;
-}
-
-} // namespace
 
 void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,
                  double datasetBytes, Result &r, std::vector<BomLine> *bom)
@@ -49,48 +17,44 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         if (bom && subtotal != 0) bom->push_back({item, cat, ref, qty, unit, subtotal});
         return subtotal;
     };
-    const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
     r.currency = plan.currency;
-    const PriceList *list = nullptr;
-    const auto price = gpuPrice(catalog, c.gpu->id, plan.currency, rate, list);
-    if (!price || !list) {
-        r.costTotal = 0;
-        r.withinBudget = plan.budget <= 0;
-        return;
-    }
-    auto money = [&](double v) { return convertMoney(v, list->currency, plan.currency, rate); };
-    const double runHours = toHours(r.totalTime);
-    r.gpuHours = runHours * c.gpus;
-    const double runMonths = runHours / kHoursPerMonth;
-
     // Stored data: the dataset plus the last few checkpoints.
     double datasetTB = plan.datasetTB;
     if (datasetTB < 0) datasetTB = datasetBytes / 1e12;
     const double storedTB = datasetTB + kCheckpointsKept * r.checkpointSize.value() / 1e12;
+    r.storedTB = storedTB;
+    const auto prices = planPrices(plan, catalog, c.gpu->id);
+    if (!prices) {
+        r.costTotal = 0;
+        r.withinBudget = plan.budget <= 0;
+        return;
+    }
+    const GpuPrice *price = &prices->gpu;
+    const PriceList *list = prices->list;
+    auto money = [&](double v) { return prices->money(v); };
+    const double runHours = toHours(r.totalTime);
+    r.gpuHours = runHours * c.gpus;
+    const double runMonths = runHours / kHoursPerMonth;
 
     CostBreakdown &k = r.cost;
     k = {};
-    const double staffPerMonth
-        = money(list->staffPerYear) / 12.0 * (c.gpus / list->gpusPerEngineer);
+    const double staffPerMonth = prices->staffPerMonth(c.gpus);
     if (plan.pricing == Pricing::Purchase) {
         const double months = std::max(plan.amortizationMonths, runMonths);
         const double capexGpu = line(BomItem::Gpus, CostCategory::Compute, c.gpu->id, c.gpus,
                                      price->purchasePerGpu, price->purchasePerGpu * c.gpus);
         double capexNet = 0;
         if (c.fabric) {
-            auto it = list->networkPortPurchase.find(c.fabric->id);
-            if (it != list->networkPortPurchase.end())
+            if (const auto port = prices->portPrice(c.fabric->id))
                 capexNet = line(BomItem::NetworkPorts, CostCategory::Network, c.fabric->id,
-                                c.nicPortsTotal, money(it->second), money(it->second) * c.nicPortsTotal);
+                                c.nicPortsTotal, *port, *port * c.nicPortsTotal);
         }
         double capexStorage = 0;
         if (c.storage) {
-            auto it = list->storagePurchasePerTB.find(c.storage->id);
-            const double capacityTB = std::max(storedTB, c.storage->capacity.value() / 1e12
-                                                             * std::max(1, c.storageNodes));
-            if (it != list->storagePurchasePerTB.end())
+            const double capacityTB = purchasedStorageTB(c, storedTB);
+            if (const auto perTB = prices->storagePerTB(c.storage->id))
                 capexStorage = line(BomItem::StorageTB, CostCategory::Storage, c.storage->id,
-                                    capacityTB, money(it->second), money(it->second) * capacityTB);
+                                    capacityTB, *perTB, *perTB * capacityTB);
         }
         const double kw = c.nodePower.value() / 1000.0 * c.nodes;
         const double hoursOwned = months * kHoursPerMonth;
@@ -118,20 +82,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
             = (k.total() - capexGpu - capexNet - capexStorage) / months
               + (capexGpu + capexNet + capexStorage) / std::max(1.0, plan.amortizationMonths);
     } else {
-        double perGpuHour = price->onDemand;
-        switch (plan.pricing) {
-        case Pricing::Reserved1y:
-            perGpuHour = price->reserved1y;
-            break;
-        case Pricing::Reserved3y:
-            perGpuHour = price->reserved3y;
-            break;
-        case Pricing::Spot:
-            perGpuHour = price->spot;
-            break;
-        default:
-            break;
-        }
+        const double perGpuHour = prices->perGpuHour(plan.pricing);
         // Reserved capacity is paid for the whole term, used or not.
         double billedMonths = runMonths;
         if (plan.pricing == Pricing::Reserved1y) billedMonths = std::max(billedMonths, 12.0);

@@ -144,6 +144,7 @@ struct Result
     double monthlyCost = 0;
     bool withinBudget = true;
     double gpuHours = 0;
+    double storedTB = 0; // dataset plus kept checkpoints, the basis of the storage cost
 
     ClusterFacts cluster;
     std::vector<Finding> findings;

@@ -844,6 +844,10 @@ Plan flags are listed in docs/cli.md.
         <source>no allowed accelerator fits this model in memory with up to %1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no price list has a price for accelerator &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

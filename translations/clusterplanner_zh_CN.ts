@@ -864,6 +864,10 @@ Plan flags are listed in docs/cli.md.
         <source>no allowed accelerator fits this model in memory with up to %1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards</source>
         <translation>在最多 %1 张 GPU、%2 个节点内，没有可选加速卡的显存能装下该模型；请放宽节点数、GPU 数或选用更大显存的卡</translation>
     </message>
+    <message>
+        <source>no price list has a price for accelerator &apos;%1&apos;</source>
+        <translation>没有任何价格表给出加速卡 &apos;%1&apos; 的价格</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

@@ -1,0 +1,99 @@
+// Analyses around one plan for the UI's charts: the cluster's cumulative cost over time in
+// each pricing mode (cloud vs. buy), and how total cost and time respond to the inputs a
+// planner is least sure of (tornado chart). Formulas: docs/model.md section 8.
+#pragma once
+
+#include "catalog.h"
+#include "plan.h"
+#include "result.h"
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace cp {
+
+/// Cumulative cost of one pricing mode at month 0, 1, ..., months, in the plan's currency.
+struct CostCurve
+{
+    Pricing pricing = Pricing::OnDemand;
+    std::vector<double> cumulative; // months + 1 values
+    /// Cloud modes: the month (interpolated between whole months) from which purchase is
+    /// cumulatively cheaper up to the horizon; 0 when it is from the start; nullopt when it
+    /// is not within the horizon. Always nullopt for purchase itself.
+    std::optional<double> breakEvenMonth;
+};
+
+/// The plan's cluster rented or bought for a number of months, busy a fraction of its hours.
+struct CostOverTime
+{
+    Currency currency = Currency::USD;
+    double utilization = 1;
+    int months = 0;
+    double runMonths = 0;            // the plan's run (on-demand), in months of 730 busy hours
+    std::array<CostCurve, 5> curves; // indexed by Pricing
+    const CostCurve &curve(Pricing p) const { return curves[std::size_t(p)]; }
+};
+
+/// Largest horizon costOverTime() accepts, in months.
+inline constexpr int kMaxCostMonths = 1200;
+
+/// Cumulative cost of the plan's cluster (GPUs, nodes, fabric, storage as evaluate() derives
+/// them) in every pricing mode, `utilization` (0..1) being the fraction of hours it is busy.
+/// The plan's own pricing mode does not matter. Returns an error when the plan cannot be
+/// evaluated, its GPU has no price, or utilization or months are out of range.
+std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, double utilization,
+                                      int months, CostOverTime &out);
+
+/// The inputs sensitivity() varies; the UI names them.
+enum class SensitivityInput {
+    GpuPrice,           // every price of the job's GPU: per GPU-hour and purchase, +-20 %
+    GemmEfficiency,     // Accelerator::gemmEfficiency of the job's GPU, +-10 %
+    DatasetSize,        // tokens, samples or bytes (and a given stored size), +-25 %
+    NetworkBandwidth,   // line rate of the training network's fabrics, +-50 %
+    ExperimentAllowance // Plan::experimentAllowance, -0.2 .. +0.2 (absolute, not below 0)
+};
+inline constexpr int kSensitivityInputs = 5;
+
+/// What to order the rows by: the swing of the total cost or of the total time.
+enum class SwingMetric { Cost, Time };
+
+/// Total cost and time of one evaluation, with their breakdowns.
+struct SensitivityOutcome
+{
+    double cost = 0; // in Sensitivity::currency
+    Seconds time;
+    CostBreakdown costParts;
+    TimeBreakdown timeParts;
+};
+
+/// One bar of the tornado: the plan re-evaluated at the low and the high end of one input.
+struct SensitivityRow
+{
+    SensitivityInput input = SensitivityInput::GpuPrice;
+    // The input's setting: a factor on the plan's value (the plan is 1), except for
+    // ExperimentAllowance, where it is the allowance itself (the plan's is the base).
+    double lowSetting = 1, baseSetting = 1, highSetting = 1;
+    SensitivityOutcome low, high;
+    // Extent of the bar: the largest minus the smallest of low, base and high.
+    double costSwing = 0;
+    Seconds timeSwing;
+};
+
+/// The tornado chart's data: the plan as it is, and one row per input.
+struct Sensitivity
+{
+    Currency currency = Currency::USD;
+    SensitivityOutcome base;
+    std::vector<SensitivityRow> rows; // largest swing first (by `sortedBy`)
+    SwingMetric sortedBy = SwingMetric::Cost;
+};
+
+/// Re-evaluates the plan with each input at the low and the high end of its planning range
+/// (a modified copy of the plan or the catalog, then evaluate()): eleven evaluations.
+/// Returns the first error when the plan, or one of its variants, cannot be evaluated.
+std::optional<PlanError> sensitivity(const Plan &plan, const Catalog &catalog, Sensitivity &out,
+                                     SwingMetric sortBy = SwingMetric::Cost);
+
+} // namespace cp

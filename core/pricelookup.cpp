@@ -1,0 +1,76 @@
+// Price lookups shared by the cost model and the cost-over-time analysis.
+#include "pricelookup.h"
+
+#include <algorithm>
+
+namespace cp::detail {
+
+double PlanPrices::perGpuHour(Pricing p) const
+{
+    switch (p) {
+    case Pricing::OnDemand:
+        return gpu.onDemand;
+    case Pricing::Reserved1y:
+        return gpu.reserved1y;
+    case Pricing::Reserved3y:
+        return gpu.reserved3y;
+    case Pricing::Spot:
+        return gpu.spot;
+    case Pricing::Purchase:
+        return 0;
+    }
+    return 0;
+}
+
+std::optional<double> PlanPrices::portPrice(const std::string &fabric) const
+{
+    auto it = list->networkPortPurchase.find(fabric);
+    if (it == list->networkPortPurchase.end()) return std::nullopt;
+    return money(it->second);
+}
+
+std::optional<double> PlanPrices::storagePerTB(const std::string &tier) const
+{
+    auto it = list->storagePurchasePerTB.find(tier);
+    if (it == list->storagePurchasePerTB.end()) return std::nullopt;
+    return money(it->second);
+}
+
+std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
+                                     const std::string &gpu)
+{
+    PlanPrices p;
+    p.currency = plan.currency;
+    p.cnyPerUsd = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
+    p.list = catalog.priceListFor(plan.currency);
+    if (p.list) {
+        auto it = p.list->gpus.find(gpu);
+        if (it != p.list->gpus.end()) {
+            p.gpu = it->second;
+            return p;
+        }
+    }
+    for (const PriceList &other : catalog.priceLists) {
+        auto it = other.gpus.find(gpu);
+        if (it == other.gpus.end()) continue;
+        p.gpu = it->second;
+        auto conv
+            = [&](double &v) { v = convertMoney(v, other.currency, p.currency, p.cnyPerUsd); };
+        conv(p.gpu.onDemand);
+        conv(p.gpu.reserved1y);
+        conv(p.gpu.reserved3y);
+        conv(p.gpu.spot);
+        conv(p.gpu.purchasePerGpu);
+        if (!p.list) p.list = &other;
+        return p;
+    }
+    return std::nullopt;
+}
+
+double purchasedStorageTB(const ClusterFacts &c, double storedTB)
+{
+    if (!c.storage) return storedTB;
+    return std::max(storedTB, c.storage->capacity.value() / 1e12 * std::max(1, c.storageNodes));
+}
+
+} // namespace cp::detail

@@ -1,0 +1,539 @@
+// Cloud vs. buy over time and the sensitivity analysis: curves against hand arithmetic
+// from the price list, agreement with the cost model, break-even months, the planning
+// ranges' effects, and every bundled sample free of NaN.
+#include "analysis.h"
+#include "project.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <cmath>
+#include <limits>
+
+using namespace cp;
+using namespace cp::test;
+
+class TestAnalysis : public QObject
+{
+    Q_OBJECT
+private slots:
+    void onDemandIsBusyHoursStorageAndStaff();
+    void purchaseMatchesTheEstimateOverTheAmortization();
+    void utilizationEntersBusyHoursAndPower();
+    void reservedBillsItsTerm();
+    void breakEvenAgainstHandArithmetic();
+    void badInputsAreErrors_data();
+    void badInputsAreErrors();
+    void unpricedGpuIsAnError();
+    void datasetScalesComputeTime();
+    void gpuPriceMovesComputeCostExactly_data();
+    void gpuPriceMovesComputeCostExactly();
+    void networkLeavesSingleNodeAlone();
+    void networkMovesMultiNode();
+    void allowanceScalesTheTrialRuns();
+    void efficiencyMovesTransformerTime();
+    void rowsAreSortedBySwing();
+    void samplesHaveNoNaN();
+};
+
+namespace {
+
+// 32 H100 SXM in four 8-GPU servers on NDR InfiniBand, a parallel file system, 2 TB stored.
+Plan cluster(const char *pricing, const char *tokens = "2e12")
+{
+    Plan p = planFrom({{"workload", "pretrain"},
+                       {"model", "llama2-7b"},
+                       {"tokens", tokens},
+                       {"gpu", "h100-80gb-sxm"},
+                       {"gpus", "32"},
+                       {"inter-node", "ib-ndr-400"},
+                       {"storage", "parallel-fs"},
+                       {"pricing", pricing},
+                       {"currency", "USD"}});
+    p.datasetTB = 2.0;
+    return p;
+}
+
+const PriceList &usd()
+{
+    return *catalog().priceListFor(Currency::USD);
+}
+
+const GpuPrice &h100()
+{
+    return usd().gpus.at("h100-80gb-sxm");
+}
+
+bool near(double a, double b, double rel = 1e-9)
+{
+    return std::abs(a - b) <= rel * std::max({std::abs(a), std::abs(b), 1.0});
+}
+
+#define QVERIFY_NEAR(a, b)                                                                         \
+    QVERIFY2(near((a), (b)),                                                                       \
+             qPrintable(QStringLiteral("%1 vs %2").arg((a), 0, 'g', 15).arg((b), 0, 'g', 15)))
+
+/// Monthly figures of the cluster() plan, by hand from the catalog (independent of the code).
+struct Hand
+{
+    double storedTB = 0;
+    double cloudFixed = 0; // storage and staff per month
+    double gpuHours = 32 * 730.0;
+    double capex = 0;
+    double kw = 0;
+    double ownedMonthly(double utilization) const
+    {
+        const PriceList &l = usd();
+        const double power = kw * l.pue * 730.0 * (0.3 + 0.7 * utilization) * l.powerPerKWh;
+        const double space = kw / l.rackPowerKW * l.colocationPerRackMonth;
+        const double staff = l.staffPerYear / 12.0 * 32 / l.gpusPerEngineer;
+        return power + space + staff + l.supportFractionPerYear * capex / 12.0;
+    }
+};
+
+Hand hand(const Plan &p)
+{
+    const Result r = evaluateOrFail(p);
+    const PriceList &l = usd();
+    Hand h;
+    // Dataset plus three checkpoints of 14 bytes per parameter (docs/model.md section 4).
+    h.storedTB = p.datasetTB + 3 * 14.0 * r.params / 1e12;
+    h.cloudFixed
+        = h.storedTB * l.storagePerTBMonth + l.staffPerYear / 12.0 * 32 / l.gpusPerEngineer;
+    // Four sxm8-server nodes: 8 GPUs at their TDP plus the host, 8 NIC ports each.
+    const NodeTemplate &node = *catalog().node("sxm8-server");
+    const Accelerator &gpu = *catalog().accelerator("h100-80gb-sxm");
+    h.kw = 4 * (8 * gpu.tdp.value() + node.hostPower.value()) / 1000.0;
+    const double ports = 4.0 * node.nics;
+    const double capacityTB
+        = std::max(h.storedTB, catalog().storage("parallel-fs")->capacity.value() / 1e12);
+    h.capex = 32 * h100().purchasePerGpu + ports * l.networkPortPurchase.at("ib-ndr-400")
+              + capacityTB * l.storagePurchasePerTB.at("parallel-fs");
+    return h;
+}
+
+CostOverTime curvesOrFail(const Plan &p, double utilization, int months)
+{
+    CostOverTime c;
+    if (auto e = costOverTime(p, catalog(), utilization, months, c))
+        qFatal("costOverTime failed: %s: %s", e->field.c_str(), e->message.c_str());
+    return c;
+}
+
+Sensitivity sensitivityOrFail(const Plan &p, SwingMetric by = SwingMetric::Cost)
+{
+    Sensitivity s;
+    if (auto e = sensitivity(p, catalog(), s, by))
+        qFatal("sensitivity failed: %s: %s", e->field.c_str(), e->message.c_str());
+    return s;
+}
+
+const SensitivityRow &row(const Sensitivity &s, SensitivityInput input)
+{
+    for (const SensitivityRow &r : s.rows)
+        if (r.input == input) return r;
+    qFatal("input missing");
+}
+
+Project sample(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("missing sample");
+    Project p;
+    if (readProject(f.readAll().toStdString(), catalog(), p)) qFatal("bad sample");
+    return p;
+}
+
+bool finite(const SensitivityOutcome &o)
+{
+    const CostBreakdown &k = o.costParts;
+    for (double v : {o.cost, o.time.value(), k.compute, k.storage, k.network, k.power,
+                     k.staffSupport, k.reserve, o.timeParts.total().value()})
+        if (!std::isfinite(v)) return false;
+    return true;
+}
+
+} // namespace
+
+void TestAnalysis::onDemandIsBusyHoursStorageAndStaff()
+{
+    const Plan p = cluster("on-demand");
+    const Hand h = hand(p);
+    const double perMonth = 1.1 * (h.gpuHours * h100().onDemand + h.cloudFixed);
+    const CostOverTime c = curvesOrFail(p, 1.0, 24);
+    const std::vector<double> &od = c.curve(Pricing::OnDemand).cumulative;
+    QCOMPARE(od.size(), std::size_t(25));
+    QCOMPARE(od[0], 0.0);
+    for (int m : {1, 7, 24})
+        QVERIFY_NEAR(od[m], m * perMonth);
+
+    // At full use the run costs what the cost model bills for it: the monthly rate times the
+    // run's months (storage has a one-month minimum there, so the run must be longer).
+    const Result r = evaluateOrFail(p);
+    const double runMonths = r.totalTime.value() / 3600.0 / 730.0;
+    QVERIFY(runMonths > 1 && runMonths < 24);
+    QVERIFY_NEAR(c.runMonths, runMonths);
+    QVERIFY_NEAR(od[1] * runMonths, r.costTotal);
+}
+
+void TestAnalysis::purchaseMatchesTheEstimateOverTheAmortization()
+{
+    const Plan p = cluster("purchase");
+    const Hand h = hand(p);
+    const CostOverTime c = curvesOrFail(p, 1.0, 48);
+    const std::vector<double> &buy = c.curve(Pricing::Purchase).cumulative;
+    QVERIFY_NEAR(buy[0], 1.1 * h.capex); // capex (and its reserve) on day one
+    for (int m : {1, 12, 36, 48})
+        QVERIFY_NEAR(buy[m], 1.1 * (h.capex + m * h.ownedMonthly(1.0)));
+
+    // The run is shorter than the 36-month amortization: the estimate is those 36 months.
+    const Result r = evaluateOrFail(p);
+    QVERIFY(r.totalTime.value() / 3600.0 / 730.0 < 36);
+    QVERIFY_NEAR(buy[36], r.costTotal);
+    QVERIFY(!c.curve(Pricing::Purchase).breakEvenMonth);
+}
+
+void TestAnalysis::utilizationEntersBusyHoursAndPower()
+{
+    const Plan p = cluster("on-demand");
+    const Hand h = hand(p);
+    const CostOverTime half = curvesOrFail(p, 0.5, 12);
+    QVERIFY_NEAR(half.curve(Pricing::OnDemand).cumulative[10],
+                 1.1 * 10 * (0.5 * h.gpuHours * h100().onDemand + h.cloudFixed));
+    QVERIFY_NEAR(half.curve(Pricing::Spot).cumulative[10] / 1.1 / 10 - h.cloudFixed,
+                 0.5 * h.gpuHours * h100().spot
+                     * (evaluateOrFail(cluster("spot")).totalTime
+                        / evaluateOrFail(cluster("on-demand")).totalTime));
+    // Reserved capacity is paid used or not.
+    QVERIFY_NEAR(half.curve(Pricing::Reserved1y).cumulative[10],
+                 1.1 * (12 * h.gpuHours * h100().reserved1y + 10 * h.cloudFixed));
+    // Owned: power falls to the idle floor plus the busy share; everything else stays.
+    QVERIFY_NEAR(half.curve(Pricing::Purchase).cumulative[10],
+                 1.1 * (h.capex + 10 * h.ownedMonthly(0.5)));
+    const CostOverTime idle = curvesOrFail(p, 0.0, 12);
+    QVERIFY_NEAR(idle.curve(Pricing::OnDemand).cumulative[12], 1.1 * 12 * h.cloudFixed);
+    QVERIFY(idle.curve(Pricing::Purchase).cumulative[12]
+            < half.curve(Pricing::Purchase).cumulative[12]);
+}
+
+void TestAnalysis::reservedBillsItsTerm()
+{
+    const Plan p = cluster("reserved-1y");
+    const Hand h = hand(p);
+    const CostOverTime c = curvesOrFail(p, 1.0, 48);
+    const std::vector<double> &r1 = c.curve(Pricing::Reserved1y).cumulative;
+    const std::vector<double> &r3 = c.curve(Pricing::Reserved3y).cumulative;
+    const double term1 = h.gpuHours * h100().reserved1y, term3 = h.gpuHours * h100().reserved3y;
+    QVERIFY_NEAR(r1[0], 1.1 * 12 * term1);
+    QVERIFY_NEAR(r1[5], 1.1 * (12 * term1 + 5 * h.cloudFixed));
+    QVERIFY_NEAR(r1[30], 1.1 * (30 * term1 + 30 * h.cloudFixed));
+    QVERIFY_NEAR(r3[30], 1.1 * (36 * term3 + 30 * h.cloudFixed));
+    QVERIFY_NEAR(r3[48], 1.1 * (48 * term3 + 48 * h.cloudFixed));
+    // A run shorter than the term costs the term in the cost model too.
+    const Result est = evaluateOrFail(p);
+    QVERIFY(est.totalTime.value() / 3600.0 / 730.0 < 12);
+    QVERIFY_NEAR(est.cost.compute, 12 * term1);
+}
+
+void TestAnalysis::breakEvenAgainstHandArithmetic()
+{
+    const Plan p = cluster("purchase");
+    const Hand h = hand(p);
+    const double owned = h.ownedMonthly(1.0);
+    const CostOverTime c = curvesOrFail(p, 1.0, 120);
+
+    // On-demand and spot grow linearly from zero, purchase from its capex: the crossing of
+    // two lines, which interpolation between whole months finds exactly.
+    const double od = h.gpuHours * h100().onDemand + h.cloudFixed;
+    QVERIFY(od > owned);
+    const auto odMonth = c.curve(Pricing::OnDemand).breakEvenMonth;
+    QVERIFY(odMonth);
+    QVERIFY_NEAR(*odMonth, h.capex / (od - owned));
+
+    const double spotWork = evaluateOrFail(cluster("spot")).totalTime
+                            / evaluateOrFail(cluster("on-demand")).totalTime;
+    QVERIFY(spotWork > 1); // preemptions cost restarts
+    const double spot = h.gpuHours * h100().spot * spotWork + h.cloudFixed;
+    const double spotCross = h.capex / (spot - owned);
+    QVERIFY(spotCross > 1 && spotCross < 120);
+    QVERIFY_NEAR(*c.curve(Pricing::Spot).breakEvenMonth, spotCross);
+
+    // Reserved 1 y: the commitment exceeds the capex at month 0, but by month 12 owning has
+    // caught up; after the term both grow linearly, and purchase is cheaper from C / slope.
+    const double r1 = h.gpuHours * h100().reserved1y;
+    QVERIFY(12 * r1 > h.capex);
+    QVERIFY(12 * r1 + 12 * h.cloudFixed < h.capex + 12 * owned);
+    const double r1Cross = h.capex / (r1 + h.cloudFixed - owned);
+    QVERIFY(r1Cross > 12);
+    QVERIFY_NEAR(*c.curve(Pricing::Reserved1y).breakEvenMonth, r1Cross);
+
+    // Reserved 3 y: the 36-month commitment costs more than the capex at month 0, less than
+    // owning for 36 months; after the term it grows faster, so purchase wins from C / slope.
+    const double r3 = h.gpuHours * h100().reserved3y;
+    QVERIFY(36 * r3 > h.capex);
+    QVERIFY(36 * r3 + 36 * h.cloudFixed < h.capex + 36 * owned);
+    const double r3Cross = h.capex / (r3 + h.cloudFixed - owned);
+    QVERIFY(r3Cross > 36 && r3Cross < 120);
+    QVERIFY_NEAR(*c.curve(Pricing::Reserved3y).breakEvenMonth, r3Cross);
+
+    // A 3-year rate as dear as on-demand: purchase is cheaper from the start and stays so.
+    Catalog dear;
+    const auto err = loadCatalogTexts(dear, {{"dear.json", R"({"prices": [{"id": "list-usd-2026",
+        "gpus": {"h100-80gb-sxm": {"on_demand_per_gpu_hour": 6.88, "reserved_3y_per_gpu_hour": 6.88,
+        "purchase_per_gpu": 38750}}}]})"}});
+    QVERIFY2(!err, err ? err->toString().c_str() : "");
+    QVERIFY(36 * h.gpuHours * 6.88 > h.capex + 36 * owned);
+    CostOverTime d;
+    QVERIFY(!costOverTime(p, dear, 1.0, 120, d));
+    QCOMPARE(*d.curve(Pricing::Reserved3y).breakEvenMonth, 0.0);
+
+    // Not within a horizon shorter than the crossing.
+    const CostOverTime shortHorizon = curvesOrFail(p, 1.0, int(std::floor(*odMonth)));
+    QVERIFY(!shortHorizon.curve(Pricing::OnDemand).breakEvenMonth);
+    const CostOverTime none = curvesOrFail(p, 1.0, 0);
+    QCOMPARE(none.curve(Pricing::OnDemand).cumulative.size(), std::size_t(1));
+    QVERIFY(!none.curve(Pricing::OnDemand).breakEvenMonth);
+}
+
+void TestAnalysis::badInputsAreErrors_data()
+{
+    QTest::addColumn<double>("utilization");
+    QTest::addColumn<int>("months");
+    QTest::addColumn<bool>("evaluable");
+    QTest::addColumn<QString>("field");
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("utilization above 1") << 1.5 << 12 << true << QStringLiteral("utilization");
+    QTest::newRow("utilization below 0") << -0.1 << 12 << true << QStringLiteral("utilization");
+    QTest::newRow("utilization NaN") << nan << 12 << true << QStringLiteral("utilization");
+    QTest::newRow("negative months") << 0.5 << -1 << true << QStringLiteral("months");
+    QTest::newRow("months past the limit")
+        << 0.5 << kMaxCostMonths + 1 << true << QStringLiteral("months");
+    QTest::newRow("plan without a dataset") << 0.5 << 12 << false << QStringLiteral("tokens");
+}
+
+void TestAnalysis::badInputsAreErrors()
+{
+    QFETCH(double, utilization);
+    QFETCH(int, months);
+    QFETCH(bool, evaluable);
+    QFETCH(QString, field);
+    Plan p = cluster("on-demand");
+    if (!evaluable) p.tokens = 0;
+    CostOverTime c;
+    const auto e = costOverTime(p, catalog(), utilization, months, c);
+    QVERIFY(e);
+    QCOMPARE(QString::fromStdString(e->field), field);
+    QVERIFY(!e->message.empty());
+    if (!evaluable) {
+        Sensitivity s;
+        QVERIFY(sensitivity(p, catalog(), s));
+    }
+}
+
+void TestAnalysis::unpricedGpuIsAnError()
+{
+    // A user's accelerator without a price: the estimate costs nothing, the curves refuse.
+    Catalog c;
+    const auto err = loadCatalogTexts(c, {{"x.json", R"({"accelerators": [{"id": "lab-x1",
+        "name": "Lab X1", "form_factor": "sxm", "memory_GiB": 80, "memory_bandwidth_GBps": 2000,
+        "peak_tflops": {"bf16": 300, "fp16": 300},
+        "intra_node": {"kind": "nvswitch", "bandwidth_GBps": 600}, "tdp_W": 400,
+        "source": "test"}]})"}});
+    QVERIFY2(!err, err ? err->toString().c_str() : "");
+    Plan p = cluster("on-demand", "2e11");
+    p.gpu = "lab-x1";
+    Result r;
+    QVERIFY(!evaluate(p, c, r));
+    CostOverTime curves;
+    const auto e = costOverTime(p, c, 1.0, 12, curves);
+    QVERIFY(e);
+    QCOMPARE(e->field, std::string("gpu"));
+    // The sensitivity still answers: time moves, cost stays at zero, nothing is NaN.
+    Sensitivity s;
+    QVERIFY(!sensitivity(p, c, s));
+    QCOMPARE(s.base.cost, 0.0);
+    QVERIFY(row(s, SensitivityInput::DatasetSize).timeSwing.value() > 0);
+}
+
+void TestAnalysis::datasetScalesComputeTime()
+{
+    // A compute-bound plan: its steps, and with them compute time, scale with the data.
+    // Steps are whole global batches, so the ratio may miss 1.25 by up to about one step in
+    // `steps`: the tolerance is 2 / steps.
+    const Plan p = cluster("on-demand", "2e11");
+    const Result base = evaluateOrFail(p);
+    QCOMPARE(base.time.dataLoading.value(), 0.0);
+    QVERIFY(base.steps > 1000);
+    const Sensitivity s = sensitivityOrFail(p);
+    const SensitivityRow &d = row(s, SensitivityInput::DatasetSize);
+    QCOMPARE(d.lowSetting, 0.75);
+    QCOMPARE(d.highSetting, 1.25);
+    const double tol = 2.0 / base.steps;
+    QVERIFY(std::abs(d.high.timeParts.compute / base.time.compute - 1.25) < tol);
+    QVERIFY(std::abs(d.low.timeParts.compute / base.time.compute - 0.75) < tol);
+    // Checkpoints, failures and trial runs grow with the run: the total follows.
+    QVERIFY(std::abs(d.high.time / base.totalTime - 1.25) < tol);
+}
+
+void TestAnalysis::gpuPriceMovesComputeCostExactly_data()
+{
+    QTest::addColumn<QString>("pricing");
+    for (const char *p : {"on-demand", "reserved-3y", "spot", "purchase"})
+        QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestAnalysis::gpuPriceMovesComputeCostExactly()
+{
+    QFETCH(QString, pricing);
+    const QByteArray mode = pricing.toLatin1();
+    const Sensitivity s = sensitivityOrFail(cluster(mode.constData(), "2e11"));
+    const SensitivityRow &g = row(s, SensitivityInput::GpuPrice);
+    QVERIFY(s.base.costParts.compute > 0);
+    QVERIFY_NEAR(g.low.costParts.compute, 0.8 * s.base.costParts.compute);
+    QVERIFY_NEAR(g.high.costParts.compute, 1.2 * s.base.costParts.compute);
+    // Storage and network do not depend on the GPU's price, nor does the time.
+    QCOMPARE(g.high.costParts.storage, s.base.costParts.storage);
+    QCOMPARE(g.high.costParts.network, s.base.costParts.network);
+    QCOMPARE(g.low.time.value(), s.base.time.value());
+    QCOMPARE(g.timeSwing.value(), 0.0);
+    QVERIFY(g.costSwing > 0);
+}
+
+void TestAnalysis::networkLeavesSingleNodeAlone()
+{
+    // One node has no inter-node traffic: a drawn workstation, and 8 GPUs on local NVMe.
+    const QString dir = QStringLiteral(CP_SOURCE_DIR "/resources/samples/");
+    Plan flags = planFrom({{"workload", "finetune"},
+                           {"model", "llama2-7b"},
+                           {"tokens", "1e9"},
+                           {"gpu", "h100-80gb-sxm"},
+                           {"gpus", "8"},
+                           {"storage", "nvme-local"}});
+    for (const Plan &p : {sample(dir + QStringLiteral("lora-7b-workstation.cpplan")).plan(), flags}) {
+        QCOMPARE(evaluateOrFail(p).cluster.nodes, 1);
+        const Sensitivity s = sensitivityOrFail(p);
+        const SensitivityRow &n = row(s, SensitivityInput::NetworkBandwidth);
+        QCOMPARE(n.lowSetting, 0.5);
+        QCOMPARE(n.highSetting, 1.5);
+        for (const SensitivityOutcome *o : {&n.low, &n.high}) {
+            QCOMPARE(o->time.value(), s.base.time.value());
+            QCOMPARE(o->cost, s.base.cost);
+        }
+        QCOMPARE(n.costSwing, 0.0);
+        QCOMPARE(n.timeSwing.value(), 0.0);
+    }
+    // Without a topology a shared tier is reached over a port of the same fabric: on one
+    // node only that storage path may move, never compute or communication.
+    flags.storage = "parallel-fs";
+    const Sensitivity s = sensitivityOrFail(flags);
+    const SensitivityRow &n = row(s, SensitivityInput::NetworkBandwidth);
+    for (const SensitivityOutcome *o : {&n.low, &n.high}) {
+        QCOMPARE(o->timeParts.compute.value(), s.base.timeParts.compute.value());
+        QCOMPARE(o->timeParts.dataParallel.value(), s.base.timeParts.dataParallel.value());
+        QCOMPARE(o->timeParts.tensorParallel.value(), s.base.timeParts.tensorParallel.value());
+    }
+}
+
+void TestAnalysis::networkMovesMultiNode()
+{
+    const Sensitivity s = sensitivityOrFail(cluster("on-demand", "2e11"));
+    const SensitivityRow &n = row(s, SensitivityInput::NetworkBandwidth);
+    QVERIFY(n.low.time > s.base.time); // half the bandwidth: slower gradient sync
+    QVERIFY(n.high.time <= s.base.time);
+    QVERIFY(n.low.cost > s.base.cost);
+}
+
+void TestAnalysis::allowanceScalesTheTrialRuns()
+{
+    // Trial runs are the allowance times everything else, which the allowance leaves alone:
+    // total = rest x (1 + allowance), at 0.1, 0.3 and 0.5.
+    const Sensitivity s = sensitivityOrFail(cluster("on-demand", "2e11"));
+    const SensitivityRow &a = row(s, SensitivityInput::ExperimentAllowance);
+    QCOMPARE(a.baseSetting, 0.3);
+    QVERIFY(near(a.lowSetting, 0.1, 1e-15));
+    QVERIFY(near(a.highSetting, 0.5, 1e-15));
+    QVERIFY_NEAR(a.low.time / s.base.time, 1.1 / 1.3);
+    QVERIFY_NEAR(a.high.time / s.base.time, 1.5 / 1.3);
+    // Never below zero.
+    Plan none = cluster("on-demand", "2e11");
+    none.experimentAllowance = 0.05;
+    QCOMPARE(row(sensitivityOrFail(none), SensitivityInput::ExperimentAllowance).lowSetting, 0.0);
+}
+
+void TestAnalysis::efficiencyMovesTransformerTime()
+{
+    const Sensitivity s = sensitivityOrFail(cluster("on-demand", "2e11"));
+    const SensitivityRow &e = row(s, SensitivityInput::GemmEfficiency);
+    QVERIFY(e.low.time > s.base.time);
+    QVERIFY(e.high.time < s.base.time);
+    // GEMMs are most of a 7B model's compute, not all of it (attention, element-wise).
+    const double faster = s.base.timeParts.compute / e.high.timeParts.compute;
+    QVERIFY(faster > 1.0 && faster <= 1.1 + 1e-9);
+}
+
+void TestAnalysis::rowsAreSortedBySwing()
+{
+    const Plan p = cluster("on-demand", "2e11");
+    for (SwingMetric by : {SwingMetric::Cost, SwingMetric::Time}) {
+        const Sensitivity s = sensitivityOrFail(p, by);
+        QCOMPARE(s.sortedBy, by);
+        QCOMPARE(int(s.rows.size()), kSensitivityInputs);
+        int seen = 0;
+        for (std::size_t i = 0; i < s.rows.size(); ++i) {
+            const SensitivityRow &r = s.rows[i];
+            seen |= 1 << int(r.input);
+            // The swing is the bar's extent over low, base and high.
+            const double hiCost = std::max({s.base.cost, r.low.cost, r.high.cost});
+            const double loCost = std::min({s.base.cost, r.low.cost, r.high.cost});
+            QCOMPARE(r.costSwing, hiCost - loCost);
+            const double hiTime = std::max({s.base.time, r.low.time, r.high.time}).value();
+            const double loTime = std::min({s.base.time, r.low.time, r.high.time}).value();
+            QCOMPARE(r.timeSwing.value(), hiTime - loTime);
+            if (i == 0) continue;
+            const SensitivityRow &prev = s.rows[i - 1];
+            if (by == SwingMetric::Cost)
+                QVERIFY(prev.costSwing >= r.costSwing);
+            else
+                QVERIFY(prev.timeSwing >= r.timeSwing);
+        }
+        QCOMPARE(seen, (1 << kSensitivityInputs) - 1);
+    }
+    // The price moves cost, not time: it cannot lead the time order ahead of the dataset.
+    const Sensitivity byTime = sensitivityOrFail(p, SwingMetric::Time);
+    QVERIFY(byTime.rows.back().input == SensitivityInput::GpuPrice);
+}
+
+void TestAnalysis::samplesHaveNoNaN()
+{
+    const QDir dir(QStringLiteral(CP_SOURCE_DIR "/resources/samples"));
+    const QStringList files = dir.entryList({QStringLiteral("*.cpplan")});
+    QVERIFY(files.size() >= 6);
+    for (const QString &f : files) {
+        const Plan p = sample(dir.filePath(f)).plan();
+        const Sensitivity s = sensitivityOrFail(p);
+        QVERIFY2(finite(s.base), qPrintable(f));
+        for (const SensitivityRow &r : s.rows) {
+            QVERIFY2(finite(r.low) && finite(r.high), qPrintable(f));
+            QVERIFY2(std::isfinite(r.costSwing) && std::isfinite(r.timeSwing.value()),
+                     qPrintable(f));
+        }
+        for (double u : {0.0, 0.4, 1.0}) {
+            const CostOverTime c = curvesOrFail(p, u, 60);
+            for (const CostCurve &curve : c.curves) {
+                QCOMPARE(curve.cumulative.size(), std::size_t(61));
+                for (std::size_t m = 0; m < curve.cumulative.size(); ++m) {
+                    QVERIFY2(std::isfinite(curve.cumulative[m]), qPrintable(f));
+                    if (m > 0)
+                        QVERIFY2(curve.cumulative[m] >= curve.cumulative[m - 1], qPrintable(f));
+                }
+                if (curve.breakEvenMonth)
+                    QVERIFY2(*curve.breakEvenMonth >= 0 && *curve.breakEvenMonth <= 60,
+                             qPrintable(f));
+            }
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
