@@ -28,6 +28,23 @@ bool installTranslations(const QString &language)
     return true;
 }
 
+QString pricingModeText(Pricing pricing)
+{
+    switch (pricing) {
+    case Pricing::OnDemand:
+        return QCoreApplication::translate("Pricing", "Cloud, pay-as-you-go");
+    case Pricing::Reserved1y:
+        return QCoreApplication::translate("Pricing", "Cloud, reserved 1 year");
+    case Pricing::Reserved3y:
+        return QCoreApplication::translate("Pricing", "Cloud, reserved 3 years");
+    case Pricing::Spot:
+        return QCoreApplication::translate("Pricing", "Cloud, spot instances");
+    case Pricing::Purchase:
+        return QCoreApplication::translate("Pricing", "Purchase");
+    }
+    return {};
+}
+
 QString catalogName(const std::string &name)
 {
     return QCoreApplication::translate("Catalog", name.c_str());

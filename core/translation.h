@@ -1,6 +1,8 @@
 // Loads the application's translations (embedded .qm files) and Qt's own for a language.
 #pragma once
 
+#include "plan.h"
+
 #include <QString>
 
 #include <string>
@@ -14,6 +16,9 @@ bool installTranslations(const QString &language);
 /// A catalog entry's name in the current language (bundled names are translated; a user
 /// catalog's own names are shown as written).
 QString catalogName(const std::string &name);
+
+/// A pricing mode as users name it ("Cloud, reserved 1 year"), in the current language.
+QString pricingModeText(Pricing pricing);
 
 /// The language to start in: the system locale's if we ship it, else English.
 QString defaultLanguage();

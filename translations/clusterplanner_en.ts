@@ -1049,6 +1049,29 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>Cloud, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, reserved 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, reserved 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud, spot instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Proposal</name>
     <message>
         <source>Internal version: contains internal prices</source>
@@ -2286,6 +2309,94 @@ The project that is open stays as it was.</source>
         <source>Export proposal</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of the scenario on the canvas, to change and compare (Ctrl+Shift+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommend a &amp;configuration...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario on the canvas; each is one option to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new scenario (a copy of the one shown):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another scenario is already called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the scenario %1? Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>
@@ -2330,6 +2441,26 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Cannot save %1: %2. The file on disk is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove scenario %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2564,6 +2695,308 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Ports of this node cabled to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::RecommendDialog</name>
+    <message>
+        <source>Recommend a configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators the search may use; only priced ones are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most GPUs a configuration may have; node counts go 1, 2, 4 ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most nodes (servers or workstations); 0 for no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power one rack position gives a node (GPUs at TDP plus the host); nodes that draw more are left out. 0 for no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate every accelerator, node template, node count, fabric and parallel layout; deterministic, so the same inputs give the same answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply to canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the scenario on the canvas by the selected tier, drawn in the standard layout. Undo (Ctrl+Z) brings the old one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add as &amp;scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the scenario on the canvas and add the selected tier as a new one to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the workload on the canvas, at %1; budget %2, deadline %3. Change these in the Workload panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan has changed since this search; search again for figures that match it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow at least one accelerator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 configurations and %2 parallel layouts examined in %3 s; %4 plans on the cost-time front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tier: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 (%3 nodes x %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · ZeRO %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest plan that fits with 20 % of GPU memory free and meets the budget and the deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % faster than entry for %2 % more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % faster than entry for %2 % more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the %1 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ScenarioDialog</name>
+    <message>
+        <source>Compare scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every scenario of the project, evaluated as the canvas would. Double-click a column to show that scenario on the canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the selected scenario on the canvas to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inter-node network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget and deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (on canvas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be evaluated: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 nodes x %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits, %1 % free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

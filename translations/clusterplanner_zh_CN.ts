@@ -1069,6 +1069,29 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>Cloud, pay-as-you-go</source>
+        <translation>云，按量付费</translation>
+    </message>
+    <message>
+        <source>Cloud, reserved 1 year</source>
+        <translation>云，预留 1 年</translation>
+    </message>
+    <message>
+        <source>Cloud, reserved 3 years</source>
+        <translation>云，预留 3 年</translation>
+    </message>
+    <message>
+        <source>Cloud, spot instances</source>
+        <translation>云，抢占式实例</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>自购</translation>
+    </message>
+</context>
+<context>
     <name>Proposal</name>
     <message>
         <source>Internal version: contains internal prices</source>
@@ -2305,6 +2328,94 @@ The project that is open stays as it was.</source>
         <source>Export proposal</source>
         <translation>导出方案书</translation>
     </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>方案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario...</source>
+        <translation>新建方案(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>A copy of the scenario on the canvas, to change and compare (Ctrl+Shift+N).</source>
+        <translation>复制画布上的当前方案，修改后用于对比（Ctrl+Shift+N）。</translation>
+    </message>
+    <message>
+        <source>&amp;Rename scenario...</source>
+        <translation>重命名方案(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Re&amp;move scenario</source>
+        <translation>删除方案(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous scenario</source>
+        <translation>上一个方案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt scenario</source>
+        <translation>下一个方案(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios</source>
+        <translation>方案对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C).</source>
+        <translation>并排对比所有方案的配置、训练时长、成本和风险（Ctrl+Shift+C）。</translation>
+    </message>
+    <message>
+        <source>Recommend a &amp;configuration...</source>
+        <translation>推荐配置(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
+        <translation>在加速卡、节点数、网络和并行策略中搜索，看预算和工期能买到什么配置（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source>The scenario on the canvas; each is one option to compare.</source>
+        <translation>画布上显示的方案；每个方案是一个待对比的选项。</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新建方案</translation>
+    </message>
+    <message>
+        <source>Name of the new scenario (a copy of the one shown):</source>
+        <translation>新方案名称（复制当前显示的方案）：</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <source>Scenario name:</source>
+        <translation>方案名称：</translation>
+    </message>
+    <message>
+        <source>Another scenario is already called %1.</source>
+        <translation>已有方案名为 %1。</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>Remove the scenario %1? Undo brings it back.</source>
+        <translation>删除方案 %1？可用撤销恢复。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>
@@ -2350,6 +2461,26 @@ The project that is open stays as it was.</source>
     <message>
         <source>Cannot save %1: %2. The file on disk is unchanged.</source>
         <translation>无法保存 %1：%2。磁盘上的文件未被改动。</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>Add scenario %1</source>
+        <translation>添加方案 %1</translation>
+    </message>
+    <message>
+        <source>Show scenario %1</source>
+        <translation>切换到方案 %1</translation>
+    </message>
+    <message>
+        <source>Rename scenario %1</source>
+        <translation>重命名方案 %1</translation>
+    </message>
+    <message>
+        <source>Remove scenario %1</source>
+        <translation>删除方案 %1</translation>
     </message>
 </context>
 <context>
@@ -2584,6 +2715,308 @@ The project that is open stays as it was.</source>
     <message>
         <source>Ports of this node cabled to %1.</source>
         <translation>本节点连到 %1 的端口数。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::RecommendDialog</name>
+    <message>
+        <source>Recommend a configuration</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>Accelerators the search may use; only priced ones are listed.</source>
+        <translation>搜索可选用的加速卡；只列出有报价的型号。</translation>
+    </message>
+    <message>
+        <source>Allowed accelerators</source>
+        <translation>可选加速卡</translation>
+    </message>
+    <message>
+        <source>Most GPUs a configuration may have; node counts go 1, 2, 4 ...</source>
+        <translation>单个配置的 GPU 数上限；节点数按 1、2、4…… 递增。</translation>
+    </message>
+    <message>
+        <source>At most GPUs</source>
+        <translation>GPU 数上限</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Most nodes (servers or workstations); 0 for no limit.</source>
+        <translation>节点（服务器或工作站）数上限；0 表示不限。</translation>
+    </message>
+    <message>
+        <source>At most nodes</source>
+        <translation>节点数上限</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Power one rack position gives a node (GPUs at TDP plus the host); nodes that draw more are left out. 0 for no limit.</source>
+        <translation>每个机柜位可供给单个节点的功率（GPU 按 TDP 计，加主机功耗）；超出的节点不予考虑。0 表示不限。</translation>
+    </message>
+    <message>
+        <source>Rack power per node</source>
+        <translation>单节点机柜供电</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Evaluate every accelerator, node template, node count, fabric and parallel layout; deterministic, so the same inputs give the same answer.</source>
+        <translation>逐一评估每种加速卡、节点模板、节点数、网络和并行策略；结果确定，相同输入总得到相同答案。</translation>
+    </message>
+    <message>
+        <source>Cancel search</source>
+        <translation>取消搜索</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Why this one</source>
+        <translation>推荐理由</translation>
+    </message>
+    <message>
+        <source>Main risk</source>
+        <translation>主要风险</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to canvas</source>
+        <translation>应用到画布(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Replace the scenario on the canvas by the selected tier, drawn in the standard layout. Undo (Ctrl+Z) brings the old one back.</source>
+        <translation>用所选档位替换画布上的方案，按标准拓扑绘制。撤销（Ctrl+Z）可恢复原方案。</translation>
+    </message>
+    <message>
+        <source>Add as &amp;scenario</source>
+        <translation>添加为方案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keep the scenario on the canvas and add the selected tier as a new one to compare.</source>
+        <translation>保留画布上的方案，把所选档位添加为新方案以便对比。</translation>
+    </message>
+    <message>
+        <source>For the workload on the canvas, at %1; budget %2, deadline %3. Change these in the Workload panel.</source>
+        <translation>针对画布上的训练任务，计费方式：%1；预算 %2，工期 %3。可在“训练任务”面板中修改。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>The plan has changed since this search; search again for figures that match it.</source>
+        <translation>搜索之后方案已修改；请重新搜索以得到与之对应的数字。</translation>
+    </message>
+    <message>
+        <source>Allow at least one accelerator.</source>
+        <translation>请至少选择一种加速卡。</translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>搜索已取消。</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>正在搜索……</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>进阶</translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation>旗舰</translation>
+    </message>
+    <message>
+        <source>%1 configurations and %2 parallel layouts examined in %3 s; %4 plans on the cost-time front.</source>
+        <translation>%3 秒内评估了 %1 种配置、%2 种并行策略；成本-时长帕累托前沿上有 %4 个方案。</translation>
+    </message>
+    <message>
+        <source>No tier: %1.</source>
+        <translation>无可推荐档位：%1。</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (%3 nodes x %4)</source>
+        <translation>%1 × %2（%3 节点 × %4 卡）</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · ZeRO %4</source>
+        <translation>TP %1 · PP %2 · DP %3 · ZeRO %4</translation>
+    </message>
+    <message>
+        <source>The cheapest plan that fits with 20 % of GPU memory free and meets the budget and the deadline.</source>
+        <translation>显存留足 20 % 余量、满足预算和工期的方案中成本最低的一个。</translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % faster than entry for %2 % more.</source>
+        <translation>介于入门和旗舰之间、成本与时长最均衡的方案：比入门快 %1 %，成本高 %2 %。</translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % faster than entry for %2 % more.</source>
+        <translation>预算和工期内最快的方案：比入门快 %1 %，成本高 %2 %。</translation>
+    </message>
+    <message>
+        <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
+        <translation>未发现瓶颈；显存余量 %1 %。</translation>
+    </message>
+    <message>
+        <source>Apply the %1 tier</source>
+        <translation>应用%1档</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ScenarioDialog</name>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Every scenario of the project, evaluated as the canvas would. Double-click a column to show that scenario on the canvas.</source>
+        <translation>项目中的全部方案，按画布相同的方式评估。双击某列可在画布上显示该方案。</translation>
+    </message>
+    <message>
+        <source>Show on canvas</source>
+        <translation>在画布上显示</translation>
+    </message>
+    <message>
+        <source>Put the selected scenario on the canvas to edit it.</source>
+        <translation>把所选方案放到画布上编辑。</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Inter-node network</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>月度成本</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Budget and deadline</source>
+        <translation>预算与工期</translation>
+    </message>
+    <message>
+        <source>Main risk</source>
+        <translation>主要风险</translation>
+    </message>
+    <message>
+        <source>%1 (on canvas)</source>
+        <translation>%1（画布中）</translation>
+    </message>
+    <message>
+        <source>Cannot be evaluated: %1: %2</source>
+        <translation>无法评估：%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 nodes x %3)</source>
+        <translation>%1（%2 节点 × %3 卡）</translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB, %3</source>
+        <translation>%1 / %2 GiB，%3</translation>
+    </message>
+    <message>
+        <source>fits, %1 % free</source>
+        <translation>可容纳，余量 %1 %</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>meets the deadline</source>
+        <translation>满足工期</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>超出工期</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>未设定</translation>
+    </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation>未发现瓶颈或风险。</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation>人民币（元）</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>美元</translation>
     </message>
 </context>
 <context>

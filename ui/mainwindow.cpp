@@ -8,6 +8,8 @@
 #include "projectdialog.h"
 #include "proposal.h"
 #include "propertiespanel.h"
+#include "recommenddialog.h"
+#include "scenariodialog.h"
 #include "topologyview.h"
 #include "format.h"
 #include "translation.h"
@@ -18,6 +20,9 @@
 #include <QActionGroup>
 #include <QTimer>
 #include <QClipboard>
+#include <QComboBox>
+#include <QInputDialog>
+#include <QToolBar>
 #include <QGuiApplication>
 #include <QMimeData>
 #include <QCloseEvent>
@@ -104,8 +109,10 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     for (QLabel *l : {m_gpus, m_time, m_cost})
         statusBar()->addPermanentWidget(l);
 
+    createScenarioActions();
     buildUi();
     connect(doc, &PlanDocument::resultChanged, this, &MainWindow::updateStatus);
+    connect(doc, &PlanDocument::scenariosChanged, this, &MainWindow::updateScenarioBox);
     connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(doc, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(doc, &PlanDocument::infoChanged, this, &MainWindow::updateTitle);
@@ -160,6 +167,12 @@ void MainWindow::buildUi()
     m_findingsDock->setWindowTitle(tr("Bottlenecks and risks"));
     menuBar()->clear();
     createMenus();
+    retranslateScenarioActions();
+    // The dialogs are made again, in the new language, when next opened.
+    delete m_scenarioDialog;
+    m_scenarioDialog = nullptr;
+    delete m_recommendDialog;
+    m_recommendDialog = nullptr;
     m_scene->refresh();
     m_findings->retranslate();
     updateStatus();
@@ -320,6 +333,152 @@ void MainWindow::createMenus()
     QAction *out
         = view->addAction(tr("Zoom &out"), this, [this] { m_view->scale(1 / 1.2, 1 / 1.2); });
     out->setShortcut(QKeySequence::ZoomOut);
+
+    QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
+    scenario->addAction(m_newScenario);
+    scenario->addAction(m_renameScenario);
+    scenario->addAction(m_removeScenario);
+    scenario->addSeparator();
+    scenario->addAction(m_previousScenario);
+    scenario->addAction(m_nextScenario);
+    scenario->addSeparator();
+    scenario->addAction(m_compareScenarios);
+    scenario->addAction(m_recommend);
+}
+
+void MainWindow::createScenarioActions()
+{
+    // Created once (the menus are rebuilt for a new language; these only get new texts).
+    m_newScenario = new QAction(this);
+    m_newScenario->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
+    connect(m_newScenario, &QAction::triggered, this, &MainWindow::newScenario);
+    m_renameScenario = new QAction(this);
+    m_renameScenario->setShortcut(Qt::Key_F2);
+    connect(m_renameScenario, &QAction::triggered, this, &MainWindow::renameScenario);
+    m_removeScenario = new QAction(this);
+    connect(m_removeScenario, &QAction::triggered, this, &MainWindow::removeScenario);
+    m_previousScenario = new QAction(this);
+    m_previousScenario->setShortcut(Qt::CTRL | Qt::Key_PageUp);
+    connect(m_previousScenario, &QAction::triggered, this, [this] {
+        if (m_doc->activeScenario() > 0) m_doc->setActiveScenario(m_doc->activeScenario() - 1);
+    });
+    m_nextScenario = new QAction(this);
+    m_nextScenario->setShortcut(Qt::CTRL | Qt::Key_PageDown);
+    connect(m_nextScenario, &QAction::triggered, this,
+            [this] { m_doc->setActiveScenario(m_doc->activeScenario() + 1); });
+    m_compareScenarios = new QAction(this);
+    m_compareScenarios->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
+    connect(m_compareScenarios, &QAction::triggered, this, [this] {
+        ScenarioDialog *d = scenarioDialog();
+        d->show();
+        d->raise();
+        d->activateWindow();
+    });
+    m_recommend = new QAction(this);
+    m_recommend->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(m_recommend, &QAction::triggered, this, [this] {
+        RecommendDialog *d = recommendDialog();
+        d->show();
+        d->raise();
+        d->activateWindow();
+    });
+
+    m_scenarioBar = addToolBar(QString());
+    m_scenarioBar->setObjectName(QStringLiteral("scenarios"));
+    m_scenarioBar->setMovable(false);
+    m_scenarioLabel = new QLabel;
+    m_scenarioLabel->setContentsMargins(6, 0, 6, 0);
+    m_scenarioBar->addWidget(m_scenarioLabel);
+    m_scenarioBox = new QComboBox;
+    m_scenarioBox->setMinimumContentsLength(28);
+    m_scenarioBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_scenarioBar->addWidget(m_scenarioBox);
+    connect(m_scenarioBox, &QComboBox::activated, this,
+            [this](int index) { m_doc->setActiveScenario(index); });
+    m_scenarioBar->addAction(m_newScenario);
+    m_scenarioBar->addAction(m_compareScenarios);
+    m_scenarioBar->addSeparator();
+    m_scenarioBar->addAction(m_recommend);
+}
+
+void MainWindow::retranslateScenarioActions()
+{
+    m_newScenario->setText(tr("&New scenario..."));
+    m_newScenario->setToolTip(
+        tr("A copy of the scenario on the canvas, to change and compare (Ctrl+Shift+N)."));
+    m_renameScenario->setText(tr("&Rename scenario..."));
+    m_removeScenario->setText(tr("Re&move scenario"));
+    m_previousScenario->setText(tr("&Previous scenario"));
+    m_nextScenario->setText(tr("Ne&xt scenario"));
+    m_compareScenarios->setText(tr("&Compare scenarios"));
+    m_compareScenarios->setToolTip(
+        tr("Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C)."));
+    m_recommend->setText(tr("Recommend a &configuration..."));
+    m_recommend->setToolTip(tr("Search accelerators, node counts, fabrics and parallel layouts "
+                               "for what the budget and deadline buy (Ctrl+R)."));
+    m_scenarioBar->setWindowTitle(tr("Scenarios"));
+    m_scenarioLabel->setText(tr("Scenario:"));
+    m_scenarioBox->setToolTip(tr("The scenario on the canvas; each is one option to compare."));
+    updateScenarioBox();
+}
+
+void MainWindow::updateScenarioBox()
+{
+    const QSignalBlocker block(m_scenarioBox);
+    m_scenarioBox->clear();
+    for (int i = 0; i < m_doc->scenarioCount(); ++i)
+        m_scenarioBox->addItem(m_doc->scenarioName(i));
+    m_scenarioBox->setCurrentIndex(m_doc->activeScenario());
+    m_removeScenario->setEnabled(m_doc->scenarioCount() > 1);
+    m_previousScenario->setEnabled(m_doc->activeScenario() > 0);
+    m_nextScenario->setEnabled(m_doc->activeScenario() + 1 < m_doc->scenarioCount());
+    m_newScenario->setEnabled(m_doc->scenarioCount() < int(kMaxScenarios));
+}
+
+void MainWindow::newScenario()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(
+        this, tr("New scenario"), tr("Name of the new scenario (a copy of the one shown):"),
+        QLineEdit::Normal, tr("Scenario %1").arg(m_doc->scenarioCount() + 1), &ok);
+    if (!ok) return;
+    m_doc->addScenario(name, m_doc->plan());
+}
+
+void MainWindow::renameScenario()
+{
+    const int i = m_doc->activeScenario();
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("Scenario name:"),
+                                               QLineEdit::Normal, m_doc->scenarioName(i), &ok);
+    if (!ok) return;
+    if (!m_doc->renameScenario(i, name))
+        QMessageBox::warning(this, tr("Rename scenario"),
+                             tr("Another scenario is already called %1.").arg(name.trimmed()));
+}
+
+void MainWindow::removeScenario()
+{
+    const int i = m_doc->activeScenario();
+    if (m_doc->scenarioCount() <= 1) return;
+    if (QMessageBox::question(this, tr("Remove scenario"),
+                              tr("Remove the scenario %1? Undo brings it back.")
+                                  .arg(m_doc->scenarioName(i)))
+        != QMessageBox::Yes)
+        return;
+    m_doc->removeScenario(i);
+}
+
+ScenarioDialog *MainWindow::scenarioDialog()
+{
+    if (!m_scenarioDialog) m_scenarioDialog = new ScenarioDialog(m_doc, this);
+    return m_scenarioDialog;
+}
+
+RecommendDialog *MainWindow::recommendDialog()
+{
+    if (!m_recommendDialog) m_recommendDialog = new RecommendDialog(m_doc, this);
+    return m_recommendDialog;
 }
 
 MainWindow::~MainWindow()

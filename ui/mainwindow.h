@@ -7,7 +7,10 @@
 #include "proposal.h"
 #include "recovery.h"
 
+class QAction;
+class QComboBox;
 class QDockWidget;
+class QToolBar;
 class QLabel;
 class QListView;
 class QMenu;
@@ -18,6 +21,8 @@ class ChartsPanel;
 class FindingsModel;
 class PlanDocument;
 class PropertiesPanel;
+class RecommendDialog;
+class ScenarioDialog;
 class TopologyScene;
 class TopologyView;
 class WorkloadPanel;
@@ -58,6 +63,12 @@ public:
     /// Switches the language of the whole window now and remembers it.
     void setLanguage(const QString &language);
     QDockWidget *workloadDock() const { return m_workloadDock; }
+    /// The scenario chooser above the canvas.
+    QComboBox *scenarioBox() const { return m_scenarioBox; }
+    /// Scenario > Compare scenarios (created on first use).
+    ScenarioDialog *scenarioDialog();
+    /// Scenario > Recommend a configuration (created on first use).
+    RecommendDialog *recommendDialog();
     void fitToView();
 
 protected:
@@ -74,6 +85,12 @@ private:
     void editProjectDetails();
     void revert();
     void selectElement(const QString &id);
+    void createScenarioActions();
+    void retranslateScenarioActions();
+    void updateScenarioBox();
+    void newScenario();
+    void renameScenario();
+    void removeScenario();
 
     PlanDocument *m_doc;
     TopologyScene *m_scene;
@@ -88,6 +105,14 @@ private:
     QLabel *m_gpus, *m_time, *m_cost;
     Recovery *m_recovery;
     QMenu *m_recentMenu = nullptr;
+    QToolBar *m_scenarioBar = nullptr;
+    QLabel *m_scenarioLabel = nullptr;
+    QComboBox *m_scenarioBox = nullptr;
+    QAction *m_newScenario = nullptr, *m_renameScenario = nullptr, *m_removeScenario = nullptr,
+            *m_compareScenarios = nullptr, *m_recommend = nullptr, *m_nextScenario = nullptr,
+            *m_previousScenario = nullptr;
+    ScenarioDialog *m_scenarioDialog = nullptr;
+    RecommendDialog *m_recommendDialog = nullptr;
 };
 
 } // namespace cp::ui

@@ -79,6 +79,7 @@ void PlanDocument::replace(Project project, const QString &fileName)
     m_fileName = fileName;
     setProject(project);
     emit infoChanged();
+    emit scenariosChanged();
     if (renamed) emit fileNameChanged();
 }
 
@@ -145,12 +146,79 @@ void PlanDocument::editInfo(const QString &text, const std::function<void(Projec
     m_undo.push(new EditCommand(this, text, QString(), m_project, after, true));
 }
 
+QString PlanDocument::scenarioName(int index) const
+{
+    if (index < 0 || index >= scenarioCount()) return {};
+    const std::string &name = m_project.scenarios[std::size_t(index)].name;
+    return name.empty() ? tr("Scenario %1").arg(index + 1) : QString::fromStdString(name);
+}
+
+bool PlanDocument::addScenario(const QString &name, const Plan &plan)
+{
+    if (m_project.scenarios.size() >= kMaxScenarios) return false;
+    // A unique name: "Name", else "Name (2)", "Name (3)" ...
+    auto taken = [&](const QString &n) {
+        for (int i = 0; i < scenarioCount(); ++i)
+            if (scenarioName(i) == n) return true;
+        return false;
+    };
+    QString unique = name.trimmed().left(100);
+    for (int k = 2; unique.isEmpty() || taken(unique); ++k)
+        unique = QStringLiteral("%1 (%2)").arg(name.trimmed().left(90)).arg(k);
+    Project after = m_project;
+    after.scenarios.push_back({unique.toStdString(), plan});
+    after.active = int(after.scenarios.size()) - 1;
+    m_undo.push(new EditCommand(this, tr("Add scenario %1").arg(unique), QString(), m_project,
+                                after, false));
+    return true;
+}
+
+void PlanDocument::setActiveScenario(int index)
+{
+    if (index < 0 || index >= scenarioCount() || index == m_project.active) return;
+    Project after = m_project;
+    after.active = index;
+    // Repeated switching is one step; undoing it returns to the scenario shown before.
+    m_undo.push(new EditCommand(this, tr("Show scenario %1").arg(scenarioName(index)),
+                                QStringLiteral("switch-scenario"), m_project, after, false));
+}
+
+bool PlanDocument::renameScenario(int index, const QString &name)
+{
+    if (index < 0 || index >= scenarioCount()) return false;
+    const QString n = name.trimmed().left(100);
+    for (int i = 0; i < scenarioCount(); ++i)
+        if (i != index && !n.isEmpty() && scenarioName(i) == n) return false;
+    if (n.toStdString() == m_project.scenarios[std::size_t(index)].name) return true;
+    Project after = m_project;
+    after.scenarios[std::size_t(index)].name = n.toStdString();
+    m_undo.push(new EditCommand(this, tr("Rename scenario %1").arg(scenarioName(index)), QString(),
+                                m_project, after, true));
+    return true;
+}
+
+void PlanDocument::removeScenario(int index)
+{
+    if (index < 0 || index >= scenarioCount() || scenarioCount() <= 1) return;
+    Project after = m_project;
+    after.scenarios.erase(after.scenarios.begin() + index);
+    if (after.active > index || after.active >= int(after.scenarios.size())) --after.active;
+    after.active = std::max(0, after.active);
+    m_undo.push(new EditCommand(this, tr("Remove scenario %1").arg(scenarioName(index)), QString(),
+                                m_project, after, false));
+}
+
 void PlanDocument::setProject(const Project &project, bool layoutOnly)
 {
     const bool infoChanged = project.info != m_project.info;
+    bool scenariosChanged = project.active != m_project.active
+                            || project.scenarios.size() != m_project.scenarios.size();
+    for (std::size_t i = 0; !scenariosChanged && i < project.scenarios.size(); ++i)
+        scenariosChanged = project.scenarios[i].name != m_project.scenarios[i].name;
     const bool planChanged = !(project.plan() == m_project.plan());
     m_project = project;
     if (infoChanged) emit this->infoChanged();
+    if (scenariosChanged) emit this->scenariosChanged();
     if (layoutOnly) {
         if (planChanged) emit layoutChanged();
         return;

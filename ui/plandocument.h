@@ -58,6 +58,20 @@ public:
     /// One undoable edit of the project details (nothing to recompute).
     void editInfo(const QString &text, const std::function<void(ProjectInfo &)> &change);
 
+    /// Scenarios, each change one undoable step. The name shown for a scenario: its own, or
+    /// "Scenario N" when it has none.
+    QString scenarioName(int index) const;
+    int scenarioCount() const { return int(m_project.scenarios.size()); }
+    int activeScenario() const { return m_project.active; }
+    /// Appends a scenario (its name made unique) and shows it. False when the project
+    /// already holds kMaxScenarios.
+    bool addScenario(const QString &name, const Plan &plan);
+    void setActiveScenario(int index);
+    /// False (and nothing changes) when another scenario has the name.
+    bool renameScenario(int index, const QString &name);
+    /// Removes a scenario; the last one is never removed.
+    void removeScenario(int index);
+
     /// Replaces the project without an undo step (commands use it).
     void setProject(const Project &project, bool layoutOnly = false);
 
@@ -70,6 +84,8 @@ signals:
     void layoutChanged();
     void resultChanged();
     void infoChanged();
+    /// The scenarios' names, their number or the active one changed.
+    void scenariosChanged();
     /// The file name changed (open, save as, new).
     void fileNameChanged();
 

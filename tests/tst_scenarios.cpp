@@ -1,0 +1,225 @@
+// Scenarios and the recommender in the app: switching, adding, renaming and removing
+// scenarios are undoable steps; the comparison shows each scenario's own estimate; the
+// recommend dialog searches off the UI thread, can be cancelled, and applies a tier to the
+// canvas (or adds it as a scenario) as one undo step whose figures are the tier's.
+#include "catalog.h"
+#include "format.h"
+#include "mainwindow.h"
+#include "plandocument.h"
+#include "planner.h"
+#include "recommenddialog.h"
+#include "scenariodialog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace cp;
+using namespace cp::ui;
+
+class TestScenarios : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void switchingIsUndoable();
+    void addRenameRemove();
+    void comparisonShowsEachScenariosEstimate();
+    void recommendRunsOffTheUiThreadAndApplies();
+    void recommendCanBeCancelled();
+    void tierAddedAsScenario();
+
+private:
+    QTemporaryDir m_home;
+    PlanDocument *m_doc = nullptr;
+    MainWindow *m_win = nullptr;
+};
+
+void TestScenarios::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
+    QApplication::setOrganizationName(QStringLiteral("ClusterPlanner"));
+    QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
+}
+
+void TestScenarios::init()
+{
+    m_doc = new PlanDocument(builtinCatalog());
+    m_win = new MainWindow(m_doc);
+    m_win->show();
+    // The 70B sample: 256 H100 reserved, 512 H100 reserved, 256 H100 purchased.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+}
+
+void TestScenarios::cleanup()
+{
+    if (m_doc->isModified()) m_doc->undoStack()->setClean();
+    delete m_win;
+    delete m_doc;
+}
+
+void TestScenarios::switchingIsUndoable()
+{
+    QCOMPARE(m_doc->scenarioCount(), 3);
+    QCOMPARE(m_win->scenarioBox()->count(), 3);
+    QCOMPARE(m_doc->result().cluster.gpus, 256);
+    m_doc->setActiveScenario(1);
+    QCOMPARE(m_doc->activeScenario(), 1);
+    QCOMPARE(m_win->scenarioBox()->currentIndex(), 1);
+    QCOMPARE(m_doc->result().cluster.gpus, 512);
+    m_doc->setActiveScenario(2);
+    QCOMPARE(m_doc->plan().pricing, Pricing::Purchase);
+    // Two switches in a row are one undo step, back to the scenario shown before.
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->activeScenario(), 0);
+    QCOMPARE(m_doc->result().cluster.gpus, 256);
+    QCOMPARE(m_win->scenarioBox()->currentIndex(), 0);
+    // An edit lands in the scenario shown, and only there.
+    m_doc->setActiveScenario(1);
+    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 123; });
+    QCOMPARE(m_doc->project().scenarios[1].plan.budget, 123.0);
+    QVERIFY(m_doc->project().scenarios[0].plan.budget != 123.0);
+}
+
+void TestScenarios::addRenameRemove()
+{
+    const Project before = m_doc->project();
+    QVERIFY(m_doc->addScenario(QStringLiteral("Option"), m_doc->plan()));
+    QVERIFY(m_doc->addScenario(QStringLiteral("Option"), m_doc->plan()));
+    QCOMPARE(m_doc->scenarioCount(), 5);
+    QCOMPARE(m_doc->scenarioName(3), QStringLiteral("Option"));
+    QCOMPARE(m_doc->scenarioName(4), QStringLiteral("Option (2)")); // names stay unique
+    QCOMPARE(m_doc->activeScenario(), 4);
+    QCOMPARE(m_win->scenarioBox()->count(), 5);
+    // A name another scenario has is refused; the scenario keeps its own.
+    QVERIFY(!m_doc->renameScenario(4, QStringLiteral("Option")));
+    QCOMPARE(m_doc->scenarioName(4), QStringLiteral("Option (2)"));
+    QVERIFY(m_doc->renameScenario(4, QStringLiteral("方案 乙")));
+    QCOMPARE(m_win->scenarioBox()->itemText(4), QStringLiteral("方案 乙"));
+    m_doc->removeScenario(0);
+    QCOMPARE(m_doc->scenarioCount(), 4);
+    QCOMPARE(m_doc->activeScenario(), 3); // still the scenario that was shown
+    QCOMPARE(m_doc->scenarioName(3), QStringLiteral("方案 乙"));
+    // Every step undoes, back to the file as opened.
+    while (m_doc->undoStack()->canUndo())
+        m_doc->undoStack()->undo();
+    QVERIFY(m_doc->project() == before);
+    // The last scenario is never removed.
+    while (m_doc->scenarioCount() > 1)
+        m_doc->removeScenario(0);
+    m_doc->removeScenario(0);
+    QCOMPARE(m_doc->scenarioCount(), 1);
+}
+
+void TestScenarios::comparisonShowsEachScenariosEstimate()
+{
+    ScenarioDialog *d = m_win->scenarioDialog();
+    QTableWidget *t = d->table();
+    QCOMPARE(t->columnCount(), 3);
+    const QString lang = currentLanguage();
+    QStringList costs;
+    for (int c = 0; c < 3; ++c) {
+        Result r;
+        QVERIFY(!evaluate(m_doc->project().scenarios[std::size_t(c)].plan, builtinCatalog(), r));
+        const QString cost = formatMoney(r.costTotal, r.currency, lang);
+        QCOMPARE(t->item(5, c)->text(), cost);
+        QCOMPARE(t->item(4, c)->text(), formatDuration(r.totalTime, lang));
+        costs << cost;
+    }
+    QVERIFY(costs[0] != costs[1]); // the scenarios differ, so the check can fail
+    // The table follows the project: a new scenario is a new column.
+    QVERIFY(m_doc->addScenario(QStringLiteral("x"), m_doc->plan()));
+    QCOMPARE(t->columnCount(), 4);
+    // A scenario that cannot be evaluated says why in its column.
+    m_doc->edit(QStringLiteral("tokens"), QString(), [](Plan &p) { p.tokens = 0; });
+    QVERIFY(t->item(0, 3)->text().contains(QStringLiteral("tokens")));
+}
+
+void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
+{
+    // A small, quick request: the 13B fine-tune sample on A100 or L40S, up to 16 GPUs.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    RecommendDialog *d = m_win->recommendDialog();
+    for (int i = 0; i < d->accelerators()->count(); ++i) {
+        QListWidgetItem *it = d->accelerators()->item(i);
+        const QString id = it->data(Qt::UserRole).toString();
+        it->setCheckState(id == QLatin1String("a100-80gb-sxm") || id == QLatin1String("l40s-48gb")
+                              ? Qt::Checked
+                              : Qt::Unchecked);
+    }
+    d->maxGpus()->setValue(16);
+    QSignalSpy done(d, &RecommendDialog::finished);
+    d->search();
+    QVERIFY(d->running());
+    QVERIFY(done.wait(120000));
+    QVERIFY(!d->running());
+    const Recommendation &rec = d->recommendation();
+    QVERIFY(!rec.tiers.empty());
+    QCOMPARE(d->table()->rowCount(), int(rec.tiers.size()));
+    for (const TierChoice &t : rec.tiers) {
+        QVERIFY(t.choice.plan.gpus <= 16);
+        QVERIFY(t.choice.plan.gpu == "a100-80gb-sxm" || t.choice.plan.gpu == "l40s-48gb");
+    }
+
+    const Project before = m_doc->project();
+    const int last = int(rec.tiers.size()) - 1;
+    const Result &tier = rec.tiers.back().choice.result;
+    QVERIFY(d->applyTier(last));
+    // Drawn on the canvas in the standard layout, with the tier's figures.
+    QVERIFY(!m_doc->plan().topology.empty());
+    QCOMPARE(m_doc->result().cluster.gpus, tier.cluster.gpus);
+    QCOMPARE(m_doc->plan().gpu, rec.tiers.back().choice.plan.gpu);
+    QVERIFY(qAbs(m_doc->result().totalTime.value() / tier.totalTime.value() - 1) < 0.01);
+    QVERIFY(qAbs(m_doc->result().costTotal / tier.costTotal - 1) < 0.01);
+    QCOMPARE(m_doc->scenarioCount(), before.scenarios.size());
+    // One undo step.
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->project() == before);
+}
+
+void TestScenarios::recommendCanBeCancelled()
+{
+    RecommendDialog *d = m_win->recommendDialog();
+    d->maxGpus()->setValue(100000); // a long search
+    QSignalSpy done(d, &RecommendDialog::finished);
+    d->search();
+    QVERIFY(d->running());
+    d->cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!d->running(), 60000);
+    QCOMPARE(done.count(), 0); // a cancelled search delivers nothing
+    QVERIFY(d->recommendation().tiers.empty());
+    // Closing the window while a search runs is safe too.
+    d->search();
+    QVERIFY(d->running());
+}
+
+void TestScenarios::tierAddedAsScenario()
+{
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    RecommendDialog *d = m_win->recommendDialog();
+    d->maxGpus()->setValue(8);
+    QSignalSpy done(d, &RecommendDialog::finished);
+    d->search();
+    QVERIFY(done.wait(120000));
+    QVERIFY(!d->recommendation().tiers.empty());
+    const Plan shown = m_doc->plan();
+    QVERIFY(d->addTierAsScenario(0));
+    QCOMPARE(m_doc->scenarioCount(), 2);
+    QCOMPARE(m_doc->activeScenario(), 1);
+    QVERIFY(m_doc->project().scenarios[0].plan == shown); // the first is kept as it was
+    QCOMPARE(m_doc->result().cluster.gpus, d->recommendation().tiers[0].choice.result.cluster.gpus);
+}
+
+QTEST_MAIN(TestScenarios)
+#include "tst_scenarios.moc"

@@ -1,0 +1,381 @@
+// RecommendDialog: the search runs on a QThread (the recommender itself uses two worker
+// threads); progress and the result come back to the UI thread through queued calls. The
+// dialog never blocks: closing it cancels the search and waits only for the current
+// configuration to finish.
+#include "recommenddialog.h"
+
+#include "findingtext.h"
+#include "format.h"
+#include "plandocument.h"
+#include "planner.h"
+#include "translation.h"
+
+#include <QCloseEvent>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace cp::ui {
+
+namespace {
+
+bool priced(const Catalog &catalog, const std::string &gpu)
+{
+    for (const PriceList &l : catalog.priceLists)
+        if (l.gpus.count(gpu)) return true;
+    return false;
+}
+
+} // namespace
+
+RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
+    : QDialog(parent)
+    , m_doc(doc)
+{
+    setWindowTitle(tr("Recommend a configuration"));
+    auto *layout = new QVBoxLayout(this);
+    m_constraints = new QLabel;
+    m_constraints->setWordWrap(true);
+    layout->addWidget(m_constraints);
+
+    auto *top = new QHBoxLayout;
+    m_gpus = new QListWidget;
+    m_gpus->setToolTip(tr("Accelerators the search may use; only priced ones are listed."));
+    m_gpus->setMaximumHeight(150);
+    for (const Accelerator &a : doc->catalog().accelerators) {
+        if (!priced(doc->catalog(), a.id)) continue;
+        auto *item = new QListWidgetItem(catalogName(a.name), m_gpus);
+        item->setData(Qt::UserRole, QString::fromStdString(a.id));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+    }
+    auto *gpuBox = new QVBoxLayout;
+    gpuBox->addWidget(new QLabel(tr("Allowed accelerators")));
+    gpuBox->addWidget(m_gpus);
+    top->addLayout(gpuBox, 2);
+    auto *form = new QFormLayout;
+    m_maxGpus = new QSpinBox;
+    m_maxGpus->setRange(1, 100000);
+    m_maxGpus->setValue(1024);
+    m_maxGpus->setToolTip(tr("Most GPUs a configuration may have; node counts go 1, 2, 4 ..."));
+    form->addRow(tr("At most GPUs"), m_maxGpus);
+    m_maxNodes = new QSpinBox;
+    m_maxNodes->setRange(0, 100000);
+    m_maxNodes->setSpecialValueText(tr("no limit"));
+    m_maxNodes->setToolTip(tr("Most nodes (servers or workstations); 0 for no limit."));
+    form->addRow(tr("At most nodes"), m_maxNodes);
+    m_rackPower = new QDoubleSpinBox;
+    m_rackPower->setRange(0, 1000);
+    m_rackPower->setDecimals(1);
+    m_rackPower->setSuffix(tr(" kW"));
+    m_rackPower->setSpecialValueText(tr("no limit"));
+    m_rackPower->setToolTip(tr("Power one rack position gives a node (GPUs at TDP plus the "
+                               "host); nodes that draw more are left out. 0 for no limit."));
+    form->addRow(tr("Rack power per node"), m_rackPower);
+    top->addLayout(form, 1);
+    layout->addLayout(top);
+
+    auto *run = new QHBoxLayout;
+    m_search = new QPushButton(tr("&Search"));
+    m_search->setDefault(true);
+    m_search->setToolTip(tr("Evaluate every accelerator, node template, node count, fabric and "
+                            "parallel layout; deterministic, so the same inputs give the same "
+                            "answer."));
+    m_cancel = new QPushButton(tr("Cancel search"));
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    run->addWidget(m_search);
+    run->addWidget(m_cancel);
+    run->addWidget(m_progress, 1);
+    layout->addLayout(run);
+    connect(m_search, &QPushButton::clicked, this, &RecommendDialog::search);
+    connect(m_cancel, &QPushButton::clicked, this, &RecommendDialog::cancel);
+
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_table = new QTableWidget(0, 6);
+    m_table->setHorizontalHeaderLabels({tr("Tier"), tr("Configuration"), tr("Training time"),
+                                        tr("Cost"), tr("Why this one"), tr("Main risk")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView *h = m_table->horizontalHeader();
+    h->setSectionResizeMode(QHeaderView::Interactive);
+    h->setSectionResizeMode(4, QHeaderView::Stretch);
+    h->setSectionResizeMode(5, QHeaderView::Stretch);
+    m_table->setColumnWidth(0, 90);
+    m_table->setColumnWidth(1, 260);
+    m_table->setColumnWidth(2, 110);
+    m_table->setColumnWidth(3, 110);
+    layout->addWidget(m_table, 1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_apply = buttons->addButton(tr("&Apply to canvas"), QDialogButtonBox::ActionRole);
+    m_apply->setToolTip(tr("Replace the scenario on the canvas by the selected tier, drawn in "
+                           "the standard layout. Undo (Ctrl+Z) brings the old one back."));
+    m_addScenario = buttons->addButton(tr("Add as &scenario"), QDialogButtonBox::ActionRole);
+    m_addScenario->setToolTip(
+        tr("Keep the scenario on the canvas and add the selected tier as a new one to compare."));
+    m_apply->setEnabled(false);
+    m_addScenario->setEnabled(false);
+    connect(m_apply, &QPushButton::clicked, this, [this] { applyTier(m_table->currentRow()); });
+    connect(m_addScenario, &QPushButton::clicked, this,
+            [this] { addTierAsScenario(m_table->currentRow()); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        const bool any = m_table->currentRow() >= 0 && m_table->currentRow() < int(m_rec.tiers.size());
+        m_apply->setEnabled(any && !running());
+        m_addScenario->setEnabled(any && !running());
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    auto describe = [this] {
+        const Plan &p = m_doc->plan();
+        const QString lang = currentLanguage();
+        m_constraints->setText(
+            tr("For the workload on the canvas, at %1; budget %2, deadline %3. Change these in "
+               "the Workload panel.")
+                .arg(pricingModeText(p.pricing),
+                     p.budget > 0 ? formatMoney(p.budget, p.currency, lang) : tr("none"),
+                     p.deadlineDays > 0 ? tr("%1 days").arg(p.deadlineDays) : tr("none")));
+        if (!m_rec.front.empty() && !running()) {
+            Plan now = p, then = m_searchedFor;
+            now.topology = then.topology = {};
+            if (!(now == then))
+                m_status->setText(tr("The plan has changed since this search; search again "
+                                     "for figures that match it."));
+        }
+    };
+    connect(doc, &PlanDocument::planChanged, this, describe);
+    describe();
+    resize(1100, 620);
+}
+
+RecommendDialog::~RecommendDialog()
+{
+    if (m_thread) {
+        m_cancelFlag->store(true);
+        m_thread->disconnect(this);
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void RecommendDialog::closeEvent(QCloseEvent *e)
+{
+    cancel();
+    QDialog::closeEvent(e);
+}
+
+void RecommendDialog::setBusy(bool busy)
+{
+    m_search->setEnabled(!busy);
+    m_cancel->setEnabled(busy);
+    m_apply->setEnabled(false);
+    m_addScenario->setEnabled(false);
+    m_progress->setValue(busy ? 0 : m_progress->maximum());
+}
+
+void RecommendDialog::search()
+{
+    if (m_thread) return;
+    RecommendRequest req;
+    req.base = m_doc->plan();
+    req.base.topology = {};
+    for (int i = 0; i < m_gpus->count(); ++i)
+        if (m_gpus->item(i)->checkState() == Qt::Checked)
+            req.allowedGpus.push_back(m_gpus->item(i)->data(Qt::UserRole).toString().toStdString());
+    if (req.allowedGpus.empty()) {
+        m_status->setText(tr("Allow at least one accelerator."));
+        return;
+    }
+    req.maxGpus = m_maxGpus->value();
+    req.maxNodes = m_maxNodes->value();
+    req.rackPowerW = m_rackPower->value() * 1000.0;
+    m_searchedFor = m_doc->plan();
+
+    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    auto result = std::make_shared<Recommendation>();
+    auto elapsed = std::make_shared<double>(0);
+    const Catalog *catalog = &m_doc->catalog();
+    auto flag = m_cancelFlag;
+    QPointer<QProgressBar> bar = m_progress;
+    m_thread = QThread::create([req, catalog, flag, result, elapsed, bar] {
+        QElapsedTimer timer;
+        timer.start();
+        *result = recommend(req, *catalog, flag.get(), [bar](double f) {
+            // Called on the search threads: hand the value to the UI thread.
+            QMetaObject::invokeMethod(
+                bar, [bar, f] { if (bar) bar->setValue(int(f * 1000)); }, Qt::QueuedConnection);
+        });
+        *elapsed = timer.nsecsElapsed() / 1e9;
+    });
+    connect(m_thread, &QThread::finished, this, [this, result, elapsed, flag] {
+        m_thread->deleteLater();
+        m_thread = nullptr;
+        setBusy(false);
+        if (flag->load()) {
+            m_status->setText(tr("Search cancelled."));
+            return;
+        }
+        m_rec = std::move(*result);
+        m_elapsed = *elapsed;
+        showResult();
+        emit finished();
+    });
+    setBusy(true);
+    m_status->setText(tr("Searching..."));
+    m_table->setRowCount(0);
+    m_thread->start();
+}
+
+void RecommendDialog::cancel()
+{
+    if (m_cancelFlag) m_cancelFlag->store(true);
+}
+
+QString RecommendDialog::tierText(Tier t) const
+{
+    switch (t) {
+    case Tier::Entry:
+        return tr("Entry");
+    case Tier::Advanced:
+        return tr("Advanced");
+    case Tier::Flagship:
+        return tr("Flagship");
+    }
+    return {};
+}
+
+void RecommendDialog::showResult()
+{
+    const QString lang = currentLanguage();
+    const QLocale loc = lang == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                                       : QLocale(QLocale::English);
+    m_status->setText(
+        tr("%1 configurations and %2 parallel layouts examined in %3 s; %4 plans on the "
+           "cost-time front.")
+            .arg(loc.toString(m_rec.configurations), loc.toString(m_rec.candidatesEvaluated))
+            .arg(m_elapsed, 0, 'f', 2)
+            .arg(m_rec.front.size())
+        + (m_rec.why.empty() ? QString()
+                             : QStringLiteral("\n") + tr("No tier: %1.")
+                                                          .arg(QString::fromStdString(m_rec.why))));
+    m_table->setRowCount(int(m_rec.tiers.size()));
+    const Result *entry = m_rec.tiers.empty() ? nullptr : &m_rec.tiers.front().choice.result;
+    for (int row = 0; row < int(m_rec.tiers.size()); ++row) {
+        const TierChoice &t = m_rec.tiers[std::size_t(row)];
+        const Result &r = t.choice.result;
+        const ClusterFacts &c = r.cluster;
+        QString config = tr("%1 x %2 (%3 nodes x %4)")
+                             .arg(c.gpus)
+                             .arg(c.gpu ? catalogName(c.gpu->name) : QString())
+                             .arg(c.nodes)
+                             .arg(c.gpusPerNode);
+        if (c.nodes > 1 && c.fabric) config += QStringLiteral(", ") + catalogName(c.fabric->name);
+        config += QStringLiteral("\n")
+                  + tr("TP %1 · PP %2 · DP %3 · ZeRO %4")
+                        .arg(r.par.tp)
+                        .arg(r.par.pp)
+                        .arg(r.par.dp)
+                        .arg(r.par.zero);
+        QString why;
+        const double faster = entry ? 1.0 - r.totalTime.value() / entry->totalTime.value() : 0;
+        const double dearer = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
+        switch (t.tier) {
+        case Tier::Entry:
+            why = tr("The cheapest plan that fits with 20 % of GPU memory free and meets the "
+                     "budget and the deadline.");
+            break;
+        case Tier::Advanced:
+            why = tr("The best balance of cost and time between entry and flagship: %1 % faster "
+                     "than entry for %2 % more.")
+                      .arg(100 * faster, 0, 'f', 0)
+                      .arg(100 * dearer, 0, 'f', 0);
+            break;
+        case Tier::Flagship:
+            why = tr("The fastest plan within the budget and the deadline: %1 % faster than "
+                     "entry for %2 % more.")
+                      .arg(100 * faster, 0, 'f', 0)
+                      .arg(100 * dearer, 0, 'f', 0);
+            break;
+        }
+        const Finding *worst = nullptr;
+        for (const Finding &f : r.findings)
+            if (f.severity != Severity::Info && (!worst || f.severity > worst->severity)) worst = &f;
+        const QString risk = worst ? findingText(*worst).message
+                                   : tr("No bottlenecks found; %1 % of GPU memory stays free.")
+                                         .arg(100 * r.headroom, 0, 'f', 0);
+        const QStringList cells = {tierText(t.tier),
+                                   config,
+                                   formatDuration(r.totalTime, lang),
+                                   formatMoney(r.costTotal, r.currency, lang),
+                                   why,
+                                   risk};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            item->setToolTip(cells[col]);
+            m_table->setItem(row, col, item);
+        }
+    }
+    if (!m_rec.tiers.empty()) m_table->selectRow(0);
+}
+
+Plan RecommendDialog::tierPlan(int row) const
+{
+    const Plan &tier = m_rec.tiers[std::size_t(row)].choice.plan;
+    Plan p = m_doc->plan(); // the workload, dataset, pricing and budget stay the user's
+    p.gpu = tier.gpu;
+    p.gpus = tier.gpus;
+    p.gpusPerNode = tier.gpusPerNode;
+    p.nodeTemplate = tier.nodeTemplate;
+    p.interNode = tier.interNode;
+    p.nicsPerNode = tier.nicsPerNode;
+    p.topology = {};
+    Plan flags = p;
+    if (standardTopology(flags, m_doc->catalog(), p.topology)) p.topology = {};
+    return p;
+}
+
+bool RecommendDialog::applyTier(int row)
+{
+    if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
+    const Plan p = tierPlan(row);
+    m_doc->edit(tr("Apply the %1 tier").arg(tierText(m_rec.tiers[std::size_t(row)].tier)),
+                QString(), [&p](Plan &plan) { plan = p; });
+    return true;
+}
+
+bool RecommendDialog::addTierAsScenario(int row)
+{
+    if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
+    const TierChoice &t = m_rec.tiers[std::size_t(row)];
+    const ClusterFacts &c = t.choice.result.cluster;
+    const QString name = tr("%1: %2 x %3")
+                             .arg(tierText(t.tier))
+                             .arg(c.gpus)
+                             .arg(c.gpu ? catalogName(c.gpu->name) : QString());
+    return m_doc->addScenario(name, tierPlan(row));
+}
+
+} // namespace cp::ui

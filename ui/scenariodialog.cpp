@@ -1,0 +1,196 @@
+// ScenarioDialog: each scenario evaluated by the planner exactly as the canvas would; a
+// scenario that cannot be evaluated shows its error in its column.
+#include "scenariodialog.h"
+
+#include "findingtext.h"
+#include "format.h"
+#include "plandocument.h"
+#include "planner.h"
+#include "translation.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace cp::ui {
+
+namespace {
+
+QChartView *barChart()
+{
+    auto *chart = new QChart;
+    chart->legend()->hide();
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto *view = new QChartView(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(200);
+    return view;
+}
+
+/// One horizontal bar per scenario, the active one named first in the tooltip.
+void fillBars(QChartView *view, const QString &title, const QStringList &names,
+              const QList<double> &values, const QString &unit)
+{
+    QChart *chart = view->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *a : chart->axes())
+        chart->removeAxis(a);
+    chart->setTitle(title);
+    auto *set = new QBarSet(title);
+    for (double v : values)
+        set->append(v);
+    auto *series = new QHorizontalBarSeries;
+    series->append(set);
+    chart->addSeries(series);
+    auto *names_ = new QBarCategoryAxis;
+    names_->append(names);
+    chart->addAxis(names_, Qt::AlignLeft);
+    series->attachAxis(names_);
+    auto *x = new QValueAxis;
+    const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
+    x->setRange(0, top > 0 ? top * 1.1 : 1);
+    x->setLabelFormat(QStringLiteral("%.3g"));
+    x->setTitleText(unit);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+}
+
+} // namespace
+
+ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
+    : QDialog(parent)
+    , m_doc(doc)
+{
+    setWindowTitle(tr("Compare scenarios"));
+    auto *layout = new QVBoxLayout(this);
+    auto *hint = new QLabel(
+        tr("Every scenario of the project, evaluated as the canvas would. Double-click a "
+           "column to show that scenario on the canvas."));
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+    m_table = new QTableWidget;
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_table, 3);
+    auto *charts = new QHBoxLayout;
+    m_time = barChart();
+    m_cost = barChart();
+    charts->addWidget(m_time);
+    charts->addWidget(m_cost);
+    layout->addLayout(charts, 2);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QPushButton *show = buttons->addButton(tr("Show on canvas"), QDialogButtonBox::ActionRole);
+    show->setToolTip(tr("Put the selected scenario on the canvas to edit it."));
+    connect(show, &QPushButton::clicked, this, [this] {
+        const QList<QTableWidgetSelectionRange> sel = m_table->selectedRanges();
+        if (!sel.isEmpty()) m_doc->setActiveScenario(sel.first().leftColumn());
+    });
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,
+            [this](int column) { m_doc->setActiveScenario(column); });
+    connect(m_table, &QTableWidget::cellDoubleClicked, this,
+            [this](int, int column) { m_doc->setActiveScenario(column); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(doc, &PlanDocument::resultChanged, this, &ScenarioDialog::refresh);
+    connect(doc, &PlanDocument::scenariosChanged, this, &ScenarioDialog::refresh);
+    resize(1000, 640);
+    refresh();
+}
+
+void ScenarioDialog::refresh()
+{
+    const Project &project = m_doc->project();
+    const Catalog &catalog = m_doc->catalog();
+    const QString lang = currentLanguage();
+    const QStringList rows = {tr("Accelerator"),     tr("GPUs"),         tr("Inter-node network"),
+                              tr("Memory per GPU"),  tr("Training time"), tr("Total cost"),
+                              tr("Monthly cost"),    tr("Pricing"),      tr("Budget and deadline"),
+                              tr("Main risk")};
+    const int n = int(project.scenarios.size());
+    m_table->clear();
+    m_table->setRowCount(int(rows.size()));
+    m_table->setColumnCount(n);
+    m_table->setVerticalHeaderLabels(rows);
+    QStringList names;
+    QList<double> days, money;
+    for (int c = 0; c < n; ++c) {
+        const Plan &plan = project.scenarios[std::size_t(c)].plan;
+        const QString name = m_doc->scenarioName(c);
+        names << name;
+        auto *header = new QTableWidgetItem(c == project.active ? tr("%1 (on canvas)").arg(name)
+                                                                : name);
+        if (c == project.active) {
+            QFont f = header->font();
+            f.setBold(true);
+            header->setFont(f);
+        }
+        m_table->setHorizontalHeaderItem(c, header);
+        auto set = [&](int row, const QString &text) {
+            auto *item = new QTableWidgetItem(text);
+            item->setToolTip(text);
+            m_table->setItem(row, c, item);
+        };
+        Result r;
+        if (auto e = evaluate(plan, catalog, r)) {
+            set(0, tr("Cannot be evaluated: %1: %2")
+                       .arg(QString::fromStdString(e->field), QString::fromStdString(e->message)));
+            days << 0;
+            money << 0;
+            continue;
+        }
+        const Accelerator *a = r.cluster.gpu;
+        set(0, a ? catalogName(a->name) : QString::fromStdString(plan.gpu));
+        set(1, tr("%1 (%2 nodes x %3)").arg(r.cluster.gpus).arg(r.cluster.nodes).arg(
+                   r.cluster.gpusPerNode));
+        set(2, r.cluster.nodes > 1 && r.cluster.fabric ? catalogName(r.cluster.fabric->name)
+                                                        : tr("single node"));
+        set(3, tr("%1 of %2 GiB, %3")
+                   .arg(r.memoryPerGpu.value() / double(1ull << 30), 0, 'f', 1)
+                   .arg(r.capacity.value() / double(1ull << 30), 0, 'f', 0)
+                   .arg(r.fits ? tr("fits, %1 % free").arg(100 * r.headroom, 0, 'f', 0)
+                               : tr("does not fit")));
+        set(4, formatDuration(r.totalTime, lang));
+        set(5, formatMoney(r.costTotal, r.currency, lang));
+        set(6, formatMoney(r.monthlyCost, r.currency, lang));
+        set(7, pricingModeText(plan.pricing));
+        QStringList limits;
+        if (plan.budget > 0)
+            limits << (r.costTotal <= plan.budget ? tr("within budget") : tr("over budget"));
+        if (plan.deadlineDays > 0)
+            limits << (r.totalTime.value() <= plan.deadlineDays * 86400.0 ? tr("meets the deadline")
+                                                                        : tr("misses the deadline"));
+        set(8, limits.isEmpty() ? tr("none set") : limits.join(QStringLiteral(", ")));
+        // The most severe finding (errors first, then warnings).
+        const Finding *worst = nullptr;
+        for (const Finding &f : r.findings)
+            if (!worst || int(f.severity) > int(worst->severity)) worst = &f;
+        set(9, worst && worst->severity != Severity::Info ? findingText(*worst).message
+                                                          : tr("No bottlenecks or risks found."));
+        days << r.totalTime.value() / 86400.0;
+        // Charted in the shown scenario's currency, so bars of a CNY and a USD plan compare.
+        const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
+        money << convertMoney(r.costTotal, r.currency, project.plan().currency, rate);
+    }
+    fillBars(m_time, tr("Training time"), names, days, tr("days"));
+    const Currency cur = project.plan().currency;
+    fillBars(m_cost, tr("Total cost"), names, money,
+             cur == Currency::CNY ? tr("CNY") : tr("USD"));
+}
+
+} // namespace cp::ui

@@ -1,0 +1,32 @@
+// Scenarios side by side: a table of what each buys (accelerator, GPUs, fabric, memory fit,
+// time, cost, budget and deadline, main risk) and charts of time and cost, kept current as
+// the project changes. A column's "Show" puts that scenario on the canvas.
+#pragma once
+
+#include <QDialog>
+
+class QTableWidget;
+
+class QChartView;
+
+namespace cp::ui {
+
+class PlanDocument;
+
+class ScenarioDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ScenarioDialog(PlanDocument *doc, QWidget *parent = nullptr);
+
+    QTableWidget *table() const { return m_table; }
+    /// Rebuilds the table and charts from the project (on every change while shown).
+    void refresh();
+
+private:
+    PlanDocument *m_doc;
+    QTableWidget *m_table;
+    QChartView *m_time, *m_cost;
+};
+
+} // namespace cp::ui
