@@ -25,6 +25,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace cp {
 
@@ -66,6 +67,15 @@ const QColor kSeries[]
     = {QColor(0x1f, 0x77, 0xb4), QColor(0x7f, 0xb0, 0x3f), QColor(0xf2, 0xa1, 0x2c),
        QColor(0x6a, 0x5a, 0xcd), QColor(0xc0, 0x50, 0x4d), QColor(0x8c, 0x8c, 0x8c)};
 
+/// One scenario of the project as the alternatives section compares it.
+struct Alternative
+{
+    QString name;             // as printed: the user's name, a sample's translated, or "Scenario N"
+    bool recommended = false; // the active scenario, which the rest of the proposal describes
+    std::optional<PlanError> error;
+    Result result;
+};
+
 struct Data
 {
     const Project &project;
@@ -76,6 +86,7 @@ struct Data
     std::vector<AcceleratorFit> fits;
     QString lang;
     QLocale locale;
+    std::vector<Alternative> alternatives; // every scenario when there are two or more
 };
 
 class Layout
@@ -220,16 +231,10 @@ public:
                const std::vector<QStringList> &rows, const std::vector<int> &align,
                int boldLastRows = 0)
     {
-        const double pad = 4;
-        std::vector<double> x(widths.size() + 1, 0);
-        for (std::size_t i = 0; i < widths.size(); ++i)
-            x[i + 1] = x[i] + widths[i] * width();
-        auto rowHeight = [&](const QStringList &cells, const QFont &f) {
-            double h = 0;
-            for (int i = 0; i < cells.size(); ++i)
-                h = std::max(h, measure(cells[i], f, x[i + 1] - x[i] - 2 * pad));
-            return h + 2 * pad;
-        };
+        const double pad = kCellPad;
+        const std::vector<double> x = columnEdges(widths);
+        auto rowHeight
+            = [&](const QStringList &cells, const QFont &f) { return tableRowHeight(cells, x, f); };
         auto drawRow = [&](const QStringList &cells, const QFont &f, const QColor &fill,
                            const QColor &ink) {
             const double h = rowHeight(cells, f);
@@ -259,6 +264,18 @@ public:
         m_y += 10;
     }
 
+    /// The height table() takes for these rows (without a page break), to keep a short
+    /// table on one page.
+    double tableHeight(const QStringList &header, const std::vector<double> &widths,
+                       const std::vector<QStringList> &rows) const
+    {
+        const std::vector<double> x = columnEdges(widths);
+        double h = tableRowHeight(header, x, font(8.5, true)) + 10;
+        for (const QStringList &r : rows)
+            h += tableRowHeight(r, x, font(8.5));
+        return h;
+    }
+
     /// A block drawn by `paint` in a box of height h on the current page.
     void figure(double h, const std::function<void(QPainter &, const QRectF &)> &paint)
     {
@@ -272,6 +289,23 @@ public:
     }
 
 private:
+    static constexpr double kCellPad = 4;
+    std::vector<double> columnEdges(const std::vector<double> &widths) const
+    {
+        std::vector<double> x(widths.size() + 1, 0);
+        for (std::size_t i = 0; i < widths.size(); ++i)
+            x[i + 1] = x[i] + widths[i] * width();
+        return x;
+    }
+    double tableRowHeight(const QStringList &cells, const std::vector<double> &x,
+                          const QFont &f) const
+    {
+        double h = 0;
+        for (int i = 0; i < cells.size(); ++i)
+            h = std::max(h, measure(cells[i], f, x[i + 1] - x[i] - 2 * kCellPad));
+        return h + 2 * kCellPad;
+    }
+
     void start()
     {
         m_pageNo = 1;
@@ -346,6 +380,14 @@ QString unitMoney(const Data &d, double v)
 QString projectName(const Data &d)
 {
     return QCoreApplication::translate("Samples", d.project.info.name.c_str());
+}
+
+/// A scenario's name as printed: a bundled sample's in the proposal's language, an unnamed
+/// one numbered from 1 as the app shows it.
+QString scenarioName(const Scenario &s, int index)
+{
+    return s.name.empty() ? Proposal::tr("Scenario %1").arg(index + 1)
+                          : QCoreApplication::translate("Samples", s.name.c_str());
 }
 
 QString gpuName(const Data &d, const std::string &id)
@@ -685,6 +727,66 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
     }
 }
 
+/// Time and total cost of each scenario as two panels of horizontal bars, one row per
+/// scenario; the recommended row is banded. Bars of different currencies are compared at
+/// each plan's exchange rate, while the labels keep each scenario's own currency.
+void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box, double rowH)
+{
+    const std::vector<Alternative> &alts = d.alternatives;
+    const QFont f = l.font(7.5), bold = l.font(7.5, true), title = l.font(8.5, true);
+    auto usd = [&](std::size_t i) {
+        const Result &r = alts[i].result;
+        const Plan &plan = d.project.scenarios[i].plan;
+        const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : d.catalog.cnyPerUsd;
+        return r.currency == Currency::CNY && rate > 0 ? r.costTotal / rate : r.costTotal;
+    };
+    double maxTime = 0, maxCost = 0;
+    for (std::size_t i = 0; i < alts.size(); ++i)
+        if (!alts[i].error) {
+            maxTime = std::max(maxTime, alts[i].result.totalTime.value());
+            maxCost = std::max(maxCost, usd(i));
+        }
+    if (!(maxTime > 0)) maxTime = 1;
+    if (!(maxCost > 0)) maxCost = 1;
+    const double labelW = box.width() * 0.3, gap = 14;
+    const double panelW = (box.width() - labelW - 2 * gap) / 2, valueW = 64;
+    const double top = box.top() + 16;
+    const double panelX[] = {box.left() + labelW + gap, box.left() + labelW + 2 * gap + panelW};
+    const QString titles[] = {Proposal::tr("Projected training time"), Proposal::tr("Total cost")};
+    const QColor colours[] = {kSeries[0], kSeries[3]};
+    p.setFont(title);
+    p.setPen(kInk);
+    for (int k = 0; k < 2; ++k)
+        p.drawText(QRectF(panelX[k], box.top(), panelW, 14), Qt::AlignLeft | Qt::AlignVCenter,
+                   titles[k]);
+    for (std::size_t i = 0; i < alts.size(); ++i) {
+        const Alternative &a = alts[i];
+        const double y = top + i * rowH;
+        if (a.recommended) p.fillRect(QRectF(box.left(), y, box.width(), rowH), kBand);
+        p.setFont(a.recommended ? bold : f);
+        p.setPen(kInk);
+        p.drawText(QRectF(box.left() + 2, y, labelW - 4, rowH), Qt::AlignRight | Qt::AlignVCenter,
+                   QFontMetricsF(p.font()).elidedText(a.name, Qt::ElideMiddle, labelW - 4));
+        p.setFont(f);
+        if (a.error) {
+            p.setPen(kMuted);
+            p.drawText(QRectF(panelX[0], y, 2 * panelW + gap, rowH),
+                       Qt::AlignLeft | Qt::AlignVCenter, Proposal::tr("cannot be evaluated"));
+            continue;
+        }
+        const double share[] = {a.result.totalTime.value() / maxTime, usd(i) / maxCost};
+        const QString value[] = {formatDuration(a.result.totalTime, d.lang),
+                                 formatMoney(a.result.costTotal, a.result.currency, d.lang)};
+        for (int k = 0; k < 2; ++k) {
+            const double barW = panelW - valueW - 4, w = std::max(0.5, share[k] * barW);
+            p.fillRect(QRectF(panelX[k], y + rowH * 0.2, w, rowH * 0.6), colours[k]);
+            p.setPen(kInk);
+            p.drawText(QRectF(panelX[k] + w + 4, y, panelW - w - 4, rowH),
+                       Qt::AlignLeft | Qt::AlignVCenter, value[k]);
+        }
+    }
+}
+
 // --- The document ------------------------------------------------------------------
 
 void cover(Layout &l, const Data &d, ProposalReport *report)
@@ -751,6 +853,10 @@ void summary(Layout &l, const Data &d)
     if (c.fabric) config += QStringLiteral(" · ") + catalogName(c.fabric->name);
     if (c.storage) config += QStringLiteral(" · ") + catalogName(c.storage->name);
     l.subheading(Proposal::tr("Recommended configuration"));
+    for (const Alternative &a : d.alternatives)
+        if (a.recommended)
+            l.paragraph(Proposal::tr("Recommended: %1, of %2 options compared")
+                            .arg(a.name, number(d, double(d.alternatives.size()))));
     l.paragraph(config);
     // Key figures, two by three.
     QString deadline;
@@ -936,9 +1042,124 @@ void billOfMaterials(Layout &l, const Data &d)
             {0.5, 0.3, 0.2}, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
 }
 
+/// Every scenario side by side, in tables of at most four scenario columns so that each
+/// column stays readable on A4 and Letter, then the time and cost of all of them in one chart.
+void alternativesSection(Layout &l, const Data &d)
+{
+    const std::vector<Alternative> &alts = d.alternatives;
+    if (alts.size() < 2) return;
+    const QString none = QStringLiteral("—");
+    const QStringList labels = {Proposal::tr("Accelerator"),
+                                Proposal::tr("GPUs (nodes × GPUs per node)"),
+                                Proposal::tr("Inter-node fabric"),
+                                Proposal::tr("Memory per GPU"),
+                                Proposal::tr("Pricing"),
+                                Proposal::tr("Projected training time"),
+                                Proposal::tr("Total cost"),
+                                Proposal::tr("Monthly cost"),
+                                Proposal::tr("Budget and deadline"),
+                                Proposal::tr("Main risk")};
+    auto column = [&](std::size_t i) {
+        const Alternative &a = alts[i];
+        QStringList cells;
+        if (a.error) {
+            cells << Proposal::tr("Cannot be evaluated: %1: %2")
+                         .arg(qs(a.error->field), qs(a.error->message));
+            while (cells.size() < labels.size())
+                cells << none;
+            return cells;
+        }
+        const Result &r = a.result;
+        const Plan &plan = d.project.scenarios[i].plan;
+        const ClusterFacts &c = r.cluster;
+        QStringList limits;
+        if (plan.budget > 0)
+            limits << (r.withinBudget ? Proposal::tr("within the budget of %1")
+                                      : Proposal::tr("over the budget of %1"))
+                          .arg(formatMoney(plan.budget, r.currency, d.lang));
+        if (plan.deadlineDays > 0)
+            limits << (r.totalTime.value() <= plan.deadlineDays * 86400
+                           ? Proposal::tr("within the %1-day deadline")
+                           : Proposal::tr("beyond the %1-day deadline"))
+                          .arg(number(d, plan.deadlineDays));
+        std::vector<Finding> f = r.findings;
+        std::stable_sort(f.begin(), f.end(), [](const Finding &x, const Finding &y) {
+            return x.severity > y.severity;
+        });
+        cells << (c.gpu ? catalogName(c.gpu->name) : gpuName(d, plan.gpu))
+              << Proposal::tr("%1 (%2 × %3)")
+                     .arg(number(d, c.gpus), number(d, c.nodes), number(d, c.gpusPerNode))
+              << (c.fabric ? catalogName(c.fabric->name) : Proposal::tr("none (one node)"))
+              << Proposal::tr("%1 of %2 GiB")
+                         .arg(number(d, toGiB(r.memoryPerGpu), 1), number(d, toGiB(r.capacity)))
+                     + QLatin1Char('\n')
+                     + (r.fits ? Proposal::tr("fits, %1 % free")
+                                     .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
+                               : Proposal::tr("does not fit"))
+              << pricingText(plan.pricing) << formatDuration(r.totalTime, d.lang)
+              << formatMoney(r.costTotal, r.currency, d.lang)
+              << formatMoney(r.monthlyCost, r.currency, d.lang)
+              << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n')))
+              << (f.empty() ? Proposal::tr("No bottlenecks or risks found.")
+                            : Proposal::tr("%1: %2").arg(severityText(f.front().severity),
+                                                         findingText(f.front()).message));
+        return cells;
+    };
+    struct Table
+    {
+        QStringList header;
+        std::vector<double> widths;
+        std::vector<int> align;
+        std::vector<QStringList> rows;
+    };
+    std::vector<Table> tables;
+    // Balanced groups: seven scenarios read as four and three, not four and one.
+    const std::size_t groups = (alts.size() + 3) / 4, per = (alts.size() + groups - 1) / groups;
+    for (std::size_t first = 0; first < alts.size(); first += per) {
+        const std::size_t last = std::min(alts.size(), first + per);
+        QStringList header{Proposal::tr("Scenario")};
+        std::vector<double> widths{0.2};
+        std::vector<int> align{Qt::AlignLeft};
+        std::vector<QStringList> columns;
+        for (std::size_t i = first; i < last; ++i) {
+            header << (alts[i].recommended ? Proposal::tr("%1 (recommended)").arg(alts[i].name)
+                                           : alts[i].name);
+            widths.push_back(0.8 / double(last - first));
+            align.push_back(Qt::AlignLeft);
+            columns.push_back(column(i));
+        }
+        std::vector<QStringList> rows;
+        for (int k = 0; k < labels.size(); ++k) {
+            QStringList row{labels[k]};
+            for (const QStringList &col : columns)
+                row << col[k];
+            rows.push_back(row);
+        }
+        tables.push_back({header, widths, align, rows});
+    }
+    // The first table starts on the heading's page when it fits on one page at all.
+    const QString intro = Proposal::tr("The %1 scenarios of this project, evaluated with the same "
+                                       "models and catalog. The rest of this proposal describes "
+                                       "the recommended one.")
+                              .arg(number(d, double(alts.size())));
+    const double first = l.measure(intro, l.font(9.5), l.width()) + 6
+                         + l.tableHeight(tables[0].header, tables[0].widths, tables[0].rows);
+    l.heading(Proposal::tr("Alternatives compared"), first < l.bottom() - 80 ? first : 120);
+    l.paragraph(intro);
+    for (const Table &t : tables) {
+        l.need(std::min(l.tableHeight(t.header, t.widths, t.rows), l.bottom() - 80));
+        l.table(t.header, t.widths, t.rows, t.align);
+    }
+    const double rowH = alts.size() <= 8 ? 18 : 13;
+    const double h = 18 + rowH * double(alts.size());
+    l.subheading(Proposal::tr("Time and cost of each scenario (the recommended one highlighted)"),
+                 h + 8);
+    l.figure(h, [&](QPainter &p, const QRectF &box) { alternativesChart(l, d, p, box, rowH); });
+}
+
 void findingsSection(Layout &l, const Data &d)
 {
-    l.heading(Proposal::tr("Findings and mitigations"));
+    l.heading(Proposal::tr("Findings and mitigations"), 70);
     std::vector<Finding> f = d.result.findings;
     std::stable_sort(f.begin(), f.end(),
                      [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
@@ -961,7 +1182,8 @@ void delivery(Layout &l, const Data &d)
 {
     const Result &r = d.result;
     const ClusterFacts &c = r.cluster;
-    l.heading(Proposal::tr("Delivery plan and acceptance"));
+    // Kept with the header and first phase of its table, three lines tall.
+    l.heading(Proposal::tr("Delivery plan and acceptance"), 90);
     const double perGpu = r.perSample ? r.samplesPerSecond / std::max(1, c.gpus)
                                       : r.tokensPerSecond / std::max(1, c.gpus);
     const QString unit = r.perSample ? Proposal::tr("samples/s") : Proposal::tr("tokens/s");
@@ -1044,11 +1266,19 @@ QString writeProposal(const Project &project, const Catalog &catalog,
     ScopedLanguage language(options.language);
     if (!language.ok())
         return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
-    Data d{project, catalog, options, {}, {}, {}, options.language, QLocale(options.language)};
+    Data d{project, catalog, options, {}, {}, {}, options.language, QLocale(options.language), {}};
     if (auto e = billOfMaterials(project.plan(), catalog, d.result, d.bom))
         return Proposal::tr("the plan cannot be evaluated: %1: %2")
             .arg(qs(e->field), qs(e->message));
     d.fits = memoryFitByAccelerator(project.plan(), catalog);
+    if (project.scenarios.size() > 1)
+        for (std::size_t i = 0; i < project.scenarios.size(); ++i) {
+            Alternative a;
+            a.name = scenarioName(project.scenarios[i], int(i));
+            a.recommended = int(i) == project.active;
+            a.error = evaluate(project.scenarios[i].plan, catalog, a.result);
+            d.alternatives.push_back(std::move(a));
+        }
 
     QSaveFile file(outPath);
     if (!file.open(QIODevice::WriteOnly))
@@ -1070,6 +1300,7 @@ QString writeProposal(const Project &project, const Catalog &catalog,
             workload(l, d);
             figures(l, d);
             billOfMaterials(l, d);
+            alternativesSection(l, d);
             findingsSection(l, d);
             delivery(l, d);
             assumptions(l, d);

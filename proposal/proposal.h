@@ -1,5 +1,6 @@
 // The PDF proposal: cover, executive summary, workload and assumptions, topology, charts,
-// bill of materials, findings, delivery plan with acceptance checks, and the disclaimer.
+// bill of materials, the scenarios compared (when there are several), findings, delivery plan
+// with acceptance checks, and the disclaimer.
 // Everything is vector (text stays selectable, fonts are embedded) and every figure comes
 // from core, the same as the app and `estimate` show. Needs a QGuiApplication (fonts);
 // headless use runs it on the offscreen platform.

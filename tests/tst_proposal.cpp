@@ -1,8 +1,11 @@
 // The PDF proposal, read back with poppler's tools as a reader would: pages, headings,
 // embedded fonts, totals equal to what `estimate` prints, prices hidden from the customer,
-// a hostile customer name printed literally, and the window's language left alone.
+// a hostile customer name printed literally, the window's language left alone, and the
+// comparison of a project's scenarios.
 #include "catalog.h"
+#include "findingtext.h"
 #include "format.h"
+#include "planner.h"
 #include "project.h"
 #include "proposal.h"
 #include "translation.h"
@@ -12,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRectF>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -71,6 +75,111 @@ QJsonObject estimate(const char *name)
     return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
 }
 
+/// The text from `heading` up to `next` (or the end): one section of the proposal.
+QString section(const QString &text, const QString &heading, const QString &next)
+{
+    const qsizetype from = text.indexOf(heading);
+    if (from < 0) return {};
+    const qsizetype to = text.indexOf(next, from + heading.size());
+    return text.mid(from, to < 0 ? -1 : to - from);
+}
+
+/// Text with spaces and hyphens removed: pdftotext joins a cell's wrapped lines with a space
+/// (also between Chinese characters) and drops the hyphen where a line broke after one.
+QString squeezed(QString s)
+{
+    return s.remove(QLatin1Char(' ')).remove(QLatin1Char('-'));
+}
+
+/// "nan" or "inf" as a word: a figure that was never computed.
+bool hasNonFinite(const QString &s)
+{
+    return s.contains(QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"),
+                                         QRegularExpression::CaseInsensitiveOption));
+}
+
+/// Words that run past the right margin (18 mm) or overlap another word, page by page, as
+/// pdftotext places them: text that was clipped or overflows its table cell.
+QStringList layoutProblems(const QString &pdf)
+{
+    const QString html
+        = run(tool("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    const QRegularExpression pageRe(QStringLiteral("<page width=\"([0-9.]+)\"(.*?)</page>"),
+                                    QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpression wordRe(QStringLiteral(
+        "xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">([^<]*)<"));
+    QStringList problems;
+    int pageNo = 0;
+    for (auto pages = pageRe.globalMatch(html); pages.hasNext();) {
+        const QRegularExpressionMatch page = pages.next();
+        ++pageNo;
+        const double right = page.captured(1).toDouble() - 18 / 25.4 * 72 + 1;
+        std::vector<std::pair<QRectF, QString>> words;
+        for (auto w = wordRe.globalMatch(page.captured(2)); w.hasNext();) {
+            const QRegularExpressionMatch m = w.next();
+            const QRectF r(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
+                           QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()));
+            if (r.right() > right)
+                problems << QStringLiteral("page %1: '%2' past the margin")
+                                .arg(pageNo)
+                                .arg(m.captured(5));
+            for (const auto &[other, text] : words)
+                if (r.adjusted(0.5, 0.5, -0.5, -0.5)
+                        .intersects(other.adjusted(0.5, 0.5, -0.5, -0.5)))
+                    problems << QStringLiteral("page %1: '%2' overlaps '%3'")
+                                    .arg(pageNo)
+                                    .arg(m.captured(5), text);
+            words.emplace_back(r, m.captured(5));
+        }
+    }
+    return problems;
+}
+
+/// What the alternatives section must print for a scenario: its name and its figures, as
+/// the planner computes them and the app formats them.
+struct Expected
+{
+    QString name, total, monthly, time;
+};
+
+Expected expected(const Scenario &s, const QString &language)
+{
+    Result r;
+    if (evaluate(s.plan, builtinCatalog(), r)) return {};
+    return {QCoreApplication::translate("Samples", s.name.c_str()),
+            formatMoney(r.costTotal, r.currency, language),
+            formatMoney(r.monthlyCost, r.currency, language),
+            formatDuration(r.totalTime, language)};
+}
+
+/// Seven scenarios around the 70B sample, drawn from flags (no topology): sizes, pricing
+/// modes, another accelerator, one over its budget and one without a name.
+Project sevenScenarios()
+{
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    Plan base = p.scenarios.front().plan;
+    base.topology = {};
+    const std::vector<std::tuple<const char *, const char *, int, Pricing, double>> rows
+        = {{"Option A: 64 GPUs on demand", "h100-80gb-sxm", 64, Pricing::OnDemand, 3e7},
+           {"Option B: 128 GPUs reserved", "h100-80gb-sxm", 128, Pricing::Reserved1y, 3e7},
+           {"Option C: 256 GPUs on spot", "h100-80gb-sxm", 256, Pricing::Spot, 3e7},
+           {"Option D: 512 GPUs, 3 years", "h100-80gb-sxm", 512, Pricing::Reserved3y, 3e7},
+           {"Option E: 256 x A100 bought", "a100-80gb-sxm", 256, Pricing::Purchase, 3e7},
+           {"Option F: on a small budget", "h100-80gb-sxm", 128, Pricing::OnDemand, 1e6},
+           {"", "h100-80gb-sxm", 1024, Pricing::OnDemand, 3e7}};
+    p.scenarios.clear();
+    for (const auto &[name, gpu, gpus, pricing, budget] : rows) {
+        Scenario s{name, base};
+        s.plan.gpu = gpu;
+        s.plan.gpus = gpus;
+        s.plan.pricing = pricing;
+        s.plan.budget = budget;
+        p.scenarios.push_back(s);
+    }
+    p.active = 2;
+    return p;
+}
+
 } // namespace
 
 class TestProposal : public QObject
@@ -86,6 +195,13 @@ private slots:
     void windowLanguageIsLeftAlone();
     void unreadableLogoIsAWarning();
     void cliWritesAndRefusesBadFlags();
+    void alternatives_data();
+    void alternatives();
+    void oneScenarioHasNoAlternatives();
+    void sevenScenariosFitThePage_data();
+    void sevenScenariosFitThePage();
+    void unevaluableScenarioShowsItsError();
+    void alternativesHideUnitPrices();
 
 private:
     QTemporaryDir m_dir;
@@ -279,6 +395,206 @@ void TestProposal::cliWritesAndRefusesBadFlags()
     const QString err = QString::fromUtf8(p.readAllStandardError()).trimmed();
     QVERIFY2(err.contains(QStringLiteral("--view")) && !err.contains(QLatin1Char('\n')),
              qPrintable(err));
+}
+
+void TestProposal::alternatives_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("next");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Alternatives compared")
+                        << QStringLiteral("Findings and mitigations");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("备选方案对比")
+                           << QStringLiteral("风险与应对措施");
+}
+
+void TestProposal::alternatives()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, heading);
+    QFETCH(QString, next);
+    const Project p = sample("llm-70b-pretrain-h100.cpplan");
+    QCOMPARE(p.scenarios.size(), std::size_t(3));
+    // Names and the summary line in the proposal's language (a sample's names translate).
+    QVERIFY(installTranslations(language));
+    std::vector<Expected> want;
+    for (const Scenario &s : p.scenarios)
+        want.push_back(expected(s, language));
+    const QString recommended = QCoreApplication::translate("Proposal", "%1 (recommended)")
+                                    .arg(want[std::size_t(p.active)].name);
+    const QString summaryLine
+        = QCoreApplication::translate("Proposal", "Recommended: %1, of %2 options compared")
+              .arg(want[std::size_t(p.active)].name, QStringLiteral("3"));
+    // The table's rows of figures, one cell per scenario in the project's order.
+    auto label = [](const char *s) { return QCoreApplication::translate("Proposal", s); };
+    QStringList times{label("Projected training time")}, totals{label("Total cost")},
+        monthly{label("Monthly cost")};
+    for (const Expected &e : want)
+        times << e.time, totals << e.total, monthly << e.monthly;
+    const QString figureRows = times.join(QLatin1Char(' ')) + QLatin1Char(' ')
+                               + totals.join(QLatin1Char(' ')) + QLatin1Char(' ')
+                               + monthly.join(QLatin1Char(' ')) + QLatin1Char(' ')
+                               + label("Budget and deadline");
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    ProposalOptions o;
+    o.language = language;
+    const QString pdf = m_dir.filePath(QStringLiteral("alternatives-%1.pdf").arg(language));
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf), QString());
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(summaryLine), qPrintable(summaryLine));
+    const QString alt = section(text, heading, next);
+    QVERIFY2(!alt.isEmpty(), qPrintable(heading));
+    QVERIFY2(squeezed(alt).contains(squeezed(recommended)), qPrintable(alt.left(600)));
+    QCOMPARE(alt.count(QStringLiteral("(recommended)")) + alt.count(QStringLiteral("（推荐）")), 1);
+    for (const Expected &e : want) {
+        QVERIFY(!e.total.isEmpty());
+        for (const QString &s : {e.name, e.total, e.monthly, e.time})
+            QVERIFY2(alt.contains(s), qPrintable(s + QStringLiteral(" in ") + alt.left(900)));
+    }
+    QVERIFY2(alt.contains(figureRows), qPrintable(figureRows + QStringLiteral(" in ") + alt));
+    // The three totals differ, so each comes from its own scenario's plan.
+    QVERIFY(want[0].total != want[1].total && want[1].total != want[2].total);
+    // The active scenario's figures are also what `estimate` prints for the file.
+    const QJsonObject cost
+        = estimate("llm-70b-pretrain-h100.cpplan").value(QStringLiteral("cost")).toObject();
+    QCOMPARE(formatMoney(cost.value(QStringLiteral("total")).toDouble(), Currency::USD, language),
+             want[std::size_t(p.active)].total);
+    QVERIFY(!hasNonFinite(alt));
+}
+
+void TestProposal::oneScenarioHasNoAlternatives()
+{
+    Project p = sample("ocean-timeseries.cpplan");
+    QCOMPARE(p.scenarios.size(), std::size_t(1));
+    const QString one = m_dir.filePath(QStringLiteral("one.pdf")),
+                  two = m_dir.filePath(QStringLiteral("two.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), one), QString());
+    const QString t1 = pdfText(one);
+    QVERIFY(t1.contains(QStringLiteral("Executive summary")));
+    QVERIFY(!t1.contains(QStringLiteral("Alternatives compared")));
+    QVERIFY(!t1.contains(QStringLiteral("Recommended:")));
+    // The same project with a second, unnamed scenario has the section.
+    p.scenarios.push_back({"", p.scenarios.front().plan});
+    p.scenarios.back().plan.gpus *= 2;
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), two), QString());
+    const QString t2 = pdfText(two);
+    QVERIFY(t2.contains(QStringLiteral("Alternatives compared")));
+    QVERIFY(t2.contains(QStringLiteral("Scenario 2")));
+}
+
+void TestProposal::sevenScenariosFitThePage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("letter");
+    QTest::newRow("en, A4") << QStringLiteral("en") << false;
+    QTest::newRow("en, Letter") << QStringLiteral("en") << true;
+    QTest::newRow("zh_CN, A4") << QStringLiteral("zh_CN") << false;
+}
+
+void TestProposal::sevenScenariosFitThePage()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, letter);
+    const Project p = sevenScenarios();
+    ProposalOptions o;
+    o.language = language;
+    o.letter = letter;
+    const QString pdf = m_dir.filePath(QStringLiteral("seven-%1-%2.pdf").arg(language).arg(letter));
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf), QString());
+    const QString text = pdfText(pdf);
+    QVERIFY(installTranslations(language));
+    const QString unnamed = QCoreApplication::translate("Proposal", "Scenario %1").arg(7);
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    QVERIFY2(text.contains(unnamed), qPrintable(unnamed));
+    for (const Scenario &s : p.scenarios) {
+        const Expected e = expected(s, language);
+        QVERIFY2(!e.total.isEmpty(), s.name.c_str()); // every row of the data evaluates
+        if (!s.name.empty()) QVERIFY2(text.contains(e.name), qPrintable(e.name));
+        QVERIFY2(text.contains(e.total), qPrintable(e.total));
+        QVERIFY2(text.contains(e.time), qPrintable(e.time));
+    }
+    if (language == QLatin1String("en")) {
+        // Two tables of four and three scenario columns, each with its row labels.
+        const QString alt = section(text, QStringLiteral("Alternatives compared"),
+                                    QStringLiteral("Findings and mitigations"));
+        QCOMPARE(alt.count(QStringLiteral("Inter-node fabric")), 2);
+        // The scenario over its budget names its most severe finding as its main risk.
+        Result r;
+        QVERIFY(!evaluate(p.scenarios[5].plan, builtinCatalog(), r));
+        QVERIFY(!r.withinBudget && !r.findings.empty());
+        QVERIFY(text.contains(QStringLiteral("over the budget of $1.00M")));
+        std::vector<Finding> f = r.findings;
+        std::stable_sort(f.begin(), f.end(), [](const Finding &a, const Finding &b) {
+            return a.severity > b.severity;
+        });
+        const QString risk = findingText(f.front()).message.simplified();
+        QVERIFY2(text.contains(risk), qPrintable(risk));
+    }
+    // Nothing runs past the right margin or over other text on any page.
+    const QStringList problems = layoutProblems(pdf);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 8).join(QLatin1Char('\n'))));
+}
+
+void TestProposal::unevaluableScenarioShowsItsError()
+{
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    Scenario broken{"No dataset yet", p.scenarios.front().plan};
+    broken.plan.tokens = broken.plan.samples = broken.plan.datasetBytes = 0;
+    Result r;
+    const auto error = evaluate(broken.plan, builtinCatalog(), r);
+    QVERIFY(error);
+    p.scenarios.insert(p.scenarios.begin() + 1, broken);
+    const QString pdf = m_dir.filePath(QStringLiteral("broken.pdf"));
+    ProposalReport report;
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), pdf, &report), QString());
+    QVERIFY(report.pages >= 5);
+    const QString alt = section(pdfText(pdf), QStringLiteral("Alternatives compared"),
+                                QStringLiteral("Findings and mitigations"));
+    QVERIFY(alt.contains(QStringLiteral("No dataset yet")));
+    const QString message
+        = QStringLiteral("Cannot be evaluated: %1: %2")
+              .arg(QString::fromStdString(error->field), QString::fromStdString(error->message));
+    QVERIFY2(squeezed(alt).contains(squeezed(message)),
+             qPrintable(message + QStringLiteral(" in ") + alt.left(1200)));
+    QVERIFY(!hasNonFinite(alt));
+    // The scenarios that evaluate still show their figures.
+    for (std::size_t i : {0, 2, 3})
+        QVERIFY(alt.contains(expected(p.scenarios[i], QStringLiteral("en")).total));
+}
+
+void TestProposal::alternativesHideUnitPrices()
+{
+    const Project p = sample("llm-70b-pretrain-h100.cpplan");
+    const QString customer = m_dir.filePath(QStringLiteral("alt-customer.pdf")),
+                  internal = m_dir.filePath(QStringLiteral("alt-internal.pdf"));
+    ProposalOptions o;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, customer), QString());
+    o.internal = true;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, internal), QString());
+    const QString c = pdfText(customer), i = pdfText(internal);
+    QVERIFY(c.contains(QStringLiteral("Alternatives compared")));
+    for (const QString &hidden : {QStringLiteral("Unit price"), QStringLiteral("Staff and support"),
+                                  QStringLiteral("internal prices")}) {
+        QVERIFY2(!c.contains(hidden), qPrintable(hidden));
+        QVERIFY2(i.contains(hidden), qPrintable(hidden));
+    }
+    // No scenario's small unit price (a GPU-hour, a TB-month, a kWh) as the internal view
+    // prints it; the recommended scenario's do appear in the internal view.
+    const QLocale en(QStringLiteral("en"));
+    int shownInternally = 0;
+    for (std::size_t k = 0; k < p.scenarios.size(); ++k) {
+        Result r;
+        std::vector<BomLine> lines;
+        QVERIFY(!billOfMaterials(p.scenarios[k].plan, builtinCatalog(), r, lines));
+        for (const BomLine &b : lines) {
+            if (!(b.unitPrice > 0 && b.unitPrice < 1000) || b.item == BomItem::Reserve) continue;
+            const QString price
+                = QStringLiteral("$") + en.toString(b.unitPrice, 'f', b.unitPrice < 10 ? 3 : 2);
+            QVERIFY2(!c.contains(price), qPrintable(price));
+            if (int(k) == p.active && i.contains(price)) ++shownInternally;
+        }
+    }
+    QVERIFY(shownInternally > 0);
 }
 
 QTEST_MAIN(TestProposal)

@@ -1762,6 +1762,74 @@ Plan flags are listed in docs/cli.md.
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: %1, of %2 options compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs (nodes × GPUs per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inter-node fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget and deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be evaluated: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (one node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the recommended one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternatives compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost of each scenario (the recommended one highlighted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

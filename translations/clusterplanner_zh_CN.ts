@@ -1779,6 +1779,74 @@ Plan flags are listed in docs/cli.md.
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>cannot be evaluated</source>
+        <translation>无法评估</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, of %2 options compared</source>
+        <translation>推荐方案：%1（共对比 %2 个方案）</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>GPUs (nodes × GPUs per node)</source>
+        <translation>GPU 数量（节点数 × 每节点 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Inter-node fabric</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>Budget and deadline</source>
+        <translation>预算与工期</translation>
+    </message>
+    <message>
+        <source>Main risk</source>
+        <translation>主要风险</translation>
+    </message>
+    <message>
+        <source>Cannot be evaluated: %1: %2</source>
+        <translation>无法评估：%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>none (one node)</source>
+        <translation>无（单节点）</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the recommended one.</source>
+        <translation>本项目共 %1 个方案，均采用相同的计算模型和产品目录评估。本方案书其余章节均针对推荐方案。</translation>
+    </message>
+    <message>
+        <source>Alternatives compared</source>
+        <translation>备选方案对比</translation>
+    </message>
+    <message>
+        <source>Time and cost of each scenario (the recommended one highlighted)</source>
+        <translation>各方案训练时长与总费用（底色标出的为推荐方案）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
