@@ -3048,7 +3048,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>does not fit</source>
-        <translation>放不下</translation>
+        <translation>显存不足</translation>
     </message>
     <message>
         <source>within budget</source>
