@@ -3060,11 +3060,11 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>CNY</source>
+        <source>10,000 CNY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>USD</source>
+        <source>million USD</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

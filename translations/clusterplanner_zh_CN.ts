@@ -3079,12 +3079,12 @@ The project that is open stays as it was.</source>
         <translation>天</translation>
     </message>
     <message>
-        <source>CNY</source>
-        <translation>人民币（元）</translation>
+        <source>10,000 CNY</source>
+        <translation>万元</translation>
     </message>
     <message>
-        <source>USD</source>
-        <translation>美元</translation>
+        <source>million USD</source>
+        <translation>百万美元</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,8 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     m_table->setColumnWidth(1, 260);
     m_table->setColumnWidth(2, 110);
     m_table->setColumnWidth(3, 110);
+    // Wrapped cells grow with the text when a column is resized.
+    connect(h, &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
     layout->addWidget(m_table, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
@@ -142,7 +144,8 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     connect(m_addScenario, &QPushButton::clicked, this,
             [this] { addTierAsScenario(m_table->currentRow()); });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        const bool any = m_table->currentRow() >= 0 && m_table->currentRow() < int(m_rec.tiers.size());
+        const bool any
+            = m_table->currentRow() >= 0 && m_table->currentRow() < int(m_rec.tiers.size());
         m_apply->setEnabled(any && !running());
         m_addScenario->setEnabled(any && !running());
     });
@@ -226,7 +229,11 @@ void RecommendDialog::search()
         *result = recommend(req, *catalog, flag.get(), [bar](double f) {
             // Called on the search threads: hand the value to the UI thread.
             QMetaObject::invokeMethod(
-                bar, [bar, f] { if (bar) bar->setValue(int(f * 1000)); }, Qt::QueuedConnection);
+                bar,
+                [bar, f] {
+                    if (bar) bar->setValue(int(f * 1000));
+                },
+                Qt::QueuedConnection);
         });
         *elapsed = timer.nsecsElapsed() / 1e9;
     });
@@ -278,9 +285,9 @@ void RecommendDialog::showResult()
             .arg(loc.toString(m_rec.configurations), loc.toString(m_rec.candidatesEvaluated))
             .arg(m_elapsed, 0, 'f', 2)
             .arg(m_rec.front.size())
-        + (m_rec.why.empty() ? QString()
-                             : QStringLiteral("\n") + tr("No tier: %1.")
-                                                          .arg(QString::fromStdString(m_rec.why))));
+        + (m_rec.why.empty()
+               ? QString()
+               : QStringLiteral("\n") + tr("No tier: %1.").arg(QString::fromStdString(m_rec.why))));
     m_table->setRowCount(int(m_rec.tiers.size()));
     const Result *entry = m_rec.tiers.empty() ? nullptr : &m_rec.tiers.front().choice.result;
     for (int row = 0; row < int(m_rec.tiers.size()); ++row) {
@@ -301,7 +308,8 @@ void RecommendDialog::showResult()
                         .arg(r.par.zero);
         QString why;
         const double faster = entry ? 1.0 - r.totalTime.value() / entry->totalTime.value() : 0;
-        const double dearer = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
+        const double dearer
+            = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
         switch (t.tier) {
         case Tier::Entry:
             why = tr("The cheapest plan that fits with 20 % of GPU memory free and meets the "
@@ -322,7 +330,8 @@ void RecommendDialog::showResult()
         }
         const Finding *worst = nullptr;
         for (const Finding &f : r.findings)
-            if (f.severity != Severity::Info && (!worst || f.severity > worst->severity)) worst = &f;
+            if (f.severity != Severity::Info && (!worst || f.severity > worst->severity))
+                worst = &f;
         const QString risk = worst ? findingText(*worst).message
                                    : tr("No bottlenecks found; %1 % of GPU memory stays free.")
                                          .arg(100 * r.headroom, 0, 'f', 0);
@@ -338,6 +347,7 @@ void RecommendDialog::showResult()
             m_table->setItem(row, col, item);
         }
     }
+    m_table->resizeRowsToContents();
     if (!m_rec.tiers.empty()) m_table->selectRow(0);
 }
 

@@ -48,20 +48,23 @@ void fillBars(QChartView *view, const QString &title, const QStringList &names,
     for (QAbstractAxis *a : chart->axes())
         chart->removeAxis(a);
     chart->setTitle(title);
+    // Bars run bottom-up: reversed, the first scenario is on top, as in the table.
     auto *set = new QBarSet(title);
-    for (double v : values)
-        set->append(v);
+    for (auto v = values.crbegin(); v != values.crend(); ++v)
+        set->append(*v);
+    QStringList reversed(names.crbegin(), names.crend());
     auto *series = new QHorizontalBarSeries;
     series->append(set);
     chart->addSeries(series);
     auto *names_ = new QBarCategoryAxis;
-    names_->append(names);
+    names_->append(reversed);
     chart->addAxis(names_, Qt::AlignLeft);
     series->attachAxis(names_);
     auto *x = new QValueAxis;
     const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
     x->setRange(0, top > 0 ? top * 1.1 : 1);
-    x->setLabelFormat(QStringLiteral("%.3g"));
+    x->applyNiceNumbers();
+    x->setLabelFormat(QStringLiteral("%.4g"));
     x->setTitleText(unit);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -109,7 +112,7 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     layout->addWidget(buttons);
     connect(doc, &PlanDocument::resultChanged, this, &ScenarioDialog::refresh);
     connect(doc, &PlanDocument::scenariosChanged, this, &ScenarioDialog::refresh);
-    resize(1000, 640);
+    resize(1000, 600);
     refresh();
 }
 
@@ -118,9 +121,9 @@ void ScenarioDialog::refresh()
     const Project &project = m_doc->project();
     const Catalog &catalog = m_doc->catalog();
     const QString lang = currentLanguage();
-    const QStringList rows = {tr("Accelerator"),     tr("GPUs"),         tr("Inter-node network"),
-                              tr("Memory per GPU"),  tr("Training time"), tr("Total cost"),
-                              tr("Monthly cost"),    tr("Pricing"),      tr("Budget and deadline"),
+    const QStringList rows = {tr("Accelerator"),    tr("GPUs"),          tr("Inter-node network"),
+                              tr("Memory per GPU"), tr("Training time"), tr("Total cost"),
+                              tr("Monthly cost"),   tr("Pricing"),       tr("Budget and deadline"),
                               tr("Main risk")};
     const int n = int(project.scenarios.size());
     m_table->clear();
@@ -133,8 +136,8 @@ void ScenarioDialog::refresh()
         const Plan &plan = project.scenarios[std::size_t(c)].plan;
         const QString name = m_doc->scenarioName(c);
         names << name;
-        auto *header = new QTableWidgetItem(c == project.active ? tr("%1 (on canvas)").arg(name)
-                                                                : name);
+        auto *header
+            = new QTableWidgetItem(c == project.active ? tr("%1 (on canvas)").arg(name) : name);
         if (c == project.active) {
             QFont f = header->font();
             f.setBold(true);
@@ -156,10 +159,12 @@ void ScenarioDialog::refresh()
         }
         const Accelerator *a = r.cluster.gpu;
         set(0, a ? catalogName(a->name) : QString::fromStdString(plan.gpu));
-        set(1, tr("%1 (%2 nodes x %3)").arg(r.cluster.gpus).arg(r.cluster.nodes).arg(
-                   r.cluster.gpusPerNode));
+        set(1, tr("%1 (%2 nodes x %3)")
+                   .arg(r.cluster.gpus)
+                   .arg(r.cluster.nodes)
+                   .arg(r.cluster.gpusPerNode));
         set(2, r.cluster.nodes > 1 && r.cluster.fabric ? catalogName(r.cluster.fabric->name)
-                                                        : tr("single node"));
+                                                       : tr("single node"));
         set(3, tr("%1 of %2 GiB, %3")
                    .arg(r.memoryPerGpu.value() / double(1ull << 30), 0, 'f', 1)
                    .arg(r.capacity.value() / double(1ull << 30), 0, 'f', 0)
@@ -173,9 +178,13 @@ void ScenarioDialog::refresh()
         if (plan.budget > 0)
             limits << (r.costTotal <= plan.budget ? tr("within budget") : tr("over budget"));
         if (plan.deadlineDays > 0)
-            limits << (r.totalTime.value() <= plan.deadlineDays * 86400.0 ? tr("meets the deadline")
-                                                                        : tr("misses the deadline"));
-        set(8, limits.isEmpty() ? tr("none set") : limits.join(QStringLiteral(", ")));
+            limits << (r.totalTime.value() <= plan.deadlineDays * 86400.0
+                           ? tr("meets the deadline")
+                           : tr("misses the deadline"));
+        set(8, limits.isEmpty()
+                   ? tr("none set")
+                   : limits.join(lang == QLatin1String("zh_CN") ? QStringLiteral("，")
+                                                                : QStringLiteral(", ")));
         // The most severe finding (errors first, then warnings).
         const Finding *worst = nullptr;
         for (const Finding &f : r.findings)
@@ -188,9 +197,13 @@ void ScenarioDialog::refresh()
         money << convertMoney(r.costTotal, r.currency, project.plan().currency, rate);
     }
     fillBars(m_time, tr("Training time"), names, days, tr("days"));
+    // Money in the units readers count in: 万元 for CNY, millions for USD.
     const Currency cur = project.plan().currency;
+    const double unit = cur == Currency::CNY ? 1e4 : 1e6;
+    for (double &m : money)
+        m /= unit;
     fillBars(m_cost, tr("Total cost"), names, money,
-             cur == Currency::CNY ? tr("CNY") : tr("USD"));
+             cur == Currency::CNY ? tr("10,000 CNY") : tr("million USD"));
 }
 
 } // namespace cp::ui
