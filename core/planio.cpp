@@ -693,11 +693,13 @@ std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &text, cons
 }
 
 std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &text,
-                                          const Catalog &catalog)
+                                          const Catalog &catalog, const std::string &scenario)
 {
     // One reader for the app and the CLI: migration, limits and references in project.cpp.
     Project project;
     if (auto e = readProject(text, catalog, project)) return e;
+    if (!scenario.empty())
+        if (auto e = selectScenario(project, scenario)) return e;
     plan = std::move(project.plan());
     return std::nullopt;
 }

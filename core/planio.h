@@ -33,9 +33,11 @@ std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &jsonText,
                                        const Catalog &catalog);
 
 /// Reads a project file's text into a plan (readProject in project.h, without the project
-/// details): any format from 1 on, migrated.
+/// details): any format from 1 on, migrated. The active scenario, or the one `scenario`
+/// names (see selectScenario).
 std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &jsonText,
-                                          const Catalog &catalog);
+                                          const Catalog &catalog,
+                                          const std::string &scenario = {});
 
 /// A topology as the "topology" object of a project file (docs/project-format.md).
 std::string topologyToJson(const Topology &topology);

@@ -6,8 +6,11 @@
 #include "planio.h"
 #include "planio_internal.h"
 
+#include <QStringList>
+
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <set>
@@ -360,6 +363,30 @@ ordered_json planObject(const Plan &p)
 std::string planToFlatJson(const Plan &plan)
 {
     return planObject(plan).dump();
+}
+
+std::optional<PlanError> selectScenario(Project &project, const std::string &which)
+{
+    const int n = int(project.scenarios.size());
+    for (int i = 0; i < n; ++i)
+        if (project.scenarios[std::size_t(i)].name == which) {
+            project.active = i;
+            return std::nullopt;
+        }
+    const bool digits = !which.empty() && which.size() <= 3
+                        && std::all_of(which.begin(), which.end(),
+                                       [](char c) { return c >= '0' && c <= '9'; });
+    if (digits && std::stoi(which) >= 1 && std::stoi(which) <= n) {
+        project.active = std::stoi(which) - 1;
+        return std::nullopt;
+    }
+    QStringList names;
+    for (int i = 0; i < n; ++i) {
+        const std::string &name = project.scenarios[std::size_t(i)].name;
+        names << QStringLiteral("%1 '%2'").arg(i + 1).arg(QString::fromStdString(name));
+    }
+    return err("scenario", ErrorTr::tr("no scenario '%1'; this project has %2")
+                               .arg(QString::fromStdString(which), names.join(QStringLiteral(", "))));
 }
 
 std::string writeProject(const Project &project)

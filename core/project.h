@@ -61,6 +61,10 @@ inline constexpr std::size_t kMaxNotes = 20000;
 std::optional<PlanError> readProject(const std::string &text, const Catalog &catalog, Project &out,
                                      int *fromFormat = nullptr);
 
+/// Makes the scenario `which` names active: its exact name, else its number from 1. The
+/// error (field "scenario") lists the names the project has.
+std::optional<PlanError> selectScenario(Project &project, const std::string &which);
+
 /// The project as a format-kProjectFormat file: readable JSON, stable key order, numbers
 /// that read back to the same double.
 std::string writeProject(const Project &project);

@@ -21,6 +21,7 @@ private slots:
     void badPlanFiles_data();
     void badPlanFiles();
     void formatOneFileGivesTheSameEstimate();
+    void scenarioPicksOneOfTheFile();
     void samplePlansHaveNoErrors_data();
     void samplePlansHaveNoErrors();
     void flagsOverridePlanFile();
@@ -270,6 +271,39 @@ void TestCli::formatOneFileGivesTheSameEstimate()
                              QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan")});
     QCOMPARE(old.code, 0);
     QCOMPARE(old.out, current.out);
+}
+
+void TestCli::scenarioPicksOneOfTheFile()
+{
+    // The 70B sample: 1 = 256 H100 reserved (active), 2 = 512 H100 reserved, 3 = purchased.
+    const QString file = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan");
+    auto gpus = [](const Run &r) {
+        return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("cluster")).toObject()
+            .value(QStringLiteral("gpus")).toInt();
+    };
+    const Run active = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    const Run first = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                           QStringLiteral("--scenario"), QStringLiteral("1")});
+    const Run second = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                            QStringLiteral("--scenario"), QStringLiteral("2")});
+    const Run byName = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                            QStringLiteral("--scenario"), QStringLiteral("512 x H100, reserved 1 year")});
+    QCOMPARE(active.code, 0);
+    QCOMPARE(first.out, active.out);
+    QCOMPARE(gpus(active), 256);
+    QCOMPARE(gpus(second), 512);
+    QCOMPARE(byName.out, second.out);
+    // Unknown scenarios, and --scenario without a file, are errors that say what there is.
+    for (const QString &bad : {QStringLiteral("4"), QStringLiteral("0"), QStringLiteral("nope")}) {
+        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                           QStringLiteral("--scenario"), bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("512 x H100, reserved 1 year"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+    const Run noFile = run({QStringLiteral("estimate"), QStringLiteral("--scenario"), QStringLiteral("1")});
+    QCOMPARE(noFile.code, 2);
+    QVERIFY(noFile.err.contains("--plan"));
 }
 
 void TestCli::samplePlansHaveNoErrors_data()

@@ -409,6 +409,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rack-power-kw: &apos;%1&apos; is not a power from 0.1 to 1000 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
        clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
        clusterplanner-cli catalog [--format json|text]
@@ -417,17 +425,14 @@
                 [--rack-power-kw KW] [--pricing MODE]
        clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
                 [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
 Plan flags are listed in docs/cli.md.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--rack-power-kw: &apos;%1&apos; is not a power from 0.1 to 1000 kW</source>
+        <source>--scenario: give the project file with --plan FILE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -846,6 +851,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>no price list has a price for accelerator &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scenario &apos;%1&apos;; this project has %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

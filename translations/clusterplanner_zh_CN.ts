@@ -419,6 +419,14 @@
         <translation>未知命令 &apos;%1&apos;（可用：estimate、catalog、proposal、recommend）</translation>
     </message>
     <message>
+        <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation>--max-nodes: &apos;%1&apos; 不是 1 到 100000 之间的整数</translation>
+    </message>
+    <message>
+        <source>--rack-power-kw: &apos;%1&apos; is not a power from 0.1 to 1000 kW</source>
+        <translation>--rack-power-kw: &apos;%1&apos; 不是 0.1 到 1000 kW 之间的功率</translation>
+    </message>
+    <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
        clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
        clusterplanner-cli catalog [--format json|text]
@@ -427,7 +435,8 @@
                 [--rack-power-kw KW] [--pricing MODE]
        clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
                 [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
 Plan flags are listed in docs/cli.md.
 </source>
         <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
@@ -438,17 +447,14 @@ Plan flags are listed in docs/cli.md.
                [--rack-power-kw 千瓦] [--pricing 计费方式]
       clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
                [--customer 客户名称] [--view customer|internal] [--page a4|letter]
-通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN。
+通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
+        --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
 方案参数见 docs/cli.md。
 </translation>
     </message>
     <message>
-        <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
-        <translation>--max-nodes: &apos;%1&apos; 不是 1 到 100000 之间的整数</translation>
-    </message>
-    <message>
-        <source>--rack-power-kw: &apos;%1&apos; is not a power from 0.1 to 1000 kW</source>
-        <translation>--rack-power-kw: &apos;%1&apos; 不是 0.1 到 1000 kW 之间的功率</translation>
+        <source>--scenario: give the project file with --plan FILE</source>
+        <translation>--scenario: 请用 --plan 文件 指定项目文件</translation>
     </message>
 </context>
 <context>
@@ -867,6 +873,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>no price list has a price for accelerator &apos;%1&apos;</source>
         <translation>没有任何价格表给出加速卡 &apos;%1&apos; 的价格</translation>
+    </message>
+    <message>
+        <source>no scenario &apos;%1&apos;; this project has %2</source>
+        <translation>没有方案 &apos;%1&apos;；该项目包含：%2</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,8 @@ void printUsage()
             "                [--rack-power-kw KW] [--pricing MODE]\n"
             "       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]\n"
             "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
-            "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN.\n"
+            "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,\n"
+            "                --scenario NAME|N (a scenario of the --plan file; default the active one).\n"
             "Plan flags are listed in docs/cli.md.\n")
             .toUtf8()
             .constData());
@@ -81,6 +82,7 @@ struct Args
     std::string command;
     std::vector<FlagValue> planFlags;
     std::string planFile, batchFile, format = "json";
+    std::string scenario; // --scenario: a scenario of the --plan file, by name or number
     std::string out, customer, view = "customer", page = "a4"; // proposal
     std::vector<std::string> allowedGpus;                      // recommend
     int maxGpus = 1024;
@@ -112,7 +114,8 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         const bool isRecommend = a.command == "recommend"
                                  && (name == "allowed-gpus" || name == "max-gpus"
                                      || name == "max-nodes" || name == "rack-power-kw");
-        const bool isOwn = name == "plan" || name == "batch" || name == "format"
+        const bool isOwn = name == "plan" || name == "scenario" || name == "batch"
+                           || name == "format"
                            || name == "catalog" || isProposal || isRecommend;
         if (!isPlanFlag && !isOwn)
             return Tr::tr("unknown option '--%1'").arg(QString::fromStdString(name));
@@ -175,6 +178,8 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             a.page = value;
         } else if (name == "plan")
             a.planFile = value;
+        else if (name == "scenario")
+            a.scenario = value;
         else if (name == "batch")
             a.batchFile = value;
         else if (name == "catalog")
@@ -468,6 +473,9 @@ int runProposal(const Args &a, const Catalog &catalog)
         return fail(QStringLiteral("--plan: '%1': %2: %3")
                         .arg(QString::fromStdString(a.planFile), QString::fromStdString(e->field),
                              QString::fromStdString(e->message)));
+    if (!a.scenario.empty())
+        if (auto e = selectScenario(project, a.scenario))
+            return fail(QStringLiteral("--scenario: ") + QString::fromStdString(e->message));
     if (auto e = applyFlags(project.plan(), a.planFlags, catalog)) return fail(*e);
     ProposalOptions o;
     o.language = currentLanguage();
@@ -549,13 +557,15 @@ int main(int argc, char **argv)
         return 0;
     }
 
+    if (!a.scenario.empty() && a.planFile.empty())
+        return fail(Tr::tr("--scenario: give the project file with --plan FILE"));
     if (a.command == "proposal") return runProposal(a, catalog);
 
     Plan plan;
     if (!a.planFile.empty()) {
         std::string text;
         if (auto e = readFile(a.planFile, text)) return fail(*e);
-        if (auto e = applyProjectJson(plan, text, catalog)) {
+        if (auto e = applyProjectJson(plan, text, catalog, a.scenario)) {
             e->message = "'" + a.planFile + "': " + e->field + ": " + e->message;
             e->field = "plan";
             return fail(*e);
