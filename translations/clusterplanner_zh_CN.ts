@@ -1912,6 +1912,248 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>cp::ui::AnalysisPanel</name>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
+        <translation>集群忙于训练的时间占总时长的比例。按量付费和抢占式实例只按忙碌的时长计费；预留（包年包月）和自购无论忙闲费用基本不变（自购集群空闲时耗电更少）。</translation>
+    </message>
+    <message>
+        <source>&amp;Utilization:</source>
+        <translation>利用率(&amp;U)：</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>How many months the cluster is kept, rented or owned.</source>
+        <translation>集群租用或持有的月数。</translation>
+    </message>
+    <message>
+        <source>&amp;Horizon:</source>
+        <translation>测算周期(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>Reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <source>Spot instances</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>自购</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Break-even against %1 at month %2: %3 spent either way</source>
+        <translation>相对%1在第 %2 个月盈亏平衡：两种方式累计支出均为 %3</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>What the bars show: how far each input, at the ends of its planning range, moves the total cost or the training time.</source>
+        <translation>柱条表示：各项输入取其规划区间的两端时，总费用或训练时间会变化多少。</translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity of:</source>
+        <translation>敏感性指标(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Low end of the range</source>
+        <translation>区间下限</translation>
+    </message>
+    <message>
+        <source>High end of the range</source>
+        <translation>区间上限</translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated, so there is nothing to compare.
+%1</source>
+        <translation>方案无法计算，暂无可对比的数据。
+%1</translation>
+    </message>
+    <message>
+        <source>No cloud vs. buy comparison for this plan.
+%1: %2</source>
+        <translation>该方案无法进行上云与自购的对比。
+%1：%2</translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated, so there is no sensitivity to show.
+%1</source>
+        <translation>方案无法计算，暂无敏感性分析结果。
+%1</translation>
+    </message>
+    <message>
+        <source>One of the plan&apos;s variants cannot be evaluated.
+%1: %2</source>
+        <translation>方案的某个变体无法计算。
+%1：%2</translation>
+    </message>
+    <message>
+        <source>cumulative cost (%1)</source>
+        <translation>累计费用（%1）</translation>
+    </message>
+    <message>
+        <source>Cloud vs. buy: cumulative cost at %1 % utilization</source>
+        <translation>上云与自购：利用率 %1 % 时的累计费用</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <source>spot instances</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>from the start against %1</source>
+        <translation>相对%1从一开始就更省</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n month(s) against %1</source>
+        <translation>
+            <numerusform>相对%1 %n 个月后回本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buying pays off %1.</source>
+        <translation>自购%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
+        <translation>
+            <numerusform>%n 个月内，自购相对任何一种云上计费方式都无法回本。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying pays off %1; never within %n month(s) against %2.</source>
+        <translation>
+            <numerusform>自购%1；相对%2，%n 个月内无法回本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This plan has no cost estimate (no price list has a price for its GPU). Choose training time to see what moves it.</source>
+        <translation>该方案没有费用估算（所有价格表中都没有其 GPU 的价格）。可改选“训练时间”，查看哪些因素影响工期。</translation>
+    </message>
+    <message>
+        <source>change in total cost (%1)</source>
+        <translation>总费用变化（%1）</translation>
+    </message>
+    <message>
+        <source>change in training time (days)</source>
+        <translation>训练时间变化（天）</translation>
+    </message>
+    <message>
+        <source>change in training time (hours)</source>
+        <translation>训练时间变化（小时）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an input and its planning range</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (no effect)</source>
+        <translation>%1（无影响）</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the total cost (base %1)</source>
+        <translation>敏感性分析（龙卷风图）：总费用，基准 %1</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the training time (base %1)</source>
+        <translation>敏感性分析（龙卷风图）：训练时间，基准 %1</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency</source>
+        <translation>GEMM 效率</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>数据集规模</translation>
+    </message>
+    <message>
+        <source>Network bandwidth</source>
+        <translation>网络带宽</translation>
+    </message>
+    <message>
+        <source>Experiment allowance</source>
+        <translation>试跑预留</translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3</source>
+        <translation>%1，第 %2 个月：%3</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 (%4)</source>
+        <translation>%1为 %2 时：%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 as planned (%2): %3</source>
+        <translation>%1按方案（%2）：%3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between break-even clauses</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two break-even clauses</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between pricing modes</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two pricing modes</comment>
+        <translation>%1和%2</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::ChartsPanel</name>
     <message>
         <source>Weights</source>

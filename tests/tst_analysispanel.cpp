@@ -1,0 +1,424 @@
+// The cloud vs. buy and sensitivity panel on the offscreen platform: the curves are the
+// core's, the break-even markers sit on the purchase curve, the tornado is sorted by swing
+// and follows its measure, controls recompute what they affect, and a plan that cannot be
+// evaluated shows a message instead of empty charts.
+#include "analysis.h"
+#include "analysispanel.h"
+#include "catalog.h"
+#include "format.h"
+#include "plandocument.h"
+#include "translation.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QHorizontalBarSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QXYSeries>
+
+#include <cmath>
+
+using namespace cp;
+using namespace cp::ui;
+
+class TestAnalysisPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void curvesAreTheCoreCurves_data();
+    void curvesAreTheCoreCurves();
+    void breakEvenMarkersLieOnThePurchaseCurve_data();
+    void breakEvenMarkersLieOnThePurchaseCurve();
+    void utilizationMovesOnDemandNotReserved();
+    void horizonSetsTheMonths();
+    void barsAreSortedBySwing_data();
+    void barsAreSortedBySwing();
+    void switchingTheMeasureChangesTheBars();
+    void categoriesNameInputAndRange();
+    void tooltipsGiveTheValuesAtBothEnds();
+    void unevaluablePlanShowsAMessage();
+    void hiddenPanelCatchesUpWhenShown();
+    void settingsAreRemembered();
+
+private:
+    CostOverTime coreCurves(int utilizationPercent, int months) const;
+    void setMeasure(SwingMetric m);
+
+    PlanDocument *m_doc = nullptr;
+    AnalysisPanel *m_panel = nullptr;
+    QString m_language;
+};
+
+void TestAnalysisPanel::initTestCase()
+{
+    // Settings of a test run stay out of the user's configuration.
+    QStandardPaths::setTestModeEnabled(true);
+    m_language = qEnvironmentVariable("CP_TEST_LANGUAGE", QStringLiteral("en"));
+    QVERIFY(installTranslations(m_language));
+}
+
+void TestAnalysisPanel::init()
+{
+    QSettings().remove(QStringLiteral("analysis"));
+    m_doc = new PlanDocument(builtinCatalog());
+    QString error;
+    QVERIFY2(m_doc->load(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), &error),
+             qPrintable(error));
+    QVERIFY(m_doc->error().isEmpty());
+    m_panel = new AnalysisPanel(m_doc);
+    m_panel->resize(900, 700);
+    m_panel->show();
+    QVERIFY(m_panel->isUpToDate());
+}
+
+void TestAnalysisPanel::cleanup()
+{
+    delete m_panel;
+    delete m_doc;
+}
+
+CostOverTime TestAnalysisPanel::coreCurves(int utilizationPercent, int months) const
+{
+    CostOverTime c;
+    const auto e
+        = costOverTime(m_doc->plan(), m_doc->catalog(), utilizationPercent / 100.0, months, c);
+    if (e) qFatal("costOverTime failed: %s: %s", e->field.c_str(), e->message.c_str());
+    return c;
+}
+
+void TestAnalysisPanel::setMeasure(SwingMetric m)
+{
+    QComboBox *combo = m_panel->measureComboBox();
+    combo->setCurrentIndex(combo->findData(int(m)));
+    QCOMPARE(SwingMetric(combo->currentData().toInt()), m);
+}
+
+void TestAnalysisPanel::curvesAreTheCoreCurves_data()
+{
+    QTest::addColumn<int>("utilization");
+    QTest::addColumn<int>("months");
+    QTest::newRow("defaults: 70 % over 60 months") << 70 << 60;
+    QTest::newRow("busy all the time, 10 years") << 100 << 120;
+    QTest::newRow("idle cluster, one year") << 0 << 12;
+}
+
+void TestAnalysisPanel::curvesAreTheCoreCurves()
+{
+    QFETCH(int, utilization);
+    QFETCH(int, months);
+    m_panel->utilizationSpinBox()->setValue(utilization);
+    m_panel->horizonSpinBox()->setValue(months);
+    const CostOverTime core = coreCurves(utilization, months);
+    for (Pricing p : {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot,
+                      Pricing::Purchase}) {
+        const QList<QPointF> shown = m_panel->costPoints(p);
+        QCOMPARE(shown.size(), months + 1);
+        for (int m = 0; m <= months; ++m) {
+            QCOMPARE(shown[m].x(), double(m));
+            QVERIFY(std::isfinite(shown[m].y()));
+            // Drawn in axis units (K, M, 万 ...) and scaled back: equal to rounding.
+            const double expected = core.curve(p).cumulative[std::size_t(m)];
+            QVERIFY2(std::abs(shown[m].y() - expected) <= 1e-9 * std::max(1.0, expected),
+                     qPrintable(QStringLiteral("mode %1 month %2: %3 vs %4")
+                                    .arg(int(p))
+                                    .arg(m)
+                                    .arg(shown[m].y())
+                                    .arg(expected)));
+        }
+    }
+    // Every curve and marker, as drawn, fits under the cost axis.
+    auto *axis = qobject_cast<QValueAxis *>(m_panel->costChart()->axes(Qt::Vertical).first());
+    QVERIFY(axis);
+    QCOMPARE(axis->min(), 0.0);
+    for (QAbstractSeries *series : m_panel->costChart()->series())
+        for (const QPointF &p : qobject_cast<QXYSeries *>(series)->points())
+            QVERIFY(p.y() <= axis->max());
+}
+
+void TestAnalysisPanel::breakEvenMarkersLieOnThePurchaseCurve_data()
+{
+    QTest::addColumn<int>("utilization");
+    QTest::addColumn<int>("months");
+    QTest::newRow("busy all the time, 5 years") << 100 << 60;
+    QTest::newRow("70 %, 10 years") << 70 << 120;
+    QTest::newRow("30 %, 10 years") << 30 << 120;
+}
+
+void TestAnalysisPanel::breakEvenMarkersLieOnThePurchaseCurve()
+{
+    QFETCH(int, utilization);
+    QFETCH(int, months);
+    m_panel->utilizationSpinBox()->setValue(utilization);
+    m_panel->horizonSpinBox()->setValue(months);
+    const CostOverTime core = coreCurves(utilization, months);
+    const std::vector<double> &purchase = core.curve(Pricing::Purchase).cumulative;
+    const QList<QPair<Pricing, QPointF>> markers = m_panel->breakEvenPoints();
+    int expectedMarkers = 0;
+    for (Pricing p : {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot})
+        if (core.curve(p).breakEvenMonth) ++expectedMarkers;
+    QCOMPARE(markers.size(), expectedMarkers);
+    // The sample (4 A100s) pays off against some cloud mode in each of these cases.
+    QVERIFY(expectedMarkers > 0);
+    for (const auto &[mode, point] : markers) {
+        const double bem = *core.curve(mode).breakEvenMonth;
+        QCOMPARE(point.x(), bem);
+        // On the purchase curve: between the whole months around it, linearly.
+        const int k = int(std::floor(bem));
+        const double onCurve = k + 1 < int(purchase.size())
+                                   ? purchase[k] + (bem - k) * (purchase[k + 1] - purchase[k])
+                                   : purchase[k];
+        QVERIFY2(std::abs(point.y() - onCurve) <= 1e-9 * onCurve,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(point.y()).arg(onCurve)));
+        // ... and where the cloud curve crosses it.
+        const std::vector<double> &cloud = core.curve(mode).cumulative;
+        const double cloudThere = k + 1 < int(cloud.size())
+                                      ? cloud[k] + (bem - k) * (cloud[k + 1] - cloud[k])
+                                      : cloud[k];
+        QVERIFY(std::abs(cloudThere - onCurve) <= 1e-6 * onCurve);
+    }
+    // The summary names the first whole month of each break-even, and the horizon when
+    // some mode never breaks even.
+    for (const auto &marker : markers) {
+        const int month = int(std::ceil(marker.second.x()));
+        QVERIFY2(m_panel->summaryText().contains(QString::number(month)),
+                 qPrintable(m_panel->summaryText()));
+    }
+    if (markers.size() < 4)
+        QVERIFY2(m_panel->summaryText().contains(QString::number(months)),
+                 qPrintable(m_panel->summaryText()));
+    QVERIFY(m_panel->costMessage().isEmpty());
+}
+
+void TestAnalysisPanel::utilizationMovesOnDemandNotReserved()
+{
+    m_panel->horizonSpinBox()->setValue(120);
+    const QList<QPointF> onDemand = m_panel->costPoints(Pricing::OnDemand);
+    const QList<QPointF> reserved1 = m_panel->costPoints(Pricing::Reserved1y);
+    const QList<QPointF> reserved3 = m_panel->costPoints(Pricing::Reserved3y);
+    const QString summary = m_panel->summaryText();
+    m_panel->utilizationSpinBox()->setValue(30);
+    QVERIFY(m_panel->costPoints(Pricing::OnDemand) != onDemand);
+    QVERIFY(m_panel->costPoints(Pricing::OnDemand).last().y() < onDemand.last().y());
+    // Reserved bills every hour of its term, busy or not (the axis unit may not change
+    // here either: compare the values, not just the drawn points).
+    const auto same = [](const QList<QPointF> &a, const QList<QPointF> &b) {
+        if (a.size() != b.size()) return false;
+        for (int i = 0; i < a.size(); ++i)
+            if (std::abs(a[i].y() - b[i].y()) > 1e-9 * std::max(1.0, b[i].y())) return false;
+        return true;
+    };
+    QVERIFY(same(m_panel->costPoints(Pricing::Reserved1y), reserved1));
+    QVERIFY(same(m_panel->costPoints(Pricing::Reserved3y), reserved3));
+    // Less busy: pay-as-you-go no longer loses to buying within 10 years (at 70 % it does
+    // after about 86 months).
+    QVERIFY(m_panel->summaryText() != summary);
+    for (const auto &marker : m_panel->breakEvenPoints())
+        QVERIFY(marker.first != Pricing::OnDemand);
+}
+
+void TestAnalysisPanel::horizonSetsTheMonths()
+{
+    m_panel->horizonSpinBox()->setValue(24);
+    QCOMPARE(m_panel->costPoints(Pricing::Purchase).size(), 25);
+    auto *months = qobject_cast<QValueAxis *>(m_panel->costChart()->axes(Qt::Horizontal).first());
+    QVERIFY(months);
+    QCOMPARE(months->max(), 24.0);
+    for (const auto &marker : m_panel->breakEvenPoints())
+        QVERIFY(marker.second.x() <= 24);
+    // Spin box limits as documented: 12 to 120 months.
+    m_panel->horizonSpinBox()->setValue(500);
+    QCOMPARE(m_panel->costPoints(Pricing::Purchase).size(), 121);
+}
+
+void TestAnalysisPanel::barsAreSortedBySwing_data()
+{
+    QTest::addColumn<int>("measure");
+    QTest::newRow("cost") << int(SwingMetric::Cost);
+    QTest::newRow("training time") << int(SwingMetric::Time);
+}
+
+void TestAnalysisPanel::barsAreSortedBySwing()
+{
+    QFETCH(int, measure);
+    setMeasure(SwingMetric(measure));
+    const QList<QPair<double, double>> deltas = m_panel->sensitivityDeltas();
+    QCOMPARE(deltas.size(), kSensitivityInputs);
+    QCOMPARE(m_panel->sensitivityOrder().size(), kSensitivityInputs);
+    QCOMPARE(m_panel->sensitivityCategories().size(), kSensitivityInputs);
+    // The extent of each bar, base included, never grows from the top down.
+    double previous = std::numeric_limits<double>::infinity();
+    for (const auto &[low, high] : deltas) {
+        QVERIFY(std::isfinite(low) && std::isfinite(high));
+        const double swing = std::max({low, high, 0.0}) - std::min({low, high, 0.0});
+        QVERIFY2(swing <= previous * (1 + 1e-9),
+                 qPrintable(QStringLiteral("%1 after %2").arg(swing).arg(previous)));
+        previous = swing;
+    }
+    // The bars are the core's outcomes against its base.
+    Sensitivity s;
+    QVERIFY(!sensitivity(m_doc->plan(), m_doc->catalog(), s));
+    const QList<SensitivityInput> order = m_panel->sensitivityOrder();
+    for (int i = 0; i < order.size(); ++i) {
+        const auto row = std::find_if(s.rows.begin(), s.rows.end(),
+                                      [&](const SensitivityRow &r) { return r.input == order[i]; });
+        QVERIFY(row != s.rows.end());
+        const double low = measure == int(SwingMetric::Cost)
+                               ? row->low.cost - s.base.cost
+                               : (row->low.time - s.base.time).value();
+        const double high = measure == int(SwingMetric::Cost)
+                                ? row->high.cost - s.base.cost
+                                : (row->high.time - s.base.time).value();
+        const double tol = 1e-9 * std::max({1.0, std::abs(low), std::abs(high)});
+        QVERIFY(std::abs(deltas[i].first - low) <= tol);
+        QVERIFY(std::abs(deltas[i].second - high) <= tol);
+    }
+}
+
+void TestAnalysisPanel::switchingTheMeasureChangesTheBars()
+{
+    setMeasure(SwingMetric::Cost);
+    const QList<QPair<double, double>> costBars = m_panel->sensitivityDeltas();
+    const QString costTitle = m_panel->sensitivityChart()->title();
+    // The GPU price moves the cost (+-20 % of the compute category) and never the time.
+    const int gpu = int(m_panel->sensitivityOrder().indexOf(SensitivityInput::GpuPrice));
+    QVERIFY(gpu >= 0);
+    QVERIFY(costBars[gpu].first < 0 && costBars[gpu].second > 0);
+    setMeasure(SwingMetric::Time);
+    const QList<QPair<double, double>> timeBars = m_panel->sensitivityDeltas();
+    QVERIFY(timeBars != costBars);
+    QVERIFY(m_panel->sensitivityChart()->title() != costTitle);
+    const int gpuNow = int(m_panel->sensitivityOrder().indexOf(SensitivityInput::GpuPrice));
+    QCOMPARE(timeBars[gpuNow].first, 0.0);
+    QCOMPARE(timeBars[gpuNow].second, 0.0);
+    // With no time swing at all, it sinks below every input that moves the time (it was
+    // near the top for cost).
+    for (int i = gpuNow + 1; i < timeBars.size(); ++i)
+        QVERIFY(timeBars[i].first == 0 && timeBars[i].second == 0);
+    QVERIFY(gpuNow > gpu);
+    // A larger dataset takes longer.
+    const int data = int(m_panel->sensitivityOrder().indexOf(SensitivityInput::DatasetSize));
+    QVERIFY(timeBars[data].first < 0 && timeBars[data].second > 0);
+}
+
+void TestAnalysisPanel::categoriesNameInputAndRange()
+{
+    const QStringList categories = m_panel->sensitivityCategories();
+    const QList<SensitivityInput> order = m_panel->sensitivityOrder();
+    const auto label = [&](SensitivityInput in) { return categories[order.indexOf(in)]; };
+    QVERIFY2(label(SensitivityInput::GpuPrice).contains(QStringLiteral("±20 %")),
+             qPrintable(label(SensitivityInput::GpuPrice)));
+    QVERIFY(label(SensitivityInput::GemmEfficiency).contains(QStringLiteral("±10 %")));
+    QVERIFY(label(SensitivityInput::DatasetSize).contains(QStringLiteral("±25 %")));
+    QVERIFY(label(SensitivityInput::NetworkBandwidth).contains(QStringLiteral("±50 %")));
+    // The allowance varies absolutely around the plan's own (0.3 by default).
+    QVERIFY2(label(SensitivityInput::ExperimentAllowance).contains(QStringLiteral("–")),
+             qPrintable(label(SensitivityInput::ExperimentAllowance)));
+    static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    for (const QString &c : categories)
+        QCOMPARE(c.contains(han), m_language == QLatin1String("zh_CN"));
+}
+
+void TestAnalysisPanel::tooltipsGiveTheValuesAtBothEnds()
+{
+    Sensitivity s;
+    QVERIFY(!sensitivity(m_doc->plan(), m_doc->catalog(), s));
+    auto *bars
+        = qobject_cast<QHorizontalBarSeries *>(m_panel->sensitivityChart()->series().first());
+    QVERIFY(bars);
+    const QString lang = currentLanguage();
+    // The top bar (the axis counts from the bottom).
+    const SensitivityInput top = m_panel->sensitivityOrder().first();
+    const auto row = std::find_if(s.rows.begin(), s.rows.end(),
+                                  [&](const SensitivityRow &r) { return r.input == top; });
+    emit bars->hovered(true, kSensitivityInputs - 1, bars->barSets().first());
+    QTRY_VERIFY(QToolTip::isVisible());
+    const QString tip = QToolTip::text();
+    QVERIFY2(tip.contains(formatMoney(row->low.cost, s.currency, lang)), qPrintable(tip));
+    QVERIFY2(tip.contains(formatMoney(row->high.cost, s.currency, lang)), qPrintable(tip));
+    QVERIFY2(tip.contains(formatMoney(s.base.cost, s.currency, lang)), qPrintable(tip));
+    emit bars->hovered(false, kSensitivityInputs - 1, bars->barSets().first());
+    QTRY_VERIFY(!QToolTip::isVisible());
+
+    // A break-even marker names its mode and month.
+    m_panel->utilizationSpinBox()->setValue(100);
+    const CostOverTime core = coreCurves(100, 60);
+    QVERIFY(core.curve(Pricing::OnDemand).breakEvenMonth);
+    QScatterSeries *marker = nullptr;
+    for (QAbstractSeries *series : m_panel->costChart()->series())
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series); scatter && scatter->count())
+            marker = scatter;
+    QVERIFY(marker);
+    emit marker->hovered(marker->at(0), true);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(
+                 QLocale().toString(*core.curve(Pricing::OnDemand).breakEvenMonth, 'f', 1)),
+             qPrintable(QToolTip::text()));
+}
+
+void TestAnalysisPanel::unevaluablePlanShowsAMessage()
+{
+    m_doc->edit(QStringLiteral("no data"), QString(), [](Plan &p) { p.tokens = 0; });
+    QVERIFY(!m_doc->error().isEmpty());
+    QVERIFY(!m_panel->costMessage().isEmpty());
+    QVERIFY(!m_panel->sensitivityMessage().isEmpty());
+    for (Pricing p : {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot,
+                      Pricing::Purchase})
+        QVERIFY(m_panel->costPoints(p).isEmpty());
+    QVERIFY(m_panel->breakEvenPoints().isEmpty());
+    QVERIFY(m_panel->sensitivityDeltas().isEmpty());
+    QVERIFY(m_panel->sensitivityCategories().isEmpty());
+    QVERIFY(m_panel->summaryText().isEmpty());
+    QVERIFY(!m_panel->costMessage().contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+    // Undo brings the charts back.
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->error().isEmpty());
+    QVERIFY(m_panel->costMessage().isEmpty());
+    QVERIFY(m_panel->sensitivityMessage().isEmpty());
+    QCOMPARE(m_panel->costPoints(Pricing::Purchase).size(), 61);
+    QCOMPARE(m_panel->sensitivityDeltas().size(), kSensitivityInputs);
+}
+
+void TestAnalysisPanel::hiddenPanelCatchesUpWhenShown()
+{
+    const QList<QPointF> before = m_panel->costPoints(Pricing::OnDemand);
+    m_panel->hide();
+    m_doc->edit(QStringLiteral("more data"), QString(), [](Plan &p) { p.tokens *= 2; });
+    QVERIFY(!m_panel->isUpToDate());
+    QCOMPARE(m_panel->costPoints(Pricing::OnDemand), before); // no work while hidden
+    m_panel->show();
+    QVERIFY(m_panel->isUpToDate());
+    const CostOverTime core = coreCurves(70, 60);
+    const QList<QPointF> after = m_panel->costPoints(Pricing::OnDemand);
+    QVERIFY(after != before);
+    const double expected = core.curve(Pricing::OnDemand).cumulative.back();
+    QVERIFY(std::abs(after.last().y() - expected) <= 1e-9 * expected);
+}
+
+void TestAnalysisPanel::settingsAreRemembered()
+{
+    QCOMPARE(m_panel->utilizationSpinBox()->value(), 70);
+    QCOMPARE(m_panel->horizonSpinBox()->value(), 60);
+    m_panel->utilizationSpinBox()->setValue(45);
+    m_panel->horizonSpinBox()->setValue(36);
+    setMeasure(SwingMetric::Time);
+    AnalysisPanel again(m_doc);
+    QCOMPARE(again.utilizationSpinBox()->value(), 45);
+    QCOMPARE(again.horizonSpinBox()->value(), 36);
+    QCOMPARE(SwingMetric(again.measureComboBox()->currentData().toInt()), SwingMetric::Time);
+    again.show();
+    QCOMPARE(again.costPoints(Pricing::Purchase).size(), 37);
+}
+
+QTEST_MAIN(TestAnalysisPanel)
+#include "tst_analysispanel.moc"
