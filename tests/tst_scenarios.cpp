@@ -2,6 +2,8 @@
 // scenarios are undoable steps; the comparison shows each scenario's own estimate; the
 // recommend dialog searches off the UI thread, can be cancelled, and applies a tier to the
 // canvas (or adds it as a scenario) as one undo step whose figures are the tier's.
+#include "analysis.h"
+#include "analysispanel.h"
 #include "catalog.h"
 #include "format.h"
 #include "mainwindow.h"
@@ -12,6 +14,8 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QSpinBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -37,6 +41,7 @@ private slots:
     void recommendRunsOffTheUiThreadAndApplies();
     void recommendCanBeCancelled();
     void tierAddedAsScenario();
+    void analysisDockFollowsTheScenarioShown();
 
 private:
     QTemporaryDir m_home;
@@ -219,6 +224,28 @@ void TestScenarios::tierAddedAsScenario()
     QCOMPARE(m_doc->activeScenario(), 1);
     QVERIFY(m_doc->project().scenarios[0].plan == shown); // the first is kept as it was
     QCOMPARE(m_doc->result().cluster.gpus, d->recommendation().tiers[0].choice.result.cluster.gpus);
+}
+
+void TestScenarios::analysisDockFollowsTheScenarioShown()
+{
+    // Behind the charts at first; raised, it shows the curves of the scenario on the canvas.
+    m_win->analysisDock()->raise();
+    QTRY_VERIFY(m_win->analysis()->isVisible());
+    AnalysisPanel *a = m_win->analysis();
+    QTRY_VERIFY(a->isUpToDate());
+    const int util = a->utilizationSpinBox()->value(), months = a->horizonSpinBox()->value();
+    QList<double> last;
+    for (int scenario : {0, 1}) { // 256 and 512 GPUs: different curves
+        m_doc->setActiveScenario(scenario);
+        QTRY_VERIFY(a->isUpToDate());
+        CostOverTime expect;
+        QVERIFY(!costOverTime(m_doc->plan(), builtinCatalog(), util / 100.0, months, expect));
+        const QList<QPointF> drawn = a->costPoints(Pricing::Purchase);
+        QCOMPARE(drawn.size(), months + 1);
+        QCOMPARE(drawn.last().y(), expect.curve(Pricing::Purchase).cumulative.back());
+        last << drawn.last().y();
+    }
+    QVERIFY(last[1] > last[0]);
 }
 
 QTEST_MAIN(TestScenarios)

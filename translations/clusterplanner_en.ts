@@ -2715,6 +2715,10 @@ The project that is open stays as it was.</source>
         <source>Remove the scenario %1? Undo brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cloud vs. buy and sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>

@@ -2736,6 +2736,10 @@ The project that is open stays as it was.</source>
         <source>Remove the scenario %1? Undo brings it back.</source>
         <translation>删除方案 %1？可用撤销恢复。</translation>
     </message>
+    <message>
+        <source>Cloud vs. buy and sensitivity</source>
+        <translation>上云与自购 · 敏感性分析</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>

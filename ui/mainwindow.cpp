@@ -1,6 +1,7 @@
 // MainWindow: docks, menus, status bar; all state lives in the document.
 #include "mainwindow.h"
 
+#include "analysispanel.h"
 #include "chartspanel.h"
 #include "findingsmodel.h"
 #include "plandocument.h"
@@ -83,6 +84,11 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     m_paletteDock->raise();
     m_chartsDock
         = dock(this, QString(), QStringLiteral("charts"), nullptr, Qt::RightDockWidgetArea);
+    // Cloud vs. buy and sensitivity: behind the charts, computed only while shown.
+    m_analysisDock
+        = dock(this, QString(), QStringLiteral("analysis"), nullptr, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_chartsDock, m_analysisDock);
+    m_chartsDock->raise();
     m_findings = new FindingsModel(this);
     m_findingsView = new QListView;
     m_findingsView->setModel(m_findings);
@@ -159,11 +165,15 @@ void MainWindow::buildUi()
     delete m_chartsDock->widget();
     m_charts = new ChartsPanel(m_doc);
     m_chartsDock->setWidget(m_charts);
+    delete m_analysisDock->widget();
+    m_analysis = new AnalysisPanel(m_doc);
+    m_analysisDock->setWidget(m_analysis);
 
     m_workloadDock->setWindowTitle(tr("Workload"));
     m_paletteDock->setWindowTitle(tr("Palette"));
     m_propertiesDock->setWindowTitle(tr("Properties"));
     m_chartsDock->setWindowTitle(tr("Charts"));
+    m_analysisDock->setWindowTitle(tr("Cloud vs. buy and sensitivity"));
     m_findingsDock->setWindowTitle(tr("Bottlenecks and risks"));
     menuBar()->clear();
     createMenus();

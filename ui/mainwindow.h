@@ -17,6 +17,7 @@ class QMenu;
 
 namespace cp::ui {
 
+class AnalysisPanel;
 class ChartsPanel;
 class FindingsModel;
 class PlanDocument;
@@ -56,6 +57,8 @@ public:
     TopologyView *view() const { return m_view; }
     TopologyScene *scene() const { return m_scene; }
     ChartsPanel *charts() const { return m_charts; }
+    AnalysisPanel *analysis() const { return m_analysis; }
+    QDockWidget *analysisDock() const { return m_analysisDock; }
     WorkloadPanel *workloadPanel() const { return m_panel; }
     PropertiesPanel *propertiesPanel() const { return m_properties; }
     QListView *findingsView() const { return m_findingsView; }
@@ -97,7 +100,9 @@ private:
     TopologyView *m_view;
     WorkloadPanel *m_panel;
     PropertiesPanel *m_properties = nullptr;
-    QDockWidget *m_workloadDock, *m_paletteDock, *m_propertiesDock, *m_chartsDock, *m_findingsDock;
+    QDockWidget *m_workloadDock, *m_paletteDock, *m_propertiesDock, *m_chartsDock, *m_findingsDock,
+        *m_analysisDock;
+    AnalysisPanel *m_analysis = nullptr;
     bool m_retranslatePending = false;
     ChartsPanel *m_charts;
     FindingsModel *m_findings;
