@@ -134,6 +134,8 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     // The canvas is the centre of the work: side docks take what their forms need.
     resizeDocks({m_workloadDock, m_chartsDock}, {420, 600}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {130}, Qt::Vertical);
+    // The workload form gets the most of the left column; the palette needs only a list.
+    resizeDocks({m_workloadDock, m_paletteDock}, {600, 300}, Qt::Vertical);
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
 }
