@@ -2,6 +2,8 @@
 // the utilization, horizon and measure the user picks remembered across sessions.
 #include "analysispanel.h"
 
+#include "chartutil.h"
+
 #include "format.h"
 #include "plandocument.h"
 
@@ -78,29 +80,12 @@ const std::array<QColor, 5> kModeColors = {
 };
 
 // As in ChartsPanel: every setter re-lays out its chart, so call it only on a change.
-void setTitle(QChart *chart, const QString &title)
-{
-    if (chart->title() != title) chart->setTitle(title);
-}
+using chart::setRange;
+using chart::setTitle;
 
 void setAxisTitle(QValueAxis *axis, const QString &title)
 {
     if (axis->titleText() != title) axis->setTitleText(title);
-}
-
-void setRange(QValueAxis *axis, double lo, double hi)
-{
-    if (axis->min() != lo || axis->max() != hi) axis->setRange(lo, hi);
-}
-
-/// A "nice" tick step: 1, 2, 2.5 or 5 times a power of ten, at or above v.
-double niceStep(double v)
-{
-    if (!(v > 0) || !std::isfinite(v)) return 1;
-    const double p = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 2.5, 5.0})
-        if (m * p >= v * (1 - 1e-9)) return m * p;
-    return 10 * p;
 }
 
 /// Range [0, top] holding `hi` in about `intervals` nice steps, and its tick count.
@@ -112,7 +97,7 @@ struct NiceRange
 
 NiceRange niceRange(double hi, int intervals)
 {
-    const double step = niceStep(hi / intervals);
+    const double step = chart::niceCeiling(hi / intervals);
     const int n = std::max(1, int(std::ceil(hi / step - 1e-9)));
     return {n * step, n + 1};
 }
@@ -136,18 +121,10 @@ void setSymmetricStable(QValueAxis *axis, double extent)
     axis->setTickCount(2 * r.ticks - 1);
 }
 
-QChartView *viewFor(QChart *chart)
+QChartView *viewFor(QChart *c)
 {
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    QFont f = chart->legend()->font();
-    f.setPointSizeF(8);
-    chart->legend()->setFont(f);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    auto *view = new QChartView(chart);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(320, 240);
-    return view;
+    c->setMargins(QMargins(4, 4, 4, 4));
+    return chart::viewFor(c, QSize(320, 240));
 }
 
 void smallLabels(QValueAxis *axis)

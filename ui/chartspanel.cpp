@@ -1,6 +1,8 @@
 // ChartsPanel: three Qt Charts views updated from the document's result.
 #include "chartspanel.h"
 
+#include "chartutil.h"
+
 #include "plandocument.h"
 #include "translation.h"
 #include "planner.h"
@@ -28,42 +30,24 @@ namespace cp::ui {
 
 namespace {
 
-QChartView *viewFor(QChart *chart)
+using chart::niceCeiling;
+using chart::setRange;
+using chart::setTitle;
+
+QChartView *viewFor(QChart *c)
 {
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    QFont f = chart->legend()->font();
-    f.setPointSizeF(8);
-    chart->legend()->setFont(f);
     // A dashboard of four small charts: axis labels a step smaller than the body text.
-    for (QAbstractAxis *axis : chart->axes()) {
+    for (QAbstractAxis *axis : c->axes()) {
         QFont labels = axis->labelsFont();
         labels.setPointSizeF(7.5);
         axis->setLabelsFont(labels);
     }
-    auto *view = new QChartView(chart);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(270, 240);
-    return view;
+    return chart::viewFor(c, QSize(270, 240));
 }
 
-// Every setter below re-lays out its chart (a title is rich text, an axis measures its
-// labels, a pie slice recomputes the whole pie), so each is called only when the value
-// differs: a live edit then costs what it changes, not the whole panel.
-void setTitle(QChart *chart, const QString &title)
-{
-    if (chart->title() != title) chart->setTitle(title);
-}
-
-template<typename Axis>
-void setRange(Axis *axis, double lo, double hi)
-{
-    // A log axis hands back its bounds through log and pow: compare to a relative epsilon.
-    const auto same = [](double a, double b) {
-        return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
-    };
-    if (!same(axis->min(), lo) || !same(axis->max(), hi)) axis->setRange(lo, hi);
-}
+// Every setter re-lays out its chart (a title is rich text, an axis measures its labels, a
+// pie slice recomputes the whole pie), so each is called only when the value differs: a
+// live edit then costs what it changes, not the whole panel.
 
 /// Sets [lo, hi] unless the axis already shows it with at most `slack` times more room at
 /// either end: an axis that jumps on every edit is hard to read, and costs a relayout.
@@ -84,16 +68,6 @@ double snapPower(double v, double base, bool down)
 {
     const double e = std::log(v) / std::log(base);
     return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
-}
-
-/// A "nice" upper bound for a linear axis from zero: 1, 2 or 5 times a power of ten.
-double niceCeiling(double v)
-{
-    if (!(v > 0)) return 1;
-    const double p = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
-        if (m * p >= v * (1 - 1e-9)) return m * p;
-    return 10 * p;
 }
 
 void fillPie(QPieSeries *pie, const QList<QPair<QString, double>> &parts)

@@ -1,0 +1,55 @@
+// Small helpers the chart panels share: setters that touch a chart only when the value
+// changes (each setter re-lays out its chart), nice axis bounds, and the chart view style.
+#pragma once
+
+#include <QChart>
+#include <QChartView>
+#include <QFont>
+#include <QLegend>
+#include <QString>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp::ui::chart {
+
+inline void setTitle(QChart *chart, const QString &title)
+{
+    if (chart->title() != title) chart->setTitle(title);
+}
+
+template<typename Axis>
+void setRange(Axis *axis, double lo, double hi)
+{
+    // A log axis hands back its bounds through log and pow: compare to a relative epsilon.
+    const auto same = [](double a, double b) {
+        return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+    };
+    if (!same(axis->min(), lo) || !same(axis->max(), hi)) axis->setRange(lo, hi);
+}
+
+/// A "nice" number at or above v: 1, 2, 2.5 or 5 times a power of ten.
+inline double niceCeiling(double v)
+{
+    if (!(v > 0) || !std::isfinite(v)) return 1;
+    const double p = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * p >= v * (1 - 1e-9)) return m * p;
+    return 10 * p;
+}
+
+/// A view on `chart` without animation, the legend at the bottom in a small font.
+inline QChartView *viewFor(QChart *chart, QSize minimum)
+{
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont f = chart->legend()->font();
+    f.setPointSizeF(8);
+    chart->legend()->setFont(f);
+    auto *view = new QChartView(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(minimum);
+    return view;
+}
+
+} // namespace cp::ui::chart
