@@ -3219,6 +3219,14 @@ The project that is open stays as it was.</source>
         <source>%1: %2 x %3</source>
         <translation>%1：%2 × %3</translation>
     </message>
+    <message>
+        <source>All</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>全不选</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioDialog</name>

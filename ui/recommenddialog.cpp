@@ -64,7 +64,19 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
         item->setCheckState(Qt::Checked);
     }
     auto *gpuBox = new QVBoxLayout;
-    gpuBox->addWidget(new QLabel(tr("Allowed accelerators")));
+    auto *gpuHead = new QHBoxLayout;
+    gpuHead->addWidget(new QLabel(tr("Allowed accelerators")), 1);
+    for (const auto &[text, state] : {std::pair{tr("All"), Qt::Checked},
+                                      std::pair{tr("None"), Qt::Unchecked}}) {
+        auto *b = new QPushButton(text);
+        b->setAutoDefault(false);
+        connect(b, &QPushButton::clicked, this, [this, state = state] {
+            for (int i = 0; i < m_gpus->count(); ++i)
+                m_gpus->item(i)->setCheckState(state);
+        });
+        gpuHead->addWidget(b);
+    }
+    gpuBox->addLayout(gpuHead);
     gpuBox->addWidget(m_gpus);
     top->addLayout(gpuBox, 2);
     auto *form = new QFormLayout;
