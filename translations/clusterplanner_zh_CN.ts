@@ -216,19 +216,19 @@
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 &apos;%1&apos;</translation>
+        <translation>多余的参数“%1”</translation>
     </message>
     <message>
         <source>unknown option &apos;--%1&apos;</source>
-        <translation>未知选项 &apos;--%1&apos;</translation>
+        <translation>未知选项“--%1”</translation>
     </message>
     <message>
         <source>option &apos;--%1&apos; needs a value</source>
-        <translation>选项 &apos;--%1&apos; 缺少参数值</translation>
+        <translation>选项“--%1”缺少参数值</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not one of: json, text</source>
-        <translation>--format: &apos;%1&apos; 无效，可选值：json、text</translation>
+        <translation>--format: “%1”无效，可选值：json、text</translation>
     </message>
     <message>
         <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
@@ -322,7 +322,7 @@
     </message>
     <message>
         <source>--batch: cannot open &apos;%1&apos;</source>
-        <translation>--batch: 无法打开 &apos;%1&apos;</translation>
+        <translation>--batch: 无法打开“%1”</translation>
     </message>
     <message>
         <source>is empty</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
-        <translation>--lang: &apos;%1&apos; 不是可选语言之一（en、zh_CN）</translation>
+        <translation>--lang: “%1”无效，可选值：en、zh_CN</translation>
     </message>
     <message>
         <source>pay-as-you-go</source>
@@ -382,11 +382,11 @@
     </message>
     <message>
         <source>--view: &apos;%1&apos; is not one of: customer, internal</source>
-        <translation>--view: &apos;%1&apos; 无效，可选值：customer、internal</translation>
+        <translation>--view: “%1”无效，可选值：customer、internal</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not one of: a4, letter</source>
-        <translation>--page: &apos;%1&apos; 无效，可选值：a4、letter</translation>
+        <translation>--page: “%1”无效，可选值：a4、letter</translation>
     </message>
     <message>
         <source>--plan: a project file is required for a proposal</source>
@@ -408,23 +408,23 @@
     </message>
     <message>
         <source>--max-gpus: &apos;%1&apos; is not a whole number from 1 to 100000</source>
-        <translation>--max-gpus: &apos;%1&apos; 不是 1 到 100000 之间的整数</translation>
+        <translation>--max-gpus: “%1”不是 1 到 100000 之间的整数</translation>
     </message>
     <message>
         <source>--allowed-gpus: unknown accelerator &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
-        <translation>--allowed-gpus: 未知加速卡 &apos;%1&apos;（参见 clusterplanner-cli catalog）</translation>
+        <translation>--allowed-gpus: 未知加速卡“%1”（参见 clusterplanner-cli catalog）</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (estimate, catalog, proposal or recommend)</source>
-        <translation>未知命令 &apos;%1&apos;（可用：estimate、catalog、proposal、recommend）</translation>
+        <translation>未知命令“%1”（可用：estimate、catalog、proposal、recommend）</translation>
     </message>
     <message>
         <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
-        <translation>--max-nodes: &apos;%1&apos; 不是 1 到 100000 之间的整数</translation>
+        <translation>--max-nodes: “%1”不是 1 到 100000 之间的整数</translation>
     </message>
     <message>
         <source>--rack-power-kw: &apos;%1&apos; is not a power from 0.1 to 1000 kW</source>
-        <translation>--rack-power-kw: &apos;%1&apos; 不是 0.1 到 1000 kW 之间的功率</translation>
+        <translation>--rack-power-kw: “%1”不是 0.1 到 1000 kW 之间的功率</translation>
     </message>
     <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
@@ -454,7 +454,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>--scenario: give the project file with --plan FILE</source>
-        <translation>--scenario: 请用 --plan 文件 指定项目文件</translation>
+        <translation>--scenario: 需同时用 --plan 文件 指定项目文件</translation>
     </message>
 </context>
 <context>
@@ -496,7 +496,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&apos;%1&apos; is not one of: %2</source>
-        <translation>&apos;%1&apos; 无效，可选值：%2</translation>
+        <translation>“%1”无效，可选值：%2</translation>
     </message>
     <message>
         <source>must be an object</source>
@@ -504,7 +504,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&apos;%1&apos; is not one of: sxm, pcie, oam, module</source>
-        <translation>&apos;%1&apos; 无效，可选值：sxm、pcie、oam、module</translation>
+        <translation>“%1”无效，可选值：sxm、pcie、oam、module</translation>
     </message>
     <message>
         <source>needs an fp16 or bf16 peak</source>
@@ -580,7 +580,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>unknown accelerator &apos;%1&apos;</source>
-        <translation>未知的加速卡 &apos;%1&apos;</translation>
+        <translation>未知的加速卡“%1”</translation>
     </message>
     <message>
         <source>must be at least 1</source>
@@ -588,15 +588,15 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>unknown node template &apos;%1&apos;</source>
-        <translation>未知的节点模板 &apos;%1&apos;</translation>
+        <translation>未知的节点模板“%1”</translation>
     </message>
     <message>
         <source>node template &apos;%1&apos; holds no GPUs</source>
-        <translation>节点模板 &apos;%1&apos; 不含 GPU</translation>
+        <translation>节点模板“%1”不含 GPU</translation>
     </message>
     <message>
         <source>node template &apos;%1&apos; holds at most %2 GPUs</source>
-        <translation>节点模板 &apos;%1&apos; 最多支持 %2 个 GPU</translation>
+        <translation>节点模板“%1”最多支持 %2 张 GPU</translation>
     </message>
     <message>
         <source>the GPU count (%1) must be a multiple of gpus-per-node (%2)</source>
@@ -604,19 +604,19 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>unknown fabric &apos;%1&apos;</source>
-        <translation>未知的网络类型 &apos;%1&apos;</translation>
+        <translation>未知的网络类型“%1”</translation>
     </message>
     <message>
         <source>unknown storage tier &apos;%1&apos;</source>
-        <translation>未知的存储层级 &apos;%1&apos;</translation>
+        <translation>未知的存储层级“%1”</translation>
     </message>
     <message>
         <source>duplicate element id &apos;%1&apos;</source>
-        <translation>设备 ID &apos;%1&apos; 重复</translation>
+        <translation>设备 ID “%1”重复</translation>
     </message>
     <message>
         <source>template &apos;%1&apos; holds at most %2 GPUs</source>
-        <translation>模板 &apos;%1&apos; 最多支持 %2 个 GPU</translation>
+        <translation>模板“%1”最多支持 %2 张 GPU</translation>
     </message>
     <message>
         <source>has no GPU node</source>
@@ -624,19 +624,19 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>link %1 - %2 names an unknown element</source>
-        <translation>连线 %1 - %2 指向未知设备</translation>
+        <translation>链路 %1 - %2 指向未知设备</translation>
     </message>
     <message>
         <source>link %1 - %2 needs a count of at least 1</source>
-        <translation>连线 %1 - %2 的端口数不能小于 1</translation>
+        <translation>链路 %1 - %2 的端口数不能小于 1</translation>
     </message>
     <message>
         <source>link %1 - %2: unknown fabric &apos;%3&apos;</source>
-        <translation>连线 %1 - %2：未知的网络类型 &apos;%3&apos;</translation>
+        <translation>链路 %1 - %2：未知的网络类型“%3”</translation>
     </message>
     <message>
         <source>this model family does not fit the workload &apos;%1&apos;</source>
-        <translation>该模型类型不适用于任务类型 &apos;%1&apos;</translation>
+        <translation>该模型类型不适用于任务类型“%1”</translation>
     </message>
     <message>
         <source>a transformer needs layers, hidden and heads</source>
@@ -680,23 +680,23 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&apos;%1&apos; is not a number</source>
-        <translation>&apos;%1&apos; 不是数字</translation>
+        <translation>“%1”不是数字</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not true or false</source>
-        <translation>&apos;%1&apos; 不是 true 或 false</translation>
+        <translation>“%1”不是 true 或 false</translation>
     </message>
     <message>
         <source>unknown model preset &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
-        <translation>未知的模型预设 &apos;%1&apos;（参见 clusterplanner-cli catalog）</translation>
+        <translation>未知的模型预设“%1”（参见 clusterplanner-cli catalog）</translation>
     </message>
     <message>
         <source>unknown accelerator &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
-        <translation>未知的加速卡 &apos;%1&apos;（参见 clusterplanner-cli catalog）</translation>
+        <translation>未知的加速卡“%1”（参见 clusterplanner-cli catalog）</translation>
     </message>
     <message>
         <source>unknown fabric &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
-        <translation>未知的网络类型 &apos;%1&apos;（参见 clusterplanner-cli catalog）</translation>
+        <translation>未知的网络类型“%1”（参见 clusterplanner-cli catalog）</translation>
     </message>
     <message>
         <source>unknown option</source>
@@ -720,7 +720,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&apos;%1&apos; is not one of: training, storage, management</source>
-        <translation>&apos;%1&apos; 无效，可选值：training、storage、management</translation>
+        <translation>“%1”无效，可选值：training、storage、management</translation>
     </message>
     <message>
         <source>is not valid JSON: %1</source>
@@ -824,7 +824,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 is from a newer version of ClusterPlanner; this version reads formats 1 to %2</source>
-        <translation>%1 来自更新版本的集群规划师；本版本可读取格式 1 至 %2</translation>
+        <translation>%1 由更新版本的集群规划师创建；本版本只能读取格式 1 至 %2</translation>
     </message>
     <message>
         <source>%1 is not a project format</source>
@@ -840,15 +840,15 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>no allowed accelerator fits this model in memory with up to %1 GPUs; allow more GPUs or larger cards</source>
-        <translation>在最多 %1 张 GPU 的范围内，没有可选加速卡能放下该模型（显存不足）；请放宽 GPU 数量上限或选用显存更大的卡</translation>
+        <translation>GPU 数量不超过 %1 张时，所有可选加速卡的显存都放不下该模型；请放宽 GPU 数量上限或选用显存更大的卡</translation>
     </message>
     <message>
         <source>the budget binds: the cheapest plan that fits costs %1, above %2</source>
-        <translation>预算是瓶颈：能放下模型的最便宜方案需要 %1，超出 %2</translation>
+        <translation>受预算限制，能放下模型的最便宜方案需要 %1，超出预算 %2</translation>
     </message>
     <message>
         <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
-        <translation>工期是瓶颈：预算内最快的方案需要 %1，超过 %2 天</translation>
+        <translation>受工期限制，预算内最快的方案需要 %1，超出 %2 天工期</translation>
     </message>
     <message>
         <source>must be a list of at least one scenario</source>
@@ -864,19 +864,19 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the rack power binds: every node that fits the model draws more than %1 kW; allow more power per rack or other cards</source>
-        <translation>机柜功率受限：能装下该模型的节点功耗均超过 %1 kW；请提高单机柜供电或换用其他加速卡</translation>
+        <translation>受机柜功率限制，能放下该模型的节点功耗均超过 %1 kW；请提高单机柜供电或换用其他加速卡</translation>
     </message>
     <message>
         <source>no allowed accelerator fits this model in memory with up to %1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards</source>
-        <translation>在最多 %1 张 GPU、%2 个节点内，没有可选加速卡的显存能装下该模型；请放宽节点数、GPU 数或选用更大显存的卡</translation>
+        <translation>GPU 数量不超过 %1 张、节点数不超过 %2 个时，所有可选加速卡的显存都放不下该模型；请放宽节点数或 GPU 数量上限，或选用显存更大的卡</translation>
     </message>
     <message>
         <source>no price list has a price for accelerator &apos;%1&apos;</source>
-        <translation>没有任何价格表给出加速卡 &apos;%1&apos; 的价格</translation>
+        <translation>所有价格表中都没有加速卡“%1”的价格</translation>
     </message>
     <message>
         <source>no scenario &apos;%1&apos;; this project has %2</source>
-        <translation>没有方案 &apos;%1&apos;；该项目包含：%2</translation>
+        <translation>没有方案“%1”；该项目包含的方案：%2</translation>
     </message>
 </context>
 <context>
@@ -899,7 +899,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Tensor parallelism of %1 runs over PCIe: every layer waits for all-reduces on a slow link.</source>
-        <translation>张量并行度 %1 跑在 PCIe 上：每一层都要在慢速链路上等待 all-reduce。</translation>
+        <translation>张量并行度为 %1，但通信走 PCIe：每一层都要在慢速链路上等待 all-reduce 完成。</translation>
     </message>
     <message>
         <source>Use an NVLink/NVSwitch server (SXM), or keep tensor parallelism at 1 and use ZeRO or pipeline parallelism instead.</source>
@@ -907,7 +907,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only 60-70 %.</source>
-        <translation>节点内 %1 个 GPU 共享 PCIe：从 4 卡扩到 8 卡，性能可能只提升 60-70 %。</translation>
+        <translation>节点内 %1 张 GPU 共享 PCIe：从 4 卡扩到 8 卡，性能可能只提升 60-70 %。</translation>
     </message>
     <message>
         <source>Prefer an NVLink/NVSwitch server for multi-GPU training.</source>
@@ -939,7 +939,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Image data on an HDD tier: small random reads collapse HDD throughput.</source>
-        <translation>图像数据放在 HDD 层级上：小文件随机读会让 HDD 吞吐急剧下降。</translation>
+        <translation>图像数据存放在 HDD 存储层级：小文件随机读会使 HDD 吞吐急剧下降。</translation>
     </message>
     <message>
         <source>Keep the hot training set on NVMe or all-flash storage; use HDD for cold archives.</source>
@@ -947,11 +947,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Storage traffic shares the training network: data reads and gradient synchronisation fight for bandwidth.</source>
-        <translation>存储流量与训练网络共用：数据读取和梯度同步相互争抢带宽。</translation>
+        <translation>存储流量走训练网络：数据读取与梯度同步相互争抢带宽。</translation>
     </message>
     <message>
         <source>Put storage on a network of its own.</source>
-        <translation>为存储单独建一张存储网络。</translation>
+        <translation>为存储单独组建一张网络。</translation>
     </message>
     <message>
         <source>The cluster has no management network.</source>
@@ -979,11 +979,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Only %1 CPU cores per GPU: the data loader may starve the GPUs.</source>
-        <translation>每个 GPU 仅分到 %1 个 CPU 核：数据加载可能跟不上，GPU 会空等。</translation>
+        <translation>每卡仅分到 %1 个 CPU 核：数据加载可能跟不上，GPU 会空等。</translation>
     </message>
     <message>
         <source>Use hosts with at least 4-8 cores per GPU.</source>
-        <translation>主机应保证每个 GPU 至少 4-8 个 CPU 核。</translation>
+        <translation>主机应保证每卡至少 4-8 个 CPU 核。</translation>
     </message>
     <message>
         <source>The card has no BF16: transformer training falls back to FP16 with loss scaling.</source>
@@ -1011,7 +1011,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Training takes %1 days, past the %2-day deadline.</source>
-        <translation>训练需要 %1 天，超过 %2 天的截止期限。</translation>
+        <translation>训练需要 %1 天，超出 %2 天的工期。</translation>
     </message>
     <message>
         <source>Add GPUs, use faster cards, or train on fewer tokens.</source>
@@ -1019,7 +1019,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>A %1-hour run without checkpoints: one failure loses the work done so far.</source>
-        <translation>连续运行 %1 小时却没有检查点：一次故障就会丢掉此前的全部进度。</translation>
+        <translation>连续运行 %1 小时且未保存检查点：一旦发生故障，此前的进度将全部丢失。</translation>
     </message>
     <message>
         <source>Write checkpoints every one to a few hours.</source>
@@ -1082,19 +1082,19 @@ Plan flags are listed in docs/cli.md.
     <name>Pricing</name>
     <message>
         <source>Cloud, pay-as-you-go</source>
-        <translation>云，按量付费</translation>
+        <translation>云上按量付费</translation>
     </message>
     <message>
         <source>Cloud, reserved 1 year</source>
-        <translation>云，预留 1 年</translation>
+        <translation>云上预留 1 年</translation>
     </message>
     <message>
         <source>Cloud, reserved 3 years</source>
-        <translation>云，预留 3 年</translation>
+        <translation>云上预留 3 年</translation>
     </message>
     <message>
         <source>Cloud, spot instances</source>
-        <translation>云，抢占式实例</translation>
+        <translation>云上抢占式实例</translation>
     </message>
     <message>
         <source>Purchase</source>
@@ -1153,19 +1153,19 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Cloud, on demand</source>
-        <translation>云上，按量付费</translation>
+        <translation>云上按量付费</translation>
     </message>
     <message>
         <source>Cloud, 1-year reserved</source>
-        <translation>云上，包年（1 年预留）</translation>
+        <translation>云上预留 1 年</translation>
     </message>
     <message>
         <source>Cloud, 3-year reserved</source>
-        <translation>云上，3 年预留</translation>
+        <translation>云上预留 3 年</translation>
     </message>
     <message>
         <source>Cloud, spot instances</source>
-        <translation>云上，抢占式实例</translation>
+        <translation>云上抢占式实例</translation>
     </message>
     <message>
         <source>Purchase (on premises)</source>
@@ -1545,7 +1545,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Value</source>
-        <translation>取值</translation>
+        <translation>内容</translation>
     </message>
     <message>
         <source>Cluster topology</source>
@@ -1585,7 +1585,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Where the training time goes (days, total %1)</source>
-        <translation>训练时间构成（天，合计 %1）</translation>
+        <translation>训练时长构成（天，合计 %1）</translation>
     </message>
     <message>
         <source>Cost by category (total %1)</source>
@@ -1723,7 +1723,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Train for 48 hours with checkpoints every %1 and restore one on purpose.</source>
-        <translation>连续训练 48 小时，每 %1 保存一次检查点，并主动从检查点恢复一次。</translation>
+        <translation>连续训练 48 小时，检查点间隔 %1，并主动从检查点恢复一次。</translation>
     </message>
     <message>
         <source>no unrecovered failure; the restored run continues with the same loss</source>
@@ -1755,7 +1755,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Prices are list prices from the catalog in %1; cloud prices include network and power.</source>
-        <translation>价格取自产品目录中的 %1 标价；云上价格已含网络与电力。</translation>
+        <translation>价格为产品目录中以 %1 计的标价；云上价格已含网络与电力。</translation>
     </message>
     <message>
         <source>%1 of extra time is allowed for trial runs and reruns.</source>
@@ -1763,7 +1763,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Exchange rate: %1 CNY per USD.</source>
-        <translation>汇率：1 美元 = %1 人民币。</translation>
+        <translation>汇率：1 美元 = %1 元人民币。</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -1779,7 +1779,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>unknown language &apos;%1&apos; (en or zh_CN)</source>
-        <translation>未知语言 &apos;%1&apos;（可选 en 或 zh_CN）</translation>
+        <translation>未知语言“%1”（可选 en 或 zh_CN）</translation>
     </message>
     <message>
         <source>the plan cannot be evaluated: %1: %2</source>
@@ -1851,7 +1851,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Time and cost of each scenario (the recommended one highlighted)</source>
-        <translation>各方案训练时长与总费用（底色标出的为推荐方案）</translation>
+        <translation>各方案训练时长与总费用（推荐方案以底色标出）</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1892,11 +1892,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Ocean remote-sensing image recognition (ship detection, red tide)</source>
-        <translation>海洋遥感图像识别（舰船检测、赤潮监测）</translation>
+        <translation>海洋遥感影像识别（船舶检测、赤潮监测）</translation>
     </message>
     <message>
         <source>Ocean time-series forecasting (wave height, currents, sea temperature)</source>
-        <translation>海洋时间序列预测（浪高、海流、海温）</translation>
+        <translation>海洋时序预测（浪高、海流、海温）</translation>
     </message>
     <message>
         <source>256 x H100, reserved 1 year</source>
@@ -1919,7 +1919,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
-        <translation>集群忙于训练的时间占总时长的比例。按量付费和抢占式实例只按忙碌的时长计费；预留（包年包月）和自购无论忙闲费用基本不变（自购集群空闲时耗电更少）。</translation>
+        <translation>集群实际用于训练的时间占比。按量付费和抢占式实例只按实际使用的时长计费；预留（包年包月）和自购无论忙闲，费用都一样（自购集群空闲时耗电更少）。</translation>
     </message>
     <message>
         <source>&amp;Utilization:</source>
@@ -1963,7 +1963,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Break-even against %1 at month %2: %3 spent either way</source>
-        <translation>相对%1在第 %2 个月盈亏平衡：两种方式累计支出均为 %3</translation>
+        <translation>相对%1在第 %2 个月回本：届时两种方式累计支出均为 %3</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -1971,11 +1971,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Training time</source>
-        <translation>训练时间</translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>What the bars show: how far each input, at the ends of its planning range, moves the total cost or the training time.</source>
-        <translation>柱条表示：各项输入取其规划区间的两端时，总费用或训练时间会变化多少。</translation>
+        <translation>柱条表示：各项输入取规划区间的两端时，总费用或训练时长的变化幅度。</translation>
     </message>
     <message>
         <source>&amp;Sensitivity of:</source>
@@ -1992,25 +1992,25 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>The plan cannot be evaluated, so there is nothing to compare.
 %1</source>
-        <translation>方案无法计算，暂无可对比的数据。
+        <translation>方案无法评估，暂无可对比的数据。
 %1</translation>
     </message>
     <message>
         <source>No cloud vs. buy comparison for this plan.
 %1: %2</source>
-        <translation>该方案无法进行上云与自购的对比。
+        <translation>该方案无法进行上云与自购对比。
 %1：%2</translation>
     </message>
     <message>
         <source>The plan cannot be evaluated, so there is no sensitivity to show.
 %1</source>
-        <translation>方案无法计算，暂无敏感性分析结果。
+        <translation>方案无法评估，暂无敏感性分析结果。
 %1</translation>
     </message>
     <message>
         <source>One of the plan&apos;s variants cannot be evaluated.
 %1: %2</source>
-        <translation>方案的某个变体无法计算。
+        <translation>方案的某个变体无法评估。
 %1：%2</translation>
     </message>
     <message>
@@ -2069,7 +2069,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>This plan has no cost estimate (no price list has a price for its GPU). Choose training time to see what moves it.</source>
-        <translation>该方案没有费用估算（所有价格表中都没有其 GPU 的价格）。可改选“训练时间”，查看哪些因素影响工期。</translation>
+        <translation>该方案没有费用估算（所有价格表中都没有其 GPU 的价格）。可改选“训练时长”，查看影响训练时长的因素。</translation>
     </message>
     <message>
         <source>change in total cost (%1)</source>
@@ -2077,11 +2077,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>change in training time (days)</source>
-        <translation>训练时间变化（天）</translation>
+        <translation>训练时长变化（天）</translation>
     </message>
     <message>
         <source>change in training time (hours)</source>
-        <translation>训练时间变化（小时）</translation>
+        <translation>训练时长变化（小时）</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2094,11 +2094,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Sensitivity of the total cost (base %1)</source>
-        <translation>敏感性分析（龙卷风图）：总费用，基准 %1</translation>
+        <translation>总费用敏感性分析（基准 %1）</translation>
     </message>
     <message>
         <source>Sensitivity of the training time (base %1)</source>
-        <translation>敏感性分析（龙卷风图）：训练时间，基准 %1</translation>
+        <translation>训练时长敏感性分析（基准 %1）</translation>
     </message>
     <message>
         <source>GPU price</source>
@@ -2130,7 +2130,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 as planned (%2): %3</source>
-        <translation>%1按方案（%2）：%3</translation>
+        <translation>%1取规划值（%2）时：%3</translation>
     </message>
     <message>
         <source>, </source>
@@ -2181,7 +2181,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Training time</source>
-        <translation>训练时间</translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>This plan</source>
@@ -2265,7 +2265,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Training time: %1</source>
-        <translation>训练时间：%1</translation>
+        <translation>训练时长：%1</translation>
     </message>
     <message>
         <source>Cost: %1, %2 per month</source>
@@ -2285,7 +2285,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Time against GPU count (red: this plan)</source>
-        <translation>训练时长随 GPU 数量变化（红点：本方案）</translation>
+        <translation>训练时长随 GPU 数量的变化（红色：本方案）</translation>
     </message>
     <message>
         <source>Cost: %1</source>
@@ -2332,7 +2332,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Page size</source>
-        <translation>纸张</translation>
+        <translation>纸张大小</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -2457,7 +2457,7 @@ Fix: %2</source>
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%n 个 GPU</numerusform>
+            <numerusform>%n 张 GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -2482,7 +2482,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Training: %1</source>
-        <translation>训练：%1</translation>
+        <translation>训练时长：%1</translation>
     </message>
     <message>
         <source>Cost: %1</source>
@@ -2606,7 +2606,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>ClusterPlanner did not close properly. Restore the unsaved changes to %1 from %2?</source>
-        <translation>集群规划师上次未正常关闭。是否恢复 %2 时对 %1 所做的未保存修改？</translation>
+        <translation>集群规划师上次未正常关闭。是否恢复对 %1 所做的未保存修改（保存于 %2）？</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -2682,7 +2682,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C).</source>
-        <translation>并排对比所有方案的配置、训练时长、成本和风险（Ctrl+Shift+C）。</translation>
+        <translation>并排对比所有方案的配置、训练时长、费用和风险（Ctrl+Shift+C）。</translation>
     </message>
     <message>
         <source>Recommend a &amp;configuration...</source>
@@ -2690,7 +2690,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
-        <translation>在加速卡、节点数、网络和并行策略中搜索，看预算和工期能买到什么配置（Ctrl+R）。</translation>
+        <translation>在加速卡、节点数、网络和并行策略中搜索，找出预算和工期内可行的配置（Ctrl+R）。</translation>
     </message>
     <message>
         <source>Scenarios</source>
@@ -2745,7 +2745,7 @@ The project that is open stays as it was.</source>
     <name>cp::ui::Palette</name>
     <message>
         <source>%1: %2 GPUs, %3 CPU cores</source>
-        <translation>%1：%2 个 GPU，%3 个 CPU 核</translation>
+        <translation>%1：%2 张 GPU，%3 个 CPU 核</translation>
     </message>
     <message>
         <source>Switch: %1</source>
@@ -2898,7 +2898,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>GPUs in this node (at most %1 for this template).</source>
-        <translation>该节点的 GPU 数量（此模板最多 %1 个）。</translation>
+        <translation>该节点的 GPU 数量（此模板最多 %1 张）。</translation>
     </message>
     <message>
         <source>Storage tier</source>
@@ -2922,7 +2922,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Host CPU cores; too few per GPU starve the data loader.</source>
-        <translation>主机 CPU 核数；每个 GPU 分到的核数太少会拖慢数据加载。</translation>
+        <translation>主机 CPU 核数；每卡分到的核数太少会拖慢数据加载。</translation>
     </message>
     <message>
         <source>template (%1)</source>
@@ -3018,7 +3018,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Usable capacity and aggregate read bandwidth: the tier&apos;s datasheet figures times the units.</source>
-        <translation>可用容量与聚合读带宽：按该存储档位的规格书数值乘以台数计算。</translation>
+        <translation>可用容量与聚合读带宽：按该存储层级的规格书数值乘以单元数计算。</translation>
     </message>
     <message>
         <source>Capacity, read</source>
@@ -3093,7 +3093,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Evaluate every accelerator, node template, node count, fabric and parallel layout; deterministic, so the same inputs give the same answer.</source>
-        <translation>逐一评估每种加速卡、节点模板、节点数、网络和并行策略；结果确定，相同输入总得到相同答案。</translation>
+        <translation>逐一评估每种加速卡、节点模板、节点数、网络和并行策略；结果可复现，相同输入总是得到相同结果。</translation>
     </message>
     <message>
         <source>Cancel search</source>
@@ -3113,7 +3113,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Cost</source>
-        <translation>成本</translation>
+        <translation>费用</translation>
     </message>
     <message>
         <source>Why this one</source>
@@ -3153,7 +3153,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>The plan has changed since this search; search again for figures that match it.</source>
-        <translation>搜索之后方案已修改；请重新搜索以得到与之对应的数字。</translation>
+        <translation>搜索后方案已有改动；请重新搜索，以获得与当前方案一致的数据。</translation>
     </message>
     <message>
         <source>Allow at least one accelerator.</source>
@@ -3181,7 +3181,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>%1 configurations and %2 parallel layouts examined in %3 s; %4 plans on the cost-time front.</source>
-        <translation>%3 秒内评估了 %1 种配置、%2 种并行策略；成本-时长帕累托前沿上有 %4 个方案。</translation>
+        <translation>%3 秒内评估了 %1 种配置、%2 种并行策略；费用-时长帕累托前沿上有 %4 个方案。</translation>
     </message>
     <message>
         <source>No tier: %1.</source>
@@ -3197,15 +3197,15 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>The cheapest plan that fits with 20 % of GPU memory free and meets the budget and the deadline.</source>
-        <translation>显存留足 20 % 余量、满足预算和工期的方案中成本最低的一个。</translation>
+        <translation>在显存留足 20 % 余量、满足预算和工期的方案中，费用最低的一个。</translation>
     </message>
     <message>
         <source>The best balance of cost and time between entry and flagship: %1 % faster than entry for %2 % more.</source>
-        <translation>介于入门和旗舰之间、成本与时长最均衡的方案：比入门快 %1 %，成本高 %2 %。</translation>
+        <translation>介于入门和旗舰之间、费用与时长最均衡的方案：比入门档快 %1 %，费用高 %2 %。</translation>
     </message>
     <message>
         <source>The fastest plan within the budget and the deadline: %1 % faster than entry for %2 % more.</source>
-        <translation>预算和工期内最快的方案：比入门快 %1 %，成本高 %2 %。</translation>
+        <translation>预算和工期内最快的方案：比入门档快 %1 %，费用高 %2 %。</translation>
     </message>
     <message>
         <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
@@ -3236,7 +3236,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Every scenario of the project, evaluated as the canvas would. Double-click a column to show that scenario on the canvas.</source>
-        <translation>项目中的全部方案，按画布相同的方式评估。双击某列可在画布上显示该方案。</translation>
+        <translation>项目中的全部方案，按与画布相同的方式评估。双击某列可在画布上显示该方案。</translation>
     </message>
     <message>
         <source>Show on canvas</source>
@@ -3252,7 +3252,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <source>Inter-node network</source>
@@ -3260,7 +3260,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation>单卡显存</translation>
+        <translation>每卡显存</translation>
     </message>
     <message>
         <source>Training time</source>
@@ -3268,11 +3268,11 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Total cost</source>
-        <translation>总成本</translation>
+        <translation>总费用</translation>
     </message>
     <message>
         <source>Monthly cost</source>
-        <translation>月度成本</translation>
+        <translation>月均费用</translation>
     </message>
     <message>
         <source>Pricing</source>
@@ -3288,7 +3288,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>%1 (on canvas)</source>
-        <translation>%1（画布中）</translation>
+        <translation>%1（当前画布）</translation>
     </message>
     <message>
         <source>Cannot be evaluated: %1: %2</source>
@@ -3430,7 +3430,7 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
-        <translation>从组件面板把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按 Leaf/Spine 自动排布。</translation>
+        <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按叶脊架构排列。</translation>
     </message>
 </context>
 <context>
@@ -3445,7 +3445,7 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>What is trained: pretraining, full-parameter fine-tuning, LoRA/QLoRA adapters, or an image, time-series, multimodal or diffusion model.</source>
-        <translation>训练什么：预训练、全参数微调、LoRA/QLoRA 适配器，或图像、时序、多模态、扩散模型。</translation>
+        <translation>训练内容：预训练、全参数微调、LoRA/QLoRA 适配器，或图像、时序、多模态、扩散模型。</translation>
     </message>
     <message>
         <source>LLM pretraining</source>
@@ -3533,7 +3533,7 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Accelerator model; datasheet figures are in the catalog.</source>
-        <translation>加速卡型号；规格参数见目录。</translation>
+        <translation>加速卡型号；规格参数见产品目录。</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -3621,7 +3621,7 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Samples per GPU per forward pass.</source>
-        <translation>每个 GPU 每次前向传播处理的样本数。</translation>
+        <translation>每张 GPU 每次前向传播处理的样本数。</translation>
     </message>
     <message>
         <source>Recomputation</source>
@@ -3653,23 +3653,23 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Cloud pay-as-you-go, reserved terms, spot (needs checkpoints), or purchase over the amortization period.</source>
-        <translation>云上按量付费、包年包月/预留、抢占式实例（需要检查点），或自购并按折旧期摊销。</translation>
+        <translation>云上按量付费、预留（包年包月）、抢占式实例（需启用检查点），或自购并按折旧期摊销。</translation>
     </message>
     <message>
         <source>Cloud, pay-as-you-go</source>
-        <translation>云，按量付费</translation>
+        <translation>云上按量付费</translation>
     </message>
     <message>
         <source>Cloud, reserved 1 year</source>
-        <translation>云，预留 1 年</translation>
+        <translation>云上预留 1 年</translation>
     </message>
     <message>
         <source>Cloud, reserved 3 years</source>
-        <translation>云，预留 3 年</translation>
+        <translation>云上预留 3 年</translation>
     </message>
     <message>
         <source>Cloud, spot instances</source>
-        <translation>云，抢占式实例</translation>
+        <translation>云上抢占式实例</translation>
     </message>
     <message>
         <source>Purchase</source>
@@ -3701,11 +3701,11 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Deadline</source>
-        <translation>截止期限</translation>
+        <translation>工期</translation>
     </message>
     <message>
         <source>Days until training must be done; 0 for none.</source>
-        <translation>训练必须完成的天数；0 表示不限。</translation>
+        <translation>训练须在多少天内完成；0 表示不限。</translation>
     </message>
     <message>
         <source> days</source>
@@ -3736,7 +3736,7 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Plan to open (.cpplan).</source>
-        <translation>要打开的方案（.cpplan）。</translation>
+        <translation>要打开的项目文件（.cpplan）。</translation>
     </message>
 </context>
 </TS>
