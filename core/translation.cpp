@@ -45,6 +45,21 @@ QString pricingModeText(Pricing pricing)
     return {};
 }
 
+QString recomputeModeText(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None:
+        return QCoreApplication::translate("Recompute", "none");
+    case Recompute::Selective:
+        return QCoreApplication::translate("Recompute", "selective");
+    case Recompute::Full:
+        return QCoreApplication::translate("Recompute", "full");
+    case Recompute::Auto:
+        return QCoreApplication::translate("Recompute", "auto");
+    }
+    return {};
+}
+
 QString catalogName(const std::string &name)
 {
     return QCoreApplication::translate("Catalog", name.c_str());

@@ -20,6 +20,9 @@ QString catalogName(const std::string &name);
 /// A pricing mode as users name it ("Cloud, reserved 1 year"), in the current language.
 QString pricingModeText(Pricing pricing);
 
+/// An activation recomputation mode ("selective", "full"), in the current language.
+QString recomputeModeText(Recompute recompute);
+
 /// The language to start in: the system locale's if we ship it, else English.
 QString defaultLanguage();
 

@@ -823,7 +823,9 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
         = {{Proposal::tr("Customer"), customer.isEmpty() ? QStringLiteral("—") : customer},
            {Proposal::tr("Prepared by"),
             info.preparedBy.empty() ? QStringLiteral("—") : qs(info.preparedBy)},
-           {Proposal::tr("Date"), d.locale.toString(date, QLocale::LongFormat)},
+           {Proposal::tr("Date"), d.locale.toString(date, d.lang == QLatin1String("zh_CN")
+                                                      ? QStringLiteral("yyyy年M月d日")
+                                                      : QStringLiteral("d MMMM yyyy"))},
            {Proposal::tr("Version"),
             d.options.internal ? Proposal::tr("Internal version: contains internal prices")
                                : Proposal::tr("Customer version")}};
@@ -943,7 +945,7 @@ void workload(Layout &l, const Data &d)
                                .arg(par.zero)
                                .arg(par.microBatch)
                                .arg(par.globalBatch)
-                               .arg(QString::fromLatin1(recomputeName(par.recompute)));
+                               .arg(recomputeModeText(par.recompute));
     std::vector<QStringList> rows = {
         {Proposal::tr("Workload"), workloadText(p.workload)},
         {Proposal::tr("Model"), model},

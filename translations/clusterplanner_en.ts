@@ -346,18 +346,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>selective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>info</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1851,6 +1839,25 @@ Plan flags are listed in docs/cli.md.
     <name>QSpinBox</name>
     <message>
         <source>%1 is outside %2 to %3; the value stays %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recompute</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -357,18 +357,6 @@
         <translation>自购</translation>
     </message>
     <message>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <source>full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation>自动</translation>
-    </message>
-    <message>
         <source>info</source>
         <translation>提示</translation>
     </message>
@@ -1870,6 +1858,25 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 is outside %2 to %3; the value stays %4.</source>
         <translation>%1 不在 %2 到 %3 之间，仍保持为 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>Recompute</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,6 @@
 #include "planner.h"
 #include "format.h"
 #include "translation.h"
-#include "translation.h"
 
 #include "project.h"
 #include "proposal.h"
@@ -230,21 +229,6 @@ QString pricingLabel(Pricing p)
     return {};
 }
 
-QString recomputeLabel(Recompute r)
-{
-    switch (r) {
-    case Recompute::None:
-        return Tr::tr("none");
-    case Recompute::Selective:
-        return Tr::tr("selective");
-    case Recompute::Full:
-        return Tr::tr("full");
-    case Recompute::Auto:
-        return Tr::tr("auto");
-    }
-    return {};
-}
-
 QString severityLabel(Severity s)
 {
     switch (s) {
@@ -290,7 +274,7 @@ void printText(const Plan &plan, const Result &r)
              .arg(r.par.zero)
              .arg(r.par.microBatch)
              .arg(r.par.globalBatch)
-             .arg(recomputeLabel(r.par.recompute));
+             .arg(recomputeModeText(r.par.recompute));
     s += Tr::tr("Memory per GPU: %1 of %2 GiB (%3), headroom %4 %\n")
              .arg(gib(r.memoryPerGpu), gib(r.capacity))
              .arg(r.fits ? Tr::tr("fits") : Tr::tr("does not fit"))
