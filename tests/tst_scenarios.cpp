@@ -130,6 +130,7 @@ void TestScenarios::addRenameRemove()
 void TestScenarios::comparisonShowsEachScenariosEstimate()
 {
     ScenarioDialog *d = m_win->scenarioDialog();
+    d->show();
     QTableWidget *t = d->table();
     QCOMPARE(t->columnCount(), 3);
     const QString lang = currentLanguage();
@@ -149,6 +150,12 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
     // A scenario that cannot be evaluated says why in its column.
     m_doc->edit(QStringLiteral("tokens"), QString(), [](Plan &p) { p.tokens = 0; });
     QVERIFY(t->item(0, 3)->text().contains(QStringLiteral("tokens")));
+    // Hidden, it does no work; shown again, it catches up.
+    d->hide();
+    QVERIFY(m_doc->addScenario(QStringLiteral("y"), m_doc->plan()));
+    QCOMPARE(t->columnCount(), 4);
+    d->show();
+    QCOMPARE(t->columnCount(), 5);
 }
 
 void TestScenarios::recommendRunsOffTheUiThreadAndApplies()

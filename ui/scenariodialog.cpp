@@ -110,14 +110,28 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
             [this](int, int column) { m_doc->setActiveScenario(column); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    connect(doc, &PlanDocument::resultChanged, this, &ScenarioDialog::refresh);
-    connect(doc, &PlanDocument::scenariosChanged, this, &ScenarioDialog::refresh);
+    // Every scenario is evaluated again on a change: only while someone looks.
+    auto changed = [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true;
+    };
+    connect(doc, &PlanDocument::resultChanged, this, changed);
+    connect(doc, &PlanDocument::scenariosChanged, this, changed);
     resize(1000, 600);
     refresh();
 }
 
+void ScenarioDialog::showEvent(QShowEvent *e)
+{
+    if (m_stale) refresh();
+    QDialog::showEvent(e);
+}
+
 void ScenarioDialog::refresh()
 {
+    m_stale = false;
     const Project &project = m_doc->project();
     const Catalog &catalog = m_doc->catalog();
     const QString lang = currentLanguage();

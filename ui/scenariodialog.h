@@ -20,11 +20,16 @@ public:
     explicit ScenarioDialog(PlanDocument *doc, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
-    /// Rebuilds the table and charts from the project (on every change while shown).
+    /// Rebuilds the table and charts from the project (on every change while shown; a
+    /// hidden dialog catches up when shown).
     void refresh();
+
+protected:
+    void showEvent(QShowEvent *e) override;
 
 private:
     PlanDocument *m_doc;
+    bool m_stale = false; // a change came while hidden
     QTableWidget *m_table;
     QChartView *m_time, *m_cost;
 };
