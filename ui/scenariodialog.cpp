@@ -45,8 +45,10 @@ void fillBars(QChartView *view, const QString &title, const QStringList &names,
 {
     QChart *chart = view->chart();
     chart->removeAllSeries();
-    for (QAbstractAxis *a : chart->axes())
-        chart->removeAxis(a);
+    for (QAbstractAxis *a : chart->axes()) {
+        chart->removeAxis(a); // hands the axis back to us
+        delete a;
+    }
     chart->setTitle(title);
     // Bars run bottom-up: reversed, the first scenario is on top, as in the table.
     auto *set = new QBarSet(title);
