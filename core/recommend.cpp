@@ -91,7 +91,8 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     out.configurations = int(configs.size());
 
     std::vector<RecommendedPlan> found(configs.size());
-    std::vector<char> ok(configs.size(), 0);
+    std::vector<char> ok(configs.size(), 0), failed(configs.size(), 0);
+    std::vector<PlanError> errors(configs.size());
     std::vector<long long> examined(configs.size(), 0);
     std::atomic<int> tooHot{0}; // fitted, but the node draws more than a rack position gives
     std::atomic<std::size_t> next{0}, done{0};
@@ -108,7 +109,10 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
             p.nicsPerNode = 0;
             p.par = req.base.par; // what the user fixed stays fixed
             Result r;
-            if (!evaluate(p, catalog, r)) {
+            if (auto e = evaluate(p, catalog, r)) {
+                failed[i] = 1;
+                errors[i] = std::move(*e);
+            } else {
                 examined[i] = r.layoutsExamined;
                 const bool cool
                     = req.rackPowerW <= 0 || r.cluster.nodePower.value() <= req.rackPowerW;
@@ -131,6 +135,13 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         t.join();
     if (progress) progress(1.0);
 
+    // A plan no configuration can evaluate is wrong in itself: say what, not "nothing fits".
+    if (!configs.empty() && !(cancel && cancel->load())
+        && std::all_of(failed.begin(), failed.end(), [](char f) { return f != 0; })) {
+        out.error = errors.front();
+        out.why = out.error->field + ": " + out.error->message;
+        return out;
+    }
     std::vector<RecommendedPlan> all;
     for (std::size_t i = 0; i < configs.size(); ++i) {
         out.candidatesEvaluated += examined[i];

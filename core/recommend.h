@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,9 @@ struct Recommendation
     int configurations = 0;            // accelerator x template x count x fabric evaluated
     /// Why there is no tier, naming the constraint that binds; empty when there are tiers.
     std::string why;
+    /// Set when no configuration could be evaluated at all: the plan itself is wrong (no
+    /// dataset, a model that does not fit the workload ...). The first configuration's error.
+    std::optional<PlanError> error;
 };
 
 /// The search. Deterministic: the same request gives the same answer. `cancel` (optional)

@@ -24,6 +24,7 @@ private slots:
     void impossibleRequestsSayWhichConstraintBinds();
     void nodeAndRackPowerCapsHold();
     void cliRefusesBadCaps();
+    void aPlanWrongInItselfIsNamed();
     void sameRequestSameAnswer();
     void standardTopologyIsTheFlagsCluster_data();
     void standardTopologyIsTheFlagsCluster();
@@ -218,6 +219,30 @@ void TestRecommend::nodeAndRackPowerCapsHold()
     QVERIFY(none.tiers.empty());
     QVERIFY2(QString::fromStdString(none.why).contains(QStringLiteral("rack power")),
              none.why.c_str());
+}
+
+void TestRecommend::aPlanWrongInItselfIsNamed()
+{
+    // No dataset: every configuration fails alike. That is the plan's fault, not memory's.
+    RecommendRequest req;
+    req.base = planFrom({{"model", "llama2-7b"}});
+    req.maxGpus = 16;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(rec.error);
+    QCOMPARE(QString::fromStdString(rec.error->field), QStringLiteral("tokens"));
+    QVERIFY(!QString::fromStdString(rec.why).contains(QStringLiteral("memory")));
+    QVERIFY(rec.tiers.empty());
+    QProcess p;
+    p.start(QStringLiteral(CP_CLI),
+            {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama2-7b"),
+             QStringLiteral("--max-gpus"), QStringLiteral("16")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(p.readAllStandardError().contains("tokens"));
+    // A plan that evaluates gives no error, even where some configurations cannot.
+    RecommendRequest ok = req;
+    ok.base.tokens = 2e10;
+    QVERIFY(!recommend(ok, catalog()).error);
 }
 
 void TestRecommend::cliRefusesBadCaps()

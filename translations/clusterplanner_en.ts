@@ -3213,6 +3213,10 @@ The project that is open stays as it was.</source>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The plan cannot be evaluated: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioDialog</name>

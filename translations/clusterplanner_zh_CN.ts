@@ -3234,6 +3234,10 @@ The project that is open stays as it was.</source>
         <source>None</source>
         <translation>全不选</translation>
     </message>
+    <message>
+        <source>The plan cannot be evaluated: %1: %2</source>
+        <translation>方案无法评估：%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioDialog</name>

@@ -66,8 +66,8 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     auto *gpuBox = new QVBoxLayout;
     auto *gpuHead = new QHBoxLayout;
     gpuHead->addWidget(new QLabel(tr("Allowed accelerators")), 1);
-    for (const auto &[text, state] : {std::pair{tr("All"), Qt::Checked},
-                                      std::pair{tr("None"), Qt::Unchecked}}) {
+    for (const auto &[text, state] :
+         {std::pair{tr("All"), Qt::Checked}, std::pair{tr("None"), Qt::Unchecked}}) {
         auto *b = new QPushButton(text);
         b->setAutoDefault(false);
         connect(b, &QPushButton::clicked, this, [this, state = state] {
@@ -300,6 +300,13 @@ void RecommendDialog::showResult()
         + (m_rec.why.empty()
                ? QString()
                : QStringLiteral("\n") + tr("No tier: %1.").arg(QString::fromStdString(m_rec.why))));
+    if (m_rec.error) {
+        m_status->setText(tr("The plan cannot be evaluated: %1: %2")
+                              .arg(QString::fromStdString(m_rec.error->field),
+                                   QString::fromStdString(m_rec.error->message)));
+        m_table->setRowCount(0);
+        return;
+    }
     m_table->setRowCount(int(m_rec.tiers.size()));
     const Result *entry = m_rec.tiers.empty() ? nullptr : &m_rec.tiers.front().choice.result;
     for (int row = 0; row < int(m_rec.tiers.size()); ++row) {

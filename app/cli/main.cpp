@@ -416,6 +416,7 @@ int runRecommend(const Args &a, const Catalog &catalog, Plan base)
     QElapsedTimer timer;
     timer.start();
     const Recommendation rec = recommend(req, catalog);
+    if (rec.error) return fail(*rec.error);
     const double elapsed = timer.nsecsElapsed() / 1e9;
     std::string out = "{\"tiers\": [";
     for (std::size_t i = 0; i < rec.tiers.size(); ++i) {
