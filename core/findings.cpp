@@ -73,7 +73,8 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
         add(FindingCode::NoFp8, Severity::Warning);
 
     if (plan.budget > 0 && !r.withinBudget)
-        add(FindingCode::OverBudget, Severity::Warning, {r.costTotal, plan.budget});
+        add(FindingCode::OverBudget, Severity::Warning,
+            {r.costTotal, plan.budget, double(int(plan.currency))}); // amounts in the plan's currency
     if (plan.deadlineDays > 0 && r.totalTime.value() > days(plan.deadlineDays).value())
         add(FindingCode::DeadlineMissed, Severity::Warning,
             {r.totalTime.value() / 86400.0, plan.deadlineDays});

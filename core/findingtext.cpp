@@ -2,6 +2,8 @@
 // them into words, through Qt's translation system.
 #include "findingtext.h"
 
+#include "format.h"
+
 #include <QCoreApplication>
 
 namespace cp {
@@ -162,7 +164,9 @@ FindingText findingText(const Finding &f)
                 Tr::tr("Choose a Hopper, Ada or newer card for FP8 training, or plan in BF16.")};
     case FindingCode::OverBudget:
         return {
-            Tr::tr("The plan costs %1, above the budget of %2.").arg(num(a[0], 0), num(a[1], 0)),
+            Tr::tr("The plan costs %1, above the budget of %2.")
+                .arg(formatMoney(a[0], Currency(int(a[2])), currentLanguage()),
+                     formatMoney(a[1], Currency(int(a[2])), currentLanguage())),
             Tr::tr("Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.")};
     case FindingCode::DeadlineMissed:
         return {Tr::tr("Training takes %1 days, past the %2-day deadline.")

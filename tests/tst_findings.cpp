@@ -3,6 +3,7 @@
 #include "testutil.h"
 
 #include "findingtext.h"
+#include "format.h"
 
 using namespace cp;
 using namespace cp::test;
@@ -17,6 +18,7 @@ private slots:
     void topologyFindings();
     void linkFabricRunsAtTheSlowerEnd();
     void everyCodeHasText();
+    void overBudgetNamesAmountsInTheirCurrency();
 };
 
 static Plan base()
@@ -172,6 +174,25 @@ void TestFindings::everyCodeHasText()
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));
         QVERIFY(QString::fromLatin1(findingCodeName(FindingCode(c))) != QLatin1String("unknown"));
+    }
+}
+
+void TestFindings::overBudgetNamesAmountsInTheirCurrency()
+{
+    // "$14.8M", not a bare 14812345: the figure a reader compares with the summary.
+    for (const char *currency : {"USD", "CNY"}) {
+        Plan p = base();
+        QVERIFY(!applyFlags(p, {{"budget", "1000", false}, {"currency", currency, false}},
+                            catalog()));
+        const Result r = evaluateOrFail(p);
+        const Finding *f = nullptr;
+        for (const Finding &x : r.findings)
+            if (x.code == FindingCode::OverBudget) f = &x;
+        QVERIFY(f);
+        const QString text = findingText(*f).message;
+        QVERIFY2(text.contains(formatMoney(r.costTotal, r.currency, currentLanguage())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(formatMoney(1000, r.currency, currentLanguage())), qPrintable(text));
     }
 }
 
