@@ -911,7 +911,7 @@ void summary(Layout &l, const Data &d)
                      [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
     QStringList risks;
     for (std::size_t i = 0; i < f.size() && i < 3; ++i)
-        risks << severityText(f[i].severity) + QStringLiteral(": ") + findingText(f[i]).message;
+        risks << Proposal::tr("%1: %2").arg(severityText(f[i].severity), findingText(f[i]).message);
     if (risks.isEmpty()) risks << Proposal::tr("No bottlenecks or risks found.");
     l.bullets(risks);
 }
