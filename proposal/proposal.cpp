@@ -697,6 +697,25 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
                                c.fabric ? catalogName(c.fabric->name) : QString(), true};
     }
     if (boxes.empty()) return;
+    // Empty stretches of the canvas are not drawn: a gap wider than two boxes between
+    // neighbouring columns (or rows) shrinks to two boxes, so nodes placed far apart keep a
+    // readable size. The order and the alignment of the elements stay as drawn.
+    auto closeGaps = [&](bool horizontal, double maxGap) {
+        auto coord
+            = [horizontal](QPointF &pt) -> qreal & { return horizontal ? pt.rx() : pt.ry(); };
+        std::vector<double> at;
+        for (auto &[id, b] : boxes)
+            at.push_back(coord(b.pos));
+        std::sort(at.begin(), at.end());
+        at.erase(std::unique(at.begin(), at.end()), at.end());
+        std::map<double, double> moved{{at.front(), at.front()}};
+        for (std::size_t i = 1; i < at.size(); ++i)
+            moved[at[i]] = moved[at[i - 1]] + std::min(at[i] - at[i - 1], maxGap);
+        for (auto &[id, b] : boxes)
+            coord(b.pos) = moved[coord(b.pos)];
+    };
+    closeGaps(true, 2 * 130.0);
+    closeGaps(false, 2 * 80.0);
     QRectF extent;
     for (const auto &[id, b] : boxes)
         extent |= QRectF(b.pos - QPointF(65, 40), QSizeF(130, 80));
