@@ -492,7 +492,8 @@ void TestProposal::farApartNodesStayReadable()
         Topology &t = p.plan().topology;
         t = {};
         t.nodes.push_back({"gpu01", "sxm8-server", "a100-80gb-sxm", 8, 0, 0, 0, {}, 1, 0, 200});
-        t.nodes.push_back({"gpu02", "sxm8-server", "a100-80gb-sxm", 8, 0, 0, 0, {}, 1, spread, 200});
+        t.nodes.push_back(
+            {"gpu02", "sxm8-server", "a100-80gb-sxm", 8, 0, 0, 0, {}, 1, spread, 200});
         t.switches.push_back({"train-sw", "ib-ndr-400", SwitchRole::Training, spread / 2, 0});
         t.links.push_back({"gpu01", "train-sw", {}, 8});
         t.links.push_back({"gpu02", "train-sw", {}, 8});
@@ -501,15 +502,16 @@ void TestProposal::farApartNodesStayReadable()
         if (!writeProposal(p, builtinCatalog(), ProposalOptions(), pdf).isEmpty()) return -1.0;
         const QString html
             = run(tool("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
-        const QRegularExpression re(QStringLiteral(
-            "yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">gpu02<"));
+        const QRegularExpression re(
+            QStringLiteral("yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">gpu02<"));
         const QRegularExpressionMatch m = re.match(html);
         return m.hasMatch() ? m.captured(2).toDouble() - m.captured(1).toDouble() : -1.0;
     };
     const double compact = heightOf(520), spread = heightOf(30000);
     QVERIFY(compact > 0);
     QVERIFY(spread > 0);
-    QVERIFY2(spread > 0.9 * compact, qPrintable(QStringLiteral("%1 vs %2").arg(spread).arg(compact)));
+    QVERIFY2(spread > 0.9 * compact,
+             qPrintable(QStringLiteral("%1 vs %2").arg(spread).arg(compact)));
 }
 
 void TestProposal::sevenScenariosFitThePage_data()
