@@ -64,6 +64,11 @@ const ModelPreset *Catalog::model(const std::string &id) const
     return findById(models, id);
 }
 
+const Framework *Catalog::framework(const std::string &id) const
+{
+    return findById(frameworks, id);
+}
+
 const PriceList *Catalog::priceListFor(Currency c) const
 {
     for (const PriceList &p : priceLists)
@@ -261,6 +266,15 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
     a.gemmEfficiency = r.num("gemm_efficiency", 0.05, 0.8, false);
     if (a.gemmEfficiency > 1.0)
         throw FieldError{"gemm_efficiency", ErrorTr::tr("must be at most 1").toStdString()};
+    a.attentionEfficiency = r.num("attention_efficiency", 0.05, 0.6 * a.gemmEfficiency, false);
+    if (r.has("attention_efficiency_fa3"))
+        a.attentionEfficiencyFa3 = r.num("attention_efficiency_fa3", 0.05, 0, false);
+    if (a.attentionEfficiency > 1.0 || a.attentionEfficiencyFa3.value_or(0) > 1.0)
+        throw FieldError{"attention_efficiency",
+                         ErrorTr::tr("must be at most 1").toStdString()};
+    a.powerLimit = Watts(r.num("power_limit_W", 1, 0, false));
+    if (a.powerLimit.value() > a.tdp.value())
+        throw FieldError{"power_limit_W", ErrorTr::tr("is above tdp_W").toStdString()};
     a.confidence = r.str("confidence", false);
     a.source = r.str("source");
     return a;
@@ -427,6 +441,41 @@ ModelPreset parseModel(const std::string &id, const json &o)
     return m;
 }
 
+Framework parseFramework(const std::string &id, const json &o)
+{
+    Reader r(o);
+    Framework f;
+    f.id = id;
+    f.name = r.str("name");
+    f.elementwiseTraffic = r.num("elementwise_traffic", 0.5, 1.0, false);
+    f.launchOverhead = r.num("launch_overhead_us", 0, 4, false) * 1e-6;
+    f.tpOverlap = r.num("tp_overlap", 0, 0, false);
+    f.shardOverlap = r.num("shard_overlap", 0, 0.9, false);
+    if (f.tpOverlap > 1.0)
+        throw FieldError{"tp_overlap", ErrorTr::tr("must be at most 1").toStdString()};
+    if (f.shardOverlap > 1.0)
+        throw FieldError{"shard_overlap", ErrorTr::tr("must be at most 1").toStdString()};
+    if (f.elementwiseTraffic > 20.0 || f.launchOverhead > 1e-3)
+        throw FieldError{f.elementwiseTraffic > 20.0 ? "elementwise_traffic" : "launch_overhead_us",
+                         ErrorTr::tr("is out of range").toStdString()};
+    f.hopperAttention = r.boolean("hopper_attention", false);
+    f.attentionEfficiency = r.num("attention_efficiency", 0.1, 1.0, false);
+    if (f.attentionEfficiency > 2.0)
+        throw FieldError{"attention_efficiency", ErrorTr::tr("is out of range").toStdString()};
+    f.fp8CastBytes = r.num("fp8_cast_bytes", 0, 3.0, false);
+    if (f.fp8CastBytes > 100.0)
+        throw FieldError{"fp8_cast_bytes", ErrorTr::tr("is out of range").toStdString()};
+    f.defaultSequenceParallel = r.boolean("sequence_parallel", false);
+    f.selectiveKeep = r.num("selective_keep", 0.05, 1.0, false);
+    f.logitBytes = r.num("logit_bytes", 2, 6.0, false);
+    if (f.logitBytes > 32.0)
+        throw FieldError{"logit_bytes", ErrorTr::tr("is out of range").toStdString()};
+    if (f.selectiveKeep > 1.0)
+        throw FieldError{"selective_keep", ErrorTr::tr("must be at most 1").toStdString()};
+    f.source = r.str("source");
+    return f;
+}
+
 /// One section's entries, kept as JSON until every file is merged; origin = last file.
 struct RawSection
 {
@@ -442,7 +491,8 @@ struct RawCatalog
     std::string exchangeOrigin;
 };
 
-const char *const kSections[] = {"accelerators", "fabrics", "storage", "nodes", "prices", "models"};
+const char *const kSections[]
+    = {"accelerators", "fabrics", "storage", "nodes", "prices", "models", "frameworks"};
 
 std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text,
                                      const std::string &file)
@@ -492,7 +542,8 @@ std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text,
                                 {},
                                 key,
                                 ErrorTr::tr("unknown section (expected accelerators, fabrics, "
-                                            "storage, nodes, prices, models or exchange_rate)")
+                                            "storage, nodes, prices, models, frameworks or "
+                                            "exchange_rate)")
                                     .toStdString()};
         if (!it->is_array())
             return CatalogError{
@@ -555,6 +606,10 @@ std::optional<CatalogError> build(const RawCatalog &raw, Catalog &c)
     if (auto e = materialize(raw, "nodes", c.nodes, parseNode)) return e;
     if (auto e = materialize(raw, "prices", c.priceLists, parsePriceList)) return e;
     if (auto e = materialize(raw, "models", c.models, parseModel)) return e;
+    if (auto e = materialize(raw, "frameworks", c.frameworks, parseFramework)) return e;
+    if (!c.framework(kDefaultFramework))
+        return CatalogError{"frameworks", kDefaultFramework, {},
+                            ErrorTr::tr("the default training stack is missing").toStdString()};
     if (raw.exchangeRate.is_object()) {
         try {
             Reader r(raw.exchangeRate);
@@ -585,6 +640,7 @@ std::string readResource(const char *path)
 const char *const kBuiltinFiles[] = {
     ":/catalog/accelerators.json", ":/catalog/fabrics.json", ":/catalog/storage.json",
     ":/catalog/nodes.json",        ":/catalog/prices.json",  ":/catalog/models.json",
+    ":/catalog/frameworks.json",
 };
 
 std::optional<CatalogError> loadBuiltinRaw(RawCatalog &raw)

@@ -32,12 +32,57 @@ struct Accelerator
     BytesPerSecond hostLinkBidir;
     Watts tdp;
     double gemmEfficiency = 0.8; // fraction of dense peak large GEMMs reach
+    // Fraction of the dense 16-bit peak that fused attention reaches, forward and backward
+    // together, at head size 128: FlashAttention-2-class kernels, and the Hopper-class
+    // kernels (FlashAttention-3, cuDNN) where the part has them (nullopt: none).
+    double attentionEfficiency = 0.45;
+    std::optional<double> attentionEfficiencyFa3;
+    Watts powerLimit; // a power cap below the TDP (0 = none): clocks drop under load
     std::string confidence;
     std::string source;
 
     /// The dense peak the card runs at the given training precision; nullopt if unsupported.
     std::optional<double> peakTflops(Precision p) const;
     bool isSxmClass() const { return formFactor != "pcie"; }
+};
+
+/// The stack a plan runs on when it names none and its layout says nothing either.
+inline constexpr const char *kDefaultFramework = "megatron-core";
+
+/// A training stack (Megatron-Core, PyTorch FSDP, DeepSpeed, ...): what differs physically
+/// between them, in few named parameters fitted on published runs (docs/validation.md).
+struct Framework
+{
+    std::string id;
+    std::string name;
+    /// Bytes moved by element-wise work (norms, activations, residuals, rotary, casts)
+    /// relative to fully fused kernels that read and write each tensor once.
+    double elementwiseTraffic = 1.0;
+    /// Host time per kernel launched, seconds: eager PyTorch dispatch; compiled graphs and
+    /// fused kernels launch fewer and cheaper.
+    double launchOverhead = 4e-6;
+    /// Fraction of tensor-parallel communication hidden behind GEMMs (async TP, TE overlap).
+    double tpOverlap = 0.0;
+    /// Fraction of ZeRO-3 / FSDP weight and gradient traffic hidden behind compute.
+    double shardOverlap = 0.9;
+    /// Attention kernel throughput relative to FlashAttention-2 on the same part (Triton or
+    /// ALiBi kernels run slower).
+    double attentionEfficiency = 1.0;
+    /// Uses Hopper-class fused attention (FlashAttention-3 / cuDNN) where the part has it.
+    bool hopperAttention = false;
+    /// FP8 recipe: extra bytes moved per element of each FP8 GEMM input (scaling and
+    /// casting from 16 bits).
+    double fp8CastBytes = 3.0;
+    bool defaultSequenceParallel = false; // SP with TP unless told otherwise
+    /// Share of a layer's activations that selective recomputation keeps (the rest is
+    /// recomputed in backward): 1 for Megatron's (the attention core only, which fused
+    /// kernels never store), less for operator-level policies.
+    double selectiveKeep = 1.0;
+    /// Bytes per logit the loss holds at its peak: 6 for a fused cross-entropy (16-bit
+    /// logits, FP32 softmax), up to 14 for an eager FP32 upcast with saved log-softmax and
+    /// gradients.
+    double logitBytes = 6.0;
+    std::string source;
 };
 
 enum class FabricKind { InfiniBand, RoCE, Ethernet };
@@ -151,6 +196,7 @@ public:
     const PriceList *priceList(const std::string &id) const;
     const PriceList *priceListFor(Currency c) const;
     const ModelPreset *model(const std::string &id) const;
+    const Framework *framework(const std::string &id) const;
 
     std::vector<Accelerator> accelerators;
     std::vector<Fabric> fabrics;
@@ -158,6 +204,7 @@ public:
     std::vector<NodeTemplate> nodes;
     std::vector<PriceList> priceLists;
     std::vector<ModelPreset> models;
+    std::vector<Framework> frameworks;
     double cnyPerUsd = 7.2;
     std::string exchangeRateDate;
 };

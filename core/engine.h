@@ -59,14 +59,18 @@ std::optional<PlanError> deriveCluster(const Plan &plan, const Catalog &catalog,
 
 struct Layout
 {
+    const Framework *framework = nullptr; // never null once chosen (chooseLayout)
     int tp = 1, pp = 1, dp = 1, cp = 1, vp = 1, zero = 0, microBatch = 1, globalBatch = 1;
     bool sp = false;
     Recompute recompute = Recompute::Selective;
     AttentionKernel attention = AttentionKernel::Flash;
-    /// Scores are materialised without recomputation, or with the unfused kernel.
-    bool unfusedAttention() const
+    /// The time model runs the unfused kernel (fused kernels never store the scores).
+    bool unfusedAttention() const { return attention == AttentionKernel::Unfused; }
+    /// The memory model keeps the scores: the unfused kernel, or auto without recomputation.
+    bool scoresStored() const
     {
-        return recompute == Recompute::None || attention == AttentionKernel::Unfused;
+        return recompute == Recompute::None
+               && (attention == AttentionKernel::Unfused || attention == AttentionKernel::Auto);
     }
     int microBatchesPerStep() const { return globalBatch / (dp * microBatch); }
 };
@@ -97,5 +101,10 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
 int defaultGlobalBatch(const Plan &plan, const ModelMath &m, int dp, int microBatch);
 
 Precision effectivePrecision(const Plan &plan, const Accelerator &gpu);
+
+/// The training stack a layout runs on: the plan's, or for a plan that names none, FSDP
+/// (eager) for a ZeRO-3 layout without tensor or pipeline parallelism and the catalog's
+/// default (Megatron-Core) otherwise.
+const Framework &resolveFramework(const Plan &plan, const Catalog &catalog, const Layout &l);
 
 } // namespace cp::detail

@@ -4,10 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace cp::detail {
 
 namespace {
+
+constexpr double kAllocatorOverhead = 0.05;
 
 /// Activation bytes of one transformer layer for one micro-batch (Korthikanti et al. 2022,
 /// generalised to GQA and gated MLPs). Returns the per-GPU share under TP/SP/CP.
@@ -38,9 +41,14 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
 
     if (l.recompute == Recompute::Full)
         return (l.sp ? 2 * sbh / tp : 2 * sbh); // only the layer input is kept
-    if (!l.unfusedAttention()) scores = 0;      // fused kernel: never stored
-    if (l.sp) return (replicated + split + scores) / tp;
-    return replicated + (split + scores) / tp;
+    // Selective recomputation as the stack does it: Megatron's recomputes the attention core
+    // only; operator-level policies (torchtitan) also recompute part of the rest.
+    const double keep = l.recompute == Recompute::Selective ? l.framework->selectiveKeep : 1.0;
+    // Scores are stored only without recomputation by the unfused (or auto) kernel:
+    // selective recomputation rebuilds them, fused kernels never write them.
+    if (!l.scoresStored()) scores = 0;
+    if (l.sp) return keep * (replicated + split) / tp + scores / tp;
+    return keep * (replicated + split / tp) + scores / tp;
 }
 
 double towerActivations(const Tower &t, double b, const Layout &l, bool fp8, double layersOnStage,
@@ -55,8 +63,10 @@ double towerActivations(const Tower &t, double b, const Layout &l, bool fp8, dou
         none.recompute = Recompute::Selective;
         total += layerActivationBytes(t, b, s, none, fp8);
     }
-    // Output layer: logits in 16 bits plus FP32 softmax for the loss, vocabulary-parallel.
-    if (t.vocab > 0) total += 6.0 * s * b * t.vocab / l.tp;
+    // Output layer, vocabulary-parallel: the logits and what the stack's loss keeps of them
+    // (16-bit logits and an FP32 softmax in a fused cross-entropy; eager FP32 upcasts, saved
+    // log-softmax and gradients add up to 14 bytes per logit).
+    if (t.vocab > 0) total += l.framework->logitBytes * s * b * t.vocab / l.tp;
     return total;
 }
 
@@ -77,7 +87,9 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         paramsHere = (std::ceil(t.layers / l.pp) * t.layerParams() + t.vocab * t.hidden) / l.tp;
     }
     const double trainableHere = m.trainable * (paramsHere / std::max(1.0, m.params));
-    const double zeroN = l.dp;
+    // ZeRO and FSDP shard over the data-parallel ranks and the context-parallel ranks with
+    // them (torchtitan's dp_shard x cp mesh; Megatron's distributed optimizer over DP x CP).
+    const double zeroN = double(l.dp) * l.cp;
 
     // Bytes per parameter. Mixed precision with Adam: 2 (16-bit weights) + 2 (gradients)
     // + 12 (FP32 master copy, momentum, variance) = 16 (ZeRO paper, K = 12).
@@ -126,8 +138,21 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     // spans GPUs, and the gathered weights ZeRO-3 prefetches (two layers).
     double other = gib(1.0).value();
     if (c.gpus > 1) other += gib(0.5).value();
-    if (l.zero >= 3 && m.transformer) other += 2.0 * m.main.layerParams() / l.tp * weightBytes;
-    if (fp8) other += paramsHere * 1.0; // FP8 weight copies
+    // Under FP8 the gathered layers travel in one byte (FSDP float8 all-gather); without
+    // sharding every weight keeps an FP8 copy next to its 16-bit one.
+    if (l.zero >= 3 && m.transformer && l.pp > 1 && !m.lora)
+        // With pipeline stages the stage stays gathered from the first micro-batch's forward
+        // to the last one's backward (reshard after forward is off), and its gradients
+        // accumulate unsharded in FP32 until the reduce-scatter at the end of the step.
+        other += paramsHere * ((fp8 ? 1.0 : weightBytes) + 4.0);
+    else if (l.zero >= 3 && m.transformer)
+        other += 2.0 * m.main.layerParams() / l.tp * (fp8 ? 1.0 : weightBytes);
+    else if (fp8)
+        other += paramsHere * 1.0;
+    // The caching allocator reserves more than the tensors it holds (block rounding and
+    // fragmentation): a fitted fraction of what is allocated (docs/validation.md).
+    other += kAllocatorOverhead
+             * (mb.weights + mb.gradients + mb.optimizer + mb.activations).value();
     mb.other = Bytes(other);
     return mb;
 }

@@ -15,8 +15,10 @@ enum class Recompute { Auto, None, Selective, Full };
 enum class Pricing { OnDemand, Reserved1y, Reserved3y, Spot, Purchase };
 enum class SwitchRole { Training, Storage, Management };
 /// Attention kernel: fused (FlashAttention-style, scores never stored) or unfused (scores
-/// materialised, as in Megatron-LM 2021). Without recomputation scores are always stored.
-enum class AttentionKernel { Flash, Unfused };
+/// materialised, as in Megatron-LM 2021). Auto times the fused kernel every current stack
+/// runs, and counts the scores in memory when nothing is recomputed (Korthikanti et al.'s
+/// bound: a stack may fall back to materialised attention for masks it cannot fuse).
+enum class AttentionKernel { Auto, Flash, Unfused };
 
 /// Model dimensions, from a preset and/or custom values (0 = not set).
 struct ModelSpec
@@ -53,7 +55,7 @@ struct Parallelism
     int microBatch = 0;
     int globalBatch = 0;
     Recompute recompute = Recompute::Auto;
-    AttentionKernel attention = AttentionKernel::Flash;
+    AttentionKernel attention = AttentionKernel::Auto;
     bool operator==(const Parallelism &) const = default;
 };
 
@@ -121,6 +123,9 @@ struct Plan
     Topology topology;
 
     Parallelism par;
+    /// Training stack id from the catalog's frameworks; empty = chosen from the layout
+    /// (FSDP for a ZeRO-3 layout without model parallelism, Megatron-Core otherwise).
+    std::string framework;
     int loraRank = 16;
 
     Pricing pricing = Pricing::OnDemand;

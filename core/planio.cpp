@@ -57,6 +57,7 @@ const std::vector<std::string> kFlags = {"workload",
                                          "global-batch",
                                          "recompute",
                                          "attention",
+                                         "framework",
                                          "precision",
                                          "lora-rank",
                                          "pricing",
@@ -350,8 +351,21 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                               {"auto", Recompute::Auto}});
     else if (k == "attention")
         p.par.attention = v.oneOf<AttentionKernel>(
-            {{"flash", AttentionKernel::Flash}, {"unfused", AttentionKernel::Unfused}});
-    else if (k == "precision")
+            {{"auto", AttentionKernel::Auto},
+             {"flash", AttentionKernel::Flash},
+             {"unfused", AttentionKernel::Unfused}});
+    else if (k == "framework") {
+        const std::string id = v.text();
+        if (!id.empty() && id != "auto" && !catalog.framework(id)) {
+            std::string ids;
+            for (const Framework &f : catalog.frameworks) ids += (ids.empty() ? "" : ", ") + f.id;
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown training stack '%1' (one of: auto, %2)")
+                          .arg(QString::fromStdString(id), QString::fromStdString(ids))
+                          .toStdString()};
+        }
+        p.framework = id == "auto" ? std::string() : id;
+    } else if (k == "precision")
         p.precision = v.oneOf<Precision>({{"fp32", Precision::FP32},
                                           {"fp16", Precision::FP16},
                                           {"bf16", Precision::BF16},
@@ -1023,6 +1037,12 @@ std::string catalogToJson(const Catalog &c)
                        {"memory_bandwidth_bytes_per_s", a.memoryBandwidth.value()},
                        {"peak_tflops", peaks},
                        {"tdp_w", a.tdp.value()},
+                       {"gemm_efficiency", a.gemmEfficiency},
+                       {"attention_efficiency", a.attentionEfficiency},
+                       {"attention_efficiency_fa3",
+                        a.attentionEfficiencyFa3 ? json(*a.attentionEfficiencyFa3) : json(nullptr)},
+                       {"power_limit_w", a.powerLimit.value() > 0 ? json(a.powerLimit.value())
+                                                                  : json(nullptr)},
                        {"source", a.source}});
     }
     json &fab = doc["fabrics"] = json::array();
@@ -1046,6 +1066,21 @@ std::string catalogToJson(const Catalog &c)
     json &models = doc["models"] = json::array();
     for (const ModelPreset &m : c.models)
         models.push_back({{"id", m.id}, {"name", m.name}, {"source", m.source}});
+    json &frameworks = doc["frameworks"] = json::array();
+    for (const Framework &f : c.frameworks)
+        frameworks.push_back({{"id", f.id},
+                              {"name", f.name},
+                              {"elementwise_traffic", f.elementwiseTraffic},
+                              {"launch_overhead_us", f.launchOverhead * 1e6},
+                              {"tp_overlap", f.tpOverlap},
+                              {"shard_overlap", f.shardOverlap},
+                              {"attention_efficiency", f.attentionEfficiency},
+                              {"hopper_attention", f.hopperAttention},
+                              {"fp8_cast_bytes", f.fp8CastBytes},
+                              {"sequence_parallel", f.defaultSequenceParallel},
+                              {"selective_keep", f.selectiveKeep},
+                              {"logit_bytes", f.logitBytes},
+                              {"source", f.source}});
     json &prices = doc["prices"] = json::array();
     for (const PriceList &p : c.priceLists)
         prices.push_back({{"id", p.id},

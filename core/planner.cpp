@@ -148,8 +148,8 @@ void forEachOption(int given, Options opts, F f)
 }
 
 /// Picks the layout: fixed where given, otherwise the fastest that fits.
-std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, const ClusterFacts &c,
-                                      Candidate &best, long long &examined)
+std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, const ModelMath &m,
+                                      const ClusterFacts &c, Candidate &best, long long &examined)
 {
     const Parallelism &p = plan.par;
     const double cap = c.gpu->memory.value();
@@ -201,6 +201,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
                     l.microBatch = mbs;
                     l.attention = p.attention;
                     l.sp = p.sequenceParallel >= 0 ? p.sequenceParallel == 1 : tp > 1;
+                    l.framework = &resolveFramework(plan, catalog, l);
                     l.globalBatch = p.globalBatch > 0 ? p.globalBatch
                                                       : defaultGlobalBatch(plan, m, l.dp, mbs);
                     if (p.microBatch <= 0 && p.globalBatch > 0
@@ -236,6 +237,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
                             Layout cand = l;
                             cand.recompute = rc;
                             cand.zero = zs[i];
+                            cand.framework = &resolveFramework(plan, catalog, cand);
                             ++examined;
                             const MemoryBreakdown mem = memoryPerGpu(plan, m, cand, c);
                             const double used = mem.total().value();
@@ -275,6 +277,17 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const ModelMath &m, cons
 
 } // namespace
 
+namespace detail {
+const Framework &resolveFramework(const Plan &plan, const Catalog &catalog, const Layout &l)
+{
+    if (!plan.framework.empty())
+        if (const Framework *f = catalog.framework(plan.framework)) return *f;
+    if (l.zero >= 3 && l.tp == 1 && l.pp == 1)
+        if (const Framework *f = catalog.framework("fsdp")) return *f;
+    return *catalog.framework(kDefaultFramework); // the catalog refuses to load without it
+}
+} // namespace detail
+
 namespace {
 std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, Result &out,
                                       std::vector<BomLine> *bom);
@@ -313,7 +326,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
 
     Candidate best;
     long long examined = 0;
-    if (auto e = chooseLayout(plan, m, c, best, examined)) return e;
+    if (auto e = chooseLayout(plan, catalog, m, c, best, examined)) return e;
     r.layoutsExamined = examined;
     const Layout &l = best.layout;
 

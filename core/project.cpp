@@ -344,7 +344,9 @@ ordered_json planObject(const Plan &p)
     positive("micro-batch", p.par.microBatch);
     positive("global-batch", p.par.globalBatch);
     o["recompute"] = recomputeName(p.par.recompute);
-    o["attention"] = p.par.attention == AttentionKernel::Flash ? "flash" : "unfused";
+    if (p.par.attention != AttentionKernel::Auto)
+        o["attention"] = p.par.attention == AttentionKernel::Flash ? "flash" : "unfused";
+    if (!p.framework.empty()) o["framework"] = p.framework;
     o["precision"] = precisionName(p.precision);
     o["lora-rank"] = p.loraRank;
     o["pricing"] = pricingName(p.pricing);

@@ -4,34 +4,54 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace cp::detail {
 
 namespace {
 
-// Calibrated on Narayanan et al. 2021, Table 1 (tests/tst_calibration.cpp); docs/model.md.
-constexpr double kMemoryEfficiency = 0.80;    // achievable fraction of HBM bandwidth
-constexpr double kAttentionEfficiency = 0.60; // fused attention vs. GEMM efficiency
-constexpr double kKernelLaunch = 4e-6;        // seconds per kernel
-constexpr double kCausalFraction = 0.5;       // fused causal kernels skip masked blocks
+// Shared constants; the fitted ones are named in docs/validation.md with their rows.
+constexpr double kMemoryEfficiency = 0.80; // achievable fraction of HBM bandwidth
+constexpr double kKernelGap = 2e-6;        // GPU idle between dependent kernels, seconds
+// Fused causal kernels skip the masked half except the diagonal tiles (128 x 128 blocks).
+constexpr double kAttentionBlock = 128.0;
+// Head-size dependence of fused attention: throughput ~ d / (d + 30), normalised to d = 128
+// (FlashAttention-2 paper, Fig. 4: A100, 64 vs 128, forward + backward).
+constexpr double kAttentionHeadDim0 = 30.0;
 // Failures: 419 unexpected interruptions in 54 days on 16,384 H100s (Llama 3, Sec. 3.3.4).
 constexpr double kFailuresPerGpuHour = 419.0 / (54.0 * 24.0 * 16384.0);
 constexpr double kRestartHours = 0.25;                 // reschedule, reload the checkpoint, warm up
 constexpr double kSpotInterruptionsPerNodeHour = 0.01; // planning assumption, docs/model.md
+// Kernels per layer and micro-batch, forward (backward twice as many): four GEMMs,
+// attention, two norms, residuals, activation, rotary.
+constexpr double kKernelsPerLayer = 12.0;
+// GEMM pipeline fill and drain per output tile, in elements of K (fitted, docs/validation.md).
+constexpr double kTileFill = 128.0;
 
 struct Hw
 {
-    double peak;      // FLOP/s at the training precision
-    double eta;       // GEMM efficiency
-    double memBw;     // bytes/s, achievable
-    double elemBytes; // bytes per GEMM input element
+    double peak = 1;       // FLOP/s of the GEMMs at the training precision
+    double peak16 = 1;     // FLOP/s at 16 bits: attention, and GEMMs outside FP8
+    double eta = 1;        // GEMM efficiency
+    double attnEff = 0.5;  // fused attention efficiency at head size 128
+    double memBw = 1;      // bytes/s, achievable
+    double elemBytes = 2;  // bytes per GEMM input element
+    double castBytes = 0;  // extra bytes per FP8 GEMM input element (scale and cast)
+    double elemTraffic = 1; // element-wise bytes relative to fused kernels
+    double launch = 4e-6;  // host time per kernel
+    double tileFill = 0;   // K depth lost to each output tile's pipeline fill and drain
 };
 
+/// One GEMM: a roofline of math and traffic (inputs at the GEMM precision, 16-bit output).
+/// Each output tile fills and drains its pipeline once, worth kTileFill of K depth, so a
+/// short K (small hidden sizes) runs below the large-GEMM efficiency. FP8 inputs are
+/// scaled and cast from 16 bits first.
 double gemm(const Hw &hw, double m, double k, double n)
 {
     const double flops = 2.0 * m * k * n;
     const double bytes = hw.elemBytes * (m * k + k * n) + 2.0 * m * n;
-    return std::max(flops / (hw.peak * hw.eta), bytes / hw.memBw) + kKernelLaunch;
+    return std::max(flops / (hw.peak * hw.eta) * (1.0 + hw.tileFill / k), bytes / hw.memBw)
+           + hw.castBytes * (m * k + k * n) / hw.memBw + kKernelGap;
 }
 
 /// Ring collective moving 2 (n-1)/n of the message (all-reduce; or RS + AG).
@@ -70,25 +90,35 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
         // Scores materialised: per head a batched GEMM Q K^T (s x d x s) and S V (s x s x d),
         // plus scale-mask-softmax (read and write 2 bytes per score) and dropout (read 2,
         // write 2 plus a 1-byte mask). Backward costs about twice the forward.
+        Hw h16 = hw;
+        h16.peak = hw.peak16;
+        h16.elemBytes = 2.0;
+        h16.castBytes = 0;
         const double heads = b * t.heads / tp;
         const double hd = t.headDim();
         const double scores = heads * sLocal * t.seq;
         const double softmax = scores * (4.0 + (t.dropout ? 5.0 : 0.0)) / hw.memBw;
-        attnFwd
-            = heads
-                  * (gemm(hw, sLocal, hd, t.seq) + gemm(hw, sLocal, t.seq, hd) - 2 * kKernelLaunch)
-              + 2 * kKernelLaunch + softmax + 2 * kKernelLaunch;
+        attnFwd = heads
+                      * (gemm(h16, sLocal, hd, t.seq) + gemm(h16, sLocal, t.seq, hd)
+                         - 2 * kKernelGap)
+                  + softmax + 4 * kKernelGap;
         attnBwd = 2.0 * attnFwd;
     } else {
-        // Fused kernel: compute-bound, skips masked blocks when causal, and its backward
-        // recomputes the scores (2.5x the forward FLOPs, FlashAttention-2).
-        const double attnFlops
-            = 4.0 * b * sLocal * t.seq * h / tp * (t.causal ? kCausalFraction : 1.0);
-        attnFwd = attnFlops / (hw.peak * hw.eta * kAttentionEfficiency) + kKernelLaunch;
-        attnBwd = 2.5 * attnFwd;
+        // Fused kernel (FlashAttention): compute-bound at 16 bits whatever the GEMM
+        // precision, skips masked tiles when causal, and its backward recomputes the scores
+        // (2.5x the forward FLOPs).
+        const double hd = t.headDim();
+        const double causal = t.causal ? std::min(1.0, 0.5 + 0.5 * kAttentionBlock / sLocal) : 1.0;
+        const double attnFlops = 4.0 * b * sLocal * t.seq * (t.heads * hd) / tp * causal;
+        const double eff = hw.attnEff * (hd / (hd + kAttentionHeadDim0))
+                           / (128.0 / (128.0 + kAttentionHeadDim0));
+        attnFwd = attnFlops / (hw.peak16 * eff) + kKernelGap;
+        attnBwd = 2.5 * (attnFwd - kKernelGap) + kKernelGap;
     }
+    // Element-wise: norms, residuals, dropout, rotary (10 h, split by TP only with SP) and the
+    // MLP activation (2 or 3 f / t), 16-bit, times the stack's traffic relative to fused.
     const double elems = 10.0 * h / (l.sp ? tp : 1.0) + (t.gated ? 3.0 : 2.0) * f / tp;
-    const double elemFwd = elems * T * 2.0 / hw.memBw + 8 * kKernelLaunch;
+    const double elemFwd = elems * T * 2.0 * hw.elemTraffic / hw.memBw + 6 * kKernelGap;
 
     // Backward: data and weight gradients (frozen LoRA bases skip the weight gradient),
     // element-wise about 2x the forward traffic.
@@ -96,20 +126,30 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     // QLoRA dequantises the NF4 base weights before every GEMM: read 0.52 bytes and write
     // 2 bytes per parameter, in forward and again in backward.
     const double dequant = m.qlora ? t.layerParams() / tp * 2.52 / hw.memBw : 0.0;
-    const double fwd = gemmFwd + attnFwd + elemFwd + dequant;
-    const double bwd = gemmBwd + attnBwd + 2.0 * elemFwd + dequant;
+    // The host launches the kernels; a GPU that finishes them sooner waits for it.
+    const double fwd
+        = std::max(gemmFwd + attnFwd + elemFwd + dequant, kKernelsPerLayer * hw.launch);
+    const double bwd = std::max(gemmBwd + attnBwd + 2.0 * elemFwd + dequant,
+                                2.0 * kKernelsPerLayer * hw.launch);
     double re = 0;
     if (l.recompute == Recompute::Full)
         re = fwd; // the fused kernel's own score recomputation is in attnBwd
+    else if (l.recompute == Recompute::Selective)
+        // The attention core when it was stored (Korthikanti et al.), and whatever share of
+        // the rest the stack's policy drops.
+        re = (l.unfusedAttention() ? attnFwd : 0.0)
+             + (1.0 - l.framework->selectiveKeep) * (fwd - attnFwd);
 
-    // Tensor parallel: two all-reduces (or RS + AG with SP) forward, two backward, of s b h.
+    // Tensor parallel: two all-reduces (or RS + AG with SP) forward, two backward, of s b h;
+    // the stack hides a fraction behind the GEMMs (async TP, userbuffer overlap).
     double tpTime = 0;
     if (l.tp > 1) {
         const bool intra = l.tp <= c.gpusPerNode;
         const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
         const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
         const double one = allReduce(T * h * 2.0, l.tp, bw, lat);
-        tpTime = (l.recompute == Recompute::Full ? 6.0 : 4.0) * one;
+        tpTime = (l.recompute == Recompute::Full ? 6.0 : 4.0) * one
+                 * (1.0 - l.framework->tpOverlap);
     }
     // Context parallel: K and V chunks travel the ring, hidden behind attention compute.
     double cpTime = 0;
@@ -132,7 +172,12 @@ void outputLayerTime(const Tower &t, const Hw &hw, const Layout &l, MicroBatchTi
 {
     if (t.vocab <= 0) return;
     const double T = l.microBatch * t.seq / l.cp;
-    const double logits = gemm(hw, T, t.hidden, t.vocab / l.tp);
+    // The output projection stays in 16 bits under FP8 recipes (Transformer Engine, torchao).
+    Hw h16 = hw;
+    h16.peak = hw.peak16;
+    h16.elemBytes = std::max(2.0, hw.elemBytes);
+    h16.castBytes = 0;
+    const double logits = gemm(h16, T, t.hidden, t.vocab / l.tp);
     const double loss = 12.0 * T * t.vocab / l.tp / hw.memBw; // FP32 softmax, three passes
     out.fwdCompute += logits + loss;
     out.bwdCompute += 2.0 * logits + loss;
@@ -143,12 +188,28 @@ void outputLayerTime(const Tower &t, const Hw &hw, const Layout &l, MicroBatchTi
 StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c)
 {
     const Accelerator &gpu = *c.gpu;
+    const Framework &fw = *l.framework;
     const Precision prec = effectivePrecision(plan, gpu);
+    // A power cap below the TDP lowers the clock under load: dynamic power grows about with
+    // the cube of the clock (voltage follows frequency), so f ~ (cap / TDP)^(1/3).
+    const double clock = gpu.powerLimit.value() > 0 && gpu.tdp.value() > 0
+                             ? std::cbrt(std::min(1.0, gpu.powerLimit.value() / gpu.tdp.value()))
+                             : 1.0;
     Hw hw;
-    hw.peak = gpu.peakTflops(prec).value_or(1.0) * 1e12;
+    hw.peak = gpu.peakTflops(prec).value_or(1.0) * 1e12 * clock;
+    const Precision p16 = prec == Precision::FP8 ? (gpu.peakTflopsBf16 ? Precision::BF16 : Precision::FP16)
+                                                 : prec;
+    hw.peak16 = gpu.peakTflops(p16).value_or(gpu.peakTflops(prec).value_or(1.0)) * 1e12 * clock;
     hw.eta = gpu.gemmEfficiency;
+    hw.attnEff = fw.hopperAttention && gpu.attentionEfficiencyFa3 ? *gpu.attentionEfficiencyFa3
+                                                                   : gpu.attentionEfficiency;
     hw.memBw = gpu.memoryBandwidth.value() * kMemoryEfficiency;
     hw.elemBytes = prec == Precision::FP8 ? 1.0 : (prec == Precision::FP32 ? 4.0 : 2.0);
+    hw.castBytes = prec == Precision::FP8 ? fw.fp8CastBytes : 0.0;
+    hw.elemTraffic = fw.elementwiseTraffic * (prec == Precision::FP32 ? 2.0 : 1.0);
+    hw.launch = fw.launchOverhead;
+    hw.attnEff *= fw.attentionEfficiency;
+    hw.tileFill = kTileFill;
     if (prec == Precision::FP32 && gpu.peakTflopsTf32)
         hw.eta *= 0.9; // TF32 kernels run slightly worse
 
@@ -196,7 +257,10 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     const Precision gp = prec == Precision::FP32 ? Precision::FP32 : Precision::BF16;
     const double gradBytes = (gp == Precision::FP32 ? 4.0 : 2.0);
     const double trainableHere = stageParams * (m.trainable / std::max(1.0, m.params));
-    if (l.dp > 1) {
+    // Gradients are reduced (and ZeRO shards kept) over the data-parallel ranks together with
+    // the context-parallel ones, which hold the same weights.
+    const int shard = l.dp * l.cp;
+    if (shard > 1) {
         const bool intra = c.gpus <= c.gpusPerNode;
         const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
         const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
@@ -204,22 +268,26 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
             = m.transformer ? perMicro / std::max(1.0, m.main.layers / l.pp) : 0.0;
         if (l.zero >= 3 && !m.lora) {
             // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
-            // gradients, every micro-batch; prefetching hides all but the first layer.
-            const double comm = 2.0 * gatherOrScatter(stageParams * 2.0, l.dp, bw, lat)
-                                + gatherOrScatter(stageParams * gradBytes, l.dp, bw, lat);
-            const double exposed = std::max(0.0, comm - perMicro) + std::min(comm, perLayerMb);
-            st.dp = Seconds(micro * exposed);
+            // gradients, every micro-batch; prefetching hides the stack's share of it behind
+            // compute, and the first layer's gather is never hidden.
+            const double gathered = prec == Precision::FP8 ? 1.0 : 2.0; // FP8 all-gather
+            const double comm = 2.0 * gatherOrScatter(stageParams * gathered, shard, bw, lat)
+                                + gatherOrScatter(stageParams * gradBytes, shard, bw, lat);
+            const double hidden = fw.shardOverlap * std::min(comm, perMicro);
+            const double exposed = std::max(comm - hidden, std::min(comm, perLayerMb));
+            // With pipeline stages the stage is gathered and reduced once per step.
+            st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * exposed);
         } else {
             // All-reduce (ZeRO-1/2: reduce-scatter + all-gather, same volume) overlapped with
             // the backward pass of the last micro-batch.
-            const double comm = allReduce(trainableHere * gradBytes, l.dp, bw, lat);
+            const double comm = allReduce(trainableHere * gradBytes, shard, bw, lat);
             const double window = mb.bwdCompute + mb.recompute;
             st.dp = Seconds(std::max(comm - window, comm * 0.1));
         }
     }
     // Optimizer step: Adam touches about 28 bytes per trainable parameter it owns.
-    const double owned = trainableHere / (l.zero >= 1 ? l.dp : 1);
-    st.optimizer = Seconds(owned * 28.0 / hw.memBw + 10 * kKernelLaunch);
+    const double owned = trainableHere / (l.zero >= 1 ? shard : 1);
+    st.optimizer = Seconds(owned * 28.0 / hw.memBw + 10 * kKernelGap);
 
     // Data pipeline, overlapped with compute by prefetching: exposed only when slower.
     const double samples = l.globalBatch;

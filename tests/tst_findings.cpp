@@ -78,7 +78,7 @@ void TestFindings::conditions_data()
     row("TP 16 over 8-GPU nodes", {"tp", "16", "gpus", "16"},
         FindingCode::TensorParallelAcrossNodes);
     row("tight memory",
-        {"tp", "1", "pp", "1", "zero", "3", "micro-batch", "4", "recompute", "selective"},
+        {"tp", "1", "pp", "1", "zero", "3", "micro-batch", "3", "recompute", "selective"},
         FindingCode::LowHeadroom);
 }
 

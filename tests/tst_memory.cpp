@@ -111,6 +111,7 @@ void TestMemory::korthikantiActivations()
                              {"micro-batch", "1"},
                              {"global-batch", "1"},
                              {"recompute", recompute.toLatin1().constData()},
+                             {"attention", "unfused"}, // the paper's kernels
                              {"sequence-parallel", sp ? "true" : "false"},
                              {"precision", "bf16"}});
     const Result r = evaluateOrFail(p);

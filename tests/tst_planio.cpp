@@ -157,6 +157,7 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"global-batch", "1024"},
            {"recompute", "full"},
            {"attention", "unfused"},
+           {"framework", "deepspeed"},
            {"precision", "fp16"},
            {"lora-rank", "64"},
            {"pricing", "reserved-1y"},

@@ -393,10 +393,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal or recommend)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
         <translation type="unfinished"></translation>
     </message>
@@ -405,9 +401,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--scenario: give the project file with --plan FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
        clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
        clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
        clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
                 [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
                 [--rack-power-kw KW] [--pricing MODE]
@@ -420,7 +421,19 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--scenario: give the project file with --plan FILE</source>
+        <source>validate takes --data FILE, --format, --rows and --catalog only (got &apos;--%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--data: no row of the file can be expressed as a plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, recommend or validate)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -507,10 +520,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>unsupported catalog format (this version reads 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown section (expected accelerators, fabrics, storage, nodes, prices, models or exchange_rate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -843,6 +852,22 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>no scenario &apos;%1&apos;; this project has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is above tdp_W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section (expected accelerators, fabrics, storage, nodes, prices, models, frameworks or exchange_rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default training stack is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown training stack &apos;%1&apos; (one of: auto, %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

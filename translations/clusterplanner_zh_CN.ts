@@ -403,10 +403,6 @@
         <translation>--allowed-gpus: 未知加速卡“%1”（参见 clusterplanner-cli catalog）</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal or recommend)</source>
-        <translation>未知命令“%1”（可用：estimate、catalog、proposal、recommend）</translation>
-    </message>
-    <message>
         <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
         <translation>--max-nodes: “%1”不是 1 到 100000 之间的整数</translation>
     </message>
@@ -415,9 +411,14 @@
         <translation>--rack-power-kw: “%1”不是 0.1 到 1000 kW 之间的功率</translation>
     </message>
     <message>
+        <source>--scenario: give the project file with --plan FILE</source>
+        <translation>--scenario: 需同时用 --plan 文件 指定项目文件</translation>
+    </message>
+    <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
        clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
        clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
        clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
                 [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
                 [--rack-power-kw KW] [--pricing MODE]
@@ -430,6 +431,7 @@ Plan flags are listed in docs/cli.md.
         <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
       clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
       clusterplanner-cli catalog [--format json|text]
+      clusterplanner-cli validate [--data 文件] [--format text|json] [--rows]
       clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
                [--rack-power-kw 千瓦] [--pricing 计费方式]
@@ -441,8 +443,20 @@ Plan flags are listed in docs/cli.md.
 </translation>
     </message>
     <message>
-        <source>--scenario: give the project file with --plan FILE</source>
-        <translation>--scenario: 需同时用 --plan 文件 指定项目文件</translation>
+        <source>validate takes --data FILE, --format, --rows and --catalog only (got &apos;--%1&apos;)</source>
+        <translation>validate 只接受 --data 文件、--format、--rows 和 --catalog（收到“--%1”）</translation>
+    </message>
+    <message>
+        <source>--data: %1</source>
+        <translation>--data：%1</translation>
+    </message>
+    <message>
+        <source>--data: no row of the file can be expressed as a plan</source>
+        <translation>--data：文件中没有一行能转换为方案</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, recommend or validate)</source>
+        <translation>未知命令“%1”（可用：estimate、catalog、proposal、recommend、validate）</translation>
     </message>
 </context>
 <context>
@@ -529,10 +543,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>unsupported catalog format (this version reads 1)</source>
         <translation>不支持的目录格式（当前版本仅支持格式 1）</translation>
-    </message>
-    <message>
-        <source>unknown section (expected accelerators, fabrics, storage, nodes, prices, models or exchange_rate)</source>
-        <translation>未知的段（应为 accelerators、fabrics、storage、nodes、prices、models 或 exchange_rate）</translation>
     </message>
     <message>
         <source>must be an array of entries</source>
@@ -865,6 +875,22 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>no scenario &apos;%1&apos;; this project has %2</source>
         <translation>没有方案“%1”；该项目包含的方案：%2</translation>
+    </message>
+    <message>
+        <source>is above tdp_W</source>
+        <translation>高于 tdp_W</translation>
+    </message>
+    <message>
+        <source>unknown section (expected accelerators, fabrics, storage, nodes, prices, models, frameworks or exchange_rate)</source>
+        <translation>未知的段（应为 accelerators、fabrics、storage、nodes、prices、models、frameworks 或 exchange_rate）</translation>
+    </message>
+    <message>
+        <source>the default training stack is missing</source>
+        <translation>缺少默认训练框架</translation>
+    </message>
+    <message>
+        <source>unknown training stack &apos;%1&apos; (one of: auto, %2)</source>
+        <translation>未知的训练框架“%1”（可用：auto、%2）</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "project.h"
 #include "proposal.h"
 #include "recommend.h"
+#include "validation.h"
 
 #include <QElapsedTimer>
 
@@ -64,6 +65,7 @@ void printUsage()
             "json|text]\n"
             "       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)\n"
             "       clusterplanner-cli catalog [--format json|text]\n"
+            "       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]\n"
             "       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D\n"
             "                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]\n"
             "                [--rack-power-kw KW] [--pricing MODE]\n"
@@ -88,6 +90,8 @@ struct Args
     int maxNodes = 0;       // 0 = no limit
     double rackPowerKW = 0; // 0 = no limit
     std::vector<std::string> catalogs;
+    std::string dataFile; // validate --data
+    bool rows = false;    // validate --rows
 };
 
 std::optional<QString> parseArgs(int argc, char **argv, Args &a)
@@ -113,7 +117,17 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         const bool isRecommend = a.command == "recommend"
                                  && (name == "allowed-gpus" || name == "max-gpus"
                                      || name == "max-nodes" || name == "rack-power-kw");
-        const bool isOwn = name == "plan" || name == "scenario" || name == "batch"
+        const bool isValidate = a.command == "validate" && (name == "data" || name == "rows");
+        if (a.command == "validate" && !isValidate && name != "format" && name != "catalog"
+            && name != "lang")
+            return Tr::tr("validate takes --data FILE, --format, --rows and --catalog only "
+                          "(got '--%1')")
+                .arg(QString::fromStdString(name));
+        if (name == "rows" && isValidate) {
+            a.rows = true;
+            continue;
+        }
+        const bool isOwn = isValidate || name == "plan" || name == "scenario" || name == "batch"
                            || name == "format"
                            || name == "catalog" || isProposal || isRecommend;
         if (!isPlanFlag && !isOwn)
@@ -183,6 +197,8 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             a.batchFile = value;
         else if (name == "catalog")
             a.catalogs.push_back(value);
+        else if (name == "data")
+            a.dataFile = value;
         else if (name == "format") {
             if (value != "json" && value != "text")
                 return Tr::tr("--format: '%1' is not one of: json, text")
@@ -446,6 +462,26 @@ int runRecommend(const Args &a, const Catalog &catalog, Plan base)
 }
 
 /// proposal: the project file (with its details), plan flags on top, written as a PDF.
+int runValidate(const Args &a, const Catalog &catalog)
+{
+    std::string text;
+    if (a.dataFile.empty()) {
+        text = builtinPublishedRuns();
+    } else if (auto e = readFile(a.dataFile, text)) {
+        return fail(*e);
+    }
+    std::vector<PublishedRun> runs;
+    if (auto e = readPublishedRuns(text, catalog, runs))
+        return fail(Tr::tr("--data: %1").arg(QString::fromStdString(e->message)));
+    const ValidationReport rep = validate(runs, catalog);
+    if (rep.throughput.empty() && rep.memory.empty())
+        return fail(Tr::tr("--data: no row of the file can be expressed as a plan"));
+    const std::string out = a.format == "text" ? validationText(rep, a.rows) : validationJson(rep);
+    std::fputs(out.c_str(), stdout);
+    std::fputs("\n", stdout);
+    return 0;
+}
+
 int runProposal(const Args &a, const Catalog &catalog)
 {
     if (a.planFile.empty())
@@ -514,8 +550,9 @@ int main(int argc, char **argv)
     Args a;
     if (auto e = parseArgs(argc, argv, a)) return fail(*e);
     if (a.command != "estimate" && a.command != "catalog" && a.command != "proposal"
-        && a.command != "recommend")
-        return fail(Tr::tr("unknown command '%1' (estimate, catalog, proposal or recommend)")
+        && a.command != "recommend" && a.command != "validate")
+        return fail(Tr::tr("unknown command '%1' (estimate, catalog, proposal, recommend or "
+                           "validate)")
                         .arg(QString::fromStdString(a.command)));
 
     Catalog catalog;
@@ -541,6 +578,8 @@ int main(int argc, char **argv)
         std::fputs("\n", stdout);
         return 0;
     }
+
+    if (a.command == "validate") return runValidate(a, catalog);
 
     if (!a.scenario.empty() && a.planFile.empty())
         return fail(Tr::tr("--scenario: give the project file with --plan FILE"));

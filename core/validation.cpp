@@ -1,0 +1,580 @@
+// Maps published training runs to plans and measures the planner against them. Every rule
+// that turns a row into a plan is here, each with its reason; docs/validation.md lists them.
+#include "validation.h"
+
+#include "planner.h"
+
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <regex>
+
+namespace cp {
+
+using nlohmann::json;
+
+namespace {
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+    return s;
+}
+
+bool has(const std::string &s, const char *needle)
+{
+    return s.find(needle) != std::string::npos;
+}
+
+std::string str(const json &e, const char *k)
+{
+    return e.contains(k) && e.at(k).is_string() ? e.at(k).get<std::string>() : std::string();
+}
+
+std::optional<double> num(const json &e, const char *k)
+{
+    if (!e.contains(k) || !e.at(k).is_number()) return std::nullopt;
+    const double v = e.at(k).get<double>();
+    if (!std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+/// Architectures of models that rows name without dimensions: the model cards and papers
+/// (Llama 2: Touvron et al. 2023, Table 1 and the Hugging Face configs; Llama 3: Dubey et al.
+/// 2024, Table 3; GPT-3: Brown et al. 2020, Table 2.1).
+struct Arch
+{
+    const char *pattern;
+    int layers, hidden, heads, kvHeads, ffn, vocab;
+    bool gated;
+};
+const Arch kArchs[] = {
+    {"llama ?3(\\.1)?[ _-]?405b", 126, 16384, 128, 8, 53248, 128256, true},
+    {"llama ?3(\\.1)?[ _-]?70b", 80, 8192, 64, 8, 28672, 128256, true},
+    {"llama ?3(\\.1)?[ _-]?8b", 32, 4096, 32, 8, 14336, 128256, true},
+    {"llama ?2[ _-]?70b", 80, 8192, 64, 8, 28672, 32000, true},
+    {"llama ?2[ _-]?13b", 40, 5120, 40, 40, 13824, 32000, true},
+    {"llama ?2[ _-]?7b", 32, 4096, 32, 32, 11008, 32000, true},
+    {"gpt3-175b", 96, 12288, 96, 96, 4 * 12288, 51200, false},
+    {"gpt3-20b", 44, 6144, 48, 48, 4 * 6144, 51200, false},
+    {"gpt3-5b", 24, 4096, 32, 32, 4 * 4096, 51200, false},
+};
+
+/// The catalog accelerator a row's GPU description names.
+std::string acceleratorFor(const std::string &gpuModel)
+{
+    const std::string g = lower(gpuModel);
+    if (has(g, "h100") && (has(g, "96gb") || has(g, "96 gb")) && has(g, "500w"))
+        return "h100-96gb-hbm2e-500w";
+    if (has(g, "b200")) return "b200-180gb";
+    if (has(g, "h200")) return "h200-141gb-sxm";
+    if (has(g, "h800")) return "h800-80gb-sxm";
+    if (has(g, "h100")) return has(g, "pcie") ? "h100-80gb-pcie" : "h100-80gb-sxm";
+    if (has(g, "a100")) return has(g, "40gb") || has(g, "40 gb") ? "a100-40gb-sxm" : "a100-80gb-sxm";
+    if (has(g, "v100")) return "v100-32gb-sxm";
+    return {};
+}
+
+/// The training stack a row's framework description names.
+std::string stackFor(const std::string &framework, const std::string &id)
+{
+    const std::string f = lower(framework);
+    if (has(f, "torchtitan")) return "torchtitan";
+    if (has(f, "llm-foundry") || has(f, "composer")) return "composer";
+    if (has(f, "deepspeed")) return "deepspeed";
+    if (has(f, "megatron-core") || has(f, "nemo") || has(f, "megatron-bridge")) return "megatron-core";
+    if (has(f, "megatron")) return "megatron-lm";
+    if (has(f, "fsdp")) return has(f, "compile") ? "fsdp-compile" : "fsdp";
+    (void)id;
+    return {};
+}
+
+/// Tokens per second per GPU the row publishes, with the FLOP convention it states.
+std::optional<double> publishedTokens(const json &e, const Plan &p)
+{
+    const double n = num(e, "gpu_count").value_or(0);
+    if (auto v = num(e, "tokens_per_s_per_gpu")) return *v;
+    if (n <= 0) return std::nullopt;
+    if (auto v = num(e, "tokens_per_s")) return *v / n;
+    const double seq = p.model.seqLen;
+    if (auto t = num(e, "step_time_s")) {
+        if (auto gbt = num(e, "global_batch_tokens")) return *gbt / *t / n;
+        if (auto gb = num(e, "global_batch")) return *gb * seq / *t / n;
+    }
+    // Narayanan et al. 2021, Eq. 3: 96 B s l h^2 (1 + s/6h + V/16lh) FLOPs per iteration,
+    // the recomputed forward included.
+    if (auto tf = num(e, "tflops_per_gpu"); tf && has(str(e, "tflops_kind"), "Eq.3")) {
+        const double l = p.model.layers, h = p.model.hidden, V = p.model.vocab;
+        const double perToken = 96.0 * l * h * h * (1 + seq / (6 * h) + V / (16 * l * h));
+        return *tf * 1e12 / perToken;
+    }
+    return std::nullopt;
+}
+
+/// Maps one row; returns the reason when it cannot be expressed.
+std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool memoryRow)
+{
+    r.id = str(e, "id");
+    r.source = str(e, "source");
+    r.group = r.source.substr(0, r.source.find_first_of(":( "));
+    const std::string framework = str(e, "framework").empty() ? str(e, "method") : str(e, "framework");
+    Plan &p = r.plan;
+    p.workload = Workload::Pretrain;
+    const std::string task = lower(str(e, "task"));
+    if (has(task, "per-layer")) return "a single layer's forward and backward, not a training step";
+    if (has(task, "lora")) p.workload = Workload::Lora;
+    else if (has(task, "fine") || has(task, "sft")) p.workload = Workload::Finetune;
+
+    p.gpu = acceleratorFor(str(e, "gpu_model"));
+    if (p.gpu.empty() || !catalog.accelerator(p.gpu)) return "accelerator not in the catalog";
+    const std::string prec = lower(str(e, "precision"));
+    if (has(prec, "fp4") || has(prec, "mxfp8")) return "precision not modelled (FP4 / MXFP8)";
+    p.precision = has(prec, "fp8") || has(prec, "float8") ? Precision::FP8
+                  : has(prec, "fp16") && !has(prec, "bf16") ? Precision::FP16
+                  : has(prec, "fp32") && !has(prec, "bf16") ? Precision::FP32
+                                                              : Precision::BF16;
+    // A100s run FP16 and BF16 at the same peak: "mixed precision" rows lose nothing here.
+
+    ModelSpec &m = p.model;
+    m.family = ModelFamily::Decoder;
+    auto dim = [&](const char *k) { return int(num(e, k).value_or(0)); };
+    m.layers = dim("layers");
+    m.hidden = dim("hidden");
+    m.heads = dim("heads");
+    m.kvHeads = dim("kv_heads");
+    m.ffnHidden = dim("ffn_hidden");
+    m.vocab = dim("vocab");
+    m.seqLen = dim("seq_len");
+    const std::string model = lower(str(e, "model"));
+    const bool llama = has(model, "llama");
+    if (m.layers == 0) {
+        for (const Arch &a : kArchs)
+            if (std::regex_search(model, std::regex(a.pattern))) {
+                m.layers = a.layers;
+                m.hidden = a.hidden;
+                m.heads = a.heads;
+                m.kvHeads = a.kvHeads;
+                m.ffnHidden = a.ffn;
+                m.vocab = a.vocab;
+                m.gatedMlp = a.gated;
+                break;
+            }
+    }
+    if (m.layers == 0 || m.hidden == 0 || m.heads == 0) return "model dimensions not stated";
+    // Llama models: SwiGLU, untied embeddings, no dropout. MPT: GELU, tied, no dropout in
+    // llm-foundry's pretraining configs. Megatron GPT: GELU, tied, dropout 0.1.
+    m.gatedMlp = m.gatedMlp || llama;
+    m.tiedEmbeddings = !llama;
+    m.dropout = !(llama || has(model, "mpt"));
+
+    r.stack = stackFor(framework, r.id);
+    if (r.stack.empty()) return "training stack not stated";
+    p.framework = r.stack;
+    if (m.seqLen == 0) {
+        // torchtitan's train configs default to 8192 (noted on the source's other rows).
+        if (r.stack == "torchtitan") m.seqLen = 8192;
+        else return "sequence length not stated";
+    }
+
+    const double gpus = num(e, "gpu_count").value_or(0);
+    if (gpus < 1) return "GPU count not stated";
+    p.gpus = int(gpus);
+    p.gpusPerNode = std::min(8, p.gpus);
+    p.nicsPerNode = p.gpusPerNode; // every source here: one RDMA NIC per GPU
+    const std::string ic = lower(str(e, "interconnect"));
+    p.interNode = p.gpu.rfind("a100", 0) == 0 || p.gpu.rfind("v100", 0) == 0 ? "ib-hdr-200"
+                                                                             : "ib-ndr-400";
+    if (has(ic, "roce") || has(ic, "rdma")) p.interNode = "roce-400";
+    if (!catalog.fabric(p.interNode)) p.interNode = "ib-ndr-400";
+    p.tokens = 1e11;
+
+    Parallelism &par = p.par;
+    par.tp = std::max(1, dim("tp"));
+    par.pp = std::max(1, dim("pp"));
+    par.cp = std::max(1, dim("cp"));
+    par.vp = std::max(1, dim("vp"));
+    if (par.pp < 2) par.vp = 1;
+    const int model_ = par.tp * par.pp * par.cp;
+    if (p.gpus % model_ != 0) return "tp x pp x cp does not divide the GPU count";
+    par.dp = p.gpus / model_;
+    if (auto dp = num(e, "dp"); dp && int(*dp) != par.dp)
+        return "the stated tp x pp x cp x dp is not the GPU count (layout not given)";
+
+    // Sharding: FSDP FULL_SHARD / ZeRO-3 shard everything; SHARD_GRAD_OP is ZeRO-2;
+    // Megatron-Core shards the optimizer (distributed optimizer, ZeRO-1); the 2021
+    // Megatron-LM and plain data parallelism shard nothing.
+    const std::string fsdp = str(e, "fsdp");
+    const std::string zs = e.contains("zero_stage") && e.at("zero_stage").is_string()
+                               ? str(e, "zero_stage")
+                               : std::string();
+    if (auto z = num(e, "zero_stage")) par.zero = int(*z);
+    else if (has(fsdp, "SHARD_GRAD_OP")) par.zero = 2;
+    else if (has(fsdp, "FULL_SHARD") || has(fsdp, "FSDP") || has(zs, "FSDP")) par.zero = 3;
+    else if (r.stack == "megatron-core") par.zero = 1;
+    else par.zero = 0;
+
+    // Recomputation as stated; unstated: none for fused-attention stacks (same as
+    // selective there), and full for the 2021 Megatron-LM runs that state it in the text.
+    const std::string rc = lower(str(e, "recompute"));
+    if (has(rc, "selective") || has(rc, "sac")) par.recompute = Recompute::Selective;
+    else if (has(rc, "full")) par.recompute = Recompute::Full;
+    else if (rc.rfind("none", 0) == 0 || rc.rfind("no ", 0) == 0) par.recompute = Recompute::None;
+    else par.recompute = Recompute::Selective;
+
+    // Attention: Megatron-LM before Megatron-Core materialised the scores (scale-mask-softmax);
+    // every later stack here runs a fused kernel.
+    const bool before2022 = r.stack == "megatron-lm" || has(lower(framework), "megatron codebase");
+    par.attention = before2022 ? AttentionKernel::Unfused : AttentionKernel::Flash;
+    // Sequence parallelism: Megatron-Core, NeMo and torchtitan enable it with TP; Korthikanti
+    // et al. name it in each configuration; the 2021 Megatron-LM predates it.
+    const Framework *fw = catalog.framework(r.stack);
+    bool sp = fw && fw->defaultSequenceParallel && par.tp > 1;
+    if (r.id.rfind("korthikanti2022", 0) == 0) sp = has(rc, "sequence parallel") && !has(rc, "no sequence");
+    par.sequenceParallel = sp ? 1 : 0;
+
+    // Batch: the micro-batch is per model replica and per pipeline micro-step. torchtitan
+    // states the local batch per data-parallel rank, which its pipeline schedules split into
+    // pp micro-batches; Narayanan et al. 2021 give no micro-batch (1 assumed).
+    int mb = dim("micro_batch");
+    if (r.stack == "torchtitan" && par.pp > 1 && mb > 0) mb = std::max(1, mb / par.pp);
+    double gb = num(e, "global_batch").value_or(0);
+    if (gb <= 0) {
+        if (auto gbt = num(e, "global_batch_tokens")) gb = std::round(*gbt / m.seqLen);
+    }
+    if (mb <= 0) {
+        const int accum = dim("grad_accum");
+        mb = gb > 0 && accum > 0 ? std::max(1, int(gb / (par.dp * accum))) : 1;
+    }
+    if (gb <= 0) gb = double(mb) * par.dp * (par.pp > 1 ? par.pp : 1);
+    // Pipeline rows of torchtitan: the local batch of one rank is pp micro-batches.
+    if (r.stack == "torchtitan" && par.pp > 1 && num(e, "global_batch").value_or(0) <= 0)
+        gb = double(mb) * par.pp * par.dp;
+    if (std::fmod(gb, double(mb) * par.dp) != 0) {
+        // A stated batch that does not divide: the nearest multiple of dp x micro-batch.
+        gb = std::max(1.0, std::round(gb / (double(mb) * par.dp))) * mb * par.dp;
+    }
+    par.microBatch = mb;
+    par.globalBatch = int(gb);
+    if (p.workload == Workload::Lora) p.loraRank = 16;
+
+    if (memoryRow) {
+        const auto gib = num(e, "peak_memory_gib");
+        if (!gib) return "no measured peak in GiB";
+        r.published = *gib;
+        r.memory = true;
+        return {};
+    }
+    if (const auto tok = publishedTokens(e, p); tok && *tok > 0) {
+        r.published = *tok;
+        return {};
+    }
+    // Model TFLOP/s per GPU (Megatron-Core and NeMo): 6 x matmul parameters + 12 l s h per
+    // token, attention not halved for causal masking, the planner's own convention (NeMo
+    // 24.07 LLAMA2-7B: 780 TFLOP/s at 16,934 tokens/s = 46.06 GFLOP per token, which it
+    // reproduces). Converted with the planner's FLOPs per token once evaluated.
+    const std::string kind = lower(str(e, "tflops_kind"));
+    if (auto tf = num(e, "tflops_per_gpu"); tf && has(kind, "model") && !has(kind, "eq.3")) {
+        r.publishedTflops = *tf;
+        return {};
+    }
+    return "no throughput the planner can compare (tokens/s, step time or model TFLOP/s)";
+}
+
+const char *sizeBand(double params)
+{
+    if (params < 1.5e9) return "<1.5B";
+    if (params < 10e9) return "1.5-10B";
+    if (params < 50e9) return "10-50B";
+    if (params < 200e9) return "50-200B";
+    return ">200B";
+}
+
+const char *seqBand(double seq)
+{
+    if (seq <= 2048) return "<=2K";
+    if (seq <= 8192) return "4-8K";
+    if (seq <= 32768) return "16-32K";
+    return ">32K";
+}
+
+double quantile(std::vector<double> v, double q)
+{
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const double pos = q * (v.size() - 1);
+    const std::size_t i = std::size_t(pos);
+    const double f = pos - i;
+    return i + 1 < v.size() ? v[i] * (1 - f) + v[i + 1] * f : v[i];
+}
+
+} // namespace
+
+ErrorStats errorStats(std::vector<double> errors)
+{
+    ErrorStats s;
+    s.count = int(errors.size());
+    if (errors.empty()) return s;
+    s.signedMedian = quantile(errors, 0.5);
+    for (double &e : errors) e = std::abs(e);
+    s.median = quantile(errors, 0.5);
+    s.p90 = quantile(errors, 0.9);
+    return s;
+}
+
+std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalog &catalog,
+                                           std::vector<PublishedRun> &out)
+{
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::exception &e) {
+        return PlanError{"data", std::string("not valid JSON: ") + e.what()};
+    }
+    if (!doc.is_object() || (!doc.contains("throughput") && !doc.contains("memory")))
+        return PlanError{"data", "expected an object with 'throughput' and/or 'memory' arrays"};
+    out.clear();
+    for (const char *section : {"throughput", "memory"}) {
+        if (!doc.contains(section)) continue;
+        const json &rows = doc.at(section);
+        if (!rows.is_array())
+            return PlanError{"data", std::string("'") + section + "' must be an array"};
+        for (const json &e : rows) {
+            if (!e.is_object()) return PlanError{"data", std::string(section) + ": a row is not an object"};
+            PublishedRun r;
+            const bool memoryRow = std::string(section) == "memory";
+            if (memoryRow && !num(e, "peak_memory_gib")) continue; // rules and claims, not runs
+            try {
+                r.skipped = mapRow(e, catalog, r, memoryRow);
+            } catch (const std::exception &ex) {
+                r.skipped = ex.what();
+            }
+            r.memory = memoryRow;
+            // A throughput row that also measured the peak is a memory row as well.
+            if (!memoryRow && r.skipped.empty() && num(e, "peak_memory_gib")) {
+                PublishedRun m = r;
+                m.id += " (peak memory)";
+                m.memory = true;
+                m.published = *num(e, "peak_memory_gib");
+                m.publishedTflops = 0;
+                out.push_back(std::move(m));
+            }
+            out.push_back(std::move(r));
+        }
+    }
+    return std::nullopt;
+}
+
+ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &catalog)
+{
+    ValidationReport rep;
+    std::vector<double> tErr, mErr, logs;
+    for (const PublishedRun &run : runs) {
+        if (!run.skipped.empty()) {
+            rep.skipped.push_back(&run);
+            continue;
+        }
+        ValidationRow row;
+        row.run = &run;
+        Result res;
+        if (auto e = evaluate(run.plan, catalog, res)) {
+            row.failed = e->field + ": " + e->message;
+        } else {
+            row.predicted = run.memory ? res.memoryPerGpu.value() / (1024.0 * 1024 * 1024)
+                                       : res.tokensPerSecond / res.cluster.gpus;
+            row.published = run.published > 0 ? run.published
+                                              : run.publishedTflops * 1e12 / res.flopsPerToken;
+            row.error = row.predicted / row.published - 1.0;
+            row.memory = res.memory;
+            char lay[160];
+            std::snprintf(lay, sizeof lay, "tp%d pp%d cp%d dp%d vp%d zero%d mb%d gb%d %s%s", res.par.tp,
+                          res.par.pp, res.par.cp, res.par.dp, res.par.vp, res.par.zero,
+                          res.par.microBatch, res.par.globalBatch,
+                          recomputeName(res.par.recompute), res.sequenceParallel ? " sp" : "");
+            row.layout = lay;
+        }
+        const Accelerator *a = catalog.accelerator(run.plan.gpu);
+        row.accelerator = a ? a->id : run.plan.gpu;
+        row.precision = precisionName(run.plan.precision);
+        row.sizeBand = sizeBand(res.params);
+        row.seqBand = seqBand(run.plan.model.seqLen);
+        if (run.memory) {
+            if (row.failed.empty()) {
+                mErr.push_back(row.error);
+                rep.memoryWorst = std::max(rep.memoryWorst, std::abs(row.error));
+            }
+            rep.memory.push_back(row);
+        } else {
+            if (row.failed.empty()) {
+                tErr.push_back(row.error);
+                logs.push_back(std::log(row.predicted / row.published));
+            }
+            rep.throughput.push_back(row);
+        }
+    }
+    rep.throughputStats = errorStats(tErr);
+    rep.memoryStats = errorStats(mErr);
+    rep.logP10 = quantile(logs, 0.1);
+    rep.logP90 = quantile(logs, 0.9);
+    return rep;
+}
+
+std::string builtinPublishedRuns()
+{
+    QFile f(QStringLiteral(":/validation/published-runs.json"));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray d = f.readAll();
+    return std::string(d.constData(), std::size_t(d.size()));
+}
+
+namespace {
+
+using Groups = std::map<std::string, std::vector<double>>;
+
+Groups groupBy(const std::vector<ValidationRow> &rows,
+               std::string (*key)(const ValidationRow &))
+{
+    Groups g;
+    for (const ValidationRow &r : rows)
+        if (r.failed.empty()) g[key(r)].push_back(r.error);
+    return g;
+}
+
+struct Dimension
+{
+    const char *name;
+    std::string (*key)(const ValidationRow &);
+};
+
+const Dimension kDimensions[] = {
+    {"source", [](const ValidationRow &r) { return r.run->group; }},
+    {"stack", [](const ValidationRow &r) { return r.run->stack; }},
+    {"accelerator", [](const ValidationRow &r) { return r.accelerator; }},
+    {"precision", [](const ValidationRow &r) { return r.precision; }},
+    {"size", [](const ValidationRow &r) { return r.sizeBand; }},
+    {"sequence", [](const ValidationRow &r) { return r.seqBand; }},
+};
+
+std::string pct(double x)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f %%", x * 100.0);
+    return buf;
+}
+
+std::string spct(double x)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.1f %%", x * 100.0);
+    return buf;
+}
+
+} // namespace
+
+std::string validationText(const ValidationReport &r, bool rows)
+{
+    std::string o;
+    char buf[512];
+    const ErrorStats &t = r.throughputStats;
+    std::snprintf(buf, sizeof buf,
+                  "Throughput (tokens/s per GPU): %d runs, median |error| %s, p90 %s, signed median %s\n",
+                  t.count, pct(t.median).c_str(), pct(t.p90).c_str(), pct(t.signedMedian).c_str());
+    o += buf;
+    std::snprintf(buf, sizeof buf, "Peak memory: %d runs, median |error| %s, worst %s\n",
+                  r.memoryStats.count, pct(r.memoryStats.median).c_str(), pct(r.memoryWorst).c_str());
+    o += buf;
+    std::snprintf(buf, sizeof buf, "Range (p10-p90 of predicted / published): x%.3f to x%.3f\n",
+                  std::exp(r.logP10), std::exp(r.logP90));
+    o += buf;
+    for (const Dimension &d : kDimensions) {
+        o += std::string("\nBy ") + d.name + ":\n";
+        for (const auto &[k, v] : groupBy(r.throughput, d.key)) {
+            const ErrorStats s = errorStats(v);
+            std::snprintf(buf, sizeof buf, "  %-28s n=%3d  median |error| %7s  p90 %7s  signed %8s\n",
+                          k.c_str(), s.count, pct(s.median).c_str(), pct(s.p90).c_str(),
+                          spct(s.signedMedian).c_str());
+            o += buf;
+        }
+    }
+    o += "\nRuns off by more than 25 %:\n";
+    for (const ValidationRow &row : r.throughput)
+        if (row.failed.empty() && std::abs(row.error) > 0.25) {
+            std::snprintf(buf, sizeof buf, "  %-52s %s\n", row.run->id.c_str(), spct(row.error).c_str());
+            o += buf;
+        }
+    for (const ValidationRow &row : r.throughput)
+        if (!row.failed.empty()) o += "  " + row.run->id + ": cannot evaluate: " + row.failed + "\n";
+    if (rows) {
+        o += "\nEvery run (predicted / published):\n";
+        for (const auto *list : {&r.throughput, &r.memory})
+            for (const ValidationRow &row : *list) {
+                std::snprintf(buf, sizeof buf, "  %-52s %-9s %12.1f %12.1f  %s\n",
+                              row.run->id.c_str(), row.run->memory ? "GiB" : "tok/s/GPU",
+                              row.predicted, row.published,
+                              row.failed.empty() ? spct(row.error).c_str() : row.failed.c_str());
+                o += buf;
+            }
+        o += "\nLeft out:\n";
+        for (const PublishedRun *s : r.skipped) o += "  " + s->id + ": " + s->skipped + "\n";
+    }
+    return o;
+}
+
+std::string validationJson(const ValidationReport &r)
+{
+    auto stats = [](const ErrorStats &s) {
+        return json{{"count", s.count},
+                    {"median_abs_error", s.median},
+                    {"p90_abs_error", s.p90},
+                    {"signed_median_error", s.signedMedian}};
+    };
+    json doc;
+    doc["throughput"] = stats(r.throughputStats);
+    doc["memory"] = stats(r.memoryStats);
+    doc["memory"]["worst_abs_error"] = r.memoryWorst;
+    doc["range_factors"] = {std::exp(r.logP10), std::exp(r.logP90)};
+    json by = json::object();
+    for (const Dimension &d : kDimensions) {
+        json g = json::object();
+        for (const auto &[k, v] : groupBy(r.throughput, d.key)) g[k] = stats(errorStats(v));
+        by[d.name] = g;
+    }
+    doc["by"] = by;
+    json rows = json::array();
+    for (const auto *list : {&r.throughput, &r.memory})
+        for (const ValidationRow &row : *list) {
+            json o = {{"id", row.run->id},
+                      {"kind", row.run->memory ? "peak_memory_gib" : "tokens_per_s_per_gpu"},
+                      {"source", row.run->source},
+                      {"stack", row.run->stack},
+                      {"accelerator", row.accelerator},
+                      {"precision", row.precision},
+                      {"published", row.published}};
+            if (row.failed.empty()) {
+                o["predicted"] = row.predicted;
+                o["error"] = row.error;
+                o["layout"] = row.layout;
+                if (row.run->memory) {
+                    const double g = 1024.0 * 1024 * 1024;
+                    o["memory_gib"] = {{"weights", row.memory.weights.value() / g},
+                                       {"gradients", row.memory.gradients.value() / g},
+                                       {"optimizer", row.memory.optimizer.value() / g},
+                                       {"activations", row.memory.activations.value() / g},
+                                       {"other", row.memory.other.value() / g}};
+                }
+            } else {
+                o["failed"] = row.failed;
+            }
+            rows.push_back(std::move(o));
+        }
+    doc["rows"] = rows;
+    json skipped = json::array();
+    for (const PublishedRun *s : r.skipped) skipped.push_back({{"id", s->id}, {"reason", s->skipped}});
+    doc["left_out"] = skipped;
+    return doc.dump(2);
+}
+
+} // namespace cp

@@ -1,0 +1,79 @@
+// The planner against published training runs: each row of a published-runs file (the
+// schema of tests/data/published-runs.json) mapped to a plan by written rules, predicted,
+// and the error summarised by source, stack, accelerator, precision and size. The rules
+// are in docs/validation.md; this is the one place that reads a row.
+#pragma once
+
+#include "catalog.h"
+#include "plan.h"
+#include "result.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+/// One published run as the planner reads it.
+struct PublishedRun
+{
+    std::string id;
+    std::string source;   // the row's source (paper and table, or repository file)
+    std::string group;    // the source, shortened for grouping (llm-foundry, NeMo, ...)
+    std::string stack;    // framework id the row maps to
+    std::string skipped;  // why the row cannot be expressed; empty when it can
+    double published = 0; // tokens/s per GPU, or peak GiB for memory rows
+    double publishedTflops = 0; // model TFLOP/s per GPU when the row gives only that
+    bool memory = false;  // a measured peak-memory row
+    Plan plan;
+};
+
+/// Reads every row of a published-runs document (throughput and memory sections).
+/// Rows that cannot be expressed come back with `skipped` saying why.
+std::optional<PlanError> readPublishedRuns(const std::string &json, const Catalog &catalog,
+                                           std::vector<PublishedRun> &out);
+
+/// A predicted row.
+struct ValidationRow
+{
+    const PublishedRun *run = nullptr;
+    double predicted = 0;
+    double published = 0;
+    double error = 0; // predicted / published - 1
+    std::string failed; // evaluation error, if any
+    MemoryBreakdown memory; // memory rows: the predicted breakdown
+    std::string layout;     // the plan's layout as evaluated (tp/pp/cp/dp, micro-batch, ...)
+    std::string accelerator, precision, sizeBand, seqBand;
+};
+
+struct ErrorStats
+{
+    int count = 0;
+    double median = 0; // of |error|
+    double p90 = 0;    // of |error|
+    double signedMedian = 0;
+};
+
+ErrorStats errorStats(std::vector<double> errors);
+
+struct ValidationReport
+{
+    std::vector<ValidationRow> throughput, memory;
+    std::vector<const PublishedRun *> skipped;
+    ErrorStats throughputStats, memoryStats;
+    double memoryWorst = 0;
+    /// Residuals of log(predicted / published) on throughput rows: the p10 and p90 used for
+    /// the ranges every estimate carries (docs/validation.md).
+    double logP10 = 0, logP90 = 0;
+};
+
+ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &catalog);
+
+/// The published-runs data bundled with the program (the calibration set).
+std::string builtinPublishedRuns();
+
+/// Report as text or JSON (the `validate` command).
+std::string validationText(const ValidationReport &r, bool rows);
+std::string validationJson(const ValidationReport &r);
+
+} // namespace cp
