@@ -273,6 +273,8 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
         throw FieldError{"attention_efficiency",
                          ErrorTr::tr("must be at most 1").toStdString()};
     a.powerLimit = Watts(r.num("power_limit_W", 1, 0, false));
+    a.efficiencyFitted = r.oneOf<bool>("efficiency_basis", {{"fitted", true}, {"planning", false}},
+                                       false);
     if (a.powerLimit.value() > a.tdp.value())
         throw FieldError{"power_limit_W", ErrorTr::tr("is above tdp_W").toStdString()};
     a.confidence = r.str("confidence", false);

@@ -38,6 +38,7 @@ struct Accelerator
     double attentionEfficiency = 0.45;
     std::optional<double> attentionEfficiencyFa3;
     Watts powerLimit; // a power cap below the TDP (0 = none): clocks drop under load
+    bool efficiencyFitted = false; // gemm_efficiency fitted on published runs of this part
     std::string confidence;
     std::string source;
 

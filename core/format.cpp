@@ -72,4 +72,51 @@ QString formatDuration(Seconds t, const QString &language)
     return rest > 0 ? QStringLiteral("%1 d %2 h").arg(days).arg(rest) : QStringLiteral("%1 d").arg(days);
 }
 
+QString formatDurationRange(Seconds low, Seconds high, const QString &language)
+{
+    const bool zh = language == QLatin1String("zh_CN");
+    const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
+    const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
+    const QLocale loc(zh ? QLocale::Chinese : QLocale::English);
+    QString a, b, unit;
+    if (hi >= 2 * 86400.0) {
+        a = loc.toString(qlonglong(std::llround(std::min(lo / 86400.0, 9e15))));
+        b = loc.toString(qlonglong(std::llround(std::min(hi / 86400.0, 9e15))));
+        unit = zh ? QStringLiteral(" 天") : QStringLiteral(" d");
+    } else {
+        const double h0 = lo / 3600.0, h1 = hi / 3600.0;
+        a = QLocale::c().toString(h0, 'f', h1 < 10 ? 1 : 0);
+        b = QLocale::c().toString(h1, 'f', h1 < 10 ? 1 : 0);
+        unit = zh ? QStringLiteral(" 小时") : QStringLiteral(" h");
+    }
+    return (a == b ? a : a + QStringLiteral("–") + b) + unit;
+}
+
+QString formatMoneyRange(double low, double high, Currency currency, const QString &language)
+{
+    const QString a = formatMoney(low, currency, language), b = formatMoney(high, currency, language);
+    if (a == b) return a;
+    if (language == QLatin1String("zh_CN")) {
+        // One unit for both ends: "¥ 341.5–372.0 万".
+        const double top = std::max(std::abs(low), std::abs(high));
+        const double scale = top >= 1e8 ? 1e8 : (top >= 1e4 ? 1e4 : 1.0);
+        const QString unit
+            = scale == 1e8 ? QStringLiteral(" 亿") : (scale == 1e4 ? QStringLiteral(" 万") : QString());
+        const QLocale loc(QLocale::Chinese, QLocale::China);
+        auto n = [&](double v) {
+            const double s = v / scale;
+            return loc.toString(s, 'f', scale == 1.0 ? 0 : (std::abs(s) < 10 ? 2 : 1));
+        };
+        return symbol(currency) + QLatin1Char(' ') + n(low) + QStringLiteral("–") + n(high) + unit;
+    }
+    return a + QStringLiteral("–") + b;
+}
+
+QString withLikelyRange(const QString &value, const QString &range)
+{
+    if (range == value) return value; // a flat range (a reserved term bills the same)
+    return QCoreApplication::translate("Format", "%1 (likely %2)", "a figure and its p10-p90 range")
+        .arg(value, range);
+}
+
 } // namespace cp

@@ -918,6 +918,16 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.num("mfu", r.mfu);
     w.num("training_s", r.trainingTime.value());
     w.num("total_s", r.totalTime.value());
+    w.key("tokens_per_s_range");
+    w.openArray();
+    w.num(r.tokensPerSecondRange[0]);
+    w.num(r.tokensPerSecondRange[1]);
+    w.closeArray();
+    w.key("total_s_range");
+    w.openArray();
+    w.num(r.totalTimeRange[0].value());
+    w.num(r.totalTimeRange[1].value());
+    w.closeArray();
     w.num("checkpoint_interval_s", r.checkpointInterval.value());
     w.num("checkpoint_bytes", r.checkpointSize.value());
     const TimeBreakdown &t = r.time;
@@ -982,6 +992,11 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.str("currency", currencyName(r.currency));
     w.str("pricing", pricingName(plan.pricing));
     w.num("total", r.costTotal);
+    w.key("total_range");
+    w.openArray();
+    w.num(r.costRange[0]);
+    w.num(r.costRange[1]);
+    w.closeArray();
     w.num("monthly", r.monthlyCost);
     w.num("gpu_hours", r.gpuHours);
     w.key("breakdown");
@@ -1038,6 +1053,7 @@ std::string catalogToJson(const Catalog &c)
                        {"peak_tflops", peaks},
                        {"tdp_w", a.tdp.value()},
                        {"gemm_efficiency", a.gemmEfficiency},
+                       {"efficiency_basis", a.efficiencyFitted ? "fitted" : "planning"},
                        {"attention_efficiency", a.attentionEfficiency},
                        {"attention_efficiency_fa3",
                         a.attentionEfficiencyFa3 ? json(*a.attentionEfficiencyFa3) : json(nullptr)},

@@ -306,6 +306,33 @@ std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalo
 }
 
 namespace {
+
+/// The p10-p90 range of the estimate. The planner's ratio predicted / published on runs it
+/// was not fitted to has quantiles exp(kLogP10) and exp(kLogP90) (leave-one-source-out on
+/// the calibration set, docs/validation.md; tst_calibration holds them to it). The wall
+/// time scales with that ratio, throughput inversely; the cost is the cost model at the
+/// low and high times. Parts whose GEMM efficiency no published run has fitted carry twice
+/// the spread.
+constexpr double kLogP10 = -0.107, kLogP90 = 0.104;
+
+void addRanges(const Plan &plan, const Catalog &catalog, double datasetBytes, Result &r)
+{
+    const double widen = r.cluster.gpu && r.cluster.gpu->efficiencyFitted ? 1.0 : 2.0;
+    const double lo = std::exp(kLogP10 * widen), hi = std::exp(kLogP90 * widen);
+    r.tokensPerSecondRange = {r.tokensPerSecond / hi, r.tokensPerSecond / lo};
+    r.totalTimeRange = {r.totalTime * lo, r.totalTime * hi};
+    for (int i = 0; i < 2; ++i) {
+        Result at;
+        at.checkpointSize = r.checkpointSize;
+        at.totalTime = r.totalTimeRange[std::size_t(i)];
+        computeCost(plan, catalog, r.cluster, datasetBytes, at, nullptr);
+        r.costRange[std::size_t(i)] = at.costTotal;
+    }
+    // A reserved term or a purchase bills the same whatever the time: the range may be flat,
+    // never inverted.
+    if (r.costRange[0] > r.costRange[1]) std::swap(r.costRange[0], r.costRange[1]);
+}
+
 std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, Result &out,
                                       std::vector<BomLine> *bom)
 {
@@ -358,6 +385,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
                                        : plan.samples * perSample;
     }
     computeCost(plan, catalog, c, datasetBytes, r, bom);
+    addRanges(plan, catalog, datasetBytes, r);
     addFindings(plan, m, l, c, r);
     out = std::move(r);
     return std::nullopt;

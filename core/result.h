@@ -134,6 +134,11 @@ struct Result
     TimeBreakdown time; // whole run, in seconds
     Seconds checkpointInterval;
     Bytes checkpointSize;
+    /// Likely ranges (p10-p90) from the validation residuals (docs/validation.md):
+    /// cluster-wide tokens/s, total time, and total cost at those times.
+    std::array<double, 2> tokensPerSecondRange{};
+    std::array<Seconds, 2> totalTimeRange{};
+    std::array<double, 2> costRange{};
 
     Parallelism par; // resolved: nothing left on auto
     bool sequenceParallel = false;

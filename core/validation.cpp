@@ -389,6 +389,8 @@ ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &
                                               : run.publishedTflops * 1e12 / res.flopsPerToken;
             row.error = row.predicted / row.published - 1.0;
             row.memory = res.memory;
+            row.predictedRange = {res.tokensPerSecondRange[0] / res.cluster.gpus,
+                                  res.tokensPerSecondRange[1] / res.cluster.gpus};
             char lay[160];
             std::snprintf(lay, sizeof lay, "tp%d pp%d cp%d dp%d vp%d zero%d mb%d gb%d %s%s", res.par.tp,
                           res.par.pp, res.par.cp, res.par.dp, res.par.vp, res.par.zero,

@@ -8,6 +8,7 @@
 #include "plan.h"
 #include "result.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,7 @@ struct ValidationRow
 {
     const PublishedRun *run = nullptr;
     double predicted = 0;
+    std::array<double, 2> predictedRange{}; // throughput rows: the estimate's p10-p90
     double published = 0;
     double error = 0; // predicted / published - 1
     std::string failed; // evaluation error, if any

@@ -890,6 +890,15 @@ void summary(Layout &l, const Data &d)
     if (plan.budget > 0)
         budget = r.withinBudget ? Proposal::tr("within the budget of %1").arg(money(d, plan.budget))
                                 : Proposal::tr("over the budget of %1").arg(money(d, plan.budget));
+    // The likely range (p10-p90 of the planner's error on published runs) beside each total.
+    auto likely = [&](const QString &range, const QString &note) {
+        const QString l = Proposal::tr("likely %1").arg(range);
+        return note.isEmpty() ? l : Proposal::tr("%1 · %2").arg(l, note);
+    };
+    const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, d.lang);
+    if (costRange != money(d, r.costTotal)) budget = likely(costRange, budget);
+    deadline = likely(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], d.lang),
+                      deadline);
     const std::vector<std::tuple<QString, QString, QString>> cells
         = {{Proposal::tr("Total cost"), money(d, r.costTotal), budget},
            {Proposal::tr("Monthly cost"), money(d, r.monthlyCost), pricingText(plan.pricing)},
@@ -1008,7 +1017,9 @@ void figures(Layout &l, const Data &d)
            {Proposal::tr("Checkpoints and restarts"), t[4] / 86400},
            {Proposal::tr("Trial runs"), t[5] / 86400}};
     l.subheading(Proposal::tr("Where the training time goes (days, total %1)")
-                     .arg(formatDuration(r.totalTime, d.lang)),
+                     .arg(withLikelyRange(formatDuration(r.totalTime, d.lang),
+                                          formatDurationRange(r.totalTimeRange[0],
+                                                              r.totalTimeRange[1], d.lang))),
                  118);
     l.figure(110, [&](QPainter &p, const QRectF &box) {
         barRows(

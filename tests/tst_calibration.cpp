@@ -21,6 +21,7 @@ private slots:
     void throughputOnTheCalibrationSet();
     void peakMemory();
     void megatronTable1EveryRow();
+    void rangesHoldThePublishedFigure();
     void everyRowIsReadOrSaysWhy();
     void errorStatsAreOfAbsoluteErrors();
     void badDataIsAnError();
@@ -81,6 +82,24 @@ void TestCalibration::megatronTable1EveryRow()
                                 .arg(r.error * 100, 0, 'f', 1)));
     }
     QCOMPARE(n, 10);
+}
+
+void TestCalibration::rangesHoldThePublishedFigure()
+{
+    // The p10-p90 range comes from leave-one-source-out residuals (docs/validation.md), so
+    // on the rows it was fitted on it holds the published figure somewhat more often than
+    // 80 %, and never for all: a range that always holds is wider than it needs to be.
+    int in = 0, n = 0;
+    for (const ValidationRow &r : m_report.throughput) {
+        QVERIFY(r.predictedRange[0] < r.predicted && r.predicted < r.predictedRange[1]);
+        // Fitted parts: no wider than +-15 %.
+        QVERIFY(r.predictedRange[1] / r.predictedRange[0] < 1.3);
+        ++n;
+        in += r.published >= r.predictedRange[0] && r.published <= r.predictedRange[1];
+    }
+    const double coverage = double(in) / n;
+    qInfo("the range holds the published figure on %d of %d runs", in, n);
+    QVERIFY2(coverage >= 0.75 && coverage <= 0.97, qPrintable(QString::number(coverage)));
 }
 
 void TestCalibration::everyRowIsReadOrSaysWhy()

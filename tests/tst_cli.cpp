@@ -28,6 +28,8 @@ private slots:
     void catalogListsIds();
     void badCatalogFileNamesIt();
     void textFormat();
+    void validateCommand();
+    void frameworkFlag();
 
 private:
     struct Run
@@ -111,6 +113,8 @@ void TestCli::contractKeys()
                           "time.tflops_per_gpu",
                           "time.mfu",
                           "time.total_s",
+                          "time.tokens_per_s_range",
+                          "time.total_s_range",
                           "time.breakdown_s",
                           "parallelism.tp",
                           "parallelism.pp",
@@ -121,6 +125,7 @@ void TestCli::contractKeys()
                           "parallelism.recompute",
                           "cost.currency",
                           "cost.total",
+                          "cost.total_range",
                           "cost.breakdown",
                           "cost.within_budget",
                           "findings"})
@@ -133,6 +138,102 @@ void TestCli::contractKeys()
     for (const QJsonValue &v : at(o, QStringLiteral("time.breakdown_s")).toObject())
         sum += v.toDouble();
     QVERIFY(std::abs(sum / at(o, QStringLiteral("time.total_s")).toDouble() - 1) < 1e-9);
+    // Each range holds its estimate, low before high, and is not empty.
+    for (const char *k : {"time.tokens_per_s", "time.total_s", "cost.total"}) {
+        const QString key = QString::fromLatin1(k);
+        const QJsonArray range = at(o, key + QStringLiteral("_range")).toArray();
+        QCOMPARE(range.size(), 2);
+        const double v = at(o, key).toDouble();
+        QVERIFY2(range[0].toDouble() < v && v < range[1].toDouble(), k);
+    }
+}
+
+void TestCli::validateCommand()
+{
+    // The bundled calibration set, as JSON: every group the issue names, and the rows.
+    const Run r = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    for (const char *k : {"source", "stack", "accelerator", "precision", "size", "sequence"})
+        QVERIFY2(!at(o, QStringLiteral("by.") + QLatin1String(k)).toObject().isEmpty(), k);
+    QVERIFY(at(o, QStringLiteral("throughput.count")).toInt() >= 130);
+    QVERIFY(at(o, QStringLiteral("rows")).toArray().size() >= 140);
+    QVERIFY(!at(o, QStringLiteral("left_out")).toArray().isEmpty());
+    // Text names the worst rows and, with --rows, every one.
+    const Run t = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text"),
+                       QStringLiteral("--rows")});
+    QCOMPARE(t.code, 0);
+    QVERIFY(t.out.contains("By stack:"));
+    QVERIFY(t.out.contains("megatron2021-t1-1008B"));
+    // A file of one's own: a run the planner can express, and one it cannot.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"throughput": [
+        {"id": "mine", "source": "own trial", "model": "Llama 2 7B", "seq_len": 4096,
+         "gpu_model": "H100-80GB", "gpu_count": 8, "tp": 1, "pp": 1, "micro_batch": 1,
+         "global_batch": 64, "precision": "bf16", "framework": "NeMo",
+         "tokens_per_s_per_gpu": 9000},
+        {"id": "tpu", "source": "other", "gpu_model": "TPU v5p", "gpu_count": 8}]})");
+    f.close();
+    const Run own = run({QStringLiteral("validate"), QStringLiteral("--data"), path});
+    QCOMPARE(own.code, 0);
+    const QJsonObject oo = QJsonDocument::fromJson(own.out).object();
+    QCOMPARE(at(oo, QStringLiteral("throughput.count")).toInt(), 1);
+    QCOMPARE(at(oo, QStringLiteral("left_out")).toArray().size(), 1);
+    // Bad data and bad options are refused with a message.
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{\"throughput\": 7}");
+    f.close();
+    const Run bad = run({QStringLiteral("validate"), QStringLiteral("--data"), path});
+    QCOMPARE(bad.code, 2);
+    QVERIFY(bad.err.contains("--data"));
+    QCOMPARE(run({QStringLiteral("validate"), QStringLiteral("--gpus"), QStringLiteral("8")}).code, 2);
+    QCOMPARE(run({QStringLiteral("validate"), QStringLiteral("--data"),
+                  dir.filePath(QStringLiteral("missing.json"))})
+                 .code,
+             2);
+}
+
+void TestCli::frameworkFlag()
+{
+    // A stack of the catalog changes the estimate; an unknown one is refused, naming the ids.
+    QStringList base = {QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama2-7b"),
+                        QStringLiteral("--tokens"), QStringLiteral("1e10"), QStringLiteral("--gpu"),
+                        QStringLiteral("h100-80gb-sxm"), QStringLiteral("--gpus"), QStringLiteral("8"),
+                        QStringLiteral("--zero"), QStringLiteral("3"), QStringLiteral("--tp"),
+                        QStringLiteral("1"), QStringLiteral("--pp"), QStringLiteral("1"),
+                        QStringLiteral("--micro-batch"), QStringLiteral("1"),
+                        QStringLiteral("--recompute"), QStringLiteral("full")};
+    auto tokens = [&](const QString &fw) {
+        const Run r = run(base + QStringList{QStringLiteral("--framework"), fw});
+        return r.code == 0 ? at(QJsonDocument::fromJson(r.out).object(),
+                                QStringLiteral("time.tokens_per_s"))
+                                 .toDouble()
+                           : -1.0;
+    };
+    const double fused = tokens(QStringLiteral("megatron-core"));
+    const double eager = tokens(QStringLiteral("fsdp"));
+    QVERIFY(fused > 0 && eager > 0);
+    QVERIFY2(fused > eager * 1.02, "fused kernels must beat eager element-wise traffic");
+    QCOMPARE(tokens(QStringLiteral("auto")), eager); // ZeRO-3 without TP/PP: FSDP
+    const Run bad = run(base + QStringList{QStringLiteral("--framework"), QStringLiteral("jax")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY(bad.err.contains("megatron-core"));
+    // The catalog lists every stack with its source.
+    const QJsonObject cat = QJsonDocument::fromJson(
+                                run({QStringLiteral("catalog"), QStringLiteral("--format"),
+                                     QStringLiteral("json")})
+                                    .out)
+                                .object();
+    QStringList ids;
+    for (const QJsonValue &v : cat.value(QStringLiteral("frameworks")).toArray()) {
+        ids << v.toObject().value(QStringLiteral("id")).toString();
+        QVERIFY(!v.toObject().value(QStringLiteral("source")).toString().isEmpty());
+    }
+    for (const char *id : {"megatron-core", "fsdp", "fsdp-compile", "deepspeed", "composer"})
+        QVERIFY2(ids.contains(QLatin1String(id)), id);
 }
 
 void TestCli::batchKeepsOrderAndSurvivesBadLines()

@@ -16,6 +16,7 @@ private slots:
     void spotIsCheaperButLoses();
     void purchaseCapexAndPower();
     void budgetCheck();
+    void costRangeFollowsTheBillingMode();
     void exchangeRateConvertsMissingPrices();
 };
 
@@ -75,6 +76,21 @@ void TestCost::purchaseCapexAndPower()
     // An 8x H100 server draws more than 10 kW (domain brief; DGX H100 10.2 kW).
     QVERIFY(r.cluster.nodePower.value() > 10000);
     QVERIFY(r.cost.network > 0);
+}
+
+void TestCost::costRangeFollowsTheBillingMode()
+{
+    // Pay-as-you-go bills the hours: its range follows the time's. A reserved year covers a
+    // short job whatever its length: only the storage months move.
+    const Result od = evaluateOrFail(plan("on-demand"));
+    QVERIFY(od.costRange[0] < od.costTotal && od.costTotal < od.costRange[1]);
+    const double timeSpread = od.totalTimeRange[1] / od.totalTimeRange[0];
+    const double costSpread = od.costRange[1] / od.costRange[0];
+    QVERIFY(costSpread > 1.0 && costSpread <= timeSpread * 1.0001);
+    const Result rs = evaluateOrFail(plan("reserved-1y"));
+    QVERIFY(rs.totalTime.value() < 365 * 86400.0 * 0.5);
+    QVERIFY(rs.costRange[0] <= rs.costTotal && rs.costTotal <= rs.costRange[1]);
+    QVERIFY(rs.costRange[1] / rs.costRange[0] < 1.001);
 }
 
 void TestCost::budgetCheck()

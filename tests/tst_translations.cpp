@@ -185,6 +185,29 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("zh_CN")), QStringLiteral("3 天 4 小时"));
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("en")), QStringLiteral("3 d 4 h"));
     QCOMPARE(cp::formatDuration(cp::hours(5.25), QStringLiteral("en")), QStringLiteral("5.3 h"));
+    // Ranges in one unit, both languages; a range whose ends read the same is one figure.
+    QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24 + 7), cp::hours(75 * 24 + 17),
+                                     QStringLiteral("en")),
+             QStringLiteral("61–76 d"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24 + 7), cp::hours(75 * 24 + 17),
+                                     QStringLiteral("zh_CN")),
+             QStringLiteral("61–76 天"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(5.2), cp::hours(6.4), QStringLiteral("en")),
+             QStringLiteral("5.2–6.4 h"));
+    QCOMPARE(cp::formatMoneyRange(3.415e6, 3.72e6, cp::Currency::CNY, QStringLiteral("zh_CN")),
+             QStringLiteral("¥ 341.5–372.0 万"));
+    QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$14.1M–$15.6M"));
+    QCOMPARE(cp::formatMoneyRange(14.80e6, 14.81e6, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$14.8M"));
+    QCOMPARE(cp::withLikelyRange(QStringLiteral("$14.8M"), QStringLiteral("$14.8M")),
+             QStringLiteral("$14.8M"));
+    QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
+    QCOMPARE(cp::withLikelyRange(QStringLiteral("58 天"), QStringLiteral("52–66 天")),
+             QStringLiteral("58 天（可能 52–66 天）"));
+    QVERIFY(cp::installTranslations(QStringLiteral("en")));
+    QCOMPARE(cp::withLikelyRange(QStringLiteral("58 d"), QStringLiteral("52–66 d")),
+             QStringLiteral("58 d (likely 52–66 d)"));
     // The marker in the translation tells which language is installed.
     QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
     QCOMPARE(cp::currentLanguage(), QStringLiteral("zh_CN"));

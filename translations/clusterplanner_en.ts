@@ -436,6 +436,11 @@ Plan flags are listed in docs/cli.md.
         <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, recommend or validate)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  likely %1 to %2 (p10-p90 of the error on published runs)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorTr</name>
@@ -1067,6 +1072,11 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>en</source>
         <comment>language code of this translation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (likely %2)</source>
+        <comment>a figure and its p10-p90 range</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1852,6 +1862,14 @@ Plan flags are listed in docs/cli.md.
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>likely %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2297,11 +2315,15 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time against GPU count (red: this plan)</source>
+        <source>Cost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost: %1</source>
+        <source>Likely range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time against GPU count (red: this plan and its likely range)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2749,6 +2771,14 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Cloud vs. buy and sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p10-p90 of the planner&apos;s error on published training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

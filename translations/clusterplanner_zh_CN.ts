@@ -458,6 +458,12 @@ Plan flags are listed in docs/cli.md.
         <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, recommend or validate)</source>
         <translation>未知命令“%1”（可用：estimate、catalog、proposal、recommend、validate）</translation>
     </message>
+    <message>
+        <source>  likely %1 to %2 (p10-p90 of the error on published runs)
+</source>
+        <translation>  可能范围：%1 至 %2（依据公开训练实测误差的 p10–p90）
+</translation>
+    </message>
 </context>
 <context>
     <name>ErrorTr</name>
@@ -1090,6 +1096,11 @@ Plan flags are listed in docs/cli.md.
         <source>en</source>
         <comment>language code of this translation</comment>
         <translation>zh_CN</translation>
+    </message>
+    <message>
+        <source>%1 (likely %2)</source>
+        <comment>a figure and its p10-p90 range</comment>
+        <translation>%1（可能 %2）</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +1882,14 @@ Plan flags are listed in docs/cli.md.
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>likely %1</source>
+        <translation>可能 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2317,12 +2336,16 @@ Plan flags are listed in docs/cli.md.
         <translation>检查点与故障重启</translation>
     </message>
     <message>
-        <source>Time against GPU count (red: this plan)</source>
-        <translation>训练时长随 GPU 数量的变化（红色：本方案）</translation>
-    </message>
-    <message>
         <source>Cost: %1</source>
         <translation>费用：%1</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <translation>可能范围</translation>
+    </message>
+    <message>
+        <source>Time against GPU count (red: this plan and its likely range)</source>
+        <translation>训练时长随 GPU 数量的变化（红色：本方案及其可能范围）</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2795,14 @@ The project that is open stays as it was.</source>
     <message>
         <source>Cloud vs. buy and sensitivity</source>
         <translation>上云与自购 · 敏感性分析</translation>
+    </message>
+    <message>
+        <source>p10-p90 of the planner&apos;s error on published training runs</source>
+        <translation>依据本工具在公开训练实测上误差的 p10–p90</translation>
+    </message>
+    <message>
+        <source>Likely %1 (%2)</source>
+        <translation>可能 %1（%2）</translation>
     </message>
 </context>
 <context>

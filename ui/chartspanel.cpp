@@ -201,7 +201,11 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_current->setName(tr("This plan"));
     m_current->setMarkerSize(12);
     m_current->setColor(QColor(0xc6, 0x28, 0x28));
+    m_currentRange = new QLineSeries;
+    m_currentRange->setName(tr("Likely range"));
+    m_currentRange->setColor(QColor(0xc6, 0x28, 0x28));
     m_scalingChart->addSeries(m_scaling);
+    m_scalingChart->addSeries(m_currentRange);
     m_scalingChart->addSeries(m_current);
     m_scalingX = new QLogValueAxis;
     m_scalingX->setBase(8); // 1, 8, 64 ... GPUs: a label per power of two would crowd
@@ -214,11 +218,12 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_scalingY->setTitleText(tr("days"));
     m_scalingChart->addAxis(m_scalingX, Qt::AlignBottom);
     m_scalingChart->addAxis(m_scalingY, Qt::AlignLeft);
-    for (auto *s : {static_cast<QXYSeries *>(m_scaling), static_cast<QXYSeries *>(m_current)}) {
+    for (auto *s : {static_cast<QXYSeries *>(m_scaling), static_cast<QXYSeries *>(m_currentRange),
+                    static_cast<QXYSeries *>(m_current)}) {
         s->attachAxis(m_scalingX);
         s->attachAxis(m_scalingY);
     }
-    m_scalingChart->setTitle(tr("Time against GPU count (red: this plan)"));
+    m_scalingChart->setTitle(tr("Time against GPU count (red: this plan and its likely range)"));
     layout->addWidget(viewFor(m_scalingChart), 1, 0);
     m_scalingChart->legend()->hide();
 
@@ -336,7 +341,11 @@ void ChartsPanel::update()
     // Room on the right for the value labels.
     setRangeStable(m_timeAxis, 0.0, niceCeiling(longest * 1.25), 2.0);
     setTitle(m_timeChart,
-             ok ? tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
+             ok ? tr("Training time: %1")
+                      .arg(withLikelyRange(formatDuration(r.totalTime, currentLanguage()),
+                                           formatDurationRange(r.totalTimeRange[0],
+                                                               r.totalTimeRange[1],
+                                                               currentLanguage())))
                 : QString());
 
     // Scaling curve: the same plan on other GPU counts, computed by the planner.
@@ -350,8 +359,17 @@ void ChartsPanel::update()
         = ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / day)}
              : QList<QPointF>{};
     if (m_current->points() != current) m_current->replace(current);
+    // The whisker: this plan's likely range (p10-p90), with caps.
+    QList<QPointF> whisker;
+    if (ok) {
+        const double x = r.cluster.gpus, lo = r.totalTimeRange[0].value() / day,
+                     hi = r.totalTimeRange[1].value() / day;
+        whisker = {QPointF(x / 1.15, lo), QPointF(x * 1.15, lo), QPointF(x, lo),
+                   QPointF(x, hi),        QPointF(x / 1.15, hi), QPointF(x * 1.15, hi)};
+    }
+    if (m_currentRange->points() != whisker) m_currentRange->replace(whisker);
     double lo = 1e30, hi = 0, xmax = 1;
-    for (const QPointF &p : curve + m_current->points()) {
+    for (const QPointF &p : curve + m_current->points() + m_currentRange->points()) {
         lo = std::min(lo, p.y());
         hi = std::max(hi, p.y());
         xmax = std::max(xmax, p.x());
@@ -371,11 +389,13 @@ void ChartsPanel::update()
                      {tr("Reserve"), k.reserve}});
     const QString lang = currentLanguage();
     // A job billed within one month has no separate monthly figure worth a line.
+    const QString total
+        = withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
+                          formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang));
     QString title = r.monthlyCost < r.costTotal * 0.999
                         ? tr("Cost: %1, %2 per month")
-                              .arg(formatMoney(r.costTotal, r.currency, lang),
-                                   formatMoney(r.monthlyCost, r.currency, lang))
-                        : tr("Cost: %1").arg(formatMoney(r.costTotal, r.currency, lang));
+                              .arg(total, formatMoney(r.monthlyCost, r.currency, lang))
+                        : tr("Cost: %1").arg(total);
     if (m_doc->plan().budget > 0)
         title += tr("<br><small>budget %1: %2</small>")
                      .arg(formatMoney(m_doc->plan().budget, r.currency, lang),

@@ -55,6 +55,7 @@ private:
     QChart *m_scalingChart = nullptr;
     QLineSeries *m_scaling = nullptr;
     QScatterSeries *m_current = nullptr;
+    QLineSeries *m_currentRange = nullptr; // whisker: the likely range of this plan
     QLogValueAxis *m_scalingX = nullptr;
     QLogValueAxis *m_scalingY = nullptr;
 };

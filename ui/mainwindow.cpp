@@ -731,6 +731,13 @@ void MainWindow::updateStatus()
     m_gpus->setText(tr("%n GPU(s)", nullptr, r.cluster.gpus));
     const QString lang = currentLanguage();
     m_time->setText(tr("Training: %1").arg(formatDuration(r.totalTime, lang)));
+    const QString span = tr("p10-p90 of the planner's error on published training runs");
+    m_time->setToolTip(tr("Likely %1 (%2)")
+                           .arg(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang),
+                                span));
+    m_cost->setToolTip(tr("Likely %1 (%2)")
+                           .arg(formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang),
+                                span));
     QString cost = tr("Cost: %1").arg(formatMoney(r.costTotal, r.currency, lang));
     if (m_doc->plan().budget > 0)
         cost += r.withinBudget ? tr(" (within budget)") : tr(" (over budget)");

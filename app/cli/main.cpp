@@ -303,11 +303,18 @@ void printText(const Plan &plan, const Result &r)
              .arg(loc.toString(r.samplesPerSecond, 'f', 1))
              .arg(r.tflopsPerGpu, 0, 'f', 1)
              .arg(r.mfu * 100, 0, 'f', 1);
+    // The likely range (p10-p90 of the planner's error on published runs, docs/validation.md).
+    auto likely = [&](const QString &low, const QString &high) {
+        return Tr::tr("  likely %1 to %2 (p10-p90 of the error on published runs)\n").arg(low, high);
+    };
+    s += likely(loc.toString(r.tokensPerSecondRange[0], 'f', 0),
+                loc.toString(r.tokensPerSecondRange[1], 'f', 0));
     s += Tr::tr("Time: %1 in all (%2 steps of %3 s); training %4\n")
              .arg(duration(r.totalTime))
              .arg(loc.toString(r.steps, 'f', 0))
              .arg(r.stepTime.value(), 0, 'g', 4)
              .arg(duration(r.trainingTime));
+    s += likely(duration(r.totalTimeRange[0]), duration(r.totalTimeRange[1]));
     const TimeBreakdown &t = r.time;
     s += Tr::tr("  compute %1, tensor parallel %2, pipeline %3, data parallel %4, data loading "
                 "%5, checkpoints %6, failures %7, trial runs %8\n")
@@ -323,6 +330,7 @@ void printText(const Plan &plan, const Result &r)
                                                     : Tr::tr(", OVER the budget of %1"))
                                         .arg(money(plan.budget))
                                   : QString());
+    s += likely(money(r.costRange[0]), money(r.costRange[1]));
     const CostBreakdown &k = r.cost;
     s += Tr::tr("  compute %1, storage %2, network %3, power and space %4, staff and support %5, "
                 "reserve %6\n")
