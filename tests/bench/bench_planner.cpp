@@ -1,4 +1,4 @@
-// Speed of the planner: one full evaluation of a 64-GPU plan (target: 5 us median), the
+// Speed of the planner: one full evaluation of a 64-GPU plan (target: 2 us median), the
 // automatic layout search, and the --batch path (parse + evaluate + write JSON).
 #include "catalog.h"
 #include "planio.h"
