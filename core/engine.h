@@ -60,6 +60,8 @@ std::optional<PlanError> deriveCluster(const Plan &plan, const Catalog &catalog,
 struct Layout
 {
     const Framework *framework = nullptr; // never null once chosen (chooseLayout)
+    double computeScale = 1.0; // compute time multiplier from a trial run (1 = none)
+    double memoryScale = 1.0;  // activation and workspace memory multiplier (1 = none)
     int tp = 1, pp = 1, dp = 1, cp = 1, vp = 1, zero = 0, microBatch = 1, globalBatch = 1;
     bool sp = false;
     Recompute recompute = Recompute::Selective;

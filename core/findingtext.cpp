@@ -69,6 +69,8 @@ const char *findingCodeName(FindingCode c)
         return "precision.no_fp8";
     case FindingCode::TensorParallelAcrossNodes:
         return "interconnect.tensor_parallel_across_nodes";
+    case FindingCode::TrialNotApplied:
+        return "calibration.trial_not_applied";
     }
     return "unknown";
 }
@@ -195,6 +197,11 @@ FindingText findingText(const Finding &f)
                     .arg(num(a[0], 0), num(a[1], 0)),
                 Tr::tr("Keep tensor parallelism within a node and scale across nodes with "
                        "pipeline or data parallelism.")};
+    case FindingCode::TrialNotApplied:
+        return {Tr::tr("The trial run was measured on another accelerator or training stack: "
+                       "the estimate is not calibrated by it."),
+                Tr::tr("Run the trial on this plan's accelerator and stack, or remove the trial "
+                       "calibration.")};
     case FindingCode::CpuPreprocessBottleneck:
         return {
             Tr::tr("Preprocessing needs %1 CPU cores but the hosts have %2 to spare: the GPUs "

@@ -132,6 +132,7 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         act = perSample * b;
     }
     if (fp32) act *= 2.0;
+    act *= l.memoryScale; // calibrated from a trial run's measured peak
     mb.activations = Bytes(act);
 
     // Other: CUDA context and library workspaces (about 1 GiB), NCCL buffers when the job
@@ -153,7 +154,7 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     // fragmentation): a fitted fraction of what is allocated (docs/validation.md).
     other += kAllocatorOverhead
              * (mb.weights + mb.gradients + mb.optimizer + mb.activations).value();
-    mb.other = Bytes(other);
+    mb.other = Bytes(other * l.memoryScale);
     return mb;
 }
 

@@ -101,6 +101,20 @@ struct Topology
     bool operator==(const Topology &) const = default;
 };
 
+/// A measured trial run: the plan's model, precision, micro-batch and TP/PP/CP on `gpus`
+/// GPUs of `gpu` under `framework`, data parallel over the rest, with the plan's
+/// micro-batches per GPU per step. The planner fits its compute efficiency to the measured
+/// throughput (and its activation memory to the measured peak) and predicts the plan.
+struct TrialRun
+{
+    int gpus = 0;                  // 0 = no trial
+    double tokensPerSecPerGpu = 0; // measured
+    double peakMemoryGiB = 0;      // measured peak per GPU; 0 = not measured
+    std::string gpu;               // accelerator of the trial; empty = the plan's
+    std::string framework;         // stack of the trial; empty = the plan's
+    bool operator==(const TrialRun &) const = default;
+};
+
 struct Plan
 {
     Workload workload = Workload::Pretrain;
@@ -126,6 +140,7 @@ struct Plan
     /// Training stack id from the catalog's frameworks; empty = chosen from the layout
     /// (FSDP for a ZeRO-3 layout without model parallelism, Megatron-Core otherwise).
     std::string framework;
+    TrialRun trial;
     int loraRank = 16;
 
     Pricing pricing = Pricing::OnDemand;

@@ -60,6 +60,11 @@ const std::vector<std::string> kFlags = {"workload",
                                          "framework",
                                          "precision",
                                          "lora-rank",
+                                         "trial-gpus",
+                                         "trial-tokens-per-s-per-gpu",
+                                         "trial-peak-memory-gib",
+                                         "trial-gpu",
+                                         "trial-framework",
                                          "pricing",
                                          "currency",
                                          "budget",
@@ -370,7 +375,26 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           {"fp16", Precision::FP16},
                                           {"bf16", Precision::BF16},
                                           {"fp8", Precision::FP8}});
-    else if (k == "lora-rank")
+    else if (k == "trial-gpus")
+        p.trial.gpus = int(v.integer(1, 1000000));
+    else if (k == "trial-tokens-per-s-per-gpu")
+        p.trial.tokensPerSecPerGpu = v.number(1e-3, 1e9);
+    else if (k == "trial-peak-memory-gib")
+        p.trial.peakMemoryGiB = v.number(0.01, 1e5);
+    else if (k == "trial-gpu") {
+        p.trial.gpu = v.text();
+        if (!catalog.accelerator(p.trial.gpu))
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)")
+                          .arg(QString::fromStdString(p.trial.gpu))
+                          .toStdString()};
+    } else if (k == "trial-framework") {
+        p.trial.framework = v.text();
+        if (!catalog.framework(p.trial.framework))
+            throw Err{std::string(k), ErrorTr::tr("unknown training stack '%1'")
+                                          .arg(QString::fromStdString(p.trial.framework))
+                                          .toStdString()};
+    } else if (k == "lora-rank")
         p.loraRank = v.integer(1, 4096);
     else if (k == "pricing")
         p.pricing = v.oneOf<Pricing>({{"on-demand", Pricing::OnDemand},
@@ -410,6 +434,15 @@ std::optional<PlanError> apply(Plan &plan, const std::vector<std::string> &keys,
             if (k == "model") applyOne(plan, k, get(k), catalog);
         for (const std::string &k : keys)
             if (k != "workload" && k != "model") applyOne(plan, k, get(k), catalog);
+        // A trial is its GPU count and its measured throughput together.
+        const TrialRun &t = plan.trial;
+        if (t.gpus > 0 && !(t.tokensPerSecPerGpu > 0))
+            throw Err{"trial-tokens-per-s-per-gpu",
+                      ErrorTr::tr("give the trial's measured tokens/s per GPU with --trial-gpus")
+                          .toStdString()};
+        if ((t.tokensPerSecPerGpu > 0 || t.peakMemoryGiB > 0) && t.gpus <= 0)
+            throw Err{"trial-gpus",
+                      ErrorTr::tr("give the trial's GPU count with its measurements").toStdString()};
     } catch (const Err &e) {
         return PlanError{e.field, e.message};
     }
@@ -947,6 +980,18 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.num("experimentation", t.experimentation.value());
     w.close();
     w.close();
+
+    if (r.calibration.applied) {
+        const CalibrationResult &k = r.calibration;
+        w.key("calibration");
+        w.open();
+        w.num("factor", k.factor);
+        w.num("trial_predicted_tokens_per_s_per_gpu", k.trialPredicted);
+        w.num("trial_measured_tokens_per_s_per_gpu", k.trialMeasured);
+        w.integer("trial_gpus", k.trialGpus);
+        w.num("memory_factor", k.memoryFactor);
+        w.close();
+    }
 
     w.key("parallelism");
     w.open();

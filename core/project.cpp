@@ -349,6 +349,13 @@ ordered_json planObject(const Plan &p)
     if (!p.framework.empty()) o["framework"] = p.framework;
     o["precision"] = precisionName(p.precision);
     o["lora-rank"] = p.loraRank;
+    if (p.trial.gpus > 0) {
+        o["trial-gpus"] = p.trial.gpus;
+        o["trial-tokens-per-s-per-gpu"] = p.trial.tokensPerSecPerGpu;
+        if (p.trial.peakMemoryGiB > 0) o["trial-peak-memory-gib"] = p.trial.peakMemoryGiB;
+        if (!p.trial.gpu.empty()) o["trial-gpu"] = p.trial.gpu;
+        if (!p.trial.framework.empty()) o["trial-framework"] = p.trial.framework;
+    }
     o["pricing"] = pricingName(p.pricing);
     o["currency"] = currencyName(p.currency);
     positive("budget", p.budget);

@@ -90,6 +90,11 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     (void)prices;
     out.configurations = int(configs.size());
 
+    // A trial run calibrates the configurations of its own accelerator (and stack) only.
+    Plan base = req.base;
+    if (base.trial.gpus > 0 && base.trial.gpu.empty()) base.trial.gpu = base.gpu;
+    if (base.trial.gpus > 0 && base.trial.framework.empty()) base.trial.framework = base.framework;
+
     std::vector<RecommendedPlan> found(configs.size());
     std::vector<char> ok(configs.size(), 0), failed(configs.size(), 0);
     std::vector<PlanError> errors(configs.size());
@@ -99,7 +104,7 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1)) < configs.size();) {
             if (cancel && cancel->load()) return;
-            Plan p = req.base;
+            Plan p = base;
             p.topology = {};
             p.gpu = configs[i].gpu;
             p.nodeTemplate = configs[i].node;
@@ -109,7 +114,13 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
             p.nicsPerNode = 0;
             p.par = req.base.par; // what the user fixed stays fixed
             Result r;
-            if (auto e = evaluate(p, catalog, r)) {
+            auto error = evaluate(p, catalog, r);
+            if (error && error->field.rfind("trial-", 0) == 0) {
+                // The trial's layout does not fit this configuration: plan it uncalibrated.
+                p.trial = {};
+                error = evaluate(p, catalog, r);
+            }
+            if (auto e = error) {
                 failed[i] = 1;
                 errors[i] = std::move(*e);
             } else {

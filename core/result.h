@@ -37,6 +37,7 @@ enum class FindingCode {
     CpuPreprocessBottleneck,
     NoFp8,
     TensorParallelAcrossNodes,
+    TrialNotApplied,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
@@ -113,6 +114,17 @@ struct ClusterFacts
     std::string firstGpuNode; // topology id of the job's first GPU node, if any
 };
 
+/// What a trial run calibrated (Plan::trial).
+struct CalibrationResult
+{
+    bool applied = false;
+    int trialGpus = 0;
+    double factor = 1.0;       // compute time multiplier that reproduces the trial
+    double memoryFactor = 1.0; // activation and workspace memory multiplier
+    double trialPredicted = 0; // tokens/s per GPU the uncalibrated model gives the trial
+    double trialMeasured = 0;
+};
+
 struct Result
 {
     double params = 0; // total parameters
@@ -139,6 +151,7 @@ struct Result
     std::array<double, 2> tokensPerSecondRange{};
     std::array<Seconds, 2> totalTimeRange{};
     std::array<double, 2> costRange{};
+    CalibrationResult calibration;
 
     Parallelism par; // resolved: nothing left on auto
     bool sequenceParallel = false;

@@ -25,6 +25,7 @@ constexpr double kSpotInterruptionsPerNodeHour = 0.01; // planning assumption, d
 // Kernels per layer and micro-batch, forward (backward twice as many): four GEMMs,
 // attention, two norms, residuals, activation, rotary.
 constexpr double kKernelsPerLayer = 12.0;
+constexpr double kStepJitter = 0.02; // fitted on all rows, docs/validation.md
 // GEMM pipeline fill and drain per output tile, in elements of K (fitted, docs/validation.md).
 constexpr double kTileFill = 128.0;
 
@@ -233,6 +234,11 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         mb.bwdCompute = 2.0 * fwd;
         mb.recompute = l.recompute == Recompute::Full ? fwd : 0.0;
     }
+    // Calibrated from a trial run: the measured compute speed replaces the modelled one.
+    mb.fwdCompute *= l.computeScale;
+    mb.bwdCompute *= l.computeScale;
+    mb.recompute *= l.computeScale;
+    mb.attnCompute *= l.computeScale;
 
     const double micro = l.microBatchesPerStep();
     StepTime st;
@@ -302,10 +308,19 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     const double cores = std::max(1.0, double(c.hostCoresTotal) - c.gpus); // one per trainer
     const double cpu = samples * m.cpuSecondsPerSample / cores;
     const double data = std::max(io, cpu);
-    const double busy
+    double busy
         = (st.compute + st.tp + st.cpComm + st.bubble + st.p2p + st.dp + st.optimizer).value();
     st.data = Seconds(std::max(0.0, data - busy));
 
+    // Every step ends in collectives that wait for the slowest GPU: with per-GPU step-time
+    // jitter σ, the expected maximum of N is about σ sqrt(2 ln N) above the mean. The wait
+    // counts as data-parallel synchronisation.
+    if (c.gpus > 1) {
+        const Seconds wait
+            = (Seconds(busy) + st.data) * (kStepJitter * std::sqrt(2.0 * std::log(double(c.gpus))));
+        st.dp = st.dp + wait;
+        busy += wait.value();
+    }
     st.step = Seconds(busy) + st.data;
     st.executedFlopsPerGpu = 0;
     return st;

@@ -424,6 +424,51 @@ ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &
     return rep;
 }
 
+TrialStudy trialCalibrationStudy(const std::vector<PublishedRun> &runs, const Catalog &catalog)
+{
+    TrialStudy study;
+    std::map<std::string, std::vector<const PublishedRun *>> groups;
+    for (const PublishedRun &r : runs) {
+        if (r.memory || !r.skipped.empty() || !(r.published > 0)) continue;
+        const Plan &p = r.plan;
+        const ModelSpec &m = p.model;
+        const Parallelism &l = p.par;
+        const int micro = l.globalBatch / std::max(1, l.dp * l.microBatch);
+        char key[400];
+        std::snprintf(key, sizeof key, "%d/%d/%d/%d/%d/%d/%d|%s|%s|%s|%d/%d/%d/%d/%d|%d|%s|%d",
+                      m.layers, m.hidden, m.heads, m.kvHeads, m.ffnHidden, m.vocab, m.seqLen,
+                      p.gpu.c_str(), precisionName(p.precision), r.stack.c_str(), l.tp, l.pp,
+                      l.cp, l.vp, l.zero, l.microBatch, recomputeName(l.recompute), micro);
+        groups[key].push_back(&r);
+    }
+    std::vector<double> logs;
+    for (auto &[key, members] : groups) {
+        std::sort(members.begin(), members.end(),
+                  [](const PublishedRun *a, const PublishedRun *b) { return a->plan.gpus < b->plan.gpus; });
+        const PublishedRun *trial = members.front();
+        bool counted = false;
+        for (const PublishedRun *r : members) {
+            if (r->plan.gpus == trial->plan.gpus) continue;
+            Plan p = r->plan;
+            p.trial.gpus = trial->plan.gpus;
+            p.trial.tokensPerSecPerGpu = trial->published;
+            Result res;
+            if (evaluate(p, catalog, res) || !res.calibration.applied) continue;
+            const double predicted = res.tokensPerSecond / res.cluster.gpus;
+            study.calibrated.push_back(predicted / r->published - 1.0);
+            study.carryOver.push_back(trial->published / r->published - 1.0);
+            logs.push_back(std::log(predicted / r->published));
+            counted = true;
+        }
+        study.groups += counted ? 1 : 0;
+    }
+    study.calibratedStats = errorStats(study.calibrated);
+    study.carryOverStats = errorStats(study.carryOver);
+    study.logP10 = quantile(logs, 0.1);
+    study.logP90 = quantile(logs, 0.9);
+    return study;
+}
+
 std::string builtinPublishedRuns()
 {
     QFile f(QStringLiteral(":/validation/published-runs.json"));
@@ -476,7 +521,7 @@ std::string spct(double x)
 
 } // namespace
 
-std::string validationText(const ValidationReport &r, bool rows)
+std::string validationText(const ValidationReport &r, const TrialStudy &trial, bool rows)
 {
     std::string o;
     char buf[512];
@@ -490,6 +535,14 @@ std::string validationText(const ValidationReport &r, bool rows)
     o += buf;
     std::snprintf(buf, sizeof buf, "Range (p10-p90 of predicted / published): x%.3f to x%.3f\n",
                   std::exp(r.logP10), std::exp(r.logP90));
+    o += buf;
+    std::snprintf(buf, sizeof buf,
+                  "Calibrated from the smallest run of a configuration (%d configurations, %d "
+                  "larger runs): median |error| %s, p90 %s; carrying its tokens/s per GPU over "
+                  "unchanged: %s, p90 %s\n",
+                  trial.groups, trial.calibratedStats.count, pct(trial.calibratedStats.median).c_str(),
+                  pct(trial.calibratedStats.p90).c_str(), pct(trial.carryOverStats.median).c_str(),
+                  pct(trial.carryOverStats.p90).c_str());
     o += buf;
     for (const Dimension &d : kDimensions) {
         o += std::string("\nBy ") + d.name + ":\n";
@@ -525,7 +578,7 @@ std::string validationText(const ValidationReport &r, bool rows)
     return o;
 }
 
-std::string validationJson(const ValidationReport &r)
+std::string validationJson(const ValidationReport &r, const TrialStudy &trial)
 {
     auto stats = [](const ErrorStats &s) {
         return json{{"count", s.count},
@@ -538,6 +591,10 @@ std::string validationJson(const ValidationReport &r)
     doc["memory"] = stats(r.memoryStats);
     doc["memory"]["worst_abs_error"] = r.memoryWorst;
     doc["range_factors"] = {std::exp(r.logP10), std::exp(r.logP90)};
+    doc["trial_calibration"] = {{"configurations", trial.groups},
+                                {"calibrated", stats(trial.calibratedStats)},
+                                {"carry_over", stats(trial.carryOverStats)},
+                                {"range_factors", {std::exp(trial.logP10), std::exp(trial.logP90)}}};
     json by = json::object();
     for (const Dimension &d : kDimensions) {
         json g = json::object();

@@ -71,11 +71,26 @@ struct ValidationReport
 
 ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &catalog);
 
+/// Trial calibration against published runs: runs of one configuration (model, sequence,
+/// accelerator, precision, stack, TP/PP/CP, micro-batch and micro-batches per step) at
+/// several GPU counts. The smallest is the trial; each larger one is predicted from it, and
+/// compared with carrying the trial's tokens/s per GPU over unchanged.
+struct TrialStudy
+{
+    int groups = 0;
+    std::vector<double> calibrated; // predicted / published - 1, per larger run
+    std::vector<double> carryOver;  // trial per-GPU / published - 1, per larger run
+    ErrorStats calibratedStats, carryOverStats;
+    double logP10 = 0, logP90 = 0; // of predicted / published, calibrated
+};
+
+TrialStudy trialCalibrationStudy(const std::vector<PublishedRun> &runs, const Catalog &catalog);
+
 /// The published-runs data bundled with the program (the calibration set).
 std::string builtinPublishedRuns();
 
 /// Report as text or JSON (the `validate` command).
-std::string validationText(const ValidationReport &r, bool rows);
-std::string validationJson(const ValidationReport &r);
+std::string validationText(const ValidationReport &r, const TrialStudy &t, bool rows);
+std::string validationJson(const ValidationReport &r, const TrialStudy &t);
 
 } // namespace cp

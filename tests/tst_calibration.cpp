@@ -23,6 +23,8 @@ private slots:
     void megatronTable1EveryRow();
     void rangesHoldThePublishedFigure();
     void everyRowIsReadOrSaysWhy();
+    void trialCalibrationBeatsCarryingOver();
+    void trialOnThePlanItselfReproducesTheMeasurement();
     void errorStatsAreOfAbsoluteErrors();
     void badDataIsAnError();
 
@@ -37,7 +39,8 @@ void TestCalibration::initTestCase()
     QVERIFY(!text.empty());
     QVERIFY(!readPublishedRuns(text, builtinCatalog(), m_runs));
     m_report = validate(m_runs, builtinCatalog());
-    qInfo("%s", validationText(m_report, false).c_str());
+    qInfo("%s", validationText(m_report, trialCalibrationStudy(m_runs, builtinCatalog()), false)
+                    .c_str());
 }
 
 void TestCalibration::throughputOnTheCalibrationSet()
@@ -100,6 +103,52 @@ void TestCalibration::rangesHoldThePublishedFigure()
     const double coverage = double(in) / n;
     qInfo("the range holds the published figure on %d of %d runs", in, n);
     QVERIFY2(coverage >= 0.75 && coverage <= 0.97, qPrintable(QString::number(coverage)));
+}
+
+void TestCalibration::trialCalibrationBeatsCarryingOver()
+{
+    // Calibrated from the smallest of several published runs of one configuration, the
+    // larger ones come out closer than the trial's per-GPU figure carried over unchanged.
+    const TrialStudy t = trialCalibrationStudy(m_runs, builtinCatalog());
+    QVERIFY(t.groups >= 5);
+    QVERIFY2(t.calibratedStats.median < t.carryOverStats.median,
+             qPrintable(QStringLiteral("calibrated %1, carried over %2")
+                            .arg(t.calibratedStats.median)
+                            .arg(t.carryOverStats.median)));
+    QVERIFY(t.calibratedStats.p90 <= 0.03);
+}
+
+void TestCalibration::trialOnThePlanItselfReproducesTheMeasurement()
+{
+    // A trial on the plan's own GPU count: the calibrated plan is the trial, and gives back
+    // what was measured, whatever the model said before; the range narrows.
+    Plan p = planFrom({{"workload", "pretrain"},
+                       {"model", "llama2-7b"},
+                       {"tokens", "1e11"},
+                       {"gpu", "h100-80gb-sxm"},
+                       {"gpus", "16"},
+                       {"inter-node", "ib-ndr-400"},
+                       {"tp", "1"},
+                       {"pp", "1"},
+                       {"zero", "1"},
+                       {"micro-batch", "2"},
+                       {"global-batch", "256"}});
+    const Result before = evaluateOrFail(p);
+    for (double measured : {2000.0, 4500.0, 9000.0}) {
+        p.trial.gpus = 16;
+        p.trial.tokensPerSecPerGpu = measured;
+        const Result r = evaluateOrFail(p);
+        QVERIFY(r.calibration.applied);
+        QVERIFY(std::abs(r.tokensPerSecond / 16 / measured - 1) < 1e-3);
+        QVERIFY(std::abs(r.calibration.trialPredicted / (before.tokensPerSecond / 16) - 1) < 1e-9);
+        QVERIFY((r.tokensPerSecondRange[1] / r.tokensPerSecondRange[0])
+                < (before.tokensPerSecondRange[1] / before.tokensPerSecondRange[0]));
+    }
+    // Measured on another accelerator: not applied, and a finding says so.
+    p.trial.gpu = "a100-80gb-sxm";
+    const Result other = evaluateOrFail(p);
+    QVERIFY(!other.calibration.applied);
+    QVERIFY(hasFinding(other, FindingCode::TrialNotApplied));
 }
 
 void TestCalibration::everyRowIsReadOrSaysWhy()

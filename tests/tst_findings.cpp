@@ -169,7 +169,7 @@ void TestFindings::linkFabricRunsAtTheSlowerEnd()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::TensorParallelAcrossNodes); ++c) {
+    for (int c = 0; c <= int(FindingCode::TrialNotApplied); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, {}, {1, 2, 3}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));

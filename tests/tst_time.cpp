@@ -156,6 +156,13 @@ void TestTime::breakdownAddsUp()
 {
     const Result r = evaluateOrFail(gpt({{"pp", "2"}, {"tp", "2"}}));
     QVERIFY(std::abs(r.time.total().value() / r.totalTime.value() - 1) < 1e-12);
+    // Every second of a training step is in one part: nothing (the wait for the slowest
+    // GPU included) is added outside them.
+    const TimeBreakdown &t = r.time;
+    const Seconds steps = t.compute + t.tensorParallel + t.contextParallel + t.pipelineBubble
+                          + t.pipelineP2p + t.dataParallel + t.optimizer + t.dataLoading;
+    QVERIFY(r.cluster.gpus > 1);
+    QVERIFY(std::abs(steps.value() / r.trainingTime.value() - 1) < 1e-9);
     QVERIFY(r.time.pipelineBubble.value() > 0);
     QVERIFY(r.time.experimentation.value() > 0.25 * r.trainingTime.value());
     QVERIFY(r.mfu > 0.2 && r.mfu < 0.8);

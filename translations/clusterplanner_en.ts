@@ -875,6 +875,38 @@ Plan flags are listed in docs/cli.md.
         <source>unknown training stack &apos;%1&apos; (one of: auto, %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown training stack &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the trial&apos;s measured tokens/s per GPU with --trial-gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the trial&apos;s GPU count with its measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trial&apos;s GPUs (%1) must be a multiple of the plan&apos;s tp x pp x cp (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trial run cannot be modelled on %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU is out of reach of this configuration (the model gives %2; check the trial&apos;s layout and GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trial run cannot be modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB measured against %2 GiB modelled (%3 GiB of it weights, gradients and optimizer states): not this configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1064,6 +1096,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trial run was measured on another accelerator or training stack: the estimate is not calibrated by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the trial on this plan&apos;s accelerator and stack, or remove the trial calibration.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

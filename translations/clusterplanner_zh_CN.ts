@@ -898,6 +898,38 @@ Plan flags are listed in docs/cli.md.
         <source>unknown training stack &apos;%1&apos; (one of: auto, %2)</source>
         <translation>未知的训练框架“%1”（可用：auto、%2）</translation>
     </message>
+    <message>
+        <source>unknown training stack &apos;%1&apos;</source>
+        <translation>未知的训练框架“%1”</translation>
+    </message>
+    <message>
+        <source>give the trial&apos;s measured tokens/s per GPU with --trial-gpus</source>
+        <translation>使用 --trial-gpus 时须同时给出试运行实测的每卡 token/s</translation>
+    </message>
+    <message>
+        <source>give the trial&apos;s GPU count with its measurements</source>
+        <translation>请同时给出试运行所用的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>the trial&apos;s GPUs (%1) must be a multiple of the plan&apos;s tp x pp x cp (%2)</source>
+        <translation>试运行的 GPU 数（%1）必须是本方案 tp × pp × cp（%2）的整数倍</translation>
+    </message>
+    <message>
+        <source>the trial run cannot be modelled on %1 GPUs</source>
+        <translation>无法在 %1 张 GPU 上建模该试运行</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU is out of reach of this configuration (the model gives %2; check the trial&apos;s layout and GPUs)</source>
+        <translation>每卡 %1 token/s 超出该配置可能达到的范围（模型估算为 %2；请核对试运行的并行方式和 GPU）</translation>
+    </message>
+    <message>
+        <source>the trial run cannot be modelled</source>
+        <translation>无法建模该试运行</translation>
+    </message>
+    <message>
+        <source>%1 GiB measured against %2 GiB modelled (%3 GiB of it weights, gradients and optimizer states): not this configuration</source>
+        <translation>实测 %1 GiB，模型估算 %2 GiB（其中权重、梯度和优化器状态 %3 GiB）：与该配置不符</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1088,6 +1120,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.</source>
         <translation>增加 CPU 预处理节点或换用核数更多的主机，或改为离线预处理。</translation>
+    </message>
+    <message>
+        <source>The trial run was measured on another accelerator or training stack: the estimate is not calibrated by it.</source>
+        <translation>试运行是在其他加速卡或训练框架上测得的，本估算未据此校准。</translation>
+    </message>
+    <message>
+        <source>Run the trial on this plan&apos;s accelerator and stack, or remove the trial calibration.</source>
+        <translation>请在本方案的加速卡和训练框架上试运行，或移除试运行校准。</translation>
     </message>
 </context>
 <context>

@@ -484,7 +484,9 @@ int runValidate(const Args &a, const Catalog &catalog)
     const ValidationReport rep = validate(runs, catalog);
     if (rep.throughput.empty() && rep.memory.empty())
         return fail(Tr::tr("--data: no row of the file can be expressed as a plan"));
-    const std::string out = a.format == "text" ? validationText(rep, a.rows) : validationJson(rep);
+    const TrialStudy trial = trialCalibrationStudy(runs, catalog);
+    const std::string out
+        = a.format == "text" ? validationText(rep, trial, a.rows) : validationJson(rep, trial);
     std::fputs(out.c_str(), stdout);
     std::fputs("\n", stdout);
     return 0;
