@@ -57,7 +57,21 @@ void migrate2to3(json &doc)
     doc["active_scenario"] = 0;
 }
 
-const std::function<void(json &)> kMigrations[] = {migrate1to2, migrate2to3};
+void migrate3to4(json &doc)
+{
+    // Format 4 names the training stack and a trial run (new keys), and reads "attention":
+    // "flash" as the fused kernel whatever the recomputation. Format 3 wrote "flash" for
+    // every plan and meant the kernel the planner assumes (scores kept when nothing is
+    // recomputed): format 4's "auto", which is left unwritten.
+    if (!doc.contains("scenarios") || !doc["scenarios"].is_array()) return;
+    for (json &sc : doc["scenarios"])
+        if (sc.is_object() && sc.contains("plan") && sc["plan"].is_object()) {
+            json &plan = sc["plan"];
+            if (plan.contains("attention") && plan["attention"] == "flash") plan.erase("attention");
+        }
+}
+
+const std::function<void(json &)> kMigrations[] = {migrate1to2, migrate2to3, migrate3to4};
 static_assert(std::size(kMigrations) == kProjectFormat - 1, "one migration per older format");
 
 std::size_t characters(const std::string &s)

@@ -15,7 +15,7 @@
 namespace cp {
 
 /// The format this version writes. Files of formats 1 .. kProjectFormat are read.
-inline constexpr int kProjectFormat = 3;
+inline constexpr int kProjectFormat = 4;
 
 /// Who the plan is for and who prepared it: printed on a proposal, never evaluated.
 struct ProjectInfo
