@@ -17,6 +17,7 @@
 #include <QScatterSeries>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -58,12 +59,16 @@ private:
     PlanDocument *m_doc = nullptr;
     AnalysisPanel *m_panel = nullptr;
     QString m_language;
+    QTemporaryDir m_settingsDir;
 };
 
 void TestAnalysisPanel::initTestCase()
 {
-    // Settings of a test run stay out of the user's configuration.
+    // Settings of a test run stay out of the user's configuration, and out of the other
+    // language's run of this test, which ctest may run at the same time.
     QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_settingsDir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
     m_language = qEnvironmentVariable("CP_TEST_LANGUAGE", QStringLiteral("en"));
     QVERIFY(installTranslations(m_language));
 }
