@@ -22,6 +22,7 @@
 #include <QListView>
 #include <QMimeData>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -54,11 +55,15 @@ private:
     PlanDocument *m_doc = nullptr;
     MainWindow *m_win = nullptr;
     QString m_language;
+    QTemporaryDir m_settingsDir;
 };
 
 void TestGui::initTestCase()
 {
-    // The suite runs once per language (ctest: tst_gui and tst_gui_zh_CN).
+    // The suite runs once per language (ctest: tst_gui and tst_gui_zh_CN), possibly at the
+    // same time: each run keeps its settings in a directory of its own, never the user's.
+    QVERIFY(m_settingsDir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
     m_language = qEnvironmentVariable("CP_TEST_LANGUAGE", QStringLiteral("en"));
     QVERIFY(installTranslations(m_language));
     QSettings().setValue(QStringLiteral("language"), m_language);
