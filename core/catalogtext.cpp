@@ -56,6 +56,13 @@ namespace cp {
     QT_TRANSLATE_NOOP("Catalog", "Time-series Transformer (PatchTST-style), 6 x 512"),
     QT_TRANSLATE_NOOP("Catalog", "CLIP ViT-L/14 (image + text towers)"),
     QT_TRANSLATE_NOOP("Catalog", "Stable Diffusion XL U-Net (1024x1024)"),
+    QT_TRANSLATE_NOOP("Catalog", "Megatron-Core / NeMo (Transformer Engine)"),
+    QT_TRANSLATE_NOOP("Catalog", "Megatron-LM (2019-2022, before Megatron-Core)"),
+    QT_TRANSLATE_NOOP("Catalog", "PyTorch FSDP (eager)"),
+    QT_TRANSLATE_NOOP("Catalog", "PyTorch FSDP with torch.compile"),
+    QT_TRANSLATE_NOOP("Catalog", "torchtitan (FSDP2, torch.compile, async TP)"),
+    QT_TRANSLATE_NOOP("Catalog", "DeepSpeed ZeRO"),
+    QT_TRANSLATE_NOOP("Catalog", "MosaicML Composer / llm-foundry (FSDP)"),
 };
 
 [[maybe_unused]] static const char *const kSampleNames[] = {

@@ -1005,6 +1005,7 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.integer("micro_batch", r.par.microBatch);
     w.integer("global_batch", r.par.globalBatch);
     w.str("recompute", recomputeName(r.par.recompute));
+    w.str("framework", r.framework);
     w.key("auto");
     w.openArray();
     const Parallelism &g = plan.par;

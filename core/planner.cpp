@@ -503,6 +503,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     r.par.microBatch = l.microBatch;
     r.par.globalBatch = l.globalBatch;
     r.par.recompute = l.recompute;
+    r.framework = l.framework->id;
     r.par.sequenceParallel = l.sp ? 1 : 0;
     r.sequenceParallel = l.sp;
 

@@ -154,6 +154,7 @@ struct Result
     CalibrationResult calibration;
 
     Parallelism par; // resolved: nothing left on auto
+    std::string framework; // the training stack's catalog id, resolved
     bool sequenceParallel = false;
 
     Currency currency = Currency::USD;

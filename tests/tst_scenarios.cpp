@@ -11,6 +11,11 @@
 #include "planner.h"
 #include "recommenddialog.h"
 #include "scenariodialog.h"
+#include "trialdialog.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QPushButton>
 
 #include <QApplication>
 #include <QComboBox>
@@ -42,6 +47,7 @@ private slots:
     void recommendCanBeCancelled();
     void tierAddedAsScenario();
     void analysisDockFollowsTheScenarioShown();
+    void trialCalibrationIsOneUndoStep();
 
 private:
     QTemporaryDir m_home;
@@ -253,6 +259,37 @@ void TestScenarios::analysisDockFollowsTheScenarioShown()
         last << drawn.last().y();
     }
     QVERIFY(last[1] > last[0]);
+}
+
+void TestScenarios::trialCalibrationIsOneUndoStep()
+{
+    // The dialog shows what the trial would do before anything changes; Calibrate is one
+    // undo step that the charts name; a trial the layout cannot hold cannot be applied.
+    const int steps = m_doc->undoStack()->count();
+    const Result before = m_doc->result();
+    QVERIFY(!before.calibration.applied);
+    TrialDialog dialog(m_doc, m_win);
+    dialog.gpusBox()->setValue(16);
+    dialog.throughputBox()->setValue(before.tokensPerSecond / before.cluster.gpus * 0.8);
+    QVERIFY(dialog.applyButton()->isEnabled());
+    QVERIFY2(dialog.preview().contains(QLatin1String("%")), qPrintable(dialog.preview()));
+    QVERIFY(!dialog.removeButton()->isEnabled());
+    QCOMPARE(m_doc->undoStack()->count(), steps); // nothing changed yet
+    dialog.gpusBox()->setValue(3); // not a multiple of the layout's TP x PP x CP
+    QVERIFY(!dialog.applyButton()->isEnabled());
+    dialog.gpusBox()->setValue(16);
+    dialog.applyButton()->click();
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+    const Result &after = m_doc->result();
+    QVERIFY(after.calibration.applied);
+    QCOMPARE(after.calibration.trialGpus, 16);
+    QVERIFY(after.totalTime > before.totalTime); // the trial ran 20 % slower than modelled
+    QVERIFY(after.totalTimeRange[1] / after.totalTimeRange[0]
+            < before.totalTimeRange[1] / before.totalTimeRange[0]);
+    QCOMPARE(m_doc->plan().trial.gpu, before.cluster.gpu->id);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->plan().trial.gpus, 0);
+    QVERIFY(!m_doc->result().calibration.applied);
 }
 
 QTEST_MAIN(TestScenarios)

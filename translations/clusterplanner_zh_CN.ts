@@ -207,6 +207,34 @@
         <source>Stable Diffusion XL U-Net (1024x1024)</source>
         <translation>Stable Diffusion XL U-Net（1024×1024）</translation>
     </message>
+    <message>
+        <source>Megatron-Core / NeMo (Transformer Engine)</source>
+        <translation>Megatron-Core / NeMo（Transformer Engine）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (2019-2022, before Megatron-Core)</source>
+        <translation>Megatron-LM（2019–2022 年，Megatron-Core 之前）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP (eager)</source>
+        <translation>PyTorch FSDP（eager 模式）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP with torch.compile</source>
+        <translation>PyTorch FSDP + torch.compile</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2, torch.compile, async TP)</source>
+        <translation>torchtitan（FSDP2、torch.compile、异步张量并行）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
+        <source>MosaicML Composer / llm-foundry (FSDP)</source>
+        <translation>MosaicML Composer / llm-foundry（FSDP）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1811,10 +1839,6 @@ Plan flags are listed in docs/cli.md.
         <translation>前提假设与免责声明</translation>
     </message>
     <message>
-        <source>Training time follows from the model&apos;s FLOPs per token at each accelerator&apos;s dense peak times a GEMM efficiency calibrated against published runs (Narayanan et al. 2021; MosaicML llm-foundry), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation>训练时长按模型每 token 计算量、加速卡稠密峰值算力乘以 GEMM 效率计算（效率以公开训练数据校准：Narayanan 等 2021；MosaicML llm-foundry），并计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
-    </message>
-    <message>
         <source>Memory per GPU follows the ZeRO paper (weights, gradients, optimizer states) and Korthikanti et al. 2022 (activations); at least 20 % of GPU memory is kept free.</source>
         <translation>每卡显存按 ZeRO 论文（权重、梯度、优化器状态）和 Korthikanti 等 2022（激活）计算；显存至少预留 20 % 余量。</translation>
     </message>
@@ -1929,6 +1953,18 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on 146 published training runs (Megatron-LM, NeMo, MosaicML llm-foundry, torchtitan), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架（%1）的算子逐项估算，并以 146 组公开训练实测数据（Megatron-LM、NeMo、MosaicML llm-foundry、torchtitan）校准；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
+    </message>
+    <message>
+        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: about -10 % to +12 % on time, %1 when calibrated from a trial run.</source>
+        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：训练时长约 -10 % 至 +12 %，按试运行校准后为 %1。</translation>
+    </message>
+    <message>
+        <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
+        <translation>已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3 token/s，计算时间按 %4 倍调整。</translation>
     </message>
 </context>
 <context>
@@ -2387,6 +2423,12 @@ Plan flags are listed in docs/cli.md.
         <source>Time against GPU count (red: this plan and its likely range)</source>
         <translation>训练时长随 GPU 数量的变化（红色：本方案及其可能范围）</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPU(s)&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;small&gt;已按 %n 卡试运行校准&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ExportDialog</name>
@@ -2843,6 +2885,22 @@ The project that is open stays as it was.</source>
     <message>
         <source>Likely %1 (%2)</source>
         <translation>可能 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Calibrate from a &amp;trial run...</source>
+        <translation>按试运行校准(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Enter what a small trial of this scenario measured; the estimate is fitted to it and its range narrows.</source>
+        <translation>输入本方案小规模试运行的实测结果，估算将据此校准，可能范围随之收窄。</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Calibrated from a trial run on %n GPU(s).</source>
+        <translation>
+            <numerusform>
+已按 %n 卡试运行校准。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3597,73 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
         <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按叶脊架构排列。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::TrialDialog</name>
+    <message>
+        <source>Calibrate from a trial run</source>
+        <translation>按试运行校准</translation>
+    </message>
+    <message>
+        <source>Run this scenario&apos;s model, precision, micro-batch and tensor, pipeline and context parallelism on a few GPUs of its accelerator and training stack, data parallel over the rest, and enter what it measured. The planner fits its compute speed to the measurement and predicts the full cluster from it.</source>
+        <translation>用本方案的模型、精度、微批次以及张量、流水线和上下文并行设置，在同型号加速卡和同一训练框架上用少量 GPU 试运行（其余维度做数据并行），再填入实测结果。本工具据此校准计算速度，并推算整个集群的表现。</translation>
+    </message>
+    <message>
+        <source>GPUs the trial ran on: a multiple of the scenario&apos;s tp x pp x cp (%1).</source>
+        <translation>试运行所用 GPU 数，须为本方案 tp × pp × cp（%1）的整数倍。</translation>
+    </message>
+    <message>
+        <source>GPUs in the trial:</source>
+        <translation>试运行 GPU 数：</translation>
+    </message>
+    <message>
+        <source>Measured training throughput per GPU, in tokens per second, over a stretch of steady steps (after warm-up).</source>
+        <translation>预热之后一段稳定迭代内实测的每卡训练吞吐（token/s）。</translation>
+    </message>
+    <message>
+        <source>Measured tokens/s per GPU:</source>
+        <translation>实测每卡 token/s：</translation>
+    </message>
+    <message>
+        <source>Measured peak memory per GPU (GiB):</source>
+        <translation>实测单卡显存峰值（GiB）：</translation>
+    </message>
+    <message>
+        <source>The largest memory reserved on any GPU during the trial.</source>
+        <translation>试运行期间各卡显存占用（reserved）的最大值。</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <translation>移除校准</translation>
+    </message>
+    <message>
+        <source>Cannot calibrate: %1</source>
+        <translation>无法校准：%1</translation>
+    </message>
+    <message>
+        <source>Cannot calibrate: the plan cannot be evaluated.</source>
+        <translation>无法校准：该方案无法计算。</translation>
+    </message>
+    <message>
+        <source>The trial computes %1 % slower than modelled (%2 modelled, %3 measured tokens/s per GPU).</source>
+        <translation>试运行的计算速度比模型估算慢 %1 %（每卡 token/s：估算 %2，实测 %3）。</translation>
+    </message>
+    <message>
+        <source>The trial computes %1 % faster than modelled (%2 modelled, %3 measured tokens/s per GPU).</source>
+        <translation>试运行的计算速度比模型估算快 %1 %（每卡 token/s：估算 %2，实测 %3）。</translation>
+    </message>
+    <message>
+        <source>Calibrated, this scenario trains in %1.</source>
+        <translation>校准后，本方案训练时长为 %1。</translation>
+    </message>
+    <message>
+        <source>Remove the trial calibration</source>
+        <translation>移除试运行校准</translation>
     </message>
 </context>
 <context>

@@ -340,13 +340,15 @@ void ChartsPanel::update()
     }
     // Room on the right for the value labels.
     setRangeStable(m_timeAxis, 0.0, niceCeiling(longest * 1.25), 2.0);
-    setTitle(m_timeChart,
-             ok ? tr("Training time: %1")
-                      .arg(withLikelyRange(formatDuration(r.totalTime, currentLanguage()),
-                                           formatDurationRange(r.totalTimeRange[0],
-                                                               r.totalTimeRange[1],
-                                                               currentLanguage())))
-                : QString());
+    QString timeTitle = tr("Training time: %1")
+                            .arg(withLikelyRange(formatDuration(r.totalTime, currentLanguage()),
+                                                 formatDurationRange(r.totalTimeRange[0],
+                                                                     r.totalTimeRange[1],
+                                                                     currentLanguage())));
+    if (r.calibration.applied)
+        timeTitle += tr("<br><small>calibrated from a trial run on %n GPU(s)</small>", nullptr,
+                        r.calibration.trialGpus);
+    setTitle(m_timeChart, ok ? timeTitle : QString());
 
     // Scaling curve: the same plan on other GPU counts, computed by the planner.
     QList<QPointF> curve;

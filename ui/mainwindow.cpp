@@ -10,6 +10,7 @@
 #include "proposal.h"
 #include "propertiespanel.h"
 #include "recommenddialog.h"
+#include "trialdialog.h"
 #include "scenariodialog.h"
 #include "topologyview.h"
 #include "format.h"
@@ -356,6 +357,8 @@ void MainWindow::createMenus()
     scenario->addSeparator();
     scenario->addAction(m_compareScenarios);
     scenario->addAction(m_recommend);
+    scenario->addSeparator();
+    scenario->addAction(m_calibrate);
 }
 
 void MainWindow::createScenarioActions()
@@ -395,6 +398,17 @@ void MainWindow::createScenarioActions()
         d->activateWindow();
     });
 
+    m_calibrate = new QAction(this);
+    connect(m_calibrate, &QAction::triggered, this, [this] {
+        if (!m_doc->error().isEmpty()) {
+            QMessageBox::information(this, m_calibrate->text().remove(QLatin1Char('&')),
+                                     tr("The plan cannot be evaluated: %1").arg(m_doc->error()));
+            return;
+        }
+        TrialDialog dialog(m_doc, this);
+        dialog.exec();
+    });
+
     m_scenarioBar = addToolBar(QString());
     m_scenarioBar->setObjectName(QStringLiteral("scenarios"));
     m_scenarioBar->setMovable(false);
@@ -425,6 +439,9 @@ void MainWindow::retranslateScenarioActions()
     m_compareScenarios->setText(tr("&Compare scenarios"));
     m_compareScenarios->setToolTip(
         tr("Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C)."));
+    m_calibrate->setText(tr("Calibrate from a &trial run..."));
+    m_calibrate->setToolTip(tr("Enter what a small trial of this scenario measured; the estimate "
+                               "is fitted to it and its range narrows."));
     m_recommend->setText(tr("Recommend a &configuration..."));
     m_recommend->setToolTip(tr("Search accelerators, node counts, fabrics and parallel layouts "
                                "for what the budget and deadline buy (Ctrl+R)."));
@@ -732,9 +749,14 @@ void MainWindow::updateStatus()
     const QString lang = currentLanguage();
     m_time->setText(tr("Training: %1").arg(formatDuration(r.totalTime, lang)));
     const QString span = tr("p10-p90 of the planner's error on published training runs");
+    const QString calibrated
+        = r.calibration.applied
+              ? tr("\nCalibrated from a trial run on %n GPU(s).", nullptr, r.calibration.trialGpus)
+              : QString();
     m_time->setToolTip(tr("Likely %1 (%2)")
                            .arg(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang),
-                                span));
+                                span)
+                       + calibrated);
     m_cost->setToolTip(tr("Likely %1 (%2)")
                            .arg(formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang),
                                 span));

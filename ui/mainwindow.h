@@ -114,7 +114,7 @@ private:
     QLabel *m_scenarioLabel = nullptr;
     QComboBox *m_scenarioBox = nullptr;
     QAction *m_newScenario = nullptr, *m_renameScenario = nullptr, *m_removeScenario = nullptr,
-            *m_compareScenarios = nullptr, *m_recommend = nullptr, *m_nextScenario = nullptr,
+            *m_compareScenarios = nullptr, *m_recommend = nullptr, *m_calibrate = nullptr, *m_nextScenario = nullptr,
             *m_previousScenario = nullptr;
     ScenarioDialog *m_scenarioDialog = nullptr;
     RecommendDialog *m_recommendDialog = nullptr;

@@ -1,0 +1,53 @@
+// Scenario > Calibrate from a trial run: the measured throughput (and peak memory) of a
+// small trial of the plan's configuration, applied as one undoable edit.
+#pragma once
+
+#include "plan.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace cp::ui {
+
+class PlanDocument;
+
+class TrialDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit TrialDialog(PlanDocument *doc, QWidget *parent = nullptr);
+
+    /// The trial as entered (gpus 0 when the form cannot make one).
+    TrialRun trial() const;
+    /// What the calibration would do, or why it cannot: the line under the form.
+    QString preview() const;
+
+    QSpinBox *gpusBox() const { return m_gpus; }
+    QDoubleSpinBox *throughputBox() const { return m_tokens; }
+    QDoubleSpinBox *memoryBox() const { return m_memory; }
+    QCheckBox *memoryCheck() const { return m_hasMemory; }
+    QPushButton *applyButton() const { return m_apply; }
+    QPushButton *removeButton() const { return m_remove; }
+
+private:
+    void updatePreview();
+    void apply();
+    void removeCalibration();
+
+    PlanDocument *m_doc;
+    QSpinBox *m_gpus;
+    QDoubleSpinBox *m_tokens;
+    QCheckBox *m_hasMemory;
+    QDoubleSpinBox *m_memory;
+    QLabel *m_preview;
+    QPushButton *m_apply;
+    QPushButton *m_remove;
+    bool m_ok = false;
+};
+
+} // namespace cp::ui
