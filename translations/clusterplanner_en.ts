@@ -2398,16 +2398,20 @@ Plan flags are listed in docs/cli.md.
         <source>Likely range</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Time against GPU count (red: this plan and its likely range)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPU(s)&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPU&lt;/small&gt;</numerusform>
             <numerusform>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPUs&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time against GPU count (red: this plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;likely %1&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

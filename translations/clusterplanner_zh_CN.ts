@@ -2419,15 +2419,19 @@ Plan flags are listed in docs/cli.md.
         <source>Likely range</source>
         <translation>可能范围</translation>
     </message>
-    <message>
-        <source>Time against GPU count (red: this plan and its likely range)</source>
-        <translation>训练时长随 GPU 数量的变化（红色：本方案及其可能范围）</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPU(s)&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;已按 %n 卡试运行校准&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time against GPU count (red: this plan)</source>
+        <translation>训练时长随 GPU 数量的变化（红色：本方案）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;likely %1&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;可能 %1&lt;/small&gt;</translation>
     </message>
 </context>
 <context>

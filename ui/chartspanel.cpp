@@ -199,11 +199,13 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_scaling->setPointsVisible(true);
     m_current = new QScatterSeries;
     m_current->setName(tr("This plan"));
-    m_current->setMarkerSize(12);
+    m_current->setMarkerSize(9);
     m_current->setColor(QColor(0xc6, 0x28, 0x28));
     m_currentRange = new QLineSeries;
     m_currentRange->setName(tr("Likely range"));
-    m_currentRange->setColor(QColor(0xc6, 0x28, 0x28));
+    QPen whiskerPen(QColor(0xc6, 0x28, 0x28));
+    whiskerPen.setWidthF(2.0);
+    m_currentRange->setPen(whiskerPen);
     m_scalingChart->addSeries(m_scaling);
     m_scalingChart->addSeries(m_currentRange);
     m_scalingChart->addSeries(m_current);
@@ -223,7 +225,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         s->attachAxis(m_scalingX);
         s->attachAxis(m_scalingY);
     }
-    m_scalingChart->setTitle(tr("Time against GPU count (red: this plan and its likely range)"));
+    m_scalingChart->setTitle(tr("Time against GPU count (red: this plan)"));
     layout->addWidget(viewFor(m_scalingChart), 1, 0);
     m_scalingChart->legend()->hide();
 
@@ -340,11 +342,12 @@ void ChartsPanel::update()
     }
     // Room on the right for the value labels.
     setRangeStable(m_timeAxis, 0.0, niceCeiling(longest * 1.25), 2.0);
-    QString timeTitle = tr("Training time: %1")
-                            .arg(withLikelyRange(formatDuration(r.totalTime, currentLanguage()),
-                                                 formatDurationRange(r.totalTimeRange[0],
-                                                                     r.totalTimeRange[1],
-                                                                     currentLanguage())));
+    // The likely range on a line of its own: the title must not be cut at the chart's width.
+    QString timeTitle
+        = tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
+          + tr("<br><small>likely %1</small>")
+                .arg(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
+                                         currentLanguage()));
     if (r.calibration.applied)
         timeTitle += tr("<br><small>calibrated from a trial run on %n GPU(s)</small>", nullptr,
                         r.calibration.trialGpus);
@@ -361,13 +364,14 @@ void ChartsPanel::update()
         = ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / day)}
              : QList<QPointF>{};
     if (m_current->points() != current) m_current->replace(current);
-    // The whisker: this plan's likely range (p10-p90), with caps.
+    // The whisker: this plan's likely range (p10-p90), with caps wide enough to see beside
+    // the marker even when the range is narrower than it.
     QList<QPointF> whisker;
     if (ok) {
         const double x = r.cluster.gpus, lo = r.totalTimeRange[0].value() / day,
                      hi = r.totalTimeRange[1].value() / day;
-        whisker = {QPointF(x / 1.15, lo), QPointF(x * 1.15, lo), QPointF(x, lo),
-                   QPointF(x, hi),        QPointF(x / 1.15, hi), QPointF(x * 1.15, hi)};
+        whisker = {QPointF(x / 1.5, lo), QPointF(x * 1.5, lo), QPointF(x, lo),
+                   QPointF(x, hi),       QPointF(x / 1.5, hi), QPointF(x * 1.5, hi)};
     }
     if (m_currentRange->points() != whisker) m_currentRange->replace(whisker);
     double lo = 1e30, hi = 0, xmax = 1;
@@ -391,13 +395,13 @@ void ChartsPanel::update()
                      {tr("Reserve"), k.reserve}});
     const QString lang = currentLanguage();
     // A job billed within one month has no separate monthly figure worth a line.
-    const QString total
-        = withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
-                          formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang));
+    const QString total = formatMoney(r.costTotal, r.currency, lang);
     QString title = r.monthlyCost < r.costTotal * 0.999
                         ? tr("Cost: %1, %2 per month")
                               .arg(total, formatMoney(r.monthlyCost, r.currency, lang))
                         : tr("Cost: %1").arg(total);
+    const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
+    if (costRange != total) title += tr("<br><small>likely %1</small>").arg(costRange);
     if (m_doc->plan().budget > 0)
         title += tr("<br><small>budget %1: %2</small>")
                      .arg(formatMoney(m_doc->plan().budget, r.currency, lang),

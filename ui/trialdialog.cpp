@@ -45,7 +45,17 @@ TrialDialog::TrialDialog(PlanDocument *doc, QWidget *parent)
     m_tokens->setRange(1, 1e8);
     m_tokens->setDecimals(0);
     m_tokens->setGroupSeparatorShown(true);
-    const double modelled = r.cluster.gpus > 0 ? r.tokensPerSecond / r.cluster.gpus : 1000;
+    // A new trial starts at what the model expects of it: Calibrate then changes nothing
+    // until the measured figure is typed in.
+    double modelled = r.cluster.gpus > 0 ? r.tokensPerSecond / r.cluster.gpus : 1000;
+    if (plan.trial.gpus <= 0 && modelled > 0) {
+        Plan probe = plan;
+        probe.trial.gpus = m_gpus->value();
+        probe.trial.tokensPerSecPerGpu = modelled;
+        Result pr;
+        if (!evaluate(probe, doc->catalog(), pr) && pr.calibration.applied)
+            modelled = pr.calibration.trialPredicted;
+    }
     m_tokens->setValue(plan.trial.gpus > 0 ? plan.trial.tokensPerSecPerGpu
                                            : (modelled > 0 ? modelled : 1000));
     m_tokens->setToolTip(tr("Measured training throughput per GPU, in tokens per second, over a "
