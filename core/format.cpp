@@ -94,6 +94,10 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
 
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language)
 {
+    // A spread under half a percent (a reserved term, whose storage months alone move) is no
+    // range a reader needs: one figure.
+    if (std::abs(high - low) < 0.005 * std::max(std::abs(low), std::abs(high)))
+        return formatMoney(0.5 * (low + high), currency, language);
     const QString a = formatMoney(low, currency, language), b = formatMoney(high, currency, language);
     if (a == b) return a;
     if (language == QLatin1String("zh_CN")) {

@@ -18,7 +18,8 @@ QString formatDuration(Seconds t, const QString &language);
 /// ends read the same.
 QString formatDurationRange(Seconds low, Seconds high, const QString &language);
 
-/// A likely amount range in one unit: "$14.1M–$15.6M", "¥ 341.5–372.0 万".
+/// A likely amount range in one unit: "$14.1M–$15.6M", "¥ 341.5–372.0 万"; one figure when
+/// the ends are within half a percent of each other.
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language);
 
 /// "68 d 6 h (likely 61–76 d)" / "68 天 6 小时（可能 61–76 天）": a figure and its range.

@@ -1276,7 +1276,7 @@ void assumptions(Layout &l, const Data &d)
            Proposal::tr("\"Likely\" ranges are the 10th to 90th percentile of the planner's "
                         "error on published runs held out of its calibration: about -10 % to "
                         "+12 % on time, %1 when calibrated from a trial run.")
-               .arg(QStringLiteral("±3 %")),
+               .arg(QStringLiteral("±3\u00a0%")),
            Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
                         "states) and Korthikanti et al. "
                         "2022 (activations); at least 20 % of GPU memory is kept free."),

@@ -200,6 +200,8 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("$14.1M–$15.6M"));
     QCOMPARE(cp::formatMoneyRange(14.80e6, 14.81e6, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$14.8M"));
+    QCOMPARE(cp::formatMoneyRange(14.764e6, 14.774e6, cp::Currency::USD, QStringLiteral("zh_CN")),
+             QStringLiteral("$ 1,476.9 万"));
     QCOMPARE(cp::withLikelyRange(QStringLiteral("$14.8M"), QStringLiteral("$14.8M")),
              QStringLiteral("$14.8M"));
     QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
