@@ -4,7 +4,9 @@
 
 #include "planner.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 
 #include <nlohmann/json.hpp>
 
@@ -18,6 +20,7 @@ namespace cp {
 using nlohmann::json;
 
 namespace {
+
 
 std::string lower(std::string s)
 {
@@ -125,14 +128,14 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     Plan &p = r.plan;
     p.workload = Workload::Pretrain;
     const std::string task = lower(str(e, "task"));
-    if (has(task, "per-layer")) return "a single layer's forward and backward, not a training step";
+    if (has(task, "per-layer")) return QT_TRANSLATE_NOOP("Validation", "a single layer's forward and backward, not a training step");
     if (has(task, "lora")) p.workload = Workload::Lora;
     else if (has(task, "fine") || has(task, "sft")) p.workload = Workload::Finetune;
 
     p.gpu = acceleratorFor(str(e, "gpu_model"));
-    if (p.gpu.empty() || !catalog.accelerator(p.gpu)) return "accelerator not in the catalog";
+    if (p.gpu.empty() || !catalog.accelerator(p.gpu)) return QT_TRANSLATE_NOOP("Validation", "accelerator not in the catalog");
     const std::string prec = lower(str(e, "precision"));
-    if (has(prec, "fp4") || has(prec, "mxfp8")) return "precision not modelled (FP4 / MXFP8)";
+    if (has(prec, "fp4") || has(prec, "mxfp8")) return QT_TRANSLATE_NOOP("Validation", "precision not modelled (FP4 / MXFP8)");
     p.precision = has(prec, "fp8") || has(prec, "float8") ? Precision::FP8
                   : has(prec, "fp16") && !has(prec, "bf16") ? Precision::FP16
                   : has(prec, "fp32") && !has(prec, "bf16") ? Precision::FP32
@@ -164,7 +167,7 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
                 break;
             }
     }
-    if (m.layers == 0 || m.hidden == 0 || m.heads == 0) return "model dimensions not stated";
+    if (m.layers == 0 || m.hidden == 0 || m.heads == 0) return QT_TRANSLATE_NOOP("Validation", "model dimensions not stated");
     // Llama models: SwiGLU, untied embeddings, no dropout. MPT: GELU, tied, no dropout in
     // llm-foundry's pretraining configs. Megatron GPT: GELU, tied, dropout 0.1.
     m.gatedMlp = m.gatedMlp || llama;
@@ -172,16 +175,16 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     m.dropout = !(llama || has(model, "mpt"));
 
     r.stack = stackFor(framework, r.id);
-    if (r.stack.empty()) return "training stack not stated";
+    if (r.stack.empty()) return QT_TRANSLATE_NOOP("Validation", "training stack not stated");
     p.framework = r.stack;
     if (m.seqLen == 0) {
         // torchtitan's train configs default to 8192 (noted on the source's other rows).
         if (r.stack == "torchtitan") m.seqLen = 8192;
-        else return "sequence length not stated";
+        else return QT_TRANSLATE_NOOP("Validation", "sequence length not stated");
     }
 
     const double gpus = num(e, "gpu_count").value_or(0);
-    if (gpus < 1) return "GPU count not stated";
+    if (gpus < 1) return QT_TRANSLATE_NOOP("Validation", "GPU count not stated");
     p.gpus = int(gpus);
     p.gpusPerNode = std::min(8, p.gpus);
     p.nicsPerNode = p.gpusPerNode; // every source here: one RDMA NIC per GPU
@@ -199,10 +202,10 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     par.vp = std::max(1, dim("vp"));
     if (par.pp < 2) par.vp = 1;
     const int model_ = par.tp * par.pp * par.cp;
-    if (p.gpus % model_ != 0) return "tp x pp x cp does not divide the GPU count";
+    if (p.gpus % model_ != 0) return QT_TRANSLATE_NOOP("Validation", "tp x pp x cp does not divide the GPU count");
     par.dp = p.gpus / model_;
     if (auto dp = num(e, "dp"); dp && int(*dp) != par.dp)
-        return "the stated tp x pp x cp x dp is not the GPU count (layout not given)";
+        return QT_TRANSLATE_NOOP("Validation", "the stated tp x pp x cp x dp is not the GPU count (layout not given)");
 
     // Sharding: FSDP FULL_SHARD / ZeRO-3 shard everything; SHARD_GRAD_OP is ZeRO-2;
     // Megatron-Core shards the optimizer (distributed optimizer, ZeRO-1); the 2021
@@ -263,7 +266,7 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
 
     if (memoryRow) {
         const auto gib = num(e, "peak_memory_gib");
-        if (!gib) return "no measured peak in GiB";
+        if (!gib) return QT_TRANSLATE_NOOP("Validation", "no measured peak in GiB");
         r.published = *gib;
         r.memory = true;
         return {};
@@ -281,7 +284,7 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
         r.publishedTflops = *tf;
         return {};
     }
-    return "no throughput the planner can compare (tokens/s, step time or model TFLOP/s)";
+    return QT_TRANSLATE_NOOP("Validation", "no throughput the planner can compare (tokens/s, step time or model TFLOP/s)");
 }
 
 const char *sizeBand(double params)
@@ -505,77 +508,79 @@ const Dimension kDimensions[] = {
     {"sequence", [](const ValidationRow &r) { return r.seqBand; }},
 };
 
-std::string pct(double x)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f %%", x * 100.0);
-    return buf;
-}
-
-std::string spct(double x)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%+.1f %%", x * 100.0);
-    return buf;
-}
-
 } // namespace
 
 std::string validationText(const ValidationReport &r, const TrialStudy &trial, bool rows)
 {
-    std::string o;
-    char buf[512];
+    const QLocale loc = QLocale::c();
+    // QString results, not builders: a builder would outlive the temporaries it refers to.
+    auto pc = [&](double x) -> QString {
+        return loc.toString(x * 100.0, 'f', 1) + QStringLiteral(" %");
+    };
+    auto spc = [&](double x) -> QString {
+        return (x >= 0 ? QStringLiteral("+") : QString()) + loc.toString(x * 100.0, 'f', 1)
+               + QStringLiteral(" %");
+    };
     const ErrorStats &t = r.throughputStats;
-    std::snprintf(buf, sizeof buf,
-                  "Throughput (tokens/s per GPU): %d runs, median |error| %s, p90 %s, signed median %s\n",
-                  t.count, pct(t.median).c_str(), pct(t.p90).c_str(), pct(t.signedMedian).c_str());
-    o += buf;
-    std::snprintf(buf, sizeof buf, "Peak memory: %d runs, median |error| %s, worst %s\n",
-                  r.memoryStats.count, pct(r.memoryStats.median).c_str(), pct(r.memoryWorst).c_str());
-    o += buf;
-    std::snprintf(buf, sizeof buf, "Range (p10-p90 of predicted / published): x%.3f to x%.3f\n",
-                  std::exp(r.logP10), std::exp(r.logP90));
-    o += buf;
-    std::snprintf(buf, sizeof buf,
-                  "Calibrated from the smallest run of a configuration (%d configurations, %d "
-                  "larger runs): median |error| %s, p90 %s; carrying its tokens/s per GPU over "
-                  "unchanged: %s, p90 %s\n",
-                  trial.groups, trial.calibratedStats.count, pct(trial.calibratedStats.median).c_str(),
-                  pct(trial.calibratedStats.p90).c_str(), pct(trial.carryOverStats.median).c_str(),
-                  pct(trial.carryOverStats.p90).c_str());
-    o += buf;
+    QString o = QCoreApplication::translate("Validation", "Throughput (tokens/s per GPU): %1 runs, median |error| %2, "
+                                 "p90 %3, signed median %4\n")
+                    .arg(t.count)
+                    .arg(pc(t.median), pc(t.p90), spc(t.signedMedian));
+    o += QCoreApplication::translate("Validation", "Peak memory: %1 runs, median |error| %2, worst %3\n")
+             .arg(r.memoryStats.count)
+             .arg(pc(r.memoryStats.median), pc(r.memoryWorst));
+    o += QCoreApplication::translate("Validation", "Range (p10-p90 of predicted / published): x%1 to x%2\n")
+             .arg(loc.toString(std::exp(r.logP10), 'f', 3), loc.toString(std::exp(r.logP90), 'f', 3));
+    o += QCoreApplication::translate("Validation", "Calibrated from the smallest run of a configuration (%1 configurations, "
+                          "%2 larger runs): median |error| %3, p90 %4; carrying its tokens/s per "
+                          "GPU over unchanged: %5, p90 %6\n")
+             .arg(trial.groups)
+             .arg(trial.calibratedStats.count)
+             .arg(pc(trial.calibratedStats.median), pc(trial.calibratedStats.p90),
+                  pc(trial.carryOverStats.median), pc(trial.carryOverStats.p90));
+    const QString dimensionNames[] = {QCoreApplication::translate("Validation", "source"),    QCoreApplication::translate("Validation", "training stack"),
+                                      QCoreApplication::translate("Validation", "accelerator"), QCoreApplication::translate("Validation", "precision"),
+                                      QCoreApplication::translate("Validation", "model size"),  QCoreApplication::translate("Validation", "sequence length")};
+    int di = 0;
     for (const Dimension &d : kDimensions) {
-        o += std::string("\nBy ") + d.name + ":\n";
+        o += QLatin1Char('\n') + QCoreApplication::translate("Validation", "By %1:").arg(dimensionNames[di++])
+             + QLatin1Char('\n');
         for (const auto &[k, v] : groupBy(r.throughput, d.key)) {
             const ErrorStats s = errorStats(v);
-            std::snprintf(buf, sizeof buf, "  %-28s n=%3d  median |error| %7s  p90 %7s  signed %8s\n",
-                          k.c_str(), s.count, pct(s.median).c_str(), pct(s.p90).c_str(),
-                          spct(s.signedMedian).c_str());
-            o += buf;
+            o += QCoreApplication::translate("Validation", "  %1 n=%2  median |error| %3  p90 %4  signed %5\n")
+                     .arg(QString::fromStdString(k), -28)
+                     .arg(s.count, 3)
+                     .arg(pc(s.median), 7)
+                     .arg(pc(s.p90), 7)
+                     .arg(spc(s.signedMedian), 8);
         }
     }
-    o += "\nRuns off by more than 25 %:\n";
+    o += QLatin1Char('\n') + QCoreApplication::translate("Validation", "Runs off by more than 25 %:") + QLatin1Char('\n');
     for (const ValidationRow &row : r.throughput)
-        if (row.failed.empty() && std::abs(row.error) > 0.25) {
-            std::snprintf(buf, sizeof buf, "  %-52s %s\n", row.run->id.c_str(), spct(row.error).c_str());
-            o += buf;
-        }
+        if (row.failed.empty() && std::abs(row.error) > 0.25)
+            o += QStringLiteral("  %1 %2\n").arg(QString::fromStdString(row.run->id), -52).arg(spc(row.error));
     for (const ValidationRow &row : r.throughput)
-        if (!row.failed.empty()) o += "  " + row.run->id + ": cannot evaluate: " + row.failed + "\n";
+        if (!row.failed.empty())
+            o += QStringLiteral("  %1: ").arg(QString::fromStdString(row.run->id))
+                 + QCoreApplication::translate("Validation", "cannot evaluate: %1").arg(QString::fromStdString(row.failed))
+                 + QLatin1Char('\n');
     if (rows) {
-        o += "\nEvery run (predicted / published):\n";
+        o += QLatin1Char('\n') + QCoreApplication::translate("Validation", "Every run (predicted / published):") + QLatin1Char('\n');
         for (const auto *list : {&r.throughput, &r.memory})
-            for (const ValidationRow &row : *list) {
-                std::snprintf(buf, sizeof buf, "  %-52s %-9s %12.1f %12.1f  %s\n",
-                              row.run->id.c_str(), row.run->memory ? "GiB" : "tok/s/GPU",
-                              row.predicted, row.published,
-                              row.failed.empty() ? spct(row.error).c_str() : row.failed.c_str());
-                o += buf;
-            }
-        o += "\nLeft out:\n";
-        for (const PublishedRun *s : r.skipped) o += "  " + s->id + ": " + s->skipped + "\n";
+            for (const ValidationRow &row : *list)
+                o += QStringLiteral("  %1 %2 %3 %4  %5\n")
+                         .arg(QString::fromStdString(row.run->id), -52)
+                         .arg(row.run->memory ? QStringLiteral("GiB") : QStringLiteral("tok/s/GPU"), -9)
+                         .arg(loc.toString(row.predicted, 'f', 1), 12)
+                         .arg(loc.toString(row.published, 'f', 1), 12)
+                         .arg(row.failed.empty() ? spc(row.error) : QString::fromStdString(row.failed));
+        o += QLatin1Char('\n') + QCoreApplication::translate("Validation", "Left out:") + QLatin1Char('\n');
+        for (const PublishedRun *s : r.skipped)
+            o += QStringLiteral("  %1: %2\n")
+                     .arg(QString::fromStdString(s->id),
+                          QCoreApplication::translate("Validation", s->skipped.c_str()));
     }
-    return o;
+    return o.toStdString();
 }
 
 std::string validationJson(const ValidationReport &r, const TrialStudy &trial)

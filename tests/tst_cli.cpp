@@ -163,8 +163,16 @@ void TestCli::validateCommand()
     const Run t = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text"),
                        QStringLiteral("--rows")});
     QCOMPARE(t.code, 0);
-    QVERIFY(t.out.contains("By stack:"));
+    QVERIFY(t.out.contains("By training stack:"));
     QVERIFY(t.out.contains("megatron2021-t1-1008B"));
+    // In Chinese, every line of the report, the reasons rows were left out included.
+    const Run zh = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text"),
+                        QStringLiteral("--rows"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QCOMPARE(zh.code, 0);
+    const QString zhText = QString::fromUtf8(zh.out);
+    for (const char *english : {"Throughput", "median", "By ", "Left out", "not stated"})
+        QVERIFY2(!zhText.contains(QLatin1String(english)), english);
+    QVERIFY(zhText.contains(QStringLiteral("未给出模型结构参数")));
     // A file of one's own: a run the planner can express, and one it cannot.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("runs.json"));

@@ -2020,6 +2020,122 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>Validation</name>
+    <message>
+        <source>a single layer&apos;s forward and backward, not a training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerator not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision not modelled (FP4 / MXFP8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model dimensions not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training stack not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU count not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp x pp x cp does not divide the GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stated tp x pp x cp x dp is not the GPU count (layout not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no measured peak in GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no throughput the planner can compare (tokens/s, step time or model TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s per GPU): %1 runs, median |error| %2, p90 %3, signed median %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory: %1 runs, median |error| %2, worst %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range (p10-p90 of predicted / published): x%1 to x%2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrated from the smallest run of a configuration (%1 configurations, %2 larger runs): median |error| %3, p90 %4; carrying its tokens/s per GPU over unchanged: %5, p90 %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 n=%2  median |error| %3  p90 %4  signed %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs off by more than 25 %:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot evaluate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every run (predicted / published):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::AnalysisPanel</name>
     <message>
         <source> %</source>

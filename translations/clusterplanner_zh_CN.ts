@@ -1960,7 +1960,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: about -10 % to +12 % on time, %1 when calibrated from a trial run.</source>
-        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：训练时长约 -10 % 至 +12 %，按试运行校准后为 %1。</translation>
+        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：训练时长约 -10&#xa0;% 至 +12&#xa0;%，按试运行校准后为 %1。</translation>
     </message>
     <message>
         <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
@@ -2037,6 +2037,127 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>256 x H100, purchased</source>
         <translation>256 × H100，自购</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>a single layer&apos;s forward and backward, not a training step</source>
+        <translation>单层前向与反向耗时，不是一个训练步</translation>
+    </message>
+    <message>
+        <source>accelerator not in the catalog</source>
+        <translation>目录中没有该加速卡</translation>
+    </message>
+    <message>
+        <source>precision not modelled (FP4 / MXFP8)</source>
+        <translation>尚未建模该精度（FP4 / MXFP8）</translation>
+    </message>
+    <message>
+        <source>model dimensions not stated</source>
+        <translation>未给出模型结构参数</translation>
+    </message>
+    <message>
+        <source>training stack not stated</source>
+        <translation>未给出训练框架</translation>
+    </message>
+    <message>
+        <source>sequence length not stated</source>
+        <translation>未给出序列长度</translation>
+    </message>
+    <message>
+        <source>GPU count not stated</source>
+        <translation>未给出 GPU 数量</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp does not divide the GPU count</source>
+        <translation>tp × pp × cp 不能整除 GPU 数量</translation>
+    </message>
+    <message>
+        <source>the stated tp x pp x cp x dp is not the GPU count (layout not given)</source>
+        <translation>给出的 tp × pp × cp × dp 与 GPU 数量不符（未给出实际并行方式）</translation>
+    </message>
+    <message>
+        <source>no measured peak in GiB</source>
+        <translation>没有以 GiB 计的实测峰值</translation>
+    </message>
+    <message>
+        <source>no throughput the planner can compare (tokens/s, step time or model TFLOP/s)</source>
+        <translation>没有可比较的吞吐数据（token/s、单步时间或模型 TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s per GPU): %1 runs, median |error| %2, p90 %3, signed median %4
+</source>
+        <translation>吞吐（每卡 token/s）：%1 组实测，误差绝对值中位数 %2，p90 %3，带符号中位数 %4
+</translation>
+    </message>
+    <message>
+        <source>Peak memory: %1 runs, median |error| %2, worst %3
+</source>
+        <translation>显存峰值：%1 组实测，误差绝对值中位数 %2，最大 %3
+</translation>
+    </message>
+    <message>
+        <source>Range (p10-p90 of predicted / published): x%1 to x%2
+</source>
+        <translation>范围（估算值 / 实测值的 p10–p90）：×%1 至 ×%2
+</translation>
+    </message>
+    <message>
+        <source>Calibrated from the smallest run of a configuration (%1 configurations, %2 larger runs): median |error| %3, p90 %4; carrying its tokens/s per GPU over unchanged: %5, p90 %6
+</source>
+        <translation>以同一配置中规模最小的一组实测校准（%1 种配置，%2 组更大规模实测）：误差绝对值中位数 %3，p90 %4；直接沿用其每卡 token/s：%5，p90 %6
+</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>training stack</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>By %1:</source>
+        <translation>按%1：</translation>
+    </message>
+    <message>
+        <source>  %1 n=%2  median |error| %3  p90 %4  signed %5
+</source>
+        <translation>  %1 n=%2  误差绝对值中位数 %3  p90 %4  带符号 %5
+</translation>
+    </message>
+    <message>
+        <source>Runs off by more than 25 %:</source>
+        <translation>误差超过 25 % 的实测：</translation>
+    </message>
+    <message>
+        <source>cannot evaluate: %1</source>
+        <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>Every run (predicted / published):</source>
+        <translation>全部实测（估算值 / 实测值）：</translation>
+    </message>
+    <message>
+        <source>Left out:</source>
+        <translation>未纳入：</translation>
     </message>
 </context>
 <context>
