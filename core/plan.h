@@ -138,7 +138,8 @@ struct Plan
 
     Parallelism par;
     /// Training stack id from the catalog's frameworks; empty = chosen from the layout
-    /// (FSDP for a ZeRO-3 layout without model parallelism, Megatron-Core otherwise).
+    /// (FSDP for ZeRO-3 without model parallelism, torchtitan for ZeRO-3 with TP or PP,
+    /// Megatron-Core otherwise).
     std::string framework;
     TrialRun trial;
     int loraRank = 16;

@@ -285,8 +285,11 @@ const Framework &resolveFramework(const Plan &plan, const Catalog &catalog, cons
 {
     if (!plan.framework.empty())
         if (const Framework *f = catalog.framework(plan.framework)) return *f;
-    if (l.zero >= 3 && l.tp == 1 && l.pp == 1)
-        if (const Framework *f = catalog.framework("fsdp")) return *f;
+    // ZeRO-3 is FSDP: plain PyTorch FSDP without model parallelism, FSDP2 with TP or PP as
+    // torchtitan composes them; everything else runs on Megatron-Core.
+    if (l.zero >= 3)
+        if (const Framework *f = catalog.framework(l.tp == 1 && l.pp == 1 ? "fsdp" : "torchtitan"))
+            return *f;
     return *catalog.framework(kDefaultFramework); // the catalog refuses to load without it
 }
 } // namespace detail

@@ -18,6 +18,7 @@ private slots:
     void topologyFindings();
     void linkFabricRunsAtTheSlowerEnd();
     void everyCodeHasText();
+    void lowHeadroomFiresInItsBand();
     void overBudgetNamesAmountsInTheirCurrency();
 };
 
@@ -77,9 +78,27 @@ void TestFindings::conditions_data()
         FindingCode::SpotNoCheckpoints);
     row("TP 16 over 8-GPU nodes", {"tp", "16", "gpus", "16"},
         FindingCode::TensorParallelAcrossNodes);
-    row("tight memory",
-        {"tp", "1", "pp", "1", "zero", "3", "micro-batch", "3", "recompute", "selective"},
-        FindingCode::LowHeadroom);
+}
+
+void TestFindings::lowHeadroomFiresInItsBand()
+{
+    // Growing the micro-batch walks the memory up: the warning appears exactly while the
+    // plan uses 80-100 % of the card, and gives way to "does not fit" above it.
+    bool sawBand = false;
+    for (int mb = 1; mb <= 32; ++mb) {
+        Plan p = base();
+        std::vector<FlagValue> v = {{"tp", "1", false},         {"pp", "1", false},
+                                    {"zero", "3", false},       {"recompute", "selective", false},
+                                    {"micro-batch", std::to_string(mb), false}};
+        QVERIFY(!applyFlags(p, v, catalog()));
+        const Result r = evaluateOrFail(p);
+        const double used = r.memoryPerGpu / r.capacity;
+        const bool band = used > 0.8 && used <= 1.0;
+        sawBand = sawBand || band;
+        QCOMPARE(hasFinding(r, FindingCode::LowHeadroom), band);
+        QCOMPARE(hasFinding(r, FindingCode::DoesNotFit), used > 1.0);
+    }
+    QVERIFY(sawBand);
 }
 
 void TestFindings::conditions()
