@@ -145,8 +145,16 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
         Result r;
         QVERIFY(!evaluate(m_doc->project().scenarios[std::size_t(c)].plan, builtinCatalog(), r));
         const QString cost = formatMoney(r.costTotal, r.currency, lang);
-        QCOMPARE(t->item(5, c)->text(), cost);
-        QCOMPARE(t->item(4, c)->text(), formatDuration(r.totalTime, lang));
+        // Each figure, followed by its likely range where the range is not one figure.
+        QCOMPARE(t->item(5, c)->text(),
+                 withLikelyRange(cost, formatMoneyRange(r.costRange[0], r.costRange[1],
+                                                        r.currency, lang)));
+        QVERIFY(t->item(5, c)->text().startsWith(cost));
+        QCOMPARE(t->item(4, c)->text(),
+                 withLikelyRange(formatDuration(r.totalTime, lang),
+                                 formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
+                                                     lang)));
+        QVERIFY(t->item(4, c)->text().startsWith(formatDuration(r.totalTime, lang)));
         costs << cost;
     }
     QVERIFY(costs[0] != costs[1]); // the scenarios differ, so the check can fail

@@ -356,8 +356,12 @@ void RecommendDialog::showResult()
                                          .arg(100 * r.headroom, 0, 'f', 0);
         const QStringList cells = {tierText(t.tier),
                                    config,
-                                   formatDuration(r.totalTime, lang),
-                                   formatMoney(r.costTotal, r.currency, lang),
+                                   withLikelyRange(formatDuration(r.totalTime, lang),
+                                                   formatDurationRange(r.totalTimeRange[0],
+                                                                       r.totalTimeRange[1], lang)),
+                                   withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
+                                                   formatMoneyRange(r.costRange[0], r.costRange[1],
+                                                                    r.currency, lang)),
                                    why,
                                    risk};
         for (int col = 0; col < cells.size(); ++col) {

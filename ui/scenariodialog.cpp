@@ -186,8 +186,10 @@ void ScenarioDialog::refresh()
                    .arg(r.capacity.value() / double(1ull << 30), 0, 'f', 0)
                    .arg(r.fits ? tr("fits, %1 % free").arg(100 * r.headroom, 0, 'f', 0)
                                : tr("does not fit")));
-        set(4, formatDuration(r.totalTime, lang));
-        set(5, formatMoney(r.costTotal, r.currency, lang));
+        set(4, withLikelyRange(formatDuration(r.totalTime, lang),
+                               formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang)));
+        set(5, withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
+                               formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang)));
         set(6, formatMoney(r.monthlyCost, r.currency, lang));
         set(7, pricingModeText(plan.pricing));
         QStringList limits;
