@@ -12,6 +12,7 @@
 
 #include <QFile>
 #include <QGuiApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -203,6 +204,7 @@ private slots:
     void sevenScenariosFitThePage();
     void unevaluableScenarioShowsItsError();
     void alternativesHideUnitPrices();
+    void trialCalibrationIsNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -287,6 +289,33 @@ void TestProposal::bothLanguages()
     QVERIFY(seconds > 0);
     const QString duration = formatDuration(Seconds(seconds), language);
     QVERIFY2(text.contains(duration), qPrintable(duration));
+    // The likely range the JSON gives, as the reader's language writes it.
+    const QJsonArray range
+        = e.value(QStringLiteral("time")).toObject().value(QStringLiteral("total_s_range")).toArray();
+    QCOMPARE(range.size(), 2);
+    const QString likely
+        = formatDurationRange(Seconds(range[0].toDouble()), Seconds(range[1].toDouble()), language);
+    QVERIFY2(text.contains(likely), qPrintable(likely));
+}
+
+void TestProposal::trialCalibrationIsNamed()
+{
+    // A calibrated scenario says so in the assumptions, with the trial's figures.
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    p.plan().trial.gpus = 8;
+    p.plan().trial.tokensPerSecPerGpu = 850;
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("trial-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+        const QString text = squeezed(pdfText(pdf)).remove(QLatin1Char('\n'));
+        const QString expected = lang == QLatin1String("en")
+                                     ? QStringLiteral("Calibratedfromatrialrunon8GPUs")
+                                     : QStringLiteral("已按8卡试运行校准");
+        QVERIFY2(text.contains(expected), qPrintable(lang));
+        QVERIFY2(text.contains(QStringLiteral("850")), qPrintable(lang));
+    }
 }
 
 void TestProposal::customerVersionHidesPrices()
