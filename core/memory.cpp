@@ -13,8 +13,10 @@ namespace {
 constexpr double kAllocatorOverhead = 0.05;
 
 /// Activation bytes of one transformer layer for one micro-batch (Korthikanti et al. 2022,
-/// generalised to GQA and gated MLPs). Returns the per-GPU share under TP/SP/CP.
-double layerActivationBytes(const Tower &t, double b, double s, const Layout &l, bool fp8)
+/// generalised to GQA and gated MLPs). Returns the per-GPU share under TP/SP/CP. `rebuilt`:
+/// the layer full recomputation rebuilds in backward, everything but materialised scores.
+double layerActivationBytes(const Tower &t, double b, double s, const Layout &l, bool fp8,
+                            bool rebuilt = false)
 {
     const double h = t.hidden, a = t.heads, f = t.ffn, g = t.kvHeads / t.heads;
     const double tp = l.tp;
@@ -39,14 +41,15 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
     // Attention scores: softmax output (2), dropout mask (1), dropout output (2) bytes per entry.
     double scores = (2 + 3 * dropMask) * a * s * s * b;
 
-    if (l.recompute == Recompute::Full)
+    if (l.recompute == Recompute::Full && !rebuilt)
         return (l.sp ? 2 * sbh / tp : 2 * sbh); // only the layer input is kept
     // Selective recomputation as the stack does it: Megatron's recomputes the attention core
     // only; operator-level policies (torchtitan) also recompute part of the rest.
-    const double keep = l.recompute == Recompute::Selective ? l.framework->selectiveKeep : 1.0;
+    const double keep
+        = l.recompute == Recompute::Selective && !rebuilt ? l.framework->selectiveKeep : 1.0;
     // Scores are stored only without recomputation by the unfused (or auto) kernel:
     // selective recomputation rebuilds them, fused kernels never write them.
-    if (!l.scoresStored()) scores = 0;
+    if (!l.scoresStored() || rebuilt) scores = 0;
     if (l.sp) return keep * (replicated + split) / tp + scores / tp;
     return keep * (replicated + split / tp) + scores / tp;
 }
@@ -57,12 +60,8 @@ double towerActivations(const Tower &t, double b, const Layout &l, bool fp8, dou
     const double s = t.seq / l.cp;
     double perLayer = layerActivationBytes(t, b, s, l, fp8);
     double total = perLayer * layersOnStage * inflight;
-    if (l.recompute == Recompute::Full) {
-        // Backward rebuilds one layer's full activations at a time.
-        Layout none = l;
-        none.recompute = Recompute::Selective;
-        total += layerActivationBytes(t, b, s, none, fp8);
-    }
+    if (l.recompute == Recompute::Full) // backward rebuilds one layer at a time
+        total += layerActivationBytes(t, b, s, l, fp8, true);
     // Output layer, vocabulary-parallel: the logits and what the stack's loss keeps of them
     // (16-bit logits and an FP32 softmax in a fused cross-entropy; eager FP32 upcasts, saved
     // log-softmax and gradients add up to 14 bytes per logit).
@@ -147,7 +146,9 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         // accumulate unsharded in FP32 until the reduce-scatter at the end of the step.
         other += paramsHere * ((fp8 ? 1.0 : weightBytes) + 4.0);
     else if (l.zero >= 3 && m.transformer)
-        other += 2.0 * m.main.layerParams() / l.tp * (fp8 ? 1.0 : weightBytes);
+        // Two layers gathered (the one computing and the one prefetched), and two layers of
+        // unsharded gradients waiting for their reduce-scatter, in FP32.
+        other += 2.0 * m.main.layerParams() / l.tp * ((fp8 ? 1.0 : weightBytes) + 4.0);
     else if (fp8)
         other += paramsHere * 1.0;
     // The caching allocator reserves more than the tensors it holds (block rounding and
