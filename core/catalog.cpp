@@ -277,6 +277,7 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
                                        false);
     if (a.powerLimit.value() > a.tdp.value())
         throw FieldError{"power_limit_W", ErrorTr::tr("is above tdp_W").toStdString()};
+    a.defaultFabric = r.str("default_fabric", false);
     a.confidence = r.str("confidence", false);
     a.source = r.str("source");
     return a;
@@ -621,6 +622,11 @@ std::optional<CatalogError> build(const RawCatalog &raw, Catalog &c)
             return CatalogError{raw.exchangeOrigin, "exchange_rate", e.field, e.message};
         }
     }
+    for (const Accelerator &a : c.accelerators)
+        if (!a.defaultFabric.empty() && !c.fabric(a.defaultFabric))
+            return CatalogError{raw.sections.at("accelerators").origin.at(a.id), a.id,
+                                "default_fabric",
+                                ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
     // Cross references: every price entry must name a known accelerator.
     for (const PriceList &p : c.priceLists)
         for (const auto &[gpu, price] : p.gpus)

@@ -39,6 +39,7 @@ struct Accelerator
     std::optional<double> attentionEfficiencyFa3;
     Watts powerLimit; // a power cap below the TDP (0 = none): clocks drop under load
     bool efficiencyFitted = false; // gemm_efficiency fitted on published runs of this part
+    std::string defaultFabric;     // the fabric its reference servers ship with ("" = none)
     std::string confidence;
     std::string source;
 

@@ -131,6 +131,14 @@ struct Plan
     int gpusPerNode = 0;      // 0 = from the node template
     std::string nodeTemplate; // empty = chosen from the accelerator
     std::string interNode = "ib-hdr-200";
+    /// Whether the fabric was given (a flag, a batch line, a project file): when it was not
+    /// and the accelerator is, the accelerator's reference fabric is taken (NDR 400 for an
+    /// H100). How a plan was read, not what it is: plans compare equal whatever it says.
+    struct ReadNote
+    {
+        bool given = false;
+        bool operator==(const ReadNote &) const { return true; }
+    } interNodeGiven;
     int nicsPerNode = 0; // 0 = template default
     std::string storage = "parallel-fs";
     int storageUnits = 1;

@@ -317,6 +317,7 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
     } else if (k == "nics-per-node")
         p.nicsPerNode = v.integer(1, 64);
     else if (k == "inter-node") {
+        p.interNodeGiven.given = true;
         p.interNode = v.text();
         if (!catalog.fabric(p.interNode))
             throw Err{std::string(k),
@@ -434,6 +435,11 @@ std::optional<PlanError> apply(Plan &plan, const std::vector<std::string> &keys,
             if (k == "model") applyOne(plan, k, get(k), catalog);
         for (const std::string &k : keys)
             if (k != "workload" && k != "model") applyOne(plan, k, get(k), catalog);
+        // An accelerator named without a fabric runs on the fabric its servers ship with.
+        const bool gpuNamed = std::find(keys.begin(), keys.end(), "gpu") != keys.end();
+        if (gpuNamed && !plan.interNodeGiven.given)
+            if (const Accelerator *a = catalog.accelerator(plan.gpu); a && !a->defaultFabric.empty())
+                plan.interNode = a->defaultFabric;
         // A trial is its GPU count and its measured throughput together.
         const TrialRun &t = plan.trial;
         if (t.gpus > 0 && !(t.tokensPerSecPerGpu > 0))
@@ -1099,6 +1105,7 @@ std::string catalogToJson(const Catalog &c)
                        {"peak_tflops", peaks},
                        {"tdp_w", a.tdp.value()},
                        {"gemm_efficiency", a.gemmEfficiency},
+                       {"default_fabric", a.defaultFabric},
                        {"efficiency_basis", a.efficiencyFitted ? "fitted" : "planning"},
                        {"attention_efficiency", a.attentionEfficiency},
                        {"attention_efficiency_fa3",

@@ -26,6 +26,7 @@ private slots:
     void badReferencesAreNamed_data();
     void badReferencesAreNamed();
     void presetThenOverride();
+    void acceleratorBringsItsFabric();
 };
 
 void TestPlanIo::badProjects_data()
@@ -387,6 +388,30 @@ void TestPlanIo::presetThenOverride()
     const Plan p = planFrom({{"seq-len", "8192"}, {"model", "llama2-7b"}});
     QCOMPARE(p.model.seqLen, 8192);
     QCOMPARE(p.model.hidden, 4096);
+}
+
+void TestPlanIo::acceleratorBringsItsFabric()
+{
+    // An H100 named without a fabric runs on the NDR 400 its servers ship with; a fabric
+    // given anywhere (flag, batch line, project file) stays what it is.
+    auto fabric = [&](std::vector<FlagValue> flags) {
+        Plan p;
+        if (auto e = applyFlags(p, flags, catalog())) return std::string("error: ") + e->message;
+        return p.interNode;
+    };
+    QCOMPARE(fabric({{"gpu", "h100-80gb-sxm", false}}), std::string("ib-ndr-400"));
+    QCOMPARE(fabric({{"gpu", "a100-80gb-sxm", false}}), std::string("ib-hdr-200"));
+    QCOMPARE(fabric({{"gpu", "h100-80gb-sxm", false}, {"inter-node", "roce-200", false}}),
+             std::string("roce-200"));
+    QCOMPARE(fabric({{"gpus", "64", false}}), Plan().interNode); // no accelerator named
+    Plan fromFile;
+    QVERIFY(!applyFlatJson(fromFile, R"({"gpu": "a100-80gb-sxm", "inter-node": "ib-hdr-200"})",
+                           catalog()));
+    QVERIFY(!applyFlags(fromFile, {{"gpu", "h100-80gb-sxm", false}}, catalog()));
+    QCOMPARE(fromFile.interNode, std::string("ib-hdr-200"));
+    Plan line;
+    QVERIFY(!applyFlatJson(line, R"({"gpu": "b200-180gb"})", catalog()));
+    QCOMPARE(line.interNode, std::string("ib-ndr-400"));
 }
 
 QTEST_GUILESS_MAIN(TestPlanIo)

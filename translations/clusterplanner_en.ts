@@ -935,6 +935,10 @@ Plan flags are listed in docs/cli.md.
         <source>%1 GiB measured against %2 GiB modelled (%3 GiB of it weights, gradients and optimizer states): not this configuration</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>names a fabric that is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

@@ -958,6 +958,10 @@ Plan flags are listed in docs/cli.md.
         <source>%1 GiB measured against %2 GiB modelled (%3 GiB of it weights, gradients and optimizer states): not this configuration</source>
         <translation>实测 %1 GiB，模型估算 %2 GiB（其中权重、梯度和优化器状态 %3 GiB）：与该配置不符</translation>
     </message>
+    <message>
+        <source>names a fabric that is not in the catalog</source>
+        <translation>指向目录中不存在的网络</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
