@@ -469,6 +469,11 @@ Plan flags are listed in docs/cli.md.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorTr</name>

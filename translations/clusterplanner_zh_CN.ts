@@ -492,6 +492,12 @@ Plan flags are listed in docs/cli.md.
         <translation>  可能范围：%1 至 %2（依据公开训练实测误差的 p10–p90）
 </translation>
     </message>
+    <message>
+        <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
+</source>
+        <translation>  已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3；计算时间 × %4
+</translation>
+    </message>
 </context>
 <context>
     <name>ErrorTr</name>

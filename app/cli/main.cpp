@@ -309,6 +309,13 @@ void printText(const Plan &plan, const Result &r)
     };
     s += likely(loc.toString(r.tokensPerSecondRange[0], 'f', 0),
                 loc.toString(r.tokensPerSecondRange[1], 'f', 0));
+    if (r.calibration.applied)
+        s += Tr::tr("  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 "
+                    "modelled; compute time x %4\n")
+                 .arg(r.calibration.trialGpus)
+                 .arg(loc.toString(r.calibration.trialMeasured, 'f', 0),
+                      loc.toString(r.calibration.trialPredicted, 'f', 0))
+                 .arg(r.calibration.factor, 0, 'f', 3);
     s += Tr::tr("Time: %1 in all (%2 steps of %3 s); training %4\n")
              .arg(duration(r.totalTime))
              .arg(loc.toString(r.steps, 'f', 0))
