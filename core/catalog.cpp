@@ -469,6 +469,7 @@ Framework parseFramework(const std::string &id, const json &o)
     if (f.fp8CastBytes > 100.0)
         throw FieldError{"fp8_cast_bytes", ErrorTr::tr("is out of range").toStdString()};
     f.defaultSequenceParallel = r.boolean("sequence_parallel", false);
+    f.fp8AllGather = r.boolean("fp8_all_gather", false);
     f.selectiveKeep = r.num("selective_keep", 0.05, 1.0, false);
     f.logitBytes = r.num("logit_bytes", 2, 6.0, false);
     if (f.logitBytes > 32.0)

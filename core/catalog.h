@@ -75,6 +75,9 @@ struct Framework
     /// FP8 recipe: extra bytes moved per element of each FP8 GEMM input (scaling and
     /// casting from 16 bits).
     double fp8CastBytes = 3.0;
+    /// Under FP8, ZeRO-3 gathers the weights already cast to one byte (torchtitan's
+    /// enable_fsdp_float8_all_gather, Megatron's --fp8-param-gather): opt-in in every stack.
+    bool fp8AllGather = false;
     bool defaultSequenceParallel = false; // SP with TP unless told otherwise
     /// Share of a layer's activations that selective recomputation keeps (the rest is
     /// recomputed in backward): 1 for Megatron's (the attention core only, which fused

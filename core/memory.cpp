@@ -10,7 +10,7 @@ namespace cp::detail {
 
 namespace {
 
-constexpr double kAllocatorOverhead = 0.05;
+constexpr double kAllocatorOverhead = 0.07;
 
 /// Activation bytes of one transformer layer for one micro-batch (Korthikanti et al. 2022,
 /// generalised to GQA and gated MLPs). Returns the per-GPU share under TP/SP/CP. `rebuilt`:
@@ -138,17 +138,18 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     // spans GPUs, and the gathered weights ZeRO-3 prefetches (two layers).
     double other = gib(1.0).value();
     if (c.gpus > 1) other += gib(0.5).value();
-    // Under FP8 the gathered layers travel in one byte (FSDP float8 all-gather); without
-    // sharding every weight keeps an FP8 copy next to its 16-bit one.
+    // Gathered weights are 16-bit, or one byte with the stack's FP8 all-gather; without
+    // sharding every FP8 weight keeps a one-byte copy next to its 16-bit one.
+    const double gatheredBytes = fp8 && l.framework->fp8AllGather ? 1.0 : weightBytes;
     if (l.zero >= 3 && m.transformer && l.pp > 1 && !m.lora)
         // With pipeline stages the stage stays gathered from the first micro-batch's forward
         // to the last one's backward (reshard after forward is off), and its gradients
         // accumulate unsharded in FP32 until the reduce-scatter at the end of the step.
-        other += paramsHere * ((fp8 ? 1.0 : weightBytes) + 4.0);
+        other += paramsHere * (gatheredBytes + 4.0);
     else if (l.zero >= 3 && m.transformer)
         // Two layers gathered (the one computing and the one prefetched), and two layers of
         // unsharded gradients waiting for their reduce-scatter, in FP32.
-        other += 2.0 * m.main.layerParams() / l.tp * ((fp8 ? 1.0 : weightBytes) + 4.0);
+        other += 2.0 * m.main.layerParams() / l.tp * (gatheredBytes + 4.0);
     else if (fp8)
         other += paramsHere * 1.0;
     // The caching allocator reserves more than the tensors it holds (block rounding and

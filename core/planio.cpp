@@ -1146,6 +1146,7 @@ std::string catalogToJson(const Catalog &c)
                               {"attention_efficiency", f.attentionEfficiency},
                               {"hopper_attention", f.hopperAttention},
                               {"fp8_cast_bytes", f.fp8CastBytes},
+                              {"fp8_all_gather", f.fp8AllGather},
                               {"sequence_parallel", f.defaultSequenceParallel},
                               {"selective_keep", f.selectiveKeep},
                               {"logit_bytes", f.logitBytes},

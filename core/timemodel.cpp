@@ -276,7 +276,7 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
             // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
             // gradients, every micro-batch; prefetching hides the stack's share of it behind
             // compute, and the first layer's gather is never hidden.
-            const double gathered = prec == Precision::FP8 ? 1.0 : 2.0; // FP8 all-gather
+            const double gathered = prec == Precision::FP8 && fw.fp8AllGather ? 1.0 : 2.0;
             const double comm = 2.0 * gatherOrScatter(stageParams * gathered, shard, bw, lat)
                                 + gatherOrScatter(stageParams * gradBytes, shard, bw, lat);
             const double hidden = fw.shardOverlap * std::min(comm, perMicro);
