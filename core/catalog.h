@@ -78,7 +78,9 @@ struct Framework
     /// Under FP8, ZeRO-3 gathers the weights already cast to one byte (torchtitan's
     /// enable_fsdp_float8_all_gather, Megatron's --fp8-param-gather): opt-in in every stack.
     bool fp8AllGather = false;
-    bool defaultSequenceParallel = false; // SP with TP unless told otherwise
+    /// The stack runs sequence parallelism with TP: how its published runs are read
+    /// (core/validation.cpp). A plan turns SP on with --sequence-parallel.
+    bool defaultSequenceParallel = false;
     /// Share of a layer's activations that selective recomputation keeps (the rest is
     /// recomputed in backward): 1 for Megatron's (the attention core only, which fused
     /// kernels never store), less for operator-level policies.

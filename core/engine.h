@@ -77,6 +77,9 @@ struct Layout
     int microBatchesPerStep() const { return globalBatch / (dp * microBatch); }
 };
 
+/// Fraction the caching allocator reserves above the tensors it holds (core/memory.cpp).
+extern const double kAllocatorOverhead;
+
 MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout &l,
                              const ClusterFacts &c);
 

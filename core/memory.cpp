@@ -10,7 +10,11 @@ namespace cp::detail {
 
 namespace {
 
-constexpr double kAllocatorOverhead = 0.07;
+} // namespace
+
+const double kAllocatorOverhead = 0.07; // engine.h
+
+namespace {
 
 /// Activation bytes of one transformer layer for one micro-batch (Korthikanti et al. 2022,
 /// generalised to GQA and gated MLPs). Returns the per-GPU share under TP/SP/CP. `rebuilt`:
@@ -49,7 +53,8 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
         = l.recompute == Recompute::Selective && !rebuilt ? l.framework->selectiveKeep : 1.0;
     // Scores are stored only without recomputation by the unfused (or auto) kernel:
     // selective recomputation rebuilds them, fused kernels never write them.
-    if (!l.scoresStored() || rebuilt) scores = 0;
+    // The layer rebuilt by full recomputation materialises its scores again when unfused.
+    if (rebuilt ? !l.unfusedAttention() : !l.scoresStored()) scores = 0;
     if (l.sp) return keep * (replicated + split) / tp + scores / tp;
     return keep * (replicated + split / tp) + scores / tp;
 }
@@ -146,7 +151,7 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         // to the last one's backward (reshard after forward is off), and its gradients
         // accumulate unsharded in FP32 until the reduce-scatter at the end of the step.
         other += paramsHere * (gatheredBytes + 4.0);
-    else if (l.zero >= 3 && m.transformer)
+    else if (l.zero >= 3 && m.transformer && !m.lora)
         // Two layers gathered (the one computing and the one prefetched), and two layers of
         // unsharded gradients waiting for their reduce-scatter, in FP32.
         other += 2.0 * m.main.layerParams() / l.tp * (gatheredBytes + 4.0);
@@ -156,7 +161,7 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     // fragmentation): a fitted fraction of what is allocated (docs/validation.md).
     other += kAllocatorOverhead
              * (mb.weights + mb.gradients + mb.optimizer + mb.activations).value();
-    mb.other = Bytes(other * l.memoryScale);
+    mb.other = Bytes(other);
     return mb;
 }
 

@@ -390,8 +390,8 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                           .arg(QString::fromStdString(p.trial.gpu))
                           .toStdString()};
     } else if (k == "trial-framework") {
-        p.trial.framework = v.text();
-        if (!catalog.framework(p.trial.framework))
+        p.trial.framework = v.text() == "auto" ? std::string() : v.text();
+        if (!p.trial.framework.empty() && !catalog.framework(p.trial.framework))
             throw Err{std::string(k), ErrorTr::tr("unknown training stack '%1'")
                                           .arg(QString::fromStdString(p.trial.framework))
                                           .toStdString()};
@@ -446,7 +446,9 @@ std::optional<PlanError> apply(Plan &plan, const std::vector<std::string> &keys,
             throw Err{"trial-tokens-per-s-per-gpu",
                       ErrorTr::tr("give the trial's measured tokens/s per GPU with --trial-gpus")
                           .toStdString()};
-        if ((t.tokensPerSecPerGpu > 0 || t.peakMemoryGiB > 0) && t.gpus <= 0)
+        if ((t.tokensPerSecPerGpu > 0 || t.peakMemoryGiB > 0 || !t.gpu.empty()
+             || !t.framework.empty())
+            && t.gpus <= 0)
             throw Err{"trial-gpus",
                       ErrorTr::tr("give the trial's GPU count with its measurements").toStdString()};
     } catch (const Err &e) {

@@ -276,11 +276,13 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
             // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
             // gradients, every micro-batch; prefetching hides the stack's share of it behind
             // compute, and the first layer's gather is never hidden.
-            const double gathered = prec == Precision::FP8 && fw.fp8AllGather ? 1.0 : 2.0;
+            const double gathered
+                = prec == Precision::FP8 && fw.fp8AllGather ? 1.0 : (prec == Precision::FP32 ? 4.0 : 2.0);
             const double comm = 2.0 * gatherOrScatter(stageParams * gathered, shard, bw, lat)
                                 + gatherOrScatter(stageParams * gradBytes, shard, bw, lat);
             const double hidden = fw.shardOverlap * std::min(comm, perMicro);
-            const double exposed = std::max(comm - hidden, std::min(comm, perLayerMb));
+            const double layersHere = m.transformer ? std::max(1.0, std::ceil(m.main.layers / l.pp)) : 1.0;
+            const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
             // With pipeline stages the stage is gathered and reduced once per step.
             st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * exposed);
         } else {

@@ -38,11 +38,13 @@ std::string str(const json &e, const char *k)
     return e.contains(k) && e.at(k).is_string() ? e.at(k).get<std::string>() : std::string();
 }
 
+/// A stated number: finite and within what any training run has (counts, sizes and rates
+/// of up to 1e15); anything else is treated as not stated.
 std::optional<double> num(const json &e, const char *k)
 {
     if (!e.contains(k) || !e.at(k).is_number()) return std::nullopt;
     const double v = e.at(k).get<double>();
-    if (!std::isfinite(v)) return std::nullopt;
+    if (!std::isfinite(v) || v < 0 || v > 1e15) return std::nullopt;
     return v;
 }
 
@@ -104,7 +106,7 @@ std::optional<double> publishedTokens(const json &e, const Plan &p)
     if (n <= 0) return std::nullopt;
     if (auto v = num(e, "tokens_per_s")) return *v / n;
     const double seq = p.model.seqLen;
-    if (auto t = num(e, "step_time_s")) {
+    if (auto t = num(e, "step_time_s"); t && *t > 0) {
         if (auto gbt = num(e, "global_batch_tokens")) return *gbt / *t / n;
         if (auto gb = num(e, "global_batch")) return *gb * seq / *t / n;
     }
@@ -144,7 +146,7 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
 
     ModelSpec &m = p.model;
     m.family = ModelFamily::Decoder;
-    auto dim = [&](const char *k) { return int(num(e, k).value_or(0)); };
+    auto dim = [&](const char *k) { return int(std::min(1e8, num(e, k).value_or(0))); };
     m.layers = dim("layers");
     m.hidden = dim("hidden");
     m.heads = dim("heads");
@@ -184,15 +186,33 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     }
 
     const double gpus = num(e, "gpu_count").value_or(0);
-    if (gpus < 1) return QT_TRANSLATE_NOOP("Validation", "GPU count not stated");
+    if (gpus < 1 || gpus > 1e6) return QT_TRANSLATE_NOOP("Validation", "GPU count not stated");
     p.gpus = int(gpus);
     p.gpusPerNode = std::min(8, p.gpus);
     p.nicsPerNode = p.gpusPerNode; // every source here: one RDMA NIC per GPU
+    // The fabric: the stated line rate per GPU ("400 Gb/s RDMA per GPU"; per node over its
+    // eight NICs, "1600 Gbps RoCE node-node"; "8x200Gbps"), Ethernet (RoCE) when the row
+    // says RoCE or RDMA, InfiniBand otherwise; unstated, the accelerator's reference fabric.
     const std::string ic = lower(str(e, "interconnect"));
-    p.interNode = p.gpu.rfind("a100", 0) == 0 || p.gpu.rfind("v100", 0) == 0 ? "ib-hdr-200"
-                                                                             : "ib-ndr-400";
-    if (has(ic, "roce") || has(ic, "rdma")) p.interNode = "roce-400";
-    if (!catalog.fabric(p.interNode)) p.interNode = "ib-ndr-400";
+    p.interNode.clear();
+    if (const Accelerator *a = catalog.accelerator(p.gpu)) p.interNode = a->defaultFabric;
+    {
+        static const std::regex rate("([0-9]+) ?x ?([0-9]+) ?gb|([0-9]+) ?gb");
+        std::smatch mt;
+        if (std::regex_search(ic, mt, rate)) {
+            double gbps = mt[2].matched ? std::stod(mt[2]) : std::stod(mt[3]);
+            if (!mt[2].matched && !has(ic, "per gpu")) gbps /= p.gpusPerNode; // per node
+            const bool ethernet = has(ic, "roce") || has(ic, "rdma") || has(ic, "ethernet");
+            const Fabric *best = nullptr;
+            for (const Fabric &f : catalog.fabrics) {
+                if ((f.kind == FabricKind::RoCE) != ethernet || !f.rdma) continue;
+                const double d = std::abs(std::log(f.rate.value() * 8 / 1e9 / gbps));
+                if (!best || d < std::abs(std::log(best->rate.value() * 8 / 1e9 / gbps))) best = &f;
+            }
+            if (best) p.interNode = best->id;
+        }
+    }
+    if (p.interNode.empty() || !catalog.fabric(p.interNode)) p.interNode = "ib-ndr-400";
     p.tokens = 1e11;
 
     Parallelism &par = p.par;
@@ -236,7 +256,7 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     // et al. name it in each configuration; the 2021 Megatron-LM predates it.
     const Framework *fw = catalog.framework(r.stack);
     bool sp = fw && fw->defaultSequenceParallel && par.tp > 1;
-    if (r.id.rfind("korthikanti2022", 0) == 0) sp = has(rc, "sequence parallel") && !has(rc, "no sequence");
+    if (has(rc, "sequence parallel")) sp = !has(rc, "no sequence"); // stated with the recomputation
     par.sequenceParallel = sp ? 1 : 0;
 
     // Batch: the micro-batch is per model replica and per pipeline micro-step. torchtitan
@@ -266,12 +286,12 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
 
     if (memoryRow) {
         const auto gib = num(e, "peak_memory_gib");
-        if (!gib) return QT_TRANSLATE_NOOP("Validation", "no measured peak in GiB");
+        if (!gib || !(*gib > 0)) return QT_TRANSLATE_NOOP("Validation", "no measured peak in GiB");
         r.published = *gib;
         r.memory = true;
         return {};
     }
-    if (const auto tok = publishedTokens(e, p); tok && *tok > 0) {
+    if (const auto tok = publishedTokens(e, p); tok && *tok > 0 && std::isfinite(*tok)) {
         r.published = *tok;
         return {};
     }
@@ -280,7 +300,7 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     // 24.07 LLAMA2-7B: 780 TFLOP/s at 16,934 tokens/s = 46.06 GFLOP per token, which it
     // reproduces). Converted with the planner's FLOPs per token once evaluated.
     const std::string kind = lower(str(e, "tflops_kind"));
-    if (auto tf = num(e, "tflops_per_gpu"); tf && has(kind, "model") && !has(kind, "eq.3")) {
+    if (auto tf = num(e, "tflops_per_gpu"); tf && *tf > 0 && has(kind, "model") && !has(kind, "eq.3")) {
         r.publishedTflops = *tf;
         return {};
     }
@@ -356,8 +376,13 @@ std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalo
                 r.skipped = ex.what();
             }
             r.memory = memoryRow;
-            // A throughput row that also measured the peak is a memory row as well.
-            if (!memoryRow && r.skipped.empty() && num(e, "peak_memory_gib")) {
+            // A throughput row that also measured the peak is a memory row as well, unless
+            // the memory section holds the same measurement ("mem-" + its id).
+            bool listed = false;
+            if (doc.contains("memory") && doc.at("memory").is_array())
+                for (const json &m : doc.at("memory"))
+                    listed = listed || (m.is_object() && str(m, "id") == "mem-" + r.id);
+            if (!memoryRow && !listed && r.skipped.empty() && num(e, "peak_memory_gib")) {
                 PublishedRun m = r;
                 m.id += " (peak memory)";
                 m.memory = true;
@@ -385,11 +410,17 @@ ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &
         Result res;
         if (auto e = evaluate(run.plan, catalog, res)) {
             row.failed = e->field + ": " + e->message;
+        } else if (!(res.flopsPerToken > 0) || !(res.tokensPerSecond > 0)) {
+            row.failed = "no throughput";
         } else {
             row.predicted = run.memory ? res.memoryPerGpu.value() / (1024.0 * 1024 * 1024)
                                        : res.tokensPerSecond / res.cluster.gpus;
             row.published = run.published > 0 ? run.published
                                               : run.publishedTflops * 1e12 / res.flopsPerToken;
+            if (!(row.published > 0) || !std::isfinite(row.published)) {
+                rep.skipped.push_back(&run);
+                continue;
+            }
             row.error = row.predicted / row.published - 1.0;
             row.memory = res.memory;
             row.predictedRange = {res.tokensPerSecondRange[0] / res.cluster.gpus,

@@ -1268,15 +1268,18 @@ void assumptions(Layout &l, const Data &d)
         = {Proposal::tr("Training time follows from every matrix multiplication, attention "
                         "kernel and element-wise pass of the model at the accelerator's "
                         "measured efficiencies and the training stack's kernels (%1), "
-                        "calibrated on 146 published training runs (Megatron-LM, NeMo, "
+                        "calibrated on 136 published training runs (Megatron-LM, NeMo, "
                         "MosaicML llm-foundry, torchtitan), plus communication at the fabrics' "
                         "achievable bandwidths, pipeline bubbles, data loading, checkpoints and "
                         "failure restarts.")
                    .arg(stackName(d)),
            Proposal::tr("\"Likely\" ranges are the 10th to 90th percentile of the planner's "
-                        "error on published runs held out of its calibration: about -10 % to "
-                        "+12 % on time, %1 when calibrated from a trial run.")
-               .arg(QStringLiteral("±3\u00a0%")),
+                        "error on published runs held out of its calibration: %1 to %2 on this "
+                        "plan's time, ±3.5 % when calibrated from a trial run.")
+               .arg(QStringLiteral("%1\u00a0%")
+                        .arg(number(d, 100 * (d.result.totalTimeRange[0] / d.result.totalTime - 1))),
+                    QStringLiteral("+%1\u00a0%")
+                        .arg(number(d, 100 * (d.result.totalTimeRange[1] / d.result.totalTime - 1)))),
            Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
                         "states) and Korthikanti et al. "
                         "2022 (activations); at least 20 % of GPU memory is kept free."),

@@ -37,7 +37,6 @@ PARAMS = [
     ('frameworks', 'torchtitan', 'elementwise_traffic', 1.0, 4.0),
     ('frameworks', 'torchtitan', 'attention_efficiency', 0.3, 1.2),
     ('frameworks', 'torchtitan', 'tp_overlap', 0.0, 0.9),
-    ('frameworks', 'torchtitan', 'fp8_cast_bytes', 0.0, 8.0),
     ('frameworks', 'megatron-core', 'attention_efficiency', 0.3, 1.2),
     ('frameworks', 'megatron-core', 'tp_overlap', 0.0, 0.9),
     ('frameworks', 'deepspeed', 'shard_overlap', 0.0, 1.0),
@@ -85,12 +84,16 @@ def run(cli, data, values):
     return json.loads(out)
 
 
+def source_group(row):
+    return row['source'].split(':')[0].split(' (')[0].split(',')[0]
+
+
 def objective(report):
     rows = [r for r in report['rows'] if r['kind'] == 'tokens_per_s_per_gpu' and 'error' in r]
     counts = {}
     for r in rows:
-        counts[r['source']] = counts.get(r['source'], 0) + 1
-    return sum(abs(math.log(1 + r['error'])) / math.sqrt(counts[r['source']]) for r in rows)
+        counts[source_group(r)] = counts.get(source_group(r), 0) + 1
+    return sum(abs(math.log(1 + r['error'])) / math.sqrt(counts[source_group(r)]) for r in rows)
 
 
 def current(cli):
@@ -117,10 +120,6 @@ def fit(cli, data, values, rounds, quiet=False):
         if not quiet:
             print(f'round {rnd + 1}: objective {best:.3f}')
     return values
-
-
-def source_group(row):
-    return row['source'].split(':')[0].split(' (')[0].split(',')[0]
 
 
 def quantile(v, q):

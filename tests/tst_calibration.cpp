@@ -114,7 +114,7 @@ void TestCalibration::trialCalibrationBeatsCarryingOver()
              qPrintable(QStringLiteral("calibrated %1, carried over %2")
                             .arg(t.calibratedStats.median)
                             .arg(t.carryOverStats.median)));
-    QVERIFY(t.calibratedStats.p90 <= 0.03);
+    QVERIFY(t.calibratedStats.p90 <= 0.04);
 }
 
 void TestCalibration::trialOnThePlanItselfReproducesTheMeasurement()
@@ -131,6 +131,7 @@ void TestCalibration::trialOnThePlanItselfReproducesTheMeasurement()
                        {"pp", "1"},
                        {"zero", "1"},
                        {"micro-batch", "2"},
+                       {"recompute", "selective"},
                        {"global-batch", "256"}});
     const Result before = evaluateOrFail(p);
     for (double measured : {2000.0, 4500.0, 9000.0}) {
@@ -143,6 +144,16 @@ void TestCalibration::trialOnThePlanItselfReproducesTheMeasurement()
         QVERIFY((r.tokensPerSecondRange[1] / r.tokensPerSecondRange[0])
                 < (before.tokensPerSecondRange[1] / before.tokensPerSecondRange[0]));
     }
+    // A measured peak: the calibrated plan (here the trial itself) holds exactly that.
+    const double modelled = before.memoryPerGpu.value() / (1 << 30);
+    for (double peak : {modelled * 0.95, modelled * 1.1, modelled * 1.3}) {
+        p.trial.peakMemoryGiB = peak;
+        const Result r = evaluateOrFail(p);
+        QVERIFY(r.calibration.applied);
+        QVERIFY2(std::abs(r.memoryPerGpu.value() / gib(peak).value() - 1) < 1e-3,
+                 qPrintable(QString::number(r.memoryPerGpu.value() / (1 << 30))));
+    }
+    p.trial.peakMemoryGiB = 0;
     // Measured on another accelerator: not applied, and a finding says so.
     p.trial.gpu = "a100-80gb-sxm";
     const Result other = evaluateOrFail(p);

@@ -86,9 +86,11 @@ void TestMemory::korthikantiActivations_data()
         << QStringLiteral("selective") << true << L * 34 * sbh / t + logits;
     QTest::newRow("TP + selective, no SP")
         << QStringLiteral("selective") << false << L * sbh * (10 + 24 / t) + logits;
-    // Full recomputation keeps 2sbh/t per layer and rebuilds one layer (34sbh/t) in backward.
+    // Full recomputation keeps 2sbh/t per layer and rebuilds one layer in backward, whole:
+    // with the paper's unfused kernel its scores too, sbh/t (34 + 5as/h).
     QTest::newRow("full recompute with SP")
-        << QStringLiteral("full") << true << L * 2 * sbh / t + 34 * sbh / t + logits;
+        << QStringLiteral("full") << true
+        << L * 2 * sbh / t + sbh / t * (34 + 5 * a * s / h) + logits;
 }
 
 void TestMemory::korthikantiActivations()

@@ -1944,15 +1944,15 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on 146 published training runs (Megatron-LM, NeMo, MosaicML llm-foundry, torchtitan), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: about -10 % to +12 % on time, %1 when calibrated from a trial run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on 136 published training runs (Megatron-LM, NeMo, MosaicML llm-foundry, torchtitan), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1965,16 +1965,16 @@ Plan flags are listed in docs/cli.md.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on 146 published training runs (Megatron-LM, NeMo, MosaicML llm-foundry, torchtitan), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 146 组公开训练实测数据（Megatron-LM、NeMo、MosaicML llm-foundry、torchtitan）校准；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
-    </message>
-    <message>
-        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: about -10 % to +12 % on time, %1 when calibrated from a trial run.</source>
-        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：训练时长约 -10&#xa0;% 至 +12&#xa0;%，按试运行校准后为 %1。</translation>
-    </message>
-    <message>
         <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
         <translation>已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3 token/s，计算时间按 %4 倍调整。</translation>
+    </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on 136 published training runs (Megatron-LM, NeMo, MosaicML llm-foundry, torchtitan), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 136 组公开训练实测数据（Megatron-LM、NeMo、MosaicML llm-foundry、torchtitan）校准；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。 {1)?} {136 ?}</translation>
+    </message>
+    <message>
+        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
+        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5 %。</translation>
     </message>
 </context>
 <context>
