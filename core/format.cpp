@@ -95,9 +95,8 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language)
 {
     // A spread under half a percent (a reserved term, whose storage months alone move) is no
-    // range a reader needs: one figure.
-    if (std::abs(high - low) < 0.005 * std::max(std::abs(low), std::abs(high)))
-        return formatMoney(0.5 * (low + high), currency, language);
+    // range a reader needs: nothing, so that the total stands alone.
+    if (std::abs(high - low) < 0.005 * std::max(std::abs(low), std::abs(high))) return {};
     const QString a = formatMoney(low, currency, language), b = formatMoney(high, currency, language);
     if (a == b) return a;
     if (language == QLatin1String("zh_CN")) {
@@ -118,7 +117,7 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
 
 QString withLikelyRange(const QString &value, const QString &range)
 {
-    if (range == value) return value; // a flat range (a reserved term bills the same)
+    if (range.isEmpty() || range == value) return value; // a flat range (a reserved term)
     return QCoreApplication::translate("Format", "%1 (likely %2)", "a figure and its p10-p90 range")
         .arg(value, range);
 }

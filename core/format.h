@@ -19,10 +19,12 @@ QString formatDuration(Seconds t, const QString &language);
 QString formatDurationRange(Seconds low, Seconds high, const QString &language);
 
 /// A likely amount range in one unit: "$14.1M–$15.6M", "¥ 341.5–372.0 万"; one figure when
-/// the ends are within half a percent of each other.
+/// both ends read the same, and empty when they are within half a percent of each other
+/// (no range worth a reader's attention).
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language);
 
-/// "68 d 6 h (likely 61–76 d)" / "68 天 6 小时（可能 61–76 天）": a figure and its range.
+/// "68 d 6 h (likely 61–76 d)" / "68 天 6 小时（可能 61–76 天）": a figure and its range; the
+/// figure alone when the range is empty or reads the same.
 QString withLikelyRange(const QString &value, const QString &range);
 
 /// The language of the installed translation ("zh_CN" or "en").

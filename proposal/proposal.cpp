@@ -896,7 +896,8 @@ void summary(Layout &l, const Data &d)
         return note.isEmpty() ? l : Proposal::tr("%1 · %2").arg(l, note);
     };
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, d.lang);
-    if (costRange != money(d, r.costTotal)) budget = likely(costRange, budget);
+    if (!costRange.isEmpty() && costRange != money(d, r.costTotal))
+        budget = likely(costRange, budget);
     deadline = likely(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], d.lang),
                       deadline);
     const std::vector<std::tuple<QString, QString, QString>> cells

@@ -198,10 +198,11 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("¥ 341.5–372.0 万"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$14.1M–$15.6M"));
-    QCOMPARE(cp::formatMoneyRange(14.80e6, 14.81e6, cp::Currency::USD, QStringLiteral("en")),
+    QCOMPARE(cp::formatMoneyRange(14.76e6, 14.84e6, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$14.8M"));
-    QCOMPARE(cp::formatMoneyRange(14.764e6, 14.774e6, cp::Currency::USD, QStringLiteral("zh_CN")),
-             QStringLiteral("$ 1,476.9 万"));
+    QVERIFY(cp::formatMoneyRange(14.764e6, 14.774e6, cp::Currency::USD, QStringLiteral("zh_CN"))
+                .isEmpty()); // under half a percent: the total stands alone
+    QCOMPARE(cp::withLikelyRange(QStringLiteral("$14.8M"), QString()), QStringLiteral("$14.8M"));
     QCOMPARE(cp::withLikelyRange(QStringLiteral("$14.8M"), QStringLiteral("$14.8M")),
              QStringLiteral("$14.8M"));
     QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));

@@ -401,7 +401,8 @@ void ChartsPanel::update()
                               .arg(total, formatMoney(r.monthlyCost, r.currency, lang))
                         : tr("Cost: %1").arg(total);
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
-    if (costRange != total) title += tr("<br><small>likely %1</small>").arg(costRange);
+    if (!costRange.isEmpty() && costRange != total)
+        title += tr("<br><small>likely %1</small>").arg(costRange);
     if (m_doc->plan().budget > 0)
         title += tr("<br><small>budget %1: %2</small>")
                      .arg(formatMoney(m_doc->plan().budget, r.currency, lang),

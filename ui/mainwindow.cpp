@@ -757,9 +757,10 @@ void MainWindow::updateStatus()
                            .arg(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang),
                                 span)
                        + calibrated);
-    m_cost->setToolTip(tr("Likely %1 (%2)")
-                           .arg(formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang),
-                                span));
+    const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
+    m_cost->setToolTip(
+        tr("Likely %1 (%2)")
+            .arg(costRange.isEmpty() ? formatMoney(r.costTotal, r.currency, lang) : costRange, span));
     QString cost = tr("Cost: %1").arg(formatMoney(r.costTotal, r.currency, lang));
     if (m_doc->plan().budget > 0)
         cost += r.withinBudget ? tr(" (within budget)") : tr(" (over budget)");
