@@ -3776,6 +3776,10 @@ GPU memory used: %3 of %4 GiB</source>
         <source>Remove the trial calibration</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The trial computes as modelled (%1 modelled, %2 measured tokens/s per GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::WorkloadPanel</name>

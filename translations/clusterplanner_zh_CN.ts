@@ -1974,7 +1974,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
-        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5 %。</translation>
+        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5&#xa0;%。</translation>
     </message>
 </context>
 <context>
@@ -3799,6 +3799,10 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>Remove the trial calibration</source>
         <translation>移除试运行校准</translation>
+    </message>
+    <message>
+        <source>The trial computes as modelled (%1 modelled, %2 measured tokens/s per GPU).</source>
+        <translation>试运行的计算速度与模型估算一致（每卡 token/s：估算 %1，实测 %2）。</translation>
     </message>
 </context>
 <context>

@@ -132,7 +132,9 @@ void TrialDialog::updatePreview()
         m_ok = true;
         const CalibrationResult &k = r.calibration;
         const QString speed
-            = k.factor >= 1.0
+            = std::abs(k.factor - 1.0) < 0.005
+                  ? tr("The trial computes as modelled (%1 modelled, %2 measured tokens/s per GPU).")
+              : k.factor >= 1.0
                   ? tr("The trial computes %1 % slower than modelled (%2 modelled, %3 measured "
                        "tokens/s per GPU).")
                         .arg(QLocale().toString((k.factor - 1) * 100, 'f', 0))
