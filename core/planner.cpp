@@ -202,7 +202,6 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                     l.microBatch = mbs;
                     l.attention = p.attention;
                     l.sp = p.sequenceParallel >= 0 ? p.sequenceParallel == 1 : tp > 1;
-                    l.framework = &resolveFramework(plan, catalog, l);
                     l.computeScale = computeScale;
                     l.memoryScale = memoryScale;
                     l.globalBatch = p.globalBatch > 0 ? p.globalBatch
@@ -314,9 +313,6 @@ std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalo
 
 namespace {
 
-std::optional<PlanError> evaluateScaled(const Plan &plan, const Catalog &catalog, double scale,
-                                        double memoryScale, Result &out);
-
 /// The plan's trial run as a plan of its own: the same model, precision and layout on the
 /// trial's GPUs, data parallel over the rest, the same micro-batches per GPU per step.
 std::optional<PlanError> trialPlan(const Plan &plan, const Catalog &catalog,
@@ -325,7 +321,7 @@ std::optional<PlanError> trialPlan(const Plan &plan, const Catalog &catalog,
     Plan untrialled = plan;
     untrialled.trial = {};
     Result base;
-    if (auto e = evaluateScaled(untrialled, catalog, 1.0, 1.0, base)) return e;
+    if (auto e = evaluateWith(untrialled, catalog, base, nullptr)) return e;
     stack = base.framework;
     const Parallelism &l = base.par;
     const int model = l.tp * l.pp * l.cp;
@@ -366,7 +362,7 @@ std::optional<PlanError> calibrateFromTrial(const Plan &plan, const Catalog &cat
     const double measured = plan.trial.tokensPerSecPerGpu;
     Result at;
     auto perGpu = [&](double scale) -> std::optional<double> {
-        if (evaluateScaled(trial, catalog, scale, 1.0, at)) return std::nullopt;
+        if (evaluateWith(trial, catalog, at, nullptr, scale)) return std::nullopt;
         return at.tokensPerSecond / std::max(1, at.cluster.gpus);
     };
     const auto modelled = perGpu(1.0);
@@ -399,7 +395,7 @@ std::optional<PlanError> calibrateFromTrial(const Plan &plan, const Catalog &cat
     out.trialGpus = plan.trial.gpus;
     out.memoryFactor = 1.0;
     if (plan.trial.peakMemoryGiB > 0) {
-        if (evaluateScaled(trial, catalog, out.factor, 1.0, at))
+        if (evaluateWith(trial, catalog, at, nullptr, out.factor))
             return PlanError{"trial-gpus", ErrorTr::tr("the trial run cannot be modelled").toStdString()};
         // total = S + k A + O, where the allocator's share of O grows with k A: solve for k
         // so that the modelled trial holds exactly the measured peak.
@@ -460,12 +456,6 @@ void addRanges(const Plan &plan, const Catalog &catalog, const ModelMath &m, dou
     // A reserved term or a purchase bills the same whatever the time: the range may be flat,
     // never inverted.
     if (r.costRange[0] > r.costRange[1]) std::swap(r.costRange[0], r.costRange[1]);
-}
-
-std::optional<PlanError> evaluateScaled(const Plan &plan, const Catalog &catalog, double scale,
-                                        double memoryScale, Result &out)
-{
-    return evaluateWith(plan, catalog, out, nullptr, scale, memoryScale);
 }
 
 std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, Result &out,

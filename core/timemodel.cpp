@@ -55,6 +55,17 @@ double gemm(const Hw &hw, double m, double k, double n)
            + hw.castBytes * (m * k + k * n) / hw.memBw + kKernelGap;
 }
 
+/// The same hardware for GEMMs that stay in 16 bits (or 32) under an FP8 recipe: attention
+/// scores and the output projection.
+Hw sixteenBit(const Hw &hw)
+{
+    Hw h = hw;
+    h.peak = hw.peak16;
+    h.elemBytes = std::max(2.0, hw.elemBytes);
+    h.castBytes = 0;
+    return h;
+}
+
 /// Ring collective moving 2 (n-1)/n of the message (all-reduce; or RS + AG).
 double allReduce(double bytes, int n, double bw, double latency)
 {
@@ -91,10 +102,7 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
         // Scores materialised: per head a batched GEMM Q K^T (s x d x s) and S V (s x s x d),
         // plus scale-mask-softmax (read and write 2 bytes per score) and dropout (read 2,
         // write 2 plus a 1-byte mask). Backward costs about twice the forward.
-        Hw h16 = hw;
-        h16.peak = hw.peak16;
-        h16.elemBytes = 2.0;
-        h16.castBytes = 0;
+        const Hw h16 = sixteenBit(hw);
         const double heads = b * t.heads / tp;
         const double hd = t.headDim();
         const double scores = heads * sLocal * t.seq;
@@ -174,10 +182,7 @@ void outputLayerTime(const Tower &t, const Hw &hw, const Layout &l, MicroBatchTi
     if (t.vocab <= 0) return;
     const double T = l.microBatch * t.seq / l.cp;
     // The output projection stays in 16 bits under FP8 recipes (Transformer Engine, torchao).
-    Hw h16 = hw;
-    h16.peak = hw.peak16;
-    h16.elemBytes = std::max(2.0, hw.elemBytes);
-    h16.castBytes = 0;
+    const Hw h16 = sixteenBit(hw);
     const double logits = gemm(h16, T, t.hidden, t.vocab / l.tp);
     const double loss = 12.0 * T * t.vocab / l.tp / hw.memBw; // FP32 softmax, three passes
     out.fwdCompute += logits + loss;
