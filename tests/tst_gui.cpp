@@ -2,7 +2,13 @@
 // canvas, findings outlining the element they concern, undo and redo of canvas edits, and
 // invalid input refused with a visible message.
 #include "catalog.h"
+#include "actionutil.h"
 #include "chartspanel.h"
+#include "exportdialog.h"
+#include "projectdialog.h"
+#include "recommenddialog.h"
+#include "scenariodialog.h"
+#include "trialdialog.h"
 #include "findingsmodel.h"
 #include "mainwindow.h"
 #include "plandocument.h"
@@ -13,7 +19,15 @@
 
 #include <cmath>
 #include <QApplication>
+#include <QAbstractSlider>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QToolBar>
+#include <QToolButton>
+#include <QWheelEvent>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -50,6 +64,13 @@ private slots:
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
     void languageSwitchesAtRunTime();
+    void wheelNeverChangesAnUnfocusedField();
+    void everyMenuShortcutReachesItsAction();
+    void menuAcceleratorsAreUniqueAndToolbarsShowNone();
+    void platformKeysNeverCollide();
+    void closedPanelsComeBackFromTheViewMenu();
+    void bundledSampleOpensAsUntitledCopy();
+    void exportSuggestsTheLastExportFolder();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -400,6 +421,289 @@ void TestGui::languageSwitchesAtRunTime()
     QVERIFY(m_win->charts()->scalingPoints().size() >= 3);
     m_win->setLanguage(m_language);
     QTRY_COMPARE(m_win->workloadDock()->windowTitle(), before);
+}
+
+namespace {
+
+/// The value a field shows, whatever kind of field it is.
+QVariant fieldValue(QWidget *w)
+{
+    if (auto *c = qobject_cast<QComboBox *>(w)) return c->currentIndex();
+    if (auto *d = qobject_cast<QDoubleSpinBox *>(w)) return d->value();
+    if (auto *b = qobject_cast<QAbstractSpinBox *>(w)) return b->text();
+    if (auto *a = qobject_cast<QAbstractSlider *>(w)) return a->value();
+    return {};
+}
+
+/// Turns the wheel one notch up and one down over every value field under root that does
+/// not have focus; returns the fields that changed.
+QStringList fieldsTheWheelChanged(QWidget *root)
+{
+    QStringList changed;
+    QList<QWidget *> fields;
+    for (QWidget *w : root->findChildren<QWidget *>())
+        if ((qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w)
+             || qobject_cast<QAbstractSlider *>(w))
+            && !qobject_cast<QScrollBar *>(w) && w->isEnabled())
+            fields.append(w);
+    for (QWidget *w : fields) {
+        w->clearFocus();
+        // A field the wheel may pick up as it passes would be changed by the next notch.
+        if (w->focusPolicy() == Qt::WheelFocus)
+            changed.append(w->objectName() + QLatin1String(" (wheel focus)"));
+        const QVariant before = fieldValue(w);
+        for (int delta : {120, -120, -120}) {
+            const QPointF at = QRectF(w->rect()).center();
+            QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(w, &e);
+        }
+        if (fieldValue(w) != before)
+            changed.append(QStringLiteral("%1 %2 (%3 -> %4)")
+                               .arg(QLatin1String(w->metaObject()->className()), w->toolTip().left(40),
+                                    before.toString(), fieldValue(w).toString()));
+    }
+    return changed;
+}
+
+/// Every action reachable from the menu bar, submenus included.
+QList<QAction *> menuActions(QMenuBar *bar)
+{
+    QList<QAction *> all;
+    QList<QMenu *> menus;
+    for (QAction *a : bar->actions())
+        if (a->menu()) menus.append(a->menu());
+    while (!menus.isEmpty()) {
+        QMenu *m = menus.takeFirst();
+        emit m->aboutToShow(); // menus filled on demand
+        for (QAction *a : m->actions()) {
+            if (a->isSeparator()) continue;
+            if (a->menu()) menus.append(a->menu());
+            else all.append(a);
+        }
+    }
+    return all;
+}
+
+/// Records the shortcut events an action receives and keeps them from running it.
+class ShortcutCatcher : public QObject
+{
+public:
+    int hits = 0;
+    int ambiguous = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        if (e->type() != QEvent::Shortcut) return false;
+        ++hits;
+        if (static_cast<QShortcutEvent *>(e)->isAmbiguous()) ++ambiguous;
+        return true;
+    }
+};
+
+} // namespace
+
+void TestGui::wheelNeverChangesAnUnfocusedField()
+{
+    const int steps = m_doc->undoStack()->count();
+    QStringList changed = fieldsTheWheelChanged(m_win);
+    // The dialogs, each with its own fields.
+    ScenarioDialog *scenarios = m_win->scenarioDialog();
+    scenarios->show();
+    RecommendDialog *recommend = m_win->recommendDialog();
+    recommend->show();
+    TrialDialog trial(m_doc, m_win);
+    trial.show();
+    ExportDialog exportDialog(QStringLiteral("x.pdf"), m_language, m_win);
+    exportDialog.show();
+    ProjectDialog project(m_doc->info(), m_win);
+    project.show();
+    for (QWidget *dialog : std::initializer_list<QWidget *>{scenarios, recommend, &trial,
+                                                            &exportDialog, &project})
+        changed += fieldsTheWheelChanged(dialog);
+    QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1String("; "))));
+    QCOMPARE(m_doc->undoStack()->count(), steps);
+
+    // The wheel over a field scrolls the form around it instead.
+    m_win->resize(1000, 500);
+    auto *scroll = qobject_cast<QScrollArea *>(m_win->workloadDock()->widget());
+    QVERIFY(scroll);
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    scroll->verticalScrollBar()->setValue(0);
+    auto *combo = m_win->workloadPanel()->findChild<QComboBox *>();
+    QVERIFY(combo);
+    const QPointF at = QRectF(combo->rect()).center();
+    QWheelEvent down(at, combo->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                     Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(combo, &down);
+    QVERIFY(scroll->verticalScrollBar()->value() > 0);
+    // A field the user picked takes the wheel.
+    const int index = combo->currentIndex();
+    QApplication::setActiveWindow(m_win);
+    QVERIFY(QTest::qWaitForWindowActive(m_win));
+    combo->setFocus();
+    QVERIFY(combo->hasFocus());
+    QApplication::sendEvent(combo, &down);
+    QVERIFY(combo->currentIndex() != index || combo->count() == 1);
+}
+
+void TestGui::everyMenuShortcutReachesItsAction()
+{
+    QApplication::setActiveWindow(m_win);
+    QVERIFY(QTest::qWaitForWindowActive(m_win));
+    m_win->view()->setFocus();
+    const QList<QAction *> actions = menuActions(m_win->menuBar());
+    QHash<QKeySequence, QString> owner;
+    int pressed = 0;
+    for (QAction *a : actions) {
+        for (const QKeySequence &key : a->shortcuts()) {
+            QVERIFY2(!owner.contains(key),
+                     qPrintable(QStringLiteral("%1 is bound to both %2 and %3")
+                                    .arg(key.toString(), owner.value(key), a->text())));
+            owner.insert(key, a->text());
+            const bool enabled = a->isEnabled();
+            a->setEnabled(true);
+            ShortcutCatcher catcher;
+            a->installEventFilter(&catcher);
+            QTest::keySequence(m_win->view(), key);
+            a->removeEventFilter(&catcher);
+            a->setEnabled(enabled);
+            QVERIFY2(catcher.hits == 1 && catcher.ambiguous == 0,
+                     qPrintable(QStringLiteral("%1 (%2): %3 shortcut events, %4 ambiguous")
+                                    .arg(key.toString(), a->text())
+                                    .arg(catcher.hits)
+                                    .arg(catcher.ambiguous)));
+            ++pressed;
+        }
+    }
+    QVERIFY(pressed >= 20);
+    // Redo answers both the keys people use for it.
+    QCOMPARE(owner.value(QKeySequence(Qt::CTRL | Qt::Key_Y)),
+             owner.value(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    QVERIFY(!owner.value(QKeySequence(Qt::CTRL | Qt::Key_Y)).isEmpty());
+}
+
+void TestGui::menuAcceleratorsAreUniqueAndToolbarsShowNone()
+{
+    // Within one menu each accelerator letter leads to one item.
+    QList<QMenu *> menus;
+    for (QAction *a : m_win->menuBar()->actions())
+        if (a->menu()) menus.append(a->menu());
+    static const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
+    while (!menus.isEmpty()) {
+        QMenu *m = menus.takeFirst();
+        emit m->aboutToShow();
+        QHash<QString, QString> seen;
+        for (QAction *a : m->actions()) {
+            if (a->isSeparator()) continue;
+            if (a->menu()) menus.append(a->menu());
+            const QRegularExpressionMatch match = mnemonic.match(a->text());
+            if (!match.hasMatch()) continue;
+            const QString letter = match.captured(1).toLower();
+            QVERIFY2(!seen.contains(letter),
+                     qPrintable(QStringLiteral("%1: %2 and %3 share &%4")
+                                    .arg(m->title(), seen.value(letter), a->text(), letter)));
+            seen.insert(letter, a->text());
+        }
+    }
+    // Toolbar buttons read as words: no "(N)" or "(&N)" accelerator, no "&", no "...".
+    static const QRegularExpression marks(QStringLiteral("[(（]\\w[)）]|&|\\.\\.\\.|…"));
+    int buttons = 0;
+    for (QToolBar *bar : m_win->findChildren<QToolBar *>())
+        for (QToolButton *b : bar->findChildren<QToolButton *>()) {
+            if (!b->defaultAction() || b->text().isEmpty()) continue;
+            QVERIFY2(!b->text().contains(marks), qPrintable(b->text()));
+            ++buttons;
+        }
+    QVERIFY(buttons >= 3);
+}
+
+void TestGui::platformKeysNeverCollide()
+{
+    // X11's standard keys: Redo is Ctrl+Shift+Z, Delete is Del and Ctrl+D. Adding the
+    // keys people expect must not bind one twice (Qt then calls it ambiguous and does nothing).
+    QAction redo, del, duplicate;
+    setShortcuts(&redo, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                         QKeySequence(Qt::CTRL | Qt::Key_Y),
+                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
+    QCOMPARE(redo.shortcuts().size(), 2);
+    del.setShortcuts({QKeySequence(Qt::Key_Delete), QKeySequence(Qt::CTRL | Qt::Key_D)});
+    duplicate.setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    resolveShortcutConflicts({&redo, &del, &duplicate});
+    QCOMPARE(del.shortcuts(), QList<QKeySequence>{QKeySequence(Qt::Key_Delete)});
+    QCOMPARE(duplicate.shortcut(), QKeySequence(Qt::CTRL | Qt::Key_D));
+    QCOMPARE(redo.shortcuts().size(), 2);
+    // Texts on buttons: no accelerator in either language's form, no ellipsis.
+    QCOMPARE(plainText(QStringLiteral("新建方案(&N)...")), QStringLiteral("新建方案"));
+    QCOMPARE(plainText(QStringLiteral("Recommend a confi&guration...")),
+             QStringLiteral("Recommend a configuration"));
+    QCOMPARE(plainText(QStringLiteral("R&&D budget")), QStringLiteral("R&D budget"));
+}
+
+void TestGui::closedPanelsComeBackFromTheViewMenu()
+{
+    const QList<QAction *> actions = menuActions(m_win->menuBar());
+    const QList<QDockWidget *> docks = m_win->findChildren<QDockWidget *>();
+    QVERIFY(docks.size() >= 6);
+    for (QDockWidget *d : docks) {
+        d->close();
+        QVERIFY(!d->isVisible());
+        QAction *show = nullptr;
+        for (QAction *a : actions)
+            if (a == d->toggleViewAction()) show = a;
+        QVERIFY2(show, qPrintable(d->windowTitle()));
+        show->trigger();
+        QVERIFY2(!d->isHidden(), qPrintable(d->windowTitle()));
+    }
+    // The default layout brings every panel back at once.
+    for (QDockWidget *d : docks)
+        d->close();
+    m_win->restoreDefaultLayout();
+    for (QDockWidget *d : docks)
+        QVERIFY2(!d->isHidden(), qPrintable(d->windowTitle()));
+}
+
+void TestGui::bundledSampleOpensAsUntitledCopy()
+{
+    // A sample opened by its path (as scripts/run.sh does) is an untitled copy: Save asks
+    // for a name instead of overwriting the sample.
+    QTemporaryDir dir;
+    const QString name = QStringLiteral("ocean-timeseries.cpplan");
+    const QString path = dir.filePath(name);
+    QVERIFY(QFile::copy(QStringLiteral(":/samples/") + name, path));
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QVERIFY(m_win->openFile(path));
+    QVERIFY(m_doc->fileName().isEmpty());
+    QVERIFY(m_win->windowTitle().contains(QString::fromStdString(m_doc->info().name)));
+    // The same name with other contents is the user's own project.
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::Append));
+    f.write("\n");
+    f.close();
+    QVERIFY(m_win->openFile(path));
+    QCOMPARE(QFileInfo(m_doc->fileName()).canonicalFilePath(), QFileInfo(path).canonicalFilePath());
+}
+
+void TestGui::exportSuggestsTheLastExportFolder()
+{
+    QTemporaryDir samples;
+    const QString path = samples.filePath(QStringLiteral("mine.cpplan"));
+    QVERIFY(QFile::copy(QStringLiteral(":/samples/ocean-timeseries.cpplan"), path));
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QVERIFY(m_win->openFile(path));
+    QCOMPARE(m_doc->fileName(), QFileInfo(path).absoluteFilePath());
+    // Nothing exported yet: Documents, not the project's folder.
+    QSettings().remove(QStringLiteral("export/folder"));
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(), QDir(documents).absolutePath());
+    QVERIFY(m_win->suggestedExportPath().endsWith(QLatin1String(".pdf")));
+    // After an export: that folder.
+    QTemporaryDir exports;
+    QSettings().setValue(QStringLiteral("export/folder"), exports.path());
+    QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(),
+             QFileInfo(exports.path()).absoluteFilePath());
+    QSettings().remove(QStringLiteral("export/folder"));
 }
 
 QTEST_MAIN(TestGui)

@@ -2669,10 +2669,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select &amp;all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2741,10 +2737,6 @@ Fix: %2</source>
     </message>
     <message>
         <source>A new project: a 7B model on one 8-GPU node, to edit from there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New from &amp;sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2930,10 +2922,6 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recommend a &amp;configuration...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3010,6 +2998,38 @@ Calibrated from a trial run on %n GPU.</numerusform>
             <numerusform>
 Calibrated from a trial run on %n GPUs.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New from sa&amp;mple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore the default layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommend a confi&amp;guration...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proposal is saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the folder</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2696,10 +2696,6 @@ Fix: %2</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <source>D&amp;uplicate</source>
-        <translation>创建副本(&amp;U)</translation>
-    </message>
-    <message>
         <source>Select &amp;all</source>
         <translation>全选(&amp;A)</translation>
     </message>
@@ -2768,10 +2764,6 @@ Fix: %2</source>
     <message>
         <source>A new project: a 7B model on one 8-GPU node, to edit from there.</source>
         <translation>新建项目：一台 8 卡节点上的 7B 模型，可在此基础上修改。</translation>
-    </message>
-    <message>
-        <source>New from &amp;sample</source>
-        <translation>从示例新建(&amp;S)</translation>
     </message>
     <message>
         <source>Open project</source>
@@ -2958,10 +2950,6 @@ The project that is open stays as it was.</source>
         <translation>并排对比所有方案的配置、训练时长、费用和风险（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <source>Recommend a &amp;configuration...</source>
-        <translation>推荐配置(&amp;C)...</translation>
-    </message>
-    <message>
         <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
         <translation>在加速卡、节点数、网络和并行策略中搜索，找出预算和工期内可行的配置（Ctrl+R）。</translation>
     </message>
@@ -3036,6 +3024,38 @@ Calibrated from a trial run on %n GPU(s).</source>
             <numerusform>
 已按 %n 卡试运行校准。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New from sa&amp;mple</source>
+        <translation>从示例新建(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate</source>
+        <translation>创建副本(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the default layout</source>
+        <translation>恢复默认布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Recommend a confi&amp;guration...</source>
+        <translation>推荐配置(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>The proposal is saved as %1.</source>
+        <translation>方案书已保存为 %1。</translation>
+    </message>
+    <message>
+        <source>Open the PDF</source>
+        <translation>打开 PDF</translation>
+    </message>
+    <message>
+        <source>Show the folder</source>
+        <translation>打开所在文件夹</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // MainWindow: docks, menus, status bar; all state lives in the document.
 #include "mainwindow.h"
 
+#include "actionutil.h"
 #include "analysispanel.h"
 #include "chartspanel.h"
 #include "findingsmodel.h"
@@ -15,6 +16,7 @@
 #include "topologyview.h"
 #include "format.h"
 #include "translation.h"
+#include "wheelguard.h"
 #include "workloadpanel.h"
 
 #include <QAction>
@@ -28,6 +30,7 @@
 #include <QGuiApplication>
 #include <QMimeData>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -47,10 +50,19 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <QUrl>
 
 namespace cp::ui {
 
 namespace {
+
+/// A project's name as a file name: characters no file system takes become "-".
+QString fileNameBase(const QString &name)
+{
+    QString base = name.simplified();
+    base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("-"));
+    return base.left(80);
+}
 
 constexpr char kTopologyMime[] = "application/x-clusterplanner-topology";
 
@@ -70,6 +82,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     : QMainWindow(parent)
     , m_doc(doc)
 {
+    installWheelGuard();
     m_scene = new TopologyScene(doc, this);
     m_view = new TopologyView(doc, m_scene);
     m_view->setMinimumSize(360, 300); // the docks never squeeze the canvas away
@@ -132,13 +145,33 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     // First start: most of the screen (a laptop in a meeting), at most 1800 x 1100.
     const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(std::min(1800, avail.width() * 94 / 100), std::min(1100, avail.height() * 92 / 100));
+    m_defaultState = saveState();
+    applyDefaultDockSizes();
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
     // The canvas is the centre of the work: side docks take what their forms need.
     resizeDocks({m_workloadDock, m_chartsDock}, {420, 600}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {130}, Qt::Vertical);
     // The workload form gets the most of the left column; the palette needs only a list.
     resizeDocks({m_workloadDock, m_paletteDock}, {600, 300}, Qt::Vertical);
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::restoreDefaultLayout()
+{
+    restoreState(m_defaultState);
+    for (QDockWidget *d : {m_workloadDock, m_paletteDock, m_propertiesDock, m_chartsDock,
+                           m_analysisDock, m_findingsDock}) {
+        d->setFloating(false);
+        d->show();
+    }
+    m_scenarioBar->show();
+    m_paletteDock->raise();
+    m_chartsDock->raise();
+    applyDefaultDockSizes();
 }
 
 void MainWindow::buildUi()
@@ -222,7 +255,7 @@ void MainWindow::createMenus()
     newAction->setShortcut(QKeySequence::New);
     newAction->setToolTip(tr("A new project: a 7B model on one 8-GPU node, to edit from there."));
     // The bundled samples, by the names a user recognises; each opens as an untitled copy.
-    QMenu *samples = file->addMenu(tr("New from &sample"));
+    QMenu *samples = file->addMenu(tr("New from sa&mple"));
     const QDir dir(QStringLiteral(":/samples"));
     for (const QString &f : dir.entryList({QStringLiteral("*.cpplan")}, QDir::Files, QDir::Name)) {
         QFile sample(dir.filePath(f));
@@ -260,23 +293,8 @@ void MainWindow::createMenus()
     QAction *revertAction = file->addAction(tr("Re&vert to saved"), this, [this] { revert(); });
     revertAction->setToolTip(tr("Discard the unsaved changes and reopen the file as saved."));
     file->addSeparator();
-    QAction *exportAction = file->addAction(tr("&Export proposal..."), this, [this] {
-        QString base
-            = m_doc->fileName().isEmpty()
-                  ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                        .filePath(tr("Proposal"))
-                  : m_doc->fileName().chopped(QFileInfo(m_doc->fileName()).suffix().size() + 1);
-        ExportDialog dialog(base + QStringLiteral(".pdf"), currentLanguage(), this);
-        if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) return;
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        const QString error = exportProposal(dialog.path(), dialog.options());
-        QApplication::restoreOverrideCursor();
-        if (!error.isEmpty())
-            QMessageBox::critical(this, tr("Cannot export proposal"), error);
-        else
-            statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.path())),
-                                     6000);
-    });
+    QAction *exportAction
+        = file->addAction(tr("&Export proposal..."), this, [this] { exportProposalInteractively(); });
     exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
     exportAction->setToolTip(
         tr("A PDF proposal in Chinese or English, for the customer or for internal approval."));
@@ -291,7 +309,10 @@ void MainWindow::createMenus()
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
+    // Ctrl+Y and Ctrl+Shift+Z both redo, each bound once (the platform's Redo may be either).
+    setShortcuts(redo, QKeySequence::keyBindings(QKeySequence::Redo)
+                           + QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Y),
+                                                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -311,7 +332,7 @@ void MainWindow::createMenus()
         if (mime) m_scene->paste(mime->data(QLatin1String(kTopologyMime)), QPointF(40, 40));
     });
     paste->setShortcut(QKeySequence::Paste);
-    QAction *dup = edit->addAction(tr("D&uplicate"), this, [this] {
+    QAction *dup = edit->addAction(tr("Dupl&icate"), this, [this] {
         m_scene->paste(m_scene->copySelection(), QPointF(40, 40));
     });
     dup->setShortcut(Qt::CTRL | Qt::Key_D);
@@ -342,10 +363,21 @@ void MainWindow::createMenus()
     }
     fit->setShortcut(Qt::CTRL | Qt::Key_0);
     QAction *in = view->addAction(tr("Zoom &in"), this, [this] { m_view->scale(1.2, 1.2); });
-    in->setShortcut(QKeySequence::ZoomIn);
+    // Ctrl+= too: the same key as Ctrl++ without Shift on most keyboards.
+    setShortcuts(in, QKeySequence::keyBindings(QKeySequence::ZoomIn)
+                         + QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     QAction *out
         = view->addAction(tr("Zoom &out"), this, [this] { m_view->scale(1 / 1.2, 1 / 1.2); });
     out->setShortcut(QKeySequence::ZoomOut);
+    // Closed panels come back from here.
+    view->addSeparator();
+    QMenu *panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget *d : {m_workloadDock, m_paletteDock, m_propertiesDock, m_chartsDock,
+                           m_analysisDock, m_findingsDock})
+        panels->addAction(d->toggleViewAction());
+    panels->addAction(m_scenarioBar->toggleViewAction());
+    panels->addSeparator();
+    panels->addAction(tr("&Restore the default layout"), this, [this] { restoreDefaultLayout(); });
 
     QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
     scenario->addAction(m_newScenario);
@@ -359,6 +391,16 @@ void MainWindow::createMenus()
     scenario->addAction(m_recommend);
     scenario->addSeparator();
     scenario->addAction(m_calibrate);
+
+    QList<QAction *> items;
+    QList<QMenu *> menus;
+    for (QAction *a : menuBar()->actions())
+        if (a->menu()) menus.append(a->menu());
+    while (!menus.isEmpty())
+        for (QAction *a : menus.takeFirst()->actions())
+            if (a->menu()) menus.append(a->menu());
+            else items.append(a);
+    resolveShortcutConflicts(items);
 }
 
 void MainWindow::createScenarioActions()
@@ -401,7 +443,7 @@ void MainWindow::createScenarioActions()
     m_calibrate = new QAction(this);
     connect(m_calibrate, &QAction::triggered, this, [this] {
         if (!m_doc->error().isEmpty()) {
-            QMessageBox::information(this, m_calibrate->text().remove(QLatin1Char('&')),
+            QMessageBox::information(this, plainText(m_calibrate->text()),
                                      tr("The plan cannot be evaluated: %1").arg(m_doc->error()));
             return;
         }
@@ -442,9 +484,12 @@ void MainWindow::retranslateScenarioActions()
     m_calibrate->setText(tr("Calibrate from a &trial run..."));
     m_calibrate->setToolTip(tr("Enter what a small trial of this scenario measured; the estimate "
                                "is fitted to it and its range narrows."));
-    m_recommend->setText(tr("Recommend a &configuration..."));
+    m_recommend->setText(tr("Recommend a confi&guration..."));
     m_recommend->setToolTip(tr("Search accelerators, node counts, fabrics and parallel layouts "
                                "for what the budget and deadline buy (Ctrl+R)."));
+    // The toolbar shows the menu texts without their accelerators.
+    for (QAction *a : {m_newScenario, m_compareScenarios, m_recommend})
+        a->setIconText(plainText(a->text()));
     m_scenarioBar->setWindowTitle(tr("Scenarios"));
     m_scenarioLabel->setText(tr("Scenario:"));
     m_scenarioBox->setToolTip(tr("The scenario on the canvas; each is one option to compare."));
@@ -519,9 +564,22 @@ MainWindow::~MainWindow()
     m_doc->undoStack()->disconnect(this);
 }
 
+bool MainWindow::isBundledSample(const QString &path)
+{
+    // A file with a bundled sample's name and bytes is that sample (resources/samples/ in
+    // a checkout, or a copy of it): it opens as an untitled copy, so Save cannot overwrite it.
+    if (path.startsWith(QLatin1Char(':'))) return path.startsWith(QStringLiteral(":/samples/"));
+    QFile bundled(QStringLiteral(":/samples/") + QFileInfo(path).fileName());
+    QFile file(path);
+    if (!bundled.exists() || QFileInfo(path).size() != bundled.size()) return false;
+    return bundled.open(QIODevice::ReadOnly) && file.open(QIODevice::ReadOnly)
+           && file.read(bundled.size() + 1) == bundled.readAll();
+}
+
 bool MainWindow::openFile(const QString &path, bool asTemplate)
 {
     if (!maybeSave()) return false;
+    asTemplate = asTemplate || isBundledSample(path);
     QString error;
     if (!m_doc->load(path, &error, asTemplate)) {
         QMessageBox::warning(this, tr("Cannot open project"),
@@ -561,11 +619,9 @@ bool MainWindow::saveAs()
     QString start = m_doc->fileName();
     if (start.isEmpty()) {
         // Suggest the project's name as the file name.
-        QString base = QString::fromStdString(m_doc->info().name).simplified();
-        base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("-"));
+        const QString base = fileNameBase(QString::fromStdString(m_doc->info().name));
         start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                    .filePath((base.isEmpty() ? tr("Untitled") : base.left(80))
-                              + QStringLiteral(".cpplan"));
+                    .filePath((base.isEmpty() ? tr("Untitled") : base) + QStringLiteral(".cpplan"));
     }
     QString path = QFileDialog::getSaveFileName(this, tr("Save project"), start,
                                                 tr("ClusterPlanner projects (*.cpplan)"));
@@ -670,6 +726,48 @@ void MainWindow::rebuildRecentMenu()
         m_recentMenu->addAction(tr("Clear the list"), this,
                                 [] { QSettings().remove(QStringLiteral("recentFiles")); });
     }
+}
+
+QString MainWindow::suggestedExportPath() const
+{
+    // The folder of the last export, or Documents: never next to a bundled sample or in
+    // whatever folder the project happens to live in.
+    QString folder = QSettings().value(QStringLiteral("export/folder")).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString base = fileNameBase(QString::fromStdString(m_doc->info().name));
+    if (base.isEmpty() && !m_doc->fileName().isEmpty())
+        base = QFileInfo(m_doc->fileName()).completeBaseName();
+    if (base.isEmpty()) base = tr("Proposal");
+    return QDir(folder).filePath(base + QStringLiteral(".pdf"));
+}
+
+void MainWindow::exportProposalInteractively()
+{
+    ExportDialog dialog(suggestedExportPath(), currentLanguage(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = exportProposal(dialog.path(), dialog.options());
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot export proposal"), error);
+        return;
+    }
+    const QString path = QFileInfo(dialog.path()).absoluteFilePath();
+    QSettings().setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
+    QMessageBox box(QMessageBox::Information, tr("Export proposal"),
+                    tr("The proposal is saved as %1.").arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::NoButton, this);
+    QPushButton *open = box.addButton(tr("Open the PDF"), QMessageBox::AcceptRole);
+    QPushButton *folder = box.addButton(tr("Show the folder"), QMessageBox::ActionRole);
+    box.addButton(QMessageBox::Close);
+    box.setDefaultButton(open);
+    box.exec();
+    if (box.clickedButton() == open)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+    else if (box.clickedButton() == folder)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
 }
 
 QString MainWindow::exportProposal(const QString &path, const ProposalOptions &options)

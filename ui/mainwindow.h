@@ -51,6 +51,12 @@ public:
     /// Writes the proposal PDF (File > Export proposal's work, without the dialog).
     /// Returns an error message, empty on success.
     QString exportProposal(const QString &path, const cp::ProposalOptions &options);
+    /// File > Export proposal: the dialog, the export, and the offer to open the PDF.
+    void exportProposalInteractively();
+    /// Where Export proposal suggests writing: the last export's folder, or Documents.
+    QString suggestedExportPath() const;
+    /// True for a bundled sample (by name and content): it opens as an untitled copy.
+    static bool isBundledSample(const QString &path);
     Recovery *recovery() const { return m_recovery; }
     /// Recently opened or saved files, newest first.
     static QStringList recentFiles();
@@ -73,6 +79,8 @@ public:
     /// Scenario > Recommend a configuration (created on first use).
     RecommendDialog *recommendDialog();
     void fitToView();
+    /// View > Panels > Restore the default layout: every dock back in its place.
+    void restoreDefaultLayout();
 
 protected:
     void closeEvent(QCloseEvent *e) override;
@@ -80,6 +88,7 @@ protected:
 
 private:
     void buildUi();
+    void applyDefaultDockSizes();
     void createMenus();
     void updateStatus();
     void updateTitle();
@@ -104,6 +113,7 @@ private:
         *m_analysisDock;
     AnalysisPanel *m_analysis = nullptr;
     bool m_retranslatePending = false;
+    QByteArray m_defaultState; ///< the docks as first laid out, for Restore the default layout
     ChartsPanel *m_charts;
     FindingsModel *m_findings;
     QListView *m_findingsView;
