@@ -4,6 +4,10 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <utility>
 
 #include <cmath>
 
@@ -18,6 +22,22 @@ QString threeDigits(double v, const QLocale &loc)
 {
     const int decimals = v < 10 ? 2 : (v < 100 ? 1 : 0);
     return loc.toString(v, 'f', decimals);
+}
+
+/// The Chinese word for a money scale: 亿, 万 or nothing.
+QString zhScaleWord(double scale)
+{
+    return scale == 1e8 ? QStringLiteral("亿") : (scale == 1e4 ? QStringLiteral("万") : QString());
+}
+
+/// A Chinese amount from its number and scale word: "¥ 356.2 万" for yuan, "1,476.9 万美元"
+/// for dollars (a "$" before a 万 figure reads as neither language).
+QString zhMoney(const QString &number, const QString &scaleWord, Currency currency)
+{
+    if (currency == Currency::CNY)
+        return symbol(currency) + QLatin1Char(' ') + number
+               + (scaleWord.isEmpty() ? QString() : QLatin1Char(' ') + scaleWord);
+    return number + QLatin1Char(' ') + scaleWord + QStringLiteral("美元");
 }
 
 } // namespace
@@ -37,13 +57,12 @@ QString formatMoney(double amount, Currency currency, const QString &language)
     const QString sign = amount < 0 ? QStringLiteral("-") : QString();
     if (language == QLatin1String("zh_CN")) {
         const QLocale loc(QLocale::Chinese, QLocale::China);
-        // Chinese readers count in 万 (1e4) and 亿 (1e8): "¥ 356.2 万", "¥ 3.56 亿".
+        // Chinese readers count in 万 (1e4) and 亿 (1e8): "¥ 356.2 万", "¥ 3.56 亿"; dollars
+        // are named after the number, as the unit they are: "1,476.9 万美元".
         auto scaled = [&](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 1); };
-        if (a >= 1e8)
-            return sign + symbol(currency) + QLatin1Char(' ') + scaled(a / 1e8) + QStringLiteral(" 亿");
-        if (a >= 1e4)
-            return sign + symbol(currency) + QLatin1Char(' ') + scaled(a / 1e4) + QStringLiteral(" 万");
-        return sign + symbol(currency) + QLatin1Char(' ') + loc.toString(a, 'f', 0);
+        const double scale = a >= 1e8 ? 1e8 : (a >= 1e4 ? 1e4 : 1.0);
+        const QString number = scale == 1.0 ? loc.toString(a, 'f', 0) : scaled(a / scale);
+        return sign + zhMoney(number, zhScaleWord(scale), currency);
     }
     const QLocale loc(QLocale::English, QLocale::UnitedStates);
     if (a >= 1e9) return sign + symbol(currency) + threeDigits(a / 1e9, loc) + QLatin1Char('B');
@@ -103,16 +122,182 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
         // One unit for both ends: "¥ 341.5–372.0 万".
         const double top = std::max(std::abs(low), std::abs(high));
         const double scale = top >= 1e8 ? 1e8 : (top >= 1e4 ? 1e4 : 1.0);
-        const QString unit
-            = scale == 1e8 ? QStringLiteral(" 亿") : (scale == 1e4 ? QStringLiteral(" 万") : QString());
         const QLocale loc(QLocale::Chinese, QLocale::China);
         auto n = [&](double v) {
             const double s = v / scale;
             return loc.toString(s, 'f', scale == 1.0 ? 0 : (std::abs(s) < 10 ? 2 : 1));
         };
-        return symbol(currency) + QLatin1Char(' ') + n(low) + QStringLiteral("–") + n(high) + unit;
+        return zhMoney(n(low) + QStringLiteral("–") + n(high), zhScaleWord(scale), currency);
     }
     return a + QStringLiteral("–") + b;
+}
+
+MoneyUnit moneyUnit(double largest, Currency currency, const QString &language)
+{
+    const bool cny = currency == Currency::CNY;
+    largest = std::abs(largest);
+    if (language == QLatin1String("zh_CN")) {
+        const QString yuan = cny ? QStringLiteral("元") : QStringLiteral("美元");
+        if (largest >= 1e8) return {1e8, QStringLiteral("亿") + yuan};
+        if (largest >= 1e4) return {1e4, QStringLiteral("万") + yuan};
+        return {1, yuan};
+    }
+    const QString sign = symbol(currency);
+    if (largest >= 1e9) return {1e9, sign + QLatin1Char('B')};
+    if (largest >= 1e6) return {1e6, sign + QLatin1Char('M')};
+    if (largest >= 1e4) return {1e3, sign + QLatin1Char('K')};
+    return {1, sign};
+}
+
+namespace {
+
+QLocale localeFor(const QString &language)
+{
+    return language == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                              : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+/// Trailing zeros after the point say nothing: "2.50" reads "2.5", "1.000" reads "1".
+QString trimZeros(QString s, const QLocale &loc)
+{
+    const QChar point = loc.decimalPoint().front();
+    if (!s.contains(point)) return s;
+    while (s.endsWith(QLatin1Char('0')))
+        s.chop(1);
+    if (s.endsWith(point)) s.chop(1);
+    return s;
+}
+
+QString superscript(int n)
+{
+    static const char16_t digits[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString out = n < 0 ? QStringLiteral("⁻") : QString();
+    const QString plain = QString::number(std::abs(n));
+    for (QChar c : plain)
+        out += QChar(digits[c.digitValue()]);
+    return out;
+}
+
+} // namespace
+
+QString formatNumber(double v, int significant, const QString &language)
+{
+    if (!std::isfinite(v)) return QStringLiteral("–");
+    const QLocale loc = localeFor(language);
+    significant = std::clamp(significant, 1, 15);
+    const double a = std::abs(v);
+    if (a == 0) return QStringLiteral("0");
+    const int exponent = int(std::floor(std::log10(a)));
+    if (exponent >= 15 || exponent < -6) {
+        const double mantissa = v / std::pow(10.0, exponent);
+        return trimZeros(loc.toString(mantissa, 'f', std::max(0, significant - 1)), loc)
+               + QStringLiteral(" × 10") + superscript(exponent);
+    }
+    const int decimals = std::max(0, significant - 1 - exponent);
+    const QString s = loc.toString(v, 'f', decimals);
+    return decimals > 0 ? trimZeros(s, loc) : s;
+}
+
+QString formatCount(double v, const QString &language)
+{
+    if (!std::isfinite(v)) return QStringLiteral("–");
+    const double a = std::abs(v);
+    const QLocale loc = localeFor(language);
+    const auto trimmed = [&](double x, int decimals, int keep) {
+        QString s = loc.toString(x, 'f', decimals);
+        const QChar point = loc.decimalPoint().front();
+        while (decimals-- > keep && s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(point)) s.chop(1);
+        return s;
+    };
+    if (language == QLatin1String("zh_CN")) {
+        // 万 (10^4), 亿 (10^8), 万亿 (10^12): "1 万亿", "5,000 亿", "128 万".
+        for (const auto &[scale, word] : {std::pair{1e12, QStringLiteral("万亿")},
+                                          std::pair{1e8, QStringLiteral("亿")},
+                                          std::pair{1e4, QStringLiteral("万")}})
+            if (a >= scale && a < 1e19)
+                return trimmed(v / scale, a / scale < 10 ? 2 : 1, 0) + QLatin1Char(' ') + word;
+        if (a >= 1e19) return formatNumber(v, 3, language);
+        return trimmed(v, a < 10 ? 2 : 0, 0);
+    }
+    // Thousand, million, billion, trillion, quadrillion: "1.0 T", "1.28 M", "500 B".
+    for (const auto &[scale, letter] :
+         {std::pair{1e15, 'P'}, std::pair{1e12, 'T'}, std::pair{1e9, 'B'}, std::pair{1e6, 'M'},
+          std::pair{1e3, 'K'}})
+        if (a >= scale && a < 1e18) {
+            const double x = v / scale;
+            return trimmed(x, std::abs(x) < 10 ? 2 : (std::abs(x) < 100 ? 1 : 0),
+                           std::abs(x) < 10 ? 1 : 0)
+                   + QLatin1Char(' ') + QLatin1Char(letter);
+        }
+    if (a >= 1e18) return formatNumber(v, 3, language);
+    return trimmed(v, a < 10 ? 2 : 0, 0);
+}
+
+QString formatBytes(double bytes, const QString &language)
+{
+    // The English count's letters are the byte prefixes but for billions (G, not B).
+    static const std::pair<double, const char *> units[]
+        = {{1e18, "EB"}, {1e15, "PB"}, {1e12, "TB"}, {1e9, "GB"}, {1e6, "MB"}, {1e3, "KB"}};
+    const double a = std::abs(bytes);
+    for (const auto &[scale, unit] : units)
+        if (a >= scale && (a < scale * 1000 || scale == 1e18))
+            return formatNumber(bytes / scale, 3, language) + QLatin1Char(' ')
+                   + QLatin1String(unit);
+    return formatNumber(bytes, 3, language) + QStringLiteral(" B");
+}
+
+std::optional<double> parseQuantity(const QString &text, bool *bytes)
+{
+    if (bytes) *bytes = false;
+    QString t = text.trimmed().toLower();
+    // Separators people type: "1,000,000", "1 000 000", the Chinese full-width comma.
+    t.remove(QLatin1Char(',')).remove(QChar(0xff0c)).remove(QChar(0x00a0));
+    // The number: digits, a point, an exponent ("3e11", "1.5E+12").
+    static const QRegularExpression pattern(QStringLiteral(
+        "^([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:e([+-]?[0-9]{1,3}))?\\s*(.*)$"));
+    const QRegularExpressionMatch m = pattern.match(t);
+    if (!m.hasMatch()) return std::nullopt;
+    bool ok = false;
+    double v = m.captured(1).toDouble(&ok);
+    if (!ok) return std::nullopt;
+    if (!m.captured(2).isEmpty()) v *= std::pow(10.0, m.captured(2).toInt());
+    QString unit = m.captured(3).trimmed();
+    // Words that only name what is counted.
+    for (const char *word : {"tokens", "token", "samples", "sample", "个", "条", "张"})
+        if (unit.endsWith(QString::fromUtf8(word))) {
+            unit.chop(QString::fromUtf8(word).size());
+            unit = unit.trimmed();
+            break;
+        }
+    static const std::pair<const char *, double> scales[] = {
+        {"", 1},          {"k", 1e3},        {"thousand", 1e3}, {"m", 1e6},
+        {"million", 1e6}, {"mn", 1e6},       {"b", 1e9},        {"bn", 1e9},
+        {"billion", 1e9}, {"g", 1e9},        {"t", 1e12},       {"trillion", 1e12},
+        {"p", 1e15},      {"千", 1e3},       {"万", 1e4},       {"十万", 1e5},
+        {"百万", 1e6},    {"千万", 1e7},     {"亿", 1e8},       {"十亿", 1e9},
+        {"百亿", 1e10},   {"千亿", 1e11},    {"万亿", 1e12},    {"兆", 1e12}};
+    static const std::pair<const char *, double> byteUnits[] = {
+        {"b", 1},        {"byte", 1},     {"bytes", 1},     {"kb", 1e3},       {"mb", 1e6},
+        {"gb", 1e9},     {"tb", 1e12},    {"pb", 1e15},     {"kib", 1024.0},   {"mib", 1048576.0},
+        {"gib", 1073741824.0}, {"tib", 1099511627776.0}, {"pib", 1125899906842624.0},
+        {"字节", 1}};
+    std::optional<double> factor;
+    for (const auto &[name, f] : scales)
+        if (unit == QString::fromUtf8(name)) factor = f;
+    if (!factor) {
+        for (const auto &[name, f] : byteUnits)
+            // A lone "b" is billions ("500B tokens"); bytes need their full unit.
+            if (unit == QString::fromUtf8(name) && unit != QLatin1String("b")) {
+                factor = f;
+                if (bytes) *bytes = true;
+            }
+    }
+    if (!factor) return std::nullopt;
+    v *= *factor;
+    if (!std::isfinite(v) || v <= 0) return std::nullopt;
+    return v;
 }
 
 QString withLikelyRange(const QString &value, const QString &range)

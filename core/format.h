@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace cp {
 
 /// "¥ 356.2 万", "¥ 3.56 亿" (zh_CN) or "¥3.56M", "$1.2B", "$950" (en).
@@ -26,6 +28,34 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
 /// "68 d 6 h (likely 61–76 d)" / "68 天 6 小时（可能 61–76 天）": a figure and its range; the
 /// figure alone when the range is empty or reads the same.
 QString withLikelyRange(const QString &value, const QString &range);
+
+/// A money axis or column unit for amounts up to `largest`: amounts are divided by `scale`
+/// and the unit named `name` ("万美元", "亿元" in Chinese; "$M", "¥K" in English).
+struct MoneyUnit
+{
+    double scale = 1;
+    QString name;
+};
+MoneyUnit moneyUnit(double largest, Currency currency, const QString &language);
+
+/// A number as people read it, never in scientific notation: `significant` digits with
+/// the language's group separators ("12,345", "0.0123"); past 10^15 as "1.2 × 10^18" with
+/// a superscript exponent.
+QString formatNumber(double v, int significant, const QString &language);
+
+/// A count in the scale words of the language: "1.0 T", "500 B", "1.28 M", "950" (en);
+/// "1 万亿", "5,000 亿", "128 万", "950" (zh_CN). Followed by the unit ("tokens") it reads
+/// as people say it.
+QString formatCount(double v, const QString &language);
+
+/// Bytes in decimal units, as storage is sold: "2.0 TB", "500 GB", "1.5 PB".
+QString formatBytes(double bytes, const QString &language);
+
+/// A quantity as people type it: "3e11", "1,000,000", "1T", "500B", "1.5 trillion",
+/// "50亿", "1.5万亿", "128 万", "2 TB", "1.5 PiB". Scale letters K, M, B (or G), T, P are
+/// thousands to 10^15; a byte unit (KB ... PB decimal, KiB ... PiB binary) sets
+/// `*bytes` true. Empty for anything else, or a value that is not a finite positive number.
+std::optional<double> parseQuantity(const QString &text, bool *bytes = nullptr);
 
 /// The language of the installed translation ("zh_CN" or "en").
 QString currentLanguage();

@@ -2,6 +2,7 @@
 // JSON writer for results (the hot path of --batch).
 #include "errortext.h"
 #include "planio.h"
+#include "format.h"
 #include "planio_internal.h"
 #include "project.h"
 
@@ -164,20 +165,22 @@ public:
 private:
     static std::string fmt(double v)
     {
-        char buf[32];
-        auto r = std::to_chars(buf, buf + sizeof buf, v);
-        return std::string(buf, r.ptr);
+        // As people read numbers: "1,000,000,000,000,000 × 10¹⁵" never "1e+30".
+        return formatNumber(v, 6, currentLanguage()).toStdString();
     }
     double parse(const std::string &s) const
     {
         double v = 0;
         const char *b = s.data(), *e = s.data() + s.size();
         auto r = std::from_chars(b, e, v);
-        if (s.empty() || r.ec != std::errc() || r.ptr != e)
-            throw Err{std::string(m_name), ErrorTr::tr("'%1' is not a number")
-                                               .arg(QString::fromStdString(s.substr(0, 40)))
-                                               .toStdString()};
-        return v;
+        if (!s.empty() && r.ec == std::errc() && r.ptr == e) return v;
+        // What people type: "1T", "500B", "50亿", and for a size in bytes "2 TB".
+        bool bytes = false;
+        const std::optional<double> q = parseQuantity(QString::fromStdString(s), &bytes);
+        if (q && (!bytes || m_name == "dataset-bytes")) return *q;
+        throw Err{std::string(m_name), ErrorTr::tr("'%1' is not a number")
+                                           .arg(QString::fromStdString(s.substr(0, 40)))
+                                           .toStdString()};
     }
     bool parseBool(const std::string &s) const
     {

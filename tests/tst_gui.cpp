@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QLabel>
+#include <QInputMethodEvent>
 #include <QLineEdit>
 #include <QListView>
 #include <QMimeData>
@@ -39,6 +40,18 @@
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTextDocument>
+#include <QChartView>
+#include <QLegendMarker>
+#include <QValueAxis>
+#include <QLogValueAxis>
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QTabBar>
+#include <QGroupBox>
+#include <QAbstractItemView>
+#include <QAbstractButton>
+#include <QDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -71,6 +84,8 @@ private slots:
     void closedPanelsComeBackFromTheViewMenu();
     void bundledSampleOpensAsUntitledCopy();
     void exportSuggestsTheLastExportFolder();
+    void windowFitsALaptopAndTwiceScaledScreens();
+    void nothingReadsCutOrInScientificNotation();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -133,17 +148,24 @@ void TestGui::dropTemplateAddsNodeAndUpdatesCharts()
     QVERIFY(m_doc->error().isEmpty());
     QCOMPARE(m_doc->result().cluster.gpus, 12);
     QVERIFY(m_win->charts()->memoryBars() != barsBefore);
-    // The time bars add up to the projected total (each bar carries 3 significant digits).
+    // The time bars add up to the projected total (each bar carries 3 significant digits
+    // of the largest), in the chart's unit.
     const QList<double> bars = m_win->charts()->timeBars();
     QCOMPARE(bars.size(), 6);
     double sum = 0;
     for (double d : bars)
         sum += d;
-    const double days = m_doc->result().totalTime.value() / 86400.0;
+    const double total = m_doc->result().totalTime.value() / m_win->charts()->timeUnitSeconds();
     // Six bars rounded to 3 significant digits: at most 6 x 0.05 % of the largest off.
-    QVERIFY2(std::abs(sum - days) <= 0.003 * days,
-             qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(days)));
+    QVERIFY2(std::abs(sum - total) <= 0.003 * total,
+             qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(total)));
     QVERIFY(bars.front() > 0); // compute
+    // The cost bars add up to the total the status bar shows.
+    double cost = 0;
+    for (double c : m_win->charts()->costBars())
+        cost += c * m_win->charts()->costScale();
+    QVERIFY2(std::abs(cost - m_doc->result().costTotal) <= 0.003 * m_doc->result().costTotal,
+             qPrintable(QStringLiteral("%1 vs %2").arg(cost).arg(m_doc->result().costTotal)));
 }
 
 void TestGui::pcieTensorParallelIsOutlined()
@@ -222,15 +244,46 @@ void TestGui::invalidDatasetIsRefusedVisibly()
 {
     const double before = m_doc->plan().tokens;
     QLineEdit *edit = m_win->workloadPanel()->datasetEdit();
-    edit->setText(QStringLiteral("lots"));
-    emit edit->editingFinished();
+    const auto type = [&](const QString &text) {
+        edit->setFocus();
+        edit->selectAll();
+        // As an input method delivers it: Chinese too.
+        QInputMethodEvent input;
+        input.setCommitString(text);
+        QApplication::sendEvent(edit, &input);
+        emit edit->editingFinished();
+    };
+    type(QStringLiteral("lots"));
     QCOMPARE(m_doc->plan().tokens, before);
     QVERIFY(m_win->workloadPanel()->messageLabel()->isVisible());
-    QVERIFY(!m_win->workloadPanel()->messageLabel()->text().isEmpty());
-    edit->setText(QStringLiteral("3e9"));
+    QVERIFY(m_win->workloadPanel()->messageLabel()->text().contains(QLatin1String("lots")));
+    // What people type, in either language.
+    const QList<std::pair<QString, double>> tokens = {
+        {QStringLiteral("3e9"), 3e9},          {QStringLiteral("1T"), 1e12},
+        {QStringLiteral("500B"), 5e11},        {QStringLiteral("50亿"), 5e9},
+        {QStringLiteral("1.5万亿"), 1.5e12},   {QStringLiteral("1,000,000"), 1e6},
+        {QStringLiteral("3e11 tokens"), 3e11}, {QStringLiteral("2.5 trillion"), 2.5e12}};
+    for (const auto &[text, value] : tokens) {
+        type(text);
+        QVERIFY2(!m_win->workloadPanel()->messageLabel()->isVisible(), qPrintable(text));
+        QCOMPARE(m_doc->plan().tokens, value);
+        // Shown as people read it, never "1e+12".
+        QVERIFY2(!edit->text().contains(QLatin1Char('e')), qPrintable(edit->text()));
+    }
+    // A byte unit makes it a size in bytes.
+    type(QStringLiteral("2 TB"));
+    QCOMPARE(m_doc->plan().datasetBytes, 2e12);
+    QCOMPARE(m_doc->plan().tokens, 0.0);
+    // Leaving the field unchanged changes nothing (no rounding of the shown figure).
+    const int steps = m_doc->undoStack()->count();
+    m_doc->edit(QStringLiteral("exact"), QString(), [](Plan &p) {
+        p.datasetBytes = 0;
+        p.tokens = 1.23456789e12;
+    });
+    edit->setFocus();
     emit edit->editingFinished();
-    QCOMPARE(m_doc->plan().tokens, 3e9);
-    QVERIFY(!m_win->workloadPanel()->messageLabel()->isVisible());
+    QCOMPARE(m_doc->plan().tokens, 1.23456789e12);
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
 }
 
 void TestGui::findingClickSelectsElement()
@@ -704,6 +757,119 @@ void TestGui::exportSuggestsTheLastExportFolder()
     QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(),
              QFileInfo(exports.path()).absoluteFilePath());
     QSettings().remove(QStringLiteral("export/folder"));
+}
+
+void TestGui::windowFitsALaptopAndTwiceScaledScreens()
+{
+    // A 1366 x 768 laptop, and 2560 x 1440 at 200 % (1280 x 720 logical pixels), less a
+    // title bar of 30 and a panel of 40: the window must fit, every dock shown.
+    const QSize min = m_win->minimumSizeHint().expandedTo(m_win->minimumSize());
+    QVERIFY2(min.width() <= 1280 && min.height() <= 720 - 30 - 40,
+             qPrintable(QStringLiteral("minimum %1 x %2").arg(min.width()).arg(min.height())));
+}
+
+namespace {
+
+const QRegularExpression &eNotation()
+{
+    static const QRegularExpression re(QStringLiteral("[0-9]e[-+]?[0-9]"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+/// Every text a person reads in the widgets under root: labels, buttons, fields, lists,
+/// tabs, group titles and tooltips.
+QStringList visibleTexts(QWidget *root)
+{
+    QStringList out;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->toolTip().isEmpty()) out << w->toolTip();
+        if (auto *l = qobject_cast<QLabel *>(w)) out << l->text();
+        if (auto *b = qobject_cast<QAbstractButton *>(w)) out << b->text();
+        if (auto *e = qobject_cast<QLineEdit *>(w)) out << e->text();
+        if (auto *g = qobject_cast<QGroupBox *>(w)) out << g->title();
+        if (auto *d = qobject_cast<QDockWidget *>(w)) out << d->windowTitle();
+        if (auto *c = qobject_cast<QComboBox *>(w))
+            for (int i = 0; i < c->count(); ++i)
+                out << c->itemText(i);
+        if (auto *t = qobject_cast<QTabBar *>(w))
+            for (int i = 0; i < t->count(); ++i)
+                out << t->tabText(i);
+        if (auto *v = qobject_cast<QAbstractItemView *>(w))
+            if (QAbstractItemModel *m = v->model())
+                for (int r = 0; r < m->rowCount(); ++r)
+                    for (int c = 0; c < m->columnCount(); ++c) {
+                        out << m->index(r, c).data().toString();
+                        out << m->index(r, c).data(Qt::ToolTipRole).toString();
+                    }
+    }
+    return out;
+}
+
+/// What a chart shows cut ("Memory per GPU: 53.7 of 80 GiB...") or in e-notation.
+QStringList chartDefects(QChart *chart)
+{
+    QStringList out;
+    const double width = chart->size().width() - chart->margins().left() - chart->margins().right();
+    QTextDocument title;
+    title.setDefaultFont(chart->titleFont());
+    title.setHtml(chart->title());
+    title.setDocumentMargin(0);
+    if (title.idealWidth() > width)
+        out << QStringLiteral("title cut at %1 px: %2").arg(width).arg(chart->title());
+    if (chart->title().contains(eNotation())) out << chart->title();
+    QLegend *legend = chart->legend();
+    if (legend->isVisible()) {
+        const QFontMetricsF fm(legend->font());
+        for (QLegendMarker *m : legend->markers())
+            if (m->isVisible()
+                && fm.horizontalAdvance(m->label()) + fm.height() * 2 > legend->geometry().width())
+                out << QStringLiteral("legend label cut: %1").arg(m->label());
+    }
+    for (QAbstractAxis *axis : chart->axes()) {
+        QString format;
+        if (auto *v = qobject_cast<QValueAxis *>(axis)) format = v->labelFormat();
+        if (auto *l = qobject_cast<QLogValueAxis *>(axis)) format = l->labelFormat();
+        if (format.contains(QLatin1Char('g')) || format.contains(QLatin1Char('e')))
+            out << QStringLiteral("axis labels may read in e-notation: %1").arg(format);
+        if (axis->orientation() == Qt::Vertical && axis->isVisible()
+            && !axis->titleText().isEmpty())
+            out << QStringLiteral("vertical axis title reads sideways: %1").arg(axis->titleText());
+    }
+    for (QAbstractSeries *series : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+            for (QBarSet *set : bars->barSets())
+                for (int i = 0; i < set->count(); ++i) {
+                    // "@value" labels print with %g at the series' precision.
+                    const QString label = QString::number(set->at(i), 'g', bars->labelsPrecision());
+                    if (bars->isLabelsVisible() && label.contains(eNotation()))
+                        out << QStringLiteral("bar label %1").arg(label);
+                }
+    return out;
+}
+
+} // namespace
+
+void TestGui::nothingReadsCutOrInScientificNotation()
+{
+    // The default window on a 1366 x 768 laptop, every sample.
+    m_win->resize(1366, 730);
+    const QDir samples(QStringLiteral(":/samples"));
+    for (const QString &f : samples.entryList({QStringLiteral("*.cpplan")})) {
+        QVERIFY(m_win->openFile(samples.filePath(f), true));
+        m_win->analysisDock()->show();
+        m_win->analysisDock()->raise();
+        QApplication::processEvents();
+        QStringList defects;
+        for (const QString &text : visibleTexts(m_win))
+            if (text.contains(eNotation())) defects << text.left(120);
+        if (m_win->statusText().contains(eNotation())) defects << m_win->statusText();
+        QApplication::processEvents();
+        for (QChartView *view : m_win->findChildren<QChartView *>())
+            if (view->isVisible()) defects += chartDefects(view->chart());
+        QVERIFY2(defects.isEmpty(),
+                 qPrintable(f + QLatin1String(": ") + defects.join(QLatin1String(" | "))));
+    }
 }
 
 QTEST_MAIN(TestGui)

@@ -25,6 +25,9 @@ private slots:
     void catalogNamesAreTranslated();
     void moneyAndDurationsFollowTheLanguage_data();
     void moneyAndDurationsFollowTheLanguage();
+    void dollarsInChineseNameTheirUnit();
+    void numbersNeverInScientificNotation();
+    void quantitiesReadAsPeopleTypeThem();
 };
 
 struct Message
@@ -216,6 +219,76 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::currentLanguage(), QStringLiteral("zh_CN"));
     QVERIFY(cp::installTranslations(QStringLiteral("en")));
     QCOMPARE(cp::currentLanguage(), QStringLiteral("en"));
+}
+
+void TestTranslations::dollarsInChineseNameTheirUnit()
+{
+    // "$ 1,476.9 万" reads as neither language: dollars are the unit after the number.
+    const QString zh = QStringLiteral("zh_CN");
+    QCOMPARE(cp::formatMoney(14.769e6, cp::Currency::USD, zh), QStringLiteral("1,476.9 万美元"));
+    QCOMPARE(cp::formatMoney(3.56e8, cp::Currency::USD, zh), QStringLiteral("3.56 亿美元"));
+    QCOMPARE(cp::formatMoney(9500, cp::Currency::USD, zh), QStringLiteral("9,500 美元"));
+    QCOMPARE(cp::formatMoney(-2.5e4, cp::Currency::USD, zh), QStringLiteral("-2.50 万美元"));
+    QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("¥ 356.2 万"));
+    QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, zh),
+             QStringLiteral("1,410.0–1,560.0 万美元"));
+    QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, zh).name, QStringLiteral("万美元"));
+    QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, QStringLiteral("en")).name, QStringLiteral("$M"));
+}
+
+void TestTranslations::numbersNeverInScientificNotation()
+{
+    const QString en = QStringLiteral("en"), zh = QStringLiteral("zh_CN");
+    QCOMPARE(cp::formatCount(1e12, en), QStringLiteral("1.0 T"));
+    QCOMPARE(cp::formatCount(1e12, zh), QStringLiteral("1 万亿"));
+    QCOMPARE(cp::formatCount(5e11, en), QStringLiteral("500 B"));
+    QCOMPARE(cp::formatCount(5e11, zh), QStringLiteral("5,000 亿"));
+    QCOMPARE(cp::formatCount(1.28e6, en), QStringLiteral("1.28 M"));
+    QCOMPARE(cp::formatCount(1.28e6, zh), QStringLiteral("128 万"));
+    QCOMPARE(cp::formatCount(1.5e12, zh), QStringLiteral("1.5 万亿"));
+    QCOMPARE(cp::formatCount(950, en), QStringLiteral("950"));
+    QCOMPARE(cp::formatBytes(2e12, en), QStringLiteral("2 TB"));
+    QCOMPARE(cp::formatBytes(5.5e11, zh), QStringLiteral("550 GB"));
+    QCOMPARE(cp::formatNumber(12345.678, 6, en), QStringLiteral("12,345.7"));
+    QCOMPARE(cp::formatNumber(0.000278, 3, en), QStringLiteral("0.000278"));
+    QCOMPARE(cp::formatNumber(1e30, 6, en), QStringLiteral("1 × 10³⁰"));
+    QCOMPARE(cp::formatNumber(2.5e-9, 2, en), QStringLiteral("2.5 × 10⁻⁹"));
+    // Whatever the magnitude: no "e+12", no "e-05".
+    static const QRegularExpression eNotation(QStringLiteral("[0-9]e[-+]?[0-9]"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    for (double v = 1e-12; v < 1e32; v *= 7.3)
+        for (const QString &lang : {en, zh}) {
+            for (const QString &text :
+                 {cp::formatNumber(v, 3, lang), cp::formatCount(v, lang), cp::formatBytes(v, lang),
+                  cp::formatMoney(v, cp::Currency::USD, lang),
+                  cp::formatDuration(cp::Seconds(v), lang)})
+                QVERIFY2(!text.contains(eNotation), qPrintable(text));
+        }
+}
+
+void TestTranslations::quantitiesReadAsPeopleTypeThem()
+{
+    const QList<std::pair<QString, double>> counts = {
+        {QStringLiteral("1T"), 1e12},          {QStringLiteral("500B"), 5e11},
+        {QStringLiteral("50亿"), 5e9},         {QStringLiteral("1.5万亿"), 1.5e12},
+        {QStringLiteral("3e11"), 3e11},        {QStringLiteral("1,000,000"), 1e6},
+        {QStringLiteral("128 万"), 1.28e6},    {QStringLiteral("2.5 trillion tokens"), 2.5e12},
+        {QStringLiteral("1.28M samples"), 1.28e6}, {QStringLiteral("1.5E+12"), 1.5e12},
+        {QStringLiteral(" 7k "), 7e3}};
+    for (const auto &[text, value] : counts) {
+        bool bytes = true;
+        const std::optional<double> v = cp::parseQuantity(text, &bytes);
+        QVERIFY2(v, qPrintable(text));
+        QVERIFY2(std::abs(*v - value) <= 1e-9 * value, qPrintable(text));
+        QVERIFY2(!bytes, qPrintable(text));
+    }
+    bool bytes = false;
+    QCOMPARE(cp::parseQuantity(QStringLiteral("2 TB"), &bytes).value_or(0), 2e12);
+    QVERIFY(bytes);
+    QCOMPARE(cp::parseQuantity(QStringLiteral("1 TiB"), &bytes).value_or(0), 1099511627776.0);
+    QVERIFY(bytes);
+    for (const char *bad : {"lots", "", "-5", "0", "1e400", "5 tokenz", "2 TBB", "1..5", "e5", "1T2"})
+        QVERIFY2(!cp::parseQuantity(QString::fromUtf8(bad)), bad);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

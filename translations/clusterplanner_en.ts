@@ -2243,14 +2243,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cumulative cost (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud vs. buy: cumulative cost at %1 % utilization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>month %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2384,6 +2376,10 @@ Plan flags are listed in docs/cli.md.
         <comment>the last two pricing modes</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cloud vs. buy: cumulative cost at %1 % utilization&lt;br&gt;&lt;small&gt;in %2&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ChartsPanel</name>
@@ -2425,10 +2421,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory per GPU: %1 of %2 GiB (%3)&lt;br&gt;&lt;small&gt;dashed: capacity and 80 % line&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2500,15 +2492,7 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost: %1, %2 per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2531,11 +2515,39 @@ Plan flags are listed in docs/cli.md.
         </translation>
     </message>
     <message>
-        <source>Time against GPU count (red: this plan)</source>
+        <source>&lt;br&gt;&lt;small&gt;likely %1&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;likely %1&lt;/small&gt;</source>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of the total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 / %2 GiB&lt;br&gt;&lt;small&gt;%3; dashed: capacity, 80 % line&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (%1) by GPU count&lt;br&gt;&lt;small&gt;red: this plan, likely range&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;%1 per month&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3864,10 +3876,6 @@ GPU memory used: %3 of %4 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dataset size, e.g. 2e11 tokens or 1.28e6 samples. Epochs multiply it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4088,11 +4096,15 @@ GPU memory used: %3 of %4 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The dataset size must be a number from 1 to 1e30, such as 2e11.</source>
+        <source>Change dataset size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Change dataset size</source>
+        <source>Dataset size as you would say it: 1T or 500B tokens, 50亿, 1.28M samples, 2 TB. Epochs multiply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset size &quot;%1&quot; is not a size this planner reads: type a number with an optional scale or byte unit, such as 1T, 500B, 50亿, 2 TB or 3e11.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

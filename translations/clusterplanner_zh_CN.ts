@@ -2273,14 +2273,6 @@ Plan flags are listed in docs/cli.md.
 %1：%2</translation>
     </message>
     <message>
-        <source>cumulative cost (%1)</source>
-        <translation>累计费用（%1）</translation>
-    </message>
-    <message>
-        <source>Cloud vs. buy: cumulative cost at %1 % utilization</source>
-        <translation>上云与自购：利用率 %1 % 时的累计费用</translation>
-    </message>
-    <message>
         <source>month %1</source>
         <translation>第 %1 个月</translation>
     </message>
@@ -2411,6 +2403,10 @@ Plan flags are listed in docs/cli.md.
         <comment>the last two pricing modes</comment>
         <translation>%1和%2</translation>
     </message>
+    <message>
+        <source>Cloud vs. buy: cumulative cost at %1 % utilization&lt;br&gt;&lt;small&gt;in %2&lt;/small&gt;</source>
+        <translation>上云与自购：集群使用率 %1% 时的累计费用&lt;br&gt;&lt;small&gt;单位：%2&lt;/small&gt;</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ChartsPanel</name>
@@ -2453,10 +2449,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>days</source>
         <translation>天</translation>
-    </message>
-    <message>
-        <source>Memory per GPU: %1 of %2 GiB (%3)&lt;br&gt;&lt;small&gt;dashed: capacity and 80 % line&lt;/small&gt;</source>
-        <translation>每卡显存：%1 / %2 GiB（%3）&lt;br&gt;&lt;small&gt;虚线：显存容量和 80 % 线&lt;/small&gt;</translation>
     </message>
     <message>
         <source>fits</source>
@@ -2527,16 +2519,8 @@ Plan flags are listed in docs/cli.md.
         <translation>训练时长：%1</translation>
     </message>
     <message>
-        <source>Cost: %1, %2 per month</source>
-        <translation>费用：%1，每月 %2</translation>
-    </message>
-    <message>
         <source>Optimizer</source>
         <translation>优化器状态</translation>
-    </message>
-    <message>
-        <source>Days</source>
-        <translation>天</translation>
     </message>
     <message>
         <source>Checkpoint/restart</source>
@@ -2557,12 +2541,40 @@ Plan flags are listed in docs/cli.md.
         </translation>
     </message>
     <message>
-        <source>Time against GPU count (red: this plan)</source>
-        <translation>训练时长随 GPU 数量的变化（红色：本方案）</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;&lt;small&gt;likely %1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;可能 %1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of the total)</source>
+        <translation>%1（占总费用 %2%）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 / %2 GiB&lt;br&gt;&lt;small&gt;%3; dashed: capacity, 80 % line&lt;/small&gt;</source>
+        <translation>每卡显存：%1 / %2 GiB&lt;br&gt;&lt;small&gt;%3；虚线：显存容量与 80% 线&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Time (%1) by GPU count&lt;br&gt;&lt;small&gt;red: this plan, likely range&lt;/small&gt;</source>
+        <translation>训练时长（%1）与 GPU 数量&lt;br&gt;&lt;small&gt;红色：本方案及可能区间&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;%1 per month&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;每月 %1&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -3888,10 +3900,6 @@ GPU memory used: %3 of %4 GiB</source>
         <translation>每个训练样本的 token 数（上下文长度）。</translation>
     </message>
     <message>
-        <source>Dataset size, e.g. 2e11 tokens or 1.28e6 samples. Epochs multiply it.</source>
-        <translation>数据集规模，例如 2e11 个 token 或 1.28e6 个样本；总量再乘以轮数。</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>token</translation>
     </message>
@@ -4112,12 +4120,16 @@ GPU memory used: %3 of %4 GiB</source>
         <translation>允许范围：%1 到 %2。</translation>
     </message>
     <message>
-        <source>The dataset size must be a number from 1 to 1e30, such as 2e11.</source>
-        <translation>数据集规模必须是 1 到 1e30 之间的数字，例如 2e11。</translation>
-    </message>
-    <message>
         <source>Change dataset size</source>
         <translation>修改数据集规模</translation>
+    </message>
+    <message>
+        <source>Dataset size as you would say it: 1T or 500B tokens, 50亿, 1.28M samples, 2 TB. Epochs multiply it.</source>
+        <translation>数据集规模，按习惯写法输入即可：如 1 万亿或 5,000 亿 token、50亿、128 万个样本、2 TB；总量再乘以轮数。</translation>
+    </message>
+    <message>
+        <source>The dataset size &quot;%1&quot; is not a size this planner reads: type a number with an optional scale or byte unit, such as 1T, 500B, 50亿, 2 TB or 3e11.</source>
+        <translation>无法识别数据集规模“%1”：请输入数字，可带数量单位或字节单位，例如 1.5万亿、50亿、1T、500B、2 TB 或 3e11。</translation>
     </message>
 </context>
 <context>

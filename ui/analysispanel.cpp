@@ -110,6 +110,7 @@ void setCeilingStable(QValueAxis *axis, double hi)
     if (axis->min() == 0 && axis->max() >= hi && axis->max() <= 2 * r.top) return;
     setRange(axis, 0, r.top);
     axis->setTickCount(r.ticks);
+    chart::setLabelDecimals(axis, r.top, r.ticks);
 }
 
 /// The same for a range symmetric around zero (the tornado's base in the middle).
@@ -119,12 +120,13 @@ void setSymmetricStable(QValueAxis *axis, double extent)
     if (axis->min() == -axis->max() && axis->max() >= extent && axis->max() <= 2 * r.top) return;
     setRange(axis, -r.top, r.top);
     axis->setTickCount(2 * r.ticks - 1);
+    chart::setLabelDecimals(axis, r.top, r.ticks);
 }
 
 QChartView *viewFor(QChart *c)
 {
     c->setMargins(QMargins(4, 4, 4, 4));
-    return chart::viewFor(c, QSize(320, 240));
+    return chart::viewFor(c, QSize(300, 190));
 }
 
 void smallLabels(QValueAxis *axis)
@@ -132,29 +134,6 @@ void smallLabels(QValueAxis *axis)
     QFont labels = axis->labelsFont();
     labels.setPointSizeF(8);
     axis->setLabelsFont(labels);
-}
-
-/// A money axis unit for amounts up to `largest`: 万/亿 for Chinese, K/M/B for English.
-struct MoneyUnit
-{
-    double scale = 1;
-    QString name;
-};
-
-MoneyUnit moneyUnit(double largest, Currency currency, const QString &language)
-{
-    const bool cny = currency == Currency::CNY;
-    if (language == QLatin1String("zh_CN")) {
-        const QString yuan = cny ? QStringLiteral("元") : QStringLiteral("美元");
-        if (largest >= 1e8) return {1e8, QStringLiteral("亿") + yuan};
-        if (largest >= 1e4) return {1e4, QStringLiteral("万") + yuan};
-        return {1, yuan};
-    }
-    const QString symbol = cny ? QStringLiteral("¥") : QStringLiteral("$");
-    if (largest >= 1e9) return {1e9, symbol + QLatin1Char('B')};
-    if (largest >= 1e6) return {1e6, symbol + QLatin1Char('M')};
-    if (largest >= 1e4) return {1e3, symbol + QLatin1Char('K')};
-    return {1, symbol};
 }
 
 QString signedMoney(double delta, Currency currency, const QString &language)
@@ -260,7 +239,7 @@ void AnalysisPanel::buildCostChart()
     m_months->setRange(0, 60);
     smallLabels(m_months);
     m_money = new QValueAxis;
-    m_money->setLabelFormat(QStringLiteral("%g"));
+    m_money->setLabelFormat(QStringLiteral("%.0f"));
     smallLabels(m_money);
     m_costChart->addAxis(m_months, Qt::AlignBottom);
     m_costChart->addAxis(m_money, Qt::AlignLeft);
@@ -374,7 +353,7 @@ void AnalysisPanel::buildSensitivityChart()
     m_sensChart->addAxis(m_inputs, Qt::AlignLeft);
     m_bars->attachAxis(m_inputs);
     m_delta = new QValueAxis;
-    m_delta->setLabelFormat(QStringLiteral("%g"));
+    m_delta->setLabelFormat(QStringLiteral("%.0f"));
     smallLabels(m_delta);
     m_sensChart->addAxis(m_delta, Qt::AlignBottom);
     m_bars->attachAxis(m_delta);
@@ -504,9 +483,12 @@ void AnalysisPanel::showCost()
     const double interval = months <= 24 ? 3 : (months <= 48 ? 6 : (months <= 96 ? 12 : 24));
     if (m_months->tickInterval() != interval) m_months->setTickInterval(interval);
     setCeilingStable(m_money, largest / unit.scale * 1.05);
-    setAxisTitle(m_money, tr("cumulative cost (%1)").arg(unit.name));
+    // The unit in the title: a vertical axis title reads sideways, in Chinese above all.
+    setAxisTitle(m_money, QString());
     setTitle(m_costChart,
-             tr("Cloud vs. buy: cumulative cost at %1 % utilization").arg(m_utilization->value()));
+             tr("Cloud vs. buy: cumulative cost at %1 % utilization<br><small>in %2</small>")
+                 .arg(m_utilization->value())
+                 .arg(unit.name));
 
     // Break-even markers on the purchase curve; a label only where it does not run into
     // the previous one (the tooltip has them all).

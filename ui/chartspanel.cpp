@@ -17,13 +17,13 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QLocale>
-#include <QPieSeries>
-#include <QPieSlice>
 #include <QStackedBarSeries>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 
 #include <cmath>
+#include <QCursor>
+#include <QToolTip>
 #include <QValueAxis>
 
 namespace cp::ui {
@@ -42,7 +42,7 @@ QChartView *viewFor(QChart *c)
         labels.setPointSizeF(7.5);
         axis->setLabelsFont(labels);
     }
-    return chart::viewFor(c, QSize(270, 240));
+    return chart::viewFor(c, QSize(250, 200));
 }
 
 // Every setter re-lays out its chart (a title is rich text, an axis measures its labels, a
@@ -70,29 +70,68 @@ double snapPower(double v, double base, bool down)
     return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
 }
 
-void fillPie(QPieSeries *pie, const QList<QPair<QString, double>> &parts)
+/// A time unit for durations up to `longest` seconds: days, hours or minutes, so that
+/// the bars read "6.5 h", never "0.27" days.
+struct TimeUnit
 {
-    double total = 0;
-    for (const auto &part : parts)
-        total += std::max(0.0, part.second);
-    bool same = pie->count() == parts.size();
-    for (int i = 0; same && i < parts.size(); ++i)
-        same = pie->slices().at(i)->value() == std::max(0.0, parts[i].second);
-    if (same) return;
-    // Each QPieSlice::setValue lays the whole pie out again; one new set of slices in the
-    // same order (so the same theme colours) costs one layout.
-    QList<QPieSlice *> slices;
-    for (const auto &[name, value] : parts) {
-        const double v = std::max(0.0, value);
-        // Label the slices that carry weight; tiny ones keep their name in the tooltip.
-        const double share = total > 0 ? v / total : 0;
-        auto *slice
-            = new QPieSlice(QStringLiteral("%1 %2 %").arg(name).arg(qRound(share * 100)), v);
-        slice->setLabelVisible(share >= 0.04);
-        slices.append(slice);
+    double seconds;
+    QString name;
+};
+
+TimeUnit timeUnitFor(double longest)
+{
+    if (longest >= 2 * 86400.0) return {86400.0, ChartsPanel::tr("days")};
+    if (longest >= 2 * 3600.0) return {3600.0, ChartsPanel::tr("hours")};
+    return {60.0, ChartsPanel::tr("minutes")};
+}
+
+/// `v` to three significant digits of `largest`: bars and their labels agree, and a part
+/// a thousand times smaller than the largest reads 0, not "2.78e-05".
+double roundLike(double v, double largest)
+{
+    if (!(largest > 0) || !std::isfinite(v)) return 0;
+    const double unit = std::pow(10.0, std::floor(std::log10(largest)) - 2);
+    return std::round(v / unit) * unit;
+}
+
+/// Sets the bars of `set` (listed top to bottom; a horizontal bar axis counts from the
+/// bottom), touching only those that changed.
+void setBars(QBarSet *set, const QList<double> &values)
+{
+    for (int i = 0; i < values.size(); ++i) {
+        const int bar = set->count() - 1 - i;
+        if (set->at(bar) != values[i]) set->replace(bar, values[i]);
     }
-    pie->clear();
-    pie->append(slices);
+}
+
+/// One horizontal bar per part, labelled by category on the left and by value at the end.
+QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &parts,
+                               QValueAxis *axis)
+{
+    auto *series = new QHorizontalBarSeries;
+    for (int i = 0; i < parts.size(); ++i)
+        set->append(0);
+    set->setColor(QColor(0x3b, 0x6e, 0xa8));
+    set->setLabelColor(QColor(0x20, 0x24, 0x2a));
+    series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    // Values come rounded to three significant digits of the largest (roundLike): enough
+    // digits that "2080" never prints as "2.08e+03".
+    series->setLabelsPrecision(7);
+    chart->addSeries(series);
+    auto *names = new QBarCategoryAxis;
+    // Top to bottom in the order of the list: a horizontal bar axis counts from the bottom.
+    names->append(QStringList(parts.crbegin(), parts.crend()));
+    names->setTruncateLabels(false);
+    chart->addAxis(names, Qt::AlignLeft);
+    series->attachAxis(names);
+    axis->setTickCount(6);
+    chart->addAxis(axis, Qt::AlignBottom);
+    series->attachAxis(axis);
+    chart->legend()->hide();
+    return series;
 }
 
 } // namespace
@@ -121,7 +160,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_memoryAxis = new QValueAxis;
     // No axis title: the chart's title gives the unit, and the legend needs the width.
     m_memoryAxis->setTickCount(6); // steps of a fifth of a nice ceiling: 0, 20, 40 ...
-    m_memoryAxis->setLabelFormat(QStringLiteral("%g"));
+    m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_memoryChart->addAxis(m_memoryAxis, Qt::AlignLeft);
     bars->attachAxis(m_memoryAxis);
     // Capacity and the 80 % line (20 % headroom) across the bar.
@@ -155,43 +194,36 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         m_memoryChart->legend()->setFont(legend);
     }
     m_memoryChart->legend()->setShowToolTips(true);
+    {
+        // Wide enough for the longest part's name beside its marker: never "Activati...".
+        const QFontMetricsF fm(m_memoryChart->legend()->font());
+        double widest = 0;
+        for (QBarSet *set : m_memorySets)
+            widest = std::max(widest, fm.horizontalAdvance(set->label()));
+        m_memoryChart->legend()->setMinimumWidth(widest + fm.height() * 2.5);
+    }
     for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
         marker->setVisible(false);
     for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_headroom))
         marker->setVisible(false);
 
-    // Where the time goes: one horizontal bar per component, in days, so that the small
-    // components (bubble, data loading, restarts) stay readable next to compute.
+    // Where the time goes: one horizontal bar per component, in days, hours or minutes by
+    // the job's length, so that the small components (bubble, data loading, restarts) stay
+    // readable next to compute.
     m_timeChart = new QChart;
-    auto *timeSeries = new QHorizontalBarSeries;
-    m_time = new QBarSet(tr("Days"));
-    const QStringList parts = {tr("Compute"),      tr("Communication"),      tr("Pipeline bubble"),
-                               tr("Data loading"), tr("Checkpoint/restart"), tr("Trial runs")};
-    for (int i = 0; i < parts.size(); ++i)
-        m_time->append(0);
-    m_time->setColor(QColor(0x3b, 0x6e, 0xa8));
-    m_time->setLabelColor(QColor(0x20, 0x24, 0x2a));
-    timeSeries->append(m_time);
-    timeSeries->setLabelsVisible(true);
-    timeSeries->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    timeSeries->setLabelsFormat(QStringLiteral("@value"));
-    timeSeries->setLabelsPrecision(3);
-    m_timeChart->addSeries(timeSeries);
-    auto *timeParts = new QBarCategoryAxis;
-    // Top to bottom in the order of the list: a horizontal bar axis counts from the bottom.
-    QStringList reversed(parts.crbegin(), parts.crend());
-    timeParts->append(reversed);
-    timeParts->setTruncateLabels(false);
-    m_timeChart->addAxis(timeParts, Qt::AlignLeft);
-    timeSeries->attachAxis(timeParts);
+    m_time = new QBarSet(tr("Time"));
     m_timeAxis = new QValueAxis;
-    m_timeAxis->setTitleText(tr("days"));
-    m_timeAxis->setLabelFormat(QStringLiteral("%g"));
-    m_timeAxis->setTickCount(6);
-    m_timeChart->addAxis(m_timeAxis, Qt::AlignBottom);
-    timeSeries->attachAxis(m_timeAxis);
+    partBars(m_timeChart, m_time,
+             {tr("Compute"), tr("Communication"), tr("Pipeline bubble"), tr("Data loading"),
+              tr("Checkpoint/restart"), tr("Trial runs")},
+             m_timeAxis);
+    connect(m_time, &QBarSet::hovered, this, [this](bool on, int bar) {
+        if (!on) return QToolTip::hideText();
+        const double seconds = m_time->at(bar) * m_timeUnit;
+        QToolTip::showText(QCursor::pos(),
+                           formatDuration(Seconds(seconds), currentLanguage()), this);
+    });
     layout->addWidget(viewFor(m_timeChart), 0, 1);
-    m_timeChart->legend()->hide();
 
     m_scalingChart = new QChart;
     m_scaling = new QLineSeries;
@@ -212,12 +244,11 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_scalingX = new QLogValueAxis;
     m_scalingX->setBase(8); // 1, 8, 64 ... GPUs: a label per power of two would crowd
     m_scalingX->setMinorTickCount(2);
-    m_scalingX->setLabelFormat(QStringLiteral("%g"));
+    m_scalingX->setLabelFormat(QStringLiteral("%.0f"));
     m_scalingX->setTitleText(tr("GPUs"));
     m_scalingY = new QLogValueAxis;
     m_scalingY->setBase(10);
-    m_scalingY->setLabelFormat(QStringLiteral("%g"));
-    m_scalingY->setTitleText(tr("days"));
+    // No vertical axis title (it would read sideways): the unit is in the chart's title.
     m_scalingChart->addAxis(m_scalingX, Qt::AlignBottom);
     m_scalingChart->addAxis(m_scalingY, Qt::AlignLeft);
     for (auto *s : {static_cast<QXYSeries *>(m_scaling), static_cast<QXYSeries *>(m_currentRange),
@@ -225,16 +256,30 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         s->attachAxis(m_scalingX);
         s->attachAxis(m_scalingY);
     }
-    m_scalingChart->setTitle(tr("Time against GPU count (red: this plan)"));
     layout->addWidget(viewFor(m_scalingChart), 1, 0);
     m_scalingChart->legend()->hide();
 
+    // Cost by category: bars named on the axis, so every part reads in full in both
+    // languages, however small; the amount is at the bar's end and in its tooltip.
     m_costChart = new QChart;
-    m_cost = new QPieSeries;
-    m_cost->setHoleSize(0.45);
-    m_costChart->addSeries(m_cost);
+    m_cost = new QBarSet(tr("Cost"));
+    m_costAxis = new QValueAxis;
+    partBars(m_costChart, m_cost,
+             {tr("Compute"), tr("Storage"), tr("Network"), tr("Power and space"),
+              tr("Staff and support"), tr("Reserve")},
+             m_costAxis);
+    connect(m_cost, &QBarSet::hovered, this, [this](bool on, int bar) {
+        if (!on) return QToolTip::hideText();
+        const Result &r = m_doc->result();
+        const double amount = m_cost->at(bar) * m_costScale;
+        const double share = r.costTotal > 0 ? amount / r.costTotal : 0;
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1 (%2 % of the total)")
+                               .arg(formatMoney(amount, r.currency, currentLanguage()))
+                               .arg(qRound(share * 100)),
+                           this);
+    });
     layout->addWidget(viewFor(m_costChart), 1, 1);
-    m_costChart->legend()->hide();
 
     connect(doc, &PlanDocument::resultChanged, this, &ChartsPanel::update);
     update();
@@ -250,6 +295,14 @@ QList<double> ChartsPanel::timeBars() const
     QList<double> v;
     for (int i = m_time->count() - 1; i >= 0; --i)
         v.append(m_time->at(i));
+    return v;
+}
+
+QList<double> ChartsPanel::costBars() const
+{
+    QList<double> v;
+    for (int i = m_cost->count() - 1; i >= 0; --i)
+        v.append(m_cost->at(i));
     return v;
 }
 
@@ -322,26 +375,29 @@ void ChartsPanel::update()
     setRangeStable(m_memoryAxis, 0.0, niceCeiling(top * 1.08), 2.0);
     const double cap = toGiB(r.capacity);
     setTitle(m_memoryChart,
-             ok ? tr("Memory per GPU: %1 of %2 GiB (%3)<br><small>dashed: capacity "
-                     "and 80 % line</small>")
+             ok ? tr("Memory per GPU: %1 / %2 GiB<br><small>%3; dashed: capacity, "
+                     "80 % line</small>")
                       .arg(loc.toString(toGiB(r.memoryPerGpu), 'f', 1), loc.toString(cap, 'f', 0),
                            r.fits ? tr("fits") : tr("does not fit"))
                 : tr("Memory per GPU: the plan cannot be evaluated"));
 
     const TimeBreakdown &t = r.time;
-    const double day = 86400.0;
     const std::array<double, 6> parts = timeShares(t);
-    double longest = 0;
-    for (int i = 0; i < 6; ++i) {
-        // Days with three significant digits, as labelled: an edit below that changes nothing.
-        const double d
-            = ok ? QString::number(std::max(0.0, parts[i]) / day, 'g', 3).toDouble() : 0.0;
-        longest = std::max(longest, d);
-        const int bar = m_time->count() - 1 - i;
-        if (m_time->at(bar) != d) m_time->replace(bar, d);
-    }
+    double longestPart = 0;
+    for (double part : parts)
+        longestPart = std::max(longestPart, part);
+    const TimeUnit unit = timeUnitFor(ok ? r.totalTime.value() : 0.0);
+    m_timeUnit = unit.seconds;
+    QList<double> bars;
+    for (double part : parts)
+        bars << (ok ? roundLike(std::max(0.0, part) / unit.seconds, longestPart / unit.seconds)
+                    : 0.0);
+    setBars(m_time, bars);
+    const double longest = ok ? longestPart / unit.seconds : 0.0;
+    if (m_timeAxis->titleText() != unit.name) m_timeAxis->setTitleText(unit.name);
     // Room on the right for the value labels.
     setRangeStable(m_timeAxis, 0.0, niceCeiling(longest * 1.25), 2.0);
+    chart::setLabelDecimals(m_timeAxis, m_timeAxis->max(), m_timeAxis->tickCount());
     // The likely range on a line of its own: the title must not be cut at the chart's width.
     QString timeTitle
         = tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
@@ -358,18 +414,18 @@ void ChartsPanel::update()
     if (ok)
         for (const ScalingPoint &pt : scalingCurve(m_doc->plan(), m_doc->catalog()))
             if (pt.fits && pt.total.value() > 0)
-                curve.append(QPointF(pt.gpus, pt.total.value() / day));
+                curve.append(QPointF(pt.gpus, pt.total.value() / unit.seconds));
     if (m_scaling->points() != curve) m_scaling->replace(curve);
     const QList<QPointF> current
-        = ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / day)}
+        = ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / unit.seconds)}
              : QList<QPointF>{};
     if (m_current->points() != current) m_current->replace(current);
     // The whisker: this plan's likely range (p10-p90), with caps wide enough to see beside
     // the marker even when the range is narrower than it.
     QList<QPointF> whisker;
     if (ok) {
-        const double x = r.cluster.gpus, lo = r.totalTimeRange[0].value() / day,
-                     hi = r.totalTimeRange[1].value() / day;
+        const double x = r.cluster.gpus, lo = r.totalTimeRange[0].value() / unit.seconds,
+                     hi = r.totalTimeRange[1].value() / unit.seconds;
         whisker = {QPointF(x / 1.5, lo), QPointF(x * 1.5, lo), QPointF(x, lo),
                    QPointF(x, hi),       QPointF(x / 1.5, hi), QPointF(x * 1.5, hi)};
     }
@@ -384,22 +440,39 @@ void ChartsPanel::update()
         setRangeStable(m_scalingY, snapPower(lo / 1.2, 10, true), snapPower(hi * 1.2, 10, false),
                        10);
         setRangeStable(m_scalingX, 0.5, snapPower(xmax * 1.3, 2, false), 2);
+        // Decimals for the lowest decade shown (0.01 days), none from 1 up.
+        const int decimals = std::clamp(int(-std::floor(std::log10(m_scalingY->min()) + 1e-9)), 0, 6);
+        const QString format = QStringLiteral("%.%1f").arg(decimals);
+        if (m_scalingY->labelFormat() != format) m_scalingY->setLabelFormat(format);
     }
+    setTitle(m_scalingChart, tr("Time (%1) by GPU count<br><small>red: this plan, likely "
+                                "range</small>")
+                                 .arg(unit.name));
 
     const CostBreakdown &k = r.cost;
-    fillPie(m_cost, {{tr("Compute"), k.compute},
-                     {tr("Storage"), k.storage},
-                     {tr("Network"), k.network},
-                     {tr("Power and space"), k.power},
-                     {tr("Staff and support"), k.staffSupport},
-                     {tr("Reserve"), k.reserve}});
+    const QList<double> costs = {k.compute, k.storage, k.network, k.power, k.staffSupport,
+                                 k.reserve};
+    double largestCost = 0;
+    for (double c : costs)
+        largestCost = std::max(largestCost, c);
+    const MoneyUnit money = moneyUnit(largestCost, r.currency, currentLanguage());
+    m_costScale = money.scale;
+    QList<double> costBars;
+    for (double c : costs)
+        costBars << (ok ? roundLike(std::max(0.0, c) / money.scale, largestCost / money.scale)
+                        : 0.0);
+    setBars(m_cost, costBars);
+    if (m_costAxis->titleText() != money.name) m_costAxis->setTitleText(money.name);
+    setRangeStable(m_costAxis, 0.0, niceCeiling(largestCost / money.scale * 1.3), 2.0);
+    chart::setLabelDecimals(m_costAxis, m_costAxis->max(), m_costAxis->tickCount());
     const QString lang = currentLanguage();
     // A job billed within one month has no separate monthly figure worth a line.
     const QString total = formatMoney(r.costTotal, r.currency, lang);
-    QString title = r.monthlyCost < r.costTotal * 0.999
-                        ? tr("Cost: %1, %2 per month")
-                              .arg(total, formatMoney(r.monthlyCost, r.currency, lang))
-                        : tr("Cost: %1").arg(total);
+    // Short lines: a title wider than the chart is cut, in Chinese above all.
+    QString title = tr("Cost: %1").arg(total);
+    if (r.monthlyCost < r.costTotal * 0.999)
+        title += tr("<br><small>%1 per month</small>")
+                     .arg(formatMoney(r.monthlyCost, r.currency, lang));
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
     if (!costRange.isEmpty() && costRange != total)
         title += tr("<br><small>likely %1</small>").arg(costRange);

@@ -11,7 +11,6 @@ class QChart;
 class QLineSeries;
 class QScatterSeries;
 class QLogValueAxis;
-class QPieSeries;
 class QValueAxis;
 
 namespace cp::ui {
@@ -32,9 +31,17 @@ public:
     QStringList memoryCategories() const;
     /// Points of the scaling curve (GPUs, days), for tests.
     QList<QPointF> scalingPoints() const;
-    /// Bars of the time breakdown in days (compute, communication, pipeline bubble, data
-    /// loading, checkpoints and restarts, trial runs), for tests.
+    /// Bars of the time breakdown in the chart's unit (compute, communication, pipeline
+    /// bubble, data loading, checkpoints and restarts, trial runs), for tests.
     QList<double> timeBars() const;
+    /// Seconds in the time chart's unit (a day, an hour or a minute, by the job's length).
+    double timeUnitSeconds() const { return m_timeUnit; }
+    /// Bars of the cost by category in the chart's money unit, and that unit's size.
+    QList<double> costBars() const;
+    double costScale() const { return m_costScale; }
+    QChart *timeChart() const { return m_timeChart; }
+    QChart *scalingChart() const { return m_scalingChart; }
+    QChart *memoryChart() const { return m_memoryChart; }
 
 private:
     void update();
@@ -50,7 +57,10 @@ private:
     QBarSet *m_time = nullptr;
     QValueAxis *m_timeAxis = nullptr;
     QChart *m_timeChart = nullptr;
-    QPieSeries *m_cost = nullptr;
+    QBarSet *m_cost = nullptr;
+    QValueAxis *m_costAxis = nullptr;
+    double m_costScale = 1;
+    double m_timeUnit = 86400.0;
     QChart *m_costChart = nullptr;
     QChart *m_scalingChart = nullptr;
     QLineSeries *m_scaling = nullptr;

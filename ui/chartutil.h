@@ -38,6 +38,17 @@ inline double niceCeiling(double v)
     return 10 * p;
 }
 
+/// Axis labels with as many decimals as a tick step up to `hi` needs, never "1e+06".
+template<typename Axis>
+void setLabelDecimals(Axis *axis, double hi, int ticks)
+{
+    const double step = hi / std::max(1, ticks - 1);
+    const int decimals
+        = step > 0 && std::isfinite(step) ? std::clamp(int(-std::floor(std::log10(step))), 0, 6) : 0;
+    const QString format = QStringLiteral("%.%1f").arg(decimals);
+    if (axis->labelFormat() != format) axis->setLabelFormat(format);
+}
+
 /// A view on `chart` without animation, the legend at the bottom in a small font.
 inline QChartView *viewFor(QChart *chart, QSize minimum)
 {

@@ -203,7 +203,15 @@ void MainWindow::buildUi()
     m_chartsDock->setWidget(m_charts);
     delete m_analysisDock->widget();
     m_analysis = new AnalysisPanel(m_doc);
-    m_analysisDock->setWidget(m_analysis);
+    // Two charts and their controls: on a small screen the panel scrolls rather than making
+    // the window taller than the screen.
+    auto *analysisScroll = new QScrollArea;
+    analysisScroll->setWidget(m_analysis);
+    analysisScroll->setWidgetResizable(true);
+    analysisScroll->setFrameShape(QFrame::NoFrame);
+    analysisScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    analysisScroll->setMinimumWidth(m_analysis->minimumSizeHint().width());
+    m_analysisDock->setWidget(analysisScroll);
 
     m_workloadDock->setWindowTitle(tr("Workload"));
     m_paletteDock->setWindowTitle(tr("Palette"));

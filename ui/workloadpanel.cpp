@@ -1,6 +1,7 @@
 // WorkloadPanel: a form whose fields read from and write to the plan through commands.
 #include "workloadpanel.h"
 
+#include "format.h"
 #include "plandocument.h"
 #include "translation.h"
 #include "planio.h"
@@ -148,7 +149,8 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     h->setContentsMargins(0, 0, 0, 0);
     m_dataset = new QLineEdit;
     m_dataset->setToolTip(
-        tr("Dataset size, e.g. 2e11 tokens or 1.28e6 samples. Epochs multiply it."));
+        tr("Dataset size as you would say it: 1T or 500B tokens, 50亿, 1.28M samples, 2 TB. "
+           "Epochs multiply it."));
     m_datasetUnit = new QComboBox;
     m_datasetUnit->addItem(tr("tokens"), QStringLiteral("tokens"));
     m_datasetUnit->addItem(tr("samples"), QStringLiteral("samples"));
@@ -165,7 +167,10 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         const double v = p.tokens > 0 ? p.tokens : (p.samples > 0 ? p.samples : p.datasetBytes);
         const int unit = p.tokens > 0 ? 0 : (p.samples > 0 ? 1 : 2);
         QSignalBlocker b1(m_dataset), b2(m_datasetUnit);
-        m_dataset->setText(QLocale::c().toString(v, 'g', 6));
+        // "1.0 T" tokens, "1 万亿" token, "2.0 TB": the plan keeps the exact value until the
+        // user types another.
+        const QString lang = currentLanguage();
+        m_dataset->setText(unit == 2 ? formatBytes(v, lang) : formatCount(v, lang));
         m_datasetUnit->setCurrentIndex(unit);
     });
     addDouble(
@@ -379,7 +384,7 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label
     spin->setToolTip(
         tip + QLatin1Char(' ')
         + tr("Allowed: %1 to %2.")
-              .arg(QLocale().toString(min, 'f', decimals), QLocale().toString(max, 'g', 6)));
+              .arg(formatNumber(min, 6, currentLanguage()), formatNumber(max, 6, currentLanguage())));
     spin->setKeyboardTracking(false);
     spin->setGroupSeparatorShown(true);
     form->addRow(label, spin);
@@ -395,18 +400,33 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label
 
 void WorkloadPanel::applyDataset()
 {
-    bool ok = false;
-    const double v = QLocale::c().toDouble(m_dataset->text().trimmed(), &ok);
-    if (!ok || !std::isfinite(v) || v < 1 || v > 1e30) {
-        // Refused, not clamped: the plan keeps its last good value.
-        m_dataset->setStyleSheet(QStringLiteral("border: 1px solid #b00020;"));
-        m_message->setText(tr("The dataset size must be a number from 1 to 1e30, such as 2e11."));
-        m_message->show();
-        return;
+    const Plan &plan = m_doc->plan();
+    QString unit = m_datasetUnit->currentData().toString();
+    double v = plan.tokens > 0 ? plan.tokens : (plan.samples > 0 ? plan.samples : plan.datasetBytes);
+    const QString planUnit = plan.tokens > 0    ? QStringLiteral("tokens")
+                             : plan.samples > 0 ? QStringLiteral("samples")
+                                                : QStringLiteral("dataset-bytes");
+    if (!m_dataset->isModified() && unit == planUnit) return; // focus left, nothing typed
+    if (m_dataset->isModified()) {
+        // What people type: "1T", "500B", "50亿", "1.5万亿", "2 TB", "3e11".
+        bool bytes = false;
+        const std::optional<double> typed = parseQuantity(m_dataset->text(), &bytes);
+        if (!typed || *typed < 1 || *typed > 1e30) {
+            // Refused, not clamped: the plan keeps its last good value.
+            m_dataset->setStyleSheet(QStringLiteral("border: 1px solid #b00020;"));
+            m_message->setText(tr("The dataset size \"%1\" is not a size this planner reads: type "
+                                  "a number with an optional scale or byte unit, such as 1T, "
+                                  "500B, 50亿, 2 TB or 3e11.")
+                                   .arg(m_dataset->text().trimmed().left(40)));
+            m_message->show();
+            return;
+        }
+        v = *typed;
+        if (bytes) unit = QStringLiteral("dataset-bytes");
     }
     m_dataset->setStyleSheet(QString());
     m_message->hide();
-    const QString unit = m_datasetUnit->currentData().toString();
+    m_dataset->setModified(false);
     m_doc->edit(tr("Change dataset size"), QStringLiteral("dataset"), [&](Plan &p) {
         p.tokens = p.samples = p.datasetBytes = 0;
         if (unit == QLatin1String("tokens"))
@@ -416,6 +436,7 @@ void WorkloadPanel::applyDataset()
         else
             p.datasetBytes = v;
     });
+    refresh(); // the typed size, as the field shows sizes
 }
 
 void WorkloadPanel::refresh()
