@@ -52,6 +52,7 @@
 #include <QAbstractItemView>
 #include <QAbstractButton>
 #include <QDir>
+#include <QBarCategoryAxis>
 #include <QTest>
 #include <QUndoStack>
 
@@ -832,6 +833,15 @@ QStringList chartDefects(QChart *chart)
         if (auto *l = qobject_cast<QLogValueAxis *>(axis)) format = l->labelFormat();
         if (format.contains(QLatin1Char('g')) || format.contains(QLatin1Char('e')))
             out << QStringLiteral("axis labels may read in e-notation: %1").arg(format);
+        // Qt drops category names that would overlap: every part needs its line.
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(axis);
+            c && c->orientation() == Qt::Vertical && c->isVisible()) {
+            const QFontMetricsF fm(c->labelsFont());
+            if (fm.height() * c->count() > chart->plotArea().height())
+                out << QStringLiteral("%1 category names in %2 px: some are not drawn")
+                           .arg(c->count())
+                           .arg(chart->plotArea().height());
+        }
         if (axis->orientation() == Qt::Vertical && axis->isVisible()
             && !axis->titleText().isEmpty())
             out << QStringLiteral("vertical axis title reads sideways: %1").arg(axis->titleText());

@@ -2550,6 +2550,18 @@ Plan flags are listed in docs/cli.md.
         <source>&lt;br&gt;&lt;small&gt;%1 per month&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>@value d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@value h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@value min</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ExportDialog</name>

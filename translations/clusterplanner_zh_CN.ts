@@ -2576,6 +2576,18 @@ Plan flags are listed in docs/cli.md.
         <source>&lt;br&gt;&lt;small&gt;%1 per month&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;每月 %1&lt;/small&gt;</translation>
     </message>
+    <message>
+        <source>@value d</source>
+        <translation>@value 天</translation>
+    </message>
+    <message>
+        <source>@value h</source>
+        <translation>@value 小时</translation>
+    </message>
+    <message>
+        <source>@value min</source>
+        <translation>@value 分钟</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ExportDialog</name>

@@ -22,8 +22,10 @@
 #include <QHorizontalBarSeries>
 
 #include <cmath>
+#include <tuple>
 #include <QCursor>
 #include <QToolTip>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 namespace cp::ui {
@@ -76,13 +78,47 @@ struct TimeUnit
 {
     double seconds;
     QString name;
+    QString barLabel; ///< a bar's value with its unit: "@value d"
 };
 
 TimeUnit timeUnitFor(double longest)
 {
-    if (longest >= 2 * 86400.0) return {86400.0, ChartsPanel::tr("days")};
-    if (longest >= 2 * 3600.0) return {3600.0, ChartsPanel::tr("hours")};
-    return {60.0, ChartsPanel::tr("minutes")};
+    if (longest >= 2 * 86400.0)
+        return {86400.0, ChartsPanel::tr("days"), ChartsPanel::tr("@value d")};
+    if (longest >= 2 * 3600.0)
+        return {3600.0, ChartsPanel::tr("hours"), ChartsPanel::tr("@value h")};
+    return {60.0, ChartsPanel::tr("minutes"), ChartsPanel::tr("@value min")};
+}
+
+/// A bar label pattern that prints money in `unit` as formatMoney would: "$@valueM",
+/// "@value 万美元", "¥ @value 万".
+QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language)
+{
+    static const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
+    QString pattern = formatMoney(unit.scale, currency, language);
+    pattern.replace(number, QStringLiteral("@value"));
+    return pattern;
+}
+
+/// The value axis top for bars up to `longest` whose end label reads `label`: room on
+/// the right for the label, or Qt draws it over the bar.
+double roomForLabel(QChart *chart, double longest, const QString &label)
+{
+    const double plot = chart->plotArea().width();
+    QFont font = chart->font();
+    for (QAbstractSeries *s : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            if (!bars->barSets().isEmpty()) font = bars->barSets().first()->labelFont();
+    const double text = QFontMetricsF(font).horizontalAdvance(label) + 12;
+    const double share = plot > 20 ? std::min(0.7, text / plot) : 0.45;
+    return longest > 0 ? longest / (1 - share) : 1.0;
+}
+
+void setBarLabel(QChart *chart, const QString &format)
+{
+    for (QAbstractSeries *s : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            if (bars->labelsFormat() != format) bars->setLabelsFormat(format);
 }
 
 /// `v` to three significant digits of `largest`: bars and their labels agree, and a part
@@ -127,9 +163,11 @@ QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &p
     names->setTruncateLabels(false);
     chart->addAxis(names, Qt::AlignLeft);
     series->attachAxis(names);
-    axis->setTickCount(6);
+    // The values are at the bars' ends, with their unit: the value axis only sets the
+    // scale, and its room goes to the bars and their names.
     chart->addAxis(axis, Qt::AlignBottom);
     series->attachAxis(axis);
+    axis->setVisible(false);
     chart->legend()->hide();
     return series;
 }
@@ -200,7 +238,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         double widest = 0;
         for (QBarSet *set : m_memorySets)
             widest = std::max(widest, fm.horizontalAdvance(set->label()));
-        m_memoryChart->legend()->setMinimumWidth(widest + fm.height() * 2.5);
+        m_memoryChart->legend()->setMinimumWidth(widest + fm.height() * 4);
     }
     for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
         marker->setVisible(false);
@@ -281,6 +319,8 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     });
     layout->addWidget(viewFor(m_costChart), 1, 1);
 
+    for (QChart *c : {m_timeChart, m_costChart})
+        connect(c, &QChart::plotAreaChanged, this, &ChartsPanel::fitBarRanges);
     connect(doc, &PlanDocument::resultChanged, this, &ChartsPanel::update);
     update();
 }
@@ -296,6 +336,22 @@ QList<double> ChartsPanel::timeBars() const
     for (int i = m_time->count() - 1; i >= 0; --i)
         v.append(m_time->at(i));
     return v;
+}
+
+void ChartsPanel::fitBarRanges()
+{
+    // Room on the right of the longest bar for its label, whatever the chart's width.
+    for (auto [chart, set, axis] : {std::tuple{m_timeChart, m_time, m_timeAxis},
+                                    std::tuple{m_costChart, m_cost, m_costAxis}}) {
+        double longest = 0;
+        for (int i = 0; i < set->count(); ++i)
+            longest = std::max(longest, set->at(i));
+        QString label;
+        for (QAbstractSeries *s : chart->series())
+            if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) label = bars->labelsFormat();
+        label.replace(QStringLiteral("@value"), QString::number(longest, 'g', 4));
+        setRangeStable(axis, 0.0, roomForLabel(chart, longest, label), 1.15);
+    }
 }
 
 QList<double> ChartsPanel::costBars() const
@@ -394,10 +450,8 @@ void ChartsPanel::update()
                     : 0.0);
     setBars(m_time, bars);
     const double longest = ok ? longestPart / unit.seconds : 0.0;
-    if (m_timeAxis->titleText() != unit.name) m_timeAxis->setTitleText(unit.name);
-    // Room on the right for the value labels.
-    setRangeStable(m_timeAxis, 0.0, niceCeiling(longest * 1.25), 2.0);
-    chart::setLabelDecimals(m_timeAxis, m_timeAxis->max(), m_timeAxis->tickCount());
+    setBarLabel(m_timeChart, unit.barLabel);
+
     // The likely range on a line of its own: the title must not be cut at the chart's width.
     QString timeTitle
         = tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
@@ -462,9 +516,9 @@ void ChartsPanel::update()
         costBars << (ok ? roundLike(std::max(0.0, c) / money.scale, largestCost / money.scale)
                         : 0.0);
     setBars(m_cost, costBars);
-    if (m_costAxis->titleText() != money.name) m_costAxis->setTitleText(money.name);
-    setRangeStable(m_costAxis, 0.0, niceCeiling(largestCost / money.scale * 1.3), 2.0);
-    chart::setLabelDecimals(m_costAxis, m_costAxis->max(), m_costAxis->tickCount());
+    const QString costLabel = moneyBarLabel(money, r.currency, currentLanguage());
+    setBarLabel(m_costChart, costLabel);
+    fitBarRanges();
     const QString lang = currentLanguage();
     // A job billed within one month has no separate monthly figure worth a line.
     const QString total = formatMoney(r.costTotal, r.currency, lang);

@@ -45,6 +45,7 @@ public:
 
 private:
     void update();
+    void fitBarRanges();
 
     PlanDocument *m_doc;
     QList<QBarSet *> m_memorySets;

@@ -155,7 +155,7 @@ void MainWindow::applyDefaultDockSizes()
 {
     // The canvas is the centre of the work: side docks take what their forms need.
     resizeDocks({m_workloadDock, m_chartsDock}, {420, 600}, Qt::Horizontal);
-    resizeDocks({m_findingsDock}, {130}, Qt::Vertical);
+    resizeDocks({m_findingsDock}, {100}, Qt::Vertical);
     // The workload form gets the most of the left column; the palette needs only a list.
     resizeDocks({m_workloadDock, m_paletteDock}, {600, 300}, Qt::Vertical);
 }
