@@ -2,6 +2,8 @@
 // canvas, findings outlining the element they concern, undo and redo of canvas edits, and
 // invalid input refused with a visible message.
 #include "catalog.h"
+#include "format.h"
+#include "planner.h"
 #include "chartspanel.h"
 #include "findingsmodel.h"
 #include "mainwindow.h"
@@ -13,6 +15,7 @@
 
 #include <cmath>
 #include <QApplication>
+#include <QChart>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -50,6 +53,7 @@ private slots:
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
     void languageSwitchesAtRunTime();
+    void totalsStateTheirSpan();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -400,6 +404,29 @@ void TestGui::languageSwitchesAtRunTime()
     QVERIFY(m_win->charts()->scalingPoints().size() >= 3);
     m_win->setLanguage(m_language);
     QTRY_COMPARE(m_win->workloadDock()->windowTitle(), before);
+}
+
+void TestGui::totalsStateTheirSpan()
+{
+    // The 70B sample reserves 256 H100 for a year for a job of weeks: the status bar and the
+    // cost chart say the total is the year's, and what share of it the job uses.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan")));
+    const Plan &plan = m_doc->plan();
+    QCOMPARE(plan.pricing, Pricing::Reserved1y);
+    Result r;
+    QVERIFY(!evaluate(plan, builtinCatalog(), r));
+    const double hours = r.totalTime.value() / 3600;
+    QVERIFY(hours < 8760);
+    const bool chinese = m_language == QLatin1String("zh_CN");
+    const QString term = chinese ? QStringLiteral("1 年预留期") : QStringLiteral("1-year commitment");
+    const QString used = QString::number(std::round(100 * hours / 8760), 'f', 0) + QStringLiteral(" %");
+    const QString total = formatMoney(r.costTotal, r.currency, m_language);
+    const QString status = m_win->statusText();
+    for (const QString &part : {term, used, total, formatDuration(r.totalTime, m_language)})
+        QVERIFY2(status.contains(part), qPrintable(status + QStringLiteral(" | ") + part));
+    const QString title = m_win->charts()->costChart()->title();
+    for (const QString &part : {term, used, total})
+        QVERIFY2(title.contains(part), qPrintable(title + QStringLiteral(" | ") + part));
 }
 
 QTEST_MAIN(TestGui)

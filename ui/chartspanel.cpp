@@ -7,6 +7,7 @@
 #include "translation.h"
 #include "planner.h"
 #include "format.h"
+#include "spantext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -394,12 +395,16 @@ void ChartsPanel::update()
                      {tr("Staff and support"), k.staffSupport},
                      {tr("Reserve"), k.reserve}});
     const QString lang = currentLanguage();
-    // A job billed within one month has no separate monthly figure worth a line.
+    // The total with the span it covers; a span within one month has no separate monthly
+    // figure worth a line.
     const QString total = formatMoney(r.costTotal, r.currency, lang);
-    QString title = r.monthlyCost < r.costTotal * 0.999
-                        ? tr("Cost: %1, %2 per month")
-                              .arg(total, formatMoney(r.monthlyCost, r.currency, lang))
-                        : tr("Cost: %1").arg(total);
+    QString title = tr("Cost: %1 (%2)").arg(total, costSpanText(r, lang));
+    if (r.monthlyCost < r.costTotal * 0.999)
+        title += tr("<br><small>%1 per month</small>")
+                     .arg(formatMoney(r.monthlyCost, r.currency, lang));
+    const QString share = jobShareText(r, lang);
+    if (!share.isEmpty()) title += tr("<br><small>%1</small>").arg(share);
+    if (r.priceAssumed) title += tr("<br><small>%1</small>").arg(assumedPriceText(r));
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
     if (!costRange.isEmpty() && costRange != total)
         title += tr("<br><small>likely %1</small>").arg(costRange);
