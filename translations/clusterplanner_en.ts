@@ -1996,19 +1996,11 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per month (the spans differ)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>used by the job; %1 paid for over the %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every cost line covers one span: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Beside the total: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2021,6 +2013,18 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>* The GPU price is a planning assumption of the catalog, not a quotation: re-quote before the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost per month of each scenario (their spans differ; the recommended one highlighted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cost line covers one span: %1. Beside the total: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

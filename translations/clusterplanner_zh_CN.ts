@@ -2018,20 +2018,12 @@ Plan flags are listed in docs/cli.md.
         <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5&#xa0;%。</translation>
     </message>
     <message>
-        <source>Cost per month (the spans differ)</source>
-        <translation>月均费用（各方案计费时段不同）</translation>
-    </message>
-    <message>
         <source>used by the job; %1 paid for over the %2</source>
         <translation>作业实际使用；%2共计费 %1</translation>
     </message>
     <message>
         <source>Every cost line covers one span: %1.</source>
         <translation>各项费用均按同一计费时段计算：%1。</translation>
-    </message>
-    <message>
-        <source>Beside the total: %1.</source>
-        <translation>对照总额：%1。</translation>
     </message>
     <message>
         <source>Cost by category (total %1; %2)</source>
@@ -2044,6 +2036,18 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>* The GPU price is a planning assumption of the catalog, not a quotation: re-quote before the offer.</source>
         <translation>* GPU 单价为目录中的估算价，并非报价：正式报价前请重新询价。</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>月均费用</translation>
+    </message>
+    <message>
+        <source>Time and cost per month of each scenario (their spans differ; the recommended one highlighted)</source>
+        <translation>各方案训练时长与月均费用（各方案计费时段不同；推荐方案以底色标出）</translation>
+    </message>
+    <message>
+        <source>Every cost line covers one span: %1. Beside the total: %2.</source>
+        <translation>各项费用均按同一计费时段计算：%1。对照总额：%2。</translation>
     </message>
 </context>
 <context>
