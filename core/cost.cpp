@@ -1,5 +1,6 @@
 // Cost of a plan: cloud GPU-hours by pricing mode, or purchase (capex plus power, space,
-// staff and support over the amortization period), by category. docs/model.md#cost.
+// staff and support over the amortization period), by category; every line of a plan bills
+// one span, stated in Result::span. docs/model.md#cost.
 #include "engine.h"
 #include "pricelookup.h"
 
@@ -8,13 +9,30 @@
 
 namespace cp::detail {
 
+namespace {
+/// The months a cloud pricing mode commits to (0: pay for what is used).
+double commitmentMonths(Pricing p)
+{
+    switch (p) {
+    case Pricing::Reserved1y:
+        return 12;
+    case Pricing::Reserved3y:
+        return 36;
+    default:
+        return 0;
+    }
+}
+} // namespace
+
 void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,
                  double datasetBytes, Result &r, std::vector<BomLine> *bom)
 {
-    // Records a line when a bill of materials is asked for (never on the hot path).
-    auto line = [bom](BomItem item, CostCategory cat, const std::string &ref, double qty,
-                      double unit, double subtotal) {
-        if (bom && subtotal != 0) bom->push_back({item, cat, ref, qty, unit, subtotal});
+    // Records a line when a bill of materials is asked for (never on the hot path, never
+    // for the alternatives a commitment is compared with).
+    std::vector<BomLine> *sink = bom;
+    auto line = [&sink](BomItem item, CostCategory cat, const std::string &ref, double qty,
+                        double unit, double subtotal) {
+        if (sink && subtotal != 0) sink->push_back({item, cat, ref, qty, unit, subtotal});
         return subtotal;
     };
     r.currency = plan.currency;
@@ -23,6 +41,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
     if (datasetTB < 0) datasetTB = datasetBytes / 1e12;
     const double storedTB = datasetTB + kCheckpointsKept * r.checkpointSize.value() / 1e12;
     r.storedTB = storedTB;
+    r.span = {};
     const auto prices = planPrices(plan, catalog, c.gpu->id);
     if (!prices) {
         r.costTotal = 0;
@@ -30,11 +49,14 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         return;
     }
     const GpuPrice *price = &prices->gpu;
+    r.priceAssumed = price->basis == "assumed";
     const PriceList *list = prices->list;
     auto money = [&](double v) { return prices->money(v); };
     const double runHours = toHours(r.totalTime);
     r.gpuHours = runHours * c.gpus;
     const double runMonths = runHours / kHoursPerMonth;
+    CostSpan &span = r.span;
+    span.jobMonths = runMonths;
 
     CostBreakdown &k = r.cost;
     k = {};
@@ -81,29 +103,61 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         r.monthlyCost
             = (k.total() - capexGpu - capexNet - capexStorage) / months
               + (capexGpu + capexNet + capexStorage) / std::max(1.0, plan.amortizationMonths);
+        span.kind = CostSpanKind::Ownership;
+        span.termMonths = plan.amortizationMonths;
+        span.months = months;
+        span.billedGpuHours = hoursOwned * c.gpus;
+        // The job's share of what is owned over the period, pro rata to its time.
+        span.jobCost = months > 0 ? k.total() * runMonths / months : k.total();
     } else {
-        const double perGpuHour = prices->perGpuHour(plan.pricing);
-        // Reserved capacity is paid for the whole term, used or not.
-        double billedMonths = runMonths;
-        if (plan.pricing == Pricing::Reserved1y) billedMonths = std::max(billedMonths, 12.0);
-        if (plan.pricing == Pricing::Reserved3y) billedMonths = std::max(billedMonths, 36.0);
-        const double billedHours = std::max(r.gpuHours, billedMonths * kHoursPerMonth * c.gpus);
-        k.compute = line(BomItem::GpuHours, CostCategory::Compute, c.gpu->id, billedHours,
-                         perGpuHour, perGpuHour * billedHours);
-        const double tbMonths = storedTB * std::max(1.0, runMonths);
-        k.storage = line(BomItem::StorageMonths, CostCategory::Storage,
-                         c.storage ? c.storage->id : std::string(), tbMonths,
-                         money(list->storagePerTBMonth), tbMonths * money(list->storagePerTBMonth));
-        k.network = 0; // included in the instance price
-        k.power = 0;   // included in the instance price
-        k.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
-                              c.gpus / list->gpusPerEngineer * runMonths,
-                              money(list->staffPerYear) / 12.0, staffPerMonth * runMonths);
-        const double reserveBase = k.compute + k.storage + k.staffSupport;
-        k.reserve = line(BomItem::Reserve, CostCategory::Reserve, {}, kReserveFraction, reserveBase,
-                         kReserveFraction * reserveBase);
-        r.monthlyCost = k.total() / std::max(billedMonths, 1.0);
+        // Every line bills the same span: the job, or a reservation's whole term (paid for
+        // used or not) and the storage and staff kept for it.
+        auto cloud = [&](Pricing mode, double months) {
+            CostBreakdown b;
+            const double perGpuHour = prices->perGpuHour(mode);
+            const double gpuHours = months * kHoursPerMonth * c.gpus;
+            b.compute = line(BomItem::GpuHours, CostCategory::Compute, c.gpu->id, gpuHours,
+                             perGpuHour, perGpuHour * gpuHours);
+            const double tbMonths = storedTB * months;
+            b.storage = line(BomItem::StorageMonths, CostCategory::Storage,
+                             c.storage ? c.storage->id : std::string(), tbMonths,
+                             money(list->storagePerTBMonth),
+                             tbMonths * money(list->storagePerTBMonth));
+            b.network = 0; // included in the instance price
+            b.power = 0;   // included in the instance price
+            b.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
+                                  c.gpus / list->gpusPerEngineer * months,
+                                  money(list->staffPerYear) / 12.0, staffPerMonth * months);
+            const double reserveBase = b.compute + b.storage + b.staffSupport;
+            b.reserve = line(BomItem::Reserve, CostCategory::Reserve, {}, kReserveFraction,
+                             reserveBase, kReserveFraction * reserveBase);
+            return b;
+        };
+        const double term = commitmentMonths(plan.pricing);
+        span.kind = term > 0 ? CostSpanKind::Commitment : CostSpanKind::Job;
+        span.termMonths = term;
+        span.months = std::max(runMonths, term);
+        span.billedGpuHours = span.months * kHoursPerMonth * c.gpus;
+        k = cloud(plan.pricing, span.months);
+        sink = nullptr; // what follows are comparisons, not lines of this bill
+        span.jobCost = term > 0 ? cloud(plan.pricing, runMonths).total() : k.total();
+        if (term > 0) {
+            // The same job paid another way: pay-as-you-go, or the shorter term. Spot is left
+            // out: it needs checkpoints and its preemptions lengthen the job.
+            for (Pricing other : {Pricing::OnDemand, Pricing::Reserved1y}) {
+                if (other == plan.pricing) continue;
+                const double total
+                    = cloud(other, std::max(runMonths, commitmentMonths(other))).total();
+                if (total < k.total()
+                    && (span.cheaperTotal == 0 || total < span.cheaperTotal)) {
+                    span.cheaperPricing = other;
+                    span.cheaperTotal = total;
+                }
+            }
+        }
+        r.monthlyCost = k.total() / std::max(span.months, 1.0);
     }
+    span.use = span.months > 0 ? std::min(1.0, runMonths / span.months) : 1.0;
     r.costTotal = k.total();
     r.withinBudget = plan.budget <= 0 || r.costTotal <= plan.budget;
 }

@@ -7,7 +7,7 @@ namespace cp::detail {
 void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
                  Result &r)
 {
-    auto add = [&](FindingCode code, Severity s, std::array<double, 3> args = {},
+    auto add = [&](FindingCode code, Severity s, std::array<double, 5> args = {},
                    const std::string &element = {}) {
         r.findings.push_back({code, s, element, args});
     };
@@ -75,6 +75,12 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     if (plan.budget > 0 && !r.withinBudget)
         add(FindingCode::OverBudget, Severity::Warning,
             {r.costTotal, plan.budget, double(int(plan.currency))}); // amounts in the plan's currency
+    // A reservation the job leaves partly idle, dearer than paying for the job another way.
+    const CostSpan &span = r.span;
+    if (span.kind == CostSpanKind::Commitment && span.cheaperTotal > 0)
+        add(FindingCode::CommitmentUnderused, Severity::Warning,
+            {span.use * 100, span.termMonths / 12, double(int(span.cheaperPricing)),
+             span.cheaperTotal, double(int(r.currency))});
     if (plan.deadlineDays > 0 && r.totalTime.value() > days(plan.deadlineDays).value())
         add(FindingCode::DeadlineMissed, Severity::Warning,
             {r.totalTime.value() / 86400.0, plan.deadlineDays});

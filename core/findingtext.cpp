@@ -3,6 +3,7 @@
 #include "findingtext.h"
 
 #include "format.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 
@@ -71,6 +72,8 @@ const char *findingCodeName(FindingCode c)
         return "interconnect.tensor_parallel_across_nodes";
     case FindingCode::TrialNotApplied:
         return "calibration.trial_not_applied";
+    case FindingCode::CommitmentUnderused:
+        return "cost.commitment_underused";
     }
     return "unknown";
 }
@@ -202,6 +205,14 @@ FindingText findingText(const Finding &f)
                        "the estimate is not calibrated by it."),
                 Tr::tr("Run the trial on this plan's accelerator and stack, or remove the trial "
                        "calibration.")};
+    case FindingCode::CommitmentUnderused:
+        return {Tr::tr("The job uses %1 % of the %2-year commitment: the rest of the term is "
+                       "paid for and idle.")
+                    .arg(num(a[0], 0), num(a[1], 0)),
+                Tr::tr("%1 costs %2 for the same job; reserve only when other work fills the "
+                       "rest of the term.")
+                    .arg(pricingModeText(Pricing(int(a[2]))),
+                         formatMoney(a[3], Currency(int(a[4])), currentLanguage()))};
     case FindingCode::CpuPreprocessBottleneck:
         return {
             Tr::tr("Preprocessing needs %1 CPU cores but the hosts have %2 to spare: the GPUs "

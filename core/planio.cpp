@@ -1056,6 +1056,19 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.closeArray();
     w.num("monthly", r.monthlyCost);
     w.num("gpu_hours", r.gpuHours);
+    w.key("span");
+    w.open();
+    w.str("kind", r.span.kind == CostSpanKind::Job          ? "job"
+                  : r.span.kind == CostSpanKind::Commitment ? "commitment"
+                                                            : "ownership");
+    w.num("months", r.span.months);
+    w.num("term_months", r.span.termMonths);
+    w.num("job_months", r.span.jobMonths);
+    w.num("use", r.span.use);
+    w.num("billed_gpu_hours", r.span.billedGpuHours);
+    w.num("job_cost", r.span.jobCost);
+    w.close();
+    w.boolean("gpu_price_assumed", r.priceAssumed);
     w.key("breakdown");
     w.open();
     w.num("compute", r.cost.compute);

@@ -6,6 +6,7 @@
 #include "errortext.h"
 #include "planner.h"
 #include "format.h"
+#include "spantext.h"
 
 #include <QLocale>
 
@@ -203,8 +204,10 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
                           .toStdString();
         else if (b.budget > 0 && out.front.front().result.costTotal > b.budget)
             out.why
-                = ErrorTr::tr("the budget binds: the cheapest plan that fits costs %1, above %2")
+                = ErrorTr::tr(
+                      "the budget binds: the cheapest plan that fits costs %1 (%2), above %3")
                       .arg(formatMoney(out.front.front().result.costTotal, b.currency, lang),
+                           costSpanText(out.front.front().result, lang),
                            formatMoney(b.budget, b.currency, lang))
                       .toStdString();
         else {

@@ -38,6 +38,7 @@ enum class FindingCode {
     NoFp8,
     TensorParallelAcrossNodes,
     TrialNotApplied,
+    CommitmentUnderused,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
@@ -46,7 +47,7 @@ struct Finding
     FindingCode code;
     Severity severity;
     std::string element; // topology element id, or empty for the plan
-    std::array<double, 3> args{};
+    std::array<double, 5> args{};
 };
 
 struct MemoryBreakdown
@@ -86,6 +87,26 @@ struct CostBreakdown
 {
     double compute = 0, storage = 0, network = 0, power = 0, staffSupport = 0, reserve = 0;
     double total() const { return compute + storage + network + power + staffSupport + reserve; }
+};
+
+/// What a scenario's cost covers: every cost line of one scenario bills the same span
+/// (docs/model.md#cost). Pay-as-you-go and spot bill the job; a reservation bills its
+/// term, a purchase its amortization period (or the job, when that is longer).
+enum class CostSpanKind { Job, Commitment, Ownership };
+
+struct CostSpan
+{
+    CostSpanKind kind = CostSpanKind::Job;
+    double months = 0;         // the span every line bills, in months of 730 h
+    double termMonths = 0;     // the commitment's term or the amortization period; 0 for a job
+    double jobMonths = 0;      // the job's wall time, in months of 730 h
+    double billedGpuHours = 0; // GPU-hours paid for over the span (Result::gpuHours: the job's)
+    double use = 1;            // the job's share of the span: jobMonths / months
+    double jobCost = 0;        // the job's own share: the same lines over the job's hours
+    /// A cheaper way to pay for the same job when a commitment is mostly idle; cheaperTotal
+    /// is 0 when there is none.
+    Pricing cheaperPricing = Pricing::OnDemand;
+    double cheaperTotal = 0;
 };
 
 /// Cluster facts derived from the topology or from the flags.
@@ -162,7 +183,9 @@ struct Result
     CostBreakdown cost;
     double monthlyCost = 0;
     bool withinBudget = true;
-    double gpuHours = 0;
+    double gpuHours = 0; // the job's GPU-hours; span.billedGpuHours are those paid for
+    CostSpan span;
+    bool priceAssumed = false; // the GPU's price entry is marked assumed in the catalog
     double storedTB = 0; // dataset plus kept checkpoints, the basis of the storage cost
 
     ClusterFacts cluster;

@@ -5,6 +5,7 @@
 
 #include "findingtext.h"
 #include "format.h"
+#include "spantext.h"
 #include "planner.h"
 #include "translation.h"
 
@@ -746,6 +747,21 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
     }
 }
 
+/// Whether the scenarios' totals cover different spans (weeks of a job, a reserved year,
+/// years owned): totals that do not compare, so the chart sets each one's cost per month.
+bool costSpansDiffer(const std::vector<Alternative> &alts)
+{
+    const Result *first = nullptr;
+    for (const Alternative &a : alts) {
+        if (a.error) continue;
+        if (!first)
+            first = &a.result;
+        else if (!sameCostSpan(*first, a.result))
+            return true;
+    }
+    return false;
+}
+
 /// Time and total cost of each scenario as two panels of horizontal bars, one row per
 /// scenario; the recommended row is banded. Bars of different currencies are compared at
 /// each plan's exchange rate, while the labels keep each scenario's own currency.
@@ -753,11 +769,13 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
 {
     const std::vector<Alternative> &alts = d.alternatives;
     const QFont f = l.font(7.5), bold = l.font(7.5, true), title = l.font(8.5, true);
+    const bool spansDiffer = costSpansDiffer(alts);
+    auto shown = [&](const Result &r) { return spansDiffer ? r.monthlyCost : r.costTotal; };
     auto usd = [&](std::size_t i) {
         const Result &r = alts[i].result;
         const Plan &plan = d.project.scenarios[i].plan;
         const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : d.catalog.cnyPerUsd;
-        return r.currency == Currency::CNY && rate > 0 ? r.costTotal / rate : r.costTotal;
+        return r.currency == Currency::CNY && rate > 0 ? shown(r) / rate : shown(r);
     };
     double maxTime = 0, maxCost = 0;
     for (std::size_t i = 0; i < alts.size(); ++i)
@@ -771,7 +789,9 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
     const double panelW = (box.width() - labelW - 2 * gap) / 2, valueW = 64;
     const double top = box.top() + 16;
     const double panelX[] = {box.left() + labelW + gap, box.left() + labelW + 2 * gap + panelW};
-    const QString titles[] = {Proposal::tr("Projected training time"), Proposal::tr("Total cost")};
+    const QString titles[] = {Proposal::tr("Projected training time"),
+                              spansDiffer ? Proposal::tr("Cost per month")
+                                          : Proposal::tr("Total cost")};
     const QColor colours[] = {kSeries[0], kSeries[3]};
     p.setFont(title);
     p.setPen(kInk);
@@ -795,7 +815,7 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
         }
         const double share[] = {a.result.totalTime.value() / maxTime, usd(i) / maxCost};
         const QString value[] = {formatDuration(a.result.totalTime, d.lang),
-                                 formatMoney(a.result.costTotal, a.result.currency, d.lang)};
+                                 formatMoney(shown(a.result), a.result.currency, d.lang)};
         for (int k = 0; k < 2; ++k) {
             const double barW = panelW - valueW - 4, w = std::max(0.5, share[k] * barW);
             p.fillRect(QRectF(panelX[k], y + rowH * 0.2, w, rowH * 0.6), colours[k]);
@@ -898,11 +918,20 @@ void summary(Layout &l, const Data &d)
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, d.lang);
     if (!costRange.isEmpty() && costRange != money(d, r.costTotal))
         budget = likely(costRange, budget);
+    QString pricing = pricingText(plan.pricing);
+    if (d.options.internal && r.priceAssumed)
+        pricing = Proposal::tr("%1 · %2").arg(pricing, assumedPriceText(r));
+    // The job's GPU-hours, and those paid for when the span is longer than the job.
+    const QString gpuHoursNote
+        = r.span.kind == CostSpanKind::Job
+              ? Proposal::tr("for the whole run")
+              : Proposal::tr("used by the job; %1 paid for over the %2")
+                    .arg(number(d, r.span.billedGpuHours), costSpanShortText(r, d.lang));
     deadline = likely(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], d.lang),
                       deadline);
     const std::vector<std::tuple<QString, QString, QString>> cells
         = {{Proposal::tr("Total cost"), money(d, r.costTotal), budget},
-           {Proposal::tr("Monthly cost"), money(d, r.monthlyCost), pricingText(plan.pricing)},
+           {Proposal::tr("Monthly cost"), money(d, r.monthlyCost), pricing},
            {Proposal::tr("Projected training time"), formatDuration(r.totalTime, d.lang), deadline},
            {Proposal::tr("Memory per GPU"),
             Proposal::tr("%1 of %2 GiB")
@@ -913,7 +942,7 @@ void summary(Layout &l, const Data &d)
            {Proposal::tr("Model FLOPs utilisation"),
             QStringLiteral("%1 %").arg(number(d, 100 * r.mfu, 1)),
             Proposal::tr("%1 TFLOP/s per GPU").arg(number(d, r.tflopsPerGpu, 0))},
-           {Proposal::tr("GPU-hours"), number(d, r.gpuHours), Proposal::tr("for the whole run")}};
+           {Proposal::tr("GPU-hours"), number(d, r.gpuHours), gpuHoursNote}};
     l.figure(3 * 62, [&](QPainter &p, const QRectF &box) {
         const double w = (box.width() - 12) / 2, h = 54;
         for (int i = 0; i < int(cells.size()); ++i) {
@@ -934,6 +963,13 @@ void summary(Layout &l, const Data &d)
                        std::get<2>(cells[i]));
         }
     });
+    // Every total says what span it covers, and a commitment's the job's own share of it.
+    const QString share = jobShareText(r, d.lang);
+    l.paragraph(share.isEmpty()
+                    ? Proposal::tr("Every cost line covers one span: %1.")
+                          .arg(costSpanText(r, d.lang))
+                    : Proposal::tr("Every cost line covers one span: %1. Beside the total: %2.")
+                          .arg(costSpanText(r, d.lang), share));
     l.subheading(Proposal::tr("Main risks"));
     std::vector<Finding> f = r.findings;
     std::stable_sort(f.begin(), f.end(),
@@ -1028,7 +1064,8 @@ void figures(Layout &l, const Data &d)
             kSeries[0]);
     });
     const auto cats = categories(d);
-    l.subheading(Proposal::tr("Cost by category (total %1)").arg(money(d, r.costTotal)),
+    l.subheading(Proposal::tr("Cost by category (total %1; %2)")
+                     .arg(money(d, r.costTotal), costSpanText(r, d.lang)),
                  18.0 * cats.size() + 8);
     l.figure(18.0 * cats.size(), [&](QPainter &p, const QRectF &box) {
         barRows(
@@ -1046,20 +1083,29 @@ void billOfMaterials(Layout &l, const Data &d)
             = b.item == BomItem::Reserve
                   ? QStringLiteral("10 %")
                   : number(d, b.quantity, b.quantity < 100 ? 1 : 0) + QLatin1Char(' ') + bomUnit(b);
+        // A GPU price the catalog only assumes is starred and explained under the table.
+        const bool assumed = d.result.priceAssumed
+                             && (b.item == BomItem::Gpus || b.item == BomItem::GpuHours);
         if (internal)
             rows.push_back(
                 {bomItemText(d, b), qty,
-                 b.item == BomItem::Reserve ? QStringLiteral("—") : unitMoney(d, b.unitPrice),
+                 b.item == BomItem::Reserve
+                     ? QStringLiteral("—")
+                     : unitMoney(d, b.unitPrice) + (assumed ? QStringLiteral(" *") : QString()),
                  money(d, b.subtotal)});
         else if (b.category != CostCategory::StaffSupport && b.category != CostCategory::Reserve)
             rows.push_back({bomItemText(d, b), qty});
     }
     if (internal) {
-        rows.push_back({Proposal::tr("Total"), QString(), QString(), money(d, d.result.costTotal)});
+        rows.push_back({Proposal::tr("Total (%1)").arg(costSpanText(d.result, d.lang)), QString(),
+                        QString(), money(d, d.result.costTotal)});
         l.table({Proposal::tr("Item"), Proposal::tr("Quantity"), Proposal::tr("Unit price"),
                  Proposal::tr("Subtotal")},
                 {0.46, 0.2, 0.16, 0.18}, rows,
                 {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight}, 1);
+        if (d.result.priceAssumed)
+            l.paragraph(Proposal::tr("* The GPU price is a planning assumption of the catalog, "
+                                     "not a quotation: re-quote before the offer."));
     } else {
         l.table({Proposal::tr("Item"), Proposal::tr("Quantity")}, {0.7, 0.3}, rows,
                 {Qt::AlignLeft, Qt::AlignRight});
@@ -1070,7 +1116,8 @@ void billOfMaterials(Layout &l, const Data &d)
         cats.push_back({name, money(d, v),
                         QStringLiteral("%1 %").arg(
                             number(d, d.result.costTotal > 0 ? 100 * v / d.result.costTotal : 0))});
-    cats.push_back({Proposal::tr("Total"), money(d, d.result.costTotal), QStringLiteral("100 %")});
+    cats.push_back({Proposal::tr("Total (%1)").arg(costSpanText(d.result, d.lang)),
+                    money(d, d.result.costTotal), QStringLiteral("100 %")});
     l.table({Proposal::tr("Category"), Proposal::tr("Amount"), Proposal::tr("Share")},
             {0.5, 0.3, 0.2}, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
 }
@@ -1130,7 +1177,11 @@ void alternativesSection(Layout &l, const Data &d)
                                      .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
                                : Proposal::tr("does not fit"))
               << pricingText(plan.pricing) << formatDuration(r.totalTime, d.lang)
-              << formatMoney(r.costTotal, r.currency, d.lang)
+              << formatMoney(r.costTotal, r.currency, d.lang) + QLatin1Char('\n')
+                     + costSpanText(r, d.lang)
+                     + (d.options.internal && r.priceAssumed
+                            ? QLatin1Char('\n') + assumedPriceText(r)
+                            : QString())
               << formatMoney(r.monthlyCost, r.currency, d.lang)
               << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n')))
               << (f.empty() ? Proposal::tr("No bottlenecks or risks found.")
@@ -1185,7 +1236,11 @@ void alternativesSection(Layout &l, const Data &d)
     }
     const double rowH = alts.size() <= 8 ? 18 : 13;
     const double h = 18 + rowH * double(alts.size());
-    l.subheading(Proposal::tr("Time and cost of each scenario (the recommended one highlighted)"),
+    l.subheading(costSpansDiffer(alts)
+                     ? Proposal::tr("Time and cost per month of each scenario (their spans "
+                                    "differ; the recommended one highlighted)")
+                     : Proposal::tr("Time and cost of each scenario (the recommended one "
+                                    "highlighted)"),
                  h + 8);
     l.figure(h, [&](QPainter &p, const QRectF &box) { alternativesChart(l, d, p, box, rowH); });
 }

@@ -169,7 +169,7 @@ void TestAnalysis::onDemandIsBusyHoursStorageAndStaff()
         QVERIFY_NEAR(od[m], m * perMonth);
 
     // At full use the run costs what the cost model bills for it: the monthly rate times the
-    // run's months (storage has a one-month minimum there, so the run must be longer).
+    // run's months.
     const Result r = evaluateOrFail(p);
     const double runMonths = r.totalTime.value() / 3600.0 / 730.0;
     QVERIFY(runMonths > 1 && runMonths < 24);
@@ -234,6 +234,8 @@ void TestAnalysis::reservedBillsItsTerm()
     const Result est = evaluateOrFail(p);
     QVERIFY(est.totalTime.value() / 3600.0 / 730.0 < 12);
     QVERIFY_NEAR(est.cost.compute, 12 * term1);
+    // And every other line bills the term as well: the whole estimate is the curve's year.
+    QVERIFY_NEAR(est.costTotal, r1[12]);
 }
 
 void TestAnalysis::breakEvenAgainstHandArithmetic()

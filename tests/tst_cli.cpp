@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +31,7 @@ private slots:
     void textFormat();
     void validateCommand();
     void frameworkFlag();
+    void spanKeys();
 
 private:
     struct Run
@@ -490,6 +492,49 @@ void TestCli::textFormat()
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("Memory per GPU"));
     QVERIFY(!r.out.contains("nan") && !r.out.contains("inf"));
+}
+
+void TestCli::spanKeys()
+{
+    // The bundled sample's reserved year: JSON states the span every cost line bills and the
+    // job's share of it; the text says it after the total. Expected figures from the plan:
+    // GPUs x 8,760 h paid for, the job's hours over the year's.
+    const QString file = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan");
+    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const double hours = at(o, QStringLiteral("time.total_s")).toDouble() / 3600;
+    const int gpus = at(o, QStringLiteral("cluster.gpus")).toInt();
+    QVERIFY(hours > 0 && hours < 8760 && gpus > 0);
+    QCOMPARE(at(o, QStringLiteral("cost.pricing")).toString(), QStringLiteral("reserved-1y"));
+    QCOMPARE(at(o, QStringLiteral("cost.span.kind")).toString(), QStringLiteral("commitment"));
+    QCOMPARE(at(o, QStringLiteral("cost.span.months")).toDouble(), 12.0);
+    QCOMPARE(at(o, QStringLiteral("cost.span.term_months")).toDouble(), 12.0);
+    QVERIFY(std::abs(at(o, QStringLiteral("cost.span.job_months")).toDouble() - hours / 730)
+            < 1e-9 * hours);
+    QVERIFY(std::abs(at(o, QStringLiteral("cost.span.use")).toDouble() - hours / 8760) < 1e-9);
+    QCOMPARE(at(o, QStringLiteral("cost.span.billed_gpu_hours")).toDouble(), gpus * 8760.0);
+    QVERIFY(std::abs(at(o, QStringLiteral("cost.gpu_hours")).toDouble() / (gpus * hours) - 1)
+            < 1e-9);
+    const double total = at(o, QStringLiteral("cost.total")).toDouble();
+    const double job = at(o, QStringLiteral("cost.span.job_cost")).toDouble();
+    QVERIFY(job > 0 && job < total);
+    QCOMPARE(at(o, QStringLiteral("cost.monthly")).toDouble(), total / 12);
+    QVERIFY(at(o, QStringLiteral("cost.gpu_price_assumed")).isBool());
+    bool flagged = false;
+    for (const QJsonValue &f : at(o, QStringLiteral("findings")).toArray())
+        flagged |= f.toObject().value(QStringLiteral("code")).toString()
+                   == QLatin1String("cost.commitment_underused");
+    QVERIFY(flagged);
+    const Run t = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                       QStringLiteral("--format"), QStringLiteral("text")});
+    QCOMPARE(t.code, 0);
+    const QString text = QString::fromUtf8(t.out);
+    const QString used = QString::number(std::round(100 * hours / 8760), 'f', 0);
+    QVERIFY2(text.contains(QStringLiteral("(1-year commitment; job ")), qPrintable(text));
+    QVERIFY2(text.contains(used + QStringLiteral(" % used)")), qPrintable(text));
+    QVERIFY2(text.contains(QLocale(QLocale::English).toString(gpus * 8760.0, 'f', 0)),
+             qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

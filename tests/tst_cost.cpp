@@ -18,6 +18,12 @@ private slots:
     void budgetCheck();
     void costRangeFollowsTheBillingMode();
     void exchangeRateConvertsMissingPrices();
+    void everyLineBillsTheCommitment();
+    void jobShareAndUseOfTheCommitment();
+    void shortJobBillsItsOwnStorageMonths();
+    void purchaseSpanIsTheAmortization();
+    void cheaperModeForAnIdleCommitment();
+    void assumedPriceIsMarked();
 };
 
 static Plan plan(const char *pricing, const char *currency = "USD")
@@ -155,6 +161,126 @@ void TestCost::billOfMaterialsAddsUp()
     for (int i = 0; i < 6; ++i) QVERIFY2(std::abs(byCat[i] - cats[i]) <= 1e-9 * r.costTotal, qPrintable(QString::number(i)));
     QVERIFY(std::abs(total - r.costTotal) <= 1e-9 * r.costTotal);
     QVERIFY(lines.size() >= (pricing == QLatin1String("purchase") ? 7u : 3u));
+}
+
+// Hand arithmetic from the price list: the cloud lines of a span of `months` months, at
+// `rate` per GPU-hour, with the 10 % reserve.
+static double cloudTotal(const Result &r, const PriceList &list, double rate, double months)
+{
+    const double compute = r.cluster.gpus * 730.0 * months * rate;
+    const double storage = r.storedTB * months * list.storagePerTBMonth;
+    const double staff = r.cluster.gpus / list.gpusPerEngineer * list.staffPerYear / 12 * months;
+    return 1.1 * (compute + storage + staff);
+}
+
+void TestCost::everyLineBillsTheCommitment()
+{
+    // A reserved year is one span: GPUs, storage and staff are all billed for the year,
+    // not the GPUs for the year and the rest for the job's weeks.
+    const Result r = evaluateOrFail(plan("reserved-1y"));
+    const PriceList &list = *catalog().priceListFor(Currency::USD);
+    const double runMonths = r.totalTime.value() / 3600.0 / 730.0;
+    QVERIFY(runMonths < 6);
+    QCOMPARE(r.span.kind, CostSpanKind::Commitment);
+    QCOMPARE(r.span.months, 12.0);
+    const double storage = r.storedTB * 12 * list.storagePerTBMonth;
+    QVERIFY2(std::abs(r.cost.storage / storage - 1) < 1e-9, qPrintable(QString::number(r.cost.storage)));
+    const double staff = 64 / list.gpusPerEngineer * list.staffPerYear;
+    QVERIFY(std::abs(r.cost.staffSupport / staff - 1) < 1e-9);
+    QCOMPARE(r.span.billedGpuHours, 64 * 8760.0);
+    const double total = cloudTotal(r, list, price(Currency::USD, "h100-80gb-sxm").reserved1y, 12);
+    QVERIFY(std::abs(r.costTotal / total - 1) < 1e-9);
+    QVERIFY(std::abs(r.monthlyCost / (total / 12) - 1) < 1e-9);
+}
+
+void TestCost::jobShareAndUseOfTheCommitment()
+{
+    // Beside the commitment's total: the job's own hours at the same rates, and the share of
+    // the term it uses.
+    const Result r = evaluateOrFail(plan("reserved-1y"));
+    const PriceList &list = *catalog().priceListFor(Currency::USD);
+    const double runMonths = r.totalTime.value() / 3600.0 / 730.0;
+    QVERIFY(std::abs(r.span.use - runMonths / 12) < 1e-12);
+    QVERIFY(std::abs(r.span.jobMonths - runMonths) < 1e-12);
+    const double job
+        = cloudTotal(r, list, price(Currency::USD, "h100-80gb-sxm").reserved1y, runMonths);
+    QVERIFY(std::abs(r.span.jobCost / job - 1) < 1e-9);
+    QVERIFY(r.span.jobCost < r.costTotal);
+    // Pay-as-you-go bills the job: one span, the job's, and its share is the whole.
+    const Result od = evaluateOrFail(plan("on-demand"));
+    QCOMPARE(od.span.kind, CostSpanKind::Job);
+    QCOMPARE(od.span.use, 1.0);
+    QCOMPARE(od.span.jobCost, od.costTotal);
+    QVERIFY(std::abs(od.span.billedGpuHours / od.gpuHours - 1) < 1e-12);
+}
+
+void TestCost::shortJobBillsItsOwnStorageMonths()
+{
+    // A one-day job keeps its data for a day, not a month, like its GPUs.
+    const Plan p = planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "2e9"},
+                             {"gpu", "h100-80gb-sxm"}, {"gpus", "64"},
+                             {"inter-node", "ib-ndr-400"}, {"pricing", "on-demand"}});
+    const Result r = evaluateOrFail(p);
+    const PriceList &list = *catalog().priceListFor(Currency::USD);
+    const double runMonths = r.totalTime.value() / 3600.0 / 730.0;
+    QVERIFY(runMonths < 0.5);
+    QVERIFY(std::abs(r.cost.storage / (r.storedTB * runMonths * list.storagePerTBMonth) - 1)
+            < 1e-9);
+    QVERIFY(std::abs(r.costTotal
+                     / cloudTotal(r, list, price(Currency::USD, "h100-80gb-sxm").onDemand,
+                                  runMonths) - 1) < 1e-9);
+}
+
+void TestCost::purchaseSpanIsTheAmortization()
+{
+    const Result r = evaluateOrFail(plan("purchase"));
+    QCOMPARE(r.span.kind, CostSpanKind::Ownership);
+    QCOMPARE(r.span.months, 36.0);
+    QCOMPARE(r.span.billedGpuHours, 64 * 36 * 730.0);
+    const double runMonths = r.totalTime.value() / 3600.0 / 730.0;
+    QVERIFY(std::abs(r.span.use - runMonths / 36) < 1e-12);
+    QVERIFY(std::abs(r.span.jobCost / (r.costTotal * runMonths / 36) - 1) < 1e-9);
+}
+
+void TestCost::cheaperModeForAnIdleCommitment()
+{
+    // A three-year term for a job of weeks: pay-as-you-go for the job's hours is cheaper
+    // than either term, and it is what the plan names.
+    const Result r = evaluateOrFail(plan("reserved-3y"));
+    const PriceList &list = *catalog().priceListFor(Currency::USD);
+    const GpuPrice &g = price(Currency::USD, "h100-80gb-sxm");
+    const double runMonths = r.totalTime.value() / 3600.0 / 730.0;
+    const double od = cloudTotal(r, list, g.onDemand, runMonths);
+    const double oneYear = cloudTotal(r, list, g.reserved1y, 12);
+    QVERIFY(od < oneYear);
+    QVERIFY(r.span.cheaperTotal > 0);
+    QCOMPARE(r.span.cheaperPricing, Pricing::OnDemand);
+    QVERIFY(std::abs(r.span.cheaperTotal / od - 1) < 1e-9);
+    // A job longer than its year leaves nothing cheaper to name: the reservation continues
+    // month by month at its lower rate.
+    Plan longJob = plan("reserved-1y");
+    longJob.tokens = 3e13;
+    const Result l = evaluateOrFail(longJob);
+    const double longMonths = l.totalTime.value() / 3600.0 / 730.0;
+    QVERIFY(longMonths > 12);
+    QCOMPARE(l.span.use, 1.0);
+    QVERIFY(cloudTotal(l, list, g.onDemand, longMonths)
+            > cloudTotal(l, list, g.reserved1y, longMonths));
+    QCOMPARE(l.span.cheaperTotal, 0.0);
+}
+
+void TestCost::assumedPriceIsMarked()
+{
+    // The catalog marks each GPU's price entry sourced or assumed; the result carries it.
+    for (const char *gpu : {"h100-80gb-sxm", "h200-141gb-sxm"}) {
+        Plan p = plan("on-demand");
+        p.gpu = gpu;
+        const Result r = evaluateOrFail(p);
+        QCOMPARE(r.priceAssumed, price(Currency::USD, gpu).basis == "assumed");
+    }
+    Plan p = plan("on-demand");
+    p.gpu = "h200-141gb-sxm";
+    QVERIFY(evaluateOrFail(p).priceAssumed);
 }
 
 QTEST_GUILESS_MAIN(TestCost)

@@ -4,6 +4,10 @@
 
 #include "findingtext.h"
 #include "format.h"
+#include "project.h"
+#include "translation.h"
+
+#include <QFile>
 
 using namespace cp;
 using namespace cp::test;
@@ -20,6 +24,8 @@ private slots:
     void everyCodeHasText();
     void lowHeadroomFiresInItsBand();
     void overBudgetNamesAmountsInTheirCurrency();
+    void idleCommitmentNamesTheCheaperMode();
+    void busyCommitmentOrPayAsYouGoIsQuiet();
 };
 
 static Plan base()
@@ -188,7 +194,7 @@ void TestFindings::linkFabricRunsAtTheSlowerEnd()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::TrialNotApplied); ++c) {
+    for (int c = 0; c <= int(FindingCode::CommitmentUnderused); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, {}, {1, 2, 3}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));
@@ -213,6 +219,57 @@ void TestFindings::overBudgetNamesAmountsInTheirCurrency()
                  qPrintable(text));
         QVERIFY2(text.contains(formatMoney(1000, r.currency, currentLanguage())), qPrintable(text));
     }
+}
+
+void TestFindings::idleCommitmentNamesTheCheaperMode()
+{
+    // The bundled 70B sample: 256 H100 reserved for a year for a job of about ten weeks. The
+    // finding states the share of the year used and what pay-as-you-go costs for the job:
+    // its GPU-hours at the on-demand rate, with the job's storage and staff and the reserve.
+    QFile file(QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    Project project;
+    QVERIFY(!readProject(file.readAll().toStdString(), catalog(), project));
+    QVERIFY(!selectScenario(project, "256 x H100, reserved 1 year"));
+    const Result r = evaluateOrFail(project.plan());
+    const Finding *f = nullptr;
+    for (const Finding &x : r.findings)
+        if (x.code == FindingCode::CommitmentUnderused) f = &x;
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    const double hours = r.totalTime.value() / 3600.0;
+    QVERIFY(hours < 0.5 * 8760);
+    const PriceList &list = *catalog().priceListFor(r.currency);
+    const double onDemand = 1.1
+        * (r.gpuHours * list.gpus.at(r.cluster.gpu->id).onDemand
+           + r.storedTB * hours / 730 * list.storagePerTBMonth
+           + r.cluster.gpus / list.gpusPerEngineer * list.staffPerYear / 8760 * hours);
+    const FindingText text = findingText(*f);
+    const QString used = QString::number(std::round(100 * hours / 8760), 'f', 0);
+    QVERIFY2(text.message.contains(used + QStringLiteral(" %")), qPrintable(text.message));
+    QVERIFY2(text.suggestion.contains(formatMoney(onDemand, r.currency, currentLanguage())),
+             qPrintable(text.suggestion));
+    QVERIFY2(text.suggestion.contains(pricingModeText(Pricing::OnDemand)),
+             qPrintable(text.suggestion));
+}
+
+void TestFindings::busyCommitmentOrPayAsYouGoIsQuiet()
+{
+    for (const char *pricing : {"on-demand", "spot", "purchase"}) {
+        Plan p = base();
+        QVERIFY(!applyFlags(p, {{"pricing", pricing, false}}, catalog()));
+        QVERIFY2(!hasFinding(evaluateOrFail(p), FindingCode::CommitmentUnderused), pricing);
+    }
+    // A job that keeps its reserved year busy.
+    Plan p = base();
+    QVERIFY(!applyFlags(p, {{"pricing", "reserved-1y", false}, {"tokens", "6e12", false}},
+                        catalog()));
+    const Result r = evaluateOrFail(p);
+    QVERIFY(r.totalTime.value() > 8760 * 3600.0);
+    QVERIFY(!hasFinding(r, FindingCode::CommitmentUnderused));
+    // The same plan for a short job is flagged.
+    QVERIFY(!applyFlags(p, {{"tokens", "2e10", false}}, catalog()));
+    QVERIFY(hasFinding(evaluateOrFail(p), FindingCode::CommitmentUnderused));
 }
 
 QTEST_GUILESS_MAIN(TestFindings)

@@ -3,6 +3,8 @@
 // invalid input refused with a visible message.
 #include "catalog.h"
 #include "actionutil.h"
+#include "format.h"
+#include "planner.h"
 #include "chartspanel.h"
 #include "exportdialog.h"
 #include "projectdialog.h"
@@ -20,6 +22,7 @@
 #include <cmath>
 #include <QApplication>
 #include <QAbstractSlider>
+#include <QChart>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QScrollArea>
@@ -87,6 +90,7 @@ private slots:
     void exportSuggestsTheLastExportFolder();
     void windowFitsALaptopAndTwiceScaledScreens();
     void nothingReadsCutOrInScientificNotation();
+    void totalsStateTheirSpan();
 
 private:
     PlanDocument *m_doc = nullptr;
@@ -161,11 +165,15 @@ void TestGui::dropTemplateAddsNodeAndUpdatesCharts()
     QVERIFY2(std::abs(sum - total) <= 0.003 * total,
              qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(total)));
     QVERIFY(bars.front() > 0); // compute
-    // The cost bars add up to the total the status bar shows.
-    double cost = 0;
-    for (double c : m_win->charts()->costBars())
+    // The cost bars add up to the total the status bar shows, each rounded to three
+    // significant digits of the largest.
+    double cost = 0, largest = 0;
+    for (double c : m_win->charts()->costBars()) {
         cost += c * m_win->charts()->costScale();
-    QVERIFY2(std::abs(cost - m_doc->result().costTotal) <= 0.003 * m_doc->result().costTotal,
+        largest = std::max(largest, c * m_win->charts()->costScale());
+    }
+    const double rounding = 6 * 0.5 * std::pow(10.0, std::floor(std::log10(largest)) - 2);
+    QVERIFY2(std::abs(cost - m_doc->result().costTotal) <= rounding * 1.001,
              qPrintable(QStringLiteral("%1 vs %2").arg(cost).arg(m_doc->result().costTotal)));
 }
 
@@ -880,6 +888,29 @@ void TestGui::nothingReadsCutOrInScientificNotation()
         QVERIFY2(defects.isEmpty(),
                  qPrintable(f + QLatin1String(": ") + defects.join(QLatin1String(" | "))));
     }
+}
+
+void TestGui::totalsStateTheirSpan()
+{
+    // The 70B sample reserves 256 H100 for a year for a job of weeks: the status bar and the
+    // cost chart say the total is the year's, and what share of it the job uses.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan")));
+    const Plan &plan = m_doc->plan();
+    QCOMPARE(plan.pricing, Pricing::Reserved1y);
+    Result r;
+    QVERIFY(!evaluate(plan, builtinCatalog(), r));
+    const double hours = r.totalTime.value() / 3600;
+    QVERIFY(hours < 8760);
+    const bool chinese = m_language == QLatin1String("zh_CN");
+    const QString term = chinese ? QStringLiteral("1 年预留期") : QStringLiteral("1-year commitment");
+    const QString used = QString::number(std::round(100 * hours / 8760), 'f', 0) + QStringLiteral(" %");
+    const QString total = formatMoney(r.costTotal, r.currency, m_language);
+    const QString status = m_win->statusText();
+    for (const QString &part : {term, used, total, formatDuration(r.totalTime, m_language)})
+        QVERIFY2(status.contains(part), qPrintable(status + QStringLiteral(" | ") + part));
+    const QString title = m_win->charts()->costChart()->title();
+    for (const QString &part : {term, used, total})
+        QVERIFY2(title.contains(part), qPrintable(title + QStringLiteral(" | ") + part));
 }
 
 QTEST_MAIN(TestGui)

@@ -205,6 +205,9 @@ private slots:
     void unevaluableScenarioShowsItsError();
     void alternativesHideUnitPrices();
     void trialCalibrationIsNamed();
+    void spanIsStatedWithTheTotals_data();
+    void spanIsStatedWithTheTotals();
+    void assumedPriceIsMarkedInternally();
 
 private:
     QTemporaryDir m_dir;
@@ -315,6 +318,71 @@ void TestProposal::trialCalibrationIsNamed()
                                      : QStringLiteral("已按8卡试运行校准");
         QVERIFY2(text.contains(expected), qPrintable(lang));
         QVERIFY2(text.contains(QStringLiteral("850")), qPrintable(lang));
+    }
+}
+
+void TestProposal::spanIsStatedWithTheTotals_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("term");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("1-year commitment");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("1 年预留期");
+}
+
+void TestProposal::spanIsStatedWithTheTotals()
+{
+    // The sample's recommended scenario reserves 256 H100 for a year for a job of weeks. The
+    // proposal bills the year on every line and says so: the GPU-hours paid for (256 GPUs x
+    // 8,760 h) beside the job's own, and the share of the year the job uses.
+    QFETCH(QString, language);
+    QFETCH(QString, term);
+    const Project p = sample("llm-70b-pretrain-h100.cpplan");
+    QCOMPARE(p.plan().pricing, Pricing::Reserved1y);
+    const QString pdf = m_dir.filePath(QStringLiteral("span-%1.pdf").arg(language));
+    ProposalOptions o;
+    o.language = language;
+    o.internal = true;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    const QString text = squeezed(pdfText(pdf));
+    const QJsonObject e = estimate("llm-70b-pretrain-h100.cpplan");
+    const double hours
+        = e.value(QStringLiteral("time")).toObject().value(QStringLiteral("total_s")).toDouble()
+          / 3600;
+    QVERIFY(hours > 0 && hours < 8760);
+    const int gpus = e.value(QStringLiteral("cluster")).toObject().value(QStringLiteral("gpus")).toInt();
+    QVERIFY(gpus > 0);
+    const QLocale loc(language == QLatin1String("zh_CN") ? QLocale::Chinese : QLocale::English);
+    const QString paid = loc.toString(double(gpus) * 8760, 'f', 0);
+    const QString used = loc.toString(double(gpus) * hours, 'f', 0);
+    QVERIFY2(text.contains(squeezed(paid)), qPrintable(paid));
+    QVERIFY2(text.contains(squeezed(used)), qPrintable(used));
+    QVERIFY2(text.contains(squeezed(term)), qPrintable(term));
+    const QString share = QString::number(std::round(100 * hours / 8760), 'f', 0) + QLatin1Char('%');
+    QVERIFY2(text.contains(share), qPrintable(share));
+}
+
+void TestProposal::assumedPriceIsMarkedInternally()
+{
+    // The catalog only assumes an H200's price: the internal version says so where the price
+    // is used, the customer's version does not show unit prices at all.
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    p.plan().gpu = "h200-141gb-sxm";
+    p.plan().topology = {};
+    QVERIFY(builtinCatalog().priceListFor(p.plan().currency)->gpus.at("h200-141gb-sxm").basis
+            == "assumed");
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("assumed-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        o.internal = true;
+        QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+        const QString text = squeezed(pdfText(pdf));
+        const QString mark = lang == QLatin1String("en") ? QStringLiteral("assumedprice")
+                                                         : QStringLiteral("估算价");
+        QVERIFY2(text.contains(mark), qPrintable(lang));
+        o.internal = false;
+        QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+        QVERIFY2(!squeezed(pdfText(pdf)).contains(mark), qPrintable(lang));
     }
 }
 
@@ -461,10 +529,11 @@ void TestProposal::alternatives()
         monthly{label("Monthly cost")};
     for (const Expected &e : want)
         times << e.time, totals << e.total, monthly << e.monthly;
-    const QString figureRows = times.join(QLatin1Char(' ')) + QLatin1Char(' ')
-                               + totals.join(QLatin1Char(' ')) + QLatin1Char(' ')
-                               + monthly.join(QLatin1Char(' ')) + QLatin1Char(' ')
-                               + label("Budget and deadline");
+    // Each total's cell goes on with the span it covers (on its own lines, after the row's
+    // first line): the rows are read as time and totals, then monthly and the next label.
+    const QString figureRows = times.join(QLatin1Char(' ')) + QLatin1Char(' ') + totals.first();
+    const QString monthlyRow
+        = monthly.join(QLatin1Char(' ')) + QLatin1Char(' ') + label("Budget and deadline");
     QVERIFY(installTranslations(QStringLiteral("en")));
     ProposalOptions o;
     o.language = language;
@@ -482,6 +551,19 @@ void TestProposal::alternatives()
             QVERIFY2(alt.contains(s), qPrintable(s + QStringLiteral(" in ") + alt.left(900)));
     }
     QVERIFY2(alt.contains(figureRows), qPrintable(figureRows + QStringLiteral(" in ") + alt));
+    // The totals follow in the scenarios' order (their spans' lines may come between).
+    qsizetype at = alt.indexOf(figureRows);
+    for (const Expected &e : want) {
+        at = alt.indexOf(e.total, at);
+        QVERIFY2(at >= 0, qPrintable(e.total));
+    }
+    QVERIFY2(alt.contains(monthlyRow), qPrintable(monthlyRow + QStringLiteral(" in ") + alt));
+    // Two reserved years and 36 months owned: each column names its span.
+    const bool zh = language == QLatin1String("zh_CN");
+    QCOMPARE(squeezed(alt).count(zh ? QStringLiteral("1年预留期；") : QStringLiteral("1yearcommitment;")),
+             2);
+    QVERIFY(squeezed(alt).contains(zh ? QStringLiteral("36个月折旧期")
+                                      : QStringLiteral("36monthownership")));
     // The three totals differ, so each comes from its own scenario's plan.
     QVERIFY(want[0].total != want[1].total && want[1].total != want[2].total);
     // The active scenario's figures are also what `estimate` prints for the file.

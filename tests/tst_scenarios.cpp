@@ -158,6 +158,29 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
         costs << cost;
     }
     QVERIFY(costs[0] != costs[1]); // the scenarios differ, so the check can fail
+    // Each column states the span its total covers. A reserved year beside 36 months owned
+    // do not compare as totals: the per-month figures, each total over its span's months,
+    // are set side by side, and the row and the chart say why.
+    for (int c = 0; c < 3; ++c) {
+        const Plan &plan = m_doc->project().scenarios[std::size_t(c)].plan;
+        Result r;
+        QVERIFY(!evaluate(plan, builtinCatalog(), r));
+        const double runMonths = r.totalTime.value() / 3600 / 730;
+        double months = 0;
+        if (plan.pricing == Pricing::Reserved1y) {
+            QVERIFY2(t->item(6, c)->text().contains(QStringLiteral("1-year commitment")),
+                     qPrintable(t->item(6, c)->text()));
+            months = std::max(12.0, runMonths);
+        } else {
+            QCOMPARE(plan.pricing, Pricing::Purchase);
+            QVERIFY(t->item(6, c)->text().contains(
+                QStringLiteral("%1-month ownership").arg(plan.amortizationMonths)));
+            months = std::max(plan.amortizationMonths, runMonths);
+        }
+        QVERIFY(t->item(6, c)->text().contains(formatDuration(r.totalTime, lang)));
+        QCOMPARE(t->item(7, c)->text(), formatMoney(r.costTotal / months, r.currency, lang));
+    }
+    QCOMPARE(t->verticalHeaderItem(7)->text(), QStringLiteral("Cost per month (the spans differ)"));
     // The table follows the project: a new scenario is a new column.
     QVERIFY(m_doc->addScenario(QStringLiteral("x"), m_doc->plan()));
     QCOMPARE(t->columnCount(), 4);
@@ -193,9 +216,20 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
     const Recommendation &rec = d->recommendation();
     QVERIFY(!rec.tiers.empty());
     QCOMPARE(d->table()->rowCount(), int(rec.tiers.size()));
-    for (const TierChoice &t : rec.tiers) {
+    for (int row = 0; row < int(rec.tiers.size()); ++row) {
+        const TierChoice &t = rec.tiers[std::size_t(row)];
         QVERIFY(t.choice.plan.gpus <= 16);
         QVERIFY(t.choice.plan.gpu == "a100-80gb-sxm" || t.choice.plan.gpu == "l40s-48gb");
+        // Each cost says the span it covers, and a price the catalog only assumes says so.
+        const Result &r = t.choice.result;
+        const QString cell = d->table()->item(row, 3)->text();
+        QVERIFY2(cell.contains(formatDuration(r.totalTime, currentLanguage())), qPrintable(cell));
+        const bool assumed = builtinCatalog()
+                                 .priceListFor(r.currency)
+                                 ->gpus.at(t.choice.plan.gpu)
+                                 .basis
+                             == "assumed";
+        QCOMPARE(cell.contains(QStringLiteral("assumed price")), assumed);
     }
 
     const Project before = m_doc->project();

@@ -315,11 +315,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost (%1, %2): %3 total, %4 per month%5
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, within the budget of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -472,6 +467,55 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost (%1, %2): %3 total (%4), %5 per month%6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  GPU-hours: %1 used by the job, %2 paid for
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CostSpan</name>
+    <message>
+        <source>job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-year commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-month ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-year commitment; job %2, %3 % used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-month ownership; job %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job uses %1 % of the %2-year commitment; its own share is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job uses %1 % of the %2-month ownership; its own share is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed price, re-quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1, %2 % used</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -857,10 +901,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the budget binds: the cheapest plan that fits costs %1, above %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
         <translation type="unfinished"></translation>
     </message>
@@ -942,6 +982,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>names a fabric that is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the budget binds: the cheapest plan that fits costs %1 (%2), above %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1141,6 +1185,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Run the trial on this plan&apos;s accelerator and stack, or remove the trial calibration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job uses %1 % of the %2-year commitment: the rest of the term is paid for and idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 for the same job; reserve only when other work fills the rest of the term.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1669,15 +1721,7 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost by category (total %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1953,6 +1997,38 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used by the job; %1 paid for over the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cost line covers one span: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost by category (total %1; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* The GPU price is a planning assumption of the catalog, not a quotation: re-quote before the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost per month of each scenario (their spans differ; the recommended one highlighted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cost line covers one span: %1. Beside the total: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2500,10 +2576,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Likely range</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2547,10 +2619,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;%1 per month&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>@value d</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2560,6 +2628,18 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>@value min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2749,10 +2829,6 @@ Fix: %2</source>
     </message>
     <message>
         <source>Training: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3053,6 +3129,10 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>Show the folder</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cost: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3590,10 +3670,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monthly cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3667,6 +3743,22 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>million USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month (the spans differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month (the scenarios&apos; spans differ)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

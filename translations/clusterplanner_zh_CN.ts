@@ -323,12 +323,6 @@
 </translation>
     </message>
     <message>
-        <source>Cost (%1, %2): %3 total, %4 per month%5
-</source>
-        <translation>费用（%1，%2）：总计 %3，每月 %4%5
-</translation>
-    </message>
-    <message>
         <source>, within the budget of %1</source>
         <translation>，在预算 %1 之内</translation>
     </message>
@@ -497,6 +491,57 @@ Plan flags are listed in docs/cli.md.
 </source>
         <translation>  已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3；计算时间 × %4
 </translation>
+    </message>
+    <message>
+        <source>Cost (%1, %2): %3 total (%4), %5 per month%6
+</source>
+        <translation>费用（%1，%2）：总计 %3（%4），每月 %5%6
+</translation>
+    </message>
+    <message>
+        <source>  GPU-hours: %1 used by the job, %2 paid for
+</source>
+        <translation>  GPU 卡时：作业实际使用 %1，计费 %2
+</translation>
+    </message>
+</context>
+<context>
+    <name>CostSpan</name>
+    <message>
+        <source>job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message>
+        <source>%1-year commitment</source>
+        <translation>%1 年预留期</translation>
+    </message>
+    <message>
+        <source>%1-month ownership</source>
+        <translation>%1 个月折旧期</translation>
+    </message>
+    <message>
+        <source>%1-year commitment; job %2, %3 % used</source>
+        <translation>%1 年预留期；作业 %2，占用 %3 %</translation>
+    </message>
+    <message>
+        <source>%1-month ownership; job %2</source>
+        <translation>%1 个月折旧期；作业 %2</translation>
+    </message>
+    <message>
+        <source>the job uses %1 % of the %2-year commitment; its own share is %3</source>
+        <translation>作业占用 %2 年预留期的 %1 %，作业自身分摊 %3</translation>
+    </message>
+    <message>
+        <source>the job uses %1 % of the %2-month ownership; its own share is %3</source>
+        <translation>作业占用 %2 个月折旧期的 %1 %，作业自身分摊 %3</translation>
+    </message>
+    <message>
+        <source>assumed price, re-quote</source>
+        <translation>估算价，需重新询价</translation>
+    </message>
+    <message>
+        <source>job %1, %2 % used</source>
+        <translation>作业 %1，占用 %2 %</translation>
     </message>
 </context>
 <context>
@@ -881,10 +926,6 @@ Plan flags are listed in docs/cli.md.
         <translation>GPU 数量不超过 %1 张时，所有可选加速卡的显存都放不下该模型；请放宽 GPU 数量上限或选用显存更大的卡</translation>
     </message>
     <message>
-        <source>the budget binds: the cheapest plan that fits costs %1, above %2</source>
-        <translation>受预算限制，能放下模型的最便宜方案需要 %1，超出预算 %2</translation>
-    </message>
-    <message>
         <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
         <translation>受工期限制，预算内最快的方案需要 %1，超出 %2 天工期</translation>
     </message>
@@ -967,6 +1008,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>names a fabric that is not in the catalog</source>
         <translation>指向目录中不存在的网络</translation>
+    </message>
+    <message>
+        <source>the budget binds: the cheapest plan that fits costs %1 (%2), above %3</source>
+        <translation>受预算限制，能放下模型的最便宜方案需要 %1（%2），超出预算 %3</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1211,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Run the trial on this plan&apos;s accelerator and stack, or remove the trial calibration.</source>
         <translation>请在本方案的加速卡和训练框架上试运行，或移除试运行校准。</translation>
+    </message>
+    <message>
+        <source>The job uses %1 % of the %2-year commitment: the rest of the term is paid for and idle.</source>
+        <translation>作业只用到 %2 年预留期的 %1 %：其余时间已付费却闲置。</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 for the same job; reserve only when other work fills the rest of the term.</source>
+        <translation>同一作业改用%1只需 %2；除非有其他任务填满剩余预留期，否则不宜预留。</translation>
     </message>
 </context>
 <context>
@@ -1691,16 +1744,8 @@ Plan flags are listed in docs/cli.md.
         <translation>训练时长构成（天，合计 %1）</translation>
     </message>
     <message>
-        <source>Cost by category (total %1)</source>
-        <translation>费用构成（合计 %1）</translation>
-    </message>
-    <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
     </message>
     <message>
         <source>Quantity</source>
@@ -1975,6 +2020,38 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
         <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5&#xa0;%。</translation>
+    </message>
+    <message>
+        <source>used by the job; %1 paid for over the %2</source>
+        <translation>作业实际使用；%2共计费 %1</translation>
+    </message>
+    <message>
+        <source>Every cost line covers one span: %1.</source>
+        <translation>各项费用均按同一计费时段计算：%1。</translation>
+    </message>
+    <message>
+        <source>Cost by category (total %1; %2)</source>
+        <translation>费用构成（合计 %1；%2）</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>合计（%1）</translation>
+    </message>
+    <message>
+        <source>* The GPU price is a planning assumption of the catalog, not a quotation: re-quote before the offer.</source>
+        <translation>* GPU 单价为目录中的估算价，并非报价：正式报价前请重新询价。</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>月均费用</translation>
+    </message>
+    <message>
+        <source>Time and cost per month of each scenario (their spans differ; the recommended one highlighted)</source>
+        <translation>各方案训练时长与月均费用（各方案计费时段不同；推荐方案以底色标出）</translation>
+    </message>
+    <message>
+        <source>Every cost line covers one span: %1. Beside the total: %2.</source>
+        <translation>各项费用均按同一计费时段计算：%1。对照总额：%2。</translation>
     </message>
 </context>
 <context>
@@ -2527,10 +2604,6 @@ Plan flags are listed in docs/cli.md.
         <translation>检查点与故障重启</translation>
     </message>
     <message>
-        <source>Cost: %1</source>
-        <translation>费用：%1</translation>
-    </message>
-    <message>
         <source>Likely range</source>
         <translation>可能范围</translation>
     </message>
@@ -2573,10 +2646,6 @@ Plan flags are listed in docs/cli.md.
         <translation>训练时长（%1）与 GPU 数量&lt;br&gt;&lt;small&gt;红色：本方案及可能区间&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;%1 per month&lt;/small&gt;</source>
-        <translation>&lt;br&gt;&lt;small&gt;每月 %1&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>@value d</source>
         <translation>@value 天</translation>
     </message>
@@ -2587,6 +2656,18 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>@value min</source>
         <translation>@value 分钟</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation>费用：%1</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>每月 %1</translation>
     </message>
 </context>
 <context>
@@ -2776,10 +2857,6 @@ Fix: %2</source>
     <message>
         <source>Training: %1</source>
         <translation>训练时长：%1</translation>
-    </message>
-    <message>
-        <source>Cost: %1</source>
-        <translation>费用：%1</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -3080,6 +3157,10 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>Show the folder</source>
         <translation>打开所在文件夹</translation>
+    </message>
+    <message>
+        <source>Cost: %1 (%2)</source>
+        <translation>费用：%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3616,10 +3697,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>总费用</translation>
     </message>
     <message>
-        <source>Monthly cost</source>
-        <translation>月均费用</translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
@@ -3694,6 +3771,22 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>million USD</source>
         <translation>百万美元</translation>
+    </message>
+    <message>
+        <source>Cost covers</source>
+        <translation>计费时段</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>月均费用</translation>
+    </message>
+    <message>
+        <source>Cost per month (the spans differ)</source>
+        <translation>月均费用（各方案计费时段不同）</translation>
+    </message>
+    <message>
+        <source>Cost per month (the scenarios&apos; spans differ)</source>
+        <translation>月均费用（各方案计费时段不同）</translation>
     </message>
 </context>
 <context>

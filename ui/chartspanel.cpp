@@ -7,6 +7,7 @@
 #include "translation.h"
 #include "planner.h"
 #include "format.h"
+#include "spantext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -317,7 +318,8 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
                                .arg(qRound(share * 100)),
                            this);
     });
-    layout->addWidget(viewFor(m_costChart), 1, 1);
+    m_costView = viewFor(m_costChart);
+    layout->addWidget(m_costView, 1, 1);
 
     for (QChart *c : {m_timeChart, m_costChart})
         connect(c, &QChart::plotAreaChanged, this, &ChartsPanel::fitBarRanges);
@@ -352,6 +354,11 @@ void ChartsPanel::fitBarRanges()
         label.replace(QStringLiteral("@value"), QString::number(longest, 'g', 4));
         setRangeStable(axis, 0.0, roomForLabel(chart, longest, label), 1.15);
     }
+}
+
+QString ChartsPanel::costDetails() const
+{
+    return m_costView->toolTip();
 }
 
 QList<double> ChartsPanel::costBars() const
@@ -520,13 +527,22 @@ void ChartsPanel::update()
     setBarLabel(m_costChart, costLabel);
     fitBarRanges();
     const QString lang = currentLanguage();
-    // A job billed within one month has no separate monthly figure worth a line.
+    // The total with the span it covers; a span within one month has no separate monthly
+    // figure worth a line.
     const QString total = formatMoney(r.costTotal, r.currency, lang);
-    // Short lines: a title wider than the chart is cut, in Chinese above all.
-    QString title = tr("Cost: %1").arg(total);
+    // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
+    // said under the total; the job's share, the monthly figure and an assumed price are in
+    // the chart's tooltip.
+    QString title = tr("Cost: %1").arg(total)
+                    + tr("<br><small>%1</small>").arg(costSpanShortText(r, lang));
+    const QString use = costSpanUseText(r, lang);
+    if (!use.isEmpty()) title += tr("<br><small>%1</small>").arg(use);
+    QStringList details;
     if (r.monthlyCost < r.costTotal * 0.999)
-        title += tr("<br><small>%1 per month</small>")
-                     .arg(formatMoney(r.monthlyCost, r.currency, lang));
+        details << tr("%1 per month").arg(formatMoney(r.monthlyCost, r.currency, lang));
+    const QString share = jobShareText(r, lang);
+    if (!share.isEmpty()) details << share;
+    if (r.priceAssumed) details << assumedPriceText(r);
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
     if (!costRange.isEmpty() && costRange != total)
         title += tr("<br><small>likely %1</small>").arg(costRange);
@@ -535,6 +551,8 @@ void ChartsPanel::update()
                      .arg(formatMoney(m_doc->plan().budget, r.currency, lang),
                           r.withinBudget ? tr("within budget") : tr("over budget"));
     setTitle(m_costChart, ok ? title : QString());
+    const QString tip = ok ? details.join(QLatin1Char('\n')) : QString();
+    if (m_costView->toolTip() != tip) m_costView->setToolTip(tip);
 }
 
 } // namespace cp::ui

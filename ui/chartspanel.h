@@ -27,6 +27,8 @@ public:
     /// other) for the first accelerator type, for tests.
     QList<double> memoryBars() const;
     QChart *costChart() const { return m_costChart; }
+    /// What the cost chart's tooltip adds to its title.
+    QString costDetails() const;
     /// Categories of the memory chart: one per accelerator type in the cluster.
     QStringList memoryCategories() const;
     /// Points of the scaling curve (GPUs, days), for tests.
@@ -63,6 +65,7 @@ private:
     double m_costScale = 1;
     double m_timeUnit = 86400.0;
     QChart *m_costChart = nullptr;
+    QWidget *m_costView = nullptr; ///< its tooltip: monthly figure, job's share, assumed price
     QChart *m_scalingChart = nullptr;
     QLineSeries *m_scaling = nullptr;
     QScatterSeries *m_current = nullptr;

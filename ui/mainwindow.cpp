@@ -15,6 +15,7 @@
 #include "scenariodialog.h"
 #include "topologyview.h"
 #include "format.h"
+#include "spantext.h"
 #include "translation.h"
 #include "wheelguard.h"
 #include "workloadpanel.h"
@@ -864,10 +865,17 @@ void MainWindow::updateStatus()
                                 span)
                        + calibrated);
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
-    m_cost->setToolTip(
-        tr("Likely %1 (%2)")
-            .arg(costRange.isEmpty() ? formatMoney(r.costTotal, r.currency, lang) : costRange, span));
-    QString cost = tr("Cost: %1").arg(formatMoney(r.costTotal, r.currency, lang));
+    QString costTip
+        = tr("Likely %1 (%2)")
+              .arg(costRange.isEmpty() ? formatMoney(r.costTotal, r.currency, lang) : costRange,
+                   span);
+    // The job's own share beside a commitment's or an ownership's total, and a price the
+    // catalog only assumes.
+    for (const QString &more : {jobShareText(r, lang), assumedPriceText(r)})
+        if (!more.isEmpty()) costTip += QLatin1Char('\n') + more;
+    m_cost->setToolTip(costTip);
+    QString cost = tr("Cost: %1 (%2)")
+                       .arg(formatMoney(r.costTotal, r.currency, lang), costSpanText(r, lang));
     if (m_doc->plan().budget > 0)
         cost += r.withinBudget ? tr(" (within budget)") : tr(" (over budget)");
     m_cost->setText(cost);

@@ -6,6 +6,7 @@
 
 #include "findingtext.h"
 #include "format.h"
+#include "spantext.h"
 #include "plandocument.h"
 #include "planner.h"
 #include "translation.h"
@@ -30,6 +31,20 @@
 #include <algorithm>
 
 namespace cp::ui {
+
+namespace {
+/// A tier's cost with its likely range, the span it covers and, where the catalog only
+/// assumes the GPU's price, a word saying so.
+QString costCell(const Result &r, const QString &lang)
+{
+    QString cell = withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
+                                   formatMoneyRange(r.costRange[0], r.costRange[1], r.currency,
+                                                    lang));
+    cell += QLatin1Char('\n') + costSpanText(r, lang);
+    if (r.priceAssumed) cell += QLatin1Char('\n') + assumedPriceText(r);
+    return cell;
+}
+} // namespace
 
 namespace {
 
@@ -359,9 +374,7 @@ void RecommendDialog::showResult()
                                    withLikelyRange(formatDuration(r.totalTime, lang),
                                                    formatDurationRange(r.totalTimeRange[0],
                                                                        r.totalTimeRange[1], lang)),
-                                   withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
-                                                   formatMoneyRange(r.costRange[0], r.costRange[1],
-                                                                    r.currency, lang)),
+                                   costCell(r, lang),
                                    why,
                                    risk};
         for (int col = 0; col < cells.size(); ++col) {

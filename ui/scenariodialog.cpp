@@ -4,6 +4,7 @@
 
 #include "findingtext.h"
 #include "format.h"
+#include "spantext.h"
 #include "plandocument.h"
 #include "planner.h"
 #include "translation.h"
@@ -23,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 
 namespace cp::ui {
 
@@ -137,17 +139,20 @@ void ScenarioDialog::refresh()
     const Project &project = m_doc->project();
     const Catalog &catalog = m_doc->catalog();
     const QString lang = currentLanguage();
-    const QStringList rows = {tr("Accelerator"),    tr("GPUs"),          tr("Inter-node network"),
-                              tr("Memory per GPU"), tr("Training time"), tr("Total cost"),
-                              tr("Monthly cost"),   tr("Pricing"),       tr("Budget and deadline"),
-                              tr("Main risk")};
+    const QStringList rows
+        = {tr("Accelerator"),    tr("GPUs"),          tr("Inter-node network"),
+           tr("Memory per GPU"), tr("Training time"), tr("Total cost"),
+           tr("Cost covers"),    tr("Cost per month"), tr("Pricing"),
+           tr("Budget and deadline"), tr("Main risk")};
     const int n = int(project.scenarios.size());
     m_table->clear();
     m_table->setRowCount(int(rows.size()));
     m_table->setColumnCount(n);
     m_table->setVerticalHeaderLabels(rows);
     QStringList names;
-    QList<double> days, money;
+    QList<double> days, money, monthly;
+    std::optional<Result> first; // the first scenario that evaluates: whose span others match
+    bool spansDiffer = false;
     for (int c = 0; c < n; ++c) {
         const Plan &plan = project.scenarios[std::size_t(c)].plan;
         const QString name = m_doc->scenarioName(c);
@@ -171,6 +176,7 @@ void ScenarioDialog::refresh()
                        .arg(QString::fromStdString(e->field), QString::fromStdString(e->message)));
             days << 0;
             money << 0;
+            monthly << 0;
             continue;
         }
         const Accelerator *a = r.cluster.gpu;
@@ -190,8 +196,19 @@ void ScenarioDialog::refresh()
                                formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang)));
         set(5, withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
                                formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang)));
-        set(6, formatMoney(r.monthlyCost, r.currency, lang));
-        set(7, pricingModeText(plan.pricing));
+        // What each total covers: a job's weeks, a reservation's term, or the years owned.
+        QString covers = costSpanText(r, lang);
+        const QString share = jobShareText(r, lang);
+        if (!share.isEmpty()) covers += QLatin1Char('\n') + share;
+        set(6, covers);
+        set(7, formatMoney(r.monthlyCost, r.currency, lang));
+        QString pricing = pricingModeText(plan.pricing);
+        if (r.priceAssumed) pricing += QLatin1Char('\n') + assumedPriceText(r);
+        set(8, pricing);
+        if (!first)
+            first = r;
+        else if (!sameCostSpan(*first, r))
+            spansDiffer = true;
         QStringList limits;
         if (plan.budget > 0)
             limits << (r.costTotal <= plan.budget ? tr("within budget") : tr("over budget"));
@@ -199,7 +216,7 @@ void ScenarioDialog::refresh()
             limits << (r.totalTime.value() <= plan.deadlineDays * 86400.0
                            ? tr("meets the deadline")
                            : tr("misses the deadline"));
-        set(8, limits.isEmpty()
+        set(9, limits.isEmpty()
                    ? tr("none set")
                    : limits.join(lang == QLatin1String("zh_CN") ? QStringLiteral("，")
                                                                 : QStringLiteral(", ")));
@@ -207,21 +224,29 @@ void ScenarioDialog::refresh()
         const Finding *worst = nullptr;
         for (const Finding &f : r.findings)
             if (!worst || int(f.severity) > int(worst->severity)) worst = &f;
-        set(9, worst && worst->severity != Severity::Info ? findingText(*worst).message
-                                                          : tr("No bottlenecks or risks found."));
+        set(10, worst && worst->severity != Severity::Info ? findingText(*worst).message
+                                                           : tr("No bottlenecks or risks found."));
         days << r.totalTime.value() / 86400.0;
         // Charted in the shown scenario's currency, so bars of a CNY and a USD plan compare.
         const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
         money << convertMoney(r.costTotal, r.currency, project.plan().currency, rate);
+        monthly << convertMoney(r.monthlyCost, r.currency, project.plan().currency, rate);
     }
+    // Totals over different spans do not compare: a day's cloud run beside three years of
+    // owned hardware. Then the per-month figures are what the chart sets side by side.
+    if (spansDiffer)
+        m_table->setVerticalHeaderItem(
+            7, new QTableWidgetItem(tr("Cost per month (the spans differ)")));
     fillBars(m_time, tr("Training time"), names, days, tr("days"));
     // Money in the units readers count in: 万元 for CNY, millions for USD.
     const Currency cur = project.plan().currency;
     const double unit = cur == Currency::CNY ? 1e4 : 1e6;
-    for (double &m : money)
+    QList<double> &bars = spansDiffer ? monthly : money;
+    for (double &m : bars)
         m /= unit;
-    fillBars(m_cost, tr("Total cost"), names, money,
-             cur == Currency::CNY ? tr("10,000 CNY") : tr("million USD"));
+    fillBars(m_cost,
+             spansDiffer ? tr("Cost per month (the scenarios' spans differ)") : tr("Total cost"),
+             names, bars, cur == Currency::CNY ? tr("10,000 CNY") : tr("million USD"));
 }
 
 } // namespace cp::ui

@@ -5,6 +5,7 @@
 #include "planio.h"
 #include "planner.h"
 #include "format.h"
+#include "spantext.h"
 #include "translation.h"
 
 #include "project.h"
@@ -329,15 +330,21 @@ void printText(const Plan &plan, const Result &r)
                   duration(t.pipelineBubble + t.pipelineP2p),
                   duration(t.dataParallel + t.optimizer), duration(t.dataLoading),
                   duration(t.checkpoints), duration(t.failures), duration(t.experimentation));
-    s += Tr::tr("Cost (%1, %2): %3 total, %4 per month%5\n")
+    s += Tr::tr("Cost (%1, %2): %3 total (%4), %5 per month%6\n")
              .arg(QString::fromLatin1(currencyName(r.currency)), pricingLabel(plan.pricing))
-             .arg(money(r.costTotal))
+             .arg(money(r.costTotal), costSpanText(r, currentLanguage()))
              .arg(money(r.monthlyCost))
              .arg(plan.budget > 0 ? (r.withinBudget ? Tr::tr(", within the budget of %1")
                                                     : Tr::tr(", OVER the budget of %1"))
                                         .arg(money(plan.budget))
                                   : QString());
     s += likely(money(r.costRange[0]), money(r.costRange[1]));
+    // Beside a commitment's total, the job's own share; and a price that is only assumed.
+    for (const QString &more : {jobShareText(r, currentLanguage()), assumedPriceText(r)})
+        if (!more.isEmpty()) s += QStringLiteral("  %1\n").arg(more);
+    if (r.span.kind != CostSpanKind::Job)
+        s += Tr::tr("  GPU-hours: %1 used by the job, %2 paid for\n")
+                 .arg(loc.toString(r.gpuHours, 'f', 0), loc.toString(r.span.billedGpuHours, 'f', 0));
     const CostBreakdown &k = r.cost;
     s += Tr::tr("  compute %1, storage %2, network %3, power and space %4, staff and support %5, "
                 "reserve %6\n")
