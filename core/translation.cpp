@@ -65,6 +65,14 @@ QString catalogName(const std::string &name)
     return QCoreApplication::translate("Catalog", name.c_str());
 }
 
+QString acceleratorShortName(const std::string &name, const std::string &vendor)
+{
+    QString n = catalogName(name);
+    const QString v = QString::fromStdString(vendor) + QLatin1Char(' ');
+    if (!vendor.empty() && n.startsWith(v) && n.size() > v.size()) n.remove(0, v.size());
+    return n;
+}
+
 QString defaultLanguage()
 {
     const QLocale system;

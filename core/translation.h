@@ -17,6 +17,10 @@ bool installTranslations(const QString &language);
 /// catalog's own names are shown as written).
 QString catalogName(const std::string &name);
 
+/// An accelerator's name where space is short and the vendor is known from the context:
+/// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB".
+QString acceleratorShortName(const std::string &name, const std::string &vendor);
+
 /// A pricing mode as users name it ("Cloud, reserved 1 year"), in the current language.
 QString pricingModeText(Pricing pricing);
 

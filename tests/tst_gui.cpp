@@ -90,9 +90,12 @@ private slots:
     void exportSuggestsTheLastExportFolder();
     void windowFitsALaptopAndTwiceScaledScreens();
     void nothingReadsCutOrInScientificNotation();
+    void presentationModeEnlargesAndRestores();
     void totalsStateTheirSpan();
 
 private:
+    QStringList samplesDefects(QSize size);
+
     PlanDocument *m_doc = nullptr;
     MainWindow *m_win = nullptr;
     QString m_language;
@@ -868,13 +871,14 @@ QStringList chartDefects(QChart *chart)
 
 } // namespace
 
-void TestGui::nothingReadsCutOrInScientificNotation()
+/// Opens every sample in the window at `size` and lists what reads cut or in e-notation.
+QStringList TestGui::samplesDefects(QSize size)
 {
-    // The default window on a 1366 x 768 laptop, every sample.
-    m_win->resize(1366, 730);
+    m_win->resize(size);
+    QStringList all;
     const QDir samples(QStringLiteral(":/samples"));
     for (const QString &f : samples.entryList({QStringLiteral("*.cpplan")})) {
-        QVERIFY(m_win->openFile(samples.filePath(f), true));
+        if (!m_win->openFile(samples.filePath(f), true)) return {f + QLatin1String(" did not open")};
         m_win->analysisDock()->show();
         m_win->analysisDock()->raise();
         QApplication::processEvents();
@@ -885,9 +889,49 @@ void TestGui::nothingReadsCutOrInScientificNotation()
         QApplication::processEvents();
         for (QChartView *view : m_win->findChildren<QChartView *>())
             if (view->isVisible()) defects += chartDefects(view->chart());
-        QVERIFY2(defects.isEmpty(),
-                 qPrintable(f + QLatin1String(": ") + defects.join(QLatin1String(" | "))));
+        // The canvas: every name and detail whole, at no less than 9 pt on screen.
+        for (QGraphicsItem *i : m_win->scene()->items())
+            if (auto *e = qgraphicsitem_cast<ElementItem *>(i); e && !e->textFits())
+                defects << QStringLiteral("canvas text cut: %1 / %2").arg(e->title(), e->detail());
+        if (m_win->view()->transform().m11() < TopologyView::kReadableScale - 1e-9)
+            defects << QStringLiteral("canvas zoom %1").arg(m_win->view()->transform().m11());
+        for (const QString &d : defects)
+            all << f + QLatin1String(": ") + d;
     }
+    return all;
+}
+
+void TestGui::nothingReadsCutOrInScientificNotation()
+{
+    // The default window on a 1366 x 768 laptop, every sample.
+    const QStringList defects = samplesDefects(QSize(1366, 730));
+    QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+}
+
+void TestGui::presentationModeEnlargesAndRestores()
+{
+    const double font = QApplication::font().pointSizeF();
+    const double title = m_win->charts()->costChart()->titleFont().pointSizeF();
+    m_win->resize(1920, 1040); // a 1080p projector
+    QApplication::processEvents();
+    m_win->setPresentationMode(true);
+    QVERIFY(QApplication::font().pointSizeF() > font * 1.2);
+    QVERIFY(m_win->charts()->costChart()->titleFont().pointSizeF() > title * 1.2);
+    QVERIFY(m_win->view()->zoom() > 1.2);
+    for (QDockWidget *d : m_win->findChildren<QDockWidget *>())
+        if (d->objectName() == QLatin1String("palette")
+            || d->objectName() == QLatin1String("properties"))
+            QVERIFY2(d->isHidden(), qPrintable(d->objectName()));
+    // On a 1080p projector, nothing reads cut.
+    const QStringList defects = samplesDefects(QSize(1920, 1040));
+    m_win->setPresentationMode(false);
+    QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+    QCOMPARE(QApplication::font().pointSizeF(), font);
+    QCOMPARE(m_win->charts()->costChart()->titleFont().pointSizeF(), title);
+    QCOMPARE(m_win->view()->zoom(), 1.0);
+    for (QDockWidget *d : m_win->findChildren<QDockWidget *>())
+        if (d->objectName() == QLatin1String("palette"))
+            QVERIFY(!d->isHidden() || !d->toggleViewAction()->isChecked());
 }
 
 void TestGui::totalsStateTheirSpan()

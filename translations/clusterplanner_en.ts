@@ -3135,6 +3135,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>Cost: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a projector: larger text everywhere, the canvas zoomed, the palette and properties hidden. F5 again returns.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>
@@ -3790,10 +3798,6 @@ GPU memory used: %3 of %4 GiB</source>
         <source>management</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Paste %n element(s)</source>
         <translation>
@@ -3825,6 +3829,11 @@ GPU memory used: %3 of %4 GiB</source>
             <numerusform>Delete %n link</numerusform>
             <numerusform>Delete %n links</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>switch role · fabric</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

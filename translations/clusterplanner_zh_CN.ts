@@ -3162,6 +3162,14 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>Cost: %1 (%2)</source>
         <translation>费用：%1（%2）</translation>
     </message>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation>演示模式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>For a projector: larger text everywhere, the canvas zoomed, the palette and properties hidden. F5 again returns.</source>
+        <translation>投影演示用：全部文字放大、画布放大，隐藏模板库和属性面板；再按 F5 恢复。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>
@@ -3819,10 +3827,6 @@ GPU memory used: %3 of %4 GiB</source>
         <source>management</source>
         <translation>管理</translation>
     </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
     <message numerus="yes">
         <source>Paste %n element(s)</source>
         <translation>
@@ -3850,6 +3854,11 @@ GPU memory used: %3 of %4 GiB</source>
         <translation>
             <numerusform>删除 %n 条链路</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>switch role · fabric</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -132,7 +132,7 @@ QChartView *viewFor(QChart *c)
 void smallLabels(QValueAxis *axis)
 {
     QFont labels = axis->labelsFont();
-    labels.setPointSizeF(8);
+    labels.setPointSizeF(chart::pt(8));
     axis->setLabelsFont(labels);
 }
 
@@ -267,7 +267,7 @@ void AnalysisPanel::buildCostChart()
         marker->setBorderColor(kModeColors[int(Pricing::Purchase)].darker(150));
         marker->setPointLabelsColor(kModeColors[i].darker(130));
         QFont f = marker->pointLabelsFont();
-        f.setPointSizeF(8);
+        f.setPointSizeF(chart::pt(8));
         f.setBold(true);
         marker->setPointLabelsFont(f);
         marker->setPointLabelsClipping(false);
@@ -347,7 +347,7 @@ void AnalysisPanel::buildSensitivityChart()
     m_inputs->setTruncateLabels(false);
     {
         QFont f = m_inputs->labelsFont();
-        f.setPointSizeF(8);
+        f.setPointSizeF(chart::pt(8));
         m_inputs->setLabelsFont(f);
     }
     m_sensChart->addAxis(m_inputs, Qt::AlignLeft);

@@ -42,7 +42,7 @@ QChartView *viewFor(QChart *c)
     // A dashboard of four small charts: axis labels a step smaller than the body text.
     for (QAbstractAxis *axis : c->axes()) {
         QFont labels = axis->labelsFont();
-        labels.setPointSizeF(7.5);
+        labels.setPointSizeF(chart::pt(7.5));
         axis->setLabelsFont(labels);
     }
     return chart::viewFor(c, QSize(250, 200));
@@ -229,7 +229,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_memoryCategories->setTruncateLabels(false);
     {
         QFont legend = m_memoryChart->legend()->font();
-        legend.setPointSizeF(7.5);
+        legend.setPointSizeF(chart::pt(7.5));
         m_memoryChart->legend()->setFont(legend);
     }
     m_memoryChart->legend()->setShowToolTips(true);
@@ -396,10 +396,7 @@ void ChartsPanel::update()
     for (const AcceleratorFit &f : fits) {
         const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
         // The bar is narrow: "H100 SXM5 80GB", the vendor is in the tooltip and the panel.
-        QString name = a ? catalogName(a->name) : QString::fromStdString(f.gpu);
-        const QString vendor = a ? QString::fromStdString(a->vendor) + QLatin1Char(' ') : QString();
-        if (!vendor.isEmpty() && name.startsWith(vendor)) name.remove(0, vendor.size());
-        names << name;
+        names << (a ? acceleratorShortName(a->name, a->vendor) : QString::fromStdString(f.gpu));
     }
     if (names.isEmpty()) names << QStringLiteral("GPU");
     if (m_memoryCategories->categories() != names) {

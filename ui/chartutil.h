@@ -2,6 +2,9 @@
 // changes (each setter re-lays out its chart), nice axis bounds, and the chart view style.
 #pragma once
 
+#include <QAbstractBarSeries>
+#include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QFont>
@@ -12,6 +15,19 @@
 #include <cmath>
 
 namespace cp::ui::chart {
+
+/// Chart text grows with the application's font: 1 normally, more in presentation mode
+/// (MainWindow sets the application font; the panels are rebuilt).
+inline double fontScale()
+{
+    return QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() / 9.0 : 1.0;
+}
+
+/// A chart font size in points, scaled with the application's font.
+inline double pt(double points)
+{
+    return points * std::max(1.0, fontScale());
+}
 
 inline void setTitle(QChart *chart, const QString &title)
 {
@@ -55,8 +71,23 @@ inline QChartView *viewFor(QChart *chart, QSize minimum)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
     QFont f = chart->legend()->font();
-    f.setPointSizeF(8);
+    f.setPointSizeF(pt(8));
     chart->legend()->setFont(f);
+    QFont title = chart->titleFont();
+    title.setPointSizeF(pt(9));
+    chart->setTitleFont(title);
+    for (QAbstractSeries *series : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+            for (QBarSet *set : bars->barSets()) {
+                QFont label = set->labelFont();
+                label.setPointSizeF(pt(8));
+                set->setLabelFont(label);
+            }
+    for (QAbstractAxis *axis : chart->axes()) {
+        QFont axisTitle = axis->titleFont();
+        axisTitle.setPointSizeF(pt(8.5));
+        axis->setTitleFont(axisTitle);
+    }
     auto *view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(minimum);

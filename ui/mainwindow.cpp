@@ -114,6 +114,9 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     connect(m_findingsView, &QListView::clicked, this, [this](const QModelIndex &i) {
         selectElement(i.data(FindingsModel::ElementRole).toString());
     });
+    // A scenario switched to, a tier applied or undone: show the topology now on the canvas.
+    connect(m_scene, &TopologyScene::topologyReplaced, this,
+            [this] { QTimer::singleShot(0, m_view, [this] { m_view->fitAll(); }); });
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         const QList<QGraphicsItem *> sel = m_scene->selectedItems();
         auto *e = sel.size() == 1 ? qgraphicsitem_cast<ElementItem *>(sel.first()) : nullptr;
@@ -173,6 +176,32 @@ void MainWindow::restoreDefaultLayout()
     m_paletteDock->raise();
     m_chartsDock->raise();
     applyDefaultDockSizes();
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presentation) return;
+    m_presentation = on;
+    if (on) {
+        m_normalState = saveState();
+        m_normalFont = QApplication::font();
+        QFont big = m_normalFont;
+        big.setPointSizeF(m_normalFont.pointSizeF() * kPresentationScale);
+        QApplication::setFont(big);
+        m_paletteDock->hide();
+        m_propertiesDock->hide();
+        m_view->setZoom(kPresentationScale);
+        // What the audience reads gets the room: the charts take the larger side.
+        resizeDocks({m_workloadDock, m_chartsDock}, {width() * 26 / 100, width() * 46 / 100},
+                    Qt::Horizontal);
+    } else {
+        QApplication::setFont(m_normalFont);
+        m_view->setZoom(1.0);
+        restoreState(m_normalState);
+    }
+    // The charts size their text from the application's font when built.
+    buildUi();
+    m_view->fitAll();
 }
 
 void MainWindow::buildUi()
@@ -378,8 +407,15 @@ void MainWindow::createMenus()
     QAction *out
         = view->addAction(tr("Zoom &out"), this, [this] { m_view->scale(1 / 1.2, 1 / 1.2); });
     out->setShortcut(QKeySequence::ZoomOut);
-    // Closed panels come back from here.
     view->addSeparator();
+    QAction *present = view->addAction(tr("P&resentation mode"), this,
+                                       [this](bool on) { setPresentationMode(on); });
+    present->setCheckable(true);
+    present->setChecked(m_presentation);
+    present->setShortcut(Qt::Key_F5);
+    present->setToolTip(tr("For a projector: larger text everywhere, the canvas zoomed, the "
+                           "palette and properties hidden. F5 again returns."));
+    // Closed panels come back from here.
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *d : {m_workloadDock, m_paletteDock, m_propertiesDock, m_chartsDock,
                            m_analysisDock, m_findingsDock})

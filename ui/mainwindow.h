@@ -2,6 +2,7 @@
 // charts, findings), the canvas, the menus and the status bar.
 #pragma once
 
+#include <QFont>
 #include <QMainWindow>
 
 #include "proposal.h"
@@ -79,6 +80,11 @@ public:
     /// Scenario > Recommend a configuration (created on first use).
     RecommendDialog *recommendDialog();
     void fitToView();
+    /// View > Presentation mode: text and canvas larger by kPresentationScale, palette and
+    /// properties hidden; off restores the window as it was.
+    void setPresentationMode(bool on);
+    bool presentationMode() const { return m_presentation; }
+    static constexpr double kPresentationScale = 1.3;
     /// View > Panels > Restore the default layout: every dock back in its place.
     void restoreDefaultLayout();
 
@@ -113,6 +119,9 @@ private:
         *m_analysisDock;
     AnalysisPanel *m_analysis = nullptr;
     bool m_retranslatePending = false;
+    bool m_presentation = false;
+    QByteArray m_normalState; ///< the docks before presentation mode
+    QFont m_normalFont;
     QByteArray m_defaultState; ///< the docks as first laid out, for Restore the default layout
     ChartsPanel *m_charts;
     FindingsModel *m_findings;

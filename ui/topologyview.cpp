@@ -61,7 +61,34 @@ ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
 
 QRectF ElementItem::boundingRect() const
 {
-    return m_isSwitch ? QRectF(-60, -18, 120, 36) : QRectF(-62, -38, 130, 68);
+    // Nodes sit in 140 px columns, switches 180 px apart (the leaf/spine arrangement).
+    return m_isSwitch ? QRectF(-85, -31, 170, 62) : QRectF(-65, -38, 130, 74);
+}
+
+ElementItem::TextLayout ElementItem::textLayout() const
+{
+    // Readable at the canvas's smallest fitted zoom (kReadableScale): the name in 10 pt
+    // bold, the detail ("8 x H100 SXM5 80GB") in 9 pt on up to two lines.
+    TextLayout t;
+    const QRectF r = boundingRect().adjusted(6, 4, -6, -4);
+    t.titleFont = QFont();
+    t.titleFont.setBold(true);
+    t.titleFont.setPointSizeF(10);
+    t.detailFont = QFont();
+    t.detailFont.setPointSizeF(9);
+    const double titleHeight = QFontMetricsF(t.titleFont).height();
+    t.title = QRectF(r.left(), r.top(), r.width(), titleHeight);
+    t.detail = QRectF(r.left(), r.top() + titleHeight, r.width(), r.height() - titleHeight);
+    return t;
+}
+
+bool ElementItem::textFits() const
+{
+    const TextLayout t = textLayout();
+    const QFontMetricsF title(t.titleFont), detail(t.detailFont);
+    const QRectF need = detail.boundingRect(t.detail, Qt::AlignHCenter | Qt::TextWordWrap, m_detail);
+    return title.horizontalAdvance(m_title) <= t.title.width() && need.height() <= t.detail.height()
+           && need.width() <= t.detail.width() + 0.5;
 }
 
 void ElementItem::setLabel(const QString &title, const QString &detail)
@@ -99,19 +126,13 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
     p->setBrush(m_isSwitch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
     p->drawRoundedRect(r, 6, 6);
     p->setPen(QColor(0x20, 0x24, 0x2a));
-    QFont f = p->font();
-    f.setBold(true);
-    f.setPointSizeF(8.5);
-    p->setFont(f);
-    const QRectF top(r.left() + 4, r.top() + 2, r.width() - 8, r.height() / 2 - 2);
-    p->drawText(top, Qt::AlignCenter,
-                p->fontMetrics().elidedText(m_title, Qt::ElideRight, int(top.width())));
-    f.setBold(false);
-    f.setPointSizeF(7.5);
-    p->setFont(f);
-    const QRectF bottom(r.left() + 4, r.center().y(), r.width() - 8, r.height() / 2 - 2);
-    p->drawText(bottom, Qt::AlignCenter,
-                p->fontMetrics().elidedText(m_detail, Qt::ElideRight, int(bottom.width())));
+    const TextLayout t = textLayout();
+    p->setFont(t.titleFont);
+    p->drawText(t.title, Qt::AlignCenter,
+                QFontMetricsF(t.titleFont).elidedText(m_title, Qt::ElideRight, t.title.width()));
+    p->setFont(t.detailFont);
+    p->drawText(t.detail, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_detail);
+    QFont f = t.detailFont;
     if (!m_badge.isEmpty()) {
         const QRectF badge(r.right() - 34, r.top() - 8, 38, 14);
         p->setPen(Qt::NoPen);
@@ -214,9 +235,12 @@ void TopologyScene::sync()
     const Plan &plan = m_doc->plan();
     const Catalog &cat = m_doc->catalog();
     QSet<QString> alive;
+    const int before = int(m_items.size());
+    int created = 0;
     auto place = [&](const QString &id, bool sw, double x, double y) {
         ElementItem *it = m_items.value(id);
         if (!it) {
+            ++created;
             it = new ElementItem(m_doc, id, sw);
             addItem(it);
             m_items.insert(id, it);
@@ -236,7 +260,7 @@ void TopologyScene::sync()
             const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
             detail = tr("%1 x %2")
                          .arg(n.gpus > 0 ? n.gpus : t->gpus)
-                         .arg(a ? catalogName(a->name) : qs(n.gpu));
+                         .arg(a ? acceleratorShortName(a->name, a->vendor) : qs(n.gpu));
             // Memory-fit badge: share of GPU memory the job uses on this node's cards.
             const Result &r = m_doc->result();
             if (m_doc->error().isEmpty() && a && r.cluster.gpu == a && r.capacity.value() > 0) {
@@ -266,10 +290,14 @@ void TopologyScene::sync()
         const QString role = s.role == SwitchRole::Training  ? tr("training")
                              : s.role == SwitchRole::Storage ? tr("storage")
                                                              : tr("management");
-        it->setLabel(tr("%1 (%2)").arg(qs(s.id), role), f ? catalogName(f->name) : qs(s.fabric));
+        // The name alone on the first line; the role and the fabric below, on two lines if need be.
+        it->setLabel(qs(s.id), tr("%1 · %2", "switch role · fabric")
+                                   .arg(role, f ? catalogName(f->name) : qs(s.fabric)));
     }
+    int deleted = 0;
     for (auto it = m_items.begin(); it != m_items.end();) {
         if (!alive.contains(it.key())) {
+            ++deleted;
             delete it.value();
             it = m_items.erase(it);
         } else {
@@ -322,6 +350,8 @@ void TopologyScene::sync()
                 worst[qs(f.element)] = std::max(worst.value(qs(f.element), -1), int(f.severity));
     for (ElementItem *it : std::as_const(m_items))
         it->setOutline(worst.value(it->id(), -1));
+    // Another topology (a scenario, an applied tier, its undo), not an edit of this one.
+    if (created + deleted > std::max(2, before / 2)) emit topologyReplaced();
 }
 
 void TopologyScene::syncLayout()
@@ -504,11 +534,26 @@ void TopologyView::fitAll()
     const QRectF r = m_scene->itemsBoundingRect();
     if (r.isEmpty()) return;
     fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
-    // Never magnify a small topology beyond its natural size.
-    if (transform().m11() > 1.0) {
+    // Never magnify a small topology beyond its natural size (times the presentation
+    // zoom), and never shrink the names below what a reader can read: a large cluster is
+    // shown from its top (the switches), to scroll.
+    const double scale = transform().m11();
+    if (scale > m_zoom || scale < kReadableScale * m_zoom) {
         resetTransform();
-        centerOn(r.center());
+        const double z = scale > m_zoom ? m_zoom : kReadableScale * m_zoom;
+        QGraphicsView::scale(z, z);
+        if (scale > m_zoom)
+            centerOn(r.center());
+        else
+            centerOn(QPointF(r.center().x(), r.top() + viewport()->height() / (2 * z) - 40 / z));
     }
+}
+
+void TopologyView::setZoom(double zoom)
+{
+    if (zoom == m_zoom) return;
+    m_zoom = zoom;
+    fitAll();
 }
 
 void TopologyView::addFromPalette(const QString &entry, QPointF pos)

@@ -3,6 +3,7 @@
 // Shift+drag, deletes with Delete, and the palette itself.
 #pragma once
 
+#include <QFont>
 #include <QGraphicsObject>
 #include <QGraphicsScene>
 #include <QGraphicsView>
@@ -31,6 +32,10 @@ public:
     void setOutline(int severity); // -1 none, else Severity
     /// Memory-fit badge on GPU nodes: text such as "56 %" and its colour.
     void setBadge(const QString &text, const QColor &colour);
+    const QString &title() const { return m_title; }
+    const QString &detail() const { return m_detail; }
+    /// True when the name fits its line and the detail its two lines, uncut.
+    bool textFits() const;
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
@@ -38,6 +43,14 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *e) override;
 
 private:
+    /// Where and in what font the name and the detail are drawn.
+    struct TextLayout
+    {
+        QFont titleFont, detailFont;
+        QRectF title, detail;
+    };
+    TextLayout textLayout() const;
+
     PlanDocument *m_doc;
     QString m_id;
     bool m_isSwitch;
@@ -87,6 +100,11 @@ public:
     QByteArray copySelection() const;
     /// Adds a copied topology with fresh ids, shifted by offset; one undo step.
     bool paste(const QByteArray &topologyJson, QPointF offset);
+signals:
+    /// Most elements came or went at once: a view fits the new topology.
+    void topologyReplaced();
+
+public:
     /// Leaf/spine layout: training switches on top, GPU nodes in rows of eight, storage and
     /// CPU nodes to the right, management switches below; one undo step.
     void autoLayout();
@@ -108,7 +126,13 @@ public:
 
     /// Adds an element from a palette entry ("node:<template>" or "switch:<fabric>").
     void addFromPalette(const QString &entry, QPointF scenePos);
+    /// Fits the topology, at a zoom between kReadableScale and 1 (times the presentation
+    /// zoom): names never shrink below 9 pt on screen.
     void fitAll();
+    /// The presentation zoom: 1, or more on a projector.
+    void setZoom(double zoom);
+    double zoom() const { return m_zoom; }
+    static constexpr double kReadableScale = 1.0;
 
 protected:
     void dragEnterEvent(QDragEnterEvent *e) override;
@@ -126,6 +150,7 @@ private:
     QString m_linkFrom;
     QPoint m_panFrom;
     bool m_panning = false;
+    double m_zoom = 1.0;
 };
 
 /// Node templates and switches per fabric, dragged onto the canvas.
