@@ -1,6 +1,7 @@
 // Cloud vs. buy over time and the sensitivity of cost and time to uncertain inputs, both
 // built on evaluate() and the cost model's price lookups. docs/model.md section 8.
 #include "analysis.h"
+#include "format.h"
 
 #include "errortext.h"
 #include "planner.h"
@@ -30,7 +31,7 @@ constexpr double kAllowanceSpread = 0.20; // absolute
 
 QString number(double v)
 {
-    return QString::number(v, 'g', 6);
+    return formatNumber(v, 6, currentLanguage());
 }
 
 PlanError outOfRange(const char *field, double min, double max, double got)

@@ -188,7 +188,7 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         if (all.empty() && tooHot.load() > 0)
             out.why = ErrorTr::tr("the rack power binds: every node that fits the model draws "
                                   "more than %1 kW; allow more power per rack or other cards")
-                          .arg(QLocale::c().toString(req.rackPowerW / 1000.0, 'g', 4))
+                          .arg(formatNumber(req.rackPowerW / 1000.0, 4, currentLanguage()))
                           .toStdString();
         else if (all.empty() && req.maxNodes > 0)
             out.why = ErrorTr::tr("no allowed accelerator fits this model in memory with up to "

@@ -306,6 +306,8 @@ void printText(const Plan &plan, const Result &r)
              .arg(r.mfu * 100, 0, 'f', 1);
     // The likely range (p10-p90 of the planner's error on published runs, docs/validation.md).
     auto likely = [&](const QString &low, const QString &high) {
+        // A range whose ends read the same (a reserved term's total) is no range.
+        if (low == high) return QString();
         return Tr::tr("  likely %1 to %2 (p10-p90 of the error on published runs)\n").arg(low, high);
     };
     s += likely(loc.toString(r.tokensPerSecondRange[0], 'f', 0),
@@ -320,7 +322,7 @@ void printText(const Plan &plan, const Result &r)
     s += Tr::tr("Time: %1 in all (%2 steps of %3 s); training %4\n")
              .arg(duration(r.totalTime))
              .arg(loc.toString(r.steps, 'f', 0))
-             .arg(r.stepTime.value(), 0, 'g', 4)
+             .arg(formatNumber(r.stepTime.value(), 4, currentLanguage()))
              .arg(duration(r.trainingTime));
     s += likely(duration(r.totalTimeRange[0]), duration(r.totalTimeRange[1]));
     const TimeBreakdown &t = r.time;
