@@ -3,6 +3,7 @@
 #include "format.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -299,6 +300,20 @@ std::optional<double> parseQuantity(const QString &text, bool *bytes)
     v *= *factor;
     if (!std::isfinite(v) || v <= 0) return std::nullopt;
     return v;
+}
+
+QString formatDate(const QDate &date, const QString &language)
+{
+    // Chinese writes the date in its own characters: "2026年12月3日".
+    if (language == QLatin1String("zh_CN"))
+        return QLocale(QLocale::Chinese, QLocale::China).toString(date, QStringLiteral("yyyy年M月d日"));
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(date, QStringLiteral("d MMMM yyyy"));
+}
+
+QString formatDateTime(const QDateTime &at, const QString &language)
+{
+    return formatDate(at.date(), language) + QLatin1Char(' ')
+           + at.time().toString(QStringLiteral("HH:mm"));
 }
 
 QString withLikelyRange(const QString &value, const QString &range)

@@ -849,9 +849,7 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
         = {{Proposal::tr("Customer"), customer.isEmpty() ? QStringLiteral("—") : customer},
            {Proposal::tr("Prepared by"),
             info.preparedBy.empty() ? QStringLiteral("—") : qs(info.preparedBy)},
-           {Proposal::tr("Date"), d.locale.toString(date, d.lang == QLatin1String("zh_CN")
-                                                      ? QStringLiteral("yyyy年M月d日")
-                                                      : QStringLiteral("d MMMM yyyy"))},
+           {Proposal::tr("Date"), formatDate(date, d.lang)},
            {Proposal::tr("Version"),
             d.options.internal ? Proposal::tr("Internal version: contains internal prices")
                                : Proposal::tr("Customer version")}};
@@ -1348,7 +1346,7 @@ QString writeProposal(const Project &project, const Catalog &catalog,
 
     QSaveFile file(outPath);
     if (!file.open(QIODevice::WriteOnly))
-        return Proposal::tr("cannot write %1: %2").arg(outPath, file.errorString());
+        return Proposal::tr("cannot write %1: %2").arg(outPath, fileErrorText(file, true));
     int pages = 0;
     {
         QPdfWriter writer(&file);
@@ -1372,7 +1370,7 @@ QString writeProposal(const Project &project, const Catalog &catalog,
             assumptions(l, d);
         });
     }
-    if (!file.commit()) return Proposal::tr("cannot write %1: %2").arg(outPath, file.errorString());
+    if (!file.commit()) return Proposal::tr("cannot write %1: %2").arg(outPath, fileErrorText(file, true));
     if (report) report->pages = pages;
     return {};
 }

@@ -5,6 +5,7 @@
 #include "format.h"
 #include "translation.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -31,6 +32,8 @@ private slots:
     void chineseUsesOneTermPerConcept_data();
     void chineseUsesOneTermPerConcept();
     void chineseIsTypesetAsChinese();
+    void qtStandardButtonsSpeakChinese();
+    void datesReadAsEachLanguageWritesThem();
 };
 
 struct Message
@@ -380,6 +383,29 @@ void TestTranslations::chineseIsTypesetAsChinese()
         }
     }
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::qtStandardButtonsSpeakChinese()
+{
+    // Qt's own texts (QMessageBox's Save, Discard, Cancel...) come from qtbase_zh_CN.qm
+    // (Debian: qt6-translations-l10n); without it a Chinese dialog shows English buttons.
+    QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
+    const QList<std::pair<const char *, const char *>> buttons
+        = {{"Save", "保存"}, {"Discard", "丢弃"}, {"Cancel", "取消"}, {"Close", "关闭"}, {"OK", "确定"}};
+    for (const auto &[en, zh] : buttons)
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", en), QString::fromUtf8(zh));
+    QVERIFY(cp::installTranslations(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Save"), QStringLiteral("Save"));
+}
+
+void TestTranslations::datesReadAsEachLanguageWritesThem()
+{
+    const QDate day(2026, 12, 3);
+    QCOMPARE(cp::formatDate(day, QStringLiteral("zh_CN")), QStringLiteral("2026年12月3日"));
+    QCOMPARE(cp::formatDate(day, QStringLiteral("en")), QStringLiteral("3 December 2026"));
+    const QDateTime at(day, QTime(9, 5));
+    QCOMPARE(cp::formatDateTime(at, QStringLiteral("zh_CN")), QStringLiteral("2026年12月3日 09:05"));
+    QCOMPARE(cp::formatDateTime(at, QStringLiteral("en")), QStringLiteral("3 December 2026 09:05"));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

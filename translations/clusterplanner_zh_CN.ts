@@ -968,6 +968,26 @@ Plan flags are listed in docs/cli.md.
         <source>names a fabric that is not in the catalog</source>
         <translation>指向目录中不存在的网络</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>没有访问权限</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
