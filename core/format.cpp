@@ -3,6 +3,7 @@
 #include "format.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -108,7 +109,8 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
         b = QLocale::c().toString(h1, 'f', h1 < 10 ? 1 : 0);
         unit = zh ? QStringLiteral(" 小时") : QStringLiteral(" h");
     }
-    return (a == b ? a : a + QStringLiteral("–") + b) + unit;
+    // Chinese joins a range with a full-width tilde ("61～76 天"), English with an en dash.
+    return (a == b ? a : a + (zh ? QStringLiteral("～") : QStringLiteral("–")) + b) + unit;
 }
 
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language)
@@ -119,7 +121,7 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
     const QString a = formatMoney(low, currency, language), b = formatMoney(high, currency, language);
     if (a == b) return a;
     if (language == QLatin1String("zh_CN")) {
-        // One unit for both ends: "¥ 341.5–372.0 万".
+        // One unit for both ends: "¥ 341.5～372.0 万".
         const double top = std::max(std::abs(low), std::abs(high));
         const double scale = top >= 1e8 ? 1e8 : (top >= 1e4 ? 1e4 : 1.0);
         const QLocale loc(QLocale::Chinese, QLocale::China);
@@ -127,7 +129,7 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
             const double s = v / scale;
             return loc.toString(s, 'f', scale == 1.0 ? 0 : (std::abs(s) < 10 ? 2 : 1));
         };
-        return zhMoney(n(low) + QStringLiteral("–") + n(high), zhScaleWord(scale), currency);
+        return zhMoney(n(low) + QStringLiteral("～") + n(high), zhScaleWord(scale), currency);
     }
     return a + QStringLiteral("–") + b;
 }
@@ -298,6 +300,20 @@ std::optional<double> parseQuantity(const QString &text, bool *bytes)
     v *= *factor;
     if (!std::isfinite(v) || v <= 0) return std::nullopt;
     return v;
+}
+
+QString formatDate(const QDate &date, const QString &language)
+{
+    // Chinese writes the date in its own characters: "2026年12月3日".
+    if (language == QLatin1String("zh_CN"))
+        return QLocale(QLocale::Chinese, QLocale::China).toString(date, QStringLiteral("yyyy年M月d日"));
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(date, QStringLiteral("d MMMM yyyy"));
+}
+
+QString formatDateTime(const QDateTime &at, const QString &language)
+{
+    return formatDate(at.date(), language) + QLatin1Char(' ')
+           + at.time().toString(QStringLiteral("HH:mm"));
 }
 
 QString withLikelyRange(const QString &value, const QString &range)

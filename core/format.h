@@ -6,6 +6,9 @@
 
 #include <QString>
 
+class QDate;
+class QDateTime;
+
 #include <optional>
 
 namespace cp {
@@ -56,6 +59,12 @@ QString formatBytes(double bytes, const QString &language);
 /// thousands to 10^15; a byte unit (KB ... PB decimal, KiB ... PiB binary) sets
 /// `*bytes` true. Empty for anything else, or a value that is not a finite positive number.
 std::optional<double> parseQuantity(const QString &text, bool *bytes = nullptr);
+
+/// A date as the language writes it in prose: "2026年12月3日" / "3 December 2026".
+QString formatDate(const QDate &date, const QString &language);
+
+/// A date and a time of day: "2026年12月3日 09:05" / "3 December 2026 09:05".
+QString formatDateTime(const QDateTime &at, const QString &language);
 
 /// The language of the installed translation ("zh_CN" or "en").
 QString currentLanguage();

@@ -2,6 +2,9 @@
 #include "translation.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileDevice>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -71,6 +74,26 @@ QString acceleratorShortName(const std::string &name, const std::string &vendor)
     const QString v = QString::fromStdString(vendor) + QLatin1Char(' ');
     if (!vendor.empty() && n.startsWith(v) && n.size() > v.size()) n.remove(0, v.size());
     return n;
+}
+
+QString fileErrorText(const QFileDevice &file, bool writing)
+{
+    const QFileInfo info(file.fileName());
+    if (file.error() == QFileDevice::ResourceError)
+        return QCoreApplication::translate("Errors", "the disk is full");
+    if (file.error() == QFileDevice::OpenError || file.error() == QFileDevice::PermissionsError) {
+        if (!info.dir().exists())
+            return QCoreApplication::translate("Errors", "the folder does not exist");
+        if (info.isDir())
+            return QCoreApplication::translate("Errors", "this is a folder, not a file");
+        if (!info.exists() && !writing)
+            return QCoreApplication::translate("Errors", "the file does not exist");
+        if (writing ? !QFileInfo(info.absolutePath()).isWritable()
+                          || (info.exists() && !info.isWritable())
+                    : !info.isReadable())
+            return QCoreApplication::translate("Errors", "permission denied");
+    }
+    return file.errorString();
 }
 
 QString defaultLanguage()

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+class QFileDevice;
+
 #include <string>
 
 namespace cp {
@@ -26,6 +28,10 @@ QString pricingModeText(Pricing pricing);
 
 /// An activation recomputation mode ("selective", "full"), in the current language.
 QString recomputeModeText(Recompute recompute);
+
+/// Why `file` could not be opened (for reading, or for `writing`) or written, in the current
+/// language: the system's own message is in the system's language, often English.
+QString fileErrorText(const QFileDevice &file, bool writing);
 
 /// The language to start in: the system locale's if we ship it, else English.
 QString defaultLanguage();

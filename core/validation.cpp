@@ -2,6 +2,7 @@
 // that turns a row into a plan is here, each with its reason; docs/validation.md lists them.
 #include "validation.h"
 
+#include "format.h"
 #include "planner.h"
 
 #include <QCoreApplication>
@@ -544,13 +545,14 @@ const Dimension kDimensions[] = {
 std::string validationText(const ValidationReport &r, const TrialStudy &trial, bool rows)
 {
     const QLocale loc = QLocale::c();
+    // Chinese sets "%" against the number ("12.5%"), English after a space.
+    const QString percent = currentLanguage() == QLatin1String("zh_CN") ? QStringLiteral("%")
+                                                                        : QStringLiteral(" %");
     // QString results, not builders: a builder would outlive the temporaries it refers to.
-    auto pc = [&](double x) -> QString {
-        return loc.toString(x * 100.0, 'f', 1) + QStringLiteral(" %");
-    };
+    auto pc = [&](double x) -> QString { return loc.toString(x * 100.0, 'f', 1) + percent; };
     auto spc = [&](double x) -> QString {
         return (x >= 0 ? QStringLiteral("+") : QString()) + loc.toString(x * 100.0, 'f', 1)
-               + QStringLiteral(" %");
+               + percent;
     };
     const ErrorStats &t = r.throughputStats;
     QString o = QCoreApplication::translate("Validation", "Throughput (tokens/s per GPU): %1 runs, median |error| %2, "

@@ -368,6 +368,13 @@ QString number(const Data &d, double v, int decimals = 0)
     return d.locale.toString(v, 'f', decimals);
 }
 
+/// A percentage: "12%" in Chinese, which sets the sign against the number; "12 %" in English.
+QString percent(const Data &d, double v, int decimals = 0)
+{
+    return number(d, v, decimals)
+           + (d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral(" %"));
+}
+
 /// A unit price: small ones (a kWh, a GPU-hour) keep their cents, large ones read as the
 /// app shows money.
 QString unitMoney(const Data &d, double v)
@@ -862,9 +869,7 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
         = {{Proposal::tr("Customer"), customer.isEmpty() ? QStringLiteral("—") : customer},
            {Proposal::tr("Prepared by"),
             info.preparedBy.empty() ? QStringLiteral("—") : qs(info.preparedBy)},
-           {Proposal::tr("Date"), d.locale.toString(date, d.lang == QLatin1String("zh_CN")
-                                                      ? QStringLiteral("yyyy年M月d日")
-                                                      : QStringLiteral("d MMMM yyyy"))},
+           {Proposal::tr("Date"), formatDate(date, d.lang)},
            {Proposal::tr("Version"),
             d.options.internal ? Proposal::tr("Internal version: contains internal prices")
                                : Proposal::tr("Customer version")}};
@@ -940,7 +945,7 @@ void summary(Layout &l, const Data &d)
                          .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
                    : Proposal::tr("does not fit")},
            {Proposal::tr("Model FLOPs utilisation"),
-            QStringLiteral("%1 %").arg(number(d, 100 * r.mfu, 1)),
+            percent(d, 100 * r.mfu, 1),
             Proposal::tr("%1 TFLOP/s per GPU").arg(number(d, r.tflopsPerGpu, 0))},
            {Proposal::tr("GPU-hours"), number(d, r.gpuHours), gpuHoursNote}};
     l.figure(3 * 62, [&](QPainter &p, const QRectF &box) {
@@ -1081,7 +1086,7 @@ void billOfMaterials(Layout &l, const Data &d)
     for (const BomLine &b : d.bom) {
         const QString qty
             = b.item == BomItem::Reserve
-                  ? QStringLiteral("10 %")
+                  ? percent(d, 10)
                   : number(d, b.quantity, b.quantity < 100 ? 1 : 0) + QLatin1Char(' ') + bomUnit(b);
         // A GPU price the catalog only assumes is starred and explained under the table.
         const bool assumed = d.result.priceAssumed
@@ -1114,10 +1119,9 @@ void billOfMaterials(Layout &l, const Data &d)
     std::vector<QStringList> cats;
     for (const auto &[name, v] : categories(d))
         cats.push_back({name, money(d, v),
-                        QStringLiteral("%1 %").arg(
-                            number(d, d.result.costTotal > 0 ? 100 * v / d.result.costTotal : 0))});
+                        percent(d, d.result.costTotal > 0 ? 100 * v / d.result.costTotal : 0)});
     cats.push_back({Proposal::tr("Total (%1)").arg(costSpanText(d.result, d.lang)),
-                    money(d, d.result.costTotal), QStringLiteral("100 %")});
+                    money(d, d.result.costTotal), percent(d, 100)});
     l.table({Proposal::tr("Category"), Proposal::tr("Amount"), Proposal::tr("Share")},
             {0.5, 0.3, 0.2}, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
 }
@@ -1320,6 +1324,9 @@ void assumptions(Layout &l, const Data &d)
 {
     const Plan &p = d.project.plan();
     l.heading(Proposal::tr("Assumptions and disclaimer"));
+    // English keeps the sign on the line with its number; Chinese sets it against it.
+    const QString nbspPercent
+        = d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral("\u00a0%");
     QStringList items
         = {Proposal::tr("Training time follows from every matrix multiplication, attention "
                         "kernel and element-wise pass of the model at the accelerator's "
@@ -1332,10 +1339,12 @@ void assumptions(Layout &l, const Data &d)
            Proposal::tr("\"Likely\" ranges are the 10th to 90th percentile of the planner's "
                         "error on published runs held out of its calibration: %1 to %2 on this "
                         "plan's time, ±3.5 % when calibrated from a trial run.")
-               .arg(QStringLiteral("%1\u00a0%")
-                        .arg(number(d, 100 * (d.result.totalTimeRange[0] / d.result.totalTime - 1))),
-                    QStringLiteral("+%1\u00a0%")
-                        .arg(number(d, 100 * (d.result.totalTimeRange[1] / d.result.totalTime - 1)))),
+               .arg(QStringLiteral("%1%2")
+                        .arg(number(d, 100 * (d.result.totalTimeRange[0] / d.result.totalTime - 1)),
+                             nbspPercent),
+                    QStringLiteral("+%1%2")
+                        .arg(number(d, 100 * (d.result.totalTimeRange[1] / d.result.totalTime - 1)),
+                             nbspPercent)),
            Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
                         "states) and Korthikanti et al. "
                         "2022 (activations); at least 20 % of GPU memory is kept free."),
@@ -1343,7 +1352,7 @@ void assumptions(Layout &l, const Data &d)
                         "network and power.")
                .arg(QString::fromLatin1(currencyName(d.result.currency))),
            Proposal::tr("%1 of extra time is allowed for trial runs and reruns.")
-               .arg(QStringLiteral("%1 %").arg(number(d, 100 * p.experimentAllowance)))};
+               .arg(percent(d, 100 * p.experimentAllowance))};
     if (d.result.calibration.applied) {
         const CalibrationResult &k = d.result.calibration;
         items << Proposal::tr("Calibrated from a trial run on %1 GPUs that measured %2 tokens/s "
@@ -1392,7 +1401,7 @@ QString writeProposal(const Project &project, const Catalog &catalog,
 
     QSaveFile file(outPath);
     if (!file.open(QIODevice::WriteOnly))
-        return Proposal::tr("cannot write %1: %2").arg(outPath, file.errorString());
+        return Proposal::tr("cannot write %1: %2").arg(outPath, fileErrorText(file, true));
     int pages = 0;
     {
         QPdfWriter writer(&file);
@@ -1416,7 +1425,7 @@ QString writeProposal(const Project &project, const Catalog &catalog,
             assumptions(l, d);
         });
     }
-    if (!file.commit()) return Proposal::tr("cannot write %1: %2").arg(outPath, file.errorString());
+    if (!file.commit()) return Proposal::tr("cannot write %1: %2").arg(outPath, fileErrorText(file, true));
     if (report) report->pages = pages;
     return {};
 }

@@ -321,13 +321,17 @@ void TestAnalysisPanel::categoriesNameInputAndRange()
     const QStringList categories = m_panel->sensitivityCategories();
     const QList<SensitivityInput> order = m_panel->sensitivityOrder();
     const auto label = [&](SensitivityInput in) { return categories[order.indexOf(in)]; };
-    QVERIFY2(label(SensitivityInput::GpuPrice).contains(QStringLiteral("±20 %")),
+    // Chinese sets "%" against the number and joins a range with "～"; English "20 %", "–".
+    const bool zh = m_language == QLatin1String("zh_CN");
+    const QString pc = zh ? QStringLiteral("%") : QStringLiteral(" %");
+    QVERIFY2(label(SensitivityInput::GpuPrice).contains(QStringLiteral("±20") + pc),
              qPrintable(label(SensitivityInput::GpuPrice)));
-    QVERIFY(label(SensitivityInput::GemmEfficiency).contains(QStringLiteral("±10 %")));
-    QVERIFY(label(SensitivityInput::DatasetSize).contains(QStringLiteral("±25 %")));
-    QVERIFY(label(SensitivityInput::NetworkBandwidth).contains(QStringLiteral("±50 %")));
+    QVERIFY(label(SensitivityInput::GemmEfficiency).contains(QStringLiteral("±10") + pc));
+    QVERIFY(label(SensitivityInput::DatasetSize).contains(QStringLiteral("±25") + pc));
+    QVERIFY(label(SensitivityInput::NetworkBandwidth).contains(QStringLiteral("±50") + pc));
     // The allowance varies absolutely around the plan's own (0.3 by default).
-    QVERIFY2(label(SensitivityInput::ExperimentAllowance).contains(QStringLiteral("–")),
+    QVERIFY2(label(SensitivityInput::ExperimentAllowance)
+                 .contains(zh ? QStringLiteral("%～") : QStringLiteral("–")),
              qPrintable(label(SensitivityInput::ExperimentAllowance)));
     static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
     for (const QString &c : categories)

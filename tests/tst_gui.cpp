@@ -37,10 +37,13 @@
 #include <QLabel>
 #include <QInputMethodEvent>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QListView>
 #include <QMimeData>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTextDocument>
@@ -81,6 +84,8 @@ private slots:
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
     void languageSwitchesAtRunTime();
+    void messageBoxesSpeakTheLanguage();
+    void fileErrorsSpeakTheLanguage();
     void wheelNeverChangesAnUnfocusedField();
     void everyMenuShortcutReachesItsAction();
     void menuAcceleratorsAreUniqueAndToolbarsShowNone();
@@ -486,6 +491,58 @@ void TestGui::languageSwitchesAtRunTime()
     QVERIFY(m_win->charts()->scalingPoints().size() >= 3);
     m_win->setLanguage(m_language);
     QTRY_COMPARE(m_win->workloadDock()->windowTitle(), before);
+}
+
+void TestGui::messageBoxesSpeakTheLanguage()
+{
+    // The unsaved-changes question: our texts and Qt's standard buttons (Save, Discard,
+    // Cancel: qtbase_zh_CN.qm) in the one language; a Chinese box with English buttons fails.
+    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 1e6; });
+    QStringList buttons;
+    QString text;
+    QTimer::singleShot(0, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box) return;
+        text = box->windowTitle() + QLatin1Char('\n') + box->text();
+        for (QAbstractButton *b : box->buttons()) buttons << b->text();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    QVERIFY(!m_win->maybeSave());
+    QCOMPARE(buttons.size(), 3);
+    static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+    static const QRegularExpression accelerator(QStringLiteral("\\(&\\w\\)|&"));
+    const bool chinese = m_language == QLatin1String("zh_CN");
+    QCOMPARE(text.contains(han), chinese);
+    for (const QString &b : buttons) {
+        const QString word = QString(b).remove(accelerator);
+        QVERIFY2(chinese ? word.contains(han) && !word.contains(latin) : !word.contains(han),
+                 qPrintable(buttons.join(QLatin1String(", "))));
+    }
+    m_doc->undoStack()->undo();
+}
+
+void TestGui::fileErrorsSpeakTheLanguage()
+{
+    // The reason a file cannot be opened or saved is ours, not the system's (often English).
+    QTemporaryDir dir;
+    const QString missing = dir.filePath(QStringLiteral("missing.cpplan"));
+    const QString noFolder = dir.filePath(QStringLiteral("gone/plan.cpplan"));
+    QString openError, saveError;
+    QVERIFY(!m_doc->load(missing, &openError));
+    QVERIFY(!m_doc->save(noFolder, &saveError));
+    static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+    for (QString e : {openError.remove(missing), saveError.remove(noFolder)}) {
+        if (m_language == QLatin1String("zh_CN"))
+            QVERIFY2(e.contains(han) && !e.contains(latin), qPrintable(e));
+        else
+            QVERIFY2(!e.contains(han), qPrintable(e));
+    }
+    if (m_language == QLatin1String("en")) {
+        QCOMPARE(openError, QStringLiteral("Cannot open : the file does not exist"));
+        QVERIFY2(saveError.contains(QStringLiteral("the folder does not exist")), qPrintable(saveError));
+    }
 }
 
 namespace {
@@ -947,7 +1004,9 @@ void TestGui::totalsStateTheirSpan()
     QVERIFY(hours < 8760);
     const bool chinese = m_language == QLatin1String("zh_CN");
     const QString term = chinese ? QStringLiteral("1 年预留期") : QStringLiteral("1-year commitment");
-    const QString used = QString::number(std::round(100 * hours / 8760), 'f', 0) + QStringLiteral(" %");
+    // Chinese sets the percent sign close up: "18%".
+    const QString used = QString::number(std::round(100 * hours / 8760), 'f', 0)
+                         + (chinese ? QStringLiteral("%") : QStringLiteral(" %"));
     const QString total = formatMoney(r.costTotal, r.currency, m_language);
     const QString status = m_win->statusText();
     for (const QString &part : {term, used, total, formatDuration(r.totalTime, m_language)})

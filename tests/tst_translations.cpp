@@ -5,6 +5,7 @@
 #include "format.h"
 #include "translation.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -28,6 +29,11 @@ private slots:
     void dollarsInChineseNameTheirUnit();
     void numbersNeverInScientificNotation();
     void quantitiesReadAsPeopleTypeThem();
+    void chineseUsesOneTermPerConcept_data();
+    void chineseUsesOneTermPerConcept();
+    void chineseIsTypesetAsChinese();
+    void qtStandardButtonsSpeakChinese();
+    void datesReadAsEachLanguageWritesThem();
 };
 
 struct Message
@@ -188,17 +194,18 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("zh_CN")), QStringLiteral("3 天 4 小时"));
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("en")), QStringLiteral("3 d 4 h"));
     QCOMPARE(cp::formatDuration(cp::hours(5.25), QStringLiteral("en")), QStringLiteral("5.3 h"));
-    // Ranges in one unit, both languages; a range whose ends read the same is one figure.
+    // Ranges in one unit, both languages (Chinese joins them with "～"); a range whose ends
+    // read the same is one figure.
     QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24 + 7), cp::hours(75 * 24 + 17),
                                      QStringLiteral("en")),
              QStringLiteral("61–76 d"));
     QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24 + 7), cp::hours(75 * 24 + 17),
                                      QStringLiteral("zh_CN")),
-             QStringLiteral("61–76 天"));
+             QStringLiteral("61～76 天"));
     QCOMPARE(cp::formatDurationRange(cp::hours(5.2), cp::hours(6.4), QStringLiteral("en")),
              QStringLiteral("5.2–6.4 h"));
     QCOMPARE(cp::formatMoneyRange(3.415e6, 3.72e6, cp::Currency::CNY, QStringLiteral("zh_CN")),
-             QStringLiteral("¥ 341.5–372.0 万"));
+             QStringLiteral("¥ 341.5～372.0 万"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$14.1M–$15.6M"));
     QCOMPARE(cp::formatMoneyRange(14.76e6, 14.84e6, cp::Currency::USD, QStringLiteral("en")),
@@ -209,8 +216,8 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::withLikelyRange(QStringLiteral("$14.8M"), QStringLiteral("$14.8M")),
              QStringLiteral("$14.8M"));
     QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
-    QCOMPARE(cp::withLikelyRange(QStringLiteral("58 天"), QStringLiteral("52–66 天")),
-             QStringLiteral("58 天（可能 52–66 天）"));
+    QCOMPARE(cp::withLikelyRange(QStringLiteral("58 天"), QStringLiteral("52～66 天")),
+             QStringLiteral("58 天（可能 52～66 天）"));
     QVERIFY(cp::installTranslations(QStringLiteral("en")));
     QCOMPARE(cp::withLikelyRange(QStringLiteral("58 d"), QStringLiteral("52–66 d")),
              QStringLiteral("58 d (likely 52–66 d)"));
@@ -231,7 +238,7 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
     QCOMPARE(cp::formatMoney(-2.5e4, cp::Currency::USD, zh), QStringLiteral("-2.50 万美元"));
     QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("¥ 356.2 万"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, zh),
-             QStringLiteral("1,410.0–1,560.0 万美元"));
+             QStringLiteral("1,410.0～1,560.0 万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, zh).name, QStringLiteral("万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, QStringLiteral("en")).name, QStringLiteral("$M"));
 }
@@ -289,6 +296,116 @@ void TestTranslations::quantitiesReadAsPeopleTypeThem()
     QVERIFY(bytes);
     for (const char *bad : {"lots", "", "-5", "0", "1e400", "5 tokenz", "2 TBB", "1..5", "e5", "1T2"})
         QVERIFY2(!cp::parseQuantity(QString::fromUtf8(bad)), bad);
+}
+
+/// Every Chinese translation (each plural form), with where it comes from; the menu
+/// accelerators "(&S)" and file-dialog filters "(*.pdf)", which must stay ASCII, taken out.
+static QList<std::pair<QString, QString>> chineseTexts()
+{
+    static const QRegularExpression asciiOnly(QStringLiteral("\\(&\\w\\)|\\s*\\(\\*\\.[^)]*\\)"));
+    QList<std::pair<QString, QString>> out;
+    for (const Message &m : readTs(QStringLiteral(CP_SOURCE_DIR "/translations/clusterplanner_zh_CN.ts")))
+        for (const QString &t : m.translations)
+            out.append({m.context + QLatin1String(": ") + m.source, QString(t).remove(asciiOnly)});
+    return out;
+}
+
+void TestTranslations::chineseUsesOneTermPerConcept_data()
+{
+    // Each row: a variant a Chinese pre-sales engineer would not write, and what they write.
+    QTest::addColumn<QString>("forbidden");
+    QTest::addColumn<QString>("instead");
+    auto row = [](const char *name, const char *forbidden, const char *instead) {
+        QTest::newRow(name) << QString::fromUtf8(forbidden) << QString::fromUtf8(instead);
+    };
+    row("reserved instances", "预留计费|预留\\s*\\d+\\s*年|预留（包年", "预留实例（1 年）");
+    row("on-demand", "(?<!按需实例（)按量付费", "按需实例（按量付费）");
+    row("over budget by an amount", "超出预算\\s*[%¥$\\d]|预算\\s*%\\d\\s*之内",
+        "超出 %1 的预算 / 在 %1 的预算之内");
+    row("deadline", "超出\\s*%\\d\\s*天工期", "超出 %1 天的工期");
+    row("activation recomputation", "(?<!激活)重计算", "激活重计算");
+    row("MFU", "(?<!模型)算力利用率|(?<!（)MFU", "模型算力利用率（MFU）");
+    row("cluster utilization", "(?<!算力)利用率", "集群使用率");
+    row("rack power", "(?<!单)机柜功率|机柜供电|功率配额|功率预算", "单机柜功率");
+    row("assumptions", "(?<!前提)假设|前提(?!假设)", "前提假设");
+    row("Transformer", "transformer", "Transformer");
+    row("memory fits", "可容纳", "显存充足（余量 20%）");
+    row("burn-in", "拷机", "压力测试（烤机）");
+    row("micro-batch", "微批(?!大小)", "微批大小");
+    row("GPUs idle", "在等数据|空等", "GPU 因等待数据而空闲");
+    row("citations", "et al|等\\s*\\d{4}", "Narayanan 等（2021）");
+}
+
+void TestTranslations::chineseUsesOneTermPerConcept()
+{
+    QFETCH(QString, forbidden);
+    QFETCH(QString, instead);
+    const QRegularExpression re(forbidden);
+    QVERIFY(re.isValid());
+    QStringList bad;
+    for (const auto &[where, text] : chineseTexts())
+        if (text.contains(re)) bad << where + QLatin1String(" -> ") + text;
+    QVERIFY2(bad.isEmpty(), qPrintable(QLatin1String("write ") + instead + QLatin1String(":\n")
+                                       + bad.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::chineseIsTypesetAsChinese()
+{
+    // GB/T 15834 punctuation, the spacing the translations share, ranges with "～".
+    const QString cjk = QStringLiteral("[\\x{4e00}-\\x{9fff}\\x{3000}-\\x{303f}\\x{ff00}-\\x{ffef}“”]");
+    const QList<std::pair<QString, QRegularExpression>> rules = {
+        {QStringLiteral("a space before %"),
+         QRegularExpression(QStringLiteral("(\\d|%\\d|%n)[\\s\\x{a0}]+%(?![\\dn])"))},
+        {QStringLiteral("a range with - or – (use ～)"),
+         QRegularExpression(QStringLiteral("\\d%?\\s*[-–]\\s*\\d|p10[-–]p90"))},
+        {QStringLiteral("ASCII punctuation next to Chinese"),
+         QRegularExpression(QStringLiteral("%1\\s*[,;:!?()]|[,;:!?()]\\s*%1").arg(cjk))},
+        {QStringLiteral("ASCII double quote"), QRegularExpression(QStringLiteral("\""))},
+        {QStringLiteral("no space between Chinese and a Latin word or a number"),
+         QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}][A-Za-z0-9]|[A-Za-z0-9][\\x{4e00}-\\x{9fff}]"))},
+        {QStringLiteral("stray braces"), QRegularExpression(QStringLiteral("[{}]"))},
+    };
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));
+    static const QRegularExpression isoDate(QStringLiteral("\\d{4}-\\d{2}-\\d{2}"));
+    static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    QStringList bad;
+    for (const auto &[where, text] : chineseTexts()) {
+        // Placeholders stand for words of either script; ISO dates are what users type.
+        QString t = text;
+        t.replace(isoDate, QStringLiteral("D"));
+        const QString words = QString(t).replace(placeholder, QStringLiteral("某"));
+        for (const auto &[what, re] : rules) {
+            const bool spacing = what.startsWith(QLatin1String("no space"));
+            // Examples of Chinese input ("50亿") are quoted as typed.
+            if (spacing && where.section(QLatin1String(": "), 1).contains(han)) continue;
+            if ((spacing || what.startsWith(QLatin1String("ASCII punct")) ? words : t).contains(re))
+                bad << what + QLatin1String(": ") + where + QLatin1String(" -> ") + text;
+        }
+    }
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::qtStandardButtonsSpeakChinese()
+{
+    // Qt's own texts (QMessageBox's Save, Discard, Cancel...) come from qtbase_zh_CN.qm
+    // (Debian: qt6-translations-l10n); without it a Chinese dialog shows English buttons.
+    QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
+    const QList<std::pair<const char *, const char *>> buttons
+        = {{"Save", "保存"}, {"Discard", "丢弃"}, {"Cancel", "取消"}, {"Close", "关闭"}, {"OK", "确定"}};
+    for (const auto &[en, zh] : buttons)
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", en), QString::fromUtf8(zh));
+    QVERIFY(cp::installTranslations(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Save"), QStringLiteral("Save"));
+}
+
+void TestTranslations::datesReadAsEachLanguageWritesThem()
+{
+    const QDate day(2026, 12, 3);
+    QCOMPARE(cp::formatDate(day, QStringLiteral("zh_CN")), QStringLiteral("2026年12月3日"));
+    QCOMPARE(cp::formatDate(day, QStringLiteral("en")), QStringLiteral("3 December 2026"));
+    const QDateTime at(day, QTime(9, 5));
+    QCOMPARE(cp::formatDateTime(at, QStringLiteral("zh_CN")), QStringLiteral("2026年12月3日 09:05"));
+    QCOMPARE(cp::formatDateTime(at, QStringLiteral("en")), QStringLiteral("3 December 2026 09:05"));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

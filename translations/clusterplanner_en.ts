@@ -986,6 +986,26 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the budget binds: the cheapest plan that fits costs %1 (%2), above %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Megatron-LM (2019-2022, before Megatron-Core)</source>
-        <translation>Megatron-LM（2019–2022 年，Megatron-Core 之前）</translation>
+        <translation>Megatron-LM（2019～2022 年，Megatron-Core 之前）</translation>
     </message>
     <message>
         <source>PyTorch FSDP (eager)</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not one of: json, text</source>
-        <translation>--format: “%1”无效，可选值：json、text</translation>
+        <translation>--format：“%1”无效，可选值：json、text</translation>
     </message>
     <message>
         <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
@@ -281,18 +281,18 @@
     <message>
         <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
 </source>
-        <translation>并行：TP %1，PP %2，DP %3，CP %4，ZeRO %5，微批大小 %6，全局批大小 %7，重计算 %8
+        <translation>并行策略：TP %1，PP %2，DP %3，CP %4，ZeRO %5，微批大小 %6，全局批大小 %7，激活重计算：%8
 </translation>
     </message>
     <message>
         <source>Memory per GPU: %1 of %2 GiB (%3), headroom %4 %
 </source>
-        <translation>每卡显存：%1 / %2 GiB（%3），余量 %4 %
+        <translation>每卡显存：%1 / %2 GiB（%3），余量 %4%
 </translation>
     </message>
     <message>
         <source>fits</source>
-        <translation>可容纳</translation>
+        <translation>显存充足</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -307,7 +307,7 @@
     <message>
         <source>Throughput: %1 tokens/s, %2 samples/s, %3 TFLOP/s per GPU, MFU %4 %
 </source>
-        <translation>吞吐：%1 token/s，%2 样本/s，每卡 %3 TFLOP/s，MFU %4 %
+        <translation>吞吐：%1 token/s，%2 样本/s，每卡 %3 TFLOP/s，模型算力利用率（MFU）%4%
 </translation>
     </message>
     <message>
@@ -323,12 +323,16 @@
 </translation>
     </message>
     <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
         <source>, within the budget of %1</source>
-        <translation>，在预算 %1 之内</translation>
+        <translation>，在 %1 的预算之内</translation>
     </message>
     <message>
         <source>, OVER the budget of %1</source>
-        <translation>，超出预算 %1</translation>
+        <translation>，超出 %1 的预算</translation>
     </message>
     <message>
         <source>  compute %1, storage %2, network %3, power and space %4, staff and support %5, reserve %6
@@ -344,7 +348,7 @@
     </message>
     <message>
         <source>--batch: cannot open &apos;%1&apos;</source>
-        <translation>--batch: 无法打开“%1”</translation>
+        <translation>--batch：无法打开“%1”</translation>
     </message>
     <message>
         <source>is empty</source>
@@ -356,19 +360,19 @@
     </message>
     <message>
         <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
-        <translation>--lang: “%1”无效，可选值：en、zh_CN</translation>
+        <translation>--lang：“%1”无效，可选值：en、zh_CN</translation>
     </message>
     <message>
         <source>pay-as-you-go</source>
-        <translation>按量付费</translation>
+        <translation>按需实例（按量付费）</translation>
     </message>
     <message>
         <source>reserved 1 year</source>
-        <translation>预留 1 年</translation>
+        <translation>预留实例（1 年）</translation>
     </message>
     <message>
         <source>reserved 3 years</source>
-        <translation>预留 3 年</translation>
+        <translation>预留实例（3 年）</translation>
     </message>
     <message>
         <source>spot instances</source>
@@ -392,19 +396,19 @@
     </message>
     <message>
         <source>--view: &apos;%1&apos; is not one of: customer, internal</source>
-        <translation>--view: “%1”无效，可选值：customer、internal</translation>
+        <translation>--view：“%1”无效，可选值：customer、internal</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not one of: a4, letter</source>
-        <translation>--page: “%1”无效，可选值：a4、letter</translation>
+        <translation>--page：“%1”无效，可选值：a4、letter</translation>
     </message>
     <message>
         <source>--plan: a project file is required for a proposal</source>
-        <translation>--plan: 生成方案书需要指定项目文件</translation>
+        <translation>--plan：生成方案书需要指定项目文件</translation>
     </message>
     <message>
         <source>--out: the PDF file to write is required</source>
-        <translation>--out: 需要指定输出的 PDF 文件</translation>
+        <translation>--out：需要指定输出的 PDF 文件</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n page(s)</source>
@@ -414,27 +418,27 @@
     </message>
     <message>
         <source>--allowed-gpus: give accelerator ids separated by commas</source>
-        <translation>--allowed-gpus: 请给出以逗号分隔的加速卡 ID</translation>
+        <translation>--allowed-gpus：请给出以逗号分隔的加速卡 ID</translation>
     </message>
     <message>
         <source>--max-gpus: &apos;%1&apos; is not a whole number from 1 to 100000</source>
-        <translation>--max-gpus: “%1”不是 1 到 100000 之间的整数</translation>
+        <translation>--max-gpus：“%1”不是 1 到 100000 之间的整数</translation>
     </message>
     <message>
         <source>--allowed-gpus: unknown accelerator &apos;%1&apos; (see: clusterplanner-cli catalog)</source>
-        <translation>--allowed-gpus: 未知加速卡“%1”（参见 clusterplanner-cli catalog）</translation>
+        <translation>--allowed-gpus：未知加速卡“%1”（参见 clusterplanner-cli catalog）</translation>
     </message>
     <message>
         <source>--max-nodes: &apos;%1&apos; is not a whole number from 1 to 100000</source>
-        <translation>--max-nodes: “%1”不是 1 到 100000 之间的整数</translation>
+        <translation>--max-nodes：“%1”不是 1 到 100000 之间的整数</translation>
     </message>
     <message>
         <source>--rack-power-kw: &apos;%1&apos; is not a power from 0.1 to 1000 kW</source>
-        <translation>--rack-power-kw: “%1”不是 0.1 到 1000 kW 之间的功率</translation>
+        <translation>--rack-power-kw：“%1”不是 0.1 到 1000 kW 之间的功率</translation>
     </message>
     <message>
         <source>--scenario: give the project file with --plan FILE</source>
-        <translation>--scenario: 需同时用 --plan 文件 指定项目文件</translation>
+        <translation>--scenario：请同时用“--plan 文件”指定项目文件</translation>
     </message>
     <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
@@ -483,7 +487,7 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>  likely %1 to %2 (p10-p90 of the error on published runs)
 </source>
-        <translation>  可能范围：%1 至 %2（依据公开训练实测误差的 p10–p90）
+        <translation>  可能范围：%1 至 %2（依据公开训练实测误差的 p10～p90）
 </translation>
     </message>
     <message>
@@ -521,7 +525,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1-year commitment; job %2, %3 % used</source>
-        <translation>%1 年预留期；作业 %2，占用 %3 %</translation>
+        <translation>%1 年预留期；作业 %2，占用 %3%</translation>
     </message>
     <message>
         <source>%1-month ownership; job %2</source>
@@ -529,11 +533,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the job uses %1 % of the %2-year commitment; its own share is %3</source>
-        <translation>作业占用 %2 年预留期的 %1 %，作业自身分摊 %3</translation>
+        <translation>作业占用 %2 年预留期的 %1%，作业自身分摊 %3</translation>
     </message>
     <message>
         <source>the job uses %1 % of the %2-month ownership; its own share is %3</source>
-        <translation>作业占用 %2 个月折旧期的 %1 %，作业自身分摊 %3</translation>
+        <translation>作业占用 %2 个月折旧期的 %1%，作业自身分摊 %3</translation>
     </message>
     <message>
         <source>assumed price, re-quote</source>
@@ -541,7 +545,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>job %1, %2 % used</source>
-        <translation>作业 %1，占用 %2 %</translation>
+        <translation>作业 %1，占用 %2%</translation>
     </message>
 </context>
 <context>
@@ -723,7 +727,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>a transformer needs layers, hidden and heads</source>
-        <translation>transformer 模型需要指定 layers、hidden 和 heads</translation>
+        <translation>Transformer 模型需要指定 layers、hidden 和 heads</translation>
     </message>
     <message>
         <source>heads (%1) must divide hidden (%2)</source>
@@ -747,7 +751,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>LoRA needs a transformer model</source>
-        <translation>LoRA 仅适用于 transformer 模型</translation>
+        <translation>LoRA 仅适用于 Transformer 模型</translation>
     </message>
     <message>
         <source>must be a finite number</source>
@@ -847,7 +851,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>tensor, pipeline and context parallelism apply to transformers only</source>
-        <translation>张量并行、流水线并行和上下文并行仅适用于 transformer 模型</translation>
+        <translation>张量并行、流水线并行和上下文并行仅适用于 Transformer 模型</translation>
     </message>
     <message>
         <source>global batch (%1) must be a multiple of dp x micro-batch (%2)</source>
@@ -926,8 +930,12 @@ Plan flags are listed in docs/cli.md.
         <translation>GPU 数量不超过 %1 张时，所有可选加速卡的显存都放不下该模型；请放宽 GPU 数量上限或选用显存更大的卡</translation>
     </message>
     <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
         <source>the deadline binds: the fastest plan within budget takes %1, past %2 days</source>
-        <translation>受工期限制，预算内最快的方案需要 %1，超出 %2 天工期</translation>
+        <translation>受工期限制：预算内最快的方案也需要 %1，超出 %2 天的工期</translation>
     </message>
     <message>
         <source>must be a list of at least one scenario</source>
@@ -943,7 +951,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the rack power binds: every node that fits the model draws more than %1 kW; allow more power per rack or other cards</source>
-        <translation>受机柜功率限制，能放下该模型的节点功耗均超过 %1 kW；请提高单机柜供电或换用其他加速卡</translation>
+        <translation>受单机柜功率限制：能放下该模型的节点功耗均超过 %1 kW；请提高单机柜功率或换用其他加速卡</translation>
     </message>
     <message>
         <source>no allowed accelerator fits this model in memory with up to %1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards</source>
@@ -1011,7 +1019,27 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the budget binds: the cheapest plan that fits costs %1 (%2), above %3</source>
-        <translation>受预算限制，能放下模型的最便宜方案需要 %1（%2），超出预算 %3</translation>
+        <translation>受预算限制，能放下模型的最便宜方案需要 %1（%2），超出 %3 的预算</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>没有访问权限</translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1054,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20-30 % for batch and activation peaks.</source>
-        <translation>显存仅剩 %1 % 空闲（已用 %2 / %3 GiB）；应为批大小和激活峰值预留 20-30 %。</translation>
+        <translation>显存仅剩 %1% 空闲（已用 %2 / %3 GiB）；应为批大小和激活峰值预留 20%～30% 的显存。</translation>
     </message>
     <message>
         <source>Shard more (ZeRO, tensor parallelism), recompute activations, or lower the micro-batch.</source>
@@ -1034,15 +1062,15 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Tensor parallelism of %1 runs over PCIe: every layer waits for all-reduces on a slow link.</source>
-        <translation>张量并行度为 %1，但通信走 PCIe：每一层都要在慢速链路上等待 all-reduce 完成。</translation>
+        <translation>张量并行度为 %1，但通信经由 PCIe：每一层都须在慢速链路上等待 all-reduce 完成。</translation>
     </message>
     <message>
         <source>Use an NVLink/NVSwitch server (SXM), or keep tensor parallelism at 1 and use ZeRO or pipeline parallelism instead.</source>
-        <translation>换用 NVLink/NVSwitch 服务器（SXM），或把张量并行度设为 1，改用 ZeRO 或流水线并行。</translation>
+        <translation>换用 NVLink/NVSwitch 服务器（SXM），或将张量并行度设为 1，改用 ZeRO 或流水线并行。</translation>
     </message>
     <message>
         <source>%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only 60-70 %.</source>
-        <translation>节点内 %1 张 GPU 共享 PCIe：从 4 卡扩到 8 卡，性能可能只提升 60-70 %。</translation>
+        <translation>节点内 %1 张 GPU 共享 PCIe：从 4 卡扩展到 8 卡，性能可能仅提升 60%～70%。</translation>
     </message>
     <message>
         <source>Prefer an NVLink/NVSwitch server for multi-GPU training.</source>
@@ -1062,15 +1090,15 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Upgrade to 100-200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200-400 Gb/s InfiniBand.</source>
-        <translation>升级到 100-200 Gb/s RoCE 或 InfiniBand；32 卡及以上建议 200-400 Gb/s InfiniBand。</translation>
+        <translation>升级到 100～200 Gb/s RoCE 或 InfiniBand；32 卡及以上建议采用 200～400 Gb/s InfiniBand。</translation>
     </message>
     <message>
         <source>Storage delivers %2 GB/s but the GPUs consume %1 GB/s: they wait for data.</source>
-        <translation>存储只能提供 %2 GB/s，而 GPU 需要 %1 GB/s：GPU 在等数据。</translation>
+        <translation>存储只能提供 %2 GB/s，而 GPU 需要 %1 GB/s：GPU 因等待数据而空闲。</translation>
     </message>
     <message>
         <source>Add storage units or an NVMe cache tier, or pre-stage the data set to local NVMe.</source>
-        <translation>增加存储单元或 NVMe 缓存层，或把数据集预先拷贝到本地 NVMe。</translation>
+        <translation>增加存储单元或 NVMe 缓存层，或将数据集预先复制到本地 NVMe。</translation>
     </message>
     <message>
         <source>Image data on an HDD tier: small random reads collapse HDD throughput.</source>
@@ -1078,7 +1106,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Keep the hot training set on NVMe or all-flash storage; use HDD for cold archives.</source>
-        <translation>热训练数据放在 NVMe 或全闪存储上，HDD 只用于冷数据归档。</translation>
+        <translation>将热训练数据存放在 NVMe 或全闪存储上，HDD 仅用于冷数据归档。</translation>
     </message>
     <message>
         <source>Storage traffic shares the training network: data reads and gradient synchronisation fight for bandwidth.</source>
@@ -1086,11 +1114,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Put storage on a network of its own.</source>
-        <translation>为存储单独组建一张网络。</translation>
+        <translation>为存储单独组建网络。</translation>
     </message>
     <message>
         <source>The cluster has no management network.</source>
-        <translation>集群没有管理网络。</translation>
+        <translation>集群缺少管理网络。</translation>
     </message>
     <message>
         <source>Add a separate management switch for scheduling, monitoring and out-of-band access.</source>
@@ -1098,11 +1126,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>A node draws up to %1 kW, above the rack budget of %2 kW.</source>
-        <translation>单节点功耗最高 %1 kW，超出机柜功率预算 %2 kW。</translation>
+        <translation>单节点功耗最高 %1 kW，超出 %2 kW 的单机柜功率。</translation>
     </message>
     <message>
         <source>Raise the rack power quota, spread nodes over more racks, or cap GPU power.</source>
-        <translation>提高机柜功率配额、把节点分散到更多机柜，或限制 GPU 功耗。</translation>
+        <translation>提高单机柜功率、将节点分散到更多机柜，或限制 GPU 功耗。</translation>
     </message>
     <message>
         <source>Host RAM (%1 GiB) is less than the node&apos;s GPU memory (%2 GiB).</source>
@@ -1114,19 +1142,19 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Only %1 CPU cores per GPU: the data loader may starve the GPUs.</source>
-        <translation>每卡仅分到 %1 个 CPU 核：数据加载可能跟不上，GPU 会空等。</translation>
+        <translation>每卡仅有 %1 个 CPU 核：数据加载可能跟不上，GPU 会因等待数据而空闲。</translation>
     </message>
     <message>
         <source>Use hosts with at least 4-8 cores per GPU.</source>
-        <translation>主机应保证每卡至少 4-8 个 CPU 核。</translation>
+        <translation>主机应保证每卡至少 4～8 个 CPU 核。</translation>
     </message>
     <message>
         <source>The card has no BF16: transformer training falls back to FP16 with loss scaling.</source>
-        <translation>该卡不支持 BF16：transformer 训练只能退回 FP16 并使用损失缩放（loss scaling）。</translation>
+        <translation>该卡不支持 BF16：Transformer 训练只能退回 FP16 并使用损失缩放（loss scaling）。</translation>
     </message>
     <message>
         <source>Prefer Ampere-class or newer cards (A100, H100, L40S) for transformers.</source>
-        <translation>训练 transformer 优先选用 Ampere 或更新架构的卡（A100、H100、L40S）。</translation>
+        <translation>训练 Transformer 模型优先选用 Ampere 或更新架构的卡（A100、H100、L40S）。</translation>
     </message>
     <message>
         <source>The card has no FP8 tensor cores: the estimate uses 16-bit throughput.</source>
@@ -1138,11 +1166,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>The plan costs %1, above the budget of %2.</source>
-        <translation>方案费用 %1，超出预算 %2。</translation>
+        <translation>方案费用为 %1，超出 %2 的预算。</translation>
     </message>
     <message>
         <source>Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.</source>
-        <translation>改用预留或抢占式实例计费、减少 GPU 数量或换用更便宜的卡，或缩小数据集。</translation>
+        <translation>改用预留实例或抢占式实例、减少 GPU 数量或换用更便宜的卡，或缩小数据集。</translation>
     </message>
     <message>
         <source>Training takes %1 days, past the %2-day deadline.</source>
@@ -1162,11 +1190,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Spot instances without checkpoints: every preemption restarts the run.</source>
-        <translation>抢占式实例未启用检查点：每次被抢占都要从头重跑。</translation>
+        <translation>抢占式实例未启用检查点：每次实例被回收，训练都须从头开始。</translation>
     </message>
     <message>
         <source>Enable regular checkpoints, or use on-demand or reserved pricing.</source>
-        <translation>启用定期检查点，或改用按量付费或预留计费。</translation>
+        <translation>启用定期检查点，或改用按需实例或预留实例。</translation>
     </message>
     <message>
         <source>This GPU node is not connected to the training network; its GPUs are not counted.</source>
@@ -1178,7 +1206,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Draw a link from it to a switch of the right network.</source>
-        <translation>从它连一条线到对应网络的交换机。</translation>
+        <translation>请将其连接到相应网络的交换机。</translation>
     </message>
     <message>
         <source>This node has a different accelerator from the rest; the training job does not use it.</source>
@@ -1190,15 +1218,15 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Tensor parallelism of %1 spans nodes of %2 GPUs: its all-reduces in every layer cross the inter-node network.</source>
-        <translation>张量并行度 %1 超出了 %2 卡节点的范围：每一层的 all-reduce 都要走节点间网络。</translation>
+        <translation>张量并行度 %1 超出了 %2 卡节点的范围：每一层的 all-reduce 都须经过节点间网络。</translation>
     </message>
     <message>
         <source>Keep tensor parallelism within a node and scale across nodes with pipeline or data parallelism.</source>
-        <translation>张量并行限制在节点内，跨节点用流水线并行或数据并行扩展。</translation>
+        <translation>将张量并行限制在节点内，跨节点采用流水线并行或数据并行扩展。</translation>
     </message>
     <message>
         <source>Preprocessing needs %1 CPU cores but the hosts have %2 to spare: the GPUs wait for data.</source>
-        <translation>预处理需要 %1 个 CPU 核，但主机只剩 %2 个可用：GPU 在等数据。</translation>
+        <translation>预处理需要 %1 个 CPU 核，但主机只剩 %2 个可用：GPU 因等待数据而空闲。</translation>
     </message>
     <message>
         <source>Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.</source>
@@ -1214,7 +1242,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>The job uses %1 % of the %2-year commitment: the rest of the term is paid for and idle.</source>
-        <translation>作业只用到 %2 年预留期的 %1 %：其余时间已付费却闲置。</translation>
+        <translation>作业只用到 %2 年预留期的 %1%：其余时间已付费却闲置。</translation>
     </message>
     <message>
         <source>%1 costs %2 for the same job; reserve only when other work fills the rest of the term.</source>
@@ -1238,15 +1266,15 @@ Plan flags are listed in docs/cli.md.
     <name>Pricing</name>
     <message>
         <source>Cloud, pay-as-you-go</source>
-        <translation>云上按量付费</translation>
+        <translation>云上按需实例（按量付费）</translation>
     </message>
     <message>
         <source>Cloud, reserved 1 year</source>
-        <translation>云上预留 1 年</translation>
+        <translation>云上预留实例（1 年）</translation>
     </message>
     <message>
         <source>Cloud, reserved 3 years</source>
-        <translation>云上预留 3 年</translation>
+        <translation>云上预留实例（3 年）</translation>
     </message>
     <message>
         <source>Cloud, spot instances</source>
@@ -1309,15 +1337,15 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Cloud, on demand</source>
-        <translation>云上按量付费</translation>
+        <translation>云上按需实例（按量付费）</translation>
     </message>
     <message>
         <source>Cloud, 1-year reserved</source>
-        <translation>云上预留 1 年</translation>
+        <translation>云上预留实例（1 年）</translation>
     </message>
     <message>
         <source>Cloud, 3-year reserved</source>
-        <translation>云上预留 3 年</translation>
+        <translation>云上预留实例（3 年）</translation>
     </message>
     <message>
         <source>Cloud, spot instances</source>
@@ -1361,7 +1389,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Reserve (10 %)</source>
-        <translation>预备费（10 %）</translation>
+        <translation>预备费（10%）</translation>
     </message>
     <message>
         <source>Operations (power, space)</source>
@@ -1449,7 +1477,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Memory per GPU (GiB), against capacity and the 80 % line</source>
-        <translation>每卡显存（GiB），对照显存容量与 80 % 线</translation>
+        <translation>每卡显存（GiB），对照显存容量与 80% 线</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -1477,7 +1505,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>80 % (20 % headroom)</source>
-        <translation>80 %（预留 20 % 余量）</translation>
+        <translation>80%（预留 20% 余量）</translation>
     </message>
     <message>
         <source>%1 x %2</source>
@@ -1513,7 +1541,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Figures are estimates from ClusterPlanner&apos;s physical models (FLOPs, bytes and bandwidths, calibrated against published training runs); see the assumptions at the end of this document.</source>
-        <translation>文中数据均由集群规划师的物理模型估算（基于计算量、数据量与带宽，并以公开发表的训练实测数据校准），所依据的假设见文末。</translation>
+        <translation>文中数据均由集群规划师的物理模型估算（基于计算量、数据量与带宽，并以公开发表的训练实测数据校准），所依据的前提假设见文末。</translation>
     </message>
     <message>
         <source>Executive summary</source>
@@ -1537,19 +1565,19 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>within the %1-day deadline</source>
-        <translation>在 %1 天工期内</translation>
+        <translation>在 %1 天的工期之内</translation>
     </message>
     <message>
         <source>beyond the %1-day deadline</source>
-        <translation>超出 %1 天工期</translation>
+        <translation>超出 %1 天的工期</translation>
     </message>
     <message>
         <source>within the budget of %1</source>
-        <translation>在预算 %1 之内</translation>
+        <translation>在 %1 的预算之内</translation>
     </message>
     <message>
         <source>over the budget of %1</source>
-        <translation>超出预算 %1</translation>
+        <translation>超出 %1 的预算</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -1573,7 +1601,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>fits, %1 % free</source>
-        <translation>可容纳，余量 %1 %</translation>
+        <translation>显存充足（余量 %1%）</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -1581,7 +1609,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Model FLOPs utilisation</source>
-        <translation>算力利用率（MFU）</translation>
+        <translation>模型算力利用率（MFU）</translation>
     </message>
     <message>
         <source>%1 TFLOP/s per GPU</source>
@@ -1601,7 +1629,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Workload and assumptions</source>
-        <translation>训练任务与前提</translation>
+        <translation>训练任务与前提假设</translation>
     </message>
     <message>
         <source>Custom model</source>
@@ -1629,7 +1657,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 · global batch %7 · recompute: %8</source>
-        <translation>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · 微批 %6 · 全局批 %7 · 重计算：%8</translation>
+        <translation>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · 微批大小 %6 · 全局批大小 %7 · 激活重计算：%8</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -1813,11 +1841,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Drivers, firmware, CUDA/NCCL versions and BIOS settings match on every node; GPU burn-in and NCCL tests pass.</source>
-        <translation>各节点驱动、固件、CUDA/NCCL 版本及 BIOS 设置一致；GPU 拷机与 NCCL 测试通过。</translation>
+        <translation>各节点驱动、固件、CUDA/NCCL 版本及 BIOS 设置一致；GPU 压力测试（烤机）与 NCCL 测试通过。</translation>
     </message>
     <message>
         <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2)</source>
-        <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 的 90 %）</translation>
+        <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 的 90%）</translation>
     </message>
     <message>
         <source>all_reduce within the node at the expected NVLink/PCIe bandwidth</source>
@@ -1829,7 +1857,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy any mismatch.</source>
-        <translation>将数据集拷贝到%1，逐文件校验 SHA-256；校验不一致的文件重新拷贝。</translation>
+        <translation>将数据集复制到%1，逐文件校验 SHA-256；校验不一致的文件重新复制。</translation>
     </message>
     <message>
         <source>the training storage</source>
@@ -1849,7 +1877,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
-        <translation>每卡吞吐与规划值 %1 %2 相差不超过 10 %；显存不超过规划的 %3 GiB</translation>
+        <translation>每卡吞吐与规划值 %1 %2 相差不超过 10%；显存不超过规划的 %3 GiB</translation>
     </message>
     <message>
         <source>4. Scaling test</source>
@@ -1863,7 +1891,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>step time within 15 % of the planned %1 s; MFU at least %2 %</source>
-        <translation>单步时间与规划的 %1 秒相差不超过 15 %；MFU 不低于 %2 %</translation>
+        <translation>单步时间与规划的 %1 秒相差不超过 15%；模型算力利用率（MFU）不低于 %2%</translation>
     </message>
     <message>
         <source>5. 48-hour soak</source>
@@ -1895,7 +1923,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Memory per GPU follows the ZeRO paper (weights, gradients, optimizer states) and Korthikanti et al. 2022 (activations); at least 20 % of GPU memory is kept free.</source>
-        <translation>每卡显存按 ZeRO 论文（权重、梯度、优化器状态）和 Korthikanti 等 2022（激活）计算；显存至少预留 20 % 余量。</translation>
+        <translation>每卡显存的权重、梯度与优化器状态依据 ZeRO 论文计算，激活依据 Korthikanti 等（2022）计算；显存至少预留 20% 余量。</translation>
     </message>
     <message>
         <source>Prices are list prices from the catalog in %1; cloud prices include network and power.</source>
@@ -2015,11 +2043,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on 136 published training runs (Megatron-LM, NeMo, MosaicML llm-foundry, torchtitan), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 136 组公开训练实测数据（Megatron-LM、NeMo、MosaicML llm-foundry、torchtitan）校准；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。 {1)?} {136 ?}</translation>
+        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 136 组公开训练实测数据（Megatron-LM、NeMo、MosaicML llm-foundry、torchtitan）校准；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
     </message>
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
-        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5&#xa0;%。</translation>
+        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5%。</translation>
     </message>
     <message>
         <source>used by the job; %1 paid for over the %2</source>
@@ -2072,7 +2100,7 @@ Plan flags are listed in docs/cli.md.
     <name>Recompute</name>
     <message>
         <source>none</source>
-        <translation>无</translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>selective</source>
@@ -2115,11 +2143,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>256 x H100, reserved 1 year</source>
-        <translation>256 × H100，预留 1 年</translation>
+        <translation>256 × H100，预留实例（1 年）</translation>
     </message>
     <message>
         <source>512 x H100, reserved 1 year</source>
-        <translation>512 × H100，预留 1 年</translation>
+        <translation>512 × H100，预留实例（1 年）</translation>
     </message>
     <message>
         <source>256 x H100, purchased</source>
@@ -2187,7 +2215,7 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Range (p10-p90 of predicted / published): x%1 to x%2
 </source>
-        <translation>范围（估算值 / 实测值的 p10–p90）：×%1 至 ×%2
+        <translation>范围（估算值 / 实测值的 p10～p90）：×%1 至 ×%2
 </translation>
     </message>
     <message>
@@ -2232,7 +2260,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Runs off by more than 25 %:</source>
-        <translation>误差超过 25 % 的实测：</translation>
+        <translation>误差超过 25% 的实测：</translation>
     </message>
     <message>
         <source>cannot evaluate: %1</source>
@@ -2251,15 +2279,15 @@ Plan flags are listed in docs/cli.md.
     <name>cp::ui::AnalysisPanel</name>
     <message>
         <source> %</source>
-        <translation> %</translation>
+        <translation>%</translation>
     </message>
     <message>
         <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
-        <translation>集群实际用于训练的时间占比。按量付费和抢占式实例只按实际使用的时长计费；预留（包年包月）和自购无论忙闲，费用都一样（自购集群空闲时耗电更少）。</translation>
+        <translation>集群实际用于训练的时间占比。按需实例和抢占式实例只按实际使用时长计费；预留实例（包年包月）和自购无论忙闲，费用都一样（自购集群空闲时耗电更少）。</translation>
     </message>
     <message>
         <source>&amp;Utilization:</source>
-        <translation>利用率(&amp;U)：</translation>
+        <translation>集群使用率(&amp;U)：</translation>
     </message>
     <message>
         <source> months</source>
@@ -2275,15 +2303,15 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Pay-as-you-go</source>
-        <translation>按量付费</translation>
+        <translation>按需实例（按量付费）</translation>
     </message>
     <message>
         <source>Reserved 1 year</source>
-        <translation>预留 1 年</translation>
+        <translation>预留实例（1 年）</translation>
     </message>
     <message>
         <source>Reserved 3 years</source>
-        <translation>预留 3 年</translation>
+        <translation>预留实例（3 年）</translation>
     </message>
     <message>
         <source>Spot instances</source>
@@ -2355,15 +2383,15 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>pay-as-you-go</source>
-        <translation>按量付费</translation>
+        <translation>按需实例（按量付费）</translation>
     </message>
     <message>
         <source>reserved 1 year</source>
-        <translation>预留 1 年</translation>
+        <translation>预留实例（1 年）</translation>
     </message>
     <message>
         <source>reserved 3 years</source>
-        <translation>预留 3 年</translation>
+        <translation>预留实例（3 年）</translation>
     </message>
     <message>
         <source>spot instances</source>
@@ -2509,7 +2537,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>80 % (20 % headroom)</source>
-        <translation>80 %（预留 20 % 余量）</translation>
+        <translation>80%（预留 20% 余量）</translation>
     </message>
     <message>
         <source>Training time</source>
@@ -2529,7 +2557,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>fits</source>
-        <translation>可容纳</translation>
+        <translation>显存充足</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -2836,11 +2864,11 @@ Fix: %2</source>
     </message>
     <message>
         <source> (within budget)</source>
-        <translation>（在预算内）</translation>
+        <translation>，在预算内</translation>
     </message>
     <message>
         <source> (over budget)</source>
-        <translation>（超出预算）</translation>
+        <translation>，超出预算</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -3104,7 +3132,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>p10-p90 of the planner&apos;s error on published training runs</source>
-        <translation>依据本工具在公开训练实测上误差的 p10–p90</translation>
+        <translation>依据本工具在公开训练实测上误差的 p10～p90</translation>
     </message>
     <message>
         <source>Likely %1 (%2)</source>
@@ -3368,11 +3396,11 @@ Calibrated from a trial run on %n GPU(s).</source>
     </message>
     <message>
         <source>Rack power (W)</source>
-        <translation>机柜功率（W）</translation>
+        <translation>单机柜功率（W）</translation>
     </message>
     <message>
         <source>Power budget of this node&apos;s rack position; 0 uses the price list&apos;s rack quota.</source>
-        <translation>该节点所在机柜位的功率预算；0 表示使用价格表中的机柜功率配额。</translation>
+        <translation>该节点所在机柜位的单机柜功率；0 表示采用价格表中的单机柜功率。</translation>
     </message>
     <message>
         <source>price list</source>
@@ -3511,11 +3539,11 @@ Calibrated from a trial run on %n GPU(s).</source>
     </message>
     <message>
         <source>Power one rack position gives a node (GPUs at TDP plus the host); nodes that draw more are left out. 0 for no limit.</source>
-        <translation>每个机柜位可供给单个节点的功率（GPU 按 TDP 计，加主机功耗）；超出的节点不予考虑。0 表示不限。</translation>
+        <translation>单机柜功率：一个机柜位可供给单个节点的功率（GPU 按 TDP 计，另加主机功耗）；功耗超出的节点不予考虑。0 表示不限。</translation>
     </message>
     <message>
         <source>Rack power per node</source>
-        <translation>单节点机柜供电</translation>
+        <translation>单机柜功率</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -3563,7 +3591,7 @@ Calibrated from a trial run on %n GPU(s).</source>
     </message>
     <message>
         <source>Add as &amp;scenario</source>
-        <translation>添加为方案(&amp;S)</translation>
+        <translation>添加为方案(&amp;D)</translation>
     </message>
     <message>
         <source>Keep the scenario on the canvas and add the selected tier as a new one to compare.</source>
@@ -3627,19 +3655,19 @@ Calibrated from a trial run on %n GPU(s).</source>
     </message>
     <message>
         <source>The cheapest plan that fits with 20 % of GPU memory free and meets the budget and the deadline.</source>
-        <translation>在显存留足 20 % 余量、满足预算和工期的方案中，费用最低的一个。</translation>
+        <translation>在显存留足 20% 余量、满足预算和工期的方案中，费用最低的一个。</translation>
     </message>
     <message>
         <source>The best balance of cost and time between entry and flagship: %1 % faster than entry for %2 % more.</source>
-        <translation>介于入门和旗舰之间、费用与时长最均衡的方案：比入门档快 %1 %，费用高 %2 %。</translation>
+        <translation>介于入门和旗舰之间、费用与时长最均衡的方案：比入门档快 %1%，费用高 %2%。</translation>
     </message>
     <message>
         <source>The fastest plan within the budget and the deadline: %1 % faster than entry for %2 % more.</source>
-        <translation>预算和工期内最快的方案：比入门档快 %1 %，费用高 %2 %。</translation>
+        <translation>预算和工期内最快的方案：比入门档快 %1%，费用高 %2%。</translation>
     </message>
     <message>
         <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
-        <translation>未发现瓶颈；显存余量 %1 %。</translation>
+        <translation>未发现瓶颈；显存余量 %1%。</translation>
     </message>
     <message>
         <source>Apply the %1 tier</source>
@@ -3738,7 +3766,7 @@ Calibrated from a trial run on %n GPU(s).</source>
     </message>
     <message>
         <source>fits, %1 % free</source>
-        <translation>可容纳，余量 %1 %</translation>
+        <translation>显存充足（余量 %1%）</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -3888,7 +3916,7 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Run this scenario&apos;s model, precision, micro-batch and tensor, pipeline and context parallelism on a few GPUs of its accelerator and training stack, data parallel over the rest, and enter what it measured. The planner fits its compute speed to the measurement and predicts the full cluster from it.</source>
-        <translation>用本方案的模型、精度、微批次以及张量、流水线和上下文并行设置，在同型号加速卡和同一训练框架上用少量 GPU 试运行（其余维度做数据并行），再填入实测结果。本工具据此校准计算速度，并推算整个集群的表现。</translation>
+        <translation>用本方案的模型、精度、微批大小以及张量、流水线和上下文并行设置，在同型号加速卡和同一训练框架上用少量 GPU 试运行（其余维度做数据并行），再填入实测结果。本工具据此校准计算速度，并推算整个集群的表现。</translation>
     </message>
     <message>
         <source>GPUs the trial ran on: a multiple of the scenario&apos;s tp x pp x cp (%1).</source>
@@ -3932,11 +3960,11 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>The trial computes %1 % slower than modelled (%2 modelled, %3 measured tokens/s per GPU).</source>
-        <translation>试运行的计算速度比模型估算慢 %1 %（每卡 token/s：估算 %2，实测 %3）。</translation>
+        <translation>试运行的计算速度比模型估算慢 %1%（每卡 token/s：估算 %2，实测 %3）。</translation>
     </message>
     <message>
         <source>The trial computes %1 % faster than modelled (%2 modelled, %3 measured tokens/s per GPU).</source>
-        <translation>试运行的计算速度比模型估算快 %1 %（每卡 token/s：估算 %2，实测 %3）。</translation>
+        <translation>试运行的计算速度比模型估算快 %1%（每卡 token/s：估算 %2，实测 %3）。</translation>
     </message>
     <message>
         <source>Calibrated, this scenario trains in %1.</source>
@@ -4139,7 +4167,7 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Recomputation</source>
-        <translation>重计算</translation>
+        <translation>激活重计算</translation>
     </message>
     <message>
         <source>Activation recomputation trades compute for memory.</source>
@@ -4167,19 +4195,19 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Cloud pay-as-you-go, reserved terms, spot (needs checkpoints), or purchase over the amortization period.</source>
-        <translation>云上按量付费、预留（包年包月）、抢占式实例（需启用检查点），或自购并按折旧期摊销。</translation>
+        <translation>云上按需实例（按量付费）、预留实例（包年包月）、抢占式实例（需启用检查点），或自购并按折旧期摊销。</translation>
     </message>
     <message>
         <source>Cloud, pay-as-you-go</source>
-        <translation>云上按量付费</translation>
+        <translation>云上按需实例（按量付费）</translation>
     </message>
     <message>
         <source>Cloud, reserved 1 year</source>
-        <translation>云上预留 1 年</translation>
+        <translation>云上预留实例（1 年）</translation>
     </message>
     <message>
         <source>Cloud, reserved 3 years</source>
-        <translation>云上预留 3 年</translation>
+        <translation>云上预留实例（3 年）</translation>
     </message>
     <message>
         <source>Cloud, spot instances</source>
@@ -4199,11 +4227,11 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>CNY (¥)</source>
-        <translation>人民币 CNY (¥)</translation>
+        <translation>人民币 CNY（¥）</translation>
     </message>
     <message>
         <source>USD ($)</source>
-        <translation>美元 USD ($)</translation>
+        <translation>美元 USD（$）</translation>
     </message>
     <message>
         <source>Budget</source>

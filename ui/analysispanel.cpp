@@ -613,15 +613,19 @@ void AnalysisPanel::showSensitivity()
     for (int i : order) {
         const SensitivityRow &r = s.rows[i];
         QString range;
+        // Chinese sets "%" against the number and joins a range with "～": "10%～30%".
+        const bool zh = lang == QLatin1String("zh_CN");
+        const QString pc = zh ? QStringLiteral("%") : QStringLiteral(" %");
         if (r.input == SensitivityInput::ExperimentAllowance) {
-            range = QStringLiteral("%1–%2 %")
+            range = (zh ? QStringLiteral("%1%3～%2%3") : QStringLiteral("%1–%2%3"))
                         .arg(qRound(r.lowSetting * 100))
-                        .arg(qRound(r.highSetting * 100));
+                        .arg(qRound(r.highSetting * 100))
+                        .arg(pc);
         } else {
             const int down = qRound((1 - r.lowSetting) * 100);
             const int up = qRound((r.highSetting - 1) * 100);
-            range = down == up ? QStringLiteral("±%1 %").arg(up)
-                               : QStringLiteral("−%1 %/+%2 %").arg(down).arg(up);
+            range = down == up ? QStringLiteral("±%1%2").arg(up).arg(pc)
+                               : QStringLiteral("−%1%3/+%2%3").arg(down).arg(up).arg(pc);
         }
         QString label
             = tr("%1 %2", "an input and its planning range").arg(inputName(r.input), range);

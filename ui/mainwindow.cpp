@@ -837,7 +837,7 @@ bool MainWindow::offerRecovery()
     QMessageBox box(QMessageBox::Question, tr("Restore unsaved work"),
                     tr("ClusterPlanner did not close properly. Restore the unsaved changes to %1 "
                        "from %2?")
-                        .arg(what, QLocale().toString(e.saved.toLocalTime(), QLocale::ShortFormat)),
+                        .arg(what, formatDateTime(e.saved.toLocalTime(), currentLanguage())),
                     QMessageBox::NoButton, this);
     QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
     box.addButton(tr("Discard"), QMessageBox::DestructiveRole);

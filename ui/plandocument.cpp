@@ -4,6 +4,7 @@
 #include "editcommand.h"
 #include "planio.h"
 #include "planner.h"
+#include "translation.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -43,7 +44,7 @@ bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("Cannot open %1: %2").arg(path, f.errorString());
+        if (error) *error = tr("Cannot open %1: %2").arg(path, fileErrorText(f, false));
         return false;
     }
     if (f.size() > kMaxFileBytes) {
@@ -93,7 +94,7 @@ bool PlanDocument::save(const QString &path, QString *error)
     const QByteArray data = serialize();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = tr("Cannot save %1: %2").arg(path, file.errorString());
+        if (error) *error = tr("Cannot save %1: %2").arg(path, fileErrorText(file, true));
         return false;
     }
     // Written in chunks so that a failure part-way (a full disk) is what it would be.
@@ -102,7 +103,7 @@ bool PlanDocument::save(const QString &path, QString *error)
         const qint64 n = std::min(chunk, data.size() - at);
         const bool injected = s_failSaveAfter >= 0 && at + n > s_failSaveAfter;
         if (injected || file.write(data.constData() + at, n) != n) {
-            const QString why = injected ? tr("No space left on device") : file.errorString();
+            const QString why = injected ? tr("No space left on device") : fileErrorText(file, true);
             s_failSaveAfter = -1;
             file.cancelWriting();
             if (error)
@@ -113,7 +114,7 @@ bool PlanDocument::save(const QString &path, QString *error)
     if (!file.commit()) {
         if (error)
             *error = tr("Cannot save %1: %2. The file on disk is unchanged.")
-                         .arg(path, file.errorString());
+                         .arg(path, fileErrorText(file, true));
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();

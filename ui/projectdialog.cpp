@@ -1,6 +1,8 @@
 // ProjectDialog: a form over ProjectInfo; text is kept literally (no markup is interpreted).
 #include "projectdialog.h"
 
+#include "format.h"
+
 #include <QCheckBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
@@ -8,6 +10,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 
@@ -43,7 +46,10 @@ ProjectDialog::ProjectDialog(const ProjectInfo &info, QWidget *parent)
     m_fixedDate->setToolTip(tr("Off: the proposal carries the day it is exported."));
     m_date = new QDateEdit;
     m_date->setCalendarPopup(true);
-    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    // As the proposal prints it: "2026年12月3日" in Chinese, ISO otherwise.
+    const bool zh = currentLanguage() == QLatin1String("zh_CN");
+    if (zh) m_date->setLocale(QLocale(QLocale::Chinese, QLocale::China));
+    m_date->setDisplayFormat(zh ? QStringLiteral("yyyy年M月d日") : QStringLiteral("yyyy-MM-dd"));
     const QDate given = QDate::fromString(qs(info.date), Qt::ISODate);
     m_fixedDate->setChecked(given.isValid());
     m_date->setDate(given.isValid() ? given : QDate::currentDate());
