@@ -404,6 +404,13 @@ QString gpuName(const Data &d, const std::string &id)
     return a ? catalogName(a->name) : qs(id);
 }
 
+/// "H100 SXM5 80GB": where the vendor is known and the space is a diagram box.
+QString shortGpuName(const Data &d, const std::string &id)
+{
+    const Accelerator *a = d.catalog.accelerator(id);
+    return a ? acceleratorShortName(a->name, a->vendor) : qs(id);
+}
+
 QString fabricName(const Data &d, const std::string &id)
 {
     const Fabric *f = d.catalog.fabric(id);
@@ -648,6 +655,21 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 }
 
 /// The cluster as drawn on the canvas (or, without a topology, its standard layout).
+/// Draws text aligned in `r` (centred by default), wrapped at word (or CJK character) boundaries, in `font` or
+/// the largest smaller size (down to 3 pt) at which all of it fits.
+void drawFitted(QPainter &p, const QRectF &r, const QString &text, QFont font,
+                int alignment = Qt::AlignCenter)
+{
+    const int flags = alignment | Qt::TextWordWrap;
+    for (double pt = font.pointSizeF(); pt > 3.0; pt -= 0.25) {
+        font.setPointSizeF(pt);
+        const QRectF need = QFontMetricsF(font).boundingRect(r, flags, text);
+        if (need.width() <= r.width() + 0.01 && need.height() <= r.height() + 0.01) break;
+    }
+    p.setFont(font);
+    p.drawText(r, flags, text);
+}
+
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 {
     const Topology &t = d.project.plan().topology;
@@ -667,7 +689,7 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
             if (tp && tp->kind == NodeKind::Gpu)
                 detail = Proposal::tr("%1 x %2")
                              .arg(n.gpus > 0 ? n.gpus : tp->gpus)
-                             .arg(gpuName(d, n.gpu.empty() ? d.project.plan().gpu : n.gpu));
+                             .arg(shortGpuName(d, n.gpu.empty() ? d.project.plan().gpu : n.gpu));
             boxes[n.id] = {QPointF(n.x, n.y), qs(n.id), detail, false};
         }
         for (const TopoSwitch &s : t.switches)
@@ -695,7 +717,8 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
             boxes[id] = {QPointF(140.0 * (i % 8), 160.0 + 110 * (i / 8)), qs(id),
                          Proposal::tr("%1 x %2")
                              .arg(c.gpusPerNode)
-                             .arg(c.gpu ? catalogName(c.gpu->name) : QString()),
+                             .arg(c.gpu ? acceleratorShortName(c.gpu->name, c.gpu->vendor)
+                                        : QString()),
                          false};
             if (c.nodes > 1) cables.emplace_back(id, "switch", QColor(0x3b, 0x6e, 0xa8), 1.5);
         }
@@ -745,12 +768,10 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
         p.setBrush(b.isSwitch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
         p.drawRoundedRect(r, 4 * scale, 4 * scale);
         p.setPen(kInk);
-        p.setFont(tf);
-        p.drawText(r.adjusted(2, 1, -2, -r.height() / 2), Qt::AlignCenter,
-                   QFontMetricsF(tf).elidedText(b.title, Qt::ElideRight, r.width() - 4));
-        p.setFont(df);
-        p.drawText(r.adjusted(2, r.height() / 2, -2, -1), Qt::AlignCenter,
-                   QFontMetricsF(df).elidedText(b.detail, Qt::ElideRight, r.width() - 4));
+        // The name on the top half, the detail wrapped on the bottom half; a font a step
+        // smaller where it would not fit, never an ellipsis.
+        drawFitted(p, r.adjusted(2, 1, -2, -r.height() / 2), b.title, tf);
+        drawFitted(p, r.adjusted(2, r.height() / 2 - 2, -2, -1), b.detail, df);
     }
 }
 
@@ -963,9 +984,8 @@ void summary(Layout &l, const Data &d)
             p.drawText(cell.adjusted(10, 17, -6, 0), Qt::AlignLeft | Qt::AlignTop,
                        std::get<1>(cells[i]));
             p.setPen(kMuted);
-            p.setFont(l.font(7.5));
-            p.drawText(cell.adjusted(10, 38, -6, 0), Qt::AlignLeft | Qt::AlignTop,
-                       std::get<2>(cells[i]));
+            drawFitted(p, cell.adjusted(10, 38, -6, -2), std::get<2>(cells[i]), l.font(7.5),
+                       Qt::AlignLeft | Qt::AlignTop);
         }
     });
     // Every total says what span it covers, and a commitment's the job's own share of it.
@@ -996,7 +1016,8 @@ void workload(Layout &l, const Data &d)
         const ModelPreset *mp = d.catalog.model(m.preset);
         return mp ? catalogName(mp->name) : qs(m.preset);
     }();
-    model += Proposal::tr(", %1 billion parameters").arg(number(d, r.params / 1e9, 1));
+    // "70.6 B parameters", "19.2 M parameters", "705.5 亿参数": the scale the model has.
+    model += Proposal::tr(", %1 parameters").arg(formatCount(r.params, d.lang));
     QString dataset;
     if (p.tokens > 0)
         dataset = Proposal::tr("%1 billion tokens").arg(number(d, p.tokens / 1e9, 1));

@@ -729,6 +729,28 @@ void TestGui::menuAcceleratorsAreUniqueAndToolbarsShowNone()
             seen.insert(letter, a->text());
         }
     }
+    // So in each dialog: its buttons, check boxes and labelled fields.
+    TrialDialog trial(m_doc, m_win);
+    ExportDialog exportDialog(QStringLiteral("x.pdf"), m_language, m_win);
+    ProjectDialog project(m_doc->info(), m_win);
+    for (QWidget *dialog : std::initializer_list<QWidget *>{
+             m_win->scenarioDialog(), m_win->recommendDialog(), &trial, &exportDialog, &project}) {
+        QHash<QString, QString> seen;
+        QStringList texts;
+        for (QAbstractButton *b : dialog->findChildren<QAbstractButton *>())
+            texts << b->text();
+        for (QLabel *l : dialog->findChildren<QLabel *>())
+            if (l->buddy()) texts << l->text();
+        for (const QString &text : texts) {
+            const QRegularExpressionMatch match = mnemonic.match(text);
+            if (!match.hasMatch()) continue;
+            const QString letter = match.captured(1).toLower();
+            QVERIFY2(!seen.contains(letter),
+                     qPrintable(QStringLiteral("%1: %2 and %3 share &%4")
+                                    .arg(dialog->windowTitle(), seen.value(letter), text, letter)));
+            seen.insert(letter, text);
+        }
+    }
     // Toolbar buttons read as words: no "(N)" or "(&N)" accelerator, no "&", no "...".
     static const QRegularExpression marks(QStringLiteral("[(（]\\w[)）]|&|\\.\\.\\.|…"));
     int buttons = 0;

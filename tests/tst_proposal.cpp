@@ -10,6 +10,7 @@
 #include "proposal.h"
 #include "translation.h"
 
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QJsonArray>
@@ -208,6 +209,8 @@ private slots:
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
     void assumedPriceIsMarkedInternally();
+    void everySampleReadsWhole_data();
+    void everySampleReadsWhole();
 
 private:
     QTemporaryDir m_dir;
@@ -738,6 +741,44 @@ void TestProposal::alternativesHideUnitPrices()
         }
     }
     QVERIFY(shownInternally > 0);
+}
+
+void TestProposal::everySampleReadsWhole_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("language");
+    const QDir dir(QStringLiteral(CP_SOURCE_DIR "/resources/samples"));
+    for (const QString &f : dir.entryList({QStringLiteral("*.cpplan")}))
+        for (const char *lang : {"en", "zh_CN"})
+            QTest::newRow(qPrintable(f + QLatin1Char(' ') + QLatin1String(lang)))
+                << f << QString::fromLatin1(lang);
+}
+
+void TestProposal::everySampleReadsWhole()
+{
+    // No figure in scientific notation, no text cut by an ellipsis, nothing past the margin,
+    // in the internal version (every figure) of every sample.
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    const QString pdf = m_dir.filePath(file + language + QStringLiteral(".pdf"));
+    ProposalOptions o;
+    o.language = language;
+    o.internal = true;
+    ProposalReport report;
+    QCOMPARE(writeProposal(sample(file.toLatin1().constData()), builtinCatalog(), o, pdf, &report),
+             QString());
+    const QString text = pdfText(pdf);
+    static const QRegularExpression eNotation(QStringLiteral("[0-9]e[-+]?[0-9]"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch e = eNotation.match(text);
+    QVERIFY2(!e.hasMatch(), qPrintable(text.mid(std::max<qsizetype>(0, e.capturedStart() - 60), 120)));
+    static const QRegularExpression ellipsis(QStringLiteral("\\.\\.\\.|…"));
+    const QRegularExpressionMatch cut = ellipsis.match(text);
+    QVERIFY2(!cut.hasMatch(),
+             qPrintable(text.mid(std::max<qsizetype>(0, cut.capturedStart() - 60), 120)));
+    QVERIFY(!hasNonFinite(text));
+    const QStringList problems = layoutProblems(pdf);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestProposal)

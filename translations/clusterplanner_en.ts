@@ -1605,10 +1605,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, %1 billion parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 billion tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2049,6 +2045,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Every cost line covers one span: %1. Beside the total: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 parameters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3555,10 +3555,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add as &amp;scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep the scenario on the canvas and add the selected tier as a new one to compare.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3652,6 +3648,10 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>The plan cannot be evaluated: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add as sce&amp;nario</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

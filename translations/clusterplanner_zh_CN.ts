@@ -1636,10 +1636,6 @@ Plan flags are listed in docs/cli.md.
         <translation>自定义模型</translation>
     </message>
     <message>
-        <source>, %1 billion parameters</source>
-        <translation>，参数量 %1 B</translation>
-    </message>
-    <message>
         <source>%1 billion tokens</source>
         <translation>%1 B token</translation>
     </message>
@@ -2080,6 +2076,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Every cost line covers one span: %1. Beside the total: %2.</source>
         <translation>各项费用均按同一计费时段计算：%1。对照总额：%2。</translation>
+    </message>
+    <message>
+        <source>, %1 parameters</source>
+        <translation>，参数量 %1</translation>
     </message>
 </context>
 <context>
@@ -3590,10 +3590,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>用所选档位替换画布上的方案，按标准拓扑绘制。撤销（Ctrl+Z）可恢复原方案。</translation>
     </message>
     <message>
-        <source>Add as &amp;scenario</source>
-        <translation>添加为方案(&amp;D)</translation>
-    </message>
-    <message>
         <source>Keep the scenario on the canvas and add the selected tier as a new one to compare.</source>
         <translation>保留画布上的方案，把所选档位添加为新方案以便对比。</translation>
     </message>
@@ -3688,6 +3684,10 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>The plan cannot be evaluated: %1: %2</source>
         <translation>方案无法评估：%1：%2</translation>
+    </message>
+    <message>
+        <source>Add as sce&amp;nario</source>
+        <translation>添加为方案(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -162,7 +162,7 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     m_apply = buttons->addButton(tr("&Apply to canvas"), QDialogButtonBox::ActionRole);
     m_apply->setToolTip(tr("Replace the scenario on the canvas by the selected tier, drawn in "
                            "the standard layout. Undo (Ctrl+Z) brings the old one back."));
-    m_addScenario = buttons->addButton(tr("Add as &scenario"), QDialogButtonBox::ActionRole);
+    m_addScenario = buttons->addButton(tr("Add as sce&nario"), QDialogButtonBox::ActionRole);
     m_addScenario->setToolTip(
         tr("Keep the scenario on the canvas and add the selected tier as a new one to compare."));
     m_apply->setEnabled(false);
