@@ -932,6 +932,21 @@ QStringList chartDefects(QChart *chart)
                            .arg(c->count())
                            .arg(chart->plotArea().height());
         }
+        // Names under bars: each within its bar's share of the width (Qt hides one that is not).
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(axis);
+            c && c->orientation() == Qt::Horizontal && c->isVisible() && c->count() > 0) {
+            const double room = chart->plotArea().width() / c->count();
+            for (const QString &category : c->categories()) {
+                QTextDocument label;
+                label.setDefaultFont(c->labelsFont());
+                label.setDocumentMargin(0);
+                label.setHtml(category);
+                if (label.idealWidth() > room)
+                    out << QStringLiteral("category name wider than its bar's room (%1 px): %2")
+                               .arg(room)
+                               .arg(category);
+            }
+        }
         if (axis->orientation() == Qt::Vertical && axis->isVisible()
             && !axis->titleText().isEmpty())
             out << QStringLiteral("vertical axis title reads sideways: %1").arg(axis->titleText());

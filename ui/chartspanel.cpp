@@ -396,7 +396,11 @@ void ChartsPanel::update()
     for (const AcceleratorFit &f : fits) {
         const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
         // The bar is narrow: "H100 SXM5 80GB", the vendor is in the tooltip and the panel.
-        names << (a ? acceleratorShortName(a->name, a->vendor) : QString::fromStdString(f.gpu));
+        // On two lines ("H100" over "SXM5 80GB"): a bar is narrower than the name.
+        QString name = a ? acceleratorShortName(a->name, a->vendor) : QString::fromStdString(f.gpu);
+        const qsizetype space = name.indexOf(QLatin1Char(' '));
+        if (space > 0) name = name.left(space) + QStringLiteral("<br>") + name.mid(space + 1);
+        names << name;
     }
     if (names.isEmpty()) names << QStringLiteral("GPU");
     if (m_memoryCategories->categories() != names) {
