@@ -751,6 +751,15 @@ void TestGui::menuAcceleratorsAreUniqueAndToolbarsShowNone()
             seen.insert(letter, text);
         }
     }
+    // Undo names its step with the accelerator at the end of a Chinese text, as every
+    // other item: "撤销“修改数据集规模”(&U)".
+    m_doc->edit(QStringLiteral("Step"), QString(), [](Plan &p) { p.epochs += 1; });
+    for (QAction *a : m_win->menuBar()->actions().at(1)->menu()->actions())
+        if (a->shortcuts().contains(QKeySequence(QKeySequence::Undo))) {
+            QVERIFY2(a->text().contains(QLatin1String("Step")), qPrintable(a->text()));
+            if (m_language == QLatin1String("zh_CN"))
+                QVERIFY2(a->text().endsWith(QLatin1String("(&U)")), qPrintable(a->text()));
+        }
     // Toolbar buttons read as words: no "(N)" or "(&N)" accelerator, no "&", no "...".
     static const QRegularExpression marks(QStringLiteral("[(（]\\w[)）]|&|\\.\\.\\.|…"));
     int buttons = 0;

@@ -3198,6 +3198,14 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>For a projector: larger text everywhere, the canvas zoomed, the palette and properties hidden. F5 again returns.</source>
         <translation>投影演示用：全部文字放大、画布放大，隐藏模板库和属性面板；再按 F5 恢复。</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销“%1”(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做“%1”(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>

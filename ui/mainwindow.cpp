@@ -347,6 +347,19 @@ void MainWindow::createMenus()
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    // The step's name inside the translated text: "撤销“修改数据集规模”(&U)", not the
+    // accelerator between verb and step as QUndoStack's prefix would put it.
+    const auto name = [](QAction *a, const QString &bare, const QString &withStep) {
+        return [a, bare, withStep](const QString &step) {
+            a->setText(step.isEmpty() ? bare : withStep.arg(step));
+        };
+    };
+    const auto undoText = name(undo, tr("&Undo"), tr("&Undo %1"));
+    const auto redoText = name(redo, tr("&Redo"), tr("&Redo %1"));
+    connect(m_doc->undoStack(), &QUndoStack::undoTextChanged, undo, undoText);
+    connect(m_doc->undoStack(), &QUndoStack::redoTextChanged, redo, redoText);
+    undoText(m_doc->undoStack()->undoText());
+    redoText(m_doc->undoStack()->redoText());
     // Ctrl+Y and Ctrl+Shift+Z both redo, each bound once (the platform's Redo may be either).
     setShortcuts(redo, QKeySequence::keyBindings(QKeySequence::Redo)
                            + QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Y),
