@@ -7,7 +7,7 @@ namespace cp::detail {
 void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
                  Result &r)
 {
-    auto add = [&](FindingCode code, Severity s, std::array<double, 3> args = {},
+    auto add = [&](FindingCode code, Severity s, std::array<double, 4> args = {},
                    const std::string &element = {}) {
         r.findings.push_back({code, s, element, args});
     };

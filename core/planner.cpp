@@ -458,6 +458,36 @@ void addRanges(const Plan &plan, const Catalog &catalog, const ModelMath &m, dou
     if (r.costRange[0] > r.costRange[1]) std::swap(r.costRange[0], r.costRange[1]);
 }
 
+/// Names the drawn element that holds the inter-node bandwidth down (core/cluster.cpp) when
+/// it lengthens the run: the total time is planned again, layout search included, as if the
+/// element were cabled like the rest of the network.
+void addLinkLimitFindings(const Plan &plan, const Catalog &catalog, const ModelMath &m, Result &r)
+{
+    const LinkLimit &limit = r.cluster.linkLimit;
+    if (limit.element.empty()) return;
+    ClusterFacts without = r.cluster;
+    without.interNodePerGpu = limit.interNodePerGpuWithout;
+    Candidate best;
+    long long examined = 0;
+    if (chooseLayout(plan, catalog, m, without, r.calibration.factor, r.calibration.memoryFactor,
+                     best, examined))
+        return;
+    Result alt;
+    finishTime(plan, m, best.layout, without, best.time, alt);
+    // Under 1 % the element does not limit the time in any way worth naming.
+    if (!(r.totalTime.value() > 1.01 * alt.totalTime.value())) return;
+    const std::array<double, 4> args{limit.gbps, limit.othersGbps, r.totalTime.value() / 86400.0,
+                                     alt.totalTime.value() / 86400.0};
+    if (limit.isSwitch)
+        r.findings.push_back({FindingCode::SwitchPortsLimit, Severity::Warning, limit.element, args});
+    else
+        for (const std::string &node : limit.nodes)
+            r.findings.push_back({FindingCode::NodeLinksLimit, Severity::Warning, node, args});
+    // A missed deadline then has a cause to fix before buying more GPUs.
+    for (Finding &f : r.findings)
+        if (f.code == FindingCode::DeadlineMissed) f.args[2] = 1;
+}
+
 std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, Result &out,
                                       std::vector<BomLine> *bom, double scale, double memoryScale)
 {
@@ -529,6 +559,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     computeCost(plan, catalog, c, datasetBytes, r, bom);
     addRanges(plan, catalog, m, datasetBytes, r);
     addFindings(plan, m, l, c, r);
+    addLinkLimitFindings(plan, catalog, m, r);
     out = std::move(r);
     return std::nullopt;
 }

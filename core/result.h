@@ -38,6 +38,8 @@ enum class FindingCode {
     NoFp8,
     TensorParallelAcrossNodes,
     TrialNotApplied,
+    NodeLinksLimit,
+    SwitchPortsLimit,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
@@ -46,7 +48,7 @@ struct Finding
     FindingCode code;
     Severity severity;
     std::string element; // topology element id, or empty for the plan
-    std::array<double, 3> args{};
+    std::array<double, 4> args{};
 };
 
 struct MemoryBreakdown
@@ -88,6 +90,18 @@ struct CostBreakdown
     double total() const { return compute + storage + network + power + staffSupport + reserve; }
 };
 
+/// The drawn element that holds the inter-node bandwidth below what the rest of the training
+/// network gives (core/cluster.cpp); empty `element` when no single element does.
+struct LinkLimit
+{
+    std::string element;            // a node id, or a switch id when isSwitch
+    bool isSwitch = false;
+    std::vector<std::string> nodes; // the nodes with the fewest or slowest links (node case)
+    double gbps = 0;       // node: its links' line rate in all; switch: its port rate
+    double othersGbps = 0; // node: the other nodes' links in all; switch: the NICs' rate
+    BytesPerSecond interNodePerGpuWithout; // what the job would get without the limit
+};
+
 /// Cluster facts derived from the topology or from the flags.
 struct ClusterFacts
 {
@@ -112,6 +126,7 @@ struct ClusterFacts
     int switches = 0;
     int nicPortsTotal = 0;
     std::string firstGpuNode; // topology id of the job's first GPU node, if any
+    LinkLimit linkLimit;
 };
 
 /// What a trial run calibrated (Plan::trial).

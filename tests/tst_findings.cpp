@@ -4,6 +4,9 @@
 
 #include "findingtext.h"
 #include "format.h"
+#include "project.h"
+
+#include <QFile>
 
 using namespace cp;
 using namespace cp::test;
@@ -18,6 +21,9 @@ private slots:
     void topologyFindings();
     void linkFabricRunsAtTheSlowerEnd();
     void everyCodeHasText();
+    void linkLimitNamesItsElement_data();
+    void linkLimitNamesItsElement();
+    void oneSlowNodeInTheSample();
     void lowHeadroomFiresInItsBand();
     void overBudgetNamesAmountsInTheirCurrency();
 };
@@ -188,8 +194,8 @@ void TestFindings::linkFabricRunsAtTheSlowerEnd()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::TrialNotApplied); ++c) {
-        const FindingText t = findingText({FindingCode(c), Severity::Warning, {}, {1, 2, 3}});
+    for (int c = 0; c <= int(FindingCode::SwitchPortsLimit); ++c) {
+        const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));
         QVERIFY(QString::fromLatin1(findingCodeName(FindingCode(c))) != QLatin1String("unknown"));
@@ -213,6 +219,114 @@ void TestFindings::overBudgetNamesAmountsInTheirCurrency()
                  qPrintable(text));
         QVERIFY2(text.contains(formatMoney(1000, r.currency, currentLanguage())), qPrintable(text));
     }
+}
+
+void TestFindings::linkLimitNamesItsElement_data()
+{
+    // Four 8-GPU H100 nodes; `links` is the training network's cabling, switches included.
+    QTest::addColumn<QString>("switches");
+    QTest::addColumn<QString>("links");
+    QTest::addColumn<int>("code"); // -1: no finding about links
+    QTest::addColumn<QString>("element");
+    const QString oneLeaf = QStringLiteral(R"({"id": "leaf", "fabric": "ib-ndr-400", "role": "training"})");
+    const QString evenly = QStringLiteral(
+        R"({"a": "gpu1", "b": "leaf", "count": 8}, {"a": "gpu2", "b": "leaf", "count": 8},
+           {"a": "gpu3", "b": "leaf", "count": 8}, {"a": "gpu4", "b": "leaf", "count": 8})");
+    QTest::newRow("evenly cabled: nothing to name") << oneLeaf << evenly << -1 << QString();
+    QString fewer = evenly;
+    fewer.replace(QStringLiteral(R"("gpu3", "b": "leaf", "count": 8)"),
+                  QStringLiteral(R"("gpu3", "b": "leaf", "count": 1)"));
+    QTest::newRow("one node with one NIC") << oneLeaf << fewer << int(FindingCode::NodeLinksLimit)
+                                           << QStringLiteral("gpu3");
+    QString slower = evenly;
+    slower.replace(QStringLiteral(R"("gpu2", "b": "leaf", "count": 8)"),
+                   QStringLiteral(R"("gpu2", "b": "leaf", "count": 8, "fabric": "ib-hdr-200")"));
+    QTest::newRow("one node with slower NICs")
+        << oneLeaf << slower << int(FindingCode::NodeLinksLimit) << QStringLiteral("gpu2");
+    // gpu4 hangs off an HDR leaf with NDR NICs: the leaf's ports hold it to 200 Gb/s.
+    QString viaLeaf2 = evenly;
+    viaLeaf2.replace(QStringLiteral(R"("gpu4", "b": "leaf", "count": 8)"),
+                     QStringLiteral(R"("gpu4", "b": "leaf2", "count": 8, "fabric": "ib-ndr-400"},
+                                       {"a": "leaf2", "b": "leaf", "count": 8)"));
+    QTest::newRow("a slower leaf switch")
+        << oneLeaf + QStringLiteral(R"(, {"id": "leaf2", "fabric": "ib-hdr-200", "role": "training"})")
+        << viaLeaf2 << int(FindingCode::SwitchPortsLimit) << QStringLiteral("leaf2");
+}
+
+void TestFindings::linkLimitNamesItsElement()
+{
+    QFETCH(QString, switches);
+    QFETCH(QString, links);
+    QFETCH(int, code);
+    QFETCH(QString, element);
+    const QString project = QStringLiteral(R"({"format": 1,
+      "plan": {"workload": "pretrain", "model": "llama2-13b", "tokens": 1e11, "gpu": "h100-80gb-sxm"},
+      "topology": {
+        "nodes": [{"id": "gpu1", "template": "sxm8-server"}, {"id": "gpu2", "template": "sxm8-server"},
+                  {"id": "gpu3", "template": "sxm8-server"}, {"id": "gpu4", "template": "sxm8-server"}],
+        "switches": [%1],
+        "links": [%2]}})").arg(switches, links);
+    Plan p;
+    const auto err = applyProjectJson(p, project.toStdString(), catalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    const Result r = evaluateOrFail(p);
+    const Finding *f = nullptr;
+    for (const Finding &x : r.findings)
+        if (x.code == FindingCode::NodeLinksLimit || x.code == FindingCode::SwitchPortsLimit) {
+            QVERIFY2(!f, "one element limits the links");
+            f = &x;
+        }
+    if (code < 0) {
+        QVERIFY(!f);
+        return;
+    }
+    QVERIFY(f);
+    QCOMPARE(int(f->code), code);
+    QCOMPARE(QString::fromStdString(f->element), element);
+    const FindingText t = findingText(*f);
+    QVERIFY2(t.message.contains(element) && t.suggestion.contains(element), qPrintable(t.message));
+    // The time it costs: the run as planned, against the same plan evenly cabled.
+    QVERIFY(std::abs(f->args[2] - r.totalTime.value() / 86400) < 1e-6);
+    Plan even;
+    QVERIFY(!applyProjectJson(even, QString(project).replace(links, QStringLiteral(R"(
+        {"a": "gpu1", "b": "leaf", "count": 8}, {"a": "gpu2", "b": "leaf", "count": 8},
+        {"a": "gpu3", "b": "leaf", "count": 8}, {"a": "gpu4", "b": "leaf", "count": 8})")).toStdString(),
+                              catalog()));
+    const Result evenResult = evaluateOrFail(even);
+    QVERIFY2(std::abs(f->args[3] - evenResult.totalTime.value() / 86400) < 0.01 * f->args[3],
+             qPrintable(t.message));
+    QVERIFY(f->args[2] > 1.01 * f->args[3]);
+}
+
+void TestFindings::oneSlowNodeInTheSample()
+{
+    // The bundled 70B sample with gpu01 cut from 8 NICs to 1: the run takes longer, and a
+    // finding names gpu01 and its links, not only "add GPUs".
+    QFile file(QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    Project project;
+    QVERIFY(!readProject(file.readAll().toStdString(), catalog(), project));
+    const Result before = evaluateOrFail(project.plan());
+    bool cut = false;
+    for (TopoLink &l : project.plan().topology.links)
+        if ((l.a == "gpu01" || l.b == "gpu01") && l.count == 8) {
+            l.count = 1;
+            cut = true;
+        }
+    QVERIFY(cut);
+    const Result after = evaluateOrFail(project.plan());
+    QVERIFY(after.totalTime.value() > 1.1 * before.totalTime.value());
+    QVERIFY(!hasFinding(before, FindingCode::NodeLinksLimit));
+    const Finding *f = nullptr;
+    for (const Finding &x : after.findings)
+        if (x.code == FindingCode::NodeLinksLimit) f = &x;
+    QVERIFY(f);
+    QCOMPARE(f->element, std::string("gpu01"));
+    const QString message = findingText(*f).message;
+    QVERIFY2(message.contains(QLatin1String("gpu01")) && message.contains(QLatin1String("400"))
+                 && message.contains(QLatin1String("3200")),
+             qPrintable(message));
+    QVERIFY(std::abs(f->args[3] - before.totalTime.value() / 86400) < 0.01 * f->args[3]);
 }
 
 QTEST_GUILESS_MAIN(TestFindings)

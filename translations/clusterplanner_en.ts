@@ -1143,6 +1143,26 @@ Plan flags are listed in docs/cli.md.
         <source>Run the trial on this plan&apos;s accelerator and stack, or remove the trial calibration.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>First cable the element named in the network finding like the rest of the network; then add GPUs, use faster cards, or train on fewer tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 Gb/s: every step waits for its links, and training takes %4 days instead of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable node %1 like the others: as many NICs at the same rate, each linked to the training switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 runs its ports at %2 Gb/s, below the %3 Gb/s NICs cabled to it: every step waits for it, and training takes %4 days instead of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace switch %1 with one that runs at the NICs&apos; rate, or cable its nodes to a faster switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

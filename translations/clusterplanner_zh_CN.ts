@@ -1167,6 +1167,26 @@ Plan flags are listed in docs/cli.md.
         <source>Run the trial on this plan&apos;s accelerator and stack, or remove the trial calibration.</source>
         <translation>请在本方案的加速卡和训练框架上试运行，或移除试运行校准。</translation>
     </message>
+    <message>
+        <source>First cable the element named in the network finding like the rest of the network; then add GPUs, use faster cards, or train on fewer tokens.</source>
+        <translation>请先将网络提示中指出的设备按其余节点的方式连线；之后再考虑增加 GPU、换用更快的卡或减少训练 token 数。</translation>
+    </message>
+    <message>
+        <source>Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 Gb/s: every step waits for its links, and training takes %4 days instead of %5.</source>
+        <translation>节点 %1 接入训练网络的带宽为 %2 Gb/s，其余节点为 %3 Gb/s：每一步都要等待该节点的链路，训练需要 %4 天，而非 %5 天。</translation>
+    </message>
+    <message>
+        <source>Cable node %1 like the others: as many NICs at the same rate, each linked to the training switch.</source>
+        <translation>请按其余节点的方式为节点 %1 配置网卡：数量相同、速率相同，并逐一连接到训练网络的交换机。</translation>
+    </message>
+    <message>
+        <source>Switch %1 runs its ports at %2 Gb/s, below the %3 Gb/s NICs cabled to it: every step waits for it, and training takes %4 days instead of %5.</source>
+        <translation>交换机 %1 的端口速率为 %2 Gb/s，低于所连网卡的 %3 Gb/s：每一步都要等待该交换机，训练需要 %4 天，而非 %5 天。</translation>
+    </message>
+    <message>
+        <source>Replace switch %1 with one that runs at the NICs&apos; rate, or cable its nodes to a faster switch.</source>
+        <translation>请将交换机 %1 更换为与网卡速率相符的型号，或将其所连节点改接到更快的交换机。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
