@@ -68,9 +68,6 @@ using namespace detail;
 
 namespace {
 
-/// Headroom the automatic layout keeps free for allocator fragmentation and peaks.
-constexpr double kAutoFitFraction = 0.80;
-
 std::optional<PlanError> checkLayout(const Plan &plan, const ModelMath &m, const ClusterFacts &c,
                                      const Layout &l)
 {
@@ -225,13 +222,19 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                         = {Recompute::None, Recompute::Selective, Recompute::Full};
                     int zs[3] = {0, 0, 0};
                     int nz = 1;
-                    if (p.zero >= 0)
+                    if (p.zero >= 0) {
                         zs[0] = p.zero;
-                    else if (l.dp > 1) {
+                    } else if (l.dp > 1) {
                         zs[0] = 1;
                         zs[1] = 2;
                         zs[2] = 3;
                         nz = 3;
+                    } else if (plan.framework.empty()) {
+                        // One replica shards nothing, but a ZeRO-3 layout runs on the FSDP
+                        // stacks, whose selective recomputation keeps fewer activations:
+                        // tried when the stack's own layout leaves no headroom.
+                        zs[1] = 3;
+                        nz = 2;
                     }
                     for (Recompute rc : rcAll) {
                         if (p.recompute != Recompute::Auto && rc != p.recompute) continue;
@@ -247,7 +250,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                                 leanest = {cand, mem, {}, true};
                             if (used > cap) continue;
                             const StepTime st = stepTime(plan, m, cand, c);
-                            const bool roomy = used <= cap * kAutoFitFraction;
+                            const bool roomy = keepsHeadroom(used, cap);
                             Candidate &slot = roomy ? fastestFit : fastestTight;
                             if (!slot.valid || st.step < slot.time.step)
                                 slot = {cand, mem, st, true};

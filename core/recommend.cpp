@@ -41,7 +41,7 @@ bool templateFits(const NodeTemplate &t, const Accelerator &a)
 /// (allocator fragmentation, spikes; domain rule), and has no error finding.
 bool usable(const Result &r)
 {
-    if (!r.fits || r.memoryPerGpu.value() > 0.8 * r.capacity.value()) return false;
+    if (!r.fits || !keepsHeadroom(r.memoryPerGpu.value(), r.capacity.value())) return false;
     for (const Finding &f : r.findings)
         if (f.severity == Severity::Error) return false;
     return true;

@@ -12,6 +12,17 @@ namespace cp {
 
 enum class Severity { Info, Warning, Error };
 
+/// Share of GPU memory a plan keeps free for batch and activation peaks and allocator
+/// fragmentation (the field's 20-30 % rule, domain brief). One rule for the finding
+/// (memory.low_headroom), the automatic layout search and the recommender.
+inline constexpr double kMemoryHeadroom = 0.20;
+
+/// True when `used` bytes leave the headroom free on a card of `capacity` bytes.
+inline bool keepsHeadroom(double used, double capacity)
+{
+    return used <= (1.0 - kMemoryHeadroom) * capacity;
+}
+
 /// Stable finding codes; their text is produced (and translated) by findingText().
 enum class FindingCode {
     DoesNotFit,

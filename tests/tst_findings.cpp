@@ -25,6 +25,8 @@ private slots:
     void linkLimitNamesItsElement();
     void oneSlowNodeInTheSample();
     void lowHeadroomFiresInItsBand();
+    void autoLayoutKeepsHeadroomWhenAnyLayoutCan_data();
+    void autoLayoutKeepsHeadroomWhenAnyLayoutCan();
     void overBudgetNamesAmountsInTheirCurrency();
 };
 
@@ -105,6 +107,94 @@ void TestFindings::lowHeadroomFiresInItsBand()
         QCOMPARE(hasFinding(r, FindingCode::DoesNotFit), used > 1.0);
     }
     QVERIFY(sawBand);
+}
+
+void TestFindings::autoLayoutKeepsHeadroomWhenAnyLayoutCan_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    auto row = [](const char *name, std::initializer_list<const char *> flags) {
+        QStringList l;
+        for (const char *f : flags)
+            l << QString::fromLatin1(f);
+        if (!l.contains(QLatin1String("samples")))
+            l << QStringLiteral("tokens") << QStringLiteral("1e9");
+        QTest::newRow(name) << l;
+    };
+    row("7B pretraining on 2 x H100, selective recomputation",
+        {"model", "llama2-7b", "gpu", "h100-80gb-sxm", "gpus", "2", "recompute", "selective"});
+    row("7B fine-tuning on 2 x A100, selective recomputation",
+        {"model", "llama2-7b", "gpu", "a100-80gb-sxm", "gpus", "2", "workload", "finetune",
+         "recompute", "selective"});
+    row("8B pretraining on 2 x H100", {"model", "llama3-8b", "gpu", "h100-80gb-sxm", "gpus", "2"});
+    row("70B pretraining on 16 x H100", {"model", "llama2-70b", "gpu", "h100-80gb-sxm", "gpus", "16"});
+    row("70B LoRA on 8 x H100",
+        {"model", "llama3-70b", "gpu", "h100-80gb-sxm", "gpus", "8", "workload", "lora"});
+    row("70B LoRA on 8 x H100, selective recomputation",
+        {"model", "llama3-70b", "gpu", "h100-80gb-sxm", "gpus", "8", "workload", "lora",
+         "recompute", "selective"});
+    row("13B LoRA on 2 x A100 40GB",
+        {"model", "llama2-13b", "gpu", "a100-40gb-sxm", "gpus", "2", "workload", "lora"});
+    row("13B LoRA on 2 x A100 40GB, selective recomputation",
+        {"model", "llama2-13b", "gpu", "a100-40gb-sxm", "gpus", "2", "workload", "lora",
+         "recompute", "selective"});
+    row("8B LoRA on 4 x RTX 4090",
+        {"model", "llama3-8b", "gpu", "rtx4090-24gb", "gpus", "4", "workload", "lora"});
+    row("7B LoRA on 1 x A100 40GB, micro-batch 2",
+        {"model", "llama2-7b", "gpu", "a100-40gb-sxm", "gpus", "1", "workload", "lora",
+         "micro-batch", "2"});
+    row("ViT-H on 1 x L40S", {"model", "vit-h14", "gpu", "l40s-48gb", "gpus", "1", "workload",
+                              "vision", "samples", "1e6", "image-size", "448"});
+    row("ViT-H on 1 x RTX 4090", {"model", "vit-h14", "gpu", "rtx4090-24gb", "gpus", "1",
+                                  "workload", "vision", "samples", "1e6"});
+}
+
+void TestFindings::autoLayoutKeepsHeadroomWhenAnyLayoutCan()
+{
+    // The automatic layout keeps the headroom the low-headroom finding asks for whenever some
+    // layout can: every layout is tried here with each dimension fixed, independently of the
+    // search, and the automatic choice warns about headroom only when none of them keeps it.
+    QFETCH(QStringList, flags);
+    Plan p;
+    std::vector<FlagValue> v;
+    for (int i = 0; i + 1 < flags.size(); i += 2)
+        v.push_back({flags[i].toStdString(), flags[i + 1].toStdString(), false});
+    QVERIFY(!applyFlags(p, v, catalog()));
+    const Result chosen = evaluateOrFail(p);
+    QString roomy;
+    for (int tp : {1, 2, 4, 8})
+        for (int pp : {1, 2, 4, 8})
+            for (int zero : {0, 1, 2, 3})
+                for (int mb : {1, 2, 4, 8})
+                    for (const char *rc : {"none", "selective", "full"}) {
+                        if (!roomy.isEmpty()) continue;
+                        Plan q = p;
+                        // What the row gives stays as given; the rest is swept.
+                        std::vector<FlagValue> fixed;
+                        for (const FlagValue &f : std::vector<FlagValue>{
+                                 {"tp", std::to_string(tp), false},
+                                 {"pp", std::to_string(pp), false},
+                                 {"zero", std::to_string(zero), false},
+                                 {"micro-batch", std::to_string(mb), false},
+                                 {"recompute", rc, false}})
+                            if (!flags.contains(QString::fromStdString(f.name)))
+                                fixed.push_back(f);
+                        if (applyFlags(q, fixed, catalog())) continue;
+                        Result r;
+                        if (evaluate(q, catalog(), r)) continue;
+                        if (r.memoryPerGpu.value() <= 0.8 * r.capacity.value())
+                            roomy = QStringLiteral("tp %1 pp %2 zero %3 micro-batch %4 %5 uses %6 GiB")
+                                        .arg(r.par.tp).arg(r.par.pp).arg(r.par.zero)
+                                        .arg(r.par.microBatch)
+                                        .arg(QLatin1String(recomputeName(r.par.recompute)))
+                                        .arg(toGiB(r.memoryPerGpu), 0, 'f', 1);
+                    }
+    const bool warned = hasFinding(chosen, FindingCode::LowHeadroom);
+    QVERIFY2(!(warned && !roomy.isEmpty()),
+             qPrintable(QStringLiteral("chose %1 GiB of %2 while %3")
+                            .arg(toGiB(chosen.memoryPerGpu), 0, 'f', 1)
+                            .arg(toGiB(chosen.capacity), 0, 'f', 1)
+                            .arg(roomy)));
+    QCOMPARE(warned, chosen.fits && chosen.memoryPerGpu.value() > 0.8 * chosen.capacity.value());
 }
 
 void TestFindings::conditions()
