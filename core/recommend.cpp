@@ -222,22 +222,27 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         return out;
     }
     // Entry: the cheapest; flagship: the fastest; advanced: the best cost x time product
-    // strictly between them (when the front has a third point).
+    // strictly between them (when the front has a third point). A dearer tier is offered
+    // only for a real gain: at least kTierTimeGain less time than the tier below it.
     const RecommendedPlan *entry = ok2.front(), *flagship = ok2.back();
+    auto gains = [](const RecommendedPlan *lower, const RecommendedPlan *higher) {
+        return higher->result.totalTime.value()
+               <= (1.0 - kTierTimeGain) * lower->result.totalTime.value();
+    };
     out.tiers.push_back({Tier::Entry, *entry});
-    if (ok2.size() >= 3) {
-        const RecommendedPlan *adv = nullptr;
-        double bestProduct = INFINITY;
-        for (std::size_t i = 1; i + 1 < ok2.size(); ++i) {
-            const double product = ok2[i]->result.costTotal * ok2[i]->result.totalTime.value();
-            if (product < bestProduct) {
-                bestProduct = product;
-                adv = ok2[i];
-            }
+    if (!gains(entry, flagship)) return out;
+    const RecommendedPlan *adv = nullptr;
+    double bestProduct = INFINITY;
+    for (std::size_t i = 1; i + 1 < ok2.size(); ++i) {
+        if (!gains(entry, ok2[i]) || !gains(ok2[i], flagship)) continue;
+        const double product = ok2[i]->result.costTotal * ok2[i]->result.totalTime.value();
+        if (product < bestProduct) {
+            bestProduct = product;
+            adv = ok2[i];
         }
-        out.tiers.push_back({Tier::Advanced, *adv});
     }
-    if (flagship != entry) out.tiers.push_back({Tier::Flagship, *flagship});
+    if (adv) out.tiers.push_back({Tier::Advanced, *adv});
+    out.tiers.push_back({Tier::Flagship, *flagship});
     return out;
 }
 

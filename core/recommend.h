@@ -33,6 +33,10 @@ struct RecommendedPlan
 enum class Tier { Entry, Advanced, Flagship };
 const char *tierName(Tier t);
 
+/// Least share of time a dearer tier saves over the tier below it; a plan that saves less
+/// costs more for no gain a customer would notice, and is not offered as a tier.
+inline constexpr double kTierTimeGain = 0.05;
+
 struct TierChoice
 {
     Tier tier;
@@ -44,7 +48,9 @@ struct Recommendation
     /// Plans that fit with 20 % memory headroom and have no error finding, that no other such
     /// plan beats on both cost and time; by cost.
     std::vector<RecommendedPlan> front;
-    std::vector<TierChoice> tiers;     // the tiers that exist within budget and deadline
+    /// The tiers that exist within budget and deadline, cheapest first; each saves at least
+    /// kTierTimeGain of the time of the one before it.
+    std::vector<TierChoice> tiers;
     long long candidatesEvaluated = 0; // parallel layouts examined, over every configuration
     int configurations = 0;            // accelerator x template x count x fabric evaluated
     /// Why there is no tier, naming the constraint that binds; empty when there are tiers.

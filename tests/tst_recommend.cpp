@@ -29,6 +29,8 @@ private slots:
     void standardTopologyIsTheFlagsCluster_data();
     void standardTopologyIsTheFlagsCluster();
     void cliTiersAreWhatEstimatePrints();
+    void dearerTiersBuyRealTime_data();
+    void dearerTiersBuyRealTime();
 };
 
 namespace {
@@ -366,6 +368,53 @@ void TestRecommend::cliTiersAreWhatEstimatePrints()
         QCOMPARE(QJsonDocument::fromJson(out[i]).object(), est);
         const QJsonObject cost = est.value(QStringLiteral("cost")).toObject();
         QVERIFY(cost.value(QStringLiteral("total")).toDouble() <= 50000);
+    }
+}
+
+void TestRecommend::dearerTiersBuyRealTime_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("tokens");
+    QTest::addColumn<QString>("pricing");
+    QTest::addColumn<int>("maxGpus");
+    QTest::newRow("7B, reserved, up to 16") << QStringLiteral("llama2-7b") << QStringLiteral("2e10")
+                                            << QStringLiteral("reserved-1y") << 16;
+    QTest::newRow("7B, on demand, up to 8") << QStringLiteral("llama2-7b") << QStringLiteral("1e10")
+                                            << QStringLiteral("on-demand") << 8;
+    QTest::newRow("7B, purchase, up to 32") << QStringLiteral("llama2-7b") << QStringLiteral("1e10")
+                                            << QStringLiteral("purchase") << 32;
+    QTest::newRow("70B, spot, up to 32") << QStringLiteral("llama3-70b") << QStringLiteral("1e10")
+                                         << QStringLiteral("spot") << 32;
+    QTest::newRow("1.3B, purchase, up to 32") << QStringLiteral("gpt3-1.3b")
+                                              << QStringLiteral("1e10") << QStringLiteral("purchase")
+                                              << 32;
+}
+
+void TestRecommend::dearerTiersBuyRealTime()
+{
+    // A dearer tier is offered for time: each takes at least 5 % less than the tier before
+    // it, or it is not a tier. The front may hold plans a hair faster for more money.
+    QFETCH(QString, model);
+    QFETCH(QString, tokens);
+    QFETCH(QString, pricing);
+    QFETCH(int, maxGpus);
+    RecommendRequest req;
+    const QByteArray m = model.toLatin1(), t = tokens.toLatin1(), p = pricing.toLatin1();
+    req.base = planFrom({{"model", m.constData()}, {"tokens", t.constData()},
+                         {"pricing", p.constData()}});
+    req.maxGpus = maxGpus;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(!rec.tiers.empty());
+    for (std::size_t i = 1; i < rec.tiers.size(); ++i) {
+        const double before = rec.tiers[i - 1].choice.result.totalTime.value();
+        const double now = rec.tiers[i].choice.result.totalTime.value();
+        QVERIFY2(now <= 0.95 * before,
+                 qPrintable(QStringLiteral("%1 after %2: %3 s against %4 s")
+                                .arg(QLatin1String(tierName(rec.tiers[i].tier)),
+                                     QLatin1String(tierName(rec.tiers[i - 1].tier)))
+                                .arg(now)
+                                .arg(before)));
+        QVERIFY(rec.tiers[i].choice.result.costTotal >= rec.tiers[i - 1].choice.result.costTotal);
     }
 }
 

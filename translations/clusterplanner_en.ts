@@ -1793,15 +1793,15 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>3. Single-GPU trial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Run the training script on one GPU with the planned micro-batch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3491,14 +3491,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The best balance of cost and time between entry and flagship: %1 % faster than entry for %2 % more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fastest plan within the budget and the deadline: %1 % faster than entry for %2 % more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3520,6 +3512,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>The plan cannot be evaluated: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) for %3 % more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

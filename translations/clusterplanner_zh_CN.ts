@@ -1815,16 +1815,16 @@ Plan flags are listed in docs/cli.md.
         <translation>全部校验通过；文件数与总大小与源端一致</translation>
     </message>
     <message>
+        <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
+        <translation>每卡吞吐与规划值 %1 %2 相差不超过 10 %；显存不超过规划的 %3 GiB</translation>
+    </message>
+    <message>
         <source>3. Single-GPU trial</source>
         <translation>3. 单卡试跑</translation>
     </message>
     <message>
         <source>Run the training script on one GPU with the planned micro-batch.</source>
         <translation>用规划的微批大小在单卡上运行训练脚本。</translation>
-    </message>
-    <message>
-        <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
-        <translation>每卡吞吐与规划值 %1 %2 相差不超过 10 %；显存不超过规划的 %3 GiB</translation>
     </message>
     <message>
         <source>4. Scaling test</source>
@@ -3517,14 +3517,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>在显存留足 20 % 余量、满足预算和工期的方案中，费用最低的一个。</translation>
     </message>
     <message>
-        <source>The best balance of cost and time between entry and flagship: %1 % faster than entry for %2 % more.</source>
-        <translation>介于入门和旗舰之间、费用与时长最均衡的方案：比入门档快 %1 %，费用高 %2 %。</translation>
-    </message>
-    <message>
-        <source>The fastest plan within the budget and the deadline: %1 % faster than entry for %2 % more.</source>
-        <translation>预算和工期内最快的方案：比入门档快 %1 %，费用高 %2 %。</translation>
-    </message>
-    <message>
         <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
         <translation>未发现瓶颈；显存余量 %1 %。</translation>
     </message>
@@ -3547,6 +3539,14 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>The plan cannot be evaluated: %1: %2</source>
         <translation>方案无法评估：%1：%2</translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) for %3 % more.</source>
+        <translation>介于入门档与旗舰档之间、费用与时间最均衡的方案：比入门档节省 %1 % 的时间（速度为其 %2 倍），费用高出 %3 %。</translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
+        <translation>满足预算和工期的方案中最快的一个：比入门档节省 %1 % 的时间（速度为其 %2 倍），费用高出 %3 %。</translation>
     </message>
 </context>
 <context>

@@ -326,25 +326,29 @@ void RecommendDialog::showResult()
                         .arg(r.par.dp)
                         .arg(r.par.zero);
         QString why;
-        const double faster = entry ? 1.0 - r.totalTime.value() / entry->totalTime.value() : 0;
+        const double time = r.totalTime.value(), entryTime = entry ? entry->totalTime.value() : 0;
+        // "92 % less time (12x faster)": the share of time saved and the speed-up it means
+        // are different numbers, and a reader needs both.
+        const QString less = QString::number(100 * (1.0 - time / entryTime), 'f', 0);
+        const double speedup = entryTime / time;
+        const QString times = QString::number(speedup, 'f', speedup < 9.95 ? 1 : 0);
         const double dearer
             = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
+        const QString more = QString::number(100 * dearer, 'f', 0);
         switch (t.tier) {
         case Tier::Entry:
             why = tr("The cheapest plan that fits with 20 % of GPU memory free and meets the "
                      "budget and the deadline.");
             break;
         case Tier::Advanced:
-            why = tr("The best balance of cost and time between entry and flagship: %1 % faster "
-                     "than entry for %2 % more.")
-                      .arg(100 * faster, 0, 'f', 0)
-                      .arg(100 * dearer, 0, 'f', 0);
+            why = tr("The best balance of cost and time between entry and flagship: %1 % less "
+                     "time than entry (%2x faster) for %3 % more.")
+                      .arg(less, times, more);
             break;
         case Tier::Flagship:
-            why = tr("The fastest plan within the budget and the deadline: %1 % faster than "
-                     "entry for %2 % more.")
-                      .arg(100 * faster, 0, 'f', 0)
-                      .arg(100 * dearer, 0, 'f', 0);
+            why = tr("The fastest plan within the budget and the deadline: %1 % less time than "
+                     "entry (%2x faster) for %3 % more.")
+                      .arg(less, times, more);
             break;
         }
         const Finding *worst = nullptr;
@@ -390,25 +394,30 @@ Plan RecommendDialog::tierPlan(int row) const
     return p;
 }
 
+QString RecommendDialog::tierScenarioName(int row) const
+{
+    const TierChoice &t = m_rec.tiers[std::size_t(row)];
+    const ClusterFacts &c = t.choice.result.cluster;
+    return tr("%1: %2 x %3")
+        .arg(tierText(t.tier))
+        .arg(c.gpus)
+        .arg(c.gpu ? catalogName(c.gpu->name) : QString());
+}
+
 bool RecommendDialog::applyTier(int row)
 {
     if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
-    const Plan p = tierPlan(row);
-    m_doc->edit(tr("Apply the %1 tier").arg(tierText(m_rec.tiers[std::size_t(row)].tier)),
-                QString(), [&p](Plan &plan) { plan = p; });
+    // The scenario takes the tier's name: its old name described another configuration.
+    m_doc->replaceActiveScenario(
+        tr("Apply the %1 tier").arg(tierText(m_rec.tiers[std::size_t(row)].tier)),
+        tierScenarioName(row), tierPlan(row));
     return true;
 }
 
 bool RecommendDialog::addTierAsScenario(int row)
 {
     if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
-    const TierChoice &t = m_rec.tiers[std::size_t(row)];
-    const ClusterFacts &c = t.choice.result.cluster;
-    const QString name = tr("%1: %2 x %3")
-                             .arg(tierText(t.tier))
-                             .arg(c.gpus)
-                             .arg(c.gpu ? catalogName(c.gpu->name) : QString());
-    return m_doc->addScenario(name, tierPlan(row));
+    return m_doc->addScenario(tierScenarioName(row), tierPlan(row));
 }
 
 } // namespace cp::ui
