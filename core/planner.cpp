@@ -568,6 +568,50 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
 }
 } // namespace
 
+std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalog,
+                                         const Result &full, AcceptanceTrial &out)
+{
+    const ClusterFacts &c = full.cluster;
+    if (!c.gpu) return PlanError{"gpu", ErrorTr::tr("the plan is not evaluated").toStdString()};
+    const Parallelism &l = full.par;
+    const int model = l.tp * l.pp * l.cp;
+    const int perNode = std::max(1, c.gpusPerNode);
+    const int micro = std::max(1, l.globalBatch / std::max(1, l.dp * l.microBatch));
+    for (int dp = 1; dp <= l.dp; ++dp) {
+        if (l.dp % dp != 0) continue;
+        const int n = model * dp;
+        if (n > perNode && n % perNode != 0) continue; // whole nodes beyond one
+        Plan trial = plan;
+        trial.topology = {};
+        trial.trial = {};
+        trial.gpu = c.gpu->id;
+        trial.gpus = n;
+        trial.gpusPerNode = std::min(n, perNode);
+        if (c.fabric) trial.interNode = c.fabric->id;
+        if (c.storage) trial.storage = c.storage->id;
+        trial.framework = full.framework;
+        trial.par = l;
+        trial.par.dp = dp;
+        trial.par.sequenceParallel = full.sequenceParallel ? 1 : 0;
+        trial.par.globalBatch = micro * dp * l.microBatch; // the same micro-batches per step
+        Result r;
+        if (n < c.gpus
+            && (evaluateWith(trial, catalog, r, nullptr, full.calibration.factor,
+                             full.calibration.memoryFactor)
+                || !r.fits))
+            continue;
+        if (n >= c.gpus) r = full;
+        out.gpus = n;
+        out.nodes = std::max(1, n / perNode);
+        out.dp = n >= c.gpus ? l.dp : dp;
+        out.perGpu = (r.perSample ? r.samplesPerSecond : r.tokensPerSecond) / std::max(1, n);
+        out.memoryPerGpu = r.memoryPerGpu;
+        out.stepTime = r.stepTime;
+        return std::nullopt;
+    }
+    return PlanError{"gpus", ErrorTr::tr("no trial run of this layout can be planned").toStdString()};
+}
+
 std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
 {
     std::vector<ScalingPoint> points;

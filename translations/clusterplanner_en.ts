@@ -944,6 +944,14 @@ Plan flags are listed in docs/cli.md.
         <source>names a fabric that is not in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the plan is not evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trial run of this layout can be planned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1797,14 +1805,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>3. Single-GPU trial</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the training script on one GPU with the planned micro-batch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>4. Scaling test</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1973,6 +1973,46 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Short full-scale run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU(s).</source>
+        <translation>
+            <numerusform>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU.</numerusform>
+            <numerusform>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>within one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n whole node(s)</source>
+        <translation>
+            <numerusform>on %n whole node</numerusform>
+            <numerusform>on %n whole nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>3. Trial on %n GPU(s)</source>
+        <translation>
+            <numerusform>3. Trial on %n GPU</numerusform>
+            <numerusform>3. Trial on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
+        <translation>
+            <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
+            <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

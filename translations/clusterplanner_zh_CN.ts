@@ -968,6 +968,14 @@ Plan flags are listed in docs/cli.md.
         <source>names a fabric that is not in the catalog</source>
         <translation>指向目录中不存在的网络</translation>
     </message>
+    <message>
+        <source>the plan is not evaluated</source>
+        <translation>该方案尚未完成估算</translation>
+    </message>
+    <message>
+        <source>no trial run of this layout can be planned</source>
+        <translation>无法为该并行策略规划试运行</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1819,14 +1827,6 @@ Plan flags are listed in docs/cli.md.
         <translation>每卡吞吐与规划值 %1 %2 相差不超过 10 %；显存不超过规划的 %3 GiB</translation>
     </message>
     <message>
-        <source>3. Single-GPU trial</source>
-        <translation>3. 单卡试跑</translation>
-    </message>
-    <message>
-        <source>Run the training script on one GPU with the planned micro-batch.</source>
-        <translation>用规划的微批大小在单卡上运行训练脚本。</translation>
-    </message>
-    <message>
         <source>4. Scaling test</source>
         <translation>4. 扩展性测试</translation>
     </message>
@@ -1995,6 +1995,42 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
         <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5&#xa0;%。</translation>
+    </message>
+    <message>
+        <source>3. Short full-scale run</source>
+        <translation>3. 全规模短时试运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU(s).</source>
+        <translation>
+            <numerusform>按规划的并行策略，更小规模的 GPU 组放不下该模型：请在全部 %n 张 GPU 上运行训练脚本一小时。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>within one node</source>
+        <translation>（单节点内）</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n whole node(s)</source>
+        <translation>
+            <numerusform>（占用 %n 个完整节点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>3. Trial on %n GPU(s)</source>
+        <translation>
+            <numerusform>3. %n 卡试运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
+        <translation>
+            <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，数据并行 %5，ZeRO %6）和微批大小 %7 运行训练脚本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
+        <translation>每卡吞吐与本次试运行规划的 %1 %2 相差不超过 10 %；每卡显存不超过为其规划的 %3 GiB</translation>
     </message>
 </context>
 <context>
