@@ -6,6 +6,7 @@
 #include "errortext.h"
 #include "planner.h"
 #include "format.h"
+#include "translation.h"
 
 #include <QLocale>
 
@@ -63,6 +64,7 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     const PriceList *prices = catalog.priceListFor(req.base.currency);
     // The configurations, in a fixed order (catalog order, then size).
     std::vector<Config> configs;
+    int keptOutByMarket = 0; // allowed and priced, but not offered in the market
     for (const Accelerator &a : catalog.accelerators) {
         if (!req.allowedGpus.empty()
             && std::find(req.allowedGpus.begin(), req.allowedGpus.end(), a.id)
@@ -72,6 +74,10 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         for (const PriceList &l : catalog.priceLists)
             priced = priced || l.gpus.count(a.id);
         if (!priced) continue;
+        if (!a.offeredIn(req.market, req.base.pricing)) {
+            ++keptOutByMarket;
+            continue;
+        }
         for (const NodeTemplate &t : catalog.nodes) {
             if (!templateFits(t, a)) continue;
             for (int nodes = 1; nodes * t.gpus <= req.maxGpus; nodes *= 2) {
@@ -184,7 +190,13 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         if (within(p)) ok2.push_back(&p);
     if (ok2.empty()) {
         const QString lang = currentLanguage();
-        if (all.empty() && tooHot.load() > 0)
+        if (configs.empty() && keptOutByMarket > 0)
+            out.why = ErrorTr::tr("the market binds: none of the allowed accelerators is offered "
+                                  "in %1 with this pricing (export rules); allow other cards, "
+                                  "or rent where the market has installed capacity")
+                          .arg(marketText(req.market))
+                          .toStdString();
+        else if (all.empty() && tooHot.load() > 0)
             out.why = ErrorTr::tr("the rack power binds: every node that fits the model draws "
                                   "more than %1 kW; allow more power per rack or other cards")
                           .arg(QLocale::c().toString(req.rackPowerW / 1000.0, 'g', 4))

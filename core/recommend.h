@@ -22,6 +22,9 @@ struct RecommendRequest
     int maxGpus = 1024;
     int maxNodes = 0;      // 0 = no limit
     double rackPowerW = 0; // power one rack position gives a node; 0 = no limit
+    /// The project's market (kMarkets): parts not offered there with the plan's pricing
+    /// (Accelerator::offeredIn) are left out.
+    std::string market = kDefaultMarket;
 };
 
 struct RecommendedPlan

@@ -945,6 +945,32 @@ void summary(Layout &l, const Data &d)
     l.bullets(risks);
 }
 
+/// The project's market and what it means for the plan's accelerator: bought new, or only
+/// rented from installed stock (with the export rule, its date and source), or not at all.
+QString marketRow(const Data &d)
+{
+    const std::string &market = d.project.info.market;
+    const QString name = marketText(market);
+    const Accelerator *gpu = d.result.cluster.gpu;
+    if (!gpu) return name;
+    const QString rule = marketRuleText(*gpu, market);
+    switch (gpu->availabilityIn(market)) {
+    case Availability::Buy:
+        return Proposal::tr("%1: %2 can be bought new.").arg(name, catalogName(gpu->name));
+    case Availability::RentOnly:
+        return d.project.plan().pricing == Pricing::Purchase
+                   ? Proposal::tr("%1: %2 cannot be bought new here; this purchase plan needs "
+                                  "another accelerator or rented capacity. %3")
+                         .arg(name, catalogName(gpu->name), rule)
+                   : Proposal::tr("%1: %2 is rented from capacity already installed. %3")
+                         .arg(name, catalogName(gpu->name), rule);
+    case Availability::Unavailable:
+        return Proposal::tr("%1: %2 is not available here; choose another accelerator. %3")
+            .arg(name, catalogName(gpu->name), rule);
+    }
+    return name;
+}
+
 void workload(Layout &l, const Data &d)
 {
     const Result &r = d.result;
@@ -987,6 +1013,7 @@ void workload(Layout &l, const Data &d)
          r.perSample ? Proposal::tr("%1 samples/s").arg(number(d, r.samplesPerSecond, 1))
                      : Proposal::tr("%1 tokens/s").arg(number(d, r.tokensPerSecond, 0))},
         {Proposal::tr("Pricing"), pricingText(p.pricing)},
+        {Proposal::tr("Market"), marketRow(d)},
         {Proposal::tr("Currency"), QString::fromLatin1(currencyName(r.currency))}};
     if (p.budget > 0) rows.push_back({Proposal::tr("Budget"), money(d, p.budget)});
     if (p.deadlineDays > 0)

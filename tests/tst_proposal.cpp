@@ -207,6 +207,7 @@ private slots:
     void trialCalibrationIsNamed();
     void acceptanceTrialIsOneTheLayoutAllows_data();
     void acceptanceTrialIsOneTheLayoutAllows();
+    void marketIsStated();
 
 private:
     QTemporaryDir m_dir;
@@ -408,6 +409,33 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
                                             / (1024.0 * 1024 * 1024), 'f', 1);
     QVERIFY2(delivery.contains(gib + QStringLiteral(" GiB per GPU planned for it")),
              qPrintable(gib + QLatin1Char('\n') + delivery));
+}
+
+void TestProposal::marketIsStated()
+{
+    // The proposal says which market it is for and what that means for the accelerator:
+    // H100s in mainland China are rented from installed stock, under the Oct 2022 rule.
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    const QString pdf = m_dir.filePath(QStringLiteral("market-global.pdf"));
+    ProposalOptions o;
+    o.language = QStringLiteral("en");
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    QString text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("Global:NVIDIAH100SXM580GBcanbeboughtnew")),
+             qPrintable(text));
+    p.info.market = "mainland-china";
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("MainlandChina:NVIDIAH100SXM580GBisrented")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("20221007")), qPrintable(text)); // squeezed: no hyphens
+    p.plan().pricing = Pricing::Purchase;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("cannotbeboughtnewhere")), qPrintable(text));
+    o.language = QStringLiteral("zh_CN");
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("中国大陆")), qPrintable(text));
 }
 
 void TestProposal::customerVersionHidesPrices()

@@ -235,6 +235,30 @@
         <source>MosaicML Composer / llm-foundry (FSDP)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>US export rule of 7 Oct 2022: sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; launched after it, so no stock was installed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>China-market part, sold in mainland China only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sold in mainland China; a China variant with reduced AI throughput replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -433,22 +457,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>validate takes --data FILE, --format, --rows and --catalog only (got &apos;--%1&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -472,6 +480,26 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--market: &apos;%1&apos; is not one of: global, mainland-china</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -952,6 +980,18 @@ Plan flags are listed in docs/cli.md.
         <source>no trial run of this layout can be planned</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown market (one of: global, mainland-china)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: global, mainland-china</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the market binds: none of the allowed accelerators is offered in %1 with this pricing (export rules); allow other cards, or rent where the market has installed capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1182,6 +1222,29 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 (likely %2)</source>
         <comment>a figure and its p10-p90 range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Market</name>
+    <message>
+        <source>Mainland China</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rent only here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not sold here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3 (%4; source: %5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2013,6 +2076,26 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 can be bought new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be bought new here; this purchase plan needs another accelerator or rented capacity. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is rented from capacity already installed. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not available here; choose another accelerator. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3204,6 +3287,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Where the hardware is bought or rented. US export rules keep some parts out of mainland-China purchases: they are then offered for rent only, or not at all, in the GPU lists, the recommender and the proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::PropertiesPanel</name>
@@ -3379,10 +3470,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accelerators the search may use; only priced ones are listed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Allowed accelerators</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3471,10 +3558,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For the workload on the canvas, at %1; budget %2, deadline %3. Change these in the Workload panel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3560,6 +3643,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators the search may use: priced ones that the project&apos;s market offers with the plan&apos;s pricing (parts that can only be rented there are left out of a purchase).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the workload on the canvas, at %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3940,10 +4031,6 @@ GPU memory used: %3 of %4 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accelerator model; datasheet figures are in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4133,6 +4220,10 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Change dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator model; datasheet figures are in the catalog. Listed for the project&apos;s market: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -104,6 +104,7 @@ private:
         *m_analysisDock;
     AnalysisPanel *m_analysis = nullptr;
     bool m_retranslatePending = false;
+    std::string m_builtMarket; // the market the GPU lists were built for
     ChartsPanel *m_charts;
     FindingsModel *m_findings;
     QListView *m_findingsView;

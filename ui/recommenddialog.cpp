@@ -54,14 +54,18 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
 
     auto *top = new QHBoxLayout;
     m_gpus = new QListWidget;
-    m_gpus->setToolTip(tr("Accelerators the search may use; only priced ones are listed."));
+    m_gpus->setToolTip(tr("Accelerators the search may use: priced ones that the project's "
+                          "market offers with the plan's pricing (parts that can only be "
+                          "rented there are left out of a purchase)."));
     m_gpus->setMaximumHeight(150);
+    const std::string &market = doc->info().market;
     for (const Accelerator &a : doc->catalog().accelerators) {
         if (!priced(doc->catalog(), a.id)) continue;
-        auto *item = new QListWidgetItem(catalogName(a.name), m_gpus);
+        auto *item = new QListWidgetItem(acceleratorChoiceText(a, market), m_gpus);
         item->setData(Qt::UserRole, QString::fromStdString(a.id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
+        item->setToolTip(marketRuleText(a, market));
     }
     auto *gpuBox = new QVBoxLayout;
     auto *gpuHead = new QHBoxLayout;
@@ -167,12 +171,20 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     auto describe = [this] {
         const Plan &p = m_doc->plan();
         const QString lang = currentLanguage();
+        // Parts the market does not offer with this pricing are not searched: hidden here.
+        for (int i = 0; i < m_gpus->count(); ++i) {
+            QListWidgetItem *item = m_gpus->item(i);
+            const Accelerator *a
+                = m_doc->catalog().accelerator(item->data(Qt::UserRole).toString().toStdString());
+            item->setHidden(a && !a->offeredIn(m_doc->info().market, p.pricing));
+        }
         m_constraints->setText(
-            tr("For the workload on the canvas, at %1; budget %2, deadline %3. Change these in "
-               "the Workload panel.")
+            tr("For the workload on the canvas, at %1, in the %4 market; budget %2, deadline "
+               "%3. Change these in the Workload panel and the project details.")
                 .arg(pricingModeText(p.pricing),
                      p.budget > 0 ? formatMoney(p.budget, p.currency, lang) : tr("none"),
-                     p.deadlineDays > 0 ? tr("%1 days").arg(p.deadlineDays) : tr("none")));
+                     p.deadlineDays > 0 ? tr("%1 days").arg(p.deadlineDays) : tr("none"),
+                     marketText(m_doc->info().market)));
         if (!m_rec.front.empty() && !running()) {
             Plan now = p, then = m_searchedFor;
             now.topology = then.topology = {};
@@ -218,8 +230,9 @@ void RecommendDialog::search()
     req.base = m_doc->plan();
     req.base.topology = {};
     for (int i = 0; i < m_gpus->count(); ++i)
-        if (m_gpus->item(i)->checkState() == Qt::Checked)
+        if (m_gpus->item(i)->checkState() == Qt::Checked && !m_gpus->item(i)->isHidden())
             req.allowedGpus.push_back(m_gpus->item(i)->data(Qt::UserRole).toString().toStdString());
+    req.market = m_doc->info().market;
     if (req.allowedGpus.empty()) {
         m_status->setText(tr("Allow at least one accelerator."));
         return;
