@@ -160,10 +160,10 @@ struct Components
 struct Attach
 {
     BytesPerSecond bw;
-    BytesPerSecond nicBw;  // what the NICs would give at their own rate
-    double lineGbps = 0;   // line rate of the links, all NICs together
-    double nicGbps = 0;    // the NICs' own line rate (above lineGbps where a port caps it)
-    int slowSwitch = -1;   // a switch whose ports run below the NICs cabled to it
+    BytesPerSecond nicBw; // what the NICs would give at their own rate
+    double lineGbps = 0;  // line rate of the links, all NICs together
+    double nicGbps = 0;   // the NICs' own line rate (above lineGbps where a port caps it)
+    int slowSwitch = -1;  // a switch whose ports run below the NICs cabled to it
     double nicPortGbps = 0, portGbps = 0; // one NIC's and one capped port's line rate
     const Fabric *fabric = nullptr;
 };
@@ -189,9 +189,8 @@ void findLinkLimit(const Topology &topo, const std::vector<const NodeTemplate *>
         const Attach &a = training[std::size_t(i)].at(root);
         nodes.push_back({i, a.bw.value() / g, a.nicBw.value() / g, &a});
     }
-    const auto slowest = std::min_element(nodes.begin(), nodes.end(), [](auto &x, auto &y) {
-        return x.perGpu < y.perGpu;
-    });
+    const auto slowest = std::min_element(nodes.begin(), nodes.end(),
+                                          [](auto &x, auto &y) { return x.perGpu < y.perGpu; });
     const double low = slowest->perGpu;
     constexpr double kUneven = 1.1; // differences under 10 % are not worth naming
     // A switch slower than the NICs: the job would get what the NICs give.

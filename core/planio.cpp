@@ -1123,8 +1123,8 @@ std::string catalogToJson(const Catalog &c)
                        {"attention_efficiency", a.attentionEfficiency},
                        {"attention_efficiency_fa3",
                         a.attentionEfficiencyFa3 ? json(*a.attentionEfficiencyFa3) : json(nullptr)},
-                       {"power_limit_w", a.powerLimit.value() > 0 ? json(a.powerLimit.value())
-                                                                  : json(nullptr)},
+                       {"power_limit_w",
+                        a.powerLimit.value() > 0 ? json(a.powerLimit.value()) : json(nullptr)},
                        {"markets", markets},
                        {"source", a.source}});
     }

@@ -482,7 +482,8 @@ void addLinkLimitFindings(const Plan &plan, const Catalog &catalog, const ModelM
     const std::array<double, 4> args{limit.gbps, limit.othersGbps, r.totalTime.value() / 86400.0,
                                      alt.totalTime.value() / 86400.0};
     if (limit.isSwitch)
-        r.findings.push_back({FindingCode::SwitchPortsLimit, Severity::Warning, limit.element, args});
+        r.findings.push_back(
+            {FindingCode::SwitchPortsLimit, Severity::Warning, limit.element, args});
     else
         for (const std::string &node : limit.nodes)
             r.findings.push_back({FindingCode::NodeLinksLimit, Severity::Warning, node, args});
@@ -609,7 +610,8 @@ std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalo
         out.stepTime = r.stepTime;
         return std::nullopt;
     }
-    return PlanError{"gpus", ErrorTr::tr("no trial run of this layout can be planned").toStdString()};
+    return PlanError{"gpus",
+                     ErrorTr::tr("no trial run of this layout can be planned").toStdString()};
 }
 
 std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)

@@ -52,9 +52,9 @@ std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
 /// full run: throughput per GPU and memory per GPU as the planner gives them at that size.
 struct AcceptanceTrial
 {
-    int gpus = 0;  // the plan's whole GPU count when no smaller run holds the model
-    int nodes = 0; // whole nodes, or 1 for part of one
-    int dp = 1;    // data-parallel groups in the trial
+    int gpus = 0;      // the plan's whole GPU count when no smaller run holds the model
+    int nodes = 0;     // whole nodes, or 1 for part of one
+    int dp = 1;        // data-parallel groups in the trial
     double perGpu = 0; // tokens/s per GPU (samples/s for models that are not token-based)
     Bytes memoryPerGpu;
     Seconds stepTime;

@@ -79,8 +79,8 @@ void migrate4to5(json &doc)
         doc["project"]["market"] = kDefaultMarket;
 }
 
-const std::function<void(json &)> kMigrations[] = {migrate1to2, migrate2to3, migrate3to4,
-                                                    migrate4to5};
+const std::function<void(json &)> kMigrations[]
+    = {migrate1to2, migrate2to3, migrate3to4, migrate4to5};
 static_assert(std::size(kMigrations) == kProjectFormat - 1, "one migration per older format");
 
 std::size_t characters(const std::string &s)
@@ -434,8 +434,7 @@ std::string writeProject(const Project &project)
     for (const auto &[key, value] :
          {std::pair{"name", &i.name}, std::pair{"customer", &i.customer},
           std::pair{"prepared_by", &i.preparedBy}, std::pair{"date", &i.date},
-          std::pair{"notes", &i.notes}, std::pair{"logo", &i.logo},
-          std::pair{"market", &i.market}})
+          std::pair{"notes", &i.notes}, std::pair{"logo", &i.logo}, std::pair{"market", &i.market}})
         if (!value->empty()) info[key] = *value;
     doc["project"] = std::move(info);
     ordered_json scenarios = ordered_json::array();

@@ -58,7 +58,8 @@ QString acceleratorChoiceText(const Accelerator &a, const std::string &market)
     case Availability::Buy:
         break;
     case Availability::RentOnly:
-        return QCoreApplication::translate("Market", "%1 (rent only here)").arg(catalogName(a.name));
+        return QCoreApplication::translate("Market", "%1 (rent only here)")
+            .arg(catalogName(a.name));
     case Availability::Unavailable:
         return QCoreApplication::translate("Market", "%1 (not sold here)").arg(catalogName(a.name));
     }

@@ -126,7 +126,8 @@ void TestFindings::autoLayoutKeepsHeadroomWhenAnyLayoutCan_data()
         {"model", "llama2-7b", "gpu", "a100-80gb-sxm", "gpus", "2", "workload", "finetune",
          "recompute", "selective"});
     row("8B pretraining on 2 x H100", {"model", "llama3-8b", "gpu", "h100-80gb-sxm", "gpus", "2"});
-    row("70B pretraining on 16 x H100", {"model", "llama2-70b", "gpu", "h100-80gb-sxm", "gpus", "16"});
+    row("70B pretraining on 16 x H100",
+        {"model", "llama2-70b", "gpu", "h100-80gb-sxm", "gpus", "16"});
     row("70B LoRA on 8 x H100",
         {"model", "llama3-70b", "gpu", "h100-80gb-sxm", "gpus", "8", "workload", "lora"});
     row("70B LoRA on 8 x H100, selective recomputation",
@@ -170,20 +171,22 @@ void TestFindings::autoLayoutKeepsHeadroomWhenAnyLayoutCan()
                         Plan q = p;
                         // What the row gives stays as given; the rest is swept.
                         std::vector<FlagValue> fixed;
-                        for (const FlagValue &f : std::vector<FlagValue>{
-                                 {"tp", std::to_string(tp), false},
-                                 {"pp", std::to_string(pp), false},
-                                 {"zero", std::to_string(zero), false},
-                                 {"micro-batch", std::to_string(mb), false},
-                                 {"recompute", rc, false}})
-                            if (!flags.contains(QString::fromStdString(f.name)))
-                                fixed.push_back(f);
+                        for (const FlagValue &f :
+                             std::vector<FlagValue>{{"tp", std::to_string(tp), false},
+                                                    {"pp", std::to_string(pp), false},
+                                                    {"zero", std::to_string(zero), false},
+                                                    {"micro-batch", std::to_string(mb), false},
+                                                    {"recompute", rc, false}})
+                            if (!flags.contains(QString::fromStdString(f.name))) fixed.push_back(f);
                         if (applyFlags(q, fixed, catalog())) continue;
                         Result r;
                         if (evaluate(q, catalog(), r)) continue;
                         if (r.memoryPerGpu.value() <= 0.8 * r.capacity.value())
-                            roomy = QStringLiteral("tp %1 pp %2 zero %3 micro-batch %4 %5 uses %6 GiB")
-                                        .arg(r.par.tp).arg(r.par.pp).arg(r.par.zero)
+                            roomy = QStringLiteral(
+                                        "tp %1 pp %2 zero %3 micro-batch %4 %5 uses %6 GiB")
+                                        .arg(r.par.tp)
+                                        .arg(r.par.pp)
+                                        .arg(r.par.zero)
                                         .arg(r.par.microBatch)
                                         .arg(QLatin1String(recomputeName(r.par.recompute)))
                                         .arg(toGiB(r.memoryPerGpu), 0, 'f', 1);
@@ -318,7 +321,8 @@ void TestFindings::linkLimitNamesItsElement_data()
     QTest::addColumn<QString>("links");
     QTest::addColumn<int>("code"); // -1: no finding about links
     QTest::addColumn<QString>("element");
-    const QString oneLeaf = QStringLiteral(R"({"id": "leaf", "fabric": "ib-ndr-400", "role": "training"})");
+    const QString oneLeaf
+        = QStringLiteral(R"({"id": "leaf", "fabric": "ib-ndr-400", "role": "training"})");
     const QString evenly = QStringLiteral(
         R"({"a": "gpu1", "b": "leaf", "count": 8}, {"a": "gpu2", "b": "leaf", "count": 8},
            {"a": "gpu3", "b": "leaf", "count": 8}, {"a": "gpu4", "b": "leaf", "count": 8})");
@@ -326,8 +330,8 @@ void TestFindings::linkLimitNamesItsElement_data()
     QString fewer = evenly;
     fewer.replace(QStringLiteral(R"("gpu3", "b": "leaf", "count": 8)"),
                   QStringLiteral(R"("gpu3", "b": "leaf", "count": 1)"));
-    QTest::newRow("one node with one NIC") << oneLeaf << fewer << int(FindingCode::NodeLinksLimit)
-                                           << QStringLiteral("gpu3");
+    QTest::newRow("one node with one NIC")
+        << oneLeaf << fewer << int(FindingCode::NodeLinksLimit) << QStringLiteral("gpu3");
     QString slower = evenly;
     slower.replace(QStringLiteral(R"("gpu2", "b": "leaf", "count": 8)"),
                    QStringLiteral(R"("gpu2", "b": "leaf", "count": 8, "fabric": "ib-hdr-200")"));
@@ -339,7 +343,8 @@ void TestFindings::linkLimitNamesItsElement_data()
                      QStringLiteral(R"("gpu4", "b": "leaf2", "count": 8, "fabric": "ib-ndr-400"},
                                        {"a": "leaf2", "b": "leaf", "count": 8)"));
     QTest::newRow("a slower leaf switch")
-        << oneLeaf + QStringLiteral(R"(, {"id": "leaf2", "fabric": "ib-hdr-200", "role": "training"})")
+        << oneLeaf
+               + QStringLiteral(R"(, {"id": "leaf2", "fabric": "ib-hdr-200", "role": "training"})")
         << viaLeaf2 << int(FindingCode::SwitchPortsLimit) << QStringLiteral("leaf2");
 }
 
@@ -355,7 +360,8 @@ void TestFindings::linkLimitNamesItsElement()
         "nodes": [{"id": "gpu1", "template": "sxm8-server"}, {"id": "gpu2", "template": "sxm8-server"},
                   {"id": "gpu3", "template": "sxm8-server"}, {"id": "gpu4", "template": "sxm8-server"}],
         "switches": [%1],
-        "links": [%2]}})").arg(switches, links);
+        "links": [%2]}})")
+                                .arg(switches, links);
     Plan p;
     const auto err = applyProjectJson(p, project.toStdString(), catalog());
     QVERIFY2(!err, err ? err->message.c_str() : "");
@@ -378,9 +384,12 @@ void TestFindings::linkLimitNamesItsElement()
     // The time it costs: the run as planned, against the same plan evenly cabled.
     QVERIFY(std::abs(f->args[2] - r.totalTime.value() / 86400) < 1e-6);
     Plan even;
-    QVERIFY(!applyProjectJson(even, QString(project).replace(links, QStringLiteral(R"(
+    QVERIFY(!applyProjectJson(even,
+                              QString(project)
+                                  .replace(links, QStringLiteral(R"(
         {"a": "gpu1", "b": "leaf", "count": 8}, {"a": "gpu2", "b": "leaf", "count": 8},
-        {"a": "gpu3", "b": "leaf", "count": 8}, {"a": "gpu4", "b": "leaf", "count": 8})")).toStdString(),
+        {"a": "gpu3", "b": "leaf", "count": 8}, {"a": "gpu4", "b": "leaf", "count": 8})"))
+                                  .toStdString(),
                               catalog()));
     const Result evenResult = evaluateOrFail(even);
     QVERIFY2(std::abs(f->args[3] - evenResult.totalTime.value() / 86400) < 0.01 * f->args[3],

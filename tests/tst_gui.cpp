@@ -417,8 +417,7 @@ void TestGui::gpuListFollowsTheMarket()
     QVERIFY(c);
     QVERIFY(c->findData(QStringLiteral("h200-141gb-sxm")) >= 0);
     const QString plainH100 = c->itemText(c->findData(QStringLiteral("h100-80gb-sxm")));
-    m_doc->editInfo(QStringLiteral("market"),
-                    [](ProjectInfo &i) { i.market = "mainland-china"; });
+    m_doc->editInfo(QStringLiteral("market"), [](ProjectInfo &i) { i.market = "mainland-china"; });
     QTRY_VERIFY(gpuCombo() && gpuCombo()->findData(QStringLiteral("h200-141gb-sxm")) < 0);
     c = gpuCombo();
     const QString h100 = c->itemText(c->findData(QStringLiteral("h100-80gb-sxm")));

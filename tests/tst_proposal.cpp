@@ -349,7 +349,8 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
     const QJsonObject par = e.value(QStringLiteral("parallelism")).toObject();
     const QJsonObject cluster = e.value(QStringLiteral("cluster")).toObject();
     const int gpus = cluster.value(QStringLiteral("gpus")).toInt();
-    const int model = par.value(QStringLiteral("tp")).toInt() * par.value(QStringLiteral("pp")).toInt()
+    const int model = par.value(QStringLiteral("tp")).toInt()
+                      * par.value(QStringLiteral("pp")).toInt()
                       * par.value(QStringLiteral("cp")).toInt();
     const int mb = par.value(QStringLiteral("micro_batch")).toInt();
     const int micro = par.value(QStringLiteral("global_batch")).toInt()
@@ -384,8 +385,8 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
         batch.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
         batch.close();
         QProcess p;
-        p.start(QStringLiteral(CP_CLI), {QStringLiteral("estimate"), QStringLiteral("--batch"),
-                                         batch.fileName()});
+        p.start(QStringLiteral(CP_CLI),
+                {QStringLiteral("estimate"), QStringLiteral("--batch"), batch.fileName()});
         p.waitForFinished(60000);
         return QJsonDocument::fromJson(p.readAllStandardOutput())
             .object()
@@ -405,8 +406,8 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
     // Its memory per GPU fits the card and is the figure the criterion names.
     const QJsonObject mem = memoryAt(n);
     QVERIFY(mem.value(QStringLiteral("fits")).toBool());
-    const QString gib = QString::number(mem.value(QStringLiteral("per_gpu_bytes")).toDouble()
-                                            / (1024.0 * 1024 * 1024), 'f', 1);
+    const QString gib = QString::number(
+        mem.value(QStringLiteral("per_gpu_bytes")).toDouble() / (1024.0 * 1024 * 1024), 'f', 1);
     QVERIFY2(delivery.contains(gib + QStringLiteral(" GiB per GPU planned for it")),
              qPrintable(gib + QLatin1Char('\n') + delivery));
 }
@@ -426,7 +427,8 @@ void TestProposal::marketIsStated()
     p.info.market = "mainland-china";
     QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
     text = squeezed(pdfText(pdf));
-    QVERIFY2(text.contains(QStringLiteral("MainlandChina:NVIDIAH100SXM580GBisrented")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("MainlandChina:NVIDIAH100SXM580GBisrented")),
+             qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("20221007")), qPrintable(text)); // squeezed: no hyphens
     p.plan().pricing = Pricing::Purchase;
     QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());

@@ -389,11 +389,11 @@ void TestRecommend::dearerTiersBuyRealTime_data()
                                             << QStringLiteral("on-demand") << 8;
     QTest::newRow("7B, purchase, up to 32") << QStringLiteral("llama2-7b") << QStringLiteral("1e10")
                                             << QStringLiteral("purchase") << 32;
-    QTest::newRow("70B, spot, up to 32") << QStringLiteral("llama3-70b") << QStringLiteral("1e10")
-                                         << QStringLiteral("spot") << 32;
-    QTest::newRow("1.3B, purchase, up to 32") << QStringLiteral("gpt3-1.3b")
-                                              << QStringLiteral("1e10") << QStringLiteral("purchase")
-                                              << 32;
+    QTest::newRow("70B, spot, up to 32")
+        << QStringLiteral("llama3-70b") << QStringLiteral("1e10") << QStringLiteral("spot") << 32;
+    QTest::newRow("1.3B, purchase, up to 32")
+        << QStringLiteral("gpt3-1.3b") << QStringLiteral("1e10") << QStringLiteral("purchase")
+        << 32;
 }
 
 void TestRecommend::dearerTiersBuyRealTime()
@@ -406,8 +406,8 @@ void TestRecommend::dearerTiersBuyRealTime()
     QFETCH(int, maxGpus);
     RecommendRequest req;
     const QByteArray m = model.toLatin1(), t = tokens.toLatin1(), p = pricing.toLatin1();
-    req.base = planFrom({{"model", m.constData()}, {"tokens", t.constData()},
-                         {"pricing", p.constData()}});
+    req.base = planFrom(
+        {{"model", m.constData()}, {"tokens", t.constData()}, {"pricing", p.constData()}});
     req.maxGpus = maxGpus;
     const Recommendation rec = recommend(req, catalog());
     QVERIFY(!rec.tiers.empty());
@@ -447,8 +447,10 @@ void TestRecommend::marketLeavesOutWhatItDoesNotSell()
         req.market = i == 0 ? "global" : "mainland-china";
         const Recommendation rec = recommend(req, catalog());
         QVERIFY(!rec.tiers.empty());
-        for (const RecommendedPlan &r : rec.front) used[i].push_back(r.plan.gpu);
-        for (const TierChoice &t : rec.tiers) used[i].push_back(t.choice.plan.gpu);
+        for (const RecommendedPlan &r : rec.front)
+            used[i].push_back(r.plan.gpu);
+        for (const TierChoice &t : rec.tiers)
+            used[i].push_back(t.choice.plan.gpu);
     }
     bool globalUsesAKeptOutPart = false;
     for (const std::string &id : used[0])
@@ -468,7 +470,8 @@ void TestRecommend::cliMarketFromFlagOrProject()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("cn.cpplan"));
     Project project;
-    project.plan() = planFrom({{"model", "llama2-13b"}, {"tokens", "1e11"}, {"pricing", "purchase"}});
+    project.plan()
+        = planFrom({{"model", "llama2-13b"}, {"tokens", "1e11"}, {"pricing", "purchase"}});
     project.info.market = "mainland-china";
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -476,15 +479,15 @@ void TestRecommend::cliMarketFromFlagOrProject()
     f.close();
     auto run = [](const QStringList &args) {
         QProcess p;
-        p.start(QStringLiteral(CP_CLI), QStringList{QStringLiteral("recommend")} + args
-                                            + QStringList{QStringLiteral("--max-gpus"),
-                                                          QStringLiteral("32")});
+        p.start(QStringLiteral(CP_CLI),
+                QStringList{QStringLiteral("recommend")} + args
+                    + QStringList{QStringLiteral("--max-gpus"), QStringLiteral("32")});
         p.waitForFinished(120000);
         return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
     };
     const QJsonObject fromFile = run({QStringLiteral("--plan"), file});
-    const QJsonObject overridden
-        = run({QStringLiteral("--plan"), file, QStringLiteral("--market"), QStringLiteral("global")});
+    const QJsonObject overridden = run(
+        {QStringLiteral("--plan"), file, QStringLiteral("--market"), QStringLiteral("global")});
     QCOMPARE(fromFile.value(QStringLiteral("market")).toString(), QStringLiteral("mainland-china"));
     QCOMPARE(overridden.value(QStringLiteral("market")).toString(), QStringLiteral("global"));
     // Nothing the market offers among the allowed cards: the market is named as what binds.
@@ -494,9 +497,12 @@ void TestRecommend::cliMarketFromFlagOrProject()
     QVERIFY2(none.value(QStringLiteral("why")).toString().contains(QLatin1String("market")),
              qPrintable(none.value(QStringLiteral("why")).toString()));
     for (const QJsonValue &t : fromFile.value(QStringLiteral("front")).toArray()) {
-        const std::string gpu
-            = t.toObject().value(QStringLiteral("plan")).toObject().value(QStringLiteral("gpu"))
-                  .toString().toStdString();
+        const std::string gpu = t.toObject()
+                                    .value(QStringLiteral("plan"))
+                                    .toObject()
+                                    .value(QStringLiteral("gpu"))
+                                    .toString()
+                                    .toStdString();
         QVERIFY2(catalog().accelerator(gpu)->offeredIn("mainland-china", Pricing::Purchase),
                  gpu.c_str());
     }

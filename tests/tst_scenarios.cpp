@@ -207,7 +207,8 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
         QVERIFY(time < entryTime);
         const QString why = d->table()->item(row, 4)->text();
         const QRegularExpressionMatch m
-            = QRegularExpression(QStringLiteral("(\\d+) % less time than entry \\((\\d+(?:\\.\\d)?)x faster\\)"))
+            = QRegularExpression(
+                  QStringLiteral("(\\d+) % less time than entry \\((\\d+(?:\\.\\d)?)x faster\\)"))
                   .match(why);
         QVERIFY2(m.hasMatch(), qPrintable(why));
         QCOMPARE(m.captured(1).toInt(), int(std::lround(100 * (1 - time / entryTime))));

@@ -127,7 +127,8 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     connect(doc, &PlanDocument::infoChanged, this, [this] {
         if (m_doc->info().market != m_builtMarket)
             QMetaObject::invokeMethod(
-                this, [this] {
+                this,
+                [this] {
                     if (m_doc->info().market != m_builtMarket) buildUi();
                 },
                 Qt::QueuedConnection);

@@ -167,8 +167,7 @@ QString PlanDocument::uniqueScenarioName(const QString &name, int except) const
     return unique;
 }
 
-void PlanDocument::replaceActiveScenario(const QString &text, const QString &name,
-                                         const Plan &plan)
+void PlanDocument::replaceActiveScenario(const QString &text, const QString &name, const Plan &plan)
 {
     Project after = m_project;
     Scenario &s = after.scenarios[std::size_t(after.active)];

@@ -68,11 +68,13 @@ void printUsage()
             "       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]\n"
             "       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D\n"
             "                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]\n"
-            "                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]\n"
+            "                [--rack-power-kw KW] [--pricing MODE] [--market "
+            "global|mainland-china]\n"
             "       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]\n"
             "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
             "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,\n"
-            "                --scenario NAME|N (a scenario of the --plan file; default the active one).\n"
+            "                --scenario NAME|N (a scenario of the --plan file; default the active "
+            "one).\n"
             "Plan flags are listed in docs/cli.md.\n")
             .toUtf8()
             .constData());
@@ -115,10 +117,10 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         const bool isProposal
             = a.command == "proposal"
               && (name == "out" || name == "customer" || name == "view" || name == "page");
-        const bool isRecommend = a.command == "recommend"
-                                 && (name == "allowed-gpus" || name == "max-gpus"
-                                     || name == "max-nodes" || name == "rack-power-kw"
-                                     || name == "market");
+        const bool isRecommend
+            = a.command == "recommend"
+              && (name == "allowed-gpus" || name == "max-gpus" || name == "max-nodes"
+                  || name == "rack-power-kw" || name == "market");
         const bool isValidate = a.command == "validate" && (name == "data" || name == "rows");
         if (a.command == "validate" && !isValidate && name != "format" && name != "catalog"
             && name != "lang")
