@@ -172,9 +172,12 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
     Candidate fastestFit, fastestTight, leanest;
     std::optional<PlanError> firstError;
 
+    // Per-sample models: the usual micro-batches first; 4, 2 and 1 after them, so that a
+    // tie keeps the usual one and the small ones win only where they alone fit or keep the
+    // headroom (an SDXL U-Net on a 48 GB card fits only below 8).
     static constexpr int kTp[] = {1, 2, 4, 8}, kPp[] = {1, 2, 4, 8, 16, 32, 64},
                          kCpLong[] = {1, 2, 4, 8, 16}, kOne[] = {1}, kMbSeq[] = {1, 2, 4, 8},
-                         kMbSample[] = {8, 16, 32, 64, 128};
+                         kMbSample[] = {8, 16, 32, 64, 128, 4, 2, 1};
     const Options tpOpts = m.transformer ? Options(kTp) : Options(kOne);
     const Options ppOpts = m.transformer ? Options(kPp) : Options(kOne);
     const Options cpOpts = m.transformer && m.main.seq >= 32768 ? Options(kCpLong) : Options(kOne);
