@@ -32,7 +32,7 @@ struct MarketRule
     std::string market;
     Availability availability = Availability::Buy;
     std::string rule;   // display text, translated through the "Catalog" context
-    std::string date;   // yyyy-mm-dd: when the rule took effect
+    std::string date;   // yyyy-mm-dd (yyyy-mm where the day is not published): in effect since
     std::string source; // where the rule is documented
 };
 
