@@ -2,6 +2,7 @@
 // field of anything malformed.
 #include "errortext.h"
 #include "catalog.h"
+#include "plan.h"
 #include "planio_internal.h"
 
 #include <QFile>
@@ -29,6 +30,51 @@ std::optional<double> Accelerator::peakTflops(Precision p) const
         return peakTflopsFp8;
     }
     return std::nullopt;
+}
+
+bool isKnownMarket(const std::string &market)
+{
+    return std::any_of(std::begin(kMarkets), std::end(kMarkets),
+                       [&](const char *m) { return market == m; });
+}
+
+const char *availabilityName(Availability a)
+{
+    switch (a) {
+    case Availability::Buy:
+        return "buy";
+    case Availability::RentOnly:
+        return "rent-only";
+    case Availability::Unavailable:
+        return "unavailable";
+    }
+    return "buy";
+}
+
+const MarketRule *Accelerator::marketRule(const std::string &market) const
+{
+    for (const MarketRule &r : markets)
+        if (r.market == market) return &r;
+    return nullptr;
+}
+
+Availability Accelerator::availabilityIn(const std::string &market) const
+{
+    const MarketRule *r = marketRule(market);
+    return r ? r->availability : Availability::Buy;
+}
+
+bool Accelerator::offeredIn(const std::string &market, Pricing pricing) const
+{
+    switch (availabilityIn(market)) {
+    case Availability::Buy:
+        return true;
+    case Availability::RentOnly:
+        return pricing != Pricing::Purchase;
+    case Availability::Unavailable:
+        return false;
+    }
+    return true;
 }
 
 template<typename T>
@@ -280,6 +326,33 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
     a.defaultFabric = r.str("default_fabric", false);
     a.confidence = r.str("confidence", false);
     a.source = r.str("source");
+    if (r.has("markets")) {
+        for (const auto &[market, m] : r.obj("markets").items()) {
+            const std::string field = "markets." + market;
+            if (!isKnownMarket(market))
+                throw FieldError{field, ErrorTr::tr("unknown market (one of: global, "
+                                                    "mainland-china)")
+                                            .toStdString()};
+            if (!m.is_object())
+                throw FieldError{field, ErrorTr::tr("must be an object").toStdString()};
+            Reader rm(m);
+            MarketRule rule;
+            rule.market = market;
+            try {
+                rule.availability = rm.oneOf<Availability>(
+                    "availability", {{"buy", Availability::Buy},
+                                     {"rent-only", Availability::RentOnly},
+                                     {"unavailable", Availability::Unavailable}});
+                // A rule is only as good as its source: all three are required.
+                rule.rule = rm.str("rule");
+                rule.date = rm.str("date");
+                rule.source = rm.str("source");
+            } catch (const FieldError &e) {
+                throw FieldError{field + "." + e.field, e.message};
+            }
+            a.markets.push_back(std::move(rule));
+        }
+    }
     return a;
 }
 

@@ -15,6 +15,29 @@ enum class Precision { FP32, FP16, BF16, FP8 };
 
 enum class IntraNodeKind { NvSwitch, NvLinkMesh, NvLinkBridge, Pcie, InfinityFabric, Hccs };
 
+/// The markets a project can be planned for (ProjectInfo::market): where the hardware is to
+/// be bought or rented. Export rules make a part's availability differ between them.
+inline constexpr const char *kMarkets[] = {"global", "mainland-china"};
+inline constexpr const char *kDefaultMarket = "global";
+bool isKnownMarket(const std::string &market);
+
+/// How a part can be had in a market: bought new, only rented from stock already installed
+/// there (no new purchases), or not at all.
+enum class Availability { Buy, RentOnly, Unavailable };
+const char *availabilityName(Availability a);
+
+/// A part's availability in one market, with the rule that sets it, its date and source.
+struct MarketRule
+{
+    std::string market;
+    Availability availability = Availability::Buy;
+    std::string rule;   // display text, translated through the "Catalog" context
+    std::string date;   // yyyy-mm-dd (yyyy-mm where the day is not published): in effect since
+    std::string source; // where the rule is documented
+};
+
+enum class Pricing;
+
 /// One accelerator model with its datasheet facts (dense peaks, decimal units).
 struct Accelerator
 {
@@ -42,6 +65,14 @@ struct Accelerator
     std::string defaultFabric;     // the fabric its reference servers ship with ("" = none)
     std::string confidence;
     std::string source;
+    std::vector<MarketRule> markets; // markets where it is not simply bought new
+
+    /// The rule for a market, or null where the part is bought new without one.
+    const MarketRule *marketRule(const std::string &market) const;
+    Availability availabilityIn(const std::string &market) const;
+    /// Whether a plan in this market may use the part: rent-only parts with cloud pricing
+    /// only, unavailable parts never.
+    bool offeredIn(const std::string &market, Pricing pricing) const;
 
     /// The dense peak the card runs at the given training precision; nullopt if unsupported.
     std::optional<double> peakTflops(Precision p) const;

@@ -63,6 +63,12 @@ namespace cp {
     QT_TRANSLATE_NOOP("Catalog", "torchtitan (FSDP2, torch.compile, async TP)"),
     QT_TRANSLATE_NOOP("Catalog", "DeepSpeed ZeRO"),
     QT_TRANSLATE_NOOP("Catalog", "MosaicML Composer / llm-foundry (FSDP)"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 7 Oct 2022: sale to mainland China needs a US licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; launched after it, so no stock was installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs a US licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "China-market part, sold in mainland China only"),
+    QT_TRANSLATE_NOOP("Catalog", "Not sold in mainland China; a China variant with reduced AI throughput replaces it"),
 };
 
 [[maybe_unused]] static const char *const kSampleNames[] = {

@@ -156,6 +156,79 @@ struct Components
     void join(int a, int b) { parent[find(a)] = find(b); }
 };
 
+/// One node's cabling into one network (a component of connected switches).
+struct Attach
+{
+    BytesPerSecond bw;
+    BytesPerSecond nicBw; // what the NICs would give at their own rate
+    double lineGbps = 0;  // line rate of the links, all NICs together
+    double nicGbps = 0;   // the NICs' own line rate (above lineGbps where a port caps it)
+    int slowSwitch = -1;  // a switch whose ports run below the NICs cabled to it
+    double nicPortGbps = 0, portGbps = 0; // one NIC's and one capped port's line rate
+    const Fabric *fabric = nullptr;
+};
+
+/// The drawn element that holds the job's inter-node bandwidth below what the rest of the
+/// network gives: the node (or nodes) with fewer or slower links than the others, or a
+/// switch whose ports run below the NICs cabled to it. Collectives run at the pace of the
+/// slowest member, so one such element slows every step of the whole job.
+void findLinkLimit(const Topology &topo, const std::vector<const NodeTemplate *> &templates,
+                   const std::vector<int> &jobNodes,
+                   const std::vector<std::map<int, Attach>> &training, int root, ClusterFacts &c)
+{
+    struct Node
+    {
+        int index;
+        double perGpu, nicPerGpu; // one direction, achievable
+        const Attach *a;
+    };
+    std::vector<Node> nodes;
+    for (int i : jobNodes) {
+        const TopoNode &n = topo.nodes[std::size_t(i)];
+        const int g = std::max(1, n.gpus > 0 ? n.gpus : templates[std::size_t(i)]->gpus);
+        const Attach &a = training[std::size_t(i)].at(root);
+        nodes.push_back({i, a.bw.value() / g, a.nicBw.value() / g, &a});
+    }
+    const auto slowest = std::min_element(nodes.begin(), nodes.end(),
+                                          [](auto &x, auto &y) { return x.perGpu < y.perGpu; });
+    const double low = slowest->perGpu;
+    constexpr double kUneven = 1.1; // differences under 10 % are not worth naming
+    // A switch slower than the NICs: the job would get what the NICs give.
+    if (slowest->a->slowSwitch >= 0) {
+        const int sw = slowest->a->slowSwitch;
+        double without = 1e300;
+        for (const Node &n : nodes)
+            without = std::min(without, n.a->slowSwitch == sw ? n.nicPerGpu : n.perGpu);
+        if (without > kUneven * low) {
+            c.linkLimit.element = topo.switches[std::size_t(sw)].id;
+            c.linkLimit.isSwitch = true;
+            c.linkLimit.gbps = slowest->a->portGbps;
+            c.linkLimit.othersGbps = slowest->a->nicPortGbps;
+            c.linkLimit.interNodePerGpuWithout = BytesPerSecond(without);
+            return;
+        }
+    }
+    // Nodes with fewer or slower links than the rest: the job would get the next slowest.
+    double without = 1e300;
+    std::vector<const Node *> slow;
+    for (const Node &n : nodes) {
+        if (n.perGpu <= kUneven * low)
+            slow.push_back(&n);
+        else
+            without = std::min(without, n.perGpu);
+    }
+    if (without > 1e299) return; // every node is cabled alike
+    double othersGbps = 1e300;
+    for (const Node &n : nodes)
+        if (n.perGpu > kUneven * low) othersGbps = std::min(othersGbps, n.a->lineGbps);
+    for (const Node *n : slow)
+        c.linkLimit.nodes.push_back(topo.nodes[std::size_t(n->index)].id);
+    c.linkLimit.element = c.linkLimit.nodes.front();
+    c.linkLimit.gbps = slowest->a->lineGbps;
+    c.linkLimit.othersGbps = othersGbps;
+    c.linkLimit.interNodePerGpuWithout = BytesPerSecond(without);
+}
+
 std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, ClusterFacts &c,
                                       std::vector<Finding> &findings)
 {
@@ -218,11 +291,6 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     const Accelerator *gpu = catalog.accelerator(gpuId);
 
     Components comp(topo.switches.size());
-    struct Attach
-    {
-        BytesPerSecond bw;
-        const Fabric *fabric = nullptr;
-    };
     // Per node: bandwidth into each switch component, per role.
     std::vector<std::map<int, Attach>> training(topo.nodes.size()), storageNet(topo.nodes.size());
     std::vector<bool> management(topo.nodes.size(), false), linked(topo.nodes.size(), false);
@@ -261,6 +329,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
                                  .toStdString()};
         // A NIC of another fabric than its switch: InfiniBand and Ethernet (RoCE is
         // Ethernet) do not interconnect, and a port runs at the slower of its two ends.
+        const Fabric *nic = f;
         if (const Fabric *port = catalog.fabric(sw.fabric); port && f != port) {
             if ((f->kind == FabricKind::InfiniBand) != (port->kind == FabricKind::InfiniBand))
                 return PlanError{
@@ -279,6 +348,14 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         auto add = [&](std::map<int, Attach> &m) {
             Attach &a = m[root];
             a.bw += f->rate * (l.count * f->efficiency);
+            a.nicBw += nic->rate * (l.count * nic->efficiency);
+            a.lineGbps += toGbps(f->rate) * l.count;
+            a.nicGbps += toGbps(nic->rate) * l.count;
+            if (f != nic) {
+                a.slowSwitch = si;
+                a.nicPortGbps = toGbps(nic->rate);
+                a.portGbps = toGbps(f->rate);
+            }
             if (!a.fabric || f->rate < a.fabric->rate) a.fabric = f;
         };
         if (sw.role == SwitchRole::Training)
@@ -355,6 +432,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         c.interNodePerGpu = BytesPerSecond(0);
     } else {
         c.interLatency = c.fabric->latency;
+        if (trainingRoot >= 0) findLinkLimit(topo, templates, jobNodes, training, trainingRoot, c);
     }
     setIntraNode(*gpu, c);
     for (const TopoLink &l : topo.links)

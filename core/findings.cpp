@@ -15,7 +15,7 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     const double gibUsed = toGiB(r.memoryPerGpu), gibCap = toGiB(r.capacity);
     if (!r.fits)
         add(FindingCode::DoesNotFit, Severity::Error, {gibUsed, gibCap});
-    else if (r.headroom < 0.2)
+    else if (!keepsHeadroom(r.memoryPerGpu.value(), r.capacity.value()))
         add(FindingCode::LowHeadroom, Severity::Warning, {r.headroom * 100, gibUsed, gibCap});
 
     const bool pcieLike = gpu.intraKind == IntraNodeKind::Pcie

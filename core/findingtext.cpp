@@ -74,6 +74,10 @@ const char *findingCodeName(FindingCode c)
         return "calibration.trial_not_applied";
     case FindingCode::CommitmentUnderused:
         return "cost.commitment_underused";
+    case FindingCode::NodeLinksLimit:
+        return "network.node_links_limit";
+    case FindingCode::SwitchPortsLimit:
+        return "network.switch_ports_limit";
     }
     return "unknown";
 }
@@ -94,6 +98,7 @@ const char *severityName(Severity s)
 FindingText findingText(const Finding &f)
 {
     const auto &a = f.args;
+    const QString element = QString::fromStdString(f.element);
     switch (f.code) {
     case FindingCode::DoesNotFit:
         return {
@@ -176,7 +181,25 @@ FindingText findingText(const Finding &f)
     case FindingCode::DeadlineMissed:
         return {Tr::tr("Training takes %1 days, past the %2-day deadline.")
                     .arg(num(a[0]), num(a[1], 0)),
-                Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
+                a[2] > 0 ? Tr::tr("First cable the element named in the network finding like the "
+                                  "rest of the network; then add GPUs, use faster cards, or train "
+                                  "on fewer tokens.")
+                         : Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
+    case FindingCode::NodeLinksLimit:
+        return {Tr::tr("Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 "
+                       "Gb/s: every step waits for its links, and training takes %4 days instead "
+                       "of %5.")
+                    .arg(element, num(a[0], 0), num(a[1], 0), num(a[2]), num(a[3])),
+                Tr::tr("Cable node %1 like the others: as many NICs at the same rate, each linked "
+                       "to the training switch.")
+                    .arg(element)};
+    case FindingCode::SwitchPortsLimit:
+        return {Tr::tr("Switch %1 runs its ports at %2 Gb/s, below the %3 Gb/s NICs cabled to "
+                       "it: every step waits for it, and training takes %4 days instead of %5.")
+                    .arg(element, num(a[0], 0), num(a[1], 0), num(a[2]), num(a[3])),
+                Tr::tr("Replace switch %1 with one that runs at the NICs' rate, or cable its nodes "
+                       "to a faster switch.")
+                    .arg(element)};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),

@@ -1114,6 +1114,17 @@ std::string catalogToJson(const Catalog &c)
         put("fp16", a.peakTflopsFp16);
         put("bf16", a.peakTflopsBf16);
         put("fp8", a.peakTflopsFp8);
+        // Availability in every market, with the rule, its date and source where one applies.
+        json markets = json::object();
+        for (const char *m : kMarkets) {
+            json entry = {{"availability", availabilityName(a.availabilityIn(m))}};
+            if (const MarketRule *rule = a.marketRule(m)) {
+                entry["rule"] = rule->rule;
+                entry["date"] = rule->date;
+                entry["source"] = rule->source;
+            }
+            markets[m] = std::move(entry);
+        }
         acc.push_back({{"id", a.id},
                        {"name", a.name},
                        {"vendor", a.vendor},
@@ -1128,8 +1139,9 @@ std::string catalogToJson(const Catalog &c)
                        {"attention_efficiency", a.attentionEfficiency},
                        {"attention_efficiency_fa3",
                         a.attentionEfficiencyFa3 ? json(*a.attentionEfficiencyFa3) : json(nullptr)},
-                       {"power_limit_w", a.powerLimit.value() > 0 ? json(a.powerLimit.value())
-                                                                  : json(nullptr)},
+                       {"power_limit_w",
+                        a.powerLimit.value() > 0 ? json(a.powerLimit.value()) : json(nullptr)},
+                       {"markets", markets},
                        {"source", a.source}});
     }
     json &fab = doc["fabrics"] = json::array();

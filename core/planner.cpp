@@ -68,9 +68,6 @@ using namespace detail;
 
 namespace {
 
-/// Headroom the automatic layout keeps free for allocator fragmentation and peaks.
-constexpr double kAutoFitFraction = 0.80;
-
 std::optional<PlanError> checkLayout(const Plan &plan, const ModelMath &m, const ClusterFacts &c,
                                      const Layout &l)
 {
@@ -175,9 +172,12 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
     Candidate fastestFit, fastestTight, leanest;
     std::optional<PlanError> firstError;
 
+    // Per-sample models: the usual micro-batches first; 4, 2 and 1 after them, so that a
+    // tie keeps the usual one and the small ones win only where they alone fit or keep the
+    // headroom (an SDXL U-Net on a 48 GB card fits only below 8).
     static constexpr int kTp[] = {1, 2, 4, 8}, kPp[] = {1, 2, 4, 8, 16, 32, 64},
                          kCpLong[] = {1, 2, 4, 8, 16}, kOne[] = {1}, kMbSeq[] = {1, 2, 4, 8},
-                         kMbSample[] = {8, 16, 32, 64, 128};
+                         kMbSample[] = {8, 16, 32, 64, 128, 4, 2, 1};
     const Options tpOpts = m.transformer ? Options(kTp) : Options(kOne);
     const Options ppOpts = m.transformer ? Options(kPp) : Options(kOne);
     const Options cpOpts = m.transformer && m.main.seq >= 32768 ? Options(kCpLong) : Options(kOne);
@@ -225,13 +225,19 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                         = {Recompute::None, Recompute::Selective, Recompute::Full};
                     int zs[3] = {0, 0, 0};
                     int nz = 1;
-                    if (p.zero >= 0)
+                    if (p.zero >= 0) {
                         zs[0] = p.zero;
-                    else if (l.dp > 1) {
+                    } else if (l.dp > 1) {
                         zs[0] = 1;
                         zs[1] = 2;
                         zs[2] = 3;
                         nz = 3;
+                    } else if (plan.framework.empty()) {
+                        // One replica shards nothing, but a ZeRO-3 layout runs on the FSDP
+                        // stacks, whose selective recomputation keeps fewer activations:
+                        // tried when the stack's own layout leaves no headroom.
+                        zs[1] = 3;
+                        nz = 2;
                     }
                     for (Recompute rc : rcAll) {
                         if (p.recompute != Recompute::Auto && rc != p.recompute) continue;
@@ -247,7 +253,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                                 leanest = {cand, mem, {}, true};
                             if (used > cap) continue;
                             const StepTime st = stepTime(plan, m, cand, c);
-                            const bool roomy = used <= cap * kAutoFitFraction;
+                            const bool roomy = keepsHeadroom(used, cap);
                             Candidate &slot = roomy ? fastestFit : fastestTight;
                             if (!slot.valid || st.step < slot.time.step)
                                 slot = {cand, mem, st, true};
@@ -458,6 +464,37 @@ void addRanges(const Plan &plan, const Catalog &catalog, const ModelMath &m, dou
     if (r.costRange[0] > r.costRange[1]) std::swap(r.costRange[0], r.costRange[1]);
 }
 
+/// Names the drawn element that holds the inter-node bandwidth down (core/cluster.cpp) when
+/// it lengthens the run: the total time is planned again, layout search included, as if the
+/// element were cabled like the rest of the network.
+void addLinkLimitFindings(const Plan &plan, const Catalog &catalog, const ModelMath &m, Result &r)
+{
+    const LinkLimit &limit = r.cluster.linkLimit;
+    if (limit.element.empty()) return;
+    ClusterFacts without = r.cluster;
+    without.interNodePerGpu = limit.interNodePerGpuWithout;
+    Candidate best;
+    long long examined = 0;
+    if (chooseLayout(plan, catalog, m, without, r.calibration.factor, r.calibration.memoryFactor,
+                     best, examined))
+        return;
+    Result alt;
+    finishTime(plan, m, best.layout, without, best.time, alt);
+    // Under 1 % the element does not limit the time in any way worth naming.
+    if (!(r.totalTime.value() > 1.01 * alt.totalTime.value())) return;
+    const std::array<double, 5> args{limit.gbps, limit.othersGbps, r.totalTime.value() / 86400.0,
+                                     alt.totalTime.value() / 86400.0};
+    if (limit.isSwitch)
+        r.findings.push_back(
+            {FindingCode::SwitchPortsLimit, Severity::Warning, limit.element, args});
+    else
+        for (const std::string &node : limit.nodes)
+            r.findings.push_back({FindingCode::NodeLinksLimit, Severity::Warning, node, args});
+    // A missed deadline then has a cause to fix before buying more GPUs.
+    for (Finding &f : r.findings)
+        if (f.code == FindingCode::DeadlineMissed) f.args[2] = 1;
+}
+
 std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, Result &out,
                                       std::vector<BomLine> *bom, double scale, double memoryScale)
 {
@@ -529,10 +566,56 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     computeCost(plan, catalog, c, datasetBytes, r, bom);
     addRanges(plan, catalog, m, datasetBytes, r);
     addFindings(plan, m, l, c, r);
+    addLinkLimitFindings(plan, catalog, m, r);
     out = std::move(r);
     return std::nullopt;
 }
 } // namespace
+
+std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalog,
+                                         const Result &full, AcceptanceTrial &out)
+{
+    const ClusterFacts &c = full.cluster;
+    if (!c.gpu) return PlanError{"gpu", ErrorTr::tr("the plan is not evaluated").toStdString()};
+    const Parallelism &l = full.par;
+    const int model = l.tp * l.pp * l.cp;
+    const int perNode = std::max(1, c.gpusPerNode);
+    const int micro = std::max(1, l.globalBatch / std::max(1, l.dp * l.microBatch));
+    for (int dp = 1; dp <= l.dp; ++dp) {
+        if (l.dp % dp != 0) continue;
+        const int n = model * dp;
+        if (n > perNode && n % perNode != 0) continue; // whole nodes beyond one
+        Plan trial = plan;
+        trial.topology = {};
+        trial.trial = {};
+        trial.gpu = c.gpu->id;
+        trial.gpus = n;
+        trial.gpusPerNode = std::min(n, perNode);
+        if (c.fabric) trial.interNode = c.fabric->id;
+        if (c.storage) trial.storage = c.storage->id;
+        trial.framework = full.framework;
+        trial.par = l;
+        trial.par.dp = dp;
+        trial.par.sequenceParallel = full.sequenceParallel ? 1 : 0;
+        trial.par.globalBatch = micro * dp * l.microBatch; // the same micro-batches per step
+        Result r;
+        if (n < c.gpus
+            && (evaluateWith(trial, catalog, r, nullptr, full.calibration.factor,
+                             full.calibration.memoryFactor)
+                || !r.fits))
+            continue;
+        if (n >= c.gpus) r = full;
+        out.gpus = n;
+        out.nodes = std::max(1, n / perNode);
+        out.dp = n >= c.gpus ? l.dp : dp;
+        out.perGpu = (r.perSample ? r.samplesPerSecond : r.tokensPerSecond) / std::max(1, n);
+        out.memoryPerGpu = r.memoryPerGpu;
+        out.stepTime = r.stepTime;
+        return std::nullopt;
+    }
+    return PlanError{"gpus",
+                     ErrorTr::tr("no trial run of this layout can be planned").toStdString()};
+}
 
 std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
 {

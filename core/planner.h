@@ -45,6 +45,25 @@ struct ScalingPoint
 /// standard layout of its node and fabric). Points that cannot be evaluated are left out.
 std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog);
 
+/// The smallest run of a plan a customer can make before the full one: the plan's parallel
+/// layout on one model-parallel group (tp x pp x cp GPUs), or data parallel over a few of
+/// them, the fewest that hold the model in memory (ZeRO shards over fewer ranks, so a
+/// trial may need more than one group). Its figures are planned for it, not taken from the
+/// full run: throughput per GPU and memory per GPU as the planner gives them at that size.
+struct AcceptanceTrial
+{
+    int gpus = 0;      // the plan's whole GPU count when no smaller run holds the model
+    int nodes = 0;     // whole nodes, or 1 for part of one
+    int dp = 1;        // data-parallel groups in the trial
+    double perGpu = 0; // tokens/s per GPU (samples/s for models that are not token-based)
+    Bytes memoryPerGpu;
+    Seconds stepTime;
+};
+
+/// The acceptance trial of an evaluated plan (`full` is its result).
+std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalog,
+                                         const Result &full, AcceptanceTrial &out);
+
 /// The canvas drawing of a plan given by flags (no topology): its GPU nodes in rows of
 /// eight on one training switch of the inter-node fabric (NICs per node as the plan or the
 /// template says), shared storage on a storage switch, every node on a management switch.

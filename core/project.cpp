@@ -71,7 +71,16 @@ void migrate3to4(json &doc)
         }
 }
 
-const std::function<void(json &)> kMigrations[] = {migrate1to2, migrate2to3, migrate3to4};
+void migrate4to5(json &doc)
+{
+    // Format 5 names the market the project is planned for; every older file was planned
+    // without export rules, that is for the global market.
+    if (doc.contains("project") && doc["project"].is_object())
+        doc["project"]["market"] = kDefaultMarket;
+}
+
+const std::function<void(json &)> kMigrations[]
+    = {migrate1to2, migrate2to3, migrate3to4, migrate4to5};
 static_assert(std::size(kMigrations) == kProjectFormat - 1, "one migration per older format");
 
 std::size_t characters(const std::string &s)
@@ -96,7 +105,8 @@ std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
                             {"prepared_by", &ProjectInfo::preparedBy, 200},
                             {"date", &ProjectInfo::date, 10},
                             {"notes", &ProjectInfo::notes, kMaxNotes},
-                            {"logo", &ProjectInfo::logo, 1000}};
+                            {"logo", &ProjectInfo::logo, 1000},
+                            {"market", &ProjectInfo::market, 40}};
     for (auto it = o.begin(); it != o.end(); ++it) {
         const Field *f = nullptr;
         for (const Field &candidate : fields)
@@ -112,6 +122,9 @@ std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
                        ErrorTr::tr("is longer than %1 characters").arg(qulonglong(f->limit)));
         info.*(f->member) = s;
     }
+    if (!isKnownMarket(info.market))
+        return err("project.market", ErrorTr::tr("'%1' is not one of: global, mainland-china")
+                                         .arg(QString::fromStdString(info.market)));
     const std::string &d = info.date;
     if (!d.empty()) {
         const bool shape = d.size() == 10 && d[4] == '-' && d[7] == '-';
@@ -421,7 +434,7 @@ std::string writeProject(const Project &project)
     for (const auto &[key, value] :
          {std::pair{"name", &i.name}, std::pair{"customer", &i.customer},
           std::pair{"prepared_by", &i.preparedBy}, std::pair{"date", &i.date},
-          std::pair{"notes", &i.notes}, std::pair{"logo", &i.logo}})
+          std::pair{"notes", &i.notes}, std::pair{"logo", &i.logo}, std::pair{"market", &i.market}})
         if (!value->empty()) info[key] = *value;
     doc["project"] = std::move(info);
     ordered_json scenarios = ordered_json::array();

@@ -15,7 +15,7 @@
 namespace cp {
 
 /// The format this version writes. Files of formats 1 .. kProjectFormat are read.
-inline constexpr int kProjectFormat = 4;
+inline constexpr int kProjectFormat = 5;
 
 /// Who the plan is for and who prepared it: printed on a proposal, never evaluated.
 struct ProjectInfo
@@ -26,6 +26,10 @@ struct ProjectInfo
     std::string date;       // ISO date of the proposal (yyyy-mm-dd); empty = the day printed
     std::string notes;      // free text for the proposal
     std::string logo;       // image file for the cover, relative to the project file or absolute
+    /// Where the hardware is bought or rented (kMarkets): export rules make some parts
+    /// rent-only or unavailable there. The GPU lists, the recommender and the proposal
+    /// follow it.
+    std::string market = kDefaultMarket;
     bool operator==(const ProjectInfo &) const = default;
 };
 

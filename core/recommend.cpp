@@ -7,6 +7,7 @@
 #include "planner.h"
 #include "format.h"
 #include "spantext.h"
+#include "translation.h"
 
 #include <QLocale>
 
@@ -42,7 +43,7 @@ bool templateFits(const NodeTemplate &t, const Accelerator &a)
 /// (allocator fragmentation, spikes; domain rule), and has no error finding.
 bool usable(const Result &r)
 {
-    if (!r.fits || r.memoryPerGpu.value() > 0.8 * r.capacity.value()) return false;
+    if (!r.fits || !keepsHeadroom(r.memoryPerGpu.value(), r.capacity.value())) return false;
     for (const Finding &f : r.findings)
         if (f.severity == Severity::Error) return false;
     return true;
@@ -64,6 +65,7 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     const PriceList *prices = catalog.priceListFor(req.base.currency);
     // The configurations, in a fixed order (catalog order, then size).
     std::vector<Config> configs;
+    int keptOutByMarket = 0; // allowed and priced, but not offered in the market
     for (const Accelerator &a : catalog.accelerators) {
         if (!req.allowedGpus.empty()
             && std::find(req.allowedGpus.begin(), req.allowedGpus.end(), a.id)
@@ -73,6 +75,10 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         for (const PriceList &l : catalog.priceLists)
             priced = priced || l.gpus.count(a.id);
         if (!priced) continue;
+        if (!a.offeredIn(req.market, req.base.pricing)) {
+            ++keptOutByMarket;
+            continue;
+        }
         for (const NodeTemplate &t : catalog.nodes) {
             if (!templateFits(t, a)) continue;
             for (int nodes = 1; nodes * t.gpus <= req.maxGpus; nodes *= 2) {
@@ -185,7 +191,13 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         if (within(p)) ok2.push_back(&p);
     if (ok2.empty()) {
         const QString lang = currentLanguage();
-        if (all.empty() && tooHot.load() > 0)
+        if (configs.empty() && keptOutByMarket > 0)
+            out.why = ErrorTr::tr("the market binds: none of the allowed accelerators is offered "
+                                  "in %1 with this pricing (export rules); allow other cards, "
+                                  "or rent where the market has installed capacity")
+                          .arg(marketText(req.market))
+                          .toStdString();
+        else if (all.empty() && tooHot.load() > 0)
             out.why = ErrorTr::tr("the rack power binds: every node that fits the model draws "
                                   "more than %1 kW; allow more power per rack or other cards")
                           .arg(formatNumber(req.rackPowerW / 1000.0, 4, currentLanguage()))
@@ -225,22 +237,27 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
         return out;
     }
     // Entry: the cheapest; flagship: the fastest; advanced: the best cost x time product
-    // strictly between them (when the front has a third point).
+    // strictly between them (when the front has a third point). A dearer tier is offered
+    // only for a real gain: at least kTierTimeGain less time than the tier below it.
     const RecommendedPlan *entry = ok2.front(), *flagship = ok2.back();
+    auto gains = [](const RecommendedPlan *lower, const RecommendedPlan *higher) {
+        return higher->result.totalTime.value()
+               <= (1.0 - kTierTimeGain) * lower->result.totalTime.value();
+    };
     out.tiers.push_back({Tier::Entry, *entry});
-    if (ok2.size() >= 3) {
-        const RecommendedPlan *adv = nullptr;
-        double bestProduct = INFINITY;
-        for (std::size_t i = 1; i + 1 < ok2.size(); ++i) {
-            const double product = ok2[i]->result.costTotal * ok2[i]->result.totalTime.value();
-            if (product < bestProduct) {
-                bestProduct = product;
-                adv = ok2[i];
-            }
+    if (!gains(entry, flagship)) return out;
+    const RecommendedPlan *adv = nullptr;
+    double bestProduct = INFINITY;
+    for (std::size_t i = 1; i + 1 < ok2.size(); ++i) {
+        if (!gains(entry, ok2[i]) || !gains(ok2[i], flagship)) continue;
+        const double product = ok2[i]->result.costTotal * ok2[i]->result.totalTime.value();
+        if (product < bestProduct) {
+            bestProduct = product;
+            adv = ok2[i];
         }
-        out.tiers.push_back({Tier::Advanced, *adv});
     }
-    if (flagship != entry) out.tiers.push_back({Tier::Flagship, *flagship});
+    if (adv) out.tiers.push_back({Tier::Advanced, *adv});
+    out.tiers.push_back({Tier::Flagship, *flagship});
     return out;
 }
 

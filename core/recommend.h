@@ -22,6 +22,9 @@ struct RecommendRequest
     int maxGpus = 1024;
     int maxNodes = 0;      // 0 = no limit
     double rackPowerW = 0; // power one rack position gives a node; 0 = no limit
+    /// The project's market (kMarkets): parts not offered there with the plan's pricing
+    /// (Accelerator::offeredIn) are left out.
+    std::string market = kDefaultMarket;
 };
 
 struct RecommendedPlan
@@ -32,6 +35,10 @@ struct RecommendedPlan
 
 enum class Tier { Entry, Advanced, Flagship };
 const char *tierName(Tier t);
+
+/// Least share of time a dearer tier saves over the tier below it; a plan that saves less
+/// costs more for no gain a customer would notice, and is not offered as a tier.
+inline constexpr double kTierTimeGain = 0.05;
 
 struct TierChoice
 {
@@ -44,7 +51,9 @@ struct Recommendation
     /// Plans that fit with 20 % memory headroom and have no error finding, that no other such
     /// plan beats on both cost and time; by cost.
     std::vector<RecommendedPlan> front;
-    std::vector<TierChoice> tiers;     // the tiers that exist within budget and deadline
+    /// The tiers that exist within budget and deadline, cheapest first; each saves at least
+    /// kTierTimeGain of the time of the one before it.
+    std::vector<TierChoice> tiers;
     long long candidatesEvaluated = 0; // parallel layouts examined, over every configuration
     int configurations = 0;            // accelerator x template x count x fabric evaluated
     /// Why there is no tier, naming the constraint that binds; empty when there are tiers.

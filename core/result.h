@@ -12,6 +12,17 @@ namespace cp {
 
 enum class Severity { Info, Warning, Error };
 
+/// Share of GPU memory a plan keeps free for batch and activation peaks and allocator
+/// fragmentation (the field's 20-30 % rule, domain brief). One rule for the finding
+/// (memory.low_headroom), the automatic layout search and the recommender.
+inline constexpr double kMemoryHeadroom = 0.20;
+
+/// True when `used` bytes leave the headroom free on a card of `capacity` bytes.
+inline bool keepsHeadroom(double used, double capacity)
+{
+    return used <= (1.0 - kMemoryHeadroom) * capacity;
+}
+
 /// Stable finding codes; their text is produced (and translated) by findingText().
 enum class FindingCode {
     DoesNotFit,
@@ -39,6 +50,8 @@ enum class FindingCode {
     TensorParallelAcrossNodes,
     TrialNotApplied,
     CommitmentUnderused,
+    NodeLinksLimit,
+    SwitchPortsLimit,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
@@ -109,6 +122,18 @@ struct CostSpan
     double cheaperTotal = 0;
 };
 
+/// The drawn element that holds the inter-node bandwidth below what the rest of the training
+/// network gives (core/cluster.cpp); empty `element` when no single element does.
+struct LinkLimit
+{
+    std::string element; // a node id, or a switch id when isSwitch
+    bool isSwitch = false;
+    std::vector<std::string> nodes; // the nodes with the fewest or slowest links (node case)
+    double gbps = 0;                // node: its links' line rate in all; switch: its port rate
+    double othersGbps = 0;          // node: the other nodes' links in all; switch: the NICs' rate
+    BytesPerSecond interNodePerGpuWithout; // what the job would get without the limit
+};
+
 /// Cluster facts derived from the topology or from the flags.
 struct ClusterFacts
 {
@@ -133,6 +158,7 @@ struct ClusterFacts
     int switches = 0;
     int nicPortsTotal = 0;
     std::string firstGpuNode; // topology id of the job's first GPU node, if any
+    LinkLimit linkLimit;
 };
 
 /// What a trial run calibrated (Plan::trial).

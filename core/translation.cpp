@@ -48,6 +48,36 @@ QString pricingModeText(Pricing pricing)
     return {};
 }
 
+QString marketText(const std::string &market)
+{
+    if (market == "mainland-china") return QCoreApplication::translate("Market", "Mainland China");
+    if (market == "global") return QCoreApplication::translate("Market", "Global");
+    return QString::fromStdString(market);
+}
+
+QString acceleratorChoiceText(const Accelerator &a, const std::string &market)
+{
+    switch (a.availabilityIn(market)) {
+    case Availability::Buy:
+        break;
+    case Availability::RentOnly:
+        return QCoreApplication::translate("Market", "%1 (rent only here)")
+            .arg(catalogName(a.name));
+    case Availability::Unavailable:
+        return QCoreApplication::translate("Market", "%1 (not sold here)").arg(catalogName(a.name));
+    }
+    return catalogName(a.name);
+}
+
+QString marketRuleText(const Accelerator &a, const std::string &market)
+{
+    const MarketRule *r = a.marketRule(market);
+    if (!r) return {};
+    return QCoreApplication::translate("Market", "%1 in %2: %3 (%4; source: %5)")
+        .arg(catalogName(a.name), marketText(market), catalogName(r->rule),
+             QString::fromStdString(r->date), QString::fromStdString(r->source));
+}
+
 QString recomputeModeText(Recompute recompute)
 {
     switch (recompute) {

@@ -26,6 +26,17 @@ QString acceleratorShortName(const std::string &name, const std::string &vendor)
 /// A pricing mode as users name it ("Cloud, reserved 1 year"), in the current language.
 QString pricingModeText(Pricing pricing);
 
+/// A market (kMarkets) as users name it ("Mainland China"), in the current language.
+QString marketText(const std::string &market);
+
+/// An accelerator's name for a list in a market: "NVIDIA H100 SXM5 80GB (rent only here)"
+/// where it cannot be bought new, "(not sold here)" where it cannot be had at all.
+QString acceleratorChoiceText(const Accelerator &a, const std::string &market);
+
+/// Why a part is rent-only or unavailable in a market: the rule, its date and source, in the
+/// current language; empty where it is simply bought new.
+QString marketRuleText(const Accelerator &a, const std::string &market);
+
 /// An activation recomputation mode ("selective", "full"), in the current language.
 QString recomputeModeText(Recompute recompute);
 

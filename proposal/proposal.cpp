@@ -1006,6 +1006,32 @@ void summary(Layout &l, const Data &d)
     l.bullets(risks);
 }
 
+/// The project's market and what it means for the plan's accelerator: bought new, or only
+/// rented from installed stock (with the export rule, its date and source), or not at all.
+QString marketRow(const Data &d)
+{
+    const std::string &market = d.project.info.market;
+    const QString name = marketText(market);
+    const Accelerator *gpu = d.result.cluster.gpu;
+    if (!gpu) return name;
+    const QString rule = marketRuleText(*gpu, market);
+    switch (gpu->availabilityIn(market)) {
+    case Availability::Buy:
+        return Proposal::tr("%1: %2 can be bought new.").arg(name, catalogName(gpu->name));
+    case Availability::RentOnly:
+        return d.project.plan().pricing == Pricing::Purchase
+                   ? Proposal::tr("%1: %2 cannot be bought new here; this purchase plan needs "
+                                  "another accelerator or rented capacity. %3")
+                         .arg(name, catalogName(gpu->name), rule)
+                   : Proposal::tr("%1: %2 is rented from capacity already installed. %3")
+                         .arg(name, catalogName(gpu->name), rule);
+    case Availability::Unavailable:
+        return Proposal::tr("%1: %2 is not available here; choose another accelerator. %3")
+            .arg(name, catalogName(gpu->name), rule);
+    }
+    return name;
+}
+
 void workload(Layout &l, const Data &d)
 {
     const Result &r = d.result;
@@ -1049,6 +1075,7 @@ void workload(Layout &l, const Data &d)
          r.perSample ? Proposal::tr("%1 samples/s").arg(number(d, r.samplesPerSecond, 1))
                      : Proposal::tr("%1 tokens/s").arg(number(d, r.tokensPerSecond, 0))},
         {Proposal::tr("Pricing"), pricingText(p.pricing)},
+        {Proposal::tr("Market"), marketRow(d)},
         {Proposal::tr("Currency"), QString::fromLatin1(currencyName(r.currency))}};
     if (p.budget > 0) rows.push_back({Proposal::tr("Budget"), money(d, p.budget)});
     if (p.deadlineDays > 0)
@@ -1291,6 +1318,43 @@ void findingsSection(Layout &l, const Data &d)
             {0.12, 0.46, 0.42}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
 }
 
+/// Phase 3: the smallest run the plan's parallel layout allows (one model-parallel group,
+/// or a few where ZeRO needs the ranks to hold the model), with figures planned for that
+/// run: a sharded model is never offered a single-GPU trial it cannot run.
+QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
+{
+    const Result &r = d.result;
+    const Parallelism &l = r.par;
+    AcceptanceTrial t;
+    if (acceptanceTrial(d.project.plan(), d.catalog, r, t) || t.gpus >= r.cluster.gpus)
+        return {Proposal::tr("3. Short full-scale run"),
+                Proposal::tr("No smaller group of GPUs holds the model with the planned layout: "
+                             "run the training script for one hour on all %n GPU(s).",
+                             nullptr, r.cluster.gpus),
+                Proposal::tr("throughput within 10 % of the planned %1 %2 per GPU; memory within "
+                             "the planned %3 GiB")
+                    .arg(number(d, fullPerGpu, fullPerGpu < 100 ? 2 : 0), unit,
+                         number(d, toGiB(r.memoryPerGpu), 1))};
+    const QString where = t.gpus <= r.cluster.gpusPerNode
+                              ? Proposal::tr("within one node")
+                              : Proposal::tr("on %n whole node(s)", nullptr, t.nodes);
+    return {Proposal::tr("3. Trial on %n GPU(s)", nullptr, t.gpus),
+            Proposal::tr("Run the training script on %n GPU(s) %1 with the planned layout "
+                         "(TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.",
+                         nullptr, t.gpus)
+                .arg(where)
+                .arg(l.tp)
+                .arg(l.pp)
+                .arg(l.cp)
+                .arg(t.dp)
+                .arg(l.zero)
+                .arg(l.microBatch),
+            Proposal::tr("throughput within 10 % of the %1 %2 per GPU planned for this trial; "
+                         "memory within the %3 GiB per GPU planned for it")
+                .arg(number(d, t.perGpu, t.perGpu < 100 ? 2 : 0), unit,
+                     number(d, toGiB(t.memoryPerGpu), 1))};
+}
+
 void delivery(Layout &l, const Data &d)
 {
     const Result &r = d.result;
@@ -1315,12 +1379,7 @@ void delivery(Layout &l, const Data &d)
                       "any mismatch.")
              .arg(c.storage ? catalogName(c.storage->name) : Proposal::tr("the training storage")),
          Proposal::tr("every checksum matches; file count and total size equal the source")},
-        {Proposal::tr("3. Single-GPU trial"),
-         Proposal::tr("Run the training script on one GPU with the planned micro-batch."),
-         Proposal::tr("throughput within 10 % of the planned %1 %2 per GPU; memory within the "
-                      "planned %3 GiB")
-             .arg(number(d, perGpu, perGpu < 100 ? 2 : 0), unit,
-                  number(d, toGiB(r.memoryPerGpu), 1))},
+        trialRow(d, perGpu, unit),
         {Proposal::tr("4. Scaling test"),
          Proposal::tr("Run at full scale (%n GPU(s)) with the planned parallel layout.", nullptr,
                       c.gpus),

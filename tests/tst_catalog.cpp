@@ -14,6 +14,8 @@ private slots:
     void datasheetPeaks();
     void everyAcceleratorHasPrices();
     void userOverrideChangesOneField();
+    void marketRules_data();
+    void marketRules();
     void userAddsAnAccelerator();
     void malformed_data();
     void malformed();
@@ -111,6 +113,61 @@ void TestCatalog::userAddsAnAccelerator()
     QVERIFY(c.accelerator("lab-x1"));
 }
 
+void TestCatalog::marketRules_data()
+{
+    // Availability per market from the sourced export-rule table (reference/accelerators.md,
+    // section 2): the Oct 2022 rule (A100, H100), the Oct 2023 TPP rule (A800, H800, L40S,
+    // RTX 4090; parts launched after it: H200, B200), the Apr 2025 notice (H20), and the
+    // China-market parts (RTX 4090 D) and domestic parts (Ascend 910B).
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<QString>("market");
+    QTest::addColumn<int>("availability");
+    QTest::addColumn<QString>("date");
+    auto row = [](const char *gpu, const char *market, Availability a, const char *date) {
+        QTest::addRow("%s in %s", gpu, market)
+            << QString::fromLatin1(gpu) << QString::fromLatin1(market) << int(a)
+            << QString::fromLatin1(date);
+    };
+    row("a100-80gb-sxm", "mainland-china", Availability::RentOnly, "2022-10-07");
+    row("h100-80gb-sxm", "mainland-china", Availability::RentOnly, "2022-10-07");
+    row("a800-80gb-sxm", "mainland-china", Availability::RentOnly, "2023-10-17");
+    row("h800-80gb-sxm", "mainland-china", Availability::RentOnly, "2023-10-17");
+    row("l40s-48gb", "mainland-china", Availability::RentOnly, "2023-10-17");
+    row("rtx4090-24gb", "mainland-china", Availability::RentOnly, "2023-10-17");
+    row("h200-141gb-sxm", "mainland-china", Availability::Unavailable, "2023-10-17");
+    row("b200-180gb", "mainland-china", Availability::Unavailable, "2023-10-17");
+    row("h20-96gb", "mainland-china", Availability::RentOnly, "2025-04-09");
+    row("rtx4090d-24gb", "global", Availability::Unavailable, "2023-12-28");
+    row("rtx4090d-24gb", "mainland-china", Availability::Buy, "");
+    row("ascend-910b-64gb", "mainland-china", Availability::Buy, "");
+    row("h100-80gb-sxm", "global", Availability::Buy, "");
+}
+
+void TestCatalog::marketRules()
+{
+    QFETCH(QString, gpu);
+    QFETCH(QString, market);
+    QFETCH(int, availability);
+    QFETCH(QString, date);
+    const Accelerator *a = builtinCatalog().accelerator(gpu.toStdString());
+    QVERIFY(a);
+    QCOMPARE(int(a->availabilityIn(market.toStdString())), availability);
+    const MarketRule *r = a->marketRule(market.toStdString());
+    if (date.isEmpty()) {
+        QVERIFY(!r);
+        QVERIFY(a->offeredIn(market.toStdString(), Pricing::Purchase));
+        return;
+    }
+    QVERIFY(r);
+    QCOMPARE(QString::fromStdString(r->date), date);
+    QVERIFY(!r->rule.empty());
+    QVERIFY2(r->source.find('S') != std::string::npos, r->source.c_str()); // names its source
+    // Rent-only parts are offered to cloud plans only; unavailable ones never.
+    QVERIFY(!a->offeredIn(market.toStdString(), Pricing::Purchase));
+    QCOMPARE(a->offeredIn(market.toStdString(), Pricing::OnDemand),
+             availability == int(Availability::RentOnly));
+}
+
 void TestCatalog::malformed_data()
 {
     QTest::addColumn<QString>("text");
@@ -134,6 +191,18 @@ void TestCatalog::malformed_data()
                                            << QStringLiteral("field 'gpus.gtx-9999'");
     QTest::newRow("entry without id") << QStringLiteral(R"({"storage": [{"name": "x"}]})")
                                       << QStringLiteral("entry 'storage[0]', field 'id'");
+    QTest::newRow("market rule without source")
+        << QStringLiteral(R"({"accelerators": [{"id": "a10-24gb", "markets": {"mainland-china":
+               {"availability": "rent-only", "rule": "r", "date": "2022-10-07"}}}]})")
+        << QStringLiteral("field 'markets.mainland-china.source'");
+    QTest::newRow("unknown market")
+        << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "markets": {"mars":
+               {"availability": "buy", "rule": "r", "date": "2030-01-01", "source": "s"}}}]})")
+        << QStringLiteral("field 'markets.mars'");
+    QTest::newRow("availability typo")
+        << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "markets": {"global":
+               {"availability": "rent", "rule": "r", "date": "2030-01-01", "source": "s"}}}]})")
+        << QStringLiteral("field 'markets.global.availability'");
     QTest::newRow("NaN-like huge")
         << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "tdp_W": 1e308}]})")
         << QStringLiteral("field 'tdp_W'");

@@ -22,7 +22,12 @@ private slots:
     void topologyFindings();
     void linkFabricRunsAtTheSlowerEnd();
     void everyCodeHasText();
+    void linkLimitNamesItsElement_data();
+    void linkLimitNamesItsElement();
+    void oneSlowNodeInTheSample();
     void lowHeadroomFiresInItsBand();
+    void autoLayoutKeepsHeadroomWhenAnyLayoutCan_data();
+    void autoLayoutKeepsHeadroomWhenAnyLayoutCan();
     void overBudgetNamesAmountsInTheirCurrency();
     void idleCommitmentNamesTheCheaperMode();
     void busyCommitmentOrPayAsYouGoIsQuiet();
@@ -105,6 +110,106 @@ void TestFindings::lowHeadroomFiresInItsBand()
         QCOMPARE(hasFinding(r, FindingCode::DoesNotFit), used > 1.0);
     }
     QVERIFY(sawBand);
+}
+
+void TestFindings::autoLayoutKeepsHeadroomWhenAnyLayoutCan_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    auto row = [](const char *name, std::initializer_list<const char *> flags) {
+        QStringList l;
+        for (const char *f : flags)
+            l << QString::fromLatin1(f);
+        if (!l.contains(QLatin1String("samples")))
+            l << QStringLiteral("tokens") << QStringLiteral("1e9");
+        QTest::newRow(name) << l;
+    };
+    row("7B pretraining on 2 x H100, selective recomputation",
+        {"model", "llama2-7b", "gpu", "h100-80gb-sxm", "gpus", "2", "recompute", "selective"});
+    row("7B fine-tuning on 2 x A100, selective recomputation",
+        {"model", "llama2-7b", "gpu", "a100-80gb-sxm", "gpus", "2", "workload", "finetune",
+         "recompute", "selective"});
+    row("8B pretraining on 2 x H100", {"model", "llama3-8b", "gpu", "h100-80gb-sxm", "gpus", "2"});
+    row("70B pretraining on 16 x H100",
+        {"model", "llama2-70b", "gpu", "h100-80gb-sxm", "gpus", "16"});
+    row("70B LoRA on 8 x H100",
+        {"model", "llama3-70b", "gpu", "h100-80gb-sxm", "gpus", "8", "workload", "lora"});
+    row("70B LoRA on 8 x H100, selective recomputation",
+        {"model", "llama3-70b", "gpu", "h100-80gb-sxm", "gpus", "8", "workload", "lora",
+         "recompute", "selective"});
+    row("13B LoRA on 2 x A100 40GB",
+        {"model", "llama2-13b", "gpu", "a100-40gb-sxm", "gpus", "2", "workload", "lora"});
+    row("13B LoRA on 2 x A100 40GB, selective recomputation",
+        {"model", "llama2-13b", "gpu", "a100-40gb-sxm", "gpus", "2", "workload", "lora",
+         "recompute", "selective"});
+    row("8B LoRA on 4 x RTX 4090",
+        {"model", "llama3-8b", "gpu", "rtx4090-24gb", "gpus", "4", "workload", "lora"});
+    row("7B LoRA on 1 x A100 40GB, micro-batch 2",
+        {"model", "llama2-7b", "gpu", "a100-40gb-sxm", "gpus", "1", "workload", "lora",
+         "micro-batch", "2"});
+    row("ViT-H on 1 x L40S", {"model", "vit-h14", "gpu", "l40s-48gb", "gpus", "1", "workload",
+                              "vision", "samples", "1e6", "image-size", "448"});
+    row("SDXL U-Net on 1 x L40S", {"model", "sdxl-unet", "gpu", "l40s-48gb", "gpus", "1",
+                                   "workload", "diffusion", "samples", "1e6"});
+    row("ViT-H on 1 x RTX 4090", {"model", "vit-h14", "gpu", "rtx4090-24gb", "gpus", "1",
+                                  "workload", "vision", "samples", "1e6"});
+}
+
+void TestFindings::autoLayoutKeepsHeadroomWhenAnyLayoutCan()
+{
+    // The automatic layout keeps the headroom the low-headroom finding asks for whenever some
+    // layout can: every layout is tried here with each dimension fixed, independently of the
+    // search, and the automatic choice warns about headroom only when none of them keeps it.
+    QFETCH(QStringList, flags);
+    Plan p;
+    std::vector<FlagValue> v;
+    for (int i = 0; i + 1 < flags.size(); i += 2)
+        v.push_back({flags[i].toStdString(), flags[i + 1].toStdString(), false});
+    QVERIFY(!applyFlags(p, v, catalog()));
+    const Result chosen = evaluateOrFail(p);
+    QString roomy, fitting;
+    for (int tp : {1, 2, 4, 8})
+        for (int pp : {1, 2, 4, 8})
+            for (int zero : {0, 1, 2, 3})
+                for (int mb : {1, 2, 4, 8})
+                    for (const char *rc : {"none", "selective", "full"}) {
+                        if (!roomy.isEmpty()) continue;
+                        Plan q = p;
+                        // What the row gives stays as given; the rest is swept.
+                        std::vector<FlagValue> fixed;
+                        for (const FlagValue &f :
+                             std::vector<FlagValue>{{"tp", std::to_string(tp), false},
+                                                    {"pp", std::to_string(pp), false},
+                                                    {"zero", std::to_string(zero), false},
+                                                    {"micro-batch", std::to_string(mb), false},
+                                                    {"recompute", rc, false}})
+                            if (!flags.contains(QString::fromStdString(f.name))) fixed.push_back(f);
+                        if (applyFlags(q, fixed, catalog())) continue;
+                        Result r;
+                        if (evaluate(q, catalog(), r)) continue;
+                        if (r.fits && fitting.isEmpty())
+                            fitting = QStringLiteral("micro-batch %1 %2 fits")
+                                          .arg(r.par.microBatch)
+                                          .arg(QLatin1String(recomputeName(r.par.recompute)));
+                        if (r.memoryPerGpu.value() <= 0.8 * r.capacity.value())
+                            roomy = QStringLiteral(
+                                        "tp %1 pp %2 zero %3 micro-batch %4 %5 uses %6 GiB")
+                                        .arg(r.par.tp)
+                                        .arg(r.par.pp)
+                                        .arg(r.par.zero)
+                                        .arg(r.par.microBatch)
+                                        .arg(QLatin1String(recomputeName(r.par.recompute)))
+                                        .arg(toGiB(r.memoryPerGpu), 0, 'f', 1);
+                    }
+    const bool warned = hasFinding(chosen, FindingCode::LowHeadroom);
+    QVERIFY2(!(warned && !roomy.isEmpty()),
+             qPrintable(QStringLiteral("chose %1 GiB of %2 while %3")
+                            .arg(toGiB(chosen.memoryPerGpu), 0, 'f', 1)
+                            .arg(toGiB(chosen.capacity), 0, 'f', 1)
+                            .arg(roomy)));
+    // Nor does it report "does not fit" while a layout fits.
+    QVERIFY2(chosen.fits || fitting.isEmpty(),
+             qPrintable(QStringLiteral("does not fit while %1").arg(fitting)));
+    QCOMPARE(warned, chosen.fits && chosen.memoryPerGpu.value() > 0.8 * chosen.capacity.value());
 }
 
 void TestFindings::conditions()
@@ -194,8 +299,8 @@ void TestFindings::linkFabricRunsAtTheSlowerEnd()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::CommitmentUnderused); ++c) {
-        const FindingText t = findingText({FindingCode(c), Severity::Warning, {}, {1, 2, 3}});
+    for (int c = 0; c <= int(FindingCode::SwitchPortsLimit); ++c) {
+        const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));
         QVERIFY(QString::fromLatin1(findingCodeName(FindingCode(c))) != QLatin1String("unknown"));
@@ -270,6 +375,120 @@ void TestFindings::busyCommitmentOrPayAsYouGoIsQuiet()
     // The same plan for a short job is flagged.
     QVERIFY(!applyFlags(p, {{"tokens", "2e10", false}}, catalog()));
     QVERIFY(hasFinding(evaluateOrFail(p), FindingCode::CommitmentUnderused));
+}
+
+void TestFindings::linkLimitNamesItsElement_data()
+{
+    // Four 8-GPU H100 nodes; `links` is the training network's cabling, switches included.
+    QTest::addColumn<QString>("switches");
+    QTest::addColumn<QString>("links");
+    QTest::addColumn<int>("code"); // -1: no finding about links
+    QTest::addColumn<QString>("element");
+    const QString oneLeaf
+        = QStringLiteral(R"({"id": "leaf", "fabric": "ib-ndr-400", "role": "training"})");
+    const QString evenly = QStringLiteral(
+        R"({"a": "gpu1", "b": "leaf", "count": 8}, {"a": "gpu2", "b": "leaf", "count": 8},
+           {"a": "gpu3", "b": "leaf", "count": 8}, {"a": "gpu4", "b": "leaf", "count": 8})");
+    QTest::newRow("evenly cabled: nothing to name") << oneLeaf << evenly << -1 << QString();
+    QString fewer = evenly;
+    fewer.replace(QStringLiteral(R"("gpu3", "b": "leaf", "count": 8)"),
+                  QStringLiteral(R"("gpu3", "b": "leaf", "count": 1)"));
+    QTest::newRow("one node with one NIC")
+        << oneLeaf << fewer << int(FindingCode::NodeLinksLimit) << QStringLiteral("gpu3");
+    QString slower = evenly;
+    slower.replace(QStringLiteral(R"("gpu2", "b": "leaf", "count": 8)"),
+                   QStringLiteral(R"("gpu2", "b": "leaf", "count": 8, "fabric": "ib-hdr-200")"));
+    QTest::newRow("one node with slower NICs")
+        << oneLeaf << slower << int(FindingCode::NodeLinksLimit) << QStringLiteral("gpu2");
+    // gpu4 hangs off an HDR leaf with NDR NICs: the leaf's ports hold it to 200 Gb/s.
+    QString viaLeaf2 = evenly;
+    viaLeaf2.replace(QStringLiteral(R"("gpu4", "b": "leaf", "count": 8)"),
+                     QStringLiteral(R"("gpu4", "b": "leaf2", "count": 8, "fabric": "ib-ndr-400"},
+                                       {"a": "leaf2", "b": "leaf", "count": 8)"));
+    QTest::newRow("a slower leaf switch")
+        << oneLeaf
+               + QStringLiteral(R"(, {"id": "leaf2", "fabric": "ib-hdr-200", "role": "training"})")
+        << viaLeaf2 << int(FindingCode::SwitchPortsLimit) << QStringLiteral("leaf2");
+}
+
+void TestFindings::linkLimitNamesItsElement()
+{
+    QFETCH(QString, switches);
+    QFETCH(QString, links);
+    QFETCH(int, code);
+    QFETCH(QString, element);
+    const QString project = QStringLiteral(R"({"format": 1,
+      "plan": {"workload": "pretrain", "model": "llama2-13b", "tokens": 1e11, "gpu": "h100-80gb-sxm"},
+      "topology": {
+        "nodes": [{"id": "gpu1", "template": "sxm8-server"}, {"id": "gpu2", "template": "sxm8-server"},
+                  {"id": "gpu3", "template": "sxm8-server"}, {"id": "gpu4", "template": "sxm8-server"}],
+        "switches": [%1],
+        "links": [%2]}})")
+                                .arg(switches, links);
+    Plan p;
+    const auto err = applyProjectJson(p, project.toStdString(), catalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    const Result r = evaluateOrFail(p);
+    const Finding *f = nullptr;
+    for (const Finding &x : r.findings)
+        if (x.code == FindingCode::NodeLinksLimit || x.code == FindingCode::SwitchPortsLimit) {
+            QVERIFY2(!f, "one element limits the links");
+            f = &x;
+        }
+    if (code < 0) {
+        QVERIFY(!f);
+        return;
+    }
+    QVERIFY(f);
+    QCOMPARE(int(f->code), code);
+    QCOMPARE(QString::fromStdString(f->element), element);
+    const FindingText t = findingText(*f);
+    QVERIFY2(t.message.contains(element) && t.suggestion.contains(element), qPrintable(t.message));
+    // The time it costs: the run as planned, against the same plan evenly cabled.
+    QVERIFY(std::abs(f->args[2] - r.totalTime.value() / 86400) < 1e-6);
+    Plan even;
+    QVERIFY(!applyProjectJson(even,
+                              QString(project)
+                                  .replace(links, QStringLiteral(R"(
+        {"a": "gpu1", "b": "leaf", "count": 8}, {"a": "gpu2", "b": "leaf", "count": 8},
+        {"a": "gpu3", "b": "leaf", "count": 8}, {"a": "gpu4", "b": "leaf", "count": 8})"))
+                                  .toStdString(),
+                              catalog()));
+    const Result evenResult = evaluateOrFail(even);
+    QVERIFY2(std::abs(f->args[3] - evenResult.totalTime.value() / 86400) < 0.01 * f->args[3],
+             qPrintable(t.message));
+    QVERIFY(f->args[2] > 1.01 * f->args[3]);
+}
+
+void TestFindings::oneSlowNodeInTheSample()
+{
+    // The bundled 70B sample with gpu01 cut from 8 NICs to 1: the run takes longer, and a
+    // finding names gpu01 and its links, not only "add GPUs".
+    QFile file(QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    Project project;
+    QVERIFY(!readProject(file.readAll().toStdString(), catalog(), project));
+    const Result before = evaluateOrFail(project.plan());
+    bool cut = false;
+    for (TopoLink &l : project.plan().topology.links)
+        if ((l.a == "gpu01" || l.b == "gpu01") && l.count == 8) {
+            l.count = 1;
+            cut = true;
+        }
+    QVERIFY(cut);
+    const Result after = evaluateOrFail(project.plan());
+    QVERIFY(after.totalTime.value() > 1.1 * before.totalTime.value());
+    QVERIFY(!hasFinding(before, FindingCode::NodeLinksLimit));
+    const Finding *f = nullptr;
+    for (const Finding &x : after.findings)
+        if (x.code == FindingCode::NodeLinksLimit) f = &x;
+    QVERIFY(f);
+    QCOMPARE(f->element, std::string("gpu01"));
+    const QString message = findingText(*f).message;
+    QVERIFY2(message.contains(QLatin1String("gpu01")) && message.contains(QLatin1String("400"))
+                 && message.contains(QLatin1String("3200")),
+             qPrintable(message));
+    QVERIFY(std::abs(f->args[3] - before.totalTime.value() / 86400) < 0.01 * f->args[3]);
 }
 
 QTEST_GUILESS_MAIN(TestFindings)

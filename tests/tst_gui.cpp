@@ -83,6 +83,7 @@ private slots:
     void duplicateAndArrange();
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
+    void gpuListFollowsTheMarket();
     void languageSwitchesAtRunTime();
     void messageBoxesSpeakTheLanguage();
     void fileErrorsSpeakTheLanguage();
@@ -1060,6 +1061,31 @@ void TestGui::totalsStateTheirSpan()
     const QString title = m_win->charts()->costChart()->title();
     for (const QString &part : {term, used, total})
         QVERIFY2(title.contains(part), qPrintable(title + QStringLiteral(" | ") + part));
+}
+
+void TestGui::gpuListFollowsTheMarket()
+{
+    // The workload panel's GPU list for the project's market: in mainland China the H200
+    // (not licensed there) is left out and the H100 is marked rent-only; back to global,
+    // both are plain entries again. One undo step brings the market back.
+    auto gpuCombo = [this]() -> QComboBox * {
+        for (QComboBox *c : m_win->workloadPanel()->findChildren<QComboBox *>())
+            if (c->findData(QStringLiteral("h100-80gb-sxm")) >= 0) return c;
+        return nullptr;
+    };
+    QComboBox *c = gpuCombo();
+    QVERIFY(c);
+    QVERIFY(c->findData(QStringLiteral("h200-141gb-sxm")) >= 0);
+    const QString plainH100 = c->itemText(c->findData(QStringLiteral("h100-80gb-sxm")));
+    m_doc->editInfo(QStringLiteral("market"), [](ProjectInfo &i) { i.market = "mainland-china"; });
+    QTRY_VERIFY(gpuCombo() && gpuCombo()->findData(QStringLiteral("h200-141gb-sxm")) < 0);
+    c = gpuCombo();
+    const QString h100 = c->itemText(c->findData(QStringLiteral("h100-80gb-sxm")));
+    QVERIFY2(h100 != plainH100 && h100.startsWith(plainH100), qPrintable(h100));
+    QVERIFY(c->findData(QStringLiteral("ascend-910b-64gb")) >= 0);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->info().market, std::string("global"));
+    QTRY_VERIFY(gpuCombo() && gpuCombo()->findData(QStringLiteral("h200-141gb-sxm")) >= 0);
 }
 
 QTEST_MAIN(TestGui)

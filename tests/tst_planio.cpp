@@ -27,6 +27,7 @@ private slots:
     void badReferencesAreNamed();
     void presetThenOverride();
     void acceleratorBringsItsFabric();
+    void marketIsAProjectSetting();
 };
 
 void TestPlanIo::badProjects_data()
@@ -240,6 +241,7 @@ void TestPlanIo::olderFormatsMigrate_data()
     QTest::newRow("format 1") << 1;
     QTest::newRow("format 2") << 2;
     QTest::newRow("format 3") << 3;
+    QTest::newRow("format 4") << 4;
 }
 
 void TestPlanIo::olderFormatsMigrate()
@@ -412,6 +414,34 @@ void TestPlanIo::acceleratorBringsItsFabric()
     Plan line;
     QVERIFY(!applyFlatJson(line, R"({"gpu": "b200-180gb"})", catalog()));
     QCOMPARE(line.interNode, std::string("ib-ndr-400"));
+}
+
+void TestPlanIo::marketIsAProjectSetting()
+{
+    // Written and read back; absent in a format-4 file, which means the global market;
+    // anything but a known market is refused, naming the field.
+    Project a;
+    a.plan().model.preset = "llama2-7b";
+    a.plan().tokens = 1e9;
+    a.info.market = "mainland-china";
+    const std::string text = writeProject(a);
+    QVERIFY(QByteArray::fromStdString(text).contains("\"market\": \"mainland-china\""));
+    Project b;
+    QVERIFY(!readProject(text, catalog(), b));
+    QCOMPARE(b.info.market, std::string("mainland-china"));
+    const std::string v4 = R"({"format": 4, "project": {"name": "x"}, "scenarios": [{"name": "",
+        "plan": {"model": "llama2-7b", "tokens": 1e9}}], "active_scenario": 0})";
+    Project c;
+    int format = 0;
+    QVERIFY(!readProject(v4, catalog(), c, &format));
+    QCOMPARE(format, 4);
+    QCOMPARE(c.info.market, std::string("global"));
+    std::string bad = text;
+    bad.replace(bad.find("mainland-china"), 14, "mars");
+    Project d;
+    const auto err = readProject(bad, catalog(), d);
+    QVERIFY(err);
+    QCOMPARE(QString::fromStdString(err->field), QStringLiteral("project.market"));
 }
 
 QTEST_GUILESS_MAIN(TestPlanIo)

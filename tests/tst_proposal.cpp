@@ -211,6 +211,9 @@ private slots:
     void assumedPriceIsMarkedInternally();
     void everySampleReadsWhole_data();
     void everySampleReadsWhole();
+    void acceptanceTrialIsOneTheLayoutAllows_data();
+    void acceptanceTrialIsOneTheLayoutAllows();
+    void marketIsStated();
 
 private:
     QTemporaryDir m_dir;
@@ -387,6 +390,125 @@ void TestProposal::assumedPriceIsMarkedInternally()
         QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
         QVERIFY2(!squeezed(pdfText(pdf)).contains(mark), qPrintable(lang));
     }
+}
+
+void TestProposal::acceptanceTrialIsOneTheLayoutAllows_data()
+{
+    QTest::addColumn<QString>("sampleName");
+    QTest::newRow("70B on 256 x H100") << QStringLiteral("llm-70b-pretrain-h100.cpplan");
+    QTest::newRow("13B on 4 x A100") << QStringLiteral("llm-13b-finetune-4xa100.cpplan");
+    QTest::newRow("7B LoRA on one card") << QStringLiteral("lora-7b-workstation.cpplan");
+    QTest::newRow("ViT on 8 GPUs") << QStringLiteral("ocean-remote-sensing.cpplan");
+}
+
+void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
+{
+    // The delivery plan's trial is a run the customer can make: the plan's layout on one
+    // model-parallel group or a few, never one GPU for a model sharded over many, and with
+    // figures planned for that run (checked against `estimate` of the same run by flags).
+    QFETCH(QString, sampleName);
+    const QByteArray name = sampleName.toLatin1();
+    const QString pdf = m_dir.filePath(sampleName + QStringLiteral(".pdf"));
+    ProposalOptions o;
+    o.language = QStringLiteral("en");
+    QCOMPARE(writeProposal(sample(name.constData()), builtinCatalog(), o, pdf, nullptr), QString());
+    const QString delivery = section(pdfText(pdf), QStringLiteral("Delivery plan and acceptance"),
+                                     QStringLiteral("Assumptions and disclaimer"));
+    QVERIFY(!delivery.isEmpty());
+    QVERIFY2(!delivery.contains(QLatin1String("Single-GPU")), qPrintable(delivery));
+    const QJsonObject e = estimate(name.constData());
+    const QJsonObject par = e.value(QStringLiteral("parallelism")).toObject();
+    const QJsonObject cluster = e.value(QStringLiteral("cluster")).toObject();
+    const int gpus = cluster.value(QStringLiteral("gpus")).toInt();
+    const int model = par.value(QStringLiteral("tp")).toInt()
+                      * par.value(QStringLiteral("pp")).toInt()
+                      * par.value(QStringLiteral("cp")).toInt();
+    const int mb = par.value(QStringLiteral("micro_batch")).toInt();
+    const int micro = par.value(QStringLiteral("global_batch")).toInt()
+                      / (par.value(QStringLiteral("dp")).toInt() * mb);
+    // A run of the layout on n GPUs as `estimate` plans it: the same layout, data parallel
+    // over n / (tp x pp x cp), the same micro-batches per step. The scenario's plan section
+    // is a flat object of flags: one `estimate --batch` line.
+    QFile f(QStringLiteral(CP_SOURCE_DIR "/resources/samples/") + sampleName);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject file = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject plan = file.value(QStringLiteral("scenarios"))
+                                 .toArray()
+                                 .at(file.value(QStringLiteral("active_scenario")).toInt())
+                                 .toObject()
+                                 .value(QStringLiteral("plan"))
+                                 .toObject();
+    auto memoryAt = [&](int n) {
+        QJsonObject line = plan;
+        for (const char *k : {"tp", "pp", "cp", "zero"})
+            line.insert(QLatin1String(k), par.value(QLatin1String(k)).toInt());
+        line.insert(QStringLiteral("gpu"), cluster.value(QStringLiteral("gpu")).toString());
+        line.insert(QStringLiteral("gpus"), n);
+        line.insert(QStringLiteral("gpus-per-node"),
+                    std::min(n, cluster.value(QStringLiteral("gpus_per_node")).toInt()));
+        line.insert(QStringLiteral("dp"), n / model);
+        line.insert(QStringLiteral("micro-batch"), mb);
+        line.insert(QStringLiteral("global-batch"), micro * n / model * mb);
+        line.insert(QStringLiteral("recompute"), par.value(QStringLiteral("recompute")).toString());
+        line.insert(QStringLiteral("framework"), par.value(QStringLiteral("framework")).toString());
+        QFile batch(m_dir.filePath(sampleName + QStringLiteral(".jsonl")));
+        batch.open(QIODevice::WriteOnly);
+        batch.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+        batch.close();
+        QProcess p;
+        p.start(QStringLiteral(CP_CLI),
+                {QStringLiteral("estimate"), QStringLiteral("--batch"), batch.fileName()});
+        p.waitForFinished(60000);
+        return QJsonDocument::fromJson(p.readAllStandardOutput())
+            .object()
+            .value(QStringLiteral("memory"))
+            .toObject();
+    };
+    const QRegularExpressionMatch m
+        = QRegularExpression(QStringLiteral("Trial on (\\d+) GPUs?")).match(delivery);
+    if (!m.hasMatch()) {
+        // Only when even one model-parallel group cannot hold the model with this layout.
+        QVERIFY2(delivery.contains(QLatin1String("Short full-scale run")), qPrintable(delivery));
+        if (model < gpus) QVERIFY(!memoryAt(model).value(QStringLiteral("fits")).toBool());
+        return;
+    }
+    const int n = m.captured(1).toInt();
+    QVERIFY2(n % model == 0 && n < gpus, qPrintable(QStringLiteral("%1 of %2").arg(n).arg(gpus)));
+    // Its memory per GPU fits the card and is the figure the criterion names.
+    const QJsonObject mem = memoryAt(n);
+    QVERIFY(mem.value(QStringLiteral("fits")).toBool());
+    const QString gib = QString::number(
+        mem.value(QStringLiteral("per_gpu_bytes")).toDouble() / (1024.0 * 1024 * 1024), 'f', 1);
+    QVERIFY2(delivery.contains(gib + QStringLiteral(" GiB per GPU planned for it")),
+             qPrintable(gib + QLatin1Char('\n') + delivery));
+}
+
+void TestProposal::marketIsStated()
+{
+    // The proposal says which market it is for and what that means for the accelerator:
+    // H100s in mainland China are rented from installed stock, under the Oct 2022 rule.
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    const QString pdf = m_dir.filePath(QStringLiteral("market-global.pdf"));
+    ProposalOptions o;
+    o.language = QStringLiteral("en");
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    QString text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("Global:NVIDIAH100SXM580GBcanbeboughtnew")),
+             qPrintable(text));
+    p.info.market = "mainland-china";
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("MainlandChina:NVIDIAH100SXM580GBisrented")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("20221007")), qPrintable(text)); // squeezed: no hyphens
+    p.plan().pricing = Pricing::Purchase;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("cannotbeboughtnewhere")), qPrintable(text));
+    o.language = QStringLiteral("zh_CN");
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("中国大陆")), qPrintable(text));
 }
 
 void TestProposal::customerVersionHidesPrices()

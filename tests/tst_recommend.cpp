@@ -8,10 +8,12 @@
 
 #include "format.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 
 using namespace cp;
 using namespace cp::test;
@@ -31,6 +33,11 @@ private slots:
     void standardTopologyIsTheFlagsCluster_data();
     void standardTopologyIsTheFlagsCluster();
     void cliTiersAreWhatEstimatePrints();
+    void dearerTiersBuyRealTime_data();
+    void dearerTiersBuyRealTime();
+    void marketLeavesOutWhatItDoesNotSell_data();
+    void marketLeavesOutWhatItDoesNotSell();
+    void cliMarketFromFlagOrProject();
 };
 
 namespace {
@@ -257,7 +264,8 @@ void TestRecommend::cliRefusesBadCaps()
 {
     const std::pair<const char *, const char *> bad[]
         = {{"--max-nodes", "0"},       {"--max-nodes", "two"},       {"--rack-power-kw", "-5"},
-           {"--rack-power-kw", "nan"}, {"--rack-power-kw", "1e999"}, {"--max-gpus", "1.5"}};
+           {"--rack-power-kw", "nan"}, {"--rack-power-kw", "1e999"}, {"--max-gpus", "1.5"},
+           {"--market", "china"}};
     for (const auto &[flag, value] : bad) {
         QProcess p;
         p.start(QStringLiteral(CP_CLI),
@@ -374,6 +382,137 @@ void TestRecommend::cliTiersAreWhatEstimatePrints()
         QCOMPARE(QJsonDocument::fromJson(out[i]).object(), est);
         const QJsonObject cost = est.value(QStringLiteral("cost")).toObject();
         QVERIFY(cost.value(QStringLiteral("total")).toDouble() <= 50000);
+    }
+}
+
+void TestRecommend::dearerTiersBuyRealTime_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("tokens");
+    QTest::addColumn<QString>("pricing");
+    QTest::addColumn<int>("maxGpus");
+    QTest::newRow("7B, reserved, up to 16") << QStringLiteral("llama2-7b") << QStringLiteral("2e10")
+                                            << QStringLiteral("reserved-1y") << 16;
+    QTest::newRow("7B, on demand, up to 8") << QStringLiteral("llama2-7b") << QStringLiteral("1e10")
+                                            << QStringLiteral("on-demand") << 8;
+    QTest::newRow("7B, purchase, up to 32") << QStringLiteral("llama2-7b") << QStringLiteral("1e10")
+                                            << QStringLiteral("purchase") << 32;
+    QTest::newRow("70B, spot, up to 32")
+        << QStringLiteral("llama3-70b") << QStringLiteral("1e10") << QStringLiteral("spot") << 32;
+    QTest::newRow("1.3B, purchase, up to 32")
+        << QStringLiteral("gpt3-1.3b") << QStringLiteral("1e10") << QStringLiteral("purchase")
+        << 32;
+}
+
+void TestRecommend::dearerTiersBuyRealTime()
+{
+    // A dearer tier is offered for time: each takes at least 5 % less than the tier before
+    // it, or it is not a tier. The front may hold plans a hair faster for more money.
+    QFETCH(QString, model);
+    QFETCH(QString, tokens);
+    QFETCH(QString, pricing);
+    QFETCH(int, maxGpus);
+    RecommendRequest req;
+    const QByteArray m = model.toLatin1(), t = tokens.toLatin1(), p = pricing.toLatin1();
+    req.base = planFrom(
+        {{"model", m.constData()}, {"tokens", t.constData()}, {"pricing", p.constData()}});
+    req.maxGpus = maxGpus;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(!rec.tiers.empty());
+    for (std::size_t i = 1; i < rec.tiers.size(); ++i) {
+        const double before = rec.tiers[i - 1].choice.result.totalTime.value();
+        const double now = rec.tiers[i].choice.result.totalTime.value();
+        QVERIFY2(now <= 0.95 * before,
+                 qPrintable(QStringLiteral("%1 after %2: %3 s against %4 s")
+                                .arg(QLatin1String(tierName(rec.tiers[i].tier)),
+                                     QLatin1String(tierName(rec.tiers[i - 1].tier)))
+                                .arg(now)
+                                .arg(before)));
+        QVERIFY(rec.tiers[i].choice.result.costTotal >= rec.tiers[i - 1].choice.result.costTotal);
+    }
+}
+
+void TestRecommend::marketLeavesOutWhatItDoesNotSell_data()
+{
+    QTest::addColumn<QString>("pricing");
+    QTest::newRow("purchase") << QStringLiteral("purchase");
+    QTest::newRow("on demand") << QStringLiteral("on-demand");
+}
+
+void TestRecommend::marketLeavesOutWhatItDoesNotSell()
+{
+    // For mainland China a purchase never uses a part US export rules keep out (rent-only
+    // or unavailable there); cloud plans may rent the installed ones but never use parts
+    // that are not there at all. The global market, searched the same way, does use them.
+    QFETCH(QString, pricing);
+    const QByteArray p = pricing.toLatin1();
+    RecommendRequest req;
+    req.base = planFrom({{"model", "llama2-13b"}, {"tokens", "1e11"}, {"pricing", p.constData()}});
+    req.maxGpus = 64;
+    const Pricing mode = req.base.pricing;
+    std::vector<std::string> used[2];
+    for (int i = 0; i < 2; ++i) {
+        req.market = i == 0 ? "global" : "mainland-china";
+        const Recommendation rec = recommend(req, catalog());
+        QVERIFY(!rec.tiers.empty());
+        for (const RecommendedPlan &r : rec.front)
+            used[i].push_back(r.plan.gpu);
+        for (const TierChoice &t : rec.tiers)
+            used[i].push_back(t.choice.plan.gpu);
+    }
+    bool globalUsesAKeptOutPart = false;
+    for (const std::string &id : used[0])
+        globalUsesAKeptOutPart = globalUsesAKeptOutPart
+                                 || !catalog().accelerator(id)->offeredIn("mainland-china", mode);
+    QVERIFY(globalUsesAKeptOutPart);
+    for (const std::string &id : used[1]) {
+        const Availability a = catalog().accelerator(id)->availabilityIn("mainland-china");
+        QVERIFY2(a != Availability::Unavailable, id.c_str());
+        if (mode == Pricing::Purchase) QVERIFY2(a == Availability::Buy, id.c_str());
+    }
+}
+
+void TestRecommend::cliMarketFromFlagOrProject()
+{
+    // `recommend --market` picks the market; without it, a --plan file's market applies.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("cn.cpplan"));
+    Project project;
+    project.plan()
+        = planFrom({{"model", "llama2-13b"}, {"tokens", "1e11"}, {"pricing", "purchase"}});
+    project.info.market = "mainland-china";
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(writeProject(project)));
+    f.close();
+    auto run = [](const QStringList &args) {
+        QProcess p;
+        p.start(QStringLiteral(CP_CLI),
+                QStringList{QStringLiteral("recommend")} + args
+                    + QStringList{QStringLiteral("--max-gpus"), QStringLiteral("32")});
+        p.waitForFinished(120000);
+        return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    };
+    const QJsonObject fromFile = run({QStringLiteral("--plan"), file});
+    const QJsonObject overridden = run(
+        {QStringLiteral("--plan"), file, QStringLiteral("--market"), QStringLiteral("global")});
+    QCOMPARE(fromFile.value(QStringLiteral("market")).toString(), QStringLiteral("mainland-china"));
+    QCOMPARE(overridden.value(QStringLiteral("market")).toString(), QStringLiteral("global"));
+    // Nothing the market offers among the allowed cards: the market is named as what binds.
+    const QJsonObject none = run({QStringLiteral("--plan"), file, QStringLiteral("--allowed-gpus"),
+                                  QStringLiteral("h100-80gb-sxm,h200-141gb-sxm")});
+    QVERIFY(none.value(QStringLiteral("tiers")).toArray().isEmpty());
+    QVERIFY2(none.value(QStringLiteral("why")).toString().contains(QLatin1String("market")),
+             qPrintable(none.value(QStringLiteral("why")).toString()));
+    for (const QJsonValue &t : fromFile.value(QStringLiteral("front")).toArray()) {
+        const std::string gpu = t.toObject()
+                                    .value(QStringLiteral("plan"))
+                                    .toObject()
+                                    .value(QStringLiteral("gpu"))
+                                    .toString()
+                                    .toStdString();
+        QVERIFY2(catalog().accelerator(gpu)->offeredIn("mainland-china", Pricing::Purchase),
+                 gpu.c_str());
     }
 }
 

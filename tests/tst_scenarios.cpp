@@ -25,6 +25,7 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -232,10 +233,33 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
         QCOMPARE(cell.contains(QStringLiteral("assumed price")), assumed);
     }
 
+    // Each dearer tier says what it buys against entry: the share of time saved and the
+    // speed-up, figures read here from the tiers' own results.
+    const double entryTime = rec.tiers.front().choice.result.totalTime.value();
+    for (int row = 1; row < int(rec.tiers.size()); ++row) {
+        const double time = rec.tiers[std::size_t(row)].choice.result.totalTime.value();
+        QVERIFY(time < entryTime);
+        const QString why = d->table()->item(row, 4)->text();
+        const QRegularExpressionMatch m
+            = QRegularExpression(
+                  QStringLiteral("(\\d+) % less time than entry \\((\\d+(?:\\.\\d)?)x faster\\)"))
+                  .match(why);
+        QVERIFY2(m.hasMatch(), qPrintable(why));
+        QCOMPARE(m.captured(1).toInt(), int(std::lround(100 * (1 - time / entryTime))));
+        QVERIFY2(std::abs(m.captured(2).toDouble() - entryTime / time) <= 0.5, qPrintable(why));
+    }
+
     const Project before = m_doc->project();
     const int last = int(rec.tiers.size()) - 1;
     const Result &tier = rec.tiers.back().choice.result;
+    const QString nameBefore = m_doc->scenarioName(m_doc->activeScenario());
     QVERIFY(d->applyTier(last));
+    // The scenario is named for what it now holds: the tier and its configuration.
+    const QString name = m_doc->scenarioName(m_doc->activeScenario());
+    QVERIFY2(name != nameBefore, qPrintable(name));
+    QVERIFY2(name.contains(d->table()->item(last, 0)->text())
+                 && name.contains(QString::number(tier.cluster.gpus)),
+             qPrintable(name));
     // Drawn on the canvas in the standard layout, with the tier's figures.
     QVERIFY(!m_doc->plan().topology.empty());
     QCOMPARE(m_doc->result().cluster.gpus, tier.cluster.gpus);

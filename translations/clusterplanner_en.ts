@@ -235,6 +235,30 @@
         <source>MosaicML Composer / llm-foundry (FSDP)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>US export rule of 7 Oct 2022: sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; launched after it, so no stock was installed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>China-market part, sold in mainland China only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sold in mainland China; a China variant with reduced AI throughput replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -428,22 +452,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>validate takes --data FILE, --format, --rows and --catalog only (got &apos;--%1&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -477,6 +485,26 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>  GPU-hours: %1 used by the job, %2 paid for
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--market: &apos;%1&apos; is not one of: global, mainland-china</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1008,6 +1036,26 @@ Plan flags are listed in docs/cli.md.
         <source>permission denied</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown market (one of: global, mainland-china)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan is not evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trial run of this layout can be planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: global, mainland-china</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the market binds: none of the allowed accelerators is offered in %1 with this pricing (export rules); allow other cards, or rent where the market has installed capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1215,6 +1263,26 @@ Plan flags are listed in docs/cli.md.
         <source>%1 costs %2 for the same job; reserve only when other work fills the rest of the term.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>First cable the element named in the network finding like the rest of the network; then add GPUs, use faster cards, or train on fewer tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 Gb/s: every step waits for its links, and training takes %4 days instead of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable node %1 like the others: as many NICs at the same rate, each linked to the training switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 runs its ports at %2 Gb/s, below the %3 Gb/s NICs cabled to it: every step waits for it, and training takes %4 days instead of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace switch %1 with one that runs at the NICs&apos; rate, or cable its nodes to a faster switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -1226,6 +1294,29 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 (likely %2)</source>
         <comment>a figure and its p10-p90 range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Market</name>
+    <message>
+        <source>Mainland China</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rent only here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not sold here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3 (%4; source: %5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1833,14 +1924,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>3. Single-GPU trial</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the training script on one GPU with the planned micro-batch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2049,6 +2132,66 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>, %1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 can be bought new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be bought new here; this purchase plan needs another accelerator or rented capacity. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is rented from capacity already installed. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not available here; choose another accelerator. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Short full-scale run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU(s).</source>
+        <translation>
+            <numerusform>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU.</numerusform>
+            <numerusform>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>within one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n whole node(s)</source>
+        <translation>
+            <numerusform>on %n whole node</numerusform>
+            <numerusform>on %n whole nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>3. Trial on %n GPU(s)</source>
+        <translation>
+            <numerusform>3. Trial on %n GPU</numerusform>
+            <numerusform>3. Trial on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
+        <translation>
+            <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
+            <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3304,6 +3447,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Where the hardware is bought or rented. US export rules keep some parts out of mainland-China purchases: they are then offered for rent only, or not at all, in the GPU lists, the recommender and the proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::PropertiesPanel</name>
@@ -3479,10 +3630,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accelerators the search may use; only priced ones are listed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Allowed accelerators</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3567,10 +3714,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For the workload on the canvas, at %1; budget %2, deadline %3. Change these in the Workload panel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3627,14 +3770,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The best balance of cost and time between entry and flagship: %1 % faster than entry for %2 % more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fastest plan within the budget and the deadline: %1 % faster than entry for %2 % more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3660,6 +3795,22 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>Add as sce&amp;nario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators the search may use: priced ones that the project&apos;s market offers with the plan&apos;s pricing (parts that can only be rented there are left out of a purchase).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the workload on the canvas, at %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) for %3 % more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4049,10 +4200,6 @@ GPU memory used: %3 of %4 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accelerator model; datasheet figures are in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4246,6 +4393,10 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>The dataset size &quot;%1&quot; is not a size this planner reads: type a number with an optional scale or byte unit, such as 1T, 500B, 50亿, 2 TB or 3e11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator model; datasheet figures are in the catalog. Listed for the project&apos;s market: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -235,6 +235,30 @@
         <source>MosaicML Composer / llm-foundry (FSDP)</source>
         <translation>MosaicML Composer / llm-foundry（FSDP）</translation>
     </message>
+    <message>
+        <source>US export rule of 7 Oct 2022: sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation>美国 2022 年 10 月 7 日出口管制规则：向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
+    </message>
+    <message>
+        <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation>美国 2023 年 10 月 17 日出口管制规则（总处理性能 TPP 达到 4,800 及以上）：向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
+    </message>
+    <message>
+        <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; launched after it, so no stock was installed before</source>
+        <translation>美国 2023 年 10 月 17 日出口管制规则（总处理性能 TPP 达到 4,800 及以上）：向中国大陆销售须取得美方许可证；该产品在规则生效后发布，境内没有此前部署的存量设备</translation>
+    </message>
+    <message>
+        <source>US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs a US licence; rented only from stock installed before</source>
+        <translation>美国政府 2025 年 4 月 9 日致英伟达的通知：向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
+    </message>
+    <message>
+        <source>China-market part, sold in mainland China only</source>
+        <translation>中国市场特供型号，仅在中国大陆销售</translation>
+    </message>
+    <message>
+        <source>Not sold in mainland China; a China variant with reduced AI throughput replaces it</source>
+        <translation>不在中国大陆销售，由降低 AI 算力的中国特供版替代</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -441,34 +465,6 @@
         <translation>--scenario：请同时用“--plan 文件”指定项目文件</translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
-      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
-      clusterplanner-cli catalog [--format json|text]
-      clusterplanner-cli validate [--data 文件] [--format text|json] [--rows]
-      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
-               [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-               [--rack-power-kw 千瓦] [--pricing 计费方式]
-      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
-               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
-通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
-        --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
-方案参数见 docs/cli.md。
-</translation>
-    </message>
-    <message>
         <source>validate takes --data FILE, --format, --rows and --catalog only (got &apos;--%1&apos;)</source>
         <translation>validate 只接受 --data 文件、--format、--rows 和 --catalog（收到“--%1”）</translation>
     </message>
@@ -507,6 +503,38 @@ Plan flags are listed in docs/cli.md.
 </source>
         <translation>  GPU 卡时：作业实际使用 %1，计费 %2
 </translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
+      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
+      clusterplanner-cli catalog [--format json|text]
+      clusterplanner-cli validate [--data 文件] [--format text|json] [--rows]
+      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
+               [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+               [--rack-power-kw 千瓦] [--pricing 计费方式] [--market global|mainland-china]
+      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
+               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
+通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
+        --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
+方案参数见 docs/cli.md。
+</translation>
+    </message>
+    <message>
+        <source>--market: &apos;%1&apos; is not one of: global, mainland-china</source>
+        <translation>--market：“%1”无效，可选值：global、mainland-china</translation>
     </message>
 </context>
 <context>
@@ -1041,6 +1069,26 @@ Plan flags are listed in docs/cli.md.
         <source>permission denied</source>
         <translation>没有访问权限</translation>
     </message>
+    <message>
+        <source>unknown market (one of: global, mainland-china)</source>
+        <translation>未知的市场（可选值：global、mainland-china）</translation>
+    </message>
+    <message>
+        <source>the plan is not evaluated</source>
+        <translation>该方案尚未完成估算</translation>
+    </message>
+    <message>
+        <source>no trial run of this layout can be planned</source>
+        <translation>无法为该并行策略规划试运行</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: global, mainland-china</source>
+        <translation>“%1”无效，可选值：global、mainland-china</translation>
+    </message>
+    <message>
+        <source>the market binds: none of the allowed accelerators is offered in %1 with this pricing (export rules); allow other cards, or rent where the market has installed capacity</source>
+        <translation>受市场限制，按当前计费方式，所选加速卡在%1市场均无法获得（出口管制规则）；请放宽可选加速卡，或改为租用该市场已部署的算力</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1248,6 +1296,26 @@ Plan flags are listed in docs/cli.md.
         <source>%1 costs %2 for the same job; reserve only when other work fills the rest of the term.</source>
         <translation>同一作业改用%1只需 %2；除非有其他任务填满剩余预留期，否则不宜预留。</translation>
     </message>
+    <message>
+        <source>First cable the element named in the network finding like the rest of the network; then add GPUs, use faster cards, or train on fewer tokens.</source>
+        <translation>请先将网络提示中指出的设备按其余节点的方式连线；之后再考虑增加 GPU、换用更快的卡或减少训练 token 数。</translation>
+    </message>
+    <message>
+        <source>Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 Gb/s: every step waits for its links, and training takes %4 days instead of %5.</source>
+        <translation>节点 %1 接入训练网络的带宽为 %2 Gb/s，其余节点为 %3 Gb/s：每一步都要等待该节点的链路，训练需要 %4 天，而非 %5 天。</translation>
+    </message>
+    <message>
+        <source>Cable node %1 like the others: as many NICs at the same rate, each linked to the training switch.</source>
+        <translation>请按其余节点的方式为节点 %1 配置网卡：数量相同、速率相同，并逐一连接到训练网络的交换机。</translation>
+    </message>
+    <message>
+        <source>Switch %1 runs its ports at %2 Gb/s, below the %3 Gb/s NICs cabled to it: every step waits for it, and training takes %4 days instead of %5.</source>
+        <translation>交换机 %1 的端口速率为 %2 Gb/s，低于所连网卡的 %3 Gb/s：每一步都要等待该交换机，训练需要 %4 天，而非 %5 天。</translation>
+    </message>
+    <message>
+        <source>Replace switch %1 with one that runs at the NICs&apos; rate, or cable its nodes to a faster switch.</source>
+        <translation>请将交换机 %1 更换为与网卡速率相符的型号，或将其所连节点改接到更快的交换机。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -1260,6 +1328,29 @@ Plan flags are listed in docs/cli.md.
         <source>%1 (likely %2)</source>
         <comment>a figure and its p10-p90 range</comment>
         <translation>%1（可能 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>Market</name>
+    <message>
+        <source>Mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
+        <source>%1 (rent only here)</source>
+        <translation>%1（本市场仅可租用）</translation>
+    </message>
+    <message>
+        <source>%1 (not sold here)</source>
+        <translation>%1（本市场无法获得）</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3 (%4; source: %5)</source>
+        <translation>%1 在%2市场：%3（%4；来源：%5）</translation>
     </message>
 </context>
 <context>
@@ -1864,14 +1955,6 @@ Plan flags are listed in docs/cli.md.
         <translation>全部校验通过；文件数与总大小与源端一致</translation>
     </message>
     <message>
-        <source>3. Single-GPU trial</source>
-        <translation>3. 单卡试跑</translation>
-    </message>
-    <message>
-        <source>Run the training script on one GPU with the planned micro-batch.</source>
-        <translation>用规划的微批大小在单卡上运行训练脚本。</translation>
-    </message>
-    <message>
         <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
         <translation>每卡吞吐与规划值 %1 %2 相差不超过 10%；显存不超过规划的 %3 GiB</translation>
     </message>
@@ -2080,6 +2163,62 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>, %1 parameters</source>
         <translation>，参数量 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 can be bought new.</source>
+        <translation>%1：%2 可采购新品。</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be bought new here; this purchase plan needs another accelerator or rented capacity. %3</source>
+        <translation>%1：%2 在本市场无法采购新品，本自购方案须改用其他加速卡或租用算力。%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is rented from capacity already installed. %3</source>
+        <translation>%1：%2 租用境内已部署的存量算力。%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not available here; choose another accelerator. %3</source>
+        <translation>%1：%2 在本市场无法获得，请改选其他加速卡。%3</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <source>3. Short full-scale run</source>
+        <translation>3. 全规模短时试运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU(s).</source>
+        <translation>
+            <numerusform>按规划的并行策略，更小规模的 GPU 组放不下该模型：请在全部 %n 张 GPU 上运行训练脚本一小时。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>within one node</source>
+        <translation>（单节点内）</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n whole node(s)</source>
+        <translation>
+            <numerusform>（占用 %n 个完整节点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>3. Trial on %n GPU(s)</source>
+        <translation>
+            <numerusform>3. %n 卡试运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
+        <translation>
+            <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，数据并行 %5，ZeRO %6）和微批大小 %7 运行训练脚本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
+        <translation>每卡吞吐与本次试运行规划的 %1 %2 相差不超过 10%；每卡显存不超过为其规划的 %3 GiB</translation>
     </message>
 </context>
 <context>
@@ -2404,7 +2543,7 @@ Plan flags are listed in docs/cli.md.
     <message numerus="yes">
         <source>after %n month(s) against %1</source>
         <translation>
-            <numerusform>相对%1 %n 个月后回本</numerusform>
+            <numerusform>与%1相比，%n 个月后回本</numerusform>
         </translation>
     </message>
     <message>
@@ -3339,6 +3478,14 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
+    <message>
+        <source>Where the hardware is bought or rented. US export rules keep some parts out of mainland-China purchases: they are then offered for rent only, or not at all, in the GPU lists, the recommender and the proposal.</source>
+        <translation>硬件的采购或租用地。受美国出口管制规则限制，部分型号无法在中国大陆采购新品：在 GPU 列表、配置推荐和方案书中，这些型号将标注为仅可租用，或不予提供。</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::PropertiesPanel</name>
@@ -3514,10 +3661,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>推荐配置</translation>
     </message>
     <message>
-        <source>Accelerators the search may use; only priced ones are listed.</source>
-        <translation>搜索可选用的加速卡；只列出有报价的型号。</translation>
-    </message>
-    <message>
         <source>Allowed accelerators</source>
         <translation>可选加速卡</translation>
     </message>
@@ -3602,10 +3745,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>保留画布上的方案，把所选档位添加为新方案以便对比。</translation>
     </message>
     <message>
-        <source>For the workload on the canvas, at %1; budget %2, deadline %3. Change these in the Workload panel.</source>
-        <translation>针对画布上的训练任务，计费方式：%1；预算 %2，工期 %3。可在“训练任务”面板中修改。</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -3662,14 +3801,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>在显存留足 20% 余量、满足预算和工期的方案中，费用最低的一个。</translation>
     </message>
     <message>
-        <source>The best balance of cost and time between entry and flagship: %1 % faster than entry for %2 % more.</source>
-        <translation>介于入门和旗舰之间、费用与时长最均衡的方案：比入门档快 %1%，费用高 %2%。</translation>
-    </message>
-    <message>
-        <source>The fastest plan within the budget and the deadline: %1 % faster than entry for %2 % more.</source>
-        <translation>预算和工期内最快的方案：比入门档快 %1%，费用高 %2%。</translation>
-    </message>
-    <message>
         <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
         <translation>未发现瓶颈；显存余量 %1%。</translation>
     </message>
@@ -3696,6 +3827,22 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>Add as sce&amp;nario</source>
         <translation>添加为方案(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Accelerators the search may use: priced ones that the project&apos;s market offers with the plan&apos;s pricing (parts that can only be rented there are left out of a purchase).</source>
+        <translation>搜索可使用的加速卡：有价格、且在本项目市场中按本方案计费方式可获得的型号（自购方案不含仅可租用的型号）。</translation>
+    </message>
+    <message>
+        <source>For the workload on the canvas, at %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
+        <translation>针对画布上的训练任务，计费方式为%1，市场为%4；预算 %2，工期 %3。可在“训练任务”面板和项目信息中修改。</translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) for %3 % more.</source>
+        <translation>介于入门档与旗舰档之间、费用与时间最均衡的方案：比入门档节省 %1% 的时间（速度为其 %2 倍），费用高出 %3%。</translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
+        <translation>满足预算和工期的方案中最快的一个：比入门档节省 %1% 的时间（速度为其 %2 倍），费用高出 %3%。</translation>
     </message>
 </context>
 <context>
@@ -4082,10 +4229,6 @@ GPU memory used: %3 of %4 GiB</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Accelerator model; datasheet figures are in the catalog.</source>
-        <translation>加速卡型号；规格参数见产品目录。</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
@@ -4280,6 +4423,10 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>The dataset size &quot;%1&quot; is not a size this planner reads: type a number with an optional scale or byte unit, such as 1T, 500B, 50亿, 2 TB or 3e11.</source>
         <translation>无法识别数据集规模“%1”：请输入数字，可带数量单位或字节单位，例如 1.5万亿、50亿、1T、500B、2 TB 或 3e11。</translation>
+    </message>
+    <message>
+        <source>Accelerator model; datasheet figures are in the catalog. Listed for the project&apos;s market: %1.</source>
+        <translation>加速卡型号；数据手册参数见目录。按本项目市场（%1）列出。</translation>
     </message>
 </context>
 <context>

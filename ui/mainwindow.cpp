@@ -140,6 +140,16 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(doc, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(doc, &PlanDocument::infoChanged, this, &MainWindow::updateTitle);
+    // The GPU lists follow the project's market: rebuilt once the edit is done.
+    connect(doc, &PlanDocument::infoChanged, this, [this] {
+        if (m_doc->info().market != m_builtMarket)
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    if (m_doc->info().market != m_builtMarket) buildUi();
+                },
+                Qt::QueuedConnection);
+    });
     // Autosave while there are unsaved changes (settings: autosave/seconds, default 30).
     m_recovery = new Recovery(
         doc, 1000 * std::max(5, QSettings().value(QStringLiteral("autosave/seconds"), 30).toInt()),
@@ -211,6 +221,7 @@ void MainWindow::buildUi()
     const QString selected = m_properties ? m_properties->element() : QString();
     const QPair<QString, QString> selectedLink
         = m_properties ? m_properties->link() : QPair<QString, QString>();
+    m_builtMarket = m_doc->info().market;
     m_panel = new WorkloadPanel(m_doc);
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_panel);

@@ -123,6 +123,7 @@ private:
     QByteArray m_normalState; ///< the docks before presentation mode
     QFont m_normalFont;
     QByteArray m_defaultState; ///< the docks as first laid out, for Restore the default layout
+    std::string m_builtMarket; // the market the GPU lists were built for
     ChartsPanel *m_charts;
     FindingsModel *m_findings;
     QListView *m_findingsView;

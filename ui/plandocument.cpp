@@ -154,18 +154,33 @@ QString PlanDocument::scenarioName(int index) const
     return name.empty() ? tr("Scenario %1").arg(index + 1) : QString::fromStdString(name);
 }
 
-bool PlanDocument::addScenario(const QString &name, const Plan &plan)
+QString PlanDocument::uniqueScenarioName(const QString &name, int except) const
 {
-    if (m_project.scenarios.size() >= kMaxScenarios) return false;
     // A unique name: "Name", else "Name (2)", "Name (3)" ...
     auto taken = [&](const QString &n) {
         for (int i = 0; i < scenarioCount(); ++i)
-            if (scenarioName(i) == n) return true;
+            if (i != except && scenarioName(i) == n) return true;
         return false;
     };
     QString unique = name.trimmed().left(100);
     for (int k = 2; unique.isEmpty() || taken(unique); ++k)
         unique = QStringLiteral("%1 (%2)").arg(name.trimmed().left(90)).arg(k);
+    return unique;
+}
+
+void PlanDocument::replaceActiveScenario(const QString &text, const QString &name, const Plan &plan)
+{
+    Project after = m_project;
+    Scenario &s = after.scenarios[std::size_t(after.active)];
+    s.plan = plan;
+    s.name = uniqueScenarioName(name, after.active).toStdString();
+    m_undo.push(new EditCommand(this, text, QString(), m_project, after, false));
+}
+
+bool PlanDocument::addScenario(const QString &name, const Plan &plan)
+{
+    if (m_project.scenarios.size() >= kMaxScenarios) return false;
+    const QString unique = uniqueScenarioName(name);
     Project after = m_project;
     after.scenarios.push_back({unique.toStdString(), plan});
     after.active = int(after.scenarios.size()) - 1;

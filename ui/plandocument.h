@@ -69,6 +69,9 @@ public:
     void setActiveScenario(int index);
     /// False (and nothing changes) when another scenario has the name.
     bool renameScenario(int index, const QString &name);
+    /// Replaces the shown scenario's plan and renames it (made unique as addScenario does),
+    /// in one undoable step: what was applied is what the scenario is called.
+    void replaceActiveScenario(const QString &text, const QString &name, const Plan &plan);
     /// Removes a scenario; the last one is never removed.
     void removeScenario(int index);
 
@@ -91,6 +94,8 @@ signals:
 
 private:
     void recompute();
+    /// `name`, or "name (2)" ... when a scenario other than `except` has it.
+    QString uniqueScenarioName(const QString &name, int except = -1) const;
     void replace(Project project, const QString &fileName);
 
     const Catalog &m_catalog;

@@ -2,8 +2,10 @@
 #include "projectdialog.h"
 
 #include "format.h"
+#include "translation.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -13,6 +15,8 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
+
+#include <algorithm>
 
 namespace cp::ui {
 
@@ -41,6 +45,16 @@ ProjectDialog::ProjectDialog(const ProjectInfo &info, QWidget *parent)
                       tr("The customer's organisation, as printed on the proposal."));
     m_preparedBy = line(tr("Prepared by"), info.preparedBy,
                         tr("Your name and team, as printed on the cover."));
+
+    m_market = new QComboBox;
+    for (const char *m : kMarkets)
+        m_market->addItem(marketText(m), QString::fromLatin1(m));
+    m_market->setCurrentIndex(std::max(0, m_market->findData(qs(info.market))));
+    m_market->setToolTip(tr("Where the hardware is bought or rented. US export rules keep some "
+                            "parts out of mainland-China purchases: they are then offered for "
+                            "rent only, or not at all, in the GPU lists, the recommender and "
+                            "the proposal."));
+    form->addRow(tr("Market"), m_market);
 
     m_fixedDate = new QCheckBox(tr("Fixed date"));
     m_fixedDate->setToolTip(tr("Off: the proposal carries the day it is exported."));
@@ -98,6 +112,7 @@ ProjectInfo ProjectDialog::info() const
                                       : std::string();
     i.notes = m_notes->toPlainText().left(int(kMaxNotes)).toStdString();
     i.logo = m_logo->text().trimmed().toStdString();
+    i.market = m_market->currentData().toString().toStdString();
     return i;
 }
 

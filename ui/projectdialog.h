@@ -7,6 +7,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QComboBox;
 class QDateEdit;
 class QLineEdit;
 class QPlainTextEdit;
@@ -24,6 +25,7 @@ private:
     ProjectInfo m_info;
     QLineEdit *m_name, *m_customer, *m_preparedBy, *m_logo;
     QCheckBox *m_fixedDate;
+    QComboBox *m_market;
     QDateEdit *m_date;
     QPlainTextEdit *m_notes;
 };

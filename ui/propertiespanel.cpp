@@ -207,9 +207,13 @@ void PropertiesPanel::rebuild()
         what->setWordWrap(true);
         m_form->addRow(tr("Element"), what);
         if (t && t->kind == NodeKind::Gpu) {
+            // The project's market: parts not sold there are left out unless in use.
+            const std::string &market = m_doc->info().market;
+            const std::string inUse = node->gpu.empty() ? m_doc->plan().gpu : node->gpu;
             std::vector<std::pair<QString, QString>> gpus;
             for (const Accelerator &a : cat.accelerators)
-                gpus.push_back({qs(a.id), catalogName(a.name)});
+                if (a.availabilityIn(market) != Availability::Unavailable || a.id == inUse)
+                    gpus.push_back({qs(a.id), acceleratorChoiceText(a, market)});
             combo(
                 tr("GPU model"), gpus,
                 [nodeNow, this] {

@@ -69,14 +69,18 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
 
     auto *top = new QHBoxLayout;
     m_gpus = new QListWidget;
-    m_gpus->setToolTip(tr("Accelerators the search may use; only priced ones are listed."));
+    m_gpus->setToolTip(tr("Accelerators the search may use: priced ones that the project's "
+                          "market offers with the plan's pricing (parts that can only be "
+                          "rented there are left out of a purchase)."));
     m_gpus->setMaximumHeight(150);
+    const std::string &market = doc->info().market;
     for (const Accelerator &a : doc->catalog().accelerators) {
         if (!priced(doc->catalog(), a.id)) continue;
-        auto *item = new QListWidgetItem(catalogName(a.name), m_gpus);
+        auto *item = new QListWidgetItem(acceleratorChoiceText(a, market), m_gpus);
         item->setData(Qt::UserRole, QString::fromStdString(a.id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
+        item->setToolTip(marketRuleText(a, market));
     }
     auto *gpuBox = new QVBoxLayout;
     auto *gpuHead = new QHBoxLayout;
@@ -182,12 +186,20 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     auto describe = [this] {
         const Plan &p = m_doc->plan();
         const QString lang = currentLanguage();
+        // Parts the market does not offer with this pricing are not searched: hidden here.
+        for (int i = 0; i < m_gpus->count(); ++i) {
+            QListWidgetItem *item = m_gpus->item(i);
+            const Accelerator *a
+                = m_doc->catalog().accelerator(item->data(Qt::UserRole).toString().toStdString());
+            item->setHidden(a && !a->offeredIn(m_doc->info().market, p.pricing));
+        }
         m_constraints->setText(
-            tr("For the workload on the canvas, at %1; budget %2, deadline %3. Change these in "
-               "the Workload panel.")
+            tr("For the workload on the canvas, at %1, in the %4 market; budget %2, deadline "
+               "%3. Change these in the Workload panel and the project details.")
                 .arg(pricingModeText(p.pricing),
                      p.budget > 0 ? formatMoney(p.budget, p.currency, lang) : tr("none"),
-                     p.deadlineDays > 0 ? tr("%1 days").arg(p.deadlineDays) : tr("none")));
+                     p.deadlineDays > 0 ? tr("%1 days").arg(p.deadlineDays) : tr("none"),
+                     marketText(m_doc->info().market)));
         if (!m_rec.front.empty() && !running()) {
             Plan now = p, then = m_searchedFor;
             now.topology = then.topology = {};
@@ -233,8 +245,9 @@ void RecommendDialog::search()
     req.base = m_doc->plan();
     req.base.topology = {};
     for (int i = 0; i < m_gpus->count(); ++i)
-        if (m_gpus->item(i)->checkState() == Qt::Checked)
+        if (m_gpus->item(i)->checkState() == Qt::Checked && !m_gpus->item(i)->isHidden())
             req.allowedGpus.push_back(m_gpus->item(i)->data(Qt::UserRole).toString().toStdString());
+    req.market = m_doc->info().market;
     if (req.allowedGpus.empty()) {
         m_status->setText(tr("Allow at least one accelerator."));
         return;
@@ -341,25 +354,29 @@ void RecommendDialog::showResult()
                         .arg(r.par.dp)
                         .arg(r.par.zero);
         QString why;
-        const double faster = entry ? 1.0 - r.totalTime.value() / entry->totalTime.value() : 0;
+        const double time = r.totalTime.value(), entryTime = entry ? entry->totalTime.value() : 0;
+        // "92 % less time (12x faster)": the share of time saved and the speed-up it means
+        // are different numbers, and a reader needs both.
+        const QString less = QString::number(100 * (1.0 - time / entryTime), 'f', 0);
+        const double speedup = entryTime / time;
+        const QString times = QString::number(speedup, 'f', speedup < 9.95 ? 1 : 0);
         const double dearer
             = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
+        const QString more = QString::number(100 * dearer, 'f', 0);
         switch (t.tier) {
         case Tier::Entry:
             why = tr("The cheapest plan that fits with 20 % of GPU memory free and meets the "
                      "budget and the deadline.");
             break;
         case Tier::Advanced:
-            why = tr("The best balance of cost and time between entry and flagship: %1 % faster "
-                     "than entry for %2 % more.")
-                      .arg(100 * faster, 0, 'f', 0)
-                      .arg(100 * dearer, 0, 'f', 0);
+            why = tr("The best balance of cost and time between entry and flagship: %1 % less "
+                     "time than entry (%2x faster) for %3 % more.")
+                      .arg(less, times, more);
             break;
         case Tier::Flagship:
-            why = tr("The fastest plan within the budget and the deadline: %1 % faster than "
-                     "entry for %2 % more.")
-                      .arg(100 * faster, 0, 'f', 0)
-                      .arg(100 * dearer, 0, 'f', 0);
+            why = tr("The fastest plan within the budget and the deadline: %1 % less time than "
+                     "entry (%2x faster) for %3 % more.")
+                      .arg(less, times, more);
             break;
         }
         const Finding *worst = nullptr;
@@ -403,25 +420,30 @@ Plan RecommendDialog::tierPlan(int row) const
     return p;
 }
 
+QString RecommendDialog::tierScenarioName(int row) const
+{
+    const TierChoice &t = m_rec.tiers[std::size_t(row)];
+    const ClusterFacts &c = t.choice.result.cluster;
+    return tr("%1: %2 x %3")
+        .arg(tierText(t.tier))
+        .arg(c.gpus)
+        .arg(c.gpu ? catalogName(c.gpu->name) : QString());
+}
+
 bool RecommendDialog::applyTier(int row)
 {
     if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
-    const Plan p = tierPlan(row);
-    m_doc->edit(tr("Apply the %1 tier").arg(tierText(m_rec.tiers[std::size_t(row)].tier)),
-                QString(), [&p](Plan &plan) { plan = p; });
+    // The scenario takes the tier's name: its old name described another configuration.
+    m_doc->replaceActiveScenario(
+        tr("Apply the %1 tier").arg(tierText(m_rec.tiers[std::size_t(row)].tier)),
+        tierScenarioName(row), tierPlan(row));
     return true;
 }
 
 bool RecommendDialog::addTierAsScenario(int row)
 {
     if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
-    const TierChoice &t = m_rec.tiers[std::size_t(row)];
-    const ClusterFacts &c = t.choice.result.cluster;
-    const QString name = tr("%1: %2 x %3")
-                             .arg(tierText(t.tier))
-                             .arg(c.gpus)
-                             .arg(c.gpu ? catalogName(c.gpu->name) : QString());
-    return m_doc->addScenario(name, tierPlan(row));
+    return m_doc->addScenario(tierScenarioName(row), tierPlan(row));
 }
 
 } // namespace cp::ui

@@ -183,11 +183,19 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     work->addRow(m_message);
 
     QFormLayout *hw = group(outer, tr("Hardware"));
+    // The project's market: parts not sold there are left out (unless the plan uses one),
+    // parts that can only be rented are marked.
+    const std::string &market = m_doc->info().market;
     std::vector<std::pair<QString, QString>> gpus;
     for (const Accelerator &a : cat.accelerators)
-        gpus.push_back({qs(a.id), catalogName(a.name)});
+        if (a.availabilityIn(market) != Availability::Unavailable || a.id == m_doc->plan().gpu)
+            gpus.push_back({qs(a.id), acceleratorChoiceText(a, market)});
     addCombo(
-        hw, tr("GPU"), tr("Accelerator model; datasheet figures are in the catalog."), gpus,
+        hw, tr("GPU"),
+        tr("Accelerator model; datasheet figures are in the catalog. Listed for the project's "
+           "market: %1.")
+            .arg(marketText(market)),
+        gpus,
         [](const Plan &p) { return qs(p.gpu); },
         [](Plan &p, const QString &v) {
             p.gpu = v.toStdString();

@@ -69,11 +69,13 @@ void printUsage()
             "       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]\n"
             "       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D\n"
             "                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]\n"
-            "                [--rack-power-kw KW] [--pricing MODE]\n"
+            "                [--rack-power-kw KW] [--pricing MODE] [--market "
+            "global|mainland-china]\n"
             "       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]\n"
             "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
             "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,\n"
-            "                --scenario NAME|N (a scenario of the --plan file; default the active one).\n"
+            "                --scenario NAME|N (a scenario of the --plan file; default the active "
+            "one).\n"
             "Plan flags are listed in docs/cli.md.\n")
             .toUtf8()
             .constData());
@@ -90,6 +92,7 @@ struct Args
     int maxGpus = 1024;
     int maxNodes = 0;       // 0 = no limit
     double rackPowerKW = 0; // 0 = no limit
+    std::string market;     // empty = the --plan file's, else global
     std::vector<std::string> catalogs;
     std::string dataFile; // validate --data
     bool rows = false;    // validate --rows
@@ -115,9 +118,10 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         const bool isProposal
             = a.command == "proposal"
               && (name == "out" || name == "customer" || name == "view" || name == "page");
-        const bool isRecommend = a.command == "recommend"
-                                 && (name == "allowed-gpus" || name == "max-gpus"
-                                     || name == "max-nodes" || name == "rack-power-kw");
+        const bool isRecommend
+            = a.command == "recommend"
+              && (name == "allowed-gpus" || name == "max-gpus" || name == "max-nodes"
+                  || name == "rack-power-kw" || name == "market");
         const bool isValidate = a.command == "validate" && (name == "data" || name == "rows");
         if (a.command == "validate" && !isValidate && name != "format" && name != "catalog"
             && name != "lang")
@@ -169,6 +173,11 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
                            : Tr::tr("--max-nodes: '%1' is not a whole number from 1 to 100000")
                                  .arg(QString::fromStdString(value));
             (name == "max-gpus" ? a.maxGpus : a.maxNodes) = int(v);
+        } else if (name == "market") {
+            if (!isKnownMarket(value))
+                return Tr::tr("--market: '%1' is not one of: global, mainland-china")
+                    .arg(QString::fromStdString(value));
+            a.market = value;
         } else if (name == "rack-power-kw") {
             char *end = nullptr;
             const double v = std::strtod(value.c_str(), &end);
@@ -453,6 +462,14 @@ int runRecommend(const Args &a, const Catalog &catalog, Plan base)
     req.maxGpus = a.maxGpus;
     req.maxNodes = a.maxNodes;
     req.rackPowerW = a.rackPowerKW * 1000.0;
+    req.market = a.market.empty() ? std::string(kDefaultMarket) : a.market;
+    if (a.market.empty() && !a.planFile.empty()) {
+        // The project file's market, unless --market overrides it.
+        std::string text;
+        Project project;
+        if (!readFile(a.planFile, text) && !readProject(text, catalog, project))
+            req.market = project.info.market;
+    }
     QElapsedTimer timer;
     timer.start();
     const Recommendation rec = recommend(req, catalog);
@@ -479,6 +496,7 @@ int runRecommend(const Args &a, const Catalog &catalog, Plan base)
                   "], \"candidates_evaluated\": %lld, \"configurations\": %d, \"elapsed_s\": %.6f",
                   rec.candidatesEvaluated, rec.configurations, elapsed);
     out += tail;
+    out += ", \"market\": " + jsonQuote(req.market);
     if (!rec.why.empty()) out += ", \"why\": " + jsonQuote(rec.why);
     out += "}";
     std::printf("%s\n", out.c_str());
