@@ -2971,14 +2971,6 @@ Fix: %2</source>
         </translation>
     </message>
     <message>
-        <source> (within budget)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (over budget)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3197,10 +3189,6 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The scenario on the canvas; each is one option to compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3312,6 +3300,18 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario on the canvas: %1. Each scenario is one option to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, within budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, over budget</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

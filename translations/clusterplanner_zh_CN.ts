@@ -3002,14 +3002,6 @@ Fix: %2</source>
         </translation>
     </message>
     <message>
-        <source> (within budget)</source>
-        <translation>，在预算内</translation>
-    </message>
-    <message>
-        <source> (over budget)</source>
-        <translation>，超出预算</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -3230,10 +3222,6 @@ The project that is open stays as it was.</source>
         <translation>方案：</translation>
     </message>
     <message>
-        <source>The scenario on the canvas; each is one option to compare.</source>
-        <translation>画布上显示的方案；每个方案是一个待对比的选项。</translation>
-    </message>
-    <message>
         <source>New scenario</source>
         <translation>新建方案</translation>
     </message>
@@ -3344,6 +3332,18 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The scenario on the canvas: %1. Each scenario is one option to compare.</source>
+        <translation>画布上的方案：%1。每个方案都是一个可供对比的选项。</translation>
+    </message>
+    <message>
+        <source>, within budget</source>
+        <translation>，在预算内</translation>
+    </message>
+    <message>
+        <source>, over budget</source>
+        <translation>，超出预算</translation>
     </message>
 </context>
 <context>

@@ -95,10 +95,24 @@ TimeUnit timeUnitFor(double longest)
 /// "@value 万美元", "¥ @value 万".
 QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language)
 {
+    // Chinese: as formatMoney writes the unit's amount ("@value 万美元", "¥ @value 万");
+    // English: the unit's name around the value ("$@valueM", "¥@valueK").
+    if (language != QLatin1String("zh_CN"))
+        return unit.name.left(1) + QStringLiteral("@value") + unit.name.mid(1);
     static const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
     QString pattern = formatMoney(unit.scale, currency, language);
     pattern.replace(number, QStringLiteral("@value"));
     return pattern;
+}
+
+/// The unit of the cost bars: moneyUnit's, but thousands from 1,000 in English, so that a bar
+/// reads "$2.08K" (its label can carry no group separator), never "$2080".
+MoneyUnit barMoneyUnit(double largest, Currency currency, const QString &language)
+{
+    MoneyUnit unit = moneyUnit(largest, currency, language);
+    if (language != QLatin1String("zh_CN") && unit.scale == 1 && std::abs(largest) >= 1e3)
+        unit = {1e3, unit.name + QLatin1Char('K')};
+    return unit;
 }
 
 /// The value axis top for bars up to `longest` whose end label reads `label`: room on
@@ -436,7 +450,7 @@ void ChartsPanel::update()
     setRange(m_memoryX, -0.5, n - 0.5);
     if (m_capacity->points() != capLine) m_capacity->replace(capLine);
     if (m_headroom->points() != headLine) m_headroom->replace(headLine);
-    setRangeStable(m_memoryAxis, 0.0, niceCeiling(top * 1.08), 2.0);
+    setRangeStable(m_memoryAxis, 0.0, niceCeiling(top * 1.08), 1.3);
     const double cap = toGiB(r.capacity);
     setTitle(m_memoryChart,
              ok ? tr("Memory per GPU: %1 / %2 GiB<br><small>%3; dashed: capacity, "
@@ -502,9 +516,12 @@ void ChartsPanel::update()
         setRangeStable(m_scalingY, snapPower(lo / 1.2, 10, true), snapPower(hi * 1.2, 10, false),
                        10);
         setRangeStable(m_scalingX, 0.5, snapPower(xmax * 1.3, 2, false), 2);
-        // Decimals for the lowest decade shown (0.01 days), none from 1 up.
+        // Decades read "0.1, 1, 10, 100" (%g never writes an exponent between 10^-4 and
+        // 10^6); beyond, fixed decimals.
+        const bool plain = m_scalingY->min() >= 1e-4 && m_scalingY->max() < 1e6;
         const int decimals = std::clamp(int(-std::floor(std::log10(m_scalingY->min()) + 1e-9)), 0, 6);
-        const QString format = QStringLiteral("%.%1f").arg(decimals);
+        const QString format
+            = plain ? QStringLiteral("%g") : QStringLiteral("%.%1f").arg(decimals);
         if (m_scalingY->labelFormat() != format) m_scalingY->setLabelFormat(format);
     }
     setTitle(m_scalingChart, tr("Time (%1) by GPU count<br><small>red: this plan, likely "
@@ -517,7 +534,7 @@ void ChartsPanel::update()
     double largestCost = 0;
     for (double c : costs)
         largestCost = std::max(largestCost, c);
-    const MoneyUnit money = moneyUnit(largestCost, r.currency, currentLanguage());
+    const MoneyUnit money = barMoneyUnit(largestCost, r.currency, currentLanguage());
     m_costScale = money.scale;
     QList<double> costBars;
     for (double c : costs)

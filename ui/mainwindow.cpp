@@ -37,6 +37,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QAbstractItemView>
 #include <QListView>
 #include <QLocale>
 #include <QMenuBar>
@@ -528,7 +529,10 @@ void MainWindow::createScenarioActions()
     m_scenarioBar->addWidget(m_scenarioLabel);
     m_scenarioBox = new QComboBox;
     m_scenarioBox->setMinimumContentsLength(28);
-    m_scenarioBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // A fixed width: a long scenario name must not widen the window past the screen (the
+    // list shows names whole, and the tooltip the current one).
+    m_scenarioBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scenarioBox->view()->setTextElideMode(Qt::ElideNone);
     m_scenarioBar->addWidget(m_scenarioBox);
     connect(m_scenarioBox, &QComboBox::activated, this,
             [this](int index) { m_doc->setActiveScenario(index); });
@@ -561,7 +565,6 @@ void MainWindow::retranslateScenarioActions()
         a->setIconText(plainText(a->text()));
     m_scenarioBar->setWindowTitle(tr("Scenarios"));
     m_scenarioLabel->setText(tr("Scenario:"));
-    m_scenarioBox->setToolTip(tr("The scenario on the canvas; each is one option to compare."));
     updateScenarioBox();
 }
 
@@ -572,6 +575,9 @@ void MainWindow::updateScenarioBox()
     for (int i = 0; i < m_doc->scenarioCount(); ++i)
         m_scenarioBox->addItem(m_doc->scenarioName(i));
     m_scenarioBox->setCurrentIndex(m_doc->activeScenario());
+    m_scenarioBox->setToolTip(tr("The scenario on the canvas: %1. Each scenario is one option to "
+                                 "compare.")
+                                  .arg(m_doc->scenarioName(m_doc->activeScenario())));
     m_removeScenario->setEnabled(m_doc->scenarioCount() > 1);
     m_previousScenario->setEnabled(m_doc->activeScenario() > 0);
     m_nextScenario->setEnabled(m_doc->activeScenario() + 1 < m_doc->scenarioCount());
@@ -937,7 +943,7 @@ void MainWindow::updateStatus()
     QString cost = tr("Cost: %1 (%2)")
                        .arg(formatMoney(r.costTotal, r.currency, lang), costSpanText(r, lang));
     if (m_doc->plan().budget > 0)
-        cost += r.withinBudget ? tr(" (within budget)") : tr(" (over budget)");
+        cost += r.withinBudget ? tr(", within budget") : tr(", over budget");
     m_cost->setText(cost);
 }
 

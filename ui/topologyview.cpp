@@ -354,6 +354,22 @@ void TopologyScene::sync()
     if (created + deleted > std::max(2, before / 2)) emit topologyReplaced();
 }
 
+QRectF TopologyScene::focusRect() const
+{
+    const Plan &plan = m_doc->plan();
+    const Catalog &cat = m_doc->catalog();
+    QRectF focus;
+    for (const TopoNode &n : plan.topology.nodes) {
+        const NodeTemplate *t = cat.node(n.templateId);
+        if (ElementItem *it = m_items.value(qs(n.id)); it && t && t->kind == NodeKind::Gpu)
+            focus |= it->sceneBoundingRect();
+    }
+    for (const TopoSwitch &s : plan.topology.switches)
+        if (ElementItem *it = m_items.value(qs(s.id)); it && s.role == SwitchRole::Training)
+            focus |= it->sceneBoundingRect();
+    return focus.isEmpty() ? itemsBoundingRect() : focus;
+}
+
 void TopologyScene::syncLayout()
 {
     // Positions only: items follow the model, links follow their ends.
@@ -542,10 +558,17 @@ void TopologyView::fitAll()
         resetTransform();
         const double z = scale > m_zoom ? m_zoom : kReadableScale * m_zoom;
         QGraphicsView::scale(z, z);
-        if (scale > m_zoom)
+        if (scale > m_zoom) {
             centerOn(r.center());
-        else
-            centerOn(QPointF(r.center().x(), r.top() + viewport()->height() / (2 * z) - 40 / z));
+        } else {
+            // Too large to read whole: the GPU nodes and their training switches, from the
+            // top when even they do not fit.
+            const QRectF focus = m_scene->focusRect().adjusted(-20, -20, 20, 20);
+            const QSizeF seen = QSizeF(viewport()->size()) / z;
+            centerOn(QPointF(focus.center().x(), focus.height() <= seen.height()
+                                                     ? focus.center().y()
+                                                     : focus.top() + seen.height() / 2));
+        }
     }
 }
 

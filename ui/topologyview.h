@@ -96,6 +96,9 @@ public:
     void removeSelected();
     /// Re-reads every label from the plan (after a language change).
     void refresh() { sync(); }
+    /// What a view shows first when the whole does not fit readably: the GPU nodes and
+    /// the training switches (everything, when there are none).
+    QRectF focusRect() const;
     /// The selected elements and the links among them, as topology JSON.
     QByteArray copySelection() const;
     /// Adds a copied topology with fresh ids, shifted by offset; one undo step.
