@@ -61,6 +61,29 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
     CostBreakdown &k = r.cost;
     k = {};
     const double staffPerMonth = prices->staffPerMonth(c.gpus);
+    // The job billed in the cloud over `months`: every line bills the same span (a
+    // reservation's whole term is paid for, used or not, with the storage and staff kept).
+    auto cloud = [&](Pricing mode, double months) {
+        CostBreakdown b;
+        const double perGpuHour = prices->perGpuHour(mode);
+        const double gpuHours = months * kHoursPerMonth * c.gpus;
+        b.compute = line(BomItem::GpuHours, CostCategory::Compute, c.gpu->id, gpuHours,
+                         perGpuHour, perGpuHour * gpuHours);
+        const double tbMonths = storedTB * months;
+        b.storage = line(BomItem::StorageMonths, CostCategory::Storage,
+                         c.storage ? c.storage->id : std::string(), tbMonths,
+                         money(list->storagePerTBMonth),
+                         tbMonths * money(list->storagePerTBMonth));
+        b.network = 0; // included in the instance price
+        b.power = 0;   // included in the instance price
+        b.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
+                              c.gpus / list->gpusPerEngineer * months,
+                              money(list->staffPerYear) / 12.0, staffPerMonth * months);
+        const double reserveBase = b.compute + b.storage + b.staffSupport;
+        b.reserve = line(BomItem::Reserve, CostCategory::Reserve, {}, kReserveFraction,
+                         reserveBase, kReserveFraction * reserveBase);
+        return b;
+    };
     if (plan.pricing == Pricing::Purchase) {
         const double months = std::max(plan.amortizationMonths, runMonths);
         const double capexGpu = line(BomItem::Gpus, CostCategory::Compute, c.gpu->id, c.gpus,
@@ -109,30 +132,17 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         span.billedGpuHours = hoursOwned * c.gpus;
         // The job's share of what is owned over the period, pro rata to its time.
         span.jobCost = months > 0 ? k.total() * runMonths / months : k.total();
+        // Renting for the job alone, when that is cheaper than owning for the period: buying
+        // then pays only if other work fills the hardware.
+        sink = nullptr;
+        const double rented = prices->perGpuHour(Pricing::OnDemand) > 0
+                                  ? cloud(Pricing::OnDemand, runMonths).total()
+                                  : 0.0;
+        if (rented > 0 && rented < k.total()) {
+            span.cheaperPricing = Pricing::OnDemand;
+            span.cheaperTotal = rented;
+        }
     } else {
-        // Every line bills the same span: the job, or a reservation's whole term (paid for
-        // used or not) and the storage and staff kept for it.
-        auto cloud = [&](Pricing mode, double months) {
-            CostBreakdown b;
-            const double perGpuHour = prices->perGpuHour(mode);
-            const double gpuHours = months * kHoursPerMonth * c.gpus;
-            b.compute = line(BomItem::GpuHours, CostCategory::Compute, c.gpu->id, gpuHours,
-                             perGpuHour, perGpuHour * gpuHours);
-            const double tbMonths = storedTB * months;
-            b.storage = line(BomItem::StorageMonths, CostCategory::Storage,
-                             c.storage ? c.storage->id : std::string(), tbMonths,
-                             money(list->storagePerTBMonth),
-                             tbMonths * money(list->storagePerTBMonth));
-            b.network = 0; // included in the instance price
-            b.power = 0;   // included in the instance price
-            b.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
-                                  c.gpus / list->gpusPerEngineer * months,
-                                  money(list->staffPerYear) / 12.0, staffPerMonth * months);
-            const double reserveBase = b.compute + b.storage + b.staffSupport;
-            b.reserve = line(BomItem::Reserve, CostCategory::Reserve, {}, kReserveFraction,
-                             reserveBase, kReserveFraction * reserveBase);
-            return b;
-        };
         const double term = commitmentMonths(plan.pricing);
         span.kind = term > 0 ? CostSpanKind::Commitment : CostSpanKind::Job;
         span.termMonths = term;

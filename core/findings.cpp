@@ -81,6 +81,12 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
         add(FindingCode::CommitmentUnderused, Severity::Warning,
             {span.use * 100, span.termMonths / 12, double(int(span.cheaperPricing)),
              span.cheaperTotal, double(int(r.currency))});
+    // Hardware bought for a job that uses under half of the period it is paid off over,
+    // where renting for the job alone costs less.
+    if (span.kind == CostSpanKind::Ownership && span.cheaperTotal > 0 && span.use < 0.5)
+        add(FindingCode::OwnershipUnderused, Severity::Warning,
+            {span.use * 100, span.months, double(int(span.cheaperPricing)), span.cheaperTotal,
+             double(int(r.currency))});
     if (plan.deadlineDays > 0 && r.totalTime.value() > days(plan.deadlineDays).value())
         add(FindingCode::DeadlineMissed, Severity::Warning,
             {r.totalTime.value() / 86400.0, plan.deadlineDays});

@@ -78,6 +78,8 @@ const char *findingCodeName(FindingCode c)
         return "network.node_links_limit";
     case FindingCode::SwitchPortsLimit:
         return "network.switch_ports_limit";
+    case FindingCode::OwnershipUnderused:
+        return "cost.ownership_underused";
     }
     return "unknown";
 }
@@ -200,6 +202,14 @@ FindingText findingText(const Finding &f)
                 Tr::tr("Replace switch %1 with one that runs at the NICs' rate, or cable its nodes "
                        "to a faster switch.")
                     .arg(element)};
+    case FindingCode::OwnershipUnderused:
+        return {Tr::tr("The job uses %1 % of the %2-month ownership: buying pays only when other "
+                       "work fills the rest of it.")
+                    .arg(num(a[0], a[0] < 1 ? 1 : 0), num(a[1], 0)),
+                Tr::tr("%1 costs %2 for this job alone; buy when the cluster has work for the "
+                       "whole period.")
+                    .arg(pricingModeText(Pricing(int(a[2]))),
+                         formatMoney(a[3], Currency(int(a[4])), currentLanguage()))};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),

@@ -52,6 +52,7 @@ enum class FindingCode {
     CommitmentUnderused,
     NodeLinksLimit,
     SwitchPortsLimit,
+    OwnershipUnderused,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.

@@ -30,6 +30,7 @@ private slots:
     void autoLayoutKeepsHeadroomWhenAnyLayoutCan();
     void overBudgetNamesAmountsInTheirCurrency();
     void idleCommitmentNamesTheCheaperMode();
+    void idleOwnershipNamesRentingForTheJob();
     void busyCommitmentOrPayAsYouGoIsQuiet();
 };
 
@@ -299,7 +300,7 @@ void TestFindings::linkFabricRunsAtTheSlowerEnd()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::SwitchPortsLimit); ++c) {
+    for (int c = 0; c <= int(FindingCode::OwnershipUnderused); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));
@@ -356,6 +357,37 @@ void TestFindings::idleCommitmentNamesTheCheaperMode()
              qPrintable(text.suggestion));
     QVERIFY2(text.suggestion.contains(pricingModeText(Pricing::OnDemand)),
              qPrintable(text.suggestion));
+}
+
+void TestFindings::idleOwnershipNamesRentingForTheJob()
+{
+    // A purchase paid off over 36 months for a job of a few days: the hardware idles unless
+    // other work fills it, and pay-as-you-go would bill this job alone for less. The amount
+    // named is what the planner bills the same plan priced pay-as-you-go.
+    Plan p = base();
+    QVERIFY(!applyFlags(p, {{"pricing", "purchase", false}, {"tokens", "2e10", false}}, catalog()));
+    const Result r = evaluateOrFail(p);
+    const Finding *f = nullptr;
+    for (const Finding &x : r.findings)
+        if (x.code == FindingCode::OwnershipUnderused) f = &x;
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    Plan rented = p;
+    rented.pricing = Pricing::OnDemand;
+    const Result alone = evaluateOrFail(rented);
+    QVERIFY(alone.costTotal < r.costTotal);
+    QVERIFY(std::abs(f->args[3] - alone.costTotal) <= 1e-9 * alone.costTotal);
+    const FindingText text = findingText(*f);
+    QVERIFY2(text.suggestion.contains(formatMoney(alone.costTotal, r.currency, currentLanguage())),
+             qPrintable(text.suggestion));
+    QVERIFY2(text.message.contains(QStringLiteral("36")), qPrintable(text.message));
+    // A job that keeps the hardware busy for most of the period is not flagged.
+    Plan busy = p;
+    QVERIFY(!applyFlags(busy, {{"tokens", "6e12", false}, {"amortization-months", "1", false}},
+                        catalog()));
+    const Result long_ = evaluateOrFail(busy);
+    QVERIFY(long_.span.use >= 0.5);
+    QVERIFY(!hasFinding(long_, FindingCode::OwnershipUnderused));
 }
 
 void TestFindings::busyCommitmentOrPayAsYouGoIsQuiet()

@@ -1283,6 +1283,14 @@ Plan flags are listed in docs/cli.md.
         <source>Replace switch %1 with one that runs at the NICs&apos; rate, or cable its nodes to a faster switch.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The job uses %1 % of the %2-month ownership: buying pays only when other work fills the rest of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 for this job alone; buy when the cluster has work for the whole period.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -1316,6 +1316,14 @@ Plan flags are listed in docs/cli.md.
         <source>Replace switch %1 with one that runs at the NICs&apos; rate, or cable its nodes to a faster switch.</source>
         <translation>请将交换机 %1 更换为与网卡速率相符的型号，或将其所连节点改接到更快的交换机。</translation>
     </message>
+    <message>
+        <source>The job uses %1 % of the %2-month ownership: buying pays only when other work fills the rest of it.</source>
+        <translation>作业只用到 %2 个月折旧期的 %1%：只有其他任务填满其余时间，自购才划算。</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 for this job alone; buy when the cluster has work for the whole period.</source>
+        <translation>仅这一作业改用%1只需 %2；集群在整个折旧期内都有任务时再考虑自购。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
