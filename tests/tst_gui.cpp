@@ -59,6 +59,11 @@
 #include <QAbstractButton>
 #include <QDir>
 #include <QBarCategoryAxis>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
+#include <QListWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -96,6 +101,8 @@ private slots:
     void exportSuggestsTheLastExportFolder();
     void windowFitsALaptopAndTwiceScaledScreens();
     void nothingReadsCutOrInScientificNotation();
+    void nothingReadsCutAtTwiceTheScale();
+    void dialogsReadWhole();
     void presentationModeEnlargesAndRestores();
     void totalsStateTheirSpan();
 
@@ -912,6 +919,50 @@ QStringList visibleTexts(QWidget *root)
     return out;
 }
 
+/// The tick labels a value axis draws, formatted as Qt formats them.
+QStringList tickLabels(const QValueAxis *axis, const QChart *chart)
+{
+    QList<double> ticks;
+    if (axis->tickType() == QValueAxis::TicksDynamic && axis->tickInterval() > 0) {
+        const double step = axis->tickInterval();
+        for (double v = axis->tickAnchor() + std::ceil((axis->min() - axis->tickAnchor()) / step) * step;
+             v <= axis->max() + step * 1e-9; v += step)
+            ticks << v;
+    } else {
+        for (int i = 0; i < axis->tickCount(); ++i)
+            ticks << axis->min() + i * (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+    }
+    QStringList out;
+    const QByteArray format = axis->labelFormat().toLatin1();
+    static const QRegularExpression decimals(QStringLiteral("%\\.(\\d+)f"));
+    const QRegularExpressionMatch fixed = decimals.match(axis->labelFormat());
+    for (double v : ticks)
+        out << (chart && chart->localizeNumbers() && fixed.hasMatch()
+                    ? chart->locale().toString(v, 'f', fixed.captured(1).toInt())
+                    : QString::asprintf(format.constData(), v));
+    return out;
+}
+
+/// A label's size as Qt Charts lays it out: rich text in a document.
+QSizeF labelSize(const QFont &font, const QString &html)
+{
+    QTextDocument doc;
+    doc.setDefaultFont(font);
+    doc.setDocumentMargin(0);
+    doc.setHtml(html);
+    return {doc.idealWidth(), doc.size().height()};
+}
+
+/// Every text item the chart draws, under its own items (titles, axis labels, legend).
+void chartTexts(QGraphicsItem *item, QStringList &out)
+{
+    for (QGraphicsItem *child : item->childItems()) {
+        if (!child->isVisible()) continue;
+        if (auto *t = qgraphicsitem_cast<QGraphicsTextItem *>(child)) out << t->toPlainText();
+        chartTexts(child, out);
+    }
+}
+
 /// What a chart shows cut ("Memory per GPU: 53.7 of 80 GiB...") or in e-notation.
 QStringList chartDefects(QChart *chart)
 {
@@ -965,10 +1016,45 @@ QStringList chartDefects(QChart *chart)
                                .arg(category);
             }
         }
+        // Names left of the bars: within the room left of the plot. They may run into the
+        // chart's margin, not past its edge, where the view cuts them ("eriment allowance").
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(axis);
+            c && c->orientation() == Qt::Vertical && c->isVisible()) {
+            const double room = chart->plotArea().left();
+            for (const QString &category : c->categories())
+                if (labelSize(c->labelsFont(), category).width() > room)
+                    out << QStringLiteral("category name wider than the room left (%1 px): %2")
+                               .arg(room)
+                               .arg(category);
+        }
+        // Tick labels: Qt elides each one wider (or taller) than its share of the axis.
+        if (auto *v = qobject_cast<QValueAxis *>(axis);
+            v && v->isVisible() && v->labelsVisible()) {
+            const QStringList labels = tickLabels(v, chart);
+            const bool across = v->orientation() == Qt::Horizontal;
+            double widest = 0;
+            for (const QString &l : labels) {
+                const QSizeF size = labelSize(v->labelsFont(), l);
+                widest = std::max(widest, across ? size.width() : size.height());
+            }
+            const double length = across ? chart->plotArea().width() : chart->plotArea().height();
+            if (widest * labels.size() > length)
+                out << QStringLiteral("%1 tick labels of %2 px on an axis of %3 px: %4")
+                           .arg(labels.size())
+                           .arg(widest)
+                           .arg(length)
+                           .arg(labels.join(QLatin1Char(' ')));
+        }
         if (axis->orientation() == Qt::Vertical && axis->isVisible()
             && !axis->titleText().isEmpty())
             out << QStringLiteral("vertical axis title reads sideways: %1").arg(axis->titleText());
     }
+    // What Qt Charts elided itself: an axis label, a title or a legend entry with "...".
+    QStringList drawn;
+    chartTexts(chart, drawn);
+    for (const QString &text : drawn)
+        if (text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
+            out << QStringLiteral("drawn elided: %1").arg(text);
     for (QAbstractSeries *series : chart->series())
         if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
             for (QBarSet *set : bars->barSets())
@@ -978,6 +1064,58 @@ QStringList chartDefects(QChart *chart)
                     if (bars->isLabelsVisible() && label.contains(eNotation()))
                         out << QStringLiteral("bar label %1").arg(label);
                 }
+    return out;
+}
+
+/// Table cells and header sections whose text does not fit their row and column, measured
+/// as the view draws them: its font (or the item's), its word wrap, the style's margins.
+QStringList tableDefects(QTableView *view)
+{
+    QStringList out;
+    const QAbstractItemModel *model = view->model();
+    if (!model) return out;
+    const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+    const auto fontOf = [&](const QVariant &v, const QFont &base) {
+        return v.canConvert<QFont>() ? qvariant_cast<QFont>(v).resolve(base) : base;
+    };
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (view->isRowHidden(r)) continue;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            if (view->isColumnHidden(c)) continue;
+            const QModelIndex i = model->index(r, c);
+            const QString text = i.data().toString();
+            if (text.isEmpty()) continue;
+            const QFontMetrics fm(fontOf(i.data(Qt::FontRole), view->font()));
+            const int width = view->columnWidth(c) - 2 * margin;
+            const int flags = view->wordWrap() ? Qt::TextWordWrap : 0;
+            const QRect need = fm.boundingRect(QRect(0, 0, width, 1 << 20), flags, text);
+            if (need.width() > width || need.height() > view->rowHeight(r))
+                out << QStringLiteral("cell (%1, %2) needs %3 x %4 px in %5 x %6: %7")
+                           .arg(r)
+                           .arg(c)
+                           .arg(need.width())
+                           .arg(need.height())
+                           .arg(view->columnWidth(c))
+                           .arg(view->rowHeight(r))
+                           .arg(text.left(80));
+        }
+    }
+    QHeaderView *header = view->horizontalHeader();
+    if (header->isVisible()) {
+        const int headerMargin = view->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString text = model->headerData(c, Qt::Horizontal).toString();
+            const QFontMetrics fm(fontOf(model->headerData(c, Qt::Horizontal, Qt::FontRole),
+                                         header->font()));
+            const int need
+                = fm.boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0, text).width() + 2 * headerMargin;
+            if (!text.isEmpty() && need > header->sectionSize(c))
+                out << QStringLiteral("column header needs %1 px in %2: %3")
+                           .arg(need)
+                           .arg(header->sectionSize(c))
+                           .arg(text);
+        }
+    }
     return out;
 }
 
@@ -1025,6 +1163,48 @@ void TestGui::nothingReadsCutOrInScientificNotation()
 {
     // The default window on a 1366 x 768 laptop, every sample.
     const QStringList defects = samplesDefects(QSize(1366, 730));
+    QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+}
+
+void TestGui::nothingReadsCutAtTwiceTheScale()
+{
+    // 2560 x 1440 at 200 %: 1280 x 720 logical pixels, less a title bar and a panel.
+    const QStringList defects = samplesDefects(QSize(1280, 650));
+    QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+}
+
+void TestGui::dialogsReadWhole()
+{
+    // The 70B sample's three scenarios (one on the canvas, its header bold) and the
+    // recommender's tiers for it, in the window of a laptop and of a screen at 200 %.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+    ScenarioDialog *scenarios = m_win->scenarioDialog();
+    RecommendDialog *recommend = m_win->recommendDialog();
+    recommend->maxGpus()->setValue(1024);
+    QSignalSpy done(recommend, &RecommendDialog::finished);
+    recommend->search();
+    QVERIFY(done.wait(120000));
+    QVERIFY(recommend->table()->rowCount() > 0);
+    QStringList defects;
+    for (const QSize size : {QSize(1366, 730), QSize(1280, 650)}) {
+        m_win->resize(size);
+        for (QDialog *d : std::initializer_list<QDialog *>{scenarios, recommend}) {
+            d->show();
+            d->resize(d->size().boundedTo(size));
+            QApplication::processEvents();
+            const QString where = QStringLiteral("%1 at %2 x %3: ")
+                                      .arg(d->windowTitle())
+                                      .arg(size.width())
+                                      .arg(size.height());
+            for (QTableView *t : d->findChildren<QTableView *>())
+                for (const QString &defect : tableDefects(t))
+                    defects << where + defect;
+            for (QChartView *v : d->findChildren<QChartView *>())
+                for (const QString &defect : chartDefects(v->chart()))
+                    defects << where + defect;
+            d->hide();
+        }
+    }
     QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
 }
 

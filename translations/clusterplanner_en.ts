@@ -2418,27 +2418,7 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pay-as-you-go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserved 1 year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserved 3 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spot instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2543,32 +2523,12 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>change in total cost (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>change in training time (days)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>change in training time (hours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>an input and its planning range</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (no effect)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sensitivity of the total cost (base %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sensitivity of the training time (base %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2581,14 +2541,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Dataset size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Experiment allowance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2624,7 +2576,48 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cloud vs. buy: cumulative cost at %1 % utilization&lt;br&gt;&lt;small&gt;in %2&lt;/small&gt;</source>
+        <source>1-yr reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-yr reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost by month at %1 % utilization (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change in the total cost from its base of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change in the training time from its base of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go</source>
+        <comment>a legend entry</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3877,10 +3870,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (on canvas)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot be evaluated: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3933,14 +3922,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>10,000 CNY</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>million USD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost covers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3954,6 +3935,12 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>Cost per month (the scenarios&apos; spans differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(on canvas)</source>
+        <comment>a column header</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2449,28 +2449,8 @@ Plan flags are listed in docs/cli.md.
         <translation>测算周期(&amp;H)：</translation>
     </message>
     <message>
-        <source>Pay-as-you-go</source>
-        <translation>按需实例（按量付费）</translation>
-    </message>
-    <message>
-        <source>Reserved 1 year</source>
-        <translation>预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>Reserved 3 years</source>
-        <translation>预留实例（3 年）</translation>
-    </message>
-    <message>
-        <source>Spot instances</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
         <source>Purchase</source>
         <translation>自购</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>月数</translation>
     </message>
     <message>
         <source>Break-even against %1 at month %2: %3 spent either way</source>
@@ -2575,18 +2555,6 @@ Plan flags are listed in docs/cli.md.
         <translation>该方案没有费用估算（所有价格表中都没有其 GPU 的价格）。可改选“训练时长”，查看影响训练时长的因素。</translation>
     </message>
     <message>
-        <source>change in total cost (%1)</source>
-        <translation>总费用变化（%1）</translation>
-    </message>
-    <message>
-        <source>change in training time (days)</source>
-        <translation>训练时长变化（天）</translation>
-    </message>
-    <message>
-        <source>change in training time (hours)</source>
-        <translation>训练时长变化（小时）</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>an input and its planning range</comment>
         <translation>%1 %2</translation>
@@ -2594,14 +2562,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 (no effect)</source>
         <translation>%1（无影响）</translation>
-    </message>
-    <message>
-        <source>Sensitivity of the total cost (base %1)</source>
-        <translation>总费用敏感性分析（基准 %1）</translation>
-    </message>
-    <message>
-        <source>Sensitivity of the training time (base %1)</source>
-        <translation>训练时长敏感性分析（基准 %1）</translation>
     </message>
     <message>
         <source>GPU price</source>
@@ -2614,14 +2574,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Dataset size</source>
         <translation>数据集规模</translation>
-    </message>
-    <message>
-        <source>Network bandwidth</source>
-        <translation>网络带宽</translation>
-    </message>
-    <message>
-        <source>Experiment allowance</source>
-        <translation>试跑预留</translation>
     </message>
     <message>
         <source>%1, month %2: %3</source>
@@ -2656,8 +2608,49 @@ Plan flags are listed in docs/cli.md.
         <translation>%1和%2</translation>
     </message>
     <message>
-        <source>Cloud vs. buy: cumulative cost at %1 % utilization&lt;br&gt;&lt;small&gt;in %2&lt;/small&gt;</source>
-        <translation>上云与自购：集群使用率 %1% 时的累计费用&lt;br&gt;&lt;small&gt;单位：%2&lt;/small&gt;</translation>
+        <source>1-yr reserved</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>3-yr reserved</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式</translation>
+    </message>
+    <message>
+        <source>Cumulative cost by month at %1 % utilization (%2)</source>
+        <translation>集群使用率 %1% 时的逐月累计费用（%2）</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Change in the total cost from its base of %1 (%2)</source>
+        <translation>总费用相对基准 %1 的变化（%2）</translation>
+    </message>
+    <message>
+        <source>Change in the training time from its base of %1 (%2)</source>
+        <translation>训练时长相对基准 %1 的变化（%2）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络带宽</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>试跑预留</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go</source>
+        <comment>a legend entry</comment>
+        <translation>按需实例</translation>
     </message>
 </context>
 <context>
@@ -3908,10 +3901,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>主要风险</translation>
     </message>
     <message>
-        <source>%1 (on canvas)</source>
-        <translation>%1（当前画布）</translation>
-    </message>
-    <message>
         <source>Cannot be evaluated: %1: %2</source>
         <translation>无法评估：%1：%2</translation>
     </message>
@@ -3964,14 +3953,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>天</translation>
     </message>
     <message>
-        <source>10,000 CNY</source>
-        <translation>万元</translation>
-    </message>
-    <message>
-        <source>million USD</source>
-        <translation>百万美元</translation>
-    </message>
-    <message>
         <source>Cost covers</source>
         <translation>计费时段</translation>
     </message>
@@ -3986,6 +3967,13 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>Cost per month (the scenarios&apos; spans differ)</source>
         <translation>月均费用（各方案计费时段不同）</translation>
+    </message>
+    <message>
+        <source>%1
+(on canvas)</source>
+        <comment>a column header</comment>
+        <translation>%1
+（当前画布）</translation>
     </message>
 </context>
 <context>

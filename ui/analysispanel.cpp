@@ -106,11 +106,19 @@ NiceRange niceRange(double hi, int intervals)
 /// every edit is hard to read.
 void setCeilingStable(QValueAxis *axis, double hi)
 {
-    const NiceRange r = niceRange(hi, 5);
+    // Four ticks: a short chart has room for four labels' heights, not six.
+    const NiceRange r = niceRange(hi, 3);
     if (axis->min() == 0 && axis->max() >= hi && axis->max() <= 2 * r.top) return;
     setRange(axis, 0, r.top);
     axis->setTickCount(r.ticks);
     chart::setLabelDecimals(axis, r.top, r.ticks);
+}
+
+/// The money unit for an axis up to `hi`: that of the axis' nice top, so that its labels
+/// stay short ("-10 … 10 ¥K", not "-10000 … 10000 ¥").
+MoneyUnit axisMoneyUnit(double hi, int intervals, Currency currency, const QString &language)
+{
+    return moneyUnit(niceRange(hi, intervals).top, currency, language);
 }
 
 /// The same for a range symmetric around zero (the tornado's base in the middle).
@@ -126,6 +134,8 @@ void setSymmetricStable(QValueAxis *axis, double extent)
 QChartView *viewFor(QChart *c)
 {
     c->setMargins(QMargins(4, 4, 4, 4));
+    // Tick labels with the language's group separators: "12,000", not "12000".
+    c->setLocalizeNumbers(true);
     return chart::viewFor(c, QSize(300, 190));
 }
 
@@ -134,6 +144,12 @@ void smallLabels(QValueAxis *axis)
     QFont labels = axis->labelsFont();
     labels.setPointSizeF(chart::pt(8));
     axis->setLabelsFont(labels);
+}
+
+QLocale chartLocale(const QString &language)
+{
+    return language == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                              : QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
 QString signedMoney(double delta, Currency currency, const QString &language)
@@ -228,11 +244,11 @@ void AnalysisPanel::buildCostChart()
     box->addLayout(controls);
 
     m_costChart = new QChart;
+    // Short names: five legend entries share one row under the chart.
     const std::array<QString, 5> names
-        = {tr("Pay-as-you-go"), tr("Reserved 1 year"), tr("Reserved 3 years"), tr("Spot instances"),
+        = {tr("Pay-as-you-go", "a legend entry"), tr("1-yr reserved"), tr("3-yr reserved"), tr("Spot"),
            tr("Purchase")};
-    m_months = new QValueAxis;
-    m_months->setTitleText(tr("months"));
+    m_months = new QValueAxis; // "by month" in the chart's title: a line more for the plot
     m_months->setLabelFormat(QStringLiteral("%.0f"));
     m_months->setTickType(QValueAxis::TicksDynamic);
     m_months->setTickAnchor(0);
@@ -468,8 +484,9 @@ void AnalysisPanel::showCost()
     for (const CostCurve &c : m_cost.curves)
         for (double v : c.cumulative)
             largest = std::max(largest, v);
-    const MoneyUnit unit = moneyUnit(largest, m_cost.currency, lang);
+    const MoneyUnit unit = axisMoneyUnit(largest * 1.05, 3, m_cost.currency, lang);
     m_moneyScale = unit.scale;
+    m_costChart->setLocale(chartLocale(lang));
     for (int i = 0; i < 5; ++i) {
         const std::vector<double> &values = m_cost.curves[i].cumulative;
         QList<QPointF> points;
@@ -485,10 +502,10 @@ void AnalysisPanel::showCost()
     setCeilingStable(m_money, largest / unit.scale * 1.05);
     // The unit in the title: a vertical axis title reads sideways, in Chinese above all.
     setAxisTitle(m_money, QString());
-    setTitle(m_costChart,
-             tr("Cloud vs. buy: cumulative cost at %1 % utilization<br><small>in %2</small>")
-                 .arg(m_utilization->value())
-                 .arg(unit.name));
+    // One line: every line of text is a line less for the plot and its tick labels.
+    setTitle(m_costChart, tr("Cumulative cost by month at %1 % utilization (%2)")
+                              .arg(m_utilization->value())
+                              .arg(unit.name));
 
     // Break-even markers on the purchase curve; a label only where it does not run into
     // the previous one (the tooltip has them all).
@@ -597,16 +614,17 @@ void AnalysisPanel::showSensitivity()
         largest = std::max({largest, std::abs(delta(r.low)), std::abs(delta(r.high))});
     QString unitName;
     if (cost) {
-        const MoneyUnit unit = moneyUnit(largest, s.currency, lang);
+        const MoneyUnit unit = axisMoneyUnit(largest * 1.1, 3, s.currency, lang);
         m_deltaScale = unit.scale;
-        unitName = tr("change in total cost (%1)").arg(unit.name);
+        unitName = unit.name;
     } else if (s.base.time.value() >= 2 * 86400.0) {
         m_deltaScale = 86400;
-        unitName = tr("change in training time (days)");
+        unitName = tr("days");
     } else {
         m_deltaScale = 3600;
-        unitName = tr("change in training time (hours)");
+        unitName = tr("hours");
     }
+    m_sensChart->setLocale(chartLocale(lang));
 
     QStringList categories;
     QList<qreal> lows, highs;
@@ -646,11 +664,12 @@ void AnalysisPanel::showSensitivity()
         }
     }
     setSymmetricStable(m_delta, largest / m_deltaScale * 1.1);
-    setAxisTitle(m_delta, unitName);
-    setTitle(m_sensChart, cost ? tr("Sensitivity of the total cost (base %1)")
-                                     .arg(formatMoney(s.base.cost, s.currency, lang))
-                               : tr("Sensitivity of the training time (base %1)")
-                                     .arg(formatDuration(s.base.time, lang)));
+    // The unit in the title, not under the axis: the five rows need the height.
+    setAxisTitle(m_delta, QString());
+    setTitle(m_sensChart, cost ? tr("Change in the total cost from its base of %1 (%2)")
+                                     .arg(formatMoney(s.base.cost, s.currency, lang), unitName)
+                               : tr("Change in the training time from its base of %1 (%2)")
+                                     .arg(formatDuration(s.base.time, lang), unitName));
 }
 
 QString AnalysisPanel::inputName(SensitivityInput input)
@@ -663,9 +682,9 @@ QString AnalysisPanel::inputName(SensitivityInput input)
     case SensitivityInput::DatasetSize:
         return tr("Dataset size");
     case SensitivityInput::NetworkBandwidth:
-        return tr("Network bandwidth");
+        return tr("Network"); // short: the row's label needs its room left of the bars
     case SensitivityInput::ExperimentAllowance:
-        return tr("Experiment allowance");
+        return tr("Trial runs");
     }
     return {};
 }

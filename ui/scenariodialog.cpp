@@ -2,6 +2,7 @@
 // scenario that cannot be evaluated shows its error in its column.
 #include "scenariodialog.h"
 
+#include "chartutil.h"
 #include "findingtext.h"
 #include "format.h"
 #include "spantext.h"
@@ -34,6 +35,8 @@ QChartView *barChart()
 {
     auto *chart = new QChart;
     chart->legend()->hide();
+    // Tick labels with the language's group separators: "1,500", not "1500".
+    chart->setLocalizeNumbers(true);
     chart->setMargins(QMargins(4, 4, 4, 4));
     auto *view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
@@ -52,6 +55,9 @@ void fillBars(QChartView *view, const QString &title, const QStringList &names,
         delete a;
     }
     chart->setTitle(title);
+    chart->setLocale(currentLanguage() == QLatin1String("zh_CN")
+                         ? QLocale(QLocale::Chinese, QLocale::China)
+                         : QLocale(QLocale::English, QLocale::UnitedStates));
     // Bars run bottom-up: reversed, the first scenario is on top, as in the table.
     auto *set = new QBarSet(title);
     for (auto v = values.crbegin(); v != values.crend(); ++v)
@@ -68,7 +74,7 @@ void fillBars(QChartView *view, const QString &title, const QStringList &names,
     const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
     x->setRange(0, top > 0 ? top * 1.1 : 1);
     x->applyNiceNumbers();
-    x->setLabelFormat(QStringLiteral("%.4g"));
+    chart::setLabelDecimals(x, x->max(), x->tickCount()); // never "1e+03"
     x->setTitleText(unit);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -157,8 +163,9 @@ void ScenarioDialog::refresh()
         const Plan &plan = project.scenarios[std::size_t(c)].plan;
         const QString name = m_doc->scenarioName(c);
         names << name;
-        auto *header
-            = new QTableWidgetItem(c == project.active ? tr("%1 (on canvas)").arg(name) : name);
+        // The mark on a line of its own: the name takes the column's width already.
+        auto *header = new QTableWidgetItem(
+            c == project.active ? tr("%1\n(on canvas)", "a column header").arg(name) : name);
         if (c == project.active) {
             QFont f = header->font();
             f.setBold(true);
@@ -238,15 +245,15 @@ void ScenarioDialog::refresh()
         m_table->setVerticalHeaderItem(
             7, new QTableWidgetItem(tr("Cost per month (the spans differ)")));
     fillBars(m_time, tr("Training time"), names, days, tr("days"));
-    // Money in the units readers count in: 万元 for CNY, millions for USD.
-    const Currency cur = project.plan().currency;
-    const double unit = cur == Currency::CNY ? 1e4 : 1e6;
+    // Money in the unit the table's figures read in (万美元, $M), as every money axis.
     QList<double> &bars = spansDiffer ? monthly : money;
+    const double top = bars.isEmpty() ? 0 : *std::max_element(bars.begin(), bars.end());
+    const MoneyUnit unit = moneyUnit(top, project.plan().currency, lang);
     for (double &m : bars)
-        m /= unit;
+        m /= unit.scale;
     fillBars(m_cost,
              spansDiffer ? tr("Cost per month (the scenarios' spans differ)") : tr("Total cost"),
-             names, bars, cur == Currency::CNY ? tr("10,000 CNY") : tr("million USD"));
+             names, bars, unit.name);
 }
 
 } // namespace cp::ui
