@@ -376,6 +376,9 @@ void AnalysisPanel::buildSensitivityChart()
     connect(m_bars, &QHorizontalBarSeries::hovered, this,
             [this](bool state, int index, QBarSet *) { showBarTip(index, state); });
     auto *view = viewFor(m_sensChart);
+    // Five rows, each with its name on a line of its own (Qt drops names that would
+    // overlap); the panel scrolls when the dock is shorter.
+    view->setMinimumHeight(260);
 
     m_sensMessage = new QLabel;
     m_sensMessage->setWordWrap(true);
