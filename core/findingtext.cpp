@@ -109,7 +109,7 @@ FindingText findingText(const Finding &f)
             Tr::tr("Raise tensor or pipeline parallelism, use ZeRO-3, full activation "
                    "recomputation or a smaller micro-batch, or choose a card with more memory.")};
     case FindingCode::LowHeadroom:
-        return {Tr::tr("Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20-30 % for "
+        return {Tr::tr("Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20–30 % for "
                        "batch and activation peaks.")
                     .arg(num(a[0], 0), num(a[1]), num(a[2])),
                 Tr::tr("Shard more (ZeRO, tensor parallelism), recompute activations, or lower the "
@@ -122,7 +122,7 @@ FindingText findingText(const Finding &f)
                        "use ZeRO or pipeline parallelism instead.")};
     case FindingCode::PcieManyGpus:
         return {Tr::tr("%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only "
-                       "60-70 %.")
+                       "60–70 %.")
                     .arg(num(a[0], 0)),
                 Tr::tr("Prefer an NVLink/NVSwitch server for multi-GPU training.")};
     case FindingCode::FabricTooSlow:
@@ -134,7 +134,7 @@ FindingText findingText(const Finding &f)
         return {Tr::tr("The inter-node network runs at %1 Gb/s; multi-node training wants 100 Gb/s "
                        "or more.")
                     .arg(num(a[0], 0)),
-                Tr::tr("Upgrade to 100-200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200-400 Gb/s "
+                Tr::tr("Upgrade to 100–200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200–400 Gb/s "
                        "InfiniBand.")};
     case FindingCode::StorageTooSlow:
         return {Tr::tr("Storage delivers %2 GB/s but the GPUs consume %1 GB/s: they wait for data.")
@@ -166,7 +166,7 @@ FindingText findingText(const Finding &f)
     case FindingCode::HostCpuLow:
         return {Tr::tr("Only %1 CPU cores per GPU: the data loader may starve the GPUs.")
                     .arg(num(a[0])),
-                Tr::tr("Use hosts with at least 4-8 cores per GPU.")};
+                Tr::tr("Use hosts with at least 4–8 cores per GPU.")};
     case FindingCode::NoBf16:
         return {Tr::tr("The card has no BF16: transformer training falls back to FP16 with loss "
                        "scaling."),

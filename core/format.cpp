@@ -200,6 +200,26 @@ QString formatNumber(double v, int significant, const QString &language)
     return decimals > 0 ? trimZeros(s, loc) : s;
 }
 
+QString tidyChineseSpacing(const QString &text)
+{
+    // Ideographs, CJK punctuation (、。《》「」) and full-width forms (，：；（）！？); not “”,
+    // which English text uses too.
+    static const QString cjk
+        = QStringLiteral("[\\x{4e00}-\\x{9fff}\\x{3001}-\\x{303f}\\x{ff01}-\\x{ff0f}"
+                         "\\x{ff1a}-\\x{ff20}]");
+    static const QString punct = QStringLiteral(
+        "[\\x{3001}-\\x{3011}\\x{ff01}\\x{ff08}\\x{ff09}\\x{ff0c}\\x{ff1a}\\x{ff1b}"
+        "\\x{ff1f}]");
+    static const QRegularExpression between(
+        QStringLiteral("(?<=%1)[ \\x{a0}]+(?=%1)").arg(cjk));
+    static const QRegularExpression beside(
+        QStringLiteral("(?<=%1)[ \\x{a0}]+|[ \\x{a0}]+(?=%1)").arg(punct));
+    QString out = text;
+    out.remove(between);
+    out.remove(beside);
+    return out;
+}
+
 QString formatCount(double v, const QString &language)
 {
     if (!std::isfinite(v)) return QStringLiteral("–");

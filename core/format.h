@@ -51,6 +51,12 @@ QString formatNumber(double v, int significant, const QString &language);
 /// as people say it.
 QString formatCount(double v, const QString &language);
 
+/// Chinese spacing in text assembled from pieces: no space between two Chinese characters
+/// ("3,000.0 万美元的预算") nor beside full-width punctuation ("。校准后", "）19 个月"), where
+/// a placeholder or a joined sentence left one. Text without Chinese characters or full-width
+/// punctuation comes back unchanged.
+QString tidyChineseSpacing(const QString &text);
+
 /// Bytes in decimal units, as storage is sold: "2.0 TB", "500 GB", "1.5 PB".
 QString formatBytes(double bytes, const QString &language);
 

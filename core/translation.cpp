@@ -78,6 +78,29 @@ QString marketRuleText(const Accelerator &a, const std::string &market)
              QString::fromStdString(r->date), QString::fromStdString(r->source));
 }
 
+QString workloadText(Workload workload)
+{
+    switch (workload) {
+    case Workload::Pretrain:
+        return QCoreApplication::translate("Workload", "LLM pretraining");
+    case Workload::Finetune:
+        return QCoreApplication::translate("Workload", "Full-parameter fine-tuning");
+    case Workload::Lora:
+        return QCoreApplication::translate("Workload", "LoRA fine-tuning");
+    case Workload::Qlora:
+        return QCoreApplication::translate("Workload", "QLoRA fine-tuning (4-bit base)");
+    case Workload::Vision:
+        return QCoreApplication::translate("Workload", "Remote-sensing / image recognition");
+    case Workload::Timeseries:
+        return QCoreApplication::translate("Workload", "Time-series forecasting");
+    case Workload::Multimodal:
+        return QCoreApplication::translate("Workload", "Multimodal fusion");
+    case Workload::Diffusion:
+        return QCoreApplication::translate("Workload", "Diffusion (image generation)");
+    }
+    return {};
+}
+
 QString recomputeModeText(Recompute recompute)
 {
     switch (recompute) {

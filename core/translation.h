@@ -37,6 +37,10 @@ QString acceleratorChoiceText(const Accelerator &a, const std::string &market);
 /// current language; empty where it is simply bought new.
 QString marketRuleText(const Accelerator &a, const std::string &market);
 
+/// A workload as users name it ("Time-series forecasting"), in the current language: the
+/// app's workload list and the proposal print the same name.
+QString workloadText(Workload workload);
+
 /// An activation recomputation mode ("selective", "full"), in the current language.
 QString recomputeModeText(Recompute recompute);
 

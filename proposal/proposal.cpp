@@ -72,10 +72,23 @@ const QColor kSeries[]
 struct Alternative
 {
     QString name;             // as printed: the user's name, a sample's translated, or "Scenario N"
-    bool recommended = false; // the active scenario, which the rest of the proposal describes
+    bool recommended = false; // see recommend(): the active one unless a warning speaks against it
+    bool described = false;   // the active scenario, which the rest of the proposal describes
     std::optional<PlanError> error;
     Result result;
 };
+
+/// The first finding that speaks against recommending a plan as configured: an error, a
+/// reservation the job leaves idle (another pricing costs less for the same job), a total
+/// over the budget or a time past the deadline. Empty when there is none.
+std::optional<Finding> againstRecommending(const Result &r)
+{
+    for (const Finding &f : r.findings)
+        if (f.severity == Severity::Error || f.code == FindingCode::CommitmentUnderused
+            || f.code == FindingCode::OverBudget || f.code == FindingCode::DeadlineMissed)
+            return f;
+    return std::nullopt;
+}
 
 struct Data
 {
@@ -88,6 +101,9 @@ struct Data
     QString lang;
     QLocale locale;
     std::vector<Alternative> alternatives; // every scenario when there are two or more
+    /// Why the described (active) plan is not recommended, when a finding speaks against it:
+    /// the finding's message and mitigation.
+    QString notRecommended;
 };
 
 class Layout
@@ -163,9 +179,10 @@ public:
     double bottom() const { return m_page.height() - 30; }
 
     /// Plain text, wrapped to `w` (whole width by default); returns its height.
-    double text(const QString &s, const QFont &f, const QColor &c = kInk, double x = 0,
+    double text(const QString &raw, const QFont &f, const QColor &c = kInk, double x = 0,
                 double w = -1, int align = Qt::AlignLeft, bool advance = true)
     {
+        const QString s = tidyChineseSpacing(raw);
         if (w < 0) w = width() - x;
         const QFontMetricsF fm(f, &m_writer);
         const QRectF r = fm.boundingRect(QRectF(x, m_y, w, 1e6), int(Qt::TextWordWrap) | align, s);
@@ -182,7 +199,7 @@ public:
     double measure(const QString &s, const QFont &f, double w) const
     {
         return QFontMetricsF(f, &m_writer)
-            .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, s)
+            .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, tidyChineseSpacing(s))
             .height();
     }
 
@@ -245,7 +262,8 @@ public:
                 m_painter.setPen(ink);
                 for (int i = 0; i < cells.size(); ++i)
                     m_painter.drawText(QRectF(x[i] + pad, m_y + pad, x[i + 1] - x[i] - 2 * pad, h),
-                                       int(Qt::TextWordWrap) | align[i], cells[i]);
+                                       int(Qt::TextWordWrap) | align[i],
+                                       tidyChineseSpacing(cells[i]));
                 m_painter.setPen(QPen(kRule, 0.5));
                 m_painter.drawLine(QPointF(0, m_y + h), QPointF(width(), m_y + h));
             }
@@ -423,29 +441,6 @@ QString storageName(const Data &d, const std::string &id)
     return s ? catalogName(s->name) : qs(id);
 }
 
-QString workloadText(Workload w)
-{
-    switch (w) {
-    case Workload::Pretrain:
-        return Proposal::tr("LLM pretraining");
-    case Workload::Finetune:
-        return Proposal::tr("Full-parameter fine-tuning");
-    case Workload::Lora:
-        return Proposal::tr("LoRA fine-tuning");
-    case Workload::Qlora:
-        return Proposal::tr("QLoRA fine-tuning");
-    case Workload::Vision:
-        return Proposal::tr("Remote-sensing / vision model training");
-    case Workload::Timeseries:
-        return Proposal::tr("Time-series model training");
-    case Workload::Multimodal:
-        return Proposal::tr("Multimodal fusion training");
-    case Workload::Diffusion:
-        return Proposal::tr("Diffusion model training");
-    }
-    return {};
-}
-
 QString pricingText(Pricing p)
 {
     switch (p) {
@@ -470,8 +465,8 @@ QString severityText(Severity s)
                                     : Proposal::tr("Note");
 }
 
-/// The cost categories a reader of this version sees: the customer's merge staff, support
-/// and reserve into services, and power with space into operations.
+/// The cost categories a reader of this version sees, named as the app names them: the
+/// customer's merges staff and support with the reserve, under a name made of both.
 std::vector<std::pair<QString, double>> categories(const Data &d)
 {
     const CostBreakdown &k = d.result.cost;
@@ -485,8 +480,8 @@ std::vector<std::pair<QString, double>> categories(const Data &d)
     return {{Proposal::tr("Compute"), k.compute},
             {Proposal::tr("Storage"), k.storage},
             {Proposal::tr("Network"), k.network},
-            {Proposal::tr("Operations (power, space)"), k.power},
-            {Proposal::tr("Services and contingency"), k.staffSupport + k.reserve}};
+            {Proposal::tr("Power and space"), k.power},
+            {Proposal::tr("Staff, support and reserve"), k.staffSupport + k.reserve}};
 }
 
 QString bomItemText(const Data &d, const BomLine &l)
@@ -657,9 +652,10 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 /// The cluster as drawn on the canvas (or, without a topology, its standard layout).
 /// Draws text aligned in `r` (centred by default), wrapped at word (or CJK character) boundaries, in `font` or
 /// the largest smaller size (down to 3 pt) at which all of it fits.
-void drawFitted(QPainter &p, const QRectF &r, const QString &text, QFont font,
+void drawFitted(QPainter &p, const QRectF &r, const QString &raw, QFont font,
                 int alignment = Qt::AlignCenter)
 {
+    const QString text = tidyChineseSpacing(raw);
     const int flags = alignment | Qt::TextWordWrap;
     for (double pt = font.pointSizeF(); pt > 3.0; pt -= 0.25) {
         font.setPointSizeF(pt);
@@ -919,11 +915,29 @@ void summary(Layout &l, const Data &d)
                      + Proposal::tr("%n node(s)", nullptr, c.nodes);
     if (c.fabric) config += QStringLiteral(" · ") + catalogName(c.fabric->name);
     if (c.storage) config += QStringLiteral(" · ") + catalogName(c.storage->name);
-    l.subheading(Proposal::tr("Recommended configuration"));
-    for (const Alternative &a : d.alternatives)
-        if (a.recommended)
-            l.paragraph(Proposal::tr("Recommended: %1, of %2 options compared")
-                            .arg(a.name, number(d, double(d.alternatives.size()))));
+    l.subheading(d.notRecommended.isEmpty() ? Proposal::tr("Recommended configuration")
+                                            : Proposal::tr("Configuration described"));
+    const QString options = number(d, double(d.alternatives.size()));
+    const Alternative *described = nullptr, *recommended = nullptr;
+    for (const Alternative &a : d.alternatives) {
+        if (a.described) described = &a;
+        if (a.recommended) recommended = &a;
+    }
+    if (recommended)
+        l.paragraph(Proposal::tr("Recommended: %1, of %2 options compared")
+                        .arg(recommended->name, options));
+    else if (described)
+        l.paragraph(Proposal::tr("None of the %1 options compared is recommended as configured; "
+                                 "this proposal describes %2.")
+                        .arg(options, described->name));
+    // A recommendation never contradicts the findings: the plan described says why it is not
+    // the one recommended.
+    if (!d.notRecommended.isEmpty())
+        l.paragraph(described && recommended
+                        ? Proposal::tr("This proposal describes %1, which is not recommended as "
+                                       "configured: %2")
+                              .arg(described->name, d.notRecommended)
+                        : Proposal::tr("Not recommended as configured: %1").arg(d.notRecommended));
     l.paragraph(config);
     // Key figures, two by three.
     QString deadline;
@@ -1046,9 +1060,9 @@ void workload(Layout &l, const Data &d)
     model += Proposal::tr(", %1 parameters").arg(formatCount(r.params, d.lang));
     QString dataset;
     if (p.tokens > 0)
-        dataset = Proposal::tr("%1 billion tokens").arg(number(d, p.tokens / 1e9, 1));
+        dataset = Proposal::tr("%1 tokens").arg(formatCount(p.tokens, d.lang));
     else if (p.samples > 0)
-        dataset = Proposal::tr("%1 million samples").arg(number(d, p.samples / 1e6, 2));
+        dataset = Proposal::tr("%1 samples").arg(formatCount(p.samples, d.lang));
     else
         dataset = Proposal::tr("%1 TB").arg(number(d, p.datasetBytes / 1e12, 2));
     dataset += Proposal::tr(", %1 epoch(s)").arg(number(d, p.epochs, 2));
@@ -1076,7 +1090,8 @@ void workload(Layout &l, const Data &d)
                      : Proposal::tr("%1 tokens/s").arg(number(d, r.tokensPerSecond, 0))},
         {Proposal::tr("Pricing"), pricingText(p.pricing)},
         {Proposal::tr("Market"), marketRow(d)},
-        {Proposal::tr("Currency"), QString::fromLatin1(currencyName(r.currency))}};
+        {Proposal::tr("Currency"), r.currency == Currency::CNY ? Proposal::tr("Chinese yuan (CNY)")
+                                                               : Proposal::tr("US dollars (USD)")}};
     if (p.budget > 0) rows.push_back({Proposal::tr("Budget"), money(d, p.budget)});
     if (p.deadlineDays > 0)
         rows.push_back(
@@ -1259,6 +1274,7 @@ void alternativesSection(Layout &l, const Data &d)
         std::vector<QStringList> columns;
         for (std::size_t i = first; i < last; ++i) {
             header << (alts[i].recommended ? Proposal::tr("%1 (recommended)").arg(alts[i].name)
+                       : alts[i].described ? Proposal::tr("%1 (described)").arg(alts[i].name)
                                            : alts[i].name);
             widths.push_back(0.8 / double(last - first));
             align.push_back(Qt::AlignLeft);
@@ -1274,10 +1290,16 @@ void alternativesSection(Layout &l, const Data &d)
         tables.push_back({header, widths, align, rows});
     }
     // The first table starts on the heading's page when it fits on one page at all.
-    const QString intro = Proposal::tr("The %1 scenarios of this project, evaluated with the same "
-                                       "models and catalog. The rest of this proposal describes "
-                                       "the recommended one.")
-                              .arg(number(d, double(alts.size())));
+    const QString intro
+        = d.notRecommended.isEmpty()
+              ? Proposal::tr("The %1 scenarios of this project, evaluated with the same models "
+                             "and catalog. The rest of this proposal describes the recommended "
+                             "one.")
+                    .arg(number(d, double(alts.size())))
+              : Proposal::tr("The %1 scenarios of this project, evaluated with the same models "
+                             "and catalog. The rest of this proposal describes the one marked "
+                             "as described, which a finding speaks against.")
+                    .arg(number(d, double(alts.size())));
     const double first = l.measure(intro, l.font(9.5), l.width()) + 6
                          + l.tableHeight(tables[0].header, tables[0].widths, tables[0].rows);
     l.heading(Proposal::tr("Alternatives compared"), first < l.bottom() - 80 ? first : 120);
@@ -1364,16 +1386,34 @@ void delivery(Layout &l, const Data &d)
     const double perGpu = r.perSample ? r.samplesPerSecond / std::max(1, c.gpus)
                                       : r.tokensPerSecond / std::max(1, c.gpus);
     const QString unit = r.perSample ? Proposal::tr("samples/s") : Proposal::tr("tokens/s");
+    // The all_reduce figure each pre-check must reach: across nodes where there are several,
+    // else within the node; 90 % of the planned one-direction bandwidth per GPU.
+    const double planned = (c.nodes > 1 ? c.interNodePerGpu : c.intraNodePerGpu).value() / 1e9;
+    const QString bandwidth
+        = c.nodes > 1 ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s "
+                                     "per GPU (90 % of the planned %2)")
+                            .arg(number(d, 0.9 * planned, 1), number(d, planned, 1))
+                      : Proposal::tr("all_reduce bus bandwidth within the node of at least %1 GB/s "
+                                     "per GPU (90 % of the planned %2)")
+                            .arg(number(d, 0.9 * planned, 1), number(d, planned, 1));
+    // A cloud customer checks what the provider delivered and measures it; the machines'
+    // firmware, BIOS and burn-in are the provider's. An owner checks them on site.
+    const bool cloud = d.project.plan().pricing != Pricing::Purchase;
+    const QString gpuName = c.gpu ? catalogName(c.gpu->name) : QString();
     std::vector<QStringList> rows = {
-        {Proposal::tr("1. Environment pre-check"),
-         Proposal::tr("Drivers, firmware, CUDA/NCCL versions and BIOS settings match on every "
-                      "node; GPU burn-in and NCCL tests pass."),
-         c.nodes > 1
-             ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 "
-                            "% of the planned %2)")
-                   .arg(number(d, 0.9 * c.interNodePerGpu.value() / 1e9, 1),
-                        number(d, c.interNodePerGpu.value() / 1e9, 1))
-             : Proposal::tr("all_reduce within the node at the expected NVLink/PCIe bandwidth")},
+        cloud ? QStringList{Proposal::tr("1. Instance check"),
+                            Proposal::tr("Every instance is the type ordered: %1 x %2 with %3 GiB "
+                                         "each (nvidia-smi), driver, CUDA and NCCL versions as "
+                                         "planned; run the NCCL all_reduce test (nccl-tests) on "
+                                         "all %n GPU(s).",
+                                         nullptr, c.gpus)
+                                .arg(number(d, c.gpusPerNode), gpuName,
+                                     number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0)),
+                            bandwidth}
+              : QStringList{Proposal::tr("1. Environment pre-check"),
+                            Proposal::tr("Drivers, firmware, CUDA/NCCL versions and BIOS settings "
+                                         "match on every node; GPU burn-in and NCCL tests pass."),
+                            bandwidth},
         {Proposal::tr("2. Data migration"),
          Proposal::tr("Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy "
                       "any mismatch.")
@@ -1428,9 +1468,11 @@ void assumptions(Layout &l, const Data &d)
            Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
                         "states) and Korthikanti et al. "
                         "2022 (activations); at least 20 % of GPU memory is kept free."),
-           Proposal::tr("Prices are list prices from the catalog in %1; cloud prices include "
-                        "network and power.")
-               .arg(QString::fromLatin1(currencyName(d.result.currency))),
+           d.result.currency == Currency::CNY
+               ? Proposal::tr("Prices are list prices from the catalog in Chinese yuan; cloud "
+                              "prices include network and power.")
+               : Proposal::tr("Prices are list prices from the catalog in US dollars; cloud "
+                              "prices include network and power."),
            Proposal::tr("%1 of extra time is allowed for trial runs and reruns.")
                .arg(percent(d, 100 * p.experimentAllowance))};
     if (d.result.calibration.applied) {
@@ -1470,14 +1512,44 @@ QString writeProposal(const Project &project, const Catalog &catalog,
         return Proposal::tr("the plan cannot be evaluated: %1: %2")
             .arg(qs(e->field), qs(e->message));
     d.fits = memoryFitByAccelerator(project.plan(), catalog);
-    if (project.scenarios.size() > 1)
+    if (auto f = againstRecommending(d.result)) {
+        const FindingText t = findingText(*f);
+        d.notRecommended = Proposal::tr("%1 %2").arg(t.message, t.suggestion);
+    }
+    if (project.scenarios.size() > 1) {
         for (std::size_t i = 0; i < project.scenarios.size(); ++i) {
             Alternative a;
             a.name = scenarioName(project.scenarios[i], int(i));
-            a.recommended = int(i) == project.active;
+            a.described = int(i) == project.active;
             a.error = evaluate(project.scenarios[i].plan, catalog, a.result);
             d.alternatives.push_back(std::move(a));
         }
+        // The active scenario is recommended unless a finding speaks against it; then the
+        // cheapest scenario none speaks against (totals compared in US dollars), if any.
+        Alternative *best = nullptr;
+        double bestCost = 0;
+        for (std::size_t i = 0; i < d.alternatives.size(); ++i) {
+            Alternative &a = d.alternatives[i];
+            if (a.error || againstRecommending(a.result)) continue;
+            if (a.described) {
+                best = &a;
+                break;
+            }
+            const Plan &plan = project.scenarios[i].plan;
+            const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
+            const double usd = a.result.currency == Currency::CNY && rate > 0
+                                   ? a.result.costTotal / rate
+                                   : a.result.costTotal;
+            if (!best || usd < bestCost) best = &a, bestCost = usd;
+        }
+        if (best) best->recommended = true;
+        if (best && !best->described && report)
+            for (const Alternative &a : d.alternatives)
+                if (a.described)
+                    report->warnings << Proposal::tr("the active scenario %1 is not recommended "
+                                                     "(%2); the proposal recommends %3")
+                                            .arg(a.name, d.notRecommended, best->name);
+    }
 
     QSaveFile file(outPath);
     if (!file.open(QIODevice::WriteOnly))

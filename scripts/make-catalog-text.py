@@ -15,9 +15,13 @@ for f, section in [('nodes.json', 'nodes'), ('storage.json', 'storage'), ('fabri
         for e in json.load(fh)[section]:
             if e['name'] not in names:
                 names.append(e['name'])
-# The market rules of the accelerators (shown in the GPU lists, the recommender and proposals).
+# The accelerators' names (a Chinese reader gets full-width brackets and Chinese words where a
+# name has more than a part number) and their market rules (shown in the GPU lists, the
+# recommender and proposals).
 with open(os.path.join(root, 'resources', 'catalog', 'accelerators.json')) as fh:
     for e in json.load(fh)['accelerators']:
+        if e['name'] not in names:
+            names.append(e['name'])
         for rule in e.get('markets', {}).values():
             if rule['rule'] not in names:
                 names.append(rule['rule'])

@@ -214,6 +214,12 @@ private slots:
     void acceptanceTrialIsOneTheLayoutAllows_data();
     void acceptanceTrialIsOneTheLayoutAllows();
     void marketIsStated();
+    void recommendationAgreesWithTheFindings_data();
+    void recommendationAgreesWithTheFindings();
+    void acceptanceFitsThePricing_data();
+    void acceptanceFitsThePricing();
+    void wordsAreTheAppsWords_data();
+    void wordsAreTheAppsWords();
 
 private:
     QTemporaryDir m_dir;
@@ -532,7 +538,8 @@ void TestProposal::customerVersionHidesPrices()
         QVERIFY2(i.contains(hidden), qPrintable(hidden));
     }
     QVERIFY(c.contains(QStringLiteral("Customer version")));
-    QVERIFY(c.contains(QStringLiteral("Services and contingency")));
+    // Merged, under a name made of the app's own category names.
+    QVERIFY(c.contains(QStringLiteral("Staff, support and reserve")));
 }
 
 void TestProposal::hostileCustomerNameStaysLiteral()
@@ -643,11 +650,13 @@ void TestProposal::alternatives()
     std::vector<Expected> want;
     for (const Scenario &s : p.scenarios)
         want.push_back(expected(s, language));
+    // The active scenario leaves most of its reserved year idle (a finding says so): the
+    // purchase, which no finding speaks against, is the one recommended.
     const QString recommended = QCoreApplication::translate("Proposal", "%1 (recommended)")
-                                    .arg(want[std::size_t(p.active)].name);
+                                    .arg(want[2].name);
     const QString summaryLine
         = QCoreApplication::translate("Proposal", "Recommended: %1, of %2 options compared")
-              .arg(want[std::size_t(p.active)].name, QStringLiteral("3"));
+              .arg(want[2].name, QStringLiteral("3"));
     // The table's rows of figures, one cell per scenario in the project's order.
     auto label = [](const char *s) { return QCoreApplication::translate("Proposal", s); };
     QStringList times{label("Projected training time")}, totals{label("Total cost")},
@@ -908,6 +917,153 @@ void TestProposal::everySampleReadsWhole()
     QVERIFY(!hasNonFinite(text));
     const QStringList problems = layoutProblems(pdf);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestProposal::recommendationAgreesWithTheFindings_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestProposal::recommendationAgreesWithTheFindings()
+{
+    // The 70B sample's active scenario reserves a year the job uses 18 % of, and its own
+    // findings say pay-as-you-go costs less: it is described, not recommended; the scenario
+    // no finding speaks against is.
+    QFETCH(QString, language);
+    const Project p = sample("llm-70b-pretrain-h100.cpplan");
+    Result active;
+    QVERIFY(!evaluate(p.plan(), builtinCatalog(), active));
+    QVERIFY(std::any_of(active.findings.begin(), active.findings.end(), [](const Finding &f) {
+        return f.code == FindingCode::CommitmentUnderused;
+    }));
+    QVERIFY(installTranslations(language));
+    auto tr = [](const char *s) { return QCoreApplication::translate("Proposal", s); };
+    const QString name = QCoreApplication::translate("Samples", p.scenarios[std::size_t(p.active)].name.c_str());
+    const QString purchased = QCoreApplication::translate("Samples", p.scenarios[2].name.c_str());
+    const QString notMarked = squeezed(tr("%1 (recommended)").arg(name));
+    const QString described = squeezed(tr("%1 (described)").arg(name));
+    const QString marked = squeezed(tr("%1 (recommended)").arg(purchased));
+    const QString summary = squeezed(tr("Recommended: %1, of %2 options compared").arg(purchased, QStringLiteral("3")));
+    const QString why = squeezed(tr("This proposal describes %1, which is not recommended as configured: %2")
+                                     .arg(name, QString()));
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    ProposalOptions o;
+    o.language = language;
+    const QString pdf = m_dir.filePath(QStringLiteral("recommend-%1.pdf").arg(language));
+    ProposalReport report;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, &report), QString());
+    const QString text = squeezed(pdfText(pdf));
+    QVERIFY2(!text.contains(notMarked), qPrintable(notMarked));
+    QVERIFY2(text.contains(described), qPrintable(described));
+    QVERIFY2(text.contains(marked), qPrintable(marked));
+    QVERIFY2(text.contains(summary), qPrintable(summary));
+    QVERIFY2(text.contains(why.left(why.size() - 1)), qPrintable(why));
+    QCOMPARE(report.warnings.size(), 1);
+
+    // One scenario that a finding speaks against: no "recommended configuration" at all.
+    const Project one = sample("ocean-timeseries.cpplan");
+    const QString pdf1 = m_dir.filePath(QStringLiteral("recommend-one-%1.pdf").arg(language));
+    QCOMPARE(writeProposal(one, builtinCatalog(), o, pdf1), QString());
+    QVERIFY(installTranslations(language));
+    const QString heading = tr("Recommended configuration"), instead = tr("Configuration described");
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    const QString t1 = pdfText(pdf1);
+    QVERIFY2(!t1.contains(heading) && t1.contains(instead), qPrintable(t1.left(800)));
+}
+
+void TestProposal::acceptanceFitsThePricing_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("next");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Delivery plan and acceptance")
+                        << QStringLiteral("Assumptions and disclaimer");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("交付计划与验收")
+                           << QStringLiteral("前提假设与免责声明");
+}
+
+void TestProposal::acceptanceFitsThePricing()
+{
+    // A cloud customer checks the instances and measures them; firmware, BIOS and burn-in
+    // are for machines one owns. Every bandwidth criterion states its number.
+    QFETCH(QString, language);
+    QFETCH(QString, heading);
+    QFETCH(QString, next);
+    ProposalOptions o;
+    o.language = language;
+    static const QRegularExpression onSite(QStringLiteral("BIOS|burn-in|烤机|固件|firmware"));
+    static const QRegularExpression figure(QStringLiteral("\\d+(\\.\\d+)? GB/s"));
+    static const QRegularExpression vague(QStringLiteral("expected|预期"));
+    auto delivery = [&](Project p, const QString &file) {
+        const QString pdf = m_dir.filePath(file + language + QStringLiteral(".pdf"));
+        if (writeProposal(p, builtinCatalog(), o, pdf) != QString()) return QString();
+        return section(pdfText(pdf), heading, next);
+    };
+    Project cloud = sample("llm-70b-pretrain-h100.cpplan");
+    QVERIFY(cloud.plan().pricing != Pricing::Purchase);
+    const QString c = delivery(cloud, QStringLiteral("accept-cloud"));
+    QVERIFY2(!c.isEmpty() && !c.contains(onSite), qPrintable(c));
+    QVERIFY2(c.contains(QStringLiteral("nvidia-smi")) && c.contains(figure), qPrintable(c));
+    Project bought = cloud;
+    bought.active = 2;
+    QCOMPARE(bought.plan().pricing, Pricing::Purchase);
+    const QString b = delivery(bought, QStringLiteral("accept-bought"));
+    QVERIFY2(b.contains(QStringLiteral("BIOS")) && b.contains(figure), qPrintable(b));
+    // One node: the bandwidth within it, as a number.
+    const Project one = sample("ocean-timeseries.cpplan");
+    const QString n = delivery(one, QStringLiteral("accept-one"));
+    QVERIFY2(n.contains(figure) && !n.contains(vague), qPrintable(n));
+}
+
+void TestProposal::wordsAreTheAppsWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestProposal::wordsAreTheAppsWords()
+{
+    // Counts, currencies, workloads and cost categories read as the app writes them, and
+    // Chinese text is set as Chinese (no stray spaces, no brackets inside brackets).
+    QFETCH(QString, language);
+    const bool zh = language == QLatin1String("zh_CN");
+    ProposalOptions o;
+    o.language = language;
+    const QString big = m_dir.filePath(QStringLiteral("words-70b-%1.pdf").arg(language)),
+                  ots = m_dir.filePath(QStringLiteral("words-ots-%1.pdf").arg(language));
+    QCOMPARE(writeProposal(sample("llm-70b-pretrain-h100.cpplan"), builtinCatalog(), o, big), QString());
+    QCOMPARE(writeProposal(sample("ocean-timeseries.cpplan"), builtinCatalog(), o, ots), QString());
+    const QString t70 = pdfText(big), tOts = pdfText(ots);
+    QVERIFY(installTranslations(language));
+    auto app = [](const char *context, const char *s) { return QCoreApplication::translate(context, s); };
+    const QString tokens = formatCount(1e12, language) + (zh ? QStringLiteral(" token") : QStringLiteral(" tokens"));
+    const QString samples = zh ? QStringLiteral("5,000 万个样本") : formatCount(5e7, language) + QStringLiteral(" samples");
+    const QString usd = zh ? QStringLiteral("美元") : QStringLiteral("US dollars");
+    const QString timeseries = app("Workload", "Time-series forecasting");
+    const QString power = app("cp::ui::ChartsPanel", "Power and space");
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    QVERIFY2(t70.contains(tokens), qPrintable(tokens));
+    QVERIFY2(tOts.contains(samples), qPrintable(samples));
+    QVERIFY2(t70.contains(usd), qPrintable(usd));
+    QVERIFY2(tOts.contains(timeseries), qPrintable(timeseries));
+    QVERIFY2(t70.contains(power) && tOts.contains(power), qPrintable(power));
+    for (const char *old : {"Operations (power, space)", "Services and contingency", "运营（电力、机位）",
+                            "服务与预备费", "时序模型训练", "billion tokens", "百万样本", " B token"})
+        QVERIFY2(!t70.contains(QString::fromUtf8(old)) && !tOts.contains(QString::fromUtf8(old)), old);
+    if (!zh) return;
+    for (const QString &t : {t70, tOts}) {
+        static const QRegularExpression latin(QStringLiteral("\\b(USD|CNY)\\b|\\(\\w+ \\w+ \\w+\\)"));
+        QVERIFY2(!t.contains(latin), qPrintable(latin.match(t).captured()));
+        static const QRegularExpression nested(QStringLiteral("（[^（）]*（"));
+        QVERIFY2(!t.contains(nested), qPrintable(nested.match(t).captured()));
+        // A money amount ends in its Chinese unit and runs on into the sentence.
+        static const QRegularExpression stray(QStringLiteral("[万元] 的"));
+        QVERIFY2(!t.contains(stray), qPrintable(t.mid(std::max<qsizetype>(0, stray.match(t).capturedStart() - 30), 60)));
+    }
+    QVERIFY(t70.contains(QStringLiteral("万美元的预算之内")));
 }
 
 QTEST_MAIN(TestProposal)

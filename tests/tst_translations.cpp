@@ -24,6 +24,9 @@ private slots:
     void everySourceStringIsInTheTsFiles();
     void cliSpeaksChinese();
     void catalogNamesAreTranslated();
+    void englishRangesUseAnEnDash();
+    void chineseSpacingIsTidiedWhereTextIsJoined();
+    void workloadsHaveOneName();
     void moneyAndDurationsFollowTheLanguage_data();
     void moneyAndDurationsFollowTheLanguage();
     void dollarsInChineseNameTheirUnit();
@@ -165,6 +168,8 @@ void TestTranslations::cliSpeaksChinese()
     QVERIFY2(out.contains(QStringLiteral("显存")), qPrintable(out));
 }
 
+static QList<std::pair<QString, QString>> chineseTexts();
+
 void TestTranslations::catalogNamesAreTranslated()
 {
     // Node templates and storage tiers are described in words: each needs Chinese
@@ -175,8 +180,61 @@ void TestTranslations::catalogNamesAreTranslated()
         QVERIFY2(cp::catalogName(n.name) != QString::fromStdString(n.name), n.name.c_str());
     for (const cp::StorageTier &s : c.storageTiers)
         QVERIFY2(cp::catalogName(s.name) != QString::fromStdString(s.name), s.name.c_str());
+    // An accelerator's name is a part number, but words and brackets in it are set as
+    // Chinese: "NVIDIA H100 SXM 96GB HBM2e（功耗上限 500 W）".
+    for (const cp::Accelerator &a : c.accelerators)
+        if (QString::fromStdString(a.name).contains(QLatin1Char('('))) {
+            const QString zh = cp::catalogName(a.name);
+            QVERIFY2(zh.contains(QStringLiteral("（")) && !zh.contains(QLatin1Char('(')),
+                     qPrintable(zh));
+        }
     QVERIFY(cp::installTranslations(QStringLiteral("en")));
     QCOMPARE(cp::catalogName(c.nodes.front().name), QString::fromStdString(c.nodes.front().name));
+}
+
+void TestTranslations::englishRangesUseAnEnDash()
+{
+    // "60–70 %", "100–200 Gb/s": a hyphen between two numbers reads as a minus sign. Years in
+    // catalog names and ISO dates (what users type) aside.
+    static const QRegularExpression hyphenRange(
+        QStringLiteral("(?<![\\w.-])\\d{1,3}(\\.\\d+)?\\s?%?\\s?-\\s?\\d"));
+    QStringList bad;
+    for (const Message &m : readTs(QStringLiteral(CP_SOURCE_DIR "/translations/clusterplanner_zh_CN.ts")))
+        if (m.source.contains(hyphenRange)) bad << m.context + QLatin1String(": ") + m.source;
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::chineseSpacingIsTidiedWhereTextIsJoined()
+{
+    // Pieces joined by placeholders or sentences joined with a space leave spaces a Chinese
+    // reader does not expect; text without Chinese is left alone.
+    const QList<std::pair<const char *, const char *>> cases = {
+        {"在 3,000.0 万美元 的预算之内", "在 3,000.0 万美元的预算之内"},
+        {"与按需实例（按量付费） 19 个月后回本", "与按需实例（按量付费）19 个月后回本"},
+        {"快 12%（每卡）。 校准后，本方案训练时长为 3 天。", "快 12%（每卡）。校准后，本方案训练时长为 3 天。"},
+        {"节点内 4 张 GPU 共享 PCIe", "节点内 4 张 GPU 共享 PCIe"},
+        {"¥ 2.18 万", "¥ 2.18 万"},
+        {"Buying pays off (after 19 months). Calibrated, it trains in 3 d.",
+         "Buying pays off (after 19 months). Calibrated, it trains in 3 d."},
+    };
+    for (const auto &[in, out] : cases)
+        QCOMPARE(cp::tidyChineseSpacing(QString::fromUtf8(in)), QString::fromUtf8(out));
+}
+
+void TestTranslations::workloadsHaveOneName()
+{
+    // The app's workload list and the proposal print workloadText(): no second name such as
+    // "时序模型训练" for "时序预测".
+    QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
+    QCOMPARE(cp::workloadText(cp::Workload::Timeseries), QStringLiteral("时序预测"));
+    QVERIFY(cp::installTranslations(QStringLiteral("en")));
+    QCOMPARE(cp::workloadText(cp::Workload::Timeseries), QStringLiteral("Time-series forecasting"));
+    QStringList bad;
+    for (const auto &[where, text] : chineseTexts())
+        if (text.contains(QStringLiteral("时序模型训练")) || text.contains(QStringLiteral("运营（电力"))
+            || text.contains(QStringLiteral("服务与预备费")))
+            bad << where + QLatin1String(" -> ") + text;
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
 }
 
 void TestTranslations::moneyAndDurationsFollowTheLanguage_data()

@@ -259,6 +259,118 @@
         <source>Not sold in mainland China; a China variant with reduced AI throughput replaces it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NVIDIA T4 16GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA V100 SXM2 32GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA A10 24GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA A30 24GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 SXM4 40GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 SXM4 80GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 PCIe 80GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA A800 SXM4 80GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 SXM5 80GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 SXM 96GB HBM2e (500 W power limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 PCIe 80GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 NVL 94GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H800 SXM5 80GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 SXM 141GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA H20 96GB (HGX H20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA L4 24GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA L20 48GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA L40 48GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA L40S 48GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce RTX 4090 24GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce RTX 4090 D 24GB (China)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce RTX 5090 32GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA B200 180GB (HGX B200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI250X 128GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI300X 192GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI325X 256GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huawei Ascend 910B 64GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huawei Ascend 910C 128GB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1068,10 +1180,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20-30 % for batch and activation peaks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shard more (ZeRO, tensor parallelism), recompute activations, or lower the micro-batch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,10 +1189,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Use an NVLink/NVSwitch server (SXM), or keep tensor parallelism at 1 and use ZeRO or pipeline parallelism instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only 60-70 %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1101,10 +1205,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>The inter-node network runs at %1 Gb/s; multi-node training wants 100 Gb/s or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upgrade to 100-200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200-400 Gb/s InfiniBand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1157,10 +1257,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Only %1 CPU cores per GPU: the data loader may starve the GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use hosts with at least 4-8 cores per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1291,6 +1387,22 @@ Plan flags are listed in docs/cli.md.
         <source>%1 costs %2 for this job alone; buy when the cluster has work for the whole period.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20–30 % for batch and activation peaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only 60–70 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade to 100–200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200–400 Gb/s InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use hosts with at least 4–8 cores per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -1370,38 +1482,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LLM pretraining</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full-parameter fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remote-sensing / vision model training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time-series model training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Multimodal fusion training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diffusion model training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cloud, on demand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1455,14 +1535,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Reserve (10 %)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations (power, space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services and contingency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1704,14 +1776,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 billion tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 million samples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 TB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1912,10 +1976,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all_reduce within the node at the expected NVLink/PCIe bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>2. Data migration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1980,10 +2040,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Memory per GPU follows the ZeRO paper (weights, gradients, optimizer states) and Korthikanti et al. 2022 (activations); at least 20 % of GPU memory is kept free.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prices are list prices from the catalog in %1; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2202,6 +2258,81 @@ Plan flags are listed in docs/cli.md.
         <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Staff, support and reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration described</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the %1 options compared is recommended as configured; this proposal describes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This proposal describes %1, which is not recommended as configured: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recommended as configured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US dollars (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (described)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the one marked as described, which a finding speaks against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Instance check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPU(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices are list prices from the catalog in Chinese yuan; cloud prices include network and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are list prices from the catalog in US dollars; cloud prices include network and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the active scenario %1 is not recommended (%2); the proposal recommends %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2388,6 +2519,41 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Left out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Workload</name>
+    <message>
+        <source>LLM pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-parameter fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote-sensing / image recognition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-series forecasting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal fusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion (image generation)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4112,38 +4278,6 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>What is trained: pretraining, full-parameter fine-tuning, LoRA/QLoRA adapters, or an image, time-series, multimodal or diffusion model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LLM pretraining</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full-parameter fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning (4-bit base)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remote-sensing / image recognition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time-series forecasting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Multimodal fusion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diffusion (image generation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

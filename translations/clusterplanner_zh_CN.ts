@@ -259,6 +259,118 @@
         <source>Not sold in mainland China; a China variant with reduced AI throughput replaces it</source>
         <translation>不在中国大陆销售，由降低 AI 算力的中国特供版替代</translation>
     </message>
+    <message>
+        <source>NVIDIA T4 16GB</source>
+        <translation>NVIDIA T4 16GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA V100 SXM2 32GB</source>
+        <translation>NVIDIA V100 SXM2 32GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA A10 24GB</source>
+        <translation>NVIDIA A10 24GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA A30 24GB</source>
+        <translation>NVIDIA A30 24GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 SXM4 40GB</source>
+        <translation>NVIDIA A100 SXM4 40GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 SXM4 80GB</source>
+        <translation>NVIDIA A100 SXM4 80GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 PCIe 80GB</source>
+        <translation>NVIDIA A100 PCIe 80GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA A800 SXM4 80GB</source>
+        <translation>NVIDIA A800 SXM4 80GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 SXM5 80GB</source>
+        <translation>NVIDIA H100 SXM5 80GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 SXM 96GB HBM2e (500 W power limit)</source>
+        <translation>NVIDIA H100 SXM 96GB HBM2e（功耗上限 500 W）</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 PCIe 80GB</source>
+        <translation>NVIDIA H100 PCIe 80GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 NVL 94GB</source>
+        <translation>NVIDIA H100 NVL 94GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA H800 SXM5 80GB</source>
+        <translation>NVIDIA H800 SXM5 80GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 SXM 141GB</source>
+        <translation>NVIDIA H200 SXM 141GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA H20 96GB (HGX H20)</source>
+        <translation>NVIDIA H20 96GB（HGX H20）</translation>
+    </message>
+    <message>
+        <source>NVIDIA L4 24GB</source>
+        <translation>NVIDIA L4 24GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA L20 48GB</source>
+        <translation>NVIDIA L20 48GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA L40 48GB</source>
+        <translation>NVIDIA L40 48GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA L40S 48GB</source>
+        <translation>NVIDIA L40S 48GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce RTX 4090 24GB</source>
+        <translation>NVIDIA GeForce RTX 4090 24GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce RTX 4090 D 24GB (China)</source>
+        <translation>NVIDIA GeForce RTX 4090 D 24GB（中国特供版）</translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce RTX 5090 32GB</source>
+        <translation>NVIDIA GeForce RTX 5090 32GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA B200 180GB (HGX B200)</source>
+        <translation>NVIDIA B200 180GB（HGX B200）</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI250X 128GB</source>
+        <translation>AMD Instinct MI250X 128GB</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI300X 192GB</source>
+        <translation>AMD Instinct MI300X 192GB</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI325X 256GB</source>
+        <translation>AMD Instinct MI325X 256GB</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend 910B 64GB</source>
+        <translation>Huawei Ascend 910B 64GB</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend 910C 128GB</source>
+        <translation>Huawei Ascend 910C 128GB</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -939,7 +1051,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 is from a newer version of ClusterPlanner; this version reads formats 1 to %2</source>
-        <translation>%1 由更新版本的集群规划师创建；本版本只能读取格式 1 至 %2</translation>
+        <translation>文件格式版本 %1 高于本版本可读取的 1～%2：该文件由更新版本的集群规划师创建，请升级后再打开</translation>
     </message>
     <message>
         <source>%1 is not a project format</source>
@@ -1101,10 +1213,6 @@ Plan flags are listed in docs/cli.md.
         <translation>提高张量并行或流水线并行度，使用 ZeRO-3、完全激活重计算或更小的微批大小，或换用显存更大的卡。</translation>
     </message>
     <message>
-        <source>Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20-30 % for batch and activation peaks.</source>
-        <translation>显存仅剩 %1% 空闲（已用 %2 / %3 GiB）；应为批大小和激活峰值预留 20%～30% 的显存。</translation>
-    </message>
-    <message>
         <source>Shard more (ZeRO, tensor parallelism), recompute activations, or lower the micro-batch.</source>
         <translation>加大切分（ZeRO、张量并行）、启用激活重计算，或减小微批大小。</translation>
     </message>
@@ -1115,10 +1223,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Use an NVLink/NVSwitch server (SXM), or keep tensor parallelism at 1 and use ZeRO or pipeline parallelism instead.</source>
         <translation>换用 NVLink/NVSwitch 服务器（SXM），或将张量并行度设为 1，改用 ZeRO 或流水线并行。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only 60-70 %.</source>
-        <translation>节点内 %1 张 GPU 共享 PCIe：从 4 卡扩展到 8 卡，性能可能仅提升 60%～70%。</translation>
     </message>
     <message>
         <source>Prefer an NVLink/NVSwitch server for multi-GPU training.</source>
@@ -1135,10 +1239,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>The inter-node network runs at %1 Gb/s; multi-node training wants 100 Gb/s or more.</source>
         <translation>节点间网络为 %1 Gb/s；多节点训练建议 100 Gb/s 或以上。</translation>
-    </message>
-    <message>
-        <source>Upgrade to 100-200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200-400 Gb/s InfiniBand.</source>
-        <translation>升级到 100～200 Gb/s RoCE 或 InfiniBand；32 卡及以上建议采用 200～400 Gb/s InfiniBand。</translation>
     </message>
     <message>
         <source>Storage delivers %2 GB/s but the GPUs consume %1 GB/s: they wait for data.</source>
@@ -1191,10 +1291,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Only %1 CPU cores per GPU: the data loader may starve the GPUs.</source>
         <translation>每卡仅有 %1 个 CPU 核：数据加载可能跟不上，GPU 会因等待数据而空闲。</translation>
-    </message>
-    <message>
-        <source>Use hosts with at least 4-8 cores per GPU.</source>
-        <translation>主机应保证每卡至少 4～8 个 CPU 核。</translation>
     </message>
     <message>
         <source>The card has no BF16: transformer training falls back to FP16 with loss scaling.</source>
@@ -1324,6 +1420,22 @@ Plan flags are listed in docs/cli.md.
         <source>%1 costs %2 for this job alone; buy when the cluster has work for the whole period.</source>
         <translation>仅这一作业改用%1只需 %2；集群在整个折旧期内都有任务时再考虑自购。</translation>
     </message>
+    <message>
+        <source>Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20–30 % for batch and activation peaks.</source>
+        <translation>显存仅剩 %1% 空闲（已用 %2 / %3 GiB）；应为批大小和激活峰值预留 20%～30% 的显存。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only 60–70 %.</source>
+        <translation>节点内 %1 张 GPU 共享 PCIe：从 4 卡扩展到 8 卡，性能可能仅提升 60%～70%。</translation>
+    </message>
+    <message>
+        <source>Upgrade to 100–200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200–400 Gb/s InfiniBand.</source>
+        <translation>升级到 100～200 Gb/s RoCE 或 InfiniBand；32 卡及以上建议采用 200～400 Gb/s InfiniBand。</translation>
+    </message>
+    <message>
+        <source>Use hosts with at least 4–8 cores per GPU.</source>
+        <translation>主机应保证每卡至少 4～8 个 CPU 核。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -1403,38 +1515,6 @@ Plan flags are listed in docs/cli.md.
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <source>LLM pretraining</source>
-        <translation>大模型预训练</translation>
-    </message>
-    <message>
-        <source>Full-parameter fine-tuning</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning</source>
-        <translation>QLoRA 微调</translation>
-    </message>
-    <message>
-        <source>Remote-sensing / vision model training</source>
-        <translation>遥感 / 视觉模型训练</translation>
-    </message>
-    <message>
-        <source>Time-series model training</source>
-        <translation>时序模型训练</translation>
-    </message>
-    <message>
-        <source>Multimodal fusion training</source>
-        <translation>多模态融合训练</translation>
-    </message>
-    <message>
-        <source>Diffusion model training</source>
-        <translation>扩散模型训练</translation>
-    </message>
-    <message>
         <source>Cloud, on demand</source>
         <translation>云上按需实例（按量付费）</translation>
     </message>
@@ -1489,14 +1569,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Reserve (10 %)</source>
         <translation>预备费（10%）</translation>
-    </message>
-    <message>
-        <source>Operations (power, space)</source>
-        <translation>运营（电力、机位）</translation>
-    </message>
-    <message>
-        <source>Services and contingency</source>
-        <translation>服务与预备费</translation>
     </message>
     <message>
         <source>%1 GPUs, with their share of the server</source>
@@ -1735,14 +1807,6 @@ Plan flags are listed in docs/cli.md.
         <translation>自定义模型</translation>
     </message>
     <message>
-        <source>%1 billion tokens</source>
-        <translation>%1 B token</translation>
-    </message>
-    <message>
-        <source>%1 million samples</source>
-        <translation>%1 百万样本</translation>
-    </message>
-    <message>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
@@ -1864,7 +1928,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Where the training time goes (days, total %1)</source>
-        <translation>训练时长构成（天，合计 %1）</translation>
+        <translation>训练时长构成（单位：天）：合计 %1</translation>
     </message>
     <message>
         <source>Bill of materials</source>
@@ -1943,10 +2007,6 @@ Plan flags are listed in docs/cli.md.
         <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 的 90%）</translation>
     </message>
     <message>
-        <source>all_reduce within the node at the expected NVLink/PCIe bandwidth</source>
-        <translation>节点内 all_reduce 达到 NVLink/PCIe 的预期带宽</translation>
-    </message>
-    <message>
         <source>2. Data migration</source>
         <translation>2. 数据迁移</translation>
     </message>
@@ -2011,10 +2071,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Memory per GPU follows the ZeRO paper (weights, gradients, optimizer states) and Korthikanti et al. 2022 (activations); at least 20 % of GPU memory is kept free.</source>
         <translation>每卡显存的权重、梯度与优化器状态依据 ZeRO 论文计算，激活依据 Korthikanti 等（2022）计算；显存至少预留 20% 余量。</translation>
-    </message>
-    <message>
-        <source>Prices are list prices from the catalog in %1; cloud prices include network and power.</source>
-        <translation>价格为产品目录中以 %1 计的标价；云上价格已含网络与电力。</translation>
     </message>
     <message>
         <source>%1 of extra time is allowed for trial runs and reruns.</source>
@@ -2228,6 +2284,80 @@ Plan flags are listed in docs/cli.md.
         <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
         <translation>每卡吞吐与本次试运行规划的 %1 %2 相差不超过 10%；每卡显存不超过为其规划的 %3 GiB</translation>
     </message>
+    <message>
+        <source>Staff, support and reserve</source>
+        <translation>运维、支持与预备费</translation>
+    </message>
+    <message>
+        <source>Configuration described</source>
+        <translation>本方案书所述配置</translation>
+    </message>
+    <message>
+        <source>None of the %1 options compared is recommended as configured; this proposal describes %2.</source>
+        <translation>所对比的 %1 个方案按当前配置均不推荐；本方案书介绍的是 %2。</translation>
+    </message>
+    <message>
+        <source>This proposal describes %1, which is not recommended as configured: %2</source>
+        <translation>本方案书介绍的是 %1，按当前配置不推荐：%2</translation>
+    </message>
+    <message>
+        <source>Not recommended as configured: %1</source>
+        <translation>按当前配置不推荐：%1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 个样本</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币</translation>
+    </message>
+    <message>
+        <source>US dollars (USD)</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>%1 (described)</source>
+        <translation>%1（本方案书所述）</translation>
+    </message>
+    <message>
+        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the one marked as described, which a finding speaks against.</source>
+        <translation>本项目共 %1 个方案，均采用相同的计算模型和产品目录评估。本方案书其余章节针对标为“本方案书所述”的方案，但风险分析不支持推荐该方案。</translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2)</source>
+        <translation>节点内 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 的 90%）</translation>
+    </message>
+    <message>
+        <source>1. Instance check</source>
+        <translation>1. 实例核验</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPU(s).</source>
+        <translation>
+            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3 GiB（以 nvidia-smi 核对），驱动、CUDA 与 NCCL 版本与规划一致；在全部 %n 张 GPU 上运行 NCCL all_reduce 测试（nccl-tests）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices are list prices from the catalog in Chinese yuan; cloud prices include network and power.</source>
+        <translation>价格为产品目录中以人民币计的标价；云上价格已含网络与电力。</translation>
+    </message>
+    <message>
+        <source>Prices are list prices from the catalog in US dollars; cloud prices include network and power.</source>
+        <translation>价格为产品目录中以美元计的标价；云上价格已含网络与电力。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>the active scenario %1 is not recommended (%2); the proposal recommends %3</source>
+        <translation>当前方案“%1”不推荐（%2）；方案书推荐“%3”</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2420,6 +2550,41 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Left out:</source>
         <translation>未纳入：</translation>
+    </message>
+</context>
+<context>
+    <name>Workload</name>
+    <message>
+        <source>LLM pretraining</source>
+        <translation>大模型预训练</translation>
+    </message>
+    <message>
+        <source>Full-parameter fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation>QLoRA 微调（4-bit 基座模型）</translation>
+    </message>
+    <message>
+        <source>Remote-sensing / image recognition</source>
+        <translation>遥感影像 / 图像识别</translation>
+    </message>
+    <message>
+        <source>Time-series forecasting</source>
+        <translation>时序预测</translation>
+    </message>
+    <message>
+        <source>Multimodal fusion</source>
+        <translation>多模态融合</translation>
+    </message>
+    <message>
+        <source>Diffusion (image generation)</source>
+        <translation>扩散模型（图像生成）</translation>
     </message>
 </context>
 <context>
@@ -4143,38 +4308,6 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>What is trained: pretraining, full-parameter fine-tuning, LoRA/QLoRA adapters, or an image, time-series, multimodal or diffusion model.</source>
         <translation>训练内容：预训练、全参数微调、LoRA/QLoRA 适配器，或图像、时序、多模态、扩散模型。</translation>
-    </message>
-    <message>
-        <source>LLM pretraining</source>
-        <translation>大模型预训练</translation>
-    </message>
-    <message>
-        <source>Full-parameter fine-tuning</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning (4-bit base)</source>
-        <translation>QLoRA 微调（4-bit 基座模型）</translation>
-    </message>
-    <message>
-        <source>Remote-sensing / image recognition</source>
-        <translation>遥感影像 / 图像识别</translation>
-    </message>
-    <message>
-        <source>Time-series forecasting</source>
-        <translation>时序预测</translation>
-    </message>
-    <message>
-        <source>Multimodal fusion</source>
-        <translation>多模态融合</translation>
-    </message>
-    <message>
-        <source>Diffusion (image generation)</source>
-        <translation>扩散模型（图像生成）</translation>
     </message>
     <message>
         <source>Model</source>

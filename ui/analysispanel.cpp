@@ -570,7 +570,7 @@ void AnalysisPanel::showCost()
     else
         summary = tr("Buying pays off %1; never within %n month(s) against %2.", nullptr, months)
                       .arg(clauses, modes);
-    m_summary->setText(summary);
+    m_summary->setText(tidyChineseSpacing(summary));
     m_summary->show();
 }
 

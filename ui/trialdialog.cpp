@@ -141,14 +141,14 @@ void TrialDialog::updatePreview()
                   : tr("The trial computes %1 % faster than modelled (%2 modelled, %3 measured "
                        "tokens/s per GPU).")
                         .arg(QLocale().toString((1 / k.factor - 1) * 100, 'f', 0));
-        m_preview->setText(
+        m_preview->setText(tidyChineseSpacing(
             speed.arg(QLocale().toString(k.trialPredicted, 'f', 0),
                       QLocale().toString(k.trialMeasured, 'f', 0))
             + QLatin1Char(' ')
             + tr("Calibrated, this scenario trains in %1.")
                   .arg(withLikelyRange(formatDuration(r.totalTime, lang),
                                        formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
-                                                           lang))));
+                                                           lang)))));
     }
     m_apply->setEnabled(m_ok);
 }

@@ -104,14 +104,14 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         tr("What is trained: pretraining, full-parameter fine-tuning, "
            "LoRA/QLoRA adapters, or an image, time-series, multimodal "
            "or diffusion model."),
-        {{QStringLiteral("pretrain"), tr("LLM pretraining")},
-         {QStringLiteral("finetune"), tr("Full-parameter fine-tuning")},
-         {QStringLiteral("lora"), tr("LoRA fine-tuning")},
-         {QStringLiteral("qlora"), tr("QLoRA fine-tuning (4-bit base)")},
-         {QStringLiteral("vision"), tr("Remote-sensing / image recognition")},
-         {QStringLiteral("timeseries"), tr("Time-series forecasting")},
-         {QStringLiteral("multimodal"), tr("Multimodal fusion")},
-         {QStringLiteral("diffusion"), tr("Diffusion (image generation)")}},
+        {{QStringLiteral("pretrain"), workloadText(Workload::Pretrain)},
+         {QStringLiteral("finetune"), workloadText(Workload::Finetune)},
+         {QStringLiteral("lora"), workloadText(Workload::Lora)},
+         {QStringLiteral("qlora"), workloadText(Workload::Qlora)},
+         {QStringLiteral("vision"), workloadText(Workload::Vision)},
+         {QStringLiteral("timeseries"), workloadText(Workload::Timeseries)},
+         {QStringLiteral("multimodal"), workloadText(Workload::Multimodal)},
+         {QStringLiteral("diffusion"), workloadText(Workload::Diffusion)}},
         [](const Plan &p) { return QString::fromLatin1(workloadName(p.workload)); },
         [](Plan &p, const QString &v) {
             static const std::pair<const char *, Workload> map[]
