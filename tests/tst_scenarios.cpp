@@ -45,6 +45,7 @@ private slots:
     void addRenameRemove();
     void comparisonShowsEachScenariosEstimate();
     void recommendRunsOffTheUiThreadAndApplies();
+    void tierPastTheDeadlineInItsRangeSaysSo();
     void recommendCanBeCancelled();
     void tierAddedAsScenario();
     void analysisDockFollowsTheScenarioShown();
@@ -270,6 +271,44 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
     // One undo step.
     m_doc->undoStack()->undo();
     QVERIFY(m_doc->project() == before);
+}
+
+void TestScenarios::tierPastTheDeadlineInItsRangeSaysSo()
+{
+    // The entry tier meets a deadline set just above its estimate, but its likely range runs
+    // past it: the tier's risk says so before anything else.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    RecommendDialog *d = m_win->recommendDialog();
+    for (int i = 0; i < d->accelerators()->count(); ++i) {
+        QListWidgetItem *it = d->accelerators()->item(i);
+        it->setCheckState(it->data(Qt::UserRole).toString() == QLatin1String("a100-80gb-sxm")
+                              ? Qt::Checked
+                              : Qt::Unchecked);
+    }
+    d->maxGpus()->setValue(16);
+    QSignalSpy done(d, &RecommendDialog::finished);
+    d->search();
+    QVERIFY(done.wait(120000));
+    QVERIFY(!d->recommendation().tiers.empty());
+    const Result &entry = d->recommendation().tiers.front().choice.result;
+    const double estimateDays = entry.totalTime.value() / 86400, highDays
+                                                                 = entry.totalTimeRange[1].value()
+                                                                   / 86400;
+    const double deadline = estimateDays * 1.02;
+    QVERIFY2(deadline < highDays, "the range must reach past a deadline just above the estimate");
+    m_doc->edit(QStringLiteral("deadline"), QString(), [&](Plan &p) { p.deadlineDays = deadline; });
+    d->search();
+    QVERIFY(done.wait(120000));
+    bool flagged = false;
+    for (int row = 0; row < int(d->recommendation().tiers.size()); ++row) {
+        const Result &r = d->recommendation().tiers[std::size_t(row)].choice.result;
+        const bool past = r.totalTime.value() <= deadline * 86400
+                          && r.totalTimeRange[1].value() > deadline * 86400;
+        const QString risk = d->table()->item(row, 5)->text();
+        QCOMPARE(risk.contains(formatDuration(r.totalTimeRange[1], currentLanguage())), past);
+        flagged = flagged || past;
+    }
+    QVERIFY(flagged);
 }
 
 void TestScenarios::recommendCanBeCancelled()

@@ -3969,15 +3969,19 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For the workload on the canvas, at %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) for %3 % more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the workload on the canvas, priced as %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets the %1-day deadline as estimated, but the likely range runs to %2: allow for the overrun.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3999,16 +3999,20 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>搜索可使用的加速卡：有价格、且在本项目市场中按本方案计费方式可获得的型号（自购方案不含仅可租用的型号）。</translation>
     </message>
     <message>
-        <source>For the workload on the canvas, at %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
-        <translation>针对画布上的训练任务，计费方式为%1，市场为%4；预算 %2，工期 %3。可在“训练任务”面板和项目信息中修改。</translation>
-    </message>
-    <message>
         <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) for %3 % more.</source>
         <translation>介于入门档与旗舰档之间、费用与时间最均衡的方案：比入门档节省 %1% 的时间（速度为其 %2 倍），费用高出 %3%。</translation>
     </message>
     <message>
         <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
         <translation>满足预算和工期的方案中最快的一个：比入门档节省 %1% 的时间（速度为其 %2 倍），费用高出 %3%。</translation>
+    </message>
+    <message>
+        <source>For the workload on the canvas, priced as %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
+        <translation>针对画布上的训练任务，计费方式为%1，市场为%4；预算 %2，工期 %3。可在“训练任务”面板和项目信息中修改。</translation>
+    </message>
+    <message>
+        <source>Meets the %1-day deadline as estimated, but the likely range runs to %2: allow for the overrun.</source>
+        <translation>按估算可满足 %1 天的工期，但可能区间最长达 %2，请预留延期余量。</translation>
     </message>
 </context>
 <context>

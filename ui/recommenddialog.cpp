@@ -194,8 +194,8 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
             item->setHidden(a && !a->offeredIn(m_doc->info().market, p.pricing));
         }
         m_constraints->setText(
-            tr("For the workload on the canvas, at %1, in the %4 market; budget %2, deadline "
-               "%3. Change these in the Workload panel and the project details.")
+            tr("For the workload on the canvas, priced as %1, in the %4 market; budget %2, "
+               "deadline %3. Change these in the Workload panel and the project details.")
                 .arg(pricingModeText(p.pricing),
                      p.budget > 0 ? formatMoney(p.budget, p.currency, lang) : tr("none"),
                      p.deadlineDays > 0 ? tr("%1 days").arg(p.deadlineDays) : tr("none"),
@@ -383,9 +383,18 @@ void RecommendDialog::showResult()
         for (const Finding &f : r.findings)
             if (f.severity != Severity::Info && (!worst || f.severity > worst->severity))
                 worst = &f;
-        const QString risk = worst ? findingText(*worst).message
-                                   : tr("No bottlenecks found; %1 % of GPU memory stays free.")
-                                         .arg(100 * r.headroom, 0, 'f', 0);
+        QString risk = worst ? findingText(*worst).message
+                             : tr("No bottlenecks found; %1 % of GPU memory stays free.")
+                                   .arg(100 * r.headroom, 0, 'f', 0);
+        // "Meets the deadline" holds for the estimate; when its likely range runs past the
+        // deadline, the reader must know that first.
+        const double deadline = m_searchedFor.deadlineDays * 86400.0;
+        if (deadline > 0 && r.totalTime.value() <= deadline && r.totalTimeRange[1].value() > deadline)
+            risk = tr("Meets the %1-day deadline as estimated, but the likely range runs to %2: "
+                      "allow for the overrun.")
+                       .arg(formatNumber(m_searchedFor.deadlineDays, 3, lang),
+                            formatDuration(r.totalTimeRange[1], lang))
+                   + QLatin1Char('\n') + risk;
         const QStringList cells = {tierText(t.tier),
                                    config,
                                    withLikelyRange(formatDuration(r.totalTime, lang),
