@@ -26,7 +26,9 @@ inline double fontScale()
 /// A chart font size in points, scaled with the application's font.
 inline double pt(double points)
 {
-    return points * std::max(1.0, fontScale());
+    // Charts grow by half as much as the text around them: a chart is already drawn to be
+    // read, and its titles and names must still fit the panel's share of a laptop screen.
+    return points * (1.0 + 0.5 * std::max(0.0, fontScale() - 1.0));
 }
 
 inline void setTitle(QChart *chart, const QString &title)

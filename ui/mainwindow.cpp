@@ -51,6 +51,7 @@
 #include <QStandardPaths>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -196,19 +197,33 @@ void MainWindow::setPresentationMode(bool on)
     if (on) {
         m_normalState = saveState();
         m_normalFont = QApplication::font();
+        // Larger text where the screen has room for it: up to kPresentationScale on a 1080p
+        // projector, none on a 1366-pixel laptop (the window fills it instead).
+        const int room = std::max(width(), screen() ? screen()->availableGeometry().width() : 0);
+        const double scale = std::clamp(room / 1480.0, 1.0, kPresentationScale);
         QFont big = m_normalFont;
-        big.setPointSizeF(m_normalFont.pointSizeF() * kPresentationScale);
+        big.setPointSizeF(m_normalFont.pointSizeF() * scale);
         QApplication::setFont(big);
         m_paletteDock->hide();
         m_propertiesDock->hide();
-        m_view->setZoom(kPresentationScale);
+        m_view->setZoom(scale);
+        m_normalGeometry = saveGeometry();
+        if (isVisible() && room > width()) showMaximized();
         // What the audience reads gets the room: the charts take the larger side.
-        resizeDocks({m_workloadDock, m_chartsDock}, {width() * 26 / 100, width() * 46 / 100},
+        // The form keeps the width its larger text needs (no field cut); the charts take
+        // the larger share of the rest.
+        m_panel->ensurePolished();
+        const int form = m_panel->sizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+        resizeDocks({m_workloadDock, m_chartsDock}, {form, (width() - form) * 60 / 100},
                     Qt::Horizontal);
     } else {
         QApplication::setFont(m_normalFont);
         m_view->setZoom(1.0);
         restoreState(m_normalState);
+        if (isMaximized()) {
+            showNormal();
+            restoreGeometry(m_normalGeometry);
+        }
     }
     // The charts size their text from the application's font when built.
     buildUi();

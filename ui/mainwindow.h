@@ -80,8 +80,9 @@ public:
     /// Scenario > Recommend a configuration (created on first use).
     RecommendDialog *recommendDialog();
     void fitToView();
-    /// View > Presentation mode: text and canvas larger by kPresentationScale, palette and
-    /// properties hidden; off restores the window as it was.
+    /// View > Presentation mode: text and canvas larger (by up to kPresentationScale, as the
+    /// screen's width allows), palette and properties hidden, the window maximized; off
+    /// restores the window as it was.
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation; }
     static constexpr double kPresentationScale = 1.3;
@@ -121,6 +122,7 @@ private:
     bool m_retranslatePending = false;
     bool m_presentation = false;
     QByteArray m_normalState; ///< the docks before presentation mode
+    QByteArray m_normalGeometry;
     QFont m_normalFont;
     QByteArray m_defaultState; ///< the docks as first laid out, for Restore the default layout
     std::string m_builtMarket; // the market the GPU lists were built for
