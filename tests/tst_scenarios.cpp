@@ -180,6 +180,11 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
             months = std::max(plan.amortizationMonths, runMonths);
         }
         QVERIFY(t->item(6, c)->text().contains(formatDuration(r.totalTime, lang)));
+        // Each fact once: the share used (for a reservation) and the job's own share.
+        QCOMPARE(int(t->item(6, c)->text().count(QLatin1Char('%'))),
+                 plan.pricing == Pricing::Reserved1y ? 1 : 0);
+        QVERIFY2(t->item(6, c)->text().contains(formatMoney(r.span.jobCost, r.currency, lang)),
+                 qPrintable(t->item(6, c)->text()));
         QCOMPARE(t->item(7, c)->text(), formatMoney(r.costTotal / months, r.currency, lang));
     }
     QCOMPARE(t->verticalHeaderItem(7)->text(), QStringLiteral("Cost per month (the spans differ)"));

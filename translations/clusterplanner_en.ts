@@ -4113,6 +4113,10 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <comment>a column header</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the job&apos;s own share: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>

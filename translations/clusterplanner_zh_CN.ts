@@ -4144,6 +4144,10 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>%1
 （当前画布）</translation>
     </message>
+    <message>
+        <source>the job&apos;s own share: %1</source>
+        <translation>作业自身分摊：%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>

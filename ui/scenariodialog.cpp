@@ -204,10 +204,13 @@ void ScenarioDialog::refresh()
         set(5, withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
                                formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang)));
         // What each total covers: a job's weeks, a reservation's term, or the years owned.
-        QString covers = costSpanText(r, lang);
-        const QString share = jobShareText(r, lang);
-        if (!share.isEmpty()) covers += QLatin1Char('\n') + share;
-        set(6, covers);
+        // Each fact once: the span, what the job takes of it, the job's own share.
+        QStringList covers{costSpanShortText(r, lang)};
+        if (const QString use = costSpanUseText(r, lang); !use.isEmpty()) covers << use;
+        if (r.span.kind != CostSpanKind::Job)
+            covers << tr("the job's own share: %1")
+                          .arg(formatMoney(r.span.jobCost, r.currency, lang));
+        set(6, covers.join(QLatin1Char('\n')));
         set(7, formatMoney(r.monthlyCost, r.currency, lang));
         QString pricing = pricingModeText(plan.pricing);
         if (r.priceAssumed) pricing += QLatin1Char('\n') + assumedPriceText(r);
