@@ -88,7 +88,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     installWheelGuard();
     m_scene = new TopologyScene(doc, this);
     m_view = new TopologyView(doc, m_scene);
-    m_view->setMinimumSize(360, 300); // the docks never squeeze the canvas away
+    m_view->setMinimumSize(300, 300); // the docks never squeeze the canvas away
     setCentralWidget(m_view);
 
     m_workloadDock
@@ -170,7 +170,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
 void MainWindow::applyDefaultDockSizes()
 {
     // The canvas is the centre of the work: side docks take what their forms need.
-    resizeDocks({m_workloadDock, m_chartsDock}, {420, 600}, Qt::Horizontal);
+    resizeDocks({m_workloadDock, m_chartsDock}, {440, 520}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {100}, Qt::Vertical);
     // The workload form gets the most of the left column; the palette needs only a list.
     resizeDocks({m_workloadDock, m_paletteDock}, {600, 300}, Qt::Vertical);
