@@ -120,6 +120,13 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
             p.interNode = configs[i].fabric;
             p.nicsPerNode = 0;
             p.par = req.base.par; // what the user fixed stays fixed
+            // One node reads its data from its own NVMe, as a drawn node without shared
+            // storage does: a parallel file system appliance for one workstation is no plan.
+            const NodeTemplate *node = catalog.node(p.nodeTemplate);
+            const StorageTier *shared = catalog.storage(p.storage);
+            if (node && node->gpus >= p.gpus && shared && !shared->perNode
+                && catalog.storage("nvme-local"))
+                p.storage = "nvme-local";
             Result r;
             auto error = evaluate(p, catalog, r);
             if (error && error->field.rfind("trial-", 0) == 0) {

@@ -23,6 +23,7 @@ class TestRecommend : public QObject
     Q_OBJECT
 private slots:
     void neverWorseThanBruteForce();
+    void oneNodeReadsItsOwnDisks();
     void tiersRespectTheConstraints();
     void impossibleRequestsSayWhichConstraintBinds_data();
     void impossibleRequestsSayWhichConstraintBinds();
@@ -63,6 +64,31 @@ RecommendRequest smallRequest()
 
 } // namespace
 
+void TestRecommend::oneNodeReadsItsOwnDisks()
+{
+    // The plan names a shared parallel file system: a one-node candidate reads its own NVMe
+    // (as a drawn node without shared storage does), a several-node one keeps the shared tier.
+    RecommendRequest req;
+    req.base = planFrom({{"model", "llama2-7b"}, {"workload", "lora"}, {"tokens", "1e9"},
+                         {"pricing", "purchase"}, {"storage", "parallel-fs"}});
+    req.allowedGpus = {"rtx4090-24gb", "a100-80gb-sxm"};
+    req.maxGpus = 32;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(!rec.front.empty());
+    bool single = false, several = false;
+    for (const RecommendedPlan &p : rec.front) {
+        if (p.result.cluster.nodes == 1) {
+            single = true;
+            QCOMPARE(p.plan.storage, std::string("nvme-local"));
+        } else {
+            several = true;
+            QCOMPARE(p.plan.storage, std::string("parallel-fs"));
+        }
+    }
+    QVERIFY(single);
+    Q_UNUSED(several); // the front may hold only one-node plans for so small a job
+}
+
 void TestRecommend::neverWorseThanBruteForce()
 {
     const RecommendRequest req = smallRequest();
@@ -93,6 +119,11 @@ void TestRecommend::neverWorseThanBruteForce()
                                         p.nodeTemplate = t.id;
                                         p.gpus = nodes * t.gpus;
                                         p.interNode = f.id;
+                                        // One node reads its own NVMe (the search's rule,
+                                        // tested in oneNodeReadsItsOwnDisks).
+                                        if (nodes == 1
+                                            && !catalog().storage(p.storage)->perNode)
+                                            p.storage = "nvme-local";
                                         const std::string tps = std::to_string(tp),
                                                           pps = std::to_string(pp),
                                                           zs = std::to_string(zero),
