@@ -79,13 +79,13 @@ struct Alternative
 };
 
 /// The first finding that speaks against recommending a plan as configured: an error, a
-/// reservation the job leaves idle (another pricing costs less for the same job), a total
-/// over the budget or a time past the deadline. Empty when there is none.
+/// reservation or a purchase the job leaves idle (another pricing costs less for the same
+/// job), a total over the budget or a time past the deadline. Empty when there is none.
 std::optional<Finding> againstRecommending(const Result &r)
 {
     for (const Finding &f : r.findings)
         if (f.severity == Severity::Error || f.code == FindingCode::CommitmentUnderused
-            || f.code == FindingCode::OverBudget || f.code == FindingCode::DeadlineMissed)
+            || f.code == FindingCode::OwnershipUnderused || f.code == FindingCode::OverBudget || f.code == FindingCode::DeadlineMissed)
             return f;
     return std::nullopt;
 }

@@ -66,6 +66,17 @@ Project sample(const char *name)
     return p;
 }
 
+/// The 70B sample with its third option paid as you go: the first two leave a reserved
+/// year mostly idle and the bundled purchase its 36 months, so no option of the sample
+/// itself is recommended; this one has nothing against it.
+Project seventyBWithPayAsYouGo()
+{
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    p.scenarios[2].name = "256 x H100, pay-as-you-go";
+    p.scenarios[2].plan.pricing = Pricing::OnDemand;
+    return p;
+}
+
 /// What `estimate` prints for the sample: the independent source of the figures.
 QJsonObject estimate(const char *name)
 {
@@ -643,7 +654,7 @@ void TestProposal::alternatives()
     QFETCH(QString, language);
     QFETCH(QString, heading);
     QFETCH(QString, next);
-    const Project p = sample("llm-70b-pretrain-h100.cpplan");
+    const Project p = seventyBWithPayAsYouGo();
     QCOMPARE(p.scenarios.size(), std::size_t(3));
     // Names and the summary line in the proposal's language (a sample's names translate).
     QVERIFY(installTranslations(language));
@@ -651,7 +662,7 @@ void TestProposal::alternatives()
     for (const Scenario &s : p.scenarios)
         want.push_back(expected(s, language));
     // The active scenario leaves most of its reserved year idle (a finding says so): the
-    // purchase, which no finding speaks against, is the one recommended.
+    // pay-as-you-go option, which no finding speaks against, is the one recommended.
     const QString recommended = QCoreApplication::translate("Proposal", "%1 (recommended)")
                                     .arg(want[2].name);
     const QString summaryLine
@@ -692,12 +703,11 @@ void TestProposal::alternatives()
         QVERIFY2(at >= 0, qPrintable(e.total));
     }
     QVERIFY2(alt.contains(monthlyRow), qPrintable(monthlyRow + QStringLiteral(" in ") + alt));
-    // Two reserved years and 36 months owned: each column names its span.
+    // Two reserved years and a job paid as it runs: each column names its span.
     const bool zh = language == QLatin1String("zh_CN");
     QCOMPARE(squeezed(alt).count(zh ? QStringLiteral("1年预留期；") : QStringLiteral("1yearcommitment;")),
              2);
-    QVERIFY(squeezed(alt).contains(zh ? QStringLiteral("36个月折旧期")
-                                      : QStringLiteral("36monthownership")));
+    QVERIFY(squeezed(alt).contains(squeezed(want[2].time)));
     // The three totals differ, so each comes from its own scenario's plan.
     QVERIFY(want[0].total != want[1].total && want[1].total != want[2].total);
     // The active scenario's figures are also what `estimate` prints for the file.
@@ -932,7 +942,7 @@ void TestProposal::recommendationAgreesWithTheFindings()
     // findings say pay-as-you-go costs less: it is described, not recommended; the scenario
     // no finding speaks against is.
     QFETCH(QString, language);
-    const Project p = sample("llm-70b-pretrain-h100.cpplan");
+    const Project p = seventyBWithPayAsYouGo();
     Result active;
     QVERIFY(!evaluate(p.plan(), builtinCatalog(), active));
     QVERIFY(std::any_of(active.findings.begin(), active.findings.end(), [](const Finding &f) {
@@ -941,11 +951,11 @@ void TestProposal::recommendationAgreesWithTheFindings()
     QVERIFY(installTranslations(language));
     auto tr = [](const char *s) { return QCoreApplication::translate("Proposal", s); };
     const QString name = QCoreApplication::translate("Samples", p.scenarios[std::size_t(p.active)].name.c_str());
-    const QString purchased = QCoreApplication::translate("Samples", p.scenarios[2].name.c_str());
+    const QString payAsYouGo = QCoreApplication::translate("Samples", p.scenarios[2].name.c_str());
     const QString notMarked = squeezed(tr("%1 (recommended)").arg(name));
     const QString described = squeezed(tr("%1 (described)").arg(name));
-    const QString marked = squeezed(tr("%1 (recommended)").arg(purchased));
-    const QString summary = squeezed(tr("Recommended: %1, of %2 options compared").arg(purchased, QStringLiteral("3")));
+    const QString marked = squeezed(tr("%1 (recommended)").arg(payAsYouGo));
+    const QString summary = squeezed(tr("Recommended: %1, of %2 options compared").arg(payAsYouGo, QStringLiteral("3")));
     const QString why = squeezed(tr("This proposal describes %1, which is not recommended as configured: %2")
                                      .arg(name, QString()));
     QVERIFY(installTranslations(QStringLiteral("en")));
@@ -961,6 +971,20 @@ void TestProposal::recommendationAgreesWithTheFindings()
     QVERIFY2(text.contains(summary), qPrintable(summary));
     QVERIFY2(text.contains(why.left(why.size() - 1)), qPrintable(why));
     QCOMPARE(report.warnings.size(), 1);
+
+    // The sample as bundled: every option leaves what it pays for mostly idle (a reserved
+    // year, 36 months owned), so none is recommended, the purchase included.
+    {
+        const QString bundled = m_dir.filePath(QStringLiteral("recommend-none-%1.pdf").arg(language));
+        QCOMPARE(writeProposal(sample("llm-70b-pretrain-h100.cpplan"), builtinCatalog(), o, bundled),
+                 QString());
+        QVERIFY(installTranslations(language));
+        const QString purchase = squeezed(
+            tr("%1 (recommended)")
+                .arg(QCoreApplication::translate("Samples", "256 x H100, purchased")));
+        QVERIFY(installTranslations(QStringLiteral("en")));
+        QVERIFY2(!squeezed(pdfText(bundled)).contains(purchase), qPrintable(purchase));
+    }
 
     // One scenario that a finding speaks against: no "recommended configuration" at all.
     const Project one = sample("ocean-timeseries.cpplan");

@@ -408,11 +408,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Model: %1 B parameters, %2 B trainable
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
 </source>
         <translation type="unfinished"></translation>
@@ -617,6 +612,11 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>--market: &apos;%1&apos; is not one of: global, mainland-china</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1 parameters, %2 trainable
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -409,12 +409,6 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>Model: %1 B parameters, %2 B trainable
-</source>
-        <translation>模型：参数量 %1 B，可训练 %2 B
-</translation>
-    </message>
-    <message>
         <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
 </source>
         <translation>并行策略：TP %1，PP %2，DP %3，CP %4，ZeRO %5，微批大小 %6，全局批大小 %7，激活重计算：%8
@@ -647,6 +641,12 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>--market: &apos;%1&apos; is not one of: global, mainland-china</source>
         <translation>--market：“%1”无效，可选值：global、mainland-china</translation>
+    </message>
+    <message>
+        <source>Model: %1 parameters, %2 trainable
+</source>
+        <translation>模型：参数量 %1，可训练 %2
+</translation>
     </message>
 </context>
 <context>

@@ -105,14 +105,12 @@ QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &l
     return pattern;
 }
 
-/// The unit of the cost bars: moneyUnit's, but thousands from 1,000 in English, so that a bar
-/// reads "$2.08K" (its label can carry no group separator), never "$2080".
+/// The unit of the cost bars: moneyUnit's.
 MoneyUnit barMoneyUnit(double largest, Currency currency, const QString &language)
 {
-    MoneyUnit unit = moneyUnit(largest, currency, language);
-    if (language != QLatin1String("zh_CN") && unit.scale == 1 && std::abs(largest) >= 1e3)
-        unit = {1e3, unit.name + QLatin1Char('K')};
-    return unit;
+    // Amounts under 10,000 stay whole ("$2080", "$7"): in thousands the small parts would
+    // read "$0.01K".
+    return moneyUnit(largest, currency, language);
 }
 
 /// The value axis top for bars up to `longest` whose end label reads `label`: room on

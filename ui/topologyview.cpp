@@ -59,10 +59,16 @@ ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
     setCacheMode(DeviceCoordinateCache); // text is drawn once, not on every drag frame
 }
 
-QRectF ElementItem::boundingRect() const
+QRectF ElementItem::bodyRect() const
 {
     // Nodes sit in 140 px columns, switches 180 px apart (the leaf/spine arrangement).
     return m_isSwitch ? QRectF(-85, -31, 170, 62) : QRectF(-65, -38, 130, 74);
+}
+
+QRectF ElementItem::boundingRect() const
+{
+    // A node's memory badge sits on its top edge, half above the body.
+    return m_isSwitch ? bodyRect() : bodyRect().adjusted(0, -9, 0, 0);
 }
 
 ElementItem::TextLayout ElementItem::textLayout() const
@@ -70,7 +76,7 @@ ElementItem::TextLayout ElementItem::textLayout() const
     // Readable at the canvas's smallest fitted zoom (kReadableScale): the name in 10 pt
     // bold, the detail ("8 x H100 SXM5 80GB") in 9 pt on up to two lines.
     TextLayout t;
-    const QRectF r = boundingRect().adjusted(6, 4, -6, -4);
+    const QRectF r = bodyRect().adjusted(6, 4, -6, -4);
     t.titleFont = QFont();
     t.titleFont.setBold(true);
     t.titleFont.setPointSizeF(10);
@@ -117,7 +123,7 @@ void ElementItem::setBadge(const QString &text, const QColor &colour)
 
 void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *)
 {
-    const QRectF r = boundingRect().adjusted(2, 2, -2, -2);
+    const QRectF r = bodyRect().adjusted(2, 2, -2, -2);
     p->setRenderHint(QPainter::Antialiasing);
     QPen pen(m_outline >= 0 ? severityColour(m_outline) : QColor(0x60, 0x6a, 0x78));
     pen.setWidthF(m_outline >= 0 ? 3.0 : 1.2);
@@ -134,6 +140,7 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
     p->drawText(t.detail, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_detail);
     QFont f = t.detailFont;
     if (!m_badge.isEmpty()) {
+        // On the top edge, within the bounding rectangle (outside it, it would be cut).
         const QRectF badge(r.right() - 34, r.top() - 8, 38, 14);
         p->setPen(Qt::NoPen);
         p->setBrush(m_badgeColour);
@@ -291,8 +298,10 @@ void TopologyScene::sync()
                              : s.role == SwitchRole::Storage ? tr("storage")
                                                              : tr("management");
         // The name alone on the first line; the role and the fabric below, on two lines if need be.
-        it->setLabel(qs(s.id), tr("%1 · %2", "switch role · fabric")
-                                   .arg(role, f ? catalogName(f->name) : qs(s.fabric)));
+        // A rate and its unit never part at a line break: "400 Gb/s".
+        QString fabric = f ? catalogName(f->name) : qs(s.fabric);
+        fabric.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb/s"));
+        it->setLabel(qs(s.id), tr("%1 · %2", "switch role · fabric").arg(role, fabric));
     }
     int deleted = 0;
     for (auto it = m_items.begin(); it != m_items.end();) {

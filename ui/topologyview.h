@@ -50,6 +50,8 @@ private:
         QRectF title, detail;
     };
     TextLayout textLayout() const;
+    /// The box drawn; the bounding rectangle adds the badge's room above it.
+    QRectF bodyRect() const;
 
     PlanDocument *m_doc;
     QString m_id;

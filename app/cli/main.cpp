@@ -287,9 +287,10 @@ void printText(const Plan &plan, const Result &r)
              .arg(c.gpusPerNode)
              .arg(c.fabric ? catalogName(c.fabric->name) : Tr::tr("single node"),
                   c.storage ? catalogName(c.storage->name) : Tr::tr("none"));
-    s += Tr::tr("Model: %1 B parameters, %2 B trainable\n")
-             .arg(r.params / 1e9, 0, 'f', 2)
-             .arg(r.trainableParams / 1e9, 0, 'f', 3);
+    // "70.6 B parameters, 70.6 B trainable"; "705.5 亿参数": the scale the model has.
+    s += Tr::tr("Model: %1 parameters, %2 trainable\n")
+             .arg(formatCount(r.params, currentLanguage()),
+                  formatCount(r.trainableParams, currentLanguage()));
     s += Tr::tr(
              "Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, "
              "recompute %8\n")
