@@ -395,11 +395,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>single node</source>
         <translation type="unfinished"></translation>
     </message>
@@ -585,11 +580,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost (%1, %2): %3 total (%4), %5 per month%6
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  GPU-hours: %1 used by the job, %2 paid for
 </source>
         <translation type="unfinished"></translation>
@@ -616,6 +606,27 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Model: %1 parameters, %2 trainable
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster: %1 x %2 (%3 x %4), %5, storage %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost (%1, %2): %3 total (%4)%5%6
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -395,12 +395,6 @@
         <translation>--format：“%1”无效，可选值：json、text</translation>
     </message>
     <message>
-        <source>Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6
-</source>
-        <translation>集群：%1 × %2（%3 个节点 × 每节点 %4 卡），%5，存储 %6
-</translation>
-    </message>
-    <message>
         <source>single node</source>
         <translation>单节点</translation>
     </message>
@@ -599,12 +593,6 @@
 </translation>
     </message>
     <message>
-        <source>Cost (%1, %2): %3 total (%4), %5 per month%6
-</source>
-        <translation>费用（%1，%2）：总计 %3（%4），每月 %5%6
-</translation>
-    </message>
-    <message>
         <source>  GPU-hours: %1 used by the job, %2 paid for
 </source>
         <translation>  GPU 卡时：作业实际使用 %1，计费 %2
@@ -646,6 +634,28 @@ Plan flags are listed in docs/cli.md.
         <source>Model: %1 parameters, %2 trainable
 </source>
         <translation>模型：参数量 %1，可训练 %2
+</translation>
+    </message>
+    <message>
+        <source>Cluster: %1 x %2 (%3 x %4), %5, storage %6
+</source>
+        <translation>集群：%1 × %2（%3 × 每节点 %4 卡），%5，存储：%6
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 per month</source>
+        <translation>，每月 %1</translation>
+    </message>
+    <message>
+        <source>Cost (%1, %2): %3 total (%4)%5%6
+</source>
+        <translation>费用（%1，%2）：总计 %3（%4）%5%6
 </translation>
     </message>
 </context>

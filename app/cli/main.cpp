@@ -280,10 +280,10 @@ void printText(const Plan &plan, const Result &r)
     auto money = [&](double v) { return formatMoney(v, r.currency, currentLanguage()); };
     QString s;
     const ClusterFacts &c = r.cluster;
-    s += Tr::tr("Cluster: %1 x %2 (%3 nodes x %4), %5, storage %6\n")
+    s += Tr::tr("Cluster: %1 x %2 (%3 x %4), %5, storage %6\n")
              .arg(c.gpus)
              .arg(catalogName(c.gpu->name))
-             .arg(c.nodes)
+             .arg(Tr::tr("%n node(s)", nullptr, c.nodes))
              .arg(c.gpusPerNode)
              .arg(c.fabric ? catalogName(c.fabric->name) : Tr::tr("single node"),
                   c.storage ? catalogName(c.storage->name) : Tr::tr("none"));
@@ -342,10 +342,14 @@ void printText(const Plan &plan, const Result &r)
                   duration(t.pipelineBubble + t.pipelineP2p),
                   duration(t.dataParallel + t.optimizer), duration(t.dataLoading),
                   duration(t.checkpoints), duration(t.failures), duration(t.experimentation));
-    s += Tr::tr("Cost (%1, %2): %3 total (%4), %5 per month%6\n")
+    // A span within one month has no monthly figure of its own: it would repeat the total.
+    const QString perMonth = r.monthlyCost < r.costTotal * 0.999
+                                 ? Tr::tr(", %1 per month").arg(money(r.monthlyCost))
+                                 : QString();
+    s += Tr::tr("Cost (%1, %2): %3 total (%4)%5%6\n")
              .arg(QString::fromLatin1(currencyName(r.currency)), pricingLabel(plan.pricing))
              .arg(money(r.costTotal), costSpanText(r, currentLanguage()))
-             .arg(money(r.monthlyCost))
+             .arg(perMonth)
              .arg(plan.budget > 0 ? (r.withinBudget ? Tr::tr(", within the budget of %1")
                                                     : Tr::tr(", OVER the budget of %1"))
                                         .arg(money(plan.budget))
@@ -368,7 +372,8 @@ void printText(const Plan &plan, const Result &r)
         s += QStringLiteral("[%1] %2\n    %3\n")
                  .arg(severityLabel(f.severity), ft.message, ft.suggestion);
     }
-    std::fputs(s.toUtf8().constData(), stdout);
+    // Chinese runs together where a figure's unit is Chinese: "5.00 万美元的预算".
+    std::fputs(tidyChineseSpacing(s).toUtf8().constData(), stdout);
 }
 
 int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
