@@ -398,8 +398,10 @@ QString percent(const Data &d, double v, int decimals = 0)
 QString unitMoney(const Data &d, double v)
 {
     if (v >= 1000) return money(d, v);
-    return (d.result.currency == Currency::CNY ? QStringLiteral("¥ ") : QStringLiteral("$"))
-           + number(d, v, v < 10 ? 3 : 2);
+    const QString n = number(d, v, v < 10 ? 3 : 2);
+    // As formatMoney writes each language's amounts: "¥ 1.540", "5.970 美元", "$5.970".
+    if (d.result.currency == Currency::CNY) return QStringLiteral("¥ ") + n;
+    return d.lang == QLatin1String("zh_CN") ? n + QStringLiteral(" 美元") : QStringLiteral("$") + n;
 }
 
 /// The project's name; a bundled sample's in the proposal's language.

@@ -20,6 +20,7 @@
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -129,7 +130,11 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     };
     connect(doc, &PlanDocument::resultChanged, this, changed);
     connect(doc, &PlanDocument::scenariosChanged, this, changed);
-    resize(1000, 600);
+    // As large as the screen allows (up to 1200 x 900): every row of the table without
+    // scrolling on a laptop, and the charts below it.
+    const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    resize(std::max(1000, std::min(1200, avail.width() * 90 / 100)),
+           std::max(600, std::min(900, avail.height() * 92 / 100)));
     refresh();
 }
 
