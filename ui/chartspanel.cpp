@@ -105,14 +105,6 @@ QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &l
     return pattern;
 }
 
-/// The unit of the cost bars: moneyUnit's.
-MoneyUnit barMoneyUnit(double largest, Currency currency, const QString &language)
-{
-    // Amounts under 10,000 stay whole ("$2080", "$7"): in thousands the small parts would
-    // read "$0.01K".
-    return moneyUnit(largest, currency, language);
-}
-
 /// The value axis top for bars up to `longest` whose end label reads `label`: room on
 /// the right for the label, or Qt draws it over the bar.
 double roomForLabel(QChart *chart, double longest, const QString &label)
@@ -532,7 +524,7 @@ void ChartsPanel::update()
     double largestCost = 0;
     for (double c : costs)
         largestCost = std::max(largestCost, c);
-    const MoneyUnit money = barMoneyUnit(largestCost, r.currency, currentLanguage());
+    const MoneyUnit money = moneyUnit(largestCost, r.currency, currentLanguage());
     m_costScale = money.scale;
     QList<double> costBars;
     for (double c : costs)
