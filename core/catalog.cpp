@@ -790,4 +790,10 @@ const Catalog &builtinCatalog()
     return catalog;
 }
 
+BytesPerSecond nicRateInHost(const Fabric &f, const Accelerator &gpu)
+{
+    const double slot = gpu.hostLinkBidir.value() / 2.0;
+    return slot > 0 ? std::min(f.rate, BytesPerSecond(slot)) : f.rate;
+}
+
 } // namespace cp

@@ -138,6 +138,12 @@ struct Fabric
     std::string source;
 };
 
+/// The rate one NIC of `f` carries in a host built around `gpu`. A NIC sits in an x16 slot
+/// of the host's PCIe generation, which is the GPU's own (one direction of its host link), so
+/// a 400 Gb/s NIC gives at most 256 Gb/s in a PCIe Gen4 host and an 800 Gb/s one needs Gen6
+/// (docs/model.md section 3). No host link in the catalog: the NIC's line rate.
+BytesPerSecond nicRateInHost(const Fabric &f, const Accelerator &gpu);
+
 enum class StorageMedia { Nvme, Ssd, Hdd, Object };
 
 struct StorageTier

@@ -114,7 +114,12 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
     // Templates list their RDMA compute NICs; plain Ethernet servers carry one dual-port NIC.
     int nics = plan.nicsPerNode > 0 ? plan.nicsPerNode : std::max(1, t->nics);
     if (plan.nicsPerNode <= 0 && fabric->kind == FabricKind::Ethernet) nics = std::min(nics, 2);
-    c.interNodePerGpu = BytesPerSecond(nics * fabric->rate.value() * fabric->efficiency / perNode);
+    const BytesPerSecond nicRate = nicRateInHost(*fabric, *gpu);
+    c.interNodePerGpu = BytesPerSecond(nics * nicRate.value() * fabric->efficiency / perNode);
+    if (c.nodes > 1 && nicRate < fabric->rate) {
+        c.slotNicGbps = toGbps(fabric->rate);
+        c.slotGbps = toGbps(nicRate);
+    }
     c.interLatency = fabric->latency;
     c.nicPortsTotal = c.nodes > 1 ? nics * c.nodes : 0;
     setIntraNode(*gpu, c);
@@ -127,9 +132,9 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
     } else {
         // A shared tier is reached through one storage port per node (same fabric family).
         c.storageRead = BytesPerSecond(std::min(
-            storage->read.value() * units, c.nodes * fabric->rate.value() * fabric->efficiency));
+            storage->read.value() * units, c.nodes * nicRate.value() * fabric->efficiency));
         c.storageWrite = BytesPerSecond(std::min(
-            storage->write.value() * units, c.nodes * fabric->rate.value() * fabric->efficiency));
+            storage->write.value() * units, c.nodes * nicRate.value() * fabric->efficiency));
         c.storageIops = storage->readIops * units;
         c.storageNodes = units;
     }
@@ -345,10 +350,16 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         switchUsed[si] = true;
         const int root = comp.find(si);
         nodeRoots[ni].push_back(root);
+        // A GPU node's NICs carry no more than its PCIe slots (nicRateInHost).
+        const TopoNode &node = topo.nodes[ni];
+        const Accelerator *host = templates[ni]->kind == NodeKind::Gpu
+                                      ? catalog.accelerator(node.gpu.empty() ? plan.gpu : node.gpu)
+                                      : nullptr;
+        auto carried = [host](const Fabric *x) { return host ? nicRateInHost(*x, *host) : x->rate; };
         auto add = [&](std::map<int, Attach> &m) {
             Attach &a = m[root];
-            a.bw += f->rate * (l.count * f->efficiency);
-            a.nicBw += nic->rate * (l.count * nic->efficiency);
+            a.bw += carried(f) * (l.count * f->efficiency);
+            a.nicBw += carried(nic) * (l.count * nic->efficiency);
             a.lineGbps += toGbps(f->rate) * l.count;
             a.nicGbps += toGbps(nic->rate) * l.count;
             if (f != nic) {
@@ -358,6 +369,12 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
             }
             if (!a.fabric || f->rate < a.fabric->rate) a.fabric = f;
         };
+        if (sw.role == SwitchRole::Training && host && carried(nic) < nic->rate
+            && c.slotNode.empty()) {
+            c.slotNode = node.id;
+            c.slotNicGbps = toGbps(nic->rate);
+            c.slotGbps = toGbps(carried(nic));
+        }
         if (sw.role == SwitchRole::Training)
             add(training[ni]);
         else if (sw.role == SwitchRole::Storage)
@@ -430,6 +447,8 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     if (c.nodes <= 1) {
         c.fabric = nullptr;
         c.interNodePerGpu = BytesPerSecond(0);
+        c.slotNode.clear();
+        c.slotNicGbps = c.slotGbps = 0;
     } else {
         c.interLatency = c.fabric->latency;
         if (trainingRoot >= 0) findLinkLimit(topo, templates, jobNodes, training, trainingRoot, c);

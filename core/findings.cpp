@@ -37,6 +37,11 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
             add(FindingCode::FabricSlowMultiNode, Severity::Warning, {gbps}, c.fabric->id);
     }
 
+    // NICs faster than the host's PCIe slots carry: the time counts the slot's rate.
+    if (c.nodes > 1 && c.slotNicGbps > 0)
+        add(FindingCode::NicAboveHostLink, Severity::Info, {c.slotNicGbps, c.slotGbps},
+            c.slotNode);
+
     // Data pipeline: storage or host CPUs slower than the GPUs consume.
     const double diskBytes
         = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;

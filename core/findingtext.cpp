@@ -80,6 +80,8 @@ const char *findingCodeName(FindingCode c)
         return "network.switch_ports_limit";
     case FindingCode::OwnershipUnderused:
         return "cost.ownership_underused";
+    case FindingCode::NicAboveHostLink:
+        return "network.nic_above_host_link";
     }
     return "unknown";
 }
@@ -210,6 +212,12 @@ FindingText findingText(const Finding &f)
                        "whole period.")
                     .arg(pricingModeText(Pricing(int(a[2]))),
                          formatMoney(a[3], Currency(int(a[4])), currentLanguage()))};
+    case FindingCode::NicAboveHostLink:
+        return {Tr::tr("The %1 Gb/s NICs carry at most %2 Gb/s in the PCIe slots of this "
+                       "host: the estimate counts %2 Gb/s, and the faster NICs buy nothing.")
+                    .arg(num(a[0], 0), num(a[1], 0)),
+                Tr::tr("Choose NICs of %1 Gb/s or less, or hosts of a newer PCIe generation.")
+                    .arg(num(a[1], 0))};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),

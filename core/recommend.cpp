@@ -87,9 +87,11 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
                     configs.push_back({a.id, t.id, req.base.interNode, t.gpus});
                     continue;
                 }
+                // TCP below 100 Gb/s is never the answer; nor is a NIC faster than the
+                // host's PCIe slots carry (nicRateInHost): it costs more and gives nothing.
                 for (const Fabric &f : catalog.fabrics)
-                    if (f.rdma
-                        || f.rate.value() >= 100e9 / 8) // TCP below 100 Gb/s is never the answer
+                    if ((f.rdma || f.rate.value() >= 100e9 / 8)
+                        && nicRateInHost(f, a) >= f.rate)
                         configs.push_back({a.id, t.id, f.id, nodes * t.gpus});
             }
         }
@@ -133,6 +135,17 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
                 // The trial's layout does not fit this configuration: plan it uncalibrated.
                 p.trial = {};
                 error = evaluate(p, catalog, r);
+            }
+            // A reservation the job leaves partly idle is paid the cheaper way the cost model
+            // names (cost.commitment_underused): the search follows its own finding.
+            if (!error && r.span.kind == CostSpanKind::Commitment && r.span.cheaperTotal > 0) {
+                Plan cheaper = p;
+                cheaper.pricing = r.span.cheaperPricing;
+                Result rc;
+                if (!evaluate(cheaper, catalog, rc)) {
+                    p = std::move(cheaper);
+                    r = std::move(rc);
+                }
             }
             if (auto e = error) {
                 failed[i] = 1;

@@ -53,6 +53,7 @@ enum class FindingCode {
     NodeLinksLimit,
     SwitchPortsLimit,
     OwnershipUnderused,
+    NicAboveHostLink,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
@@ -160,6 +161,10 @@ struct ClusterFacts
     int nicPortsTotal = 0;
     std::string firstGpuNode; // topology id of the job's first GPU node, if any
     LinkLimit linkLimit;
+    /// NICs faster than their host's PCIe slot carries (nicRateInHost): their line rate and
+    /// the slot's, Gb/s (0 when every NIC fits its slot), and the first such drawn node.
+    double slotNicGbps = 0, slotGbps = 0;
+    std::string slotNode;
 };
 
 /// What a trial run calibrated (Plan::trial).

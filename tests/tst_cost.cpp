@@ -21,6 +21,7 @@ private slots:
     void everyLineBillsTheCommitment();
     void jobShareAndUseOfTheCommitment();
     void shortJobBillsItsOwnStorageMonths();
+    void slidingWindowsStoreTheSeriesOnce();
     void purchaseSpanIsTheAmortization();
     void cheaperModeForAnIdleCommitment();
     void assumedPriceIsMarked();
@@ -229,6 +230,20 @@ void TestCost::shortJobBillsItsOwnStorageMonths()
     QVERIFY(std::abs(r.costTotal
                      / cloudTotal(r, list, price(Currency::USD, "h100-80gb-sxm").onDemand,
                                   runMonths) - 1) < 1e-9);
+}
+
+void TestCost::slidingWindowsStoreTheSeriesOnce()
+{
+    // Time-series windows slide one step over the stored series: 50 M samples of 32 float32
+    // channels store 50e6 x 32 x 4 bytes = 6.4 GB, not 50 M whole windows (52 TB).
+    for (const char *model : {"ts-transformer", "lstm-ts"}) {
+        const Plan p = planFrom({{"workload", "timeseries"}, {"model", model},
+                                 {"samples", "5e7"}, {"gpu", "l20-48gb"}, {"gpus", "4"},
+                                 {"node", "pcie4-server"}, {"pricing", "on-demand"}});
+        const Result r = evaluateOrFail(p);
+        const double datasetTB = r.storedTB - 3 * r.checkpointSize.value() / 1e12;
+        QVERIFY2(std::abs(datasetTB / 6.4e-3 - 1) < 1e-9, model);
+    }
 }
 
 void TestCost::purchaseSpanIsTheAmortization()

@@ -21,6 +21,7 @@ private slots:
     void conditions();
     void topologyFindings();
     void linkFabricRunsAtTheSlowerEnd();
+    void nicRunsNoFasterThanItsSlot();
     void everyCodeHasText();
     void linkLimitNamesItsElement_data();
     void linkLimitNamesItsElement();
@@ -298,9 +299,49 @@ void TestFindings::linkFabricRunsAtTheSlowerEnd()
              e->message.c_str());
 }
 
+void TestFindings::nicRunsNoFasterThanItsSlot()
+{
+    // A100 hosts are PCIe Gen4: one x16 slot carries 32 GB/s one way (256 Gb/s), so a
+    // 400 Gb/s NDR NIC gives 8 x 32 GB/s x 0.90 / 8 = 28.8 GB/s per GPU, not 45.
+    auto flags = [](const char *gpu) {
+        return planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"}, {"tokens", "1e10"},
+                         {"gpu", gpu}, {"gpus", "16"}, {"inter-node", "ib-ndr-400"}});
+    };
+    auto slotFinding = [](const Result &r) -> const Finding * {
+        for (const Finding &f : r.findings)
+            if (f.code == FindingCode::NicAboveHostLink) return &f;
+        return nullptr;
+    };
+    Result r = evaluateOrFail(flags("a100-80gb-sxm"));
+    QVERIFY(std::abs(r.cluster.interNodePerGpu.value() - 8 * 32e9 * 0.9 / 8) < 1e6);
+    const Finding *f = slotFinding(r);
+    QVERIFY(f);
+    QCOMPARE(f->args[0], 400.0);
+    QCOMPARE(f->args[1], 256.0);
+    // H100 hosts are Gen5 (512 Gb/s a slot): NDR runs at its line rate, and nothing is said.
+    r = evaluateOrFail(flags("h100-80gb-sxm"));
+    QVERIFY(std::abs(r.cluster.interNodePerGpu.value() - 8 * 50e9 * 0.9 / 8) < 1e6);
+    QVERIFY(!slotFinding(r));
+    // Drawn: two A100 nodes cabled to an NDR switch; the finding names the first of them.
+    Plan p;
+    const auto err = applyProjectJson(p, R"({"format": 1,
+          "plan": {"workload": "pretrain", "model": "llama2-7b", "tokens": 1e10, "gpu": "a100-80gb-sxm"},
+          "topology": {
+            "nodes": [{"id": "gpu1", "template": "sxm8-server"}, {"id": "gpu2", "template": "sxm8-server"}],
+            "switches": [{"id": "leaf", "fabric": "ib-ndr-400", "role": "training"}],
+            "links": [{"a": "gpu1", "b": "leaf", "count": 8}, {"a": "gpu2", "b": "leaf", "count": 8}]}})",
+                                      catalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    r = evaluateOrFail(p);
+    QVERIFY(std::abs(r.cluster.interNodePerGpu.value() - 8 * 32e9 * 0.9 / 8) < 1e6);
+    f = slotFinding(r);
+    QVERIFY(f);
+    QCOMPARE(QString::fromStdString(f->element), QStringLiteral("gpu1"));
+}
+
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::OwnershipUnderused); ++c) {
+    for (int c = 0; c <= int(FindingCode::NicAboveHostLink); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));

@@ -39,6 +39,8 @@ private slots:
     void marketLeavesOutWhatItDoesNotSell_data();
     void marketLeavesOutWhatItDoesNotSell();
     void cliMarketFromFlagOrProject();
+    void anIdleReservationIsPaidTheCheaperWay();
+    void fabricsRunAtLineRateInTheirHosts();
 };
 
 namespace {
@@ -106,6 +108,9 @@ void TestRecommend::neverWorseThanBruteForce()
             for (int nodes = 1; nodes * t.gpus <= req.maxGpus; nodes *= 2)
                 for (const Fabric &f : catalog().fabrics) {
                     if (nodes == 1 && &f != &catalog().fabrics.front()) continue;
+                    // A NIC is never faster than its host's PCIe slots carry (the search's
+                    // rule, tested in fabricsRunAtLineRateInTheirHosts).
+                    if (nodes > 1 && nicRateInHost(f, *a) < f.rate) continue;
                     for (int tp : {1, 2, 4, 8})
                         for (int pp : {1, 2, 4})
                             for (int zero : {0, 1, 2, 3})
@@ -545,6 +550,54 @@ void TestRecommend::cliMarketFromFlagOrProject()
         QVERIFY2(catalog().accelerator(gpu)->offeredIn("mainland-china", Pricing::Purchase),
                  gpu.c_str());
     }
+}
+
+void TestRecommend::anIdleReservationIsPaidTheCheaperWay()
+{
+    // A job of a few days asked for with a 1-year reservation: no tier pays for the idle
+    // rest of the year; the search pays the way cost.commitment_underused names.
+    RecommendRequest req;
+    req.base = planFrom({{"model", "llama2-7b"}, {"tokens", "2e10"}, {"pricing", "reserved-1y"}});
+    req.maxGpus = 64;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(!rec.tiers.empty());
+    for (const TierChoice &t : rec.tiers) {
+        QVERIFY(t.choice.plan.pricing != Pricing::Reserved1y);
+        for (const Finding &f : t.choice.result.findings)
+            QVERIFY(f.code != FindingCode::CommitmentUnderused);
+        // What estimate says of the tier's own plan: the same pricing and cost.
+        const Result again = evaluateOrFail(t.choice.plan);
+        QCOMPARE(again.costTotal, t.choice.result.costTotal);
+    }
+    // A job that fills most of the year keeps the reservation it asked for.
+    req.base = planFrom({{"model", "llama2-70b"}, {"tokens", "2e12"}, {"pricing", "reserved-1y"}});
+    req.allowedGpus = {"h100-80gb-sxm"};
+    req.maxGpus = 256;
+    const Recommendation busy = recommend(req, catalog());
+    QVERIFY(!busy.tiers.empty());
+    QCOMPARE(busy.tiers.front().choice.plan.pricing, Pricing::Reserved1y);
+}
+
+void TestRecommend::fabricsRunAtLineRateInTheirHosts()
+{
+    // No plan on the front pays for NICs faster than its hosts' PCIe slots carry (an XDR
+    // NIC in a Gen5 host, NDR in a Gen4 one): they cost more and buy no time.
+    RecommendRequest req;
+    req.base = planFrom({{"model", "llama2-13b"}, {"tokens", "2e11"}, {"pricing", "purchase"}});
+    req.maxGpus = 256;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(!rec.front.empty());
+    int multiNode = 0;
+    for (const RecommendedPlan &p : rec.front) {
+        const ClusterFacts &c = p.result.cluster;
+        if (c.nodes < 2) continue;
+        ++multiNode;
+        QVERIFY2(nicRateInHost(*c.fabric, *c.gpu) >= c.fabric->rate,
+                 qPrintable(QStringLiteral("%1 with %2")
+                                .arg(QString::fromStdString(c.gpu->id),
+                                     QString::fromStdString(c.fabric->id))));
+    }
+    QVERIFY(multiNode > 0);
 }
 
 QTEST_GUILESS_MAIN(TestRecommend)

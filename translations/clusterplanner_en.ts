@@ -1414,6 +1414,14 @@ Plan flags are listed in docs/cli.md.
         <source>Use hosts with at least 4–8 cores per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The %1 Gb/s NICs carry at most %2 Gb/s in the PCIe slots of this host: the estimate counts %2 Gb/s, and the faster NICs buy nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose NICs of %1 Gb/s or less, or hosts of a newer PCIe generation.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -3993,6 +4001,10 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>Meets the %1-day deadline as estimated, but the likely range runs to %2: allow for the overrun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No published run calibrates the %1 yet: its speed is a planning figure, and the likely range is twice as wide.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1446,6 +1446,14 @@ Plan flags are listed in docs/cli.md.
         <source>Use hosts with at least 4–8 cores per GPU.</source>
         <translation>主机应保证每卡至少 4～8 个 CPU 核。</translation>
     </message>
+    <message>
+        <source>The %1 Gb/s NICs carry at most %2 Gb/s in the PCIe slots of this host: the estimate counts %2 Gb/s, and the faster NICs buy nothing.</source>
+        <translation>该主机的 PCIe 插槽最多只能承载 %2 Gb/s，%1 Gb/s 网卡的速率无法发挥：估算按 %2 Gb/s 计算，更高速率的网卡不会带来收益。</translation>
+    </message>
+    <message>
+        <source>Choose NICs of %1 Gb/s or less, or hosts of a newer PCIe generation.</source>
+        <translation>请选用 %1 Gb/s 及以下的网卡，或改用 PCIe 代次更新的主机。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -4023,6 +4031,10 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>Meets the %1-day deadline as estimated, but the likely range runs to %2: allow for the overrun.</source>
         <translation>按估算可满足 %1 天的工期，但可能区间最长达 %2，请预留延期余量。</translation>
+    </message>
+    <message>
+        <source>No published run calibrates the %1 yet: its speed is a planning figure, and the likely range is twice as wide.</source>
+        <translation>%1 尚无公开训练实测数据可供校准：其速度为规划值，可能范围按两倍宽度估计。</translation>
     </message>
 </context>
 <context>

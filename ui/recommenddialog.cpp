@@ -35,12 +35,13 @@ namespace cp::ui {
 namespace {
 /// A tier's cost with its likely range, the span it covers and, where the catalog only
 /// assumes the GPU's price, a word saying so.
-QString costCell(const Result &r, const QString &lang)
+QString costCell(const Result &r, Pricing pricing, const QString &lang)
 {
     QString cell = withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
                                    formatMoneyRange(r.costRange[0], r.costRange[1], r.currency,
                                                     lang));
-    cell += QLatin1Char('\n') + costSpanText(r, lang);
+    cell += QLatin1Char('\n') + pricingModeText(pricing) + QStringLiteral(" · ")
+            + costSpanText(r, lang);
     if (r.priceAssumed) cell += QLatin1Char('\n') + assumedPriceText(r);
     return cell;
 }
@@ -395,12 +396,19 @@ void RecommendDialog::showResult()
                        .arg(formatNumber(m_searchedFor.deadlineDays, 3, lang),
                             formatDuration(r.totalTimeRange[1], lang))
                    + QLatin1Char('\n') + risk;
+        // A part no published run has calibrated rests on a planning efficiency: the
+        // reader must know before choosing it for its price.
+        if (c.gpu && !c.gpu->efficiencyFitted)
+            risk += QLatin1Char('\n')
+                    + tr("No published run calibrates the %1 yet: its speed is a planning "
+                         "figure, and the likely range is twice as wide.")
+                          .arg(catalogName(c.gpu->name));
         const QStringList cells = {tierText(t.tier),
                                    config,
                                    withLikelyRange(formatDuration(r.totalTime, lang),
                                                    formatDurationRange(r.totalTimeRange[0],
                                                                        r.totalTimeRange[1], lang)),
-                                   costCell(r, lang),
+                                   costCell(r, t.choice.plan.pricing, lang),
                                    why,
                                    risk};
         for (int col = 0; col < cells.size(); ++col) {
@@ -416,13 +424,14 @@ void RecommendDialog::showResult()
 Plan RecommendDialog::tierPlan(int row) const
 {
     const Plan &tier = m_rec.tiers[std::size_t(row)].choice.plan;
-    Plan p = m_doc->plan(); // the workload, dataset, pricing and budget stay the user's
+    Plan p = m_doc->plan(); // the workload, dataset and budget stay the user's
     p.gpu = tier.gpu;
     p.gpus = tier.gpus;
     p.gpusPerNode = tier.gpusPerNode;
     p.nodeTemplate = tier.nodeTemplate;
     p.interNode = tier.interNode;
     p.nicsPerNode = tier.nicsPerNode;
+    p.pricing = tier.pricing; // the search pays a mostly idle reservation the cheaper way
     p.topology = {};
     Plan flags = p;
     if (standardTopology(flags, m_doc->catalog(), p.topology)) p.topology = {};
