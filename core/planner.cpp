@@ -144,6 +144,9 @@ void forEachOption(int given, Options opts, F f)
         f(opts.values[i]);
 }
 
+/// Most tokens an automatic transformer micro-batch above 8 sequences holds (8 x 4,096).
+constexpr double kMaxTokensPerMicroBatch = 8 * 4096;
+
 /// Picks the layout: fixed where given, otherwise the fastest that fits.
 std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, const ModelMath &m,
                                       const ClusterFacts &c, double computeScale,
@@ -174,9 +177,14 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
 
     // Per-sample models: the usual micro-batches first; 4, 2 and 1 after them, so that a
     // tie keeps the usual one and the small ones win only where they alone fit or keep the
-    // headroom (an SDXL U-Net on a 48 GB card fits only below 8).
+    // headroom (an SDXL U-Net on a 48 GB card fits only below 8). Transformers: up to 8, and
+    // beyond 8 while a micro-batch holds no more tokens than 8 sequences of 4,096 do, so a
+    // short-sequence model (CLIP's 257 tokens) runs the micro-batches its recipes use
+    // (OpenCLIP trains ViT-L/14 at 256 or more per GPU) instead of accumulating many small
+    // ones or splitting a small model into pipeline stages.
     static constexpr int kTp[] = {1, 2, 4, 8}, kPp[] = {1, 2, 4, 8, 16, 32, 64},
-                         kCpLong[] = {1, 2, 4, 8, 16}, kOne[] = {1}, kMbSeq[] = {1, 2, 4, 8},
+                         kCpLong[] = {1, 2, 4, 8, 16}, kOne[] = {1},
+                         kMbSeq[] = {1, 2, 4, 8, 16, 32, 64, 128, 256},
                          kMbSample[] = {8, 16, 32, 64, 128, 4, 2, 1};
     const Options tpOpts = m.transformer ? Options(kTp) : Options(kOne);
     const Options ppOpts = m.transformer ? Options(kPp) : Options(kOne);
@@ -193,6 +201,9 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                 const int model = tp * pp * cpn;
                 if ((autoTp || autoPp || autoCp) && c.gpus % model != 0) return;
                 forEachOption(p.microBatch, mbOpts, [&](int mbs) {
+                    if (p.microBatch <= 0 && m.transformer && mbs > 8
+                        && mbs * m.main.seq > kMaxTokensPerMicroBatch)
+                        return;
                     Layout l;
                     l.tp = tp;
                     l.pp = pp;

@@ -20,6 +20,7 @@ private slots:
     void autoPicksAFittingLayout();
     void hugeDatasetStaysFinite();
     void pipelineBoundariesCrossNodes();
+    void shortSequencesRunLargeMicroBatches();
 };
 
 static Plan gpt(std::initializer_list<std::pair<const char *, const char *>> extra)
@@ -200,6 +201,28 @@ void TestTime::pipelineBoundariesCrossNodes()
             .time.pipelineP2p.value();
     };
     QVERIFY(p2p("eth-10") > 10 * p2p("ib-ndr-400"));
+}
+
+void TestTime::shortSequencesRunLargeMicroBatches()
+{
+    // CLIP ViT-L/14 (0.4 B parameters, 257-token images) on 32 GPUs: recipes run hundreds of
+    // samples per GPU, whole, in data parallelism. Micro-batches capped at 8 made the search
+    // accumulate many small ones and split the model into pipeline stages to shrink the
+    // gradient all-reduce, with 94 % of memory free.
+    const Result clip = evaluateOrFail(planFrom({{"workload", "multimodal"},
+                                                 {"model", "clip-vit-l14"},
+                                                 {"samples", "1e8"},
+                                                 {"gpu", "h800-80gb-sxm"},
+                                                 {"gpus", "32"},
+                                                 {"inter-node", "roce-400"}}));
+    QCOMPARE(clip.par.pp, 1);
+    QVERIFY(clip.par.microBatch > 8);
+    QVERIFY(clip.par.microBatch * 257 <= 8 * 4096);
+    // A 4,096-token LLM keeps micro-batches of at most 8 sequences.
+    const Result llm = evaluateOrFail(planFrom({{"workload", "pretrain"}, {"model", "llama2-7b"},
+                                                {"tokens", "1e10"}, {"gpu", "h100-80gb-sxm"},
+                                                {"gpus", "16"}}));
+    QVERIFY(llm.par.microBatch <= 8);
 }
 
 QTEST_GUILESS_MAIN(TestTime)
