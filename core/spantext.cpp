@@ -99,6 +99,14 @@ QString assumedPriceText(const Result &r)
     return r.priceAssumed ? Tr::tr("assumed price, re-quote") : QString();
 }
 
+QString allowanceText(const Result &r)
+{
+    const double rest = r.totalTime.value() - r.time.experimentation.value();
+    if (r.time.experimentation.value() <= 0 || rest <= 0) return {};
+    return Tr::tr("incl. %1 % for trial runs and reruns")
+        .arg(percentText(r.time.experimentation.value() / rest));
+}
+
 bool sameCostSpan(const Result &a, const Result &b)
 {
     if (a.span.kind != b.span.kind) return false;

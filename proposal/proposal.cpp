@@ -971,6 +971,9 @@ void summary(Layout &l, const Data &d)
                     .arg(number(d, r.span.billedGpuHours), costSpanShortText(r, d.lang));
     deadline = likely(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], d.lang),
                       deadline);
+    // The projected time holds the trial-run allowance: it is named beside the figure.
+    if (const QString allowance = allowanceText(r); !allowance.isEmpty())
+        deadline = Proposal::tr("%1 · %2").arg(allowance, deadline);
     const std::vector<std::tuple<QString, QString, QString>> cells
         = {{Proposal::tr("Total cost"), money(d, r.costTotal), budget},
            {Proposal::tr("Monthly cost"), money(d, r.monthlyCost), pricing},

@@ -1265,6 +1265,14 @@ void TestGui::totalsStateTheirSpan()
     const QString title = m_win->charts()->costChart()->title();
     for (const QString &part : {term, used, total})
         QVERIFY2(title.contains(part), qPrintable(title + QStringLiteral(" | ") + part));
+    // The headline time holds the 30 % trial-run allowance, and says so beside the figure,
+    // in the status bar and the time chart's title.
+    QCOMPARE(plan.experimentAllowance, 0.3);
+    const QString allowance = chinese ? QStringLiteral("含 30% 试跑与重跑余量")
+                                      : QStringLiteral("incl. 30 % for trial runs and reruns");
+    QVERIFY2(status.contains(allowance), qPrintable(status));
+    const QString timeTitle = m_win->charts()->timeChart()->title();
+    QVERIFY2(timeTitle.contains(allowance), qPrintable(timeTitle));
 }
 
 void TestGui::gpuListFollowsTheMarket()

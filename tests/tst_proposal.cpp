@@ -217,6 +217,7 @@ private slots:
     void unevaluableScenarioShowsItsError();
     void alternativesHideUnitPrices();
     void trialCalibrationIsNamed();
+    void allowanceIsNamedBesideTheTime();
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
     void assumedPriceIsMarkedInternally();
@@ -341,6 +342,28 @@ void TestProposal::trialCalibrationIsNamed()
                                      : QStringLiteral("已按8卡试运行校准");
         QVERIFY2(text.contains(expected), qPrintable(lang));
         QVERIFY2(text.contains(QStringLiteral("850")), qPrintable(lang));
+    }
+}
+
+void TestProposal::allowanceIsNamedBesideTheTime()
+{
+    // The projected time holds the 30 % trial-run allowance; the key figure says so.
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("allowance-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        QCOMPARE(writeProposal(sample("llm-70b-pretrain-h100.cpplan"), builtinCatalog(), o, pdf,
+                               nullptr),
+                 QString());
+        const QString text = squeezed(pdfText(pdf)).remove(QLatin1Char('\n'));
+        const QString time = text.section(lang == QLatin1String("en")
+                                              ? QStringLiteral("Projectedtrainingtime")
+                                              : QStringLiteral("预计训练时长"),
+                                          1);
+        const QString expected = lang == QLatin1String("en")
+                                     ? QStringLiteral("incl.30%fortrialrunsandreruns")
+                                     : QStringLiteral("含30%试跑与重跑余量");
+        QVERIFY2(time.left(120).contains(expected), qPrintable(time.left(120)));
     }
 }
 

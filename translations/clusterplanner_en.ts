@@ -669,6 +669,10 @@ Plan flags are listed in docs/cli.md.
         <source>job %1, %2 % used</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>incl. %1 % for trial runs and reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorTr</name>
@@ -2991,6 +2995,10 @@ Plan flags are listed in docs/cli.md.
         <source>%1 per month</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;&lt;br&gt;&lt;small&gt;likely %2&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ExportDialog</name>
@@ -3498,6 +3506,10 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>, over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

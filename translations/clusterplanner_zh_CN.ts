@@ -697,6 +697,10 @@ Plan flags are listed in docs/cli.md.
         <source>job %1, %2 % used</source>
         <translation>作业 %1，占用 %2%</translation>
     </message>
+    <message>
+        <source>incl. %1 % for trial runs and reruns</source>
+        <translation>含 %1% 试跑与重跑余量</translation>
+    </message>
 </context>
 <context>
     <name>ErrorTr</name>
@@ -3020,6 +3024,10 @@ Plan flags are listed in docs/cli.md.
         <source>%1 per month</source>
         <translation>每月 %1</translation>
     </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;&lt;br&gt;&lt;small&gt;likely %2&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;&lt;br&gt;&lt;small&gt;可能 %2&lt;/small&gt;</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ExportDialog</name>
@@ -3528,6 +3536,10 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>, over budget</source>
         <translation>，超出预算</translation>
+    </message>
+    <message>
+        <source>Training: %1 (%2)</source>
+        <translation>训练时长：%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -461,15 +461,20 @@ void ChartsPanel::update()
         bars << (ok ? roundLike(std::max(0.0, part) / unit.seconds, longestPart / unit.seconds)
                     : 0.0);
     setBars(m_time, bars);
-    const double longest = ok ? longestPart / unit.seconds : 0.0;
     setBarLabel(m_timeChart, unit.barLabel);
 
     // The likely range on a line of its own: the title must not be cut at the chart's width.
+    const QString allowance = allowanceText(r);
     QString timeTitle
         = tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
-          + tr("<br><small>likely %1</small>")
-                .arg(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
-                                         currentLanguage()));
+          + (allowance.isEmpty()
+                 ? tr("<br><small>likely %1</small>")
+                       .arg(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
+                                                currentLanguage()))
+                 : tr("<br><small>%1</small><br><small>likely %2</small>")
+                       .arg(allowance, formatDurationRange(r.totalTimeRange[0],
+                                                           r.totalTimeRange[1],
+                                                           currentLanguage())));
     if (r.calibration.applied)
         timeTitle += tr("<br><small>calibrated from a trial run on %n GPU(s)</small>", nullptr,
                         r.calibration.trialGpus);

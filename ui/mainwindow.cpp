@@ -935,7 +935,11 @@ void MainWindow::updateStatus()
     const QLocale loc;
     m_gpus->setText(tr("%n GPU(s)", nullptr, r.cluster.gpus));
     const QString lang = currentLanguage();
-    m_time->setText(tr("Training: %1").arg(formatDuration(r.totalTime, lang)));
+    // The headline time holds the trial-run allowance: say so beside it.
+    const QString allowance = allowanceText(r);
+    m_time->setText(allowance.isEmpty()
+                        ? tr("Training: %1").arg(formatDuration(r.totalTime, lang))
+                        : tr("Training: %1 (%2)").arg(formatDuration(r.totalTime, lang), allowance));
     const QString span = tr("p10-p90 of the planner's error on published training runs");
     const QString calibrated
         = r.calibration.applied
