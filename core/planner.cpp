@@ -383,6 +383,8 @@ std::optional<PlanError> calibrateFromTrial(const Plan &plan, const Catalog &cat
         return at.tokensPerSecond / std::max(1, at.cluster.gpus);
     };
     const auto modelled = perGpu(1.0);
+    out.trialMemory = at.memoryPerGpu;
+    out.trialFits = at.fits && keepsHeadroom(at.memoryPerGpu.value(), at.capacity.value());
     if (!modelled || !(*modelled > 0))
         return PlanError{"trial-gpus",
                          ErrorTr::tr("the trial run cannot be modelled on %1 GPUs")

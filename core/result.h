@@ -175,6 +175,8 @@ struct CalibrationResult
     double factor = 1.0;       // compute time multiplier that reproduces the trial
     double memoryFactor = 1.0; // activation and workspace memory multiplier
     double trialPredicted = 0; // tokens/s per GPU the uncalibrated model gives the trial
+    Bytes trialMemory;         // peak memory per GPU the uncalibrated model gives the trial
+    bool trialFits = true;     // the trial's layout fits its GPUs with the 20 % headroom
     double trialMeasured = 0;
 };
 

@@ -50,6 +50,7 @@ private slots:
     void tierAddedAsScenario();
     void analysisDockFollowsTheScenarioShown();
     void trialCalibrationIsOneUndoStep();
+    void trialAtTheModelsOwnFiguresChangesNothing();
 
 private:
     QTemporaryDir m_home;
@@ -400,6 +401,27 @@ void TestScenarios::trialCalibrationIsOneUndoStep()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->plan().trial.gpus, 0);
     QVERIFY(!m_doc->result().calibration.applied);
+}
+
+void TestScenarios::trialAtTheModelsOwnFiguresChangesNothing()
+{
+    // The dialog starts at what the model expects of the trial: calibrating with those
+    // figures, as shown (rounded to whole tokens/s and a tenth of a GiB), moves nothing.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan")));
+    const Result before = m_doc->result();
+    QVERIFY(!before.calibration.applied);
+    TrialDialog dialog(m_doc, m_win);
+    dialog.memoryCheck()->setChecked(true);
+    QVERIFY2(dialog.applyButton()->isEnabled(), qPrintable(dialog.preview()));
+    dialog.applyButton()->click();
+    const Result &after = m_doc->result();
+    QVERIFY(after.calibration.applied);
+    QVERIFY2(std::abs(after.totalTime.value() / before.totalTime.value() - 1) < 1e-9,
+             qPrintable(QStringLiteral("%1 s against %2 s")
+                            .arg(after.totalTime.value(), 0, 'f', 1)
+                            .arg(before.totalTime.value(), 0, 'f', 1)));
+    QVERIFY(std::abs(after.memoryPerGpu.value() / before.memoryPerGpu.value() - 1) < 1e-9);
+    m_doc->undoStack()->undo();
 }
 
 QTEST_MAIN(TestScenarios)

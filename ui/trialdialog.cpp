@@ -38,6 +38,23 @@ TrialDialog::TrialDialog(PlanDocument *doc, QWidget *parent)
     const int model = std::max(1, r.par.tp * r.par.pp * r.par.cp);
     const int perNode = std::max(1, r.cluster.gpusPerNode);
     m_gpus->setValue(plan.trial.gpus > 0 ? plan.trial.gpus : std::max(model, perNode));
+    // A new trial starts on the fewest GPUs (whole nodes, doubling) on which the scenario's
+    // layout fits with its headroom: fewer data-parallel ranks shard ZeRO states less.
+    Result probed;
+    bool probedOk = false;
+    if (plan.trial.gpus <= 0 && r.cluster.gpus > 0) {
+        for (int n = m_gpus->value(); n <= r.cluster.gpus; n *= 2) {
+            Plan probe = plan;
+            probe.trial.gpus = n;
+            probe.trial.tokensPerSecPerGpu = r.tokensPerSecond / r.cluster.gpus;
+            Result pr;
+            if (evaluate(probe, doc->catalog(), pr) || !pr.calibration.applied) break;
+            m_gpus->setValue(n);
+            probed = std::move(pr);
+            probedOk = true;
+            if (probed.calibration.trialFits) break;
+        }
+    }
     m_gpus->setToolTip(tr("GPUs the trial ran on: a multiple of the scenario's tp x pp x cp (%1).")
                            .arg(model));
     form->addRow(tr("GPUs in the trial:"), m_gpus);
@@ -48,16 +65,11 @@ TrialDialog::TrialDialog(PlanDocument *doc, QWidget *parent)
     // A new trial starts at what the model expects of it: Calibrate then changes nothing
     // until the measured figure is typed in.
     double modelled = r.cluster.gpus > 0 ? r.tokensPerSecond / r.cluster.gpus : 1000;
-    if (plan.trial.gpus <= 0 && modelled > 0) {
-        Plan probe = plan;
-        probe.trial.gpus = m_gpus->value();
-        probe.trial.tokensPerSecPerGpu = modelled;
-        Result pr;
-        if (!evaluate(probe, doc->catalog(), pr) && pr.calibration.applied)
-            modelled = pr.calibration.trialPredicted;
-    }
-    m_tokens->setValue(plan.trial.gpus > 0 ? plan.trial.tokensPerSecPerGpu
-                                           : (modelled > 0 ? modelled : 1000));
+    if (probedOk) modelled = probed.calibration.trialPredicted;
+    m_tokensExact = plan.trial.gpus > 0 ? plan.trial.tokensPerSecPerGpu
+                                        : (modelled > 0 ? modelled : 1000);
+    m_tokens->setValue(m_tokensExact);
+    m_tokensShown = m_tokens->value();
     m_tokens->setToolTip(tr("Measured training throughput per GPU, in tokens per second, over a "
                             "stretch of steady steps (after warm-up)."));
     form->addRow(tr("Measured tokens/s per GPU:"), m_tokens);
@@ -65,8 +77,11 @@ TrialDialog::TrialDialog(PlanDocument *doc, QWidget *parent)
     m_memory = new QDoubleSpinBox(this);
     m_memory->setRange(0.1, 10000);
     m_memory->setDecimals(1);
-    m_memory->setValue(plan.trial.peakMemoryGiB > 0 ? plan.trial.peakMemoryGiB
-                                                    : r.memoryPerGpu.value() / (1 << 30));
+    m_memoryExact = plan.trial.peakMemoryGiB > 0 ? plan.trial.peakMemoryGiB
+                    : probedOk                    ? toGiB(probed.calibration.trialMemory)
+                                                  : toGiB(r.memoryPerGpu);
+    m_memory->setValue(m_memoryExact);
+    m_memoryShown = m_memory->value();
     m_hasMemory->setChecked(plan.trial.peakMemoryGiB > 0);
     m_memory->setEnabled(m_hasMemory->isChecked());
     m_memory->setToolTip(tr("The largest memory reserved on any GPU during the trial."));
@@ -101,8 +116,10 @@ TrialRun TrialDialog::trial() const
 {
     TrialRun t;
     t.gpus = m_gpus->value();
-    t.tokensPerSecPerGpu = m_tokens->value();
-    t.peakMemoryGiB = m_hasMemory->isChecked() ? m_memory->value() : 0.0;
+    t.tokensPerSecPerGpu
+        = m_tokens->value() == m_tokensShown ? m_tokensExact : m_tokens->value();
+    const double memory = m_memory->value() == m_memoryShown ? m_memoryExact : m_memory->value();
+    t.peakMemoryGiB = m_hasMemory->isChecked() ? memory : 0.0;
     // Bound to this scenario's accelerator and stack: a later change of either is flagged
     // instead of silently calibrating another configuration.
     const Result &r = m_doc->result();

@@ -44,6 +44,9 @@ private:
     QDoubleSpinBox *m_tokens;
     QCheckBox *m_hasMemory;
     QDoubleSpinBox *m_memory;
+    // The model's own figures the boxes start at, unrounded, and the rounded values shown:
+    // a box left as it was calibrates with the exact figure, so it changes nothing.
+    double m_tokensExact = 0, m_tokensShown = 0, m_memoryExact = 0, m_memoryShown = 0;
     QLabel *m_preview;
     QPushButton *m_apply;
     QPushButton *m_remove;
