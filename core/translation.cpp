@@ -55,6 +55,13 @@ QString marketText(const std::string &market)
     return QString::fromStdString(market);
 }
 
+QString errorFieldText(const std::string &field)
+{
+    if (field == "plan file") return QCoreApplication::translate("ErrorField", "project file");
+    if (field == "format") return QCoreApplication::translate("ErrorField", "file format version");
+    return QString::fromStdString(field);
+}
+
 QString acceleratorChoiceText(const Accelerator &a, const std::string &market)
 {
     switch (a.availabilityIn(market)) {

@@ -48,6 +48,11 @@ QString recomputeModeText(Recompute recompute);
 /// language: the system's own message is in the system's language, often English.
 QString fileErrorText(const QFileDevice &file, bool writing);
 
+/// The field of a project-file error as a reader names it: the file itself and its format
+/// version in words ("project file", "file format version"); a key path into the file
+/// (scenarios[0].plan.gpus) as it is, for it says where to look.
+QString errorFieldText(const std::string &field);
+
 /// The language to start in: the system locale's if we ship it, else English.
 QString defaultLanguage();
 

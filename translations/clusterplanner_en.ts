@@ -675,6 +675,17 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>ErrorField</name>
+    <message>
+        <source>project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file format version</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ErrorTr</name>
     <message>
         <source>must be a string</source>

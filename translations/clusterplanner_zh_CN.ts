@@ -703,6 +703,17 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>ErrorField</name>
+    <message>
+        <source>project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>file format version</source>
+        <translation>文件格式版本</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTr</name>
     <message>
         <source>must be a string</source>
@@ -1065,7 +1076,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 is from a newer version of ClusterPlanner; this version reads formats 1 to %2</source>
-        <translation>文件格式版本 %1 高于本版本可读取的 1～%2：该文件由更新版本的集群规划师创建，请升级后再打开</translation>
+        <translation>%1 过新：本版本可读取 1～%2，该文件由更新版本的集群规划师创建，请升级后再打开</translation>
     </message>
     <message>
         <source>%1 is not a project format</source>

@@ -21,7 +21,7 @@ constexpr qint64 kMaxFileBytes = 64 << 20;
 QString describe(const QString &path, const PlanError &e)
 {
     return PlanDocument::tr("%1: %2: %3")
-        .arg(QFileInfo(path).fileName(), QString::fromStdString(e.field),
+        .arg(QFileInfo(path).fileName(), errorFieldText(e.field),
              QString::fromStdString(e.message));
 }
 
