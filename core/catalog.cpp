@@ -796,4 +796,13 @@ BytesPerSecond nicRateInHost(const Fabric &f, const Accelerator &gpu)
     return slot > 0 ? std::min(f.rate, BytesPerSecond(slot)) : f.rate;
 }
 
+bool templateTakes(const NodeTemplate &t, const Accelerator &a)
+{
+    if (t.kind != NodeKind::Gpu) return false;
+    if (t.formFactor == "any" || t.formFactor == a.formFactor) return true;
+    // OAM baseboards, and the eight-module boards of Ascend servers (Atlas 800T A2), are
+    // SXM-class: eight mezzanine modules on one board with their own links.
+    return (a.formFactor == "oam" || a.formFactor == "module") && t.formFactor == "sxm";
+}
+
 } // namespace cp

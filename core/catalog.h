@@ -177,6 +177,10 @@ struct NodeTemplate
     std::string source;
 };
 
+/// Whether a GPU node template takes the accelerator: the same form factor, or any; OAM and
+/// Ascend module baseboards are SXM-class.
+bool templateTakes(const NodeTemplate &t, const Accelerator &a);
+
 struct GpuPrice
 {
     double onDemand = 0, reserved1y = 0, reserved3y = 0, spot = 0; // per GPU-hour

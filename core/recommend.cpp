@@ -32,13 +32,6 @@ const char *tierName(Tier t)
 
 namespace {
 
-bool templateFits(const NodeTemplate &t, const Accelerator &a)
-{
-    if (t.kind != NodeKind::Gpu) return false;
-    if (t.formFactor == "any" || t.formFactor == a.formFactor) return true;
-    return a.formFactor == "oam" && t.formFactor == "sxm"; // OAM baseboards are SXM-class
-}
-
 /// A plan the search may offer: it fits in memory with the 20 % headroom the field keeps
 /// (allocator fragmentation, spikes; domain rule), and has no error finding.
 bool usable(const Result &r)
@@ -80,7 +73,7 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
             continue;
         }
         for (const NodeTemplate &t : catalog.nodes) {
-            if (!templateFits(t, a)) continue;
+            if (!templateTakes(t, a)) continue;
             for (int nodes = 1; nodes * t.gpus <= req.maxGpus; nodes *= 2) {
                 if (req.maxNodes > 0 && nodes > req.maxNodes) break;
                 if (nodes == 1) {

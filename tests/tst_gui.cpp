@@ -78,6 +78,7 @@ private slots:
     void init();
     void cleanup();
     void dropTemplateAddsNodeAndUpdatesCharts();
+    void paletteHonoursTheMarket();
     void pcieTensorParallelIsOutlined();
     void undoRedoRoundTripsTheScene();
     void invalidDatasetIsRefusedVisibly();
@@ -139,6 +140,40 @@ void TestGui::cleanup()
 {
     delete m_win;
     delete m_doc;
+}
+
+void TestGui::paletteHonoursTheMarket()
+{
+    // A mainland-China purchase: the SXM server offers the parts sold there (Ascend, not
+    // H100 or H20, which export rules keep out of new sales),
+    // and one dropped into a scenario of a card it cannot take, or one not sold there, gets
+    // a part it takes and the market sells.
+    auto *palette = m_win->findChild<Palette *>();
+    QVERIFY(palette);
+    QListWidgetItem *sxm = nullptr;
+    for (int i = 0; i < palette->count(); ++i)
+        if (palette->item(i)->data(Qt::UserRole).toString() == QLatin1String("node:sxm8-server"))
+            sxm = palette->item(i);
+    QVERIFY(sxm);
+    m_doc->edit(QStringLiteral("pricing"), QString(), [](Plan &p) {
+        p.pricing = Pricing::Purchase;
+        p.gpu = "h100-80gb-sxm";
+    });
+    m_doc->editInfo(QStringLiteral("market"), [](ProjectInfo &i) { i.market = "mainland-china"; });
+    const QString tip = sxm->toolTip();
+    QVERIFY2(tip.contains(QLatin1String("Ascend")) && !tip.contains(QLatin1String("H100"))
+                 && !tip.contains(QLatin1String("H20")),
+             qPrintable(tip));
+    QVERIFY(sxm->flags() & Qt::ItemIsDragEnabled);
+    m_win->view()->addFromPalette(QStringLiteral("node:sxm8-server"), QPointF(0, 0));
+    const TopoNode &added = m_doc->plan().topology.nodes.back();
+    const Accelerator *a = builtinCatalog().accelerator(added.gpu);
+    QVERIFY(a);
+    QVERIFY2(a->offeredIn("mainland-china", Pricing::Purchase), added.gpu.c_str());
+    QVERIFY2(templateTakes(*builtinCatalog().node("sxm8-server"), *a), added.gpu.c_str());
+    // Back in the global market the H100 is offered again.
+    m_doc->editInfo(QStringLiteral("market"), [](ProjectInfo &i) { i.market = "global"; });
+    QVERIFY2(sxm->toolTip().contains(QLatin1String("H100")), qPrintable(sxm->toolTip()));
 }
 
 void TestGui::dropTemplateAddsNodeAndUpdatesCharts()

@@ -3538,6 +3538,22 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>A switch of %1; link GPU nodes, storage or management ports to it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator this server takes is offered in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::PlanDocument</name>

@@ -3567,6 +3567,22 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>A switch of %1; link GPU nodes, storage or management ports to it.</source>
         <translation>%1 交换机；可将 GPU 节点、存储或管理端口连接到它。</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No accelerator this server takes is offered in %1.</source>
+        <translation>%1 没有可装入该服务器的加速卡。</translation>
+    </message>
+    <message>
+        <source>Offered in %1: %2</source>
+        <translation>%1 可选：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::PlanDocument</name>

@@ -604,7 +604,20 @@ void TopologyView::addFromPalette(const QString &entry, QPointF pos)
                                                         : QStringLiteral("storage"))
                        .toStdString();
             if (t->kind == NodeKind::Gpu) {
+                // The scenario's accelerator where this server takes it and the market offers
+                // it; else the first in the catalog that both allow, with BF16 where one has
+                // it (an SXM server gets no PCIe card, a mainland purchase no H100).
+                const Accelerator *own = cat.accelerator(p.gpu);
+                const std::string &market = m_doc->info().market;
                 n.gpu = p.gpu;
+                if (!own || !templateTakes(*t, *own) || !own->offeredIn(market, p.pricing)) {
+                    const Accelerator *pick = nullptr;
+                    for (const Accelerator &a : cat.accelerators)
+                        if (templateTakes(*t, a) && a.offeredIn(market, p.pricing)
+                            && (!pick || (!pick->peakTflopsBf16 && a.peakTflopsBf16)))
+                            pick = &a;
+                    if (pick) n.gpu = pick->id;
+                }
                 n.gpus = t->gpus;
             }
             if (t->kind == NodeKind::Storage) n.storage = "all-flash";
@@ -721,6 +734,7 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *e)
 
 Palette::Palette(PlanDocument *doc, QWidget *parent)
     : QListWidget(parent)
+    , m_doc(doc)
 {
     setIconSize(QSize(24, 24));
     setDragEnabled(true);
@@ -743,6 +757,39 @@ Palette::Palette(PlanDocument *doc, QWidget *parent)
         item->setToolTip(tr("A switch of %1; link GPU nodes, storage or management ports to it.")
                              .arg(catalogName(f.name)));
         item->setData(Qt::UserRole, QString(QStringLiteral("switch:") + qs(f.id)));
+    }
+    updateMarket();
+    connect(doc, &PlanDocument::infoChanged, this, &Palette::updateMarket);
+    connect(doc, &PlanDocument::planChanged, this, &Palette::updateMarket);
+}
+
+void Palette::updateMarket()
+{
+    const Catalog &cat = m_doc->catalog();
+    const std::string &market = m_doc->info().market;
+    const Pricing pricing = m_doc->plan().pricing;
+    for (int row = 0; row < count(); ++row) {
+        QListWidgetItem *item = this->item(row);
+        const QString entry = item->data(Qt::UserRole).toString();
+        if (!entry.startsWith(QLatin1String("node:"))) continue;
+        const NodeTemplate *t = cat.node(entry.mid(5).toStdString());
+        if (!t || t->kind != NodeKind::Gpu) continue;
+        QStringList offered;
+        for (const Accelerator &a : cat.accelerators)
+            if (templateTakes(*t, a) && a.offeredIn(market, pricing))
+                offered << acceleratorShortName(a.name, a.vendor);
+        const QString head
+            = tr("%1: %2 GPUs, %3 CPU cores").arg(catalogName(t->name)).arg(t->gpus).arg(t->cpuCores);
+        const QString where = tr("%1, %2").arg(marketText(market), pricingModeText(pricing));
+        if (offered.isEmpty()) {
+            item->setFlags(item->flags() & ~(Qt::ItemIsDragEnabled | Qt::ItemIsEnabled));
+            item->setToolTip(head + QLatin1Char('\n')
+                             + tr("No accelerator this server takes is offered in %1.").arg(where));
+        } else {
+            item->setFlags(item->flags() | Qt::ItemIsDragEnabled | Qt::ItemIsEnabled);
+            item->setToolTip(head + QLatin1Char('\n')
+                             + tr("Offered in %1: %2").arg(where, offered.join(tr(", "))));
+        }
     }
 }
 

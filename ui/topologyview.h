@@ -165,9 +165,15 @@ class Palette final : public QListWidget
 public:
     explicit Palette(PlanDocument *doc, QWidget *parent = nullptr);
     static const char *mimeType() { return "application/x-clusterplanner-element"; }
+    /// The GPU templates say which accelerators the project's market offers with the
+    /// plan's pricing; a template that takes none of them cannot be dragged.
+    void updateMarket();
 
 protected:
     QMimeData *mimeData(const QList<QListWidgetItem *> &items) const override;
+
+private:
+    PlanDocument *m_doc;
 };
 
 } // namespace cp::ui
