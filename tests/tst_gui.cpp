@@ -1027,7 +1027,8 @@ QStringList chartDefects(QChart *chart)
             format = l->labelFormat();
         if (format.contains(QLatin1Char('g')) || format.contains(QLatin1Char('e')))
             out << QStringLiteral("axis labels may read in e-notation: %1").arg(format);
-        // Qt drops category names that would overlap: every part needs its line.
+        // Qt drops category names that would overlap: every part needs its line, and the
+        // chart must draw each one (what it draws, not an estimate of its spacing rule).
         if (auto *c = qobject_cast<QBarCategoryAxis *>(axis);
             c && c->orientation() == Qt::Vertical && c->isVisible()) {
             const QFontMetricsF fm(c->labelsFont());
@@ -1035,6 +1036,13 @@ QStringList chartDefects(QChart *chart)
                 out << QStringLiteral("%1 category names in %2 px: some are not drawn")
                            .arg(c->count())
                            .arg(chart->plotArea().height());
+            QStringList drawn;
+            chartTexts(chart, drawn);
+            for (const QString &category : c->categories())
+                if (!drawn.contains(category))
+                    out << QStringLiteral("category name not drawn in %1 px: %2")
+                               .arg(chart->plotArea().height())
+                               .arg(category);
         }
         // Names under bars: each within its bar's share of the width (Qt hides one that is not).
         if (auto *c = qobject_cast<QBarCategoryAxis *>(axis);

@@ -2916,10 +2916,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;budget %1: %2&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>within budget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2941,17 +2937,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Likely range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPU(s)&lt;/small&gt;</source>
-        <translation>
-            <numerusform>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPU&lt;/small&gt;</numerusform>
-            <numerusform>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPUs&lt;/small&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;small&gt;likely %1&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3006,8 +2991,19 @@ Plan flags are listed in docs/cli.md.
         <source>%1 per month</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>calibrated from a trial run on %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;&lt;br&gt;&lt;small&gt;likely %2&lt;/small&gt;</source>
+        <source>likely %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2946,10 +2946,6 @@ Plan flags are listed in docs/cli.md.
         <translation>预备费</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;budget %1: %2&lt;/small&gt;</source>
-        <translation>&lt;br&gt;&lt;small&gt;预算 %1：%2&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>within budget</source>
         <translation>在预算内</translation>
     </message>
@@ -2972,16 +2968,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Likely range</source>
         <translation>可能范围</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;br&gt;&lt;small&gt;calibrated from a trial run on %n GPU(s)&lt;/small&gt;</source>
-        <translation>
-            <numerusform>&lt;br&gt;&lt;small&gt;已按 %n 卡试运行校准&lt;/small&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;small&gt;likely %1&lt;/small&gt;</source>
-        <translation>&lt;br&gt;&lt;small&gt;可能 %1&lt;/small&gt;</translation>
     </message>
     <message>
         <source>hours</source>
@@ -3035,9 +3021,19 @@ Plan flags are listed in docs/cli.md.
         <source>%1 per month</source>
         <translation>每月 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>calibrated from a trial run on %n GPU(s)</source>
+        <translation>
+            <numerusform>已按 %n 卡试运行校准</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;&lt;br&gt;&lt;small&gt;likely %2&lt;/small&gt;</source>
-        <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;&lt;br&gt;&lt;small&gt;可能 %2&lt;/small&gt;</translation>
+        <source>likely %1</source>
+        <translation>可能 %1</translation>
+    </message>
+    <message>
+        <source>budget %1: %2</source>
+        <translation>预算 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -22,9 +22,12 @@
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 
+#include <algorithm>
 #include <cmath>
 #include <tuple>
 #include <QCursor>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QRegularExpression>
 #include <QValueAxis>
@@ -266,7 +269,8 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         QToolTip::showText(QCursor::pos(),
                            formatDuration(Seconds(seconds), currentLanguage()), this);
     });
-    layout->addWidget(viewFor(m_timeChart), 0, 1);
+    m_timeView = viewFor(m_timeChart);
+    layout->addWidget(m_timeView, 0, 1);
 
     m_scalingChart = new QChart;
     m_scaling = new QLineSeries;
@@ -325,8 +329,15 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_costView = viewFor(m_costChart);
     layout->addWidget(m_costView, 1, 1);
 
-    for (QChart *c : {m_timeChart, m_costChart})
+    for (QChart *c : {m_timeChart, m_costChart}) {
         connect(c, &QChart::plotAreaChanged, this, &ChartsPanel::fitBarRanges);
+        // A title line more or less moves the plot area again: fit after the layout settles.
+        connect(c, &QChart::plotAreaChanged, this, [this] {
+            if (m_fitQueued) return;
+            m_fitQueued = true;
+            QMetaObject::invokeMethod(this, &ChartsPanel::fitTitles, Qt::QueuedConnection);
+        });
+    }
     connect(doc, &PlanDocument::resultChanged, this, &ChartsPanel::update);
     update();
 }
@@ -463,22 +474,21 @@ void ChartsPanel::update()
     setBars(m_time, bars);
     setBarLabel(m_timeChart, unit.barLabel);
 
-    // The likely range on a line of its own: the title must not be cut at the chart's width.
-    const QString allowance = allowanceText(r);
-    QString timeTitle
-        = tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
-          + (allowance.isEmpty()
-                 ? tr("<br><small>likely %1</small>")
-                       .arg(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
-                                                currentLanguage()))
-                 : tr("<br><small>%1</small><br><small>likely %2</small>")
-                       .arg(allowance, formatDurationRange(r.totalTimeRange[0],
-                                                           r.totalTimeRange[1],
-                                                           currentLanguage())));
-    if (r.calibration.applied)
-        timeTitle += tr("<br><small>calibrated from a trial run on %n GPU(s)</small>", nullptr,
-                        r.calibration.trialGpus);
-    setTitle(m_timeChart, ok ? timeTitle : QString());
+    // Each detail on a line of its own: the title must not be cut at the chart's width.
+    m_timeTitle.head
+        = ok ? tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
+             : QString();
+    m_timeTitle.details.clear();
+    if (ok) {
+        const QString allowance = allowanceText(r);
+        if (!allowance.isEmpty()) m_timeTitle.details << allowance;
+        if (r.calibration.applied)
+            m_timeTitle.details << tr("calibrated from a trial run on %n GPU(s)", nullptr,
+                                      r.calibration.trialGpus);
+        m_timeTitle.details << tr("likely %1").arg(formatDurationRange(
+            r.totalTimeRange[0], r.totalTimeRange[1], currentLanguage()));
+    }
+    showTitle(m_timeChart, m_timeView, m_timeTitle);
 
     // Scaling curve: the same plan on other GPU counts, computed by the planner.
     QList<QPointF> curve;
@@ -546,10 +556,11 @@ void ChartsPanel::update()
     // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
     // said under the total; the job's share, the monthly figure and an assumed price are in
     // the chart's tooltip.
-    QString title = tr("Cost: %1").arg(total)
-                    + tr("<br><small>%1</small>").arg(costSpanShortText(r, lang));
+    m_costTitle.head = ok ? tr("Cost: %1").arg(total) : QString();
+    m_costTitle.details.clear();
+    if (ok) m_costTitle.details << costSpanShortText(r, lang);
     const QString use = costSpanUseText(r, lang);
-    if (!use.isEmpty()) title += tr("<br><small>%1</small>").arg(use);
+    if (ok && !use.isEmpty()) m_costTitle.details << use;
     QStringList details;
     if (r.monthlyCost < r.costTotal * 0.999)
         details << tr("%1 per month").arg(formatMoney(r.monthlyCost, r.currency, lang));
@@ -557,15 +568,58 @@ void ChartsPanel::update()
     if (!share.isEmpty()) details << share;
     if (r.priceAssumed) details << assumedPriceText(r);
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
-    if (!costRange.isEmpty() && costRange != total)
-        title += tr("<br><small>likely %1</small>").arg(costRange);
-    if (m_doc->plan().budget > 0)
-        title += tr("<br><small>budget %1: %2</small>")
-                     .arg(formatMoney(m_doc->plan().budget, r.currency, lang),
-                          r.withinBudget ? tr("within budget") : tr("over budget"));
-    setTitle(m_costChart, ok ? title : QString());
-    const QString tip = ok ? details.join(QLatin1Char('\n')) : QString();
-    if (m_costView->toolTip() != tip) m_costView->setToolTip(tip);
+    if (ok && m_doc->plan().budget > 0)
+        m_costTitle.details << tr("budget %1: %2")
+                                   .arg(formatMoney(m_doc->plan().budget, r.currency, lang),
+                                        r.withinBudget ? tr("within budget") : tr("over budget"));
+    if (ok && !costRange.isEmpty() && costRange != total)
+        m_costTitle.details << tr("likely %1").arg(costRange);
+    m_costTitle.tip = ok ? details.join(QLatin1Char('\n')) : QString();
+    showTitle(m_costChart, m_costView, m_costTitle);
+}
+
+void ChartsPanel::showTitle(QChart *chart, QWidget *view, FittedTitle &title)
+{
+    title.shown = std::clamp(title.shown, 0, int(title.details.size()));
+    QString text = title.head;
+    for (int i = 0; i < title.shown; ++i)
+        text += tr("<br><small>%1</small>").arg(title.details[i]);
+    setTitle(chart, text);
+    QStringList tip = title.details.mid(title.shown);
+    if (!title.tip.isEmpty()) tip << title.tip;
+    const QString joined = tip.join(QLatin1Char('\n'));
+    if (view && view->toolTip() != joined) view->setToolTip(joined);
+}
+
+void ChartsPanel::fitTitles()
+{
+    m_fitQueued = false;
+    for (auto [chart, view, title] : {std::tuple{m_timeChart, m_timeView, &m_timeTitle},
+                                      std::tuple{m_costChart, m_costView, &m_costTitle}}) {
+        QBarCategoryAxis *names = nullptr;
+        for (QAbstractAxis *a : chart->axes(Qt::Vertical))
+            if (auto *c = qobject_cast<QBarCategoryAxis *>(a)) names = c;
+        if (!names) continue;
+        // The height Qt gives each name: a text item in the axis font, margins included.
+        QGraphicsTextItem item;
+        item.setFont(names->labelsFont());
+        item.setHtml(QStringLiteral("Xg"));
+        const double need = names->count() * item.boundingRect().height();
+        QTextDocument line;
+        line.setDefaultFont(chart->titleFont());
+        line.setHtml(QStringLiteral("<small>Xg</small>"));
+        line.setDocumentMargin(0);
+        const double lineHeight = line.size().height();
+        const double room = chart->plotArea().height();
+        const int shown = std::min(title->shown, int(title->details.size()));
+        if (room < need && shown > 0) {
+            title->shown = shown - 1;
+            showTitle(chart, view, *title);
+        } else if (shown < title->details.size() && room - 1.5 * lineHeight >= need) {
+            title->shown = shown + 1;
+            showTitle(chart, view, *title);
+        }
+    }
 }
 
 } // namespace cp::ui

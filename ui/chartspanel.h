@@ -46,8 +46,21 @@ public:
     QChart *memoryChart() const { return m_memoryChart; }
 
 private:
+    /// A bar chart's title: its headline and detail lines, as many details shown as leave
+    /// every bar's name room to be drawn (Qt drops names that would overlap); the rest go
+    /// to the chart's tooltip. The least important detail is last.
+    struct FittedTitle
+    {
+        QString head;
+        QStringList details;
+        QString tip; // the tooltip's own lines, before any detail the title leaves out
+        int shown = 1 << 20;
+    };
     void update();
     void fitBarRanges();
+    /// Shows as many details as the plot area's room for the bars' names allows.
+    void fitTitles();
+    void showTitle(QChart *chart, QWidget *view, FittedTitle &title);
 
     PlanDocument *m_doc;
     QList<QBarSet *> m_memorySets;
@@ -66,6 +79,9 @@ private:
     double m_timeUnit = 86400.0;
     QChart *m_costChart = nullptr;
     QWidget *m_costView = nullptr; ///< its tooltip: monthly figure, job's share, assumed price
+    QWidget *m_timeView = nullptr;
+    FittedTitle m_timeTitle, m_costTitle;
+    bool m_fitQueued = false;
     QChart *m_scalingChart = nullptr;
     QLineSeries *m_scaling = nullptr;
     QScatterSeries *m_current = nullptr;
