@@ -18,12 +18,15 @@
 #include "topologyview.h"
 #include "translation.h"
 #include "workloadpanel.h"
+#include "elidingstyle.h"
 
 #include <cmath>
 #include <QApplication>
 #include <QAbstractSlider>
 #include <QChart>
 #include <QComboBox>
+#include <QPainter>
+#include <QStyleOptionComboBox>
 #include <QDoubleSpinBox>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -94,6 +97,7 @@ private slots:
     void messageBoxesSpeakTheLanguage();
     void fileErrorsSpeakTheLanguage();
     void wheelNeverChangesAnUnfocusedField();
+    void combosElideWhatTheyCannotShow();
     void everyMenuShortcutReachesItsAction();
     void menuAcceleratorsAreUniqueAndToolbarsShowNone();
     void platformKeysNeverCollide();
@@ -668,6 +672,48 @@ protected:
 };
 
 } // namespace
+
+void TestGui::combosElideWhatTheyCannotShow()
+{
+    // At 1366 px the model combo cannot show "Time-series Transformer (PatchTST-style),
+    // 6 x 512" whole: every combo of the window shows a text that fits its field, ending in
+    // "…" where it is cut, and the application style draws exactly that text.
+    m_win->resize(1366, 730);
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/ocean-timeseries.cpplan"), true));
+    QApplication::processEvents();
+    int cut = 0, seen = 0;
+    for (QComboBox *combo : m_win->findChildren<QComboBox *>()) {
+        if (!combo->isVisible() || combo->isEditable() || combo->currentText().isEmpty()) continue;
+        ++seen;
+        QStyleOptionComboBox opt;
+        opt.initFrom(combo);
+        opt.currentText = combo->currentText();
+        opt.currentIcon = combo->itemIcon(combo->currentIndex());
+        opt.iconSize = combo->iconSize();
+        opt.frame = combo->hasFrame();
+        opt.subControls = QStyle::SC_All;
+        const QString shown = comboShownText(opt, combo->style(), combo);
+        const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &opt,
+                                                           QStyle::SC_ComboBoxEditField, combo);
+        QVERIFY2(opt.fontMetrics.horizontalAdvance(shown) <= field.width(), qPrintable(shown));
+        if (shown == opt.currentText) continue;
+        ++cut;
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        // What the style draws for the whole text is what it draws for the elided one.
+        auto draw = [&](const QString &text) {
+            QImage image(combo->size(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            QStyleOptionComboBox o = opt;
+            o.currentText = text;
+            combo->style()->drawControl(QStyle::CE_ComboBoxLabel, &o, &painter, combo);
+            return image;
+        };
+        QVERIFY2(draw(opt.currentText) == draw(shown), qPrintable(opt.currentText));
+    }
+    QVERIFY(seen > 5);
+    QVERIFY(cut > 0);
+}
 
 void TestGui::wheelNeverChangesAnUnfocusedField()
 {

@@ -17,6 +17,7 @@
 #include "format.h"
 #include "spantext.h"
 #include "translation.h"
+#include "elidingstyle.h"
 #include "wheelguard.h"
 #include "workloadpanel.h"
 
@@ -86,6 +87,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     , m_doc(doc)
 {
     installWheelGuard();
+    installElidingStyle();
     m_scene = new TopologyScene(doc, this);
     m_view = new TopologyView(doc, m_scene);
     m_view->setMinimumSize(300, 300); // the docks never squeeze the canvas away

@@ -1,0 +1,21 @@
+// Combo boxes elide what they show: Qt's styles clip a long current item mid-word
+// ("Time-series Transformer (PatchTS"), leaving no sign that more follows. The application
+// style ends such a text with an ellipsis; the full text is in the popup list.
+#pragma once
+
+#include <QString>
+
+class QStyle;
+class QStyleOptionComboBox;
+class QWidget;
+
+namespace cp::ui {
+
+/// Installs the eliding style on the application, once; every window and dialog is covered.
+void installElidingStyle();
+
+/// The text a combo box shows: its current text, elided with "…" to the edit field's width.
+QString comboShownText(const QStyleOptionComboBox &option, const QStyle *style,
+                       const QWidget *widget);
+
+} // namespace cp::ui
