@@ -654,18 +654,58 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 /// The cluster as drawn on the canvas (or, without a topology, its standard layout).
 /// Draws text aligned in `r` (centred by default), wrapped at word (or CJK character) boundaries, in `font` or
 /// the largest smaller size (down to 3 pt) at which all of it fits.
-void drawFitted(QPainter &p, const QRectF &r, const QString &raw, QFont font,
-                int alignment = Qt::AlignCenter)
+bool drawFitted(QPainter &p, const QRectF &r, const QString &raw, QFont font,
+                int alignment = Qt::AlignCenter, double minPt = 3.0)
 {
     const QString text = tidyChineseSpacing(raw);
     const int flags = alignment | Qt::TextWordWrap;
-    for (double pt = font.pointSizeF(); pt > 3.0; pt -= 0.25) {
+    bool fits = false;
+    for (double pt = font.pointSizeF(); pt >= minPt; pt -= 0.25) {
         font.setPointSizeF(pt);
         const QRectF need = QFontMetricsF(font).boundingRect(r, flags, text);
-        if (need.width() <= r.width() + 0.01 && need.height() <= r.height() + 0.01) break;
+        fits = need.width() <= r.width() + 0.01 && need.height() <= r.height() + 0.01;
+        if (fits) break;
     }
     p.setFont(font);
     p.drawText(r, flags, text);
+    return fits;
+}
+
+/// Whether `raw` fits `r` in `font` or a smaller size down to `minPt`.
+bool fitsAt(const QRectF &r, const QString &raw, QFont font, double minPt)
+{
+    const QString text = tidyChineseSpacing(raw);
+    for (double pt = font.pointSizeF(); pt >= minPt; pt -= 0.25) {
+        font.setPointSizeF(pt);
+        const QRectF need = QFontMetricsF(font).boundingRect(r, Qt::TextWordWrap, text);
+        if (need.width() <= r.width() + 0.01 && need.height() <= r.height() + 0.01) return true;
+    }
+    return false;
+}
+
+/// "gpu01–gpu08, gpu12": element ids with runs of consecutive numbers joined.
+QString idRanges(std::vector<std::string> ids)
+{
+    std::sort(ids.begin(), ids.end());
+    auto split = [](const std::string &id) {
+        std::size_t i = id.size();
+        while (i > 0 && std::isdigit(static_cast<unsigned char>(id[i - 1]))) --i;
+        const std::string digits = id.substr(i);
+        return std::pair{id.substr(0, i), digits.empty() ? -1L : std::stol(digits.substr(0, 9))};
+    };
+    QStringList parts;
+    for (std::size_t i = 0; i < ids.size();) {
+        std::size_t j = i;
+        const auto [prefix, n] = split(ids[i]);
+        while (n >= 0 && j + 1 < ids.size() && split(ids[j + 1]).first == prefix
+               && split(ids[j + 1]).second == split(ids[j]).second + 1
+               && ids[j + 1].size() == ids[i].size())
+            ++j;
+        parts << (j > i + 1 ? QStringLiteral("%1–%2").arg(qs(ids[i]), qs(ids[j])) : qs(ids[i]));
+        if (j == i + 1) parts << qs(ids[j]);
+        i = j + 1;
+    }
+    return parts.join(Proposal::tr(", "));
 }
 
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
@@ -748,28 +788,91 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
     QRectF extent;
     for (const auto &[id, b] : boxes)
         extent |= QRectF(b.pos - QPointF(65, 40), QSizeF(130, 80));
-    const double scale
-        = std::min({box.width() / extent.width(), box.height() / extent.height(), 1.0});
-    const QPointF origin = box.center() - extent.center() * scale;
+    // Print stays readable: no text below kMinPrintPt. Where a large cluster leaves the
+    // boxes too small for their details, each box carries its name only, and a key under
+    // the drawing gives the details, one line per kind ("gpu01–gpu32: 8 x H100 SXM5").
+    constexpr double kMinPrintPt = 6.0;
+    auto scaleFor = [&](const QRectF &area) {
+        return std::min({area.width() / extent.width(), area.height() / extent.height(), 1.0});
+    };
+    auto boxRect = [](const Box &b, double scale, QPointF centre) {
+        const QSizeF size = b.isSwitch ? QSizeF(120, 34) * scale : QSizeF(126, 64) * scale;
+        return QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    };
+    const QFont titleFont = l.font(7.5, true), detailFont = l.font(6.5), keyFont = l.font(7);
+    bool compact = false;
+    {
+        const double s = scaleFor(box);
+        for (const auto &[id, b] : boxes) {
+            const QRectF r = boxRect(b, s, QPointF());
+            if (!fitsAt(r.adjusted(2, 1, -2, -r.height() / 2), b.title, titleFont, kMinPrintPt)
+                || !fitsAt(r.adjusted(2, r.height() / 2 - 2, -2, -1), b.detail, detailFont,
+                           kMinPrintPt))
+                compact = true;
+        }
+    }
+    QStringList key;
+    QRectF area = box;
+    if (compact) {
+        std::map<QString, std::vector<std::string>> byDetail; // detail -> ids, switches first
+        std::vector<QString> order;
+        for (int pass = 0; pass < 2; ++pass)
+            for (const auto &[id, b] : boxes)
+                if (b.isSwitch == (pass == 0) && !b.detail.isEmpty()) {
+                    if (!byDetail.count(b.detail)) order.push_back(b.detail);
+                    byDetail[b.detail].push_back(id);
+                }
+        for (const QString &detail : order)
+            key << Proposal::tr("%1: %2").arg(idRanges(byDetail[detail]), detail);
+        const double lineH = QFontMetricsF(keyFont).lineSpacing() * 1.2;
+        area.setBottom(box.bottom() - lineH * key.size() - 4);
+        p.setFont(keyFont);
+        p.setPen(kInk);
+        double y = area.bottom() + 4;
+        for (const QString &line : key) {
+            p.drawText(QRectF(box.left(), y, box.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                       tidyChineseSpacing(line));
+            y += lineH;
+        }
+    }
+    const double scale = scaleFor(area);
+    const QPointF origin = area.center() - extent.center() * scale;
     auto at = [&](const QPointF &pt) { return origin + pt * scale; };
     for (const auto &[a, b, colour, w] : cables) {
         if (!boxes.count(a) || !boxes.count(b)) continue;
         p.setPen(QPen(colour, w * std::max(scale, 0.4)));
         p.drawLine(at(boxes[a].pos), at(boxes[b].pos));
     }
-    const QFont tf = l.font(std::max(4.0, 7.5 * scale), true),
-                df = l.font(std::max(3.5, 6.5 * scale));
+    QFont smallest = titleFont;
+    smallest.setPointSizeF(kMinPrintPt);
+    const QFontMetricsF smallMetrics(smallest);
     for (const auto &[id, b] : boxes) {
-        const QSizeF size = b.isSwitch ? QSizeF(120, 34) * scale : QSizeF(126, 64) * scale;
-        const QRectF r(at(b.pos) - QPointF(size.width() / 2, size.height() / 2), size);
+        QRectF r = boxRect(b, scale, at(b.pos));
+        if (compact) {
+            // A box at least as large as its name at the smallest print size, whole.
+            const QSizeF need(smallMetrics.horizontalAdvance(b.title) + 4,
+                              smallMetrics.height() + 2);
+            r = QRectF(r.center() - QPointF(std::max(r.width(), need.width()) / 2,
+                                            std::max(r.height(), need.height()) / 2),
+                       QSizeF(std::max(r.width(), need.width()),
+                              std::max(r.height(), need.height())));
+        }
         p.setPen(QPen(QColor(0x60, 0x6a, 0x78), 0.8));
         p.setBrush(b.isSwitch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
         p.drawRoundedRect(r, 4 * scale, 4 * scale);
         p.setPen(kInk);
-        // The name on the top half, the detail wrapped on the bottom half; a font a step
-        // smaller where it would not fit, never an ellipsis.
-        drawFitted(p, r.adjusted(2, 1, -2, -r.height() / 2), b.title, tf);
-        drawFitted(p, r.adjusted(2, r.height() / 2 - 2, -2, -1), b.detail, df);
+        // The name on the top half, the detail wrapped on the bottom half (or the name alone,
+        // the details in the key); a font a step smaller where it would not fit, never below
+        // kMinPrintPt and never an ellipsis.
+        if (compact) {
+            drawFitted(p, r.adjusted(1, 0, -1, 0), b.title, titleFont,
+                       Qt::AlignCenter | Qt::TextDontClip, kMinPrintPt);
+        } else {
+            drawFitted(p, r.adjusted(2, 1, -2, -r.height() / 2), b.title, titleFont,
+                       Qt::AlignCenter, kMinPrintPt);
+            drawFitted(p, r.adjusted(2, r.height() / 2 - 2, -2, -1), b.detail, detailFont,
+                       Qt::AlignCenter, kMinPrintPt);
+        }
     }
 }
 
@@ -988,8 +1091,18 @@ void summary(Layout &l, const Data &d)
             percent(d, 100 * r.mfu, 1),
             Proposal::tr("%1 TFLOP/s per GPU").arg(number(d, r.tflopsPerGpu, 0))},
            {Proposal::tr("GPU-hours"), number(d, r.gpuHours), gpuHoursNote}};
-    l.figure(3 * 62, [&](QPainter &p, const QRectF &box) {
-        const double w = (box.width() - 12) / 2, h = 54;
+    // Each cell as tall as its note needs at 7.5 pt: a long note wraps, it never shrinks.
+    const double cellW = (l.width() - 12) / 2;
+    double noteH = 0;
+    for (const auto &cell : cells)
+        noteH = std::max(noteH, QFontMetricsF(l.font(7.5))
+                                    .boundingRect(QRectF(0, 0, cellW - 16, 1e4),
+                                                  Qt::AlignLeft | Qt::TextWordWrap,
+                                                  tidyChineseSpacing(std::get<2>(cell)))
+                                    .height());
+    const double cellH = 38 + noteH + 4;
+    l.figure(3 * (cellH + 8), [&](QPainter &p, const QRectF &box) {
+        const double w = (box.width() - 12) / 2, h = cellH;
         for (int i = 0; i < int(cells.size()); ++i) {
             const QRectF cell(box.left() + (i % 2) * (w + 12), box.top() + (i / 2) * (h + 8), w, h);
             p.fillRect(cell, kBand);

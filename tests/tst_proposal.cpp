@@ -111,8 +111,9 @@ bool hasNonFinite(const QString &s)
                                          QRegularExpression::CaseInsensitiveOption));
 }
 
-/// Words that run past the right margin (18 mm) or overlap another word, page by page, as
-/// pdftotext places them: text that was clipped or overflows its table cell.
+/// Words that run past the right margin (18 mm), overlap another word or print below 6 pt,
+/// page by page, as pdftotext places them: text that was clipped, overflows its table cell
+/// or was shrunk past reading.
 QStringList layoutProblems(const QString &pdf)
 {
     const QString html
@@ -136,6 +137,13 @@ QStringList layoutProblems(const QString &pdf)
                 problems << QStringLiteral("page %1: '%2' past the margin")
                                 .arg(pageNo)
                                 .arg(m.captured(5));
+            // Print stays readable: no word below 6 pt (pdftotext's box is about 1.16 x the
+            // point size for the Latin font, 1.26 x for the CJK one).
+            if (r.height() < 6.9)
+                problems << QStringLiteral("page %1: '%2' printed at %3 pt")
+                                .arg(pageNo)
+                                .arg(m.captured(5))
+                                .arg(r.height() / 1.16, 0, 'f', 1);
             for (const auto &[other, text] : words)
                 if (r.adjusted(0.5, 0.5, -0.5, -0.5)
                         .intersects(other.adjusted(0.5, 0.5, -0.5, -0.5)))

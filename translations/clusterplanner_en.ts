@@ -2367,6 +2367,10 @@ Plan flags are listed in docs/cli.md.
         <source>the active scenario %1 is not recommended (%2); the proposal recommends %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

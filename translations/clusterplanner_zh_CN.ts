@@ -2391,6 +2391,10 @@ Plan flags are listed in docs/cli.md.
         <source>the active scenario %1 is not recommended (%2); the proposal recommends %3</source>
         <translation>当前方案“%1”不推荐（%2）；方案书推荐“%3”</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
