@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "plan.h"
 #include "planio_internal.h"
+#include "safefile.h"
 
 #include <QFile>
 
@@ -759,17 +760,9 @@ std::optional<CatalogError> loadCatalog(Catalog &out, const std::vector<std::str
     RawCatalog raw;
     if (auto e = loadBuiltinRaw(raw)) return e;
     for (const std::string &path : userFiles) {
-        QFile f(QString::fromStdString(path));
-        if (!f.open(QIODevice::ReadOnly))
-            return CatalogError{path,
-                                {},
-                                {},
-                                ErrorTr::tr("cannot be opened: %1")
-                                    .arg(QString::fromStdString(f.errorString().toStdString()))
-                                    .toStdString()};
-        if (f.size() > 64 * 1024 * 1024)
-            return CatalogError{path, {}, {}, ErrorTr::tr("is larger than 64 MB").toStdString()};
-        const QByteArray data = f.readAll();
+        QByteArray data;
+        if (auto problem = readInputFile(QString::fromStdString(path), data))
+            return CatalogError{path, {}, {}, problem->toStdString()};
         if (auto e = mergeRaw(raw, std::string(data.constData(), std::size_t(data.size())), path))
             return e;
     }

@@ -5,6 +5,7 @@
 
 #include "findingtext.h"
 #include "format.h"
+#include "safefile.h"
 #include "spantext.h"
 #include "planner.h"
 #include "translation.h"
@@ -19,6 +20,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QBuffer>
 #include <QPdfWriter>
 #include <QSaveFile>
 
@@ -964,10 +966,16 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
         QString path = qs(info.logo);
         if (QFileInfo(path).isRelative() && !d.options.baseDir.isEmpty())
             path = QDir(d.options.baseDir).filePath(path);
-        QImageReader reader(path);
-        const QSize size = reader.size();
+        // Only a regular file of at most 64 MB: a FIFO would block the export for ever.
+        QByteArray bytes;
         QImage logo;
-        if (size.isValid() && size.width() <= 8000 && size.height() <= 8000) logo = reader.read();
+        if (!readInputFile(path, bytes)) {
+            QBuffer buffer(&bytes);
+            QImageReader reader(&buffer);
+            const QSize size = reader.size();
+            if (size.isValid() && size.width() <= 8000 && size.height() <= 8000)
+                logo = reader.read();
+        }
         if (logo.isNull()) {
             if (report)
                 report->warnings
@@ -1669,6 +1677,8 @@ QString writeProposal(const Project &project, const Catalog &catalog,
                                             .arg(a.name, d.notRecommended, best->name);
     }
 
+    if (auto problem = outputFileProblem(outPath))
+        return Proposal::tr("cannot write %1: it %2").arg(outPath, *problem);
     QSaveFile file(outPath);
     if (!file.open(QIODevice::WriteOnly))
         return Proposal::tr("cannot write %1: %2").arg(outPath, fileErrorText(file, true));

@@ -7,6 +7,9 @@
 #include <QLocale>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QFileInfo>
+
+#include <sys/stat.h>
 #include <QTest>
 
 #include <cmath>
@@ -32,6 +35,10 @@ private slots:
     void validateCommand();
     void frameworkFlag();
     void spanKeys();
+    void specialInputsAreRefusedAtOnce_data();
+    void specialInputsAreRefusedAtOnce();
+    void batchReadsStandardInputAndBoundsItsLines();
+    void outputsNeverFollowLinksNorReplaceSpecialFiles();
 
 private:
     struct Run
@@ -535,6 +542,123 @@ void TestCli::spanKeys()
     QVERIFY2(text.contains(used + QStringLiteral(" % used)")), qPrintable(text));
     QVERIFY2(text.contains(QLocale(QLocale::English).toString(gpus * 8760.0, 'f', 0)),
              qPrintable(text));
+}
+
+void TestCli::specialInputsAreRefusedAtOnce_data()
+{
+    QTest::addColumn<QString>("flag");
+    QTest::addColumn<QString>("kind");
+    for (const char *flag : {"--plan", "--catalog", "--batch", "--data"})
+        for (const char *kind : {"fifo", "device", "directory"})
+            QTest::addRow("%s %s", flag, kind) << QString::fromLatin1(flag) << QString::fromLatin1(kind);
+}
+
+void TestCli::specialInputsAreRefusedAtOnce()
+{
+    // A FIFO blocked for ever, /dev/zero grew memory without bound, a directory read as an
+    // empty batch and exited 0: each is refused before it is opened, naming what it is.
+    QFETCH(QString, flag);
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    QString path;
+    QString said;
+    if (kind == QLatin1String("fifo")) {
+        path = dir.filePath(QStringLiteral("pipe"));
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        said = QStringLiteral("FIFO");
+    } else if (kind == QLatin1String("device")) {
+        path = QStringLiteral("/dev/zero");
+        said = QStringLiteral("device");
+    } else {
+        path = dir.path();
+        said = QStringLiteral("directory");
+    }
+    QStringList args = flag == QLatin1String("--data") ? QStringList{QStringLiteral("validate")}
+                                                        : kPlan;
+    args << flag << path;
+    const Run r = run(args);
+    QCOMPARE(r.code, 2);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.contains(path) && err.contains(said), qPrintable(err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::batchReadsStandardInputAndBoundsItsLines()
+{
+    const QByteArray line
+        = R"({"model": "llama2-7b", "tokens": 1e9, "gpu": "h100-80gb-sxm", "gpus": 8})";
+    for (const char *name : {"-", "/dev/stdin"}) {
+        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--batch"),
+                           QString::fromLatin1(name)},
+                          line + "\n" + line + "\n");
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.count('\n'), 2);
+        QVERIFY2(!r.out.contains("error"), r.out.constData());
+    }
+    // Input without line breaks (a stream of zeros) stops at 16 MB, not at the memory's end.
+    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("-")},
+                      QByteArray(20 << 20, '\0'));
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("longer than 16 MB"), r.err.constData());
+}
+
+void TestCli::outputsNeverFollowLinksNorReplaceSpecialFiles()
+{
+    // --out followed a link to any file, created a dangling link's target and replaced
+    // FIFOs and devices. Only a regular file is replaced, or a new one created.
+    QTemporaryDir dir;
+    const QString plan = QStringLiteral(CP_SOURCE_DIR "/resources/samples/lora-7b-workstation.cpplan");
+    auto proposal = [&](const QString &out) {
+        return run({QStringLiteral("proposal"), QStringLiteral("--plan"), plan,
+                    QStringLiteral("--out"), out});
+    };
+    const QString target = dir.filePath(QStringLiteral("precious.txt"));
+    {
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep me");
+    }
+    const QString link = dir.filePath(QStringLiteral("link.pdf"));
+    QVERIFY(QFile::link(target, link));
+    Run r = proposal(link);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("symbolic link"), r.err.constData());
+    QFile kept(target);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("keep me"));
+    QVERIFY(QFileInfo(link).isSymLink());
+
+    const QString dangling = dir.filePath(QStringLiteral("dangling.pdf"));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("elsewhere.pdf")), dangling));
+    r = proposal(dangling);
+    QCOMPARE(r.code, 2);
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("elsewhere.pdf"))));
+
+    const QString fifo = dir.filePath(QStringLiteral("pipe.pdf"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    r = proposal(fifo);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("FIFO"), r.err.constData());
+    struct stat st
+    {};
+    QVERIFY(::lstat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+
+    r = proposal(dir.path());
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("directory"), r.err.constData());
+
+    // A regular file is replaced, as asked.
+    const QString pdf = dir.filePath(QStringLiteral("old.pdf"));
+    {
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("old");
+    }
+    r = proposal(pdf);
+    QCOMPARE(r.code, 0);
+    QFile written(pdf);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.read(5).startsWith("%PDF"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -18,6 +18,8 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -63,6 +65,7 @@ private slots:
     void badFilesLeaveTheProjectUntouched_data();
     void badFilesLeaveTheProjectUntouched();
     void interruptedSaveKeepsTheOldFile();
+    void saveNeverFollowsALinkAndOpenRefusesSpecialFiles();
     void formatOneFileOpensAndSavesAsCurrent();
     void undoMenuTextsAreReadable();
     void workSurvivesAKilledProcess();
@@ -201,6 +204,27 @@ void TestProject::badFilesLeaveTheProjectUntouched()
     QCOMPARE(m_doc->fileName(), fileBefore);
     QCOMPARE(m_doc->undoStack()->count(), undoBefore);
     QVERIFY(m_doc->isModified());
+}
+
+void TestProject::saveNeverFollowsALinkAndOpenRefusesSpecialFiles()
+{
+    // Saving through a symbolic link replaced its target; opening a FIFO blocked the app.
+    const QString target = QDir(m_dir).filePath(QStringLiteral("precious.txt"));
+    writeFile(target, "keep me");
+    const QString link = QDir(m_dir).filePath(QStringLiteral("link.cpplan"));
+    QVERIFY(QFile::link(target, link));
+    QString error;
+    QVERIFY(!m_doc->save(link, &error));
+    QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
+    QCOMPARE(readAll(target), QByteArray("keep me"));
+    QVERIFY(QFileInfo(link).isSymLink());
+    const QString fifo = QDir(m_dir).filePath(QStringLiteral("pipe.cpplan"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const Project before = m_doc->project();
+    QVERIFY(!m_doc->load(fifo, &error));
+    QVERIFY2(error.contains(QStringLiteral("FIFO")), qPrintable(error));
+    QVERIFY(!m_doc->save(fifo, &error));
+    QVERIFY(m_doc->project() == before);
 }
 
 void TestProject::interruptedSaveKeepsTheOldFile()

@@ -21,6 +21,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <sys/stat.h>
 #include <QTest>
 
 using namespace cp;
@@ -644,6 +646,15 @@ void TestProposal::unreadableLogoIsAWarning()
              QString());
     QCOMPARE(report.warnings.size(), 1);
     QVERIFY(report.warnings.first().contains(QStringLiteral("no-such-logo.png")));
+    // A logo that is a FIFO blocked the export for ever: it is refused like a missing one.
+    const QString fifo = m_dir.filePath(QStringLiteral("logo-pipe.png"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    p.info.logo = fifo.toStdString();
+    report = {};
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(),
+                           m_dir.filePath(QStringLiteral("logo-fifo.pdf")), &report),
+             QString());
+    QCOMPARE(report.warnings.size(), 1);
 }
 
 void TestProposal::cliWritesAndRefusesBadFlags()

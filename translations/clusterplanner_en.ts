@@ -630,6 +630,10 @@ Plan flags are listed in docs/cli.md.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--batch: line %1 is longer than %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -1192,6 +1196,42 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the market binds: none of the allowed accelerators is offered in %1 with this pricing (export rules); allow other cards, or rent where the market has installed capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a FIFO or socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a device, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a symbolic link; name the file itself, it is not followed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2369,6 +2409,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: it %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3562,10 +3606,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is larger than 64 MB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3603,6 +3643,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>Remove scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: it %2. The file on disk is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

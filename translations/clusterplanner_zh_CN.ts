@@ -658,6 +658,10 @@ Plan flags are listed in docs/cli.md.
         <translation>费用（%1，%2）：总计 %3（%4）%5%6
 </translation>
     </message>
+    <message>
+        <source>--batch: line %1 is longer than %2 MB</source>
+        <translation>--batch：第 %1 行超过 %2 MB</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -1225,6 +1229,42 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>the market binds: none of the allowed accelerators is offered in %1 with this pricing (export rules); allow other cards, or rent where the market has installed capacity</source>
         <translation>受市场限制，按当前计费方式，所选加速卡在%1市场均无法获得（出口管制规则）；请放宽可选加速卡，或改为租用该市场已部署的算力</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is a FIFO or socket, not a file</source>
+        <translation>是管道或套接字，不是文件</translation>
+    </message>
+    <message>
+        <source>is a device, not a file</source>
+        <translation>是设备，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>is larger than %1 MB</source>
+        <translation>超过 %1 MB</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is a symbolic link; name the file itself, it is not followed</source>
+        <translation>是符号链接：为安全起见不跟随链接，请直接指定文件本身</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2434,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it %2</source>
+        <translation>无法写入 %1：该路径%2</translation>
     </message>
 </context>
 <context>
@@ -3591,10 +3635,6 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <source>%1 is larger than 64 MB.</source>
-        <translation>%1 超过 64 MB。</translation>
-    </message>
-    <message>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
@@ -3633,6 +3673,14 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>Remove scenario %1</source>
         <translation>删除方案 %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it %2</source>
+        <translation>无法打开 %1：该路径%2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: it %2. The file on disk is unchanged.</source>
+        <translation>无法保存 %1：该路径%2。磁盘上的文件未被改动。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "editcommand.h"
 #include "planio.h"
 #include "planner.h"
+#include "safefile.h"
 #include "translation.h"
 
 #include <QFile>
@@ -15,8 +16,6 @@ namespace cp::ui {
 qint64 PlanDocument::s_failSaveAfter = -1;
 
 namespace {
-
-constexpr qint64 kMaxFileBytes = 64 << 20;
 
 QString describe(const QString &path, const PlanError &e)
 {
@@ -42,16 +41,16 @@ PlanDocument::PlanDocument(const Catalog &catalog, QObject *parent)
 
 bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("Cannot open %1: %2").arg(path, fileErrorText(f, false));
+    QByteArray data;
+    if (QFile missing(path); !missing.exists()) {
+        missing.open(QIODevice::ReadOnly); // for the system's reason, in the UI's language
+        if (error) *error = tr("Cannot open %1: %2").arg(path, fileErrorText(missing, false));
         return false;
     }
-    if (f.size() > kMaxFileBytes) {
-        if (error) *error = tr("%1 is larger than 64 MB.").arg(path);
+    if (auto problem = readInputFile(path, data)) {
+        if (error) *error = tr("Cannot open %1: it %2").arg(path, *problem);
         return false;
     }
-    const QByteArray data = f.readAll();
     Project project;
     if (auto e = readProject(data.toStdString(), m_catalog, project)) {
         if (error) *error = describe(path, *e);
@@ -92,6 +91,10 @@ QByteArray PlanDocument::serialize() const
 bool PlanDocument::save(const QString &path, QString *error)
 {
     const QByteArray data = serialize();
+    if (auto problem = outputFileProblem(path)) {
+        if (error) *error = tr("Cannot save %1: it %2. The file on disk is unchanged.").arg(path, *problem);
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error) *error = tr("Cannot save %1: %2").arg(path, fileErrorText(file, true));

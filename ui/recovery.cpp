@@ -4,6 +4,8 @@
 #include "plandocument.h"
 
 #include <QCoreApplication>
+#include "safefile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -21,6 +23,7 @@ namespace {
 
 bool writeAtomically(const QString &path, const QByteArray &data)
 {
+    if (outputFileProblem(path)) return false; // never through a link, never over a device
     QSaveFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size() && f.commit();
 }
@@ -127,8 +130,8 @@ QList<Recovery::Entry> Recovery::orphans()
 
 QByteArray Recovery::read(const Entry &e)
 {
-    QFile f(e.session + QStringLiteral(".cpplan"));
-    return f.open(QIODevice::ReadOnly) ? f.read(64 << 20) : QByteArray();
+    QByteArray data;
+    return readInputFile(e.session + QStringLiteral(".cpplan"), data) ? QByteArray() : data;
 }
 
 void Recovery::remove(const Entry &e)

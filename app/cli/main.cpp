@@ -11,6 +11,7 @@
 #include "project.h"
 #include "proposal.h"
 #include "recommend.h"
+#include "safefile.h"
 #include "validation.h"
 
 #include <QElapsedTimer>
@@ -221,14 +222,55 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
     return std::nullopt;
 }
 
-std::optional<PlanError> readFile(const std::string &path, std::string &out)
+/// Longest --batch line: a plan is a few hundred bytes; input without line breaks (a stream
+/// of /dev/zero) stops here instead of filling memory.
+constexpr std::size_t kMaxLineBytes = 16 << 20;
+
+/// One line of `in` without its newline, false at the end of input. A line longer than
+/// `limit` sets `tooLong` and stops there.
+bool readLine(std::istream &in, std::string &line, std::size_t limit, bool &tooLong)
 {
-    QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::ReadOnly))
-        return PlanError{"plan", "cannot open '" + path + "': " + f.errorString().toStdString()};
-    if (f.size() > 64 * 1024 * 1024)
-        return PlanError{"plan", "'" + path + "' is larger than 64 MB"};
-    const QByteArray data = f.readAll();
+    line.clear();
+    tooLong = false;
+    char buf[65536];
+    bool any = false;
+    while (true) {
+        in.get(buf, sizeof buf, '\n');
+        const std::streamsize n = in.gcount();
+        if (n > 0) {
+            any = true;
+            line.append(buf, std::size_t(n));
+            if (line.size() > limit) {
+                tooLong = true;
+                return true;
+            }
+        }
+        if (in.eof()) return any;
+        if (in.peek() == '\n') {
+            in.get();
+            return true;
+        }
+        if (n == 0) {
+            // An empty line reads nothing and sets failbit; a NUL or a full buffer does not.
+            if (in.fail()) {
+                in.clear();
+                if (in.peek() == '\n') {
+                    in.get();
+                    return true;
+                }
+                if (in.eof() || in.peek() == std::char_traits<char>::eof()) return any;
+            }
+        }
+    }
+}
+
+/// A whole input file (safefile.h: regular files only, at most 64 MB); `flag` names it.
+std::optional<PlanError> readFile(const std::string &path, std::string &out,
+                                  const char *flag = "plan")
+{
+    QByteArray data;
+    if (auto problem = readInputFile(QString::fromStdString(path), data))
+        return PlanError{flag, "'" + path + "' " + problem->toStdString()};
     out.assign(data.constData(), std::size_t(data.size()));
     return std::nullopt;
 }
@@ -387,7 +429,12 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
 #endif
     std::ifstream file;
     std::istream *in = &std::cin;
-    if (a.batchFile != "-") {
+    // Standard input by name, as a stream; otherwise a regular file only (a FIFO would block,
+    // a directory read as empty).
+    if (!isStandardInput(QString::fromStdString(a.batchFile))) {
+        if (auto problem = inputFileProblem(QString::fromStdString(a.batchFile)))
+            return fail(QStringLiteral("--batch: '%1' %2")
+                            .arg(QString::fromStdString(a.batchFile), *problem));
         file.open(a.batchFile);
         if (!file)
             return fail(
@@ -404,10 +451,15 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
     while (!eof) {
         lines.clear();
         while (lines.size() < kChunk) {
-            if (!std::getline(*in, line)) {
+            bool tooLong = false;
+            if (!readLine(*in, line, kMaxLineBytes, tooLong)) {
                 eof = true;
                 break;
             }
+            if (tooLong)
+                return fail(Tr::tr("--batch: line %1 is longer than %2 MB")
+                                .arg(firstLine + lines.size())
+                                .arg(kMaxLineBytes >> 20));
             lines.push_back(line);
         }
         // Each thread evaluates a contiguous range and formats it into its own buffer; the
@@ -515,7 +567,7 @@ int runValidate(const Args &a, const Catalog &catalog)
     std::string text;
     if (a.dataFile.empty()) {
         text = builtinPublishedRuns();
-    } else if (auto e = readFile(a.dataFile, text)) {
+    } else if (auto e = readFile(a.dataFile, text, "data")) {
         return fail(*e);
     }
     std::vector<PublishedRun> runs;
