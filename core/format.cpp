@@ -72,6 +72,13 @@ QString formatMoney(double amount, Currency currency, const QString &language)
     return sign + symbol(currency) + loc.toString(a, 'f', 0);
 }
 
+double durationUnitSeconds(double longest)
+{
+    if (longest >= 2 * 86400.0) return 86400.0;
+    if (longest >= 2 * 3600.0) return 3600.0;
+    return 60.0;
+}
+
 QString formatDuration(Seconds t, const QString &language)
 {
     const bool zh = language == QLatin1String("zh_CN");

@@ -19,6 +19,10 @@ QString formatMoney(double amount, Currency currency, const QString &language);
 /// "3 天 4 小时" / "3 d 4 h"; under a day "5.2 小时" / "5.2 h".
 QString formatDuration(Seconds t, const QString &language);
 
+/// The unit parts of a duration up to `longest` seconds read in: a day from two days, an
+/// hour from two hours, else a minute (in seconds), so a bar reads "6.5 h", never "0.27" d.
+double durationUnitSeconds(double longest);
+
 /// A likely range in one unit: "61–76 d" / "61–76 天", "5.2–6.4 h"; one value when both
 /// ends read the same.
 QString formatDurationRange(Seconds low, Seconds high, const QString &language);

@@ -1970,10 +1970,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the training time goes (days, total %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bill of materials</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2413,6 +2409,30 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>cannot write %1: it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the training time goes (%1, total %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Stability check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the first %1 of the training itself as the check, with checkpoints every %2, and restore one on purpose.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2000,10 +2000,6 @@ Plan flags are listed in docs/cli.md.
         <translation>试跑</translation>
     </message>
     <message>
-        <source>Where the training time goes (days, total %1)</source>
-        <translation>训练时长构成（单位：天）：合计 %1</translation>
-    </message>
-    <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
     </message>
@@ -2438,6 +2434,30 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>cannot write %1: it %2</source>
         <translation>无法写入 %1：该路径%2</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>Where the training time goes (%1, total %2)</source>
+        <translation>训练时长构成（单位：%1）：合计 %2</translation>
+    </message>
+    <message>
+        <source>5. Stability check</source>
+        <translation>5. 稳定性检查</translation>
+    </message>
+    <message>
+        <source>Run the first %1 of the training itself as the check, with checkpoints every %2, and restore one on purpose.</source>
+        <translation>以正式训练的前 %1 作为检查，每 %2 写一次检查点，并有意从其中一个检查点恢复。</translation>
     </message>
 </context>
 <context>

@@ -87,11 +87,10 @@ struct TimeUnit
 
 TimeUnit timeUnitFor(double longest)
 {
-    if (longest >= 2 * 86400.0)
-        return {86400.0, ChartsPanel::tr("days"), ChartsPanel::tr("@value d")};
-    if (longest >= 2 * 3600.0)
-        return {3600.0, ChartsPanel::tr("hours"), ChartsPanel::tr("@value h")};
-    return {60.0, ChartsPanel::tr("minutes"), ChartsPanel::tr("@value min")};
+    const double unit = durationUnitSeconds(longest);
+    if (unit == 86400.0) return {unit, ChartsPanel::tr("days"), ChartsPanel::tr("@value d")};
+    if (unit == 3600.0) return {unit, ChartsPanel::tr("hours"), ChartsPanel::tr("@value h")};
+    return {unit, ChartsPanel::tr("minutes"), ChartsPanel::tr("@value min")};
 }
 
 /// A bar label pattern that prints money in `unit` as formatMoney would: "$@valueM",
