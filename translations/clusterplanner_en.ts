@@ -4114,6 +4114,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>No published run calibrates the %1 yet: its speed is a planning figure, and the likely range is twice as wide.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A tier the reservation would leave mostly idle is priced the cheaper way instead, as its Cost column says. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training times include %1 % for trial runs and reruns.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioDialog</name>

@@ -4143,6 +4143,14 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>No published run calibrates the %1 yet: its speed is a planning figure, and the likely range is twice as wide.</source>
         <translation>%1 尚无公开训练实测数据可供校准：其速度为规划值，可能范围按两倍宽度估计。</translation>
     </message>
+    <message>
+        <source>A tier the reservation would leave mostly idle is priced the cheaper way instead, as its Cost column says. </source>
+        <translation>若某一档位会使预留实例大部分时间闲置，则改按更便宜的计费方式计价，详见该档位的“费用”一栏。</translation>
+    </message>
+    <message>
+        <source>Training times include %1 % for trial runs and reruns.</source>
+        <translation>训练时长均含 %1% 试跑与重跑余量。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioDialog</name>

@@ -194,13 +194,22 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
                 = m_doc->catalog().accelerator(item->data(Qt::UserRole).toString().toStdString());
             item->setHidden(a && !a->offeredIn(m_doc->info().market, p.pricing));
         }
+        // A reservation a tier would leave mostly idle is priced the cheaper way (each tier
+        // states its pricing); times hold the trial-run allowance, as everywhere.
+        const bool reserved = p.pricing == Pricing::Reserved1y || p.pricing == Pricing::Reserved3y;
         m_constraints->setText(
             tr("For the workload on the canvas, priced as %1, in the %4 market; budget %2, "
                "deadline %3. Change these in the Workload panel and the project details.")
                 .arg(pricingModeText(p.pricing),
                      p.budget > 0 ? formatMoney(p.budget, p.currency, lang) : tr("none"),
                      p.deadlineDays > 0 ? tr("%1 days").arg(p.deadlineDays) : tr("none"),
-                     marketText(m_doc->info().market)));
+                     marketText(m_doc->info().market))
+            + QLatin1Char('\n')
+            + (reserved ? tr("A tier the reservation would leave mostly idle is priced the "
+                             "cheaper way instead, as its Cost column says. ")
+                        : QString())
+            + tr("Training times include %1 % for trial runs and reruns.")
+                  .arg(formatNumber(100 * p.experimentAllowance, 3, lang)));
         if (!m_rec.front.empty() && !running()) {
             Plan now = p, then = m_searchedFor;
             now.topology = then.topology = {};
