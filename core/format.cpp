@@ -189,6 +189,12 @@ QString superscript(int n)
 
 } // namespace
 
+QString formatPercent(double percent, const QString &language)
+{
+    const QString n = QString::number(std::isfinite(percent) ? std::round(percent) : 0.0, 'f', 0);
+    return language == QLatin1String("zh_CN") ? QString(n + QLatin1Char('%')) : QString(n + QStringLiteral(" %"));
+}
+
 QString formatNumber(double v, int significant, const QString &language)
 {
     if (!std::isfinite(v)) return QStringLiteral("–");

@@ -1232,6 +1232,18 @@ QStringList TestGui::samplesDefects(QSize size)
         for (QGraphicsItem *i : m_win->scene()->items())
             if (auto *e = qgraphicsitem_cast<ElementItem *>(i); e && !e->textFits())
                 defects << QStringLiteral("canvas text cut: %1 / %2").arg(e->title(), e->detail());
+        // Chinese sets the percent sign against its number, on the canvas as in the panels.
+        static const QRegularExpression spacedPercent(QStringLiteral("\\d %"));
+        if (currentLanguage() == QLatin1String("zh_CN")) {
+            QStringList texts = visibleTexts(m_win);
+            texts << m_win->statusText();
+            for (QGraphicsItem *i : m_win->scene()->items())
+                if (auto *e = qgraphicsitem_cast<ElementItem *>(i))
+                    texts << e->title() << e->detail() << e->badge();
+            for (const QString &text : texts)
+                if (text.contains(spacedPercent))
+                    defects << QStringLiteral("space before %: %1").arg(text.left(80));
+        }
         // ...and opens on the GPU nodes, not on an empty stretch of it.
         const QRectF seen
             = m_win->view()->mapToScene(m_win->view()->viewport()->rect()).boundingRect();

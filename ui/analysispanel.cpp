@@ -719,7 +719,7 @@ void AnalysisPanel::showBarTip(int category, bool state)
     const bool cost = SwingMetric(m_measure->currentData().toInt()) == SwingMetric::Cost;
     const auto setting = [&](double v) {
         return r.input == SensitivityInput::ExperimentAllowance
-                   ? QStringLiteral("%1 %").arg(qRound(v * 100))
+                   ? formatPercent(v * 100, lang)
                    : QStringLiteral("×%1").arg(QLocale().toString(v, 'f', 2));
     };
     const auto value = [&](const SensitivityOutcome &o) {

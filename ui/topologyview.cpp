@@ -1,6 +1,7 @@
 // Canvas items, the mirroring scene, the view's editing gestures and the palette.
 #include "topologyview.h"
 
+#include "format.h"
 #include "plandocument.h"
 #include "translation.h"
 #include "planio.h"
@@ -275,7 +276,7 @@ void TopologyScene::sync()
                 badgeColour = used > 1.0   ? QColor(0xc6, 0x28, 0x28)
                               : used > 0.8 ? QColor(0xef, 0x8f, 0x00)
                                            : QColor(0x2e, 0x7d, 0x32);
-                badge = QStringLiteral("%1 %").arg(qRound(used * 100));
+                badge = formatPercent(used * 100, currentLanguage());
                 it->setToolTip(tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
                                    .arg(qs(n.id), detail)
                                    .arg(toGiB(r.memoryPerGpu), 0, 'f', 1)

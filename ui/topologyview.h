@@ -34,6 +34,7 @@ public:
     void setBadge(const QString &text, const QColor &colour);
     const QString &title() const { return m_title; }
     const QString &detail() const { return m_detail; }
+    const QString &badge() const { return m_badge; }
     /// True when the name fits its line and the detail its two lines, uncut.
     bool textFits() const;
 
