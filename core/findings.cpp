@@ -4,6 +4,9 @@
 
 namespace cp::detail {
 
+/// Share of the training time in communication from which GPUs sharing PCIe are named.
+constexpr double kPcieCommShare = 0.05;
+
 void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
                  Result &r)
 {
@@ -22,7 +25,11 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
                           || (gpu.intraKind == IntraNodeKind::NvLinkBridge && c.gpusPerNode > 2);
     if (pcieLike && l.tp > 1)
         add(FindingCode::PcieWithTensorParallel, Severity::Warning, {double(l.tp)}, c.firstGpuNode);
-    else if (pcieLike && c.gpusPerNode >= 4)
+    // Many GPUs on PCIe matter when their traffic does: a job whose communication is a few
+    // per cent of its time (a small model's gradients) loses little to the shared bus.
+    else if (pcieLike && c.gpusPerNode >= 4
+             && (r.time.dataParallel + r.time.tensorParallel + r.time.contextParallel).value()
+                    >= kPcieCommShare * r.trainingTime.value())
         add(FindingCode::PcieManyGpus, Severity::Warning, {double(c.gpusPerNode)}, c.firstGpuNode);
 
     if (l.tp > c.gpusPerNode)

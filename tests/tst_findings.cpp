@@ -21,6 +21,7 @@ private slots:
     void conditions();
     void topologyFindings();
     void linkFabricRunsAtTheSlowerEnd();
+    void pcieSharingNamedOnlyWhenTrafficMatters();
     void nicRunsNoFasterThanItsSlot();
     void everyCodeHasText();
     void linkLimitNamesItsElement_data();
@@ -69,7 +70,7 @@ void TestFindings::conditions_data()
     row("PCIe with TP", {"gpu", "l40s-48gb", "gpus", "8", "tp", "4", "inter-node", "roce-200"},
         FindingCode::PcieWithTensorParallel);
     row("PCIe, 8 per node, no TP",
-        {"gpu", "l40s-48gb", "gpus", "8", "tp", "1", "model", "llama2-7b", "workload", "lora"},
+        {"gpu", "l40s-48gb", "gpus", "8", "tp", "1", "model", "llama2-7b", "workload", "finetune"},
         FindingCode::PcieManyGpus);
     row("1 GbE between nodes", {"inter-node", "eth-1"}, FindingCode::FabricTooSlow);
     row("25 GbE between nodes", {"inter-node", "eth-25"}, FindingCode::FabricSlowMultiNode);
@@ -297,6 +298,28 @@ void TestFindings::linkFabricRunsAtTheSlowerEnd()
     QCOMPARE(QString::fromStdString(e->field), QStringLiteral("topology.links"));
     QVERIFY2(QString::fromStdString(e->message).contains(QStringLiteral("gpu2 - leaf")),
              e->message.c_str());
+}
+
+void TestFindings::pcieSharingNamedOnlyWhenTrafficMatters()
+{
+    // Eight cards on PCIe: a full fine-tune all-reduces 7 B gradients every step and is
+    // told; LoRA's adapters are a few megabytes, and the time-series model's 19 M
+    // parameters, a few per cent of the time: nothing to say.
+    auto pcieFinding = [](const Plan &plan) {
+        const Result r = evaluateOrFail(plan);
+        for (const Finding &f : r.findings)
+            if (f.code == FindingCode::PcieManyGpus) return true;
+        return false;
+    };
+    QVERIFY(pcieFinding(planFrom({{"workload", "finetune"}, {"model", "llama2-7b"},
+                                  {"tokens", "1e9"}, {"gpu", "l40s-48gb"}, {"gpus", "8"},
+                                  {"tp", "1"}})));
+    QVERIFY(!pcieFinding(planFrom({{"workload", "lora"}, {"model", "llama2-7b"},
+                                   {"tokens", "1e9"}, {"gpu", "l40s-48gb"}, {"gpus", "8"},
+                                   {"tp", "1"}})));
+    QVERIFY(!pcieFinding(planFrom({{"workload", "timeseries"}, {"model", "ts-transformer"},
+                                   {"samples", "5e7"}, {"epochs", "40"}, {"gpu", "l20-48gb"},
+                                   {"gpus", "4"}, {"node", "pcie4-server"}})));
 }
 
 void TestFindings::nicRunsNoFasterThanItsSlot()
