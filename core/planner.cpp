@@ -585,6 +585,11 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
 }
 } // namespace
 
+bool throughputInSamples(const Plan &plan, const Result &r)
+{
+    return r.perSample || plan.tokens <= 0;
+}
+
 std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalog,
                                          const Result &full, AcceptanceTrial &out)
 {
@@ -621,7 +626,8 @@ std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalo
         out.gpus = n;
         out.nodes = std::max(1, n / perNode);
         out.dp = n >= c.gpus ? l.dp : dp;
-        out.perGpu = (r.perSample ? r.samplesPerSecond : r.tokensPerSecond) / std::max(1, n);
+        out.perGpu = (throughputInSamples(plan, full) ? r.samplesPerSecond : r.tokensPerSecond)
+                     / std::max(1, n);
         out.memoryPerGpu = r.memoryPerGpu;
         out.stepTime = r.stepTime;
         return std::nullopt;

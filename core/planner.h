@@ -50,12 +50,17 @@ std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
 /// them, the fewest that hold the model in memory (ZeRO shards over fewer ranks, so a
 /// trial may need more than one group). Its figures are planned for it, not taken from the
 /// full run: throughput per GPU and memory per GPU as the planner gives them at that size.
+/// Whether throughput reads in samples/s: for models that are not token-based, and for
+/// datasets given in samples or bytes (images, series), whose reader counts samples, not
+/// the patches a vision transformer makes of them.
+bool throughputInSamples(const Plan &plan, const Result &r);
+
 struct AcceptanceTrial
 {
     int gpus = 0;      // the plan's whole GPU count when no smaller run holds the model
     int nodes = 0;     // whole nodes, or 1 for part of one
     int dp = 1;        // data-parallel groups in the trial
-    double perGpu = 0; // tokens/s per GPU (samples/s for models that are not token-based)
+    double perGpu = 0; // tokens/s per GPU, or samples/s (throughputInSamples)
     Bytes memoryPerGpu;
     Seconds stepTime;
 };

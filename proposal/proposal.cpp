@@ -1212,7 +1212,8 @@ void workload(Layout &l, const Data &d)
         {Proposal::tr("Parallelism"), layout},
         {Proposal::tr("Step time"), Proposal::tr("%1 s").arg(number(d, r.stepTime.value(), 2))},
         {Proposal::tr("Throughput"),
-         r.perSample ? Proposal::tr("%1 samples/s").arg(number(d, r.samplesPerSecond, 1))
+         throughputInSamples(p, r)
+             ? Proposal::tr("%1 samples/s").arg(number(d, r.samplesPerSecond, 1))
                      : Proposal::tr("%1 tokens/s").arg(number(d, r.tokensPerSecond, 0))},
         {Proposal::tr("Pricing"), pricingText(p.pricing)},
         {Proposal::tr("Market"), marketRow(d)},
@@ -1515,9 +1516,10 @@ void delivery(Layout &l, const Data &d)
     const ClusterFacts &c = r.cluster;
     // Kept with the header and first phase of its table, three lines tall.
     l.heading(Proposal::tr("Delivery plan and acceptance"), 90);
-    const double perGpu = r.perSample ? r.samplesPerSecond / std::max(1, c.gpus)
-                                      : r.tokensPerSecond / std::max(1, c.gpus);
-    const QString unit = r.perSample ? Proposal::tr("samples/s") : Proposal::tr("tokens/s");
+    const bool inSamples = throughputInSamples(d.project.plan(), r);
+    const double perGpu = inSamples ? r.samplesPerSecond / std::max(1, c.gpus)
+                                    : r.tokensPerSecond / std::max(1, c.gpus);
+    const QString unit = inSamples ? Proposal::tr("samples/s") : Proposal::tr("tokens/s");
     // The all_reduce figure each pre-check must reach: across nodes where there are several,
     // else within the node; 90 % of the planned one-direction bandwidth per GPU.
     const double planned = (c.nodes > 1 ? c.interNodePerGpu : c.intraNodePerGpu).value() / 1e9;

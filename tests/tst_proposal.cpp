@@ -228,6 +228,7 @@ private slots:
     void alternativesHideUnitPrices();
     void trialCalibrationIsNamed();
     void allowanceIsNamedBesideTheTime();
+    void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
     void assumedPriceIsMarkedInternally();
@@ -352,6 +353,22 @@ void TestProposal::trialCalibrationIsNamed()
                                      : QStringLiteral("已按8卡试运行校准");
         QVERIFY2(text.contains(expected), qPrintable(lang));
         QVERIFY2(text.contains(QStringLiteral("850")), qPrintable(lang));
+    }
+}
+
+void TestProposal::throughputInTheDatasetsUnit()
+{
+    // A vision transformer on 2 M images read "578,348 tokens/s" (its patches): a dataset
+    // counted in samples reads in samples/s, one counted in tokens in tokens/s.
+    for (const auto &[file, unit, other] :
+         {std::tuple{"ocean-remote-sensing.cpplan", "samples/s", "tokens/s"},
+          std::tuple{"multimodal-fusion.cpplan", "samples/s", "tokens/s"},
+          std::tuple{"llm-70b-pretrain-h100.cpplan", "tokens/s", "samples/s"}}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("unit-%1.pdf").arg(QLatin1String(file)));
+        QCOMPARE(writeProposal(sample(file), builtinCatalog(), ProposalOptions(), pdf, nullptr),
+                 QString());
+        const QString text = pdfText(pdf);
+        QVERIFY2(text.contains(QLatin1String(unit)) && !text.contains(QLatin1String(other)), file);
     }
 }
 
