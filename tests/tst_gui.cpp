@@ -25,6 +25,7 @@
 #include <QAbstractSlider>
 #include <QChart>
 #include <QComboBox>
+#include <QLayout>
 #include <QPainter>
 #include <QStyleOptionComboBox>
 #include <QDoubleSpinBox>
@@ -1337,6 +1338,27 @@ void TestGui::presentationModeEnlargesAndRestores()
     // cut with the palette and properties put away.
     m_win->resize(1366, 730);
     QApplication::processEvents();
+    // F5 twice gives back the panels as they were (the workload panel had shrunk to a strip).
+    auto sizes = [&] {
+        QStringList out;
+        for (QDockWidget *d : m_win->findChildren<QDockWidget *>())
+            if (d->isVisible())
+                out << QStringLiteral("%1 %2x%3")
+                           .arg(d->objectName())
+                           .arg(d->width())
+                           .arg(d->height());
+        out.sort();
+        return out;
+    };
+    m_win->layout()->activate();
+    QApplication::processEvents();
+    const QStringList before = sizes();
+    m_win->setPresentationMode(true);
+    QApplication::processEvents();
+    m_win->setPresentationMode(false);
+    m_win->layout()->activate();
+    QApplication::processEvents();
+    QCOMPARE(sizes(), before);
     m_win->setPresentationMode(true);
     const QStringList laptop = samplesDefects(QSize(1366, 730));
     m_win->setPresentationMode(false);

@@ -221,14 +221,17 @@ void MainWindow::setPresentationMode(bool on)
     } else {
         QApplication::setFont(m_normalFont);
         m_view->setZoom(1.0);
-        restoreState(m_normalState);
+    }
+    // The charts size their text from the application's font when built.
+    buildUi();
+    if (!on) {
+        // After the rebuild: new panels would otherwise take the sizes their hints ask for.
         if (isMaximized()) {
             showNormal();
             restoreGeometry(m_normalGeometry);
         }
+        restoreState(m_normalState);
     }
-    // The charts size their text from the application's font when built.
-    buildUi();
     m_view->fitAll();
 }
 
