@@ -83,6 +83,7 @@ private slots:
     void cleanup();
     void dropTemplateAddsNodeAndUpdatesCharts();
     void paletteHonoursTheMarket();
+    void fitToWindowShowsEverything();
     void pcieTensorParallelIsOutlined();
     void undoRedoRoundTripsTheScene();
     void invalidDatasetIsRefusedVisibly();
@@ -145,6 +146,26 @@ void TestGui::cleanup()
 {
     delete m_win;
     delete m_doc;
+}
+
+void TestGui::fitToWindowShowsEverything()
+{
+    // Ctrl+0 showed 6 of the 70B sample's 32 servers: Fit to window fits all of it.
+    m_win->resize(1366, 730);
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+    QApplication::processEvents();
+    QAction *fit = nullptr;
+    for (QAction *a : m_win->findChildren<QAction *>())
+        if (a->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_0))) fit = a;
+    QVERIFY(fit);
+    fit->trigger();
+    const QRectF seen
+        = m_win->view()->mapToScene(m_win->view()->viewport()->rect()).boundingRect();
+    const QRectF all = m_win->scene()->itemsBoundingRect();
+    QVERIFY2(seen.adjusted(-1, -1, 1, 1).contains(all),
+             qPrintable(QStringLiteral("%1,%2 %3x%4 of %5,%6 %7x%8")
+                            .arg(seen.x()).arg(seen.y()).arg(seen.width()).arg(seen.height())
+                            .arg(all.x()).arg(all.y()).arg(all.width()).arg(all.height())));
 }
 
 void TestGui::paletteHonoursTheMarket()

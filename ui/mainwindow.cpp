@@ -431,7 +431,9 @@ void MainWindow::createMenus()
         m_view->fitAll();
     });
     arrange->setShortcut(Qt::CTRL | Qt::Key_L);
-    QAction *fit = view->addAction(tr("&Fit to window"), this, [this] { m_view->fitAll(); });
+    // Fit to window shows everything, as it says; opening a file or applying a tier shows
+    // the GPU nodes at a readable size instead (fitAll).
+    QAction *fit = view->addAction(tr("&Fit to window"), this, [this] { m_view->fitWhole(); });
     QMenu *language = view->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(language);
     const QString current

@@ -582,6 +582,20 @@ void TopologyView::fitAll()
     }
 }
 
+void TopologyView::fitWhole()
+{
+    const QRectF r = m_scene->itemsBoundingRect();
+    if (r.isEmpty()) return;
+    fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+    // Asked for by name: everything in view, however small; never magnified past the
+    // natural size.
+    if (transform().m11() > m_zoom) {
+        resetTransform();
+        QGraphicsView::scale(m_zoom, m_zoom);
+        centerOn(r.center());
+    }
+}
+
 void TopologyView::setZoom(double zoom)
 {
     if (zoom == m_zoom) return;

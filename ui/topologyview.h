@@ -132,6 +132,9 @@ public:
 
     /// Adds an element from a palette entry ("node:<template>" or "switch:<fabric>").
     void addFromPalette(const QString &entry, QPointF scenePos);
+    /// Fits the whole topology in view, however small its names then read (View > Fit to
+    /// window, Ctrl+0); never magnified past the natural size.
+    void fitWhole();
     /// Fits the topology, at a zoom between kReadableScale and 1 (times the presentation
     /// zoom): names never shrink below 9 pt on screen.
     void fitAll();
