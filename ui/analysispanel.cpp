@@ -102,13 +102,17 @@ NiceRange niceRange(double hi, int intervals)
     return {n * step, n + 1};
 }
 
-/// Keeps [0, max] while it holds `hi` with at most twice the room: an axis that jumps on
-/// every edit is hard to read.
+/// Most room an axis keeps over the nice top of what it shows: enough that a small edit
+/// does not make it jump, not so much that an edit undone leaves the curves flattened.
+constexpr double kAxisSlack = 1.5;
+
+/// Keeps [0, max] while it holds `hi` with at most kAxisSlack times the room: an axis that
+/// jumps on every edit is hard to read.
 void setCeilingStable(QValueAxis *axis, double hi)
 {
     // Four ticks: a short chart has room for four labels' heights, not six.
     const NiceRange r = niceRange(hi, 3);
-    if (axis->min() == 0 && axis->max() >= hi && axis->max() <= 2 * r.top) return;
+    if (axis->min() == 0 && axis->max() >= hi && axis->max() <= kAxisSlack * r.top) return;
     setRange(axis, 0, r.top);
     axis->setTickCount(r.ticks);
     chart::setLabelDecimals(axis, r.top, r.ticks);
@@ -125,7 +129,9 @@ MoneyUnit axisMoneyUnit(double hi, int intervals, Currency currency, const QStri
 void setSymmetricStable(QValueAxis *axis, double extent)
 {
     const NiceRange r = niceRange(extent, 3);
-    if (axis->min() == -axis->max() && axis->max() >= extent && axis->max() <= 2 * r.top) return;
+    if (axis->min() == -axis->max() && axis->max() >= extent
+        && axis->max() <= kAxisSlack * r.top)
+        return;
     setRange(axis, -r.top, r.top);
     axis->setTickCount(2 * r.ticks - 1);
     chart::setLabelDecimals(axis, r.top, r.ticks);
