@@ -1191,7 +1191,10 @@ void workload(Layout &l, const Data &d)
         dataset = Proposal::tr("%1 samples").arg(formatCount(p.samples, d.lang));
     else
         dataset = Proposal::tr("%1 TB").arg(number(d, p.datasetBytes / 1e12, 2));
-    dataset += Proposal::tr(", %1 epoch(s)").arg(number(d, p.epochs, 2));
+    // "1 epoch", "2.5 epochs": the count as given, not "1.00 epoch(s)".
+    const QString epochs = formatNumber(p.epochs, 3, d.lang);
+    dataset += p.epochs == 1 ? Proposal::tr(", %1 epoch").arg(epochs)
+                             : Proposal::tr(", %1 epochs").arg(epochs);
     const Parallelism &par = r.par;
     const QString layout = Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 "
                                         "· global batch %7 · recompute: %8")
@@ -1280,9 +1283,13 @@ void billOfMaterials(Layout &l, const Data &d)
     std::vector<QStringList> rows;
     const bool internal = d.options.internal;
     for (const BomLine &b : d.bom) {
+        // Things counted are whole ("8 GPUs", "1 GPU"); measures keep a decimal below 100.
+        const int whole = int(std::lround(b.quantity));
         const QString qty
-            = b.item == BomItem::Reserve
-                  ? percent(d, 10)
+            = b.item == BomItem::Reserve ? percent(d, 10)
+              : b.item == BomItem::Gpus  ? tidyChineseSpacing(Proposal::tr("%n GPU(s)", nullptr, whole))
+              : b.item == BomItem::NetworkPorts
+                  ? tidyChineseSpacing(Proposal::tr("%n port(s)", nullptr, whole))
                   : number(d, b.quantity, b.quantity < 100 ? 1 : 0) + QLatin1Char(' ') + bomUnit(b);
         // A GPU price the catalog only assumes is starred and explained under the table.
         const bool assumed = d.result.priceAssumed

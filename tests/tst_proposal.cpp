@@ -984,6 +984,11 @@ void TestProposal::everySampleReadsWhole()
     QVERIFY2(!cut.hasMatch(),
              qPrintable(text.mid(std::max<qsizetype>(0, cut.capturedStart() - 60), 120)));
     QVERIFY(!hasNonFinite(text));
+    // Counts read as words do: "4 GPUs", "1 epoch", never "GPU(s)" or "1.0 GPUs".
+    static const QRegularExpression templateWords(
+        QStringLiteral("\\w\\(s\\)|\\b\\d+\\.0+ (GPUs?|ports?|epochs?)\\b|\\b1\\.00 epoch"));
+    const QRegularExpressionMatch w = templateWords.match(text);
+    QVERIFY2(!w.hasMatch(), qPrintable(text.mid(std::max<qsizetype>(0, w.capturedStart() - 60), 120)));
     // Chinese names dollars after the figure ("5.970 美元"), never with a "$".
     if (language == QLatin1String("zh_CN")) {
         const qsizetype dollar = text.indexOf(QLatin1Char('$'));

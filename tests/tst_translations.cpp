@@ -21,6 +21,7 @@ class TestTranslations : public QObject
     Q_OBJECT
 private slots:
     void chineseIsCompleteAndKeepsPlaceholders();
+    void englishPluralsAreWritten();
     void everySourceStringIsInTheTsFiles();
     void cliSpeaksChinese();
     void catalogNamesAreTranslated();
@@ -97,6 +98,24 @@ static QStringList placeholders(const QString &s)
         p << it.next().captured(0);
     p.sort();
     return p;
+}
+
+void TestTranslations::englishPluralsAreWritten()
+{
+    // English is the source language: its file carries only the plural forms of "%n" texts.
+    // One left empty printed "on all 4 GPU(s)" in the proposal.
+    const QList<Message> msgs = readTs(QStringLiteral(CP_SOURCE_DIR "/translations/clusterplanner_en.ts"));
+    int plurals = 0;
+    for (const Message &m : msgs) {
+        if (!m.source.contains(QLatin1String("%n"))) continue;
+        ++plurals;
+        const QString where = m.context + QLatin1String(": ") + m.source;
+        QVERIFY2(m.translations.size() == 2, qPrintable(QLatin1String("forms: ") + where));
+        for (const QString &t : m.translations)
+            QVERIFY2(!t.trimmed().isEmpty() && !t.contains(QLatin1String("(s)")),
+                     qPrintable(QLatin1String("plural not written: ") + where));
+    }
+    QVERIFY(plurals > 10);
 }
 
 void TestTranslations::chineseIsCompleteAndKeepsPlaceholders()

@@ -616,7 +616,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n node</numerusform>
             <numerusform>%n nodes</numerusform>
         </translation>
@@ -1761,7 +1761,7 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n GPU</numerusform>
             <numerusform>%n GPUs</numerusform>
         </translation>
@@ -1851,10 +1851,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 TB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, %1 epoch(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2382,9 +2378,9 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message numerus="yes">
         <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPU(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPU.</numerusform>
+            <numerusform>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPUs.</numerusform>
         </translation>
     </message>
     <message>
@@ -2434,6 +2430,21 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Run the first %1 of the training itself as the check, with checkpoints every %2, and restore one on purpose.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s)</source>
+        <translation>
+            <numerusform>%n port</numerusform>
+            <numerusform>%n ports</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3061,9 +3072,9 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message numerus="yes">
         <source>calibrated from a trial run on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>calibrated from a trial run on %n GPU</numerusform>
+            <numerusform>calibrated from a trial run on %n GPUs</numerusform>
         </translation>
     </message>
     <message>

@@ -1884,10 +1884,6 @@ Plan flags are listed in docs/cli.md.
         <translation>%1 TB</translation>
     </message>
     <message>
-        <source>, %1 epoch(s)</source>
-        <translation>，%1 轮</translation>
-    </message>
-    <message>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 · global batch %7 · recompute: %8</source>
         <translation>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · 微批大小 %6 · 全局批大小 %7 · 激活重计算：%8</translation>
     </message>
@@ -2458,6 +2454,20 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Run the first %1 of the training itself as the check, with checkpoints every %2, and restore one on purpose.</source>
         <translation>以正式训练的前 %1 作为检查，每 %2 写一次检查点，并有意从其中一个检查点恢复。</translation>
+    </message>
+    <message>
+        <source>, %1 epoch</source>
+        <translation>，%1 轮</translation>
+    </message>
+    <message>
+        <source>, %1 epochs</source>
+        <translation>，%1 轮</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s)</source>
+        <translation>
+            <numerusform>%n 个端口</numerusform>
+        </translation>
     </message>
 </context>
 <context>
