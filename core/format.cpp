@@ -87,6 +87,12 @@ QString formatDuration(Seconds t, const QString &language)
         const QString n = QLocale::c().toString(h, 'f', h < 10 ? 1 : 0);
         return zh ? n + QStringLiteral(" 小时") : n + QStringLiteral(" h");
     }
+    // Past a century, years in the language's scale words ("3.1 K years", "3.1 万年"): days
+    // counted in a 64-bit integer wrapped to "-9,223,372,036,854,775,808 d".
+    if (h >= 24 * 36525.0) {
+        const QString years = formatCount(h / 24.0 / 365.25, language);
+        return zh ? years + QStringLiteral(" 年") : years + QStringLiteral(" years");
+    }
     double d = std::floor(h / 24.0);
     double rest = std::round(h - d * 24.0);
     if (rest >= 24) {

@@ -1,5 +1,6 @@
 // Ties the models together and picks the parallel layout the user left on auto.
 #include "errortext.h"
+#include "format.h"
 #include "planner.h"
 
 #include "engine.h"
@@ -316,16 +317,60 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
                                       double memoryScale = 1.0);
 } // namespace
 
+namespace {
+/// An estimate that is not a finite number, or one past any plan a person makes, is an
+/// error naming its likely cause, never a null, a zero or a wrapped integer.
+std::optional<PlanError> checkFinite(const Plan &plan, const Result &r)
+{
+    const double values[] = {r.totalTime.value(), r.trainingTime.value(), r.stepTime.value(),
+                             r.costTotal, r.monthlyCost, r.memoryPerGpu.value(),
+                             r.tokensPerSecond, r.samplesPerSecond, r.gpuHours,
+                             r.totalTimeRange[0].value(), r.totalTimeRange[1].value(),
+                             r.costRange[0], r.costRange[1]};
+    for (double v : values)
+        if (!std::isfinite(v) || v < 0)
+            return PlanError{"estimate",
+                             ErrorTr::tr("the estimate is not a finite number: check the "
+                                         "accelerator's figures in the catalog (peak FLOP/s, "
+                                         "memory, bandwidth) and the dataset size")
+                                 .toStdString()};
+    const bool past = r.totalTime.value() > kMaxPlanYears * 365.25 * 86400;
+    // Slower than a gigaFLOP/s per GPU: the accelerator's figures are wrong, not the data.
+    if (past && r.tflopsPerGpu < 1e-3)
+        return PlanError{"gpu",
+                         ErrorTr::tr("the accelerator computes under 1 GFLOP/s per GPU in this "
+                                     "plan, so the job would take %1 years: check its figures "
+                                     "in the catalog")
+                             .arg(formatNumber(r.totalTime.value() / (365.25 * 86400), 3,
+                                               currentLanguage()))
+                             .toStdString()};
+    if (past)
+        return PlanError{plan.tokens > 0 ? "tokens" : "samples",
+                         ErrorTr::tr("the job would take %1 years on this cluster, past any "
+                                     "plan: check the dataset size and the GPU count")
+                             .arg(formatNumber(r.totalTime.value() / (365.25 * 86400), 3,
+                                               currentLanguage()))
+                             .toStdString()};
+    if (!(r.stepTime.value() > 0) || !(r.tokensPerSecond > 0 || r.samplesPerSecond > 0))
+        return PlanError{"estimate",
+                         ErrorTr::tr("the estimate has no throughput: check the accelerator's "
+                                     "figures in the catalog").toStdString()};
+    return std::nullopt;
+}
+} // namespace
+
 std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Result &out)
 {
-    return evaluateWith(plan, catalog, out, nullptr);
+    if (auto e = evaluateWith(plan, catalog, out, nullptr)) return e;
+    return checkFinite(plan, out);
 }
 
 std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalog, Result &out,
                                          std::vector<BomLine> &lines)
 {
     lines.clear();
-    return evaluateWith(plan, catalog, out, &lines);
+    if (auto e = evaluateWith(plan, catalog, out, &lines)) return e;
+    return checkFinite(plan, out);
 }
 
 namespace {

@@ -12,6 +12,10 @@ namespace cp {
 
 /// Evaluates memory, time, cost and findings; parallelism left on auto is chosen (the
 /// fastest layout that fits). Returns an error when the plan cannot be evaluated.
+/// Longest job the planner estimates: past it a plan is refused (the dataset or the GPU
+/// count is wrong), so no figure overflows what people read.
+inline constexpr double kMaxPlanYears = 1000;
+
 std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Result &out);
 
 /// evaluate(), and the bill of materials the cost is made of (in the result's currency):

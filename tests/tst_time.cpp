@@ -1,6 +1,7 @@
 // Mechanisms of the time model: each parallelism's cost moves the way physics says, and
 // every figure stays finite and consistent.
 #include "testutil.h"
+#include "format.h"
 
 using namespace cp;
 using namespace cp::test;
@@ -19,6 +20,7 @@ private slots:
     void breakdownAddsUp();
     void autoPicksAFittingLayout();
     void hugeDatasetStaysFinite();
+    void absurdAcceleratorIsAnError();
     void pipelineBoundariesCrossNodes();
     void shortSequencesRunLargeMicroBatches();
 };
@@ -183,9 +185,24 @@ void TestTime::autoPicksAFittingLayout()
 
 void TestTime::hugeDatasetStaysFinite()
 {
-    const Result r = evaluateOrFail(gpt({{"tokens", "1e30"}}));
-    QVERIFY(std::isfinite(r.totalTime.value()));
-    QVERIFY(std::isfinite(r.costTotal));
+    // 1e30 tokens printed "Time: -9,223,372,036,854,775,808 d": a job past 1,000 years is
+    // refused, naming the dataset; one of centuries reads in years; no duration wraps.
+    Result r;
+    const auto e = evaluate(gpt({{"tokens", "1e30"}}), catalog(), r);
+    QVERIFY(e.has_value());
+    QCOMPARE(QString::fromStdString(e->field), QStringLiteral("tokens"));
+    QVERIFY2(QString::fromStdString(e->message).contains(QStringLiteral("years")), e->message.c_str());
+    const Result centuries = evaluateOrFail(gpt({{"tokens", "1e15"}}));
+    QVERIFY(centuries.totalTime.value() > 100 * 365.25 * 86400);
+    QVERIFY2(formatDuration(centuries.totalTime, QStringLiteral("en")).endsWith(QStringLiteral("years")),
+             qPrintable(formatDuration(centuries.totalTime, QStringLiteral("en"))));
+    for (double s : {1e12, 1e20, 1.7e308})
+        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            const QString text = formatDuration(Seconds(s), lang);
+            static const QRegularExpression eNotation(QStringLiteral("\\de[-+]?\\d"));
+            QVERIFY2(!text.contains(QLatin1Char('-')) && !text.contains(eNotation),
+                     qPrintable(text));
+        }
 }
 
 void TestTime::pipelineBoundariesCrossNodes()
@@ -223,6 +240,25 @@ void TestTime::shortSequencesRunLargeMicroBatches()
                                                 {"tokens", "1e10"}, {"gpu", "h100-80gb-sxm"},
                                                 {"gpus", "16"}}));
     QVERIFY(llm.par.microBatch <= 8);
+}
+
+void TestTime::absurdAcceleratorIsAnError()
+{
+    // A catalog accelerator of 1e-300 TFLOP/s gave "total_s: null", "$0 total" and "No
+    // findings" with exit 0: an estimate that is not finite is an error naming the catalog.
+    Catalog c = catalog();
+    for (Accelerator &a : c.accelerators)
+        if (a.id == "h100-80gb-sxm") {
+            a.peakTflopsBf16 = 1e-300;
+            a.peakTflopsFp16 = 1e-300;
+            a.peakTflopsFp32 = 1e-300;
+            a.peakTflopsTf32 = 1e-300;
+        }
+    Result r;
+    const auto e = evaluate(gpt({{"gpu", "h100-80gb-sxm"}}), c, r);
+    QVERIFY(e.has_value());
+    QVERIFY2(QString::fromStdString(e->message).contains(QStringLiteral("catalog")),
+             e->message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestTime)

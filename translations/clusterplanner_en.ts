@@ -1234,6 +1234,22 @@ Plan flags are listed in docs/cli.md.
         <source>is a symbolic link; name the file itself, it is not followed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the estimate is not a finite number: check the accelerator&apos;s figures in the catalog (peak FLOP/s, memory, bandwidth) and the dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job would take %1 years on this cluster, past any plan: check the dataset size and the GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the estimate has no throughput: check the accelerator&apos;s figures in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the accelerator computes under 1 GFLOP/s per GPU in this plan, so the job would take %1 years: check its figures in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

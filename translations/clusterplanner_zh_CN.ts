@@ -1266,6 +1266,22 @@ Plan flags are listed in docs/cli.md.
         <source>is a symbolic link; name the file itself, it is not followed</source>
         <translation>是符号链接：为安全起见不跟随链接，请直接指定文件本身</translation>
     </message>
+    <message>
+        <source>the estimate is not a finite number: check the accelerator&apos;s figures in the catalog (peak FLOP/s, memory, bandwidth) and the dataset size</source>
+        <translation>估算结果不是有限数值：请检查目录中该加速卡的参数（峰值算力、显存、带宽）以及数据集规模</translation>
+    </message>
+    <message>
+        <source>the job would take %1 years on this cluster, past any plan: check the dataset size and the GPU count</source>
+        <translation>该作业在此集群上需要 %1 年，超出任何合理规划：请检查数据集规模和 GPU 数量</translation>
+    </message>
+    <message>
+        <source>the estimate has no throughput: check the accelerator&apos;s figures in the catalog</source>
+        <translation>估算得不到吞吐量：请检查目录中该加速卡的参数</translation>
+    </message>
+    <message>
+        <source>the accelerator computes under 1 GFLOP/s per GPU in this plan, so the job would take %1 years: check its figures in the catalog</source>
+        <translation>在此方案中该加速卡每卡算力不足 1 GFLOP/s，作业将需要 %1 年：请检查目录中该加速卡的参数</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
