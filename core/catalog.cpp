@@ -581,17 +581,11 @@ std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text,
     json doc;
     try {
         doc = json::parse(text, nullptr, true, false);
-    } catch (const json::out_of_range &e) {
-        // "number overflow parsing '1e999'": a value no double holds.
-        std::string msg = e.what();
-        const auto cut = msg.find("] ");
-        return CatalogError{file, {}, {}, cut == std::string::npos ? msg : msg.substr(cut + 2)};
     } catch (const json::parse_error &e) {
-        return CatalogError{
-            file,
-            {},
-            {},
-            ErrorTr::tr("not valid JSON: %1").arg(QString::fromStdString(e.what())).toStdString()};
+        return CatalogError{file, {}, {}, detail::jsonSyntaxError(text, e.byte)};
+    } catch (const json::exception &e) {
+        // "number overflow parsing '1e999'": a value no double holds.
+        return CatalogError{file, {}, {}, detail::jsonReadError(e)};
     }
     if (!doc.is_object())
         return CatalogError{
@@ -671,7 +665,7 @@ std::optional<CatalogError> materialize(const RawCatalog &raw, const char *secti
         } catch (const FieldError &e) {
             return CatalogError{sec.origin.at(id), id, e.field, e.message};
         } catch (const json::exception &e) {
-            return CatalogError{sec.origin.at(id), id, {}, e.what()};
+            return CatalogError{sec.origin.at(id), id, {}, detail::jsonReadError(e)};
         }
     }
     return std::nullopt;

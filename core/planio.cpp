@@ -591,20 +591,9 @@ std::optional<PlanError> parseJsonText(const std::string &text, json &out, const
     try {
         out = json::parse(text);
     } catch (const json::parse_error &e) {
-        std::string msg = e.what();
-        const auto p = msg.find("] ");
-        return PlanError{what, ErrorTr::tr("is not valid JSON: %1")
-                                   .arg(QString::fromStdString(
-                                       (p == std::string::npos ? msg : msg.substr(p + 2))))
-                                   .toStdString()};
+        return PlanError{what, detail::jsonSyntaxError(text, e.byte)};
     } catch (const std::exception &e) {
-        // nlohmann's out_of_range ("number overflow parsing '1e999'"), without its tag.
-        std::string msg = e.what();
-        const auto p = msg.find("] ");
-        return PlanError{what, ErrorTr::tr("could not be read: %1")
-                                   .arg(QString::fromStdString(
-                                       (p == std::string::npos ? msg : msg.substr(p + 2))))
-                                   .toStdString()};
+        return PlanError{what, detail::jsonReadError(e)};
     }
     return std::nullopt;
 }
@@ -612,6 +601,34 @@ std::optional<PlanError> parseJsonText(const std::string &text, json &out, const
 } // namespace
 
 namespace detail {
+
+std::string jsonSyntaxError(const std::string &text, std::size_t byte)
+{
+    // nlohmann counts bytes from 1, past the offending character.
+    const std::size_t at = std::min(text.size(), byte > 0 ? byte - 1 : 0);
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < at; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return ErrorTr::tr("is not valid JSON (line %1, column %2)")
+        .arg(qulonglong(line))
+        .arg(qulonglong(column))
+        .toStdString();
+}
+
+std::string jsonReadError(const std::exception &e)
+{
+    std::string msg = e.what();
+    const auto p = msg.find("] ");
+    return ErrorTr::tr("could not be read: %1")
+        .arg(QString::fromStdString(p == std::string::npos ? msg : msg.substr(p + 2)))
+        .toStdString();
+}
 
 std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
                                          const Catalog &catalog, const std::string &prefix)
@@ -691,14 +708,11 @@ public:
         m_key = std::move(k);
         return true;
     }
-    bool parse_error(std::size_t, const std::string &,
-                     const nlohmann::detail::exception &e) override
+    bool parse_error(std::size_t position, const std::string &,
+                     const nlohmann::detail::exception &) override
     {
-        std::string msg = e.what();
-        const auto p = msg.find("] ");
-        error = PlanError{"line", ErrorTr::tr("is not valid JSON: %1")
-                                      .arg(QString::fromStdString(
-                                          p == std::string::npos ? msg : msg.substr(p + 2)))
+        error = PlanError{"line", ErrorTr::tr("is not valid JSON (column %1)")
+                                      .arg(qulonglong(std::max<std::size_t>(position, 1)))
                                       .toStdString()};
         return false;
     }

@@ -6,6 +6,7 @@
 #include "planio.h"
 #include "planio_internal.h"
 
+#include <QDate>
 #include <QStringList>
 
 #include <nlohmann/json.hpp>
@@ -16,6 +17,31 @@
 #include <set>
 
 namespace cp {
+
+namespace {
+bool forbidden(char32_t c)
+{
+    if (c < 0x20) return !(c == '\n' || c == '\t' || c == '\r');
+    return c == 0x7F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+} // namespace
+
+std::optional<char32_t> forbiddenCharacter(const std::string &text)
+{
+    for (char32_t c : QString::fromStdString(text).toUcs4())
+        if (forbidden(c)) return c;
+    return std::nullopt;
+}
+
+std::string withoutForbiddenCharacters(const std::string &text)
+{
+    QList<uint> kept;
+    for (char32_t c : QString::fromStdString(text).toUcs4())
+        if (!forbidden(c)) kept.append(c);
+    return QString::fromUcs4(reinterpret_cast<const char32_t *>(kept.constData()), kept.size())
+        .toStdString();
+}
+
 
 using nlohmann::json;
 using nlohmann::ordered_json;
@@ -120,6 +146,12 @@ std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
         if (characters(s) > f->limit)
             return err(where,
                        ErrorTr::tr("is longer than %1 characters").arg(qulonglong(f->limit)));
+        if (const auto c = forbiddenCharacter(s))
+            return err(where, ErrorTr::tr("contains the control character U+%1, which would cut "
+                                          "or reorder the text")
+                                  .arg(QString::number(uint(*c), 16)
+                                           .toUpper()
+                                           .rightJustified(4, QLatin1Char('0'))));
         info.*(f->member) = s;
     }
     if (!isKnownMarket(info.market))
@@ -131,7 +163,7 @@ std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
         bool digits = shape;
         for (std::size_t i = 0; digits && i < d.size(); ++i)
             if (i != 4 && i != 7) digits = d[i] >= '0' && d[i] <= '9';
-        if (!digits)
+        if (!digits || !QDate::fromString(QString::fromStdString(d), Qt::ISODate).isValid())
             return err("project.date", ErrorTr::tr("'%1' is not a date of the form 2026-12-31")
                                            .arg(QString::fromStdString(d)));
     }

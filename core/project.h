@@ -18,6 +18,13 @@ namespace cp {
 inline constexpr int kProjectFormat = 5;
 
 /// Who the plan is for and who prepared it: printed on a proposal, never evaluated.
+/// The first character of `text` that a project's text fields refuse: C0 controls but line
+/// breaks and tabs (NUL cut titles short), DEL, and the Unicode bidirectional controls
+/// (U+202A-U+202E, U+2066-U+2069), which reordered a customer's name in the PDF.
+std::optional<char32_t> forbiddenCharacter(const std::string &text);
+/// `text` without those characters: what the project dialog keeps of pasted text.
+std::string withoutForbiddenCharacters(const std::string &text);
+
 struct ProjectInfo
 {
     std::string name;       // the project's title

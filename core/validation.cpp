@@ -1,6 +1,7 @@
 // Maps published training runs to plans and measures the planner against them. Every rule
 // that turns a row into a plan is here, each with its reason; docs/validation.md lists them.
 #include "validation.h"
+#include "planio_internal.h"
 
 #include "format.h"
 #include "planner.h"
@@ -355,8 +356,10 @@ std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalo
     json doc;
     try {
         doc = json::parse(text);
+    } catch (const json::parse_error &e) {
+        return PlanError{"data", detail::jsonSyntaxError(text, e.byte)};
     } catch (const json::exception &e) {
-        return PlanError{"data", std::string("not valid JSON: ") + e.what()};
+        return PlanError{"data", detail::jsonReadError(e)};
     }
     if (!doc.is_object() || (!doc.contains("throughput") && !doc.contains("memory")))
         return PlanError{"data", "expected an object with 'throughput' and/or 'memory' arrays"};

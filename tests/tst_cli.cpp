@@ -343,6 +343,7 @@ void TestCli::badInput()
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
     QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("json.exception")), qPrintable(err));
     QVERIFY2(!err.contains(QLatin1String("%1")) && !err.contains(QLatin1String("%2"))
                  && !err.contains(QLatin1String("  ")),
              qPrintable(err));
@@ -360,6 +361,19 @@ void TestCli::badPlanFiles_data()
     QTest::newRow("unknown template")
         << QByteArray(R"({"plan": {"model": "llama2-7b", "tokens": 1e9}, "topology": {"nodes": [{"id": "a", "template": "nope"}]}})")
         << QStringLiteral("topology.nodes[0].template");
+    // Accepted before: an impossible date, a NUL that cut the title short, a right-to-left
+    // override that reordered the customer's name in the PDF; and the parser's own tag.
+    QTest::newRow("impossible date")
+        << QByteArray(R"({"format": 5, "project": {"date": "2026-13-45"}, "scenarios": [{"plan": {}}]})")
+        << QStringLiteral("2026-13-45");
+    QTest::newRow("NUL in the name")
+        << QByteArray(R"({"format": 5, "project": {"name": "Ocean\u0000 secret"}, "scenarios": [{"plan": {}}]})")
+        << QStringLiteral("U+0000");
+    QTest::newRow("right-to-left override")
+        << QByteArray(R"({"format": 5, "project": {"customer": "ACME \u202Egnp.exe"}, "scenarios": [{"plan": {}}]})")
+        << QStringLiteral("U+202E");
+    QTest::newRow("syntax error at its place")
+        << QByteArray("{\"format\": 5,\n \"scenarios\": [ }") << QStringLiteral("line 2, column");
 }
 
 void TestCli::badPlanFiles()

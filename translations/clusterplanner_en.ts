@@ -699,6 +699,14 @@ Plan flags are listed in docs/cli.md.
         <source>is longer than 200 characters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is not valid JSON (line %1, column %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -760,10 +768,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>does not divide heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -948,14 +952,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&apos;%1&apos; is not one of: training, storage, management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1248,6 +1244,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the accelerator computes under 1 GFLOP/s per GPU in this plan, so the job would take %1 years: check its figures in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid JSON (column %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains the control character U+%1, which would cut or reorder the text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -727,6 +727,14 @@ Plan flags are listed in docs/cli.md.
         <source>is longer than 200 characters</source>
         <translation>超过 200 个字符</translation>
     </message>
+    <message>
+        <source>is not valid JSON (line %1, column %2)</source>
+        <translation>不是有效的 JSON（第 %1 行第 %2 列）</translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -789,10 +797,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>does not divide heads</source>
         <translation>不能整除 heads</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
         <source>the top level must be an object</source>
@@ -977,14 +981,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>&apos;%1&apos; is not one of: training, storage, management</source>
         <translation>“%1”无效，可选值：training、storage、management</translation>
-    </message>
-    <message>
-        <source>is not valid JSON: %1</source>
-        <translation>不是有效的 JSON：%1</translation>
-    </message>
-    <message>
-        <source>could not be read: %1</source>
-        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>must be a number, string or boolean</source>
@@ -1281,6 +1277,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>the accelerator computes under 1 GFLOP/s per GPU in this plan, so the job would take %1 years: check its figures in the catalog</source>
         <translation>在此方案中该加速卡每卡算力不足 1 GFLOP/s，作业将需要 %1 年：请检查目录中该加速卡的参数</translation>
+    </message>
+    <message>
+        <source>is not valid JSON (column %1)</source>
+        <translation>不是有效的 JSON（第 %1 列）</translation>
+    </message>
+    <message>
+        <source>contains the control character U+%1, which would cut or reorder the text</source>
+        <translation>含有控制字符 U+%1，会截断文字或打乱其顺序</translation>
     </message>
 </context>
 <context>

@@ -105,13 +105,17 @@ ProjectDialog::ProjectDialog(const ProjectInfo &info, QWidget *parent)
 ProjectInfo ProjectDialog::info() const
 {
     ProjectInfo i = m_info;
-    i.name = m_name->text().trimmed().toStdString();
-    i.customer = m_customer->text().trimmed().toStdString();
-    i.preparedBy = m_preparedBy->text().trimmed().toStdString();
+    // Pasted text keeps no control characters: the file reader would refuse them.
+    auto line = [](const QLineEdit *e) {
+        return withoutForbiddenCharacters(e->text().trimmed().toStdString());
+    };
+    i.name = line(m_name);
+    i.customer = line(m_customer);
+    i.preparedBy = line(m_preparedBy);
     i.date = m_fixedDate->isChecked() ? m_date->date().toString(Qt::ISODate).toStdString()
                                       : std::string();
-    i.notes = m_notes->toPlainText().left(int(kMaxNotes)).toStdString();
-    i.logo = m_logo->text().trimmed().toStdString();
+    i.notes = withoutForbiddenCharacters(m_notes->toPlainText().left(int(kMaxNotes)).toStdString());
+    i.logo = line(m_logo);
     i.market = m_market->currentData().toString().toStdString();
     return i;
 }
