@@ -66,6 +66,7 @@ private slots:
     void badFilesLeaveTheProjectUntouched();
     void interruptedSaveKeepsTheOldFile();
     void saveNeverFollowsALinkAndOpenRefusesSpecialFiles();
+    void secondWindowsSaveAsksBeforeOverwriting();
     void formatOneFileOpensAndSavesAsCurrent();
     void undoMenuTextsAreReadable();
     void workSurvivesAKilledProcess();
@@ -204,6 +205,35 @@ void TestProject::badFilesLeaveTheProjectUntouched()
     QCOMPARE(m_doc->fileName(), fileBefore);
     QCOMPARE(m_doc->undoStack()->count(), undoBefore);
     QVERIFY(m_doc->isModified());
+}
+
+void TestProject::secondWindowsSaveAsksBeforeOverwriting()
+{
+    // Two windows on one file: the second save silently threw away the first's work. It
+    // now asks; Cancel keeps what is on disk, Overwrite writes this window's project.
+    const QString path = QDir(m_dir).filePath(QStringLiteral("shared.cpplan"));
+    QString error;
+    QVERIFY(m_doc->save(path, &error));
+    PlanDocument other(builtinCatalog());
+    QVERIFY(other.load(path, &error));
+    QVERIFY(!m_doc->changedOnDisk() && !other.changedOnDisk());
+    other.edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 4242; });
+    QVERIFY(other.save(path, &error));
+    const QByteArray theirs = readAll(path);
+    QVERIFY(m_doc->changedOnDisk());
+    QVERIFY(!other.changedOnDisk());
+    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 1111; });
+    answerNextBox(QMessageBox::Cancel);
+    QVERIFY(!m_win->save());
+    QCOMPARE(readAll(path), theirs);
+    QTimer::singleShot(0, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        for (QAbstractButton *b : box ? box->buttons() : QList<QAbstractButton *>())
+            if (box->buttonRole(b) == QMessageBox::DestructiveRole) b->click();
+    });
+    QVERIFY(m_win->save());
+    QVERIFY(readAll(path) != theirs);
+    QVERIFY(!m_doc->changedOnDisk());
 }
 
 void TestProject::saveNeverFollowsALinkAndOpenRefusesSpecialFiles()

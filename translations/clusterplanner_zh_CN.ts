@@ -3646,6 +3646,22 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>Training: %1 (%2)</source>
         <translation>训练时长：%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 was changed on disk since it was opened here, by another window or program.</source>
+        <translation>%1 在本窗口打开后已被其他窗口或程序修改。</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this window&apos;s project, or save this one under another name?</source>
+        <translation>用本窗口的项目覆盖它，还是另存为新文件？</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>

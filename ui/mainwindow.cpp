@@ -701,6 +701,24 @@ bool MainWindow::openFile(const QString &path, bool asTemplate)
 bool MainWindow::save()
 {
     if (m_doc->fileName().isEmpty()) return saveAs();
+    // Another window (or program) saved this file since it was opened here: saving would
+    // silently throw that work away.
+    if (m_doc->changedOnDisk()) {
+        QMessageBox box(QMessageBox::Warning, tr("Save project"),
+                        tr("%1 was changed on disk since it was opened here, by another window "
+                           "or program.")
+                            .arg(QDir::toNativeSeparators(m_doc->fileName())),
+                        QMessageBox::NoButton, this);
+        box.setInformativeText(tr("Overwrite it with this window's project, or save this one "
+                                  "under another name?"));
+        QPushButton *overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+        QPushButton *saveAs = box.addButton(tr("Save &As..."), QMessageBox::AcceptRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(saveAs);
+        box.exec();
+        if (box.clickedButton() == saveAs) return this->saveAs();
+        if (box.clickedButton() != overwrite) return false;
+    }
     QString error;
     if (!m_doc->save(m_doc->fileName(), &error)) {
         QMessageBox::critical(this, tr("Cannot save project"), error);

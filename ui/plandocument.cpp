@@ -7,6 +7,7 @@
 #include "safefile.h"
 #include "translation.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -57,6 +58,8 @@ bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
         return false;
     }
     replace(std::move(project), asTemplate ? QString() : QFileInfo(path).absoluteFilePath());
+    m_diskDigest = asTemplate ? QByteArray()
+                              : QCryptographicHash::hash(data, QCryptographicHash::Sha256);
     return true;
 }
 
@@ -75,12 +78,21 @@ bool PlanDocument::restore(const QByteArray &text, const QString &fileName, QStr
 void PlanDocument::replace(Project project, const QString &fileName)
 {
     m_undo.clear();
+    m_diskDigest.clear();
     const bool renamed = fileName != m_fileName;
     m_fileName = fileName;
     setProject(project);
     emit infoChanged();
     emit scenariosChanged();
     if (renamed) emit fileNameChanged();
+}
+
+bool PlanDocument::changedOnDisk() const
+{
+    if (m_fileName.isEmpty() || m_diskDigest.isEmpty()) return false;
+    QByteArray now;
+    if (readInputFile(m_fileName, now)) return true; // removed, or no longer a file
+    return QCryptographicHash::hash(now, QCryptographicHash::Sha256) != m_diskDigest;
 }
 
 QByteArray PlanDocument::serialize() const
@@ -123,6 +135,7 @@ bool PlanDocument::save(const QString &path, QString *error)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const bool renamed = absolute != m_fileName;
     m_fileName = absolute;
+    m_diskDigest = QCryptographicHash::hash(data, QCryptographicHash::Sha256);
     m_undo.setClean();
     if (renamed) emit fileNameChanged();
     return true;

@@ -33,6 +33,9 @@ public:
     const QString &fileName() const { return m_fileName; }
     /// Unsaved changes since the last save or open.
     bool isModified() const { return !m_undo.isClean(); }
+    /// The project's file holds something else than this document opened or last saved
+    /// there: another window or program wrote it since (or removed it).
+    bool changedOnDisk() const;
 
     /// Reads a project file. On error nothing changes (plan, file name, undo history) and
     /// the message names the file and the field. A template (a bundled sample) opens as an
@@ -104,6 +107,7 @@ private:
     QString m_error;
     QUndoStack m_undo;
     QString m_fileName;
+    QByteArray m_diskDigest; ///< SHA-256 of the file as opened or last saved; empty if none
     static qint64 s_failSaveAfter;
 };
 
