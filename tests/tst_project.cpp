@@ -67,6 +67,7 @@ private slots:
     void interruptedSaveKeepsTheOldFile();
     void saveNeverFollowsALinkAndOpenRefusesSpecialFiles();
     void secondWindowsSaveAsksBeforeOverwriting();
+    void everyCrashedWindowsWorkIsOffered();
     void formatOneFileOpensAndSavesAsCurrent();
     void undoMenuTextsAreReadable();
     void workSurvivesAKilledProcess();
@@ -205,6 +206,41 @@ void TestProject::badFilesLeaveTheProjectUntouched()
     QCOMPARE(m_doc->fileName(), fileBefore);
     QCOMPARE(m_doc->undoStack()->count(), undoBefore);
     QVERIFY(m_doc->isModified());
+}
+
+void TestProject::everyCrashedWindowsWorkIsOffered()
+{
+    // After two windows crashed only the newest recovery file was offered and the other
+    // deleted without notice. Each is offered: here the first is restored, the second kept.
+    const QDir dir(Recovery::directory());
+    const QByteArray project = readAll(QStringLiteral(":/samples/lora-7b-workstation.cpplan"));
+    for (const char *id : {"session-1", "session-2"}) {
+        writeFile(dir.filePath(QLatin1String(id) + QStringLiteral(".cpplan")), project);
+        writeFile(dir.filePath(QLatin1String(id) + QStringLiteral(".json")),
+                  QByteArray(R"({"name": "crashed )") + id + R"(", "saved": "2026-12-0)"
+                      + (id[8] == '1' ? "1" : "2") + R"(T10:00:00Z"})");
+    }
+    QStringList asked;
+    QTimer clicker;
+    QStringList answers = {QStringLiteral("Restore"), QStringLiteral("Keep for later")};
+    connect(&clicker, &QTimer::timeout, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || answers.isEmpty()) return;
+        asked << box->text();
+        const QString want = answers.takeFirst();
+        for (QAbstractButton *b : box->buttons())
+            if (b->text().remove(QLatin1Char('&')) == want) b->click();
+    });
+    clicker.start(20);
+    QVERIFY(m_win->offerRecovery());
+    clicker.stop();
+    QCOMPARE(asked.size(), 2);
+    QVERIFY2(asked[0].contains(QStringLiteral("crashed session-2")), qPrintable(asked[0]));
+    QVERIFY2(asked[1].contains(QStringLiteral("crashed session-1")), qPrintable(asked[1]));
+    QVERIFY(dir.exists(QStringLiteral("session-1.cpplan")));   // kept for the next start
+    QVERIFY(!dir.exists(QStringLiteral("session-2.cpplan")));  // restored here
+    QFile::remove(dir.filePath(QStringLiteral("session-1.cpplan")));
+    QFile::remove(dir.filePath(QStringLiteral("session-1.json")));
 }
 
 void TestProject::secondWindowsSaveAsksBeforeOverwriting()

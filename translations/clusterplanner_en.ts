@@ -3634,6 +3634,25 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Another window did not close properly either: unsaved changes to %1 from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s) with unsaved work were left behind.</source>
+        <translation>
+            <numerusform>%n project with unsaved work was left behind.</numerusform>
+            <numerusform>%n projects with unsaved work were left behind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>

@@ -3662,6 +3662,24 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
+    <message>
+        <source>Another window did not close properly either: unsaved changes to %1 from %2.</source>
+        <translation>另一个窗口也未正常关闭：对 %1 所做的未保存修改（保存于 %2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s) with unsaved work were left behind.</source>
+        <translation>
+            <numerusform>共有 %n 个项目留有未保存的修改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep for later</source>
+        <translation>留待下次(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Recovered</source>
+        <translation>已恢复的项目</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Palette</name>

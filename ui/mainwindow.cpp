@@ -898,30 +898,61 @@ QString MainWindow::exportProposal(const QString &path, const ProposalOptions &o
 
 bool MainWindow::offerRecovery()
 {
+    // Every window that crashed left its own work: each is offered, newest first. The first
+    // one restored comes into this window; the others can be saved as files of their own,
+    // kept for the next start, or discarded. None is removed without being asked.
     const QList<Recovery::Entry> found = m_recovery->orphans();
-    if (found.isEmpty()) return false;
-    const Recovery::Entry &e = found.first();
-    const QString what = !e.originalFile.isEmpty() ? QFileInfo(e.originalFile).fileName()
-                         : !e.name.isEmpty()       ? e.name
-                                                   : tr("an untitled project");
-    QMessageBox box(QMessageBox::Question, tr("Restore unsaved work"),
-                    tr("ClusterPlanner did not close properly. Restore the unsaved changes to %1 "
-                       "from %2?")
-                        .arg(what, formatDateTime(e.saved.toLocalTime(), currentLanguage())),
-                    QMessageBox::NoButton, this);
-    QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-    box.setDefaultButton(restore);
-    box.exec();
-    const bool yes = box.clickedButton() == restore;
-    // Older leftovers are not offered one by one: the newest is the work in progress.
-    for (int i = 1; i < found.size(); ++i)
-        Recovery::remove(found[i]);
-    if (!yes) {
+    bool restored = false;
+    for (const Recovery::Entry &e : found) {
+        const QString what = !e.originalFile.isEmpty() ? QFileInfo(e.originalFile).fileName()
+                             : !e.name.isEmpty()       ? e.name
+                                                       : tr("an untitled project");
+        const QString when = formatDateTime(e.saved.toLocalTime(), currentLanguage());
+        QMessageBox box(QMessageBox::Question, tr("Restore unsaved work"),
+                        restored ? tr("Another window did not close properly either: unsaved "
+                                      "changes to %1 from %2.")
+                                       .arg(what, when)
+                                 : tr("ClusterPlanner did not close properly. Restore the "
+                                      "unsaved changes to %1 from %2?")
+                                       .arg(what, when),
+                        QMessageBox::NoButton, this);
+        if (found.size() > 1)
+            box.setInformativeText(tr("%n project(s) with unsaved work were left behind.",
+                                      nullptr, int(found.size())));
+        QPushButton *restore
+            = restored ? box.addButton(tr("Save &As..."), QMessageBox::AcceptRole)
+                       : box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+        QPushButton *keep = box.addButton(tr("&Keep for later"), QMessageBox::RejectRole);
+        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        if (box.clickedButton() == keep) continue;
+        if (box.clickedButton() != restore) {
+            Recovery::remove(e);
+            continue;
+        }
+        if (!restored) {
+            restored = restoreRecovery(e);
+            continue;
+        }
+        // Saved as a file of its own, through a document of its own: this window's stays.
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save project"),
+            !e.originalFile.isEmpty() ? e.originalFile
+                                      : QDir(QStandardPaths::writableLocation(
+                                                 QStandardPaths::DocumentsLocation))
+                                            .filePath(tr("Recovered") + QStringLiteral(".cpplan")),
+            tr("ClusterPlanner projects (*.cpplan)"));
+        if (path.isEmpty()) continue; // kept for the next start
+        PlanDocument copy(m_doc->catalog());
+        QString error;
+        if (!copy.restore(Recovery::read(e), QString(), &error) || !copy.save(path, &error)) {
+            QMessageBox::warning(this, tr("Cannot restore"), error);
+            continue;
+        }
         Recovery::remove(e);
-        return false;
     }
-    return restoreRecovery(e);
+    return restored;
 }
 
 bool MainWindow::restoreRecovery(const Recovery::Entry &e)
