@@ -6,13 +6,18 @@
 // Input: the first byte picks the reader, the rest is the text.
 //   'C'            catalog: the text, split at each NUL byte into documents merged in order
 //                  over the bundled catalog (as --catalog files are)
-//   anything else  project file (the seed corpus uses 'P')
+//   'B'            one `estimate --batch` line (a flat JSON object of flags), evaluated
+//   anything else  project file (the seed corpus uses 'P'); its active scenario evaluated
+// Whatever reads is also evaluated: the planner answers with an estimate whose figures are
+// all finite, or an error, never a NaN, an infinity, a crash or an exception.
 // With CP_FUZZ_VERBOSE set, each input's outcome is printed: whether a seed still reaches
 // the reader it was written for (an error from the first line of JSON usually means not).
 #include "catalog.h"
 #include "planio.h"
+#include "planner.h"
 #include "project.h"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -33,8 +38,10 @@ const char *const kProbeProject = R"({
  "topology": {
   "nodes": [{"id": "n1", "template": "sxm8-server", "gpu": "a100-80gb-sxm", "gpus": 8},
             {"id": "s1", "template": "storage-node", "storage": "all-flash"}],
-  "switches": [{"id": "sw", "fabric": "ib-hdr-200", "role": "training"}],
-  "links": [{"a": "n1", "b": "sw", "count": 8}, {"a": "s1", "b": "sw", "fabric": "roce-100"}]
+  "switches": [{"id": "sw", "fabric": "ib-hdr-200", "role": "training"},
+               {"id": "st", "fabric": "roce-200", "role": "storage"}],
+  "links": [{"a": "n1", "b": "sw", "count": 8}, {"a": "n1", "b": "st"},
+            {"a": "s1", "b": "st", "fabric": "roce-100"}]
  }
 })";
 
@@ -87,6 +94,35 @@ void checkRoundTrip(const cp::Project &project, const cp::Catalog &catalog,
                  + cp::writeProject(again));
 }
 
+/// Evaluates a plan that read: an estimate of finite figures (and JSON without a null,
+/// which is how a non-finite number prints), or an error.
+void checkEstimate(const cp::Plan &plan, const cp::Catalog &catalog, const std::string &input)
+{
+    cp::Result r;
+    const auto error = cp::evaluate(plan, catalog, r);
+    report("estimate", error);
+    if (error) return;
+    const double figures[] = {r.totalTime.value(), r.trainingTime.value(), r.stepTime.value(),
+                              r.costTotal, r.monthlyCost, r.memoryPerGpu.value(),
+                              r.tokensPerSecond, r.samplesPerSecond, r.mfu, r.gpuHours,
+                              r.totalTimeRange[0].value(), r.totalTimeRange[1].value(),
+                              r.costRange[0], r.costRange[1], r.steps};
+    for (double v : figures)
+        if (!std::isfinite(v) || v < 0) fail("an estimate with a figure that is not finite", input, cp::resultToJson(plan, r));
+    const std::string json = cp::resultToJson(plan, r);
+    if (json.find("null") != std::string::npos)
+        fail("an estimate printed with a null", input, json);
+}
+
+void fuzzBatchLine(const std::string &text)
+{
+    const cp::Catalog &catalog = cp::builtinCatalog();
+    cp::Plan plan;
+    const auto error = cp::applyFlatJson(plan, text, catalog);
+    report("batch line", error);
+    if (!error) checkEstimate(plan, catalog, text);
+}
+
 void fuzzProject(const std::string &text)
 {
     const cp::Catalog &catalog = cp::builtinCatalog();
@@ -98,6 +134,7 @@ void fuzzProject(const std::string &text)
     if (format < 1 || format > cp::kProjectFormat)
         fail("a project read with an impossible format", text, std::to_string(format));
     checkRoundTrip(project, catalog, text);
+    checkEstimate(project.plan(), catalog, text);
 }
 
 void fuzzCatalog(const std::string &text)
@@ -120,7 +157,10 @@ void fuzzCatalog(const std::string &text)
     cp::Project project;
     const auto probeError = cp::readProject(kProbeProject, catalog, project);
     report("probe project", probeError);
-    if (!probeError) checkRoundTrip(project, catalog, text);
+    if (!probeError) {
+        checkRoundTrip(project, catalog, text);
+        checkEstimate(project.plan(), catalog, text);
+    }
 }
 
 } // namespace
@@ -139,6 +179,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const std::string text(reinterpret_cast<const char *>(data) + 1, size - 1);
     if (data[0] == 'C')
         fuzzCatalog(text);
+    else if (data[0] == 'B')
+        fuzzBatchLine(text);
     else
         fuzzProject(text);
     return 0;
