@@ -68,6 +68,7 @@ private slots:
     void saveNeverFollowsALinkAndOpenRefusesSpecialFiles();
     void secondWindowsSaveAsksBeforeOverwriting();
     void everyCrashedWindowsWorkIsOffered();
+    void aProjectTooLargeToDrawIsRefusedAtOnce();
     void formatOneFileOpensAndSavesAsCurrent();
     void undoMenuTextsAreReadable();
     void workSurvivesAKilledProcess();
@@ -206,6 +207,29 @@ void TestProject::badFilesLeaveTheProjectUntouched()
     QCOMPARE(m_doc->fileName(), fileBefore);
     QCOMPARE(m_doc->undoStack()->count(), undoBefore);
     QVERIFY(m_doc->isModified());
+}
+
+void TestProject::aProjectTooLargeToDrawIsRefusedAtOnce()
+{
+    // 10,000 nodes and 100,000 links: the CLI estimates it; the app took gigabytes and never
+    // drew it. It now refuses, naming the sizes, and keeps the open project.
+    Project big;
+    big.plan().gpu = "h100-80gb-sxm";
+    Topology &t = big.plan().topology;
+    t.switches.push_back({"leaf", "ib-ndr-400", SwitchRole::Training, 0, 0});
+    for (int i = 0; i < 10000; ++i) {
+        const std::string id = "gpu" + std::to_string(i);
+        t.nodes.push_back({id, "sxm8-server", "h100-80gb-sxm", 8, 0, 0, 0, {}, 1, double(i), 0});
+        t.links.push_back({id, "leaf", {}, 8});
+    }
+    const QString path = QDir(m_dir).filePath(QStringLiteral("huge.cpplan"));
+    writeFile(path, QByteArray::fromStdString(writeProject(big)));
+    const Project before = m_doc->project();
+    QString error;
+    QVERIFY(!m_doc->load(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("10001")) && error.contains(QStringLiteral("clusterplanner-cli")),
+             qPrintable(error));
+    QVERIFY(m_doc->project() == before);
 }
 
 void TestProject::everyCrashedWindowsWorkIsOffered()

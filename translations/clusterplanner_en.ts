@@ -3739,6 +3739,10 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>Cannot save %1: it %2. The file on disk is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: scenario &quot;%2&quot; draws %3 elements and %4 links; the canvas draws at most %5 elements and %6 links. Estimate it with clusterplanner-cli, which has no such limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ProjectDialog</name>

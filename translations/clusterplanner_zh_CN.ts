@@ -3766,6 +3766,10 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>Cannot save %1: it %2. The file on disk is unchanged.</source>
         <translation>无法保存 %1：该路径%2。磁盘上的文件未被改动。</translation>
     </message>
+    <message>
+        <source>%1: scenario &quot;%2&quot; draws %3 elements and %4 links; the canvas draws at most %5 elements and %6 links. Estimate it with clusterplanner-cli, which has no such limit.</source>
+        <translation>%1：方案“%2”包含 %3 个设备和 %4 条链路，画布最多显示 %5 个设备和 %6 条链路。请用 clusterplanner-cli 估算，命令行不受此限制。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ProjectDialog</name>

@@ -57,6 +57,25 @@ bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
         if (error) *error = describe(path, *e);
         return false;
     }
+    // The canvas draws every element: a project far past what one reads on a screen is
+    // refused before it is drawn (10,000 nodes and 100,000 links took gigabytes and never
+    // appeared). The command line estimates it whatever its size.
+    for (const Scenario &s : project.scenarios) {
+        const Topology &t = s.plan.topology;
+        const qsizetype elements = qsizetype(t.nodes.size() + t.switches.size());
+        if (elements > kMaxCanvasElements || qsizetype(t.links.size()) > kMaxCanvasLinks) {
+            if (error)
+                *error = tr("%1: scenario \"%2\" draws %3 elements and %4 links; the canvas "
+                            "draws at most %5 elements and %6 links. Estimate it with "
+                            "clusterplanner-cli, which has no such limit.")
+                             .arg(QFileInfo(path).fileName(), QString::fromStdString(s.name))
+                             .arg(elements)
+                             .arg(t.links.size())
+                             .arg(kMaxCanvasElements)
+                             .arg(kMaxCanvasLinks);
+            return false;
+        }
+    }
     replace(std::move(project), asTemplate ? QString() : QFileInfo(path).absoluteFilePath());
     m_diskDigest = asTemplate ? QByteArray()
                               : QCryptographicHash::hash(data, QCryptographicHash::Sha256);

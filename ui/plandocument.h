@@ -37,6 +37,9 @@ public:
     /// there: another window or program wrote it since (or removed it).
     bool changedOnDisk() const;
 
+    /// Most elements (nodes and switches) and links a scenario may draw on the canvas.
+    static constexpr int kMaxCanvasElements = 2000, kMaxCanvasLinks = 20000;
+
     /// Reads a project file. On error nothing changes (plan, file name, undo history) and
     /// the message names the file and the field. A template (a bundled sample) opens as an
     /// untitled copy, so saving never writes into the application's resources.
