@@ -14,6 +14,7 @@
 #include "findingsmodel.h"
 #include "mainwindow.h"
 #include "plandocument.h"
+#include "project.h"
 #include "propertiespanel.h"
 #include "topologyview.h"
 #include "translation.h"
@@ -84,6 +85,7 @@ private slots:
     void dropTemplateAddsNodeAndUpdatesCharts();
     void paletteHonoursTheMarket();
     void fitToWindowShowsEverything();
+    void largeClusterChartsReadWhole();
     void pcieTensorParallelIsOutlined();
     void undoRedoRoundTripsTheScene();
     void invalidDatasetIsRefusedVisibly();
@@ -1280,6 +1282,37 @@ QStringList TestGui::samplesDefects(QSize size)
             all << f + QLatin1String(": ") + d;
     }
     return all;
+}
+
+void TestGui::largeClusterChartsReadWhole()
+{
+    // 1,990 servers (15,920 GPUs): the scaling chart labelled every power of 8 and cut them
+    // to "40…" and "32…".
+    Project big;
+    big.plan().model.preset = "llama2-70b";
+    big.plan().gpu = "h100-80gb-sxm";
+    big.plan().tokens = 1e12;
+    Topology &t = big.plan().topology;
+    t.switches.push_back({"leaf", "ib-ndr-400", SwitchRole::Training, 4000, 0});
+    for (int i = 0; i < 1990; ++i) {
+        const std::string id = "gpu" + std::to_string(i);
+        t.nodes.push_back({id, "sxm8-server", "h100-80gb-sxm", 8, 0, 0, 0, {}, 1,
+                           double(i % 50) * 160, double(i / 50) * 120 + 200});
+        t.links.push_back({id, "leaf", {}, 8});
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.cpplan"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(writeProject(big)));
+    f.close();
+    m_win->resize(1366, 730);
+    QVERIFY(m_win->openFile(path));
+    QApplication::processEvents();
+    QVERIFY2(m_doc->error().isEmpty(), qPrintable(m_doc->error()));
+    QCOMPARE(m_doc->result().cluster.gpus, 15920);
+    const QStringList defects = chartDefects(m_win->charts()->scalingChart());
+    QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
 }
 
 void TestGui::nothingReadsCutOrInScientificNotation()

@@ -520,6 +520,10 @@ void ChartsPanel::update()
         setRangeStable(m_scalingY, snapPower(lo / 1.2, 10, true), snapPower(hi * 1.2, 10, false),
                        10);
         setRangeStable(m_scalingX, 0.5, snapPower(xmax * 1.3, 2, false), 2);
+        // At most five labels across: powers of 8 up to 4,096 GPUs, of 64 beyond (a label
+        // per power of 8 crowded to "40…" and "32…" on a 16,000-GPU cluster).
+        const double base = m_scalingX->max() > 8 * 4096 ? 64 : 8;
+        if (m_scalingX->base() != base) m_scalingX->setBase(base);
         // Decades read "0.1, 1, 10, 100" (%g never writes an exponent between 10^-4 and
         // 10^6); beyond, fixed decimals.
         const bool plain = m_scalingY->min() >= 1e-4 && m_scalingY->max() < 1e6;
