@@ -145,6 +145,10 @@ void forEachOption(int given, Options opts, F f)
         f(opts.values[i]);
 }
 
+/// Least share of the step a model-parallel layout must save over plain data parallelism to
+/// be chosen automatically.
+constexpr double kModelParallelGain = 0.05;
+
 /// Most tokens an automatic transformer micro-batch above 8 sequences holds (8 x 4,096).
 constexpr double kMaxTokensPerMicroBatch = 8 * 4096;
 
@@ -174,6 +178,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                                    .arg(c.gpus)
                                    .toStdString()};
     Candidate fastestFit, fastestTight, leanest;
+    Candidate fastestPlain; // the fastest roomy layout without model parallelism (TP, PP, CP 1)
     std::optional<PlanError> firstError;
 
     // Per-sample models: the usual micro-batches first; 4, 2 and 1 after them, so that a
@@ -269,6 +274,9 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                             Candidate &slot = roomy ? fastestFit : fastestTight;
                             if (!slot.valid || st.step < slot.time.step)
                                 slot = {cand, mem, st, true};
+                            if (roomy && cand.tp * cand.pp * cand.cp == 1
+                                && (!fastestPlain.valid || st.step < fastestPlain.time.step))
+                                fastestPlain = {cand, mem, st, true};
                             // A higher ZeRO stage is never faster, but it may fit with the
                             // headroom this one lacks: stop only once the headroom is there.
                             if (roomy) break;
@@ -280,6 +288,14 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
     });
     if (fastestFit.valid) {
         best = fastestFit;
+        // Model parallelism earns its place: a TP, PP or CP layout is chosen over plain data
+        // parallelism only when it saves kModelParallelGain of the step, as practitioners
+        // keep small models whole (CLIP, ViT and 7B fine-tunes run data parallel).
+        const Layout &b = best.layout;
+        if (fastestPlain.valid && b.tp * b.pp * b.cp > 1 && autoTp && autoPp && autoCp
+            && best.time.step.value()
+                   > (1.0 - kModelParallelGain) * fastestPlain.time.step.value())
+            best = fastestPlain;
     } else if (fastestTight.valid) {
         best = fastestTight;
     } else if (leanest.valid) {
