@@ -1414,7 +1414,7 @@ void alternativesSection(Layout &l, const Data &d)
         std::vector<QStringList> columns;
         for (std::size_t i = first; i < last; ++i) {
             header << (alts[i].recommended ? Proposal::tr("%1 (recommended)").arg(alts[i].name)
-                       : alts[i].described ? Proposal::tr("%1 (described)").arg(alts[i].name)
+                       : alts[i].described ? Proposal::tr("%1 (this proposal)").arg(alts[i].name)
                                            : alts[i].name);
             widths.push_back(0.8 / double(last - first));
             align.push_back(Qt::AlignLeft);
@@ -1437,8 +1437,9 @@ void alternativesSection(Layout &l, const Data &d)
                              "one.")
                     .arg(number(d, double(alts.size())))
               : Proposal::tr("The %1 scenarios of this project, evaluated with the same models "
-                             "and catalog. The rest of this proposal describes the one marked "
-                             "as described, which a finding speaks against.")
+                             "and catalog. The rest of this proposal details the active "
+                             "scenario (marked \"this proposal\"), although a finding speaks "
+                             "against it; see the recommended one beside it.")
                     .arg(number(d, double(alts.size())));
     const double first = l.measure(intro, l.font(9.5), l.width()) + 6
                          + l.tableHeight(tables[0].header, tables[0].widths, tables[0].rows);

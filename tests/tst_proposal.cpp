@@ -1022,7 +1022,7 @@ void TestProposal::recommendationAgreesWithTheFindings()
     const QString name = QCoreApplication::translate("Samples", p.scenarios[std::size_t(p.active)].name.c_str());
     const QString payAsYouGo = QCoreApplication::translate("Samples", p.scenarios[2].name.c_str());
     const QString notMarked = squeezed(tr("%1 (recommended)").arg(name));
-    const QString described = squeezed(tr("%1 (described)").arg(name));
+    const QString described = squeezed(tr("%1 (this proposal)").arg(name));
     const QString marked = squeezed(tr("%1 (recommended)").arg(payAsYouGo));
     const QString summary = squeezed(tr("Recommended: %1, of %2 options compared").arg(payAsYouGo, QStringLiteral("3")));
     const QString why = squeezed(tr("This proposal describes %1, which is not recommended as configured: %2")

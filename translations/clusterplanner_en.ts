@@ -2381,14 +2381,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (described)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the one marked as described, which a finding speaks against.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2465,6 +2457,14 @@ Plan flags are listed in docs/cli.md.
             <numerusform>%n port</numerusform>
             <numerusform>%n ports</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (this proposal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal details the active scenario (marked &quot;this proposal&quot;), although a finding speaks against it; see the recommended one beside it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

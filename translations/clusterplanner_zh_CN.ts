@@ -2406,14 +2406,6 @@ Plan flags are listed in docs/cli.md.
         <translation>美元</translation>
     </message>
     <message>
-        <source>%1 (described)</source>
-        <translation>%1（本方案书所述）</translation>
-    </message>
-    <message>
-        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the one marked as described, which a finding speaks against.</source>
-        <translation>本项目共 %1 个方案，均采用相同的计算模型和产品目录评估。本方案书其余章节针对标为“本方案书所述”的方案，但风险分析不支持推荐该方案。</translation>
-    </message>
-    <message>
         <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2)</source>
         <translation>节点内 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 的 90%）</translation>
     </message>
@@ -2488,6 +2480,14 @@ Plan flags are listed in docs/cli.md.
         <translation>
             <numerusform>%n 个端口</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (this proposal)</source>
+        <translation>%1（本方案书所述）</translation>
+    </message>
+    <message>
+        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal details the active scenario (marked &quot;this proposal&quot;), although a finding speaks against it; see the recommended one beside it.</source>
+        <translation>本项目共 %1 个方案，均采用相同的计算模型和产品目录评估。本方案书其余章节详述当前方案（标为“本方案书所述”），但风险分析不支持该方案，推荐方案见同表。</translation>
     </message>
 </context>
 <context>
