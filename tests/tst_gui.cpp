@@ -1259,6 +1259,12 @@ QStringList TestGui::samplesDefects(QSize size)
         for (QGraphicsItem *i : m_win->scene()->items())
             if (auto *e = qgraphicsitem_cast<ElementItem *>(i); e && !e->textFits())
                 defects << QStringLiteral("canvas text cut: %1 / %2").arg(e->title(), e->detail());
+        // A bar's label is a bare number (Qt groups no digits): in English it stays under a
+        // thousand, its unit stepping up ("$2.08K", not "$2080").
+        if (currentLanguage() != QLatin1String("zh_CN"))
+            for (double v : m_win->charts()->costBars())
+                if (v >= 1000)
+                    defects << QStringLiteral("cost bar label without digit grouping: %1").arg(v);
         // Chinese sets the percent sign against its number, on the canvas as in the panels.
         static const QRegularExpression spacedPercent(QStringLiteral("\\d %"));
         if (currentLanguage() == QLatin1String("zh_CN")) {

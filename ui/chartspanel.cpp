@@ -542,7 +542,13 @@ void ChartsPanel::update()
     double largestCost = 0;
     for (double c : costs)
         largestCost = std::max(largestCost, c);
-    const MoneyUnit money = moneyUnit(largestCost, r.currency, currentLanguage());
+    // A bar's label is the bare number (Qt's "@value" has no digit grouping): in English the
+    // unit steps up from a thousand so no label needs a separator ("$2.08K", not "$2080");
+    // Chinese writes four digits ungrouped before 万 anyway ("1340 万美元").
+    const QString lang0 = currentLanguage();
+    const MoneyUnit money = lang0 != QLatin1String("zh_CN") && largestCost >= 1e3 && largestCost < 1e4
+                                ? MoneyUnit{1e3, moneyUnit(1e4, r.currency, lang0).name}
+                                : moneyUnit(largestCost, r.currency, lang0);
     m_costScale = money.scale;
     QList<double> costBars;
     for (double c : costs)
