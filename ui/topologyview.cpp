@@ -433,6 +433,31 @@ bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset)
     Topology t;
     if (topologyJson.isEmpty() || topologyFromJson(topologyJson.toStdString(), t)) return false;
     if (t.nodes.empty() && t.switches.empty()) return false;
+    // Shifted step by step until no copy lands on an element already there: a duplicate
+    // drawn over gpu04 hid its name.
+    {
+        const Topology &now = m_doc->plan().topology;
+        auto overlaps = [&](QPointF shift) {
+            auto near = [&](double x, double y) {
+                for (const TopoNode &n : now.nodes)
+                    if (std::abs(n.x - x) < 130 && std::abs(n.y - y) < 80) return true;
+                for (const TopoSwitch &w : now.switches)
+                    if (std::abs(w.x - x) < 130 && std::abs(w.y - y) < 80) return true;
+                return false;
+            };
+            for (const TopoNode &n : t.nodes)
+                if (near(n.x + shift.x(), n.y + shift.y())) return true;
+            for (const TopoSwitch &w : t.switches)
+                if (near(w.x + shift.x(), w.y + shift.y())) return true;
+            return false;
+        };
+        // Crowded all the way: the first shift, as before.
+        for (int step = 1; step <= 64; ++step)
+            if (!overlaps(offset * step)) {
+                offset *= step;
+                break;
+            }
+    }
     QStringList pasted;
     m_doc->edit(tr("Paste %n element(s)", nullptr, int(t.nodes.size() + t.switches.size())),
                 QString(), [&](Plan &p) {
