@@ -1279,9 +1279,17 @@ QStringList TestGui::samplesDefects(QSize size)
             for (QGraphicsItem *i : m_win->scene()->items())
                 if (auto *e = qgraphicsitem_cast<ElementItem *>(i))
                     texts << e->title() << e->detail() << e->badge();
-            for (const QString &text : texts)
+            for (QChartView *view : m_win->findChildren<QChartView *>())
+                if (view->isVisible()) texts << view->chart()->title();
+            // No space between two ideographs where text was joined ("万美元 的变化").
+            static const QRegularExpression spacedHan(
+                QStringLiteral("[\\x{4e00}-\\x{9fff}] +[\\x{4e00}-\\x{9fff}]"));
+            for (const QString &text : texts) {
                 if (text.contains(spacedPercent))
                     defects << QStringLiteral("space before %: %1").arg(text.left(80));
+                if (text.contains(spacedHan))
+                    defects << QStringLiteral("space between ideographs: %1").arg(text.left(80));
+            }
         }
         // ...and opens on the GPU nodes, not on an empty stretch of it.
         const QRectF seen

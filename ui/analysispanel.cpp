@@ -675,10 +675,13 @@ void AnalysisPanel::showSensitivity()
     setSymmetricStable(m_delta, largest / m_deltaScale * 1.1);
     // The unit in the title, not under the axis: the five rows need the height.
     setAxisTitle(m_delta, QString());
-    setTitle(m_sensChart, cost ? tr("Change in the total cost from its base of %1 (%2)")
-                                     .arg(formatMoney(s.base.cost, s.currency, lang), unitName)
-                               : tr("Change in the training time from its base of %1 (%2)")
-                                     .arg(formatDuration(s.base.time, lang), unitName));
+    // Joined text in Chinese keeps no space between two ideographs ("万美元的变化").
+    setTitle(m_sensChart,
+             tidyChineseSpacing(cost ? tr("Change in the total cost from its base of %1 (%2)")
+                                           .arg(formatMoney(s.base.cost, s.currency, lang),
+                                                unitName)
+                                     : tr("Change in the training time from its base of %1 (%2)")
+                                           .arg(formatDuration(s.base.time, lang), unitName)));
 }
 
 QString AnalysisPanel::inputName(SensitivityInput input)
