@@ -47,6 +47,7 @@ private slots:
     void barsAreSortedBySwing();
     void switchingTheMeasureChangesTheBars();
     void categoriesNameInputAndRange();
+    void barsTooShortToSeeAreNamed();
     void tooltipsGiveTheValuesAtBothEnds();
     void unevaluablePlanShowsAMessage();
     void hiddenPanelCatchesUpWhenShown();
@@ -336,6 +337,36 @@ void TestAnalysisPanel::categoriesNameInputAndRange()
     static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
     for (const QString &c : categories)
         QCOMPARE(c.contains(han), m_language == QLatin1String("zh_CN"));
+}
+
+void TestAnalysisPanel::barsTooShortToSeeAreNamed()
+{
+    // The 70B sample reserves a year: the dataset size barely moves its cost, and its row
+    // showed no bar and no word. A row under 1 % of the widest says so.
+    QString error;
+    QVERIFY(m_doc->load(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), &error));
+    QApplication::processEvents();
+    setMeasure(SwingMetric::Cost);
+    QTRY_VERIFY(m_panel->isUpToDate());
+    const QStringList categories = m_panel->sensitivityCategories();
+    const QList<QPair<double, double>> deltas = m_panel->sensitivityDeltas();
+    QCOMPARE(categories.size(), deltas.size());
+    double widest = 0;
+    for (const auto &d : deltas)
+        widest = std::max({widest, std::abs(d.first), std::abs(d.second)});
+    const bool zh = m_language == QLatin1String("zh_CN");
+    int tiny = 0;
+    for (int i = 0; i < deltas.size(); ++i) {
+        if (std::max(std::abs(deltas[i].first), std::abs(deltas[i].second)) >= 0.01 * widest)
+            continue;
+        ++tiny;
+        const bool named = zh ? categories[i].contains(QStringLiteral("影响很小"))
+                                    || categories[i].contains(QStringLiteral("无影响"))
+                              : categories[i].contains(QStringLiteral("little effect"))
+                                    || categories[i].contains(QStringLiteral("no effect"));
+        QVERIFY2(named, qPrintable(categories[i]));
+    }
+    QVERIFY(tiny > 0);
 }
 
 void TestAnalysisPanel::tooltipsGiveTheValuesAtBothEnds()

@@ -2919,6 +2919,10 @@ Plan flags are listed in docs/cli.md.
         <comment>a legend entry</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (little effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ChartsPanel</name>

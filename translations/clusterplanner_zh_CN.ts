@@ -2948,6 +2948,10 @@ Plan flags are listed in docs/cli.md.
         <comment>a legend entry</comment>
         <translation>按需实例</translation>
     </message>
+    <message>
+        <source>%1 (little effect)</source>
+        <translation>%1（影响很小）</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ChartsPanel</name>

@@ -637,6 +637,9 @@ void AnalysisPanel::showSensitivity()
 
     QStringList categories;
     QList<qreal> lows, highs;
+    double widest = 0;
+    for (int i : order)
+        widest = std::max({widest, std::abs(delta(s.rows[i].low)), std::abs(delta(s.rows[i].high))});
     for (int i : order) {
         const SensitivityRow &r = s.rows[i];
         QString range;
@@ -658,6 +661,10 @@ void AnalysisPanel::showSensitivity()
             = tr("%1 %2", "an input and its planning range").arg(inputName(r.input), range);
         // An empty row is an answer too (a single node does not use the network): say so.
         if (delta(r.low) == 0 && delta(r.high) == 0) label = tr("%1 (no effect)").arg(label);
+        // A bar too short to see (a reservation bills the same whatever the dataset): said
+        // in words, so the empty row does not read as missing.
+        else if (std::max(std::abs(delta(r.low)), std::abs(delta(r.high))) < 0.01 * widest)
+            label = tr("%1 (little effect)").arg(label);
         categories << label;
         lows << delta(r.low) / m_deltaScale;
         highs << delta(r.high) / m_deltaScale;
