@@ -8,6 +8,7 @@
 #include "format.h"
 #include "proposal.h"
 #include "recovery.h"
+#include "translation.h"
 
 #include <QApplication>
 #include <QDir>
@@ -65,6 +66,7 @@ private slots:
     void badFilesLeaveTheProjectUntouched_data();
     void badFilesLeaveTheProjectUntouched();
     void interruptedSaveKeepsTheOldFile();
+    void aFullDiskIsNamed();
     void saveNeverFollowsALinkAndOpenRefusesSpecialFiles();
     void secondWindowsSaveAsksBeforeOverwriting();
     void everyCrashedWindowsWorkIsOffered();
@@ -315,6 +317,18 @@ void TestProject::saveNeverFollowsALinkAndOpenRefusesSpecialFiles()
     QVERIFY2(error.contains(QStringLiteral("FIFO")), qPrintable(error));
     QVERIFY(!m_doc->save(fifo, &error));
     QVERIFY(m_doc->project() == before);
+}
+
+void TestProject::aFullDiskIsNamed()
+{
+    // A write the disk has no room for says "the disk is full", not "Unknown error":
+    // /dev/full answers every write with ENOSPC, as a full file system does.
+    QFile full(QStringLiteral("/dev/full"));
+    if (!full.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        QSKIP("no /dev/full on this system");
+    QCOMPARE(full.write(QByteArray(4096, 'x')), qint64(-1));
+    const QString why = fileErrorText(full, true);
+    QVERIFY2(why == QCoreApplication::translate("Errors", "the disk is full"), qPrintable(why));
 }
 
 void TestProject::interruptedSaveKeepsTheOldFile()
