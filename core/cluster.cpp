@@ -3,6 +3,7 @@
 #include "errortext.h"
 #include "planner.h"
 #include "engine.h"
+#include "topologyedit.h"
 #include "translation.h"
 
 #include <algorithm>
@@ -557,16 +558,13 @@ std::optional<PlanError> standardTopology(const Plan &flags, const Catalog &cata
     int nics = plan.nicsPerNode > 0 ? plan.nicsPerNode : std::max(1, t->nics);
     if (plan.nicsPerNode <= 0 && c.fabric->kind == FabricKind::Ethernet) nics = std::min(nics, 2);
 
-    // Positions follow the bundled samples: 140 px columns, 120 px rows.
     Topology topo;
     const bool multi = c.nodes > 1;
-    const int rows = (c.nodes + 7) / 8;
-    const double bottom = 200 + 120.0 * rows;
     const bool shared = !c.storage->perNode;
     const std::string &fabric = plan.interNode;
-    if (multi) topo.switches.push_back({"train-sw", fabric, SwitchRole::Training, 570, 40});
-    topo.switches.push_back({"mgmt-sw", "eth-10", SwitchRole::Management, 570, bottom + 40});
-    if (shared) topo.switches.push_back({"storage-sw", fabric, SwitchRole::Storage, 1340, 140});
+    if (multi) topo.switches.push_back({"train-sw", fabric, SwitchRole::Training});
+    topo.switches.push_back({"mgmt-sw", "eth-10", SwitchRole::Management});
+    if (shared) topo.switches.push_back({"storage-sw", fabric, SwitchRole::Storage});
     char id[24];
     for (int i = 0; i < c.nodes; ++i) {
         std::snprintf(id, sizeof id, "gpu%02d", i + 1);
@@ -576,8 +574,6 @@ std::optional<PlanError> standardTopology(const Plan &flags, const Catalog &cata
         n.gpu = c.gpu->id;
         n.gpus = c.gpusPerNode;
         if (!shared) n.storage = c.storage->id; // local NVMe on every node
-        n.x = 80 + 140.0 * (i % 8);
-        n.y = 200 + 120.0 * (i / 8);
         topo.nodes.push_back(n);
         if (multi) topo.links.push_back({n.id, "train-sw", {}, nics});
         topo.links.push_back({n.id, "mgmt-sw", {}, 1});
@@ -589,12 +585,12 @@ std::optional<PlanError> standardTopology(const Plan &flags, const Catalog &cata
         s.templateId = "storage-node";
         s.storage = c.storage->id;
         s.storageUnits = std::max(1, plan.storageUnits);
-        s.x = 1340;
-        s.y = 280;
         topo.nodes.push_back(s);
         topo.links.push_back({s.id, "storage-sw", {}, 4 * s.storageUnits});
         topo.links.push_back({s.id, "mgmt-sw", {}, 1});
     }
+    // Placed as the canvas's Arrange as leaf/spine places them (the bundled samples too).
+    edit::arrangeLeafSpine(topo, catalog);
     out = std::move(topo);
     return std::nullopt;
 }

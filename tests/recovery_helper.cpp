@@ -19,7 +19,7 @@ int main(int argc, char **argv)
     cp::ui::MainWindow window(&doc);
     window.show();
     if (!window.openFile(QString::fromLocal8Bit(argv[1]))) return 3;
-    doc.edit(QStringLiteral("Change budget"), QString(), [](cp::Plan &p) { p.budget = 4242424; });
+    doc.edit(QStringLiteral("Change budget"), [](cp::Plan &p) { p.budget = 4242424; });
     std::puts("edited");
     std::fflush(stdout);
     return app.exec();

@@ -408,7 +408,7 @@ void TestAnalysisPanel::tooltipsGiveTheValuesAtBothEnds()
 
 void TestAnalysisPanel::unevaluablePlanShowsAMessage()
 {
-    m_doc->edit(QStringLiteral("no data"), QString(), [](Plan &p) { p.tokens = 0; });
+    m_doc->edit(QStringLiteral("no data"), [](Plan &p) { p.tokens = 0; });
     QVERIFY(!m_doc->error().isEmpty());
     QVERIFY(!m_panel->costMessage().isEmpty());
     QVERIFY(!m_panel->sensitivityMessage().isEmpty());
@@ -433,7 +433,7 @@ void TestAnalysisPanel::hiddenPanelCatchesUpWhenShown()
 {
     const QList<QPointF> before = m_panel->costPoints(Pricing::OnDemand);
     m_panel->hide();
-    m_doc->edit(QStringLiteral("more data"), QString(), [](Plan &p) { p.tokens *= 2; });
+    m_doc->edit(QStringLiteral("more data"), [](Plan &p) { p.tokens *= 2; });
     QVERIFY(!m_panel->isUpToDate());
     QCOMPARE(m_panel->costPoints(Pricing::OnDemand), before); // no work while hidden
     m_panel->show();

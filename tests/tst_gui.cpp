@@ -88,6 +88,7 @@ private slots:
     void largeClusterChartsReadWhole();
     void pcieTensorParallelIsOutlined();
     void undoRedoRoundTripsTheScene();
+    void dragOfSeveralNodesIsOneUndoStep();
     void invalidDatasetIsRefusedVisibly();
     void findingClickSelectsElement();
     void propertiesEditTheSelectedNode();
@@ -183,7 +184,7 @@ void TestGui::paletteHonoursTheMarket()
         if (palette->item(i)->data(Qt::UserRole).toString() == QLatin1String("node:sxm8-server"))
             sxm = palette->item(i);
     QVERIFY(sxm);
-    m_doc->edit(QStringLiteral("pricing"), QString(), [](Plan &p) {
+    m_doc->edit(QStringLiteral("pricing"), [](Plan &p) {
         p.pricing = Pricing::Purchase;
         p.gpu = "h100-80gb-sxm";
     });
@@ -224,7 +225,7 @@ void TestGui::dropTemplateAddsNodeAndUpdatesCharts()
     // Connect the new node: two nodes of 4 and 8 GPUs need a training network.
     const QString newId = QString::fromStdString(m_doc->plan().topology.nodes.back().id);
     QVERIFY(m_win->scene()->item(newId));
-    m_doc->edit(QStringLiteral("connect"), QString(), [&](Plan &p) {
+    m_doc->edit(QStringLiteral("connect"), [&](Plan &p) {
         p.topology.switches.push_back({"leaf", "ib-hdr-200", SwitchRole::Training, 0, 0});
         p.topology.links.push_back({p.topology.nodes.front().id, "leaf", {}, 4});
         p.topology.links.push_back({newId.toStdString(), "leaf", {}, 8});
@@ -261,7 +262,7 @@ void TestGui::dropTemplateAddsNodeAndUpdatesCharts()
 
 void TestGui::pcieTensorParallelIsOutlined()
 {
-    m_doc->edit(QStringLiteral("pcie"), QString(), [](Plan &p) {
+    m_doc->edit(QStringLiteral("pcie"), [](Plan &p) {
         p.gpu = "l40s-48gb";
         p.par.tp = 4;
         for (TopoNode &n : p.topology.nodes)
@@ -309,9 +310,9 @@ void TestGui::undoRedoRoundTripsTheScene()
     const QPointF start = item->pos();
     // A drag: several mergeable moves, one undo step.
     for (int i = 1; i <= 5; ++i)
-        m_doc->edit(QStringLiteral("Move"),
-                    QStringLiteral("move:") + QString::fromStdString(first.id),
-                    [&](Plan &p) { p.topology.nodes.front().x = first.x + 20 * i; });
+        m_doc->edit(
+            QStringLiteral("Move"), [&](Plan &p) { p.topology.nodes.front().x = first.x + 20 * i; },
+            {MergeId::Move, QString::fromStdString(first.id)});
     QCOMPARE(item->pos().x(), first.x + 100);
     const int steps = undo->count();
     undo->undo();
@@ -329,6 +330,45 @@ void TestGui::undoRedoRoundTripsTheScene()
     undo->undo();
     QVERIFY(m_win->scene()->item(QString::fromStdString(first.id)));
     QCOMPARE(m_win->scene()->linkCount(), links);
+}
+
+void TestGui::dragOfSeveralNodesIsOneUndoStep()
+{
+    // Three nodes selected, one of them dragged with the mouse through several moves: all
+    // three move in the model by the same distance, and the drag is one undo step. (Each
+    // item once pushed its own command, and the others were moved back by the model.)
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+    QApplication::processEvents();
+    TopologyScene *scene = m_win->scene();
+    TopologyView *view = m_win->view();
+    const std::vector<TopoNode> all = m_doc->plan().topology.nodes;
+    QVERIFY(all.size() > 3);
+    const std::vector<TopoNode> nodes(all.begin(), all.begin() + 3);
+    scene->clearSelection();
+    for (const TopoNode &n : nodes)
+        scene->item(QString::fromStdString(n.id))->setSelected(true);
+    QWidget *vp = view->viewport();
+    const QPoint start = view->mapFromScene(scene->item(QString::fromStdString(nodes[1].id))->pos());
+    const int steps = m_doc->undoStack()->index();
+    QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, start);
+    for (int i = 1; i <= 5; ++i)
+        QTest::mouseMove(vp, start + QPoint(12 * i, 6 * i));
+    QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, start + QPoint(60, 30));
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
+    const Topology &moved = m_doc->plan().topology;
+    const double dx = moved.nodes[0].x - nodes[0].x, dy = moved.nodes[0].y - nodes[0].y;
+    QVERIFY2(dx > 20 && dy > 10, qPrintable(QStringLiteral("%1, %2").arg(dx).arg(dy)));
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        QCOMPARE(moved.nodes[i].x - nodes[i].x, dx);
+        QCOMPARE(moved.nodes[i].y - nodes[i].y, dy);
+        QCOMPARE(scene->item(QString::fromStdString(nodes[i].id))->pos(),
+                 QPointF(moved.nodes[i].x, moved.nodes[i].y));
+    }
+    QCOMPARE(moved.nodes[3], all[3]); // not selected: not moved
+    m_doc->undoStack()->undo();
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        QCOMPARE(m_doc->plan().topology.nodes[i], nodes[i]);
+    QCOMPARE(m_doc->undoStack()->index(), steps);
 }
 
 void TestGui::invalidDatasetIsRefusedVisibly()
@@ -367,7 +407,7 @@ void TestGui::invalidDatasetIsRefusedVisibly()
     QCOMPARE(m_doc->plan().tokens, 0.0);
     // Leaving the field unchanged changes nothing (no rounding of the shown figure).
     const int steps = m_doc->undoStack()->count();
-    m_doc->edit(QStringLiteral("exact"), QString(), [](Plan &p) {
+    m_doc->edit(QStringLiteral("exact"), [](Plan &p) {
         p.datasetBytes = 0;
         p.tokens = 1.23456789e12;
     });
@@ -380,7 +420,7 @@ void TestGui::invalidDatasetIsRefusedVisibly()
 void TestGui::findingClickSelectsElement()
 {
     // A GPU node left off the network is reported; clicking the finding selects it.
-    m_doc->edit(QStringLiteral("two nodes"), QString(), [](Plan &p) {
+    m_doc->edit(QStringLiteral("two nodes"), [](Plan &p) {
         TopoNode n = p.topology.nodes.front();
         n.id = "gpu-loose";
         n.x += 300;
@@ -417,7 +457,7 @@ void TestGui::propertiesEditTheSelectedNode()
 
 void TestGui::linkIsSelectedEditedAndDeleted()
 {
-    m_doc->edit(QStringLiteral("two nodes"), QString(), [](Plan &p) {
+    m_doc->edit(QStringLiteral("two nodes"), [](Plan &p) {
         p.gpu = "h100-80gb-sxm";
         p.topology = {};
         p.topology.nodes.push_back(
@@ -511,8 +551,12 @@ void TestGui::duplicateAndArrange()
     QCOMPARE(m_doc->plan().topology.nodes.size(), before.topology.nodes.size());
     QVERIFY(!scene->paste(QByteArrayLiteral("{not json"), QPointF()));
 
-    // Arranging puts every element at its own place, in one undo step.
+    // Arranging puts every element at its own place, in one undo step; arranging what is
+    // arranged already changes nothing and pushes nothing.
+    m_doc->edit(QStringLiteral("Move"), [](Plan &p) { p.topology.nodes.front().x += 500; });
     const int steps = m_doc->undoStack()->index();
+    scene->autoLayout();
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
     scene->autoLayout();
     QCOMPARE(m_doc->undoStack()->index(), steps + 1);
     QSet<QPair<int, int>> places;
@@ -527,7 +571,7 @@ void TestGui::duplicateAndArrange()
 void TestGui::memoryChartHasABarPerAcceleratorType()
 {
     QCOMPARE(m_win->charts()->memoryCategories().size(), 1);
-    m_doc->edit(QStringLiteral("mixed"), QString(), [](Plan &p) {
+    m_doc->edit(QStringLiteral("mixed"), [](Plan &p) {
         TopoNode n = p.topology.nodes.front();
         n.id = "gpu-h100";
         n.gpu = "h100-80gb-sxm";
@@ -577,7 +621,7 @@ void TestGui::messageBoxesSpeakTheLanguage()
 {
     // The unsaved-changes question: our texts and Qt's standard buttons (Save, Discard,
     // Cancel: qtbase_zh_CN.qm) in the one language; a Chinese box with English buttons fails.
-    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 1e6; });
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 1e6; });
     QStringList buttons;
     QString text;
     QTimer::singleShot(0, this, [&] {
@@ -875,7 +919,7 @@ void TestGui::menuAcceleratorsAreUniqueAndToolbarsShowNone()
     }
     // Undo names its step with the accelerator at the end of a Chinese text, as every
     // other item: "撤销“修改数据集规模”(&U)".
-    m_doc->edit(QStringLiteral("Step"), QString(), [](Plan &p) { p.epochs += 1; });
+    m_doc->edit(QStringLiteral("Step"), [](Plan &p) { p.epochs += 1; });
     for (QAction *a : m_win->menuBar()->actions().at(1)->menu()->actions())
         if (a->shortcuts().contains(QKeySequence(QKeySequence::Undo))) {
             QVERIFY2(a->text().contains(QLatin1String("Step")), qPrintable(a->text()));

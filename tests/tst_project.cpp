@@ -120,7 +120,7 @@ void TestProject::saveAndOpenKeepEverything()
         i.date = "2026-12-02";
         i.notes = "两行\n备注 & <i>markup</i>";
     });
-    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) {
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) {
         p.budget = 98765.5;
         p.topology.nodes.front().x = 123.25;
     });
@@ -143,7 +143,7 @@ void TestProject::saveAndOpenKeepEverything()
 void TestProject::titleMarksUnsavedChanges()
 {
     QVERIFY(!m_win->isWindowModified());
-    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 1e6; });
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 1e6; });
     QVERIFY(m_win->isWindowModified());
     QVERIFY(m_win->windowTitle().contains(QStringLiteral("[*]")));
     m_doc->undoStack()->undo();
@@ -152,7 +152,7 @@ void TestProject::titleMarksUnsavedChanges()
 
 void TestProject::closingAsksBeforeDiscarding()
 {
-    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 1e6; });
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 1e6; });
     answerNextBox(QMessageBox::Cancel);
     QVERIFY(!m_win->close()); // cancelled: still open, still modified
     QVERIFY(m_win->isVisible());
@@ -188,7 +188,7 @@ void TestProject::badFilesLeaveTheProjectUntouched()
 {
     QFETCH(QByteArray, text);
     QFETCH(QString, field);
-    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 777; });
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 777; });
     const Project before = m_doc->project();
     const QString fileBefore = m_doc->fileName();
     const int undoBefore = m_doc->undoStack()->count();
@@ -279,12 +279,12 @@ void TestProject::secondWindowsSaveAsksBeforeOverwriting()
     PlanDocument other(builtinCatalog());
     QVERIFY(other.load(path, &error));
     QVERIFY(!m_doc->changedOnDisk() && !other.changedOnDisk());
-    other.edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 4242; });
+    other.edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 4242; });
     QVERIFY(other.save(path, &error));
     const QByteArray theirs = readAll(path);
     QVERIFY(m_doc->changedOnDisk());
     QVERIFY(!other.changedOnDisk());
-    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 1111; });
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 1111; });
     answerNextBox(QMessageBox::Cancel);
     QVERIFY(!m_win->save());
     QCOMPARE(readAll(path), theirs);
@@ -338,7 +338,7 @@ void TestProject::interruptedSaveKeepsTheOldFile()
     QVERIFY(m_doc->save(path, &error));
     const QByteArray saved = readAll(path);
     QVERIFY(!saved.isEmpty());
-    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 55555; });
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 55555; });
     // The disk fills up after 100 bytes of the new version.
     PlanDocument::failNextSaveAfter(100);
     QVERIFY(!m_doc->save(path, &error));

@@ -101,7 +101,7 @@ void TestScenarios::switchingIsUndoable()
     QCOMPARE(m_win->scenarioBox()->currentIndex(), 0);
     // An edit lands in the scenario shown, and only there.
     m_doc->setActiveScenario(1);
-    m_doc->edit(QStringLiteral("budget"), QString(), [](Plan &p) { p.budget = 123; });
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 123; });
     QCOMPARE(m_doc->project().scenarios[1].plan.budget, 123.0);
     QVERIFY(m_doc->project().scenarios[0].plan.budget != 123.0);
 }
@@ -193,7 +193,7 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
     QVERIFY(m_doc->addScenario(QStringLiteral("x"), m_doc->plan()));
     QCOMPARE(t->columnCount(), 4);
     // A scenario that cannot be evaluated says why in its column.
-    m_doc->edit(QStringLiteral("tokens"), QString(), [](Plan &p) { p.tokens = 0; });
+    m_doc->edit(QStringLiteral("tokens"), [](Plan &p) { p.tokens = 0; });
     QVERIFY(t->item(0, 3)->text().contains(QStringLiteral("tokens")));
     // Hidden, it does no work; shown again, it catches up.
     d->hide();
@@ -302,7 +302,7 @@ void TestScenarios::tierPastTheDeadlineInItsRangeSaysSo()
                                                                    / 86400;
     const double deadline = estimateDays * 1.02;
     QVERIFY2(deadline < highDays, "the range must reach past a deadline just above the estimate");
-    m_doc->edit(QStringLiteral("deadline"), QString(), [&](Plan &p) { p.deadlineDays = deadline; });
+    m_doc->edit(QStringLiteral("deadline"), [&](Plan &p) { p.deadlineDays = deadline; });
     d->search();
     QVERIFY(done.wait(120000));
     bool flagged = false;

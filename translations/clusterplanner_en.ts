@@ -2468,13 +2468,6 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Move %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>QSpinBox</name>
     <message>
         <source>%1 is outside %2 to %3; the value stays %4.</source>
@@ -4394,6 +4387,17 @@ GPU memory used: %3 of %4 GiB</source>
         <source>%1 · %2</source>
         <comment>switch role · fabric</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n element(s)</source>
+        <translation>
+            <numerusform>Move %n element</numerusform>
+            <numerusform>Move %n elements</numerusform>
+        </translation>
     </message>
 </context>
 <context>

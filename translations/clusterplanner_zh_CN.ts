@@ -2491,13 +2491,6 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Move %1</source>
-        <translation>移动 %1</translation>
-    </message>
-</context>
-<context>
     <name>QSpinBox</name>
     <message>
         <source>%1 is outside %2 to %3; the value stays %4.</source>
@@ -4420,6 +4413,16 @@ GPU memory used: %3 of %4 GiB</source>
         <source>%1 · %2</source>
         <comment>switch role · fabric</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>移动 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n element(s)</source>
+        <translation>
+            <numerusform>移动 %n 个设备</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -165,12 +165,14 @@ void PlanDocument::newProject()
     replace(PlanDocument(m_catalog).project(), QString());
 }
 
-void PlanDocument::edit(const QString &text, const QString &mergeKey,
-                        const std::function<void(Plan &)> &change, bool layoutOnly)
+bool PlanDocument::edit(const QString &text, const std::function<void(Plan &)> &change,
+                        Merge merge, bool layoutOnly)
 {
     Project after = m_project;
     change(after.plan());
-    m_undo.push(new EditCommand(this, text, mergeKey, m_project, after, layoutOnly));
+    if (after.plan() == m_project.plan()) return false;
+    m_undo.push(new EditCommand(this, text, std::move(merge), m_project, after, layoutOnly));
+    return true;
 }
 
 void PlanDocument::editInfo(const QString &text, const std::function<void(ProjectInfo &)> &change)
@@ -179,7 +181,7 @@ void PlanDocument::editInfo(const QString &text, const std::function<void(Projec
     change(after.info);
     if (after.info == m_project.info) return;
     // Layout-only: the planner reads nothing of the details, so nothing is recomputed.
-    m_undo.push(new EditCommand(this, text, QString(), m_project, after, true));
+    m_undo.push(new EditCommand(this, text, {}, m_project, after, true));
 }
 
 QString PlanDocument::scenarioName(int index) const
@@ -209,7 +211,7 @@ void PlanDocument::replaceActiveScenario(const QString &text, const QString &nam
     Scenario &s = after.scenarios[std::size_t(after.active)];
     s.plan = plan;
     s.name = uniqueScenarioName(name, after.active).toStdString();
-    m_undo.push(new EditCommand(this, text, QString(), m_project, after, false));
+    m_undo.push(new EditCommand(this, text, {}, m_project, after, false));
 }
 
 bool PlanDocument::addScenario(const QString &name, const Plan &plan)
@@ -219,7 +221,7 @@ bool PlanDocument::addScenario(const QString &name, const Plan &plan)
     Project after = m_project;
     after.scenarios.push_back({unique.toStdString(), plan});
     after.active = int(after.scenarios.size()) - 1;
-    m_undo.push(new EditCommand(this, tr("Add scenario %1").arg(unique), QString(), m_project,
+    m_undo.push(new EditCommand(this, tr("Add scenario %1").arg(unique), {}, m_project,
                                 after, false));
     return true;
 }
@@ -231,7 +233,7 @@ void PlanDocument::setActiveScenario(int index)
     after.active = index;
     // Repeated switching is one step; undoing it returns to the scenario shown before.
     m_undo.push(new EditCommand(this, tr("Show scenario %1").arg(scenarioName(index)),
-                                QStringLiteral("switch-scenario"), m_project, after, false));
+                                {MergeId::ShowScenario, {}}, m_project, after, false));
 }
 
 bool PlanDocument::renameScenario(int index, const QString &name)
@@ -243,7 +245,7 @@ bool PlanDocument::renameScenario(int index, const QString &name)
     if (n.toStdString() == m_project.scenarios[std::size_t(index)].name) return true;
     Project after = m_project;
     after.scenarios[std::size_t(index)].name = n.toStdString();
-    m_undo.push(new EditCommand(this, tr("Rename scenario %1").arg(scenarioName(index)), QString(),
+    m_undo.push(new EditCommand(this, tr("Rename scenario %1").arg(scenarioName(index)), {},
                                 m_project, after, true));
     return true;
 }
@@ -255,7 +257,7 @@ void PlanDocument::removeScenario(int index)
     after.scenarios.erase(after.scenarios.begin() + index);
     if (after.active > index || after.active >= int(after.scenarios.size())) --after.active;
     after.active = std::max(0, after.active);
-    m_undo.push(new EditCommand(this, tr("Remove scenario %1").arg(scenarioName(index)), QString(),
+    m_undo.push(new EditCommand(this, tr("Remove scenario %1").arg(scenarioName(index)), {},
                                 m_project, after, false));
 }
 

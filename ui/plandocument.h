@@ -4,6 +4,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "editcommand.h"
 #include "project.h"
 #include "result.h"
 
@@ -55,12 +56,12 @@ public:
     /// A new untitled project: a 7B model on one 8-GPU node, no topology.
     void newProject();
 
-    /// Pushes one undoable edit. Edits with the same non-empty merge key merge (a drag, or
-    /// typing in one field), so one gesture is one undo step.
+    /// Pushes one undoable edit, unless it changes nothing (then it returns false). Edits
+    /// of one gesture on one target merge (a drag, typing in one field): one undo step.
     /// A layout-only edit (positions on the canvas) changes nothing the planner reads, so
     /// the result is kept instead of recomputed.
-    void edit(const QString &text, const QString &mergeKey,
-              const std::function<void(Plan &)> &change, bool layoutOnly = false);
+    bool edit(const QString &text, const std::function<void(Plan &)> &change, Merge merge = {},
+              bool layoutOnly = false);
     /// One undoable edit of the project details (nothing to recompute).
     void editInfo(const QString &text, const std::function<void(ProjectInfo &)> &change);
 

@@ -91,12 +91,18 @@ void PropertiesPanel::rebuild()
     m_hint->setVisible(!node && !sw && !link);
     if (!node && !sw && !link) return;
 
-    auto editNode = [this, id](const QString &what, const std::function<void(TopoNode &)> &f) {
-        m_doc->edit(tr("Change %1 of %2").arg(what, m_id),
-                    QStringLiteral("prop:%1:%2").arg(m_id, what), [&](Plan &p) {
-                        for (TopoNode &n : p.topology.nodes)
-                            if (n.id == id) f(n);
-                    });
+    // A field typed into merges its successive values into one undo step; a choice does not.
+    auto editNode = [this, id](const QString &what, const std::function<void(TopoNode &)> &f,
+                               const QObject *typedField = nullptr) {
+        m_doc->edit(
+            tr("Change %1 of %2").arg(what, m_id),
+            [&](Plan &p) {
+                for (TopoNode &n : p.topology.nodes)
+                    if (n.id == id) f(n);
+            },
+            typedField ? Merge{MergeId::NodeProperty,
+                               m_id + QLatin1Char('\n') + QString::number(quintptr(typedField), 16)}
+                       : Merge{});
     };
     auto nodeNow = [this, id]() -> const TopoNode * {
         for (const TopoNode &n : m_doc->plan().topology.nodes)
@@ -112,8 +118,8 @@ void PropertiesPanel::rebuild()
               s->setKeyboardTracking(false);
               if (!special.isEmpty()) s->setSpecialValueText(special);
               m_form->addRow(label, s);
-              connect(s, &QSpinBox::valueChanged, this, [editNode, label, set](int v) {
-                  editNode(label, [&](TopoNode &n) { set(n, v); });
+              connect(s, &QSpinBox::valueChanged, this, [editNode, s, label, set](int v) {
+                  editNode(label, [&](TopoNode &n) { set(n, v); }, s);
               });
               m_refreshers.push_back([s, get, nodeNow] {
                   if (const TopoNode *n = nodeNow()) {
@@ -137,12 +143,14 @@ void PropertiesPanel::rebuild()
 
     // Ports (NICs) and NIC fabric of one link; edits merge per link and field.
     auto editLink = [this](const std::string &a, const std::string &b, const QString &what,
-                           const std::function<void(TopoLink &)> &f) {
-        m_doc->edit(tr("Change %1 of link %2 - %3").arg(what, qs(a), qs(b)),
-                    QStringLiteral("link:%1:%2:%3").arg(qs(a), qs(b), what), [&](Plan &p) {
-                        for (TopoLink &l : p.topology.links)
-                            if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) f(l);
-                    });
+                           const std::function<void(TopoLink &)> &f, bool typed) {
+        m_doc->edit(
+            tr("Change %1 of link %2 - %3").arg(what, qs(a), qs(b)),
+            [&](Plan &p) {
+                for (TopoLink &l : p.topology.links)
+                    if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) f(l);
+            },
+            typed ? Merge{MergeId::LinkProperty, qs(a) + QLatin1Char('\n') + qs(b)} : Merge{});
     };
     auto portsSpin = [&](const QString &label, const QString &tip, const std::string &a,
                          const std::string &b) {
@@ -152,7 +160,7 @@ void PropertiesPanel::rebuild()
         s->setKeyboardTracking(false);
         m_form->addRow(label, s);
         connect(s, &QSpinBox::valueChanged, this, [editLink, a, b](int v) {
-            editLink(a, b, tr("ports"), [v](TopoLink &l) { l.count = v; });
+            editLink(a, b, tr("ports"), [v](TopoLink &l) { l.count = v; }, true);
         });
         m_refreshers.push_back([this, s, a, b] {
             for (const TopoLink &l : m_doc->plan().topology.links)
@@ -193,7 +201,7 @@ void PropertiesPanel::rebuild()
                 },
                 [editLink, a, b](const QString &v) {
                     editLink(a, b, tr("NIC fabric"),
-                             [&](TopoLink &l) { l.fabric = v.toStdString(); });
+                             [&](TopoLink &l) { l.fabric = v.toStdString(); }, false);
                 });
             m_form->itemAt(m_form->rowCount() - 1, QFormLayout::FieldRole)
                 ->widget()
@@ -298,7 +306,7 @@ void PropertiesPanel::rebuild()
         m_form->addRow(tr("Element"), new QLabel(tr("Switch %1").arg(m_id)));
         auto editSwitch
             = [this, id](const QString &what, const std::function<void(TopoSwitch &)> &f) {
-                  m_doc->edit(tr("Change %1 of %2").arg(what, m_id), QString(), [&](Plan &p) {
+                  m_doc->edit(tr("Change %1 of %2").arg(what, m_id), [&](Plan &p) {
                       for (TopoSwitch &s : p.topology.switches)
                           if (s.id == id) f(s);
                   });

@@ -5,6 +5,7 @@
 #include "plandocument.h"
 #include "translation.h"
 #include "planio.h"
+#include "topologyedit.h"
 
 #include <QDragEnterEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -15,7 +16,6 @@
 #include <QScrollBar>
 #include <QSet>
 
-#include <map>
 #include <QStyleOptionGraphicsItem>
 
 namespace cp::ui {
@@ -34,18 +34,9 @@ QColor severityColour(int s)
                                          : QColor(0x19, 0x76, 0xd2);
 }
 
-/// An id not used yet: prefix plus the smallest free number.
-QString freeId(const Plan &p, const QString &prefix)
+edit::Point point(QPointF p)
 {
-    QSet<QString> used;
-    for (const TopoNode &n : p.topology.nodes)
-        used.insert(qs(n.id));
-    for (const TopoSwitch &s : p.topology.switches)
-        used.insert(qs(s.id));
-    for (int i = 1;; ++i) {
-        const QString id = QStringLiteral("%1%2").arg(prefix).arg(i, 2, 10, QLatin1Char('0'));
-        if (!used.contains(id)) return id;
-    }
+    return {p.x(), p.y()};
 }
 
 } // namespace
@@ -55,7 +46,7 @@ ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
     , m_id(id)
     , m_isSwitch(isSwitch)
 {
-    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    setFlags(ItemIsMovable | ItemIsSelectable);
     setZValue(1);
     setCacheMode(DeviceCoordinateCache); // text is drawn once, not on every drag frame
 }
@@ -185,48 +176,6 @@ void LinkItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *
     p->drawLine(line());
 }
 
-void ElementItem::mousePressEvent(QGraphicsSceneMouseEvent *e)
-{
-    m_dragging = true;
-    QGraphicsObject::mousePressEvent(e);
-}
-
-void ElementItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *e)
-{
-    m_dragging = false;
-    QGraphicsObject::mouseReleaseEvent(e);
-}
-
-QVariant ElementItem::itemChange(GraphicsItemChange change, const QVariant &value)
-{
-    if (change == ItemPositionHasChanged && m_dragging && !m_syncing) {
-        // Every mouse move is a mergeable command: the model stays the truth during a drag
-        // and the whole drag is one undo step.
-        const QPointF pos = value.toPointF();
-        const std::string id = m_id.toStdString();
-        const bool sw = m_isSwitch;
-        m_doc->edit(
-            QObject::tr("Move %1").arg(m_id), QStringLiteral("move:") + m_id,
-            [&](Plan &p) {
-                if (sw) {
-                    for (TopoSwitch &s : p.topology.switches)
-                        if (s.id == id) {
-                            s.x = pos.x();
-                            s.y = pos.y();
-                        }
-                } else {
-                    for (TopoNode &n : p.topology.nodes)
-                        if (n.id == id) {
-                            n.x = pos.x();
-                            n.y = pos.y();
-                        }
-                }
-            },
-            true);
-    }
-    return QGraphicsObject::itemChange(change, value);
-}
-
 TopologyScene::TopologyScene(PlanDocument *doc, QObject *parent)
     : QGraphicsScene(parent)
     , m_doc(doc)
@@ -253,9 +202,7 @@ void TopologyScene::sync()
             addItem(it);
             m_items.insert(id, it);
         }
-        it->m_syncing = true;
         if (it->pos() != QPointF(x, y)) it->setPos(x, y);
-        it->m_syncing = false;
         alive.insert(id);
         return it;
     };
@@ -385,10 +332,7 @@ void TopologyScene::syncLayout()
     // Positions only: items follow the model, links follow their ends.
     const Plan &plan = m_doc->plan();
     auto move = [](ElementItem *it, double x, double y) {
-        if (!it || it->pos() == QPointF(x, y)) return;
-        it->m_syncing = true;
-        it->setPos(x, y);
-        it->m_syncing = false;
+        if (it && it->pos() != QPointF(x, y)) it->setPos(x, y);
     };
     for (const TopoNode &n : plan.topology.nodes)
         move(m_items.value(qs(n.id)), n.x, n.y);
@@ -411,159 +355,95 @@ LinkItem *TopologyScene::link(const QString &a, const QString &b) const
     return nullptr;
 }
 
-QByteArray TopologyScene::copySelection() const
+std::set<std::string> TopologyScene::selectedIds() const
 {
-    QSet<std::string> ids;
+    std::set<std::string> ids;
     for (QGraphicsItem *i : selectedItems())
         if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) ids.insert(e->id().toStdString());
-    Topology t;
-    const Plan &p = m_doc->plan();
-    for (const TopoNode &n : p.topology.nodes)
-        if (ids.contains(n.id)) t.nodes.push_back(n);
-    for (const TopoSwitch &s : p.topology.switches)
-        if (ids.contains(s.id)) t.switches.push_back(s);
-    for (const TopoLink &l : p.topology.links)
-        if (ids.contains(l.a) && ids.contains(l.b)) t.links.push_back(l);
+    return ids;
+}
+
+QByteArray TopologyScene::copySelection() const
+{
+    const Topology t = edit::copy(m_doc->plan().topology, selectedIds());
     if (t.nodes.empty() && t.switches.empty()) return {};
     return QByteArray::fromStdString(topologyToJson(t));
 }
 
 bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset)
 {
-    Topology t;
-    if (topologyJson.isEmpty() || topologyFromJson(topologyJson.toStdString(), t)) return false;
-    if (t.nodes.empty() && t.switches.empty()) return false;
+    Topology clip;
+    if (topologyJson.isEmpty() || topologyFromJson(topologyJson.toStdString(), clip)) return false;
+    if (clip.nodes.empty() && clip.switches.empty()) return false;
     // Shifted step by step until no copy lands on an element already there: a duplicate
     // drawn over gpu04 hid its name.
-    {
-        const Topology &now = m_doc->plan().topology;
-        auto overlaps = [&](QPointF shift) {
-            auto near = [&](double x, double y) {
-                for (const TopoNode &n : now.nodes)
-                    if (std::abs(n.x - x) < 130 && std::abs(n.y - y) < 80) return true;
-                for (const TopoSwitch &w : now.switches)
-                    if (std::abs(w.x - x) < 130 && std::abs(w.y - y) < 80) return true;
-                return false;
-            };
-            for (const TopoNode &n : t.nodes)
-                if (near(n.x + shift.x(), n.y + shift.y())) return true;
-            for (const TopoSwitch &w : t.switches)
-                if (near(w.x + shift.x(), w.y + shift.y())) return true;
-            return false;
-        };
-        // Crowded all the way: the first shift, as before.
-        for (int step = 1; step <= 64; ++step)
-            if (!overlaps(offset * step)) {
-                offset *= step;
-                break;
-            }
-    }
-    QStringList pasted;
-    m_doc->edit(tr("Paste %n element(s)", nullptr, int(t.nodes.size() + t.switches.size())),
-                QString(), [&](Plan &p) {
-                    std::map<std::string, std::string> rename;
-                    // Nodes and switches alike: a fresh id, shifted, remembered for the links.
-                    auto adopt = [&](auto element, const QString &prefix, auto &into) {
-                        const std::string id = freeId(p, prefix).toStdString();
-                        rename[element.id] = id;
-                        element.id = id;
-                        element.x += offset.x();
-                        element.y += offset.y();
-                        into.push_back(element);
-                        pasted << qs(id);
-                    };
-                    const Catalog &cat = m_doc->catalog();
-                    for (const TopoNode &n : t.nodes) {
-                        const NodeTemplate *tpl = cat.node(n.templateId);
-                        adopt(n,
-                              !tpl || tpl->kind == NodeKind::Gpu ? QStringLiteral("gpu")
-                              : tpl->kind == NodeKind::Cpu       ? QStringLiteral("cpu")
-                                                                 : QStringLiteral("storage"),
-                              p.topology.nodes);
-                    }
-                    for (const TopoSwitch &s : t.switches)
-                        adopt(s, QStringLiteral("sw"), p.topology.switches);
-                    for (TopoLink l : t.links) {
-                        l.a = rename[l.a];
-                        l.b = rename[l.b];
-                        p.topology.links.push_back(l);
-                    }
-                });
+    const edit::Point shift = edit::pasteOffset(m_doc->plan().topology, clip, point(offset));
+    std::vector<std::string> pasted;
+    m_doc->edit(tr("Paste %n element(s)", nullptr, int(clip.nodes.size() + clip.switches.size())),
+                [&](Plan &p) { pasted = edit::paste(p.topology, m_doc->catalog(), clip, shift); });
     clearSelection();
-    for (const QString &id : pasted)
-        if (ElementItem *it = m_items.value(id)) it->setSelected(true);
+    for (const std::string &id : pasted)
+        if (ElementItem *it = m_items.value(qs(id))) it->setSelected(true);
     return true;
 }
 
 void TopologyScene::autoLayout()
 {
-    const Catalog &cat = m_doc->catalog();
-    m_doc->edit(tr("Arrange as leaf/spine"), QString(), [&](Plan &p) {
-        int gpu = 0, side = 0, top = 0, bottom = 0, storageSw = 0;
-        const int rows = int((std::count_if(p.topology.nodes.begin(), p.topology.nodes.end(),
-                                            [&](const TopoNode &n) {
-                                                const NodeTemplate *t = cat.node(n.templateId);
-                                                return t && t->kind == NodeKind::Gpu;
-                                            })
-                              + 7)
-                             / 8);
-        for (TopoNode &n : p.topology.nodes) {
-            const NodeTemplate *t = cat.node(n.templateId);
-            if (t && t->kind == NodeKind::Gpu) {
-                n.x = 80 + 140 * (gpu % 8);
-                n.y = 200 + 120 * (gpu / 8);
-                ++gpu;
-            } else {
-                n.x = 1340;
-                n.y = 280 + 110 * side++;
-            }
+    m_doc->edit(tr("Arrange as leaf/spine"),
+                [&](Plan &p) { edit::arrangeLeafSpine(p.topology, m_doc->catalog()); });
+}
+
+void TopologyScene::mousePressEvent(QGraphicsSceneMouseEvent *e)
+{
+    QGraphicsScene::mousePressEvent(e);
+    // A drag starts on an element: its moves, and those of the rest of the selection, are
+    // one gesture.
+    m_dragging = e->button() == Qt::LeftButton
+                 && qgraphicsitem_cast<ElementItem *>(mouseGrabberItem()) != nullptr;
+    if (m_dragging) ++m_dragSerial;
+}
+
+void TopologyScene::mouseMoveEvent(QGraphicsSceneMouseEvent *e)
+{
+    QGraphicsScene::mouseMoveEvent(e);
+    if (m_dragging) moveDragged();
+}
+
+void TopologyScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *e)
+{
+    QGraphicsScene::mouseReleaseEvent(e);
+    m_dragging = false;
+}
+
+void TopologyScene::moveDragged()
+{
+    // Every mouse move is one command for the whole selection, merged with the drag's
+    // earlier ones: the model stays the truth during the drag, and the drag is one undo step.
+    std::vector<std::pair<std::string, edit::Point>> to;
+    QString single;
+    for (QGraphicsItem *i : selectedItems())
+        if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) {
+            to.emplace_back(e->id().toStdString(), point(e->pos()));
+            single = e->id();
         }
-        for (TopoSwitch &s : p.topology.switches) {
-            if (s.role == SwitchRole::Training) {
-                s.x = 570 + 180 * (top % 2 ? (top + 1) / 2 : -(top / 2));
-                s.y = 40;
-                ++top;
-            } else if (s.role == SwitchRole::Management) {
-                s.x = 570 + 180 * bottom++;
-                s.y = 240 + 120 * rows;
-            } else {
-                s.x = 1340;
-                s.y = 140 - 80 * storageSw++;
-            }
-        }
-    });
+    if (to.empty()) return;
+    const QString text = to.size() == 1 ? tr("Move %1").arg(single)
+                                        : tr("Move %n element(s)", nullptr, int(to.size()));
+    m_doc->edit(text, [&](Plan &p) { edit::move(p.topology, to); },
+                {MergeId::Move, QString::number(m_dragSerial)}, true);
 }
 
 void TopologyScene::removeSelected()
 {
-    QSet<std::string> ids;
-    QSet<std::pair<std::string, std::string>> cables;
-    for (QGraphicsItem *i : selectedItems()) {
-        if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) ids.insert(e->id().toStdString());
+    const std::set<std::string> ids = selectedIds();
+    std::set<edit::LinkEnds> cables;
+    for (QGraphicsItem *i : selectedItems())
         if (auto *l = qgraphicsitem_cast<LinkItem *>(i))
             cables.insert({l->a().toStdString(), l->b().toStdString()});
-    }
-    if (ids.isEmpty() && cables.isEmpty()) return;
-    const QString text = ids.isEmpty() ? tr("Delete %n link(s)", nullptr, int(cables.size()))
-                                       : tr("Delete %n element(s)", nullptr, int(ids.size()));
-    m_doc->edit(text, QString(), [&](Plan &p) {
-        auto &nodes = p.topology.nodes;
-        nodes.erase(std::remove_if(nodes.begin(), nodes.end(),
-                                   [&](const TopoNode &n) { return ids.contains(n.id); }),
-                    nodes.end());
-        auto &sw = p.topology.switches;
-        sw.erase(std::remove_if(sw.begin(), sw.end(),
-                                [&](const TopoSwitch &s) { return ids.contains(s.id); }),
-                 sw.end());
-        auto &links = p.topology.links;
-        links.erase(
-            std::remove_if(
-                links.begin(), links.end(),
-                [&](const TopoLink &l) {
-                    return ids.contains(l.a) || ids.contains(l.b) || cables.contains({l.a, l.b});
-                }),
-            links.end());
-    });
+    if (ids.empty() && cables.empty()) return;
+    const QString text = ids.empty() ? tr("Delete %n link(s)", nullptr, int(cables.size()))
+                                     : tr("Delete %n element(s)", nullptr, int(ids.size()));
+    m_doc->edit(text, [&](Plan &p) { edit::remove(p.topology, ids, cables); });
 }
 
 TopologyView::TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *parent)
@@ -636,45 +516,13 @@ void TopologyView::addFromPalette(const QString &entry, QPointF pos)
     if (kind == QLatin1String("node")) {
         const NodeTemplate *t = cat.node(what);
         if (!t) return;
-        m_doc->edit(tr("Add %1").arg(catalogName(t->name)), QString(), [&](Plan &p) {
-            TopoNode n;
-            n.templateId = what;
-            n.id = freeId(p, t->kind == NodeKind::Gpu   ? QStringLiteral("gpu")
-                             : t->kind == NodeKind::Cpu ? QStringLiteral("cpu")
-                                                        : QStringLiteral("storage"))
-                       .toStdString();
-            if (t->kind == NodeKind::Gpu) {
-                // The scenario's accelerator where this server takes it and the market offers
-                // it; else the first in the catalog that both allow, with BF16 where one has
-                // it (an SXM server gets no PCIe card, a mainland purchase no H100).
-                const Accelerator *own = cat.accelerator(p.gpu);
-                const std::string &market = m_doc->info().market;
-                n.gpu = p.gpu;
-                if (!own || !templateTakes(*t, *own) || !own->offeredIn(market, p.pricing)) {
-                    const Accelerator *pick = nullptr;
-                    for (const Accelerator &a : cat.accelerators)
-                        if (templateTakes(*t, a) && a.offeredIn(market, p.pricing)
-                            && (!pick || (!pick->peakTflopsBf16 && a.peakTflopsBf16)))
-                            pick = &a;
-                    if (pick) n.gpu = pick->id;
-                }
-                n.gpus = t->gpus;
-            }
-            if (t->kind == NodeKind::Storage) n.storage = "all-flash";
-            n.x = pos.x();
-            n.y = pos.y();
-            p.topology.nodes.push_back(n);
+        m_doc->edit(tr("Add %1").arg(catalogName(t->name)), [&](Plan &p) {
+            edit::addNode(p, cat, m_doc->info().market, what, point(pos));
         });
     } else if (kind == QLatin1String("switch")) {
         if (!cat.fabric(what)) return;
-        m_doc->edit(tr("Add switch"), QString(), [&](Plan &p) {
-            TopoSwitch s;
-            s.id = freeId(p, QStringLiteral("sw")).toStdString();
-            s.fabric = what;
-            s.x = pos.x();
-            s.y = pos.y();
-            p.topology.switches.push_back(s);
-        });
+        m_doc->edit(tr("Add switch"),
+                    [&](Plan &p) { edit::addSwitch(p, cat, what, point(pos)); });
     }
 }
 
@@ -757,14 +605,8 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *e)
         const QString from = m_linkFrom;
         m_linkFrom.clear();
         if (it && it->id() != from) {
-            const std::string a = from.toStdString(), b = it->id().toStdString();
-            m_doc->edit(tr("Connect %1 to %2").arg(from, it->id()), QString(), [&](Plan &p) {
-                for (TopoLink &l : p.topology.links)
-                    if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
-                        ++l.count; // another port on an existing link
-                        return;
-                    }
-                p.topology.links.push_back({a, b, {}, 1});
+            m_doc->edit(tr("Connect %1 to %2").arg(from, it->id()), [&](Plan &p) {
+                edit::connect(p.topology, from.toStdString(), it->id().toStdString());
             });
         }
         return;

@@ -11,6 +11,9 @@
 #include <QColor>
 #include <QListWidget>
 
+#include <set>
+#include <string>
+
 namespace cp::ui {
 
 class PlanDocument;
@@ -38,11 +41,6 @@ public:
     /// True when the name fits its line and the detail its two lines, uncut.
     bool textFits() const;
 
-protected:
-    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
-    void mousePressEvent(QGraphicsSceneMouseEvent *e) override;
-    void mouseReleaseEvent(QGraphicsSceneMouseEvent *e) override;
-
 private:
     /// Where and in what font the name and the detail are drawn.
     struct TextLayout
@@ -61,9 +59,6 @@ private:
     int m_outline = -1;
     QString m_badge;
     QColor m_badgeColour;
-    bool m_dragging = false;
-    bool m_syncing = false;
-    friend class TopologyScene;
 };
 
 /// A cable between two elements: selectable (its properties are the port count and the NIC
@@ -115,13 +110,24 @@ public:
     /// CPU nodes to the right, management switches below; one undo step.
     void autoLayout();
 
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *e) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *e) override;
+
 private:
     void sync();
     void syncLayout();
+    /// The ids of the selected nodes and switches.
+    std::set<std::string> selectedIds() const;
+    /// Puts the dragged selection's positions into the plan (one merged command per drag).
+    void moveDragged();
 
     PlanDocument *m_doc;
     QHash<QString, ElementItem *> m_items;
     std::vector<LinkItem *> m_links;
+    bool m_dragging = false;
+    int m_dragSerial = 0;
 };
 
 class TopologyView final : public QGraphicsView

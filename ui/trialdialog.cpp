@@ -174,13 +174,13 @@ void TrialDialog::apply()
 {
     if (!m_ok) return;
     const TrialRun t = trial();
-    m_doc->edit(tr("Calibrate from a trial run"), QString(), [t](Plan &p) { p.trial = t; });
+    m_doc->edit(tr("Calibrate from a trial run"), [t](Plan &p) { p.trial = t; });
     accept();
 }
 
 void TrialDialog::removeCalibration()
 {
-    m_doc->edit(tr("Remove the trial calibration"), QString(), [](Plan &p) { p.trial = {}; });
+    m_doc->edit(tr("Remove the trial calibration"), [](Plan &p) { p.trial = {}; });
     accept();
 }
 

@@ -26,6 +26,12 @@ namespace cp::ui {
 
 namespace {
 
+/// Successive values of one field are one undo step: the field itself is the target.
+Merge fieldMerge(const QObject *field)
+{
+    return {MergeId::WorkloadField, QString::number(quintptr(field), 16)};
+}
+
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -343,7 +349,7 @@ QComboBox *WorkloadPanel::addCombo(QFormLayout *form, const QString &label, cons
     form->addRow(label, combo);
     connect(combo, &QComboBox::activated, this, [this, combo, label, set] {
         const QString v = combo->currentData().toString();
-        m_doc->edit(tr("Change %1").arg(label), QString(), [&](Plan &p) { set(p, v); });
+        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); });
     });
     m_refreshers.push_back([combo, get, this] {
         QSignalBlocker b(combo);
@@ -369,8 +375,8 @@ QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const 
     spin->setKeyboardTracking(false);
     if (!autoText.isEmpty()) spin->setSpecialValueText(autoText);
     form->addRow(label, spin);
-    connect(spin, &QSpinBox::valueChanged, this, [this, label, set](int v) {
-        m_doc->edit(tr("Change %1").arg(label), label, [&](Plan &p) { set(p, v); });
+    connect(spin, &QSpinBox::valueChanged, this, [this, spin, label, set](int v) {
+        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, fieldMerge(spin));
     });
     m_refreshers.push_back([spin, get, this] {
         QSignalBlocker b(spin);
@@ -396,8 +402,8 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label
     spin->setKeyboardTracking(false);
     spin->setGroupSeparatorShown(true);
     form->addRow(label, spin);
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, label, set](double v) {
-        m_doc->edit(tr("Change %1").arg(label), label, [&](Plan &p) { set(p, v); });
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin, label, set](double v) {
+        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, fieldMerge(spin));
     });
     m_refreshers.push_back([spin, get, this] {
         QSignalBlocker b(spin);
@@ -435,7 +441,7 @@ void WorkloadPanel::applyDataset()
     m_dataset->setStyleSheet(QString());
     m_message->hide();
     m_dataset->setModified(false);
-    m_doc->edit(tr("Change dataset size"), QStringLiteral("dataset"), [&](Plan &p) {
+    m_doc->edit(tr("Change dataset size"), [&](Plan &p) {
         p.tokens = p.samples = p.datasetBytes = 0;
         if (unit == QLatin1String("tokens"))
             p.tokens = v;
@@ -443,7 +449,7 @@ void WorkloadPanel::applyDataset()
             p.samples = v;
         else
             p.datasetBytes = v;
-    });
+    }, {MergeId::DatasetSize, {}});
     refresh(); // the typed size, as the field shows sizes
 }
 

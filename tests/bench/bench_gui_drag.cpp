@@ -62,7 +62,7 @@ int main(int argc, char **argv)
     ui::PlanDocument doc(builtinCatalog());
     ui::MainWindow win(&doc);
     // 64 GPU nodes of 8 H100 on one training switch, with storage and management.
-    doc.edit(QStringLiteral("build"), QString(), [](Plan &p) {
+    doc.edit(QStringLiteral("build"), [](Plan &p) {
         p.workload = Workload::Pretrain;
         std::vector<FlagValue> f = {{"model", "llama3-70b", false},
                                     {"tokens", "1e12", false},
@@ -131,8 +131,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < 100; ++i) {
         QElapsedTimer t;
         t.start();
-        doc.edit(QStringLiteral("GPUs"), QStringLiteral("gpus"),
-                 [i](Plan &p) { p.topology.nodes[1].gpus = i % 2 ? 4 : 8; });
+        doc.edit(QStringLiteral("GPUs"), [i](Plan &p) { p.topology.nodes[1].gpus = i % 2 ? 4 : 8; },
+                 {cp::ui::MergeId::NodeProperty, QStringLiteral("gpus")});
         handlers.push_back(t.nsecsElapsed() / 1e6);
         QCoreApplication::processEvents();
         full.push_back(t.nsecsElapsed() / 1e6);

@@ -1,0 +1,249 @@
+// The canvas's edits without a canvas: add, connect, delete, copy and paste, arrange and move
+// a selection, on plain plans (core/topologyedit.h).
+#include "testutil.h"
+#include "topologyedit.h"
+
+using namespace cp;
+using namespace cp::test;
+
+class TestTopologyEdit : public QObject
+{
+    Q_OBJECT
+private slots:
+    void freeIdFillsTheFirstGap();
+    void addNodeTakesAnAcceleratorTheServerAndMarketAllow_data();
+    void addNodeTakesAnAcceleratorTheServerAndMarketAllow();
+    void addRefusesWhatTheCatalogLacks();
+    void connectAddsPortsToOneLink();
+    void removeTakesTheLinksWithTheElements();
+    void pasteRenamesAndKeepsInnerLinksOnly();
+    void pasteLandsClearOfWhatIsDrawn();
+    void arrangeMatchesTheStandardTopology();
+    void moveMovesTheWholeSelection();
+};
+
+namespace {
+
+/// 16 nodes of 8 GPUs as the planner lays them out from flags: two rows of nodes, a
+/// training, a storage and a management switch.
+Plan sixteenNodes()
+{
+    Plan p = planFrom({{"model", "llama2-7b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "128"},
+                       {"tokens", "1e9"}});
+    if (auto e = standardTopology(p, catalog(), p.topology)) qFatal("%s", e->message.c_str());
+    return p;
+}
+
+const TopoNode *node(const Topology &t, const std::string &id)
+{
+    for (const TopoNode &n : t.nodes)
+        if (n.id == id) return &n;
+    return nullptr;
+}
+
+TopoNode named(const std::string &id)
+{
+    TopoNode n;
+    n.id = id;
+    return n;
+}
+
+const TopoLink *link(const Topology &t, const std::string &a, const std::string &b)
+{
+    for (const TopoLink &l : t.links)
+        if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) return &l;
+    return nullptr;
+}
+
+} // namespace
+
+void TestTopologyEdit::freeIdFillsTheFirstGap()
+{
+    Topology t;
+    t.nodes.push_back(named("gpu01"));
+    t.nodes.push_back(named("gpu03"));
+    t.switches.push_back({"sw01", "ib-ndr-400", SwitchRole::Training, 0, 0});
+    QCOMPARE(edit::freeId(t, "gpu"), std::string("gpu02"));
+    QCOMPARE(edit::freeId(t, "sw"), std::string("sw02"));
+    QCOMPARE(edit::freeId(t, "storage"), std::string("storage01"));
+    for (int i = 1; i <= 99; ++i)
+        t.nodes.push_back(named("cpu" + std::string(i < 10 ? "0" : "") + std::to_string(i)));
+    QCOMPARE(edit::freeId(t, "cpu"), std::string("cpu100"));
+}
+
+void TestTopologyEdit::addNodeTakesAnAcceleratorTheServerAndMarketAllow_data()
+{
+    QTest::addColumn<QString>("templateId");
+    QTest::addColumn<QString>("market");
+    QTest::addColumn<int>("pricing");
+    QTest::addColumn<bool>("keepsPlanGpu");
+    QTest::newRow("SXM server, global cloud: the plan's H100")
+        << "sxm8-server" << "global" << int(Pricing::OnDemand) << true;
+    QTest::newRow("PCIe server: no SXM module")
+        << "pcie8-server" << "global" << int(Pricing::OnDemand) << false;
+    QTest::newRow("mainland purchase: no H100")
+        << "sxm8-server" << "mainland-china" << int(Pricing::Purchase) << false;
+}
+
+void TestTopologyEdit::addNodeTakesAnAcceleratorTheServerAndMarketAllow()
+{
+    QFETCH(QString, templateId);
+    QFETCH(QString, market);
+    QFETCH(int, pricing);
+    QFETCH(bool, keepsPlanGpu);
+    Plan p = sixteenNodes();
+    p.pricing = Pricing(pricing);
+    const std::size_t before = p.topology.nodes.size();
+    const std::string id = edit::addNode(p, catalog(), market.toStdString(),
+                                         templateId.toStdString(), {300, 500});
+    QCOMPARE(id, std::string("gpu17")); // after gpu01-gpu16
+    QCOMPARE(p.topology.nodes.size(), before + 1);
+    const TopoNode &n = p.topology.nodes.back();
+    QCOMPARE(n.id, id);
+    QCOMPARE(n.x, 300.0);
+    QCOMPARE(n.y, 500.0);
+    const NodeTemplate *t = catalog().node(n.templateId);
+    QVERIFY(t);
+    QCOMPARE(n.gpus, t->gpus);
+    const Accelerator *a = catalog().accelerator(n.gpu);
+    QVERIFY(a);
+    QCOMPARE(n.gpu == p.gpu, keepsPlanGpu);
+    QVERIFY2(templateTakes(*t, *a), n.gpu.c_str());
+    QVERIFY2(a->offeredIn(market.toStdString(), p.pricing), n.gpu.c_str());
+}
+
+void TestTopologyEdit::addRefusesWhatTheCatalogLacks()
+{
+    Plan p = sixteenNodes();
+    const Topology before = p.topology;
+    QVERIFY(edit::addNode(p, catalog(), "global", "no-such-server", {}).empty());
+    QVERIFY(edit::addSwitch(p, catalog(), "no-such-fabric", {}).empty());
+    QCOMPARE(p.topology, before);
+    const std::string sw = edit::addSwitch(p, catalog(), "ib-ndr-400", {10, 20});
+    QCOMPARE(sw, std::string("sw01"));
+    QCOMPARE(p.topology.switches.back().fabric, std::string("ib-ndr-400"));
+    QCOMPARE(p.topology.switches.back().role, SwitchRole::Training);
+}
+
+void TestTopologyEdit::connectAddsPortsToOneLink()
+{
+    Plan p = sixteenNodes();
+    Topology &t = p.topology;
+    const std::size_t links = t.links.size();
+    QVERIFY(edit::connect(t, "gpu01", "gpu02"));
+    QCOMPARE(t.links.size(), links + 1);
+    QCOMPARE(link(t, "gpu01", "gpu02")->count, 1);
+    // Again, in either direction: another port on the same cable.
+    QVERIFY(edit::connect(t, "gpu02", "gpu01"));
+    QCOMPARE(t.links.size(), links + 1);
+    QCOMPARE(link(t, "gpu01", "gpu02")->count, 2);
+    const Topology before = t;
+    QVERIFY(!edit::connect(t, "gpu01", "gpu01"));
+    QVERIFY(!edit::connect(t, "gpu01", "gpu99"));
+    QCOMPARE(t, before);
+}
+
+void TestTopologyEdit::removeTakesTheLinksWithTheElements()
+{
+    Plan p = sixteenNodes();
+    Topology &t = p.topology;
+    QVERIFY(link(t, "gpu01", "train-sw"));
+    QVERIFY(edit::remove(t, {"gpu01"}, {}));
+    QVERIFY(!node(t, "gpu01"));
+    for (const TopoLink &l : t.links)
+        QVERIFY(l.a != "gpu01" && l.b != "gpu01");
+    // A link named by its ends in the other order; the elements stay.
+    QVERIFY(link(t, "gpu02", "train-sw"));
+    QVERIFY(edit::remove(t, {}, {{"train-sw", "gpu02"}}));
+    QVERIFY(!link(t, "gpu02", "train-sw"));
+    QVERIFY(node(t, "gpu02"));
+    const Topology before = t;
+    QVERIFY(!edit::remove(t, {"gpu01"}, {{"gpu01", "train-sw"}}));
+    QCOMPARE(t, before);
+}
+
+void TestTopologyEdit::pasteRenamesAndKeepsInnerLinksOnly()
+{
+    Plan p = sixteenNodes();
+    Topology &t = p.topology;
+    const Topology clip = edit::copy(t, {"gpu01", "train-sw"});
+    QCOMPARE(clip.nodes.size(), std::size_t(1));
+    QCOMPARE(clip.switches.size(), std::size_t(1));
+    QCOMPARE(clip.links.size(), std::size_t(1)); // not gpu01's management link
+    // A clip from elsewhere may carry a link to an element it does not hold: it is dropped,
+    // not pasted with an empty end.
+    Topology foreign = clip;
+    foreign.links.push_back({"gpu01", "mgmt-sw", {}, 1});
+    const std::size_t links = t.links.size();
+    const auto pasted = edit::paste(t, catalog(), foreign, {40, 40});
+    QCOMPARE(pasted, (std::vector<std::string>{"gpu17", "sw01"}));
+    QCOMPARE(t.links.size(), links + 1);
+    const TopoLink *copied = link(t, "gpu17", "sw01");
+    QVERIFY(copied);
+    QCOMPARE(copied->count, link(t, "gpu01", "train-sw")->count);
+    QCOMPARE(node(t, "gpu17")->x, node(t, "gpu01")->x + 40);
+    for (const TopoLink &l : t.links)
+        QVERIFY(!l.a.empty() && !l.b.empty());
+}
+
+void TestTopologyEdit::pasteLandsClearOfWhatIsDrawn()
+{
+    const Plan p = sixteenNodes();
+    const Topology clip = edit::copy(p.topology, {"gpu01", "gpu02"});
+    const edit::Point shift = edit::pasteOffset(p.topology, clip, {40, 40});
+    // A multiple of the step, past every element of the two rows of nodes.
+    QVERIFY(shift.x >= 40 && std::fmod(shift.x, 40.0) == 0);
+    QCOMPARE(shift.y, shift.x);
+    for (const TopoNode &c : clip.nodes)
+        for (const TopoNode &n : p.topology.nodes)
+            QVERIFY2(std::abs(n.x - c.x - shift.x) >= 130 || std::abs(n.y - c.y - shift.y) >= 80,
+                     n.id.c_str());
+    // On an empty canvas the first step is clear.
+    QCOMPARE(edit::pasteOffset(Topology{}, clip, {40, 40}), (edit::Point{40, 40}));
+}
+
+void TestTopologyEdit::arrangeMatchesTheStandardTopology()
+{
+    const Plan standard = sixteenNodes();
+    // Scrambled, then arranged: every element back where the planner's own layout has it.
+    Plan p = standard;
+    for (TopoNode &n : p.topology.nodes)
+        n.x = n.y = 7;
+    for (TopoSwitch &s : p.topology.switches)
+        s.x = s.y = 7;
+    edit::arrangeLeafSpine(p.topology, catalog());
+    QCOMPARE(p.topology, standard.topology);
+    // Rows of eight under the training switch; the management switch under the last row.
+    QCOMPARE(node(p.topology, "gpu09")->x, node(p.topology, "gpu01")->x);
+    QCOMPARE(node(p.topology, "gpu09")->y - node(p.topology, "gpu01")->y, 120.0);
+    const TopoSwitch *train = nullptr, *mgmt = nullptr;
+    for (const TopoSwitch &s : p.topology.switches) {
+        if (s.role == SwitchRole::Training) train = &s;
+        if (s.role == SwitchRole::Management) mgmt = &s;
+    }
+    QVERIFY(train && mgmt);
+    QVERIFY(train->y < node(p.topology, "gpu01")->y);
+    QVERIFY(mgmt->y > node(p.topology, "gpu16")->y);
+    QSet<QPair<double, double>> places;
+    for (const TopoNode &n : p.topology.nodes)
+        places.insert({n.x, n.y});
+    for (const TopoSwitch &s : p.topology.switches)
+        places.insert({s.x, s.y});
+    QCOMPARE(places.size(), int(p.topology.nodes.size() + p.topology.switches.size()));
+}
+
+void TestTopologyEdit::moveMovesTheWholeSelection()
+{
+    Plan p = sixteenNodes();
+    Topology &t = p.topology;
+    QVERIFY(edit::move(t, {{"gpu01", {1, 2}}, {"gpu02", {3, 4}}, {"train-sw", {5, 6}},
+                           {"no-such", {7, 8}}}));
+    QCOMPARE(node(t, "gpu01")->x, 1.0);
+    QCOMPARE(node(t, "gpu02")->y, 4.0);
+    for (const TopoSwitch &s : t.switches)
+        if (s.id == "train-sw") QCOMPARE(s.x, 5.0);
+    QVERIFY(!edit::move(t, {{"gpu01", {1, 2}}})); // already there
+}
+
+QTEST_GUILESS_MAIN(TestTopologyEdit)
+#include "tst_topologyedit.moc"
