@@ -21,6 +21,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <QSaveFile>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -41,6 +42,23 @@ void writeFile(const QString &path, const QByteArray &data)
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(data);
 }
+
+/// A disk that fills up after `room` bytes: the first bytes are written, then the write
+/// fails as the file system reports a full disk.
+class FullDisk final : public FileWriter
+{
+public:
+    explicit FullDisk(qint64 room) : m_room(room) {}
+    bool write(QSaveFile &file, const QByteArray &data, QString *why) const override
+    {
+        file.write(data.left(m_room));
+        if (why) *why = QStringLiteral("No space left on device");
+        return false;
+    }
+
+private:
+    qint64 m_room;
+};
 
 /// Answers the next message box with the button of this role, once it is shown.
 void answerNextBox(QMessageBox::StandardButton button)
@@ -340,9 +358,11 @@ void TestProject::interruptedSaveKeepsTheOldFile()
     QVERIFY(!saved.isEmpty());
     m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 55555; });
     // The disk fills up after 100 bytes of the new version.
-    PlanDocument::failNextSaveAfter(100);
+    m_doc->setFileWriter(std::make_shared<FullDisk>(100));
     QVERIFY(!m_doc->save(path, &error));
+    m_doc->setFileWriter(std::make_shared<FileWriter>());
     QVERIFY2(error.contains(QStringLiteral("interrupted.cpplan")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
     QCOMPARE(readAll(path), saved); // the old file, byte for byte
     QVERIFY(m_doc->isModified());   // the edit is still unsaved
     QCOMPARE(QDir(m_dir).entryList({QStringLiteral("interrupted*")}, QDir::Files).size(),

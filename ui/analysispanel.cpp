@@ -6,6 +6,7 @@
 
 #include "format.h"
 #include "plandocument.h"
+#include "preferences.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -21,7 +22,6 @@
 #include <QLocale>
 #include <QResizeEvent>
 #include <QScatterSeries>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QToolTip>
@@ -34,39 +34,17 @@ namespace cp::ui {
 
 namespace {
 
-/// The panel's settings: each key and its default in one place.
-struct AnalysisSettings
+SwingMetric savedMeasure()
 {
-    static int utilizationPercent() { return value("utilizationPercent", 70); }
-    static void setUtilizationPercent(int v) { setValue("utilizationPercent", v); }
-    static int horizonMonths() { return value("horizonMonths", 60); }
-    static void setHorizonMonths(int v) { setValue("horizonMonths", v); }
-    static SwingMetric measure()
-    {
-        return QSettings().value(QStringLiteral("analysis/measure")).toString()
-                       == QLatin1String("time")
-                   ? SwingMetric::Time
-                   : SwingMetric::Cost;
-    }
-    static void setMeasure(SwingMetric m)
-    {
-        QSettings().setValue(QStringLiteral("analysis/measure"), m == SwingMetric::Time
-                                                                     ? QStringLiteral("time")
-                                                                     : QStringLiteral("cost"));
-    }
+    return preferences::sensitivityMeasure.get() == QLatin1String("time") ? SwingMetric::Time
+                                                                          : SwingMetric::Cost;
+}
 
-private:
-    static int value(const char *key, int fallback)
-    {
-        return QSettings()
-            .value(QStringLiteral("analysis/") + QLatin1String(key), fallback)
-            .toInt();
-    }
-    static void setValue(const char *key, int v)
-    {
-        QSettings().setValue(QStringLiteral("analysis/") + QLatin1String(key), v);
-    }
-};
+void saveMeasure(SwingMetric m)
+{
+    preferences::sensitivityMeasure.set(m == SwingMetric::Time ? QStringLiteral("time")
+                                                               : QStringLiteral("cost"));
+}
 
 constexpr std::array<Pricing, 4> kCloudModes
     = {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot};
@@ -193,17 +171,17 @@ AnalysisPanel::AnalysisPanel(PlanDocument *doc, QWidget *parent)
 
     connect(doc, &PlanDocument::resultChanged, this, &AnalysisPanel::planChanged);
     connect(m_utilization, &QSpinBox::valueChanged, this, [this](int v) {
-        AnalysisSettings::setUtilizationPercent(v);
+        preferences::utilizationPercent.set(v);
         m_costStale = true;
         refresh();
     });
     connect(m_horizon, &QSpinBox::valueChanged, this, [this](int v) {
-        AnalysisSettings::setHorizonMonths(v);
+        preferences::horizonMonths.set(v);
         m_costStale = true;
         refresh();
     });
     connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
-        AnalysisSettings::setMeasure(SwingMetric(m_measure->currentData().toInt()));
+        saveMeasure(SwingMetric(m_measure->currentData().toInt()));
         // Only the order and the bars change: the evaluations are the same.
         if (m_sensStale)
             refresh();
@@ -224,7 +202,7 @@ void AnalysisPanel::buildCostChart()
     m_utilization->setSingleStep(5);
     m_utilization->setSuffix(tr(" %"));
     m_utilization->setKeyboardTracking(false);
-    m_utilization->setValue(AnalysisSettings::utilizationPercent());
+    m_utilization->setValue(preferences::utilizationPercent.get());
     m_utilization->setToolTip(
         tr("Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill "
            "only the busy hours; reserved terms and purchase cost the same either way (a "
@@ -237,7 +215,7 @@ void AnalysisPanel::buildCostChart()
     m_horizon->setSingleStep(12);
     m_horizon->setSuffix(tr(" months"));
     m_horizon->setKeyboardTracking(false);
-    m_horizon->setValue(AnalysisSettings::horizonMonths());
+    m_horizon->setValue(preferences::horizonMonths.get());
     m_horizon->setToolTip(tr("How many months the cluster is kept, rented or owned."));
     auto *horizonLabel = new QLabel(tr("&Horizon:"));
     horizonLabel->setBuddy(m_horizon);
@@ -343,7 +321,7 @@ void AnalysisPanel::buildSensitivityChart()
     m_measure = new QComboBox;
     m_measure->addItem(tr("Total cost"), int(SwingMetric::Cost));
     m_measure->addItem(tr("Training time"), int(SwingMetric::Time));
-    m_measure->setCurrentIndex(m_measure->findData(int(AnalysisSettings::measure())));
+    m_measure->setCurrentIndex(m_measure->findData(int(savedMeasure())));
     m_measure->setToolTip(tr("What the bars show: how far each input, at the ends of its "
                              "planning range, moves the total cost or the training time."));
     auto *measureLabel = new QLabel(tr("&Sensitivity of:"));

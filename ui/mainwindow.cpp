@@ -20,6 +20,7 @@
 #include "elidingstyle.h"
 #include "wheelguard.h"
 #include "workloadpanel.h"
+#include "preferences.h"
 
 #include <QAction>
 #include <QApplication>
@@ -50,7 +51,6 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QStandardPaths>
-#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QUndoStack>
@@ -154,19 +154,16 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
                 },
                 Qt::QueuedConnection);
     });
-    // Autosave while there are unsaved changes (settings: autosave/seconds, default 30).
-    m_recovery = new Recovery(
-        doc, 1000 * std::max(5, QSettings().value(QStringLiteral("autosave/seconds"), 30).toInt()),
-        this);
+    // Autosave while there are unsaved changes.
+    m_recovery = new Recovery(doc, preferences::autosaveMilliseconds(), this);
 
-    QSettings s;
     // First start: most of the screen (a laptop in a meeting), at most 1800 x 1100.
     const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(std::min(1800, avail.width() * 94 / 100), std::min(1100, avail.height() * 92 / 100));
     m_defaultState = saveState();
     applyDefaultDockSizes();
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    restoreGeometry(preferences::windowGeometry.get());
+    restoreState(preferences::windowState.get());
 }
 
 void MainWindow::applyDefaultDockSizes()
@@ -298,7 +295,7 @@ void MainWindow::buildUi()
 void MainWindow::setLanguage(const QString &language)
 {
     if (!installTranslations(language)) return;
-    QSettings().setValue(QStringLiteral("language"), language);
+    preferences::language.set(language);
 }
 
 void MainWindow::changeEvent(QEvent *e)
@@ -436,8 +433,7 @@ void MainWindow::createMenus()
     QAction *fit = view->addAction(tr("&Fit to window"), this, [this] { m_view->fitWhole(); });
     QMenu *language = view->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(language);
-    const QString current
-        = QSettings().value(QStringLiteral("language"), defaultLanguage()).toString();
+    const QString current = preferences::language.get();
     for (const auto &[code, name] :
          {std::pair{QStringLiteral("en"), QStringLiteral("English")},
           std::pair{QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}}) {
@@ -796,7 +792,7 @@ void MainWindow::editProjectDetails()
 
 QStringList MainWindow::recentFiles()
 {
-    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    return preferences::recentFiles.get();
 }
 
 void MainWindow::addRecent(const QString &path)
@@ -807,7 +803,7 @@ void MainWindow::addRecent(const QString &path)
     files.prepend(path);
     while (files.size() > 10)
         files.removeLast();
-    QSettings().setValue(QStringLiteral("recentFiles"), files);
+    preferences::recentFiles.set(files);
 }
 
 void MainWindow::rebuildRecentMenu()
@@ -826,7 +822,7 @@ void MainWindow::rebuildRecentMenu()
                         tr("%1 no longer exists; it is removed from the list.").arg(f));
                     QStringList files = recentFiles();
                     files.removeAll(f);
-                    QSettings().setValue(QStringLiteral("recentFiles"), files);
+                    preferences::recentFiles.set(files);
                     return;
                 }
                 openFile(f);
@@ -839,7 +835,7 @@ void MainWindow::rebuildRecentMenu()
     else {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("Clear the list"), this,
-                                [] { QSettings().remove(QStringLiteral("recentFiles")); });
+                                [] { preferences::recentFiles.reset(); });
     }
 }
 
@@ -847,7 +843,7 @@ QString MainWindow::suggestedExportPath() const
 {
     // The folder of the last export, or Documents: never next to a bundled sample or in
     // whatever folder the project happens to live in.
-    QString folder = QSettings().value(QStringLiteral("export/folder")).toString();
+    QString folder = preferences::exportFolder.get();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString base = fileNameBase(QString::fromStdString(m_doc->info().name));
@@ -869,7 +865,7 @@ void MainWindow::exportProposalInteractively()
         return;
     }
     const QString path = QFileInfo(dialog.path()).absoluteFilePath();
-    QSettings().setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+    preferences::exportFolder.set(QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
     QMessageBox box(QMessageBox::Information, tr("Export proposal"),
                     tr("The proposal is saved as %1.").arg(QDir::toNativeSeparators(path)),
@@ -1050,9 +1046,8 @@ void MainWindow::closeEvent(QCloseEvent *e)
         return;
     }
     m_recovery->discard(); // closed on purpose: nothing to recover
-    QSettings s;
-    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/state"), saveState());
+    preferences::windowGeometry.set(saveGeometry());
+    preferences::windowState.set(saveState());
     e->accept();
 }
 

@@ -14,8 +14,6 @@
 
 namespace cp::ui {
 
-qint64 PlanDocument::s_failSaveAfter = -1;
-
 namespace {
 
 QString describe(const QString &path, const PlanError &e)
@@ -131,19 +129,10 @@ bool PlanDocument::save(const QString &path, QString *error)
         if (error) *error = tr("Cannot save %1: %2").arg(path, fileErrorText(file, true));
         return false;
     }
-    // Written in chunks so that a failure part-way (a full disk) is what it would be.
-    const qint64 chunk = 64 * 1024;
-    for (qint64 at = 0; at < data.size(); at += chunk) {
-        const qint64 n = std::min(chunk, data.size() - at);
-        const bool injected = s_failSaveAfter >= 0 && at + n > s_failSaveAfter;
-        if (injected || file.write(data.constData() + at, n) != n) {
-            const QString why = injected ? tr("No space left on device") : fileErrorText(file, true);
-            s_failSaveAfter = -1;
-            file.cancelWriting();
-            if (error)
-                *error = tr("Cannot save %1: %2. The file on disk is unchanged.").arg(path, why);
-            return false;
-        }
+    if (QString why; !m_writer->write(file, data, &why)) {
+        file.cancelWriting();
+        if (error) *error = tr("Cannot save %1: %2. The file on disk is unchanged.").arg(path, why);
+        return false;
     }
     if (!file.commit()) {
         if (error)

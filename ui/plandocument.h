@@ -5,6 +5,7 @@
 
 #include "catalog.h"
 #include "editcommand.h"
+#include "filewriter.h"
 #include "project.h"
 #include "result.h"
 
@@ -13,6 +14,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <memory>
 
 namespace cp::ui {
 
@@ -85,8 +87,8 @@ public:
     /// Replaces the project without an undo step (commands use it).
     void setProject(const Project &project, bool layoutOnly = false);
 
-    /// Tests only: the next save fails after writing this many bytes, as on a full disk.
-    static void failNextSaveAfter(qint64 bytes) { s_failSaveAfter = bytes; }
+    /// Where saves write their bytes: the file system unless replaced (a test's full disk).
+    void setFileWriter(std::shared_ptr<const FileWriter> writer) { m_writer = std::move(writer); }
 
 signals:
     void planChanged();
@@ -112,7 +114,7 @@ private:
     QUndoStack m_undo;
     QString m_fileName;
     QByteArray m_diskDigest; ///< SHA-256 of the file as opened or last saved; empty if none
-    static qint64 s_failSaveAfter;
+    std::shared_ptr<const FileWriter> m_writer = std::make_shared<FileWriter>();
 };
 
 } // namespace cp::ui

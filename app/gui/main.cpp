@@ -4,10 +4,10 @@
 #include "mainwindow.h"
 #include "plandocument.h"
 #include "translation.h"
+#include "preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QSettings>
 #include <QTimer>
 
 int main(int argc, char **argv)
@@ -17,8 +17,7 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
 
-    cp::installTranslations(
-        QSettings().value(QStringLiteral("language"), cp::defaultLanguage()).toString());
+    cp::installTranslations(cp::ui::preferences::language.get());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plans GPU training clusters."));
