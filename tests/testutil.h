@@ -1,10 +1,12 @@
-// Helpers shared by the core tests: the bundled catalog and a plan built from flag pairs.
+// Helpers shared by the tests: the bundled catalog, a plan built from flag pairs, and one
+// way to run the command-line tool (or any program) and collect what it printed.
 #pragma once
 
 #include "catalog.h"
 #include "planio.h"
 #include "planner.h"
 
+#include <QProcess>
 #include <QTest>
 
 #include <initializer_list>
@@ -42,6 +44,34 @@ inline bool hasFinding(const Result &r, FindingCode c)
     for (const Finding &f : r.findings)
         if (f.code == c) return true;
     return false;
+}
+
+/// How a program run ended and what it printed. `code` is -1 when it crashed.
+struct ProcessRun
+{
+    int code = -1;
+    QByteArray out, err;
+};
+
+/// Runs a program to its end with `input` on its standard input; a program that has not
+/// finished after `timeoutMs` stops the test run (a hang is a failure, not a slow pass).
+inline ProcessRun runProgram(const QString &program, const QStringList &args,
+                             const QByteArray &input = {}, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!input.isEmpty()) p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(timeoutMs))
+        qFatal("%s did not finish within %d s", qPrintable(program), timeoutMs / 1000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+/// Runs clusterplanner-cli (the build's own) with these arguments.
+inline ProcessRun runCli(const QStringList &args, const QByteArray &input = {})
+{
+    return runProgram(QStringLiteral(CP_CLI), args, input);
 }
 
 } // namespace cp::test

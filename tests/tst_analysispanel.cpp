@@ -2,6 +2,8 @@
 // core's, the break-even markers sit on the purchase curve, the tornado is sorted by swing
 // and follows its measure, controls recompute what they affect, and a plan that cannot be
 // evaluated shows a message instead of empty charts.
+#include "apptestutil.h"
+#include "preferences.h"
 #include "analysis.h"
 #include "analysispanel.h"
 #include "catalog.h"
@@ -60,23 +62,23 @@ private:
     PlanDocument *m_doc = nullptr;
     AnalysisPanel *m_panel = nullptr;
     QString m_language;
-    QTemporaryDir m_settingsDir;
+    cp::test::IsolatedHome m_home;
 };
 
 void TestAnalysisPanel::initTestCase()
 {
     // Settings of a test run stay out of the user's configuration, and out of the other
     // language's run of this test, which ctest may run at the same time.
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_settingsDir.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-    m_language = qEnvironmentVariable("CP_TEST_LANGUAGE", QStringLiteral("en"));
+    QVERIFY(m_home.isValid());
+    m_language = cp::test::testLanguage();
     QVERIFY(installTranslations(m_language));
 }
 
 void TestAnalysisPanel::init()
 {
-    QSettings().remove(QStringLiteral("analysis"));
+    for (const auto *p : {&preferences::utilizationPercent, &preferences::horizonMonths})
+        p->reset();
+    preferences::sensitivityMeasure.reset();
     m_doc = new PlanDocument(builtinCatalog());
     QString error;
     QVERIFY2(m_doc->load(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), &error),

@@ -1,11 +1,12 @@
 // clusterplanner-cli end to end: the JSON contract, --batch, bad input (exit 2, one line on
 // stderr), the bundled sample plans, and the catalog listing.
+#include "testutil.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QFileInfo>
 
@@ -40,26 +41,10 @@ private slots:
     void batchReadsStandardInputAndBoundsItsLines();
     void repeatedKeysAreReadInLinearTime();
     void outputsNeverFollowLinksNorReplaceSpecialFiles();
-
-private:
-    struct Run
-    {
-        int code;
-        QByteArray out, err;
-    };
-    static Run run(const QStringList &args, const QByteArray &input = {});
 };
 
-TestCli::Run TestCli::run(const QStringList &args, const QByteArray &input)
-{
-    QProcess p;
-    p.start(QStringLiteral(CP_CLI), args);
-    if (!input.isEmpty()) p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000)) qFatal("clusterplanner-cli hung");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using cp::test::ProcessRun;
+using cp::test::runCli;
 
 static const QStringList kPlan = {QStringLiteral("estimate"),
                                   QStringLiteral("--workload"),
@@ -103,7 +88,7 @@ static QJsonValue at(const QJsonObject &o, const QString &path)
 
 void TestCli::contractKeys()
 {
-    const Run r = run(kPlan);
+    const ProcessRun r = runCli(kPlan);
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     for (const char *k : {"model.params",
@@ -161,7 +146,7 @@ void TestCli::contractKeys()
 void TestCli::validateCommand()
 {
     // The bundled calibration set, as JSON: every group the issue names, and the rows.
-    const Run r = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json")});
+    const ProcessRun r = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     for (const char *k : {"source", "stack", "accelerator", "precision", "size", "sequence"})
@@ -170,13 +155,13 @@ void TestCli::validateCommand()
     QVERIFY(at(o, QStringLiteral("rows")).toArray().size() >= 140);
     QVERIFY(!at(o, QStringLiteral("left_out")).toArray().isEmpty());
     // Text names the worst rows and, with --rows, every one.
-    const Run t = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text"),
+    const ProcessRun t = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text"),
                        QStringLiteral("--rows")});
     QCOMPARE(t.code, 0);
     QVERIFY(t.out.contains("By training stack:"));
     QVERIFY(t.out.contains("megatron2021-t1-1008B"));
     // In Chinese, every line of the report, the reasons rows were left out included.
-    const Run zh = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text"),
+    const ProcessRun zh = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text"),
                         QStringLiteral("--rows"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
     QCOMPARE(zh.code, 0);
     const QString zhText = QString::fromUtf8(zh.out);
@@ -195,7 +180,7 @@ void TestCli::validateCommand()
          "tokens_per_s_per_gpu": 9000},
         {"id": "tpu", "source": "other", "gpu_model": "TPU v5p", "gpu_count": 8}]})");
     f.close();
-    const Run own = run({QStringLiteral("validate"), QStringLiteral("--data"), path});
+    const ProcessRun own = runCli({QStringLiteral("validate"), QStringLiteral("--data"), path});
     QCOMPARE(own.code, 0);
     const QJsonObject oo = QJsonDocument::fromJson(own.out).object();
     QCOMPARE(at(oo, QStringLiteral("throughput.count")).toInt(), 1);
@@ -204,11 +189,11 @@ void TestCli::validateCommand()
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write("{\"throughput\": 7}");
     f.close();
-    const Run bad = run({QStringLiteral("validate"), QStringLiteral("--data"), path});
+    const ProcessRun bad = runCli({QStringLiteral("validate"), QStringLiteral("--data"), path});
     QCOMPARE(bad.code, 2);
     QVERIFY(bad.err.contains("--data"));
-    QCOMPARE(run({QStringLiteral("validate"), QStringLiteral("--gpus"), QStringLiteral("8")}).code, 2);
-    QCOMPARE(run({QStringLiteral("validate"), QStringLiteral("--data"),
+    QCOMPARE(runCli({QStringLiteral("validate"), QStringLiteral("--gpus"), QStringLiteral("8")}).code, 2);
+    QCOMPARE(runCli({QStringLiteral("validate"), QStringLiteral("--data"),
                   dir.filePath(QStringLiteral("missing.json"))})
                  .code,
              2);
@@ -225,7 +210,7 @@ void TestCli::frameworkFlag()
                         QStringLiteral("--micro-batch"), QStringLiteral("1"),
                         QStringLiteral("--recompute"), QStringLiteral("full")};
     auto tokens = [&](const QString &fw) {
-        const Run r = run(base + QStringList{QStringLiteral("--framework"), fw});
+        const ProcessRun r = runCli(base + QStringList{QStringLiteral("--framework"), fw});
         return r.code == 0 ? at(QJsonDocument::fromJson(r.out).object(),
                                 QStringLiteral("time.tokens_per_s"))
                                  .toDouble()
@@ -236,12 +221,12 @@ void TestCli::frameworkFlag()
     QVERIFY(fused > 0 && eager > 0);
     QVERIFY2(fused > eager * 1.02, "fused kernels must beat eager element-wise traffic");
     QCOMPARE(tokens(QStringLiteral("auto")), eager); // ZeRO-3 without TP/PP: FSDP
-    const Run bad = run(base + QStringList{QStringLiteral("--framework"), QStringLiteral("jax")});
+    const ProcessRun bad = runCli(base + QStringList{QStringLiteral("--framework"), QStringLiteral("jax")});
     QCOMPARE(bad.code, 2);
     QVERIFY(bad.err.contains("megatron-core"));
     // The catalog lists every stack with its source.
     const QJsonObject cat = QJsonDocument::fromJson(
-                                run({QStringLiteral("catalog"), QStringLiteral("--format"),
+                                runCli({QStringLiteral("catalog"), QStringLiteral("--format"),
                                      QStringLiteral("json")})
                                     .out)
                                 .object();
@@ -272,8 +257,8 @@ void TestCli::batchKeepsOrderAndSurvivesBadLines()
                   + ", \"tp\": 2, \"seq-len\": 4096, "
                     "\"sequence-parallel\": true}\n";
     }
-    const Run r
-        = run({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("/dev/stdin"),
+    const ProcessRun r
+        = runCli({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("/dev/stdin"),
                QStringLiteral("--format"), QStringLiteral("json")},
               in);
     QCOMPARE(r.code, 0);
@@ -337,7 +322,7 @@ void TestCli::badInput()
 {
     QFETCH(QStringList, extra);
     QFETCH(QString, mentions);
-    const Run r = run(kPlan + extra);
+    const ProcessRun r = runCli(kPlan + extra);
     QCOMPARE(r.code, 2);
     QVERIFY(r.out.isEmpty());
     const QString err = QString::fromUtf8(r.err).trimmed();
@@ -386,7 +371,7 @@ void TestCli::badPlanFiles()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
     f.close();
-    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
     QCOMPARE(r.code, 2);
     QVERIFY(r.out.isEmpty());
     const QString err = QString::fromUtf8(r.err).trimmed();
@@ -398,9 +383,9 @@ void TestCli::badPlanFiles()
 
 void TestCli::formatOneFileGivesTheSameEstimate()
 {
-    const Run old = run({QStringLiteral("estimate"), QStringLiteral("--plan"),
+    const ProcessRun old = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"),
                          QStringLiteral(CP_SOURCE_DIR "/tests/data/format1/llm-70b-pretrain-h100.cpplan")});
-    const Run current = run({QStringLiteral("estimate"), QStringLiteral("--plan"),
+    const ProcessRun current = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"),
                              QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan")});
     QCOMPARE(old.code, 0);
     QCOMPARE(old.out, current.out);
@@ -410,16 +395,16 @@ void TestCli::scenarioPicksOneOfTheFile()
 {
     // The 70B sample: 1 = 256 H100 reserved (active), 2 = 512 H100 reserved, 3 = purchased.
     const QString file = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan");
-    auto gpus = [](const Run &r) {
+    auto gpus = [](const ProcessRun &r) {
         return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("cluster")).toObject()
             .value(QStringLiteral("gpus")).toInt();
     };
-    const Run active = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
-    const Run first = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+    const ProcessRun active = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    const ProcessRun first = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                            QStringLiteral("--scenario"), QStringLiteral("1")});
-    const Run second = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+    const ProcessRun second = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                             QStringLiteral("--scenario"), QStringLiteral("2")});
-    const Run byName = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+    const ProcessRun byName = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                             QStringLiteral("--scenario"), QStringLiteral("512 x H100, reserved 1 year")});
     QCOMPARE(active.code, 0);
     QCOMPARE(first.out, active.out);
@@ -428,13 +413,13 @@ void TestCli::scenarioPicksOneOfTheFile()
     QCOMPARE(byName.out, second.out);
     // Unknown scenarios, and --scenario without a file, are errors that say what there is.
     for (const QString &bad : {QStringLiteral("4"), QStringLiteral("0"), QStringLiteral("nope")}) {
-        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+        const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                            QStringLiteral("--scenario"), bad});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("512 x H100, reserved 1 year"), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
-    const Run noFile = run({QStringLiteral("estimate"), QStringLiteral("--scenario"), QStringLiteral("1")});
+    const ProcessRun noFile = runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"), QStringLiteral("1")});
     QCOMPARE(noFile.code, 2);
     QVERIFY(noFile.err.contains("--plan"));
 }
@@ -452,7 +437,7 @@ void TestCli::samplePlansHaveNoErrors_data()
 void TestCli::samplePlansHaveNoErrors()
 {
     QFETCH(QString, file);
-    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
     QVERIFY2(r.code == 0, r.err.constData());
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QVERIFY(at(o, QStringLiteral("memory.fits")).toBool());
@@ -466,8 +451,8 @@ void TestCli::flagsOverridePlanFile()
 {
     const QString file
         = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-13b-finetune-4xa100.cpplan");
-    const Run a = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
-    const Run b = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+    const ProcessRun a = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    const ProcessRun b = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                        QStringLiteral("--currency"), QStringLiteral("CNY")});
     QCOMPARE(a.code, 0);
     QCOMPARE(b.code, 0);
@@ -480,8 +465,8 @@ void TestCli::flagsOverridePlanFile()
 
 void TestCli::catalogListsIds()
 {
-    const Run r
-        = run({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")});
+    const ProcessRun r
+        = runCli({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QVERIFY(o.value(QStringLiteral("accelerators")).toArray().size() >= 21);
@@ -497,7 +482,7 @@ void TestCli::badCatalogFileNamesIt()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(R"({"accelerators": [{"id": "h100-80gb-sxm", "memory_GiB": "lots"}]})");
     f.close();
-    const Run r = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), path});
+    const ProcessRun r = runCli({QStringLiteral("catalog"), QStringLiteral("--catalog"), path});
     QCOMPARE(r.code, 2);
     const QString err = QString::fromUtf8(r.err);
     QVERIFY2(err.contains(QStringLiteral("site-catalog.json"))
@@ -510,7 +495,7 @@ void TestCli::textFormat()
 {
     QStringList args = kPlan;
     args.replace(args.size() - 1, QStringLiteral("text"));
-    const Run r = run(args);
+    const ProcessRun r = runCli(args);
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("Memory per GPU"));
     QVERIFY(!r.out.contains("nan") && !r.out.contains("inf"));
@@ -522,7 +507,7 @@ void TestCli::spanKeys()
     // job's share of it; the text says it after the total. Expected figures from the plan:
     // GPUs x 8,760 h paid for, the job's hours over the year's.
     const QString file = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan");
-    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const double hours = at(o, QStringLiteral("time.total_s")).toDouble() / 3600;
@@ -548,7 +533,7 @@ void TestCli::spanKeys()
         flagged |= f.toObject().value(QStringLiteral("code")).toString()
                    == QLatin1String("cost.commitment_underused");
     QVERIFY(flagged);
-    const Run t = run({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+    const ProcessRun t = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                        QStringLiteral("--format"), QStringLiteral("text")});
     QCOMPARE(t.code, 0);
     const QString text = QString::fromUtf8(t.out);
@@ -591,7 +576,7 @@ void TestCli::specialInputsAreRefusedAtOnce()
     QStringList args = flag == QLatin1String("--data") ? QStringList{QStringLiteral("validate")}
                                                         : kPlan;
     args << flag << path;
-    const Run r = run(args);
+    const ProcessRun r = runCli(args);
     QCOMPARE(r.code, 2);
     const QString err = QString::fromUtf8(r.err);
     QVERIFY2(err.contains(path) && err.contains(said), qPrintable(err));
@@ -603,7 +588,7 @@ void TestCli::batchReadsStandardInputAndBoundsItsLines()
     const QByteArray line
         = R"({"model": "llama2-7b", "tokens": 1e9, "gpu": "h100-80gb-sxm", "gpus": 8})";
     for (const char *name : {"-", "/dev/stdin"}) {
-        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--batch"),
+        const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--batch"),
                            QString::fromLatin1(name)},
                           line + "\n" + line + "\n");
         QCOMPARE(r.code, 0);
@@ -611,7 +596,7 @@ void TestCli::batchReadsStandardInputAndBoundsItsLines()
         QVERIFY2(!r.out.contains("error"), r.out.constData());
     }
     // Input without line breaks (a stream of zeros) stops at 16 MB, not at the memory's end.
-    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("-")},
+    const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("-")},
                       QByteArray(20 << 20, '\0'));
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("longer than 16 MB"), r.err.constData());
@@ -624,7 +609,7 @@ void TestCli::outputsNeverFollowLinksNorReplaceSpecialFiles()
     QTemporaryDir dir;
     const QString plan = QStringLiteral(CP_SOURCE_DIR "/resources/samples/lora-7b-workstation.cpplan");
     auto proposal = [&](const QString &out) {
-        return run({QStringLiteral("proposal"), QStringLiteral("--plan"), plan,
+        return runCli({QStringLiteral("proposal"), QStringLiteral("--plan"), plan,
                     QStringLiteral("--out"), out});
     };
     const QString target = dir.filePath(QStringLiteral("precious.txt"));
@@ -635,7 +620,7 @@ void TestCli::outputsNeverFollowLinksNorReplaceSpecialFiles()
     }
     const QString link = dir.filePath(QStringLiteral("link.pdf"));
     QVERIFY(QFile::link(target, link));
-    Run r = proposal(link);
+    ProcessRun r = proposal(link);
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("symbolic link"), r.err.constData());
     QFile kept(target);
@@ -686,12 +671,12 @@ void TestCli::repeatedKeysAreReadInLinearTime()
     for (int i = 0; i < 1000000; ++i)
         line += R"(, "epochs": 1)";
     line += R"(, "epochs": 2})";
-    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("-")},
+    const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("-")},
                       line + "\n");
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QVERIFY2(!o.contains(QStringLiteral("error")), r.out.left(300).constData());
-    const Run once = run({QStringLiteral("estimate"), QStringLiteral("--model"),
+    const ProcessRun once = runCli({QStringLiteral("estimate"), QStringLiteral("--model"),
                           QStringLiteral("llama2-7b"), QStringLiteral("--tokens"),
                           QStringLiteral("1e9"), QStringLiteral("--gpu"),
                           QStringLiteral("h100-80gb-sxm"), QStringLiteral("--gpus"),

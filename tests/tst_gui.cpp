@@ -1,6 +1,9 @@
 // The desktop window on the offscreen platform: dropping a palette template onto the
 // canvas, findings outlining the element they concern, undo and redo of canvas edits, and
 // invalid input refused with a visible message.
+#include "apptestutil.h"
+#include "preferences.h"
+#include "recovery.h"
 #include "catalog.h"
 #include "actionutil.h"
 #include "format.h"
@@ -70,6 +73,8 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+
+#include <memory>
 #include <QUndoStack>
 
 using namespace cp;
@@ -119,36 +124,38 @@ private slots:
 private:
     QStringList samplesDefects(QSize size);
 
+    cp::test::IsolatedHome m_home;
+    std::unique_ptr<cp::test::AppWindow> m_app;
     PlanDocument *m_doc = nullptr;
     MainWindow *m_win = nullptr;
     QString m_language;
-    QTemporaryDir m_settingsDir;
 };
 
 void TestGui::initTestCase()
 {
     // The suite runs once per language (ctest: tst_gui and tst_gui_zh_CN), possibly at the
     // same time: each run keeps its settings in a directory of its own, never the user's.
-    QVERIFY(m_settingsDir.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-    m_language = qEnvironmentVariable("CP_TEST_LANGUAGE", QStringLiteral("en"));
+    QVERIFY(m_home.isValid());
+    m_language = cp::test::testLanguage();
     QVERIFY(installTranslations(m_language));
-    QSettings().setValue(QStringLiteral("language"), m_language);
+    preferences::language.set(m_language);
+    // Nothing of this run reaches the user's own settings or recovery files.
+    QVERIFY2(QSettings().fileName().startsWith(m_home.path()), qPrintable(QSettings().fileName()));
+    QVERIFY2(Recovery::directory().startsWith(m_home.path()), qPrintable(Recovery::directory()));
 }
 
 void TestGui::init()
 {
-    m_doc = new PlanDocument(builtinCatalog());
-    m_win = new MainWindow(m_doc);
-    m_win->show();
+    m_app = std::make_unique<cp::test::AppWindow>();
+    m_doc = m_app->document();
+    m_win = m_app->window();
     QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan")));
     QVERIFY(m_doc->error().isEmpty());
 }
 
 void TestGui::cleanup()
 {
-    delete m_win;
-    delete m_doc;
+    m_app.reset();
 }
 
 void TestGui::fitToWindowShowsEverything()
@@ -1013,16 +1020,16 @@ void TestGui::exportSuggestsTheLastExportFolder()
     QVERIFY(m_win->openFile(path));
     QCOMPARE(m_doc->fileName(), QFileInfo(path).absoluteFilePath());
     // Nothing exported yet: Documents, not the project's folder.
-    QSettings().remove(QStringLiteral("export/folder"));
+    preferences::exportFolder.reset();
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(), QDir(documents).absolutePath());
     QVERIFY(m_win->suggestedExportPath().endsWith(QLatin1String(".pdf")));
     // After an export: that folder.
     QTemporaryDir exports;
-    QSettings().setValue(QStringLiteral("export/folder"), exports.path());
+    preferences::exportFolder.set(exports.path());
     QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(),
              QFileInfo(exports.path()).absoluteFilePath());
-    QSettings().remove(QStringLiteral("export/folder"));
+    preferences::exportFolder.reset();
 }
 
 void TestGui::windowFitsALaptopAndTwiceScaledScreens()

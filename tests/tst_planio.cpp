@@ -286,7 +286,12 @@ void TestPlanIo::scenariosRoundTrip()
         s.plan = planFrom({{"model", "llama2-7b"}, {"tokens", "1e10"}, {"gpus", gpus}});
         p.scenarios.push_back(s);
     }
-    p.scenarios[2].plan.topology.nodes.push_back({"gpu01", "sxm8-server", "h100-80gb-sxm", 8});
+    TopoNode node;
+    node.id = "gpu01";
+    node.templateId = "sxm8-server";
+    node.gpu = "h100-80gb-sxm";
+    node.gpus = 8;
+    p.scenarios[2].plan.topology.nodes.push_back(node);
     p.active = 1;
     Project back;
     const auto e = readProject(writeProject(p), catalog(), back);

@@ -1,6 +1,7 @@
 // Project files in the app: save and open keep every field, the title marks unsaved
 // changes, closing asks, a bad file leaves the open project as it was, an interrupted save
 // keeps the old file, and work survives a killed process through the recovery file.
+#include "apptestutil.h"
 #include "catalog.h"
 #include "mainwindow.h"
 #include "plandocument.h"
@@ -19,6 +20,8 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 #include <sys/stat.h>
 #include <QSaveFile>
@@ -95,7 +98,8 @@ private slots:
     void exportProposalFromTheWindow();
 
 private:
-    QTemporaryDir m_home;
+    cp::test::IsolatedHome m_home;
+    std::unique_ptr<cp::test::AppWindow> m_app;
     QString m_dir;
     PlanDocument *m_doc = nullptr;
     MainWindow *m_win = nullptr;
@@ -105,28 +109,21 @@ void TestProject::initTestCase()
 {
     // Settings, recent files and recovery files of this test stay in a directory of its own.
     QVERIFY(m_home.isValid());
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
-    QApplication::setOrganizationName(QStringLiteral("ClusterPlanner"));
-    QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
     m_dir = m_home.filePath(QStringLiteral("projects"));
     QVERIFY(QDir().mkpath(m_dir));
 }
 
 void TestProject::init()
 {
-    m_doc = new PlanDocument(builtinCatalog());
-    m_win = new MainWindow(m_doc);
-    m_win->show();
+    m_app = std::make_unique<cp::test::AppWindow>();
+    m_doc = m_app->document();
+    m_win = m_app->window();
     QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
 }
 
 void TestProject::cleanup()
 {
-    // Discard whatever is left, without a question.
-    if (m_doc->isModified()) m_doc->undoStack()->setClean();
-    delete m_win;
-    delete m_doc;
+    m_app.reset();
 }
 
 void TestProject::saveAndOpenKeepEverything()

@@ -8,6 +8,7 @@
 #include "planner.h"
 #include "project.h"
 #include "proposal.h"
+#include "testutil.h"
 #include "translation.h"
 
 #include <QDir>
@@ -16,7 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRectF>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -26,6 +26,8 @@
 #include <QTest>
 
 using namespace cp;
+using cp::test::ProcessRun;
+using cp::test::runCli;
 
 namespace {
 
@@ -38,10 +40,7 @@ QString tool(const char *name)
 
 QString run(const QString &program, const QStringList &args)
 {
-    QProcess p;
-    p.start(program, args);
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAllStandardOutput());
+    return QString::fromUtf8(cp::test::runProgram(program, args).out);
 }
 
 /// The PDF's text with runs of white space made one space (lines break anywhere).
@@ -82,12 +81,12 @@ Project seventyBWithPayAsYouGo()
 /// What `estimate` prints for the sample: the independent source of the figures.
 QJsonObject estimate(const char *name)
 {
-    QProcess p;
-    p.start(QStringLiteral(CP_CLI),
-            {QStringLiteral("estimate"), QStringLiteral("--plan"),
-             QStringLiteral(CP_SOURCE_DIR "/resources/samples/") + QLatin1String(name)});
-    p.waitForFinished(60000);
-    return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    return QJsonDocument::fromJson(
+               cp::test::runCli({QStringLiteral("estimate"), QStringLiteral("--plan"),
+                                 QStringLiteral(CP_SOURCE_DIR "/resources/samples/")
+                                     + QLatin1String(name)})
+                   .out)
+        .object();
 }
 
 /// The text from `heading` up to `next` (or the end): one section of the proposal.
@@ -342,7 +341,7 @@ void TestProposal::trialCalibrationIsNamed()
     Project p = sample("llm-70b-pretrain-h100.cpplan");
     p.plan().trial.gpus = 8;
     p.plan().trial.tokensPerSecPerGpu = 850;
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         const QString pdf = m_dir.filePath(QStringLiteral("trial-%1.pdf").arg(lang));
         ProposalOptions o;
         o.language = lang;
@@ -375,7 +374,7 @@ void TestProposal::throughputInTheDatasetsUnit()
 void TestProposal::allowanceIsNamedBesideTheTime()
 {
     // The projected time holds the 30 % trial-run allowance; the key figure says so.
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         const QString pdf = m_dir.filePath(QStringLiteral("allowance-%1.pdf").arg(lang));
         ProposalOptions o;
         o.language = lang;
@@ -443,7 +442,7 @@ void TestProposal::assumedPriceIsMarkedInternally()
     p.plan().topology = {};
     QVERIFY(builtinCatalog().priceListFor(p.plan().currency)->gpus.at("h200-141gb-sxm").basis
             == "assumed");
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         const QString pdf = m_dir.filePath(QStringLiteral("assumed-%1.pdf").arg(lang));
         ProposalOptions o;
         o.language = lang;
@@ -522,11 +521,10 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
         batch.open(QIODevice::WriteOnly);
         batch.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
         batch.close();
-        QProcess p;
-        p.start(QStringLiteral(CP_CLI),
-                {QStringLiteral("estimate"), QStringLiteral("--batch"), batch.fileName()});
-        p.waitForFinished(60000);
-        return QJsonDocument::fromJson(p.readAllStandardOutput())
+        return QJsonDocument::fromJson(
+                   cp::test::runCli({QStringLiteral("estimate"), QStringLiteral("--batch"),
+                                     batch.fileName()})
+                       .out)
             .object()
             .value(QStringLiteral("memory"))
             .toObject();
@@ -677,22 +675,18 @@ void TestProposal::unreadableLogoIsAWarning()
 void TestProposal::cliWritesAndRefusesBadFlags()
 {
     const QString pdf = m_dir.filePath(QStringLiteral("cli.pdf"));
-    QProcess p;
-    p.start(QStringLiteral(CP_CLI),
-            {QStringLiteral("proposal"), QStringLiteral("--plan"),
-             QStringLiteral(CP_SOURCE_DIR "/resources/samples/multimodal-fusion.cpplan"),
-             QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--customer"),
-             QStringLiteral("某海洋研究院"), QStringLiteral("--out"), pdf});
-    QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 0);
+    ProcessRun p = runCli(
+        {QStringLiteral("proposal"), QStringLiteral("--plan"),
+         QStringLiteral(CP_SOURCE_DIR "/resources/samples/multimodal-fusion.cpplan"),
+         QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--customer"),
+         QStringLiteral("某海洋研究院"), QStringLiteral("--out"), pdf});
+    QCOMPARE(p.code, 0);
     QVERIFY(pdfText(pdf).contains(QStringLiteral("某海洋研究院")));
-    p.start(QStringLiteral(CP_CLI),
-            {QStringLiteral("proposal"), QStringLiteral("--plan"),
-             QStringLiteral(CP_SOURCE_DIR "/resources/samples/multimodal-fusion.cpplan"),
-             QStringLiteral("--view"), QStringLiteral("boss"), QStringLiteral("--out"), pdf});
-    QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 2);
-    const QString err = QString::fromUtf8(p.readAllStandardError()).trimmed();
+    p = runCli({QStringLiteral("proposal"), QStringLiteral("--plan"),
+                QStringLiteral(CP_SOURCE_DIR "/resources/samples/multimodal-fusion.cpplan"),
+                QStringLiteral("--view"), QStringLiteral("boss"), QStringLiteral("--out"), pdf});
+    QCOMPARE(p.code, 2);
+    const QString err = QString::fromUtf8(p.err).trimmed();
     QVERIFY2(err.contains(QStringLiteral("--view")) && !err.contains(QLatin1Char('\n')),
              qPrintable(err));
 }

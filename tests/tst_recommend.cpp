@@ -12,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 
 using namespace cp;
@@ -283,13 +282,11 @@ void TestRecommend::aPlanWrongInItselfIsNamed()
     QCOMPARE(QString::fromStdString(rec.error->field), QStringLiteral("tokens"));
     QVERIFY(!QString::fromStdString(rec.why).contains(QStringLiteral("memory")));
     QVERIFY(rec.tiers.empty());
-    QProcess p;
-    p.start(QStringLiteral(CP_CLI),
-            {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama2-7b"),
-             QStringLiteral("--max-gpus"), QStringLiteral("16")});
-    QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 2);
-    QVERIFY(p.readAllStandardError().contains("tokens"));
+    const ProcessRun p = runCli({QStringLiteral("recommend"), QStringLiteral("--model"),
+                                 QStringLiteral("llama2-7b"), QStringLiteral("--max-gpus"),
+                                 QStringLiteral("16")});
+    QCOMPARE(p.code, 2);
+    QVERIFY(p.err.contains("tokens"));
     // A plan that evaluates gives no error, even where some configurations cannot.
     RecommendRequest ok = req;
     ok.base.tokens = 2e10;
@@ -303,16 +300,14 @@ void TestRecommend::cliRefusesBadCaps()
            {"--rack-power-kw", "nan"}, {"--rack-power-kw", "1e999"}, {"--max-gpus", "1.5"},
            {"--market", "china"}};
     for (const auto &[flag, value] : bad) {
-        QProcess p;
-        p.start(QStringLiteral(CP_CLI),
-                {QStringLiteral("recommend"), QStringLiteral("--model"),
-                 QStringLiteral("llama2-7b"), QStringLiteral("--tokens"), QStringLiteral("2e10"),
-                 QString::fromLatin1(flag), QString::fromLatin1(value)});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 2);
-        const QString err = QString::fromUtf8(p.readAllStandardError());
+        const ProcessRun p = runCli({QStringLiteral("recommend"), QStringLiteral("--model"),
+                                     QStringLiteral("llama2-7b"), QStringLiteral("--tokens"),
+                                     QStringLiteral("2e10"), QString::fromLatin1(flag),
+                                     QString::fromLatin1(value)});
+        QCOMPARE(p.code, 2);
+        const QString err = QString::fromUtf8(p.err);
         QVERIFY2(err.contains(QLatin1String(flag)), qPrintable(err));
-        QVERIFY(p.readAllStandardOutput().isEmpty());
+        QVERIFY(p.out.isEmpty());
     }
 }
 
@@ -382,18 +377,15 @@ void TestRecommend::standardTopologyIsTheFlagsCluster()
 
 void TestRecommend::cliTiersAreWhatEstimatePrints()
 {
-    QProcess p;
-    p.start(QStringLiteral(CP_CLI),
-            {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama2-7b"),
-             QStringLiteral("--tokens"), QStringLiteral("2e10"), QStringLiteral("--budget"),
-             QStringLiteral("50000"), QStringLiteral("--currency"), QStringLiteral("USD"),
-             QStringLiteral("--deadline-days"), QStringLiteral("20"),
-             QStringLiteral("--allowed-gpus"), QStringLiteral("a100-80gb-sxm,h100-80gb-sxm"),
-             QStringLiteral("--max-gpus"), QStringLiteral("32"), QStringLiteral("--format"),
-             QStringLiteral("json")});
-    QVERIFY(p.waitForFinished(120000));
-    QCOMPARE(p.exitCode(), 0);
-    const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    const ProcessRun p = runCli(
+        {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama2-7b"),
+         QStringLiteral("--tokens"), QStringLiteral("2e10"), QStringLiteral("--budget"),
+         QStringLiteral("50000"), QStringLiteral("--currency"), QStringLiteral("USD"),
+         QStringLiteral("--deadline-days"), QStringLiteral("20"), QStringLiteral("--allowed-gpus"),
+         QStringLiteral("a100-80gb-sxm,h100-80gb-sxm"), QStringLiteral("--max-gpus"),
+         QStringLiteral("32"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(p.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(p.out).object();
     for (const char *k : {"tiers", "front", "candidates_evaluated", "elapsed_s"})
         QVERIFY2(o.contains(QLatin1String(k)), k);
     const QJsonArray tiers = o.value(QStringLiteral("tiers")).toArray();
@@ -405,13 +397,10 @@ void TestRecommend::cliTiersAreWhatEstimatePrints()
         lines += QJsonDocument(t.toObject().value(QStringLiteral("plan")).toObject())
                      .toJson(QJsonDocument::Compact)
                  + '\n';
-    QProcess e;
-    e.start(QStringLiteral(CP_CLI),
-            {QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("-")});
-    e.write(lines);
-    e.closeWriteChannel();
-    QVERIFY(e.waitForFinished(60000));
-    const QList<QByteArray> out = e.readAllStandardOutput().trimmed().split('\n');
+    const QList<QByteArray> out
+        = runCli({QStringLiteral("estimate"), QStringLiteral("--batch"), QStringLiteral("-")}, lines)
+              .out.trimmed()
+              .split('\n');
     QCOMPARE(out.size(), tiers.size());
     for (int i = 0; i < tiers.size(); ++i) {
         const QJsonObject est = tiers[i].toObject().value(QStringLiteral("estimate")).toObject();
@@ -522,12 +511,11 @@ void TestRecommend::cliMarketFromFlagOrProject()
     f.write(QByteArray::fromStdString(writeProject(project)));
     f.close();
     auto run = [](const QStringList &args) {
-        QProcess p;
-        p.start(QStringLiteral(CP_CLI),
-                QStringList{QStringLiteral("recommend")} + args
-                    + QStringList{QStringLiteral("--max-gpus"), QStringLiteral("32")});
-        p.waitForFinished(120000);
-        return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        return QJsonDocument::fromJson(
+                   runCli(QStringList{QStringLiteral("recommend")} + args
+                          + QStringList{QStringLiteral("--max-gpus"), QStringLiteral("32")})
+                       .out)
+            .object();
     };
     const QJsonObject fromFile = run({QStringLiteral("--plan"), file});
     const QJsonObject overridden = run(

@@ -2,6 +2,7 @@
 // scenarios are undoable steps; the comparison shows each scenario's own estimate; the
 // recommend dialog searches off the UI thread, can be cancelled, and applies a tier to the
 // canvas (or adds it as a scenario) as one undo step whose figures are the tier's.
+#include "apptestutil.h"
 #include "analysis.h"
 #include "analysispanel.h"
 #include "catalog.h"
@@ -29,6 +30,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 #include <QUndoStack>
 
 using namespace cp;
@@ -53,7 +56,8 @@ private slots:
     void trialAtTheModelsOwnFiguresChangesNothing();
 
 private:
-    QTemporaryDir m_home;
+    cp::test::IsolatedHome m_home;
+    std::unique_ptr<cp::test::AppWindow> m_app;
     PlanDocument *m_doc = nullptr;
     MainWindow *m_win = nullptr;
 };
@@ -61,26 +65,20 @@ private:
 void TestScenarios::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
-    QApplication::setOrganizationName(QStringLiteral("ClusterPlanner"));
-    QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
 }
 
 void TestScenarios::init()
 {
-    m_doc = new PlanDocument(builtinCatalog());
-    m_win = new MainWindow(m_doc);
-    m_win->show();
+    m_app = std::make_unique<cp::test::AppWindow>();
+    m_doc = m_app->document();
+    m_win = m_app->window();
     // The 70B sample: 256 H100 reserved, 512 H100 reserved, 256 H100 purchased.
     QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
 }
 
 void TestScenarios::cleanup()
 {
-    if (m_doc->isModified()) m_doc->undoStack()->setClean();
-    delete m_win;
-    delete m_doc;
+    m_app.reset();
 }
 
 void TestScenarios::switchingIsUndoable()

@@ -198,7 +198,7 @@ void TestTime::hugeDatasetStaysFinite()
     QVERIFY2(formatDuration(centuries.totalTime, QStringLiteral("en")).endsWith(QStringLiteral("years")),
              qPrintable(formatDuration(centuries.totalTime, QStringLiteral("en"))));
     for (double s : {1e12, 1e20, 1.7e308})
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             const QString text = formatDuration(Seconds(s), lang);
             static const QRegularExpression eNotation(QStringLiteral("\\de[-+]?\\d"));
             QVERIFY2(!text.contains(QLatin1Char('-')) && !text.contains(eNotation),

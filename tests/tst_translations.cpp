@@ -3,18 +3,22 @@
 // a scratch file), and the CLI speaking Chinese with --lang zh_CN.
 #include "catalog.h"
 #include "format.h"
+#include "testutil.h"
 #include "translation.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+using cp::test::ProcessRun;
+using cp::test::runCli;
+using cp::test::runProgram;
 
 class TestTranslations : public QObject
 {
@@ -147,13 +151,12 @@ void TestTranslations::everySourceStringIsInTheTsFiles()
     QVERIFY2(QFile::exists(lupdate), "lupdate is missing (qt6-l10n-tools)");
     QTemporaryDir dir;
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
-    QProcess p;
-    p.setWorkingDirectory(QStringLiteral(CP_SOURCE_DIR));
-    p.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                      QStringLiteral("core"), QStringLiteral("proposal"), QStringLiteral("ui"), QStringLiteral("app"),
-                      QStringLiteral("-ts"), fresh});
-    QVERIFY(p.waitForFinished(120000));
-    QCOMPARE(p.exitCode(), 0);
+    const ProcessRun p = runProgram(
+        lupdate, {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+                  QStringLiteral(CP_SOURCE_DIR "/core"), QStringLiteral(CP_SOURCE_DIR "/proposal"),
+                  QStringLiteral(CP_SOURCE_DIR "/ui"), QStringLiteral(CP_SOURCE_DIR "/app"),
+                  QStringLiteral("-ts"), fresh});
+    QCOMPARE(p.code, 0);
     QSet<QString> inRepo;
     for (const Message &m : readTs(QStringLiteral(CP_SOURCE_DIR "/translations/clusterplanner_zh_CN.ts")))
         inRepo.insert(m.context + QLatin1Char('|') + m.source);
@@ -167,23 +170,21 @@ void TestTranslations::everySourceStringIsInTheTsFiles()
 
 void TestTranslations::cliSpeaksChinese()
 {
-    QProcess p;
-    p.start(QStringLiteral(CP_CLI), {QStringLiteral("estimate"), QStringLiteral("--lang"), QStringLiteral("zh_CN"),
-                                     QStringLiteral("--model"), QStringLiteral("llama2-7b"), QStringLiteral("--tokens"),
-                                     QStringLiteral("1e9"), QStringLiteral("--gpus"), QStringLiteral("0")});
-    QVERIFY(p.waitForFinished(30000));
-    QCOMPARE(p.exitCode(), 2);
-    const QString err = QString::fromUtf8(p.readAllStandardError());
+    const ProcessRun p = runCli({QStringLiteral("estimate"), QStringLiteral("--lang"),
+                                 QStringLiteral("zh_CN"), QStringLiteral("--model"),
+                                 QStringLiteral("llama2-7b"), QStringLiteral("--tokens"),
+                                 QStringLiteral("1e9"), QStringLiteral("--gpus"), QStringLiteral("0")});
+    QCOMPARE(p.code, 2);
+    const QString err = QString::fromUtf8(p.err);
     static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
     QVERIFY2(err.contains(han), qPrintable(err));
-    QProcess q;
-    q.start(QStringLiteral(CP_CLI), {QStringLiteral("estimate"), QStringLiteral("--lang"), QStringLiteral("zh_CN"),
-                                     QStringLiteral("--plan"),
-                                     QStringLiteral(CP_SOURCE_DIR "/resources/samples/ocean-timeseries.cpplan"),
-                                     QStringLiteral("--format"), QStringLiteral("text")});
-    QVERIFY(q.waitForFinished(30000));
-    QCOMPARE(q.exitCode(), 0);
-    const QString out = QString::fromUtf8(q.readAllStandardOutput());
+    const ProcessRun q = runCli(
+        {QStringLiteral("estimate"), QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+         QStringLiteral("--plan"),
+         QStringLiteral(CP_SOURCE_DIR "/resources/samples/ocean-timeseries.cpplan"),
+         QStringLiteral("--format"), QStringLiteral("text")});
+    QCOMPARE(q.code, 0);
+    const QString out = QString::fromUtf8(q.out);
     QVERIFY2(out.contains(QStringLiteral("显存")), qPrintable(out));
 }
 
