@@ -275,8 +275,6 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         const bool intra = c.gpus <= c.gpusPerNode;
         const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
         const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
-        const double perLayerMb
-            = m.transformer ? perMicro / std::max(1.0, m.main.layers / l.pp) : 0.0;
         if (l.zero >= 3 && !m.lora) {
             // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
             // gradients, every micro-batch; prefetching hides the stack's share of it behind

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # Configures (once) and builds ClusterPlanner into build/ with Ninja, incrementally.
+# Arguments are cache options for cmake, e.g. -DCLUSTERPLANNER_WERROR=ON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f build/build.ninja ]; then
-    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    # cmake's own progress lines are left out; warnings and errors still show.
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo --log-level=NOTICE "$@"
+    echo "Configured build/ (RelWithDebInfo, Ninja)."
+elif [ $# -gt 0 ]; then
+    cmake build --log-level=NOTICE "$@"
 fi
 cmake --build build --parallel "$(nproc)"

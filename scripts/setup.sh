@@ -15,11 +15,24 @@ done
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0
 fi
-echo "Installing: ${missing[*]}"
-sudo=""
+sudo=()
 if [ "$(id -u)" -ne 0 ]; then
-    sudo="sudo"
+    if ! command -v sudo >/dev/null 2>&1; then
+        echo "Missing packages, and no sudo to install them: as root, run" >&2
+        echo "  apt-get install --no-install-recommends ${missing[*]}" >&2
+        exit 1
+    fi
+    sudo=(sudo)
 fi
+echo "Installing ${#missing[@]} Debian package(s): ${missing[*]}"
+# apt's and dpkg's progress goes to a log; only a failure shows it.
+log=$(mktemp "${TMPDIR:-/tmp}/clusterplanner-setup.XXXXXX")
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if ! { "${sudo[@]}" apt-get update -qq && \
+       "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
+    echo "Installing the packages failed; the end of apt's output ($log):" >&2
+    tail -n 25 "$log" >&2
+    exit 1
+fi
+rm -f "$log"
+echo "Installed."
