@@ -1,0 +1,430 @@
+// The proposal's figures, drawn in points with QPainter; see figures.h.
+#include "figures.h"
+
+#include "format.h"
+#include "proposaltext.h"
+#include "spantext.h"
+#include "translation.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <map>
+#include <string>
+#include <tuple>
+
+namespace cp::proposal {
+
+void barRows(QPainter &p, const QRectF &box, const QFont &f,
+             const std::vector<std::pair<QString, double>> &rows,
+             const std::function<QString(double)> &label, const QColor &colour)
+{
+    double top = 0;
+    for (const auto &r : rows)
+        top = std::max(top, r.second);
+    if (!(top > 0)) top = 1;
+    const double labelW = box.width() * 0.34, valueW = box.width() * 0.18;
+    const double barX = box.left() + labelW + 6, barW = box.width() - labelW - valueW - 12;
+    const double rowH = box.height() / std::max<std::size_t>(1, rows.size());
+    p.setFont(f);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const double y = box.top() + i * rowH;
+        p.setPen(kInk);
+        p.drawText(QRectF(box.left(), y, labelW, rowH), Qt::AlignRight | Qt::AlignVCenter,
+                   rows[i].first);
+        const double w = std::max(0.0, rows[i].second) / top * barW;
+        p.fillRect(QRectF(barX, y + rowH * 0.2, std::max(w, 0.5), rowH * 0.6), colour);
+        p.drawText(QRectF(barX + w + 4, y, valueW + barW - w, rowH),
+                   Qt::AlignLeft | Qt::AlignVCenter, label(rows[i].second));
+    }
+}
+
+void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
+{
+    const QFont f = l.font(7.5), b = l.font(8.5, true);
+    p.setFont(b);
+    p.setPen(kInk);
+    p.drawText(QRectF(box.left(), box.top(), box.width(), 14), Qt::AlignLeft,
+               Proposal::tr("Memory per GPU (GiB), against capacity and the 80 % line"));
+    const QRectF plot(box.left() + 34, box.top() + 22, box.width() * 0.62, box.height() - 44);
+    double top = 1;
+    for (const AcceleratorFit &a : d.fits)
+        top = std::max({top, toGiB(a.capacity), toGiB(a.memory.total())});
+    // A round top so that the five grid lines fall on round numbers.
+    {
+        const double v = top * 1.05, step = std::pow(10.0, std::floor(std::log10(v)));
+        for (double m : {1.0, 2.0, 2.5, 4.0, 5.0, 8.0, 10.0})
+            if (m * step >= v) {
+                top = m * step;
+                break;
+            }
+    }
+    p.setPen(QPen(kRule, 0.5));
+    p.setFont(f);
+    for (int i = 0; i <= 4; ++i) {
+        const double v = top * i / 4, y = plot.bottom() - plot.height() * i / 4;
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(kMuted);
+        p.drawText(QRectF(box.left(), y - 6, 30, 12), Qt::AlignRight | Qt::AlignVCenter,
+                   number(d, v));
+        p.setPen(QPen(kRule, 0.5));
+    }
+    const int n = int(std::max<std::size_t>(1, d.fits.size()));
+    const double slot = plot.width() / n, bw = std::min(60.0, slot * 0.5);
+    const QString names[]
+        = {Proposal::tr("Weights"), Proposal::tr("Gradients"), Proposal::tr("Optimizer states"),
+           Proposal::tr("Activations"), Proposal::tr("Other")};
+    for (int k = 0; k < int(d.fits.size()); ++k) {
+        const AcceleratorFit &a = d.fits[k];
+        const Bytes parts[] = {a.memory.weights, a.memory.gradients, a.memory.optimizer,
+                               a.memory.activations, a.memory.other};
+        const double x = plot.left() + slot * k + (slot - bw) / 2;
+        double acc = 0;
+        for (int i = 0; i < 5; ++i) {
+            const double v = toGiB(parts[i]);
+            const double y0 = plot.bottom() - plot.height() * acc / top;
+            const double y1 = plot.bottom() - plot.height() * (acc + v) / top;
+            p.fillRect(QRectF(x, y1, bw, y0 - y1), kSeries[i]);
+            acc += v;
+        }
+        const double cap = toGiB(a.capacity);
+        for (const auto &[v, c] : {std::pair{cap, QColor(0xb0, 0x00, 0x20)},
+                                   std::pair{0.8 * cap, QColor(0xe0, 0x8a, 0x00)}}) {
+            const double y = plot.bottom() - plot.height() * v / top;
+            p.setPen(QPen(c, 1.2, Qt::DashLine));
+            p.drawLine(QPointF(x - 8, y), QPointF(x + bw + 8, y));
+        }
+        p.setPen(kInk);
+        p.setFont(f);
+        QString name = gpuName(d, a.gpu);
+        p.drawText(QRectF(plot.left() + slot * k, plot.bottom() + 2, slot, 14),
+                   Qt::AlignHCenter | Qt::AlignTop,
+                   QFontMetricsF(f).elidedText(name, Qt::ElideRight, slot));
+        p.drawText(QRectF(x - 10, plot.bottom() - plot.height() * acc / top - 13, bw + 20, 12),
+                   Qt::AlignHCenter, number(d, acc, 1));
+    }
+    // Legend on the right.
+    double ly = plot.top();
+    for (int i = 0; i < 5; ++i) {
+        p.fillRect(QRectF(plot.right() + 16, ly + 2, 8, 8), kSeries[i]);
+        p.setPen(kInk);
+        p.drawText(QRectF(plot.right() + 28, ly, box.right() - plot.right() - 28, 12),
+                   Qt::AlignLeft | Qt::AlignVCenter, names[i]);
+        ly += 14;
+    }
+    p.setPen(QPen(QColor(0xb0, 0x00, 0x20), 1.2, Qt::DashLine));
+    p.drawLine(QPointF(plot.right() + 16, ly + 6), QPointF(plot.right() + 24, ly + 6));
+    p.setPen(kInk);
+    p.drawText(QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter,
+               Proposal::tr("Capacity"));
+    ly += 14;
+    p.setPen(QPen(QColor(0xe0, 0x8a, 0x00), 1.2, Qt::DashLine));
+    p.drawLine(QPointF(plot.right() + 16, ly + 6), QPointF(plot.right() + 24, ly + 6));
+    p.setPen(kInk);
+    p.drawText(QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter,
+               Proposal::tr("80 % (20 % headroom)"));
+}
+
+bool drawFitted(QPainter &p, const QRectF &r, const QString &raw, QFont font,
+                int alignment, double minPt)
+{
+    const QString text = tidyChineseSpacing(raw);
+    const int flags = alignment | Qt::TextWordWrap;
+    bool fits = false;
+    for (double pt = font.pointSizeF(); pt >= minPt; pt -= 0.25) {
+        font.setPointSizeF(pt);
+        const QRectF need = QFontMetricsF(font).boundingRect(r, flags, text);
+        fits = need.width() <= r.width() + 0.01 && need.height() <= r.height() + 0.01;
+        if (fits) break;
+    }
+    p.setFont(font);
+    p.drawText(r, flags, text);
+    return fits;
+}
+
+namespace {
+
+/// Whether `raw` fits `r` in `font` or a smaller size down to `minPt`.
+bool fitsAt(const QRectF &r, const QString &raw, QFont font, double minPt)
+{
+    const QString text = tidyChineseSpacing(raw);
+    for (double pt = font.pointSizeF(); pt >= minPt; pt -= 0.25) {
+        font.setPointSizeF(pt);
+        const QRectF need = QFontMetricsF(font).boundingRect(r, Qt::TextWordWrap, text);
+        if (need.width() <= r.width() + 0.01 && need.height() <= r.height() + 0.01) return true;
+    }
+    return false;
+}
+
+/// "gpu01–gpu08, gpu12": element ids with runs of consecutive numbers joined.
+QString idRanges(std::vector<std::string> ids)
+{
+    std::sort(ids.begin(), ids.end());
+    auto split = [](const std::string &id) {
+        std::size_t i = id.size();
+        while (i > 0 && std::isdigit(static_cast<unsigned char>(id[i - 1]))) --i;
+        const std::string digits = id.substr(i);
+        return std::pair{id.substr(0, i), digits.empty() ? -1L : std::stol(digits.substr(0, 9))};
+    };
+    QStringList parts;
+    for (std::size_t i = 0; i < ids.size();) {
+        std::size_t j = i;
+        const auto [prefix, n] = split(ids[i]);
+        while (n >= 0 && j + 1 < ids.size() && split(ids[j + 1]).first == prefix
+               && split(ids[j + 1]).second == split(ids[j]).second + 1
+               && ids[j + 1].size() == ids[i].size())
+            ++j;
+        parts << (j > i + 1 ? QStringLiteral("%1–%2").arg(qs(ids[i]), qs(ids[j])) : qs(ids[i]));
+        if (j == i + 1) parts << qs(ids[j]);
+        i = j + 1;
+    }
+    return parts.join(Proposal::tr(", "));
+}
+
+} // namespace
+
+void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
+{
+    const Topology &t = d.project.plan().topology;
+    p.setRenderHint(QPainter::Antialiasing);
+    struct Box
+    {
+        QPointF pos;
+        QString title, detail;
+        bool isSwitch;
+    };
+    std::map<std::string, Box> boxes;
+    std::vector<std::tuple<std::string, std::string, QColor, double>> cables;
+    if (!t.empty()) {
+        for (const TopoNode &n : t.nodes) {
+            const NodeTemplate *tp = d.catalog.node(n.templateId);
+            QString detail = tp ? catalogName(tp->name) : qs(n.templateId);
+            if (tp && tp->kind == NodeKind::Gpu)
+                detail = Proposal::tr("%1 x %2")
+                             .arg(n.gpus > 0 ? n.gpus : tp->gpus)
+                             .arg(shortGpuName(d, n.gpu.empty() ? d.project.plan().gpu : n.gpu));
+            boxes[n.id] = {QPointF(n.x, n.y), qs(n.id), detail, false};
+        }
+        for (const TopoSwitch &s : t.switches)
+            boxes[s.id] = {QPointF(s.x, s.y), qs(s.id), fabricName(d, s.fabric), true};
+        for (const TopoLink &k : t.links) {
+            const TopoSwitch *sw = nullptr;
+            for (const TopoSwitch &s : t.switches)
+                if (s.id == k.a || s.id == k.b) sw = &s;
+            const Fabric *f = d.catalog.fabric(!k.fabric.empty() ? k.fabric
+                                               : sw              ? sw->fabric
+                                                                 : std::string());
+            QColor c(0x90, 0x9a, 0xa8);
+            if (f && sw && sw->role != SwitchRole::Management)
+                c = f->kind == FabricKind::InfiniBand ? QColor(0x3b, 0x6e, 0xa8)
+                    : f->kind == FabricKind::RoCE     ? QColor(0x2e, 0x8b, 0x57)
+                                                      : c;
+            cables.emplace_back(k.a, k.b, c, 0.5 + std::min(k.count, 8) / 4.0);
+        }
+    } else {
+        // The standard layout of the flags: the nodes in rows under one switch.
+        const ClusterFacts &c = d.result.cluster;
+        const int shown = std::min(c.nodes, 32);
+        for (int i = 0; i < shown; ++i) {
+            const std::string id = "node" + std::to_string(i + 1);
+            boxes[id] = {QPointF(140.0 * (i % 8), 160.0 + 110 * (i / 8)), qs(id),
+                         Proposal::tr("%1 x %2")
+                             .arg(c.gpusPerNode)
+                             .arg(c.gpu ? acceleratorShortName(c.gpu->name, c.gpu->vendor)
+                                        : QString()),
+                         false};
+            if (c.nodes > 1) cables.emplace_back(id, "switch", QColor(0x3b, 0x6e, 0xa8), 1.5);
+        }
+        if (c.nodes > 1)
+            boxes["switch"] = {QPointF(140.0 * (std::min(shown, 8) - 1) / 2, 0),
+                               Proposal::tr("Training switch"),
+                               c.fabric ? catalogName(c.fabric->name) : QString(), true};
+    }
+    if (boxes.empty()) return;
+    // Empty stretches of the canvas are not drawn: a gap wider than two boxes between
+    // neighbouring columns (or rows) shrinks to two boxes, so nodes placed far apart keep a
+    // readable size. The order and the alignment of the elements stay as drawn.
+    auto closeGaps = [&](bool horizontal, double maxGap) {
+        auto coord
+            = [horizontal](QPointF &pt) -> qreal & { return horizontal ? pt.rx() : pt.ry(); };
+        std::vector<double> at;
+        for (auto &[id, b] : boxes)
+            at.push_back(coord(b.pos));
+        std::sort(at.begin(), at.end());
+        at.erase(std::unique(at.begin(), at.end()), at.end());
+        std::map<double, double> moved{{at.front(), at.front()}};
+        for (std::size_t i = 1; i < at.size(); ++i)
+            moved[at[i]] = moved[at[i - 1]] + std::min(at[i] - at[i - 1], maxGap);
+        for (auto &[id, b] : boxes)
+            coord(b.pos) = moved[coord(b.pos)];
+    };
+    closeGaps(true, 2 * 130.0);
+    closeGaps(false, 2 * 80.0);
+    QRectF extent;
+    for (const auto &[id, b] : boxes)
+        extent |= QRectF(b.pos - QPointF(65, 40), QSizeF(130, 80));
+    // Print stays readable: no text below kMinPrintPt. Where a large cluster leaves the
+    // boxes too small for their details, each box carries its name only, and a key under
+    // the drawing gives the details, one line per kind ("gpu01–gpu32: 8 x H100 SXM5").
+    constexpr double kMinPrintPt = 6.0;
+    auto scaleFor = [&](const QRectF &area) {
+        return std::min({area.width() / extent.width(), area.height() / extent.height(), 1.0});
+    };
+    auto boxRect = [](const Box &b, double scale, QPointF centre) {
+        const QSizeF size = b.isSwitch ? QSizeF(120, 34) * scale : QSizeF(126, 64) * scale;
+        return QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    };
+    const QFont titleFont = l.font(7.5, true), detailFont = l.font(6.5), keyFont = l.font(7);
+    bool compact = false;
+    {
+        const double s = scaleFor(box);
+        for (const auto &[id, b] : boxes) {
+            const QRectF r = boxRect(b, s, QPointF());
+            if (!fitsAt(r.adjusted(2, 1, -2, -r.height() / 2), b.title, titleFont, kMinPrintPt)
+                || !fitsAt(r.adjusted(2, r.height() / 2 - 2, -2, -1), b.detail, detailFont,
+                           kMinPrintPt))
+                compact = true;
+        }
+    }
+    QStringList key;
+    QRectF area = box;
+    if (compact) {
+        std::map<QString, std::vector<std::string>> byDetail; // detail -> ids, switches first
+        std::vector<QString> order;
+        for (int pass = 0; pass < 2; ++pass)
+            for (const auto &[id, b] : boxes)
+                if (b.isSwitch == (pass == 0) && !b.detail.isEmpty()) {
+                    if (!byDetail.count(b.detail)) order.push_back(b.detail);
+                    byDetail[b.detail].push_back(id);
+                }
+        for (const QString &detail : order)
+            key << Proposal::tr("%1: %2").arg(idRanges(byDetail[detail]), detail);
+        const double lineH = QFontMetricsF(keyFont).lineSpacing() * 1.2;
+        area.setBottom(box.bottom() - lineH * key.size() - 4);
+        p.setFont(keyFont);
+        p.setPen(kInk);
+        double y = area.bottom() + 4;
+        for (const QString &line : key) {
+            p.drawText(QRectF(box.left(), y, box.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                       tidyChineseSpacing(line));
+            y += lineH;
+        }
+    }
+    const double scale = scaleFor(area);
+    const QPointF origin = area.center() - extent.center() * scale;
+    auto at = [&](const QPointF &pt) { return origin + pt * scale; };
+    for (const auto &[a, b, colour, w] : cables) {
+        if (!boxes.count(a) || !boxes.count(b)) continue;
+        p.setPen(QPen(colour, w * std::max(scale, 0.4)));
+        p.drawLine(at(boxes[a].pos), at(boxes[b].pos));
+    }
+    QFont smallest = titleFont;
+    smallest.setPointSizeF(kMinPrintPt);
+    const QFontMetricsF smallMetrics(smallest);
+    for (const auto &[id, b] : boxes) {
+        QRectF r = boxRect(b, scale, at(b.pos));
+        if (compact) {
+            // A box at least as large as its name at the smallest print size, whole.
+            const QSizeF need(smallMetrics.horizontalAdvance(b.title) + 4,
+                              smallMetrics.height() + 2);
+            r = QRectF(r.center() - QPointF(std::max(r.width(), need.width()) / 2,
+                                            std::max(r.height(), need.height()) / 2),
+                       QSizeF(std::max(r.width(), need.width()),
+                              std::max(r.height(), need.height())));
+        }
+        p.setPen(QPen(QColor(0x60, 0x6a, 0x78), 0.8));
+        p.setBrush(b.isSwitch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
+        p.drawRoundedRect(r, 4 * scale, 4 * scale);
+        p.setPen(kInk);
+        // The name on the top half, the detail wrapped on the bottom half (or the name alone,
+        // the details in the key); a font a step smaller where it would not fit, never below
+        // kMinPrintPt and never an ellipsis.
+        if (compact) {
+            drawFitted(p, r.adjusted(1, 0, -1, 0), b.title, titleFont,
+                       Qt::AlignCenter | Qt::TextDontClip, kMinPrintPt);
+        } else {
+            drawFitted(p, r.adjusted(2, 1, -2, -r.height() / 2), b.title, titleFont,
+                       Qt::AlignCenter, kMinPrintPt);
+            drawFitted(p, r.adjusted(2, r.height() / 2 - 2, -2, -1), b.detail, detailFont,
+                       Qt::AlignCenter, kMinPrintPt);
+        }
+    }
+}
+
+bool costSpansDiffer(const std::vector<Alternative> &alts)
+{
+    const Result *first = nullptr;
+    for (const Alternative &a : alts) {
+        if (a.error) continue;
+        if (!first)
+            first = &a.result;
+        else if (!sameCostSpan(*first, a.result))
+            return true;
+    }
+    return false;
+}
+
+void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box, double rowH)
+{
+    const std::vector<Alternative> &alts = d.alternatives;
+    const QFont f = l.font(7.5), bold = l.font(7.5, true), title = l.font(8.5, true);
+    const bool spansDiffer = costSpansDiffer(alts);
+    auto shown = [&](const Result &r) { return spansDiffer ? r.monthlyCost : r.costTotal; };
+    auto usd = [&](std::size_t i) {
+        const Result &r = alts[i].result;
+        const Plan &plan = d.project.scenarios[i].plan;
+        const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : d.catalog.cnyPerUsd;
+        return r.currency == Currency::CNY && rate > 0 ? shown(r) / rate : shown(r);
+    };
+    double maxTime = 0, maxCost = 0;
+    for (std::size_t i = 0; i < alts.size(); ++i)
+        if (!alts[i].error) {
+            maxTime = std::max(maxTime, alts[i].result.totalTime.value());
+            maxCost = std::max(maxCost, usd(i));
+        }
+    if (!(maxTime > 0)) maxTime = 1;
+    if (!(maxCost > 0)) maxCost = 1;
+    const double labelW = box.width() * 0.3, gap = 14;
+    const double panelW = (box.width() - labelW - 2 * gap) / 2, valueW = 64;
+    const double top = box.top() + 16;
+    const double panelX[] = {box.left() + labelW + gap, box.left() + labelW + 2 * gap + panelW};
+    const QString titles[] = {Proposal::tr("Projected training time"),
+                              spansDiffer ? Proposal::tr("Cost per month")
+                                          : Proposal::tr("Total cost")};
+    const QColor colours[] = {kSeries[0], kSeries[3]};
+    p.setFont(title);
+    p.setPen(kInk);
+    for (int k = 0; k < 2; ++k)
+        p.drawText(QRectF(panelX[k], box.top(), panelW, 14), Qt::AlignLeft | Qt::AlignVCenter,
+                   titles[k]);
+    for (std::size_t i = 0; i < alts.size(); ++i) {
+        const Alternative &a = alts[i];
+        const double y = top + i * rowH;
+        if (a.recommended) p.fillRect(QRectF(box.left(), y, box.width(), rowH), kBand);
+        p.setFont(a.recommended ? bold : f);
+        p.setPen(kInk);
+        p.drawText(QRectF(box.left() + 2, y, labelW - 4, rowH), Qt::AlignRight | Qt::AlignVCenter,
+                   QFontMetricsF(p.font()).elidedText(a.name, Qt::ElideMiddle, labelW - 4));
+        p.setFont(f);
+        if (a.error) {
+            p.setPen(kMuted);
+            p.drawText(QRectF(panelX[0], y, 2 * panelW + gap, rowH),
+                       Qt::AlignLeft | Qt::AlignVCenter, Proposal::tr("cannot be evaluated"));
+            continue;
+        }
+        const double share[] = {a.result.totalTime.value() / maxTime, usd(i) / maxCost};
+        const QString value[] = {formatDuration(a.result.totalTime, d.lang),
+                                 formatMoney(shown(a.result), a.result.currency, d.lang)};
+        for (int k = 0; k < 2; ++k) {
+            const double barW = panelW - valueW - 4, w = std::max(0.5, share[k] * barW);
+            p.fillRect(QRectF(panelX[k], y + rowH * 0.2, w, rowH * 0.6), colours[k]);
+            p.setPen(kInk);
+            p.drawText(QRectF(panelX[k] + w + 4, y, panelW - w - 4, rowH),
+                       Qt::AlignLeft | Qt::AlignVCenter, value[k]);
+        }
+    }
+}
+
+} // namespace cp::proposal

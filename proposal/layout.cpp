@@ -1,0 +1,261 @@
+// The page layout engine: page breaks, text, headings, bullets, tables and figure boxes, and
+// each page's header and footer; see layout.h.
+#include "layout.h"
+
+#include "format.h"
+#include "proposaltext.h"
+
+#include <QCoreApplication>
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QPdfWriter>
+
+#include <algorithm>
+
+namespace cp::proposal {
+
+Layout::Layout(QPdfWriter &writer, const Data &d)
+    : m_writer(writer)
+    , m_d(d)
+{
+    // Latin text and digits in DejaVu Sans, Chinese in WenQuanYi Zen Hei (both embedded).
+    // Qt's PDF text map takes the lowest code point of a glyph: with Noto Sans CJK, whose
+    // glyphs also serve the Kangxi radicals, "方案" would be extracted as "⽅案", and its
+    // digits are lost; the text must stay searchable.
+    const QStringList families = QFontDatabase::families();
+    for (const char *f : {"DejaVu Sans", "Noto Sans", "Liberation Sans"})
+        if (families.contains(QLatin1String(f))) {
+            m_families << QLatin1String(f);
+            break;
+        }
+    for (const char *f :
+         {"WenQuanYi Zen Hei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC"})
+        if (families.contains(QLatin1String(f))) {
+            m_families << QLatin1String(f);
+            break;
+        }
+    m_page = QRectF(QPointF(0, 0), writer.pageLayout().paintRectPoints().size());
+}
+
+int Layout::run(const std::function<void(Layout &)> &content)
+{
+    m_painting = false;
+    start();
+    content(*this);
+    m_total = m_pageNo;
+    m_painting = true;
+    m_painter.begin(&m_writer);
+    start();
+    content(*this);
+    m_painter.end();
+    return m_total;
+}
+
+QFont Layout::font(double pt, bool bold) const
+{
+    QFont f;
+    if (!m_families.isEmpty()) f.setFamilies(m_families);
+    f.setPointSizeF(pt);
+    f.setBold(bold);
+    f.setHintingPreference(QFont::PreferNoHinting);
+    // No ligatures: "file" stays four letters a reader can search for, not an "fi" glyph.
+    f.setStyleStrategy(QFont::PreferNoShaping);
+    return f;
+}
+
+void Layout::newPage()
+{
+    if (m_painting) m_writer.newPage();
+    ++m_pageNo;
+    m_y = 0;
+    decorate();
+}
+
+void Layout::need(double h)
+{
+    if (m_y + h > bottom()) newPage();
+}
+
+double Layout::text(const QString &raw, const QFont &f, const QColor &c, double x, double w,
+                    int align, bool advance)
+{
+    const QString s = tidyChineseSpacing(raw);
+    if (w < 0) w = width() - x;
+    const QFontMetricsF fm(f, &m_writer);
+    const QRectF r = fm.boundingRect(QRectF(x, m_y, w, 1e6), int(Qt::TextWordWrap) | align, s);
+    const double h = r.height();
+    if (advance) need(h);
+    if (m_painting) {
+        m_painter.setFont(f);
+        m_painter.setPen(c);
+        m_painter.drawText(QRectF(x, m_y, w, h + 2), int(Qt::TextWordWrap) | align, s);
+    }
+    if (advance) m_y += h;
+    return h;
+}
+
+double Layout::measure(const QString &s, const QFont &f, double w) const
+{
+    return QFontMetricsF(f, &m_writer)
+        .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, tidyChineseSpacing(s))
+        .height();
+}
+
+void Layout::heading(const QString &s, double keep)
+{
+    need(30 + keep);
+    m_y += 10;
+    text(s, font(15, true), kAccent);
+    if (m_painting) {
+        m_painter.setPen(QPen(kAccent, 1.2));
+        m_painter.drawLine(QPointF(0, m_y + 3), QPointF(width(), m_y + 3));
+    }
+    m_y += 12;
+}
+
+void Layout::subheading(const QString &s, double keep)
+{
+    need(24 + keep);
+    m_y += 6;
+    text(s, font(11.5, true), kInk);
+    m_y += 4;
+}
+
+void Layout::paragraph(const QString &s)
+{
+    text(s, font(9.5), kInk);
+    m_y += 6;
+}
+
+void Layout::bullets(const QStringList &items)
+{
+    for (const QString &i : items) {
+        const double h = measure(i, font(9.5), width() - 14);
+        need(h + 3);
+        if (m_painting) {
+            m_painter.setBrush(kAccent);
+            m_painter.setPen(Qt::NoPen);
+            m_painter.drawEllipse(QPointF(4, m_y + 6.5), 1.8, 1.8);
+        }
+        text(i, font(9.5), kInk, 14);
+        m_y += 3;
+    }
+    m_y += 4;
+}
+
+void Layout::table(const QStringList &header, const std::vector<double> &widths,
+                   const std::vector<QStringList> &rows, const std::vector<int> &align,
+                   int boldLastRows)
+{
+    const double pad = kCellPad;
+    const std::vector<double> x = columnEdges(widths);
+    auto rowHeight
+        = [&](const QStringList &cells, const QFont &f) { return tableRowHeight(cells, x, f); };
+    auto drawRow = [&](const QStringList &cells, const QFont &f, const QColor &fill,
+                       const QColor &ink) {
+        const double h = rowHeight(cells, f);
+        if (m_painting) {
+            if (fill.isValid()) m_painter.fillRect(QRectF(0, m_y, width(), h), fill);
+            m_painter.setFont(f);
+            m_painter.setPen(ink);
+            for (int i = 0; i < cells.size(); ++i)
+                m_painter.drawText(QRectF(x[i] + pad, m_y + pad, x[i + 1] - x[i] - 2 * pad, h),
+                                   int(Qt::TextWordWrap) | align[i],
+                                   tidyChineseSpacing(cells[i]));
+            m_painter.setPen(QPen(kRule, 0.5));
+            m_painter.drawLine(QPointF(0, m_y + h), QPointF(width(), m_y + h));
+        }
+        m_y += h;
+    };
+    const QFont hf = font(8.5, true), bf = font(8.5), bold = font(8.5, true);
+    need(rowHeight(header, hf) + (rows.empty() ? 0 : rowHeight(rows.front(), bf)));
+    drawRow(header, hf, kAccent, Qt::white);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const bool isBold = int(rows.size() - r) <= boldLastRows;
+        if (m_y + rowHeight(rows[r], bf) > bottom()) {
+            newPage();
+            drawRow(header, hf, kAccent, Qt::white);
+        }
+        drawRow(rows[r], isBold ? bold : bf, r % 2 ? kBand : QColor(), kInk);
+    }
+    m_y += 10;
+}
+
+double Layout::tableHeight(const QStringList &header, const std::vector<double> &widths,
+                           const std::vector<QStringList> &rows) const
+{
+    const std::vector<double> x = columnEdges(widths);
+    double h = tableRowHeight(header, x, font(8.5, true)) + 10;
+    for (const QStringList &r : rows)
+        h += tableRowHeight(r, x, font(8.5));
+    return h;
+}
+
+void Layout::figure(double h, const std::function<void(QPainter &, const QRectF &)> &paint)
+{
+    need(h);
+    if (m_painting) {
+        m_painter.save();
+        paint(m_painter, QRectF(0, m_y, width(), h));
+        m_painter.restore();
+    }
+    m_y += h + 8;
+}
+
+std::vector<double> Layout::columnEdges(const std::vector<double> &widths) const
+{
+    std::vector<double> x(widths.size() + 1, 0);
+    for (std::size_t i = 0; i < widths.size(); ++i)
+        x[i + 1] = x[i] + widths[i] * width();
+    return x;
+}
+
+double Layout::tableRowHeight(const QStringList &cells, const std::vector<double> &x,
+                              const QFont &f) const
+{
+    double h = 0;
+    for (int i = 0; i < cells.size(); ++i)
+        h = std::max(h, measure(cells[i], f, x[i + 1] - x[i] - 2 * kCellPad));
+    return h + 2 * kCellPad;
+}
+
+void Layout::start()
+{
+    m_pageNo = 1;
+    m_y = 0;
+    decorate();
+}
+
+void Layout::decorate()
+{
+    if (m_pageNo == 1) return;
+    m_y = 28;
+    if (!m_painting) return;
+    const ProjectInfo &info = m_d.project.info;
+    const QString customer
+        = !m_d.options.customer.isEmpty() ? m_d.options.customer : qs(info.customer);
+    QString left = QCoreApplication::translate("Samples", info.name.c_str());
+    if (!customer.isEmpty())
+        left += (left.isEmpty() ? QString() : QStringLiteral(" · ")) + customer;
+    m_painter.setFont(font(7.5));
+    m_painter.setPen(kMuted);
+    m_painter.drawText(
+        QRectF(0, 0, width() * 0.7, 14), Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(font(7.5), &m_writer).elidedText(left, Qt::ElideRight, width() * 0.7));
+    m_painter.drawText(QRectF(0, 0, width(), 14), Qt::AlignRight | Qt::AlignVCenter,
+                       m_d.options.internal
+                           ? Proposal::tr("Internal version: contains internal prices")
+                           : Proposal::tr("Customer version"));
+    m_painter.setPen(QPen(kRule, 0.6));
+    m_painter.drawLine(QPointF(0, 16), QPointF(width(), 16));
+    const double fy = m_page.height() - 14;
+    m_painter.drawLine(QPointF(0, fy - 4), QPointF(width(), fy - 4));
+    m_painter.setPen(kMuted);
+    m_painter.drawText(QRectF(0, fy, width(), 12), Qt::AlignLeft | Qt::AlignVCenter,
+                       Proposal::tr("Prepared with ClusterPlanner %1")
+                           .arg(QCoreApplication::applicationVersion()));
+    m_painter.drawText(QRectF(0, fy, width(), 12), Qt::AlignRight | Qt::AlignVCenter,
+                       Proposal::tr("Page %1 of %2").arg(m_pageNo).arg(m_total));
+}
+
+} // namespace cp::proposal

@@ -1,0 +1,93 @@
+// The proposal's page layout engine: a small flow layout over QPdfWriter. The document is
+// laid out twice, first to count pages (for "page 3 of 9"), then to paint; both passes run
+// the same code, so they cannot disagree. Text a user typed is drawn as plain text (never
+// markup). Also the document's colours.
+#pragma once
+
+#include "proposaldata.h"
+
+#include <QColor>
+#include <QFont>
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+class QPdfWriter;
+
+namespace cp::proposal {
+
+/// The document's colours: body text, secondary text, headings, table rules and banded
+/// rows.
+inline const QColor kInk(0x20, 0x24, 0x2a), kMuted(0x5f, 0x67, 0x73), kAccent(0x1f, 0x4e, 0x79),
+    kRule(0xc8, 0xcf, 0xd8), kBand(0xee, 0xf2, 0xf7);
+
+class Layout
+{
+public:
+    Layout(QPdfWriter &writer, const Data &d);
+
+    /// Runs the document: first to count, then to paint.
+    int run(const std::function<void(Layout &)> &content);
+
+    QFont font(double pt, bool bold = false) const;
+    double width() const { return m_page.width(); }
+    double y() const { return m_y; }
+    void skip(double h) { m_y += h; }
+    QPainter *painter() { return m_painting ? &m_painter : nullptr; }
+    const Data &data() const { return m_d; }
+
+    void newPage();
+    /// A page break unless `h` more points fit on this page.
+    void need(double h);
+    double bottom() const { return m_page.height() - 30; }
+
+    /// Plain text, wrapped to `w` (whole width by default); returns its height.
+    double text(const QString &raw, const QFont &f, const QColor &c = kInk, double x = 0,
+                double w = -1, int align = Qt::AlignLeft, bool advance = true);
+    double measure(const QString &s, const QFont &f, double w) const;
+
+    /// A section heading, kept on the page of the first `keep` points of its section.
+    void heading(const QString &s, double keep = 40);
+    /// A subheading kept on the page of what follows it (`keep` points of it).
+    void subheading(const QString &s, double keep = 40);
+    void paragraph(const QString &s);
+    void bullets(const QStringList &items);
+
+    /// A table: column widths as fractions, a header repeated on each page, zebra rows.
+    void table(const QStringList &header, const std::vector<double> &widths,
+               const std::vector<QStringList> &rows, const std::vector<int> &align,
+               int boldLastRows = 0);
+
+    /// The height table() takes for these rows (without a page break), to keep a short
+    /// table on one page.
+    double tableHeight(const QStringList &header, const std::vector<double> &widths,
+                       const std::vector<QStringList> &rows) const;
+
+    /// A block drawn by `paint` in a box of height h on the current page.
+    void figure(double h, const std::function<void(QPainter &, const QRectF &)> &paint);
+
+private:
+    static constexpr double kCellPad = 4;
+    std::vector<double> columnEdges(const std::vector<double> &widths) const;
+    double tableRowHeight(const QStringList &cells, const std::vector<double> &x,
+                          const QFont &f) const;
+
+    void start();
+    /// Header and footer of the current page (the cover has none).
+    void decorate();
+
+    QPdfWriter &m_writer;
+    const Data &m_d;
+    QPainter m_painter;
+    QStringList m_families;
+    QRectF m_page;
+    bool m_painting = false;
+    int m_pageNo = 1, m_total = 1;
+    double m_y = 0;
+};
+
+} // namespace cp::proposal

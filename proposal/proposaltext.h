@@ -1,0 +1,45 @@
+// The proposal's wording: numbers, percentages and money in the proposal's language, the
+// names of the project, its scenarios and the catalog's parts, and the words for a pricing,
+// a severity, the cost categories and the lines of the bill of materials.
+#pragma once
+
+#include "proposaldata.h"
+
+#include <QString>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cp::proposal {
+
+QString qs(const std::string &s);
+
+QString money(const Data &d, double v);
+QString number(const Data &d, double v, int decimals = 0);
+/// A percentage: "12%" in Chinese, which sets the sign against the number; "12 %" in English.
+QString percent(const Data &d, double v, int decimals = 0);
+/// A unit price: small ones (a kWh, a GPU-hour) keep their cents, large ones read as the
+/// app shows money.
+QString unitMoney(const Data &d, double v);
+
+/// The project's name; a bundled sample's in the proposal's language.
+QString projectName(const Data &d);
+/// A scenario's name as printed: a bundled sample's in the proposal's language, an unnamed
+/// one numbered from 1 as the app shows it.
+QString scenarioName(const Scenario &s, int index);
+QString gpuName(const Data &d, const std::string &id);
+/// "H100 SXM5 80GB": where the vendor is known and the space is a diagram box.
+QString shortGpuName(const Data &d, const std::string &id);
+QString fabricName(const Data &d, const std::string &id);
+QString storageName(const Data &d, const std::string &id);
+
+QString pricingText(Pricing p);
+QString severityText(Severity s);
+/// The cost categories a reader of this version sees, named as the app names them: the
+/// customer's merges staff and support with the reserve, under a name made of both.
+std::vector<std::pair<QString, double>> categories(const Data &d);
+QString bomItemText(const Data &d, const BomLine &l);
+QString bomUnit(const BomLine &l);
+
+} // namespace cp::proposal

@@ -1,0 +1,405 @@
+// The proposal's closing sections: the bill of materials with the cost by category, the
+// scenarios compared, the findings and their mitigations, the delivery plan with its
+// acceptance checks, and the assumptions with the disclaimer.
+#include "sections.h"
+
+#include "figures.h"
+#include "findingtext.h"
+#include "format.h"
+#include "planner.h"
+#include "proposaltext.h"
+#include "spantext.h"
+#include "translation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace cp::proposal {
+
+void billOfMaterials(Layout &l, const Data &d)
+{
+    l.heading(Proposal::tr("Bill of materials"));
+    std::vector<QStringList> rows;
+    const bool internal = d.options.internal;
+    for (const BomLine &b : d.bom) {
+        // Things counted are whole ("8 GPUs", "1 GPU"); measures keep a decimal below 100.
+        const int whole = int(std::lround(b.quantity));
+        const QString qty
+            = b.item == BomItem::Reserve ? percent(d, 10)
+              : b.item == BomItem::Gpus  ? tidyChineseSpacing(Proposal::tr("%n GPU(s)", nullptr, whole))
+              : b.item == BomItem::NetworkPorts
+                  ? tidyChineseSpacing(Proposal::tr("%n port(s)", nullptr, whole))
+                  : number(d, b.quantity, b.quantity < 100 ? 1 : 0) + QLatin1Char(' ') + bomUnit(b);
+        // A GPU price the catalog only assumes is starred and explained under the table.
+        const bool assumed = d.result.priceAssumed
+                             && (b.item == BomItem::Gpus || b.item == BomItem::GpuHours);
+        if (internal)
+            rows.push_back(
+                {bomItemText(d, b), qty,
+                 b.item == BomItem::Reserve
+                     ? QStringLiteral("—")
+                     : unitMoney(d, b.unitPrice) + (assumed ? QStringLiteral(" *") : QString()),
+                 money(d, b.subtotal)});
+        else if (b.category != CostCategory::StaffSupport && b.category != CostCategory::Reserve)
+            rows.push_back({bomItemText(d, b), qty});
+    }
+    if (internal) {
+        rows.push_back({Proposal::tr("Total (%1)").arg(costSpanText(d.result, d.lang)), QString(),
+                        QString(), money(d, d.result.costTotal)});
+        l.table({Proposal::tr("Item"), Proposal::tr("Quantity"), Proposal::tr("Unit price"),
+                 Proposal::tr("Subtotal")},
+                {0.46, 0.2, 0.16, 0.18}, rows,
+                {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight}, 1);
+        if (d.result.priceAssumed)
+            l.paragraph(Proposal::tr("* The GPU price is a planning assumption of the catalog, "
+                                     "not a quotation: re-quote before the offer."));
+    } else {
+        l.table({Proposal::tr("Item"), Proposal::tr("Quantity")}, {0.7, 0.3}, rows,
+                {Qt::AlignLeft, Qt::AlignRight});
+    }
+    l.subheading(Proposal::tr("Cost by category"));
+    std::vector<QStringList> cats;
+    for (const auto &[name, v] : categories(d))
+        cats.push_back({name, money(d, v),
+                        percent(d, d.result.costTotal > 0 ? 100 * v / d.result.costTotal : 0)});
+    cats.push_back({Proposal::tr("Total (%1)").arg(costSpanText(d.result, d.lang)),
+                    money(d, d.result.costTotal), percent(d, 100)});
+    l.table({Proposal::tr("Category"), Proposal::tr("Amount"), Proposal::tr("Share")},
+            {0.5, 0.3, 0.2}, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
+}
+
+void alternativesSection(Layout &l, const Data &d)
+{
+    const std::vector<Alternative> &alts = d.alternatives;
+    if (alts.size() < 2) return;
+    const QString none = QStringLiteral("—");
+    const QStringList labels = {Proposal::tr("Accelerator"),
+                                Proposal::tr("GPUs (nodes × GPUs per node)"),
+                                Proposal::tr("Inter-node fabric"),
+                                Proposal::tr("Memory per GPU"),
+                                Proposal::tr("Pricing"),
+                                Proposal::tr("Projected training time"),
+                                Proposal::tr("Total cost"),
+                                Proposal::tr("Monthly cost"),
+                                Proposal::tr("Budget and deadline"),
+                                Proposal::tr("Main risk")};
+    auto column = [&](std::size_t i) {
+        const Alternative &a = alts[i];
+        QStringList cells;
+        if (a.error) {
+            cells << Proposal::tr("Cannot be evaluated: %1: %2")
+                         .arg(qs(a.error->field), qs(a.error->message));
+            while (cells.size() < labels.size())
+                cells << none;
+            return cells;
+        }
+        const Result &r = a.result;
+        const Plan &plan = d.project.scenarios[i].plan;
+        const ClusterFacts &c = r.cluster;
+        QStringList limits;
+        if (plan.budget > 0)
+            limits << (r.withinBudget ? Proposal::tr("within the budget of %1")
+                                      : Proposal::tr("over the budget of %1"))
+                          .arg(formatMoney(plan.budget, r.currency, d.lang));
+        if (plan.deadlineDays > 0)
+            limits << (r.totalTime.value() <= plan.deadlineDays * 86400
+                           ? Proposal::tr("within the %1-day deadline")
+                           : Proposal::tr("beyond the %1-day deadline"))
+                          .arg(number(d, plan.deadlineDays));
+        std::vector<Finding> f = r.findings;
+        std::stable_sort(f.begin(), f.end(), [](const Finding &x, const Finding &y) {
+            return x.severity > y.severity;
+        });
+        cells << (c.gpu ? catalogName(c.gpu->name) : gpuName(d, plan.gpu))
+              << Proposal::tr("%1 (%2 × %3)")
+                     .arg(number(d, c.gpus), number(d, c.nodes), number(d, c.gpusPerNode))
+              << (c.fabric ? catalogName(c.fabric->name) : Proposal::tr("none (one node)"))
+              << Proposal::tr("%1 of %2 GiB")
+                         .arg(number(d, toGiB(r.memoryPerGpu), 1), number(d, toGiB(r.capacity)))
+                     + QLatin1Char('\n')
+                     + (r.fits ? Proposal::tr("fits, %1 % free")
+                                     .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
+                               : Proposal::tr("does not fit"))
+              << pricingText(plan.pricing) << formatDuration(r.totalTime, d.lang)
+              << formatMoney(r.costTotal, r.currency, d.lang) + QLatin1Char('\n')
+                     + costSpanText(r, d.lang)
+                     + (d.options.internal && r.priceAssumed
+                            ? QLatin1Char('\n') + assumedPriceText(r)
+                            : QString())
+              << formatMoney(r.monthlyCost, r.currency, d.lang)
+              << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n')))
+              << (f.empty() ? Proposal::tr("No bottlenecks or risks found.")
+                            : Proposal::tr("%1: %2").arg(severityText(f.front().severity),
+                                                         findingText(f.front()).message));
+        return cells;
+    };
+    struct Table
+    {
+        QStringList header;
+        std::vector<double> widths;
+        std::vector<int> align;
+        std::vector<QStringList> rows;
+    };
+    std::vector<Table> tables;
+    // Balanced groups: seven scenarios read as four and three, not four and one.
+    const std::size_t groups = (alts.size() + 3) / 4, per = (alts.size() + groups - 1) / groups;
+    for (std::size_t first = 0; first < alts.size(); first += per) {
+        const std::size_t last = std::min(alts.size(), first + per);
+        QStringList header{Proposal::tr("Scenario")};
+        std::vector<double> widths{0.2};
+        std::vector<int> align{Qt::AlignLeft};
+        std::vector<QStringList> columns;
+        for (std::size_t i = first; i < last; ++i) {
+            header << (alts[i].recommended ? Proposal::tr("%1 (recommended)").arg(alts[i].name)
+                       : alts[i].described ? Proposal::tr("%1 (this proposal)").arg(alts[i].name)
+                                           : alts[i].name);
+            widths.push_back(0.8 / double(last - first));
+            align.push_back(Qt::AlignLeft);
+            columns.push_back(column(i));
+        }
+        std::vector<QStringList> rows;
+        for (int k = 0; k < labels.size(); ++k) {
+            QStringList row{labels[k]};
+            for (const QStringList &col : columns)
+                row << col[k];
+            rows.push_back(row);
+        }
+        tables.push_back({header, widths, align, rows});
+    }
+    // The first table starts on the heading's page when it fits on one page at all.
+    const QString intro
+        = d.notRecommended.isEmpty()
+              ? Proposal::tr("The %1 scenarios of this project, evaluated with the same models "
+                             "and catalog. The rest of this proposal describes the recommended "
+                             "one.")
+                    .arg(number(d, double(alts.size())))
+              : Proposal::tr("The %1 scenarios of this project, evaluated with the same models "
+                             "and catalog. The rest of this proposal details the active "
+                             "scenario (marked \"this proposal\"), although a finding speaks "
+                             "against it; see the recommended one beside it.")
+                    .arg(number(d, double(alts.size())));
+    const double first = l.measure(intro, l.font(9.5), l.width()) + 6
+                         + l.tableHeight(tables[0].header, tables[0].widths, tables[0].rows);
+    l.heading(Proposal::tr("Alternatives compared"), first < l.bottom() - 80 ? first : 120);
+    l.paragraph(intro);
+    for (const Table &t : tables) {
+        l.need(std::min(l.tableHeight(t.header, t.widths, t.rows), l.bottom() - 80));
+        l.table(t.header, t.widths, t.rows, t.align);
+    }
+    const double rowH = alts.size() <= 8 ? 18 : 13;
+    const double h = 18 + rowH * double(alts.size());
+    l.subheading(costSpansDiffer(alts)
+                     ? Proposal::tr("Time and cost per month of each scenario (their spans "
+                                    "differ; the recommended one highlighted)")
+                     : Proposal::tr("Time and cost of each scenario (the recommended one "
+                                    "highlighted)"),
+                 h + 8);
+    l.figure(h, [&](QPainter &p, const QRectF &box) { alternativesChart(l, d, p, box, rowH); });
+}
+
+void findingsSection(Layout &l, const Data &d)
+{
+    l.heading(Proposal::tr("Findings and mitigations"), 70);
+    std::vector<Finding> f = d.result.findings;
+    std::stable_sort(f.begin(), f.end(),
+                     [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
+    if (f.empty()) {
+        l.paragraph(Proposal::tr("No bottlenecks or risks found."));
+        return;
+    }
+    std::vector<QStringList> rows;
+    for (const Finding &x : f) {
+        const FindingText t = findingText(x);
+        QString what = t.message;
+        if (!x.element.empty()) what = Proposal::tr("%1 (%2)").arg(what, qs(x.element));
+        rows.push_back({severityText(x.severity), what, t.suggestion});
+    }
+    l.table({Proposal::tr("Severity"), Proposal::tr("Finding"), Proposal::tr("Mitigation")},
+            {0.12, 0.46, 0.42}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
+}
+
+namespace {
+
+/// Phase 3: the smallest run the plan's parallel layout allows (one model-parallel group,
+/// or a few where ZeRO needs the ranks to hold the model), with figures planned for that
+/// run: a sharded model is never offered a single-GPU trial it cannot run.
+QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
+{
+    const Result &r = d.result;
+    const Parallelism &l = r.par;
+    AcceptanceTrial t;
+    if (acceptanceTrial(d.project.plan(), d.catalog, r, t) || t.gpus >= r.cluster.gpus)
+        return {Proposal::tr("3. Short full-scale run"),
+                Proposal::tr("No smaller group of GPUs holds the model with the planned layout: "
+                             "run the training script for one hour on all %n GPU(s).",
+                             nullptr, r.cluster.gpus),
+                Proposal::tr("throughput within 10 % of the planned %1 %2 per GPU; memory within "
+                             "the planned %3 GiB")
+                    .arg(number(d, fullPerGpu, fullPerGpu < 100 ? 2 : 0), unit,
+                         number(d, toGiB(r.memoryPerGpu), 1))};
+    const QString where = t.gpus <= r.cluster.gpusPerNode
+                              ? Proposal::tr("within one node")
+                              : Proposal::tr("on %n whole node(s)", nullptr, t.nodes);
+    return {Proposal::tr("3. Trial on %n GPU(s)", nullptr, t.gpus),
+            Proposal::tr("Run the training script on %n GPU(s) %1 with the planned layout "
+                         "(TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.",
+                         nullptr, t.gpus)
+                .arg(where)
+                .arg(l.tp)
+                .arg(l.pp)
+                .arg(l.cp)
+                .arg(t.dp)
+                .arg(l.zero)
+                .arg(l.microBatch),
+            Proposal::tr("throughput within 10 % of the %1 %2 per GPU planned for this trial; "
+                         "memory within the %3 GiB per GPU planned for it")
+                .arg(number(d, t.perGpu, t.perGpu < 100 ? 2 : 0), unit,
+                     number(d, toGiB(t.memoryPerGpu), 1))};
+}
+
+} // namespace
+
+void delivery(Layout &l, const Data &d)
+{
+    const Result &r = d.result;
+    const ClusterFacts &c = r.cluster;
+    // Kept with the header and first phase of its table, three lines tall.
+    l.heading(Proposal::tr("Delivery plan and acceptance"), 90);
+    const bool inSamples = throughputInSamples(d.project.plan(), r);
+    const double perGpu = inSamples ? r.samplesPerSecond / std::max(1, c.gpus)
+                                    : r.tokensPerSecond / std::max(1, c.gpus);
+    const QString unit = inSamples ? Proposal::tr("samples/s") : Proposal::tr("tokens/s");
+    // The all_reduce figure each pre-check must reach: across nodes where there are several,
+    // else within the node; 90 % of the planned one-direction bandwidth per GPU.
+    const double planned = (c.nodes > 1 ? c.interNodePerGpu : c.intraNodePerGpu).value() / 1e9;
+    const QString bandwidth
+        = c.nodes > 1 ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s "
+                                     "per GPU (90 % of the planned %2)")
+                            .arg(number(d, 0.9 * planned, 1), number(d, planned, 1))
+                      : Proposal::tr("all_reduce bus bandwidth within the node of at least %1 GB/s "
+                                     "per GPU (90 % of the planned %2)")
+                            .arg(number(d, 0.9 * planned, 1), number(d, planned, 1));
+    // A cloud customer checks what the provider delivered and measures it; the machines'
+    // firmware, BIOS and burn-in are the provider's. An owner checks them on site.
+    const bool cloud = d.project.plan().pricing != Pricing::Purchase;
+    const QString gpuName = c.gpu ? catalogName(c.gpu->name) : QString();
+    std::vector<QStringList> rows = {
+        cloud ? QStringList{Proposal::tr("1. Instance check"),
+                            Proposal::tr("Every instance is the type ordered: %1 x %2 with %3 GiB "
+                                         "each (nvidia-smi), driver, CUDA and NCCL versions as "
+                                         "planned; run the NCCL all_reduce test (nccl-tests) on "
+                                         "all %n GPU(s).",
+                                         nullptr, c.gpus)
+                                .arg(number(d, c.gpusPerNode), gpuName,
+                                     number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0)),
+                            bandwidth}
+              : QStringList{Proposal::tr("1. Environment pre-check"),
+                            Proposal::tr("Drivers, firmware, CUDA/NCCL versions and BIOS settings "
+                                         "match on every node; GPU burn-in and NCCL tests pass."),
+                            bandwidth},
+        {Proposal::tr("2. Data migration"),
+         Proposal::tr("Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy "
+                      "any mismatch.")
+             .arg(c.storage ? catalogName(c.storage->name) : Proposal::tr("the training storage")),
+         Proposal::tr("every checksum matches; file count and total size equal the source")},
+        trialRow(d, perGpu, unit),
+        {Proposal::tr("4. Scaling test"),
+         Proposal::tr("Run at full scale (%n GPU(s)) with the planned parallel layout.", nullptr,
+                      c.gpus),
+         Proposal::tr("step time within 15 % of the planned %1 s; MFU at least %2 %")
+             .arg(number(d, r.stepTime.value(), 2), number(d, 85 * r.mfu, 1))},
+        // An owner burns in what it bought for two days, whatever the first job; a cloud
+        // customer pays by the hour, so the stability check is the first tenth of the run
+        // itself (an hour at least, two days at most), not a soak longer than the job.
+        cloud ? QStringList{Proposal::tr("5. Stability check"),
+                            Proposal::tr("Run the first %1 of the training itself as the check, "
+                                         "with checkpoints every %2, and restore one on purpose.")
+                                .arg(formatDuration(
+                                         Seconds(3600.0
+                                                 * std::clamp(0.1 * toHours(r.trainingTime), 1.0,
+                                                              48.0)),
+                                         d.lang),
+                                     formatDuration(r.checkpointInterval, d.lang)),
+                            Proposal::tr("no unrecovered failure; the restored run continues "
+                                         "with the same loss")}
+              : QStringList{Proposal::tr("5. 48-hour soak"),
+                            Proposal::tr("Train for 48 hours with checkpoints every %1 and "
+                                         "restore one on purpose.")
+                                .arg(formatDuration(r.checkpointInterval, d.lang)),
+                            Proposal::tr("no unrecovered failure; the restored run continues "
+                                         "with the same loss")}};
+    l.table({Proposal::tr("Phase"), Proposal::tr("Work"), Proposal::tr("Acceptance criterion")},
+            {0.2, 0.42, 0.38}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
+}
+
+namespace {
+
+/// The training stack the estimate ran on, as the catalog names it.
+QString stackName(const Data &d)
+{
+    const Framework *f = d.catalog.framework(d.result.framework);
+    return f ? catalogName(f->name) : qs(d.result.framework);
+}
+
+} // namespace
+
+void assumptions(Layout &l, const Data &d)
+{
+    const Plan &p = d.project.plan();
+    l.heading(Proposal::tr("Assumptions and disclaimer"));
+    // English keeps the sign on the line with its number; Chinese sets it against it.
+    const QString nbspPercent
+        = d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral("\u00a0%");
+    QStringList items
+        = {Proposal::tr("Training time follows from every matrix multiplication, attention "
+                        "kernel and element-wise pass of the model at the accelerator's "
+                        "measured efficiencies and the training stack's kernels (%1), "
+                        "calibrated on 136 published training runs (Megatron-LM, NeMo, "
+                        "MosaicML llm-foundry, torchtitan), plus communication at the fabrics' "
+                        "achievable bandwidths, pipeline bubbles, data loading, checkpoints and "
+                        "failure restarts.")
+                   .arg(stackName(d)),
+           Proposal::tr("\"Likely\" ranges are the 10th to 90th percentile of the planner's "
+                        "error on published runs held out of its calibration: %1 to %2 on this "
+                        "plan's time, ±3.5 % when calibrated from a trial run.")
+               .arg(QStringLiteral("%1%2")
+                        .arg(number(d, 100 * (d.result.totalTimeRange[0] / d.result.totalTime - 1)),
+                             nbspPercent),
+                    QStringLiteral("+%1%2")
+                        .arg(number(d, 100 * (d.result.totalTimeRange[1] / d.result.totalTime - 1)),
+                             nbspPercent)),
+           Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
+                        "states) and Korthikanti et al. "
+                        "2022 (activations); at least 20 % of GPU memory is kept free."),
+           d.result.currency == Currency::CNY
+               ? Proposal::tr("Prices are list prices from the catalog in Chinese yuan; cloud "
+                              "prices include network and power.")
+               : Proposal::tr("Prices are list prices from the catalog in US dollars; cloud "
+                              "prices include network and power."),
+           Proposal::tr("%1 of extra time is allowed for trial runs and reruns.")
+               .arg(percent(d, 100 * p.experimentAllowance))};
+    if (d.result.calibration.applied) {
+        const CalibrationResult &k = d.result.calibration;
+        items << Proposal::tr("Calibrated from a trial run on %1 GPUs that measured %2 tokens/s "
+                              "per GPU against %3 modelled: the compute time is scaled by %4.")
+                     .arg(number(d, k.trialGpus), number(d, k.trialMeasured),
+                          number(d, k.trialPredicted), number(d, k.factor, 2));
+    }
+    if (p.currency == Currency::CNY || p.cnyPerUsd > 0)
+        items << Proposal::tr("Exchange rate: %1 CNY per USD.")
+                     .arg(number(d, p.cnyPerUsd > 0 ? p.cnyPerUsd : d.catalog.cnyPerUsd, 2));
+    l.bullets(items);
+    if (!d.project.info.notes.empty()) {
+        l.subheading(Proposal::tr("Notes"));
+        l.paragraph(qs(d.project.info.notes));
+    }
+    l.subheading(Proposal::tr("Disclaimer"));
+    l.paragraph(Proposal::tr(
+        "This proposal is a planning estimate, not a performance guarantee. Actual time and cost "
+        "depend on the software stack, data pipeline, failure rates and prices at the time of "
+        "purchase. Figures should be confirmed by the acceptance tests above before commitments "
+        "are made."));
+}
+
+} // namespace cp::proposal

@@ -1,0 +1,351 @@
+// The proposal's opening sections: the cover, the executive summary with its key figures,
+// the workload and its assumptions, and the figures (topology, memory, time and cost).
+#include "sections.h"
+
+#include "figures.h"
+#include "findingtext.h"
+#include "format.h"
+#include "planner.h"
+#include "proposaltext.h"
+#include "safefile.h"
+#include "spantext.h"
+#include "translation.h"
+
+#include <QBuffer>
+#include <QDate>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QImageReader>
+
+#include <algorithm>
+#include <array>
+#include <tuple>
+#include <vector>
+
+namespace cp::proposal {
+
+void cover(Layout &l, const Data &d, ProposalReport *report)
+{
+    const ProjectInfo &info = d.project.info;
+    if (!info.logo.empty()) {
+        QString path = qs(info.logo);
+        if (QFileInfo(path).isRelative() && !d.options.baseDir.isEmpty())
+            path = QDir(d.options.baseDir).filePath(path);
+        // Only a regular file of at most 64 MB: a FIFO would block the export for ever.
+        QByteArray bytes;
+        QImage logo;
+        if (!readInputFile(path, bytes)) {
+            QBuffer buffer(&bytes);
+            QImageReader reader(&buffer);
+            const QSize size = reader.size();
+            if (size.isValid() && size.width() <= 8000 && size.height() <= 8000)
+                logo = reader.read();
+        }
+        if (logo.isNull()) {
+            if (report)
+                report->warnings
+                    << Proposal::tr("The logo %1 could not be read; the cover has none.").arg(path);
+        } else if (QPainter *p = l.painter()) {
+            const QSizeF box(150, 60);
+            const QSizeF s = QSizeF(logo.size()).scaled(box, Qt::KeepAspectRatio);
+            p->drawImage(QRectF(QPointF(l.width() - s.width(), 0), s), logo);
+        }
+    }
+    l.skip(150);
+    l.text(Proposal::tr("GPU Training Cluster Proposal"), l.font(26, true), kAccent);
+    l.skip(8);
+    const QString name = info.name.empty() ? workloadText(d.project.plan().workload) : projectName(d);
+    l.text(name, l.font(16), kInk);
+    l.skip(40);
+    const QString customer = !d.options.customer.isEmpty() ? d.options.customer : qs(info.customer);
+    const QDate date
+        = info.date.empty() ? QDate::currentDate() : QDate::fromString(qs(info.date), Qt::ISODate);
+    const std::vector<std::pair<QString, QString>> rows
+        = {{Proposal::tr("Customer"), customer.isEmpty() ? QStringLiteral("—") : customer},
+           {Proposal::tr("Prepared by"),
+            info.preparedBy.empty() ? QStringLiteral("—") : qs(info.preparedBy)},
+           {Proposal::tr("Date"), formatDate(date, d.lang)},
+           {Proposal::tr("Version"),
+            d.options.internal ? Proposal::tr("Internal version: contains internal prices")
+                               : Proposal::tr("Customer version")}};
+    for (const auto &[k, v] : rows) {
+        const double h = l.text(k, l.font(10, true), kMuted, 0, 110, Qt::AlignLeft, false);
+        const double h2 = l.text(v, l.font(10), kInk, 120, l.width() - 120, Qt::AlignLeft, false);
+        l.skip(std::max(h, h2) + 8);
+    }
+    l.skip(40);
+    l.text(Proposal::tr(
+               "Figures are estimates from ClusterPlanner's physical models (FLOPs, bytes and "
+               "bandwidths, calibrated against published training runs); see the assumptions at "
+               "the end of this document."),
+           l.font(8.5), kMuted);
+}
+
+void summary(Layout &l, const Data &d)
+{
+    const Result &r = d.result;
+    const Plan &plan = d.project.plan();
+    const ClusterFacts &c = r.cluster;
+    l.newPage();
+    l.heading(Proposal::tr("Executive summary"));
+    QString config = Proposal::tr("%n GPU(s)", nullptr, c.gpus) + QStringLiteral(" · ")
+                     + (c.gpu ? catalogName(c.gpu->name) : QString()) + QStringLiteral(" · ")
+                     + Proposal::tr("%n node(s)", nullptr, c.nodes);
+    if (c.fabric) config += QStringLiteral(" · ") + catalogName(c.fabric->name);
+    if (c.storage) config += QStringLiteral(" · ") + catalogName(c.storage->name);
+    l.subheading(d.notRecommended.isEmpty() ? Proposal::tr("Recommended configuration")
+                                            : Proposal::tr("Configuration described"));
+    const QString options = number(d, double(d.alternatives.size()));
+    const Alternative *described = nullptr, *recommended = nullptr;
+    for (const Alternative &a : d.alternatives) {
+        if (a.described) described = &a;
+        if (a.recommended) recommended = &a;
+    }
+    if (recommended)
+        l.paragraph(Proposal::tr("Recommended: %1, of %2 options compared")
+                        .arg(recommended->name, options));
+    else if (described)
+        l.paragraph(Proposal::tr("None of the %1 options compared is recommended as configured; "
+                                 "this proposal describes %2.")
+                        .arg(options, described->name));
+    // A recommendation never contradicts the findings: the plan described says why it is not
+    // the one recommended.
+    if (!d.notRecommended.isEmpty())
+        l.paragraph(described && recommended
+                        ? Proposal::tr("This proposal describes %1, which is not recommended as "
+                                       "configured: %2")
+                              .arg(described->name, d.notRecommended)
+                        : Proposal::tr("Not recommended as configured: %1").arg(d.notRecommended));
+    l.paragraph(config);
+    // Key figures, two by three.
+    QString deadline;
+    if (plan.deadlineDays > 0)
+        deadline
+            = r.totalTime.value() <= plan.deadlineDays * 86400
+                  ? Proposal::tr("within the %1-day deadline").arg(number(d, plan.deadlineDays))
+                  : Proposal::tr("beyond the %1-day deadline").arg(number(d, plan.deadlineDays));
+    QString budget;
+    if (plan.budget > 0)
+        budget = r.withinBudget ? Proposal::tr("within the budget of %1").arg(money(d, plan.budget))
+                                : Proposal::tr("over the budget of %1").arg(money(d, plan.budget));
+    // The likely range (p10-p90 of the planner's error on published runs) beside each total.
+    auto likely = [&](const QString &range, const QString &note) {
+        const QString l = Proposal::tr("likely %1").arg(range);
+        return note.isEmpty() ? l : Proposal::tr("%1 · %2").arg(l, note);
+    };
+    const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, d.lang);
+    if (!costRange.isEmpty() && costRange != money(d, r.costTotal))
+        budget = likely(costRange, budget);
+    QString pricing = pricingText(plan.pricing);
+    if (d.options.internal && r.priceAssumed)
+        pricing = Proposal::tr("%1 · %2").arg(pricing, assumedPriceText(r));
+    // The job's GPU-hours, and those paid for when the span is longer than the job.
+    const QString gpuHoursNote
+        = r.span.kind == CostSpanKind::Job
+              ? Proposal::tr("for the whole run")
+              : Proposal::tr("used by the job; %1 paid for over the %2")
+                    .arg(number(d, r.span.billedGpuHours), costSpanShortText(r, d.lang));
+    deadline = likely(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], d.lang),
+                      deadline);
+    // The projected time holds the trial-run allowance: it is named beside the figure.
+    if (const QString allowance = allowanceText(r); !allowance.isEmpty())
+        deadline = Proposal::tr("%1 · %2").arg(allowance, deadline);
+    const std::vector<std::tuple<QString, QString, QString>> cells
+        = {{Proposal::tr("Total cost"), money(d, r.costTotal), budget},
+           {Proposal::tr("Monthly cost"), money(d, r.monthlyCost), pricing},
+           {Proposal::tr("Projected training time"), formatDuration(r.totalTime, d.lang), deadline},
+           {Proposal::tr("Memory per GPU"),
+            Proposal::tr("%1 of %2 GiB")
+                .arg(number(d, toGiB(r.memoryPerGpu), 1), number(d, toGiB(r.capacity))),
+            r.fits ? Proposal::tr("fits, %1 % free")
+                         .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
+                   : Proposal::tr("does not fit")},
+           {Proposal::tr("Model FLOPs utilisation"),
+            percent(d, 100 * r.mfu, 1),
+            Proposal::tr("%1 TFLOP/s per GPU").arg(number(d, r.tflopsPerGpu, 0))},
+           {Proposal::tr("GPU-hours"), number(d, r.gpuHours), gpuHoursNote}};
+    // Each cell as tall as its note needs at 7.5 pt: a long note wraps, it never shrinks.
+    const double cellW = (l.width() - 12) / 2;
+    double noteH = 0;
+    for (const auto &cell : cells)
+        noteH = std::max(noteH, QFontMetricsF(l.font(7.5))
+                                    .boundingRect(QRectF(0, 0, cellW - 16, 1e4),
+                                                  Qt::AlignLeft | Qt::TextWordWrap,
+                                                  tidyChineseSpacing(std::get<2>(cell)))
+                                    .height());
+    const double cellH = 38 + noteH + 4;
+    l.figure(3 * (cellH + 8), [&](QPainter &p, const QRectF &box) {
+        const double w = (box.width() - 12) / 2, h = cellH;
+        for (int i = 0; i < int(cells.size()); ++i) {
+            const QRectF cell(box.left() + (i % 2) * (w + 12), box.top() + (i / 2) * (h + 8), w, h);
+            p.fillRect(cell, kBand);
+            p.fillRect(QRectF(cell.topLeft(), QSizeF(3, h)), kAccent);
+            p.setPen(kMuted);
+            p.setFont(l.font(8));
+            p.drawText(cell.adjusted(10, 5, -6, 0), Qt::AlignLeft | Qt::AlignTop,
+                       std::get<0>(cells[i]));
+            p.setPen(kInk);
+            p.setFont(l.font(15, true));
+            p.drawText(cell.adjusted(10, 17, -6, 0), Qt::AlignLeft | Qt::AlignTop,
+                       std::get<1>(cells[i]));
+            p.setPen(kMuted);
+            drawFitted(p, cell.adjusted(10, 38, -6, -2), std::get<2>(cells[i]), l.font(7.5),
+                       Qt::AlignLeft | Qt::AlignTop);
+        }
+    });
+    // Every total says what span it covers, and a commitment's the job's own share of it.
+    const QString share = jobShareText(r, d.lang);
+    l.paragraph(share.isEmpty()
+                    ? Proposal::tr("Every cost line covers one span: %1.")
+                          .arg(costSpanText(r, d.lang))
+                    : Proposal::tr("Every cost line covers one span: %1. Beside the total: %2.")
+                          .arg(costSpanText(r, d.lang), share));
+    l.subheading(Proposal::tr("Main risks"));
+    std::vector<Finding> f = r.findings;
+    std::stable_sort(f.begin(), f.end(),
+                     [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
+    QStringList risks;
+    for (std::size_t i = 0; i < f.size() && i < 3; ++i)
+        risks << Proposal::tr("%1: %2").arg(severityText(f[i].severity), findingText(f[i]).message);
+    if (risks.isEmpty()) risks << Proposal::tr("No bottlenecks or risks found.");
+    l.bullets(risks);
+}
+
+namespace {
+
+/// The project's market and what it means for the plan's accelerator: bought new, or only
+/// rented from installed stock (with the export rule, its date and source), or not at all.
+QString marketRow(const Data &d)
+{
+    const std::string &market = d.project.info.market;
+    const QString name = marketText(market);
+    const Accelerator *gpu = d.result.cluster.gpu;
+    if (!gpu) return name;
+    const QString rule = marketRuleText(*gpu, market);
+    switch (gpu->availabilityIn(market)) {
+    case Availability::Buy:
+        return Proposal::tr("%1: %2 can be bought new.").arg(name, catalogName(gpu->name));
+    case Availability::RentOnly:
+        return d.project.plan().pricing == Pricing::Purchase
+                   ? Proposal::tr("%1: %2 cannot be bought new here; this purchase plan needs "
+                                  "another accelerator or rented capacity. %3")
+                         .arg(name, catalogName(gpu->name), rule)
+                   : Proposal::tr("%1: %2 is rented from capacity already installed. %3")
+                         .arg(name, catalogName(gpu->name), rule);
+    case Availability::Unavailable:
+        return Proposal::tr("%1: %2 is not available here; choose another accelerator. %3")
+            .arg(name, catalogName(gpu->name), rule);
+    }
+    return name;
+}
+
+} // namespace
+
+void workload(Layout &l, const Data &d)
+{
+    const Result &r = d.result;
+    const Plan &p = d.project.plan();
+    const ModelSpec &m = p.model;
+    l.heading(Proposal::tr("Workload and assumptions"));
+    QString model = m.preset.empty() ? Proposal::tr("Custom model") : [&] {
+        const ModelPreset *mp = d.catalog.model(m.preset);
+        return mp ? catalogName(mp->name) : qs(m.preset);
+    }();
+    // "70.6 B parameters", "19.2 M parameters", "705.5 亿参数": the scale the model has.
+    model += Proposal::tr(", %1 parameters").arg(formatCount(r.params, d.lang));
+    QString dataset;
+    if (p.tokens > 0)
+        dataset = Proposal::tr("%1 tokens").arg(formatCount(p.tokens, d.lang));
+    else if (p.samples > 0)
+        dataset = Proposal::tr("%1 samples").arg(formatCount(p.samples, d.lang));
+    else
+        dataset = Proposal::tr("%1 TB").arg(number(d, p.datasetBytes / 1e12, 2));
+    // "1 epoch", "2.5 epochs": the count as given, not "1.00 epoch(s)".
+    const QString epochs = formatNumber(p.epochs, 3, d.lang);
+    dataset += p.epochs == 1 ? Proposal::tr(", %1 epoch").arg(epochs)
+                             : Proposal::tr(", %1 epochs").arg(epochs);
+    const Parallelism &par = r.par;
+    const QString layout = Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 "
+                                        "· global batch %7 · recompute: %8")
+                               .arg(par.tp)
+                               .arg(par.pp)
+                               .arg(par.dp)
+                               .arg(std::max(1, par.cp))
+                               .arg(par.zero)
+                               .arg(par.microBatch)
+                               .arg(par.globalBatch)
+                               .arg(recomputeModeText(par.recompute));
+    std::vector<QStringList> rows = {
+        {Proposal::tr("Workload"), workloadText(p.workload)},
+        {Proposal::tr("Model"), model},
+        {Proposal::tr("Dataset"), dataset},
+        {Proposal::tr("Sequence length"), m.seqLen > 0 ? number(d, m.seqLen) : QStringLiteral("—")},
+        {Proposal::tr("Precision"), QString::fromLatin1(precisionName(p.precision)).toUpper()},
+        {Proposal::tr("Parallelism"), layout},
+        {Proposal::tr("Step time"), Proposal::tr("%1 s").arg(number(d, r.stepTime.value(), 2))},
+        {Proposal::tr("Throughput"),
+         throughputInSamples(p, r)
+             ? Proposal::tr("%1 samples/s").arg(number(d, r.samplesPerSecond, 1))
+                     : Proposal::tr("%1 tokens/s").arg(number(d, r.tokensPerSecond, 0))},
+        {Proposal::tr("Pricing"), pricingText(p.pricing)},
+        {Proposal::tr("Market"), marketRow(d)},
+        {Proposal::tr("Currency"), r.currency == Currency::CNY ? Proposal::tr("Chinese yuan (CNY)")
+                                                               : Proposal::tr("US dollars (USD)")}};
+    if (p.budget > 0) rows.push_back({Proposal::tr("Budget"), money(d, p.budget)});
+    if (p.deadlineDays > 0)
+        rows.push_back(
+            {Proposal::tr("Deadline"), Proposal::tr("%1 days").arg(number(d, p.deadlineDays))});
+    l.table({Proposal::tr("Item"), Proposal::tr("Value")}, {0.28, 0.72}, rows,
+            {Qt::AlignLeft, Qt::AlignLeft});
+}
+
+void figures(Layout &l, const Data &d)
+{
+    const Result &r = d.result;
+    l.heading(Proposal::tr("Cluster topology"), 330);
+    l.paragraph(d.project.plan().topology.empty() ? Proposal::tr(
+                    "The standard layout for this configuration (the first 32 nodes are drawn).")
+                                                : Proposal::tr(
+                                                    "As drawn in the project. Blue: InfiniBand; "
+                                                    "green: RoCE; grey: Ethernet and management."));
+    l.figure(300, [&](QPainter &p, const QRectF &box) { topologyDiagram(l, d, p, box); });
+
+    l.heading(Proposal::tr("Memory, time and cost"), 200);
+    l.figure(190, [&](QPainter &p, const QRectF &box) { memoryChart(l, d, p, box); });
+    const std::array<double, 6> t = timeShares(r.time);
+    // In the unit the job's length reads in, as in the app: hours for a job of hours.
+    const double unit = durationUnitSeconds(r.totalTime.value());
+    const std::vector<std::pair<QString, double>> time
+        = {{Proposal::tr("Compute"), t[0] / unit},
+           {Proposal::tr("Communication"), t[1] / unit},
+           {Proposal::tr("Pipeline bubble"), t[2] / unit},
+           {Proposal::tr("Data loading"), t[3] / unit},
+           {Proposal::tr("Checkpoints and restarts"), t[4] / unit},
+           {Proposal::tr("Trial runs"), t[5] / unit}};
+    const QString unitName = unit == 86400.0 ? Proposal::tr("days")
+                             : unit == 3600.0 ? Proposal::tr("hours")
+                                              : Proposal::tr("minutes");
+    l.subheading(Proposal::tr("Where the training time goes (%1, total %2)")
+                     .arg(unitName)
+                     .arg(withLikelyRange(formatDuration(r.totalTime, d.lang),
+                                          formatDurationRange(r.totalTimeRange[0],
+                                                              r.totalTimeRange[1], d.lang))),
+                 118);
+    l.figure(110, [&](QPainter &p, const QRectF &box) {
+        barRows(
+            p, box, l.font(8), time, [&](double v) { return number(d, v, v < 10 ? 2 : 1); },
+            kSeries[0]);
+    });
+    const auto cats = categories(d);
+    l.subheading(Proposal::tr("Cost by category (total %1; %2)")
+                     .arg(money(d, r.costTotal), costSpanText(r, d.lang)),
+                 18.0 * cats.size() + 8);
+    l.figure(18.0 * cats.size(), [&](QPainter &p, const QRectF &box) {
+        barRows(
+            p, box, l.font(8), cats, [&](double v) { return money(d, v); }, kSeries[3]);
+    });
+}
+
+} // namespace cp::proposal
