@@ -3,7 +3,7 @@
 #include "errortext.h"
 #include "catalog.h"
 #include "plan.h"
-#include "planio_internal.h"
+#include "io/jsonreader.h"
 #include "safefile.h"
 
 #include <QFile>

@@ -1,12 +1,15 @@
 // A project file (.cpplan): one or more named scenarios (each a plan with its topology and
 // canvas positions), and the details a proposal needs (customer, prepared by, notes). Versioned:
 // every older format is migrated on reading, step by step, to the current one
-// (docs/project-format.md).
+// (docs/project-format.md). The reader and the writer are in io/.
 #pragma once
 
 #include "catalog.h"
 #include "plan.h"
 #include "result.h"
+
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
 
 #include <optional>
 #include <string>
@@ -18,13 +21,6 @@ namespace cp {
 inline constexpr int kProjectFormat = 5;
 
 /// Who the plan is for and who prepared it: printed on a proposal, never evaluated.
-/// The first character of `text` that a project's text fields refuse: C0 controls but line
-/// breaks and tabs (NUL cut titles short), DEL, and the Unicode bidirectional controls
-/// (U+202A-U+202E, U+2066-U+2069), which reordered a customer's name in the PDF.
-std::optional<char32_t> forbiddenCharacter(const std::string &text);
-/// `text` without those characters: what the project dialog keeps of pasted text.
-std::string withoutForbiddenCharacters(const std::string &text);
-
 struct ProjectInfo
 {
     std::string name;       // the project's title
@@ -64,24 +60,5 @@ struct Project
 /// Longest notes text accepted, in characters; other text fields are limited to 200
 /// characters, the logo path to 1000.
 inline constexpr std::size_t kMaxNotes = 20000;
-
-/// Reads a project file's text. Files of an older format are migrated; `fromFormat` (when
-/// given) receives the format the file was written in. Every catalog reference (model,
-/// accelerator, node template, fabric, storage tier, link end) is checked here, so a file
-/// that reads is one the planner can evaluate or explain. Errors name the field.
-std::optional<PlanError> readProject(const std::string &text, const Catalog &catalog, Project &out,
-                                     int *fromFormat = nullptr);
-
-/// Makes the scenario `which` names active: its exact name, else its number from 1. The
-/// error (field "scenario") lists the names the project has.
-std::optional<PlanError> selectScenario(Project &project, const std::string &which);
-
-/// The project as a format-kProjectFormat file: readable JSON, stable key order, numbers
-/// that read back to the same double.
-std::string writeProject(const Project &project);
-
-/// The plan as a flat object of flag names (the "plan" section of a project file, and one
-/// line of `estimate --batch`).
-std::string planToFlatJson(const Plan &plan);
 
 } // namespace cp

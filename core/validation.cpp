@@ -1,7 +1,7 @@
 // Maps published training runs to plans and measures the planner against them. Every rule
 // that turns a row into a plan is here, each with its reason; docs/validation.md lists them.
 #include "validation.h"
-#include "planio_internal.h"
+#include "io/jsonreader.h"
 
 #include "format.h"
 #include "planner.h"

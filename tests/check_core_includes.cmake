@@ -1,5 +1,5 @@
 # Fails when a file in core/ includes a Qt GUI, Widgets or Charts header.
-file(GLOB _files "${CORE_DIR}/*.h" "${CORE_DIR}/*.cpp")
+file(GLOB_RECURSE _files "${CORE_DIR}/*.h" "${CORE_DIR}/*.cpp")
 foreach(_f IN LISTS _files)
     file(STRINGS "${_f}" _hits REGEX "#include *<(QtGui|QtWidgets|QtCharts|QWidget|QPainter|QImage|QColor|QFont)")
     if(_hits)

@@ -1,22 +1,17 @@
-// Pieces of the plan reader shared with the project-file reader (project.cpp); not an API.
+// Strict JSON reading shared by the readers of outside files (projects, topologies, catalogs,
+// published runs): nesting bounded, errors in the reader's words with line and column.
 #pragma once
 
-#include "catalog.h"
-#include "plan.h"
 #include "result.h"
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <exception>
 #include <optional>
 #include <string>
 
 namespace cp::detail {
 
-/// Applies a flat object of flag names to a plan; errors are prefixed with `prefix`.
-std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
-                                         const Catalog &catalog, const std::string &prefix);
-/// Reads a "topology" object into plan.topology.
-std::optional<PlanError> readTopology(Plan &plan, const nlohmann::json &topology);
 /// Refuses nesting deeper than 64 levels before any parser or destructor recurses into it.
 std::optional<PlanError> checkNesting(const std::string &text, const char *what);
 /// "is not valid JSON (line 3, column 14)": where a syntax error is, in the reader's

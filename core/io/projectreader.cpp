@@ -1,10 +1,12 @@
-// Project files: bounded reading (size, nesting), migration from every older format, the
-// catalog references checked up front, and a writer whose output reads back unchanged.
-#include "project.h"
+// Reading project files: bounded size and nesting, migration from every older format, the
+// catalog references checked up front; the text-field rule and the scenario a reader names.
+#include "projectreader.h"
 
 #include "errortext.h"
-#include "planio.h"
-#include "planio_internal.h"
+#include "jsonreader.h"
+#include "planflags.h"
+#include "project.h"
+#include "topologyjson.h"
 
 #include <QDate>
 #include <QStringList>
@@ -12,7 +14,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cmath>
 #include <functional>
 #include <set>
 
@@ -42,14 +43,11 @@ std::string withoutForbiddenCharacters(const std::string &text)
         .toStdString();
 }
 
-
 using nlohmann::json;
-using nlohmann::ordered_json;
 
 namespace {
 
 constexpr std::size_t kMaxFileBytes = 64u << 20;
-constexpr int kMaxDepth = 64;
 
 PlanError err(std::string field, const QString &message)
 {
@@ -260,38 +258,6 @@ std::optional<PlanError> readScenario(const json &o, const std::string &where,
 
 } // namespace
 
-namespace detail {
-/// Nesting depth of arrays and objects, outside strings, up to the first excess: a file of
-/// a million '[' is refused before a parser or a destructor recurses into it.
-std::optional<PlanError> checkNesting(const std::string &text, const char *what)
-{
-    int depth = 0;
-    bool inString = false, escaped = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > kMaxDepth)
-                return err(what, ErrorTr::tr("is nested deeper than %1 levels (at byte %2)")
-                                     .arg(kMaxDepth)
-                                     .arg(qulonglong(i)));
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return std::nullopt;
-}
-
-} // namespace detail
-
 std::optional<PlanError> readProject(const std::string &text, const Catalog &catalog, Project &out,
                                      int *fromFormat)
 {
@@ -356,83 +322,6 @@ std::optional<PlanError> readProject(const std::string &text, const Catalog &cat
     return std::nullopt;
 }
 
-namespace {
-
-ordered_json planObject(const Plan &p)
-{
-    ordered_json o;
-    const ModelSpec &m = p.model;
-    o["workload"] = workloadName(p.workload);
-    if (!m.preset.empty()) o["model"] = m.preset;
-    // Dimensions are written even when they are the preset's: the file keeps the model it
-    // was planned with if a catalog update changes the preset. 0 means "not set".
-    auto positive = [&](const char *key, auto v) {
-        if (v > 0) o[key] = v;
-    };
-    positive("params", m.params);
-    positive("layers", m.layers);
-    positive("hidden", m.hidden);
-    positive("heads", m.heads);
-    positive("kv-heads", m.kvHeads);
-    positive("ffn-hidden", m.ffnHidden);
-    positive("vocab", m.vocab);
-    positive("seq-len", m.seqLen);
-    o["mlp"] = m.gatedMlp ? "swiglu" : "gelu"; // also for presets that set it, and custom models
-    positive("image-size", m.imageSize);
-    positive("channels", m.channels);
-    if (m.bytesPerSampleGiven) o["bytes-per-sample"] = m.bytesPerSampleOnDisk;
-    positive("tokens", p.tokens);
-    positive("samples", p.samples);
-    positive("dataset-bytes", p.datasetBytes);
-    o["epochs"] = p.epochs;
-    o["gpu"] = p.gpu;
-    o["gpus"] = p.gpus;
-    positive("gpus-per-node", p.gpusPerNode);
-    if (!p.nodeTemplate.empty()) o["node"] = p.nodeTemplate;
-    positive("nics-per-node", p.nicsPerNode);
-    o["inter-node"] = p.interNode;
-    o["storage"] = p.storage;
-    o["storage-units"] = p.storageUnits;
-    positive("tp", p.par.tp);
-    positive("pp", p.par.pp);
-    positive("dp", p.par.dp);
-    positive("cp", p.par.cp);
-    positive("vp", p.par.vp);
-    if (p.par.zero >= 0) o["zero"] = p.par.zero;
-    if (p.par.sequenceParallel == 1) o["sequence-parallel"] = true;
-    positive("micro-batch", p.par.microBatch);
-    positive("global-batch", p.par.globalBatch);
-    o["recompute"] = recomputeName(p.par.recompute);
-    if (p.par.attention != AttentionKernel::Auto)
-        o["attention"] = p.par.attention == AttentionKernel::Flash ? "flash" : "unfused";
-    if (!p.framework.empty()) o["framework"] = p.framework;
-    o["precision"] = precisionName(p.precision);
-    o["lora-rank"] = p.loraRank;
-    if (p.trial.gpus > 0) {
-        o["trial-gpus"] = p.trial.gpus;
-        o["trial-tokens-per-s-per-gpu"] = p.trial.tokensPerSecPerGpu;
-        if (p.trial.peakMemoryGiB > 0) o["trial-peak-memory-gib"] = p.trial.peakMemoryGiB;
-        if (!p.trial.gpu.empty()) o["trial-gpu"] = p.trial.gpu;
-        if (!p.trial.framework.empty()) o["trial-framework"] = p.trial.framework;
-    }
-    o["pricing"] = pricingName(p.pricing);
-    o["currency"] = currencyName(p.currency);
-    positive("budget", p.budget);
-    positive("deadline-days", p.deadlineDays);
-    positive("exchange-rate", p.cnyPerUsd);
-    o["experiment-allowance"] = p.experimentAllowance;
-    if (p.checkpointIntervalHours >= 0) o["checkpoint-interval-h"] = p.checkpointIntervalHours;
-    o["amortization-months"] = p.amortizationMonths;
-    return o;
-}
-
-} // namespace
-
-std::string planToFlatJson(const Plan &plan)
-{
-    return planObject(plan).dump();
-}
-
 std::optional<PlanError> selectScenario(Project &project, const std::string &which)
 {
     const int n = int(project.scenarios.size());
@@ -457,31 +346,16 @@ std::optional<PlanError> selectScenario(Project &project, const std::string &whi
                                .arg(QString::fromStdString(which), names.join(QStringLiteral(", "))));
 }
 
-std::string writeProject(const Project &project)
+std::optional<PlanError> applyProjectJson(Plan &plan, const std::string &text,
+                                          const Catalog &catalog, const std::string &scenario)
 {
-    ordered_json doc;
-    doc["format"] = kProjectFormat;
-    ordered_json info = ordered_json::object();
-    const ProjectInfo &i = project.info;
-    for (const auto &[key, value] :
-         {std::pair{"name", &i.name}, std::pair{"customer", &i.customer},
-          std::pair{"prepared_by", &i.preparedBy}, std::pair{"date", &i.date},
-          std::pair{"notes", &i.notes}, std::pair{"logo", &i.logo}, std::pair{"market", &i.market}})
-        if (!value->empty()) info[key] = *value;
-    doc["project"] = std::move(info);
-    ordered_json scenarios = ordered_json::array();
-    for (const Scenario &sc : project.scenarios) {
-        ordered_json o;
-        o["name"] = sc.name;
-        o["plan"] = planObject(sc.plan);
-        if (!sc.plan.topology.empty() || !sc.plan.topology.switches.empty())
-            o["topology"] = ordered_json::parse(topologyToJson(sc.plan.topology));
-        scenarios.push_back(std::move(o));
-    }
-    doc["scenarios"] = std::move(scenarios);
-    doc["active_scenario"] = project.active;
-    // Invalid UTF-8 typed into a field is replaced, never a throw or a file that will not read.
-    return doc.dump(1, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+    // One reader for the app and the CLI: migration, limits and references in readProject.
+    Project project;
+    if (auto e = readProject(text, catalog, project)) return e;
+    if (!scenario.empty())
+        if (auto e = selectScenario(project, scenario)) return e;
+    plan = std::move(project.plan());
+    return std::nullopt;
 }
 
 } // namespace cp

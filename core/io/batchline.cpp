@@ -1,0 +1,109 @@
+// Reading --batch lines: a SAX handler collects the members of one flat object, and the flag
+// table (planflags.cpp) applies them.
+#include "batchline.h"
+
+#include "errortext.h"
+#include "flagvalue.h"
+
+#include <nlohmann/json.hpp>
+
+#include <unordered_map>
+
+namespace cp {
+
+using detail::apply;
+using detail::Value;
+using nlohmann::json;
+
+namespace {
+
+/// Collects the members of one flat JSON object without building a document: the hot path
+/// of --batch. Nested values are kept as errors for the key they belong to.
+class FlatSax final : public nlohmann::json_sax<json>
+{
+public:
+    std::vector<std::pair<std::string, json>> members;
+    std::optional<PlanError> error;
+
+    bool null() override { return scalar(json()); }
+    bool boolean(bool v) override { return scalar(json(v)); }
+    bool number_integer(number_integer_t v) override { return scalar(json(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return scalar(json(v)); }
+    bool number_float(number_float_t v, const string_t &) override { return scalar(json(v)); }
+    bool string(string_t &v) override { return scalar(json(std::move(v))); }
+    bool binary(binary_t &) override { return nested(); }
+    bool start_object(std::size_t) override
+    {
+        if (m_depth++ == 0) return true;
+        return nested();
+    }
+    bool end_object() override { return --m_depth >= 0; }
+    bool start_array(std::size_t) override
+    {
+        if (m_depth++ == 0) return top();
+        return nested();
+    }
+    bool end_array() override { return --m_depth >= 0; }
+    bool key(string_t &k) override
+    {
+        m_key = std::move(k);
+        return true;
+    }
+    bool parse_error(std::size_t position, const std::string &,
+                     const nlohmann::detail::exception &) override
+    {
+        error = PlanError{"line", ErrorTr::tr("is not valid JSON (column %1)")
+                                      .arg(qulonglong(std::max<std::size_t>(position, 1)))
+                                      .toStdString()};
+        return false;
+    }
+
+private:
+    bool scalar(json v)
+    {
+        if (m_depth == 0) return top();
+        if (m_depth == 1) members.emplace_back(m_key, std::move(v));
+        return true;
+    }
+    bool nested()
+    {
+        if (!error)
+            error = PlanError{m_key,
+                              ErrorTr::tr("must be a number, string or boolean").toStdString()};
+        return false;
+    }
+    bool top()
+    {
+        error = PlanError{"line", ErrorTr::tr("must be a JSON object").toStdString()};
+        return false;
+    }
+    std::string m_key;
+    int m_depth = 0;
+};
+
+} // namespace
+
+std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &text, const Catalog &catalog)
+{
+    FlatSax sax;
+    const bool ok = json::sax_parse(text, &sax);
+    if (sax.error) return sax.error;
+    if (!ok) return PlanError{"line", ErrorTr::tr("is not valid JSON").toStdString()};
+    // The last value of each key, found once: a line of n repeated keys is read in linear
+    // time (a scan per key made 40,000 of them take seconds).
+    std::unordered_map<std::string, const json *> last;
+    last.reserve(sax.members.size());
+    for (const auto &[k, v] : sax.members)
+        last[k] = &v;
+    std::vector<std::string> keys;
+    keys.reserve(last.size());
+    for (const auto &[k, v] : sax.members) {
+        if (last.at(k) != &v) continue; // an earlier value of a key given again
+        if (v.is_null() || (v.is_boolean() && !v.get<bool>() && k != "sequence-parallel")) continue;
+        keys.push_back(k);
+    }
+    return apply(
+        plan, keys, [&](const std::string &k) { return Value(k, nullptr, last.at(k)); }, catalog);
+}
+
+} // namespace cp

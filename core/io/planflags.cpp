@@ -1,0 +1,355 @@
+// The plan flag table: every flag's name, range and meaning (applyOne) and the model presets.
+// A new plan key is read here and written in projectwriter.cpp.
+#include "planflags.h"
+
+#include "errortext.h"
+#include "flagvalue.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string_view>
+
+namespace cp {
+
+using detail::apply;
+using detail::Value;
+
+namespace {
+
+const std::vector<std::string> kFlags = {"workload",
+                                         "model",
+                                         "params",
+                                         "layers",
+                                         "hidden",
+                                         "heads",
+                                         "kv-heads",
+                                         "ffn-hidden",
+                                         "vocab",
+                                         "seq-len",
+                                         "mlp",
+                                         "tokens",
+                                         "samples",
+                                         "dataset-bytes",
+                                         "epochs",
+                                         "image-size",
+                                         "channels",
+                                         "bytes-per-sample",
+                                         "gpu",
+                                         "gpus",
+                                         "gpus-per-node",
+                                         "node",
+                                         "nics-per-node",
+                                         "inter-node",
+                                         "storage",
+                                         "storage-units",
+                                         "tp",
+                                         "pp",
+                                         "dp",
+                                         "cp",
+                                         "vp",
+                                         "zero",
+                                         "sequence-parallel",
+                                         "micro-batch",
+                                         "global-batch",
+                                         "recompute",
+                                         "attention",
+                                         "framework",
+                                         "precision",
+                                         "lora-rank",
+                                         "trial-gpus",
+                                         "trial-tokens-per-s-per-gpu",
+                                         "trial-peak-memory-gib",
+                                         "trial-gpu",
+                                         "trial-framework",
+                                         "pricing",
+                                         "currency",
+                                         "budget",
+                                         "deadline-days",
+                                         "exchange-rate",
+                                         "experiment-allowance",
+                                         "checkpoint-interval-h",
+                                         "amortization-months",
+                                         "lang"};
+
+constexpr double kBig = 1e30;
+
+void applyPreset(Plan &plan, const ModelPreset &p)
+{
+    ModelSpec &m = plan.model;
+    m.preset = p.id;
+    m.family = p.family;
+    m.layers = p.layers;
+    m.hidden = p.hidden;
+    m.heads = p.heads;
+    m.kvHeads = p.kvHeads;
+    m.ffnHidden = p.ffnHidden;
+    m.vocab = p.vocab;
+    m.seqLen = p.seqLen;
+    m.gatedMlp = p.gatedMlp;
+    m.tiedEmbeddings = p.tiedEmbeddings;
+    m.dropout = p.dropout;
+    m.params = p.params;
+    m.forwardGflopsPerSample = p.forwardGflopsPerSample;
+    m.activationBytesPerSample = p.activationBytesPerSample;
+    m.bytesPerSampleOnDisk = p.bytesPerSampleOnDisk;
+    m.cpuSecondsPerSample = p.cpuSecondsPerSample;
+    m.imageSize = p.imageSize;
+    m.presetImageSize = p.imageSize;
+    m.channels = p.channels;
+    m.presetChannels = p.channels;
+    m.patch = p.patch;
+    m.textLayers = p.textLayers;
+    m.textHidden = p.textHidden;
+    m.textHeads = p.textHeads;
+    m.textSeqLen = p.textSeqLen;
+}
+
+ModelFamily defaultFamily(Workload w)
+{
+    switch (w) {
+    case Workload::Vision:
+        return ModelFamily::Vit;
+    case Workload::Timeseries:
+        return ModelFamily::TsTransformer;
+    case Workload::Multimodal:
+        return ModelFamily::Clip;
+    case Workload::Diffusion:
+        return ModelFamily::Unet;
+    default:
+        return ModelFamily::Decoder;
+    }
+}
+
+} // namespace
+
+namespace detail {
+
+void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalog)
+{
+    ModelSpec &m = p.model;
+    if (k == "workload") {
+        p.workload = v.oneOf<Workload>({{"pretrain", Workload::Pretrain},
+                                        {"finetune", Workload::Finetune},
+                                        {"lora", Workload::Lora},
+                                        {"qlora", Workload::Qlora},
+                                        {"vision", Workload::Vision},
+                                        {"timeseries", Workload::Timeseries},
+                                        {"multimodal", Workload::Multimodal},
+                                        {"diffusion", Workload::Diffusion}});
+        if (m.preset.empty()) m.family = defaultFamily(p.workload);
+    } else if (k == "model") {
+        const std::string id = v.text();
+        const ModelPreset *preset = catalog.model(id);
+        if (!preset)
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown model preset '%1' (see: clusterplanner-cli catalog)")
+                          .arg(QString::fromStdString(id))
+                          .toStdString()};
+        applyPreset(p, *preset);
+    } else if (k == "params")
+        m.params = v.number(1e3, 1e15);
+    else if (k == "layers")
+        m.layers = v.integer(1, 1000);
+    else if (k == "hidden")
+        m.hidden = v.integer(1, 1 << 20);
+    else if (k == "heads")
+        m.heads = v.integer(1, 4096);
+    else if (k == "kv-heads")
+        m.kvHeads = v.integer(1, 4096);
+    else if (k == "ffn-hidden")
+        m.ffnHidden = v.integer(1, 1 << 22);
+    else if (k == "vocab")
+        m.vocab = v.integer(0, 1 << 24);
+    else if (k == "seq-len")
+        m.seqLen = v.integer(1, 1 << 24);
+    else if (k == "mlp")
+        m.gatedMlp = v.oneOf<bool>({{"gelu", false}, {"swiglu", true}});
+    else if (k == "image-size")
+        m.imageSize = v.integer(8, 65536);
+    else if (k == "channels")
+        m.channels = v.integer(1, 1024);
+    else if (k == "bytes-per-sample") {
+        m.bytesPerSampleOnDisk = v.number(1, 1e12);
+        m.bytesPerSampleGiven = true;
+    } else if (k == "tokens")
+        p.tokens = v.number(1, kBig);
+    else if (k == "samples")
+        p.samples = v.number(1, kBig);
+    else if (k == "dataset-bytes")
+        p.datasetBytes = v.number(1, kBig);
+    else if (k == "epochs")
+        p.epochs = v.number(0.001, 1e6);
+    else if (k == "gpu") {
+        p.gpu = v.text();
+        if (!catalog.accelerator(p.gpu))
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)")
+                          .arg(QString::fromStdString(p.gpu))
+                          .toStdString()};
+    } else if (k == "gpus")
+        p.gpus = v.integer(1, 1000000);
+    else if (k == "gpus-per-node")
+        p.gpusPerNode = v.integer(1, 64);
+    else if (k == "node") {
+        p.nodeTemplate = v.text();
+        if (!catalog.node(p.nodeTemplate))
+            throw Err{std::string(k), ErrorTr::tr("unknown node template '%1'")
+                                          .arg(QString::fromStdString(p.nodeTemplate))
+                                          .toStdString()};
+    } else if (k == "nics-per-node")
+        p.nicsPerNode = v.integer(1, 64);
+    else if (k == "inter-node") {
+        p.interNodeGiven.given = true;
+        p.interNode = v.text();
+        if (!catalog.fabric(p.interNode))
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown fabric '%1' (see: clusterplanner-cli catalog)")
+                          .arg(QString::fromStdString(p.interNode))
+                          .toStdString()};
+    } else if (k == "storage") {
+        p.storage = v.text();
+        if (!catalog.storage(p.storage))
+            throw Err{std::string(k), ErrorTr::tr("unknown storage tier '%1'")
+                                          .arg(QString::fromStdString(p.storage))
+                                          .toStdString()};
+    } else if (k == "storage-units")
+        p.storageUnits = v.integer(1, 100000);
+    else if (k == "tp")
+        p.par.tp = v.integer(1, 1024);
+    else if (k == "pp")
+        p.par.pp = v.integer(1, 1024);
+    else if (k == "dp")
+        p.par.dp = v.integer(1, 1000000);
+    else if (k == "cp")
+        p.par.cp = v.integer(1, 1024);
+    else if (k == "vp")
+        p.par.vp = v.integer(1, 64);
+    else if (k == "zero")
+        p.par.zero = v.integer(0, 3);
+    else if (k == "sequence-parallel")
+        p.par.sequenceParallel = v.boolean() ? 1 : 0;
+    else if (k == "micro-batch")
+        p.par.microBatch = v.integer(1, 65536);
+    else if (k == "global-batch")
+        p.par.globalBatch = v.integer(1, 100000000);
+    else if (k == "recompute")
+        p.par.recompute = v.oneOf<Recompute>({{"none", Recompute::None},
+                                              {"selective", Recompute::Selective},
+                                              {"full", Recompute::Full},
+                                              {"auto", Recompute::Auto}});
+    else if (k == "attention")
+        p.par.attention = v.oneOf<AttentionKernel>(
+            {{"auto", AttentionKernel::Auto},
+             {"flash", AttentionKernel::Flash},
+             {"unfused", AttentionKernel::Unfused}});
+    else if (k == "framework") {
+        const std::string id = v.text();
+        if (!id.empty() && id != "auto" && !catalog.framework(id)) {
+            std::string ids;
+            for (const Framework &f : catalog.frameworks) ids += (ids.empty() ? "" : ", ") + f.id;
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown training stack '%1' (one of: auto, %2)")
+                          .arg(QString::fromStdString(id), QString::fromStdString(ids))
+                          .toStdString()};
+        }
+        p.framework = id == "auto" ? std::string() : id;
+    } else if (k == "precision")
+        p.precision = v.oneOf<Precision>({{"fp32", Precision::FP32},
+                                          {"fp16", Precision::FP16},
+                                          {"bf16", Precision::BF16},
+                                          {"fp8", Precision::FP8}});
+    else if (k == "trial-gpus")
+        p.trial.gpus = int(v.integer(1, 1000000));
+    else if (k == "trial-tokens-per-s-per-gpu")
+        p.trial.tokensPerSecPerGpu = v.number(1e-3, 1e9);
+    else if (k == "trial-peak-memory-gib")
+        p.trial.peakMemoryGiB = v.number(0.01, 1e5);
+    else if (k == "trial-gpu") {
+        p.trial.gpu = v.text();
+        if (!catalog.accelerator(p.trial.gpu))
+            throw Err{std::string(k),
+                      ErrorTr::tr("unknown accelerator '%1' (see: clusterplanner-cli catalog)")
+                          .arg(QString::fromStdString(p.trial.gpu))
+                          .toStdString()};
+    } else if (k == "trial-framework") {
+        p.trial.framework = v.text() == "auto" ? std::string() : v.text();
+        if (!p.trial.framework.empty() && !catalog.framework(p.trial.framework))
+            throw Err{std::string(k), ErrorTr::tr("unknown training stack '%1'")
+                                          .arg(QString::fromStdString(p.trial.framework))
+                                          .toStdString()};
+    } else if (k == "lora-rank")
+        p.loraRank = v.integer(1, 4096);
+    else if (k == "pricing")
+        p.pricing = v.oneOf<Pricing>({{"on-demand", Pricing::OnDemand},
+                                      {"reserved-1y", Pricing::Reserved1y},
+                                      {"reserved-3y", Pricing::Reserved3y},
+                                      {"spot", Pricing::Spot},
+                                      {"purchase", Pricing::Purchase}});
+    else if (k == "currency")
+        p.currency = v.oneOf<Currency>({{"CNY", Currency::CNY}, {"USD", Currency::USD}});
+    else if (k == "budget")
+        p.budget = v.number(0, 1e15);
+    else if (k == "deadline-days")
+        p.deadlineDays = v.number(0, 1e5);
+    else if (k == "exchange-rate")
+        p.cnyPerUsd = v.number(0.01, 1000);
+    else if (k == "experiment-allowance")
+        p.experimentAllowance = v.number(0, 10);
+    else if (k == "checkpoint-interval-h")
+        p.checkpointIntervalHours = v.number(0, 1e4);
+    else if (k == "amortization-months")
+        p.amortizationMonths = v.number(1, 240);
+    else if (k == "lang")
+        v.oneOf<int>({{"en", 0}, {"zh_CN", 1}});
+    else
+        throw Err{std::string(k), ErrorTr::tr("unknown option").toStdString()};
+}
+
+std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
+                                         const Catalog &catalog, const std::string &prefix)
+{
+    if (!obj.is_object())
+        return PlanError{prefix.empty() ? "plan" : prefix,
+                         ErrorTr::tr("must be a JSON object").toStdString()};
+    std::vector<std::string> keys;
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        if (it->is_null()
+            || (it->is_boolean() && !it->get<bool>() && it.key() != "sequence-parallel"))
+            continue;
+        keys.push_back(it.key());
+    }
+    auto err = apply(
+        plan, keys, [&](const std::string &k) { return Value(k, nullptr, &obj.at(k)); }, catalog);
+    if (err && !prefix.empty()) err->field = prefix + "." + err->field;
+    return err;
+}
+
+} // namespace detail
+
+const std::vector<std::string> &planFlagNames()
+{
+    return kFlags;
+}
+bool isSwitchFlag(const std::string &name)
+{
+    return name == "sequence-parallel";
+}
+
+std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &flags,
+                                    const Catalog &catalog)
+{
+    std::vector<std::string> keys;
+    for (const FlagValue &f : flags)
+        keys.push_back(f.name);
+    return apply(
+        plan, keys,
+        [&](const std::string &k) {
+            const FlagValue *last = nullptr;
+            for (const FlagValue &f : flags)
+                if (f.name == k) last = &f;
+            return Value(k, &last->value, nullptr);
+        },
+        catalog);
+}
+
+} // namespace cp

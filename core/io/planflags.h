@@ -1,0 +1,41 @@
+// The plan flags: their names, and applying them to a plan from the command line. The same
+// table reads --batch lines (batchline.h) and the plan of a project file (projectreader.h).
+#pragma once
+
+#include "catalog.h"
+#include "plan.h"
+#include "result.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+/// One flag name and its raw text value, as typed on the command line ("" for switches).
+struct FlagValue
+{
+    std::string name;
+    std::string value;
+    bool isSwitch = false;
+};
+
+/// The long flag names that describe a plan (also the keys of an --batch line).
+const std::vector<std::string> &planFlagNames();
+bool isSwitchFlag(const std::string &name);
+
+/// Applies flags given as text (the command line) to a plan.
+std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &flags,
+                                    const Catalog &catalog);
+
+namespace detail {
+
+/// Applies a flat object of flag names to a plan; errors are prefixed with `prefix`.
+std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
+                                         const Catalog &catalog, const std::string &prefix);
+
+} // namespace detail
+
+} // namespace cp
