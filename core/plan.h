@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "units.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -167,5 +168,10 @@ struct Plan
 const char *workloadName(Workload w);
 const char *recomputeName(Recompute r);
 const char *pricingName(Pricing p);
+/// Every pricing mode, in the order the app lists them.
+inline constexpr Pricing kPricingModes[] = {Pricing::OnDemand, Pricing::Reserved1y,
+                                            Pricing::Reserved3y, Pricing::Spot, Pricing::Purchase};
+/// The mode pricingName names; none for any other text.
+std::optional<Pricing> parsePricing(const std::string &name);
 
 } // namespace cp

@@ -65,6 +65,13 @@ const char *pricingName(Pricing p)
     return "on-demand";
 }
 
+std::optional<Pricing> parsePricing(const std::string &name)
+{
+    for (Pricing p : kPricingModes)
+        if (name == pricingName(p)) return p;
+    return std::nullopt;
+}
+
 using namespace detail;
 
 namespace {

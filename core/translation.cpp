@@ -31,21 +31,37 @@ bool installTranslations(const QString &language)
     return true;
 }
 
-QString pricingModeText(Pricing pricing)
+QString pricingModeText(Pricing pricing, PricingWording wording)
 {
-    switch (pricing) {
-    case Pricing::OnDemand:
-        return QCoreApplication::translate("Pricing", "Cloud, pay-as-you-go");
-    case Pricing::Reserved1y:
-        return QCoreApplication::translate("Pricing", "Cloud, reserved 1 year");
-    case Pricing::Reserved3y:
-        return QCoreApplication::translate("Pricing", "Cloud, reserved 3 years");
-    case Pricing::Spot:
-        return QCoreApplication::translate("Pricing", "Cloud, spot instances");
-    case Pricing::Purchase:
-        return QCoreApplication::translate("Pricing", "Purchase");
-    }
-    return {};
+    struct Words
+    {
+        const char *choice, *inSentence, *legend;
+    };
+    static const Words words[] = {
+        {QT_TRANSLATE_NOOP("Pricing", "Cloud, pay-as-you-go"),
+         QT_TRANSLATE_NOOP("Pricing", "pay-as-you-go"),
+         QT_TRANSLATE_NOOP("Pricing", "Pay-as-you-go")},
+        {QT_TRANSLATE_NOOP("Pricing", "Cloud, reserved 1 year"),
+         QT_TRANSLATE_NOOP("Pricing", "reserved 1 year"),
+         QT_TRANSLATE_NOOP("Pricing", "1-yr reserved")},
+        {QT_TRANSLATE_NOOP("Pricing", "Cloud, reserved 3 years"),
+         QT_TRANSLATE_NOOP("Pricing", "reserved 3 years"),
+         QT_TRANSLATE_NOOP("Pricing", "3-yr reserved")},
+        {QT_TRANSLATE_NOOP("Pricing", "Cloud, spot instances"),
+         QT_TRANSLATE_NOOP("Pricing", "spot instances"),
+         QT_TRANSLATE_NOOP("Pricing", "Spot")},
+        {QT_TRANSLATE_NOOP("Pricing", "Purchase"),
+         QT_TRANSLATE_NOOP("Pricing", "purchase"),
+         QT_TRANSLATE_NOOP("Pricing", "Purchase")},
+    };
+    static_assert(std::size(words) == std::size_t(Pricing::Purchase) + 1, "a wording per mode");
+    const std::size_t mode = std::size_t(pricing);
+    if (mode >= std::size(words)) return {};
+    const Words &w = words[mode];
+    const char *text = wording == PricingWording::Choice       ? w.choice
+                       : wording == PricingWording::InSentence ? w.inSentence
+                                                               : w.legend;
+    return QCoreApplication::translate("Pricing", text);
 }
 
 QString marketText(const std::string &market)

@@ -23,8 +23,14 @@ QString catalogName(const std::string &name);
 /// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB".
 QString acceleratorShortName(const std::string &name, const std::string &vendor);
 
-/// A pricing mode as users name it ("Cloud, reserved 1 year"), in the current language.
-QString pricingModeText(Pricing pricing);
+/// Where a pricing mode's name stands: as a choice of its own ("Cloud, reserved 1 year"),
+/// inside a sentence ("reserved 1 year"), or in a chart legend that five entries share
+/// ("1-yr reserved").
+enum class PricingWording { Choice, InSentence, Legend };
+
+/// A pricing mode as users name it, in the current language: the one wording of every view
+/// (the panels, the charts, the CLI text and the PDF).
+QString pricingModeText(Pricing pricing, PricingWording wording = PricingWording::Choice);
 
 /// A market (kMarkets) as users name it ("Mainland China"), in the current language.
 QString marketText(const std::string &market);

@@ -73,23 +73,6 @@ QString storageName(const Data &d, const std::string &id)
     return s ? catalogName(s->name) : qs(id);
 }
 
-QString pricingText(Pricing p)
-{
-    switch (p) {
-    case Pricing::OnDemand:
-        return Proposal::tr("Cloud, on demand");
-    case Pricing::Reserved1y:
-        return Proposal::tr("Cloud, 1-year reserved");
-    case Pricing::Reserved3y:
-        return Proposal::tr("Cloud, 3-year reserved");
-    case Pricing::Spot:
-        return Proposal::tr("Cloud, spot instances");
-    case Pricing::Purchase:
-        return Proposal::tr("Purchase (on premises)");
-    }
-    return {};
-}
-
 QString severityText(Severity s)
 {
     return s == Severity::Error     ? Proposal::tr("Error")

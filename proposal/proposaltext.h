@@ -34,7 +34,6 @@ QString shortGpuName(const Data &d, const std::string &id);
 QString fabricName(const Data &d, const std::string &id);
 QString storageName(const Data &d, const std::string &id);
 
-QString pricingText(Pricing p);
 QString severityText(Severity s);
 /// The cost categories a reader of this version sees, named as the app names them: the
 /// customer's merges staff and support with the reserve, under a name made of both.

@@ -121,7 +121,7 @@ void alternativesSection(Layout &l, const Data &d)
                      + (r.fits ? Proposal::tr("fits, %1 % free")
                                      .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
                                : Proposal::tr("does not fit"))
-              << pricingText(plan.pricing) << formatDuration(r.totalTime, d.lang)
+              << pricingModeText(plan.pricing) << formatDuration(r.totalTime, d.lang)
               << formatMoney(r.costTotal, r.currency, d.lang) + QLatin1Char('\n')
                      + costSpanText(r, d.lang)
                      + (d.options.internal && r.priceAssumed

@@ -138,7 +138,7 @@ void summary(Layout &l, const Data &d)
     const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, d.lang);
     if (!costRange.isEmpty() && costRange != money(d, r.costTotal))
         budget = likely(costRange, budget);
-    QString pricing = pricingText(plan.pricing);
+    QString pricing = pricingModeText(plan.pricing);
     if (d.options.internal && r.priceAssumed)
         pricing = Proposal::tr("%1 · %2").arg(pricing, assumedPriceText(r));
     // The job's GPU-hours, and those paid for when the span is longer than the job.
@@ -289,7 +289,7 @@ void workload(Layout &l, const Data &d)
          throughputInSamples(p, r)
              ? Proposal::tr("%1 samples/s").arg(number(d, r.samplesPerSecond, 1))
                      : Proposal::tr("%1 tokens/s").arg(number(d, r.tokensPerSecond, 0))},
-        {Proposal::tr("Pricing"), pricingText(p.pricing)},
+        {Proposal::tr("Pricing"), pricingModeText(p.pricing)},
         {Proposal::tr("Market"), marketRow(d)},
         {Proposal::tr("Currency"), r.currency == Currency::CNY ? Proposal::tr("Chinese yuan (CNY)")
                                                                : Proposal::tr("US dollars (USD)")}};

@@ -333,6 +333,12 @@ void TestProposal::bothLanguages()
     const QString likely
         = formatDurationRange(Seconds(range[0].toDouble()), Seconds(range[1].toDouble()), language);
     QVERIFY2(text.contains(likely), qPrintable(likely));
+    // The pricing mode in the app's own words (the proposal said "Cloud, 1-year reserved"
+    // where the workload panel says "Cloud, reserved 1 year").
+    QVERIFY(installTranslations(language));
+    const QString pricing = pricingModeText(sample(name).plan().pricing);
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    QVERIFY2(text.contains(pricing), qPrintable(pricing));
 }
 
 void TestProposal::trialCalibrationIsNamed()

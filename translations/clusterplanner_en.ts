@@ -475,26 +475,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pay-as-you-go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserved 1 year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserved 3 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>purchase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>info</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1556,6 +1536,42 @@ Plan flags are listed in docs/cli.md.
         <source>Purchase</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-yr reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-yr reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>
@@ -1573,26 +1589,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud, on demand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud, 1-year reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud, 3-year reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud, spot instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purchase (on premises)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2710,10 +2706,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Purchase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-even against %1 at month %2: %3 spent either way</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2763,22 +2755,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>month %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pay-as-you-go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserved 1 year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserved 3 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot instances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2868,18 +2844,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1-yr reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3-yr reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cumulative cost by month at %1 % utilization (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2905,11 +2869,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Trial runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay-as-you-go</source>
-        <comment>a legend entry</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3698,10 +3657,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No space left on device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4670,26 +4625,6 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Cloud pay-as-you-go, reserved terms, spot (needs checkpoints), or purchase over the amortization period.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud, pay-as-you-go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud, reserved 1 year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud, reserved 3 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud, spot instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purchase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -487,26 +487,6 @@
         <translation>--lang：“%1”无效，可选值：en、zh_CN</translation>
     </message>
     <message>
-        <source>pay-as-you-go</source>
-        <translation>按需实例（按量付费）</translation>
-    </message>
-    <message>
-        <source>reserved 1 year</source>
-        <translation>预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>reserved 3 years</source>
-        <translation>预留实例（3 年）</translation>
-    </message>
-    <message>
-        <source>spot instances</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <source>purchase</source>
-        <translation>自购</translation>
-    </message>
-    <message>
         <source>info</source>
         <translation>提示</translation>
     </message>
@@ -1588,6 +1568,42 @@ Plan flags are listed in docs/cli.md.
         <source>Purchase</source>
         <translation>自购</translation>
     </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation>按需实例（按量付费）</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go</source>
+        <translation>按需实例</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>1-yr reserved</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>3-yr reserved</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>spot instances</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>自购</translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>
@@ -1606,26 +1622,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
-    </message>
-    <message>
-        <source>Cloud, on demand</source>
-        <translation>云上按需实例（按量付费）</translation>
-    </message>
-    <message>
-        <source>Cloud, 1-year reserved</source>
-        <translation>云上预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>Cloud, 3-year reserved</source>
-        <translation>云上预留实例（3 年）</translation>
-    </message>
-    <message>
-        <source>Cloud, spot instances</source>
-        <translation>云上抢占式实例</translation>
-    </message>
-    <message>
-        <source>Purchase (on premises)</source>
-        <translation>自购（本地部署）</translation>
     </message>
     <message>
         <source>Error</source>
@@ -2738,10 +2734,6 @@ Plan flags are listed in docs/cli.md.
         <translation>测算周期(&amp;H)：</translation>
     </message>
     <message>
-        <source>Purchase</source>
-        <translation>自购</translation>
-    </message>
-    <message>
         <source>Break-even against %1 at month %2: %3 spent either way</source>
         <translation>相对%1在第 %2 个月回本：届时两种方式累计支出均为 %3</translation>
     </message>
@@ -2796,22 +2788,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>month %1</source>
         <translation>第 %1 个月</translation>
-    </message>
-    <message>
-        <source>pay-as-you-go</source>
-        <translation>按需实例（按量付费）</translation>
-    </message>
-    <message>
-        <source>reserved 1 year</source>
-        <translation>预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>reserved 3 years</source>
-        <translation>预留实例（3 年）</translation>
-    </message>
-    <message>
-        <source>spot instances</source>
-        <translation>抢占式实例</translation>
     </message>
     <message>
         <source>from the start against %1</source>
@@ -2897,18 +2873,6 @@ Plan flags are listed in docs/cli.md.
         <translation>%1和%2</translation>
     </message>
     <message>
-        <source>1-yr reserved</source>
-        <translation>预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>3-yr reserved</source>
-        <translation>预留实例（3 年）</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>抢占式</translation>
-    </message>
-    <message>
         <source>Cumulative cost by month at %1 % utilization (%2)</source>
         <translation>集群使用率 %1% 时的逐月累计费用（%2）</translation>
     </message>
@@ -2935,11 +2899,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Trial runs</source>
         <translation>试跑预留</translation>
-    </message>
-    <message>
-        <source>Pay-as-you-go</source>
-        <comment>a legend entry</comment>
-        <translation>按需实例</translation>
     </message>
     <message>
         <source>%1 (little effect)</source>
@@ -3726,10 +3685,6 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <source>No space left on device</source>
-        <translation>磁盘空间不足</translation>
     </message>
     <message>
         <source>Cannot save %1: %2. The file on disk is unchanged.</source>
@@ -4696,26 +4651,6 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>Cloud pay-as-you-go, reserved terms, spot (needs checkpoints), or purchase over the amortization period.</source>
         <translation>云上按需实例（按量付费）、预留实例（包年包月）、抢占式实例（需启用检查点），或自购并按折旧期摊销。</translation>
-    </message>
-    <message>
-        <source>Cloud, pay-as-you-go</source>
-        <translation>云上按需实例（按量付费）</translation>
-    </message>
-    <message>
-        <source>Cloud, reserved 1 year</source>
-        <translation>云上预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>Cloud, reserved 3 years</source>
-        <translation>云上预留实例（3 年）</translation>
-    </message>
-    <message>
-        <source>Cloud, spot instances</source>
-        <translation>云上抢占式实例</translation>
-    </message>
-    <message>
-        <source>Purchase</source>
-        <translation>自购</translation>
     </message>
     <message>
         <source>Currency</source>

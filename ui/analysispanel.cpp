@@ -229,9 +229,9 @@ void AnalysisPanel::buildCostChart()
 
     m_costChart = new QChart;
     // Short names: five legend entries share one row under the chart.
-    const std::array<QString, 5> names
-        = {tr("Pay-as-you-go", "a legend entry"), tr("1-yr reserved"), tr("3-yr reserved"), tr("Spot"),
-           tr("Purchase")};
+    std::array<QString, 5> names;
+    for (Pricing mode : kPricingModes)
+        names[std::size_t(mode)] = pricingModeText(mode, PricingWording::Legend);
     m_months = new QValueAxis; // "by month" in the chart's title: a line more for the plot
     m_months->setLabelFormat(QStringLiteral("%.0f"));
     m_months->setTickType(QValueAxis::TicksDynamic);
@@ -521,11 +521,9 @@ void AnalysisPanel::showCost()
     }
 
     // The summary: whole months, the first whole month from which buying is cheaper.
-    const std::array<QString, 4> modeNames = {tr("pay-as-you-go"), tr("reserved 1 year"),
-                                              tr("reserved 3 years"), tr("spot instances")};
     QStringList paysOff, never;
     for (Pricing mode : kCloudModes) {
-        const QString &name = modeNames[int(mode)];
+        const QString name = pricingModeText(mode, PricingWording::InSentence);
         const auto &bem = m_cost.curve(mode).breakEvenMonth;
         if (!bem)
             never << name;

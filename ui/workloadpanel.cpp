@@ -292,25 +292,16 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         });
 
     QFormLayout *money = group(outer, tr("Budget and pricing"));
+    std::vector<std::pair<QString, QString>> pricings;
+    for (Pricing mode : kPricingModes)
+        pricings.emplace_back(QString::fromLatin1(pricingName(mode)), pricingModeText(mode));
     addCombo(
         money, tr("Pricing"),
         tr("Cloud pay-as-you-go, reserved terms, spot (needs "
            "checkpoints), or purchase over the amortization period."),
-        {{QStringLiteral("on-demand"), tr("Cloud, pay-as-you-go")},
-         {QStringLiteral("reserved-1y"), tr("Cloud, reserved 1 year")},
-         {QStringLiteral("reserved-3y"), tr("Cloud, reserved 3 years")},
-         {QStringLiteral("spot"), tr("Cloud, spot instances")},
-         {QStringLiteral("purchase"), tr("Purchase")}},
-        [](const Plan &p) { return QString::fromLatin1(pricingName(p.pricing)); },
+        pricings, [](const Plan &p) { return QString::fromLatin1(pricingName(p.pricing)); },
         [](Plan &p, const QString &v) {
-            static const std::pair<const char *, Pricing> map[]
-                = {{"on-demand", Pricing::OnDemand},
-                   {"reserved-1y", Pricing::Reserved1y},
-                   {"reserved-3y", Pricing::Reserved3y},
-                   {"spot", Pricing::Spot},
-                   {"purchase", Pricing::Purchase}};
-            for (const auto &[k, pr] : map)
-                if (v == QLatin1String(k)) p.pricing = pr;
+            if (auto mode = parsePricing(v.toStdString())) p.pricing = *mode;
         });
     addCombo(
         money, tr("Currency"), tr("Currency of every amount."),

@@ -280,23 +280,6 @@ QString gib(Bytes b)
     return QString::number(toGiB(b), 'f', 1);
 }
 
-QString pricingLabel(Pricing p)
-{
-    switch (p) {
-    case Pricing::OnDemand:
-        return Tr::tr("pay-as-you-go");
-    case Pricing::Reserved1y:
-        return Tr::tr("reserved 1 year");
-    case Pricing::Reserved3y:
-        return Tr::tr("reserved 3 years");
-    case Pricing::Spot:
-        return Tr::tr("spot instances");
-    case Pricing::Purchase:
-        return Tr::tr("purchase");
-    }
-    return {};
-}
-
 QString severityLabel(Severity s)
 {
     switch (s) {
@@ -389,7 +372,7 @@ void printText(const Plan &plan, const Result &r)
                                  ? Tr::tr(", %1 per month").arg(money(r.monthlyCost))
                                  : QString();
     s += Tr::tr("Cost (%1, %2): %3 total (%4)%5%6\n")
-             .arg(QString::fromLatin1(currencyName(r.currency)), pricingLabel(plan.pricing))
+             .arg(QString::fromLatin1(currencyName(r.currency)), pricingModeText(plan.pricing, PricingWording::InSentence))
              .arg(money(r.costTotal), costSpanText(r, currentLanguage()))
              .arg(perMonth)
              .arg(plan.budget > 0 ? (r.withinBudget ? Tr::tr(", within the budget of %1")
