@@ -72,6 +72,18 @@ QString formatMoney(double amount, Currency currency, const QString &language)
     return sign + symbol(currency) + loc.toString(a, 'f', 0);
 }
 
+QString formatUnitPrice(double price, Currency currency, const QString &language)
+{
+    const double a = std::abs(price);
+    if (!std::isfinite(price) || a >= 1000) return formatMoney(price, currency, language);
+    const bool zh = language == QLatin1String("zh_CN");
+    const QLocale loc = zh ? QLocale(QLocale::Chinese, QLocale::China)
+                           : QLocale(QLocale::English, QLocale::UnitedStates);
+    const QString number = loc.toString(a, 'f', a < 10 ? 3 : 2);
+    const QString sign = price < 0 ? QStringLiteral("-") : QString();
+    return sign + (zh ? zhMoney(number, QString(), currency) : symbol(currency) + number);
+}
+
 double durationUnitSeconds(double longest)
 {
     if (longest >= 2 * 86400.0) return 86400.0;

@@ -16,6 +16,10 @@ namespace cp {
 /// "¥ 356.2 万", "¥ 3.56 亿" (zh_CN) or "¥3.56M", "$1.2B", "$950" (en).
 QString formatMoney(double amount, Currency currency, const QString &language);
 
+/// A unit price (a GPU-hour, a TB-month, a kWh): below 1,000 with three or two decimals,
+/// "$2.490", "¥ 1.540", "5.970 美元"; from 1,000 on as formatMoney writes it.
+QString formatUnitPrice(double price, Currency currency, const QString &language);
+
 /// "3 天 4 小时" / "3 d 4 h"; under a day "5.2 小时" / "5.2 h".
 QString formatDuration(Seconds t, const QString &language);
 

@@ -29,15 +29,6 @@ QString percent(const Data &d, double v, int decimals)
            + (d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral(" %"));
 }
 
-QString unitMoney(const Data &d, double v)
-{
-    if (v >= 1000) return money(d, v);
-    const QString n = number(d, v, v < 10 ? 3 : 2);
-    // As formatMoney writes each language's amounts: "¥ 1.540", "5.970 美元", "$5.970".
-    if (d.result.currency == Currency::CNY) return QStringLiteral("¥ ") + n;
-    return d.lang == QLatin1String("zh_CN") ? n + QStringLiteral(" 美元") : QStringLiteral("$") + n;
-}
-
 QString projectName(const Data &d)
 {
     return QCoreApplication::translate("Samples", d.project.info.name.c_str());

@@ -19,9 +19,6 @@ QString money(const Data &d, double v);
 QString number(const Data &d, double v, int decimals = 0);
 /// A percentage: "12%" in Chinese, which sets the sign against the number; "12 %" in English.
 QString percent(const Data &d, double v, int decimals = 0);
-/// A unit price: small ones (a kWh, a GPU-hour) keep their cents, large ones read as the
-/// app shows money.
-QString unitMoney(const Data &d, double v);
 
 /// The project's name; a bundled sample's in the proposal's language.
 QString projectName(const Data &d);

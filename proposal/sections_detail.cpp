@@ -39,7 +39,7 @@ void billOfMaterials(Layout &l, const Data &d)
                 {bomItemText(d, b), qty,
                  b.item == BomItem::Reserve
                      ? QStringLiteral("—")
-                     : unitMoney(d, b.unitPrice) + (assumed ? QStringLiteral(" *") : QString()),
+                     : formatUnitPrice(b.unitPrice, d.result.currency, d.lang) + (assumed ? QStringLiteral(" *") : QString()),
                  money(d, b.subtotal)});
         else if (b.category != CostCategory::StaffSupport && b.category != CostCategory::Reserve)
             rows.push_back({bomItemText(d, b), qty});

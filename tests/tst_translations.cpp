@@ -325,6 +325,15 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
              QStringLiteral("1,410.0～1,560.0 万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, zh).name, QStringLiteral("万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, QStringLiteral("en")).name, QStringLiteral("$M"));
+    // Unit prices keep their decimals, in the same places as the amounts.
+    QCOMPARE(cp::formatUnitPrice(5.97, cp::Currency::USD, zh), QStringLiteral("5.970 美元"));
+    QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, zh), QStringLiteral("¥ 1.540"));
+    QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, QStringLiteral("en")),
+             QStringLiteral("¥1.540"));
+    QCOMPARE(cp::formatUnitPrice(24.5, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$24.50"));
+    QCOMPARE(cp::formatUnitPrice(25000, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$25.0K"));
 }
 
 void TestTranslations::numbersNeverInScientificNotation()
