@@ -166,6 +166,13 @@ struct Plan
 };
 
 const char *workloadName(Workload w);
+/// Every workload, in the order the app lists them.
+inline constexpr Workload kWorkloads[] = {Workload::Pretrain,   Workload::Finetune,
+                                          Workload::Lora,       Workload::Qlora,
+                                          Workload::Vision,     Workload::Timeseries,
+                                          Workload::Multimodal, Workload::Diffusion};
+/// The workload workloadName names; none for any other text.
+std::optional<Workload> parseWorkload(const std::string &name);
 const char *recomputeName(Recompute r);
 const char *pricingName(Pricing p);
 /// Every pricing mode, in the order the app lists them.

@@ -33,6 +33,13 @@ const char *workloadName(Workload w)
     return "pretrain";
 }
 
+std::optional<Workload> parseWorkload(const std::string &name)
+{
+    for (Workload w : kWorkloads)
+        if (name == workloadName(w)) return w;
+    return std::nullopt;
+}
+
 const char *recomputeName(Recompute r)
 {
     switch (r) {

@@ -114,17 +114,16 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
                    Qt::AlignLeft | Qt::AlignVCenter, names[i]);
         ly += 14;
     }
-    p.setPen(QPen(QColor(0xb0, 0x00, 0x20), 1.2, Qt::DashLine));
-    p.drawLine(QPointF(plot.right() + 16, ly + 6), QPointF(plot.right() + 24, ly + 6));
-    p.setPen(kInk);
-    p.drawText(QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter,
-               Proposal::tr("Capacity"));
-    ly += 14;
-    p.setPen(QPen(QColor(0xe0, 0x8a, 0x00), 1.2, Qt::DashLine));
-    p.drawLine(QPointF(plot.right() + 16, ly + 6), QPointF(plot.right() + 24, ly + 6));
-    p.setPen(kInk);
-    p.drawText(QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter,
-               Proposal::tr("80 % (20 % headroom)"));
+    // The two dashed lines: the capacity and the 80 % mark.
+    auto dashedEntry = [&](const QColor &colour, const QString &text) {
+        p.setPen(QPen(colour, 1.2, Qt::DashLine));
+        p.drawLine(QPointF(plot.right() + 16, ly + 6), QPointF(plot.right() + 24, ly + 6));
+        p.setPen(kInk);
+        p.drawText(QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter, text);
+        ly += 14;
+    };
+    dashedEntry(QColor(0xb0, 0x00, 0x20), Proposal::tr("Capacity"));
+    dashedEntry(QColor(0xe0, 0x8a, 0x00), Proposal::tr("80 % (20 % headroom)"));
 }
 
 bool drawFitted(QPainter &p, const QRectF &r, const QString &raw, QFont font,

@@ -105,32 +105,17 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     const Catalog &cat = doc->catalog();
 
     QFormLayout *work = group(outer, tr("Workload"));
+    std::vector<std::pair<QString, QString>> workloads;
+    for (Workload w : kWorkloads)
+        workloads.emplace_back(QString::fromLatin1(workloadName(w)), workloadText(w));
     addCombo(
         work, tr("Type"),
         tr("What is trained: pretraining, full-parameter fine-tuning, "
            "LoRA/QLoRA adapters, or an image, time-series, multimodal "
            "or diffusion model."),
-        {{QStringLiteral("pretrain"), workloadText(Workload::Pretrain)},
-         {QStringLiteral("finetune"), workloadText(Workload::Finetune)},
-         {QStringLiteral("lora"), workloadText(Workload::Lora)},
-         {QStringLiteral("qlora"), workloadText(Workload::Qlora)},
-         {QStringLiteral("vision"), workloadText(Workload::Vision)},
-         {QStringLiteral("timeseries"), workloadText(Workload::Timeseries)},
-         {QStringLiteral("multimodal"), workloadText(Workload::Multimodal)},
-         {QStringLiteral("diffusion"), workloadText(Workload::Diffusion)}},
-        [](const Plan &p) { return QString::fromLatin1(workloadName(p.workload)); },
+        workloads, [](const Plan &p) { return QString::fromLatin1(workloadName(p.workload)); },
         [](Plan &p, const QString &v) {
-            static const std::pair<const char *, Workload> map[]
-                = {{"pretrain", Workload::Pretrain},
-                   {"finetune", Workload::Finetune},
-                   {"lora", Workload::Lora},
-                   {"qlora", Workload::Qlora},
-                   {"vision", Workload::Vision},
-                   {"timeseries", Workload::Timeseries},
-                   {"multimodal", Workload::Multimodal},
-                   {"diffusion", Workload::Diffusion}};
-            for (const auto &[k, w] : map)
-                if (v == QLatin1String(k)) p.workload = w;
+            if (auto w = parseWorkload(v.toStdString())) p.workload = *w;
         });
     std::vector<std::pair<QString, QString>> models;
     for (const ModelPreset &m : cat.models)
