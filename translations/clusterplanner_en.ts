@@ -3063,6 +3063,49 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>cp::ui::EditActions</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::ExportDialog</name>
     <message>
         <source>Export proposal</source>
@@ -3122,124 +3165,9 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
-    <name>cp::ui::FindingsModel</name>
-    <message>
-        <source>%1
-Fix: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bottlenecks or risks found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cp::ui::MainWindow</name>
-    <message>
-        <source>Workload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Palette</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bottlenecks and risks</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>cp::ui::FileActions</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Arrange as leaf/spine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan cannot be evaluated: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] - ClusterPlanner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3248,6 +3176,14 @@ Fix: %2</source>
     </message>
     <message>
         <source>A new project: a 7B model on one 8-GPU node, to edit from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from sa&amp;mple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3279,11 +3215,23 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Export proposal...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF proposal in Chinese or English, for the customer or for internal approval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Project &amp;details...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Customer, project name, author, date and notes for the proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3297,6 +3245,26 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Save project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since it was opened here, by another window or program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite it with this window&apos;s project, or save this one under another name?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot save project</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3305,7 +3273,7 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save project</source>
+        <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3345,38 +3313,6 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>an untitled project</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ClusterPlanner did not close properly. Restore the unsaved changes to %1 from %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot restore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (unsaved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export proposal...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Proposal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3389,141 +3325,7 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A PDF proposal in Chinese or English, for the customer or for internal approval.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export proposal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New scenario...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A copy of the scenario on the canvas, to change and compare (Ctrl+Shift+N).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rename scenario...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;move scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Compare scenarios</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenarios</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the new scenario (a copy of the one shown):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another scenario is already called %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the scenario %1? Undo brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud vs. buy and sensitivity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>p10-p90 of the planner&apos;s error on published training runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Likely %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Calibrate from a &amp;trial run...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter what a small trial of this scenario measured; the estimate is fitted to it and its range narrows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>
-Calibrated from a trial run on %n GPU(s).</source>
-        <translation>
-            <numerusform>
-Calibrated from a trial run on %n GPU.</numerusform>
-            <numerusform>
-Calibrated from a trial run on %n GPUs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New from sa&amp;mple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dupl&amp;icate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Restore the default layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommend a confi&amp;guration...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3539,59 +3341,19 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <translation></translation>
     </message>
     <message>
-        <source>Cost: %1 (%2)</source>
+        <source>an untitled project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>P&amp;resentation mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For a projector: larger text everywhere, the canvas zoomed, the palette and properties hidden. F5 again returns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scenario on the canvas: %1. Each scenario is one option to compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, within budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, over budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was changed on disk since it was opened here, by another window or program.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overwrite it with this window&apos;s project, or save this one under another name?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
+        <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Another window did not close properly either: unsaved changes to %1 from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterPlanner did not close properly. Restore the unsaved changes to %1 from %2?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -3602,11 +3364,74 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         </translation>
     </message>
     <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Keep for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::FindingsModel</name>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::MainWindow</name>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottlenecks and risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] - ClusterPlanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud vs. buy and sensitivity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4146,6 +3971,109 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
 </context>
 <context>
+    <name>cp::ui::ScenarioActions</name>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of the scenario on the canvas, to change and compare (Ctrl+Shift+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate from a &amp;trial run...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter what a small trial of this scenario measured; the estimate is fitted to it and its range narrows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommend a confi&amp;guration...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario on the canvas: %1. Each scenario is one option to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new scenario (a copy of the one shown):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another scenario is already called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the scenario %1? Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::ScenarioDialog</name>
     <message>
         <source>Compare scenarios</source>
@@ -4275,6 +4203,58 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>the job&apos;s own share: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::StatusLine</name>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p10-p90 of the planner&apos;s error on published training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Calibrated from a trial run on %n GPU(s).</source>
+        <translation>
+            <numerusform>
+Calibrated from a trial run on %n GPU.</numerusform>
+            <numerusform>
+Calibrated from a trial run on %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Likely %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, within budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, over budget</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4442,6 +4422,49 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>The trial computes as modelled (%1 modelled, %2 measured tokens/s per GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ViewActions</name>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Arrange as leaf/spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a projector: larger text everywhere, the canvas zoomed, the palette and properties hidden. F5 again returns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore the default layout</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

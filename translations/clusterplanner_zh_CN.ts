@@ -3091,6 +3091,49 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
+    <name>cp::ui::EditActions</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销“%1”(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做“%1”(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate</source>
+        <translation>创建副本(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::ExportDialog</name>
     <message>
         <source>Export proposal</source>
@@ -3150,125 +3193,10 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
-    <name>cp::ui::FindingsModel</name>
-    <message>
-        <source>%1
-Fix: %2</source>
-        <translation>%1
-建议：%2</translation>
-    </message>
-    <message>
-        <source>No bottlenecks or risks found.</source>
-        <translation>未发现瓶颈或风险。</translation>
-    </message>
-</context>
-<context>
-    <name>cp::ui::MainWindow</name>
-    <message>
-        <source>Workload</source>
-        <translation>训练任务</translation>
-    </message>
-    <message>
-        <source>Palette</source>
-        <translation>模板库</translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>图表</translation>
-    </message>
-    <message>
-        <source>Bottlenecks and risks</source>
-        <translation>瓶颈与风险</translation>
-    </message>
+    <name>cp::ui::FileActions</name>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>打开(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>删除(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>复制(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>粘贴(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Select &amp;all</source>
-        <translation>全选(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Arrange as leaf/spine</source>
-        <translation>按叶脊架构排列(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to window</source>
-        <translation>适应窗口(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>The plan cannot be evaluated: %1</source>
-        <translation>方案无法评估：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n 张 GPU</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
-        <source>%1[*] - ClusterPlanner</source>
-        <translation>%1[*] - 集群规划师</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Training: %1</source>
-        <translation>训练时长：%1</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -3277,6 +3205,14 @@ Fix: %2</source>
     <message>
         <source>A new project: a 7B model on one 8-GPU node, to edit from there.</source>
         <translation>新建项目：一台 8 卡节点上的 7B 模型，可在此基础上修改。</translation>
+    </message>
+    <message>
+        <source>New from sa&amp;mple</source>
+        <translation>从示例新建(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
     </message>
     <message>
         <source>Open project</source>
@@ -3307,12 +3243,24 @@ Fix: %2</source>
         <translation>放弃未保存的修改，重新打开已保存的文件。</translation>
     </message>
     <message>
+        <source>&amp;Export proposal...</source>
+        <translation>导出方案书(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>A PDF proposal in Chinese or English, for the customer or for internal approval.</source>
+        <translation>生成中文或英文 PDF 方案书，供客户或内部审批使用。</translation>
+    </message>
+    <message>
         <source>Project &amp;details...</source>
         <translation>项目信息(&amp;D)...</translation>
     </message>
     <message>
         <source>Customer, project name, author, date and notes for the proposal.</source>
         <translation>方案书中的客户、项目名称、编制人、日期和备注。</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>Cannot open project</source>
@@ -3327,6 +3275,26 @@ The project that is open stays as it was.</source>
 当前打开的项目保持不变。</translation>
     </message>
     <message>
+        <source>Save project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since it was opened here, by another window or program.</source>
+        <translation>%1 在本窗口打开后已被其他窗口或程序修改。</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this window&apos;s project, or save this one under another name?</source>
+        <translation>用本窗口的项目覆盖它，还是另存为新文件？</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
         <source>Cannot save project</source>
         <translation>无法保存项目</translation>
     </message>
@@ -3335,8 +3303,8 @@ The project that is open stays as it was.</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>Save project</source>
-        <translation>保存项目</translation>
+        <source>Untitled</source>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -3375,38 +3343,6 @@ The project that is open stays as it was.</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <source>an untitled project</source>
-        <translation>未命名项目</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>恢复未保存的工作</translation>
-    </message>
-    <message>
-        <source>ClusterPlanner did not close properly. Restore the unsaved changes to %1 from %2?</source>
-        <translation>集群规划师上次未正常关闭。是否恢复对 %1 所做的未保存修改（保存于 %2）？</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>丢弃</translation>
-    </message>
-    <message>
-        <source>Cannot restore</source>
-        <translation>无法恢复</translation>
-    </message>
-    <message>
-        <source>%1 (unsaved)</source>
-        <translation>%1（未保存）</translation>
-    </message>
-    <message>
-        <source>&amp;Export proposal...</source>
-        <translation>导出方案书(&amp;E)...</translation>
-    </message>
-    <message>
         <source>Proposal</source>
         <translation>方案书</translation>
     </message>
@@ -3419,140 +3355,8 @@ The project that is open stays as it was.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <source>A PDF proposal in Chinese or English, for the customer or for internal approval.</source>
-        <translation>生成中文或英文 PDF 方案书，供客户或内部审批使用。</translation>
-    </message>
-    <message>
         <source>Export proposal</source>
         <translation>导出方案书</translation>
-    </message>
-    <message>
-        <source>&amp;Scenario</source>
-        <translation>方案(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;New scenario...</source>
-        <translation>新建方案(&amp;N)...</translation>
-    </message>
-    <message>
-        <source>A copy of the scenario on the canvas, to change and compare (Ctrl+Shift+N).</source>
-        <translation>复制画布上的当前方案，修改后用于对比（Ctrl+Shift+N）。</translation>
-    </message>
-    <message>
-        <source>&amp;Rename scenario...</source>
-        <translation>重命名方案(&amp;R)...</translation>
-    </message>
-    <message>
-        <source>Re&amp;move scenario</source>
-        <translation>删除方案(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous scenario</source>
-        <translation>上一个方案(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt scenario</source>
-        <translation>下一个方案(&amp;X)</translation>
-    </message>
-    <message>
-        <source>&amp;Compare scenarios</source>
-        <translation>方案对比(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C).</source>
-        <translation>并排对比所有方案的配置、训练时长、费用和风险（Ctrl+Shift+C）。</translation>
-    </message>
-    <message>
-        <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
-        <translation>在加速卡、节点数、网络和并行策略中搜索，找出预算和工期内可行的配置（Ctrl+R）。</translation>
-    </message>
-    <message>
-        <source>Scenarios</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Scenario:</source>
-        <translation>方案：</translation>
-    </message>
-    <message>
-        <source>New scenario</source>
-        <translation>新建方案</translation>
-    </message>
-    <message>
-        <source>Name of the new scenario (a copy of the one shown):</source>
-        <translation>新方案名称（复制当前显示的方案）：</translation>
-    </message>
-    <message>
-        <source>Scenario %1</source>
-        <translation>方案 %1</translation>
-    </message>
-    <message>
-        <source>Rename scenario</source>
-        <translation>重命名方案</translation>
-    </message>
-    <message>
-        <source>Scenario name:</source>
-        <translation>方案名称：</translation>
-    </message>
-    <message>
-        <source>Another scenario is already called %1.</source>
-        <translation>已有方案名为 %1。</translation>
-    </message>
-    <message>
-        <source>Remove scenario</source>
-        <translation>删除方案</translation>
-    </message>
-    <message>
-        <source>Remove the scenario %1? Undo brings it back.</source>
-        <translation>删除方案 %1？可用撤销恢复。</translation>
-    </message>
-    <message>
-        <source>Cloud vs. buy and sensitivity</source>
-        <translation>上云与自购 · 敏感性分析</translation>
-    </message>
-    <message>
-        <source>p10-p90 of the planner&apos;s error on published training runs</source>
-        <translation>依据本工具在公开训练实测上误差的 p10～p90</translation>
-    </message>
-    <message>
-        <source>Likely %1 (%2)</source>
-        <translation>可能 %1（%2）</translation>
-    </message>
-    <message>
-        <source>Calibrate from a &amp;trial run...</source>
-        <translation>按试运行校准(&amp;T)...</translation>
-    </message>
-    <message>
-        <source>Enter what a small trial of this scenario measured; the estimate is fitted to it and its range narrows.</source>
-        <translation>输入本方案小规模试运行的实测结果，估算将据此校准，可能范围随之收窄。</translation>
-    </message>
-    <message numerus="yes">
-        <source>
-Calibrated from a trial run on %n GPU(s).</source>
-        <translation>
-            <numerusform>
-已按 %n 卡试运行校准。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New from sa&amp;mple</source>
-        <translation>从示例新建(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Dupl&amp;icate</source>
-        <translation>创建副本(&amp;I)</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>面板(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Restore the default layout</source>
-        <translation>恢复默认布局(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Recommend a confi&amp;guration...</source>
-        <translation>推荐配置(&amp;G)...</translation>
     </message>
     <message>
         <source>The proposal is saved as %1.</source>
@@ -3567,60 +3371,20 @@ Calibrated from a trial run on %n GPU(s).</source>
         <translation>打开所在文件夹</translation>
     </message>
     <message>
-        <source>Cost: %1 (%2)</source>
-        <translation>费用：%1（%2）</translation>
+        <source>an untitled project</source>
+        <translation>未命名项目</translation>
     </message>
     <message>
-        <source>P&amp;resentation mode</source>
-        <translation>演示模式(&amp;R)</translation>
-    </message>
-    <message>
-        <source>For a projector: larger text everywhere, the canvas zoomed, the palette and properties hidden. F5 again returns.</source>
-        <translation>投影演示用：全部文字放大、画布放大，隐藏模板库和属性面板；再按 F5 恢复。</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销“%1”(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做“%1”(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The scenario on the canvas: %1. Each scenario is one option to compare.</source>
-        <translation>画布上的方案：%1。每个方案都是一个可供对比的选项。</translation>
-    </message>
-    <message>
-        <source>, within budget</source>
-        <translation>，在预算内</translation>
-    </message>
-    <message>
-        <source>, over budget</source>
-        <translation>，超出预算</translation>
-    </message>
-    <message>
-        <source>Training: %1 (%2)</source>
-        <translation>训练时长：%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 was changed on disk since it was opened here, by another window or program.</source>
-        <translation>%1 在本窗口打开后已被其他窗口或程序修改。</translation>
-    </message>
-    <message>
-        <source>Overwrite it with this window&apos;s project, or save this one under another name?</source>
-        <translation>用本窗口的项目覆盖它，还是另存为新文件？</translation>
-    </message>
-    <message>
-        <source>&amp;Overwrite</source>
-        <translation>覆盖(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>另存为(&amp;A)...</translation>
+        <source>Restore unsaved work</source>
+        <translation>恢复未保存的工作</translation>
     </message>
     <message>
         <source>Another window did not close properly either: unsaved changes to %1 from %2.</source>
         <translation>另一个窗口也未正常关闭：对 %1 所做的未保存修改（保存于 %2）。</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner did not close properly. Restore the unsaved changes to %1 from %2?</source>
+        <translation>集群规划师上次未正常关闭。是否恢复对 %1 所做的未保存修改（保存于 %2）？</translation>
     </message>
     <message numerus="yes">
         <source>%n project(s) with unsaved work were left behind.</source>
@@ -3629,12 +3393,76 @@ Calibrated from a trial run on %n GPU(s).</source>
         </translation>
     </message>
     <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
         <source>&amp;Keep for later</source>
         <translation>留待下次(&amp;K)</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
         <source>Recovered</source>
         <translation>已恢复的项目</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::FindingsModel</name>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <translation>%1
+建议：%2</translation>
+    </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation>未发现瓶颈或风险。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::MainWindow</name>
+    <message>
+        <source>Workload</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>模板库</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Bottlenecks and risks</source>
+        <translation>瓶颈与风险</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] - ClusterPlanner</source>
+        <translation>%1[*] - 集群规划师</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1（未保存）</translation>
+    </message>
+    <message>
+        <source>Cloud vs. buy and sensitivity</source>
+        <translation>上云与自购 · 敏感性分析</translation>
     </message>
 </context>
 <context>
@@ -4173,6 +4001,109 @@ Calibrated from a trial run on %n GPU(s).</source>
     </message>
 </context>
 <context>
+    <name>cp::ui::ScenarioActions</name>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation>方案无法评估：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>方案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario...</source>
+        <translation>新建方案(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>A copy of the scenario on the canvas, to change and compare (Ctrl+Shift+N).</source>
+        <translation>复制画布上的当前方案，修改后用于对比（Ctrl+Shift+N）。</translation>
+    </message>
+    <message>
+        <source>&amp;Rename scenario...</source>
+        <translation>重命名方案(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Re&amp;move scenario</source>
+        <translation>删除方案(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous scenario</source>
+        <translation>上一个方案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt scenario</source>
+        <translation>下一个方案(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios</source>
+        <translation>方案对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Every scenario side by side: configuration, time, cost and risks (Ctrl+Shift+C).</source>
+        <translation>并排对比所有方案的配置、训练时长、费用和风险（Ctrl+Shift+C）。</translation>
+    </message>
+    <message>
+        <source>Calibrate from a &amp;trial run...</source>
+        <translation>按试运行校准(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Enter what a small trial of this scenario measured; the estimate is fitted to it and its range narrows.</source>
+        <translation>输入本方案小规模试运行的实测结果，估算将据此校准，可能范围随之收窄。</translation>
+    </message>
+    <message>
+        <source>Recommend a confi&amp;guration...</source>
+        <translation>推荐配置(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>Search accelerators, node counts, fabrics and parallel layouts for what the budget and deadline buy (Ctrl+R).</source>
+        <translation>在加速卡、节点数、网络和并行策略中搜索，找出预算和工期内可行的配置（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source>The scenario on the canvas: %1. Each scenario is one option to compare.</source>
+        <translation>画布上的方案：%1。每个方案都是一个可供对比的选项。</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新建方案</translation>
+    </message>
+    <message>
+        <source>Name of the new scenario (a copy of the one shown):</source>
+        <translation>新方案名称（复制当前显示的方案）：</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <source>Scenario name:</source>
+        <translation>方案名称：</translation>
+    </message>
+    <message>
+        <source>Another scenario is already called %1.</source>
+        <translation>已有方案名为 %1。</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>Remove the scenario %1? Undo brings it back.</source>
+        <translation>删除方案 %1？可用撤销恢复。</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::ScenarioDialog</name>
     <message>
         <source>Compare scenarios</source>
@@ -4304,6 +4235,55 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>the job&apos;s own share: %1</source>
         <translation>作业自身分摊：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::StatusLine</name>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation>方案无法评估：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training: %1</source>
+        <translation>训练时长：%1</translation>
+    </message>
+    <message>
+        <source>Training: %1 (%2)</source>
+        <translation>训练时长：%1（%2）</translation>
+    </message>
+    <message>
+        <source>p10-p90 of the planner&apos;s error on published training runs</source>
+        <translation>依据本工具在公开训练实测上误差的 p10～p90</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Calibrated from a trial run on %n GPU(s).</source>
+        <translation>
+            <numerusform>
+已按 %n 卡试运行校准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Likely %1 (%2)</source>
+        <translation>可能 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Cost: %1 (%2)</source>
+        <translation>费用：%1（%2）</translation>
+    </message>
+    <message>
+        <source>, within budget</source>
+        <translation>，在预算内</translation>
+    </message>
+    <message>
+        <source>, over budget</source>
+        <translation>，超出预算</translation>
     </message>
 </context>
 <context>
@@ -4468,6 +4448,49 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>The trial computes as modelled (%1 modelled, %2 measured tokens/s per GPU).</source>
         <translation>试运行的计算速度与模型估算一致（每卡 token/s：估算 %1，实测 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ViewActions</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange as leaf/spine</source>
+        <translation>按叶脊架构排列(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation>演示模式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>For a projector: larger text everywhere, the canvas zoomed, the palette and properties hidden. F5 again returns.</source>
+        <translation>投影演示用：全部文字放大、画布放大，隐藏模板库和属性面板；再按 F5 恢复。</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the default layout</source>
+        <translation>恢复默认布局(&amp;R)</translation>
     </message>
 </context>
 <context>

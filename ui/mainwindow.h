@@ -1,34 +1,36 @@
-// The main window: a shell that wires the document to the docks (workload panel, palette,
-// charts, findings), the canvas, the menus and the status bar.
+// The main window: a shell that builds the docks (workload panel, palette, properties,
+// charts, analysis, findings) around the canvas and wires in the menus' action classes.
 #pragma once
 
 #include <QFont>
 #include <QMainWindow>
 
+#include "fileactions.h"
 #include "proposal.h"
 #include "recovery.h"
+#include "scenarioactions.h"
 
-class QAction;
 class QComboBox;
 class QDockWidget;
-class QToolBar;
-class QLabel;
 class QListView;
-class QMenu;
 
 namespace cp::ui {
 
 class AnalysisPanel;
 class ChartsPanel;
+class EditActions;
 class FindingsModel;
 class PlanDocument;
 class PropertiesPanel;
 class RecommendDialog;
 class ScenarioDialog;
+class StatusLine;
 class TopologyScene;
 class TopologyView;
+class ViewActions;
 class WorkloadPanel;
 
+/// The application's window on one document.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -36,31 +38,25 @@ public:
     explicit MainWindow(PlanDocument *doc, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a project file (asking first about unsaved changes). A template opens as an
-    /// untitled copy.
-    bool openFile(const QString &path, bool asTemplate = false);
-    /// File > Save: to the document's file, or Save As for an untitled project.
-    bool save();
-    bool saveAs();
-    /// Unsaved changes: asks Save / Discard / Cancel. True when it is fine to go on.
-    bool maybeSave();
-    /// Offers to restore what a session that did not close left behind (at start). True
-    /// when something was restored.
-    bool offerRecovery();
-    /// Restores one recovery entry without asking (offerRecovery's yes, and tests).
-    bool restoreRecovery(const Recovery::Entry &entry);
-    /// Writes the proposal PDF (File > Export proposal's work, without the dialog).
-    /// Returns an error message, empty on success.
-    QString exportProposal(const QString &path, const cp::ProposalOptions &options);
-    /// File > Export proposal: the dialog, the export, and the offer to open the PDF.
-    void exportProposalInteractively();
-    /// Where Export proposal suggests writing: the last export's folder, or Documents.
-    QString suggestedExportPath() const;
-    /// True for a bundled sample (by name and content): it opens as an untitled copy.
-    static bool isBundledSample(const QString &path);
+    // The File menu's work (FileActions), for main() and the tests.
+    bool openFile(const QString &path, bool asTemplate = false)
+    {
+        return m_files->openFile(path, asTemplate);
+    }
+    bool save() { return m_files->save(); }
+    bool saveAs() { return m_files->saveAs(); }
+    bool maybeSave() { return m_files->maybeSave(); }
+    bool offerRecovery() { return m_files->offerRecovery(); }
+    bool restoreRecovery(const Recovery::Entry &entry) { return m_files->restoreRecovery(entry); }
+    QString exportProposal(const QString &path, const cp::ProposalOptions &options)
+    {
+        return m_files->exportProposal(path, options);
+    }
+    void exportProposalInteractively() { m_files->exportProposalInteractively(); }
+    QString suggestedExportPath() const { return m_files->suggestedExportPath(); }
+    static QStringList recentFiles() { return FileActions::recentFiles(); }
     Recovery *recovery() const { return m_recovery; }
-    /// Recently opened or saved files, newest first.
-    static QStringList recentFiles();
+
     TopologyView *view() const { return m_view; }
     TopologyScene *scene() const { return m_scene; }
     ChartsPanel *charts() const { return m_charts; }
@@ -69,16 +65,17 @@ public:
     WorkloadPanel *workloadPanel() const { return m_panel; }
     PropertiesPanel *propertiesPanel() const { return m_properties; }
     QListView *findingsView() const { return m_findingsView; }
+    /// The status bar's figures as one line of text.
     QString statusText() const;
     /// Switches the language of the whole window now and remembers it.
     void setLanguage(const QString &language);
     QDockWidget *workloadDock() const { return m_workloadDock; }
-    /// The scenario chooser above the canvas.
-    QComboBox *scenarioBox() const { return m_scenarioBox; }
-    /// Scenario > Compare scenarios (created on first use).
-    ScenarioDialog *scenarioDialog();
-    /// Scenario > Recommend a configuration (created on first use).
-    RecommendDialog *recommendDialog();
+
+    // The Scenario menu's parts (ScenarioActions).
+    QComboBox *scenarioBox() const { return m_scenarios->scenarioBox(); }
+    ScenarioDialog *scenarioDialog() { return m_scenarios->scenarioDialog(); }
+    RecommendDialog *recommendDialog() { return m_scenarios->recommendDialog(); }
+
     void fitToView();
     /// View > Presentation mode: text and canvas larger (by up to kPresentationScale, as the
     /// screen's width allows), palette and properties hidden, the window maximized; off
@@ -94,22 +91,13 @@ protected:
     void changeEvent(QEvent *e) override;
 
 private:
+    QList<QDockWidget *> docks() const;
     void buildUi();
     void applyDefaultDockSizes();
     void createMenus();
     void updateStatus();
     void updateTitle();
-    void addRecent(const QString &path);
-    void rebuildRecentMenu();
-    void editProjectDetails();
-    void revert();
     void selectElement(const QString &id);
-    void createScenarioActions();
-    void retranslateScenarioActions();
-    void updateScenarioBox();
-    void newScenario();
-    void renameScenario();
-    void removeScenario();
 
     PlanDocument *m_doc;
     TopologyScene *m_scene;
@@ -129,17 +117,12 @@ private:
     ChartsPanel *m_charts;
     FindingsModel *m_findings;
     QListView *m_findingsView;
-    QLabel *m_gpus, *m_time, *m_cost;
     Recovery *m_recovery;
-    QMenu *m_recentMenu = nullptr;
-    QToolBar *m_scenarioBar = nullptr;
-    QLabel *m_scenarioLabel = nullptr;
-    QComboBox *m_scenarioBox = nullptr;
-    QAction *m_newScenario = nullptr, *m_renameScenario = nullptr, *m_removeScenario = nullptr,
-            *m_compareScenarios = nullptr, *m_recommend = nullptr, *m_calibrate = nullptr, *m_nextScenario = nullptr,
-            *m_previousScenario = nullptr;
-    ScenarioDialog *m_scenarioDialog = nullptr;
-    RecommendDialog *m_recommendDialog = nullptr;
+    StatusLine *m_status;
+    FileActions *m_files;
+    EditActions *m_edit;
+    ViewActions *m_viewActions;
+    ScenarioActions *m_scenarios;
 };
 
 } // namespace cp::ui

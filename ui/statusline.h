@@ -1,0 +1,33 @@
+// The status bar's permanent text: the GPUs, the training time and the cost of the plan,
+// their likely ranges in tooltips, or why the plan cannot be evaluated.
+#pragma once
+
+#include <QObject>
+
+class QLabel;
+class QStatusBar;
+
+namespace cp::ui {
+
+class PlanDocument;
+
+/// The plan's headline figures in the window's status bar.
+class StatusLine final : public QObject
+{
+    Q_OBJECT
+public:
+    /// Adds the figures to the bar, empty until the first refresh().
+    StatusLine(PlanDocument *doc, QStatusBar *bar, QObject *parent);
+
+    /// The figures of the document's result now, in the current language.
+    void refresh();
+    /// The figures as one line of text.
+    QString text() const;
+
+private:
+    PlanDocument *m_doc;
+    QStatusBar *m_bar;
+    QLabel *m_gpus, *m_time, *m_cost;
+};
+
+} // namespace cp::ui
