@@ -110,7 +110,7 @@ struct Framework
     /// enable_fsdp_float8_all_gather, Megatron's --fp8-param-gather): opt-in in every stack.
     bool fp8AllGather = false;
     /// The stack runs sequence parallelism with TP: how its published runs are read
-    /// (core/validation.cpp). A plan turns SP on with --sequence-parallel.
+    /// (core/io/publishedruns.cpp). A plan turns SP on with --sequence-parallel.
     bool defaultSequenceParallel = false;
     /// Share of a layer's activations that selective recomputation keeps (the rest is
     /// recomputed in backward): 1 for Megatron's (the attention core only, which fused

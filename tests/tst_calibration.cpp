@@ -1,5 +1,5 @@
 // The planner against the published runs it is calibrated on (resources/validation/
-// published-runs.json, each row with its source; the mapping rules are core/validation.cpp
+// published-runs.json, each row with its source; the mapping rules are core/io/publishedruns.cpp
 // and docs/validation.md). The bounds are the project's promise: tokens/s per GPU within a
 // median of 8 % and a p90 of 20 %, every measured peak memory within 10 %.
 #include "testutil.h"

@@ -1,0 +1,67 @@
+// What the commands of clusterplanner-cli share: the context of its messages, the command
+// line as parsed, failing with a message (exit status 2) and reading an input file.
+#pragma once
+
+#include "catalog.h"
+#include "planio.h"
+#include "plan.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cp::cli {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+/// Prints the message on stderr after the program's name; returns the exit status 2.
+int fail(const QString &message);
+int fail(const PlanError &e);
+
+struct Args
+{
+    std::string command;
+    std::vector<FlagValue> planFlags;
+    std::string planFile, batchFile, format = "json";
+    std::string scenario; // --scenario: a scenario of the --plan file, by name or number
+    std::string out, customer, view = "customer", page = "a4"; // proposal
+    std::vector<std::string> allowedGpus;                      // recommend
+    int maxGpus = 1024;
+    int maxNodes = 0;       // 0 = no limit
+    double rackPowerKW = 0; // 0 = no limit
+    std::string market;     // empty = the --plan file's, else global
+    std::vector<std::string> catalogs;
+    std::string dataFile; // validate --data
+    bool rows = false;    // validate --rows
+};
+
+/// A whole input file (safefile.h: regular files only, at most 64 MB); `flag` names it.
+std::optional<PlanError> readFile(const std::string &path, std::string &out,
+                                  const char *flag = "plan");
+
+// The command line (arguments.cpp).
+void printUsage();
+std::optional<QString> parseArgs(int argc, char **argv, Args &a);
+
+// The commands, each in its own file; each returns the exit status.
+/// estimate: one plan, as JSON or as text.
+int runEstimate(const Args &a, const Plan &plan, const Catalog &catalog);
+/// estimate --batch: one JSON plan per line in, one JSON result per line out.
+int runBatch(const Args &a, const Plan &base, const Catalog &catalog);
+/// recommend: the search, printed as the contract in docs/cli.md says.
+int runRecommend(const Args &a, const Catalog &catalog, Plan base);
+/// validate: the planner against the published runs, as JSON or as text.
+int runValidate(const Args &a, const Catalog &catalog);
+/// proposal: the project file (with its details), plan flags on top, written as a PDF.
+int runProposal(const Args &a, const Catalog &catalog);
+/// catalog: every entry as JSON, or ids and names as text.
+int runCatalog(const Args &a, const Catalog &catalog);
+
+} // namespace cp::cli

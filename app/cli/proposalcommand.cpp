@@ -1,0 +1,48 @@
+// proposal: a project file written as a PDF proposal for the customer (or for internal
+// review), in the chosen language and page size.
+#include "cli.h"
+
+#include "format.h"
+#include "project.h"
+#include "proposal.h"
+
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace cp::cli {
+
+int runProposal(const Args &a, const Catalog &catalog)
+{
+    if (a.planFile.empty())
+        return fail(Tr::tr("--plan: a project file is required for a proposal"));
+    if (a.out.empty()) return fail(Tr::tr("--out: the PDF file to write is required"));
+    std::string text;
+    if (auto e = readFile(a.planFile, text)) return fail(*e);
+    Project project;
+    if (auto e = readProject(text, catalog, project))
+        return fail(QStringLiteral("--plan: '%1': %2: %3")
+                        .arg(QString::fromStdString(a.planFile), QString::fromStdString(e->field),
+                             QString::fromStdString(e->message)));
+    if (!a.scenario.empty())
+        if (auto e = selectScenario(project, a.scenario))
+            return fail(QStringLiteral("--scenario: ") + QString::fromStdString(e->message));
+    if (auto e = applyFlags(project.plan(), a.planFlags, catalog)) return fail(*e);
+    ProposalOptions o;
+    o.language = currentLanguage();
+    o.internal = a.view == "internal";
+    o.letter = a.page == "letter";
+    o.customer = QString::fromStdString(a.customer);
+    o.baseDir = QFileInfo(QString::fromStdString(a.planFile)).absolutePath();
+    ProposalReport report;
+    const QString out = QString::fromStdString(a.out);
+    const QString error = writeProposal(project, catalog, o, out, &report);
+    if (!error.isEmpty()) return fail(QStringLiteral("--out: ") + error);
+    for (const QString &w : report.warnings)
+        std::fprintf(stderr, "clusterplanner-cli: %s\n", w.toUtf8().constData());
+    std::printf("%s\n",
+                Tr::tr("%1: %n page(s)", nullptr, report.pages).arg(out).toUtf8().constData());
+    return 0;
+}
+
+} // namespace cp::cli

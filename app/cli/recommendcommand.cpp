@@ -1,0 +1,68 @@
+// recommend: the cheapest and fastest clusters that meet a budget and a deadline, searched
+// over accelerators, GPU counts and layouts, printed as JSON.
+#include "cli.h"
+
+#include "project.h"
+#include "recommend.h"
+
+#include <QElapsedTimer>
+
+#include <cstdio>
+
+namespace cp::cli {
+
+int runRecommend(const Args &a, const Catalog &catalog, Plan base)
+{
+    for (const std::string &id : a.allowedGpus)
+        if (!catalog.accelerator(id))
+            return fail(
+                Tr::tr("--allowed-gpus: unknown accelerator '%1' (see: clusterplanner-cli catalog)")
+                    .arg(QString::fromStdString(id)));
+    RecommendRequest req;
+    req.base = std::move(base);
+    req.allowedGpus = a.allowedGpus;
+    req.maxGpus = a.maxGpus;
+    req.maxNodes = a.maxNodes;
+    req.rackPowerW = a.rackPowerKW * 1000.0;
+    req.market = a.market.empty() ? std::string(kDefaultMarket) : a.market;
+    if (a.market.empty() && !a.planFile.empty()) {
+        // The project file's market, unless --market overrides it.
+        std::string text;
+        Project project;
+        if (!readFile(a.planFile, text) && !readProject(text, catalog, project))
+            req.market = project.info.market;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const Recommendation rec = recommend(req, catalog);
+    if (rec.error) return fail(*rec.error);
+    const double elapsed = timer.nsecsElapsed() / 1e9;
+    std::string out = "{\"tiers\": [";
+    for (std::size_t i = 0; i < rec.tiers.size(); ++i) {
+        const TierChoice &t = rec.tiers[i];
+        out += std::string(i ? ", " : "") + "{\"tier\": \"" + tierName(t.tier)
+               + "\", \"plan\": " + planToFlatJson(t.choice.plan)
+               + ", \"estimate\": " + resultToJson(t.choice.plan, t.choice.result) + "}";
+    }
+    out += "], \"front\": [";
+    for (std::size_t i = 0; i < rec.front.size(); ++i) {
+        const RecommendedPlan &p = rec.front[i];
+        char nums[96];
+        std::snprintf(nums, sizeof nums,
+                      "{\"cost\": %.17g, \"total_s\": %.17g, \"plan\": ", p.result.costTotal,
+                      p.result.totalTime.value());
+        out += std::string(i ? ", " : "") + nums + planToFlatJson(p.plan) + "}";
+    }
+    char tail[160];
+    std::snprintf(tail, sizeof tail,
+                  "], \"candidates_evaluated\": %lld, \"configurations\": %d, \"elapsed_s\": %.6f",
+                  rec.candidatesEvaluated, rec.configurations, elapsed);
+    out += tail;
+    out += ", \"market\": " + jsonQuote(req.market);
+    if (!rec.why.empty()) out += ", \"why\": " + jsonQuote(rec.why);
+    out += "}";
+    std::printf("%s\n", out.c_str());
+    return 0;
+}
+
+} // namespace cp::cli

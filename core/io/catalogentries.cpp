@@ -1,0 +1,297 @@
+// Parsing each kind of catalog entry, with the checks between its fields (a power limit
+// above the TDP, heads that do not divide the hidden size).
+#include "catalogentries.h"
+#include "errortext.h"
+
+#include <cmath>
+
+namespace cp::detail {
+
+Accelerator parseAccelerator(const std::string &id, const json &o)
+{
+    Reader r(o);
+    Accelerator a;
+    a.id = id;
+    a.name = r.str("name");
+    a.vendor = r.str("vendor", false);
+    a.formFactor = r.str("form_factor");
+    if (a.formFactor != "sxm" && a.formFactor != "pcie" && a.formFactor != "oam"
+        && a.formFactor != "module")
+        throw FieldError{"form_factor", ErrorTr::tr("'%1' is not one of: sxm, pcie, oam, module")
+                                            .arg(QString::fromStdString(a.formFactor))
+                                            .toStdString()};
+    a.memory = gib(r.num("memory_GiB", 1, 0));
+    a.memoryBandwidth = gigabytesPerSecond(r.num("memory_bandwidth_GBps", 1, 0));
+    const json &p = r.obj("peak_tflops");
+    try {
+        a.peakTflopsFp32 = r.optNum(p, "fp32");
+        a.peakTflopsTf32 = r.optNum(p, "tf32");
+        a.peakTflopsFp16 = r.optNum(p, "fp16");
+        a.peakTflopsBf16 = r.optNum(p, "bf16");
+        a.peakTflopsFp8 = r.optNum(p, "fp8");
+    } catch (const FieldError &e) {
+        throw FieldError{"peak_tflops." + e.field, e.message};
+    }
+    if (!a.peakTflopsFp16 && !a.peakTflopsBf16)
+        throw FieldError{"peak_tflops", ErrorTr::tr("needs an fp16 or bf16 peak").toStdString()};
+    const json &intra = r.obj("intra_node");
+    Reader ri(intra);
+    try {
+        a.intraKind
+            = ri.oneOf<IntraNodeKind>("kind", {{"nvswitch", IntraNodeKind::NvSwitch},
+                                               {"nvlink-mesh", IntraNodeKind::NvLinkMesh},
+                                               {"nvlink-bridge", IntraNodeKind::NvLinkBridge},
+                                               {"pcie", IntraNodeKind::Pcie},
+                                               {"infinity-fabric", IntraNodeKind::InfinityFabric},
+                                               {"hccs", IntraNodeKind::Hccs}});
+        a.intraBandwidthBidir = gigabytesPerSecond(ri.num("bandwidth_GBps", 1, 0));
+    } catch (const FieldError &e) {
+        throw FieldError{"intra_node." + e.field, e.message};
+    }
+    a.hostLinkBidir = gigabytesPerSecond(r.num("host_link_GBps", 1, 64, false));
+    a.tdp = Watts(r.num("tdp_W", 1, 0));
+    a.gemmEfficiency = r.num("gemm_efficiency", 0.05, 0.8, false);
+    if (a.gemmEfficiency > 1.0)
+        throw FieldError{"gemm_efficiency", ErrorTr::tr("must be at most 1").toStdString()};
+    a.attentionEfficiency = r.num("attention_efficiency", 0.05, 0.6 * a.gemmEfficiency, false);
+    if (r.has("attention_efficiency_fa3"))
+        a.attentionEfficiencyFa3 = r.num("attention_efficiency_fa3", 0.05, 0, false);
+    if (a.attentionEfficiency > 1.0 || a.attentionEfficiencyFa3.value_or(0) > 1.0)
+        throw FieldError{"attention_efficiency",
+                         ErrorTr::tr("must be at most 1").toStdString()};
+    a.powerLimit = Watts(r.num("power_limit_W", 1, 0, false));
+    a.efficiencyFitted = r.oneOf<bool>("efficiency_basis", {{"fitted", true}, {"planning", false}},
+                                       false);
+    if (a.powerLimit.value() > a.tdp.value())
+        throw FieldError{"power_limit_W", ErrorTr::tr("is above tdp_W").toStdString()};
+    a.defaultFabric = r.str("default_fabric", false);
+    a.confidence = r.str("confidence", false);
+    a.source = r.str("source");
+    if (r.has("markets")) {
+        for (const auto &[market, m] : r.obj("markets").items()) {
+            const std::string field = "markets." + market;
+            if (!isKnownMarket(market))
+                throw FieldError{field, ErrorTr::tr("unknown market (one of: global, "
+                                                    "mainland-china)")
+                                            .toStdString()};
+            if (!m.is_object())
+                throw FieldError{field, ErrorTr::tr("must be an object").toStdString()};
+            Reader rm(m);
+            MarketRule rule;
+            rule.market = market;
+            try {
+                rule.availability = rm.oneOf<Availability>(
+                    "availability", {{"buy", Availability::Buy},
+                                     {"rent-only", Availability::RentOnly},
+                                     {"unavailable", Availability::Unavailable}});
+                // A rule is only as good as its source: all three are required.
+                rule.rule = rm.str("rule");
+                rule.date = rm.str("date");
+                rule.source = rm.str("source");
+            } catch (const FieldError &e) {
+                throw FieldError{field + "." + e.field, e.message};
+            }
+            a.markets.push_back(std::move(rule));
+        }
+    }
+    return a;
+}
+
+Fabric parseFabric(const std::string &id, const json &o)
+{
+    Reader r(o);
+    Fabric f;
+    f.id = id;
+    f.name = r.str("name");
+    f.kind = r.oneOf<FabricKind>("kind", {{"infiniband", FabricKind::InfiniBand},
+                                          {"roce", FabricKind::RoCE},
+                                          {"ethernet", FabricKind::Ethernet}});
+    f.rate = gigabitsPerSecond(r.num("rate_Gbps", 0.01, 0));
+    f.rdma = r.boolean("rdma", f.kind != FabricKind::Ethernet);
+    f.efficiency = r.num("efficiency", 0.01, 0.8, false);
+    if (f.efficiency > 1.0)
+        throw FieldError{"efficiency", ErrorTr::tr("must be at most 1").toStdString()};
+    f.latency = microseconds(r.num("latency_us", 0, 5, false));
+    f.switchPorts = r.whole("switch_ports", 2, 64, false);
+    f.source = r.str("source");
+    return f;
+}
+
+StorageTier parseStorage(const std::string &id, const json &o)
+{
+    Reader r(o);
+    StorageTier s;
+    s.id = id;
+    s.name = r.str("name");
+    s.media = r.oneOf<StorageMedia>("media", {{"nvme", StorageMedia::Nvme},
+                                              {"ssd", StorageMedia::Ssd},
+                                              {"hdd", StorageMedia::Hdd},
+                                              {"object", StorageMedia::Object}});
+    s.perNode = r.oneOf<bool>("scope", {{"per-node", true}, {"shared", false}});
+    s.read = gigabytesPerSecond(r.num("read_GBps", 0.001, 0));
+    s.write = gigabytesPerSecond(r.num("write_GBps", 0.001, 0));
+    s.readIops = r.num("read_iops", 1, 0);
+    s.latency = Seconds(r.num("latency_ms", 0, 1, false) / 1000.0);
+    s.capacity = terabytes(r.num("capacity_TB", 0.001, 0));
+    s.source = r.str("source");
+    return s;
+}
+
+NodeTemplate parseNode(const std::string &id, const json &o)
+{
+    Reader r(o);
+    NodeTemplate n;
+    n.id = id;
+    n.name = r.str("name");
+    n.kind = r.oneOf<NodeKind>(
+        "kind", {{"gpu", NodeKind::Gpu}, {"cpu", NodeKind::Cpu}, {"storage", NodeKind::Storage}});
+    n.gpus = r.whole("gpus", 0, 0, false);
+    n.maxGpus = r.whole("max_gpus", 0, n.gpus, false);
+    if (n.maxGpus < n.gpus)
+        throw FieldError{"max_gpus", ErrorTr::tr("is smaller than gpus").toStdString()};
+    n.formFactor = r.str("form_factor", false, "any");
+    n.cpuCores = r.whole("cpu_cores", 1, 0);
+    n.ram = gib(r.num("ram_GiB", 1, 0));
+    n.nics = r.whole("nics", 0, 1, false);
+    n.hostPower = Watts(r.num("host_power_W", 0, 0));
+    n.rackUnits = r.whole("rack_units", 0, 2, false);
+    n.source = r.str("source", false);
+    return n;
+}
+
+PriceList parsePriceList(const std::string &id, const json &o)
+{
+    Reader r(o);
+    PriceList p;
+    p.id = id;
+    p.name = r.str("name");
+    p.currency = r.oneOf<Currency>("currency", {{"CNY", Currency::CNY}, {"USD", Currency::USD}});
+    p.date = r.str("date");
+    p.source = r.str("source");
+    p.powerPerKWh = r.num("power_per_kWh", 0, 0);
+    p.pue = r.num("pue", 1.0, 1.4, false);
+    p.colocationPerRackMonth = r.num("colocation_per_rack_month", 0, 0, false);
+    p.rackPowerKW = r.num("rack_power_kW", 0.1, 20, false);
+    p.staffPerYear = r.num("staff_per_year", 0, 0, false);
+    p.gpusPerEngineer = r.num("gpus_per_engineer", 1, 256, false);
+    p.supportFractionPerYear = r.num("support_fraction_per_year", 0, 0, false);
+    p.storagePerTBMonth = r.num("storage_per_TB_month", 0, 0, false);
+    auto numberMap = [&](const char *key, std::map<std::string, double> &out) {
+        if (!r.has(key)) return;
+        const json &m = r.obj(key);
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0)
+                throw FieldError{std::string(key) + "." + it.key(),
+                                 ErrorTr::tr("must be a non-negative number").toStdString()};
+            out[it.key()] = it->get<double>();
+        }
+    };
+    numberMap("network_port_purchase", p.networkPortPurchase);
+    numberMap("storage_purchase_per_TB", p.storagePurchasePerTB);
+    const json &g = r.obj("gpus");
+    for (auto it = g.begin(); it != g.end(); ++it) {
+        if (!it->is_object())
+            throw FieldError{"gpus." + it.key(), ErrorTr::tr("must be an object").toStdString()};
+        Reader rg(*it);
+        GpuPrice gp;
+        try {
+            gp.onDemand = rg.num("on_demand_per_gpu_hour", 0.0001, 0);
+            gp.reserved1y = rg.num("reserved_1y_per_gpu_hour", 0.0001, gp.onDemand, false);
+            gp.reserved3y = rg.num("reserved_3y_per_gpu_hour", 0.0001, gp.reserved1y, false);
+            gp.spot = rg.num("spot_per_gpu_hour", 0.0001, gp.onDemand, false);
+            gp.purchasePerGpu = rg.num("purchase_per_gpu", 0.01, 0);
+            gp.basis = rg.str("basis", false);
+            gp.source = rg.str("source", false);
+        } catch (const FieldError &e) {
+            throw FieldError{"gpus." + it.key() + "." + e.field, e.message};
+        }
+        p.gpus[it.key()] = gp;
+    }
+    return p;
+}
+
+ModelPreset parseModel(const std::string &id, const json &o)
+{
+    Reader r(o);
+    ModelPreset m;
+    m.id = id;
+    m.name = r.str("name");
+    m.family = r.oneOf<ModelFamily>("family", {{"decoder", ModelFamily::Decoder},
+                                               {"encoder", ModelFamily::Encoder},
+                                               {"vit", ModelFamily::Vit},
+                                               {"cnn", ModelFamily::Cnn},
+                                               {"lstm", ModelFamily::Lstm},
+                                               {"ts-transformer", ModelFamily::TsTransformer},
+                                               {"clip", ModelFamily::Clip},
+                                               {"unet", ModelFamily::Unet}});
+    const bool transformer = m.family == ModelFamily::Decoder || m.family == ModelFamily::Encoder
+                             || m.family == ModelFamily::Vit
+                             || m.family == ModelFamily::TsTransformer
+                             || m.family == ModelFamily::Clip;
+    m.layers = r.whole("layers", 1, 0, transformer);
+    m.hidden = r.whole("hidden", 1, 0, transformer);
+    m.heads = r.whole("heads", 1, 0, transformer);
+    m.kvHeads = r.whole("kv_heads", 1, m.heads, false);
+    m.ffnHidden = r.whole("ffn_hidden", 1, 4.0 * m.hidden, false);
+    m.vocab = r.whole("vocab", 0, 0, false);
+    m.seqLen = r.whole("seq_len", 1, 0, transformer);
+    m.gatedMlp = r.oneOf<bool>("mlp", {{"gelu", false}, {"swiglu", true}}, false);
+    m.tiedEmbeddings = r.boolean("tied_embeddings", false);
+    m.dropout = r.boolean("dropout", true);
+    m.params = r.num("params", 1, 0, !transformer);
+    m.forwardGflopsPerSample = r.num("forward_gflops_per_sample", 0, 0, !transformer);
+    m.activationBytesPerSample = r.num("activation_bytes_per_sample", 0, 0, !transformer);
+    m.bytesPerSampleOnDisk = r.num("bytes_per_sample_on_disk", 0, 0, false);
+    m.cpuSecondsPerSample = r.num("cpu_seconds_per_sample", 0, 0, false);
+    m.imageSize = r.whole("image_size", 1, 0, false);
+    m.channels = r.whole("channels", 1, 3, false);
+    m.patch = r.whole("patch", 1, 16, false);
+    m.textLayers = r.whole("text_layers", 1, 0, false);
+    m.textHidden = r.whole("text_hidden", 1, 0, false);
+    m.textHeads = r.whole("text_heads", 1, 1, false);
+    m.textSeqLen = r.whole("text_seq_len", 1, 0, false);
+    m.source = r.str("source");
+    if (transformer && m.hidden % m.heads != 0)
+        throw FieldError{"heads", ErrorTr::tr("does not divide hidden").toStdString()};
+    if (transformer && m.heads % m.kvHeads != 0)
+        throw FieldError{"kv_heads", ErrorTr::tr("does not divide heads").toStdString()};
+    return m;
+}
+
+Framework parseFramework(const std::string &id, const json &o)
+{
+    Reader r(o);
+    Framework f;
+    f.id = id;
+    f.name = r.str("name");
+    f.elementwiseTraffic = r.num("elementwise_traffic", 0.5, 1.0, false);
+    f.launchOverhead = r.num("launch_overhead_us", 0, 4, false) * 1e-6;
+    f.tpOverlap = r.num("tp_overlap", 0, 0, false);
+    f.shardOverlap = r.num("shard_overlap", 0, 0.9, false);
+    if (f.tpOverlap > 1.0)
+        throw FieldError{"tp_overlap", ErrorTr::tr("must be at most 1").toStdString()};
+    if (f.shardOverlap > 1.0)
+        throw FieldError{"shard_overlap", ErrorTr::tr("must be at most 1").toStdString()};
+    if (f.elementwiseTraffic > 20.0 || f.launchOverhead > 1e-3)
+        throw FieldError{f.elementwiseTraffic > 20.0 ? "elementwise_traffic" : "launch_overhead_us",
+                         ErrorTr::tr("is out of range").toStdString()};
+    f.hopperAttention = r.boolean("hopper_attention", false);
+    f.attentionEfficiency = r.num("attention_efficiency", 0.1, 1.0, false);
+    if (f.attentionEfficiency > 2.0)
+        throw FieldError{"attention_efficiency", ErrorTr::tr("is out of range").toStdString()};
+    f.fp8CastBytes = r.num("fp8_cast_bytes", 0, 3.0, false);
+    if (f.fp8CastBytes > 100.0)
+        throw FieldError{"fp8_cast_bytes", ErrorTr::tr("is out of range").toStdString()};
+    f.defaultSequenceParallel = r.boolean("sequence_parallel", false);
+    f.fp8AllGather = r.boolean("fp8_all_gather", false);
+    f.selectiveKeep = r.num("selective_keep", 0.05, 1.0, false);
+    f.logitBytes = r.num("logit_bytes", 2, 6.0, false);
+    if (f.logitBytes > 32.0)
+        throw FieldError{"logit_bytes", ErrorTr::tr("is out of range").toStdString()};
+    if (f.selectiveKeep > 1.0)
+        throw FieldError{"selective_keep", ErrorTr::tr("must be at most 1").toStdString()};
+    f.source = r.str("source");
+    return f;
+}
+
+} // namespace cp::detail

@@ -1,0 +1,366 @@
+// Maps published training runs to plans. Every rule that turns a row into a plan is here,
+// each with its reason; docs/validation.md lists them.
+#include "validation.h"
+#include "jsonreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <regex>
+
+namespace cp {
+
+using nlohmann::json;
+
+namespace {
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+    return s;
+}
+
+bool has(const std::string &s, const char *needle)
+{
+    return s.find(needle) != std::string::npos;
+}
+
+std::string str(const json &e, const char *k)
+{
+    return e.contains(k) && e.at(k).is_string() ? e.at(k).get<std::string>() : std::string();
+}
+
+/// A stated number: finite and within what any training run has (counts, sizes and rates
+/// of up to 1e15); anything else is treated as not stated.
+std::optional<double> num(const json &e, const char *k)
+{
+    if (!e.contains(k) || !e.at(k).is_number()) return std::nullopt;
+    const double v = e.at(k).get<double>();
+    if (!std::isfinite(v) || v < 0 || v > 1e15) return std::nullopt;
+    return v;
+}
+
+/// Architectures of models that rows name without dimensions: the model cards and papers
+/// (Llama 2: Touvron et al. 2023, Table 1 and the Hugging Face configs; Llama 3: Dubey et al.
+/// 2024, Table 3; GPT-3: Brown et al. 2020, Table 2.1).
+struct Arch
+{
+    const char *pattern;
+    int layers, hidden, heads, kvHeads, ffn, vocab;
+    bool gated;
+};
+const Arch kArchs[] = {
+    {"llama ?3(\\.1)?[ _-]?405b", 126, 16384, 128, 8, 53248, 128256, true},
+    {"llama ?3(\\.1)?[ _-]?70b", 80, 8192, 64, 8, 28672, 128256, true},
+    {"llama ?3(\\.1)?[ _-]?8b", 32, 4096, 32, 8, 14336, 128256, true},
+    {"llama ?2[ _-]?70b", 80, 8192, 64, 8, 28672, 32000, true},
+    {"llama ?2[ _-]?13b", 40, 5120, 40, 40, 13824, 32000, true},
+    {"llama ?2[ _-]?7b", 32, 4096, 32, 32, 11008, 32000, true},
+    {"gpt3-175b", 96, 12288, 96, 96, 4 * 12288, 51200, false},
+    {"gpt3-20b", 44, 6144, 48, 48, 4 * 6144, 51200, false},
+    {"gpt3-5b", 24, 4096, 32, 32, 4 * 4096, 51200, false},
+};
+
+/// The catalog accelerator a row's GPU description names.
+std::string acceleratorFor(const std::string &gpuModel)
+{
+    const std::string g = lower(gpuModel);
+    if (has(g, "h100") && (has(g, "96gb") || has(g, "96 gb")) && has(g, "500w"))
+        return "h100-96gb-hbm2e-500w";
+    if (has(g, "b200")) return "b200-180gb";
+    if (has(g, "h200")) return "h200-141gb-sxm";
+    if (has(g, "h800")) return "h800-80gb-sxm";
+    if (has(g, "h100")) return has(g, "pcie") ? "h100-80gb-pcie" : "h100-80gb-sxm";
+    if (has(g, "a100")) return has(g, "40gb") || has(g, "40 gb") ? "a100-40gb-sxm" : "a100-80gb-sxm";
+    if (has(g, "v100")) return "v100-32gb-sxm";
+    return {};
+}
+
+/// The training stack a row's framework description names.
+std::string stackFor(const std::string &framework, const std::string &id)
+{
+    const std::string f = lower(framework);
+    if (has(f, "torchtitan")) return "torchtitan";
+    if (has(f, "llm-foundry") || has(f, "composer")) return "composer";
+    if (has(f, "deepspeed")) return "deepspeed";
+    if (has(f, "megatron-core") || has(f, "nemo") || has(f, "megatron-bridge")) return "megatron-core";
+    if (has(f, "megatron")) return "megatron-lm";
+    if (has(f, "fsdp")) return has(f, "compile") ? "fsdp-compile" : "fsdp";
+    (void)id;
+    return {};
+}
+
+/// Tokens per second per GPU the row publishes, with the FLOP convention it states.
+std::optional<double> publishedTokens(const json &e, const Plan &p)
+{
+    const double n = num(e, "gpu_count").value_or(0);
+    if (auto v = num(e, "tokens_per_s_per_gpu")) return *v;
+    if (n <= 0) return std::nullopt;
+    if (auto v = num(e, "tokens_per_s")) return *v / n;
+    const double seq = p.model.seqLen;
+    if (auto t = num(e, "step_time_s"); t && *t > 0) {
+        if (auto gbt = num(e, "global_batch_tokens")) return *gbt / *t / n;
+        if (auto gb = num(e, "global_batch")) return *gb * seq / *t / n;
+    }
+    // Narayanan et al. 2021, Eq. 3: 96 B s l h^2 (1 + s/6h + V/16lh) FLOPs per iteration,
+    // the recomputed forward included.
+    if (auto tf = num(e, "tflops_per_gpu"); tf && has(str(e, "tflops_kind"), "Eq.3")) {
+        const double l = p.model.layers, h = p.model.hidden, V = p.model.vocab;
+        const double perToken = 96.0 * l * h * h * (1 + seq / (6 * h) + V / (16 * l * h));
+        return *tf * 1e12 / perToken;
+    }
+    return std::nullopt;
+}
+
+/// Maps one row; returns the reason when it cannot be expressed.
+std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool memoryRow)
+{
+    r.id = str(e, "id");
+    r.source = str(e, "source");
+    r.group = r.source.substr(0, r.source.find_first_of(":( "));
+    const std::string framework = str(e, "framework").empty() ? str(e, "method") : str(e, "framework");
+    Plan &p = r.plan;
+    p.workload = Workload::Pretrain;
+    const std::string task = lower(str(e, "task"));
+    if (has(task, "per-layer")) return QT_TRANSLATE_NOOP("Validation", "a single layer's forward and backward, not a training step");
+    if (has(task, "lora")) p.workload = Workload::Lora;
+    else if (has(task, "fine") || has(task, "sft")) p.workload = Workload::Finetune;
+
+    p.gpu = acceleratorFor(str(e, "gpu_model"));
+    if (p.gpu.empty() || !catalog.accelerator(p.gpu)) return QT_TRANSLATE_NOOP("Validation", "accelerator not in the catalog");
+    const std::string prec = lower(str(e, "precision"));
+    if (has(prec, "fp4") || has(prec, "mxfp8")) return QT_TRANSLATE_NOOP("Validation", "precision not modelled (FP4 / MXFP8)");
+    p.precision = has(prec, "fp8") || has(prec, "float8") ? Precision::FP8
+                  : has(prec, "fp16") && !has(prec, "bf16") ? Precision::FP16
+                  : has(prec, "fp32") && !has(prec, "bf16") ? Precision::FP32
+                                                              : Precision::BF16;
+    // A100s run FP16 and BF16 at the same peak: "mixed precision" rows lose nothing here.
+
+    ModelSpec &m = p.model;
+    m.family = ModelFamily::Decoder;
+    auto dim = [&](const char *k) { return int(std::min(1e8, num(e, k).value_or(0))); };
+    m.layers = dim("layers");
+    m.hidden = dim("hidden");
+    m.heads = dim("heads");
+    m.kvHeads = dim("kv_heads");
+    m.ffnHidden = dim("ffn_hidden");
+    m.vocab = dim("vocab");
+    m.seqLen = dim("seq_len");
+    const std::string model = lower(str(e, "model"));
+    const bool llama = has(model, "llama");
+    if (m.layers == 0) {
+        for (const Arch &a : kArchs)
+            if (std::regex_search(model, std::regex(a.pattern))) {
+                m.layers = a.layers;
+                m.hidden = a.hidden;
+                m.heads = a.heads;
+                m.kvHeads = a.kvHeads;
+                m.ffnHidden = a.ffn;
+                m.vocab = a.vocab;
+                m.gatedMlp = a.gated;
+                break;
+            }
+    }
+    if (m.layers == 0 || m.hidden == 0 || m.heads == 0) return QT_TRANSLATE_NOOP("Validation", "model dimensions not stated");
+    // Llama models: SwiGLU, untied embeddings, no dropout. MPT: GELU, tied, no dropout in
+    // llm-foundry's pretraining configs. Megatron GPT: GELU, tied, dropout 0.1.
+    m.gatedMlp = m.gatedMlp || llama;
+    m.tiedEmbeddings = !llama;
+    m.dropout = !(llama || has(model, "mpt"));
+
+    r.stack = stackFor(framework, r.id);
+    if (r.stack.empty()) return QT_TRANSLATE_NOOP("Validation", "training stack not stated");
+    p.framework = r.stack;
+    if (m.seqLen == 0) {
+        // torchtitan's train configs default to 8192 (noted on the source's other rows).
+        if (r.stack == "torchtitan") m.seqLen = 8192;
+        else return QT_TRANSLATE_NOOP("Validation", "sequence length not stated");
+    }
+
+    const double gpus = num(e, "gpu_count").value_or(0);
+    if (gpus < 1 || gpus > 1e6) return QT_TRANSLATE_NOOP("Validation", "GPU count not stated");
+    p.gpus = int(gpus);
+    p.gpusPerNode = std::min(8, p.gpus);
+    p.nicsPerNode = p.gpusPerNode; // every source here: one RDMA NIC per GPU
+    // The fabric: the stated line rate per GPU ("400 Gb/s RDMA per GPU"; per node over its
+    // eight NICs, "1600 Gbps RoCE node-node"; "8x200Gbps"), Ethernet (RoCE) when the row
+    // says RoCE or RDMA, InfiniBand otherwise; unstated, the accelerator's reference fabric.
+    const std::string ic = lower(str(e, "interconnect"));
+    p.interNode.clear();
+    if (const Accelerator *a = catalog.accelerator(p.gpu)) p.interNode = a->defaultFabric;
+    {
+        static const std::regex rate("([0-9]+) ?x ?([0-9]+) ?gb|([0-9]+) ?gb");
+        std::smatch mt;
+        if (std::regex_search(ic, mt, rate)) {
+            double gbps = mt[2].matched ? std::stod(mt[2]) : std::stod(mt[3]);
+            if (!mt[2].matched && !has(ic, "per gpu")) gbps /= p.gpusPerNode; // per node
+            const bool ethernet = has(ic, "roce") || has(ic, "rdma") || has(ic, "ethernet");
+            const Fabric *best = nullptr;
+            for (const Fabric &f : catalog.fabrics) {
+                if ((f.kind == FabricKind::RoCE) != ethernet || !f.rdma) continue;
+                const double d = std::abs(std::log(f.rate.value() * 8 / 1e9 / gbps));
+                if (!best || d < std::abs(std::log(best->rate.value() * 8 / 1e9 / gbps))) best = &f;
+            }
+            if (best) p.interNode = best->id;
+        }
+    }
+    if (p.interNode.empty() || !catalog.fabric(p.interNode)) p.interNode = "ib-ndr-400";
+    p.tokens = 1e11;
+
+    Parallelism &par = p.par;
+    par.tp = std::max(1, dim("tp"));
+    par.pp = std::max(1, dim("pp"));
+    par.cp = std::max(1, dim("cp"));
+    par.vp = std::max(1, dim("vp"));
+    if (par.pp < 2) par.vp = 1;
+    const int model_ = par.tp * par.pp * par.cp;
+    if (p.gpus % model_ != 0) return QT_TRANSLATE_NOOP("Validation", "tp x pp x cp does not divide the GPU count");
+    par.dp = p.gpus / model_;
+    if (auto dp = num(e, "dp"); dp && int(*dp) != par.dp)
+        return QT_TRANSLATE_NOOP("Validation", "the stated tp x pp x cp x dp is not the GPU count (layout not given)");
+
+    // Sharding: FSDP FULL_SHARD / ZeRO-3 shard everything; SHARD_GRAD_OP is ZeRO-2;
+    // Megatron-Core shards the optimizer (distributed optimizer, ZeRO-1); the 2021
+    // Megatron-LM and plain data parallelism shard nothing.
+    const std::string fsdp = str(e, "fsdp");
+    const std::string zs = e.contains("zero_stage") && e.at("zero_stage").is_string()
+                               ? str(e, "zero_stage")
+                               : std::string();
+    if (auto z = num(e, "zero_stage")) par.zero = int(*z);
+    else if (has(fsdp, "SHARD_GRAD_OP")) par.zero = 2;
+    else if (has(fsdp, "FULL_SHARD") || has(fsdp, "FSDP") || has(zs, "FSDP")) par.zero = 3;
+    else if (r.stack == "megatron-core") par.zero = 1;
+    else par.zero = 0;
+
+    // Recomputation as stated; unstated: none for fused-attention stacks (same as
+    // selective there), and full for the 2021 Megatron-LM runs that state it in the text.
+    const std::string rc = lower(str(e, "recompute"));
+    if (has(rc, "selective") || has(rc, "sac")) par.recompute = Recompute::Selective;
+    else if (has(rc, "full")) par.recompute = Recompute::Full;
+    else if (rc.rfind("none", 0) == 0 || rc.rfind("no ", 0) == 0) par.recompute = Recompute::None;
+    else par.recompute = Recompute::Selective;
+
+    // Attention: Megatron-LM before Megatron-Core materialised the scores (scale-mask-softmax);
+    // every later stack here runs a fused kernel.
+    const bool before2022 = r.stack == "megatron-lm" || has(lower(framework), "megatron codebase");
+    par.attention = before2022 ? AttentionKernel::Unfused : AttentionKernel::Flash;
+    // Sequence parallelism: Megatron-Core, NeMo and torchtitan enable it with TP; Korthikanti
+    // et al. name it in each configuration; the 2021 Megatron-LM predates it.
+    const Framework *fw = catalog.framework(r.stack);
+    bool sp = fw && fw->defaultSequenceParallel && par.tp > 1;
+    if (has(rc, "sequence parallel")) sp = !has(rc, "no sequence"); // stated with the recomputation
+    par.sequenceParallel = sp ? 1 : 0;
+
+    // Batch: the micro-batch is per model replica and per pipeline micro-step. torchtitan
+    // states the local batch per data-parallel rank, which its pipeline schedules split into
+    // pp micro-batches; Narayanan et al. 2021 give no micro-batch (1 assumed).
+    int mb = dim("micro_batch");
+    if (r.stack == "torchtitan" && par.pp > 1 && mb > 0) mb = std::max(1, mb / par.pp);
+    double gb = num(e, "global_batch").value_or(0);
+    if (gb <= 0) {
+        if (auto gbt = num(e, "global_batch_tokens")) gb = std::round(*gbt / m.seqLen);
+    }
+    if (mb <= 0) {
+        const int accum = dim("grad_accum");
+        mb = gb > 0 && accum > 0 ? std::max(1, int(gb / (par.dp * accum))) : 1;
+    }
+    if (gb <= 0) gb = double(mb) * par.dp * (par.pp > 1 ? par.pp : 1);
+    // Pipeline rows of torchtitan: the local batch of one rank is pp micro-batches.
+    if (r.stack == "torchtitan" && par.pp > 1 && num(e, "global_batch").value_or(0) <= 0)
+        gb = double(mb) * par.pp * par.dp;
+    if (std::fmod(gb, double(mb) * par.dp) != 0) {
+        // A stated batch that does not divide: the nearest multiple of dp x micro-batch.
+        gb = std::max(1.0, std::round(gb / (double(mb) * par.dp))) * mb * par.dp;
+    }
+    par.microBatch = mb;
+    par.globalBatch = int(gb);
+    if (p.workload == Workload::Lora) p.loraRank = 16;
+
+    if (memoryRow) {
+        const auto gib = num(e, "peak_memory_gib");
+        if (!gib || !(*gib > 0)) return QT_TRANSLATE_NOOP("Validation", "no measured peak in GiB");
+        r.published = *gib;
+        r.memory = true;
+        return {};
+    }
+    if (const auto tok = publishedTokens(e, p); tok && *tok > 0 && std::isfinite(*tok)) {
+        r.published = *tok;
+        return {};
+    }
+    // Model TFLOP/s per GPU (Megatron-Core and NeMo): 6 x matmul parameters + 12 l s h per
+    // token, attention not halved for causal masking, the planner's own convention (NeMo
+    // 24.07 LLAMA2-7B: 780 TFLOP/s at 16,934 tokens/s = 46.06 GFLOP per token, which it
+    // reproduces). Converted with the planner's FLOPs per token once evaluated.
+    const std::string kind = lower(str(e, "tflops_kind"));
+    if (auto tf = num(e, "tflops_per_gpu"); tf && *tf > 0 && has(kind, "model") && !has(kind, "eq.3")) {
+        r.publishedTflops = *tf;
+        return {};
+    }
+    return QT_TRANSLATE_NOOP("Validation", "no throughput the planner can compare (tokens/s, step time or model TFLOP/s)");
+}
+
+} // namespace
+
+std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalog &catalog,
+                                           std::vector<PublishedRun> &out)
+{
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error &e) {
+        return PlanError{"data", detail::jsonSyntaxError(text, e.byte)};
+    } catch (const json::exception &e) {
+        return PlanError{"data", detail::jsonReadError(e)};
+    }
+    if (!doc.is_object() || (!doc.contains("throughput") && !doc.contains("memory")))
+        return PlanError{"data", "expected an object with 'throughput' and/or 'memory' arrays"};
+    out.clear();
+    for (const char *section : {"throughput", "memory"}) {
+        if (!doc.contains(section)) continue;
+        const json &rows = doc.at(section);
+        if (!rows.is_array())
+            return PlanError{"data", std::string("'") + section + "' must be an array"};
+        for (const json &e : rows) {
+            if (!e.is_object()) return PlanError{"data", std::string(section) + ": a row is not an object"};
+            PublishedRun r;
+            const bool memoryRow = std::string(section) == "memory";
+            if (memoryRow && !num(e, "peak_memory_gib")) continue; // rules and claims, not runs
+            try {
+                r.skipped = mapRow(e, catalog, r, memoryRow);
+            } catch (const std::exception &ex) {
+                r.skipped = ex.what();
+            }
+            r.memory = memoryRow;
+            // A throughput row that also measured the peak is a memory row as well, unless
+            // the memory section holds the same measurement ("mem-" + its id).
+            bool listed = false;
+            if (doc.contains("memory") && doc.at("memory").is_array())
+                for (const json &m : doc.at("memory"))
+                    listed = listed || (m.is_object() && str(m, "id") == "mem-" + r.id);
+            if (!memoryRow && !listed && r.skipped.empty() && num(e, "peak_memory_gib")) {
+                PublishedRun m = r;
+                m.id += " (peak memory)";
+                m.memory = true;
+                m.published = *num(e, "peak_memory_gib");
+                m.publishedTflops = 0;
+                out.push_back(std::move(m));
+            }
+            out.push_back(std::move(r));
+        }
+    }
+    return std::nullopt;
+}
+
+std::string builtinPublishedRuns()
+{
+    QFile f(QStringLiteral(":/validation/published-runs.json"));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray d = f.readAll();
+    return std::string(d.constData(), std::size_t(d.size()));
+}
+
+} // namespace cp
