@@ -12,4 +12,11 @@ struct ErrorTr
     Q_DECLARE_TR_FUNCTIONS(Errors)
 };
 
+/// ErrorTr::tr for a function whose signature names std::string: lupdate files a tr() call
+/// there under the struct's name, not its context, and the message then stays in English.
+inline QString errorTr(const char *text)
+{
+    return QCoreApplication::translate("Errors", text);
+}
+
 } // namespace cp

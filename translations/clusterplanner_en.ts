@@ -670,25 +670,6 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
-    <name>ErrorTr</name>
-    <message>
-        <source>must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is longer than 200 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not valid JSON (line %1, column %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Errors</name>
     <message>
         <source>is missing</source>
@@ -1232,6 +1213,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>contains the control character U+%1, which would cut or reorder the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid JSON (line %1, column %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -698,25 +698,6 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
-    <name>ErrorTr</name>
-    <message>
-        <source>must be a string</source>
-        <translation>必须是字符串</translation>
-    </message>
-    <message>
-        <source>is longer than 200 characters</source>
-        <translation>超过 200 个字符</translation>
-    </message>
-    <message>
-        <source>is not valid JSON (line %1, column %2)</source>
-        <translation>不是有效的 JSON（第 %1 行第 %2 列）</translation>
-    </message>
-    <message>
-        <source>could not be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-</context>
-<context>
     <name>Errors</name>
     <message>
         <source>is missing</source>
@@ -1265,6 +1246,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>contains the control character U+%1, which would cut or reorder the text</source>
         <translation>含有控制字符 U+%1，会截断文字或打乱其顺序</translation>
+    </message>
+    <message>
+        <source>is not valid JSON (line %1, column %2)</source>
+        <translation>不是有效的 JSON（第 %1 行第 %2 列）</translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>

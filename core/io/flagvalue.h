@@ -83,14 +83,14 @@ public:
         std::string s;
         if (m_json) {
             if (!m_json->is_string())
-                throw Err{std::string(m_name), ErrorTr::tr("must be a string").toStdString()};
+                throw Err{std::string(m_name), errorTr(QT_TRANSLATE_NOOP("Errors", "must be a string")).toStdString()};
             s = m_json->get<std::string>();
         } else {
             s = *m_text;
         }
         if (s.size() > 200)
             throw Err{std::string(m_name),
-                      ErrorTr::tr("is longer than 200 characters").toStdString()};
+                      errorTr(QT_TRANSLATE_NOOP("Errors", "is longer than 200 characters")).toStdString()};
         return s;
     }
     template<typename E>

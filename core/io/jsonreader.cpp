@@ -59,7 +59,7 @@ std::string jsonSyntaxError(const std::string &text, std::size_t byte)
             ++column;
         }
     }
-    return ErrorTr::tr("is not valid JSON (line %1, column %2)")
+    return errorTr(QT_TRANSLATE_NOOP("Errors", "is not valid JSON (line %1, column %2)"))
         .arg(qulonglong(line))
         .arg(qulonglong(column))
         .toStdString();
@@ -69,7 +69,7 @@ std::string jsonReadError(const std::exception &e)
 {
     std::string msg = e.what();
     const auto p = msg.find("] ");
-    return ErrorTr::tr("could not be read: %1")
+    return errorTr(QT_TRANSLATE_NOOP("Errors", "could not be read: %1"))
         .arg(QString::fromStdString(p == std::string::npos ? msg : msg.substr(p + 2)))
         .toStdString();
 }
