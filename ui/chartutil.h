@@ -2,6 +2,8 @@
 // changes (each setter re-lays out its chart), nice axis bounds, and the chart view style.
 #pragma once
 
+#include "format.h"
+
 #include <QAbstractBarSeries>
 #include <QApplication>
 #include <QBarSet>
@@ -9,7 +11,9 @@
 #include <QChartView>
 #include <QFont>
 #include <QLegend>
+#include <QLocale>
 #include <QString>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -95,5 +99,27 @@ inline QChartView *viewFor(QChart *chart, QSize minimum)
     view->setMinimumSize(minimum);
     return view;
 }
+
+// The analysis panel's axes (chartutil.cpp).
+
+/// Sets the axis title, only when it differs.
+void setAxisTitle(QValueAxis *axis, const QString &title);
+
+/// Keeps [0, max] while it holds `hi` with at most 1.5 times the room of its nice top: an
+/// axis that jumps on every edit is hard to read.
+void setCeilingStable(QValueAxis *axis, double hi);
+
+/// The same for a range symmetric around zero (the tornado's base in the middle).
+void setSymmetricStable(QValueAxis *axis, double extent);
+
+/// The money unit for an axis up to `hi`: that of the axis' nice top, so that its labels
+/// stay short ("-10 … 10 ¥K", not "-10000 … 10000 ¥").
+MoneyUnit axisMoneyUnit(double hi, int intervals, Currency currency, const QString &language);
+
+/// Tick labels in the charts' small font.
+void smallLabels(QValueAxis *axis);
+
+/// The locale a chart writes its numbers in: Chinese or American English.
+QLocale locale(const QString &language);
 
 } // namespace cp::ui::chart
