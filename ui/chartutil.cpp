@@ -1,6 +1,11 @@
 // The chart helpers too long to inline: the analysis panel's stable axes, money units and
-// number locale.
+// number locale; the charts panel's bars, their labels and its log axes.
 #include "chartutil.h"
+
+#include <QBarCategoryAxis>
+#include <QFontMetricsF>
+#include <QHorizontalBarSeries>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -71,6 +76,89 @@ QLocale locale(const QString &language)
 {
     return language == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
                                               : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+double snapPower(double v, double base, bool down)
+{
+    const double e = std::log(v) / std::log(base);
+    return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
+}
+
+QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language)
+{
+    // Chinese: as formatMoney writes the unit's amount ("@value 万美元", "¥ @value 万");
+    // English: the unit's name around the value ("$@valueM", "¥@valueK").
+    if (language != QLatin1String("zh_CN"))
+        return unit.name.left(1) + QStringLiteral("@value") + unit.name.mid(1);
+    static const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
+    QString pattern = formatMoney(unit.scale, currency, language);
+    pattern.replace(number, QStringLiteral("@value"));
+    return pattern;
+}
+
+double roomForLabel(QChart *chart, double longest, const QString &label)
+{
+    const double plot = chart->plotArea().width();
+    QFont font = chart->font();
+    for (QAbstractSeries *s : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            if (!bars->barSets().isEmpty()) font = bars->barSets().first()->labelFont();
+    const double text = QFontMetricsF(font).horizontalAdvance(label) + 12;
+    const double share = plot > 20 ? std::min(0.7, text / plot) : 0.45;
+    return longest > 0 ? longest / (1 - share) : 1.0;
+}
+
+void setBarLabel(QChart *chart, const QString &format)
+{
+    for (QAbstractSeries *s : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            if (bars->labelsFormat() != format) bars->setLabelsFormat(format);
+}
+
+double roundLike(double v, double largest)
+{
+    if (!(largest > 0) || !std::isfinite(v)) return 0;
+    const double unit = std::pow(10.0, std::floor(std::log10(largest)) - 2);
+    return std::round(v / unit) * unit;
+}
+
+void setBars(QBarSet *set, const QList<double> &values)
+{
+    for (int i = 0; i < values.size(); ++i) {
+        const int bar = set->count() - 1 - i;
+        if (set->at(bar) != values[i]) set->replace(bar, values[i]);
+    }
+}
+
+QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &parts,
+                               QValueAxis *axis)
+{
+    auto *series = new QHorizontalBarSeries;
+    for (int i = 0; i < parts.size(); ++i)
+        set->append(0);
+    set->setColor(QColor(0x3b, 0x6e, 0xa8));
+    set->setLabelColor(QColor(0x20, 0x24, 0x2a));
+    series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    // Values come rounded to three significant digits of the largest (roundLike): enough
+    // digits that "2080" never prints as "2.08e+03".
+    series->setLabelsPrecision(7);
+    chart->addSeries(series);
+    auto *names = new QBarCategoryAxis;
+    // Top to bottom in the order of the list: a horizontal bar axis counts from the bottom.
+    names->append(QStringList(parts.crbegin(), parts.crend()));
+    names->setTruncateLabels(false);
+    chart->addAxis(names, Qt::AlignLeft);
+    series->attachAxis(names);
+    // The values are at the bars' ends, with their unit: the value axis only sets the
+    // scale, and its room goes to the bars and their names.
+    chart->addAxis(axis, Qt::AlignBottom);
+    series->attachAxis(axis);
+    axis->setVisible(false);
+    chart->legend()->hide();
+    return series;
 }
 
 } // namespace cp::ui::chart
