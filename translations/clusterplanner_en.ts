@@ -2669,203 +2669,6 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
-    <name>cp::ui::AnalysisPanel</name>
-    <message>
-        <source> %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Utilization:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many months the cluster is kept, rented or owned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Horizon:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even against %1 at month %2: %3 spent either way</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the bars show: how far each input, at the ends of its planning range, moves the total cost or the training time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Sensitivity of:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Low end of the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>High end of the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan cannot be evaluated, so there is nothing to compare.
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No cloud vs. buy comparison for this plan.
-%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan cannot be evaluated, so there is no sensitivity to show.
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One of the plan&apos;s variants cannot be evaluated.
-%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>month %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from the start against %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>after %n month(s) against %1</source>
-        <translation>
-            <numerusform>after %n month against %1</numerusform>
-            <numerusform>after %n months against %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Buying pays off %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
-        <translation>
-            <numerusform>Buying does not pay off within %n month against any cloud mode.</numerusform>
-            <numerusform>Buying does not pay off within %n months against any cloud mode.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Buying pays off %1; never within %n month(s) against %2.</source>
-        <translation>
-            <numerusform>Buying pays off %1; never within %n month against %2.</numerusform>
-            <numerusform>Buying pays off %1; never within %n months against %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This plan has no cost estimate (no price list has a price for its GPU). Choose training time to see what moves it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>an input and its planning range</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (no effect)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GEMM efficiency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, month %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 as planned (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between break-even clauses</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two break-even clauses</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between pricing modes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two pricing modes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cumulative cost by month at %1 % utilization (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change in the total cost from its base of %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change in the training time from its base of %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trial runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (little effect)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>cp::ui::ChartsPanel</name>
     <message>
         <source>Weights</source>
@@ -3048,6 +2851,108 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>budget %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::CostOverTimeChart</name>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Utilization:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many months the cluster is kept, rented or owned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Horizon:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even against %1 at month %2: %3 spent either way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated, so there is nothing to compare.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cloud vs. buy comparison for this plan.
+%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost by month at %1 % utilization (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the start against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n month(s) against %1</source>
+        <translation>
+            <numerusform>after %n month against %1</numerusform>
+            <numerusform>after %n months against %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between break-even clauses</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two break-even clauses</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between pricing modes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two pricing modes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying pays off %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
+        <translation>
+            <numerusform>Buying does not pay off within %n month against any cloud mode.</numerusform>
+            <numerusform>Buying does not pay off within %n months against any cloud mode.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying pays off %1; never within %n month(s) against %2.</source>
+        <translation>
+            <numerusform>Buying pays off %1; never within %n month against %2.</numerusform>
+            <numerusform>Buying pays off %1; never within %n months against %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4192,6 +4097,104 @@ Fix: %2</source>
     </message>
     <message>
         <source>the job&apos;s own share: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::SensitivityChart</name>
+    <message>
+        <source>Total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the bars show: how far each input, at the ends of its planning range, moves the total cost or the training time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low end of the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High end of the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated, so there is no sensitivity to show.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the plan&apos;s variants cannot be evaluated.
+%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan has no cost estimate (no price list has a price for its GPU). Choose training time to see what moves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an input and its planning range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (little effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change in the total cost from its base of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change in the training time from its base of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 as planned (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2697,204 +2697,6 @@ Plan flags are listed in docs/cli.md.
     </message>
 </context>
 <context>
-    <name>cp::ui::AnalysisPanel</name>
-    <message>
-        <source> %</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
-        <translation>集群实际用于训练的时间占比。按需实例和抢占式实例只按实际使用时长计费；预留实例（包年包月）和自购无论忙闲，费用都一样（自购集群空闲时耗电更少）。</translation>
-    </message>
-    <message>
-        <source>&amp;Utilization:</source>
-        <translation>集群使用率(&amp;U)：</translation>
-    </message>
-    <message>
-        <source> months</source>
-        <translation> 个月</translation>
-    </message>
-    <message>
-        <source>How many months the cluster is kept, rented or owned.</source>
-        <translation>集群租用或持有的月数。</translation>
-    </message>
-    <message>
-        <source>&amp;Horizon:</source>
-        <translation>测算周期(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>Break-even against %1 at month %2: %3 spent either way</source>
-        <translation>相对%1在第 %2 个月回本：届时两种方式累计支出均为 %3</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>总费用</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>训练时长</translation>
-    </message>
-    <message>
-        <source>What the bars show: how far each input, at the ends of its planning range, moves the total cost or the training time.</source>
-        <translation>柱条表示：各项输入取规划区间的两端时，总费用或训练时长的变化幅度。</translation>
-    </message>
-    <message>
-        <source>&amp;Sensitivity of:</source>
-        <translation>敏感性指标(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Low end of the range</source>
-        <translation>区间下限</translation>
-    </message>
-    <message>
-        <source>High end of the range</source>
-        <translation>区间上限</translation>
-    </message>
-    <message>
-        <source>The plan cannot be evaluated, so there is nothing to compare.
-%1</source>
-        <translation>方案无法评估，暂无可对比的数据。
-%1</translation>
-    </message>
-    <message>
-        <source>No cloud vs. buy comparison for this plan.
-%1: %2</source>
-        <translation>该方案无法进行上云与自购对比。
-%1：%2</translation>
-    </message>
-    <message>
-        <source>The plan cannot be evaluated, so there is no sensitivity to show.
-%1</source>
-        <translation>方案无法评估，暂无敏感性分析结果。
-%1</translation>
-    </message>
-    <message>
-        <source>One of the plan&apos;s variants cannot be evaluated.
-%1: %2</source>
-        <translation>方案的某个变体无法评估。
-%1：%2</translation>
-    </message>
-    <message>
-        <source>month %1</source>
-        <translation>第 %1 个月</translation>
-    </message>
-    <message>
-        <source>from the start against %1</source>
-        <translation>相对%1从一开始就更省</translation>
-    </message>
-    <message numerus="yes">
-        <source>after %n month(s) against %1</source>
-        <translation>
-            <numerusform>与%1相比，%n 个月后回本</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Buying pays off %1.</source>
-        <translation>自购%1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
-        <translation>
-            <numerusform>%n 个月内，自购相对任何一种云上计费方式都无法回本。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Buying pays off %1; never within %n month(s) against %2.</source>
-        <translation>
-            <numerusform>自购%1；相对%2，%n 个月内无法回本。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This plan has no cost estimate (no price list has a price for its GPU). Choose training time to see what moves it.</source>
-        <translation>该方案没有费用估算（所有价格表中都没有其 GPU 的价格）。可改选“训练时长”，查看影响训练时长的因素。</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>an input and its planning range</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 (no effect)</source>
-        <translation>%1（无影响）</translation>
-    </message>
-    <message>
-        <source>GPU price</source>
-        <translation>GPU 价格</translation>
-    </message>
-    <message>
-        <source>GEMM efficiency</source>
-        <translation>GEMM 效率</translation>
-    </message>
-    <message>
-        <source>Dataset size</source>
-        <translation>数据集规模</translation>
-    </message>
-    <message>
-        <source>%1, month %2: %3</source>
-        <translation>%1，第 %2 个月：%3</translation>
-    </message>
-    <message>
-        <source>%1 at %2: %3 (%4)</source>
-        <translation>%1为 %2 时：%3（%4）</translation>
-    </message>
-    <message>
-        <source>%1 as planned (%2): %3</source>
-        <translation>%1取规划值（%2）时：%3</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between break-even clauses</comment>
-        <translation>，</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two break-even clauses</comment>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between pricing modes</comment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two pricing modes</comment>
-        <translation>%1和%2</translation>
-    </message>
-    <message>
-        <source>Cumulative cost by month at %1 % utilization (%2)</source>
-        <translation>集群使用率 %1% 时的逐月累计费用（%2）</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>天</translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>Change in the total cost from its base of %1 (%2)</source>
-        <translation>总费用相对基准 %1 的变化（%2）</translation>
-    </message>
-    <message>
-        <source>Change in the training time from its base of %1 (%2)</source>
-        <translation>训练时长相对基准 %1 的变化（%2）</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络带宽</translation>
-    </message>
-    <message>
-        <source>Trial runs</source>
-        <translation>试跑预留</translation>
-    </message>
-    <message>
-        <source>%1 (little effect)</source>
-        <translation>%1（影响很小）</translation>
-    </message>
-</context>
-<context>
     <name>cp::ui::ChartsPanel</name>
     <message>
         <source>Weights</source>
@@ -3077,6 +2879,107 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>budget %1: %2</source>
         <translation>预算 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::CostOverTimeChart</name>
+    <message>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
+        <translation>集群实际用于训练的时间占比。按需实例和抢占式实例只按实际使用时长计费；预留实例（包年包月）和自购无论忙闲，费用都一样（自购集群空闲时耗电更少）。</translation>
+    </message>
+    <message>
+        <source>&amp;Utilization:</source>
+        <translation>集群使用率(&amp;U)：</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>How many months the cluster is kept, rented or owned.</source>
+        <translation>集群租用或持有的月数。</translation>
+    </message>
+    <message>
+        <source>&amp;Horizon:</source>
+        <translation>测算周期(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Break-even against %1 at month %2: %3 spent either way</source>
+        <translation>相对%1在第 %2 个月回本：届时两种方式累计支出均为 %3</translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated, so there is nothing to compare.
+%1</source>
+        <translation>方案无法评估，暂无可对比的数据。
+%1</translation>
+    </message>
+    <message>
+        <source>No cloud vs. buy comparison for this plan.
+%1: %2</source>
+        <translation>该方案无法进行上云与自购对比。
+%1：%2</translation>
+    </message>
+    <message>
+        <source>Cumulative cost by month at %1 % utilization (%2)</source>
+        <translation>集群使用率 %1% 时的逐月累计费用（%2）</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>from the start against %1</source>
+        <translation>相对%1从一开始就更省</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n month(s) against %1</source>
+        <translation>
+            <numerusform>与%1相比，%n 个月后回本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between break-even clauses</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two break-even clauses</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between pricing modes</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two pricing modes</comment>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>Buying pays off %1.</source>
+        <translation>自购%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
+        <translation>
+            <numerusform>%n 个月内，自购相对任何一种云上计费方式都无法回本。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying pays off %1; never within %n month(s) against %2.</source>
+        <translation>
+            <numerusform>自购%1；相对%2，%n 个月内无法回本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3</source>
+        <translation>%1，第 %2 个月：%3</translation>
     </message>
 </context>
 <context>
@@ -4224,6 +4127,106 @@ Fix: %2</source>
     <message>
         <source>the job&apos;s own share: %1</source>
         <translation>作业自身分摊：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::SensitivityChart</name>
+    <message>
+        <source>Total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>What the bars show: how far each input, at the ends of its planning range, moves the total cost or the training time.</source>
+        <translation>柱条表示：各项输入取规划区间的两端时，总费用或训练时长的变化幅度。</translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity of:</source>
+        <translation>敏感性指标(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Low end of the range</source>
+        <translation>区间下限</translation>
+    </message>
+    <message>
+        <source>High end of the range</source>
+        <translation>区间上限</translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated, so there is no sensitivity to show.
+%1</source>
+        <translation>方案无法评估，暂无敏感性分析结果。
+%1</translation>
+    </message>
+    <message>
+        <source>One of the plan&apos;s variants cannot be evaluated.
+%1: %2</source>
+        <translation>方案的某个变体无法评估。
+%1：%2</translation>
+    </message>
+    <message>
+        <source>This plan has no cost estimate (no price list has a price for its GPU). Choose training time to see what moves it.</source>
+        <translation>该方案没有费用估算（所有价格表中都没有其 GPU 的价格）。可改选“训练时长”，查看影响训练时长的因素。</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an input and its planning range</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (no effect)</source>
+        <translation>%1（无影响）</translation>
+    </message>
+    <message>
+        <source>%1 (little effect)</source>
+        <translation>%1（影响很小）</translation>
+    </message>
+    <message>
+        <source>Change in the total cost from its base of %1 (%2)</source>
+        <translation>总费用相对基准 %1 的变化（%2）</translation>
+    </message>
+    <message>
+        <source>Change in the training time from its base of %1 (%2)</source>
+        <translation>训练时长相对基准 %1 的变化（%2）</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency</source>
+        <translation>GEMM 效率</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>数据集规模</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络带宽</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>试跑预留</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 (%4)</source>
+        <translation>%1为 %2 时：%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 as planned (%2): %3</source>
+        <translation>%1取规划值（%2）时：%3</translation>
     </message>
 </context>
 <context>

@@ -2,28 +2,12 @@
 // months with purchase's break-even points, and a tornado chart of the uncertain inputs.
 #pragma once
 
-#include "analysis.h"
+#include "costovertimechart.h"
+#include "sensitivitychart.h"
 
-#include <QList>
-#include <QPair>
-#include <QPointF>
-#include <QString>
 #include <QWidget>
 
-#include <array>
-
-class QBarCategoryAxis;
-class QBarSet;
 class QBoxLayout;
-class QChart;
-class QComboBox;
-class QHorizontalBarSeries;
-class QLabel;
-class QLineSeries;
-class QScatterSeries;
-class QSpinBox;
-class QStackedWidget;
-class QValueAxis;
 
 namespace cp::ui {
 
@@ -37,84 +21,41 @@ class AnalysisPanel final : public QWidget
 public:
     explicit AnalysisPanel(PlanDocument *doc, QWidget *parent = nullptr);
 
-    QSpinBox *utilizationSpinBox() const { return m_utilization; }
-    QSpinBox *horizonSpinBox() const { return m_horizon; }
+    QSpinBox *utilizationSpinBox() const { return m_cost->utilizationSpinBox(); }
+    QSpinBox *horizonSpinBox() const { return m_cost->horizonSpinBox(); }
     /// Cost or training time as the tornado's measure (item data: SwingMetric).
-    QComboBox *measureComboBox() const { return m_measure; }
+    QComboBox *measureComboBox() const { return m_sensitivity->measureComboBox(); }
 
     /// Points of one pricing mode's curve as drawn: (month, cumulative cost in the plan's
     /// currency). Empty while the comparison cannot be made.
-    QList<QPointF> costPoints(Pricing pricing) const;
+    QList<QPointF> costPoints(Pricing pricing) const { return m_cost->costPoints(pricing); }
     /// Break-even markers on the purchase curve: the cloud mode and (month, cost).
-    QList<QPair<Pricing, QPointF>> breakEvenPoints() const;
+    QList<QPair<Pricing, QPointF>> breakEvenPoints() const { return m_cost->breakEvenPoints(); }
     /// The one-line summary under the cost chart (empty while the chart shows a message).
-    QString summaryText() const;
+    QString summaryText() const { return m_cost->summaryText(); }
     /// Why the cost chart cannot be drawn; empty when it is drawn.
-    QString costMessage() const;
+    QString costMessage() const { return m_cost->message(); }
 
     /// Tornado rows from top to bottom: the inputs, their category labels, and the bars'
     /// low and high ends against the base (plan currency, or seconds for training time).
-    QList<SensitivityInput> sensitivityOrder() const;
-    QStringList sensitivityCategories() const;
-    QList<QPair<double, double>> sensitivityDeltas() const;
+    QList<SensitivityInput> sensitivityOrder() const { return m_sensitivity->order(); }
+    QStringList sensitivityCategories() const { return m_sensitivity->categories(); }
+    QList<QPair<double, double>> sensitivityDeltas() const { return m_sensitivity->deltas(); }
     /// Why the tornado cannot be drawn; empty when it is drawn.
-    QString sensitivityMessage() const;
+    QString sensitivityMessage() const { return m_sensitivity->message(); }
 
-    QChart *costChart() const { return m_costChart; }
-    QChart *sensitivityChart() const { return m_sensChart; }
+    QChart *costChart() const { return m_cost->chart(); }
+    QChart *sensitivityChart() const { return m_sensitivity->chart(); }
     /// False after a change the hidden panel has not caught up with yet.
-    bool isUpToDate() const { return !m_costStale && !m_sensStale; }
+    bool isUpToDate() const { return m_cost->isUpToDate() && m_sensitivity->isUpToDate(); }
 
 protected:
-    void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void buildCostChart();
-    void buildSensitivityChart();
-    void planChanged();
-    void refresh();
-    void computeCost();
-    void computeSensitivity();
-    void showCost();
-    void showSensitivity();
-    void showCostTip(Pricing pricing, const QPointF &at, bool state);
-    void showBarTip(int category, bool state);
-    static QString inputName(SensitivityInput input);
-
-    PlanDocument *m_doc;
     QBoxLayout *m_layout = nullptr;
-
-    QSpinBox *m_utilization = nullptr;
-    QSpinBox *m_horizon = nullptr;
-    QStackedWidget *m_costStack = nullptr;
-    QLabel *m_costMessage = nullptr;
-    QLabel *m_summary = nullptr;
-    QChart *m_costChart = nullptr;
-    QValueAxis *m_months = nullptr;
-    QValueAxis *m_money = nullptr;
-    std::array<QLineSeries *, 5> m_curves{};       // indexed by Pricing
-    std::array<QScatterSeries *, 5> m_breakEven{}; // cloud modes only
-    double m_moneyScale = 1;                       // plan currency per unit of the cost axis
-
-    QComboBox *m_measure = nullptr;
-    QStackedWidget *m_sensStack = nullptr;
-    QLabel *m_sensMessage = nullptr;
-    QChart *m_sensChart = nullptr;
-    QHorizontalBarSeries *m_bars = nullptr;
-    QBarSet *m_low = nullptr;
-    QBarSet *m_high = nullptr;
-    QBarCategoryAxis *m_inputs = nullptr;
-    QValueAxis *m_delta = nullptr;
-    QList<int> m_rowOrder;   // rows of m_sensitivity, bottom bar first (as the axis counts)
-    double m_deltaScale = 1; // plan units (currency or seconds) per unit of the delta axis
-
-    CostOverTime m_cost;
-    QString m_costError;
-    Sensitivity m_sensitivity;
-    QString m_sensError;
-    bool m_costStale = true;
-    bool m_sensStale = true;
+    CostOverTimeChart *m_cost = nullptr;
+    SensitivityChart *m_sensitivity = nullptr;
 };
 
 } // namespace cp::ui

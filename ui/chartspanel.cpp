@@ -29,16 +29,23 @@
 #include <QGraphicsTextItem>
 #include <QTextDocument>
 #include <QToolTip>
-#include <QRegularExpression>
 #include <QValueAxis>
 
 namespace cp::ui {
 
 namespace {
 
+using chart::moneyBarLabel;
 using chart::niceCeiling;
+using chart::partBars;
+using chart::roomForLabel;
+using chart::roundLike;
+using chart::setBarLabel;
+using chart::setBars;
 using chart::setRange;
+using chart::setRangeStable;
 using chart::setTitle;
+using chart::snapPower;
 
 QChartView *viewFor(QChart *c)
 {
@@ -49,31 +56,6 @@ QChartView *viewFor(QChart *c)
         axis->setLabelsFont(labels);
     }
     return chart::viewFor(c, QSize(250, 200));
-}
-
-// Every setter re-lays out its chart (a title is rich text, an axis measures its labels, a
-// pie slice recomputes the whole pie), so each is called only when the value differs: a
-// live edit then costs what it changes, not the whole panel.
-
-/// Sets [lo, hi] unless the axis already shows it with at most `slack` times more room at
-/// either end: an axis that jumps on every edit is hard to read, and costs a relayout.
-template<typename Axis>
-void setRangeStable(Axis *axis, double lo, double hi, double slack)
-{
-    const double eps = 1e-9;
-    const bool holds
-        = axis->min() <= lo * (1 + eps) && axis->max() >= hi * (1 - eps)
-          && (lo <= 0 ? axis->min() >= lo * slack - eps : axis->min() * slack >= lo * (1 - eps))
-          && axis->max() <= hi * slack * (1 + eps);
-    if (!holds) setRange(axis, lo, hi);
-}
-
-/// The power of `base` at or above v (at or below with `down`): log axes snap to whole
-/// decades or doublings.
-double snapPower(double v, double base, bool down)
-{
-    const double e = std::log(v) / std::log(base);
-    return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
 }
 
 /// A time unit for durations up to `longest` seconds: days, hours or minutes, so that
@@ -91,92 +73,6 @@ TimeUnit timeUnitFor(double longest)
     if (unit == 86400.0) return {unit, ChartsPanel::tr("days"), ChartsPanel::tr("@value d")};
     if (unit == 3600.0) return {unit, ChartsPanel::tr("hours"), ChartsPanel::tr("@value h")};
     return {unit, ChartsPanel::tr("minutes"), ChartsPanel::tr("@value min")};
-}
-
-/// A bar label pattern that prints money in `unit` as formatMoney would: "$@valueM",
-/// "@value 万美元", "¥ @value 万".
-QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language)
-{
-    // Chinese: as formatMoney writes the unit's amount ("@value 万美元", "¥ @value 万");
-    // English: the unit's name around the value ("$@valueM", "¥@valueK").
-    if (language != QLatin1String("zh_CN"))
-        return unit.name.left(1) + QStringLiteral("@value") + unit.name.mid(1);
-    static const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
-    QString pattern = formatMoney(unit.scale, currency, language);
-    pattern.replace(number, QStringLiteral("@value"));
-    return pattern;
-}
-
-/// The value axis top for bars up to `longest` whose end label reads `label`: room on
-/// the right for the label, or Qt draws it over the bar.
-double roomForLabel(QChart *chart, double longest, const QString &label)
-{
-    const double plot = chart->plotArea().width();
-    QFont font = chart->font();
-    for (QAbstractSeries *s : chart->series())
-        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
-            if (!bars->barSets().isEmpty()) font = bars->barSets().first()->labelFont();
-    const double text = QFontMetricsF(font).horizontalAdvance(label) + 12;
-    const double share = plot > 20 ? std::min(0.7, text / plot) : 0.45;
-    return longest > 0 ? longest / (1 - share) : 1.0;
-}
-
-void setBarLabel(QChart *chart, const QString &format)
-{
-    for (QAbstractSeries *s : chart->series())
-        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
-            if (bars->labelsFormat() != format) bars->setLabelsFormat(format);
-}
-
-/// `v` to three significant digits of `largest`: bars and their labels agree, and a part
-/// a thousand times smaller than the largest reads 0, not "2.78e-05".
-double roundLike(double v, double largest)
-{
-    if (!(largest > 0) || !std::isfinite(v)) return 0;
-    const double unit = std::pow(10.0, std::floor(std::log10(largest)) - 2);
-    return std::round(v / unit) * unit;
-}
-
-/// Sets the bars of `set` (listed top to bottom; a horizontal bar axis counts from the
-/// bottom), touching only those that changed.
-void setBars(QBarSet *set, const QList<double> &values)
-{
-    for (int i = 0; i < values.size(); ++i) {
-        const int bar = set->count() - 1 - i;
-        if (set->at(bar) != values[i]) set->replace(bar, values[i]);
-    }
-}
-
-/// One horizontal bar per part, labelled by category on the left and by value at the end.
-QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &parts,
-                               QValueAxis *axis)
-{
-    auto *series = new QHorizontalBarSeries;
-    for (int i = 0; i < parts.size(); ++i)
-        set->append(0);
-    set->setColor(QColor(0x3b, 0x6e, 0xa8));
-    set->setLabelColor(QColor(0x20, 0x24, 0x2a));
-    series->append(set);
-    series->setLabelsVisible(true);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    // Values come rounded to three significant digits of the largest (roundLike): enough
-    // digits that "2080" never prints as "2.08e+03".
-    series->setLabelsPrecision(7);
-    chart->addSeries(series);
-    auto *names = new QBarCategoryAxis;
-    // Top to bottom in the order of the list: a horizontal bar axis counts from the bottom.
-    names->append(QStringList(parts.crbegin(), parts.crend()));
-    names->setTruncateLabels(false);
-    chart->addAxis(names, Qt::AlignLeft);
-    series->attachAxis(names);
-    // The values are at the bars' ends, with their unit: the value axis only sets the
-    // scale, and its room goes to the bars and their names.
-    chart->addAxis(axis, Qt::AlignBottom);
-    series->attachAxis(axis);
-    axis->setVisible(false);
-    chart->legend()->hide();
-    return series;
 }
 
 } // namespace

@@ -1,6 +1,8 @@
-// Small helpers the chart panels share: setters that touch a chart only when the value
-// changes (each setter re-lays out its chart), nice axis bounds, and the chart view style.
+// Small helpers of the chart panels: setters that touch a chart only when the value changes
+// (each setter re-lays out its chart), nice and stable axis bounds, bars, and the view style.
 #pragma once
+
+#include "format.h"
 
 #include <QAbstractBarSeries>
 #include <QApplication>
@@ -9,10 +11,15 @@
 #include <QChartView>
 #include <QFont>
 #include <QLegend>
+#include <QLocale>
 #include <QString>
+#include <QStringList>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+
+class QHorizontalBarSeries;
 
 namespace cp::ui::chart {
 
@@ -44,6 +51,23 @@ void setRange(Axis *axis, double lo, double hi)
         return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
     };
     if (!same(axis->min(), lo) || !same(axis->max(), hi)) axis->setRange(lo, hi);
+}
+
+// Every setter re-lays out its chart (a title is rich text, an axis measures its labels, a
+// pie slice recomputes the whole pie), so each is called only when the value differs: a
+// live edit then costs what it changes, not the whole panel.
+
+/// Sets [lo, hi] unless the axis already shows it with at most `slack` times more room at
+/// either end: an axis that jumps on every edit is hard to read, and costs a relayout.
+template<typename Axis>
+void setRangeStable(Axis *axis, double lo, double hi, double slack)
+{
+    const double eps = 1e-9;
+    const bool holds
+        = axis->min() <= lo * (1 + eps) && axis->max() >= hi * (1 - eps)
+          && (lo <= 0 ? axis->min() >= lo * slack - eps : axis->min() * slack >= lo * (1 - eps))
+          && axis->max() <= hi * slack * (1 + eps);
+    if (!holds) setRange(axis, lo, hi);
 }
 
 /// A "nice" number at or above v: 1, 2, 2.5 or 5 times a power of ten.
@@ -95,5 +119,56 @@ inline QChartView *viewFor(QChart *chart, QSize minimum)
     view->setMinimumSize(minimum);
     return view;
 }
+
+// The analysis panel's axes (chartutil.cpp).
+
+/// Sets the axis title, only when it differs.
+void setAxisTitle(QValueAxis *axis, const QString &title);
+
+/// Keeps [0, max] while it holds `hi` with at most 1.5 times the room of its nice top: an
+/// axis that jumps on every edit is hard to read.
+void setCeilingStable(QValueAxis *axis, double hi);
+
+/// The same for a range symmetric around zero (the tornado's base in the middle).
+void setSymmetricStable(QValueAxis *axis, double extent);
+
+/// The money unit for an axis up to `hi`: that of the axis' nice top, so that its labels
+/// stay short ("-10 … 10 ¥K", not "-10000 … 10000 ¥").
+MoneyUnit axisMoneyUnit(double hi, int intervals, Currency currency, const QString &language);
+
+/// Tick labels in the charts' small font.
+void smallLabels(QValueAxis *axis);
+
+/// The locale a chart writes its numbers in: Chinese or American English.
+QLocale locale(const QString &language);
+
+// The charts panel's bars and log axes (chartutil.cpp).
+
+/// The power of `base` at or above v (at or below with `down`): log axes snap to whole
+/// decades or doublings.
+double snapPower(double v, double base, bool down);
+
+/// A bar label pattern that prints money in `unit` as formatMoney would: "$@valueM",
+/// "@value 万美元", "¥ @value 万".
+QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language);
+
+/// The value axis top for bars up to `longest` whose end label reads `label`: room on
+/// the right for the label, or Qt draws it over the bar.
+double roomForLabel(QChart *chart, double longest, const QString &label);
+
+/// Sets the label format of the chart's bars, only when it differs.
+void setBarLabel(QChart *chart, const QString &format);
+
+/// `v` to three significant digits of `largest`: bars and their labels agree, and a part
+/// a thousand times smaller than the largest reads 0, not "2.78e-05".
+double roundLike(double v, double largest);
+
+/// Sets the bars of `set` (listed top to bottom; a horizontal bar axis counts from the
+/// bottom), touching only those that changed.
+void setBars(QBarSet *set, const QList<double> &values);
+
+/// One horizontal bar per part, labelled by category on the left and by value at the end.
+QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &parts,
+                               QValueAxis *axis);
 
 } // namespace cp::ui::chart

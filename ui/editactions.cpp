@@ -3,7 +3,8 @@
 
 #include "actionutil.h"
 #include "plandocument.h"
-#include "topologyview.h"
+#include "elementitem.h"
+#include "topologyscene.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -4,6 +4,7 @@
 #include "actionutil.h"
 #include "mainwindow.h"
 #include "preferences.h"
+#include "topologyscene.h"
 #include "topologyview.h"
 
 #include <QAction>

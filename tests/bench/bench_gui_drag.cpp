@@ -6,6 +6,8 @@
 #include "mainwindow.h"
 #include "plandocument.h"
 #include "planio.h"
+#include "elementitem.h"
+#include "topologyscene.h"
 #include "topologyview.h"
 
 #include <QApplication>

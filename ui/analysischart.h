@@ -1,0 +1,57 @@
+// The frame the analysis panel's charts share: controls above the chart, a message in the
+// chart's place while it cannot be drawn, and recomputing only while visible.
+#pragma once
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QLabel;
+class QStackedWidget;
+class QVBoxLayout;
+
+namespace cp::ui {
+
+class PlanDocument;
+
+/// A chart of the analysis panel: recomputed on result changes while visible, and on showing.
+class AnalysisChart : public QWidget
+{
+    Q_OBJECT
+public:
+    /// False after a change the hidden chart has not caught up with yet.
+    bool isUpToDate() const { return !m_stale; }
+    /// Why the chart cannot be drawn; empty when it is drawn.
+    QString message() const;
+
+protected:
+    explicit AnalysisChart(PlanDocument *doc, QWidget *parent = nullptr);
+
+    /// Computes what the chart shows and draws it; called only while the chart is visible.
+    virtual void recompute() = 0;
+    /// Marks the chart out of date and recomputes it when it is visible.
+    void invalidate();
+    /// Recomputes the chart when it is out of date and visible.
+    void refresh();
+    void showEvent(QShowEvent *event) override;
+
+    /// A view on `chart` as the panel draws it: small margins, numbers grouped as the
+    /// language writes them.
+    static QChartView *viewFor(QChart *chart);
+    /// Puts `view` under the controls, with the message that stands in for it.
+    void addView(QWidget *view);
+    /// Shows `text` in the chart's place.
+    void showMessage(const QString &text);
+    /// Shows the chart again in place of the message.
+    void showChart();
+
+    PlanDocument *m_doc;
+    QVBoxLayout *m_box = nullptr; // the controls, the chart, what goes under it
+
+private:
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_message = nullptr;
+    bool m_stale = true;
+};
+
+} // namespace cp::ui

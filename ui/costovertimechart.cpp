@@ -1,0 +1,344 @@
+// CostOverTimeChart: costOverTime() of the document's plan as one curve per pricing mode, with
+// the utilization and horizon the user picks remembered across sessions.
+#include "costovertimechart.h"
+
+#include "chartutil.h"
+
+#include "format.h"
+#include "plandocument.h"
+#include "preferences.h"
+
+#include <QBoxLayout>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp::ui {
+
+namespace {
+
+constexpr std::array<Pricing, 4> kCloudModes
+    = {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot};
+
+const std::array<QColor, 5> kModeColors = {
+    QColor(0x1f, 0x77, 0xb4), // pay-as-you-go
+    QColor(0x94, 0x67, 0xbd), // reserved 1 year
+    QColor(0x8c, 0x56, 0x4b), // reserved 3 years
+    QColor(0xff, 0x7f, 0x0e), // spot
+    QColor(0x2c, 0xa0, 0x2c), // purchase
+};
+
+// As in ChartsPanel: every setter re-lays out its chart, so call it only on a change.
+using chart::setAxisTitle;
+using chart::setRange;
+using chart::setTitle;
+
+/// The purchase curve at a fractional month, linear between whole months as the
+/// break-even month itself is.
+double interpolate(const std::vector<double> &curve, double month)
+{
+    if (curve.empty()) return 0;
+    const int k = std::clamp(int(std::floor(month)), 0, int(curve.size()) - 1);
+    if (k + 1 >= int(curve.size())) return curve[k];
+    return curve[k] + (month - k) * (curve[k + 1] - curve[k]);
+}
+
+} // namespace
+
+CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
+    : AnalysisChart(doc, parent)
+{
+    auto *controls = new QHBoxLayout;
+    m_utilization = new QSpinBox;
+    m_utilization->setRange(0, 100);
+    m_utilization->setSingleStep(5);
+    m_utilization->setSuffix(tr(" %"));
+    m_utilization->setKeyboardTracking(false);
+    m_utilization->setValue(preferences::utilizationPercent.get());
+    m_utilization->setToolTip(
+        tr("Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill "
+           "only the busy hours; reserved terms and purchase cost the same either way (a "
+           "purchased cluster draws less power when idle)."));
+    auto *utilizationLabel = new QLabel(tr("&Utilization:"));
+    utilizationLabel->setBuddy(m_utilization);
+    utilizationLabel->setToolTip(m_utilization->toolTip());
+    m_horizon = new QSpinBox;
+    m_horizon->setRange(12, 120);
+    m_horizon->setSingleStep(12);
+    m_horizon->setSuffix(tr(" months"));
+    m_horizon->setKeyboardTracking(false);
+    m_horizon->setValue(preferences::horizonMonths.get());
+    m_horizon->setToolTip(tr("How many months the cluster is kept, rented or owned."));
+    auto *horizonLabel = new QLabel(tr("&Horizon:"));
+    horizonLabel->setBuddy(m_horizon);
+    controls->addWidget(utilizationLabel);
+    controls->addWidget(m_utilization);
+    controls->addSpacing(12);
+    controls->addWidget(horizonLabel);
+    controls->addWidget(m_horizon);
+    controls->addStretch(1);
+    m_box->addLayout(controls);
+
+    m_costChart = new QChart;
+    // Short names: five legend entries share one row under the chart.
+    std::array<QString, 5> names;
+    for (Pricing mode : kPricingModes)
+        names[std::size_t(mode)] = pricingModeText(mode, PricingWording::Legend);
+    m_months = new QValueAxis; // "by month" in the chart's title: a line more for the plot
+    m_months->setLabelFormat(QStringLiteral("%.0f"));
+    m_months->setTickType(QValueAxis::TicksDynamic);
+    m_months->setTickAnchor(0);
+    m_months->setRange(0, 60);
+    chart::smallLabels(m_months);
+    m_money = new QValueAxis;
+    m_money->setLabelFormat(QStringLiteral("%.0f"));
+    chart::smallLabels(m_money);
+    m_costChart->addAxis(m_months, Qt::AlignBottom);
+    m_costChart->addAxis(m_money, Qt::AlignLeft);
+    for (int i = 0; i < 5; ++i) {
+        auto *line = new QLineSeries;
+        line->setName(names[i]);
+        QPen pen(kModeColors[i]);
+        pen.setWidthF(i == int(Pricing::Purchase) ? 3 : 2);
+        if (i == int(Pricing::Spot)) pen.setStyle(Qt::DashLine);
+        line->setPen(pen);
+        m_costChart->addSeries(line);
+        line->attachAxis(m_months);
+        line->attachAxis(m_money);
+        connect(line, &QLineSeries::hovered, this,
+                [this, i](const QPointF &at, bool state) { showCostTip(Pricing(i), at, state); });
+        m_curves[i] = line;
+    }
+    // One marker series per cloud mode, in that mode's colour: each holds at most one point,
+    // so the series' label format can be the marker's own text.
+    for (Pricing mode : kCloudModes) {
+        const int i = int(mode);
+        auto *marker = new QScatterSeries;
+        marker->setMarkerSize(11);
+        marker->setColor(kModeColors[i]);
+        marker->setBorderColor(kModeColors[int(Pricing::Purchase)].darker(150));
+        marker->setPointLabelsColor(kModeColors[i].darker(130));
+        QFont f = marker->pointLabelsFont();
+        f.setPointSizeF(chart::pt(8));
+        f.setBold(true);
+        marker->setPointLabelsFont(f);
+        marker->setPointLabelsClipping(false);
+        m_costChart->addSeries(marker);
+        marker->attachAxis(m_months);
+        marker->attachAxis(m_money);
+        connect(marker, &QScatterSeries::hovered, this, [this, mode](const QPointF &, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
+            }
+            const auto &bem = m_cost.curve(mode).breakEvenMonth;
+            if (!bem) return;
+            const double cost = interpolate(m_cost.curve(Pricing::Purchase).cumulative, *bem);
+            QToolTip::showText(QCursor::pos(),
+                               tr("Break-even against %1 at month %2: %3 spent either way")
+                                   .arg(m_curves[int(mode)]->name(),
+                                        QLocale().toString(*bem, 'f', 1),
+                                        formatMoney(cost, m_cost.currency, currentLanguage())));
+        });
+        m_breakEven[i] = marker;
+    }
+    auto *view = viewFor(m_costChart);
+    for (QScatterSeries *marker : m_breakEven)
+        if (marker)
+            for (QLegendMarker *m : m_costChart->legend()->markers(marker))
+                m->setVisible(false);
+    addView(view);
+
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_box->addWidget(m_summary);
+
+    connect(m_utilization, &QSpinBox::valueChanged, this, [this](int v) {
+        preferences::utilizationPercent.set(v);
+        invalidate();
+    });
+    connect(m_horizon, &QSpinBox::valueChanged, this, [this](int v) {
+        preferences::horizonMonths.set(v);
+        invalidate();
+    });
+}
+
+void CostOverTimeChart::recompute()
+{
+    computeCost();
+    showCost();
+}
+
+void CostOverTimeChart::computeCost()
+{
+    m_cost = CostOverTime{};
+    if (!m_doc->error().isEmpty()) {
+        m_costError = tr("The plan cannot be evaluated, so there is nothing to compare.\n%1")
+                          .arg(m_doc->error());
+        return;
+    }
+    if (auto e = costOverTime(m_doc->plan(), m_doc->catalog(), m_utilization->value() / 100.0,
+                              m_horizon->value(), m_cost)) {
+        m_cost = CostOverTime{};
+        m_costError
+            = tr("No cloud vs. buy comparison for this plan.\n%1: %2")
+                  .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
+        return;
+    }
+    m_costError.clear();
+}
+
+void CostOverTimeChart::showCost()
+{
+    const QString lang = currentLanguage();
+    if (!m_costError.isEmpty()) {
+        showMessage(m_costError);
+        for (QLineSeries *line : m_curves)
+            if (line->count() > 0) line->clear();
+        for (QScatterSeries *marker : m_breakEven)
+            if (marker && marker->count() > 0) marker->clear();
+        m_summary->clear();
+        m_summary->hide();
+        return;
+    }
+    showChart();
+
+    double largest = 0;
+    for (const CostCurve &c : m_cost.curves)
+        for (double v : c.cumulative)
+            largest = std::max(largest, v);
+    const MoneyUnit unit = chart::axisMoneyUnit(largest * 1.05, 3, m_cost.currency, lang);
+    m_moneyScale = unit.scale;
+    m_costChart->setLocale(chart::locale(lang));
+    for (int i = 0; i < 5; ++i) {
+        const std::vector<double> &values = m_cost.curves[i].cumulative;
+        QList<QPointF> points;
+        points.reserve(qsizetype(values.size()));
+        for (std::size_t m = 0; m < values.size(); ++m)
+            points.append(QPointF(double(m), values[m] / unit.scale));
+        if (m_curves[i]->points() != points) m_curves[i]->replace(points);
+    }
+    const int months = m_cost.months;
+    setRange(m_months, 0, months);
+    const double interval = months <= 24 ? 3 : (months <= 48 ? 6 : (months <= 96 ? 12 : 24));
+    if (m_months->tickInterval() != interval) m_months->setTickInterval(interval);
+    chart::setCeilingStable(m_money, largest / unit.scale * 1.05);
+    // The unit in the title: a vertical axis title reads sideways, in Chinese above all.
+    setAxisTitle(m_money, QString());
+    // One line: every line of text is a line less for the plot and its tick labels.
+    setTitle(m_costChart, tr("Cumulative cost by month at %1 % utilization (%2)")
+                              .arg(m_utilization->value())
+                              .arg(unit.name));
+
+    // Break-even markers on the purchase curve; a label only where it does not run into
+    // the previous one (the tooltip has them all).
+    const std::vector<double> &purchase = m_cost.curve(Pricing::Purchase).cumulative;
+    QList<QPair<double, Pricing>> byMonth;
+    for (Pricing mode : kCloudModes)
+        if (const auto &bem = m_cost.curve(mode).breakEvenMonth) byMonth.append({*bem, mode});
+    std::sort(byMonth.begin(), byMonth.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    double lastLabel = -1e9;
+    for (Pricing mode : kCloudModes) {
+        QScatterSeries *marker = m_breakEven[int(mode)];
+        const auto &bem = m_cost.curve(mode).breakEvenMonth;
+        const QList<QPointF> point
+            = bem ? QList<QPointF>{QPointF(*bem, interpolate(purchase, *bem) / unit.scale)}
+                  : QList<QPointF>{};
+        if (marker->points() != point) marker->replace(point);
+    }
+    for (const auto &[month, mode] : byMonth) {
+        QScatterSeries *marker = m_breakEven[int(mode)];
+        const bool room = month - lastLabel >= months / 10.0;
+        if (room) lastLabel = month;
+        const QString text = tr("month %1").arg(int(std::ceil(month - 1e-9)));
+        if (marker->pointLabelsFormat() != text) marker->setPointLabelsFormat(text);
+        if (marker->pointLabelsVisible() != room) marker->setPointLabelsVisible(room);
+    }
+
+    // The summary: whole months, the first whole month from which buying is cheaper.
+    QStringList paysOff, never;
+    for (Pricing mode : kCloudModes) {
+        const QString name = pricingModeText(mode, PricingWording::InSentence);
+        const auto &bem = m_cost.curve(mode).breakEvenMonth;
+        if (!bem)
+            never << name;
+        else if (*bem <= 0)
+            paysOff << tr("from the start against %1").arg(name);
+        else
+            paysOff << tr("after %n month(s) against %1", nullptr, int(std::ceil(*bem - 1e-9)))
+                           .arg(name);
+    }
+    // Clauses and names are listed with their own separators ("，" and "、" in Chinese).
+    const auto list
+        = [](const QStringList &items, const QString &separator, const QString &lastTwo) {
+              if (items.size() <= 1) return items.value(0);
+              return lastTwo.arg(items.mid(0, items.size() - 1).join(separator), items.last());
+          };
+    const QString clauses = list(paysOff, tr(", ", "between break-even clauses"),
+                                 tr("%1 and %2", "the last two break-even clauses"));
+    const QString modes = list(never, tr(", ", "between pricing modes"),
+                               tr("%1 and %2", "the last two pricing modes"));
+    QString summary;
+    if (never.isEmpty())
+        summary = tr("Buying pays off %1.").arg(clauses);
+    else if (paysOff.isEmpty())
+        summary = tr("Buying does not pay off within %n month(s) against any cloud mode.", nullptr,
+                     months);
+    else
+        summary = tr("Buying pays off %1; never within %n month(s) against %2.", nullptr, months)
+                      .arg(clauses, modes);
+    m_summary->setText(tidyChineseSpacing(summary));
+    m_summary->show();
+}
+
+void CostOverTimeChart::showCostTip(Pricing pricing, const QPointF &at, bool state)
+{
+    const std::vector<double> &values = m_cost.curve(pricing).cumulative;
+    if (!state || values.empty()) {
+        QToolTip::hideText();
+        return;
+    }
+    const int month = std::clamp(int(std::lround(at.x())), 0, int(values.size()) - 1);
+    QToolTip::showText(QCursor::pos(),
+                       tr("%1, month %2: %3")
+                           .arg(m_curves[int(pricing)]->name())
+                           .arg(month)
+                           .arg(formatMoney(values[month], m_cost.currency, currentLanguage())));
+}
+
+QList<QPointF> CostOverTimeChart::costPoints(Pricing pricing) const
+{
+    QList<QPointF> points = m_curves[int(pricing)]->points();
+    for (QPointF &p : points)
+        p.setY(p.y() * m_moneyScale);
+    return points;
+}
+
+QList<QPair<Pricing, QPointF>> CostOverTimeChart::breakEvenPoints() const
+{
+    QList<QPair<Pricing, QPointF>> out;
+    for (Pricing mode : kCloudModes)
+        for (const QPointF &p : m_breakEven[int(mode)]->points())
+            out.append({mode, QPointF(p.x(), p.y() * m_moneyScale)});
+    return out;
+}
+
+QString CostOverTimeChart::summaryText() const
+{
+    return m_summary->text();
+}
+
+} // namespace cp::ui

@@ -1,0 +1,64 @@
+// The cloud vs. buy chart: cumulative cost of each pricing mode over the months, with
+// purchase's break-even points and a one-line summary under it.
+#pragma once
+
+#include "analysischart.h"
+
+#include "analysis.h"
+
+#include <QList>
+#include <QPair>
+#include <QPointF>
+#include <QString>
+
+#include <array>
+
+class QChart;
+class QLabel;
+class QLineSeries;
+class QScatterSeries;
+class QSpinBox;
+class QValueAxis;
+
+namespace cp::ui {
+
+/// Cloud vs. buy curves of the plan at the utilization and horizon the user picks.
+class CostOverTimeChart final : public AnalysisChart
+{
+    Q_OBJECT
+public:
+    explicit CostOverTimeChart(PlanDocument *doc, QWidget *parent = nullptr);
+
+    QSpinBox *utilizationSpinBox() const { return m_utilization; }
+    QSpinBox *horizonSpinBox() const { return m_horizon; }
+
+    /// Points of one pricing mode's curve as drawn: (month, cumulative cost in the plan's
+    /// currency). Empty while the comparison cannot be made.
+    QList<QPointF> costPoints(Pricing pricing) const;
+    /// Break-even markers on the purchase curve: the cloud mode and (month, cost).
+    QList<QPair<Pricing, QPointF>> breakEvenPoints() const;
+    /// The one-line summary under the chart (empty while the chart shows a message).
+    QString summaryText() const;
+    QChart *chart() const { return m_costChart; }
+
+private:
+    void recompute() override;
+    void computeCost();
+    void showCost();
+    void showCostTip(Pricing pricing, const QPointF &at, bool state);
+
+    QSpinBox *m_utilization = nullptr;
+    QSpinBox *m_horizon = nullptr;
+    QLabel *m_summary = nullptr;
+    QChart *m_costChart = nullptr;
+    QValueAxis *m_months = nullptr;
+    QValueAxis *m_money = nullptr;
+    std::array<QLineSeries *, 5> m_curves{};       // indexed by Pricing
+    std::array<QScatterSeries *, 5> m_breakEven{}; // cloud modes only
+    double m_moneyScale = 1;                       // plan currency per unit of the cost axis
+
+    CostOverTime m_cost;
+    QString m_costError;
+};
+
+} // namespace cp::ui

@@ -1,0 +1,28 @@
+// The palette beside the topology canvas: node templates and switches to drag onto it.
+#pragma once
+
+#include <QListWidget>
+
+namespace cp::ui {
+
+class PlanDocument;
+
+/// Node templates and switches per fabric, dragged onto the canvas.
+class Palette final : public QListWidget
+{
+    Q_OBJECT
+public:
+    explicit Palette(PlanDocument *doc, QWidget *parent = nullptr);
+    static const char *mimeType() { return "application/x-clusterplanner-element"; }
+    /// The GPU templates say which accelerators the project's market offers with the
+    /// plan's pricing; a template that takes none of them cannot be dragged.
+    void updateMarket();
+
+protected:
+    QMimeData *mimeData(const QList<QListWidgetItem *> &items) const override;
+
+private:
+    PlanDocument *m_doc;
+};
+
+} // namespace cp::ui

@@ -1,0 +1,67 @@
+// The topology canvas's scene: it mirrors the plan's graph (items created, moved and removed
+// on document changes) and turns drags, copies, pastes and deletions into edits.
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cp::ui {
+
+class ElementItem;
+class LinkItem;
+class PlanDocument;
+
+/// The plan's nodes, switches and links as canvas items, kept in step with the document.
+class TopologyScene final : public QGraphicsScene
+{
+    Q_OBJECT
+public:
+    explicit TopologyScene(PlanDocument *doc, QObject *parent = nullptr);
+    ElementItem *item(const QString &id) const { return m_items.value(id); }
+    int linkCount() const { return int(m_links.size()); }
+    /// The line of the link between two elements, or null.
+    LinkItem *link(const QString &a, const QString &b) const;
+    void removeSelected();
+    /// Re-reads every label from the plan (after a language change).
+    void refresh() { sync(); }
+    /// What a view shows first when the whole does not fit readably: the GPU nodes and
+    /// the training switches (everything, when there are none).
+    QRectF focusRect() const;
+    /// The selected elements and the links among them, as topology JSON.
+    QByteArray copySelection() const;
+    /// Adds a copied topology with fresh ids, shifted by offset; one undo step.
+    bool paste(const QByteArray &topologyJson, QPointF offset);
+signals:
+    /// Most elements came or went at once: a view fits the new topology.
+    void topologyReplaced();
+
+public:
+    /// Leaf/spine layout: training switches on top, GPU nodes in rows of eight, storage and
+    /// CPU nodes to the right, management switches below; one undo step.
+    void autoLayout();
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *e) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *e) override;
+
+private:
+    void sync();
+    void syncLayout();
+    /// The ids of the selected nodes and switches.
+    std::set<std::string> selectedIds() const;
+    /// Puts the dragged selection's positions into the plan (one merged command per drag).
+    void moveDragged();
+
+    PlanDocument *m_doc;
+    QHash<QString, ElementItem *> m_items;
+    std::vector<LinkItem *> m_links;
+    bool m_dragging = false;
+    int m_dragSerial = 0;
+};
+
+} // namespace cp::ui
