@@ -1,6 +1,7 @@
 // The proposal's figures, drawn in points with QPainter; see figures.h.
 #include "figures.h"
 
+#include "cable.h"
 #include "format.h"
 #include "proposaltext.h"
 #include "spantext.h"
@@ -209,17 +210,12 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
         for (const TopoSwitch &s : t.switches)
             boxes[s.id] = {QPointF(s.x, s.y), qs(s.id), fabricName(d, s.fabric), true};
         for (const TopoLink &k : t.links) {
-            const TopoSwitch *sw = nullptr;
-            for (const TopoSwitch &s : t.switches)
-                if (s.id == k.a || s.id == k.b) sw = &s;
-            const Fabric *f = d.catalog.fabric(!k.fabric.empty() ? k.fabric
-                                               : sw              ? sw->fabric
-                                                                 : std::string());
-            QColor c(0x90, 0x9a, 0xa8);
-            if (f && sw && sw->role != SwitchRole::Management)
-                c = f->kind == FabricKind::InfiniBand ? QColor(0x3b, 0x6e, 0xa8)
-                    : f->kind == FabricKind::RoCE     ? QColor(0x2e, 0x8b, 0x57)
-                                                      : c;
+            const TopoSwitch *sw = cableSwitch(k, [&](const std::string &id) {
+                const auto s = std::find_if(t.switches.begin(), t.switches.end(),
+                                            [&](const TopoSwitch &w) { return w.id == id; });
+                return s == t.switches.end() ? nullptr : &*s;
+            });
+            const QColor c = QColor::fromRgb(QRgb(cableColour(cableFamily(k, sw, d.catalog))));
             cables.emplace_back(k.a, k.b, c, 0.5 + std::min(k.count, 8) / 4.0);
         }
     } else {
@@ -234,7 +230,10 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
                              .arg(c.gpu ? acceleratorShortName(c.gpu->name, c.gpu->vendor)
                                         : QString()),
                          false};
-            if (c.nodes > 1) cables.emplace_back(id, "switch", QColor(0x3b, 0x6e, 0xa8), 1.5);
+            if (c.nodes > 1)
+                cables.emplace_back(id, "switch",
+                                    QColor::fromRgb(QRgb(cableColour(CableFamily::InfiniBand))),
+                                    1.5);
         }
         if (c.nodes > 1)
             boxes["switch"] = {QPointF(140.0 * (std::min(shown, 8) - 1) / 2, 0),

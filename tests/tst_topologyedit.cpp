@@ -1,5 +1,6 @@
 // The canvas's edits without a canvas: add, connect, delete, copy and paste, arrange and move
 // a selection, on plain plans (core/topologyedit.h).
+#include "cable.h"
 #include "testutil.h"
 #include "topologyedit.h"
 
@@ -20,6 +21,7 @@ private slots:
     void pasteLandsClearOfWhatIsDrawn();
     void arrangeMatchesTheStandardTopology();
     void moveMovesTheWholeSelection();
+    void cableFamilyFollowsTheNicAndTheSwitch();
 };
 
 namespace {
@@ -243,6 +245,35 @@ void TestTopologyEdit::moveMovesTheWholeSelection()
     for (const TopoSwitch &s : t.switches)
         if (s.id == "train-sw") QCOMPARE(s.x, 5.0);
     QVERIFY(!edit::move(t, {{"gpu01", {1, 2}}})); // already there
+}
+
+void TestTopologyEdit::cableFamilyFollowsTheNicAndTheSwitch()
+{
+    // The canvas and the proposal colour cables through these functions: a port of an
+    // InfiniBand training switch is InfiniBand; a RoCE NIC on it is RoCE; the management
+    // network and node-to-node cables are Ethernet; a switch-to-switch cable goes by its
+    // first end.
+    const TopoSwitch ib{"leaf", "ib-ndr-400", SwitchRole::Training, 0, 0};
+    const TopoSwitch roce{"spine", "roce-400", SwitchRole::Training, 0, 0};
+    const TopoSwitch mgmt{"mgmt", "ib-ndr-400", SwitchRole::Management, 0, 0};
+    const TopoLink port{"gpu01", "leaf", {}, 8};
+    QCOMPARE(cableFamily(port, &ib, catalog()), CableFamily::InfiniBand);
+    TopoLink rocePort = port;
+    rocePort.fabric = "roce-400";
+    QCOMPARE(cableFamily(rocePort, &ib, catalog()), CableFamily::RoCE);
+    QCOMPARE(cableFabric(rocePort, &ib, catalog())->id, std::string("roce-400"));
+    QCOMPARE(cableFamily(port, &mgmt, catalog()), CableFamily::Ethernet);
+    QCOMPARE(cableFamily({"gpu01", "gpu02", {}, 1}, nullptr, catalog()), CableFamily::Ethernet);
+    const std::vector<TopoSwitch> switches{ib, roce};
+    auto find = [&](const std::string &id) -> const TopoSwitch * {
+        for (const TopoSwitch &s : switches)
+            if (s.id == id) return &s;
+        return nullptr;
+    };
+    const TopoLink up{"spine", "leaf", {}, 4};
+    QCOMPARE(cableSwitch(up, find)->id, std::string("spine"));
+    QCOMPARE(cableFamily(up, cableSwitch(up, find), catalog()), CableFamily::RoCE);
+    QVERIFY(cableColour(CableFamily::InfiniBand) != cableColour(CableFamily::RoCE));
 }
 
 QTEST_GUILESS_MAIN(TestTopologyEdit)

@@ -7,6 +7,7 @@
 #include "linkitem.h"
 #include "plandocument.h"
 #include "planio.h"
+#include "cable.h"
 #include "topologyedit.h"
 #include "translation.h"
 
@@ -135,15 +136,10 @@ void TopologyScene::sync()
         line->m_b = qs(l.b);
         const QLineF geometry(a->pos(), b->pos());
         if (line->line() != geometry) line->setLine(geometry);
-        const TopoSwitch *sw = switches.value(qs(l.a), switches.value(qs(l.b)));
-        const Fabric *f = cat.fabric(!l.fabric.empty() ? l.fabric
-                                     : sw              ? sw->fabric
-                                                       : std::string());
-        QColor colour(0x90, 0x9a, 0xa8); // Ethernet, management, node to node
-        if (f && sw && sw->role != SwitchRole::Management)
-            colour = f->kind == FabricKind::InfiniBand ? QColor(0x3b, 0x6e, 0xa8)
-                     : f->kind == FabricKind::RoCE     ? QColor(0x2e, 0x8b, 0x57)
-                                                       : colour;
+        const TopoSwitch *sw
+            = cableSwitch(l, [&](const std::string &id) { return switches.value(qs(id)); });
+        const Fabric *f = cableFabric(l, sw, cat);
+        const QColor colour = QColor::fromRgb(QRgb(cableColour(cableFamily(l, sw, cat))));
         QPen pen(colour, 1 + std::min(l.count, 8) / 2.0);
         if (!l.fabric.empty() && sw && l.fabric != sw->fabric) pen.setStyle(Qt::DashLine);
         if (line->pen() != pen) line->setPen(pen);
