@@ -3,6 +3,7 @@
 // and follows its measure, controls recompute what they affect, and a plan that cannot be
 // evaluated shows a message instead of empty charts.
 #include "apptestutil.h"
+#include "chartutil.h"
 #include "preferences.h"
 #include "analysis.h"
 #include "analysispanel.h"
@@ -54,6 +55,7 @@ private slots:
     void unevaluablePlanShowsAMessage();
     void hiddenPanelCatchesUpWhenShown();
     void settingsAreRemembered();
+    void axisLabelsReadEveryTick();
 
 private:
     CostOverTime coreCurves(int utilizationPercent, int months) const;
@@ -460,6 +462,37 @@ void TestAnalysisPanel::settingsAreRemembered()
     QCOMPARE(SwingMetric(again.measureComboBox()->currentData().toInt()), SwingMetric::Time);
     again.show();
     QCOMPARE(again.costPoints(Pricing::Purchase).size(), 37);
+}
+
+void TestAnalysisPanel::axisLabelsReadEveryTick()
+{
+    // A fresh money axis (its whole-number format, Qt's 0 to 1) holding curves up to 0.7
+    // (亿美元) kept its range and read "0 0 0 1 1" after the panels were rebuilt (a language
+    // switch, presentation mode): every tick's label must read its value.
+    auto labelsReadTheirValues = [](const QValueAxis &axis) {
+        const int ticks = axis.tickCount();
+        const double step = (axis.max() - axis.min()) / (ticks - 1);
+        for (int k = 0; k < ticks; ++k) {
+            const double v = axis.min() + k * step;
+            const QString label = QString::asprintf(qPrintable(axis.labelFormat()), v);
+            if (std::abs(label.toDouble() - v) > 1e-9 * std::max(1.0, std::abs(v)))
+                return false;
+        }
+        return true;
+    };
+    QValueAxis fresh;
+    fresh.setLabelFormat(QStringLiteral("%.0f"));
+    chart::setCeilingStable(&fresh, 0.7);
+    QVERIFY2(labelsReadTheirValues(fresh), qPrintable(fresh.labelFormat()));
+    QValueAxis symmetric;
+    symmetric.setLabelFormat(QStringLiteral("%.0f"));
+    symmetric.setRange(-1, 1);
+    chart::setSymmetricStable(&symmetric, 0.8);
+    QVERIFY2(labelsReadTheirValues(symmetric), qPrintable(symmetric.labelFormat()));
+    // Steps of 2.5 read "2.5", not "3".
+    QValueAxis quarters;
+    chart::setCeilingStable(&quarters, 7);
+    QVERIFY2(labelsReadTheirValues(quarters), qPrintable(quarters.labelFormat()));
 }
 
 QTEST_MAIN(TestAnalysisPanel)

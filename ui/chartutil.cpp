@@ -43,7 +43,12 @@ void setCeilingStable(QValueAxis *axis, double hi)
 {
     // Four ticks: a short chart has room for four labels' heights, not six.
     const NiceRange r = niceRange(hi, 3);
-    if (axis->min() == 0 && axis->max() >= hi && axis->max() <= kAxisSlack * r.top) return;
+    if (axis->min() == 0 && axis->max() >= hi && axis->max() <= kAxisSlack * r.top) {
+        // The range stays (no jump during an edit), but the labels must suit it: a fresh
+        // axis keeps Qt's 0 to 1 with its whole-number format, which read "0 0 1 1".
+        setLabelDecimals(axis, axis->max(), axis->tickCount());
+        return;
+    }
     setRange(axis, 0, r.top);
     axis->setTickCount(r.ticks);
     setLabelDecimals(axis, r.top, r.ticks);
@@ -58,8 +63,10 @@ void setSymmetricStable(QValueAxis *axis, double extent)
 {
     const NiceRange r = niceRange(extent, 3);
     if (axis->min() == -axis->max() && axis->max() >= extent
-        && axis->max() <= kAxisSlack * r.top)
+        && axis->max() <= kAxisSlack * r.top) {
+        setLabelDecimals(axis, axis->max(), (axis->tickCount() + 1) / 2);
         return;
+    }
     setRange(axis, -r.top, r.top);
     axis->setTickCount(2 * r.ticks - 1);
     setLabelDecimals(axis, r.top, r.ticks);

@@ -84,9 +84,18 @@ inline double niceCeiling(double v)
 template<typename Axis>
 void setLabelDecimals(Axis *axis, double hi, int ticks)
 {
+    // As many decimals as the step needs to be written exactly: 0.25 steps read "0.25",
+    // not "0.3".
     const double step = hi / std::max(1, ticks - 1);
-    const int decimals
-        = step > 0 && std::isfinite(step) ? std::clamp(int(-std::floor(std::log10(step))), 0, 6) : 0;
+    int decimals = 0;
+    if (step > 0 && std::isfinite(step)) {
+        decimals = std::clamp(int(-std::floor(std::log10(step))), 0, 6);
+        while (decimals < 6) {
+            const double scaled = step * std::pow(10.0, decimals);
+            if (std::abs(scaled - std::round(scaled)) < 1e-6 * scaled) break;
+            ++decimals;
+        }
+    }
     const QString format = QStringLiteral("%.%1f").arg(decimals);
     if (axis->labelFormat() != format) axis->setLabelFormat(format);
 }
