@@ -561,6 +561,18 @@ void TestGui::duplicateAndArrange()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->plan().topology.nodes.size(), before.topology.nodes.size());
     QVERIFY(!scene->paste(QByteArrayLiteral("{not json"), QPointF()));
+    // Edit > Duplicate (Ctrl+D) names its step as such, not "Paste".
+    QAction *duplicate = nullptr;
+    for (QAction *a : m_win->findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_D)) duplicate = a;
+    QVERIFY(duplicate);
+    scene->clearSelection();
+    scene->item(node)->setSelected(true);
+    scene->item(sw)->setSelected(true);
+    duplicate->trigger();
+    QCOMPARE(m_doc->undoStack()->undoText(),
+             TopologyScene::tr("Duplicate %n element(s)", nullptr, 2));
+    m_doc->undoStack()->undo();
 
     // Arranging puts every element at its own place, in one undo step; arranging what is
     // arranged already changes nothing and pushes nothing.
@@ -644,6 +656,9 @@ void TestGui::messageBoxesSpeakTheLanguage()
     });
     QVERIFY(!m_win->maybeSave());
     QCOMPARE(buttons.size(), 3);
+    // The sample's copy is named as the window title names it, not "Untitled".
+    QVERIFY(m_doc->fileName().isEmpty());
+    QVERIFY2(text.contains(QString::fromStdString(m_doc->info().name)), qPrintable(text));
     static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
     static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
     static const QRegularExpression accelerator(QStringLiteral("\\(&\\w\\)|&"));

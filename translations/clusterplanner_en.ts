@@ -4326,6 +4326,13 @@ GPU memory used: %3 of %4 GiB</source>
             <numerusform>Move %n elements</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Duplicate %n element(s)</source>
+        <translation>
+            <numerusform>Duplicate %n element</numerusform>
+            <numerusform>Duplicate %n elements</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyView</name>

@@ -4351,6 +4351,12 @@ GPU memory used: %3 of %4 GiB</source>
             <numerusform>移动 %n 个设备</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Duplicate %n element(s)</source>
+        <translation>
+            <numerusform>创建 %n 个设备的副本</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyView</name>

@@ -70,7 +70,7 @@ void EditActions::createMenu(QMenuBar *bar)
     });
     paste->setShortcut(QKeySequence::Paste);
     QAction *dup = edit->addAction(tr("Dupl&icate"), this, [this] {
-        m_scene->paste(m_scene->copySelection(), QPointF(40, 40));
+        m_scene->paste(m_scene->copySelection(), QPointF(40, 40), true);
     });
     dup->setShortcut(Qt::CTRL | Qt::Key_D);
     QAction *all = edit->addAction(tr("Select &all"), this, [this] {

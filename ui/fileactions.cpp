@@ -175,8 +175,11 @@ bool FileActions::saveAs()
 bool FileActions::maybeSave()
 {
     if (!m_doc->isModified()) return true;
-    const QString name
-        = m_doc->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_doc->fileName()).fileName();
+    // The project as the window title names it: its file, else its own name (a sample's
+    // copy), else "Untitled".
+    const QString name = !m_doc->fileName().isEmpty() ? QFileInfo(m_doc->fileName()).fileName()
+                         : !m_doc->info().name.empty() ? QString::fromStdString(m_doc->info().name)
+                                                       : tr("Untitled");
     QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
                     tr("Save the changes to %1 before closing it?").arg(name),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);

@@ -222,7 +222,7 @@ QByteArray TopologyScene::copySelection() const
     return QByteArray::fromStdString(topologyToJson(t));
 }
 
-bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset)
+bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset, bool duplicate)
 {
     Topology clip;
     if (topologyJson.isEmpty() || topologyFromJson(topologyJson.toStdString(), clip)) return false;
@@ -231,7 +231,9 @@ bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset)
     // drawn over gpu04 hid its name.
     const edit::Point shift = edit::pasteOffset(m_doc->plan().topology, clip, point(offset));
     std::vector<std::string> pasted;
-    m_doc->edit(tr("Paste %n element(s)", nullptr, int(clip.nodes.size() + clip.switches.size())),
+    const int count = int(clip.nodes.size() + clip.switches.size());
+    m_doc->edit(duplicate ? tr("Duplicate %n element(s)", nullptr, count)
+                          : tr("Paste %n element(s)", nullptr, count),
                 [&](Plan &p) { pasted = edit::paste(p.topology, m_doc->catalog(), clip, shift); });
     clearSelection();
     for (const std::string &id : pasted)

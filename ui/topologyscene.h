@@ -34,7 +34,8 @@ public:
     /// The selected elements and the links among them, as topology JSON.
     QByteArray copySelection() const;
     /// Adds a copied topology with fresh ids, shifted by offset; one undo step.
-    bool paste(const QByteArray &topologyJson, QPointF offset);
+    /// `duplicate` names the undo step "Duplicate", not "Paste".
+    bool paste(const QByteArray &topologyJson, QPointF offset, bool duplicate = false);
 signals:
     /// Most elements came or went at once: a view fits the new topology.
     void topologyReplaced();
