@@ -348,17 +348,25 @@ QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const 
     spin->setToolTip(
         tip + QLatin1Char(' ')
         + tr("Allowed: %1 to %2.").arg(QLocale().toString(min), QLocale().toString(max)));
-    spin->setKeyboardTracking(false);
     if (!autoText.isEmpty()) spin->setSpecialValueText(autoText);
+    bindSpin<QSpinBox, int>(form, label, spin, std::move(get), std::move(set));
+    return spin;
+}
+
+template<typename Spin, typename Value>
+void WorkloadPanel::bindSpin(QFormLayout *form, const QString &label, Spin *spin,
+                             std::function<Value(const Plan &)> get,
+                             std::function<void(Plan &, Value)> set)
+{
+    spin->setKeyboardTracking(false);
     form->addRow(label, spin);
-    connect(spin, &QSpinBox::valueChanged, this, [this, spin, label, set](int v) {
+    connect(spin, &Spin::valueChanged, this, [this, spin, label, set](Value v) {
         m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, fieldMerge(spin));
     });
     m_refreshers.push_back([spin, get, this] {
         QSignalBlocker b(spin);
         spin->setValue(get(m_doc->plan()));
     });
-    return spin;
 }
 
 QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label,
@@ -375,16 +383,8 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label
         tip + QLatin1Char(' ')
         + tr("Allowed: %1 to %2.")
               .arg(formatNumber(min, 6, currentLanguage()), formatNumber(max, 6, currentLanguage())));
-    spin->setKeyboardTracking(false);
     spin->setGroupSeparatorShown(true);
-    form->addRow(label, spin);
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin, label, set](double v) {
-        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, fieldMerge(spin));
-    });
-    m_refreshers.push_back([spin, get, this] {
-        QSignalBlocker b(spin);
-        spin->setValue(get(m_doc->plan()));
-    });
+    bindSpin<QDoubleSpinBox, double>(form, label, spin, std::move(get), std::move(set));
     return spin;
 }
 

@@ -44,6 +44,11 @@ private:
                               double min, double max, int decimals, const QString &suffix,
                               std::function<double(const Plan &)> get,
                               std::function<void(Plan &, double)> set);
+    /// Puts a typed field into its form row and ties it to the plan: each value it takes is
+    /// an edit (merged while typing), and the plan's value shows in it on every change.
+    template<typename Spin, typename Value>
+    void bindSpin(QFormLayout *form, const QString &label, Spin *spin,
+                  std::function<Value(const Plan &)> get, std::function<void(Plan &, Value)> set);
     void applyDataset();
     void refresh();
 
