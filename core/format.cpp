@@ -207,9 +207,10 @@ QString superscript(int n)
 
 } // namespace
 
-QString formatPercent(double percent, const QString &language)
+QString formatPercent(double percent, const QString &language, int decimals)
 {
-    const QString n = QString::number(std::isfinite(percent) ? std::round(percent) : 0.0, 'f', 0);
+    const QString n = localeFor(language).toString(std::isfinite(percent) ? percent : 0.0, 'f',
+                                                   std::clamp(decimals, 0, 6));
     return language == QLatin1String("zh_CN") ? QString(n + QLatin1Char('%')) : QString(n + QStringLiteral(" %"));
 }
 

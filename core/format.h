@@ -54,9 +54,9 @@ MoneyUnit moneyUnit(double largest, Currency currency, const QString &language);
 /// a superscript exponent.
 QString formatNumber(double v, int significant, const QString &language);
 
-/// A whole percentage as the language sets it: "67 %" in English, "67%" in Chinese (the
-/// sign against its number, as Chinese typesetting has it).
-QString formatPercent(double percent, const QString &language);
+/// A percentage as the language sets it: "67 %" in English, "67%" in Chinese (the sign
+/// against its number, as Chinese typesetting has it); whole unless `decimals` asks for more.
+QString formatPercent(double percent, const QString &language, int decimals = 0);
 
 /// A count in the scale words of the language: "1.0 T", "500 B", "1.28 M", "950" (en);
 /// "1 万亿", "5,000 亿", "128 万", "950" (zh_CN). Followed by the unit ("tokens") it reads

@@ -1,6 +1,8 @@
 // The proposal's figures, drawn in points with QPainter; see figures.h.
 #include "figures.h"
 
+#include "report.h"
+
 #include "cable.h"
 #include "format.h"
 #include "proposaltext.h"
@@ -74,9 +76,7 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
     }
     const int n = int(std::max<std::size_t>(1, d.fits.size()));
     const double slot = plot.width() / n, bw = std::min(60.0, slot * 0.5);
-    const QString names[]
-        = {Proposal::tr("Weights"), Proposal::tr("Gradients"), Proposal::tr("Optimizer states"),
-           Proposal::tr("Activations"), Proposal::tr("Other")};
+    const QStringList names = memoryPartLabels();
     for (int k = 0; k < int(d.fits.size()); ++k) {
         const AcceleratorFit &a = d.fits[k];
         const Bytes parts[] = {a.memory.weights, a.memory.gradients, a.memory.optimizer,

@@ -67,11 +67,12 @@ QString writeProposal(const Project &project, const Catalog &catalog,
     ScopedLanguage language(options.language);
     if (!language.ok())
         return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
-    Data d{project, catalog, options, {}, {}, {}, options.language, QLocale(options.language),
+    Data d{project, catalog, options, {}, {}, {}, {}, options.language, QLocale(options.language),
            {}, {}};
     if (auto e = billOfMaterials(project.plan(), catalog, d.result, d.bom))
         return Proposal::tr("the plan cannot be evaluated: %1: %2")
             .arg(qs(e->field), qs(e->message));
+    d.report = makeReport(project.plan(), catalog, d.result, d.bom);
     d.fits = memoryFitByAccelerator(project.plan(), catalog);
     if (auto f = againstRecommending(d.result)) {
         const FindingText t = findingText(*f);
@@ -83,6 +84,7 @@ QString writeProposal(const Project &project, const Catalog &catalog,
             a.name = scenarioName(project.scenarios[i], int(i));
             a.described = int(i) == project.active;
             a.error = evaluate(project.scenarios[i].plan, catalog, a.result);
+            if (!a.error) a.report = makeReport(project.scenarios[i].plan, catalog, a.result);
             d.alternatives.push_back(std::move(a));
         }
         // The active scenario is recommended unless a finding speaks against it; then the

@@ -7,6 +7,7 @@
 #include "planner.h"
 #include "project.h"
 #include "proposal.h"
+#include "report.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -31,6 +32,7 @@ struct Alternative
     bool described = false;   // the active scenario, which the rest of the proposal describes
     std::optional<PlanError> error;
     Result result;
+    Report report; // the result worded, as the rest of the proposal words the active plan's
 };
 
 struct Data
@@ -40,6 +42,7 @@ struct Data
     const ProposalOptions &options;
     Result result;
     std::vector<BomLine> bom;
+    Report report; // the result and the bill of materials worded: every figure printed
     std::vector<AcceleratorFit> fits;
     QString lang;
     QLocale locale;

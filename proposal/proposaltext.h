@@ -1,6 +1,6 @@
 // The proposal's wording: numbers, percentages and money in the proposal's language, the
 // names of the project, its scenarios and the catalog's parts, and the words for a pricing,
-// a severity, the cost categories and the lines of the bill of materials.
+// and the cost categories of the version printed.
 #pragma once
 
 #include "proposaldata.h"
@@ -31,11 +31,8 @@ QString shortGpuName(const Data &d, const std::string &id);
 QString fabricName(const Data &d, const std::string &id);
 QString storageName(const Data &d, const std::string &id);
 
-QString severityText(Severity s);
-/// The cost categories a reader of this version sees, named as the app names them: the
-/// customer's merges staff and support with the reserve, under a name made of both.
-std::vector<std::pair<QString, double>> categories(const Data &d);
-QString bomItemText(const Data &d, const BomLine &l);
-QString bomUnit(const BomLine &l);
+/// The cost categories a reader of this version sees (the report's): the customer's merges
+/// staff and support with the reserve, under a name made of both.
+std::vector<ReportPart> categories(const Data &d);
 
 } // namespace cp::proposal

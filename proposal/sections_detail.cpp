@@ -22,31 +22,23 @@ void billOfMaterials(Layout &l, const Data &d)
     l.heading(Proposal::tr("Bill of materials"));
     std::vector<QStringList> rows;
     const bool internal = d.options.internal;
-    for (const BomLine &b : d.bom) {
-        // Things counted are whole ("8 GPUs", "1 GPU"); measures keep a decimal below 100.
-        const int whole = int(std::lround(b.quantity));
-        const QString qty
-            = b.item == BomItem::Reserve ? percent(d, 10)
-              : b.item == BomItem::Gpus  ? tidyChineseSpacing(Proposal::tr("%n GPU(s)", nullptr, whole))
-              : b.item == BomItem::NetworkPorts
-                  ? tidyChineseSpacing(Proposal::tr("%n port(s)", nullptr, whole))
-                  : number(d, b.quantity, b.quantity < 100 ? 1 : 0) + QLatin1Char(' ') + bomUnit(b);
+    for (const ReportBomLine &b : d.report.bom) {
+        const BomItem item = b.line.item;
         // A GPU price the catalog only assumes is starred and explained under the table.
         const bool assumed = d.result.priceAssumed
-                             && (b.item == BomItem::Gpus || b.item == BomItem::GpuHours);
+                             && (item == BomItem::Gpus || item == BomItem::GpuHours);
         if (internal)
-            rows.push_back(
-                {bomItemText(d, b), qty,
-                 b.item == BomItem::Reserve
-                     ? QStringLiteral("—")
-                     : formatUnitPrice(b.unitPrice, d.result.currency, d.lang) + (assumed ? QStringLiteral(" *") : QString()),
-                 money(d, b.subtotal)});
-        else if (b.category != CostCategory::StaffSupport && b.category != CostCategory::Reserve)
-            rows.push_back({bomItemText(d, b), qty});
+            rows.push_back({b.item, b.quantity,
+                            b.unitPrice.isEmpty() ? QStringLiteral("—")
+                                                  : b.unitPrice + (assumed ? QStringLiteral(" *") : QString()),
+                            b.subtotal});
+        else if (b.line.category != CostCategory::StaffSupport
+                 && b.line.category != CostCategory::Reserve)
+            rows.push_back({b.item, b.quantity});
     }
     if (internal) {
-        rows.push_back({Proposal::tr("Total (%1)").arg(costSpanText(d.result, d.lang)), QString(),
-                        QString(), money(d, d.result.costTotal)});
+        rows.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan), QString(), QString(),
+                        d.report.totalCost.value});
         l.table({Proposal::tr("Item"), Proposal::tr("Quantity"), Proposal::tr("Unit price"),
                  Proposal::tr("Subtotal")},
                 {0.46, 0.2, 0.16, 0.18}, rows,
@@ -60,11 +52,11 @@ void billOfMaterials(Layout &l, const Data &d)
     }
     l.subheading(Proposal::tr("Cost by category"));
     std::vector<QStringList> cats;
-    for (const auto &[name, v] : categories(d))
-        cats.push_back({name, money(d, v),
-                        percent(d, d.result.costTotal > 0 ? 100 * v / d.result.costTotal : 0)});
-    cats.push_back({Proposal::tr("Total (%1)").arg(costSpanText(d.result, d.lang)),
-                    money(d, d.result.costTotal), percent(d, 100)});
+    for (const ReportPart &part : categories(d))
+        cats.push_back({part.label, money(d, part.amount),
+                        percent(d, d.result.costTotal > 0 ? 100 * part.amount / d.result.costTotal : 0)});
+    cats.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan), d.report.totalCost.value,
+                    percent(d, 100)});
     l.table({Proposal::tr("Category"), Proposal::tr("Amount"), Proposal::tr("Share")},
             {0.5, 0.3, 0.2}, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
 }
@@ -95,43 +87,27 @@ void alternativesSection(Layout &l, const Data &d)
             return cells;
         }
         const Result &r = a.result;
+        const Report &rep = a.report;
         const Plan &plan = d.project.scenarios[i].plan;
         const ClusterFacts &c = r.cluster;
         QStringList limits;
-        if (plan.budget > 0)
-            limits << (r.withinBudget ? Proposal::tr("within the budget of %1")
-                                      : Proposal::tr("over the budget of %1"))
-                          .arg(formatMoney(plan.budget, r.currency, d.lang));
-        if (plan.deadlineDays > 0)
-            limits << (r.totalTime.value() <= plan.deadlineDays * 86400
-                           ? Proposal::tr("within the %1-day deadline")
-                           : Proposal::tr("beyond the %1-day deadline"))
-                          .arg(number(d, plan.deadlineDays));
-        std::vector<Finding> f = r.findings;
-        std::stable_sort(f.begin(), f.end(), [](const Finding &x, const Finding &y) {
-            return x.severity > y.severity;
-        });
+        for (const QString &note : {rep.totalCost.note, rep.totalTime.note})
+            if (!note.isEmpty()) limits << note;
+        const std::vector<ReportFinding> f = rep.findingsBySeverity();
         cells << (c.gpu ? catalogName(c.gpu->name) : gpuName(d, plan.gpu))
               << Proposal::tr("%1 (%2 × %3)")
                      .arg(number(d, c.gpus), number(d, c.nodes), number(d, c.gpusPerNode))
               << (c.fabric ? catalogName(c.fabric->name) : Proposal::tr("none (one node)"))
-              << Proposal::tr("%1 of %2 GiB")
-                         .arg(number(d, toGiB(r.memoryPerGpu), 1), number(d, toGiB(r.capacity)))
-                     + QLatin1Char('\n')
-                     + (r.fits ? Proposal::tr("fits, %1 % free")
-                                     .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
-                               : Proposal::tr("does not fit"))
-              << pricingModeText(plan.pricing) << formatDuration(r.totalTime, d.lang)
-              << formatMoney(r.costTotal, r.currency, d.lang) + QLatin1Char('\n')
-                     + costSpanText(r, d.lang)
-                     + (d.options.internal && r.priceAssumed
-                            ? QLatin1Char('\n') + assumedPriceText(r)
+              << rep.memoryPerGpu.value + QLatin1Char('\n') + rep.memoryPerGpu.note
+              << rep.pricing << rep.totalTime.value
+              << rep.totalCost.value + QLatin1Char('\n') + rep.costSpan
+                     + (d.options.internal && !rep.assumedPrice.isEmpty()
+                            ? QLatin1Char('\n') + rep.assumedPrice
                             : QString())
-              << formatMoney(r.monthlyCost, r.currency, d.lang)
+              << rep.monthlyCost.value
               << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n')))
               << (f.empty() ? Proposal::tr("No bottlenecks or risks found.")
-                            : Proposal::tr("%1: %2").arg(severityText(f.front().severity),
-                                                         findingText(f.front()).message));
+                            : Proposal::tr("%1: %2").arg(f.front().severity, f.front().message));
         return cells;
     };
     struct Table
@@ -201,19 +177,17 @@ void alternativesSection(Layout &l, const Data &d)
 void findingsSection(Layout &l, const Data &d)
 {
     l.heading(Proposal::tr("Findings and mitigations"), 70);
-    std::vector<Finding> f = d.result.findings;
-    std::stable_sort(f.begin(), f.end(),
-                     [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
+    const std::vector<ReportFinding> f = d.report.findingsBySeverity();
     if (f.empty()) {
         l.paragraph(Proposal::tr("No bottlenecks or risks found."));
         return;
     }
     std::vector<QStringList> rows;
-    for (const Finding &x : f) {
-        const FindingText t = findingText(x);
-        QString what = t.message;
-        if (!x.element.empty()) what = Proposal::tr("%1 (%2)").arg(what, qs(x.element));
-        rows.push_back({severityText(x.severity), what, t.suggestion});
+    for (const ReportFinding &x : f) {
+        QString what = x.message;
+        if (!x.finding.element.empty())
+            what = Proposal::tr("%1 (%2)").arg(what, qs(x.finding.element));
+        rows.push_back({x.severity, what, x.suggestion});
     }
     l.table({Proposal::tr("Severity"), Proposal::tr("Finding"), Proposal::tr("Mitigation")},
             {0.12, 0.46, 0.42}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});

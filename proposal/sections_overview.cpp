@@ -85,16 +85,9 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
 
 void summary(Layout &l, const Data &d)
 {
-    const Result &r = d.result;
-    const Plan &plan = d.project.plan();
-    const ClusterFacts &c = r.cluster;
+    const Report &rep = d.report;
     l.newPage();
     l.heading(Proposal::tr("Executive summary"));
-    QString config = Proposal::tr("%n GPU(s)", nullptr, c.gpus) + QStringLiteral(" · ")
-                     + (c.gpu ? catalogName(c.gpu->name) : QString()) + QStringLiteral(" · ")
-                     + Proposal::tr("%n node(s)", nullptr, c.nodes);
-    if (c.fabric) config += QStringLiteral(" · ") + catalogName(c.fabric->name);
-    if (c.storage) config += QStringLiteral(" · ") + catalogName(c.storage->name);
     l.subheading(d.notRecommended.isEmpty() ? Proposal::tr("Recommended configuration")
                                             : Proposal::tr("Configuration described"));
     const QString options = number(d, double(d.alternatives.size()));
@@ -118,54 +111,29 @@ void summary(Layout &l, const Data &d)
                                        "configured: %2")
                               .arg(described->name, d.notRecommended)
                         : Proposal::tr("Not recommended as configured: %1").arg(d.notRecommended));
-    l.paragraph(config);
-    // Key figures, two by three.
-    QString deadline;
-    if (plan.deadlineDays > 0)
-        deadline
-            = r.totalTime.value() <= plan.deadlineDays * 86400
-                  ? Proposal::tr("within the %1-day deadline").arg(number(d, plan.deadlineDays))
-                  : Proposal::tr("beyond the %1-day deadline").arg(number(d, plan.deadlineDays));
-    QString budget;
-    if (plan.budget > 0)
-        budget = r.withinBudget ? Proposal::tr("within the budget of %1").arg(money(d, plan.budget))
-                                : Proposal::tr("over the budget of %1").arg(money(d, plan.budget));
-    // The likely range (p10-p90 of the planner's error on published runs) beside each total.
-    auto likely = [&](const QString &range, const QString &note) {
-        const QString l = Proposal::tr("likely %1").arg(range);
-        return note.isEmpty() ? l : Proposal::tr("%1 · %2").arg(l, note);
+    l.paragraph(rep.configuration);
+    // Key figures, two by three, each with its likely range (p10-p90 of the planner's error on
+    // published runs) and its note.
+    auto joined = [](const QStringList &parts) {
+        QStringList kept;
+        for (const QString &p : parts)
+            if (!p.isEmpty()) kept << p;
+        return kept.join(QStringLiteral(" · "));
     };
-    const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, d.lang);
-    if (!costRange.isEmpty() && costRange != money(d, r.costTotal))
-        budget = likely(costRange, budget);
-    QString pricing = pricingModeText(plan.pricing);
-    if (d.options.internal && r.priceAssumed)
-        pricing = Proposal::tr("%1 · %2").arg(pricing, assumedPriceText(r));
-    // The job's GPU-hours, and those paid for when the span is longer than the job.
-    const QString gpuHoursNote
-        = r.span.kind == CostSpanKind::Job
-              ? Proposal::tr("for the whole run")
-              : Proposal::tr("used by the job; %1 paid for over the %2")
-                    .arg(number(d, r.span.billedGpuHours), costSpanShortText(r, d.lang));
-    deadline = likely(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], d.lang),
-                      deadline);
+    auto likely = [](const ReportFigure &f) {
+        return f.range.isEmpty() ? QString() : Proposal::tr("likely %1").arg(f.range);
+    };
+    ReportFigure monthly = rep.monthlyCost;
+    if (d.options.internal) monthly.note = joined({monthly.note, rep.assumedPrice});
     // The projected time holds the trial-run allowance: it is named beside the figure.
-    if (const QString allowance = allowanceText(r); !allowance.isEmpty())
-        deadline = Proposal::tr("%1 · %2").arg(allowance, deadline);
     const std::vector<std::tuple<QString, QString, QString>> cells
-        = {{Proposal::tr("Total cost"), money(d, r.costTotal), budget},
-           {Proposal::tr("Monthly cost"), money(d, r.monthlyCost), pricing},
-           {Proposal::tr("Projected training time"), formatDuration(r.totalTime, d.lang), deadline},
-           {Proposal::tr("Memory per GPU"),
-            Proposal::tr("%1 of %2 GiB")
-                .arg(number(d, toGiB(r.memoryPerGpu), 1), number(d, toGiB(r.capacity))),
-            r.fits ? Proposal::tr("fits, %1 % free")
-                         .arg(number(d, 100 * (1 - r.memoryPerGpu / r.capacity)))
-                   : Proposal::tr("does not fit")},
-           {Proposal::tr("Model FLOPs utilisation"),
-            percent(d, 100 * r.mfu, 1),
-            Proposal::tr("%1 TFLOP/s per GPU").arg(number(d, r.tflopsPerGpu, 0))},
-           {Proposal::tr("GPU-hours"), number(d, r.gpuHours), gpuHoursNote}};
+        = {{rep.totalCost.label, rep.totalCost.value, joined({likely(rep.totalCost), rep.totalCost.note})},
+           {monthly.label, monthly.value, monthly.note},
+           {rep.totalTime.label, rep.totalTime.value,
+            joined({rep.allowance, likely(rep.totalTime), rep.totalTime.note})},
+           {rep.memoryPerGpu.label, rep.memoryPerGpu.value, rep.memoryPerGpu.note},
+           {rep.mfu.label, rep.mfu.value, rep.mfu.note},
+           {rep.gpuHours.label, rep.gpuHours.value, rep.gpuHours.note}};
     // Each cell as tall as its note needs at 7.5 pt: a long note wraps, it never shrinks.
     const double cellW = (l.width() - 12) / 2;
     double noteH = 0;
@@ -196,19 +164,14 @@ void summary(Layout &l, const Data &d)
         }
     });
     // Every total says what span it covers, and a commitment's the job's own share of it.
-    const QString share = jobShareText(r, d.lang);
-    l.paragraph(share.isEmpty()
-                    ? Proposal::tr("Every cost line covers one span: %1.")
-                          .arg(costSpanText(r, d.lang))
+    l.paragraph(rep.jobShare.isEmpty()
+                    ? Proposal::tr("Every cost line covers one span: %1.").arg(rep.costSpan)
                     : Proposal::tr("Every cost line covers one span: %1. Beside the total: %2.")
-                          .arg(costSpanText(r, d.lang), share));
+                          .arg(rep.costSpan, rep.jobShare));
     l.subheading(Proposal::tr("Main risks"));
-    std::vector<Finding> f = r.findings;
-    std::stable_sort(f.begin(), f.end(),
-                     [](const Finding &a, const Finding &b) { return a.severity > b.severity; });
     QStringList risks;
-    for (std::size_t i = 0; i < f.size() && i < 3; ++i)
-        risks << Proposal::tr("%1: %2").arg(severityText(f[i].severity), findingText(f[i]).message);
+    for (const ReportFinding &f : rep.findingsBySeverity())
+        if (risks.size() < 3) risks << Proposal::tr("%1: %2").arg(f.severity, f.message);
     if (risks.isEmpty()) risks << Proposal::tr("No bottlenecks or risks found.");
     l.bullets(risks);
 }
@@ -285,11 +248,8 @@ void workload(Layout &l, const Data &d)
         {Proposal::tr("Precision"), QString::fromLatin1(precisionName(p.precision)).toUpper()},
         {Proposal::tr("Parallelism"), layout},
         {Proposal::tr("Step time"), Proposal::tr("%1 s").arg(number(d, r.stepTime.value(), 2))},
-        {Proposal::tr("Throughput"),
-         throughputInSamples(p, r)
-             ? Proposal::tr("%1 samples/s").arg(number(d, r.samplesPerSecond, 1))
-                     : Proposal::tr("%1 tokens/s").arg(number(d, r.tokensPerSecond, 0))},
-        {Proposal::tr("Pricing"), pricingModeText(p.pricing)},
+        {d.report.throughput.label, d.report.throughput.value},
+        {Proposal::tr("Pricing"), d.report.pricing},
         {Proposal::tr("Market"), marketRow(d)},
         {Proposal::tr("Currency"), r.currency == Currency::CNY ? Proposal::tr("Chinese yuan (CNY)")
                                                                : Proposal::tr("US dollars (USD)")}};
@@ -314,33 +274,27 @@ void figures(Layout &l, const Data &d)
 
     l.heading(Proposal::tr("Memory, time and cost"), 200);
     l.figure(190, [&](QPainter &p, const QRectF &box) { memoryChart(l, d, p, box); });
-    const std::array<double, 6> t = timeShares(r.time);
     // In the unit the job's length reads in, as in the app: hours for a job of hours.
     const double unit = durationUnitSeconds(r.totalTime.value());
-    const std::vector<std::pair<QString, double>> time
-        = {{Proposal::tr("Compute"), t[0] / unit},
-           {Proposal::tr("Communication"), t[1] / unit},
-           {Proposal::tr("Pipeline bubble"), t[2] / unit},
-           {Proposal::tr("Data loading"), t[3] / unit},
-           {Proposal::tr("Checkpoints and restarts"), t[4] / unit},
-           {Proposal::tr("Trial runs"), t[5] / unit}};
+    std::vector<std::pair<QString, double>> time;
+    for (const ReportPart &part : d.report.timeParts)
+        time.push_back({part.label, part.amount / unit});
     const QString unitName = unit == 86400.0 ? Proposal::tr("days")
                              : unit == 3600.0 ? Proposal::tr("hours")
                                               : Proposal::tr("minutes");
     l.subheading(Proposal::tr("Where the training time goes (%1, total %2)")
-                     .arg(unitName)
-                     .arg(withLikelyRange(formatDuration(r.totalTime, d.lang),
-                                          formatDurationRange(r.totalTimeRange[0],
-                                                              r.totalTimeRange[1], d.lang))),
+                     .arg(unitName, withLikelyRange(d.report.totalTime.value, d.report.totalTime.range)),
                  118);
     l.figure(110, [&](QPainter &p, const QRectF &box) {
         barRows(
             p, box, l.font(8), time, [&](double v) { return number(d, v, v < 10 ? 2 : 1); },
             kSeries[0]);
     });
-    const auto cats = categories(d);
+    std::vector<std::pair<QString, double>> cats;
+    for (const ReportPart &part : categories(d))
+        cats.push_back({part.label, part.amount});
     l.subheading(Proposal::tr("Cost by category (total %1; %2)")
-                     .arg(money(d, r.costTotal), costSpanText(r, d.lang)),
+                     .arg(d.report.totalCost.value, d.report.costSpan),
                  18.0 * cats.size() + 8);
     l.figure(18.0 * cats.size(), [&](QPainter &p, const QRectF &box) {
         barRows(

@@ -8,6 +8,7 @@
 #include "planner.h"
 #include "project.h"
 #include "proposal.h"
+#include "report.h"
 #include "testutil.h"
 #include "translation.h"
 
@@ -242,6 +243,8 @@ private slots:
     void acceptanceFitsThePricing();
     void wordsAreTheAppsWords_data();
     void wordsAreTheAppsWords();
+    void cliTextAndPdfCarryTheSameFigures_data();
+    void cliTextAndPdfCarryTheSameFigures();
 
 private:
     QTemporaryDir m_dir;
@@ -1144,7 +1147,7 @@ void TestProposal::wordsAreTheAppsWords()
     const QString samples = zh ? QStringLiteral("5,000 万个样本") : formatCount(5e7, language) + QStringLiteral(" samples");
     const QString usd = zh ? QStringLiteral("美元") : QStringLiteral("US dollars");
     const QString timeseries = app("Workload", "Time-series forecasting");
-    const QString power = app("cp::ui::ChartsPanel", "Power and space");
+    const QString power = costCategoryLabels()[3]; // the app's cost chart names it so
     QVERIFY(installTranslations(QStringLiteral("en")));
     QVERIFY2(t70.contains(tokens), qPrintable(tokens));
     QVERIFY2(tOts.contains(samples), qPrintable(samples));
@@ -1165,6 +1168,70 @@ void TestProposal::wordsAreTheAppsWords()
         QVERIFY2(!t.contains(stray), qPrintable(t.mid(std::max<qsizetype>(0, stray.match(t).capturedStart() - 30), 60)));
     }
     QVERIFY(t70.contains(QStringLiteral("万美元的预算之内")));
+}
+
+void TestProposal::cliTextAndPdfCarryTheSameFigures_data()
+{
+    everySampleReadsWhole_data();
+}
+
+void TestProposal::cliTextAndPdfCarryTheSameFigures()
+{
+    // Both render the one report (core/report.h): every headline figure, the span the totals
+    // cover and every finding read the same in `estimate --format text` and in the PDF.
+    // Before, the CLI wrote "53.7 of 80.0 GiB" where the PDF wrote "53.7 of 80 GiB", and the
+    // GPU-hours of a job were in the PDF only.
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    const QString path = QStringLiteral(CP_SOURCE_DIR "/resources/samples/") + file;
+    const ProcessRun cli = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), path,
+                                   QStringLiteral("--lang"), language, QStringLiteral("--format"),
+                                   QStringLiteral("text")});
+    QCOMPARE(cli.code, 0);
+    const QString pdf = m_dir.filePath(file + language + QStringLiteral("-figures.pdf"));
+    ProposalOptions o;
+    o.language = language;
+    o.internal = true;
+    const Project project = sample(file.toLatin1().constData());
+    QCOMPARE(writeProposal(project, builtinCatalog(), o, pdf), QString());
+    // pdftotext breaks lines anywhere and joins a cell's lines with a space.
+    auto squeeze = [](QString t) {
+        return t.remove(QRegularExpression(QStringLiteral("[\\s-]")));
+    };
+    const QString text = squeeze(QString::fromUtf8(cli.out)), printed = squeeze(pdfText(pdf));
+
+    QVERIFY(installTranslations(language));
+    Result r;
+    std::vector<BomLine> bom;
+    QVERIFY(!billOfMaterials(project.plan(), builtinCatalog(), r, bom));
+    const Report rep = makeReport(project.plan(), builtinCatalog(), r, bom);
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    // The figures are the evaluation's own: the JSON's GPU-hours and memory, as the language
+    // writes numbers.
+    const QJsonObject json = estimate(file.toLatin1().constData());
+    const QLocale locale(language);
+    QVERIFY2(rep.gpuHours.value
+                 == locale.toString(json[QStringLiteral("cost")][QStringLiteral("gpu_hours")].toDouble(), 'f', 0),
+             qPrintable(rep.gpuHours.value));
+    QVERIFY2(rep.memoryPerGpu.value.startsWith(locale.toString(
+                 json[QStringLiteral("memory")][QStringLiteral("per_gpu_bytes")].toDouble()
+                     / (1 << 30),
+                 'f', 1)),
+             qPrintable(rep.memoryPerGpu.value));
+
+    QStringList figures{rep.configuration, rep.costSpan};
+    for (const ReportFigure &f : {rep.totalCost, rep.totalTime, rep.memoryPerGpu, rep.mfu,
+                                  rep.throughput, rep.gpuHours})
+        figures << f.value << f.note;
+    if (r.monthlyCost < r.costTotal * 0.999) figures << rep.monthlyCost.value;
+    for (const ReportFinding &f : rep.findings)
+        figures << f.message;
+    for (const QString &figure : figures) {
+        if (figure.isEmpty()) continue;
+        const QString want = squeeze(figure);
+        QVERIFY2(text.contains(want), qPrintable(QStringLiteral("CLI lacks: ") + figure));
+        QVERIFY2(printed.contains(want), qPrintable(QStringLiteral("PDF lacks: ") + figure));
+    }
 }
 
 QTEST_MAIN(TestProposal)

@@ -395,61 +395,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>single node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory per GPU: %1 of %2 GiB (%3), headroom %4 %
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  weights %1, gradients %2, optimizer %3, activations %4, other %5 GiB
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throughput: %1 tokens/s, %2 samples/s, %3 TFLOP/s per GPU, MFU %4 %
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time: %1 in all (%2 steps of %3 s); training %4
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  compute %1, tensor parallel %2, pipeline %3, data parallel %4, data loading %5, checkpoints %6, failures %7, trial runs %8
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, within the budget of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, OVER the budget of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  compute %1, storage %2, network %3, power and space %4, staff and support %5, reserve %6
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -472,18 +418,6 @@
     </message>
     <message>
         <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>info</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -550,17 +484,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  likely %1 to %2 (p10-p90 of the error on published runs)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  GPU-hours: %1 used by the job, %2 paid for
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -590,28 +514,62 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cluster: %1 x %2 (%3 x %4), %5, storage %6
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation>
-            <numerusform>%n node</numerusform>
-            <numerusform>%n nodes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, %1 per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost (%1, %2): %3 total (%4)%5%6
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--batch: line %1 is longer than %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  likely %1 (p10-p90 of the error on published runs)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 %4, %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 steps of %2 s: %3 before overheads
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3): %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1581,139 +1539,7 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power and space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staff and support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserve (10 %)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPUs, with their share of the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ports: NIC, switch port and cable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, usable capacity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Energy incl. cooling (PUE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack space (colocation)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations engineers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vendor support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPU instance hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage for data and checkpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contingency reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kWh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rack-months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>engineer-months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TB-months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory per GPU (GiB), against capacity and the 80 % line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1764,38 +1590,8 @@ Plan flags are listed in docs/cli.md.
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation>
-            <numerusform>%n node</numerusform>
-            <numerusform>%n nodes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Recommended configuration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>within the %1-day deadline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beyond the %1-day deadline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>within the budget of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over the budget of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1812,30 +1608,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fits, %1 % free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>for the whole run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1895,18 +1667,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 samples/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1948,26 +1708,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Memory, time and cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data loading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoints and restarts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trial runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2218,10 +1958,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2231,10 +1967,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>used by the job; %1 paid for over the %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2327,10 +2059,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staff, support and reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2436,13 +2164,6 @@ Plan flags are listed in docs/cli.md.
         <source>, %1 epochs</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n port(s)</source>
-        <translation>
-            <numerusform>%n port</numerusform>
-            <numerusform>%n ports</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (this proposal)</source>
         <translation type="unfinished"></translation>
@@ -2475,6 +2196,266 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs, with their share of the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ports: NIC, switch port and cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, usable capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy incl. cooling (PUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack space (colocation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU instance hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage for data and checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contingency reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack-months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engineer-months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TB-months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff, support and reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the %1-day deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beyond the %1-day deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits, %1 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used by the job; %1 paid for over the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s)</source>
+        <translation>
+            <numerusform>%n port</numerusform>
+            <numerusform>%n ports</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint/restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2671,22 +2652,6 @@ Plan flags are listed in docs/cli.md.
 <context>
     <name>cp::ui::ChartsPanel</name>
     <message>
-        <source>Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2711,75 +2676,11 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory per GPU: the plan cannot be evaluated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data loading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trial runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power and space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staff and support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>within budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Training time: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoint/restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2804,10 +2705,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 (%2 % of the total)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory per GPU: %1 / %2 GiB&lt;br&gt;&lt;small&gt;%3; dashed: capacity, 80 % line&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2850,7 +2747,11 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>budget %1: %2</source>
+        <source>Dashed lines: the GPU&apos;s capacity and 80 % of it (20 % headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4203,13 +4104,6 @@ Fix: %2</source>
     <message>
         <source>The plan cannot be evaluated: %1</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
     </message>
     <message>
         <source>Training: %1</source>

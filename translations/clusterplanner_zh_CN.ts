@@ -395,74 +395,14 @@
         <translation>--format：“%1”无效，可选值：json、text</translation>
     </message>
     <message>
-        <source>single node</source>
-        <translation>单节点</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
 </source>
         <translation>并行策略：TP %1，PP %2，DP %3，CP %4，ZeRO %5，微批大小 %6，全局批大小 %7，激活重计算：%8
 </translation>
     </message>
     <message>
-        <source>Memory per GPU: %1 of %2 GiB (%3), headroom %4 %
-</source>
-        <translation>每卡显存：%1 / %2 GiB（%3），余量 %4%
-</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>显存充足</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>显存不足</translation>
-    </message>
-    <message>
-        <source>  weights %1, gradients %2, optimizer %3, activations %4, other %5 GiB
-</source>
-        <translation>  权重 %1，梯度 %2，优化器状态 %3，激活 %4，其他 %5 GiB
-</translation>
-    </message>
-    <message>
-        <source>Throughput: %1 tokens/s, %2 samples/s, %3 TFLOP/s per GPU, MFU %4 %
-</source>
-        <translation>吞吐：%1 token/s，%2 样本/s，每卡 %3 TFLOP/s，模型算力利用率（MFU）%4%
-</translation>
-    </message>
-    <message>
-        <source>Time: %1 in all (%2 steps of %3 s); training %4
-</source>
-        <translation>时间：总计 %1（%2 步，每步 %3 s），其中训练 %4
-</translation>
-    </message>
-    <message>
-        <source>  compute %1, tensor parallel %2, pipeline %3, data parallel %4, data loading %5, checkpoints %6, failures %7, trial runs %8
-</source>
-        <translation>  计算 %1，张量并行 %2，流水线 %3，数据并行 %4，数据加载 %5，检查点 %6，故障 %7，试跑 %8
-</translation>
-    </message>
-    <message>
         <source></source>
         <translation></translation>
-    </message>
-    <message>
-        <source>, within the budget of %1</source>
-        <translation>，在 %1 的预算之内</translation>
-    </message>
-    <message>
-        <source>, OVER the budget of %1</source>
-        <translation>，超出 %1 的预算</translation>
-    </message>
-    <message>
-        <source>  compute %1, storage %2, network %3, power and space %4, staff and support %5, reserve %6
-</source>
-        <translation>  计算 %1，存储 %2，网络 %3，电力与机位 %4，运维与支持 %5，预备费 %6
-</translation>
     </message>
     <message>
         <source>No findings.
@@ -485,18 +425,6 @@
     <message>
         <source>--lang: &apos;%1&apos; is not one of: en, zh_CN</source>
         <translation>--lang：“%1”无效，可选值：en、zh_CN</translation>
-    </message>
-    <message>
-        <source>info</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>错误</translation>
     </message>
     <message>
         <source>--view: &apos;%1&apos; is not one of: customer, internal</source>
@@ -561,21 +489,9 @@
         <translation>未知命令“%1”（可用：estimate、catalog、proposal、recommend、validate）</translation>
     </message>
     <message>
-        <source>  likely %1 to %2 (p10-p90 of the error on published runs)
-</source>
-        <translation>  可能范围：%1 至 %2（依据公开训练实测误差的 p10～p90）
-</translation>
-    </message>
-    <message>
         <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
 </source>
         <translation>  已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3；计算时间 × %4
-</translation>
-    </message>
-    <message>
-        <source>  GPU-hours: %1 used by the job, %2 paid for
-</source>
-        <translation>  GPU 卡时：作业实际使用 %1，计费 %2
 </translation>
     </message>
     <message>
@@ -617,30 +533,70 @@ Plan flags are listed in docs/cli.md.
 </translation>
     </message>
     <message>
-        <source>Cluster: %1 x %2 (%3 x %4), %5, storage %6
-</source>
-        <translation>集群：%1 × %2（%3 × 每节点 %4 卡），%5，存储：%6
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation>
-            <numerusform>%n 个节点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, %1 per month</source>
-        <translation>，每月 %1</translation>
-    </message>
-    <message>
-        <source>Cost (%1, %2): %3 total (%4)%5%6
-</source>
-        <translation>费用（%1，%2）：总计 %3（%4）%5%6
-</translation>
-    </message>
-    <message>
         <source>--batch: line %1 is longer than %2 MB</source>
         <translation>--batch：第 %1 行超过 %2 MB</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>  likely %1 (p10-p90 of the error on published runs)
+</source>
+        <translation>  可能区间 %1（基于已发表训练数据的误差 P10–P90）
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cluster: %1
+</source>
+        <translation>集群：%1
+</translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <translation>%1：%2
+</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 %4, %5
+</source>
+        <translation>%1：%2；%3 %4，%5
+</translation>
+    </message>
+    <message>
+        <source>  %1 steps of %2 s: %3 before overheads
+</source>
+        <translation>  共 %1 步，每步 %2 s：不计额外开销为 %3
+</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3): %4
+</source>
+        <translation>%1（%2，%3）：%4
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2
+</source>
+        <translation>  %1：%2
+</translation>
     </message>
 </context>
 <context>
@@ -1613,140 +1569,8 @@ Plan flags are listed in docs/cli.md.
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <source>Error</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Power and space</source>
-        <translation>电力与机位</translation>
-    </message>
-    <message>
-        <source>Staff and support</source>
-        <translation>运维与支持</translation>
-    </message>
-    <message>
-        <source>Reserve (10 %)</source>
-        <translation>预备费（10%）</translation>
-    </message>
-    <message>
-        <source>%1 GPUs, with their share of the server</source>
-        <translation>%1 GPU（含服务器分摊）</translation>
-    </message>
-    <message>
-        <source>%1 ports: NIC, switch port and cable</source>
-        <translation>%1 端口：网卡、交换机端口及线缆</translation>
-    </message>
-    <message>
-        <source>%1, usable capacity</source>
-        <translation>%1，可用容量</translation>
-    </message>
-    <message>
-        <source>Energy incl. cooling (PUE)</source>
-        <translation>电费（含制冷，按 PUE 计）</translation>
-    </message>
-    <message>
-        <source>Rack space (colocation)</source>
-        <translation>机柜租用（托管）</translation>
-    </message>
-    <message>
-        <source>Operations engineers</source>
-        <translation>运维工程师</translation>
-    </message>
-    <message>
-        <source>Vendor support</source>
-        <translation>原厂维保</translation>
-    </message>
-    <message>
-        <source>%1 GPU instance hours</source>
-        <translation>%1 GPU 实例时长</translation>
-    </message>
-    <message>
-        <source>Storage for data and checkpoints</source>
-        <translation>数据与检查点存储</translation>
-    </message>
-    <message>
-        <source>Contingency reserve</source>
-        <translation>预备费</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
-    </message>
-    <message>
-        <source>ports</source>
-        <translation>个端口</translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation>TB</translation>
-    </message>
-    <message>
-        <source>kWh</source>
-        <translation>kWh</translation>
-    </message>
-    <message>
-        <source>rack-months</source>
-        <translation>机柜·月</translation>
-    </message>
-    <message>
-        <source>engineer-months</source>
-        <translation>人·月</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>年</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>卡时</translation>
-    </message>
-    <message>
-        <source>TB-months</source>
-        <translation>TB·月</translation>
-    </message>
-    <message>
         <source>Memory per GPU (GiB), against capacity and the 80 % line</source>
         <translation>每卡显存（GiB），对照显存容量与 80% 线</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
     </message>
     <message>
         <source>Capacity</source>
@@ -1796,37 +1620,9 @@ Plan flags are listed in docs/cli.md.
         <source>Executive summary</source>
         <translation>方案摘要</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n 张 GPU</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation>
-            <numerusform>%n 个节点</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Recommended configuration</source>
         <translation>推荐配置</translation>
-    </message>
-    <message>
-        <source>within the %1-day deadline</source>
-        <translation>在 %1 天的工期之内</translation>
-    </message>
-    <message>
-        <source>beyond the %1-day deadline</source>
-        <translation>超出 %1 天的工期</translation>
-    </message>
-    <message>
-        <source>within the budget of %1</source>
-        <translation>在 %1 的预算之内</translation>
-    </message>
-    <message>
-        <source>over the budget of %1</source>
-        <translation>超出 %1 的预算</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -1843,30 +1639,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GiB</source>
-        <translation>%1 / %2 GiB</translation>
-    </message>
-    <message>
-        <source>fits, %1 % free</source>
-        <translation>显存充足（余量 %1%）</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>显存不足</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>模型算力利用率（MFU）</translation>
-    </message>
-    <message>
-        <source>%1 TFLOP/s per GPU</source>
-        <translation>每卡 %1 TFLOP/s</translation>
-    </message>
-    <message>
-        <source>for the whole run</source>
-        <translation>整个训练周期</translation>
     </message>
     <message>
         <source>Main risks</source>
@@ -1925,18 +1697,6 @@ Plan flags are listed in docs/cli.md.
         <translation>%1 秒</translation>
     </message>
     <message>
-        <source>Throughput</source>
-        <translation>吞吐</translation>
-    </message>
-    <message>
-        <source>%1 samples/s</source>
-        <translation>%1 样本/秒</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 token/秒</translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
@@ -1979,26 +1739,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Memory, time and cost</source>
         <translation>显存、时间与费用</translation>
-    </message>
-    <message>
-        <source>Communication</source>
-        <translation>通信</translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation>流水线气泡</translation>
-    </message>
-    <message>
-        <source>Data loading</source>
-        <translation>数据加载</translation>
-    </message>
-    <message>
-        <source>Checkpoints and restarts</source>
-        <translation>检查点与故障重启</translation>
-    </message>
-    <message>
-        <source>Trial runs</source>
-        <translation>试跑</translation>
     </message>
     <message>
         <source>Bill of materials</source>
@@ -2247,10 +1987,6 @@ Plan flags are listed in docs/cli.md.
         <translation>可能 %1</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
         <translation>已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3 token/s，计算时间按 %4 倍调整。</translation>
     </message>
@@ -2261,10 +1997,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
         <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5%。</translation>
-    </message>
-    <message>
-        <source>used by the job; %1 paid for over the %2</source>
-        <translation>作业实际使用；%2共计费 %1</translation>
     </message>
     <message>
         <source>Every cost line covers one span: %1.</source>
@@ -2353,10 +2085,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
         <translation>每卡吞吐与本次试运行规划的 %1 %2 相差不超过 10%；每卡显存不超过为其规划的 %3 GiB</translation>
-    </message>
-    <message>
-        <source>Staff, support and reserve</source>
-        <translation>运维、支持与预备费</translation>
     </message>
     <message>
         <source>Configuration described</source>
@@ -2460,12 +2188,6 @@ Plan flags are listed in docs/cli.md.
         <source>, %1 epochs</source>
         <translation>，%1 轮</translation>
     </message>
-    <message numerus="yes">
-        <source>%n port(s)</source>
-        <translation>
-            <numerusform>%n 个端口</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (this proposal)</source>
         <translation>%1（本方案书所述）</translation>
@@ -2499,6 +2221,263 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>auto</source>
         <translation>自动</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>试跑</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Power and space</source>
+        <translation>电力与机位</translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation>运维与支持</translation>
+    </message>
+    <message>
+        <source>Reserve (%1)</source>
+        <translation>预备费（%1）</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, with their share of the server</source>
+        <translation>%1 GPU（含服务器分摊）</translation>
+    </message>
+    <message>
+        <source>%1 ports: NIC, switch port and cable</source>
+        <translation>%1 端口：网卡、交换机端口及线缆</translation>
+    </message>
+    <message>
+        <source>%1, usable capacity</source>
+        <translation>%1，可用容量</translation>
+    </message>
+    <message>
+        <source>Energy incl. cooling (PUE)</source>
+        <translation>电费（含制冷，按 PUE 计）</translation>
+    </message>
+    <message>
+        <source>Rack space (colocation)</source>
+        <translation>机柜租用（托管）</translation>
+    </message>
+    <message>
+        <source>Operations engineers</source>
+        <translation>运维工程师</translation>
+    </message>
+    <message>
+        <source>Vendor support</source>
+        <translation>原厂维保</translation>
+    </message>
+    <message>
+        <source>%1 GPU instance hours</source>
+        <translation>%1 GPU 实例时长</translation>
+    </message>
+    <message>
+        <source>Storage for data and checkpoints</source>
+        <translation>数据与检查点存储</translation>
+    </message>
+    <message>
+        <source>Contingency reserve</source>
+        <translation>预备费</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>个端口</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>rack-months</source>
+        <translation>机柜·月</translation>
+    </message>
+    <message>
+        <source>engineer-months</source>
+        <translation>人·月</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>TB-months</source>
+        <translation>TB·月</translation>
+    </message>
+    <message>
+        <source>Staff, support and reserve</source>
+        <translation>运维、支持与预备费</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>within the budget of %1</source>
+        <translation>在 %1 的预算之内</translation>
+    </message>
+    <message>
+        <source>over the budget of %1</source>
+        <translation>超出 %1 的预算</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>月均费用</translation>
+    </message>
+    <message>
+        <source>Projected training time</source>
+        <translation>预计训练时长</translation>
+    </message>
+    <message>
+        <source>within the %1-day deadline</source>
+        <translation>在 %1 天的工期之内</translation>
+    </message>
+    <message>
+        <source>beyond the %1-day deadline</source>
+        <translation>超出 %1 天的工期</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>纯训练时长</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>fits, %1 free</source>
+        <translation>显存充足，余量 %1</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation>每卡 %1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1～%2</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>for the whole run</source>
+        <translation>整个训练周期</translation>
+    </message>
+    <message>
+        <source>used by the job; %1 paid for over the %2</source>
+        <translation>作业实际使用；%2共计费 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s)</source>
+        <translation>
+            <numerusform>%n 个端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint/restart</source>
+        <translation>检查点与故障重启</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
     </message>
 </context>
 <context>
@@ -2699,22 +2678,6 @@ Plan flags are listed in docs/cli.md.
 <context>
     <name>cp::ui::ChartsPanel</name>
     <message>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
         <source>Capacity</source>
         <translation>显存容量</translation>
     </message>
@@ -2739,76 +2702,12 @@ Plan flags are listed in docs/cli.md.
         <translation>天</translation>
     </message>
     <message>
-        <source>fits</source>
-        <translation>显存充足</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>显存不足</translation>
-    </message>
-    <message>
         <source>Memory per GPU: the plan cannot be evaluated</source>
         <translation>每卡显存：方案无法评估</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <source>Communication</source>
-        <translation>通信</translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation>流水线气泡</translation>
-    </message>
-    <message>
-        <source>Data loading</source>
-        <translation>数据加载</translation>
-    </message>
-    <message>
-        <source>Trial runs</source>
-        <translation>试跑</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Power and space</source>
-        <translation>电力与机位</translation>
-    </message>
-    <message>
-        <source>Staff and support</source>
-        <translation>运维与支持</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>预备费</translation>
-    </message>
-    <message>
-        <source>within budget</source>
-        <translation>在预算内</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>超出预算</translation>
-    </message>
-    <message>
         <source>Training time: %1</source>
         <translation>训练时长：%1</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <source>Checkpoint/restart</source>
-        <translation>检查点与故障重启</translation>
     </message>
     <message>
         <source>Likely range</source>
@@ -2833,10 +2732,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 (%2 % of the total)</source>
         <translation>%1（占总费用 %2%）</translation>
-    </message>
-    <message>
-        <source>Memory per GPU: %1 / %2 GiB&lt;br&gt;&lt;small&gt;%3; dashed: capacity, 80 % line&lt;/small&gt;</source>
-        <translation>每卡显存：%1 / %2 GiB&lt;br&gt;&lt;small&gt;%3；虚线：显存容量与 80% 线&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Time (%1) by GPU count&lt;br&gt;&lt;small&gt;red: this plan, likely range&lt;/small&gt;</source>
@@ -2877,8 +2772,12 @@ Plan flags are listed in docs/cli.md.
         <translation>可能 %1</translation>
     </message>
     <message>
-        <source>budget %1: %2</source>
-        <translation>预算 %1：%2</translation>
+        <source>Dashed lines: the GPU&apos;s capacity and 80 % of it (20 % headroom)</source>
+        <translation>虚线：显存容量及其 80%（预留 20% 余量）</translation>
+    </message>
+    <message>
+        <source>%1: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>%1：%2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -4234,12 +4133,6 @@ Fix: %2</source>
     <message>
         <source>The plan cannot be evaluated: %1</source>
         <translation>方案无法评估：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n 张 GPU</numerusform>
-        </translation>
     </message>
     <message>
         <source>Training: %1</source>

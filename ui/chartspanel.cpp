@@ -86,8 +86,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
 
     m_memoryChart = new QChart;
     auto *bars = new QStackedBarSeries;
-    for (const QString &name :
-         {tr("Weights"), tr("Gradients"), tr("Optimizer"), tr("Activations"), tr("Other")}) {
+    for (const QString &name : memoryPartLabels()) {
         auto *set = new QBarSet(name);
         set->append(0);
         bars->append(set);
@@ -125,7 +124,9 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         s->attachAxis(x);
         s->attachAxis(m_memoryAxis);
     }
-    layout->addWidget(viewFor(m_memoryChart), 0, 0);
+    QWidget *memoryView = viewFor(m_memoryChart);
+    memoryView->setToolTip(tr("Dashed lines: the GPU's capacity and 80 % of it (20 % headroom)"));
+    layout->addWidget(memoryView, 0, 0);
     m_memoryChart->legend()->setAlignment(Qt::AlignRight);
     // Accelerator names are the point of the categories: never "H100 ...".
     m_memoryCategories->setTruncateLabels(false);
@@ -154,10 +155,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_timeChart = new QChart;
     m_time = new QBarSet(tr("Time"));
     m_timeAxis = new QValueAxis;
-    partBars(m_timeChart, m_time,
-             {tr("Compute"), tr("Communication"), tr("Pipeline bubble"), tr("Data loading"),
-              tr("Checkpoint/restart"), tr("Trial runs")},
-             m_timeAxis);
+    partBars(m_timeChart, m_time, timePartLabels(), m_timeAxis);
     connect(m_time, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const double seconds = m_time->at(bar) * m_timeUnit;
@@ -206,10 +204,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_costChart = new QChart;
     m_cost = new QBarSet(tr("Cost"));
     m_costAxis = new QValueAxis;
-    partBars(m_costChart, m_cost,
-             {tr("Compute"), tr("Storage"), tr("Network"), tr("Power and space"),
-              tr("Staff and support"), tr("Reserve")},
-             m_costAxis);
+    partBars(m_costChart, m_cost, costCategoryLabels(), m_costAxis);
     connect(m_cost, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const Result &r = m_doc->result();
@@ -296,6 +291,7 @@ void ChartsPanel::update()
 {
     const Result &r = m_doc->result();
     const bool ok = m_doc->error().isEmpty();
+    const Report &rep = m_doc->report();
     const QLocale loc;
     // One stacked bar per accelerator type in the cluster, each with its capacity and 80 %
     // marks (computed by the planner as if the job ran on that type).
@@ -347,41 +343,34 @@ void ChartsPanel::update()
     if (m_capacity->points() != capLine) m_capacity->replace(capLine);
     if (m_headroom->points() != headLine) m_headroom->replace(headLine);
     setRangeStable(m_memoryAxis, 0.0, niceCeiling(top * 1.08), 1.3);
-    const double cap = toGiB(r.capacity);
     setTitle(m_memoryChart,
-             ok ? tr("Memory per GPU: %1 / %2 GiB<br><small>%3; dashed: capacity, "
-                     "80 % line</small>")
-                      .arg(loc.toString(toGiB(r.memoryPerGpu), 'f', 1), loc.toString(cap, 'f', 0),
-                           r.fits ? tr("fits") : tr("does not fit"))
+             ok ? tr("%1: %2<br><small>%3</small>")
+                      .arg(rep.memoryPerGpu.label, rep.memoryPerGpu.value, rep.memoryPerGpu.note)
                 : tr("Memory per GPU: the plan cannot be evaluated"));
 
-    const TimeBreakdown &t = r.time;
-    const std::array<double, 6> parts = timeShares(t);
     double longestPart = 0;
-    for (double part : parts)
-        longestPart = std::max(longestPart, part);
+    for (const ReportPart &part : rep.timeParts)
+        longestPart = std::max(longestPart, part.amount);
     const TimeUnit unit = timeUnitFor(ok ? r.totalTime.value() : 0.0);
     m_timeUnit = unit.seconds;
     QList<double> bars;
-    for (double part : parts)
-        bars << (ok ? roundLike(std::max(0.0, part) / unit.seconds, longestPart / unit.seconds)
+    for (const ReportPart &part : rep.timeParts)
+        bars << (ok ? roundLike(std::max(0.0, part.amount) / unit.seconds,
+                                longestPart / unit.seconds)
                     : 0.0);
     setBars(m_time, bars);
     setBarLabel(m_timeChart, unit.barLabel);
 
     // Each detail on a line of its own: the title must not be cut at the chart's width.
-    m_timeTitle.head
-        = ok ? tr("Training time: %1").arg(formatDuration(r.totalTime, currentLanguage()))
-             : QString();
+    m_timeTitle.head = ok ? tr("Training time: %1").arg(rep.totalTime.value) : QString();
     m_timeTitle.details.clear();
     if (ok) {
-        const QString allowance = allowanceText(r);
-        if (!allowance.isEmpty()) m_timeTitle.details << allowance;
+        if (!rep.allowance.isEmpty()) m_timeTitle.details << rep.allowance;
         if (r.calibration.applied)
             m_timeTitle.details << tr("calibrated from a trial run on %n GPU(s)", nullptr,
                                       r.calibration.trialGpus);
-        m_timeTitle.details << tr("likely %1").arg(formatDurationRange(
-            r.totalTimeRange[0], r.totalTimeRange[1], currentLanguage()));
+        if (!rep.totalTime.range.isEmpty())
+            m_timeTitle.details << tr("likely %1").arg(rep.totalTime.range);
     }
     showTitle(m_timeChart, m_timeView, m_timeTitle);
 
@@ -432,12 +421,9 @@ void ChartsPanel::update()
                                 "range</small>")
                                  .arg(unit.name));
 
-    const CostBreakdown &k = r.cost;
-    const QList<double> costs = {k.compute, k.storage, k.network, k.power, k.staffSupport,
-                                 k.reserve};
     double largestCost = 0;
-    for (double c : costs)
-        largestCost = std::max(largestCost, c);
+    for (const ReportPart &part : rep.costParts)
+        largestCost = std::max(largestCost, part.amount);
     // A bar's label is the bare number (Qt's "@value" has no digit grouping): in English the
     // unit steps up from a thousand so no label needs a separator ("$2.08K", not "$2080");
     // Chinese writes four digits ungrouped before 万 anyway ("1340 万美元").
@@ -447,38 +433,29 @@ void ChartsPanel::update()
                                 : moneyUnit(largestCost, r.currency, lang0);
     m_costScale = money.scale;
     QList<double> costBars;
-    for (double c : costs)
-        costBars << (ok ? roundLike(std::max(0.0, c) / money.scale, largestCost / money.scale)
+    for (const ReportPart &part : rep.costParts)
+        costBars << (ok ? roundLike(std::max(0.0, part.amount) / money.scale,
+                                    largestCost / money.scale)
                         : 0.0);
     setBars(m_cost, costBars);
     const QString costLabel = moneyBarLabel(money, r.currency, currentLanguage());
     setBarLabel(m_costChart, costLabel);
     fitBarRanges();
-    const QString lang = currentLanguage();
-    // The total with the span it covers; a span within one month has no separate monthly
-    // figure worth a line.
-    const QString total = formatMoney(r.costTotal, r.currency, lang);
     // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
     // said under the total; the job's share, the monthly figure and an assumed price are in
-    // the chart's tooltip.
-    m_costTitle.head = ok ? tr("Cost: %1").arg(total) : QString();
+    // the chart's tooltip (a span within one month has no monthly figure worth a line).
+    m_costTitle.head = ok ? tr("Cost: %1").arg(rep.totalCost.value) : QString();
     m_costTitle.details.clear();
-    if (ok) m_costTitle.details << costSpanShortText(r, lang);
-    const QString use = costSpanUseText(r, lang);
-    if (ok && !use.isEmpty()) m_costTitle.details << use;
+    if (ok) m_costTitle.details << rep.costSpanShort;
+    if (ok && !rep.costSpanUse.isEmpty()) m_costTitle.details << rep.costSpanUse;
     QStringList details;
     if (r.monthlyCost < r.costTotal * 0.999)
-        details << tr("%1 per month").arg(formatMoney(r.monthlyCost, r.currency, lang));
-    const QString share = jobShareText(r, lang);
-    if (!share.isEmpty()) details << share;
-    if (r.priceAssumed) details << assumedPriceText(r);
-    const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
-    if (ok && m_doc->plan().budget > 0)
-        m_costTitle.details << tr("budget %1: %2")
-                                   .arg(formatMoney(m_doc->plan().budget, r.currency, lang),
-                                        r.withinBudget ? tr("within budget") : tr("over budget"));
-    if (ok && !costRange.isEmpty() && costRange != total)
-        m_costTitle.details << tr("likely %1").arg(costRange);
+        details << tr("%1 per month").arg(rep.monthlyCost.value);
+    for (const QString &more : {rep.jobShare, rep.assumedPrice})
+        if (!more.isEmpty()) details << more;
+    if (ok && !rep.totalCost.note.isEmpty()) m_costTitle.details << rep.totalCost.note;
+    if (ok && !rep.totalCost.range.isEmpty())
+        m_costTitle.details << tr("likely %1").arg(rep.totalCost.range);
     m_costTitle.tip = ok ? details.join(QLatin1Char('\n')) : QString();
     showTitle(m_costChart, m_costView, m_costTitle);
 }

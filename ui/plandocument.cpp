@@ -2,6 +2,7 @@
 #include "plandocument.h"
 
 #include "editcommand.h"
+#include "format.h"
 #include "planio.h"
 #include "planner.h"
 #include "safefile.h"
@@ -279,7 +280,17 @@ void PlanDocument::recompute()
         m_error.clear();
         m_result = std::move(r);
     }
+    m_reportStale = true;
     emit resultChanged();
+}
+
+const Report &PlanDocument::report() const
+{
+    if (m_reportStale || m_report.language != currentLanguage()) {
+        m_report = makeReport(m_project.plan(), m_catalog, m_result);
+        m_reportStale = false;
+    }
+    return m_report;
 }
 
 } // namespace cp::ui

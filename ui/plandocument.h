@@ -7,6 +7,7 @@
 #include "editcommand.h"
 #include "filewriter.h"
 #include "project.h"
+#include "report.h"
 #include "result.h"
 
 #include <QObject>
@@ -29,6 +30,9 @@ public:
     const ProjectInfo &info() const { return m_project.info; }
     const Project &project() const { return m_project; }
     const Result &result() const { return m_result; }
+    /// The result worded in the current language: what every view prints (core/report.h).
+    /// Made again after a change of the result or of the language.
+    const Report &report() const;
     /// Empty when the plan evaluates; otherwise why it cannot be evaluated.
     const QString &error() const { return m_error; }
     QUndoStack *undoStack() { return &m_undo; }
@@ -110,6 +114,8 @@ private:
     const Catalog &m_catalog;
     Project m_project;
     Result m_result;
+    mutable Report m_report;
+    mutable bool m_reportStale = true;
     QString m_error;
     QUndoStack m_undo;
     QString m_fileName;

@@ -1,13 +1,9 @@
-// StatusLine: three labels, figures formatted for the current language.
+// StatusLine: three labels that print the document's report (core/report.h).
 #include "statusline.h"
 
-#include "format.h"
 #include "plandocument.h"
-#include "spantext.h"
-#include "translation.h"
 
 #include <QLabel>
-#include <QLocale>
 #include <QStatusBar>
 
 namespace cp::ui {
@@ -26,42 +22,38 @@ StatusLine::StatusLine(PlanDocument *doc, QStatusBar *bar, QObject *parent)
 
 void StatusLine::refresh()
 {
-    const Result &r = m_doc->result();
     if (!m_doc->error().isEmpty()) {
         m_bar->showMessage(tr("The plan cannot be evaluated: %1").arg(m_doc->error()));
         return;
     }
     m_bar->clearMessage();
-    const QLocale loc;
-    m_gpus->setText(tr("%n GPU(s)", nullptr, r.cluster.gpus));
-    const QString lang = currentLanguage();
+    const Report &rep = m_doc->report();
+    m_gpus->setText(rep.gpus);
     // The headline time holds the trial-run allowance: say so beside it.
-    const QString allowance = allowanceText(r);
-    m_time->setText(
-        allowance.isEmpty()
-            ? tr("Training: %1").arg(formatDuration(r.totalTime, lang))
-            : tr("Training: %1 (%2)").arg(formatDuration(r.totalTime, lang), allowance));
+    m_time->setText(rep.allowance.isEmpty()
+                        ? tr("Training: %1").arg(rep.totalTime.value)
+                        : tr("Training: %1 (%2)").arg(rep.totalTime.value, rep.allowance));
     const QString span = tr("p10-p90 of the planner's error on published training runs");
+    const Result &r = m_doc->result();
     const QString calibrated
         = r.calibration.applied
               ? tr("\nCalibrated from a trial run on %n GPU(s).", nullptr, r.calibration.trialGpus)
               : QString();
     m_time->setToolTip(tr("Likely %1 (%2)")
-                           .arg(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang),
+                           .arg(rep.totalTime.range.isEmpty() ? rep.totalTime.value
+                                                              : rep.totalTime.range,
                                 span)
                        + calibrated);
-    const QString costRange = formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang);
-    QString costTip
-        = tr("Likely %1 (%2)")
-              .arg(costRange.isEmpty() ? formatMoney(r.costTotal, r.currency, lang) : costRange,
-                   span);
+    QString costTip = tr("Likely %1 (%2)")
+                          .arg(rep.totalCost.range.isEmpty() ? rep.totalCost.value
+                                                             : rep.totalCost.range,
+                               span);
     // The job's own share beside a commitment's or an ownership's total, and a price the
     // catalog only assumes.
-    for (const QString &more : {jobShareText(r, lang), assumedPriceText(r)})
+    for (const QString &more : {rep.jobShare, rep.assumedPrice})
         if (!more.isEmpty()) costTip += QLatin1Char('\n') + more;
     m_cost->setToolTip(costTip);
-    QString cost = tr("Cost: %1 (%2)")
-                       .arg(formatMoney(r.costTotal, r.currency, lang), costSpanText(r, lang));
+    QString cost = tr("Cost: %1 (%2)").arg(rep.totalCost.value, rep.costSpan);
     if (m_doc->plan().budget > 0)
         cost += r.withinBudget ? tr(", within budget") : tr(", over budget");
     m_cost->setText(cost);
