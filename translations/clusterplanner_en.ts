@@ -638,14 +638,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>is out of range (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a number or null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -978,10 +970,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a whole number up to 1e9 (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no allowed accelerator fits this model in memory with up to %1 GPUs; allow more GPUs or larger cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1179,6 +1167,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least %1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -664,14 +664,6 @@ Plan flags are listed in docs/cli.md.
         <translation>必须是数字</translation>
     </message>
     <message>
-        <source>is out of range (%1)</source>
-        <translation>超出范围（%1）</translation>
-    </message>
-    <message>
-        <source>must be a number or null</source>
-        <translation>必须是数字或 null</translation>
-    </message>
-    <message>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
     </message>
@@ -1004,10 +996,6 @@ Plan flags are listed in docs/cli.md.
         <translation>未知的段</translation>
     </message>
     <message>
-        <source>must be a whole number up to 1e9 (got %1)</source>
-        <translation>必须是不超过 1e9 的整数（实际为 %1）</translation>
-    </message>
-    <message>
         <source>no allowed accelerator fits this model in memory with up to %1 GPUs; allow more GPUs or larger cards</source>
         <translation>GPU 数量不超过 %1 张时，所有可选加速卡的显存都放不下该模型；请放宽 GPU 数量上限或选用显存更大的卡</translation>
     </message>
@@ -1210,6 +1198,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>could not be read: %1</source>
         <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>must be at least %1 (got %2)</source>
+        <translation>不能小于 %1（实际为 %2）</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>必须大于 0</translation>
     </message>
 </context>
 <context>

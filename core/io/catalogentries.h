@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog.h"
-#include "catalogfields.h"
+#include "jsonreader.h"
 
 #include <string>
 
