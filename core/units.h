@@ -71,56 +71,33 @@ constexpr Bytes operator*(BytesPerSecond r, Seconds s)
     return Bytes(r.value() * s.value());
 }
 
-// Constructors named after the unit the number is written in.
-constexpr Bytes gib(double v)
+/// A unit a quantity is written in, named after it: gib(80) is 80 GiB as Bytes, and
+/// gib.of(b) reads Bytes in GiB.
+template<typename Q>
+struct Unit
 {
-    return Bytes(v * 1073741824.0);
-}
-constexpr Bytes gigabytes(double v)
-{
-    return Bytes(v * 1e9);
-}
-constexpr Bytes terabytes(double v)
-{
-    return Bytes(v * 1e12);
-}
-constexpr BytesPerSecond gigabytesPerSecond(double v)
-{
-    return BytesPerSecond(v * 1e9);
-}
+    double size; // the unit in the quantity's own unit (bytes, seconds, bytes per second ...)
+    constexpr Q operator()(double v) const { return Q(v * size); }
+    constexpr double of(Q q) const { return q.value() / size; }
+};
+
+inline constexpr Unit<Bytes> gib{1073741824.0}, gigabytes{1e9}, terabytes{1e12};
 /// Line rates are quoted in gigabits per second: 8 bits per byte.
-constexpr BytesPerSecond gigabitsPerSecond(double v)
-{
-    return BytesPerSecond(v * 1e9 / 8.0);
-}
-constexpr FlopsPerSecond teraflopsPerSecond(double v)
-{
-    return FlopsPerSecond(v * 1e12);
-}
-constexpr Seconds hours(double v)
-{
-    return Seconds(v * 3600.0);
-}
-constexpr Seconds days(double v)
-{
-    return Seconds(v * 86400.0);
-}
-constexpr Seconds microseconds(double v)
-{
-    return Seconds(v * 1e-6);
-}
+inline constexpr Unit<BytesPerSecond> gigabytesPerSecond{1e9}, gigabitsPerSecond{1e9 / 8.0};
+inline constexpr Unit<FlopsPerSecond> teraflopsPerSecond{1e12};
+inline constexpr Unit<Seconds> hours{3600.0}, days{86400.0}, microseconds{1e-6};
 
 constexpr double toGiB(Bytes b)
 {
-    return b.value() / 1073741824.0;
+    return gib.of(b);
 }
 constexpr double toHours(Seconds s)
 {
-    return s.value() / 3600.0;
+    return hours.of(s);
 }
 constexpr double toGbps(BytesPerSecond r)
 {
-    return r.value() * 8.0 / 1e9;
+    return gigabitsPerSecond.of(r);
 }
 
 enum class Currency { CNY, USD };

@@ -2,6 +2,7 @@
 // chart's place while it cannot be drawn, and recomputing only while visible.
 #pragma once
 
+#include <QString>
 #include <QWidget>
 
 class QChart;
@@ -23,6 +24,7 @@ public:
     bool isUpToDate() const { return !m_stale; }
     /// Why the chart cannot be drawn; empty when it is drawn.
     QString message() const;
+    QChart *chart() const { return m_chart; }
 
 protected:
     explicit AnalysisChart(PlanDocument *doc, QWidget *parent = nullptr);
@@ -47,6 +49,8 @@ protected:
 
     PlanDocument *m_doc;
     QVBoxLayout *m_box = nullptr; // the controls, the chart, what goes under it
+    QChart *m_chart = nullptr;    // what the subclass draws, in the view addView places
+    QString m_error;              // why the last computation failed; empty when it did not
 
 private:
     QStackedWidget *m_stack = nullptr;

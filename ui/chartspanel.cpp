@@ -232,17 +232,36 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     update();
 }
 
+/// A breakdown's bars in `unit`s, each rounded as finely as the longest bar reads.
+static QList<double> barValues(const std::vector<ReportPart> &parts, double unit)
+{
+    double longest = 0;
+    for (const ReportPart &part : parts)
+        longest = std::max(longest, part.amount);
+    QList<double> bars;
+    for (const ReportPart &part : parts)
+        bars << roundLike(std::max(0.0, part.amount) / unit, longest / unit);
+    return bars;
+}
+
 QList<QPointF> ChartsPanel::scalingPoints() const
 {
     return m_scaling->points();
 }
 
-QList<double> ChartsPanel::timeBars() const
+/// A bar chart's values from the top bar down, as a reader sees them (a horizontal bar
+/// chart draws its first bar at the bottom).
+static QList<double> topDown(const QBarSet *set)
 {
     QList<double> v;
-    for (int i = m_time->count() - 1; i >= 0; --i)
-        v.append(m_time->at(i));
+    for (int i = set->count() - 1; i >= 0; --i)
+        v.append(set->at(i));
     return v;
+}
+
+QList<double> ChartsPanel::timeBars() const
+{
+    return topDown(m_time);
 }
 
 void ChartsPanel::fitBarRanges()
@@ -268,10 +287,7 @@ QString ChartsPanel::costDetails() const
 
 QList<double> ChartsPanel::costBars() const
 {
-    QList<double> v;
-    for (int i = m_cost->count() - 1; i >= 0; --i)
-        v.append(m_cost->at(i));
-    return v;
+    return topDown(m_cost);
 }
 
 QStringList ChartsPanel::memoryCategories() const
@@ -348,17 +364,9 @@ void ChartsPanel::update()
                       .arg(rep.memoryPerGpu.label, rep.memoryPerGpu.value, rep.memoryPerGpu.note)
                 : tr("Memory per GPU: the plan cannot be evaluated"));
 
-    double longestPart = 0;
-    for (const ReportPart &part : rep.timeParts)
-        longestPart = std::max(longestPart, part.amount);
     const TimeUnit unit = timeUnitFor(ok ? r.totalTime.value() : 0.0);
     m_timeUnit = unit.seconds;
-    QList<double> bars;
-    for (const ReportPart &part : rep.timeParts)
-        bars << (ok ? roundLike(std::max(0.0, part.amount) / unit.seconds,
-                                longestPart / unit.seconds)
-                    : 0.0);
-    setBars(m_time, bars);
+    setBars(m_time, ok ? barValues(rep.timeParts, unit.seconds) : QList<double>(6, 0.0));
     setBarLabel(m_timeChart, unit.barLabel);
 
     // Each detail on a line of its own: the title must not be cut at the chart's width.
@@ -432,12 +440,7 @@ void ChartsPanel::update()
                                 ? MoneyUnit{1e3, moneyUnit(1e4, r.currency, lang0).name}
                                 : moneyUnit(largestCost, r.currency, lang0);
     m_costScale = money.scale;
-    QList<double> costBars;
-    for (const ReportPart &part : rep.costParts)
-        costBars << (ok ? roundLike(std::max(0.0, part.amount) / money.scale,
-                                    largestCost / money.scale)
-                        : 0.0);
-    setBars(m_cost, costBars);
+    setBars(m_cost, ok ? barValues(rep.costParts, money.scale) : QList<double>(6, 0.0));
     const QString costLabel = moneyBarLabel(money, r.currency, currentLanguage());
     setBarLabel(m_costChart, costLabel);
     fitBarRanges();

@@ -90,7 +90,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     controls->addStretch(1);
     m_box->addLayout(controls);
 
-    m_costChart = new QChart;
+    m_chart = new QChart;
     // Short names: five legend entries share one row under the chart.
     std::array<QString, 5> names;
     for (Pricing mode : kPricingModes)
@@ -104,8 +104,8 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     m_money = new QValueAxis;
     m_money->setLabelFormat(QStringLiteral("%.0f"));
     chart::smallLabels(m_money);
-    m_costChart->addAxis(m_months, Qt::AlignBottom);
-    m_costChart->addAxis(m_money, Qt::AlignLeft);
+    m_chart->addAxis(m_months, Qt::AlignBottom);
+    m_chart->addAxis(m_money, Qt::AlignLeft);
     for (int i = 0; i < 5; ++i) {
         auto *line = new QLineSeries;
         line->setName(names[i]);
@@ -113,7 +113,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         pen.setWidthF(i == int(Pricing::Purchase) ? 3 : 2);
         if (i == int(Pricing::Spot)) pen.setStyle(Qt::DashLine);
         line->setPen(pen);
-        m_costChart->addSeries(line);
+        m_chart->addSeries(line);
         line->attachAxis(m_months);
         line->attachAxis(m_money);
         connect(line, &QLineSeries::hovered, this,
@@ -134,7 +134,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         f.setBold(true);
         marker->setPointLabelsFont(f);
         marker->setPointLabelsClipping(false);
-        m_costChart->addSeries(marker);
+        m_chart->addSeries(marker);
         marker->attachAxis(m_months);
         marker->attachAxis(m_money);
         connect(marker, &QScatterSeries::hovered, this, [this, mode](const QPointF &, bool state) {
@@ -153,10 +153,10 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         });
         m_breakEven[i] = marker;
     }
-    auto *view = viewFor(m_costChart);
+    auto *view = viewFor(m_chart);
     for (QScatterSeries *marker : m_breakEven)
         if (marker)
-            for (QLegendMarker *m : m_costChart->legend()->markers(marker))
+            for (QLegendMarker *m : m_chart->legend()->markers(marker))
                 m->setVisible(false);
     addView(view);
 
@@ -185,26 +185,26 @@ void CostOverTimeChart::computeCost()
 {
     m_cost = CostOverTime{};
     if (!m_doc->error().isEmpty()) {
-        m_costError = tr("The plan cannot be evaluated, so there is nothing to compare.\n%1")
+        m_error = tr("The plan cannot be evaluated, so there is nothing to compare.\n%1")
                           .arg(m_doc->error());
         return;
     }
     if (auto e = costOverTime(m_doc->plan(), m_doc->catalog(), m_utilization->value() / 100.0,
                               m_horizon->value(), m_cost)) {
         m_cost = CostOverTime{};
-        m_costError
+        m_error
             = tr("No cloud vs. buy comparison for this plan.\n%1: %2")
                   .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
         return;
     }
-    m_costError.clear();
+    m_error.clear();
 }
 
 void CostOverTimeChart::showCost()
 {
     const QString lang = currentLanguage();
-    if (!m_costError.isEmpty()) {
-        showMessage(m_costError);
+    if (!m_error.isEmpty()) {
+        showMessage(m_error);
         for (QLineSeries *line : m_curves)
             if (line->count() > 0) line->clear();
         for (QScatterSeries *marker : m_breakEven)
@@ -221,7 +221,7 @@ void CostOverTimeChart::showCost()
             largest = std::max(largest, v);
     const MoneyUnit unit = chart::axisMoneyUnit(largest * 1.05, 3, m_cost.currency, lang);
     m_moneyScale = unit.scale;
-    m_costChart->setLocale(chart::locale(lang));
+    m_chart->setLocale(chart::locale(lang));
     for (int i = 0; i < 5; ++i) {
         const std::vector<double> &values = m_cost.curves[i].cumulative;
         QList<QPointF> points;
@@ -238,7 +238,7 @@ void CostOverTimeChart::showCost()
     // The unit in the title: a vertical axis title reads sideways, in Chinese above all.
     setAxisTitle(m_money, QString());
     // One line: every line of text is a line less for the plot and its tick labels.
-    setTitle(m_costChart, tr("Cumulative cost by month at %1 % utilization (%2)")
+    setTitle(m_chart, tr("Cumulative cost by month at %1 % utilization (%2)")
                               .arg(m_utilization->value())
                               .arg(unit.name));
 

@@ -13,7 +13,6 @@
 
 #include <array>
 
-class QChart;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
@@ -39,7 +38,6 @@ public:
     QList<QPair<Pricing, QPointF>> breakEvenPoints() const;
     /// The one-line summary under the chart (empty while the chart shows a message).
     QString summaryText() const;
-    QChart *chart() const { return m_costChart; }
 
 private:
     void recompute() override;
@@ -50,7 +48,6 @@ private:
     QSpinBox *m_utilization = nullptr;
     QSpinBox *m_horizon = nullptr;
     QLabel *m_summary = nullptr;
-    QChart *m_costChart = nullptr;
     QValueAxis *m_months = nullptr;
     QValueAxis *m_money = nullptr;
     std::array<QLineSeries *, 5> m_curves{};       // indexed by Pricing
@@ -58,7 +55,6 @@ private:
     double m_moneyScale = 1;                       // plan currency per unit of the cost axis
 
     CostOverTime m_cost;
-    QString m_costError;
 };
 
 } // namespace cp::ui

@@ -75,7 +75,7 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     controls->addStretch(1);
     m_box->addLayout(controls);
 
-    m_sensChart = new QChart;
+    m_chart = new QChart;
     m_bars = new QHorizontalBarSeries;
     m_low = new QBarSet(tr("Low end of the range"));
     m_high = new QBarSet(tr("High end of the range"));
@@ -86,7 +86,7 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     m_bars->append(m_low);
     m_bars->append(m_high);
     m_bars->setBarWidth(0.75);
-    m_sensChart->addSeries(m_bars);
+    m_chart->addSeries(m_bars);
     m_inputs = new QBarCategoryAxis;
     m_inputs->setTruncateLabels(false);
     {
@@ -94,16 +94,16 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
         f.setPointSizeF(chart::pt(8));
         m_inputs->setLabelsFont(f);
     }
-    m_sensChart->addAxis(m_inputs, Qt::AlignLeft);
+    m_chart->addAxis(m_inputs, Qt::AlignLeft);
     m_bars->attachAxis(m_inputs);
     m_delta = new QValueAxis;
     m_delta->setLabelFormat(QStringLiteral("%.0f"));
     chart::smallLabels(m_delta);
-    m_sensChart->addAxis(m_delta, Qt::AlignBottom);
+    m_chart->addAxis(m_delta, Qt::AlignBottom);
     m_bars->attachAxis(m_delta);
     connect(m_bars, &QHorizontalBarSeries::hovered, this,
             [this](bool state, int index, QBarSet *) { showBarTip(index, state); });
-    auto *view = viewFor(m_sensChart);
+    auto *view = viewFor(m_chart);
     // Five rows, each with its name on a line of its own (Qt drops names that would
     // overlap); the panel scrolls when the dock is shorter.
     view->setMinimumHeight(260);
@@ -129,25 +129,25 @@ void SensitivityChart::computeSensitivity()
 {
     m_sensitivity = Sensitivity{};
     if (!m_doc->error().isEmpty()) {
-        m_sensError = tr("The plan cannot be evaluated, so there is no sensitivity to show.\n%1")
+        m_error = tr("The plan cannot be evaluated, so there is no sensitivity to show.\n%1")
                           .arg(m_doc->error());
         return;
     }
     if (auto e = sensitivity(m_doc->plan(), m_doc->catalog(), m_sensitivity)) {
         m_sensitivity = Sensitivity{};
-        m_sensError
+        m_error
             = tr("One of the plan's variants cannot be evaluated.\n%1: %2")
                   .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
         return;
     }
-    m_sensError.clear();
+    m_error.clear();
 }
 
 void SensitivityChart::showSensitivity()
 {
     const QString lang = currentLanguage();
     const auto measure = SwingMetric(m_measure->currentData().toInt());
-    QString message = m_sensError;
+    QString message = m_error;
     if (message.isEmpty() && measure == SwingMetric::Cost && !(m_sensitivity.base.cost > 0))
         message = tr("This plan has no cost estimate (no price list has a price for its GPU). "
                      "Choose training time to see what moves it.");
@@ -195,7 +195,7 @@ void SensitivityChart::showSensitivity()
         m_deltaScale = 3600;
         unitName = tr("hours");
     }
-    m_sensChart->setLocale(chart::locale(lang));
+    m_chart->setLocale(chart::locale(lang));
 
     QStringList categories;
     QList<qreal> lows, highs;
@@ -245,7 +245,7 @@ void SensitivityChart::showSensitivity()
     // The unit in the title, not under the axis: the five rows need the height.
     setAxisTitle(m_delta, QString());
     // Joined text in Chinese keeps no space between two ideographs ("万美元的变化").
-    setTitle(m_sensChart,
+    setTitle(m_chart,
              tidyChineseSpacing(cost ? tr("Change in the total cost from its base of %1 (%2)")
                                            .arg(formatMoney(s.base.cost, s.currency, lang),
                                                 unitName)

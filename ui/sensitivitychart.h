@@ -13,7 +13,6 @@
 
 class QBarCategoryAxis;
 class QBarSet;
-class QChart;
 class QComboBox;
 class QHorizontalBarSeries;
 class QValueAxis;
@@ -35,7 +34,6 @@ public:
     QList<SensitivityInput> order() const;
     QStringList categories() const;
     QList<QPair<double, double>> deltas() const;
-    QChart *chart() const { return m_sensChart; }
 
 private:
     void recompute() override;
@@ -45,7 +43,6 @@ private:
     static QString inputName(SensitivityInput input);
 
     QComboBox *m_measure = nullptr;
-    QChart *m_sensChart = nullptr;
     QHorizontalBarSeries *m_bars = nullptr;
     QBarSet *m_low = nullptr;
     QBarSet *m_high = nullptr;
@@ -55,7 +52,6 @@ private:
     double m_deltaScale = 1; // plan units (currency or seconds) per unit of the delta axis
 
     Sensitivity m_sensitivity;
-    QString m_sensError;
 };
 
 } // namespace cp::ui

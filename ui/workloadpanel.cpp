@@ -105,18 +105,11 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     const Catalog &cat = doc->catalog();
 
     QFormLayout *work = group(outer, tr("Workload"));
-    std::vector<std::pair<QString, QString>> workloads;
-    for (Workload w : kWorkloads)
-        workloads.emplace_back(QString::fromLatin1(workloadName(w)), workloadText(w));
-    addCombo(
-        work, tr("Type"),
-        tr("What is trained: pretraining, full-parameter fine-tuning, "
-           "LoRA/QLoRA adapters, or an image, time-series, multimodal "
-           "or diffusion model."),
-        workloads, [](const Plan &p) { return QString::fromLatin1(workloadName(p.workload)); },
-        [](Plan &p, const QString &v) {
-            if (auto w = parseWorkload(v.toStdString())) p.workload = *w;
-        });
+    addEnumCombo(work, tr("Type"),
+                 tr("What is trained: pretraining, full-parameter fine-tuning, "
+                    "LoRA/QLoRA adapters, or an image, time-series, multimodal "
+                    "or diffusion model."),
+                 kWorkloads, workloadName, workloadText, parseWorkload, &Plan::workload);
     std::vector<std::pair<QString, QString>> models;
     for (const ModelPreset &m : cat.models)
         models.push_back({qs(m.id), catalogName(m.name)});
@@ -277,17 +270,12 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         });
 
     QFormLayout *money = group(outer, tr("Budget and pricing"));
-    std::vector<std::pair<QString, QString>> pricings;
-    for (Pricing mode : kPricingModes)
-        pricings.emplace_back(QString::fromLatin1(pricingName(mode)), pricingModeText(mode));
-    addCombo(
-        money, tr("Pricing"),
-        tr("Cloud pay-as-you-go, reserved terms, spot (needs "
-           "checkpoints), or purchase over the amortization period."),
-        pricings, [](const Plan &p) { return QString::fromLatin1(pricingName(p.pricing)); },
-        [](Plan &p, const QString &v) {
-            if (auto mode = parsePricing(v.toStdString())) p.pricing = *mode;
-        });
+    // pricingModeText's wording defaults to a choice's own name.
+    addEnumCombo(money, tr("Pricing"),
+                 tr("Cloud pay-as-you-go, reserved terms, spot (needs "
+                    "checkpoints), or purchase over the amortization period."),
+                 kPricingModes, pricingName, +[](Pricing mode) { return pricingModeText(mode); },
+                 parsePricing, &Plan::pricing);
     addCombo(
         money, tr("Currency"), tr("Currency of every amount."),
         {{QStringLiteral("CNY"), tr("CNY (¥)")}, {QStringLiteral("USD"), tr("USD ($)")}},
@@ -332,6 +320,22 @@ QComboBox *WorkloadPanel::addCombo(QFormLayout *form, const QString &label, cons
         combo->setCurrentIndex(combo->findData(get(m_doc->plan())));
     });
     return combo;
+}
+
+template<typename E, std::size_t N>
+void WorkloadPanel::addEnumCombo(QFormLayout *form, const QString &label, const QString &tip,
+                                 const E (&values)[N], const char *(*name)(E), QString (*text)(E),
+                                 std::optional<E> (*parse)(const std::string &), E Plan::*member)
+{
+    std::vector<std::pair<QString, QString>> items;
+    for (E value : values)
+        items.emplace_back(QString::fromLatin1(name(value)), text(value));
+    addCombo(
+        form, label, tip, items,
+        [name, member](const Plan &p) { return QString::fromLatin1(name(p.*member)); },
+        [parse, member](Plan &p, const QString &v) {
+            if (auto value = parse(v.toStdString())) p.*member = *value;
+        });
 }
 
 QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const QString &tip,

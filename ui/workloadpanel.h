@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -37,6 +38,12 @@ private:
                         const std::vector<std::pair<QString, QString>> &items,
                         std::function<QString(const Plan &)> get,
                         std::function<void(Plan &, const QString &)> set);
+    /// A combo box over an enum's values (`values`), each stored by its file name (`name`,
+    /// read back by `parse`) and shown in words (`text`), tied to the plan's `member`.
+    template<typename E, std::size_t N>
+    void addEnumCombo(QFormLayout *form, const QString &label, const QString &tip,
+                      const E (&values)[N], const char *(*name)(E), QString (*text)(E),
+                      std::optional<E> (*parse)(const std::string &), E Plan::*member);
     QSpinBox *addSpin(QFormLayout *form, const QString &label, const QString &tip, int min,
                       int max, const QString &autoText, std::function<int(const Plan &)> get,
                       std::function<void(Plan &, int)> set);
