@@ -5,6 +5,7 @@
 
 #include "cable.h"
 #include "format.h"
+#include "planner.h"
 #include "proposaltext.h"
 #include "spantext.h"
 #include "translation.h"
@@ -15,6 +16,7 @@
 #include <cctype>
 #include <cmath>
 #include <map>
+#include <set>
 #include <string>
 #include <tuple>
 
@@ -183,11 +185,31 @@ QString idRanges(std::vector<std::string> ids)
     return parts.join(Proposal::tr(", "));
 }
 
+/// The topology as drawn in the project; for a plan given without one, the planner's
+/// standard layout (as the canvas's Arrange places it) with its first GPU nodes.
+Topology drawnTopology(const Data &d)
+{
+    const Plan &plan = d.project.plan();
+    if (!plan.topology.empty()) return plan.topology;
+    Topology t;
+    if (standardTopology(plan, d.catalog, t)) return {};
+    std::set<std::string> dropped;
+    int gpuNodes = 0;
+    std::erase_if(t.nodes, [&](const TopoNode &n) {
+        const NodeTemplate *tp = d.catalog.node(n.templateId);
+        if (!tp || tp->kind != NodeKind::Gpu || ++gpuNodes <= kStandardNodesDrawn) return false;
+        dropped.insert(n.id);
+        return true;
+    });
+    std::erase_if(t.links, [&](const TopoLink &k) { return dropped.count(k.a) || dropped.count(k.b); });
+    return t;
+}
+
 } // namespace
 
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 {
-    const Topology &t = d.project.plan().topology;
+    const Topology t = drawnTopology(d);
     p.setRenderHint(QPainter::Antialiasing);
     struct Box
     {
@@ -197,48 +219,25 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
     };
     std::map<std::string, Box> boxes;
     std::vector<std::tuple<std::string, std::string, QColor, double>> cables;
-    if (!t.empty()) {
-        for (const TopoNode &n : t.nodes) {
-            const NodeTemplate *tp = d.catalog.node(n.templateId);
-            QString detail = tp ? catalogName(tp->name) : qs(n.templateId);
-            if (tp && tp->kind == NodeKind::Gpu)
-                detail = Proposal::tr("%1 x %2")
-                             .arg(n.gpus > 0 ? n.gpus : tp->gpus)
-                             .arg(shortGpuName(d, n.gpu.empty() ? d.project.plan().gpu : n.gpu));
-            boxes[n.id] = {QPointF(n.x, n.y), qs(n.id), detail, false};
-        }
-        for (const TopoSwitch &s : t.switches)
-            boxes[s.id] = {QPointF(s.x, s.y), qs(s.id), fabricName(d, s.fabric), true};
-        for (const TopoLink &k : t.links) {
-            const TopoSwitch *sw = cableSwitch(k, [&](const std::string &id) {
-                const auto s = std::find_if(t.switches.begin(), t.switches.end(),
-                                            [&](const TopoSwitch &w) { return w.id == id; });
-                return s == t.switches.end() ? nullptr : &*s;
-            });
-            const QColor c = QColor::fromRgb(QRgb(cableColour(cableFamily(k, sw, d.catalog))));
-            cables.emplace_back(k.a, k.b, c, 0.5 + std::min(k.count, 8) / 4.0);
-        }
-    } else {
-        // The standard layout of the flags: the nodes in rows under one switch.
-        const ClusterFacts &c = d.result.cluster;
-        const int shown = std::min(c.nodes, 32);
-        for (int i = 0; i < shown; ++i) {
-            const std::string id = "node" + std::to_string(i + 1);
-            boxes[id] = {QPointF(140.0 * (i % 8), 160.0 + 110 * (i / 8)), qs(id),
-                         Proposal::tr("%1 x %2")
-                             .arg(c.gpusPerNode)
-                             .arg(c.gpu ? acceleratorShortName(c.gpu->name, c.gpu->vendor)
-                                        : QString()),
-                         false};
-            if (c.nodes > 1)
-                cables.emplace_back(id, "switch",
-                                    QColor::fromRgb(QRgb(cableColour(CableFamily::InfiniBand))),
-                                    1.5);
-        }
-        if (c.nodes > 1)
-            boxes["switch"] = {QPointF(140.0 * (std::min(shown, 8) - 1) / 2, 0),
-                               Proposal::tr("Training switch"),
-                               c.fabric ? catalogName(c.fabric->name) : QString(), true};
+    for (const TopoNode &n : t.nodes) {
+        const NodeTemplate *tp = d.catalog.node(n.templateId);
+        QString detail = tp ? catalogName(tp->name) : qs(n.templateId);
+        if (tp && tp->kind == NodeKind::Gpu)
+            detail = Proposal::tr("%1 x %2")
+                         .arg(n.gpus > 0 ? n.gpus : tp->gpus)
+                         .arg(shortGpuName(d, n.gpu.empty() ? d.project.plan().gpu : n.gpu));
+        boxes[n.id] = {QPointF(n.x, n.y), qs(n.id), detail, false};
+    }
+    for (const TopoSwitch &s : t.switches)
+        boxes[s.id] = {QPointF(s.x, s.y), qs(s.id), fabricName(d, s.fabric), true};
+    for (const TopoLink &k : t.links) {
+        const TopoSwitch *sw = cableSwitch(k, [&](const std::string &id) {
+            const auto s = std::find_if(t.switches.begin(), t.switches.end(),
+                                        [&](const TopoSwitch &w) { return w.id == id; });
+            return s == t.switches.end() ? nullptr : &*s;
+        });
+        const QColor c = QColor::fromRgb(QRgb(cableColour(cableFamily(k, sw, d.catalog))));
+        cables.emplace_back(k.a, k.b, c, 0.5 + std::min(k.count, 8) / 4.0);
     }
     if (boxes.empty()) return;
     // Empty stretches of the canvas are not drawn: a gap wider than two boxes between

@@ -35,7 +35,12 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 bool drawFitted(QPainter &p, const QRectF &r, const QString &raw, QFont font,
                 int alignment = Qt::AlignCenter, double minPt = 3.0);
 
-/// The cluster as drawn on the canvas (or, without a topology, its standard layout).
+/// Most GPU nodes the standard layout of a plan without a topology draws.
+constexpr int kStandardNodesDrawn = 32;
+
+/// The cluster as drawn on the canvas; without a topology, the planner's standard layout
+/// (standardTopology, placed as the canvas's Arrange places it) with its first
+/// kStandardNodesDrawn GPU nodes.
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box);
 
 /// Whether the scenarios' totals cover different spans (weeks of a job, a reserved year,

@@ -265,11 +265,15 @@ void figures(Layout &l, const Data &d)
 {
     const Result &r = d.result;
     l.heading(Proposal::tr("Cluster topology"), 330);
-    l.paragraph(d.project.plan().topology.empty() ? Proposal::tr(
-                    "The standard layout for this configuration (the first 32 nodes are drawn).")
-                                                : Proposal::tr(
-                                                    "As drawn in the project. Blue: InfiniBand; "
-                                                    "green: RoCE; grey: Ethernet and management."));
+    const int nodes = r.cluster.nodes;
+    l.paragraph(!d.project.plan().topology.empty()
+                    ? Proposal::tr("As drawn in the project. Blue: InfiniBand; green: RoCE; grey: "
+                                   "Ethernet and management.")
+                : nodes > kStandardNodesDrawn
+                    ? Proposal::tr("The standard layout for this configuration: the first %1 of "
+                                   "its %2 GPU nodes are drawn.")
+                          .arg(number(d, kStandardNodesDrawn), number(d, nodes))
+                    : Proposal::tr("The standard layout for this configuration."));
     l.figure(300, [&](QPainter &p, const QRectF &box) { topologyDiagram(l, d, p, box); });
 
     l.heading(Proposal::tr("Memory, time and cost"), 200);

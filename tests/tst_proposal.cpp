@@ -243,6 +243,7 @@ private slots:
     void acceptanceFitsThePricing();
     void wordsAreTheAppsWords_data();
     void wordsAreTheAppsWords();
+    void planWithoutTopologyDrawsTheStandardLayout();
     void cliTextAndPdfCarryTheSameFigures_data();
     void cliTextAndPdfCarryTheSameFigures();
 
@@ -1168,6 +1169,28 @@ void TestProposal::wordsAreTheAppsWords()
         QVERIFY2(!t.contains(stray), qPrintable(t.mid(std::max<qsizetype>(0, stray.match(t).capturedStart() - 30), 60)));
     }
     QVERIFY(t70.contains(QStringLiteral("万美元的预算之内")));
+}
+
+void TestProposal::planWithoutTopologyDrawsTheStandardLayout()
+{
+    // A plan given without a drawing shows the layout the canvas's Arrange gives it (the
+    // planner's standardTopology): its training, storage and management switches, and the
+    // first 32 of its GPU nodes, said above the drawing. Before, the proposal drew its own
+    // rows of "node1" ... under one "Training switch", the third copy of the arrangement.
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    for (Scenario &s : p.scenarios) {
+        s.plan.topology = {};
+        s.plan.gpus = 1024;
+    }
+    const QString pdf = m_dir.filePath(QStringLiteral("standard-layout.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), {}, pdf), QString());
+    const QString text = pdfText(pdf);
+    for (const char *shown : {"train-sw", "storage-sw", "mgmt-sw", "storage01", "gpu01", "gpu32",
+                              "the first 32 of its 128 GPU nodes are drawn"})
+        QVERIFY2(text.contains(QLatin1String(shown)), shown);
+    QVERIFY(!text.contains(QLatin1String("gpu33")));
+    const QStringList problems = layoutProblems(pdf);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void TestProposal::cliTextAndPdfCarryTheSameFigures_data()

@@ -1551,10 +1551,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The logo %1 could not be read; the cover has none.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1692,10 +1688,6 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Cluster topology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The standard layout for this configuration (the first 32 nodes are drawn).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2166,6 +2158,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal details the active scenario (marked &quot;this proposal&quot;), although a finding speaks against it; see the recommended one beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standard layout for this configuration: the first %1 of its %2 GPU nodes are drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standard layout for this configuration.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

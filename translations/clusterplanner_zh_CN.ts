@@ -1581,10 +1581,6 @@ Plan flags are listed in docs/cli.md.
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>Training switch</source>
-        <translation>训练交换机</translation>
-    </message>
-    <message>
         <source>The logo %1 could not be read; the cover has none.</source>
         <translation>无法读取徽标 %1，封面不放徽标。</translation>
     </message>
@@ -1723,10 +1719,6 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Cluster topology</source>
         <translation>集群拓扑</translation>
-    </message>
-    <message>
-        <source>The standard layout for this configuration (the first 32 nodes are drawn).</source>
-        <translation>按本配置的标准布局绘制（最多画出前 32 个节点）。</translation>
     </message>
     <message>
         <source>As drawn in the project. Blue: InfiniBand; green: RoCE; grey: Ethernet and management.</source>
@@ -2191,6 +2183,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal details the active scenario (marked &quot;this proposal&quot;), although a finding speaks against it; see the recommended one beside it.</source>
         <translation>本项目共 %1 个方案，均采用相同的计算模型和产品目录评估。本方案书其余章节详述当前方案（标为“本方案书所述”），但风险分析不支持该方案，推荐方案见同表。</translation>
+    </message>
+    <message>
+        <source>The standard layout for this configuration: the first %1 of its %2 GPU nodes are drawn.</source>
+        <translation>按本配置的标准布局绘制：共 %2 个 GPU 节点，图中画出前 %1 个。</translation>
+    </message>
+    <message>
+        <source>The standard layout for this configuration.</source>
+        <translation>按本配置的标准布局绘制。</translation>
     </message>
 </context>
 <context>
