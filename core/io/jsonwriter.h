@@ -5,7 +5,10 @@
 #include <charconv>
 #include <cmath>
 #include <cstddef>
+#include <initializer_list>
 #include <string>
+#include <string_view>
+#include <utility>
 
 namespace cp {
 
@@ -77,6 +80,38 @@ public:
     {
         key(k);
         num(double(v));
+    }
+    /// Number members of the open object, in order: "tp": 4, "pp": 1 ...
+    void numbers(std::initializer_list<std::pair<std::string_view, double>> members)
+    {
+        for (const auto &[name, v] : members) {
+            sep();
+            m_out += '"';
+            m_out += name;
+            m_out.append("\":", 2);
+            m_afterKey = true;
+            num(v);
+        }
+    }
+    /// A member whose value is an object of numbers: {"compute": 1.5, "storage": 0.2 ...}.
+    template<std::size_t N>
+    void numbers(const char (&k)[N],
+                 std::initializer_list<std::pair<std::string_view, double>> members)
+    {
+        key(k);
+        open();
+        numbers(members);
+        close();
+    }
+    /// A member whose value is a likely range, [low, high].
+    template<std::size_t N>
+    void range(const char (&k)[N], double low, double high)
+    {
+        key(k);
+        openArray();
+        num(low);
+        num(high);
+        closeArray();
     }
     template<std::size_t N>
     void integer(const char (&k)[N], long long v)

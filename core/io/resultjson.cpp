@@ -29,14 +29,12 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.num("capacity_bytes", r.capacity.value());
     w.boolean("fits", r.fits);
     w.num("headroom_fraction", r.headroom);
-    w.key("breakdown_bytes");
-    w.open();
-    w.num("weights", r.memory.weights.value());
-    w.num("gradients", r.memory.gradients.value());
-    w.num("optimizer", r.memory.optimizer.value());
-    w.num("activations", r.memory.activations.value());
-    w.num("other", r.memory.other.value());
-    w.close();
+    const MemoryBreakdown &m = r.memory;
+    w.numbers("breakdown_bytes", {{"weights", m.weights.value()},
+                                  {"gradients", m.gradients.value()},
+                                  {"optimizer", m.optimizer.value()},
+                                  {"activations", m.activations.value()},
+                                  {"other", m.other.value()}});
     w.close();
 
     w.key("time");
@@ -49,34 +47,22 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.num("mfu", r.mfu);
     w.num("training_s", r.trainingTime.value());
     w.num("total_s", r.totalTime.value());
-    w.key("tokens_per_s_range");
-    w.openArray();
-    w.num(r.tokensPerSecondRange[0]);
-    w.num(r.tokensPerSecondRange[1]);
-    w.closeArray();
-    w.key("total_s_range");
-    w.openArray();
-    w.num(r.totalTimeRange[0].value());
-    w.num(r.totalTimeRange[1].value());
-    w.closeArray();
+    w.range("tokens_per_s_range", r.tokensPerSecondRange[0], r.tokensPerSecondRange[1]);
+    w.range("total_s_range", r.totalTimeRange[0].value(), r.totalTimeRange[1].value());
     w.num("checkpoint_interval_s", r.checkpointInterval.value());
     w.num("checkpoint_bytes", r.checkpointSize.value());
     const TimeBreakdown &t = r.time;
-    w.key("breakdown_s");
-    w.open();
-    w.num("compute", t.compute.value());
-    w.num("tensor_parallel", t.tensorParallel.value());
-    w.num("context_parallel", t.contextParallel.value());
-    w.num("pipeline_bubble", t.pipelineBubble.value());
-    w.key("pipeline_p2p");
-    w.num(t.pipelineP2p.value());
-    w.num("data_parallel", t.dataParallel.value());
-    w.num("optimizer", t.optimizer.value());
-    w.num("data_loading", t.dataLoading.value());
-    w.num("checkpoints", t.checkpoints.value());
-    w.num("failures", t.failures.value());
-    w.num("experimentation", t.experimentation.value());
-    w.close();
+    w.numbers("breakdown_s", {{"compute", t.compute.value()},
+                              {"tensor_parallel", t.tensorParallel.value()},
+                              {"context_parallel", t.contextParallel.value()},
+                              {"pipeline_bubble", t.pipelineBubble.value()},
+                              {"pipeline_p2p", t.pipelineP2p.value()},
+                              {"data_parallel", t.dataParallel.value()},
+                              {"optimizer", t.optimizer.value()},
+                              {"data_loading", t.dataLoading.value()},
+                              {"checkpoints", t.checkpoints.value()},
+                              {"failures", t.failures.value()},
+                              {"experimentation", t.experimentation.value()}});
     w.close();
 
     if (r.calibration.applied) {
@@ -93,12 +79,9 @@ std::string resultToJson(const Plan &plan, const Result &r)
 
     w.key("parallelism");
     w.open();
-    w.integer("tp", r.par.tp);
-    w.integer("pp", r.par.pp);
-    w.integer("dp", r.par.dp);
-    w.integer("cp", r.par.cp);
-    w.integer("vp", r.par.vp);
-    w.integer("zero", r.par.zero);
+    const Parallelism &par = r.par;
+    w.numbers({{"tp", par.tp}, {"pp", par.pp}, {"dp", par.dp}, {"cp", par.cp}, {"vp", par.vp},
+               {"zero", par.zero}});
     w.boolean("sequence_parallel", r.sequenceParallel);
     w.integer("micro_batch", r.par.microBatch);
     w.integer("global_batch", r.par.globalBatch);
@@ -136,11 +119,7 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.str("currency", currencyName(r.currency));
     w.str("pricing", pricingName(plan.pricing));
     w.num("total", r.costTotal);
-    w.key("total_range");
-    w.openArray();
-    w.num(r.costRange[0]);
-    w.num(r.costRange[1]);
-    w.closeArray();
+    w.range("total_range", r.costRange[0], r.costRange[1]);
     w.num("monthly", r.monthlyCost);
     w.num("gpu_hours", r.gpuHours);
     w.key("span");
@@ -148,23 +127,22 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.str("kind", r.span.kind == CostSpanKind::Job          ? "job"
                   : r.span.kind == CostSpanKind::Commitment ? "commitment"
                                                             : "ownership");
-    w.num("months", r.span.months);
-    w.num("term_months", r.span.termMonths);
-    w.num("job_months", r.span.jobMonths);
-    w.num("use", r.span.use);
-    w.num("billed_gpu_hours", r.span.billedGpuHours);
-    w.num("job_cost", r.span.jobCost);
+    const CostSpan &span = r.span;
+    w.numbers({{"months", span.months},
+               {"term_months", span.termMonths},
+               {"job_months", span.jobMonths},
+               {"use", span.use},
+               {"billed_gpu_hours", span.billedGpuHours},
+               {"job_cost", span.jobCost}});
     w.close();
     w.boolean("gpu_price_assumed", r.priceAssumed);
-    w.key("breakdown");
-    w.open();
-    w.num("compute", r.cost.compute);
-    w.num("storage", r.cost.storage);
-    w.num("network", r.cost.network);
-    w.num("power", r.cost.power);
-    w.num("staff_support", r.cost.staffSupport);
-    w.num("reserve", r.cost.reserve);
-    w.close();
+    const CostBreakdown &k = r.cost;
+    w.numbers("breakdown", {{"compute", k.compute},
+                            {"storage", k.storage},
+                            {"network", k.network},
+                            {"power", k.power},
+                            {"staff_support", k.staffSupport},
+                            {"reserve", k.reserve}});
     w.num("budget", plan.budget);
     w.boolean("within_budget", r.withinBudget);
     w.close();
