@@ -152,18 +152,18 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     // Where the time goes: one horizontal bar per component, in days, hours or minutes by
     // the job's length, so that the small components (bubble, data loading, restarts) stay
     // readable next to compute.
-    m_timeChart = new QChart;
-    m_time = new QBarSet(tr("Time"));
-    m_timeAxis = new QValueAxis;
-    partBars(m_timeChart, m_time, timePartLabels(), m_timeAxis);
-    connect(m_time, &QBarSet::hovered, this, [this](bool on, int bar) {
+    m_time.chart = new QChart;
+    m_time.set = new QBarSet(tr("Time"));
+    m_time.axis = new QValueAxis;
+    partBars(m_time.chart, m_time.set, timePartLabels(), m_time.axis);
+    connect(m_time.set, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
-        const double seconds = m_time->at(bar) * m_timeUnit;
+        const double seconds = m_time.set->at(bar) * m_timeUnit;
         QToolTip::showText(QCursor::pos(),
                            formatDuration(Seconds(seconds), currentLanguage()), this);
     });
-    m_timeView = viewFor(m_timeChart);
-    layout->addWidget(m_timeView, 0, 1);
+    m_time.view = viewFor(m_time.chart);
+    layout->addWidget(m_time.view, 0, 1);
 
     m_scalingChart = new QChart;
     m_scaling = new QLineSeries;
@@ -201,14 +201,14 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
 
     // Cost by category: bars named on the axis, so every part reads in full in both
     // languages, however small; the amount is at the bar's end and in its tooltip.
-    m_costChart = new QChart;
-    m_cost = new QBarSet(tr("Cost"));
-    m_costAxis = new QValueAxis;
-    partBars(m_costChart, m_cost, costCategoryLabels(), m_costAxis);
-    connect(m_cost, &QBarSet::hovered, this, [this](bool on, int bar) {
+    m_cost.chart = new QChart;
+    m_cost.set = new QBarSet(tr("Cost"));
+    m_cost.axis = new QValueAxis;
+    partBars(m_cost.chart, m_cost.set, costCategoryLabels(), m_cost.axis);
+    connect(m_cost.set, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const Result &r = m_doc->result();
-        const double amount = m_cost->at(bar) * m_costScale;
+        const double amount = m_cost.set->at(bar) * m_costScale;
         const double share = r.costTotal > 0 ? amount / r.costTotal : 0;
         QToolTip::showText(QCursor::pos(),
                            tr("%1 (%2 % of the total)")
@@ -216,10 +216,10 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
                                .arg(qRound(share * 100)),
                            this);
     });
-    m_costView = viewFor(m_costChart);
-    layout->addWidget(m_costView, 1, 1);
+    m_cost.view = viewFor(m_cost.chart);
+    layout->addWidget(m_cost.view, 1, 1);
 
-    for (QChart *c : {m_timeChart, m_costChart}) {
+    for (QChart *c : {m_time.chart, m_cost.chart}) {
         connect(c, &QChart::plotAreaChanged, this, &ChartsPanel::fitBarRanges);
         // A title line more or less moves the plot area again: fit after the layout settles.
         connect(c, &QChart::plotAreaChanged, this, [this] {
@@ -261,33 +261,33 @@ static QList<double> topDown(const QBarSet *set)
 
 QList<double> ChartsPanel::timeBars() const
 {
-    return topDown(m_time);
+    return topDown(m_time.set);
 }
 
 void ChartsPanel::fitBarRanges()
 {
     // Room on the right of the longest bar for its label, whatever the chart's width.
-    for (auto [chart, set, axis] : {std::tuple{m_timeChart, m_time, m_timeAxis},
-                                    std::tuple{m_costChart, m_cost, m_costAxis}}) {
+    for (const PartChart *bars : {&m_time, &m_cost}) {
         double longest = 0;
-        for (int i = 0; i < set->count(); ++i)
-            longest = std::max(longest, set->at(i));
+        for (int i = 0; i < bars->set->count(); ++i)
+            longest = std::max(longest, bars->set->at(i));
         QString label;
-        for (QAbstractSeries *s : chart->series())
-            if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) label = bars->labelsFormat();
+        for (QAbstractSeries *s : bars->chart->series())
+            if (auto *series = qobject_cast<QAbstractBarSeries *>(s))
+                label = series->labelsFormat();
         label.replace(QStringLiteral("@value"), QString::number(longest, 'g', 4));
-        setRangeStable(axis, 0.0, roomForLabel(chart, longest, label), 1.15);
+        setRangeStable(bars->axis, 0.0, roomForLabel(bars->chart, longest, label), 1.15);
     }
 }
 
 QString ChartsPanel::costDetails() const
 {
-    return m_costView->toolTip();
+    return m_cost.view->toolTip();
 }
 
 QList<double> ChartsPanel::costBars() const
 {
-    return topDown(m_cost);
+    return topDown(m_cost.set);
 }
 
 QStringList ChartsPanel::memoryCategories() const
@@ -366,21 +366,21 @@ void ChartsPanel::update()
 
     const TimeUnit unit = timeUnitFor(ok ? r.totalTime.value() : 0.0);
     m_timeUnit = unit.seconds;
-    setBars(m_time, ok ? barValues(rep.timeParts, unit.seconds) : QList<double>(6, 0.0));
-    setBarLabel(m_timeChart, unit.barLabel);
+    setBars(m_time.set, ok ? barValues(rep.timeParts, unit.seconds) : QList<double>(6, 0.0));
+    setBarLabel(m_time.chart, unit.barLabel);
 
     // Each detail on a line of its own: the title must not be cut at the chart's width.
-    m_timeTitle.head = ok ? tr("Training time: %1").arg(rep.totalTime.value) : QString();
-    m_timeTitle.details.clear();
+    m_time.title.head = ok ? tr("Training time: %1").arg(rep.totalTime.value) : QString();
+    m_time.title.details.clear();
     if (ok) {
-        if (!rep.allowance.isEmpty()) m_timeTitle.details << rep.allowance;
+        if (!rep.allowance.isEmpty()) m_time.title.details << rep.allowance;
         if (r.calibration.applied)
-            m_timeTitle.details << tr("calibrated from a trial run on %n GPU(s)", nullptr,
+            m_time.title.details << tr("calibrated from a trial run on %n GPU(s)", nullptr,
                                       r.calibration.trialGpus);
         if (!rep.totalTime.range.isEmpty())
-            m_timeTitle.details << tr("likely %1").arg(rep.totalTime.range);
+            m_time.title.details << tr("likely %1").arg(rep.totalTime.range);
     }
-    showTitle(m_timeChart, m_timeView, m_timeTitle);
+    showTitle(m_time);
 
     // Scaling curve: the same plan on other GPU counts, computed by the planner.
     QList<QPointF> curve;
@@ -440,31 +440,34 @@ void ChartsPanel::update()
                                 ? MoneyUnit{1e3, moneyUnit(1e4, r.currency, lang0).name}
                                 : moneyUnit(largestCost, r.currency, lang0);
     m_costScale = money.scale;
-    setBars(m_cost, ok ? barValues(rep.costParts, money.scale) : QList<double>(6, 0.0));
+    setBars(m_cost.set, ok ? barValues(rep.costParts, money.scale) : QList<double>(6, 0.0));
     const QString costLabel = moneyBarLabel(money, r.currency, currentLanguage());
-    setBarLabel(m_costChart, costLabel);
+    setBarLabel(m_cost.chart, costLabel);
     fitBarRanges();
     // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
     // said under the total; the job's share, the monthly figure and an assumed price are in
     // the chart's tooltip (a span within one month has no monthly figure worth a line).
-    m_costTitle.head = ok ? tr("Cost: %1").arg(rep.totalCost.value) : QString();
-    m_costTitle.details.clear();
-    if (ok) m_costTitle.details << rep.costSpanShort;
-    if (ok && !rep.costSpanUse.isEmpty()) m_costTitle.details << rep.costSpanUse;
+    m_cost.title.head = ok ? tr("Cost: %1").arg(rep.totalCost.value) : QString();
+    m_cost.title.details.clear();
+    if (ok) m_cost.title.details << rep.costSpanShort;
+    if (ok && !rep.costSpanUse.isEmpty()) m_cost.title.details << rep.costSpanUse;
     QStringList details;
     if (r.monthlyCost < r.costTotal * 0.999)
         details << tr("%1 per month").arg(rep.monthlyCost.value);
     for (const QString &more : {rep.jobShare, rep.assumedPrice})
         if (!more.isEmpty()) details << more;
-    if (ok && !rep.totalCost.note.isEmpty()) m_costTitle.details << rep.totalCost.note;
+    if (ok && !rep.totalCost.note.isEmpty()) m_cost.title.details << rep.totalCost.note;
     if (ok && !rep.totalCost.range.isEmpty())
-        m_costTitle.details << tr("likely %1").arg(rep.totalCost.range);
-    m_costTitle.tip = ok ? details.join(QLatin1Char('\n')) : QString();
-    showTitle(m_costChart, m_costView, m_costTitle);
+        m_cost.title.details << tr("likely %1").arg(rep.totalCost.range);
+    m_cost.title.tip = ok ? details.join(QLatin1Char('\n')) : QString();
+    showTitle(m_cost);
 }
 
-void ChartsPanel::showTitle(QChart *chart, QWidget *view, FittedTitle &title)
+void ChartsPanel::showTitle(PartChart &bars)
 {
+    QChart *chart = bars.chart;
+    QWidget *view = bars.view;
+    FittedTitle &title = bars.title;
     title.shown = std::clamp(title.shown, 0, int(title.details.size()));
     QString text = title.head;
     for (int i = 0; i < title.shown; ++i)
@@ -479,8 +482,9 @@ void ChartsPanel::showTitle(QChart *chart, QWidget *view, FittedTitle &title)
 void ChartsPanel::fitTitles()
 {
     m_fitQueued = false;
-    for (auto [chart, view, title] : {std::tuple{m_timeChart, m_timeView, &m_timeTitle},
-                                      std::tuple{m_costChart, m_costView, &m_costTitle}}) {
+    for (PartChart *bars : {&m_time, &m_cost}) {
+        QChart *chart = bars->chart;
+        FittedTitle *title = &bars->title;
         QBarCategoryAxis *names = nullptr;
         for (QAbstractAxis *a : chart->axes(Qt::Vertical))
             if (auto *c = qobject_cast<QBarCategoryAxis *>(a)) names = c;
@@ -499,10 +503,10 @@ void ChartsPanel::fitTitles()
         const int shown = std::min(title->shown, int(title->details.size()));
         if (room < need && shown > 0) {
             title->shown = shown - 1;
-            showTitle(chart, view, *title);
+            showTitle(*bars);
         } else if (shown < title->details.size() && room - 1.5 * lineHeight >= need) {
             title->shown = shown + 1;
-            showTitle(chart, view, *title);
+            showTitle(*bars);
         }
     }
 }

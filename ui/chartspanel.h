@@ -26,7 +26,7 @@ public:
     /// Bar values of the memory chart in GiB (weights, gradients, optimizer, activations,
     /// other) for the first accelerator type, for tests.
     QList<double> memoryBars() const;
-    QChart *costChart() const { return m_costChart; }
+    QChart *costChart() const { return m_cost.chart; }
     /// What the cost chart's tooltip adds to its title.
     QString costDetails() const;
     /// Categories of the memory chart: one per accelerator type in the cluster.
@@ -41,7 +41,7 @@ public:
     /// Bars of the cost by category in the chart's money unit, and that unit's size.
     QList<double> costBars() const;
     double costScale() const { return m_costScale; }
-    QChart *timeChart() const { return m_timeChart; }
+    QChart *timeChart() const { return m_time.chart; }
     QChart *scalingChart() const { return m_scalingChart; }
     QChart *memoryChart() const { return m_memoryChart; }
 
@@ -56,11 +56,21 @@ private:
         QString tip; // the tooltip's own lines, before any detail the title leaves out
         int shown = 1 << 20;
     };
+    /// A breakdown drawn as horizontal bars, one per part (the time, the cost): its chart,
+    /// bar set, value axis, view (whose tooltip holds what the title leaves out) and title.
+    struct PartChart
+    {
+        QChart *chart = nullptr;
+        QBarSet *set = nullptr;
+        QValueAxis *axis = nullptr;
+        QWidget *view = nullptr;
+        FittedTitle title;
+    };
     void update();
     void fitBarRanges();
     /// Shows as many details as the plot area's room for the bars' names allows.
     void fitTitles();
-    void showTitle(QChart *chart, QWidget *view, FittedTitle &title);
+    void showTitle(PartChart &bars);
 
     PlanDocument *m_doc;
     QList<QBarSet *> m_memorySets;
@@ -70,17 +80,9 @@ private:
     QBarCategoryAxis *m_memoryCategories = nullptr;
     QValueAxis *m_memoryX = nullptr;
     QChart *m_memoryChart = nullptr;
-    QBarSet *m_time = nullptr;
-    QValueAxis *m_timeAxis = nullptr;
-    QChart *m_timeChart = nullptr;
-    QBarSet *m_cost = nullptr;
-    QValueAxis *m_costAxis = nullptr;
+    PartChart m_time, m_cost;
     double m_costScale = 1;
     double m_timeUnit = 86400.0;
-    QChart *m_costChart = nullptr;
-    QWidget *m_costView = nullptr; ///< its tooltip: monthly figure, job's share, assumed price
-    QWidget *m_timeView = nullptr;
-    FittedTitle m_timeTitle, m_costTitle;
     bool m_fitQueued = false;
     QChart *m_scalingChart = nullptr;
     QLineSeries *m_scaling = nullptr;
