@@ -141,6 +141,9 @@ struct Plan
         bool operator==(const ReadNote &) const { return true; }
     } interNodeGiven;
     int nicsPerNode = 0; // 0 = template default
+    /// The compute fabric's leaves give R downlinks per uplink (R:1); 1 = non-blocking.
+    double oversubscription = 1;
+    double rackPowerKW = 0; // power one rack may draw; 0 = the price list's
     std::string storage = "parallel-fs";
     int storageUnits = 1;
     Topology topology;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "network.h"
 #include "plan.h"
 
 #include <array>
@@ -165,6 +166,9 @@ struct ClusterFacts
     /// the slot's, Gb/s (0 when every NIC fits its slot), and the first such drawn node.
     double slotNicGbps = 0, slotGbps = 0;
     std::string slotNode;
+    /// How much slower data-parallel traffic runs than on a non-blocking fabric: the share
+    /// that crosses the spine of an oversubscribed compute fabric (FabricDesign::slowdown).
+    double dataParallelSlowdown = 1;
 };
 
 /// What a trial run calibrated (Plan::trial).
@@ -223,6 +227,7 @@ struct Result
     double storedTB = 0; // dataset plus kept checkpoints, the basis of the storage cost
 
     ClusterFacts cluster;
+    NetworkDesign network; // the networks the cluster needs (core/network.h)
     std::vector<Finding> findings;
     long long layoutsExamined = 0; // parallel layouts the planner tried (the recommender counts them)
 };

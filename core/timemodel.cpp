@@ -273,7 +273,10 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     const int shard = l.dp * l.cp;
     if (shard > 1) {
         const bool intra = c.gpus <= c.gpusPerNode;
-        const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
+        // Across nodes, the share of the traffic that crosses an oversubscribed spine runs at
+        // the bandwidth it gets there (docs/model.md, "Network design").
+        const double bw = intra ? c.intraNodePerGpu.value()
+                                : c.interNodePerGpu.value() / c.dataParallelSlowdown;
         const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
         if (l.zero >= 3 && !m.lora) {
             // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the

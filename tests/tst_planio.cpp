@@ -175,6 +175,8 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"experiment-allowance", "0.2"},
            {"checkpoint-interval-h", "2"},
            {"amortization-months", "48"},
+           {"oversubscription", "2.5"},
+           {"rack-power-kw", "40"},
            {"lang", "en"}};
     // A flag added later must be added here too (and to the writer).
     for (const std::string &name : planFlagNames()) {

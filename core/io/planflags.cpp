@@ -69,6 +69,8 @@ const std::vector<std::string> kFlags = {"workload",
                                          "experiment-allowance",
                                          "checkpoint-interval-h",
                                          "amortization-months",
+                                         "oversubscription",
+                                         "rack-power-kw",
                                          "lang"};
 
 constexpr double kBig = 1e30;
@@ -299,6 +301,10 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         p.checkpointIntervalHours = v.number(0, 1e4);
     else if (k == "amortization-months")
         p.amortizationMonths = v.number(1, 240);
+    else if (k == "oversubscription")
+        p.oversubscription = v.number(1, 16);
+    else if (k == "rack-power-kw")
+        p.rackPowerKW = v.number(0.1, 1000);
     else if (k == "lang")
         v.oneOf<int>({{"en", 0}, {"zh_CN", 1}});
     else

@@ -78,6 +78,8 @@ ordered_json planObject(const Plan &p)
     o["experiment-allowance"] = p.experimentAllowance;
     if (p.checkpointIntervalHours >= 0) o["checkpoint-interval-h"] = p.checkpointIntervalHours;
     o["amortization-months"] = p.amortizationMonths;
+    if (p.oversubscription != 1) o["oversubscription"] = p.oversubscription;
+    positive("rack-power-kw", p.rackPowerKW);
     return o;
 }
 

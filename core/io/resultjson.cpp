@@ -114,6 +114,27 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.num("node_power_w", r.cluster.nodePower.value());
     w.close();
 
+    // The compute fabric as designed (core/network.h), with the other networks and racks.
+    const NetworkDesign &n = r.network;
+    w.key("network");
+    w.open();
+    w.numbers({{"leaf_switches", n.compute.leaves},
+               {"spine_switches", n.compute.spines},
+               {"core_switches", n.compute.cores},
+               {"oversubscription", plan.oversubscription},
+               {"links", n.compute.links()},
+               {"racks", n.racks.racks()},
+               {"tiers", n.compute.tiers()},
+               {"switch_ports", n.compute.radix},
+               {"rails", n.compute.rails},
+               {"nodes_per_leaf", n.compute.nodesPerLeaf},
+               {"storage_switches", n.storage.switches()},
+               {"storage_links", n.storage.links()},
+               {"management_switches", n.management.switches()},
+               {"management_links", n.management.links()},
+               {"nodes_per_rack", n.racks.nodesPerRack}});
+    w.close();
+
     w.key("cost");
     w.open();
     w.str("currency", currencyName(r.currency));

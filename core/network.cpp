@@ -1,0 +1,117 @@
+// The network design rules; see network.h and docs/model.md ("Network design").
+#include "network.h"
+
+#include "plan.h"
+#include "result.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp {
+
+namespace {
+
+int ceilDiv(long long a, long long b)
+{
+    return b > 0 ? int((a + b - 1) / b) : 0;
+}
+
+} // namespace
+
+double FabricDesign::spineShare(int nodes) const
+{
+    if (tiers() < 2 || nodesPerLeaf <= 0) return 0;
+    const int spanned = std::min(leavesPerRail, ceilDiv(nodes, nodesPerLeaf));
+    return spanned > 1 ? 1.0 - 1.0 / spanned : 0.0;
+}
+
+double FabricDesign::slowdown(int nodes) const
+{
+    return 1.0 + spineShare(nodes) * (std::max(1.0, oversubscription) - 1.0);
+}
+
+FabricDesign designFabric(int nodes, int portsPerNode, int radix, double oversubscription)
+{
+    FabricDesign f;
+    if (nodes <= 0 || portsPerNode <= 0 || radix < 2) return f;
+    const double r = std::isfinite(oversubscription) ? std::max(1.0, oversubscription) : 1.0;
+    f.radix = radix;
+    f.rails = portsPerNode;
+    f.endpoints = nodes * portsPerNode;
+    f.oversubscription = r;
+    f.nodeLinks = f.endpoints;
+    // Every port on one switch: no tier above it.
+    if (f.endpoints <= radix) {
+        f.leaves = 1;
+        f.leavesPerRail = 1;
+        f.nodesPerLeaf = nodes;
+        f.leafDown = f.endpoints;
+        return f;
+    }
+    // A scalable unit: the nodes of a rail on one leaf, as many as half its ports (the
+    // other half up to the spines when non-blocking). The nodes are spread evenly over as
+    // few leaves as hold them; at R:1 a leaf has one uplink per R of its nodes.
+    const int unit = std::max(1, radix / 2);
+    f.leavesPerRail = ceilDiv(nodes, unit);
+    f.leaves = f.rails * f.leavesPerRail;
+    f.nodesPerLeaf = ceilDiv(nodes, f.leavesPerRail);
+    f.leafDown = f.nodesPerLeaf;
+    f.leafUp = std::max(1, int(std::ceil(f.leafDown / r - 1e-9)));
+    f.leafSpineLinks = f.leaves * f.leafUp;
+    if (f.leaves <= radix) {
+        // Two tiers: every spine reaches every leaf, each leaf's uplinks spread evenly over
+        // the spines (equal paths for ECMP), unless that needs more than twice the spines
+        // the ports call for.
+        const int fewest = ceilDiv(f.leafSpineLinks, radix);
+        f.spines = fewest;
+        for (int s = fewest; s <= std::min(f.leafUp, 2 * fewest); ++s)
+            if (f.leafUp % s == 0) {
+                f.spines = s;
+                break;
+            }
+        return f;
+    }
+    // Three tiers: pods of radix/2 leaves, their spines half down and half up to the core.
+    const int half = radix / 2;
+    const int pods = ceilDiv(f.leaves, half);
+    const int spinesPerPod = ceilDiv((long long)std::min(f.leaves, half) * f.leafUp, half);
+    f.spines = pods * spinesPerPod;
+    f.spineCoreLinks = f.spines * half;
+    f.cores = ceilDiv(f.spineCoreLinks, radix);
+    return f;
+}
+
+RackPlan planRacks(int nodes, double nodePowerW, double rackPowerKW, int switches)
+{
+    RackPlan p;
+    if (nodes <= 0) return p;
+    const double perRack = nodePowerW > 0 && rackPowerKW > 0
+                               ? std::floor(rackPowerKW * 1000.0 / nodePowerW)
+                               : double(nodes);
+    p.nodesPerRack = int(std::clamp(perRack, 1.0, double(nodes)));
+    p.computeRacks = ceilDiv(nodes, p.nodesPerRack);
+    p.networkRacks = ceilDiv(switches, kSwitchesPerRack);
+    return p;
+}
+
+NetworkDesign designNetwork(const Plan &plan, const ClusterFacts &c)
+{
+    NetworkDesign d;
+    if (c.fabric && c.nodes > 1)
+        d.compute = designFabric(c.nodes, std::max(1, c.nicPortsTotal / c.nodes),
+                                 c.fabric->switchPorts, plan.oversubscription);
+    if (c.storage && !c.storage->perNode && c.fabric) {
+        const int storagePorts = kStoragePortsPerUnit * std::max(1, c.storageNodes);
+        // Each GPU node has one port on it; the storage nodes count as nodes of their ports.
+        d.storage = designFabric(c.nodes + storagePorts, 1, c.fabric->switchPorts);
+        d.storage.rails = 1;
+    }
+    const int nodes = c.nodes + c.cpuNodes + std::max(c.storageNodes, c.storage && !c.storage->perNode ? 1 : 0);
+    d.management = designFabric(nodes + d.compute.switches() + d.storage.switches(), 1,
+                                kManagementRadix);
+    d.racks = planRacks(c.nodes, c.nodePower.value(), c.rackBudget.value() / 1000.0,
+                        d.switches());
+    return d;
+}
+
+} // namespace cp

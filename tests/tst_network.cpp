@@ -1,0 +1,153 @@
+// The network design (core/network.h) against NVIDIA's DGX SuperPOD reference architecture,
+// and its effect on the plan: the counts, the JSON and a data-parallel job across an
+// oversubscribed spine.
+#include "network.h"
+#include "planner.h"
+#include "testutil.h"
+
+using namespace cp;
+using namespace cp::test;
+
+class TestNetwork : public QObject
+{
+    Q_OBJECT
+private slots:
+    void superPodComputeFabric_data();
+    void superPodComputeFabric();
+    void everyTierCarriesWhatComesUp_data();
+    void everyTierCarriesWhatComesUp();
+    void oversubscriptionTakesSpinesAway();
+    void oneSwitchHoldsASmallCluster();
+    void racksFollowThePower();
+    void planRunsOnTheDesignedFabric();
+};
+
+void TestNetwork::superPodComputeFabric_data()
+{
+    // NVIDIA DGX SuperPOD with DGX H100, reference architecture RA-11333-001 (V11,
+    // 2023-09-22), compute fabric table: scalable units of 32 nodes (one slot left for the
+    // fabric manager), eight NDR 400G rails, QM9700 switches of 64 ports, non-blocking.
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("spines");
+    QTest::addColumn<int>("cores");
+    QTest::newRow("1 SU") << 31 << 8 << 4 << 0;
+    QTest::newRow("2 SU") << 63 << 16 << 8 << 0;
+    QTest::newRow("3 SU") << 95 << 24 << 16 << 0;
+    QTest::newRow("4 SU") << 127 << 32 << 16 << 0;
+    QTest::newRow("8 SU") << 255 << 64 << 32 << 0;
+    QTest::newRow("16 SU") << 511 << 128 << 128 << 64;
+}
+
+void TestNetwork::superPodComputeFabric()
+{
+    QFETCH(int, nodes);
+    QFETCH(int, leaves);
+    QFETCH(int, spines);
+    QFETCH(int, cores);
+    const FabricDesign f = designFabric(nodes, 8, 64, 1);
+    QCOMPARE(f.leaves, leaves);
+    QCOMPARE(f.spines, spines);
+    QCOMPARE(f.cores, cores);
+    QCOMPARE(f.nodeLinks, nodes * 8);
+}
+
+void TestNetwork::everyTierCarriesWhatComesUp_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("ports");
+    QTest::addColumn<int>("radix");
+    QTest::addColumn<double>("ratio");
+    for (int nodes : {2, 9, 33, 100, 128, 700, 2048})
+        for (int ports : {1, 4, 8})
+            for (int radix : {40, 64, 144})
+                for (double ratio : {1.0, 2.0, 3.0})
+                    QTest::addRow("%d x %d on %d ports %g:1", nodes, ports, radix, ratio)
+                        << nodes << ports << radix << ratio;
+}
+
+void TestNetwork::everyTierCarriesWhatComesUp()
+{
+    // Whatever the size: every node port has a leaf port, a leaf has no more ports than the
+    // switch, the spines and cores have a port for every link that reaches them, and the
+    // uplinks are the downlinks over R (non-blocking above the leaves).
+    QFETCH(int, nodes);
+    QFETCH(int, ports);
+    QFETCH(int, radix);
+    QFETCH(double, ratio);
+    const FabricDesign f = designFabric(nodes, ports, radix, ratio);
+    QVERIFY(f.leaves >= 1);
+    QVERIFY(long(f.leaves) * radix >= long(f.nodeLinks) + f.leafSpineLinks);
+    QVERIFY(f.leafDown + f.leafUp <= radix);
+    QVERIFY(long(f.leaves) * f.leafDown >= long(nodes) * ports);
+    if (f.tiers() >= 2) {
+        QVERIFY(f.leafUp * ratio >= f.leafDown - 1e-9);
+        QVERIFY(long(f.spines) * radix >= long(f.leafSpineLinks) + f.spineCoreLinks);
+    }
+    if (f.tiers() == 3) QVERIFY(long(f.cores) * radix >= f.spineCoreLinks);
+}
+
+void TestNetwork::oversubscriptionTakesSpinesAway()
+{
+    // 128 eight-GPU servers, 400G, 64-port switches (the case): 32 leaves and 16
+    // spines non-blocking; at 2:1 each leaf has half the uplinks, so half the spines.
+    const FabricDesign full = designFabric(128, 8, 64, 1), half = designFabric(128, 8, 64, 2);
+    QCOMPARE(full.leaves, 32);
+    QCOMPARE(full.spines, 16);
+    QCOMPARE(half.leaves, 32);
+    QVERIFY(half.spines < full.spines);
+    QCOMPARE(half.spines, 8);
+    // Data-parallel traffic over the four leaves of a rail: three quarters cross the spine.
+    QCOMPARE(full.slowdown(128), 1.0);
+    QCOMPARE(half.spineShare(128), 0.75);
+    QCOMPARE(half.slowdown(128), 1.75);
+    QCOMPARE(half.slowdown(32), 1.0); // one leaf's nodes never cross the spine
+}
+
+void TestNetwork::oneSwitchHoldsASmallCluster()
+{
+    const FabricDesign f = designFabric(4, 8, 64, 2);
+    QCOMPARE(f.tiers(), 1);
+    QCOMPARE(f.switches(), 1);
+    QCOMPARE(f.slowdown(4), 1.0);
+    QCOMPARE(designFabric(0, 8, 64).tiers(), 0);
+}
+
+void TestNetwork::racksFollowThePower()
+{
+    // DGX H100 draws about 10.2 kW: three to a 40 kW rack, one to a 20 kW rack.
+    QCOMPARE(planRacks(128, 10200, 40, 0).nodesPerRack, 3);
+    QCOMPARE(planRacks(128, 10200, 40, 0).computeRacks, 43);
+    QCOMPARE(planRacks(128, 10200, 20, 0).computeRacks, 128);
+    // A node above the rack's power still takes a rack of its own (and a finding says so).
+    QCOMPARE(planRacks(4, 14300, 10, 0).nodesPerRack, 1);
+    QCOMPARE(planRacks(4, 10200, 40, 81).networkRacks, 3);
+}
+
+void TestNetwork::planRunsOnTheDesignedFabric()
+{
+    // The case as a plan: 1,024 H100 on NDR 400G. Non-blocking, 32 leaves and 16
+    // spines; at 2:1, 8 spines and the data-parallel traffic that crosses them slower.
+    const Plan plan = planFrom({{"model", "llama2-70b"}, {"gpu", "h100-80gb-sxm"},
+                                {"gpus", "1024"}, {"tokens", "1e12"}, {"inter-node", "ib-ndr-400"},
+                                {"tp", "8"}, {"pp", "1"}});
+    Result full, half;
+    QVERIFY(!evaluate(plan, catalog(), full));
+    Plan oversubscribed = plan;
+    oversubscribed.oversubscription = 2;
+    QVERIFY(!evaluate(oversubscribed, catalog(), half));
+    QCOMPARE(full.network.compute.leaves, 32);
+    QCOMPARE(full.network.compute.spines, 16);
+    QCOMPARE(half.network.compute.spines, 8);
+    QVERIFY(half.par.dp > 1);
+    QVERIFY2(half.time.dataParallel.value() > full.time.dataParallel.value(),
+             qPrintable(QStringLiteral("%1 vs %2").arg(half.time.dataParallel.value()).arg(full.time.dataParallel.value())));
+    QVERIFY(half.totalTime > full.totalTime);
+    // The storage and management networks are fabrics of their own.
+    QVERIFY(full.network.storage.switches() > 0);
+    QVERIFY(full.network.management.switches() > 0);
+    QVERIFY(full.network.racks.racks() > 0);
+}
+
+QTEST_GUILESS_MAIN(TestNetwork)
+#include "tst_network.moc"
