@@ -95,8 +95,8 @@ std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, 
     // Purchase: capex at month 0, then power (idle floor plus the busy share), rack space,
     // staff and support every month.
     double capex = prices->gpu.purchasePerGpu * c.gpus;
-    if (c.fabric)
-        if (const auto port = prices->portPrice(c.fabric->id)) capex += *port * c.nicPortsTotal;
+    for (const NetworkPart &part : networkParts(base.network, c, *prices))
+        capex += part.quantity * part.unitPrice;
     if (c.storage)
         if (const auto perTB = prices->storagePerTB(c.storage->id))
             capex += *perTB * purchasedStorageTB(c, base.storedTB);

@@ -83,6 +83,16 @@ const Fabric *Catalog::fabric(const std::string &id) const
 {
     return findById(fabrics, id);
 }
+const SwitchModel *Catalog::switchModel(const std::string &id) const
+{
+    return findById(switches, id);
+}
+const SwitchModel *Catalog::switchFor(const std::string &fabric) const
+{
+    for (const SwitchModel &s : switches)
+        if (std::find(s.fabrics.begin(), s.fabrics.end(), fabric) != s.fabrics.end()) return &s;
+    return nullptr;
+}
 const StorageTier *Catalog::storage(const std::string &id) const
 {
     return findById(storageTiers, id);

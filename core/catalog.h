@@ -144,6 +144,19 @@ struct Fabric
 /// (docs/model.md section 3). No host link in the catalog: the NIC's line rate.
 BytesPerSecond nicRateInHost(const Fabric &f, const Accelerator &gpu);
 
+/// A switch model: its ports at a line rate, the fabrics it serves, its size and power.
+struct SwitchModel
+{
+    std::string id;
+    std::string name;
+    std::vector<std::string> fabrics; // fabric ids whose ports it has
+    int ports = 0;                    // logical ports at portGbps (split modes counted)
+    double portGbps = 0;
+    int rackUnits = 1;
+    Watts power; // typical, with passive cables
+    std::string source;
+};
+
 enum class StorageMedia { Nvme, Ssd, Hdd, Object };
 
 struct StorageTier
@@ -206,6 +219,9 @@ struct PriceList
     double supportFractionPerYear = 0;
     double storagePerTBMonth = 0;
     std::map<std::string, double> networkPortPurchase;
+    std::map<std::string, double> switchPurchase; // per switch model id
+    /// One cable of a fabric between racks with its two optical ends (or an active cable).
+    std::map<std::string, double> linkPurchase;
     std::map<std::string, double> storagePurchasePerTB;
     std::map<std::string, GpuPrice> gpus;
 };
@@ -245,6 +261,9 @@ public:
     const PriceList *priceListFor(Currency c) const;
     const ModelPreset *model(const std::string &id) const;
     const Framework *framework(const std::string &id) const;
+    const SwitchModel *switchModel(const std::string &id) const;
+    /// The first switch model that serves `fabric`; null when none does.
+    const SwitchModel *switchFor(const std::string &fabric) const;
 
     std::vector<Accelerator> accelerators;
     std::vector<Fabric> fabrics;
@@ -253,6 +272,7 @@ public:
     std::vector<PriceList> priceLists;
     std::vector<ModelPreset> models;
     std::vector<Framework> frameworks;
+    std::vector<SwitchModel> switches;
     double cnyPerUsd = 7.2;
     std::string exchangeRateDate;
 };

@@ -89,11 +89,9 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         const double capexGpu = line(BomItem::Gpus, CostCategory::Compute, c.gpu->id, c.gpus,
                                      price->purchasePerGpu, price->purchasePerGpu * c.gpus);
         double capexNet = 0;
-        if (c.fabric) {
-            if (const auto port = prices->portPrice(c.fabric->id))
-                capexNet = line(BomItem::NetworkPorts, CostCategory::Network, c.fabric->id,
-                                c.nicPortsTotal, *port, *port * c.nicPortsTotal);
-        }
+        for (const NetworkPart &part : networkParts(r.network, c, *prices))
+            capexNet += line(part.item, CostCategory::Network, part.ref, part.quantity,
+                             part.unitPrice, part.quantity * part.unitPrice);
         double capexStorage = 0;
         if (c.storage) {
             const double capacityTB = purchasedStorageTB(c, storedTB);

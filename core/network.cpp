@@ -1,6 +1,7 @@
 // The network design rules; see network.h and docs/model.md ("Network design").
 #include "network.h"
 
+#include "catalog.h"
 #include "plan.h"
 #include "result.h"
 
@@ -94,21 +95,40 @@ RackPlan planRacks(int nodes, double nodePowerW, double rackPowerKW, int switche
     return p;
 }
 
-NetworkDesign designNetwork(const Plan &plan, const ClusterFacts &c)
+namespace {
+
+/// A fabric of `fabric`'s switches: the catalog's model for it, else its switch_ports.
+FabricDesign designOn(const Catalog &catalog, const std::string &fabric, int defaultRadix,
+                      int nodes, int portsPerNode, double oversubscription)
+{
+    const SwitchModel *model = catalog.switchFor(fabric);
+    FabricDesign f = designFabric(nodes, portsPerNode, model ? model->ports : defaultRadix,
+                                  oversubscription);
+    f.fabric = fabric;
+    if (model) f.switchModel = model->id;
+    return f;
+}
+
+} // namespace
+
+NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const ClusterFacts &c)
 {
     NetworkDesign d;
     if (c.fabric && c.nodes > 1)
-        d.compute = designFabric(c.nodes, std::max(1, c.nicPortsTotal / c.nodes),
-                                 c.fabric->switchPorts, plan.oversubscription);
-    if (c.storage && !c.storage->perNode && c.fabric) {
+        d.compute = designOn(catalog, c.fabric->id, c.fabric->switchPorts, c.nodes,
+                             std::max(1, c.nicPortsTotal / c.nodes), plan.oversubscription);
+    const bool shared = c.storage && !c.storage->perNode;
+    if (shared && c.fabric) {
+        // Each GPU node has one port on it; a storage unit has kStoragePortsPerUnit.
         const int storagePorts = kStoragePortsPerUnit * std::max(1, c.storageNodes);
-        // Each GPU node has one port on it; the storage nodes count as nodes of their ports.
-        d.storage = designFabric(c.nodes + storagePorts, 1, c.fabric->switchPorts);
-        d.storage.rails = 1;
+        d.storage = designOn(catalog, c.fabric->id, c.fabric->switchPorts,
+                             c.nodes + storagePorts, 1, 1);
     }
-    const int nodes = c.nodes + c.cpuNodes + std::max(c.storageNodes, c.storage && !c.storage->perNode ? 1 : 0);
-    d.management = designFabric(nodes + d.compute.switches() + d.storage.switches(), 1,
-                                kManagementRadix);
+    const int nodes = c.nodes + c.cpuNodes + std::max(c.storageNodes, shared ? 1 : 0);
+    // A lone server (a workstation) is managed through its own port, without a network.
+    if (nodes > 1)
+        d.management = designOn(catalog, kManagementFabric, kManagementRadix,
+                                nodes + d.compute.switches() + d.storage.switches(), 1, 1);
     d.racks = planRacks(c.nodes, c.nodePower.value(), c.rackBudget.value() / 1000.0,
                         d.switches());
     return d;

@@ -11,10 +11,12 @@ namespace cp {
 
 struct Plan;
 struct ClusterFacts;
+class Catalog;
 
 /// One fabric's switches and cables, tier by tier. A fabric of one switch has `leaves` 1.
 struct FabricDesign
 {
+    std::string fabric;      // catalog fabric id of its ports
     std::string switchModel; // catalog switch id; empty when the catalog has none for it
     int radix = 0;           // ports per switch
     int endpoints = 0;       // ports of nodes on the fabric
@@ -63,15 +65,18 @@ struct NetworkDesign
     int switches() const { return compute.switches() + storage.switches() + management.switches(); }
 };
 
-/// Ports of a management switch: a 48-port 1GbE switch (docs/model.md, "Network design").
+/// The management network's fabric, and the ports of its switch when the catalog has none
+/// for it: a 48-port 1GbE switch (docs/model.md, "Network design").
+inline constexpr const char *kManagementFabric = "eth-1";
 inline constexpr int kManagementRadix = 48;
 /// Ports a shared storage node (one unit of its tier) puts on the storage network.
 inline constexpr int kStoragePortsPerUnit = 4;
 
 /// The networks of the cluster `c` of `plan`: the compute fabric on the inter-node fabric's
-/// switches at the plan's oversubscription, a storage network of its own switches when the
-/// storage is shared, a management network reaching every node and switch, and the racks
-/// within the rack power (c.rackBudget).
-NetworkDesign designNetwork(const Plan &plan, const ClusterFacts &c);
+/// switches (the catalog's switch model for it, else the fabric's switch_ports) at the plan's
+/// oversubscription, a storage network of its own switches when the storage is shared, a
+/// management network reaching every node and switch, and the racks within the rack power
+/// (c.rackBudget).
+NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const ClusterFacts &c);
 
 } // namespace cp

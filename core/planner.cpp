@@ -274,7 +274,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     if (const PriceList *list = catalog.priceListFor(plan.currency))
         r.cluster.rackBudget = Watts(list->rackPowerKW * 1000.0);
     if (plan.rackPowerKW > 0) r.cluster.rackBudget = Watts(plan.rackPowerKW * 1000.0);
-    r.network = designNetwork(plan, r.cluster);
+    r.network = designNetwork(plan, catalog, r.cluster);
     // A drawn topology's bandwidths are the drawing's (deriveCluster); a plan of flags runs
     // on the designed fabric, whose spine may be oversubscribed.
     if (plan.topology.empty())

@@ -40,6 +40,7 @@ std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
                                      const std::string &gpu)
 {
     PlanPrices p;
+    p.catalog = &catalog;
     p.currency = plan.currency;
     p.cnyPerUsd = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
     p.list = catalog.priceListFor(plan.currency);
@@ -65,6 +66,53 @@ std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
         return p;
     }
     return std::nullopt;
+}
+
+namespace {
+
+/// An amount from the map `field` of the plan's list, else of another list, converted.
+std::optional<double> anyList(const PlanPrices &p, std::map<std::string, double> PriceList::*field,
+                              const std::string &key)
+{
+    if (auto it = (p.list->*field).find(key); it != (p.list->*field).end())
+        return p.money(it->second);
+    if (p.catalog)
+        for (const PriceList &other : p.catalog->priceLists)
+            if (auto it = (other.*field).find(key); it != (other.*field).end())
+                return convertMoney(it->second, other.currency, p.currency, p.cnyPerUsd);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<double> PlanPrices::switchPrice(const std::string &model) const
+{
+    return anyList(*this, &PriceList::switchPurchase, model);
+}
+
+std::optional<double> PlanPrices::linkPrice(const std::string &fabric) const
+{
+    return anyList(*this, &PriceList::linkPurchase, fabric);
+}
+
+std::vector<NetworkPart> networkParts(const NetworkDesign &design, const ClusterFacts &c,
+                                      const PlanPrices &prices)
+{
+    std::vector<NetworkPart> parts;
+    for (const FabricDesign *f : {&design.compute, &design.storage, &design.management}) {
+        if (f->switches() == 0) continue;
+        const auto perSwitch = prices.switchPrice(f->switchModel);
+        const auto perLink = prices.linkPrice(f->fabric);
+        if (perSwitch && perLink) {
+            parts.push_back({BomItem::Switches, f->switchModel, double(f->switches()), *perSwitch});
+            parts.push_back({BomItem::Links, f->fabric, double(f->links()), *perLink});
+        } else if (f == &design.compute) {
+            // The list's per-port figure: NIC side, switch ports and cable of a two-tier tree.
+            if (const auto port = prices.portPrice(f->fabric))
+                parts.push_back({BomItem::NetworkPorts, f->fabric, double(c.nicPortsTotal), *port});
+        }
+    }
+    return parts;
 }
 
 double purchasedStorageTB(const ClusterFacts &c, double storedTB)

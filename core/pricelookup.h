@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cp::detail {
 
@@ -20,6 +21,7 @@ struct PlanPrices
 {
     GpuPrice gpu;                    // the job's accelerator, converted to the plan's currency
     const PriceList *list = nullptr; // every other amount; in list->currency
+    const Catalog *catalog = nullptr; // the other lists, for a part this list does not price
     Currency currency = Currency::USD;
     double cnyPerUsd = 0;
 
@@ -36,7 +38,24 @@ struct PlanPrices
     std::optional<double> portPrice(const std::string &fabric) const;
     /// Purchase price per usable TB of the tier; nullopt when the list has none.
     std::optional<double> storagePerTB(const std::string &tier) const;
+    /// A switch model's price and a fabric's link price (cable and optics), from the plan's
+    /// list or else another list converted; nullopt when no list has one.
+    std::optional<double> switchPrice(const std::string &model) const;
+    std::optional<double> linkPrice(const std::string &fabric) const;
 };
+
+/// One priced part of the designed networks (core/network.h): the switches of a model, the
+/// links of a fabric, or (where a list prices neither) the compute fabric's NIC ports at the
+/// per-port price. Shared by the cost (cost.cpp) and the cost over time (analysis.cpp).
+struct NetworkPart
+{
+    BomItem item;
+    std::string ref;
+    double quantity = 0;
+    double unitPrice = 0;
+};
+std::vector<NetworkPart> networkParts(const NetworkDesign &design, const ClusterFacts &c,
+                                      const PlanPrices &prices);
 
 /// The GPU's prices from the list in the plan's currency, else converted from another list
 /// at the plan's (or the catalog's) exchange rate; nullopt when no list prices the GPU.

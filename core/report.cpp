@@ -116,6 +116,12 @@ QString bomItemText(const Catalog &catalog, const BomLine &l)
         return Tr::tr("%1 GPUs, with their share of the server").arg(gpuName(catalog, l.ref));
     case BomItem::NetworkPorts:
         return Tr::tr("%1 ports: NIC, switch port and cable").arg(partName(catalog, l.ref, true));
+    case BomItem::Switches: {
+        const SwitchModel *s = catalog.switchModel(l.ref);
+        return Tr::tr("%1 switches").arg(s ? catalogName(s->name) : QString::fromStdString(l.ref));
+    }
+    case BomItem::Links:
+        return Tr::tr("%1 links: cable and optics").arg(partName(catalog, l.ref, true));
     case BomItem::StorageTB:
         return Tr::tr("%1, usable capacity").arg(partName(catalog, l.ref, false));
     case BomItem::Power:
@@ -143,6 +149,10 @@ QString bomUnitText(const BomLine &l)
         return Tr::tr("GPUs");
     case BomItem::NetworkPorts:
         return Tr::tr("ports");
+    case BomItem::Switches:
+        return Tr::tr("switches");
+    case BomItem::Links:
+        return Tr::tr("links");
     case BomItem::StorageTB:
         return Tr::tr("TB");
     case BomItem::Power:
@@ -290,6 +300,8 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                         : b.item == BomItem::Gpus  ? Tr::tr("%n GPU(s)", nullptr, whole)
                         : b.item == BomItem::NetworkPorts
                             ? Tr::tr("%n port(s)", nullptr, whole)
+                        : b.item == BomItem::Switches ? Tr::tr("%n switch(es)", nullptr, whole)
+                        : b.item == BomItem::Links    ? Tr::tr("%n link(s)", nullptr, whole)
                             : number(lang, b.quantity, b.quantity < 100 ? 1 : 0)
                                   + QLatin1Char(' ') + bomUnitText(b);
         line.unitPrice = b.item == BomItem::Reserve ? QString() : formatUnitPrice(b.unitPrice, r.currency, lang);

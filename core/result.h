@@ -236,7 +236,10 @@ struct Result
 /// same arithmetic that computes the cost, so they add up to it exactly, per category.
 enum class BomItem {
     Gpus,          // purchase: GPUs with their share of the server (ref: accelerator id)
-    NetworkPorts,  // purchase: NIC, switch port and cable per port (ref: fabric id)
+    NetworkPorts,  // purchase: NIC, switch port and cable per port (ref: fabric id), where
+                   // the lists price no switch or link of the fabric
+    Switches,      // purchase: switches of the designed networks (ref: switch model id)
+    Links,         // purchase: cables with their optics (ref: fabric id)
     StorageTB,     // purchase: usable capacity, TB (ref: storage tier id)
     Power,         // purchase: energy over the period, kWh incl. PUE
     RackSpace,     // purchase: rack-months of colocation

@@ -108,7 +108,13 @@ Hand hand(const Plan &p)
     const double ports = 4.0 * node.nics;
     const double capacityTB
         = std::max(h.storedTB, catalog().storage("parallel-fs")->capacity.value() / 1e12);
-    h.capex = 32 * h100().purchasePerGpu + ports * l.networkPortPurchase.at("ib-ndr-400")
+    // The designed networks (docs/model.md section 9): the 32 NIC ports fit one 64-port
+    // QM9700; the storage network (a port per node, four for the storage unit) another; the
+    // management network one SN2201 for the 4 + 1 nodes and the 2 switches.
+    const double network = 2 * l.switchPurchase.at("qm9700")
+                           + (ports + 8) * l.linkPurchase.at("ib-ndr-400")
+                           + l.switchPurchase.at("sn2201") + 7 * l.linkPurchase.at("eth-1");
+    h.capex = 32 * h100().purchasePerGpu + network
               + capacityTB * l.storagePurchasePerTB.at("parallel-fs");
     return h;
 }

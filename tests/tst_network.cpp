@@ -5,6 +5,12 @@
 #include "planner.h"
 #include "testutil.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
 using namespace cp;
 using namespace cp::test;
 
@@ -14,12 +20,18 @@ class TestNetwork : public QObject
 private slots:
     void superPodComputeFabric_data();
     void superPodComputeFabric();
+    void superPodXdrComputeFabric_data();
+    void superPodXdrComputeFabric();
     void everyTierCarriesWhatComesUp_data();
     void everyTierCarriesWhatComesUp();
     void oversubscriptionTakesSpinesAway();
     void oneSwitchHoldsASmallCluster();
     void racksFollowThePower();
     void planRunsOnTheDesignedFabric();
+    void billOfMaterialsAddsUpToTheTotal_data();
+    void billOfMaterialsAddsUpToTheTotal();
+    void purchaseBuysTheDesignedSwitchesAndLinks();
+    void estimateJsonHasNetworkAndBom();
 };
 
 void TestNetwork::superPodComputeFabric_data()
@@ -37,6 +49,9 @@ void TestNetwork::superPodComputeFabric_data()
     QTest::newRow("4 SU") << 127 << 32 << 16 << 0;
     QTest::newRow("8 SU") << 255 << 64 << 32 << 0;
     QTest::newRow("16 SU") << 511 << 128 << 128 << 64;
+    // The larger table of the DGX B200 reference (same fabric): 32 and 64 SU.
+    QTest::newRow("32 SU") << 1024 << 256 << 256 << 128;
+    QTest::newRow("64 SU") << 2048 << 512 << 512 << 256;
 }
 
 void TestNetwork::superPodComputeFabric()
@@ -50,6 +65,32 @@ void TestNetwork::superPodComputeFabric()
     QCOMPARE(f.spines, spines);
     QCOMPARE(f.cores, cores);
     QCOMPARE(f.nodeLinks, nodes * 8);
+}
+
+void TestNetwork::superPodXdrComputeFabric_data()
+{
+    // NVIDIA DGX SuperPOD with DGX B300 on XDR InfiniBand (Quantum-X800, 144 ports of
+    // 800G): scalable units of 72 nodes, eight rails. Its spine counts (18, 36) are the ones
+    // that spread each leaf's 72 uplinks evenly.
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("spines");
+    QTest::newRow("1 SU") << 72 << 8 << 4;
+    QTest::newRow("2 SU") << 144 << 16 << 8;
+    QTest::newRow("4 SU") << 288 << 32 << 18;
+    QTest::newRow("8 SU") << 576 << 64 << 36;
+    QTest::newRow("18 SU") << 1296 << 144 << 72;
+}
+
+void TestNetwork::superPodXdrComputeFabric()
+{
+    QFETCH(int, nodes);
+    QFETCH(int, leaves);
+    QFETCH(int, spines);
+    const FabricDesign f = designFabric(nodes, 8, 144, 1);
+    QCOMPARE(f.leaves, leaves);
+    QCOMPARE(f.spines, spines);
+    QCOMPARE(f.cores, 0);
 }
 
 void TestNetwork::everyTierCarriesWhatComesUp_data()
@@ -147,6 +188,100 @@ void TestNetwork::planRunsOnTheDesignedFabric()
     QVERIFY(full.network.storage.switches() > 0);
     QVERIFY(full.network.management.switches() > 0);
     QVERIFY(full.network.racks.racks() > 0);
+}
+
+void TestNetwork::billOfMaterialsAddsUpToTheTotal_data()
+{
+    QTest::addColumn<QString>("pricing");
+    QTest::addColumn<QString>("fabric");
+    for (const char *pricing : {"on-demand", "reserved-1y", "purchase"})
+        for (const char *fabric : {"ib-ndr-400", "ib-hdr-200", "roce-400"})
+            QTest::addRow("%s %s", pricing, fabric)
+                << QString::fromLatin1(pricing) << QString::fromLatin1(fabric);
+}
+
+void TestNetwork::billOfMaterialsAddsUpToTheTotal()
+{
+    // Every line of the bill of materials is one the cost was made of: they add up to the
+    // total, per category too, with the designed network or the per-port fallback.
+    QFETCH(QString, pricing);
+    QFETCH(QString, fabric);
+    const std::string p = pricing.toStdString(), f = fabric.toStdString();
+    const Plan plan = planFrom({{"model", "llama2-70b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "256"},
+                                {"tokens", "2e11"}, {"pricing", p.c_str()}, {"inter-node", f.c_str()}});
+    Result r;
+    std::vector<BomLine> bom;
+    QVERIFY(!billOfMaterials(plan, catalog(), r, bom));
+    double total = 0, network = 0;
+    for (const BomLine &b : bom) {
+        total += b.subtotal;
+        if (b.category == CostCategory::Network) network += b.subtotal;
+        QVERIFY(std::abs(b.subtotal - b.quantity * b.unitPrice) <= 1e-9 * std::abs(b.subtotal) + 1e-9
+                || b.item == BomItem::Reserve);
+    }
+    QVERIFY2(std::abs(total - r.costTotal) <= 1e-9 * r.costTotal,
+             qPrintable(QStringLiteral("%1 vs %2").arg(total).arg(r.costTotal)));
+    QVERIFY(std::abs(network - r.cost.network) <= 1e-9 * std::max(1.0, r.cost.network));
+}
+
+void TestNetwork::purchaseBuysTheDesignedSwitchesAndLinks()
+{
+    // 32 eight-GPU servers on NDR: 8 rail leaves and 4 spines on the compute fabric, a
+    // storage network and a management network; each priced at the list's switch and link.
+    const Plan plan = planFrom({{"model", "llama2-70b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "256"},
+                                {"tokens", "2e11"}, {"pricing", "purchase"},
+                                {"inter-node", "ib-ndr-400"}});
+    Result r;
+    std::vector<BomLine> bom;
+    QVERIFY(!billOfMaterials(plan, catalog(), r, bom));
+    const NetworkDesign &n = r.network;
+    QCOMPARE(n.compute.leaves, 8);
+    QCOMPARE(n.compute.spines, 4);
+    QCOMPARE(n.compute.links(), 32 * 8 + 8 * 32);
+    const PriceList &usd = *catalog().priceListFor(Currency::USD);
+    double switches = 0, links = 0;
+    for (const BomLine &b : bom) {
+        if (b.item == BomItem::Switches && b.ref == "qm9700") switches += b.quantity;
+        if (b.item == BomItem::Links && b.ref == "ib-ndr-400") links += b.quantity;
+        QVERIFY(b.item != BomItem::NetworkPorts); // every part of it is priced
+    }
+    QCOMPARE(switches, double(n.compute.switches() + n.storage.switches()));
+    QCOMPARE(links, double(n.compute.links() + n.storage.links()));
+    const double expected = switches * usd.switchPurchase.at("qm9700")
+                            + links * usd.linkPurchase.at("ib-ndr-400")
+                            + n.management.switches() * usd.switchPurchase.at("sn2201")
+                            + n.management.links() * usd.linkPurchase.at("eth-1");
+    QVERIFY(std::abs(r.cost.network - expected) < 1e-6 * expected);
+}
+
+void TestNetwork::estimateJsonHasNetworkAndBom()
+{
+    const ProcessRun run = runCli({QStringLiteral("estimate"), QStringLiteral("--model"),
+                                   QStringLiteral("llama2-70b"), QStringLiteral("--gpu"),
+                                   QStringLiteral("h100-80gb-sxm"), QStringLiteral("--gpus"),
+                                   QStringLiteral("1024"), QStringLiteral("--tokens"),
+                                   QStringLiteral("1e12"), QStringLiteral("--pricing"),
+                                   QStringLiteral("purchase"), QStringLiteral("--oversubscription"),
+                                   QStringLiteral("2")});
+    QCOMPARE(run.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject net = o.value(QStringLiteral("network")).toObject();
+    QCOMPARE(net.value(QStringLiteral("leaf_switches")).toInt(), 32);
+    QCOMPARE(net.value(QStringLiteral("spine_switches")).toInt(), 8);
+    QCOMPARE(net.value(QStringLiteral("core_switches")).toInt(), 0);
+    QCOMPARE(net.value(QStringLiteral("oversubscription")).toDouble(), 2.0);
+    QCOMPARE(net.value(QStringLiteral("links")).toInt(), 1024 + 32 * 16);
+    QVERIFY(net.value(QStringLiteral("racks")).toInt() > 0);
+    double sum = 0;
+    for (const QJsonValue &v : o.value(QStringLiteral("bom")).toArray()) {
+        const QJsonObject b = v.toObject();
+        for (const char *key : {"category", "item", "quantity", "unit_price", "total"})
+            QVERIFY2(b.contains(QLatin1String(key)), key);
+        sum += b.value(QStringLiteral("total")).toDouble();
+    }
+    const double total = o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("total")).toDouble();
+    QVERIFY(total > 0);
+    QVERIFY(std::abs(sum - total) <= 1e-9 * total);
 }
 
 QTEST_GUILESS_MAIN(TestNetwork)

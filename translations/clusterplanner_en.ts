@@ -1010,10 +1010,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown section (expected accelerators, fabrics, storage, nodes, prices, models, frameworks or exchange_rate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the default training stack is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1175,6 +1171,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section (expected accelerators, fabrics, switches, storage, nodes, prices, models, frameworks or exchange_rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2453,6 +2457,36 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 / %2 GiB</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links: cable and optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n switch</numerusform>
+            <numerusform>%n switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
     </message>
 </context>
 <context>

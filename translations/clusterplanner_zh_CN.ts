@@ -1040,10 +1040,6 @@ Plan flags are listed in docs/cli.md.
         <translation>高于 tdp_W</translation>
     </message>
     <message>
-        <source>unknown section (expected accelerators, fabrics, storage, nodes, prices, models, frameworks or exchange_rate)</source>
-        <translation>未知的段（应为 accelerators、fabrics、storage、nodes、prices、models、frameworks 或 exchange_rate）</translation>
-    </message>
-    <message>
         <source>the default training stack is missing</source>
         <translation>缺少默认训练框架</translation>
     </message>
@@ -1206,6 +1202,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>must be above 0</source>
         <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>unknown section (expected accelerators, fabrics, switches, storage, nodes, prices, models, frameworks or exchange_rate)</source>
+        <translation>未知的段（应为 accelerators、fabrics、switches、storage、nodes、prices、models、frameworks 或 exchange_rate）</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>必须是字符串数组</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2478,34 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 / %2 GiB</source>
         <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 交换机</translation>
+    </message>
+    <message>
+        <source>%1 links: cable and optics</source>
+        <translation>%1 链路：线缆及光模块</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>台交换机</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>条链路</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n 台交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>

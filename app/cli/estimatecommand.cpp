@@ -114,11 +114,12 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
 int runEstimate(const Args &a, const Plan &plan, const Catalog &catalog)
 {
     Result r;
-    if (auto e = evaluate(plan, catalog, r)) return fail(*e);
+    std::vector<BomLine> bom;
+    if (auto e = billOfMaterials(plan, catalog, r, bom)) return fail(*e);
     if (a.format == "text")
         printText(plan, catalog, r);
     else
-        std::printf("%s\n", resultToJson(plan, r).c_str());
+        std::printf("%s\n", resultToJson(plan, r, &bom).c_str());
     return 0;
 }
 

@@ -117,6 +117,21 @@ Fabric parseFabric(const std::string &id, const json &o)
     return f;
 }
 
+SwitchModel parseSwitch(const std::string &id, const json &o)
+{
+    Reader r(o);
+    SwitchModel s;
+    s.id = id;
+    s.name = r.str("name");
+    s.fabrics = r.strings("fabrics");
+    s.ports = r.whole("ports", 1, 0);
+    s.portGbps = r.num("port_Gbps", 0.001, 0);
+    s.rackUnits = r.whole("rack_units", 1, 1, false);
+    s.power = Watts(r.num("power_W", 0, 0, false));
+    s.source = r.str("source");
+    return s;
+}
+
 StorageTier parseStorage(const std::string &id, const json &o)
 {
     Reader r(o);
@@ -188,6 +203,8 @@ PriceList parsePriceList(const std::string &id, const json &o)
     };
     numberMap("network_port_purchase", p.networkPortPurchase);
     numberMap("storage_purchase_per_TB", p.storagePurchasePerTB);
+    numberMap("switch_purchase", p.switchPurchase);
+    numberMap("link_purchase", p.linkPurchase);
     const json &g = r.obj("gpus");
     for (auto it = g.begin(); it != g.end(); ++it) {
         if (!it->is_object())

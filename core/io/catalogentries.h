@@ -12,6 +12,7 @@ namespace cp::detail {
 // Each throws FieldError naming the field that is malformed.
 Accelerator parseAccelerator(const std::string &id, const json &o);
 Fabric parseFabric(const std::string &id, const json &o);
+SwitchModel parseSwitch(const std::string &id, const json &o);
 StorageTier parseStorage(const std::string &id, const json &o);
 NodeTemplate parseNode(const std::string &id, const json &o);
 PriceList parsePriceList(const std::string &id, const json &o);

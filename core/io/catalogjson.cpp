@@ -60,6 +60,16 @@ std::string catalogToJson(const Catalog &c)
                        {"rate_Gbps", toGbps(f.rate)},
                        {"rdma", f.rdma},
                        {"source", f.source}});
+    json &sw = doc["switches"] = json::array();
+    for (const SwitchModel &s : c.switches)
+        sw.push_back({{"id", s.id},
+                      {"name", s.name},
+                      {"fabrics", s.fabrics},
+                      {"ports", s.ports},
+                      {"port_Gbps", s.portGbps},
+                      {"rack_units", s.rackUnits},
+                      {"power_W", s.power.value()},
+                      {"source", s.source}});
     json &st = doc["storage"] = json::array();
     for (const StorageTier &s : c.storageTiers)
         st.push_back({{"id", s.id},

@@ -37,7 +37,7 @@ struct RawCatalog
 };
 
 const char *const kSections[]
-    = {"accelerators", "fabrics", "storage", "nodes", "prices", "models", "frameworks"};
+    = {"accelerators", "fabrics", "switches", "storage", "nodes", "prices", "models", "frameworks"};
 
 std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text,
                                      const std::string &file)
@@ -81,8 +81,8 @@ std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text,
                                 {},
                                 key,
                                 ErrorTr::tr("unknown section (expected accelerators, fabrics, "
-                                            "storage, nodes, prices, models, frameworks or "
-                                            "exchange_rate)")
+                                            "switches, storage, nodes, prices, models, "
+                                            "frameworks or exchange_rate)")
                                     .toStdString()};
         if (!it->is_array())
             return CatalogError{
@@ -141,6 +141,7 @@ std::optional<CatalogError> build(const RawCatalog &raw, Catalog &c)
 {
     if (auto e = materialize(raw, "accelerators", c.accelerators, parseAccelerator)) return e;
     if (auto e = materialize(raw, "fabrics", c.fabrics, parseFabric)) return e;
+    if (auto e = materialize(raw, "switches", c.switches, parseSwitch)) return e;
     if (auto e = materialize(raw, "storage", c.storageTiers, parseStorage)) return e;
     if (auto e = materialize(raw, "nodes", c.nodes, parseNode)) return e;
     if (auto e = materialize(raw, "prices", c.priceLists, parsePriceList)) return e;
@@ -158,6 +159,11 @@ std::optional<CatalogError> build(const RawCatalog &raw, Catalog &c)
             return CatalogError{raw.exchangeOrigin, "exchange_rate", e.field, e.message};
         }
     }
+    for (const SwitchModel &s : c.switches)
+        for (const std::string &f : s.fabrics)
+            if (!c.fabric(f))
+                return CatalogError{raw.sections.at("switches").origin.at(s.id), s.id, "fabrics",
+                                    ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
     for (const Accelerator &a : c.accelerators)
         if (!a.defaultFabric.empty() && !c.fabric(a.defaultFabric))
             return CatalogError{raw.sections.at("accelerators").origin.at(a.id), a.id,

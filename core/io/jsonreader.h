@@ -18,6 +18,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace cp::detail {
 
@@ -216,6 +217,16 @@ public:
             std::optional<E> def = std::nullopt) const
     {
         return given(k, !def) ? value(k).oneOf(choices) : *def;
+    }
+    /// A list of texts: ["ib-ndr-400", "roce-400"].
+    std::vector<std::string> strings(const char *k) const
+    {
+        if (!given(k, true) || !m_o.at(k).is_array())
+            throw Err{k, ErrorTr::tr("must be an array of strings").toStdString()};
+        std::vector<std::string> out;
+        for (const json &v : m_o.at(k))
+            out.push_back(Value(k, nullptr, &v, JsonTypes::Exact, 100).text());
+        return out;
     }
     const json &obj(const char *k) const
     {

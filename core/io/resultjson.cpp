@@ -9,7 +9,57 @@ namespace cp {
 
 using detail::Writer;
 
-std::string resultToJson(const Plan &plan, const Result &r)
+const char *bomItemName(BomItem item)
+{
+    switch (item) {
+    case BomItem::Gpus:
+        return "gpus";
+    case BomItem::NetworkPorts:
+        return "network_ports";
+    case BomItem::Switches:
+        return "switches";
+    case BomItem::Links:
+        return "links";
+    case BomItem::StorageTB:
+        return "storage_tb";
+    case BomItem::Power:
+        return "energy_kwh";
+    case BomItem::RackSpace:
+        return "rack_months";
+    case BomItem::Engineers:
+        return "engineer_months";
+    case BomItem::Support:
+        return "support_years";
+    case BomItem::GpuHours:
+        return "gpu_hours";
+    case BomItem::StorageMonths:
+        return "storage_tb_months";
+    case BomItem::Reserve:
+        return "reserve";
+    }
+    return "";
+}
+
+const char *costCategoryName(CostCategory category)
+{
+    switch (category) {
+    case CostCategory::Compute:
+        return "compute";
+    case CostCategory::Storage:
+        return "storage";
+    case CostCategory::Network:
+        return "network";
+    case CostCategory::Power:
+        return "power";
+    case CostCategory::StaffSupport:
+        return "staff_support";
+    case CostCategory::Reserve:
+        return "reserve";
+    }
+    return "";
+}
+
+std::string resultToJson(const Plan &plan, const Result &r, const std::vector<BomLine> *bom)
 {
     std::string out;
     out.reserve(2048);
@@ -167,6 +217,20 @@ std::string resultToJson(const Plan &plan, const Result &r)
     w.num("budget", plan.budget);
     w.boolean("within_budget", r.withinBudget);
     w.close();
+
+    if (bom) {
+        w.key("bom");
+        w.openArray();
+        for (const BomLine &b : *bom) {
+            w.open();
+            w.str("category", costCategoryName(b.category));
+            w.str("item", bomItemName(b.item));
+            w.str("ref", b.ref);
+            w.numbers({{"quantity", b.quantity}, {"unit_price", b.unitPrice}, {"total", b.subtotal}});
+            w.close();
+        }
+        w.closeArray();
+    }
 
     w.key("findings");
     w.openArray();

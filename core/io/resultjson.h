@@ -5,10 +5,18 @@
 #include "result.h"
 
 #include <string>
+#include <vector>
 
 namespace cp {
 
-/// The result as one line of JSON (the CLI contract in docs/cli.md).
-std::string resultToJson(const Plan &plan, const Result &r);
+/// The result as one line of JSON (the CLI contract in docs/cli.md), with the bill of
+/// materials `bom` (billOfMaterials) as `bom[]` when given.
+std::string resultToJson(const Plan &plan, const Result &r,
+                         const std::vector<BomLine> *bom = nullptr);
+
+/// A bill-of-materials line's item and cost category as files name them ("switches",
+/// "network").
+const char *bomItemName(BomItem item);
+const char *costCategoryName(CostCategory category);
 
 } // namespace cp
