@@ -262,7 +262,8 @@ void TestNetwork::estimateJsonHasNetworkAndBom()
                                    QStringLiteral("1024"), QStringLiteral("--tokens"),
                                    QStringLiteral("1e12"), QStringLiteral("--pricing"),
                                    QStringLiteral("purchase"), QStringLiteral("--oversubscription"),
-                                   QStringLiteral("2")});
+                                   QStringLiteral("2"), QStringLiteral("--rack-power-kw"),
+                                   QStringLiteral("40")});
     QCOMPARE(run.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(run.out).object();
     const QJsonObject net = o.value(QStringLiteral("network")).toObject();
@@ -271,7 +272,13 @@ void TestNetwork::estimateJsonHasNetworkAndBom()
     QCOMPARE(net.value(QStringLiteral("core_switches")).toInt(), 0);
     QCOMPARE(net.value(QStringLiteral("oversubscription")).toDouble(), 2.0);
     QCOMPARE(net.value(QStringLiteral("links")).toInt(), 1024 + 32 * 16);
-    QVERIFY(net.value(QStringLiteral("racks")).toInt() > 0);
+    // An 8 x H100 server draws 8 x 700 W plus its host: three to a 40 kW rack, in 43 racks
+    // for the 128 servers, and the network racks besides.
+    const double nodeW = 8 * catalog().accelerator("h100-80gb-sxm")->tdp.value()
+                         + catalog().node("sxm8-server")->hostPower.value();
+    const int perRack = int(40000 / nodeW);
+    QCOMPARE(net.value(QStringLiteral("nodes_per_rack")).toInt(), perRack);
+    QVERIFY(net.value(QStringLiteral("racks")).toInt() > (128 + perRack - 1) / perRack);
     double sum = 0;
     for (const QJsonValue &v : o.value(QStringLiteral("bom")).toArray()) {
         const QJsonObject b = v.toObject();
