@@ -99,13 +99,23 @@ std::vector<NetworkPart> networkParts(const NetworkDesign &design, const Cluster
                                       const PlanPrices &prices)
 {
     std::vector<NetworkPart> parts;
+    // One line per part a buyer orders: the storage network's switches and links add to the
+    // compute fabric's when they are the same model.
+    auto add = [&parts](BomItem item, const std::string &ref, double quantity, double price) {
+        for (NetworkPart &p : parts)
+            if (p.item == item && p.ref == ref) {
+                p.quantity += quantity;
+                return;
+            }
+        parts.push_back({item, ref, quantity, price});
+    };
     for (const FabricDesign *f : {&design.compute, &design.storage, &design.management}) {
         if (f->switches() == 0) continue;
         const auto perSwitch = prices.switchPrice(f->switchModel);
         const auto perLink = prices.linkPrice(f->fabric);
         if (perSwitch && perLink) {
-            parts.push_back({BomItem::Switches, f->switchModel, double(f->switches()), *perSwitch});
-            parts.push_back({BomItem::Links, f->fabric, double(f->links()), *perLink});
+            add(BomItem::Switches, f->switchModel, f->switches(), *perSwitch);
+            add(BomItem::Links, f->fabric, f->links(), *perLink);
         } else if (f == &design.compute) {
             // The list's per-port figure: NIC side, switch ports and cable of a two-tier tree.
             if (const auto port = prices.portPrice(f->fabric))

@@ -120,8 +120,13 @@ QString bomItemText(const Catalog &catalog, const BomLine &l)
         const SwitchModel *s = catalog.switchModel(l.ref);
         return Tr::tr("%1 switches").arg(s ? catalogName(s->name) : QString::fromStdString(l.ref));
     }
-    case BomItem::Links:
-        return Tr::tr("%1 links: cable and optics").arg(partName(catalog, l.ref, true));
+    case BomItem::Links: {
+        // From 100 Gb/s on, a link's cost is its optics; slower ones are copper.
+        const Fabric *f = catalog.fabric(l.ref);
+        return (f && toGbps(f->rate) >= 100 ? Tr::tr("%1 links: cable and optics")
+                                             : Tr::tr("%1 links: copper cable"))
+            .arg(partName(catalog, l.ref, true));
+    }
     case BomItem::StorageTB:
         return Tr::tr("%1, usable capacity").arg(partName(catalog, l.ref, false));
     case BomItem::Power:
@@ -178,6 +183,17 @@ std::vector<ReportPart> Report::customerCostParts() const
     std::vector<ReportPart> parts(costParts.begin(), costParts.begin() + 4);
     parts.push_back({Tr::tr("Staff, support and reserve"), costParts[4].amount + costParts[5].amount});
     return parts;
+}
+
+std::vector<ReportBomLine> Report::bomFor(bool internal) const
+{
+    std::vector<ReportBomLine> lines;
+    for (const ReportBomLine &b : bom)
+        if (internal
+            || (b.line.category != CostCategory::StaffSupport
+                && b.line.category != CostCategory::Reserve))
+            lines.push_back(b);
+    return lines;
 }
 
 std::vector<ReportFinding> Report::findingsBySeverity() const

@@ -89,6 +89,10 @@ struct Report
     /// The cost categories a reader of the customer version sees: staff, support and the
     /// reserve merged under one name, so no internal margin reads off a line.
     std::vector<ReportPart> customerCostParts() const;
+    /// The lines of the bill of materials a reader of the version sees: every line in the
+    /// internal version; the customer's leaves out staff, support and the reserve (their
+    /// margins), as it leaves out unit prices.
+    std::vector<ReportBomLine> bomFor(bool internal) const;
     /// The findings from the most severe down, in the planner's order within a severity.
     std::vector<ReportFinding> findingsBySeverity() const;
 };

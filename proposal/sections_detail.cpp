@@ -22,7 +22,8 @@ void billOfMaterials(Layout &l, const Data &d)
     l.heading(Proposal::tr("Bill of materials"));
     std::vector<QStringList> rows;
     const bool internal = d.options.internal;
-    for (const ReportBomLine &b : d.report.bom) {
+    // The same lines as the exported bill of materials (core/io/bomfile.h).
+    for (const ReportBomLine &b : d.report.bomFor(internal)) {
         const BomItem item = b.line.item;
         // A GPU price the catalog only assumes is starred and explained under the table.
         const bool assumed = d.result.priceAssumed
@@ -32,8 +33,7 @@ void billOfMaterials(Layout &l, const Data &d)
                             b.unitPrice.isEmpty() ? QStringLiteral("—")
                                                   : b.unitPrice + (assumed ? QStringLiteral(" *") : QString()),
                             b.subtotal});
-        else if (b.line.category != CostCategory::StaffSupport
-                 && b.line.category != CostCategory::Reserve)
+        else
             rows.push_back({b.item, b.quantity});
     }
     if (internal) {

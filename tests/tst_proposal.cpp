@@ -244,6 +244,8 @@ private slots:
     void wordsAreTheAppsWords_data();
     void wordsAreTheAppsWords();
     void planWithoutTopologyDrawsTheStandardLayout();
+    void exportedBomHasThePdfRows_data();
+    void exportedBomHasThePdfRows();
     void cliTextAndPdfCarryTheSameFigures_data();
     void cliTextAndPdfCarryTheSameFigures();
 
@@ -1191,6 +1193,114 @@ void TestProposal::planWithoutTopologyDrawsTheStandardLayout()
     QVERIFY(!text.contains(QLatin1String("gpu33")));
     const QStringList problems = layoutProblems(pdf);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestProposal::exportedBomHasThePdfRows_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("pricing");
+    for (const char *file : {"llm-70b-pretrain-h100.cpplan", "ocean-timeseries.cpplan"})
+        for (const char *lang : {"en", "zh_CN"})
+            for (const char *view : {"customer", "internal"})
+                for (const char *pricing : {"purchase", "on-demand"})
+                    QTest::addRow("%s %s %s %s", file, lang, view, pricing)
+                        << QString::fromLatin1(file) << QString::fromLatin1(lang)
+                        << QString::fromLatin1(view) << QString::fromLatin1(pricing);
+}
+
+void TestProposal::exportedBomHasThePdfRows()
+{
+    // `bom --out FILE.csv` and `.xlsx` carry the lines of the PDF's bill of materials, in
+    // its order, for the same version and language; the internal version's amounts add up
+    // to the total.
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    QFETCH(QString, view);
+    QFETCH(QString, pricing);
+    const QString plan = QStringLiteral(CP_SOURCE_DIR "/resources/samples/") + file;
+    const QString base = m_dir.filePath(QStringLiteral("%1-%2-%3-%4").arg(file, language, view, pricing));
+    const QStringList common{QStringLiteral("--plan"), plan, QStringLiteral("--lang"), language,
+                             QStringLiteral("--view"), view, QStringLiteral("--pricing"), pricing};
+    const ProcessRun csv = runCli(QStringList{QStringLiteral("bom"), QStringLiteral("--out"),
+                                              base + QStringLiteral(".csv")} + common);
+    QVERIFY2(csv.code == 0, csv.err.constData());
+    const ProcessRun xlsx = runCli(QStringList{QStringLiteral("bom"), QStringLiteral("--out"),
+                                               base + QStringLiteral(".xlsx")} + common);
+    QVERIFY2(xlsx.code == 0, xlsx.err.constData());
+    const ProcessRun pdf = runCli(QStringList{QStringLiteral("proposal"), QStringLiteral("--out"),
+                                              base + QStringLiteral(".pdf")} + common);
+    QVERIFY2(pdf.code == 0, pdf.err.constData());
+
+    QFile f(base + QStringLiteral(".csv"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    QStringList lines = QString::fromUtf8(bytes.mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() >= 2);
+    lines.removeFirst(); // the header
+    const bool internal = view == QLatin1String("internal");
+    // The item column, unquoted: a catalog name may hold a comma.
+    static const QRegularExpression field(QStringLiteral("(?:^|,)(\"(?:[^\"]|\"\")*\"|[^,]*)"));
+    QStringList items;
+    double sum = 0, total = 0;
+    for (const QString &line : lines) {
+        QStringList fields;
+        for (auto it = field.globalMatch(line); it.hasNext();) {
+            QString v = it.next().captured(1);
+            if (v.startsWith(QLatin1Char('"'))) v = v.mid(1, v.size() - 2).replace(QStringLiteral("\"\""), QStringLiteral("\""));
+            fields << v;
+        }
+        QCOMPARE(fields.size(), internal ? 6 : 4);
+        if (fields[1].isEmpty()) { // the total row
+            total = fields[5].toDouble();
+            continue;
+        }
+        items << fields[1];
+        if (internal) sum += fields[5].toDouble();
+    }
+    // The same lines as the PDF's table (pdftotext reads a cell that wraps after the rest,
+    // so the order is the report's, checked in core): each item is in the table's section,
+    // and there are as many as the report has for the version.
+    const QString text = pdfText(base + QStringLiteral(".pdf"));
+    const bool zh = language == QLatin1String("zh_CN");
+    const QString table = squeezed(section(text, zh ? QStringLiteral("物料清单") : QStringLiteral("Bill of materials"),
+                                           zh ? QStringLiteral("费用构成") : QStringLiteral("Cost by category")));
+    QVERIFY(!items.isEmpty());
+    for (const QString &item : items)
+        QVERIFY2(table.contains(squeezed(item)), qPrintable(item));
+    QVERIFY(installTranslations(language));
+    Project project = sample(file.toLatin1().constData());
+    project.plan().pricing = *parsePricing(pricing.toStdString());
+    Result r;
+    std::vector<BomLine> bom;
+    QVERIFY(!billOfMaterials(project.plan(), builtinCatalog(), r, bom));
+    const Report report = makeReport(project.plan(), builtinCatalog(), r, bom);
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    QCOMPARE(items.size(), qsizetype(report.bomFor(internal).size()));
+    for (std::size_t i = 0; i < report.bomFor(internal).size(); ++i)
+        QCOMPARE(items[qsizetype(i)], report.bomFor(internal)[i].item);
+    if (internal) {
+        QVERIFY(total > 0);
+        QVERIFY2(std::abs(sum - total) <= 1e-6 * total, qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(total)));
+    } else {
+        QVERIFY(!QString::fromUtf8(bytes).contains(QStringLiteral("Unit price"))
+                && !QString::fromUtf8(bytes).contains(QStringLiteral("单价")));
+    }
+    // The workbook holds the same items (its shared strings, read from the zip by Python).
+    const ProcessRun strings = cp::test::runProgram(
+        QStringLiteral("python3"),
+        {QStringLiteral("-c"),
+         QStringLiteral("import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).read('xl/sharedStrings.xml').decode())"),
+         base + QStringLiteral(".xlsx")});
+    QCOMPARE(strings.code, 0);
+    const QString shared = QString::fromUtf8(strings.out);
+    for (const QString &item : items) {
+        QString escaped = item.toHtmlEscaped();
+        escaped.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+        QVERIFY2(shared.contains(escaped), qPrintable(item));
+    }
 }
 
 void TestProposal::cliTextAndPdfCarryTheSameFigures_data()

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BomFile</name>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the workbook could not be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: it could not replace the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file must end in .xlsx or .csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>8-GPU SXM/OAM baseboard server (HGX/DGX class)</source>
@@ -480,27 +535,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, recommend or validate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -570,6 +605,43 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>  %1: %2
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
+                [--view customer|internal]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--plan: a project file is required for a bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out: the .xlsx or .csv file to write is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1: %n line</numerusform>
+            <numerusform>%1: %n lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, recommend or validate)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2487,6 +2559,10 @@ Plan flags are listed in docs/cli.md.
             <numerusform>%n link</numerusform>
             <numerusform>%n links</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 links: copper cable</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

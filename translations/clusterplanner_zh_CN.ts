@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BomFile</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>合计（%1）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the workbook could not be created</source>
+        <translation>无法写入 %1：无法创建工作簿</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it could not replace the file there</source>
+        <translation>无法写入 %1：无法替换该位置的文件</translation>
+    </message>
+    <message>
+        <source>%1: the file must end in .xlsx or .csv</source>
+        <translation>%1：文件扩展名须为 .xlsx 或 .csv</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it %2</source>
+        <translation>无法写入 %1：该路径%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>8-GPU SXM/OAM baseboard server (HGX/DGX class)</source>
@@ -485,41 +540,9 @@
         <translation>--data：文件中没有一行能转换为方案</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, recommend or validate)</source>
-        <translation>未知命令“%1”（可用：estimate、catalog、proposal、recommend、validate）</translation>
-    </message>
-    <message>
         <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
 </source>
         <translation>  已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3；计算时间 × %4
-</translation>
-    </message>
-    <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
-      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
-      clusterplanner-cli catalog [--format json|text]
-      clusterplanner-cli validate [--data 文件] [--format text|json] [--rows]
-      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
-               [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-               [--rack-power-kw 千瓦] [--pricing 计费方式] [--market global|mainland-china]
-      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
-               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
-通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
-        --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
-方案参数见 docs/cli.md。
 </translation>
     </message>
     <message>
@@ -597,6 +620,56 @@ Plan flags are listed in docs/cli.md.
 </source>
         <translation>  %1：%2
 </translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
+                [--view customer|internal]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
+      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
+      clusterplanner-cli catalog [--format json|text]
+      clusterplanner-cli validate [--data 文件] [--format text|json] [--rows]
+      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
+               [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+               [--rack-power-kw 千瓦] [--pricing 计费方式] [--market global|mainland-china]
+      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
+               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
+      clusterplanner-cli bom --plan 文件 --out 文件.xlsx|文件.csv [--lang en|zh_CN]
+               [--view customer|internal]
+通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
+        --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
+方案参数见 docs/cli.md。
+</translation>
+    </message>
+    <message>
+        <source>--plan: a project file is required for a bill of materials</source>
+        <translation>--plan：导出物料清单需要项目文件</translation>
+    </message>
+    <message>
+        <source>--out: the .xlsx or .csv file to write is required</source>
+        <translation>--out：需要指定要写入的 .xlsx 或 .csv 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1：共 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, recommend or validate)</source>
+        <translation>未知命令“%1”（可用：estimate、catalog、proposal、bom、recommend、validate）</translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2579,10 @@ Plan flags are listed in docs/cli.md.
         <translation>
             <numerusform>%n 条链路</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 links: copper cable</source>
+        <translation>%1 链路：铜缆</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,8 @@ void printUsage()
             "global|mainland-china]\n"
             "       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]\n"
             "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
+            "       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]\n"
+            "                [--view customer|internal]\n"
             "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,\n"
             "                --scenario NAME|N (a scenario of the --plan file; default the active "
             "one).\n"
@@ -50,8 +52,9 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         }
         const bool isPlanFlag = std::find(known.begin(), known.end(), name) != known.end();
         const bool isProposal
-            = a.command == "proposal"
-              && (name == "out" || name == "customer" || name == "view" || name == "page");
+            = (a.command == "proposal"
+               && (name == "out" || name == "customer" || name == "view" || name == "page"))
+              || (a.command == "bom" && (name == "out" || name == "view"));
         const bool isRecommend
             = a.command == "recommend"
               && (name == "allowed-gpus" || name == "max-gpus" || name == "max-nodes"

@@ -31,4 +31,23 @@ std::optional<PlanError> readFile(const std::string &path, std::string &out, con
     return std::nullopt;
 }
 
+std::optional<QString> readPlanProject(const Args &a, const Catalog &catalog, Project &project)
+{
+    std::string text;
+    if (auto e = readFile(a.planFile, text))
+        return QStringLiteral("--%1: %2").arg(QString::fromStdString(e->field),
+                                              QString::fromStdString(e->message));
+    if (auto e = readProject(text, catalog, project))
+        return QStringLiteral("--plan: '%1': %2: %3")
+            .arg(QString::fromStdString(a.planFile), QString::fromStdString(e->field),
+                 QString::fromStdString(e->message));
+    if (!a.scenario.empty())
+        if (auto e = selectScenario(project, a.scenario))
+            return QStringLiteral("--scenario: ") + QString::fromStdString(e->message);
+    if (auto e = applyFlags(project.plan(), a.planFlags, catalog))
+        return QStringLiteral("--%1: %2").arg(QString::fromStdString(e->field),
+                                              QString::fromStdString(e->message));
+    return std::nullopt;
+}
+
 } // namespace cp::cli

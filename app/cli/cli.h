@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "planio.h"
 #include "plan.h"
+#include "project.h"
 #include "result.h"
 
 #include <QCoreApplication>
@@ -45,6 +46,9 @@ struct Args
 /// A whole input file (safefile.h: regular files only, at most 64 MB); `flag` names it.
 std::optional<PlanError> readFile(const std::string &path, std::string &out,
                                   const char *flag = "plan");
+/// The --plan project file with its --scenario chosen and the plan flags on top; an error
+/// message (naming the flag) when it cannot be read.
+std::optional<QString> readPlanProject(const Args &a, const Catalog &catalog, Project &project);
 
 // The command line (arguments.cpp).
 void printUsage();
@@ -61,6 +65,8 @@ int runRecommend(const Args &a, const Catalog &catalog, Plan base);
 int runValidate(const Args &a, const Catalog &catalog);
 /// proposal: the project file (with its details), plan flags on top, written as a PDF.
 int runProposal(const Args &a, const Catalog &catalog);
+/// bom: the project's bill of materials as .xlsx or CSV.
+int runBom(const Args &a, const Catalog &catalog);
 /// catalog: every entry as JSON, or ids and names as text.
 int runCatalog(const Args &a, const Catalog &catalog);
 

@@ -17,17 +17,8 @@ int runProposal(const Args &a, const Catalog &catalog)
     if (a.planFile.empty())
         return fail(Tr::tr("--plan: a project file is required for a proposal"));
     if (a.out.empty()) return fail(Tr::tr("--out: the PDF file to write is required"));
-    std::string text;
-    if (auto e = readFile(a.planFile, text)) return fail(*e);
     Project project;
-    if (auto e = readProject(text, catalog, project))
-        return fail(QStringLiteral("--plan: '%1': %2: %3")
-                        .arg(QString::fromStdString(a.planFile), QString::fromStdString(e->field),
-                             QString::fromStdString(e->message)));
-    if (!a.scenario.empty())
-        if (auto e = selectScenario(project, a.scenario))
-            return fail(QStringLiteral("--scenario: ") + QString::fromStdString(e->message));
-    if (auto e = applyFlags(project.plan(), a.planFlags, catalog)) return fail(*e);
+    if (auto e = readPlanProject(a, catalog, project)) return fail(*e);
     ProposalOptions o;
     o.language = currentLanguage();
     o.internal = a.view == "internal";
