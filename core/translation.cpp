@@ -1,6 +1,8 @@
 // Translators live for the whole process; switching languages swaps them.
 #include "translation.h"
 
+#include "format.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDevice>
@@ -137,6 +139,17 @@ QString recomputeModeText(Recompute recompute)
         return QCoreApplication::translate("Recompute", "auto");
     }
     return {};
+}
+
+ScopedLanguage::ScopedLanguage(const QString &language)
+    : m_before(currentLanguage())
+{
+    if (language != m_before) m_ok = installTranslations(language), m_switched = true;
+}
+
+ScopedLanguage::~ScopedLanguage()
+{
+    if (m_switched) installTranslations(m_before);
 }
 
 QString catalogName(const std::string &name)

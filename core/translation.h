@@ -15,6 +15,23 @@ namespace cp {
 /// any installed before. Returns false when the language is not one we ship.
 bool installTranslations(const QString &language);
 
+/// The translation of `language` for as long as it lives (an export in the language the
+/// reader chose, whatever the window's), the one before it restored after.
+class ScopedLanguage
+{
+public:
+    explicit ScopedLanguage(const QString &language);
+    ~ScopedLanguage();
+    ScopedLanguage(const ScopedLanguage &) = delete;
+    ScopedLanguage &operator=(const ScopedLanguage &) = delete;
+    /// False when the language is not one we ship (the translation is then unchanged).
+    bool ok() const { return m_ok; }
+
+private:
+    QString m_before;
+    bool m_ok = true, m_switched = false;
+};
+
 /// A catalog entry's name in the current language (bundled names are translated; a user
 /// catalog's own names are shown as written).
 QString catalogName(const std::string &name);

@@ -24,26 +24,6 @@ namespace cp {
 
 namespace {
 
-/// The proposal's language for the duration of the export, whatever the UI's is.
-class ScopedLanguage
-{
-public:
-    explicit ScopedLanguage(const QString &language)
-        : m_before(currentLanguage())
-    {
-        if (language != m_before) m_ok = installTranslations(language), m_switched = true;
-    }
-    ~ScopedLanguage()
-    {
-        if (m_switched) installTranslations(m_before);
-    }
-    bool ok() const { return m_ok; }
-
-private:
-    QString m_before;
-    bool m_ok = true, m_switched = false;
-};
-
 /// The first finding that speaks against recommending a plan as configured: an error, a
 /// reservation or a purchase the job leaves idle (another pricing costs less for the same
 /// job), a total over the budget or a time past the deadline. Empty when there is none.

@@ -118,6 +118,7 @@ private slots:
     void closedPanelsComeBackFromTheViewMenu();
     void bundledSampleOpensAsUntitledCopy();
     void exportSuggestsTheLastExportFolder();
+    void billOfMaterialsExportsInTheChosenLanguage();
     void windowFitsALaptopAndTwiceScaledScreens();
     void nothingReadsCutOrInScientificNotation();
     void nothingReadsCutAtTwiceTheScale();
@@ -1049,6 +1050,40 @@ void TestGui::exportSuggestsTheLastExportFolder()
     QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(),
              QFileInfo(exports.path()).absoluteFilePath());
     preferences::exportFolder.reset();
+}
+
+void TestGui::billOfMaterialsExportsInTheChosenLanguage()
+{
+    // File > Export bill of materials writes the workbook or CSV in the language chosen for
+    // it, and leaves the window's language as it was; the internal CSV's lines add up to
+    // the total the window shows.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan")));
+    QTemporaryDir dir;
+    const QString other = m_language == QLatin1String("zh_CN") ? QStringLiteral("en")
+                                                               : QStringLiteral("zh_CN");
+    ProposalOptions o;
+    o.language = other;
+    o.internal = true;
+    const QString csv = dir.filePath(QStringLiteral("bom.csv"));
+    QCOMPARE(m_win->exportBom(csv, o), QString());
+    QCOMPARE(currentLanguage(), m_language);
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QVERIFY2(text.contains(other == QLatin1String("zh_CN") ? QStringLiteral("类别")
+                                                          : QStringLiteral("Category")),
+             qPrintable(text.left(200)));
+    double sum = 0;
+    QStringList rows = text.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    rows.removeFirst();
+    rows.removeLast(); // the total row
+    for (const QString &row : rows)
+        sum += row.section(QLatin1Char(','), -1).toDouble();
+    QVERIFY(std::abs(sum - m_doc->result().costTotal) <= 1e-6 * m_doc->result().costTotal);
+    const QString xlsx = dir.filePath(QStringLiteral("bom"));
+    QCOMPARE(m_win->exportBom(xlsx + QStringLiteral(".xlsx"), o), QString());
+    QVERIFY(QFileInfo(xlsx + QStringLiteral(".xlsx")).size() > 0);
+    QVERIFY(!m_win->exportBom(dir.filePath(QStringLiteral("bom.txt")), o).isEmpty());
 }
 
 void TestGui::windowFitsALaptopAndTwiceScaledScreens()

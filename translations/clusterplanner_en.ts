@@ -3064,6 +3064,18 @@ Plan flags are listed in docs/cli.md.
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of the file; the window keeps its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx);;CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::FileActions</name>
@@ -3282,6 +3294,22 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Cannot restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;bill of materials...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bill of materials as an Excel workbook or CSV: the lines of the proposal&apos;s table, with numbers to compute with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3087,6 +3087,18 @@ Plan flags are listed in docs/cli.md.
         <source>Export</source>
         <translation>导出</translation>
     </message>
+    <message>
+        <source>Export bill of materials</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <source>The language of the file; the window keeps its own.</source>
+        <translation>导出文件的语言；窗口语言保持不变。</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx);;CSV files (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;CSV 文件 (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::FileActions</name>
@@ -3307,6 +3319,22 @@ The project that is open stays as it was.</source>
     <message>
         <source>Cannot restore</source>
         <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Export &amp;bill of materials...</source>
+        <translation>导出物料清单(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>The bill of materials as an Excel workbook or CSV: the lines of the proposal&apos;s table, with numbers to compute with.</source>
+        <translation>将物料清单导出为 Excel 工作簿或 CSV：与方案书中的清单逐行一致，数量和金额均为可计算的数值。</translation>
+    </message>
+    <message>
+        <source>Cannot export the bill of materials</source>
+        <translation>无法导出物料清单</translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated: %1: %2</source>
+        <translation>方案无法评估：%1：%2</translation>
     </message>
 </context>
 <context>

@@ -11,16 +11,21 @@
 
 namespace cp::ui {
 
-ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language, QWidget *parent)
+ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language, QWidget *parent,
+                           Kind kind)
     : QDialog(parent)
+    , m_kind(kind)
 {
-    setWindowTitle(tr("Export proposal"));
+    const bool proposal = kind == Kind::Proposal;
+    const QString title = proposal ? tr("Export proposal") : tr("Export bill of materials");
+    setWindowTitle(title);
     auto *form = new QFormLayout;
     m_language = new QComboBox;
     m_language->addItem(QStringLiteral("中文（简体）"), QStringLiteral("zh_CN"));
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->setCurrentIndex(m_language->findData(language));
-    m_language->setToolTip(tr("The proposal's language; the window keeps its own."));
+    m_language->setToolTip(proposal ? tr("The proposal's language; the window keeps its own.")
+                                    : tr("The language of the file; the window keeps its own."));
     form->addRow(tr("Language"), m_language);
     m_view = new QComboBox;
     m_view->addItem(tr("Customer version (no unit prices or internal cost categories)"), false);
@@ -28,15 +33,19 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
     m_view->setToolTip(
         tr("Hand the customer version to the customer; the internal one is for approval."));
     form->addRow(tr("Version"), m_view);
-    m_page = new QComboBox;
-    m_page->addItem(tr("A4"), false);
-    m_page->addItem(tr("US Letter"), true);
-    form->addRow(tr("Page size"), m_page);
+    if (proposal) {
+        m_page = new QComboBox;
+        m_page->addItem(tr("A4"), false);
+        m_page->addItem(tr("US Letter"), true);
+        form->addRow(tr("Page size"), m_page);
+    }
     m_path = new QLineEdit(suggestedPath);
     auto *browse = new QPushButton(tr("Browse..."));
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString f = QFileDialog::getSaveFileName(this, tr("Export proposal"), m_path->text(),
-                                                       tr("PDF documents (*.pdf)"));
+    connect(browse, &QPushButton::clicked, this, [this, title, proposal] {
+        const QString f = QFileDialog::getSaveFileName(
+            this, title, m_path->text(),
+            proposal ? tr("PDF documents (*.pdf)")
+                     : tr("Excel workbooks (*.xlsx);;CSV files (*.csv)"));
         if (!f.isEmpty()) m_path->setText(f);
     });
     auto *row = new QHBoxLayout;
@@ -58,15 +67,20 @@ ProposalOptions ExportDialog::options() const
     ProposalOptions o;
     o.language = m_language->currentData().toString();
     o.internal = m_view->currentData().toBool();
-    o.letter = m_page->currentData().toBool();
+    o.letter = m_page && m_page->currentData().toBool();
     return o;
 }
 
 QString ExportDialog::path() const
 {
     QString p = m_path->text().trimmed();
-    if (!p.isEmpty() && !p.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
-        p += QStringLiteral(".pdf");
+    if (p.isEmpty()) return p;
+    if (m_kind == Kind::Proposal) {
+        if (!p.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) p += QStringLiteral(".pdf");
+    } else if (!p.endsWith(QStringLiteral(".xlsx"), Qt::CaseInsensitive)
+               && !p.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
+        p += QStringLiteral(".xlsx"); // a workbook unless CSV is asked for
+    }
     return p;
 }
 

@@ -1,5 +1,5 @@
-// File > Export proposal: language (independent of the window's), customer or internal
-// version, page size, and the PDF to write.
+// File > Export proposal and File > Export bill of materials: language (independent of the
+// window's), customer or internal version, page size (a proposal), and the file to write.
 #pragma once
 
 #include "proposal.h"
@@ -15,12 +15,16 @@ class ExportDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    ExportDialog(const QString &suggestedPath, const QString &language, QWidget *parent = nullptr);
+    /// What is exported: the PDF proposal, or the bill of materials (.xlsx or .csv).
+    enum class Kind { Proposal, BillOfMaterials };
+    ExportDialog(const QString &suggestedPath, const QString &language, QWidget *parent = nullptr,
+                 Kind kind = Kind::Proposal);
     ProposalOptions options() const;
     QString path() const;
 
 private:
-    QComboBox *m_language, *m_view, *m_page;
+    Kind m_kind;
+    QComboBox *m_language, *m_view, *m_page = nullptr;
     QLineEdit *m_path;
 };
 

@@ -3,9 +3,12 @@
 
 #include "exportdialog.h"
 #include "format.h"
+#include "io/bomfile.h"
 #include "plandocument.h"
+#include "planner.h"
 #include "preferences.h"
 #include "projectdialog.h"
+#include "report.h"
 #include "samples.h"
 #include "topologyview.h"
 #include "translation.h"
@@ -87,6 +90,11 @@ void FileActions::createMenu(QMenuBar *bar)
     exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
     exportAction->setToolTip(
         tr("A PDF proposal in Chinese or English, for the customer or for internal approval."));
+    QAction *bomAction = file->addAction(tr("Export &bill of materials..."), this,
+                                         [this] { exportBomInteractively(); });
+    bomAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    bomAction->setToolTip(tr("The bill of materials as an Excel workbook or CSV: the lines of "
+                             "the proposal's table, with numbers to compute with."));
     QAction *details
         = file->addAction(tr("Project &details..."), this, [this] { editProjectDetails(); });
     details->setToolTip(tr("Customer, project name, author, date and notes for the proposal."));
@@ -266,7 +274,7 @@ void FileActions::rebuildRecentMenu()
     }
 }
 
-QString FileActions::suggestedExportPath() const
+QString FileActions::suggestedExportPath(const QString &suffix) const
 {
     // The folder of the last export, or Documents: never next to a bundled sample or in
     // whatever folder the project happens to live in.
@@ -277,7 +285,7 @@ QString FileActions::suggestedExportPath() const
     if (base.isEmpty() && !m_doc->fileName().isEmpty())
         base = QFileInfo(m_doc->fileName()).completeBaseName();
     if (base.isEmpty()) base = tr("Proposal");
-    return QDir(folder).filePath(base + QStringLiteral(".pdf"));
+    return QDir(folder).filePath(base + suffix);
 }
 
 void FileActions::exportProposalInteractively()
@@ -306,6 +314,34 @@ void FileActions::exportProposalInteractively()
         QDesktopServices::openUrl(QUrl::fromLocalFile(path));
     else if (box.clickedButton() == folder)
         QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
+}
+
+void FileActions::exportBomInteractively()
+{
+    ExportDialog dialog(suggestedExportPath(QStringLiteral(".xlsx")), currentLanguage(), m_window,
+                        ExportDialog::Kind::BillOfMaterials);
+    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty()) return;
+    const QString error = exportBom(dialog.path(), dialog.options());
+    if (!error.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Cannot export the bill of materials"), error);
+        return;
+    }
+    const QString path = QFileInfo(dialog.path()).absoluteFilePath();
+    preferences::exportFolder.set(QFileInfo(path).absolutePath());
+    m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+QString FileActions::exportBom(const QString &path, const ProposalOptions &options)
+{
+    Result r;
+    std::vector<BomLine> lines;
+    if (auto e = billOfMaterials(m_doc->plan(), m_doc->catalog(), r, lines))
+        return tr("The plan cannot be evaluated: %1: %2")
+            .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
+    // In the file's language, whatever the window's.
+    ScopedLanguage language(options.language);
+    const Report report = makeReport(m_doc->plan(), m_doc->catalog(), r, lines);
+    return writeBomFile(report, r, options.internal, path);
 }
 
 QString FileActions::exportProposal(const QString &path, const ProposalOptions &options)

@@ -42,10 +42,13 @@ public:
     /// Writes the proposal PDF (File > Export proposal's work, without the dialog).
     /// Returns an error message, empty on success.
     QString exportProposal(const QString &path, const cp::ProposalOptions &options);
+    /// Writes the bill of materials (.xlsx or .csv) in `options`' language and version.
+    QString exportBom(const QString &path, const cp::ProposalOptions &options);
     /// File > Export proposal: the dialog, the export, and the offer to open the PDF.
     void exportProposalInteractively();
+    void exportBomInteractively();
     /// Where Export proposal suggests writing: the last export's folder, or Documents.
-    QString suggestedExportPath() const;
+    QString suggestedExportPath(const QString &suffix = QStringLiteral(".pdf")) const;
     /// Recently opened or saved files, newest first.
     static QStringList recentFiles();
 

@@ -53,6 +53,10 @@ public:
         return m_files->exportProposal(path, options);
     }
     void exportProposalInteractively() { m_files->exportProposalInteractively(); }
+    QString exportBom(const QString &path, const cp::ProposalOptions &options)
+    {
+        return m_files->exportBom(path, options);
+    }
     QString suggestedExportPath() const { return m_files->suggestedExportPath(); }
     static QStringList recentFiles() { return FileActions::recentFiles(); }
     Recovery *recovery() const { return m_recovery; }
