@@ -3096,8 +3096,12 @@ Plan flags are listed in docs/cli.md.
         <translation>导出文件的语言；窗口语言保持不变。</translation>
     </message>
     <message>
-        <source>Excel workbooks (*.xlsx);;CSV files (*.csv)</source>
-        <translation>Excel 工作簿 (*.xlsx);;CSV 文件 (*.csv)</translation>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>

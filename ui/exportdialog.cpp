@@ -45,7 +45,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
         const QString f = QFileDialog::getSaveFileName(
             this, title, m_path->text(),
             proposal ? tr("PDF documents (*.pdf)")
-                     : tr("Excel workbooks (*.xlsx);;CSV files (*.csv)"));
+                     : tr("Excel workbooks (*.xlsx)") + QStringLiteral(";;")
+                           + tr("CSV files (*.csv)"));
         if (!f.isEmpty()) m_path->setText(f);
     });
     auto *row = new QHBoxLayout;
