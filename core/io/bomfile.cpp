@@ -154,6 +154,14 @@ QString writeXlsx(const Report &report, const Result &r, bool internal, const QS
     const lxw_error e = workbook_close(book);
     if (e != LXW_NO_ERROR)
         return Tr::tr("cannot write %1: %2").arg(path, QString::fromUtf8(lxw_strerror(e)));
+    // A temporary file is private to its owner: the workbook gets the permissions of the
+    // file it replaces, or those of a new file (rw-r--r--).
+    const QFileDevice::Permissions keep
+        = QFileInfo::exists(path) ? QFile::permissions(path)
+                                  : QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                        | QFileDevice::ReadUser | QFileDevice::WriteUser
+                                        | QFileDevice::ReadGroup | QFileDevice::ReadOther;
+    QFile::setPermissions(temp.fileName(), keep);
     if (std::rename(tempName.constData(), QFile::encodeName(path).constData()) != 0)
         return Tr::tr("cannot write %1: it could not replace the file there").arg(path);
     temp.setAutoRemove(false); // renamed: nothing left to remove
