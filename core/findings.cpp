@@ -49,6 +49,15 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
         add(FindingCode::NicAboveHostLink, Severity::Info, {c.slotNicGbps, c.slotGbps},
             c.slotNode);
 
+    // Data-parallel traffic across an oversubscribed spine (the designed fabric, section 9):
+    // the share leaving its leaf runs at 1/R of the line rate.
+    if (c.dataParallelSlowdown > 1.0 + 1e-9 && l.dp * l.cp > 1 && r.time.dataParallel.value() > 0) {
+        const FabricDesign &f = r.network.compute;
+        add(FindingCode::OversubscribedSpine, Severity::Warning,
+            {f.oversubscription, 100 * f.spineShare(c.nodes), c.dataParallelSlowdown,
+             double(f.nodesPerLeaf)});
+    }
+
     // Data pipeline: storage or host CPUs slower than the GPUs consume.
     const double diskBytes
         = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;

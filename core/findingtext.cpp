@@ -82,6 +82,8 @@ const char *findingCodeName(FindingCode c)
         return "cost.ownership_underused";
     case FindingCode::NicAboveHostLink:
         return "network.nic_above_host_link";
+    case FindingCode::OversubscribedSpine:
+        return "network.oversubscribed_spine";
     }
     return "unknown";
 }
@@ -218,6 +220,16 @@ FindingText findingText(const Finding &f)
                     .arg(num(a[0], 0), num(a[1], 0)),
                 Tr::tr("Choose NICs of %1 Gb/s or less, or hosts of a newer PCIe generation.")
                     .arg(num(a[1], 0))};
+    case FindingCode::OversubscribedSpine:
+        // The ratio as network engineers write it, "2:1", in either language.
+        return {Tr::tr("The compute fabric's leaves are %1 oversubscribed and %2 % of the "
+                       "data-parallel traffic leaves its leaf: the gradient synchronisation "
+                       "takes %3 times as long as on a non-blocking fabric.")
+                    .arg(QString::number(a[0], 'g', 3) + QStringLiteral(":1"), num(a[1], 0),
+                         num(a[2], 2)),
+                Tr::tr("Build the compute fabric non-blocking (1:1), or keep each "
+                       "data-parallel group within the %1 nodes of one leaf.")
+                    .arg(num(a[3], 0))};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),

@@ -15,7 +15,7 @@
 namespace cp {
 
 struct Plan;
-struct Catalog;
+class Catalog;
 
 /// A headline figure: its label, its value as printed, the likely range (p10-p90 of the
 /// planner's error on published runs) when there is one worth printing, and a note that

@@ -55,6 +55,7 @@ enum class FindingCode {
     SwitchPortsLimit,
     OwnershipUnderused,
     NicAboveHostLink,
+    OversubscribedSpine,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.

@@ -364,7 +364,7 @@ void TestFindings::nicRunsNoFasterThanItsSlot()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::NicAboveHostLink); ++c) {
+    for (int c = 0; c <= int(FindingCode::OversubscribedSpine); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));

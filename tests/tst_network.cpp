@@ -184,6 +184,9 @@ void TestNetwork::planRunsOnTheDesignedFabric()
     QVERIFY2(half.time.dataParallel.value() > full.time.dataParallel.value(),
              qPrintable(QStringLiteral("%1 vs %2").arg(half.time.dataParallel.value()).arg(full.time.dataParallel.value())));
     QVERIFY(half.totalTime > full.totalTime);
+    // The finding says so, in the network engineer's words; not on the non-blocking fabric.
+    QVERIFY(hasFinding(half, FindingCode::OversubscribedSpine));
+    QVERIFY(!hasFinding(full, FindingCode::OversubscribedSpine));
     // The storage and management networks are fabrics of their own.
     QVERIFY(full.network.storage.switches() > 0);
     QVERIFY(full.network.management.switches() > 0);

@@ -1496,6 +1496,14 @@ Plan flags are listed in docs/cli.md.
         <source>Choose NICs of %1 Gb/s or less, or hosts of a newer PCIe generation.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Build the compute fabric non-blocking (1:1), or keep each data-parallel group within the %1 nodes of one leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compute fabric&apos;s leaves are %1 oversubscribed and %2 % of the data-parallel traffic leaves its leaf: the gradient synchronisation takes %3 times as long as on a non-blocking fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -1527,6 +1527,14 @@ Plan flags are listed in docs/cli.md.
         <source>Choose NICs of %1 Gb/s or less, or hosts of a newer PCIe generation.</source>
         <translation>请选用 %1 Gb/s 及以下的网卡，或改用 PCIe 代次更新的主机。</translation>
     </message>
+    <message>
+        <source>Build the compute fabric non-blocking (1:1), or keep each data-parallel group within the %1 nodes of one leaf.</source>
+        <translation>将计算网络建成无阻塞（1:1 无收敛），或让每个数据并行组只用同一 Leaf 下的 %1 个节点。</translation>
+    </message>
+    <message>
+        <source>The compute fabric&apos;s leaves are %1 oversubscribed and %2 % of the data-parallel traffic leaves its leaf: the gradient synchronisation takes %3 times as long as on a non-blocking fabric.</source>
+        <translation>计算网络的 Leaf 交换机按 %1 收敛，数据并行流量中有 %2% 要跨出所在 Leaf：梯度同步耗时是无阻塞网络的 %3 倍。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
