@@ -4749,6 +4749,34 @@ GPU memory used: %3 of %4 GiB</source>
         <source>Accelerator model; datasheet figures are in the catalog. Listed for the project&apos;s market: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downlinks per uplink of the compute fabric&apos;s leaf switches (R:1). 1 is non-blocking; 2 or 3 saves spine switches, and data-parallel traffic that crosses the spine runs slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power one rack may draw: it sets how many nodes share a rack. At the lowest value, the price list&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price list&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4771,6 +4771,34 @@ GPU memory used: %3 of %4 GiB</source>
         <source>Accelerator model; datasheet figures are in the catalog. Listed for the project&apos;s market: %1.</source>
         <translation>加速卡型号；数据手册参数见目录。按本项目市场（%1）列出。</translation>
     </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Downlinks per uplink of the compute fabric&apos;s leaf switches (R:1). 1 is non-blocking; 2 or 3 saves spine switches, and data-parallel traffic that crosses the spine runs slower.</source>
+        <translation>计算网络 Leaf 交换机下行与上行端口之比（R:1）。1 为无阻塞；2 或 3 可少用 Spine 交换机，但跨 Spine 的数据并行流量会变慢。</translation>
+    </message>
+    <message>
+        <source>:1</source>
+        <translation>:1</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>单机柜功率</translation>
+    </message>
+    <message>
+        <source>Power one rack may draw: it sets how many nodes share a rack. At the lowest value, the price list&apos;s.</source>
+        <translation>每个机柜可用的供电功率，决定一个机柜能放几台节点。取最小值时按价格表的设定。</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>price list&apos;s</source>
+        <translation>按价格表</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -213,6 +213,21 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         hw, tr("Storage"), tr("Where the training data is read from."), tiers,
         [](const Plan &p) { return qs(p.storage); },
         [](Plan &p, const QString &v) { p.storage = v.toStdString(); });
+    // The networks the planner designs (docs/model.md section 9).
+    addDouble(
+        hw, tr("Oversubscription"),
+        tr("Downlinks per uplink of the compute fabric's leaf switches (R:1). 1 is "
+           "non-blocking; 2 or 3 saves spine switches, and data-parallel traffic that crosses "
+           "the spine runs slower."),
+        1, 16, 1, tr(":1"), [](const Plan &p) { return p.oversubscription; },
+        [](Plan &p, double v) { p.oversubscription = v; });
+    QDoubleSpinBox *rack = addDouble(
+        hw, tr("Rack power"),
+        tr("Power one rack may draw: it sets how many nodes share a rack. At the lowest value, "
+           "the price list's."),
+        0, 1000, 1, tr(" kW"), [](const Plan &p) { return p.rackPowerKW; },
+        [](Plan &p, double v) { p.rackPowerKW = v > 0 ? std::max(0.1, v) : 0.0; });
+    rack->setSpecialValueText(tr("price list's"));
     // With a topology the canvas decides the GPU count, the fabric and the storage.
     m_refreshers.push_back([this, fabric, storage] {
         const bool flags = m_doc->plan().topology.empty();
