@@ -111,18 +111,50 @@ FabricDesign designOn(const Catalog &catalog, const std::string &fabric, int def
 
 } // namespace
 
+namespace {
+
+/// The compute-fabric ports of a node: the plan's NICs, or in a drawn topology the ports its
+/// GPU nodes have on training switches (not those on the storage or management switches).
+int trainingPortsPerNode(const Plan &plan, const ClusterFacts &c)
+{
+    if (plan.topology.empty()) return std::max(1, c.nicPortsTotal / std::max(1, c.nodes));
+    const Topology &t = plan.topology;
+    auto isTraining = [&t](const std::string &id) {
+        return std::any_of(t.switches.begin(), t.switches.end(), [&](const TopoSwitch &s) {
+            return s.id == id && s.role == SwitchRole::Training;
+        });
+    };
+    auto isGpuNode = [&t](const std::string &id) {
+        return std::any_of(t.nodes.begin(), t.nodes.end(),
+                           [&](const TopoNode &n) { return n.id == id && n.gpus > 0; });
+    };
+    long long ports = 0;
+    for (const TopoLink &k : t.links)
+        if ((isTraining(k.a) && isGpuNode(k.b)) || (isTraining(k.b) && isGpuNode(k.a)))
+            ports += k.count;
+    return std::max(1, int(std::lround(double(ports) / std::max(1, c.nodes))));
+}
+
+} // namespace
+
 NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const ClusterFacts &c)
 {
     NetworkDesign d;
     if (c.fabric && c.nodes > 1)
         d.compute = designOn(catalog, c.fabric->id, c.fabric->switchPorts, c.nodes,
-                             std::max(1, c.nicPortsTotal / c.nodes), plan.oversubscription);
+                             trainingPortsPerNode(plan, c), plan.oversubscription);
     const bool shared = c.storage && !c.storage->perNode;
     if (shared && c.fabric) {
-        // Each GPU node has one port on it; a storage unit has kStoragePortsPerUnit.
+        // Each GPU node has one port on it; a storage unit has kStoragePortsPerUnit. On the
+        // fabric of a drawn storage switch, else on the compute fabric's kind.
+        const Fabric *fabric = c.fabric;
+        for (const TopoSwitch &s : plan.topology.switches)
+            if (s.role == SwitchRole::Storage && catalog.fabric(s.fabric)) {
+                fabric = catalog.fabric(s.fabric);
+                break;
+            }
         const int storagePorts = kStoragePortsPerUnit * std::max(1, c.storageNodes);
-        d.storage = designOn(catalog, c.fabric->id, c.fabric->switchPorts,
-                             c.nodes + storagePorts, 1, 1);
+        d.storage = designOn(catalog, fabric->id, fabric->switchPorts, c.nodes + storagePorts, 1, 1);
     }
     const int nodes = c.nodes + c.cpuNodes + std::max(c.storageNodes, shared ? 1 : 0);
     // A lone server (a workstation) is managed through its own port, without a network.

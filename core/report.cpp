@@ -54,6 +54,53 @@ QString rangeUnlessSame(const QString &range, const QString &value)
     return range == value ? QString() : range;
 }
 
+QString switchName(const Catalog &catalog, const FabricDesign &f)
+{
+    const SwitchModel *s = catalog.switchModel(f.switchModel);
+    return s ? catalogName(s->name) : Tr::tr("%1-port switches").arg(f.radix);
+}
+
+/// The designed networks in words, a row each.
+std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, const Result &r,
+                                                     const QString &lang)
+{
+    std::vector<std::pair<QString, QString>> rows;
+    const NetworkDesign &n = r.network;
+    const FabricDesign &c = n.compute;
+    if (c.tiers() == 0) return rows;
+    const QString ratio = c.oversubscription > 1
+                              ? Tr::tr("leaves %1 oversubscribed")
+                                    .arg(QString::number(c.oversubscription, 'g', 3) + QStringLiteral(":1"))
+                              : Tr::tr("non-blocking");
+    QStringList compute;
+    if (c.tiers() == 1) {
+        compute << Tr::tr("one %1 switch").arg(switchName(catalog, c));
+    } else {
+        QStringList tiers{Tr::tr("%n leaf", nullptr, c.leaves), Tr::tr("%n spine", nullptr, c.spines)};
+        if (c.cores > 0) tiers << Tr::tr("%n core", nullptr, c.cores);
+        compute << Tr::tr("%1 (%2)").arg(tiers.join(Tr::tr(", ")), switchName(catalog, c));
+        if (c.rails > 1) compute << Tr::tr("rail-optimised: %n rail(s)", nullptr, c.rails);
+        compute << Tr::tr("%n node(s) per leaf", nullptr, c.nodesPerLeaf) << ratio;
+    }
+    compute << Tr::tr("%Ln link(s)", nullptr, c.links());
+    rows.push_back({Tr::tr("Compute fabric"), compute.join(Tr::tr("; "))});
+    for (const auto &[label, f] : {std::pair{Tr::tr("Storage network"), &n.storage},
+                                   std::pair{Tr::tr("Management network"), &n.management}})
+        if (f->tiers() > 0)
+            rows.push_back({label, Tr::tr("%1 x %2; %3")
+                                       .arg(f->switches())
+                                       .arg(switchName(catalog, *f),
+                                            Tr::tr("%Ln link(s)", nullptr, f->links()))});
+    const RackPlan &k = n.racks;
+    rows.push_back({Tr::tr("Racks"),
+                    Tr::tr("%1 for the GPU nodes (%2 to a rack of %3 kW), %4 for the network")
+                        .arg(k.computeRacks)
+                        .arg(k.nodesPerRack)
+                        .arg(QLocale(lang).toString(r.cluster.rackBudget.value() / 1000, 'g', 3))
+                        .arg(k.networkRacks)});
+    return rows;
+}
+
 /// Chinese spacing in every text of the report: a figure's Chinese unit runs into the words
 /// around it ("在 5.00 万美元的预算之内"), whatever view prints it.
 void tidy(Report &rep)
@@ -66,6 +113,8 @@ void tidy(Report &rep)
                             &rep.memoryPerGpu, &rep.mfu, &rep.throughput, &rep.gpuHours})
         for (QString *text : {&f->label, &f->value, &f->range, &f->note})
             *text = tidyChineseSpacing(*text);
+    for (auto &[label, text] : rep.network)
+        text = tidyChineseSpacing(text);
     for (ReportFinding &f : rep.findings)
         for (QString *text : {&f.message, &f.suggestion})
             *text = tidyChineseSpacing(*text);
@@ -304,6 +353,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     for (std::size_t i = 0; i < cost.size(); ++i)
         rep.costParts.push_back({costLabels[i], cost[i]});
 
+    rep.network = networkRows(catalog, r, lang);
     for (const Finding &f : r.findings) {
         const FindingText t = findingText(f);
         rep.findings.push_back({f, severityText(f.severity), t.message, t.suggestion});

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
 #include <vector>
 
 namespace cp {
@@ -82,6 +83,10 @@ struct Report
     std::vector<ReportPart> memoryParts; // GiB per GPU: weights ... other
     std::vector<ReportPart> timeParts;   // seconds: the six shares of timeShares()
     std::vector<ReportPart> costParts;   // the six cost categories, in the currency
+
+    /// The designed networks and racks (core/network.h), a row each (label, text): the
+    /// compute fabric, the storage and management networks, the racks; empty for one node.
+    std::vector<std::pair<QString, QString>> network;
 
     std::vector<ReportFinding> findings; // as the planner lists them
     std::vector<ReportBomLine> bom;

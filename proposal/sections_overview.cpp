@@ -275,6 +275,15 @@ void figures(Layout &l, const Data &d)
                           .arg(number(d, kStandardNodesDrawn), number(d, nodes))
                     : Proposal::tr("The standard layout for this configuration."));
     l.figure(300, [&](QPainter &p, const QRectF &box) { topologyDiagram(l, d, p, box); });
+    // The networks as designed for the cluster (docs/model.md section 9): tiers and counts.
+    if (!d.report.network.empty()) {
+        std::vector<QStringList> rows;
+        for (const auto &[label, text] : d.report.network)
+            rows.push_back({label, text});
+        l.subheading(Proposal::tr("Network design"));
+        l.table({Proposal::tr("Network"), Proposal::tr("Design")}, {0.28, 0.72}, rows,
+                {Qt::AlignLeft, Qt::AlignLeft});
+    }
 
     l.heading(Proposal::tr("Memory, time and cost"), 200);
     l.figure(190, [&](QPainter &p, const QRectF &box) { memoryChart(l, d, p, box); });

@@ -32,6 +32,7 @@ private slots:
     void billOfMaterialsAddsUpToTheTotal();
     void purchaseBuysTheDesignedSwitchesAndLinks();
     void estimateJsonHasNetworkAndBom();
+    void drawnClusterCountsItsTrainingPortsOnly();
 };
 
 void TestNetwork::superPodComputeFabric_data()
@@ -292,6 +293,20 @@ void TestNetwork::estimateJsonHasNetworkAndBom()
     const double total = o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("total")).toDouble();
     QVERIFY(total > 0);
     QVERIFY(std::abs(sum - total) <= 1e-9 * total);
+}
+
+void TestNetwork::drawnClusterCountsItsTrainingPortsOnly()
+{
+    // The 70B sample draws 32 eight-GPU servers, each with 8 ports on the training switch
+    // and one each on the storage and management switches: the design has 8 rails (one SU
+    // of the reference: 8 leaves, 4 spines), not 10.
+    const ProcessRun run = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"),
+                                   QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan")});
+    QCOMPARE(run.code, 0);
+    const QJsonObject net = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("network")).toObject();
+    QCOMPARE(net.value(QStringLiteral("rails")).toInt(), 8);
+    QCOMPARE(net.value(QStringLiteral("leaf_switches")).toInt(), 8);
+    QCOMPARE(net.value(QStringLiteral("spine_switches")).toInt(), 4);
 }
 
 QTEST_GUILESS_MAIN(TestNetwork)

@@ -2252,6 +2252,18 @@ Plan flags are listed in docs/cli.md.
         <source>The standard layout for this configuration.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Network design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -2570,6 +2582,100 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 links: copper cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-port switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-blocking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one %1 switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf</source>
+        <translation>
+            <numerusform>%n leaf</numerusform>
+            <numerusform>%n leaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spine</source>
+        <translation>
+            <numerusform>%n spine</numerusform>
+            <numerusform>%n spines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core</source>
+        <translation>
+            <numerusform>%n core</numerusform>
+            <numerusform>%n cores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>rail-optimised: %n rail(s)</source>
+        <translation>
+            <numerusform>rail-optimised: %n rail</numerusform>
+            <numerusform>rail-optimised: %n rails</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) per leaf</source>
+        <translation>
+            <numerusform>%n node per leaf</numerusform>
+            <numerusform>%n nodes per leaf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln link</numerusform>
+            <numerusform>%Ln links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for the GPU nodes (%2 to a rack of %3 kW), %4 for the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaves %1 oversubscribed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2277,6 +2277,18 @@ Plan flags are listed in docs/cli.md.
         <source>The standard layout for this configuration.</source>
         <translation>按本配置的标准布局绘制。</translation>
     </message>
+    <message>
+        <source>Network design</source>
+        <translation>网络设计</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -2591,6 +2603,94 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 links: copper cable</source>
         <translation>%1 链路：铜缆</translation>
+    </message>
+    <message>
+        <source>%1-port switches</source>
+        <translation>%1 口交换机</translation>
+    </message>
+    <message>
+        <source>non-blocking</source>
+        <translation>无阻塞</translation>
+    </message>
+    <message>
+        <source>one %1 switch</source>
+        <translation>1 台 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf</source>
+        <translation>
+            <numerusform>%n 台 Leaf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spine</source>
+        <translation>
+            <numerusform>%n 台 Spine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core</source>
+        <translation>
+            <numerusform>%n 台 Core</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>rail-optimised: %n rail(s)</source>
+        <translation>
+            <numerusform>Rail 优化组网：%n 个 Rail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) per leaf</source>
+        <translation>
+            <numerusform>每台 Leaf 接 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln 条链路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation>管理网络</translation>
+    </message>
+    <message>
+        <source>%1 x %2; %3</source>
+        <translation>%1 台 %2；%3</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 for the GPU nodes (%2 to a rack of %3 kW), %4 for the network</source>
+        <translation>GPU 节点 %1 个（每个 %3 kW 机柜放 %2 台），网络设备 %4 个</translation>
+    </message>
+    <message>
+        <source>leaves %1 oversubscribed</source>
+        <translation>Leaf 层 %1 收敛</translation>
     </message>
 </context>
 <context>

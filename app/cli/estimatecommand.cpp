@@ -102,6 +102,9 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
         if (!more.isEmpty()) s += QStringLiteral("  %1\n").arg(more);
     s += Tr::tr("  %1: %2\n").arg(rep.gpuHours.label, withNote(rep.gpuHours.value, rep.gpuHours.note));
     s += partsLine(rep.costParts, [&](double v) { return formatMoney(v, r.currency, lang); });
+    // The networks the planner designs for the cluster, and their racks.
+    for (const auto &[label, text] : rep.network)
+        s += Tr::tr("%1: %2\n").arg(label, text);
     if (rep.findings.empty()) s += Tr::tr("No findings.\n");
     for (const ReportFinding &f : rep.findings)
         s += QStringLiteral("[%1] %2\n    %3\n").arg(f.severity, f.message, f.suggestion);
