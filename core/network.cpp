@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_set>
 
 namespace cp {
 
@@ -115,22 +116,20 @@ namespace {
 
 /// The compute-fabric ports of a node: the plan's NICs, or in a drawn topology the ports its
 /// GPU nodes have on training switches (not those on the storage or management switches).
-int trainingPortsPerNode(const Plan &plan, const ClusterFacts &c)
+int trainingPortsPerNode(const Plan &plan, const Catalog &catalog, const ClusterFacts &c)
 {
     if (plan.topology.empty()) return std::max(1, c.nicPortsTotal / std::max(1, c.nodes));
+    // Looked up in sets: a drawing of thousands of elements and links stays linear.
     const Topology &t = plan.topology;
-    auto isTraining = [&t](const std::string &id) {
-        return std::any_of(t.switches.begin(), t.switches.end(), [&](const TopoSwitch &s) {
-            return s.id == id && s.role == SwitchRole::Training;
-        });
-    };
-    auto isGpuNode = [&t](const std::string &id) {
-        return std::any_of(t.nodes.begin(), t.nodes.end(),
-                           [&](const TopoNode &n) { return n.id == id && n.gpus > 0; });
-    };
+    std::unordered_set<std::string> training, gpuNodes;
+    for (const TopoSwitch &s : t.switches)
+        if (s.role == SwitchRole::Training) training.insert(s.id);
+    for (const TopoNode &n : t.nodes)
+        if (const NodeTemplate *tp = catalog.node(n.templateId); tp && tp->kind == NodeKind::Gpu)
+            gpuNodes.insert(n.id);
     long long ports = 0;
     for (const TopoLink &k : t.links)
-        if ((isTraining(k.a) && isGpuNode(k.b)) || (isTraining(k.b) && isGpuNode(k.a)))
+        if ((training.count(k.a) && gpuNodes.count(k.b)) || (training.count(k.b) && gpuNodes.count(k.a)))
             ports += k.count;
     return std::max(1, int(std::lround(double(ports) / std::max(1, c.nodes))));
 }
@@ -142,7 +141,7 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
     NetworkDesign d;
     if (c.fabric && c.nodes > 1)
         d.compute = designOn(catalog, c.fabric->id, c.fabric->switchPorts, c.nodes,
-                             trainingPortsPerNode(plan, c), plan.oversubscription);
+                             trainingPortsPerNode(plan, catalog, c), plan.oversubscription);
     const bool shared = c.storage && !c.storage->perNode;
     if (shared && c.fabric) {
         // Each GPU node has one port on it; a storage unit has kStoragePortsPerUnit. On the

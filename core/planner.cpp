@@ -274,14 +274,15 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     if (const PriceList *list = catalog.priceListFor(plan.currency))
         r.cluster.rackBudget = Watts(list->rackPowerKW * 1000.0);
     if (plan.rackPowerKW > 0) r.cluster.rackBudget = Watts(plan.rackPowerKW * 1000.0);
+    for (const TopoNode &n : plan.topology.nodes)
+        if (n.rackPowerW > 0)
+            r.cluster.rackBudget = Watts(std::min(r.cluster.rackBudget.value(), n.rackPowerW));
+    // Racks within the budget just set, drawn rack positions included.
     r.network = designNetwork(plan, catalog, r.cluster);
     // A drawn topology's bandwidths are the drawing's (deriveCluster); a plan of flags runs
     // on the designed fabric, whose spine may be oversubscribed.
     if (plan.topology.empty())
         r.cluster.dataParallelSlowdown = r.network.compute.slowdown(r.cluster.nodes);
-    for (const TopoNode &n : plan.topology.nodes)
-        if (n.rackPowerW > 0)
-            r.cluster.rackBudget = Watts(std::min(r.cluster.rackBudget.value(), n.rackPowerW));
 
     Candidate best;
     long long examined = 0;
