@@ -28,9 +28,6 @@ class CostOverTimeChart final : public AnalysisChart
 public:
     explicit CostOverTimeChart(PlanDocument *doc, QWidget *parent = nullptr);
 
-    QSpinBox *utilizationSpinBox() const { return m_utilization; }
-    QSpinBox *horizonSpinBox() const { return m_horizon; }
-
     /// Points of one pricing mode's curve as drawn: (month, cumulative cost in the plan's
     /// currency). Empty while the comparison cannot be made.
     QList<QPointF> costPoints(Pricing pricing) const;
@@ -38,6 +35,9 @@ public:
     QList<QPair<Pricing, QPointF>> breakEvenPoints() const;
     /// The one-line summary under the chart (empty while the chart shows a message).
     QString summaryText() const;
+
+    QSpinBox *utilizationSpinBox() const { return m_utilization; }
+    QSpinBox *horizonSpinBox() const { return m_horizon; }
 
 private:
     void recompute() override;

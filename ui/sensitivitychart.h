@@ -44,8 +44,7 @@ private:
 
     QComboBox *m_measure = nullptr;
     QHorizontalBarSeries *m_bars = nullptr;
-    QBarSet *m_low = nullptr;
-    QBarSet *m_high = nullptr;
+    QBarSet *m_low = nullptr, *m_high = nullptr; // the ends below and above the base
     QBarCategoryAxis *m_inputs = nullptr;
     QValueAxis *m_delta = nullptr;
     QList<int> m_rowOrder;   // rows of m_sensitivity, bottom bar first (as the axis counts)

@@ -4,15 +4,53 @@
 #include "errortext.h"
 
 #include <cmath>
+#include <initializer_list>
+#include <variant>
 
 namespace cp::detail {
+
+namespace {
+
+/// One plain number of an entry, read by a table: its key, the member it goes to, the least
+/// value it may take, the value it takes when left out, and whether it must be given. Fields
+/// with units, choices or checks against other fields are read one by one.
+template<typename T>
+struct Field
+{
+    const char *key;
+    std::variant<double T::*, int T::*> member;
+    double min;
+    double fallback;
+    bool required;
+};
+
+template<typename T>
+void readFields(const Reader &r, T &out, std::initializer_list<Field<T>> fields)
+{
+    for (const Field<T> &f : fields) {
+        if (const auto *number = std::get_if<double T::*>(&f.member))
+            out.*(*number) = r.num(f.key, f.min, f.fallback, f.required);
+        else
+            out.*std::get<int T::*>(f.member) = r.whole(f.key, f.min, f.fallback, f.required);
+    }
+}
+
+/// A new entry with the id it is listed under and its name, which every kind requires.
+template<typename T>
+T namedEntry(const std::string &id, const Reader &r)
+{
+    T entry;
+    entry.id = id;
+    entry.name = r.str("name");
+    return entry;
+}
+
+} // namespace
 
 Accelerator parseAccelerator(const std::string &id, const json &o)
 {
     Reader r(o);
-    Accelerator a;
-    a.id = id;
-    a.name = r.str("name");
+    Accelerator a = namedEntry<Accelerator>(id, r);
     a.vendor = r.str("vendor", false);
     a.formFactor = r.str("form_factor");
     if (a.formFactor != "sxm" && a.formFactor != "pcie" && a.formFactor != "oam"
@@ -100,9 +138,7 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
 Fabric parseFabric(const std::string &id, const json &o)
 {
     Reader r(o);
-    Fabric f;
-    f.id = id;
-    f.name = r.str("name");
+    Fabric f = namedEntry<Fabric>(id, r);
     f.kind = r.oneOf<FabricKind>("kind", {{"infiniband", FabricKind::InfiniBand},
                                           {"roce", FabricKind::RoCE},
                                           {"ethernet", FabricKind::Ethernet}});
@@ -120,9 +156,7 @@ Fabric parseFabric(const std::string &id, const json &o)
 SwitchModel parseSwitch(const std::string &id, const json &o)
 {
     Reader r(o);
-    SwitchModel s;
-    s.id = id;
-    s.name = r.str("name");
+    SwitchModel s = namedEntry<SwitchModel>(id, r);
     s.fabrics = r.strings("fabrics");
     s.ports = r.whole("ports", 1, 0);
     s.portGbps = r.num("port_Gbps", 0.001, 0);
@@ -135,9 +169,7 @@ SwitchModel parseSwitch(const std::string &id, const json &o)
 StorageTier parseStorage(const std::string &id, const json &o)
 {
     Reader r(o);
-    StorageTier s;
-    s.id = id;
-    s.name = r.str("name");
+    StorageTier s = namedEntry<StorageTier>(id, r);
     s.media = r.oneOf<StorageMedia>("media", {{"nvme", StorageMedia::Nvme},
                                               {"ssd", StorageMedia::Ssd},
                                               {"hdd", StorageMedia::Hdd},
@@ -155,21 +187,20 @@ StorageTier parseStorage(const std::string &id, const json &o)
 NodeTemplate parseNode(const std::string &id, const json &o)
 {
     Reader r(o);
-    NodeTemplate n;
-    n.id = id;
-    n.name = r.str("name");
+    NodeTemplate n = namedEntry<NodeTemplate>(id, r);
     n.kind = r.oneOf<NodeKind>(
         "kind", {{"gpu", NodeKind::Gpu}, {"cpu", NodeKind::Cpu}, {"storage", NodeKind::Storage}});
-    n.gpus = r.whole("gpus", 0, 0, false);
+    readFields<NodeTemplate>(r, n,
+                             {{"gpus", &NodeTemplate::gpus, 0, 0, false},
+                              {"cpu_cores", &NodeTemplate::cpuCores, 1, 0, true},
+                              {"nics", &NodeTemplate::nics, 0, 1, false},
+                              {"rack_units", &NodeTemplate::rackUnits, 0, 2, false}});
     n.maxGpus = r.whole("max_gpus", 0, n.gpus, false);
     if (n.maxGpus < n.gpus)
         throw FieldError{"max_gpus", ErrorTr::tr("is smaller than gpus").toStdString()};
     n.formFactor = r.str("form_factor", false, "any");
-    n.cpuCores = r.whole("cpu_cores", 1, 0);
     n.ram = gib(r.num("ram_GiB", 1, 0));
-    n.nics = r.whole("nics", 0, 1, false);
     n.hostPower = Watts(r.num("host_power_W", 0, 0));
-    n.rackUnits = r.whole("rack_units", 0, 2, false);
     n.source = r.str("source", false);
     return n;
 }
@@ -177,20 +208,20 @@ NodeTemplate parseNode(const std::string &id, const json &o)
 PriceList parsePriceList(const std::string &id, const json &o)
 {
     Reader r(o);
-    PriceList p;
-    p.id = id;
-    p.name = r.str("name");
+    PriceList p = namedEntry<PriceList>(id, r);
     p.currency = r.oneOf<Currency>("currency", {{"CNY", Currency::CNY}, {"USD", Currency::USD}});
     p.date = r.str("date");
     p.source = r.str("source");
-    p.powerPerKWh = r.num("power_per_kWh", 0, 0);
-    p.pue = r.num("pue", 1.0, 1.4, false);
-    p.colocationPerRackMonth = r.num("colocation_per_rack_month", 0, 0, false);
-    p.rackPowerKW = r.num("rack_power_kW", 0.1, 20, false);
-    p.staffPerYear = r.num("staff_per_year", 0, 0, false);
-    p.gpusPerEngineer = r.num("gpus_per_engineer", 1, 256, false);
-    p.supportFractionPerYear = r.num("support_fraction_per_year", 0, 0, false);
-    p.storagePerTBMonth = r.num("storage_per_TB_month", 0, 0, false);
+    readFields<PriceList>(
+        r, p,
+        {{"power_per_kWh", &PriceList::powerPerKWh, 0, 0, true},
+         {"pue", &PriceList::pue, 1.0, 1.4, false},
+         {"colocation_per_rack_month", &PriceList::colocationPerRackMonth, 0, 0, false},
+         {"rack_power_kW", &PriceList::rackPowerKW, 0.1, 20, false},
+         {"staff_per_year", &PriceList::staffPerYear, 0, 0, false},
+         {"gpus_per_engineer", &PriceList::gpusPerEngineer, 1, 256, false},
+         {"support_fraction_per_year", &PriceList::supportFractionPerYear, 0, 0, false},
+         {"storage_per_TB_month", &PriceList::storagePerTBMonth, 0, 0, false}});
     auto numberMap = [&](const char *key, std::map<std::string, double> &out) {
         if (!r.has(key)) return;
         const json &m = r.obj(key);
@@ -230,9 +261,7 @@ PriceList parsePriceList(const std::string &id, const json &o)
 ModelPreset parseModel(const std::string &id, const json &o)
 {
     Reader r(o);
-    ModelPreset m;
-    m.id = id;
-    m.name = r.str("name");
+    ModelPreset m = namedEntry<ModelPreset>(id, r);
     m.family = r.oneOf<ModelFamily>("family", {{"decoder", ModelFamily::Decoder},
                                                {"encoder", ModelFamily::Encoder},
                                                {"vit", ModelFamily::Vit},
@@ -245,28 +274,32 @@ ModelPreset parseModel(const std::string &id, const json &o)
                              || m.family == ModelFamily::Vit
                              || m.family == ModelFamily::TsTransformer
                              || m.family == ModelFamily::Clip;
-    m.layers = r.whole("layers", 1, 0, transformer);
-    m.hidden = r.whole("hidden", 1, 0, transformer);
-    m.heads = r.whole("heads", 1, 0, transformer);
+    using M = ModelPreset;
+    readFields<M>(r, m,
+                  {{"layers", &M::layers, 1, 0, transformer},
+                   {"hidden", &M::hidden, 1, 0, transformer},
+                   {"heads", &M::heads, 1, 0, transformer},
+                   {"vocab", &M::vocab, 0, 0, false},
+                   {"seq_len", &M::seqLen, 1, 0, transformer},
+                   {"params", &M::params, 1, 0, !transformer},
+                   {"forward_gflops_per_sample", &M::forwardGflopsPerSample, 0, 0, !transformer},
+                   {"activation_bytes_per_sample", &M::activationBytesPerSample, 0, 0,
+                    !transformer},
+                   {"bytes_per_sample_on_disk", &M::bytesPerSampleOnDisk, 0, 0, false},
+                   {"cpu_seconds_per_sample", &M::cpuSecondsPerSample, 0, 0, false},
+                   {"image_size", &M::imageSize, 1, 0, false},
+                   {"channels", &M::channels, 1, 3, false},
+                   {"patch", &M::patch, 1, 16, false},
+                   {"text_layers", &M::textLayers, 1, 0, false},
+                   {"text_hidden", &M::textHidden, 1, 0, false},
+                   {"text_heads", &M::textHeads, 1, 1, false},
+                   {"text_seq_len", &M::textSeqLen, 1, 0, false}});
+    // Defaults that follow from the dimensions above.
     m.kvHeads = r.whole("kv_heads", 1, m.heads, false);
     m.ffnHidden = r.whole("ffn_hidden", 1, 4.0 * m.hidden, false);
-    m.vocab = r.whole("vocab", 0, 0, false);
-    m.seqLen = r.whole("seq_len", 1, 0, transformer);
     m.gatedMlp = r.oneOf<bool>("mlp", {{"gelu", false}, {"swiglu", true}}, false);
     m.tiedEmbeddings = r.boolean("tied_embeddings", false);
     m.dropout = r.boolean("dropout", true);
-    m.params = r.num("params", 1, 0, !transformer);
-    m.forwardGflopsPerSample = r.num("forward_gflops_per_sample", 0, 0, !transformer);
-    m.activationBytesPerSample = r.num("activation_bytes_per_sample", 0, 0, !transformer);
-    m.bytesPerSampleOnDisk = r.num("bytes_per_sample_on_disk", 0, 0, false);
-    m.cpuSecondsPerSample = r.num("cpu_seconds_per_sample", 0, 0, false);
-    m.imageSize = r.whole("image_size", 1, 0, false);
-    m.channels = r.whole("channels", 1, 3, false);
-    m.patch = r.whole("patch", 1, 16, false);
-    m.textLayers = r.whole("text_layers", 1, 0, false);
-    m.textHidden = r.whole("text_hidden", 1, 0, false);
-    m.textHeads = r.whole("text_heads", 1, 1, false);
-    m.textSeqLen = r.whole("text_seq_len", 1, 0, false);
     m.source = r.str("source");
     if (transformer && m.hidden % m.heads != 0)
         throw FieldError{"heads", ErrorTr::tr("does not divide hidden").toStdString()};
@@ -278,13 +311,17 @@ ModelPreset parseModel(const std::string &id, const json &o)
 Framework parseFramework(const std::string &id, const json &o)
 {
     Reader r(o);
-    Framework f;
-    f.id = id;
-    f.name = r.str("name");
-    f.elementwiseTraffic = r.num("elementwise_traffic", 0.5, 1.0, false);
+    Framework f = namedEntry<Framework>(id, r);
+    readFields<Framework>(r, f,
+                          {{"elementwise_traffic", &Framework::elementwiseTraffic, 0.5, 1.0, false},
+                           {"tp_overlap", &Framework::tpOverlap, 0, 0, false},
+                           {"shard_overlap", &Framework::shardOverlap, 0, 0.9, false},
+                           {"attention_efficiency", &Framework::attentionEfficiency, 0.1, 1.0,
+                            false},
+                           {"fp8_cast_bytes", &Framework::fp8CastBytes, 0, 3.0, false},
+                           {"selective_keep", &Framework::selectiveKeep, 0.05, 1.0, false},
+                           {"logit_bytes", &Framework::logitBytes, 2, 6.0, false}});
     f.launchOverhead = r.num("launch_overhead_us", 0, 4, false) * 1e-6;
-    f.tpOverlap = r.num("tp_overlap", 0, 0, false);
-    f.shardOverlap = r.num("shard_overlap", 0, 0.9, false);
     if (f.tpOverlap > 1.0)
         throw FieldError{"tp_overlap", ErrorTr::tr("must be at most 1").toStdString()};
     if (f.shardOverlap > 1.0)
@@ -293,16 +330,12 @@ Framework parseFramework(const std::string &id, const json &o)
         throw FieldError{f.elementwiseTraffic > 20.0 ? "elementwise_traffic" : "launch_overhead_us",
                          ErrorTr::tr("is out of range").toStdString()};
     f.hopperAttention = r.boolean("hopper_attention", false);
-    f.attentionEfficiency = r.num("attention_efficiency", 0.1, 1.0, false);
     if (f.attentionEfficiency > 2.0)
         throw FieldError{"attention_efficiency", ErrorTr::tr("is out of range").toStdString()};
-    f.fp8CastBytes = r.num("fp8_cast_bytes", 0, 3.0, false);
     if (f.fp8CastBytes > 100.0)
         throw FieldError{"fp8_cast_bytes", ErrorTr::tr("is out of range").toStdString()};
     f.defaultSequenceParallel = r.boolean("sequence_parallel", false);
     f.fp8AllGather = r.boolean("fp8_all_gather", false);
-    f.selectiveKeep = r.num("selective_keep", 0.05, 1.0, false);
-    f.logitBytes = r.num("logit_bytes", 2, 6.0, false);
     if (f.logitBytes > 32.0)
         throw FieldError{"logit_bytes", ErrorTr::tr("is out of range").toStdString()};
     if (f.selectiveKeep > 1.0)
