@@ -31,6 +31,7 @@ void setIntraNode(const Accelerator &gpu, ClusterFacts &c)
         eff = kNvSwitchEfficiency;
         break;
     case IntraNodeKind::NvLinkMesh:
+    case IntraNodeKind::InfinityFabric:
         eff = kOtherIntraEfficiency;
         break;
     case IntraNodeKind::NvLinkBridge:
@@ -40,9 +41,6 @@ void setIntraNode(const Accelerator &gpu, ClusterFacts &c)
         bidir = gpu.intraBandwidthBidir;
         eff = kPcieEfficiency;
         c.intraLatency = microseconds(5.0);
-        break;
-    case IntraNodeKind::InfinityFabric:
-        eff = kOtherIntraEfficiency;
         break;
     }
     c.intraNodePerGpu = BytesPerSecond(bidir.value() / 2.0 * eff);
@@ -315,10 +313,13 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
                              ErrorTr::tr("link %1 - %2 needs a count of at least 1")
                                  .arg(QString::fromStdString(l.a), QString::fromStdString(l.b))
                                  .toStdString()};
-        if (aSw && bSw) {
-            comp.join(switchIndex[l.a], switchIndex[l.b]);
-            switchUsed[switchIndex[l.a]] = switchUsed[switchIndex[l.b]] = true;
-        }
+        // A management switch's cable to another switch goes to its management port: it
+        // joins no data network.
+        auto managing = [&](const std::string &id) {
+            return topo.switches[std::size_t(switchIndex[id])].role == SwitchRole::Management;
+        };
+        if (aSw && bSw && managing(l.a) == managing(l.b)) comp.join(switchIndex[l.a], switchIndex[l.b]);
+        if (aSw && bSw) switchUsed[switchIndex[l.a]] = switchUsed[switchIndex[l.b]] = true;
     }
     for (const TopoLink &l : topo.links) {
         const bool aSw = switchIndex.count(l.a), bSw = switchIndex.count(l.b);

@@ -52,10 +52,11 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     // Data-parallel traffic across an oversubscribed spine (the designed fabric, section 9):
     // the share leaving its leaf runs at 1/R of the line rate.
     if (c.dataParallelSlowdown > 1.0 + 1e-9 && l.dp * l.cp > 1 && r.time.dataParallel.value() > 0) {
-        const FabricDesign &f = r.network.compute;
+        const FabricDesign &f = c.dataFabric;
         add(FindingCode::OversubscribedSpine, Severity::Warning,
             {f.oversubscription, 100 * f.spineShare(c.nodes), c.dataParallelSlowdown,
-             double(f.nodesPerLeaf)});
+             double(f.nodesPerLeaf)},
+            c.dataFabricLeaf);
     }
 
     // Data pipeline: storage or host CPUs slower than the GPUs consume.

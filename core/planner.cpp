@@ -5,6 +5,7 @@
 #include "format.h"
 #include "layoutsearch.h"
 #include "planner.h"
+#include "networklayout.h"
 
 #include "engine.h"
 
@@ -279,10 +280,12 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
             r.cluster.rackBudget = Watts(std::min(r.cluster.rackBudget.value(), n.rackPowerW));
     // Racks within the budget just set, drawn rack positions included.
     r.network = designNetwork(plan, catalog, r.cluster);
-    // A drawn topology's bandwidths are the drawing's (deriveCluster); a plan of flags runs
-    // on the designed fabric, whose spine may be oversubscribed.
-    if (plan.topology.empty())
-        r.cluster.dataParallelSlowdown = r.network.compute.slowdown(r.cluster.nodes);
+    // A plan of flags runs on the designed fabric, a drawing on the tiers drawn; either's
+    // spine may be oversubscribed.
+    r.cluster.dataFabric = plan.topology.empty()
+                               ? r.network.compute
+                               : drawnComputeFabric(plan.topology, &r.cluster.dataFabricLeaf);
+    r.cluster.dataParallelSlowdown = r.cluster.dataFabric.slowdown(r.cluster.nodes);
 
     Candidate best;
     long long examined = 0;

@@ -167,6 +167,11 @@ struct ClusterFacts
     /// the slot's, Gb/s (0 when every NIC fits its slot), and the first such drawn node.
     double slotNicGbps = 0, slotGbps = 0;
     std::string slotNode;
+    /// The compute fabric data-parallel traffic crosses: the designed one for a plan of
+    /// flags, the drawn tiers for a topology (drawnComputeFabric), and the drawn leaf whose
+    /// uplinks are the most oversubscribed (empty for a design).
+    FabricDesign dataFabric;
+    std::string dataFabricLeaf;
     /// How much slower data-parallel traffic runs than on a non-blocking fabric: the share
     /// that crosses the spine of an oversubscribed compute fabric (FabricDesign::slowdown).
     double dataParallelSlowdown = 1;

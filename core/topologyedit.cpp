@@ -3,37 +3,30 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
-#include <unordered_set>
 
 namespace cp::edit {
 
-namespace {
-
-/// The ids in use, to hand out fresh ones without scanning the topology for each.
-class IdPool
+IdPool::IdPool(const Topology &t)
 {
-public:
-    explicit IdPool(const Topology &t)
-    {
-        for (const TopoNode &n : t.nodes)
-            m_used.insert(n.id);
-        for (const TopoSwitch &s : t.switches)
-            m_used.insert(s.id);
-    }
-    std::string take(const std::string &prefix)
-    {
-        char number[16];
-        for (int i = 1;; ++i) {
-            std::snprintf(number, sizeof number, "%02d", i);
-            std::string id = prefix + number;
-            if (m_used.insert(id).second) return id;
-        }
-    }
+    for (const TopoNode &n : t.nodes)
+        m_used.insert(n.id);
+    for (const TopoSwitch &s : t.switches)
+        m_used.insert(s.id);
+}
 
-private:
-    std::unordered_set<std::string> m_used;
-};
+std::string IdPool::take(const std::string &prefix)
+{
+    char number[16];
+    for (int i = 1;; ++i) {
+        std::snprintf(number, sizeof number, "%02d", i);
+        std::string id = prefix + number;
+        if (m_used.insert(id).second) return id;
+    }
+}
+
+namespace {
 
 bool exists(const Topology &t, const std::string &id)
 {

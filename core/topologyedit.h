@@ -8,6 +8,7 @@
 
 #include <set>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,19 @@ struct Point
 {
     double x = 0, y = 0;
     bool operator==(const Point &) const = default;
+};
+
+/// The ids in use, to hand out fresh ones ("gpu01", "leaf12") without scanning the topology
+/// for each.
+class IdPool
+{
+public:
+    explicit IdPool(const Topology &t);
+    /// The prefix and the smallest number not in use, at least two digits.
+    std::string take(const std::string &prefix);
+
+private:
+    std::unordered_set<std::string> m_used;
 };
 
 /// Where the leaf/spine arrangement (and the standard topology) puts the index-th GPU node:

@@ -2,6 +2,7 @@
 // and its effect on the plan: the counts, the JSON and a data-parallel job across an
 // oversubscribed spine.
 #include "network.h"
+#include "networklayout.h"
 #include "planner.h"
 #include "testutil.h"
 
@@ -9,7 +10,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace cp;
 using namespace cp::test;
@@ -33,6 +36,10 @@ private slots:
     void purchaseBuysTheDesignedSwitchesAndLinks();
     void estimateJsonHasNetworkAndBom();
     void drawnClusterCountsItsTrainingPortsOnly();
+    void designedNetworkIsDrawnTierByTier();
+    void designedDrawingKeepsTheDesign();
+    void designedNetworkOfOneServerKeepsItsStorage();
+    void tiersCountFromTheNodes();
 };
 
 void TestNetwork::superPodComputeFabric_data()
@@ -307,6 +314,137 @@ void TestNetwork::drawnClusterCountsItsTrainingPortsOnly()
     QCOMPARE(net.value(QStringLiteral("rails")).toInt(), 8);
     QCOMPARE(net.value(QStringLiteral("leaf_switches")).toInt(), 8);
     QCOMPARE(net.value(QStringLiteral("spine_switches")).toInt(), 4);
+}
+
+namespace {
+
+int tierCount(const std::map<std::string, int> &tiers, const Topology &t, SwitchRole role, int tier)
+{
+    return int(std::count_if(t.switches.begin(), t.switches.end(), [&](const TopoSwitch &s) {
+        return s.role == role && tiers.at(s.id) == tier;
+    }));
+}
+
+} // namespace
+
+void TestNetwork::designedNetworkIsDrawnTierByTier()
+{
+    // 128 eight-GPU servers on NDR 400G, drawn with one training switch: "Design network"
+    // draws the reference's 32 leaves and 16 spines, each server's eight ports on the eight
+    // leaves of its scalable unit, and no switch with more cables than ports.
+    Plan plan = planFrom({{"model", "llama2-70b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "1024"},
+                          {"tokens", "1e12"}, {"inter-node", "ib-ndr-400"}});
+    QVERIFY(!standardTopology(plan, catalog(), plan.topology));
+    QCOMPARE(plan.topology.switches.size(), std::size_t(3)); // one switch per network
+    const std::vector<TopoNode> nodesBefore = plan.topology.nodes;
+    QVERIFY(!edit::layOutNetwork(plan, catalog()));
+    const Topology &t = plan.topology;
+    const auto tiers = switchTiers(t);
+    QCOMPARE(tierCount(tiers, t, SwitchRole::Training, 1), 32);
+    QCOMPARE(tierCount(tiers, t, SwitchRole::Training, 2), 16);
+    QCOMPARE(tierCount(tiers, t, SwitchRole::Training, 3), 0);
+    QVERIFY(tierCount(tiers, t, SwitchRole::Storage, 1) > 0);
+    QVERIFY(tierCount(tiers, t, SwitchRole::Management, 1) > 0);
+    // The nodes are the same nodes, moved.
+    QCOMPARE(t.nodes.size(), nodesBefore.size());
+    for (std::size_t i = 0; i < t.nodes.size(); ++i) {
+        QCOMPARE(t.nodes[i].id, nodesBefore[i].id);
+        QCOMPARE(t.nodes[i].templateId, nodesBefore[i].templateId);
+    }
+    std::map<std::string, SwitchRole> role;
+    for (const TopoSwitch &s : t.switches)
+        role[s.id] = s.role;
+    std::map<std::string, std::set<std::string>> leavesOf;
+    for (const TopoLink &l : t.links)
+        if (role.count(l.b) && role.at(l.b) == SwitchRole::Training && !role.count(l.a)) {
+            QCOMPARE(l.count, 1);
+            leavesOf[l.a].insert(l.b);
+        }
+    QCOMPARE(leavesOf.size(), std::size_t(128));
+    for (const auto &[node, leaves] : leavesOf)
+        QCOMPARE(leaves.size(), std::size_t(8));
+    // A leaf's 32 node ports and 32 uplinks fill its 64; a spine's 64 come from the leaves.
+    const auto used = switchPortsUsed(t);
+    for (const TopoSwitch &s : t.switches) {
+        QVERIFY2(used.at(s.id) <= switchRadix(s, catalog()), s.id.c_str());
+        if (s.role == SwitchRole::Training) QCOMPARE(used.at(s.id), 64);
+    }
+    // Leaves sit above their nodes, spines above the leaves, management below everything.
+    double lowestNode = -1e9;
+    for (const TopoNode &n : t.nodes)
+        lowestNode = std::max(lowestNode, n.y);
+    for (const TopoSwitch &s : t.switches) {
+        if (s.role == SwitchRole::Training)
+            QVERIFY(s.y < t.nodes.front().y);
+        if (s.role == SwitchRole::Management) QVERIFY(s.y > lowestNode);
+    }
+}
+
+void TestNetwork::designedDrawingKeepsTheDesign()
+{
+    // The drawing is the design: evaluated, it gives the design it was drawn from, every
+    // node on the training network, and designing it again changes nothing.
+    Plan plan = planFrom({{"model", "llama2-70b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "512"},
+                          {"tokens", "1e12"}, {"inter-node", "ib-ndr-400"},
+                          {"oversubscription", "2"}});
+    Result flags;
+    QVERIFY(!evaluate(plan, catalog(), flags));
+    QVERIFY(!edit::layOutNetwork(plan, catalog()));
+    Result drawn;
+    QVERIFY(!evaluate(plan, catalog(), drawn));
+    QCOMPARE(drawn.network.compute.leaves, flags.network.compute.leaves);
+    QCOMPARE(drawn.network.compute.spines, flags.network.compute.spines);
+    QCOMPARE(drawn.network.compute.rails, flags.network.compute.rails);
+    QCOMPARE(drawn.network.storage.switches(), flags.network.storage.switches());
+    QCOMPARE(drawn.network.management.switches(), flags.network.management.switches());
+    QCOMPARE(drawn.cluster.nodes, flags.cluster.nodes);
+    QVERIFY(!hasFinding(drawn, FindingCode::UnconnectedNode));
+    QVERIFY(!hasFinding(drawn, FindingCode::NoManagementNetwork));
+    QVERIFY(!hasFinding(drawn, FindingCode::SharedStorageNetwork));
+    QVERIFY(hasFinding(drawn, FindingCode::OversubscribedSpine));
+    const Topology once = plan.topology;
+    QVERIFY(!edit::layOutNetwork(plan, catalog()));
+    QVERIFY(plan.topology == once);
+}
+
+void TestNetwork::designedNetworkOfOneServerKeepsItsStorage()
+{
+    // One server has no compute fabric to design: its drawn storage switch stays, so the
+    // server still reads from the shared storage.
+    Plan plan = planFrom({{"model", "llama2-7b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "8"},
+                          {"tokens", "1e10"}, {"storage", "all-flash"}});
+    QVERIFY(!standardTopology(plan, catalog(), plan.topology));
+    Result before, after;
+    QVERIFY(!evaluate(plan, catalog(), before));
+    QVERIFY(!edit::layOutNetwork(plan, catalog()));
+    QVERIFY(!evaluate(plan, catalog(), after));
+    QCOMPARE(after.cluster.storage, before.cluster.storage);
+    QVERIFY(!hasFinding(after, FindingCode::UnconnectedNode));
+}
+
+void TestNetwork::tiersCountFromTheNodes()
+{
+    // A core reached only through a spine is tier 3, whatever order the cables are listed in.
+    Topology t;
+    for (const char *id : {"n1", "n2"}) {
+        TopoNode n;
+        n.id = id;
+        t.nodes.push_back(n);
+    }
+    t.switches = {{"core", "ib-ndr-400"}, {"spine", "ib-ndr-400"}, {"leaf", "ib-ndr-400"},
+                  {"lone", "ib-ndr-400"}};
+    t.links = {{"spine", "core", {}, 2}, {"leaf", "spine", {}, 4}, {"n1", "leaf", {}, 1},
+               {"n2", "leaf", {}, 3}, {"n1", "n2", {}, 1}};
+    const auto tiers = switchTiers(t);
+    QCOMPARE(tiers.at("leaf"), 1);
+    QCOMPARE(tiers.at("spine"), 2);
+    QCOMPARE(tiers.at("core"), 3);
+    QCOMPARE(tiers.at("lone"), 0);
+    QCOMPARE(cableTier(t.links[0], tiers), 3);
+    QCOMPARE(cableTier(t.links[2], tiers), 1);
+    QCOMPARE(cableTier(t.links[4], tiers), 0);
+    QCOMPARE(switchPortsUsed(t).at("leaf"), 8);
+    QCOMPARE(switchPortsUsed(t).at("lone"), 0);
 }
 
 QTEST_GUILESS_MAIN(TestNetwork)

@@ -1,0 +1,51 @@
+// "Design network" on the canvas: the networks the planner designs (core/network.h) drawn as
+// switches and cables, tier by tier, in place of the ones drawn by hand.
+#pragma once
+
+#include "catalog.h"
+#include "network.h"
+#include "plan.h"
+#include "result.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace cp {
+
+/// The tier of each switch of a drawing, counted from the nodes: 1 for a switch cabled to a
+/// node (a leaf), 2 for one cabled to a leaf (a spine), 3 above (a core). A switch no path
+/// joins to a node has tier 0.
+std::map<std::string, int> switchTiers(const Topology &t);
+
+/// The tier of one cable: the higher tier of its switch ends (a node's cable to its leaf is
+/// tier 1, a leaf's to its spine 2, a spine's to its core 3); 0 for a node-to-node cable.
+int cableTier(const TopoLink &link, const std::map<std::string, int> &tiers);
+
+/// The ports of a drawn switch: its catalog model's ports, else its fabric's switch_ports;
+/// 0 when the catalog knows neither.
+int switchRadix(const TopoSwitch &s, const Catalog &catalog);
+
+/// The data ports in use on each switch: the ports of every cable that ends on it, but for
+/// a cable from a management switch, which takes the switch's management port.
+std::map<std::string, int> switchPortsUsed(const Topology &t);
+
+/// The compute fabric as drawn, for the time model: its leaves (training switches cabled to
+/// nodes), spines and cores by tier, the most nodes one leaf serves, and the oversubscription
+/// of the leaf whose uplinks are the most oversubscribed (its node ports per uplink), named
+/// in `worstLeaf`. No spine tier when no leaf has an uplink.
+FabricDesign drawnComputeFabric(const Topology &t, std::string *worstLeaf = nullptr);
+
+} // namespace cp
+
+namespace cp::edit {
+
+/// Replaces the drawn switches and their cables with the designed networks: the compute
+/// fabric's leaves (one per rail and scalable unit), spines and cores cabled as designed,
+/// the storage network reaching every GPU node and the storage, the management network
+/// reaching every node and switch. Nodes keep their ids and settings and are placed under
+/// their scalable unit's leaves. A plan without a topology gets the standard one first. The
+/// plan is left unchanged on an error (a plan that cannot be read).
+std::optional<PlanError> layOutNetwork(Plan &plan, const Catalog &catalog);
+
+} // namespace cp::edit
