@@ -5,6 +5,8 @@
 #include "catalog.h"
 #include "plan.h"
 
+#include <QString>
+
 namespace cp {
 
 enum class CableFamily { InfiniBand, RoCE, Ethernet };
@@ -26,8 +28,14 @@ const Fabric *cableFabric(const TopoLink &link, const TopoSwitch *sw, const Cata
 /// management network, plain Ethernet and node-to-node cables.
 CableFamily cableFamily(const TopoLink &link, const TopoSwitch *sw, const Catalog &catalog);
 
-/// The colour a family is drawn in, as 0xRRGGBB. It lives here rather than in ui/ because
-/// the proposal, which cannot use ui/, draws the same cables.
-unsigned cableColour(CableFamily family);
+/// The colour a family is drawn in at a tier of the fabric (networklayout.h: 1 a node's
+/// cable to its leaf, 2 leaf to spine, 3 spine to core), as 0xRRGGBB: the higher the tier,
+/// the darker. It lives here rather than in ui/ because the proposal, which cannot use ui/,
+/// draws the same cables.
+unsigned cableColour(CableFamily family, int tier = 1);
+
+/// "leaf - spine": the tiers a cable of a tier joins, in the reader's language; empty for
+/// tier 0 and 1 (a node's cable needs no name).
+QString cableTierText(int tier);
 
 } // namespace cp

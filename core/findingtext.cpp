@@ -84,6 +84,8 @@ const char *findingCodeName(FindingCode c)
         return "network.nic_above_host_link";
     case FindingCode::OversubscribedSpine:
         return "network.oversubscribed_spine";
+    case FindingCode::SwitchOutOfPorts:
+        return "network.switch_out_of_ports";
     }
     return "unknown";
 }
@@ -230,6 +232,12 @@ FindingText findingText(const Finding &f)
                 Tr::tr("Build the compute fabric non-blocking (1:1), or keep each "
                        "data-parallel group within the %1 nodes of one leaf.")
                     .arg(num(a[3], 0))};
+    case FindingCode::SwitchOutOfPorts:
+        return {Tr::tr("Cables for %1 ports end on this switch, which has %2: it cannot be "
+                       "built as drawn.")
+                    .arg(num(a[0], 0), num(a[1], 0)),
+                Tr::tr("Design the network (View > Design network) to spread the nodes over "
+                       "leaf and spine switches, or add switches and move cables to them.")};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),

@@ -56,6 +56,7 @@ enum class FindingCode {
     OwnershipUnderused,
     NicAboveHostLink,
     OversubscribedSpine,
+    SwitchOutOfPorts,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.

@@ -1,6 +1,8 @@
 // Topology edits: plain functions on the plan's graph, each a whole gesture of the canvas.
 #include "topologyedit.h"
 
+#include "networklayout.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -99,9 +101,29 @@ std::string addSwitch(Plan &plan, const Catalog &catalog, const std::string &fab
     return s.id;
 }
 
-bool connect(Topology &t, const std::string &a, const std::string &b)
+bool connect(Topology &t, const Catalog &catalog, const std::string &a, const std::string &b,
+             std::string *full)
 {
     if (a == b || !exists(t, a) || !exists(t, b)) return false;
+    // A cable takes a data port at each switch end (at a management switch's other end, the
+    // switch's own management port); a switch with none free takes no more.
+    const std::map<std::string, int> used = switchPortsUsed(t);
+    auto role = [&](const std::string &id) -> const TopoSwitch * {
+        for (const TopoSwitch &s : t.switches)
+            if (s.id == id) return &s;
+        return nullptr;
+    };
+    const TopoSwitch *sa = role(a), *sb = role(b);
+    for (const auto &[end, other] : {std::pair{sa, sb}, std::pair{sb, sa}}) {
+        if (!end || (other && other->role == SwitchRole::Management
+                     && end->role != SwitchRole::Management))
+            continue;
+        const int radix = switchRadix(*end, catalog);
+        if (radix > 0 && used.at(end->id) >= radix) {
+            if (full) *full = end->id;
+            return false;
+        }
+    }
     for (TopoLink &l : t.links)
         if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
             ++l.count; // another port on an existing link

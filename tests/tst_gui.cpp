@@ -21,6 +21,7 @@
 #include "propertiespanel.h"
 #include "elementitem.h"
 #include "linkitem.h"
+#include "networklayout.h"
 #include "palette.h"
 #include "topologyscene.h"
 #include "topologyview.h"
@@ -104,6 +105,7 @@ private slots:
     void linkIsSelectedEditedAndDeleted();
     void scalingCurveFallsWithMoreGpus();
     void duplicateAndArrange();
+    void designNetworkIsOneUndoStep();
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
     void gpuListFollowsTheMarket();
@@ -590,6 +592,55 @@ void TestGui::duplicateAndArrange()
         places.insert({int(s.x), int(s.y)});
     QCOMPARE(places.size(),
              int(m_doc->plan().topology.nodes.size() + m_doc->plan().topology.switches.size()));
+}
+
+void TestGui::designNetworkIsOneUndoStep()
+{
+    // The 70B sample hangs 32 eight-NIC servers off one 64-port training switch: its badge
+    // says 256 of 64 ports in use. View > Design network (Ctrl+Shift+L) draws the reference's
+    // 8 leaves and 4 spines in one undo step, every switch within its ports, the leaves'
+    // uplinks in a darker shade than the servers' cables; undo brings the drawing back.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+    TopologyScene *scene = m_win->scene();
+    const Plan before = m_doc->plan();
+    QCOMPARE(scene->item(QStringLiteral("train-sw"))->badge(), QStringLiteral("256/64"));
+    QAction *design = nullptr;
+    for (QAction *a : m_win->findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)) design = a;
+    QVERIFY(design);
+    const int steps = m_doc->undoStack()->index();
+    design->trigger();
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
+    QCOMPARE(m_doc->undoStack()->undoText(), TopologyScene::tr("Design network"));
+    const Topology &t = m_doc->plan().topology;
+    QCOMPARE(t.nodes.size(), before.topology.nodes.size());
+    QCOMPARE(scene->linkCount(), int(t.links.size()));
+    const auto tiers = switchTiers(t);
+    int leaves = 0, spines = 0;
+    for (const TopoSwitch &s : t.switches) {
+        const QStringList ports = scene->item(QString::fromStdString(s.id))->badge().split(u'/');
+        QCOMPARE(ports.size(), 2);
+        QVERIFY2(ports[0].toInt() <= ports[1].toInt(), s.id.c_str());
+        if (s.role == SwitchRole::Training) {
+            leaves += tiers.at(s.id) == 1;
+            spines += tiers.at(s.id) == 2;
+        }
+    }
+    QCOMPARE(leaves, 8);
+    QCOMPARE(spines, 4);
+    LinkItem *down = scene->link(QStringLiteral("gpu01"), QStringLiteral("leaf01"));
+    const TopoLink *up = nullptr;
+    for (const TopoLink &l : t.links)
+        if (l.a == "leaf01" && tiers.count(l.b) && tiers.at(l.b) == 2) up = &l;
+    QVERIFY(down && up);
+    LinkItem *upItem = scene->link(QString::fromStdString(up->a), QString::fromStdString(up->b));
+    QVERIFY(upItem);
+    QVERIFY(upItem->pen().color().lightness() < down->pen().color().lightness());
+    for (const Finding &f : m_doc->result().findings)
+        QVERIFY2(f.code != FindingCode::SwitchOutOfPorts, f.element.c_str());
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->plan() == before);
+    QCOMPARE(scene->linkCount(), int(before.topology.links.size()));
 }
 
 void TestGui::memoryChartHasABarPerAcceleratorType()

@@ -1,6 +1,7 @@
 // The canvas's edits without a canvas: add, connect, delete, copy and paste, arrange and move
 // a selection, on plain plans (core/topologyedit.h).
 #include "cable.h"
+#include "networklayout.h"
 #include "testutil.h"
 #include "topologyedit.h"
 
@@ -16,6 +17,8 @@ private slots:
     void addNodeTakesAnAcceleratorTheServerAndMarketAllow();
     void addRefusesWhatTheCatalogLacks();
     void connectAddsPortsToOneLink();
+    void connectRefusesAFullSwitch();
+    void overfullSwitchIsAFindingUntilTheNetworkIsDesigned();
     void removeTakesTheLinksWithTheElements();
     void pasteRenamesAndKeepsInnerLinksOnly();
     void pasteLandsClearOfWhatIsDrawn();
@@ -132,17 +135,62 @@ void TestTopologyEdit::connectAddsPortsToOneLink()
     Plan p = sixteenNodes();
     Topology &t = p.topology;
     const std::size_t links = t.links.size();
-    QVERIFY(edit::connect(t, "gpu01", "gpu02"));
+    QVERIFY(edit::connect(t, catalog(), "gpu01", "gpu02"));
     QCOMPARE(t.links.size(), links + 1);
     QCOMPARE(link(t, "gpu01", "gpu02")->count, 1);
     // Again, in either direction: another port on the same cable.
-    QVERIFY(edit::connect(t, "gpu02", "gpu01"));
+    QVERIFY(edit::connect(t, catalog(), "gpu02", "gpu01"));
     QCOMPARE(t.links.size(), links + 1);
     QCOMPARE(link(t, "gpu01", "gpu02")->count, 2);
     const Topology before = t;
-    QVERIFY(!edit::connect(t, "gpu01", "gpu01"));
-    QVERIFY(!edit::connect(t, "gpu01", "gpu99"));
+    QVERIFY(!edit::connect(t, catalog(), "gpu01", "gpu01"));
+    QVERIFY(!edit::connect(t, catalog(), "gpu01", "gpu99"));
     QCOMPARE(t, before);
+}
+
+void TestTopologyEdit::connectRefusesAFullSwitch()
+{
+    // An NDR switch of the catalog (QM9700): 64 ports. The 65th cable is refused and the
+    // switch named; a management switch's cable goes to its management port and is not.
+    Topology t;
+    t.nodes = {named("gpu01"), named("gpu02")};
+    t.switches = {{"sw01", "ib-ndr-400", SwitchRole::Training, 0, 0},
+                  {"mgmt01", "eth-1", SwitchRole::Management, 0, 0}};
+    QCOMPARE(switchRadix(t.switches[0], catalog()), 64);
+    for (int i = 0; i < 64; ++i)
+        QVERIFY(edit::connect(t, catalog(), i % 2 ? "gpu01" : "gpu02", "sw01"));
+    const Topology full = t;
+    std::string refused;
+    QVERIFY(!edit::connect(t, catalog(), "sw01", "gpu01", &refused));
+    QCOMPARE(refused, std::string("sw01"));
+    QCOMPARE(t, full);
+    QVERIFY(edit::connect(t, catalog(), "mgmt01", "sw01"));
+    QCOMPARE(switchPortsUsed(t).at("sw01"), 64);
+    QCOMPARE(switchPortsUsed(t).at("mgmt01"), 1);
+}
+
+void TestTopologyEdit::overfullSwitchIsAFindingUntilTheNetworkIsDesigned()
+{
+    // Sixteen eight-NIC servers on one 64-port switch: 128 cables cannot be built. The
+    // finding names the switch; the designed network has none.
+    Plan p = sixteenNodes();
+    Result drawn;
+    QVERIFY(!evaluate(p, catalog(), drawn));
+    bool named = false;
+    for (const Finding &f : drawn.findings)
+        if (f.code == FindingCode::SwitchOutOfPorts) {
+            named = f.element == "train-sw";
+            QCOMPARE(f.args[0], 128.0);
+            QCOMPARE(f.args[1], 64.0);
+        }
+    QVERIFY(named);
+    QVERIFY(!edit::layOutNetwork(p, catalog()));
+    Result designed;
+    QVERIFY(!evaluate(p, catalog(), designed));
+    QVERIFY(!hasFinding(designed, FindingCode::SwitchOutOfPorts));
+    // Its cables are shaded by tier: a leaf's uplinks darker than the nodes' cables.
+    QVERIFY(cableColour(CableFamily::InfiniBand, 2) != cableColour(CableFamily::InfiniBand, 1));
+    QVERIFY((cableColour(CableFamily::InfiniBand, 2) & 0xff) < (cableColour(CableFamily::InfiniBand, 1) & 0xff));
 }
 
 void TestTopologyEdit::removeTakesTheLinksWithTheElements()

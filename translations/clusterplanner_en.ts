@@ -57,6 +57,17 @@
     </message>
 </context>
 <context>
+    <name>Cable</name>
+    <message>
+        <source>leaf - spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine - core</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>8-GPU SXM/OAM baseboard server (HGX/DGX class)</source>
@@ -1502,6 +1513,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>The compute fabric&apos;s leaves are %1 oversubscribed and %2 % of the data-parallel traffic leaves its leaf: the gradient synchronisation takes %3 times as long as on a non-blocking fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables for %1 ports end on this switch, which has %2: it cannot be built as drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design the network (View &gt; Design network) to spread the nodes over leaf and spine switches, or add switches and move cables to them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4479,6 +4498,18 @@ GPU memory used: %3 of %4 GiB</source>
             <numerusform>Duplicate %n elements</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 of %2 ports cabled: %3 too many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 ports cabled, %3 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design network</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyView</name>
@@ -4495,7 +4526,11 @@ GPU memory used: %3 of %4 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
+        <source>No free port on %1: all %2 of its ports are cabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine; Ctrl+Shift+L designs the network.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4610,6 +4645,23 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>&amp;Restore the default layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Design network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network cannot be designed until the plan is valid.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws the networks the planner designs for these nodes: leaf, spine and core switches of the compute fabric, a storage network and a management network, cabled as designed. One undo step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -57,6 +57,17 @@
     </message>
 </context>
 <context>
+    <name>Cable</name>
+    <message>
+        <source>leaf - spine</source>
+        <translation>Leaf 至 Spine</translation>
+    </message>
+    <message>
+        <source>spine - core</source>
+        <translation>Spine 至 Core</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>8-GPU SXM/OAM baseboard server (HGX/DGX class)</source>
@@ -1534,6 +1545,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>The compute fabric&apos;s leaves are %1 oversubscribed and %2 % of the data-parallel traffic leaves its leaf: the gradient synchronisation takes %3 times as long as on a non-blocking fabric.</source>
         <translation>计算网络的 Leaf 交换机按 %1 收敛，数据并行流量中有 %2% 要跨出所在 Leaf：梯度同步耗时是无阻塞网络的 %3 倍。</translation>
+    </message>
+    <message>
+        <source>Cables for %1 ports end on this switch, which has %2: it cannot be built as drawn.</source>
+        <translation>该交换机只有 %2 个端口，却接入了 %1 个端口的线缆，按图无法搭建。</translation>
+    </message>
+    <message>
+        <source>Design the network (View &gt; Design network) to spread the nodes over leaf and spine switches, or add switches and move cables to them.</source>
+        <translation>请使用“视图 &gt; 设计网络”把节点分布到 Leaf 和 Spine 交换机上，或增加交换机并将线缆改接过去。</translation>
     </message>
 </context>
 <context>
@@ -4495,6 +4514,18 @@ GPU memory used: %3 of %4 GiB</source>
             <numerusform>创建 %n 个设备的副本</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 of %2 ports cabled: %3 too many</source>
+        <translation>已接线 %1 个端口，共 %2 个，超出 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ports cabled, %3 free</source>
+        <translation>已接线 %1 个端口，共 %2 个，空闲 %3 个</translation>
+    </message>
+    <message>
+        <source>Design network</source>
+        <translation>设计网络</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyView</name>
@@ -4511,8 +4542,12 @@ GPU memory used: %3 of %4 GiB</source>
         <translation>将 %1 连接到 %2</translation>
     </message>
     <message>
-        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine.</source>
-        <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按叶脊架构排列。</translation>
+        <source>No free port on %1: all %2 of its ports are cabled.</source>
+        <translation>%1 已无空闲端口：%2 个端口均已接线。</translation>
+    </message>
+    <message>
+        <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine; Ctrl+Shift+L designs the network.</source>
+        <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按叶脊架构排列；Ctrl+Shift+L 设计网络。</translation>
     </message>
 </context>
 <context>
@@ -4627,6 +4662,24 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>&amp;Restore the default layout</source>
         <translation>恢复默认布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Design network</source>
+        <translation>设计网络(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Design network</source>
+        <translation>设计网络</translation>
+    </message>
+    <message>
+        <source>The network cannot be designed until the plan is valid.
+%1</source>
+        <translation>方案有误，暂时无法设计网络。
+%1</translation>
+    </message>
+    <message>
+        <source>Draws the networks the planner designs for these nodes: leaf, spine and core switches of the compute fabric, a storage network and a management network, cabled as designed. One undo step.</source>
+        <translation>按当前节点绘制规划器设计的网络：计算网络的 Leaf、Spine 和 Core 交换机，以及独立的存储网络和管理网络，并按设计接好线缆。可一步撤销。</translation>
     </message>
 </context>
 <context>

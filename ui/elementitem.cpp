@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
+
 namespace cp::ui {
 
 namespace {
@@ -39,8 +41,9 @@ QRectF ElementItem::bodyRect() const
 
 QRectF ElementItem::boundingRect() const
 {
-    // A node's memory badge sits on its top edge, half above the body.
-    return m_isSwitch ? bodyRect() : bodyRect().adjusted(0, -9, 0, 0);
+    // The badge (a node's memory use, a switch's ports) sits on its top edge, half above
+    // the body.
+    return bodyRect().adjusted(0, -9, 0, 0);
 }
 
 ElementItem::TextLayout ElementItem::textLayout() const
@@ -113,13 +116,14 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
     QFont f = t.detailFont;
     if (!m_badge.isEmpty()) {
         // On the top edge, within the bounding rectangle (outside it, it would be cut).
-        const QRectF badge(r.right() - 34, r.top() - 8, 38, 14);
+        f.setBold(true);
+        f.setPointSizeF(7);
+        const double width = std::max(38.0, QFontMetricsF(f).horizontalAdvance(m_badge) + 10);
+        const QRectF badge(r.right() + 4 - width, r.top() - 8, width, 14);
         p->setPen(Qt::NoPen);
         p->setBrush(m_badgeColour);
         p->drawRoundedRect(badge, 7, 7);
         p->setPen(Qt::white);
-        f.setBold(true);
-        f.setPointSizeF(7);
         p->setFont(f);
         p->drawText(badge, Qt::AlignCenter, m_badge);
     }

@@ -5,6 +5,7 @@
 #include "elementitem.h"
 #include "format.h"
 #include "linkitem.h"
+#include "networklayout.h"
 #include "plandocument.h"
 #include "planio.h"
 #include "cable.h"
@@ -96,9 +97,17 @@ void TopologyScene::sync()
         it->setBadge(badge, badgeColour);
         it->setLabel(qs(n.id), detail);
     }
+    const std::map<std::string, int> portsUsed = switchPortsUsed(plan.topology);
     for (const TopoSwitch &s : plan.topology.switches) {
         const Fabric *f = cat.fabric(s.fabric);
         ElementItem *it = place(qs(s.id), true, s.x, s.y);
+        // Ports in use of the ports it has: green with some free, amber full, red over.
+        const int used = portsUsed.at(s.id), radix = switchRadix(s, cat);
+        if (radix > 0)
+            it->setBadge(QStringLiteral("%1/%2").arg(used).arg(radix),
+                         used > radix    ? QColor(0xc6, 0x28, 0x28)
+                         : used == radix ? QColor(0xef, 0x8f, 0x00)
+                                         : QColor(0x2e, 0x7d, 0x32));
         const QString role = s.role == SwitchRole::Training  ? tr("training")
                              : s.role == SwitchRole::Storage ? tr("storage")
                                                              : tr("management");
@@ -106,7 +115,18 @@ void TopologyScene::sync()
         // A rate and its unit never part at a line break: "400 Gb/s".
         QString fabric = f ? catalogName(f->name) : qs(s.fabric);
         fabric.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb/s"));
-        it->setLabel(qs(s.id), tr("%1 · %2", "switch role · fabric").arg(role, fabric));
+        const QString detail = tr("%1 · %2", "switch role · fabric").arg(role, fabric);
+        it->setLabel(qs(s.id), detail);
+        if (radix > 0)
+            it->setToolTip(qs(s.id) + QLatin1Char('\n') + detail + QLatin1Char('\n')
+                           + (used > radix ? tr("%1 of %2 ports cabled: %3 too many")
+                                                 .arg(used)
+                                                 .arg(radix)
+                                                 .arg(used - radix)
+                                           : tr("%1 of %2 ports cabled, %3 free")
+                                                 .arg(used)
+                                                 .arg(radix)
+                                                 .arg(radix - used)));
     }
     int deleted = 0;
     for (auto it = m_items.begin(); it != m_items.end();) {
@@ -124,6 +144,7 @@ void TopologyScene::sync()
     QHash<QString, const TopoSwitch *> switches;
     for (const TopoSwitch &s : plan.topology.switches)
         switches.insert(qs(s.id), &s);
+    const std::map<std::string, int> tiers = switchTiers(plan.topology);
     for (const TopoLink &l : plan.topology.links) {
         ElementItem *a = m_items.value(qs(l.a)), *b = m_items.value(qs(l.b));
         if (!a || !b) continue;
@@ -139,12 +160,15 @@ void TopologyScene::sync()
         const TopoSwitch *sw
             = cableSwitch(l, [&](const std::string &id) { return switches.value(qs(id)); });
         const Fabric *f = cableFabric(l, sw, cat);
-        const QColor colour = QColor::fromRgb(QRgb(cableColour(cableFamily(l, sw, cat))));
+        const int tier = cableTier(l, tiers);
+        const QColor colour = QColor::fromRgb(QRgb(cableColour(cableFamily(l, sw, cat), tier)));
         QPen pen(colour, 1 + std::min(l.count, 8) / 2.0);
         if (!l.fabric.empty() && sw && l.fabric != sw->fabric) pen.setStyle(Qt::DashLine);
         if (line->pen() != pen) line->setPen(pen);
         QString tip = tr("%1 - %2: %n port(s)", nullptr, l.count).arg(qs(l.a), qs(l.b));
         if (f) tip += QLatin1Char('\n') + catalogName(f->name);
+        if (const QString between = cableTierText(tier); !between.isEmpty())
+            tip += QLatin1Char('\n') + between;
         if (line->toolTip() != tip) line->setToolTip(tip);
     }
     while (m_links.size() > used) {
@@ -245,6 +269,14 @@ void TopologyScene::autoLayout()
 {
     m_doc->edit(tr("Arrange as leaf/spine"),
                 [&](Plan &p) { edit::arrangeLeafSpine(p.topology, m_doc->catalog()); });
+}
+
+QString TopologyScene::designNetwork()
+{
+    std::optional<PlanError> error;
+    m_doc->edit(tr("Design network"),
+                [&](Plan &p) { error = edit::layOutNetwork(p, m_doc->catalog()); });
+    return error ? QStringLiteral("%1: %2").arg(qs(error->field), qs(error->message)) : QString();
 }
 
 void TopologyScene::mousePressEvent(QGraphicsSceneMouseEvent *e)

@@ -44,6 +44,10 @@ public:
     /// Leaf/spine layout: training switches on top, GPU nodes in rows of eight, storage and
     /// CPU nodes to the right, management switches below; one undo step.
     void autoLayout();
+    /// Replaces the drawn switches and cables with the designed networks (leaves, spines,
+    /// cores; storage and management networks); one undo step. The plan's error when it
+    /// cannot be designed, else empty.
+    QString designNetwork();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *e) override;

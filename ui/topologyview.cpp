@@ -3,6 +3,7 @@
 #include "topologyview.h"
 
 #include "elementitem.h"
+#include "networklayout.h"
 #include "palette.h"
 #include "plandocument.h"
 #include "topologyedit.h"
@@ -14,6 +15,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
 
 namespace cp::ui {
 
@@ -37,7 +39,7 @@ TopologyView::TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *par
     setToolTip(tr("Drag templates here from the palette. Shift+drag from one element to another "
                   "to connect them (again for another port); click a link to set its ports and NIC "
                   "fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button "
-                  "pans; Ctrl+L arranges as leaf/spine."));
+                  "pans; Ctrl+L arranges as leaf/spine; Ctrl+Shift+L designs the network."));
 }
 
 void TopologyView::fitAll()
@@ -185,9 +187,19 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *e)
         const QString from = m_linkFrom;
         m_linkFrom.clear();
         if (it && it->id() != from) {
+            std::string full;
             m_doc->edit(tr("Connect %1 to %2").arg(from, it->id()), [&](Plan &p) {
-                edit::connect(p.topology, from.toStdString(), it->id().toStdString());
+                edit::connect(p.topology, m_doc->catalog(), from.toStdString(),
+                              it->id().toStdString(), &full);
             });
+            // Refused where the gesture ended, in words: a switch with every port cabled.
+            for (const TopoSwitch &s : m_doc->plan().topology.switches)
+                if (s.id == full)
+                    QToolTip::showText(e->globalPosition().toPoint(),
+                                       tr("No free port on %1: all %2 of its ports are cabled.")
+                                           .arg(QString::fromStdString(full))
+                                           .arg(switchRadix(s, m_doc->catalog())),
+                                       viewport());
         }
         return;
     }

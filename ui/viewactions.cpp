@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QMenuBar>
+#include <QMessageBox>
 
 namespace cp::ui {
 
@@ -28,6 +29,20 @@ void ViewActions::createMenu(QMenuBar *bar, const QList<QAction *> &panelActions
         m_view->fitAll();
     });
     arrange->setShortcut(Qt::CTRL | Qt::Key_L);
+    QAction *design = view->addAction(tr("&Design network"), this, [this] {
+        const QString error = m_scene->designNetwork();
+        if (!error.isEmpty()) {
+            QMessageBox::warning(m_window, tr("Design network"),
+                                 tr("The network cannot be designed until the plan is "
+                                    "valid.\n%1").arg(error));
+            return;
+        }
+        m_view->fitAll();
+    });
+    design->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
+    design->setToolTip(tr("Draws the networks the planner designs for these nodes: leaf, "
+                          "spine and core switches of the compute fabric, a storage network "
+                          "and a management network, cabled as designed. One undo step."));
     // Fit to window shows everything, as it says; opening a file or applying a tier shows
     // the GPU nodes at a readable size instead (fitAll).
     QAction *fit = view->addAction(tr("&Fit to window"), this, [this] { m_view->fitWhole(); });
