@@ -10,41 +10,95 @@
 #include <array>
 #include <climits>
 #include <deque>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
 namespace cp {
 
+namespace {
+
+/// The drawing's switches by index and each cable's switch ends (-1 for a node's end):
+/// built once, so that an evaluation looks up each id once.
+struct SwitchGraph
+{
+    explicit SwitchGraph(const Topology &t)
+        : topo(t)
+    {
+        index.reserve(t.switches.size());
+        for (std::size_t i = 0; i < t.switches.size(); ++i)
+            index.emplace(t.switches[i].id, int(i));
+        ends.reserve(t.links.size());
+        for (const TopoLink &l : t.links)
+            ends.push_back({find(l.a), find(l.b)});
+    }
+    int find(const std::string &id) const
+    {
+        auto it = index.find(id);
+        return it == index.end() ? -1 : it->second;
+    }
+    bool managing(int s) const { return topo.switches[std::size_t(s)].role == SwitchRole::Management; }
+
+    /// Per switch: 1 for a leaf, one more per switch on the way down to it, 0 unreached.
+    std::vector<int> tiers() const
+    {
+        std::vector<int> tier(topo.switches.size(), 0);
+        std::vector<std::vector<int>> above(topo.switches.size());
+        std::deque<int> next;
+        for (const auto &[a, b] : ends) {
+            if (a >= 0 && b >= 0) {
+                above[std::size_t(a)].push_back(b);
+                above[std::size_t(b)].push_back(a);
+            } else if (const int leaf = std::max(a, b); leaf >= 0 && tier[std::size_t(leaf)] == 0) {
+                tier[std::size_t(leaf)] = 1;
+                next.push_back(leaf);
+            }
+        }
+        // Breadth first from the leaves: a switch's tier is one above its nearest leaf's path.
+        while (!next.empty()) {
+            const int s = next.front();
+            next.pop_front();
+            for (int up : above[std::size_t(s)])
+                if (tier[std::size_t(up)] == 0) {
+                    tier[std::size_t(up)] = tier[std::size_t(s)] + 1;
+                    next.push_back(up);
+                }
+        }
+        return tier;
+    }
+
+    /// Per switch: the data ports its cables take. A data switch's cable to a management
+    /// switch plugs into its management port, not into a data port.
+    std::vector<int> portsUsed() const
+    {
+        std::vector<int> used(topo.switches.size(), 0);
+        for (std::size_t i = 0; i < ends.size(); ++i)
+            for (const auto &[end, other] : {std::pair{ends[i][0], ends[i][1]}, std::pair{ends[i][1], ends[i][0]}})
+                if (end >= 0 && (managing(end) || other < 0 || !managing(other)))
+                    used[std::size_t(end)] += topo.links[i].count;
+        return used;
+    }
+
+    const Topology &topo;
+    std::unordered_map<std::string_view, int> index;
+    std::vector<std::array<int, 2>> ends;
+};
+
+template<typename T>
+std::map<std::string, int> bySwitch(const Topology &t, const std::vector<T> &values)
+{
+    std::map<std::string, int> out;
+    for (std::size_t i = 0; i < t.switches.size(); ++i)
+        out[t.switches[i].id] = values[i];
+    return out;
+}
+
+} // namespace
+
 std::map<std::string, int> switchTiers(const Topology &t)
 {
-    std::map<std::string, int> tier;
-    for (const TopoSwitch &s : t.switches)
-        tier[s.id] = 0;
-    std::unordered_map<std::string, std::vector<std::string>> above;
-    std::deque<std::string> next;
-    for (const TopoLink &l : t.links) {
-        const bool a = tier.count(l.a) > 0, b = tier.count(l.b) > 0;
-        if (a && b) {
-            above[l.a].push_back(l.b);
-            above[l.b].push_back(l.a);
-        } else if (a != b) {
-            int &leaf = tier[a ? l.a : l.b];
-            if (leaf == 0) next.push_back(a ? l.a : l.b);
-            leaf = 1;
-        }
-    }
-    // Breadth first from the leaves: a switch's tier is one above its nearest leaf's path.
-    while (!next.empty()) {
-        const std::string id = next.front();
-        next.pop_front();
-        for (const std::string &up : above[id])
-            if (tier[up] == 0) {
-                tier[up] = tier[id] + 1;
-                next.push_back(up);
-            }
-    }
-    return tier;
+    return bySwitch(t, SwitchGraph(t).tiers());
 }
 
 int cableTier(const TopoLink &link, const std::map<std::string, int> &tiers)
@@ -65,64 +119,67 @@ int switchRadix(const TopoSwitch &s, const Catalog &catalog)
 
 std::map<std::string, int> switchPortsUsed(const Topology &t)
 {
-    std::map<std::string, int> used;
-    std::unordered_set<std::string> management;
-    for (const TopoSwitch &s : t.switches) {
-        used[s.id] = 0;
-        if (s.role == SwitchRole::Management) management.insert(s.id);
-    }
-    // A data switch's cable to a management switch plugs into its management port, not
-    // into one of its data ports.
-    for (const TopoLink &l : t.links)
-        for (const auto &[end, other] : {std::pair{&l.a, &l.b}, std::pair{&l.b, &l.a}})
-            if (auto it = used.find(*end);
-                it != used.end() && (management.count(*end) || !management.count(*other)))
-                it->second += l.count;
-    return used;
+    return bySwitch(t, SwitchGraph(t).portsUsed());
+}
+
+std::vector<OverfullSwitch> overfullSwitches(const Topology &t, const Catalog &catalog)
+{
+    std::vector<OverfullSwitch> out;
+    if (t.switches.empty()) return out;
+    const std::vector<int> used = SwitchGraph(t).portsUsed();
+    for (std::size_t i = 0; i < t.switches.size(); ++i)
+        if (const int radix = switchRadix(t.switches[i], catalog); radix > 0 && used[i] > radix)
+            out.push_back({t.switches[i].id, used[i], radix});
+    return out;
 }
 
 FabricDesign drawnComputeFabric(const Topology &t, std::string *worstLeaf)
 {
     FabricDesign f;
-    const std::map<std::string, int> tiers = switchTiers(t);
-    std::unordered_set<std::string> training;
-    for (const TopoSwitch &s : t.switches)
-        if (s.role == SwitchRole::Training) {
-            training.insert(s.id);
-            const int tier = tiers.at(s.id);
-            f.leaves += tier == 1;
-            f.spines += tier == 2;
-            f.cores += tier >= 3;
+    if (t.switches.empty()) return f;
+    const SwitchGraph g(t);
+    const std::vector<int> tier = g.tiers();
+    auto training = [&](int s) {
+        return s >= 0 && t.switches[std::size_t(s)].role == SwitchRole::Training;
+    };
+    for (std::size_t s = 0; s < t.switches.size(); ++s)
+        if (training(int(s))) {
+            f.leaves += tier[s] == 1;
+            f.spines += tier[s] == 2;
+            f.cores += tier[s] >= 3;
         }
-    // Per leaf: its node ports, its uplinks to the training tiers above, its nodes.
-    std::map<std::string, std::pair<int, int>> ports;
-    std::map<std::string, std::unordered_set<std::string>> served;
-    std::unordered_set<std::string> nodes;
-    for (const TopoLink &l : t.links)
-        for (const auto &[end, other] : {std::pair{&l.a, &l.b}, std::pair{&l.b, &l.a}}) {
-            if (!training.count(*end) || tiers.at(*end) != 1) continue;
-            if (!tiers.count(*other)) {
-                ports[*end].first += l.count;
-                served[*end].insert(*other);
-                nodes.insert(*other);
-            } else if (training.count(*other) && tiers.at(*other) > 1) {
-                ports[*end].second += l.count;
+    // Per leaf: its node cables (one per node: connect() merges ports), their ports, and
+    // its uplinks to the training tiers above.
+    std::vector<int> nodeCables(t.switches.size(), 0), down(t.switches.size(), 0),
+        up(t.switches.size(), 0);
+    std::unordered_set<std::string_view> nodes;
+    for (std::size_t i = 0; i < g.ends.size(); ++i)
+        for (int k = 0; k < 2; ++k) {
+            const int end = g.ends[i][std::size_t(k)], other = g.ends[i][std::size_t(1 - k)];
+            if (!training(end) || tier[std::size_t(end)] != 1) continue;
+            if (other < 0) {
+                nodeCables[std::size_t(end)] += 1;
+                down[std::size_t(end)] += t.links[i].count;
+                nodes.insert(k == 0 ? t.links[i].b : t.links[i].a);
+            } else if (training(other) && tier[std::size_t(other)] > 1) {
+                up[std::size_t(end)] += t.links[i].count;
             }
         }
-    for (const auto &[leaf, p] : ports) {
-        f.nodesPerLeaf = std::max(f.nodesPerLeaf, int(served[leaf].size()));
-        if (p.second == 0) continue;
-        const double r = double(p.first) / p.second;
+    bool uplinked = false;
+    for (std::size_t s = 0; s < t.switches.size(); ++s) {
+        f.nodesPerLeaf = std::max(f.nodesPerLeaf, nodeCables[s]);
+        if (up[s] == 0) continue;
+        uplinked = true;
+        const double r = double(down[s]) / up[s];
         if (r > f.oversubscription) {
             f.oversubscription = r;
-            if (worstLeaf) *worstLeaf = leaf;
+            if (worstLeaf) *worstLeaf = t.switches[s].id;
         }
     }
     if (f.nodesPerLeaf > 0)
         f.leavesPerRail = (int(nodes.size()) + f.nodesPerLeaf - 1) / f.nodesPerLeaf;
     // Spines no leaf reaches carry nothing the time counts.
-    if (std::none_of(ports.begin(), ports.end(), [](auto &p) { return p.second.second > 0; }))
-        f.spines = f.cores = 0;
+    if (!uplinked) f.spines = f.cores = 0;
     return f;
 }
 

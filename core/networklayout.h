@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cp {
 
@@ -29,6 +30,15 @@ int switchRadix(const TopoSwitch &s, const Catalog &catalog);
 /// The data ports in use on each switch: the ports of every cable that ends on it, but for
 /// a cable from a management switch, which takes the switch's management port.
 std::map<std::string, int> switchPortsUsed(const Topology &t);
+
+/// A drawn switch with more cables than ports: its id, the data ports its cables take and
+/// the ports it has.
+struct OverfullSwitch
+{
+    std::string id;
+    int used = 0, radix = 0;
+};
+std::vector<OverfullSwitch> overfullSwitches(const Topology &t, const Catalog &catalog);
 
 /// The compute fabric as drawn, for the time model: its leaves (training switches cabled to
 /// nodes), spines and cores by tier, the most nodes one leaf serves, and the oversubscription

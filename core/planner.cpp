@@ -287,11 +287,9 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
                                : drawnComputeFabric(plan.topology, &r.cluster.dataFabricLeaf);
     r.cluster.dataParallelSlowdown = r.cluster.dataFabric.slowdown(r.cluster.nodes);
     // A drawn switch with more cables than ports cannot be built as drawn.
-    const std::map<std::string, int> used = switchPortsUsed(plan.topology);
-    for (const TopoSwitch &s : plan.topology.switches)
-        if (const int radix = switchRadix(s, catalog); radix > 0 && used.at(s.id) > radix)
-            r.findings.push_back({FindingCode::SwitchOutOfPorts, Severity::Warning, s.id,
-                                  {double(used.at(s.id)), double(radix)}});
+    for (const OverfullSwitch &s : overfullSwitches(plan.topology, catalog))
+        r.findings.push_back({FindingCode::SwitchOutOfPorts, Severity::Warning, s.id,
+                              {double(s.used), double(s.radix)}});
 
     Candidate best;
     long long examined = 0;
