@@ -183,6 +183,52 @@ FabricDesign drawnComputeFabric(const Topology &t, std::string *worstLeaf)
     return f;
 }
 
+std::vector<NodeGroup> groupNodes(const Topology &t, const Catalog &catalog, int nodesPerRack)
+{
+    std::vector<std::size_t> gpu;
+    for (std::size_t i = 0; i < t.nodes.size(); ++i)
+        if (const NodeTemplate *tp = catalog.node(t.nodes[i].templateId); tp && tp->kind == NodeKind::Gpu)
+            gpu.push_back(i);
+    if (int(gpu.size()) <= kGroupAbove) return {};
+    // Each GPU node's leaves: the training switches of tier 1 it is cabled to.
+    const SwitchGraph g(t);
+    const std::vector<int> tier = g.tiers();
+    std::unordered_map<std::string_view, std::vector<int>> leaves;
+    for (std::size_t i = 0; i < g.ends.size(); ++i)
+        for (int k = 0; k < 2; ++k) {
+            const int end = g.ends[i][std::size_t(k)];
+            if (end >= 0 && g.ends[i][std::size_t(1 - k)] < 0 && tier[std::size_t(end)] == 1
+                && t.switches[std::size_t(end)].role == SwitchRole::Training)
+                leaves[k == 0 ? t.links[i].b : t.links[i].a].push_back(end);
+        }
+    // Scalable units: nodes on the same leaves, in the order they first appear.
+    std::map<std::vector<int>, std::size_t> unitOf;
+    std::vector<NodeGroup> units;
+    for (std::size_t i : gpu) {
+        std::vector<int> key = leaves[t.nodes[i].id];
+        std::sort(key.begin(), key.end());
+        key.erase(std::unique(key.begin(), key.end()), key.end());
+        auto [it, added] = unitOf.try_emplace(key, units.size());
+        if (added) units.push_back({true, int(units.size()) + 1, {}});
+        units[it->second].members.push_back(t.nodes[i].id);
+    }
+    // One unit holding nearly all (a star on one switch) or units of a node or two (a hand
+    // drawing): racks say more.
+    const bool asUnits = units.size() > 1 && gpu.size() >= 4 * units.size()
+                         && std::none_of(units.begin(), units.end(),
+                                         [](const NodeGroup &u) { return u.members.size() < 2; });
+    std::vector<NodeGroup> out;
+    if (asUnits) return units;
+    const std::size_t perRack = std::size_t(std::max(2, nodesPerRack));
+    for (std::size_t k = 0; k < gpu.size(); k += perRack) {
+        NodeGroup rack{false, int(out.size()) + 1, {}};
+        for (std::size_t i = k; i < std::min(gpu.size(), k + perRack); ++i)
+            rack.members.push_back(t.nodes[gpu[i]].id);
+        out.push_back(std::move(rack));
+    }
+    return out;
+}
+
 } // namespace cp
 
 namespace cp::edit {

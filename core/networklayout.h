@@ -46,6 +46,23 @@ std::vector<OverfullSwitch> overfullSwitches(const Topology &t, const Catalog &c
 /// in `worstLeaf`. No spine tier when no leaf has an uplink.
 FabricDesign drawnComputeFabric(const Topology &t, std::string *worstLeaf = nullptr);
 
+/// GPU nodes the canvas shows as one box, to expand on demand: a scalable unit (the nodes
+/// cabled to the same leaves) or, where one switch serves them all, a rack of them.
+struct NodeGroup
+{
+    bool scalableUnit = true;
+    int number = 0;                   // from 1, per kind
+    std::vector<std::string> members; // GPU node ids, in the topology's order
+};
+
+/// Drawings of more GPU nodes than this are shown in groups.
+inline constexpr int kGroupAbove = 32;
+
+/// The groups of a drawing of more than kGroupAbove GPU nodes (none for fewer): its
+/// scalable units, or racks of `nodesPerRack` where the drawing has no units of several
+/// nodes each. A lone node is no group.
+std::vector<NodeGroup> groupNodes(const Topology &t, const Catalog &catalog, int nodesPerRack);
+
 } // namespace cp
 
 namespace cp::edit {

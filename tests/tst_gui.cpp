@@ -106,6 +106,7 @@ private slots:
     void scalingCurveFallsWithMoreGpus();
     void duplicateAndArrange();
     void designNetworkIsOneUndoStep();
+    void largeClusterFoldsIntoScalableUnits();
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
     void gpuListFollowsTheMarket();
@@ -641,6 +642,81 @@ void TestGui::designNetworkIsOneUndoStep()
     m_doc->undoStack()->undo();
     QVERIFY(m_doc->plan() == before);
     QCOMPARE(scene->linkCount(), int(before.topology.links.size()));
+}
+
+void TestGui::largeClusterFoldsIntoScalableUnits()
+{
+    // 1,024 H100 with their designed network: four scalable units of 32 servers, each one
+    // box whose cables to a switch are one bundle; a double-click opens a unit, its frame
+    // folds it again; dragging a unit moves its 32 servers in one undo step; a finding on a
+    // folded server opens its unit to select it.
+    m_doc->edit(QStringLiteral("1,024 GPUs"), [](Plan &p) {
+        p.topology = {};
+        p.gpus = 1024;
+        p.gpu = "h100-80gb-sxm";
+        p.interNode = "ib-ndr-400";
+    });
+    TopologyScene *scene = m_win->scene();
+    QVERIFY(scene->designNetwork().isEmpty());
+    QApplication::processEvents();
+    QCOMPARE(scene->groups().size(), 4);
+    ElementItem *unit = scene->item(QStringLiteral("#su1"));
+    QVERIFY(unit && unit->isGroup() && unit->isVisible());
+    QVERIFY(!scene->item(QStringLiteral("gpu01"))->isVisible());
+    const int folded = scene->linkCount();
+    QVERIFY2(folded < int(m_doc->plan().topology.links.size()) / 2, qPrintable(QString::number(folded)));
+    // Its eight leaves each get one bundle of 32 ports.
+    LinkItem *bundle = scene->link(QStringLiteral("#su1"), QStringLiteral("leaf01"));
+    QVERIFY(bundle);
+    QVERIFY(!(bundle->flags() & QGraphicsItem::ItemIsSelectable));
+    QVERIFY(bundle->toolTip().contains(QLatin1String("32")));
+
+    QVERIFY(scene->toggleGroup(QStringLiteral("#su1")));
+    QVERIFY(scene->item(QStringLiteral("gpu01"))->isVisible());
+    QVERIFY(!scene->item(QStringLiteral("#su1")));
+    QVERIFY(scene->linkCount() > folded);
+    QVERIFY(scene->toggleGroup(QStringLiteral("gpu01"))); // from one of its servers
+    QVERIFY(!scene->item(QStringLiteral("gpu01"))->isVisible());
+    QCOMPARE(scene->linkCount(), folded);
+
+    const Plan before = m_doc->plan();
+    TopologyView *view = m_win->view();
+    unit = scene->item(QStringLiteral("#su2"));
+    view->centerOn(unit);
+    QApplication::processEvents();
+    scene->clearSelection();
+    QWidget *vp = view->viewport();
+    const QPoint start = view->mapFromScene(unit->pos());
+    const int steps = m_doc->undoStack()->index();
+    QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, start);
+    for (int i = 1; i <= 5; ++i)
+        QTest::mouseMove(vp, start + QPoint(12 * i, 6 * i));
+    QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, start + QPoint(60, 30));
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
+    const Topology &moved = m_doc->plan().topology;
+    const double dx = moved.nodes[32].x - before.topology.nodes[32].x;
+    QVERIFY2(dx > 20, qPrintable(QString::number(dx)));
+    for (std::size_t i = 0; i < moved.nodes.size(); ++i) {
+        const bool inUnit = i >= 32 && i < 64;
+        QCOMPARE(moved.nodes[i].x - before.topology.nodes[i].x, inUnit ? dx : 0.0);
+    }
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->plan() == before);
+
+    m_doc->edit(QStringLiteral("another GPU"), [](Plan &p) {
+        for (TopoNode &n : p.topology.nodes)
+            if (n.id == "gpu40") n.gpu = "a100-80gb-sxm";
+    });
+    QListView *list = m_win->findingsView();
+    int row = -1;
+    for (int i = 0; i < list->model()->rowCount(); ++i)
+        if (list->model()->index(i, 0).data(FindingsModel::ElementRole).toString()
+            == QLatin1String("gpu40"))
+            row = i;
+    QVERIFY(row >= 0);
+    emit list->clicked(list->model()->index(row, 0));
+    QVERIFY(scene->item(QStringLiteral("gpu40"))->isVisible());
+    QVERIFY(scene->item(QStringLiteral("gpu40"))->isSelected());
 }
 
 void TestGui::memoryChartHasABarPerAcceleratorType()

@@ -40,6 +40,7 @@ private slots:
     void designedDrawingKeepsTheDesign();
     void designedNetworkOfOneServerKeepsItsStorage();
     void tiersCountFromTheNodes();
+    void largeDrawingsGroupIntoUnitsOrRacks();
 };
 
 void TestNetwork::superPodComputeFabric_data()
@@ -445,6 +446,36 @@ void TestNetwork::tiersCountFromTheNodes()
     QCOMPARE(cableTier(t.links[4], tiers), 0);
     QCOMPARE(switchPortsUsed(t).at("leaf"), 8);
     QCOMPARE(switchPortsUsed(t).at("lone"), 0);
+}
+
+void TestNetwork::largeDrawingsGroupIntoUnitsOrRacks()
+{
+    // 1,024 GPUs designed: the reference's four scalable units of 32 servers.
+    Plan plan = planFrom({{"model", "llama2-70b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "1024"},
+                          {"tokens", "1e12"}, {"inter-node", "ib-ndr-400"}});
+    QVERIFY(!standardTopology(plan, catalog(), plan.topology));
+    // Drawn on one switch: racks of four.
+    std::vector<NodeGroup> racks = groupNodes(plan.topology, catalog(), 4);
+    QCOMPARE(racks.size(), std::size_t(32));
+    QVERIFY(!racks.front().scalableUnit);
+    QCOMPARE(racks.back().number, 32);
+    QCOMPARE(racks.back().members.back(), std::string("gpu128"));
+    QVERIFY(!edit::layOutNetwork(plan, catalog()));
+    const std::vector<NodeGroup> units = groupNodes(plan.topology, catalog(), 4);
+    QCOMPARE(units.size(), std::size_t(4));
+    std::set<std::string> seen;
+    for (const NodeGroup &u : units) {
+        QVERIFY(u.scalableUnit);
+        QCOMPARE(u.members.size(), std::size_t(32));
+        seen.insert(u.members.begin(), u.members.end());
+    }
+    QCOMPARE(seen.size(), std::size_t(128));
+    QCOMPARE(units[1].members.front(), std::string("gpu33"));
+    // 32 servers read on their own: no groups.
+    Plan small = planFrom({{"model", "llama2-70b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "256"},
+                           {"tokens", "1e12"}});
+    QVERIFY(!standardTopology(small, catalog(), small.topology));
+    QVERIFY(groupNodes(small.topology, catalog(), 4).empty());
 }
 
 QTEST_GUILESS_MAIN(TestNetwork)

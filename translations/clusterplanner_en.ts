@@ -4510,6 +4510,38 @@ GPU memory used: %3 of %4 GiB</source>
         <source>Design network</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>SU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · double-click to fold</source>
+        <comment>group name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3
+Double-click to show its servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyView</name>

@@ -4526,6 +4526,37 @@ GPU memory used: %3 of %4 GiB</source>
         <source>Design network</source>
         <translation>设计网络</translation>
     </message>
+    <message>
+        <source>SU %1</source>
+        <translation>可扩展单元 %1</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>%1 · double-click to fold</source>
+        <comment>group name</comment>
+        <translation>%1 · 双击收起</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3
+Double-click to show its servers.</source>
+        <translation>%1：%2 至 %3
+双击展开服务器。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyView</name>

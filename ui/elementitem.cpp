@@ -23,10 +23,10 @@ QColor severityColour(int s)
 
 } // namespace
 
-ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
+ElementItem::ElementItem(PlanDocument *doc, const QString &id, Kind kind)
     : m_doc(doc)
     , m_id(id)
-    , m_isSwitch(isSwitch)
+    , m_kind(kind)
 {
     setFlags(ItemIsMovable | ItemIsSelectable);
     setZValue(1);
@@ -35,15 +35,24 @@ ElementItem::ElementItem(PlanDocument *doc, const QString &id, bool isSwitch)
 
 QRectF ElementItem::bodyRect() const
 {
-    // Nodes sit in 140 px columns, switches 180 px apart (the leaf/spine arrangement).
-    return m_isSwitch ? QRectF(-85, -31, 170, 62) : QRectF(-65, -38, 130, 74);
+    // Nodes sit in 140 px columns, switches 180 px apart (the leaf/spine arrangement); a
+    // group is a stack of nodes, wider.
+    switch (m_kind) {
+    case Kind::Switch:
+        return QRectF(-85, -31, 170, 62);
+    case Kind::Group:
+        return QRectF(-85, -38, 170, 74);
+    case Kind::Node:
+        break;
+    }
+    return QRectF(-65, -38, 130, 74);
 }
 
 QRectF ElementItem::boundingRect() const
 {
     // The badge (a node's memory use, a switch's ports) sits on its top edge, half above
-    // the body.
-    return bodyRect().adjusted(0, -9, 0, 0);
+    // the body; a group's stack shows below and right of it.
+    return bodyRect().adjusted(0, -9, m_kind == Kind::Group ? 8 : 0, m_kind == Kind::Group ? 8 : 0);
 }
 
 ElementItem::TextLayout ElementItem::textLayout() const
@@ -104,7 +113,13 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
     pen.setWidthF(m_outline >= 0 ? 3.0 : 1.2);
     if (opt->state & QStyle::State_Selected) pen.setStyle(Qt::DashLine);
     p->setPen(pen);
-    p->setBrush(m_isSwitch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
+    if (m_kind == Kind::Group) {
+        // The servers behind the first, as a stack.
+        p->setBrush(QColor(0xe4, 0xe8, 0xee));
+        p->drawRoundedRect(r.translated(8, 8), 6, 6);
+        p->drawRoundedRect(r.translated(4, 4), 6, 6);
+    }
+    p->setBrush(m_kind == Kind::Switch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
     p->drawRoundedRect(r, 6, 6);
     p->setPen(QColor(0x20, 0x24, 0x2a));
     const TextLayout t = textLayout();

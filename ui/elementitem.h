@@ -1,5 +1,5 @@
-// A node or switch on the topology canvas: its box, name, detail, findings outline and
-// memory-fit badge.
+// A node, switch or group of nodes on the topology canvas: its box, name, detail, findings
+// outline and badge.
 #pragma once
 
 #include <QColor>
@@ -10,22 +10,25 @@ namespace cp::ui {
 
 class PlanDocument;
 
-/// A node or switch on the canvas; the model is the truth, the item only shows it.
+/// A node or switch on the canvas, or a group of GPU nodes shown as one box (a scalable unit
+/// or a rack, core/networklayout.h); the model is the truth, the item only shows it.
 class ElementItem final : public QGraphicsObject
 {
     Q_OBJECT
 public:
     enum { Type = UserType + 1 };
-    ElementItem(PlanDocument *doc, const QString &id, bool isSwitch);
+    enum class Kind { Node, Switch, Group };
+    ElementItem(PlanDocument *doc, const QString &id, Kind kind);
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *w) override;
 
     const QString &id() const { return m_id; }
-    bool isSwitch() const { return m_isSwitch; }
+    bool isSwitch() const { return m_kind == Kind::Switch; }
+    bool isGroup() const { return m_kind == Kind::Group; }
     void setLabel(const QString &title, const QString &detail);
     void setOutline(int severity); // -1 none, else Severity
-    /// Memory-fit badge on GPU nodes: text such as "56 %" and its colour.
+    /// The badge: a GPU node's memory fit ("56 %"), a switch's ports in use ("48/64").
     void setBadge(const QString &text, const QColor &colour);
     const QString &title() const { return m_title; }
     const QString &detail() const { return m_detail; }
@@ -46,7 +49,7 @@ private:
 
     PlanDocument *m_doc;
     QString m_id;
-    bool m_isSwitch;
+    Kind m_kind;
     QString m_title, m_detail;
     int m_outline = -1;
     QString m_badge;

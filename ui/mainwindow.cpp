@@ -345,6 +345,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::selectElement(const QString &id)
 {
+    m_scene->reveal(id); // a server folded into its unit or rack is shown first
     ElementItem *it = m_scene->item(id);
     if (!it) return;
     m_scene->clearSelection();

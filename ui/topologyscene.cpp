@@ -3,6 +3,7 @@
 #include "topologyscene.h"
 
 #include "elementitem.h"
+#include "groupframe.h"
 #include "format.h"
 #include "linkitem.h"
 #include "networklayout.h"
@@ -27,6 +28,21 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
+/// Where a folded group's box stands: above the middle of its servers' top row.
+QPointF groupAnchor(const QList<QPointF> &servers)
+{
+    QPointF sum;
+    double top = servers.isEmpty() ? 0 : servers.front().y();
+    for (const QPointF &p : servers) {
+        sum += p;
+        top = std::min(top, p.y());
+    }
+    return {servers.isEmpty() ? 0 : sum.x() / double(servers.size()), top};
+}
+
+/// The canvas a small topology is drawn on; a larger one grows it (fitSceneRect).
+const QRectF kLeastSceneRect(-200, -200, 2000, 1400);
+
 edit::Point point(QPointF p)
 {
     return {p.x(), p.y()};
@@ -38,7 +54,7 @@ TopologyScene::TopologyScene(PlanDocument *doc, QObject *parent)
     : QGraphicsScene(parent)
     , m_doc(doc)
 {
-    setSceneRect(-200, -200, 2000, 1400);
+    setSceneRect(kLeastSceneRect);
     // Every plan change is followed by a result change; a move only changes the layout.
     connect(doc, &PlanDocument::resultChanged, this, &TopologyScene::sync);
     connect(doc, &PlanDocument::layoutChanged, this, &TopologyScene::syncLayout);
@@ -52,11 +68,11 @@ void TopologyScene::sync()
     QSet<QString> alive;
     const int before = int(m_items.size());
     int created = 0;
-    auto place = [&](const QString &id, bool sw, double x, double y) {
+    auto place = [&](const QString &id, ElementItem::Kind kind, double x, double y) {
         ElementItem *it = m_items.value(id);
         if (!it) {
             ++created;
-            it = new ElementItem(m_doc, id, sw);
+            it = new ElementItem(m_doc, id, kind);
             addItem(it);
             m_items.insert(id, it);
         }
@@ -66,7 +82,8 @@ void TopologyScene::sync()
     };
     for (const TopoNode &n : plan.topology.nodes) {
         const NodeTemplate *t = cat.node(n.templateId);
-        ElementItem *it = place(qs(n.id), false, n.x, n.y);
+        ElementItem *it = place(qs(n.id), ElementItem::Kind::Node, n.x, n.y);
+        it->setVisible(true); // until its group folds it away, below
         QString detail, badge;
         QColor badgeColour;
         if (t && t->kind == NodeKind::Gpu) {
@@ -100,13 +117,13 @@ void TopologyScene::sync()
     const std::map<std::string, int> portsUsed = switchPortsUsed(plan.topology);
     for (const TopoSwitch &s : plan.topology.switches) {
         const Fabric *f = cat.fabric(s.fabric);
-        ElementItem *it = place(qs(s.id), true, s.x, s.y);
-        // Ports in use of the ports it has: green with some free, amber full, red over.
+        ElementItem *it = place(qs(s.id), ElementItem::Kind::Switch, s.x, s.y);
+        // Ports in use of the ports it has: green with some free, slate full, red over.
         const int used = portsUsed.at(s.id), radix = switchRadix(s, cat);
         if (radix > 0)
             it->setBadge(QStringLiteral("%1/%2").arg(used).arg(radix),
                          used > radix    ? QColor(0xc6, 0x28, 0x28)
-                         : used == radix ? QColor(0xef, 0x8f, 0x00)
+                         : used == radix ? QColor(0x5c, 0x6b, 0x7a)
                                          : QColor(0x2e, 0x7d, 0x32));
         const QString role = s.role == SwitchRole::Training  ? tr("training")
                              : s.role == SwitchRole::Storage ? tr("storage")
@@ -128,6 +145,59 @@ void TopologyScene::sync()
                                                  .arg(radix)
                                                  .arg(radix - used)));
     }
+    // Past a few dozen GPU nodes, each scalable unit or rack is one box until double-clicked.
+    m_groups.clear();
+    m_memberOf.clear();
+    const int perRack = m_doc->error().isEmpty() ? m_doc->result().network.racks.nodesPerRack : 0;
+    QSet<QString> framed;
+    QHash<QString, int> gpusOf;
+    if (plan.topology.nodes.size() > std::size_t(kGroupAbove))
+        for (const TopoNode &n : plan.topology.nodes)
+            if (const NodeTemplate *t = cat.node(n.templateId))
+                gpusOf.insert(qs(n.id), n.gpus > 0 ? n.gpus : t->gpus);
+    for (const NodeGroup &g : groupNodes(plan.topology, cat, perRack > 0 ? perRack : 4)) {
+        const QString id = g.scalableUnit ? QStringLiteral("#su%1").arg(g.number)
+                                          : QStringLiteral("#rack%1").arg(g.number);
+        const QString name = g.scalableUnit ? tr("SU %1").arg(g.number) : tr("Rack %1").arg(g.number);
+        QStringList members;
+        int gpus = 0;
+        for (const std::string &m : g.members) {
+            members << qs(m);
+            gpus += gpusOf.value(members.back());
+        }
+        m_groups.insert(id, members);
+        if (m_expanded.contains(id)) {
+            GroupFrame *&frame = m_frames[id];
+            if (!frame) {
+                frame = new GroupFrame(id);
+                addItem(frame);
+            }
+            frame->setLabel(tr("%1 · double-click to fold", "group name").arg(name));
+            framed.insert(id);
+            continue;
+        }
+        const ElementItem *was = m_items.value(id);
+        ElementItem *it = place(id, ElementItem::Kind::Group, was ? was->x() : 0, was ? was->y() : 0);
+        it->setLabel(name, tr("%n server(s)", nullptr, int(members.size())) + QStringLiteral(" · ")
+                               + tr("%n GPU(s)", nullptr, gpus));
+        it->setToolTip(tr("%1: %2 to %3\nDouble-click to show its servers.")
+                           .arg(name, members.front(), members.back()));
+        for (const QString &m : std::as_const(members)) {
+            m_memberOf.insert(m, id);
+            if (ElementItem *member = m_items.value(m)) member->setVisible(false);
+        }
+    }
+    for (auto it = m_frames.begin(); it != m_frames.end();) {
+        if (framed.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_frames.erase(it);
+    }
+    m_expanded.intersect(framed);
+    placeGroups();
+
     int deleted = 0;
     for (auto it = m_items.begin(); it != m_items.end();) {
         if (!alive.contains(it.key())) {
@@ -138,34 +208,59 @@ void TopologyScene::sync()
             ++it;
         }
     }
-    // One line item per link, reused: only geometry, pen and tooltip are updated. The
-    // colour tells the fabric family of the port (the NIC's, else the switch's).
+    // One line item per cable, reused: only geometry, pen and tooltip are updated. The
+    // colour tells the fabric family of the port (the NIC's, else the switch's) and, in its
+    // shade, the tier. A folded group's cables to one switch are drawn as one bundle.
+    struct Drawn
+    {
+        QString a, b;
+        int count = 0;
+        const TopoLink *link = nullptr; // the first cable of a bundle
+        bool bundle = false;
+    };
+    std::vector<Drawn> drawn;
+    QHash<QString, std::size_t> bundles;
+    for (const TopoLink &l : plan.topology.links) {
+        const QString a = visibleEnd(qs(l.a)), b = visibleEnd(qs(l.b));
+        if (a == b || !m_items.contains(a) || !m_items.contains(b)) continue;
+        if (a == qs(l.a) && b == qs(l.b)) {
+            drawn.push_back({a, b, l.count, &l, false});
+            continue;
+        }
+        const QString key = a + QLatin1Char('\n') + b;
+        if (!bundles.contains(key)) {
+            bundles.insert(key, drawn.size());
+            drawn.push_back({a, b, 0, &l, true});
+        }
+        drawn[bundles.value(key)].count += l.count;
+    }
     std::size_t used = 0;
     QHash<QString, const TopoSwitch *> switches;
     for (const TopoSwitch &s : plan.topology.switches)
         switches.insert(qs(s.id), &s);
     const std::map<std::string, int> tiers = switchTiers(plan.topology);
-    for (const TopoLink &l : plan.topology.links) {
-        ElementItem *a = m_items.value(qs(l.a)), *b = m_items.value(qs(l.b));
-        if (!a || !b) continue;
+    for (const Drawn &d : drawn) {
+        const TopoLink &l = *d.link;
         if (used == m_links.size()) {
             m_links.push_back(new LinkItem);
             addItem(m_links.back());
         }
         LinkItem *line = m_links[used++];
-        line->m_a = qs(l.a);
-        line->m_b = qs(l.b);
-        const QLineF geometry(a->pos(), b->pos());
-        if (line->line() != geometry) line->setLine(geometry);
+        line->m_a = d.a;
+        line->m_b = d.b;
+        // A bundle stands for many cables: selected and edited one by one once expanded.
+        line->setFlag(QGraphicsItem::ItemIsSelectable, !d.bundle);
         const TopoSwitch *sw
             = cableSwitch(l, [&](const std::string &id) { return switches.value(qs(id)); });
         const Fabric *f = cableFabric(l, sw, cat);
         const int tier = cableTier(l, tiers);
         const QColor colour = QColor::fromRgb(QRgb(cableColour(cableFamily(l, sw, cat), tier)));
-        QPen pen(colour, 1 + std::min(l.count, 8) / 2.0);
+        QPen pen(colour, 1 + std::min(d.count, 8) / 2.0);
         if (!l.fabric.empty() && sw && l.fabric != sw->fabric) pen.setStyle(Qt::DashLine);
         if (line->pen() != pen) line->setPen(pen);
-        QString tip = tr("%1 - %2: %n port(s)", nullptr, l.count).arg(qs(l.a), qs(l.b));
+        const QString from = d.bundle ? m_items.value(d.a)->title() : d.a;
+        const QString to = d.bundle ? m_items.value(d.b)->title() : d.b;
+        QString tip = tr("%1 - %2: %n port(s)", nullptr, d.count).arg(from, to);
         if (f) tip += QLatin1Char('\n') + catalogName(f->name);
         if (const QString between = cableTierText(tier); !between.isEmpty())
             tip += QLatin1Char('\n') + between;
@@ -175,12 +270,17 @@ void TopologyScene::sync()
         delete m_links.back();
         m_links.pop_back();
     }
+    placeLinks();
+    fitSceneRect();
     // Findings outline the elements they concern in their colour.
     QHash<QString, int> worst;
     if (m_doc->error().isEmpty())
         for (const Finding &f : m_doc->result().findings)
             if (!f.element.empty())
                 worst[qs(f.element)] = std::max(worst.value(qs(f.element), -1), int(f.severity));
+    for (auto it = worst.cbegin(); it != worst.cend(); ++it)
+        if (const QString group = m_memberOf.value(it.key()); !group.isEmpty())
+            worst[group] = std::max(worst.value(group, -1), it.value());
     for (ElementItem *it : std::as_const(m_items))
         it->setOutline(worst.value(it->id(), -1));
     // Another topology (a scenario, an applied tier, its undo), not an edit of this one.
@@ -194,8 +294,8 @@ QRectF TopologyScene::focusRect() const
     QRectF focus;
     for (const TopoNode &n : plan.topology.nodes) {
         const NodeTemplate *t = cat.node(n.templateId);
-        if (ElementItem *it = m_items.value(qs(n.id)); it && t && t->kind == NodeKind::Gpu)
-            focus |= it->sceneBoundingRect();
+        if (ElementItem *it = m_items.value(visibleEnd(qs(n.id))); it && t && t->kind == NodeKind::Gpu)
+            focus |= it->sceneBoundingRect(); // a folded server: its group's box
     }
     for (const TopoSwitch &s : plan.topology.switches)
         if (ElementItem *it = m_items.value(qs(s.id)); it && s.role == SwitchRole::Training)
@@ -205,7 +305,7 @@ QRectF TopologyScene::focusRect() const
 
 void TopologyScene::syncLayout()
 {
-    // Positions only: items follow the model, links follow their ends.
+    // Positions only: items follow the model, groups their servers, cables their ends.
     const Plan &plan = m_doc->plan();
     auto move = [](ElementItem *it, double x, double y) {
         if (it && it->pos() != QPointF(x, y)) it->setPos(x, y);
@@ -214,14 +314,68 @@ void TopologyScene::syncLayout()
         move(m_items.value(qs(n.id)), n.x, n.y);
     for (const TopoSwitch &s : plan.topology.switches)
         move(m_items.value(qs(s.id)), s.x, s.y);
-    std::size_t used = 0;
-    for (const TopoLink &l : plan.topology.links) {
-        ElementItem *a = m_items.value(qs(l.a)), *b = m_items.value(qs(l.b));
-        if (!a || !b || used >= m_links.size()) continue;
-        const QLineF geometry(a->pos(), b->pos());
-        if (m_links[used]->line() != geometry) m_links[used]->setLine(geometry);
-        ++used;
+    placeGroups();
+    placeLinks();
+    fitSceneRect();
+}
+
+void TopologyScene::fitSceneRect()
+{
+    // Room to scroll to every element, however large the cluster, and a margin to drag into.
+    const QRectF r = itemsBoundingRect().adjusted(-200, -200, 200, 200) | kLeastSceneRect;
+    if (r != sceneRect()) setSceneRect(r);
+}
+
+QString TopologyScene::visibleEnd(const QString &id) const
+{
+    return m_memberOf.value(id, id);
+}
+
+void TopologyScene::placeGroups()
+{
+    for (auto g = m_groups.cbegin(); g != m_groups.cend(); ++g) {
+        QRectF servers;
+        QList<QPointF> at;
+        for (const QString &m : g.value())
+            if (const ElementItem *it = m_items.value(m)) {
+                at << it->pos();
+                servers |= it->mapRectToScene(it->boundingRect());
+            }
+        if (GroupFrame *frame = m_frames.value(g.key())) frame->frame(servers);
+        if (ElementItem *box = m_items.value(g.key()); box && !at.isEmpty()) {
+            const QPointF anchor = groupAnchor(at);
+            if (box->pos() != anchor) box->setPos(anchor);
+        }
     }
+}
+
+void TopologyScene::placeLinks()
+{
+    for (LinkItem *line : m_links) {
+        const ElementItem *a = m_items.value(line->m_a), *b = m_items.value(line->m_b);
+        if (!a || !b) continue;
+        const QLineF geometry(a->pos(), b->pos());
+        if (line->line() != geometry) line->setLine(geometry);
+    }
+}
+
+bool TopologyScene::toggleGroup(const QString &groupOrMember)
+{
+    QString group = m_groups.contains(groupOrMember) ? groupOrMember : QString();
+    for (auto g = m_groups.cbegin(); group.isEmpty() && g != m_groups.cend(); ++g)
+        if (g.value().contains(groupOrMember)) group = g.key();
+    if (group.isEmpty()) return false;
+    if (m_expanded.contains(group))
+        m_expanded.remove(group);
+    else
+        m_expanded.insert(group);
+    sync();
+    return true;
+}
+
+void TopologyScene::reveal(const QString &id)
+{
+    if (m_memberOf.contains(id)) toggleGroup(id);
 }
 
 LinkItem *TopologyScene::link(const QString &a, const QString &b) const
@@ -235,7 +389,11 @@ std::set<std::string> TopologyScene::selectedIds() const
 {
     std::set<std::string> ids;
     for (QGraphicsItem *i : selectedItems())
-        if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) ids.insert(e->id().toStdString());
+        if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) {
+            if (!e->isGroup()) ids.insert(e->id().toStdString());
+            for (const QString &m : m_groups.value(e->id()))
+                ids.insert(m.toStdString()); // a folded group stands for its servers
+        }
     return ids;
 }
 
@@ -289,6 +447,23 @@ void TopologyScene::mousePressEvent(QGraphicsSceneMouseEvent *e)
     if (m_dragging) ++m_dragSerial;
 }
 
+void TopologyScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *e)
+{
+    // A folded group opens on a double-click; its frame, double-clicked, folds it again.
+    for (QGraphicsItem *i : items(e->scenePos())) {
+        if (auto *box = qgraphicsitem_cast<ElementItem *>(i); box && box->isGroup()) {
+            toggleGroup(box->id());
+            return;
+        }
+        if (auto *frame = qgraphicsitem_cast<GroupFrame *>(i)) {
+            if (qgraphicsitem_cast<ElementItem *>(items(e->scenePos()).first())) break;
+            toggleGroup(frame->groupId());
+            return;
+        }
+    }
+    QGraphicsScene::mouseDoubleClickEvent(e);
+}
+
 void TopologyScene::mouseMoveEvent(QGraphicsSceneMouseEvent *e)
 {
     QGraphicsScene::mouseMoveEvent(e);
@@ -307,11 +482,26 @@ void TopologyScene::moveDragged()
     // earlier ones: the model stays the truth during the drag, and the drag is one undo step.
     std::vector<std::pair<std::string, edit::Point>> to;
     QString single;
-    for (QGraphicsItem *i : selectedItems())
-        if (auto *e = qgraphicsitem_cast<ElementItem *>(i)) {
+    QHash<QString, QPointF> at; // model positions of the servers of dragged groups
+    for (const TopoNode &n : m_doc->plan().topology.nodes)
+        if (m_memberOf.contains(qs(n.id))) at.insert(qs(n.id), QPointF(n.x, n.y));
+    for (QGraphicsItem *i : selectedItems()) {
+        auto *e = qgraphicsitem_cast<ElementItem *>(i);
+        if (!e) continue;
+        single = e->id();
+        if (!e->isGroup()) {
             to.emplace_back(e->id().toStdString(), point(e->pos()));
-            single = e->id();
+            continue;
         }
+        // A group moves its servers by as much as it moved from where they put it.
+        const QStringList members = m_groups.value(e->id());
+        QList<QPointF> servers;
+        for (const QString &m : members)
+            servers << at.value(m);
+        const QPointF shift = e->pos() - groupAnchor(servers);
+        for (const QString &m : members)
+            to.emplace_back(m.toStdString(), point(at.value(m) + shift));
+    }
     if (to.empty()) return;
     const QString text = to.size() == 1 ? tr("Move %1").arg(single)
                                         : tr("Move %n element(s)", nullptr, int(to.size()));

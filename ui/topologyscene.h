@@ -4,6 +4,8 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
+#include <QStringList>
 
 #include <set>
 #include <string>
@@ -12,6 +14,7 @@
 namespace cp::ui {
 
 class ElementItem;
+class GroupFrame;
 class LinkItem;
 class PlanDocument;
 
@@ -26,6 +29,13 @@ public:
     /// The line of the link between two elements, or null.
     LinkItem *link(const QString &a, const QString &b) const;
     void removeSelected();
+    /// Opens a folded group (a scalable unit or rack shown as one box), or folds an open
+    /// one; given a group or one of its servers. False when it is in no group.
+    bool toggleGroup(const QString &groupOrMember);
+    /// Opens the folded group that hides an element, so that it can be selected.
+    void reveal(const QString &id);
+    /// The ids of the groups drawn folded, with their servers.
+    const QHash<QString, QStringList> &groups() const { return m_groups; }
     /// Re-reads every label from the plan (after a language change).
     void refresh() { sync(); }
     /// What a view shows first when the whole does not fit readably: the GPU nodes and
@@ -53,10 +63,19 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *e) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *e) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *e) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *e) override;
 
 private:
     void sync();
     void syncLayout();
+    /// The element a cable's end is drawn at: the element, or the folded group holding it.
+    QString visibleEnd(const QString &id) const;
+    /// Groups at their servers' centre, open groups' frames around their servers.
+    void placeGroups();
+    /// Every cable's line between its drawn ends.
+    void placeLinks();
+    /// The scene as large as what is drawn, never smaller than a small topology's canvas.
+    void fitSceneRect();
     /// The ids of the selected nodes and switches.
     std::set<std::string> selectedIds() const;
     /// Puts the dragged selection's positions into the plan (one merged command per drag).
@@ -64,6 +83,10 @@ private:
 
     PlanDocument *m_doc;
     QHash<QString, ElementItem *> m_items;
+    QHash<QString, QStringList> m_groups;    // group id -> its servers, folded or open
+    QHash<QString, QString> m_memberOf;      // server -> its folded group
+    QSet<QString> m_expanded;                // open groups
+    QHash<QString, GroupFrame *> m_frames;   // open groups' frames
     std::vector<LinkItem *> m_links;
     bool m_dragging = false;
     int m_dragSerial = 0;
