@@ -88,16 +88,16 @@ std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, con
                                    std::pair{Tr::tr("Management network"), &n.management}})
         if (f->tiers() > 0)
             rows.push_back({label, Tr::tr("%1 x %2; %3")
-                                       .arg(f->switches())
+                                       .arg(QLocale(lang).toString(f->switches()))
                                        .arg(switchName(catalog, *f),
                                             Tr::tr("%Ln link(s)", nullptr, f->links()))});
     const RackPlan &k = n.racks;
     rows.push_back({Tr::tr("Racks"),
                     Tr::tr("%1 for the GPU nodes (%2 to a rack of %3 kW), %4 for the network")
-                        .arg(k.computeRacks)
+                        .arg(QLocale(lang).toString(k.computeRacks))
                         .arg(k.nodesPerRack)
                         .arg(QLocale(lang).toString(r.cluster.rackBudget.value() / 1000, 'g', 3))
-                        .arg(k.networkRacks)});
+                        .arg(QLocale(lang).toString(k.networkRacks))});
     return rows;
 }
 

@@ -43,6 +43,15 @@ constexpr int kStandardNodesDrawn = 32;
 /// kStandardNodesDrawn GPU nodes.
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box);
 
+/// Whether the plan has networks designed for several servers (fabricDiagram).
+bool drawsFabric(const Data &d);
+
+/// The designed networks tier by tier, with their counts (core/network.h): the scalable
+/// units and their leaves (the first four and the last where there are more than six),
+/// the spines and cores, the storage network beside them and the management network under
+/// them, legible at any size of cluster.
+void fabricDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box);
+
 /// Whether the scenarios' totals cover different spans (weeks of a job, a reserved year,
 /// years owned): totals that do not compare, so the chart sets each one's cost per month.
 bool costSpansDiffer(const std::vector<Alternative> &alts);

@@ -266,15 +266,21 @@ void figures(Layout &l, const Data &d)
     const Result &r = d.result;
     l.heading(Proposal::tr("Cluster topology"), 330);
     const int nodes = r.cluster.nodes;
-    l.paragraph(!d.project.plan().topology.empty()
-                    ? Proposal::tr("As drawn in the project. Blue: InfiniBand; green: RoCE; grey: "
-                                   "Ethernet and management.")
-                : nodes > kStandardNodesDrawn
-                    ? Proposal::tr("The standard layout for this configuration: the first %1 of "
-                                   "its %2 GPU nodes are drawn.")
-                          .arg(number(d, kStandardNodesDrawn), number(d, nodes))
-                    : Proposal::tr("The standard layout for this configuration."));
-    l.figure(300, [&](QPainter &p, const QRectF &box) { topologyDiagram(l, d, p, box); });
+    // A drawing of a few dozen servers reads box by box; a larger cluster, or one given
+    // without a drawing, reads as its designed tiers and their counts.
+    const bool drawn = !d.project.plan().topology.empty() && nodes <= kStandardNodesDrawn;
+    if (drawn || !drawsFabric(d)) {
+        l.paragraph(drawn ? Proposal::tr("As drawn in the project. Blue: InfiniBand; green: "
+                                         "RoCE; grey: Ethernet and management.")
+                          : Proposal::tr("The standard layout for this configuration."));
+        l.figure(300, [&](QPainter &p, const QRectF &box) { topologyDiagram(l, d, p, box); });
+    } else {
+        l.paragraph(Proposal::tr("The networks designed for these %1 servers, tier by tier. "
+                                 "Blue: InfiniBand; green: RoCE; grey: Ethernet and "
+                                 "management; a darker shade for each tier above the leaves.")
+                        .arg(number(d, nodes)));
+        l.figure(300, [&](QPainter &p, const QRectF &box) { fabricDiagram(l, d, p, box); });
+    }
     // The networks as designed for the cluster (docs/model.md section 9): tiers and counts.
     if (!d.report.network.empty()) {
         std::vector<QStringList> rows;

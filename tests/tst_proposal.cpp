@@ -1175,23 +1175,39 @@ void TestProposal::wordsAreTheAppsWords()
 
 void TestProposal::planWithoutTopologyDrawsTheStandardLayout()
 {
-    // A plan given without a drawing shows the layout the canvas's Arrange gives it (the
-    // planner's standardTopology): its training, storage and management switches, and the
-    // first 32 of its GPU nodes, said above the drawing. Before, the proposal drew its own
-    // rows of "node1" ... under one "Training switch", the third copy of the arrangement.
+    // A plan of 128 servers given without a drawing shows its designed networks tier by
+    // tier, with their counts (the reference's four scalable units, 32 leaves, 16 spines):
+    // once, the first 32 servers of a one-switch layout, box by box. At 2,048 servers the
+    // figure draws the first four of its 64 units and the last, and says how many it leaves
+    // out; a core tier joins the spines.
     Project p = sample("llm-70b-pretrain-h100.cpplan");
     for (Scenario &s : p.scenarios) {
         s.plan.topology = {};
         s.plan.gpus = 1024;
+        s.plan.interNode = "ib-ndr-400";
     }
     const QString pdf = m_dir.filePath(QStringLiteral("standard-layout.pdf"));
     QCOMPARE(writeProposal(p, builtinCatalog(), {}, pdf), QString());
     const QString text = pdfText(pdf);
-    for (const char *shown : {"train-sw", "storage-sw", "mgmt-sw", "storage01", "gpu01", "gpu32",
-                              "the first 32 of its 128 GPU nodes are drawn"})
-        QVERIFY2(text.contains(QLatin1String(shown)), shown);
-    QVERIFY(!text.contains(QLatin1String("gpu33")));
-    const QStringList problems = layoutProblems(pdf);
+    for (const char *shown : {"designed for these 128 servers", "Spine × 16", "NVIDIA Quantum-2 QM9700",
+                              "SU 1", "SU 4", "Leaf × 8",
+                              "32 servers, 8 × H100", "1,024 links", "256 links",
+                              "Storage network", "Management network"})
+        QVERIFY2(text.contains(QString::fromUtf8(shown)), shown);
+    for (const char *gone : {"gpu01", "train-sw", "SU 5"})
+        QVERIFY2(!text.contains(QLatin1String(gone)), gone);
+    QStringList problems = layoutProblems(pdf);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+
+    for (Scenario &s : p.scenarios)
+        s.plan.gpus = 16384;
+    const QString large = m_dir.filePath(QStringLiteral("standard-layout-16k.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), {}, large), QString());
+    const QString big = pdfText(large);
+    for (const char *shown : {"SU 4", "59 more units", "SU 64", "Core × 256", "Spine × 512"})
+        QVERIFY2(big.contains(QString::fromUtf8(shown)), shown);
+    QVERIFY(!big.contains(QLatin1String("SU 5\n")));
+    problems = layoutProblems(large);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

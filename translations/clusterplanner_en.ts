@@ -2264,10 +2264,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The standard layout for this configuration: the first %1 of its %2 GPU nodes are drawn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The standard layout for this configuration.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2282,6 +2278,68 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Design</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln link</numerusform>
+            <numerusform>%Ln links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… %1 more units …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The networks designed for these %1 servers, tier by tier. Blue: InfiniBand; green: RoCE; grey: Ethernet and management; a darker shade for each tier above the leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s), %1</source>
+        <translation>
+            <numerusform>%n server, %1</numerusform>
+            <numerusform>%n servers, %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

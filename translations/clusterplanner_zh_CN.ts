@@ -2289,10 +2289,6 @@ Plan flags are listed in docs/cli.md.
         <translation>本项目共 %1 个方案，均采用相同的计算模型和产品目录评估。本方案书其余章节详述当前方案（标为“本方案书所述”），但风险分析不支持该方案，推荐方案见同表。</translation>
     </message>
     <message>
-        <source>The standard layout for this configuration: the first %1 of its %2 GPU nodes are drawn.</source>
-        <translation>按本配置的标准布局绘制：共 %2 个 GPU 节点，图中画出前 %1 个。</translation>
-    </message>
-    <message>
         <source>The standard layout for this configuration.</source>
         <translation>按本配置的标准布局绘制。</translation>
     </message>
@@ -2307,6 +2303,66 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Design</source>
         <translation>设计</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln 条链路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… %1 more units …</source>
+        <translation>…… 另有 %1 个单元 ……</translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>可扩展单元 %1</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation>管理网络</translation>
+    </message>
+    <message>
+        <source>The networks designed for these %1 servers, tier by tier. Blue: InfiniBand; green: RoCE; grey: Ethernet and management; a darker shade for each tier above the leaves.</source>
+        <translation>为这 %1 台服务器设计的网络，逐层绘出。蓝色为 InfiniBand，绿色为 RoCE，灰色为以太网与管理网络；Leaf 以上每高一层，线色加深一级。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s), %1</source>
+        <translation>
+            <numerusform>%n 台服务器，每台 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
