@@ -85,6 +85,19 @@
 using namespace cp;
 using namespace cp::ui;
 
+namespace {
+
+/// A drag with the mouse from `start`, through five moves, 60 px right and 30 down.
+void dragOnCanvas(QWidget *viewport, QPoint start)
+{
+    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, start);
+    for (int i = 1; i <= 5; ++i)
+        QTest::mouseMove(viewport, start + QPoint(12 * i, 6 * i));
+    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, start + QPoint(60, 30));
+}
+
+} // namespace
+
 class TestGui : public QObject
 {
     Q_OBJECT
@@ -365,10 +378,7 @@ void TestGui::dragOfSeveralNodesIsOneUndoStep()
     QWidget *vp = view->viewport();
     const QPoint start = view->mapFromScene(scene->item(QString::fromStdString(nodes[1].id))->pos());
     const int steps = m_doc->undoStack()->index();
-    QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, start);
-    for (int i = 1; i <= 5; ++i)
-        QTest::mouseMove(vp, start + QPoint(12 * i, 6 * i));
-    QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, start + QPoint(60, 30));
+    dragOnCanvas(vp, start);
     QCOMPARE(m_doc->undoStack()->index(), steps + 1);
     const Topology &moved = m_doc->plan().topology;
     const double dx = moved.nodes[0].x - nodes[0].x, dy = moved.nodes[0].y - nodes[0].y;
@@ -688,10 +698,7 @@ void TestGui::largeClusterFoldsIntoScalableUnits()
     QWidget *vp = view->viewport();
     const QPoint start = view->mapFromScene(unit->pos());
     const int steps = m_doc->undoStack()->index();
-    QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, start);
-    for (int i = 1; i <= 5; ++i)
-        QTest::mouseMove(vp, start + QPoint(12 * i, 6 * i));
-    QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, start + QPoint(60, 30));
+    dragOnCanvas(vp, start);
     QCOMPARE(m_doc->undoStack()->index(), steps + 1);
     const Topology &moved = m_doc->plan().topology;
     const double dx = moved.nodes[32].x - before.topology.nodes[32].x;
