@@ -1173,10 +1173,19 @@ void TestGui::exportSuggestsTheLastExportFolder()
     QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QVERIFY(m_win->openFile(path));
     QCOMPARE(m_doc->fileName(), QFileInfo(path).absoluteFilePath());
-    // Nothing exported yet: Documents, not the project's folder.
+    // Nothing exported yet: Documents, not the project's folder; the home where there is no
+    // Documents folder (an export there failed: "the folder does not exist").
     preferences::exportFolder.reset();
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(), QDir(documents).absolutePath());
+    const QByteArray home = qgetenv("HOME");
+    QTemporaryDir bare;
+    for (const bool withDocuments : {true, false}) {
+        QVERIFY(!withDocuments || QDir(bare.path()).mkpath(QStringLiteral("Documents")));
+        if (!withDocuments) QVERIFY(QDir(bare.filePath(QStringLiteral("Documents"))).removeRecursively());
+        qputenv("HOME", QFile::encodeName(bare.path()));
+        const QString expected = withDocuments ? bare.filePath(QStringLiteral("Documents")) : bare.path();
+        QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(), QDir(expected).absolutePath());
+    }
+    qputenv("HOME", home);
     QVERIFY(m_win->suggestedExportPath().endsWith(QLatin1String(".pdf")));
     // After an export: that folder.
     QTemporaryDir exports;

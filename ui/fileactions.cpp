@@ -281,6 +281,8 @@ QString FileActions::suggestedExportPath(const QString &suffix) const
     QString folder = preferences::exportFolder.get();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A home without a Documents folder (a fresh account, a server): the home itself.
+    if (!QFileInfo(folder).isDir()) folder = QDir::homePath();
     QString base = fileNameBase(QString::fromStdString(m_doc->info().name));
     if (base.isEmpty() && !m_doc->fileName().isEmpty())
         base = QFileInfo(m_doc->fileName()).completeBaseName();
