@@ -100,10 +100,12 @@ std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, 
     if (c.storage)
         if (const auto perTB = prices->storagePerTB(c.storage->id))
             capex += *perTB * purchasedStorageTB(c, base.storedTB);
-    const double kw = c.nodePower.value() / 1000.0 * c.nodes;
-    const double power = kw * list.pue * kHoursPerMonth
-                         * (kIdlePowerFraction + (1.0 - kIdlePowerFraction) * u)
-                         * prices->money(list.powerPerKWh);
+    // The servers idle at a floor between jobs; switches and optics draw alike busy or not.
+    const double nodeKw = c.nodePower.value() / 1000.0 * c.nodes;
+    const double kw = nodeKw + base.network.powerW / 1000.0;
+    const double power = (nodeKw * (kIdlePowerFraction + (1.0 - kIdlePowerFraction) * u)
+                          + base.network.powerW / 1000.0)
+                         * list.pue * kHoursPerMonth * prices->money(list.powerPerKWh);
     const double racks = kw / std::max(0.1, list.rackPowerKW);
     const double space = racks * prices->money(list.colocationPerRackMonth);
     const double support = list.supportFractionPerYear * capex / 12.0;

@@ -4,6 +4,7 @@
 
 #include "units.h"
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -135,6 +136,9 @@ struct Fabric
     double efficiency = 0.8; // achievable fraction of line rate in collectives
     Seconds latency;
     int switchPorts = 64;
+    /// Power of one link with its two ends, by reach (network.h: in the rack, in the row,
+    /// between rows), W: a passive cable's ~0.1 W an end, an optical link's transceivers.
+    std::array<double, 3> linkPower{};
     std::string source;
 };
 
@@ -153,7 +157,7 @@ struct SwitchModel
     int ports = 0;                    // logical ports at portGbps (split modes counted)
     double portGbps = 0;
     int rackUnits = 1;
-    Watts power; // typical, with passive cables
+    Watts power; // typical, with passive cables; 0 = not in the catalog (network.h)
     std::string source;
 };
 
@@ -221,7 +225,8 @@ struct PriceList
     std::map<std::string, double> networkPortPurchase;
     std::map<std::string, double> switchPurchase; // per switch model id
     /// One cable of a fabric between racks with its two optical ends (or an active cable).
-    std::map<std::string, double> linkPurchase;
+    std::map<std::string, double> linkPurchase; // a link in the row, and any reach below
+    std::map<std::string, double> linkPurchaseInRack, linkPurchaseBetweenRows;
     std::map<std::string, double> storagePurchasePerTB;
     std::map<std::string, GpuPrice> gpus;
 };

@@ -99,7 +99,8 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
                 capexStorage = line(BomItem::StorageTB, CostCategory::Storage, c.storage->id,
                                     capacityTB, *perTB, *perTB * capacityTB);
         }
-        const double kw = c.nodePower.value() / 1000.0 * c.nodes;
+        // The servers and the networks' switches and optics (network.h).
+        const double kw = c.nodePower.value() / 1000.0 * c.nodes + r.network.powerW / 1000.0;
         const double hoursOwned = months * kHoursPerMonth;
         // Space is shared by power: a workstation pays its share of a rack, not a whole one.
         const double racks = kw / std::max(0.1, list->rackPowerKW);

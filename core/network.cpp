@@ -162,7 +162,44 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
                                 nodes + d.compute.switches() + d.storage.switches(), 1, 1);
     d.racks = planRacks(c.nodes, c.nodePower.value(), c.rackBudget.value() / 1000.0,
                         d.switches());
+    assignReach(d);
+    d.powerW = networkPower(d, catalog);
     return d;
+}
+
+void assignReach(NetworkDesign &d)
+{
+    const bool oneRow = d.racks.racks() <= kRacksPerRow;
+    for (FabricDesign *f : {&d.compute, &d.storage, &d.management}) {
+        f->linksByReach = {};
+        auto put = [f](Reach r, int links) { f->linksByReach[std::size_t(r)] += links; };
+        if (f == &d.management) {
+            put(Reach::InRack, f->links()); // copper patch cables, 100 m
+            continue;
+        }
+        const bool oneRack = f->tiers() == 1 && d.racks.computeRacks <= 1;
+        put(oneRack ? Reach::InRack : Reach::InRow, f->nodeLinks);
+        put(oneRow ? Reach::InRow : Reach::BetweenRows, f->leafSpineLinks);
+        put(Reach::BetweenRows, f->spineCoreLinks);
+    }
+}
+
+double networkPower(const NetworkDesign &d, const Catalog &catalog)
+{
+    double watts = 0;
+    for (const FabricDesign *f : {&d.compute, &d.storage, &d.management}) {
+        if (f->switches() == 0) continue;
+        const SwitchModel *m = catalog.switchModel(f->switchModel);
+        const Fabric *fabric = catalog.fabric(f->fabric);
+        const double perPort = fabric && toGbps(fabric->rate) < 10 ? kGigabitSwitchWattsPerPort
+                                                                   : kSwitchWattsPerPort;
+        const double perSwitch = m && m->power.value() > 0 ? m->power.value() : perPort * f->radix;
+        watts += perSwitch * f->switches();
+        if (fabric)
+            for (std::size_t r = 0; r < 3; ++r)
+                watts += fabric->linkPower[r] * f->linksByReach[r];
+    }
+    return watts;
 }
 
 } // namespace cp

@@ -5,6 +5,7 @@
 // rules and checks them against NVIDIA's DGX SuperPOD reference architecture.
 #pragma once
 
+#include <array>
 #include <string>
 
 namespace cp {
@@ -12,6 +13,15 @@ namespace cp {
 struct Plan;
 struct ClusterFacts;
 class Catalog;
+
+/// How far a link runs, which decides what it is made of (docs/model.md, "Network design"):
+/// a passive copper cable within a rack; multimode optics (50 m) within a row; single-mode
+/// optics (500 m) between rows.
+enum class Reach { InRack, InRow, BetweenRows };
+
+/// Racks in one row of the data hall: a fabric whose racks fit one row keeps its switch
+/// links within it.
+inline constexpr int kRacksPerRow = 16;
 
 /// One fabric's switches and cables, tier by tier. A fabric of one switch has `leaves` 1.
 struct FabricDesign
@@ -27,6 +37,7 @@ struct FabricDesign
     int leavesPerRail = 0;
     int leaves = 0, spines = 0, cores = 0;
     int nodeLinks = 0, leafSpineLinks = 0, spineCoreLinks = 0;
+    std::array<int, 3> linksByReach{}; // indexed by Reach; they add up to links()
 
     int tiers() const { return leaves == 0 ? 0 : cores > 0 ? 3 : spines > 0 ? 2 : 1; }
     int switches() const { return leaves + spines + cores; }
@@ -62,6 +73,7 @@ struct NetworkDesign
 {
     FabricDesign compute, storage, management;
     RackPlan racks;
+    double powerW = 0; // switches and links of every network (networkPower)
     int switches() const { return compute.switches() + storage.switches() + management.switches(); }
 };
 
@@ -71,6 +83,24 @@ inline constexpr const char *kManagementFabric = "eth-1";
 inline constexpr int kManagementRadix = 48;
 /// Ports a shared storage node (one unit of its tier) puts on the storage network.
 inline constexpr int kStoragePortsPerUnit = 4;
+
+/// Where a switch model's power is not in the catalog: W per port, the typical power per
+/// port of the catalog's sourced Spectrum switches (SN5600 940 W / 128, SN4600C 466 W / 64);
+/// for gigabit copper ports 0.8 W (48-port gigabit switches measured at 37-39 W, the
+/// SwitchPower list).
+inline constexpr double kSwitchWattsPerPort = 7.3;
+inline constexpr double kGigabitSwitchWattsPerPort = 0.8;
+
+/// Which reach each link of the designed networks has: management on copper in the rack;
+/// servers to their leaves on copper when one switch and its servers share a rack, else on
+/// multimode optics in the row (leaves sit in network racks, NVIDIA DGX SuperPOD); leaves
+/// to spines in the row when every rack fits one row, else between rows; spines to cores
+/// between rows.
+void assignReach(NetworkDesign &d);
+
+/// The power of the networks' switches (their catalog power, else kSwitchWattsPerPort a
+/// port) and links (their fabric's link_power_W at their reach), W.
+double networkPower(const NetworkDesign &d, const Catalog &catalog);
 
 /// The networks of the cluster `c` of `plan`: the compute fabric on the inter-node fabric's
 /// switches (the catalog's switch model for it, else the fabric's switch_ports) at the plan's

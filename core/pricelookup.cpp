@@ -90,8 +90,12 @@ std::optional<double> PlanPrices::switchPrice(const std::string &model) const
     return anyList(*this, &PriceList::switchPurchase, model);
 }
 
-std::optional<double> PlanPrices::linkPrice(const std::string &fabric) const
+std::optional<double> PlanPrices::linkPrice(const std::string &fabric, Reach reach) const
 {
+    if (reach == Reach::InRack)
+        if (auto p = anyList(*this, &PriceList::linkPurchaseInRack, fabric)) return p;
+    if (reach == Reach::BetweenRows)
+        if (auto p = anyList(*this, &PriceList::linkPurchaseBetweenRows, fabric)) return p;
     return anyList(*this, &PriceList::linkPurchase, fabric);
 }
 
@@ -112,10 +116,15 @@ std::vector<NetworkPart> networkParts(const NetworkDesign &design, const Cluster
     for (const FabricDesign *f : {&design.compute, &design.storage, &design.management}) {
         if (f->switches() == 0) continue;
         const auto perSwitch = prices.switchPrice(f->switchModel);
-        const auto perLink = prices.linkPrice(f->fabric);
+        const auto perLink = prices.linkPrice(f->fabric, Reach::InRow);
         if (perSwitch && perLink) {
             add(BomItem::Switches, f->switchModel, f->switches(), *perSwitch);
-            add(BomItem::Links, f->fabric, f->links(), *perLink);
+            // A line per reach: copper in the rack, multimode and single-mode optics.
+            for (const auto &[reach, item] : {std::pair{Reach::InRack, BomItem::LinksInRack},
+                                              std::pair{Reach::InRow, BomItem::LinksInRow},
+                                              std::pair{Reach::BetweenRows, BomItem::LinksBetweenRows}})
+                if (const int n = f->linksByReach[std::size_t(reach)]; n > 0)
+                    add(item, f->fabric, n, *prices.linkPrice(f->fabric, reach));
         } else if (f == &design.compute) {
             // The list's per-port figure: NIC side, switch ports and cable of a two-tier tree.
             if (const auto port = prices.portPrice(f->fabric))

@@ -41,7 +41,9 @@ struct PlanPrices
     /// A switch model's price and a fabric's link price (cable and optics), from the plan's
     /// list or else another list converted; nullopt when no list has one.
     std::optional<double> switchPrice(const std::string &model) const;
-    std::optional<double> linkPrice(const std::string &fabric) const;
+    /// One link of a fabric at a reach: the list's price for that reach, else its
+    /// link_purchase (a link in the row).
+    std::optional<double> linkPrice(const std::string &fabric, Reach reach) const;
 };
 
 /// One priced part of the designed networks (core/network.h): the switches of a model, the

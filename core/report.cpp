@@ -91,6 +91,20 @@ std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, con
                                        .arg(QLocale(lang).toString(f->switches()))
                                        .arg(switchName(catalog, *f),
                                             Tr::tr("%Ln link(s)", nullptr, f->links()))});
+    // The links by what they are made of, and what the networks draw.
+    int byReach[3] = {0, 0, 0};
+    for (const FabricDesign *f : {&n.compute, &n.storage, &n.management})
+        for (std::size_t i = 0; i < 3; ++i)
+            byReach[i] += f->linksByReach[i];
+    QStringList cabling;
+    if (byReach[0] > 0) cabling << Tr::tr("%Ln copper link(s) in the racks", nullptr, byReach[0]);
+    if (byReach[1] > 0) cabling << Tr::tr("%Ln multimode optical link(s) in the rows", nullptr, byReach[1]);
+    if (byReach[2] > 0) cabling << Tr::tr("%Ln single-mode optical link(s) between rows", nullptr, byReach[2]);
+    if (!cabling.isEmpty())
+        rows.push_back({Tr::tr("Cabling"),
+                        Tr::tr("%1; switches and optics draw %2 kW")
+                            .arg(cabling.join(Tr::tr(", ")),
+                                 QLocale(lang).toString(n.powerW / 1000.0, 'f', 1))});
     const RackPlan &k = n.racks;
     rows.push_back({Tr::tr("Racks"),
                     Tr::tr("%1 for the GPU nodes (%2 to a rack of %3 kW), %4 for the network")
@@ -169,13 +183,14 @@ QString bomItemText(const Catalog &catalog, const BomLine &l)
         const SwitchModel *s = catalog.switchModel(l.ref);
         return Tr::tr("%1 switches").arg(s ? catalogName(s->name) : QString::fromStdString(l.ref));
     }
-    case BomItem::Links: {
-        // From 100 Gb/s on, a link's cost is its optics; slower ones are copper.
-        const Fabric *f = catalog.fabric(l.ref);
-        return (f && toGbps(f->rate) >= 100 ? Tr::tr("%1 links: cable and optics")
-                                             : Tr::tr("%1 links: copper cable"))
+    case BomItem::LinksInRack:
+        return Tr::tr("%1 links in the rack: copper cable").arg(partName(catalog, l.ref, true));
+    case BomItem::LinksInRow:
+        return Tr::tr("%1 links in the row: multimode optics and fibre")
             .arg(partName(catalog, l.ref, true));
-    }
+    case BomItem::LinksBetweenRows:
+        return Tr::tr("%1 links between rows: single-mode optics and fibre")
+            .arg(partName(catalog, l.ref, true));
     case BomItem::StorageTB:
         return Tr::tr("%1, usable capacity").arg(partName(catalog, l.ref, false));
     case BomItem::Power:
@@ -205,7 +220,9 @@ QString bomUnitText(const BomLine &l)
         return Tr::tr("ports");
     case BomItem::Switches:
         return Tr::tr("switches");
-    case BomItem::Links:
+    case BomItem::LinksInRack:
+    case BomItem::LinksInRow:
+    case BomItem::LinksBetweenRows:
         return Tr::tr("links");
     case BomItem::StorageTB:
         return Tr::tr("TB");
@@ -367,7 +384,9 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                         : b.item == BomItem::NetworkPorts
                             ? Tr::tr("%n port(s)", nullptr, whole)
                         : b.item == BomItem::Switches ? Tr::tr("%n switch(es)", nullptr, whole)
-                        : b.item == BomItem::Links    ? Tr::tr("%n link(s)", nullptr, whole)
+                        : b.item == BomItem::LinksInRack || b.item == BomItem::LinksInRow
+                                  || b.item == BomItem::LinksBetweenRows
+                              ? Tr::tr("%n link(s)", nullptr, whole)
                             : number(lang, b.quantity, b.quantity < 100 ? 1 : 0)
                                   + QLatin1Char(' ') + bomUnitText(b);
         line.unitPrice = b.item == BomItem::Reserve ? QString() : formatUnitPrice(b.unitPrice, r.currency, lang);

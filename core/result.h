@@ -246,7 +246,9 @@ enum class BomItem {
     NetworkPorts,  // purchase: NIC, switch port and cable per port (ref: fabric id), where
                    // the lists price no switch or link of the fabric
     Switches,      // purchase: switches of the designed networks (ref: switch model id)
-    Links,         // purchase: cables with their optics (ref: fabric id)
+    LinksInRack,   // purchase: passive copper cables within a rack (ref: fabric id)
+    LinksInRow,    // purchase: multimode optics and fibre within a row (ref: fabric id)
+    LinksBetweenRows, // purchase: single-mode optics and fibre between rows (ref: fabric id)
     StorageTB,     // purchase: usable capacity, TB (ref: storage tier id)
     Power,         // purchase: energy over the period, kWh incl. PUE
     RackSpace,     // purchase: rack-months of colocation

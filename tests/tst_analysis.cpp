@@ -82,11 +82,13 @@ struct Hand
     double gpuHours = 32 * 730.0;
     double capex = 0;
     double kw = 0;
+    double networkKw = 0; // switches and optics: busy or not
     double ownedMonthly(double utilization) const
     {
         const PriceList &l = usd();
-        const double power = kw * l.pue * 730.0 * (0.3 + 0.7 * utilization) * l.powerPerKWh;
-        const double space = kw / l.rackPowerKW * l.colocationPerRackMonth;
+        const double power
+            = (kw * (0.3 + 0.7 * utilization) + networkKw) * l.pue * 730.0 * l.powerPerKWh;
+        const double space = (kw + networkKw) / l.rackPowerKW * l.colocationPerRackMonth;
         const double staff = l.staffPerYear / 12.0 * 32 / l.gpusPerEngineer;
         return power + space + staff + l.supportFractionPerYear * capex / 12.0;
     }
@@ -114,6 +116,12 @@ Hand hand(const Plan &p)
     const double network = 2 * l.switchPurchase.at("qm9700")
                            + (ports + 8) * l.linkPurchase.at("ib-ndr-400")
                            + l.switchPurchase.at("sn2201") + 7 * l.linkPurchase.at("eth-1");
+    // Their power: two 64-port QM9700 and a 48-port SN2201 at the per-port planning values
+    // (no power in the catalog), the 40 NDR links multimode in the row (4 + 1 racks: one
+    // row, the servers apart from their switch), the management copper at none.
+    h.networkKw = (2 * 64 * kSwitchWattsPerPort + 48 * kGigabitSwitchWattsPerPort
+                   + (ports + 8) * catalog().fabric("ib-ndr-400")->linkPower[1])
+                  / 1000.0;
     h.capex = 32 * h100().purchasePerGpu + network
               + capacityTB * l.storagePurchasePerTB.at("parallel-fs");
     return h;

@@ -34,6 +34,7 @@ private slots:
     void billOfMaterialsAddsUpToTheTotal_data();
     void billOfMaterialsAddsUpToTheTotal();
     void purchaseBuysTheDesignedSwitchesAndLinks();
+    void linksReachAsFarAsTheRacksAreApart();
     void estimateJsonHasNetworkAndBom();
     void drawnClusterCountsItsTrainingPortsOnly();
     void designedNetworkIsDrawnTierByTier();
@@ -251,19 +252,58 @@ void TestNetwork::purchaseBuysTheDesignedSwitchesAndLinks()
     QCOMPARE(n.compute.spines, 4);
     QCOMPARE(n.compute.links(), 32 * 8 + 8 * 32);
     const PriceList &usd = *catalog().priceListFor(Currency::USD);
-    double switches = 0, links = 0;
+    // 32 servers of 10.2 kW, one to a 20 kW rack, and a network rack: 33 racks, more than a
+    // row. The servers reach their leaves in the row (multimode), the leaves their spines
+    // between rows (single-mode); the management network is copper in the racks.
+    QCOMPARE(n.racks.racks(), 33);
+    double switches = 0, inRow = 0, betweenRows = 0, copper = 0;
     for (const BomLine &b : bom) {
         if (b.item == BomItem::Switches && b.ref == "qm9700") switches += b.quantity;
-        if (b.item == BomItem::Links && b.ref == "ib-ndr-400") links += b.quantity;
+        if (b.item == BomItem::LinksInRow && b.ref == "ib-ndr-400") inRow += b.quantity;
+        if (b.item == BomItem::LinksBetweenRows && b.ref == "ib-ndr-400") betweenRows += b.quantity;
+        if (b.item == BomItem::LinksInRack && b.ref == "eth-1") copper += b.quantity;
         QVERIFY(b.item != BomItem::NetworkPorts); // every part of it is priced
     }
     QCOMPARE(switches, double(n.compute.switches() + n.storage.switches()));
-    QCOMPARE(links, double(n.compute.links() + n.storage.links()));
+    QCOMPARE(inRow, double(32 * 8 + 32 + 4)); // servers' rails, storage network (one switch)
+    QCOMPARE(betweenRows, double(8 * 32));
+    QCOMPARE(copper, double(n.management.links()));
     const double expected = switches * usd.switchPurchase.at("qm9700")
-                            + links * usd.linkPurchase.at("ib-ndr-400")
+                            + inRow * usd.linkPurchase.at("ib-ndr-400")
+                            + betweenRows * usd.linkPurchaseBetweenRows.at("ib-ndr-400")
                             + n.management.switches() * usd.switchPurchase.at("sn2201")
-                            + n.management.links() * usd.linkPurchase.at("eth-1");
+                            + copper * usd.linkPurchase.at("eth-1");
     QVERIFY(std::abs(r.cost.network - expected) < 1e-6 * expected);
+    // Their power: the switches (the catalog's, else 7.3 W a port) and every link's ends.
+    const Fabric &ndr = *catalog().fabric("ib-ndr-400");
+    const double watts = (n.compute.switches() + n.storage.switches()) * 64 * kSwitchWattsPerPort
+                         + n.management.switches() * 48 * kGigabitSwitchWattsPerPort
+                         + inRow * ndr.linkPower[1] + betweenRows * ndr.linkPower[2];
+    QVERIFY2(std::abs(n.powerW - watts) < 1e-6 * watts,
+             qPrintable(QStringLiteral("%1 vs %2").arg(n.powerW).arg(watts)));
+}
+
+void TestNetwork::linksReachAsFarAsTheRacksAreApart()
+{
+    // Two servers under one switch in a 40 kW rack: copper. At 130 kW a rack, 4-SU of 32
+    // servers fill 8 racks and a network rack, one row: every link multimode in the row.
+    Plan plan = planFrom({{"model", "llama2-7b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "16"},
+                          {"tokens", "1e10"}, {"inter-node", "ib-ndr-400"},
+                          {"rack-power-kw", "40"}});
+    Result r;
+    QVERIFY(!evaluate(plan, catalog(), r));
+    QCOMPARE(r.network.compute.tiers(), 1);
+    QCOMPARE(r.network.compute.linksByReach[std::size_t(Reach::InRack)], 16);
+    QCOMPARE(r.network.compute.linksByReach[std::size_t(Reach::InRow)], 0);
+    plan = planFrom({{"model", "llama2-70b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "256"},
+                     {"tokens", "1e11"}, {"inter-node", "ib-ndr-400"}, {"rack-power-kw", "130"}});
+    QVERIFY(!evaluate(plan, catalog(), r));
+    QVERIFY(r.network.racks.racks() <= kRacksPerRow);
+    const FabricDesign &c = r.network.compute;
+    QCOMPARE(c.linksByReach[std::size_t(Reach::InRow)], c.links());
+    // Every link has one reach.
+    for (const FabricDesign *f : {&r.network.compute, &r.network.storage, &r.network.management})
+        QCOMPARE(f->linksByReach[0] + f->linksByReach[1] + f->linksByReach[2], f->links());
 }
 
 void TestNetwork::estimateJsonHasNetworkAndBom()

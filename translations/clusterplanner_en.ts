@@ -2632,10 +2632,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 links: cable and optics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>switches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2656,10 +2652,6 @@ Plan flags are listed in docs/cli.md.
             <numerusform>%n link</numerusform>
             <numerusform>%n links</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 links: copper cable</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1-port switches</source>
@@ -2754,6 +2746,47 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>leaves %1 oversubscribed</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; switches and optics draw %2 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links in the rack: copper cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links in the row: multimode optics and fibre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links between rows: single-mode optics and fibre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln copper link(s) in the racks</source>
+        <translation>
+            <numerusform>%Ln copper link in the racks</numerusform>
+            <numerusform>%Ln copper links in the racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln multimode optical link(s) in the rows</source>
+        <translation>
+            <numerusform>%Ln multimode optical link in the rows</numerusform>
+            <numerusform>%Ln multimode optical links in the rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln single-mode optical link(s) between rows</source>
+        <translation>
+            <numerusform>%Ln single-mode optical link between rows</numerusform>
+            <numerusform>%Ln single-mode optical links between rows</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2652,10 +2652,6 @@ Plan flags are listed in docs/cli.md.
         <translation>%1 交换机</translation>
     </message>
     <message>
-        <source>%1 links: cable and optics</source>
-        <translation>%1 链路：线缆及光模块</translation>
-    </message>
-    <message>
         <source>switches</source>
         <translation>台交换机</translation>
     </message>
@@ -2674,10 +2670,6 @@ Plan flags are listed in docs/cli.md.
         <translation>
             <numerusform>%n 条链路</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 links: copper cable</source>
-        <translation>%1 链路：铜缆</translation>
     </message>
     <message>
         <source>%1-port switches</source>
@@ -2766,6 +2758,44 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>leaves %1 oversubscribed</source>
         <translation>Leaf 层 %1 收敛</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>布线</translation>
+    </message>
+    <message>
+        <source>%1; switches and optics draw %2 kW</source>
+        <translation>%1；交换机与光模块功耗 %2 kW</translation>
+    </message>
+    <message>
+        <source>%1 links in the rack: copper cable</source>
+        <translation>%1 链路（柜内）：铜缆</translation>
+    </message>
+    <message>
+        <source>%1 links in the row: multimode optics and fibre</source>
+        <translation>%1 链路（列内）：多模光模块与光纤</translation>
+    </message>
+    <message>
+        <source>%1 links between rows: single-mode optics and fibre</source>
+        <translation>%1 链路（跨列）：单模光模块与光纤</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln copper link(s) in the racks</source>
+        <translation>
+            <numerusform>柜内铜缆 %Ln 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln multimode optical link(s) in the rows</source>
+        <translation>
+            <numerusform>列内多模光链路 %Ln 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln single-mode optical link(s) between rows</source>
+        <translation>
+            <numerusform>跨列单模光链路 %Ln 条</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,15 @@ Fabric parseFabric(const std::string &id, const json &o)
         throw FieldError{"efficiency", ErrorTr::tr("must be at most 1").toStdString()};
     f.latency = microseconds(r.num("latency_us", 0, 5, false));
     f.switchPorts = r.whole("switch_ports", 2, 64, false);
+    if (r.has("link_power_W")) {
+        const Reader rp(r.obj("link_power_W"));
+        try {
+            f.linkPower = {rp.num("in_rack", 0, 0, false), rp.num("in_row", 0, 0, false),
+                           rp.num("between_rows", 0, 0, false)};
+        } catch (const FieldError &e) {
+            throw FieldError{"link_power_W." + e.field, e.message};
+        }
+    }
     f.source = r.str("source");
     return f;
 }
@@ -236,6 +245,8 @@ PriceList parsePriceList(const std::string &id, const json &o)
     numberMap("storage_purchase_per_TB", p.storagePurchasePerTB);
     numberMap("switch_purchase", p.switchPurchase);
     numberMap("link_purchase", p.linkPurchase);
+    numberMap("link_purchase_in_rack", p.linkPurchaseInRack);
+    numberMap("link_purchase_between_rows", p.linkPurchaseBetweenRows);
     const json &g = r.obj("gpus");
     for (auto it = g.begin(); it != g.end(); ++it) {
         if (!it->is_object())

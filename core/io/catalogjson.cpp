@@ -59,6 +59,10 @@ std::string catalogToJson(const Catalog &c)
                        {"name", f.name},
                        {"rate_Gbps", toGbps(f.rate)},
                        {"rdma", f.rdma},
+                       {"link_power_W",
+                        {{"in_rack", f.linkPower[0]},
+                         {"in_row", f.linkPower[1]},
+                         {"between_rows", f.linkPower[2]}}},
                        {"source", f.source}});
     json &sw = doc["switches"] = json::array();
     for (const SwitchModel &s : c.switches)

@@ -9,6 +9,17 @@ namespace cp {
 
 using detail::Writer;
 
+namespace {
+
+/// The links of every network at a reach.
+int linksAt(const NetworkDesign &n, Reach reach)
+{
+    const std::size_t r = std::size_t(reach);
+    return n.compute.linksByReach[r] + n.storage.linksByReach[r] + n.management.linksByReach[r];
+}
+
+} // namespace
+
 const char *bomItemName(BomItem item)
 {
     switch (item) {
@@ -18,8 +29,12 @@ const char *bomItemName(BomItem item)
         return "network_ports";
     case BomItem::Switches:
         return "switches";
-    case BomItem::Links:
-        return "links";
+    case BomItem::LinksInRack:
+        return "links_in_rack";
+    case BomItem::LinksInRow:
+        return "links_in_row";
+    case BomItem::LinksBetweenRows:
+        return "links_between_rows";
     case BomItem::StorageTB:
         return "storage_tb";
     case BomItem::Power:
@@ -182,7 +197,12 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
                {"storage_links", n.storage.links()},
                {"management_switches", n.management.switches()},
                {"management_links", n.management.links()},
-               {"nodes_per_rack", n.racks.nodesPerRack}});
+               {"nodes_per_rack", n.racks.nodesPerRack},
+               // Every network's links by reach (network.h), and the networks' power.
+               {"links_in_rack", linksAt(n, Reach::InRack)},
+               {"links_in_row", linksAt(n, Reach::InRow)},
+               {"links_between_rows", linksAt(n, Reach::BetweenRows)},
+               {"power_w", n.powerW}});
     w.close();
 
     w.key("cost");
