@@ -125,10 +125,11 @@ std::vector<NetworkPart> networkParts(const NetworkDesign &design, const Cluster
                                               std::pair{Reach::BetweenRows, BomItem::LinksBetweenRows}})
                 if (const int n = f->linksByReach[std::size_t(reach)]; n > 0)
                     add(item, f->fabric, n, *prices.linkPrice(f->fabric, reach));
-        } else if (f == &design.compute) {
-            // The list's per-port figure: NIC side, switch ports and cable of a two-tier tree.
-            if (const auto port = prices.portPrice(f->fabric))
-                parts.push_back({BomItem::NetworkPorts, f->fabric, double(c.nicPortsTotal), *port});
+        } else if (const auto port = prices.portPrice(f->fabric)) {
+            // The list's per-port figure: NIC side, switch ports and cable of a two-tier
+            // tree, for every port a node (or storage unit) has on the fabric.
+            add(BomItem::NetworkPorts, f->fabric,
+                f == &design.compute ? double(c.nicPortsTotal) : double(f->endpoints), *port);
         }
     }
     return parts;

@@ -3,9 +3,12 @@
 // oversubscribed spine.
 #include "network.h"
 #include "networklayout.h"
+#include "planio.h"
 #include "planner.h"
+#include "project.h"
 #include "testutil.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,6 +38,7 @@ private slots:
     void billOfMaterialsAddsUpToTheTotal();
     void purchaseBuysTheDesignedSwitchesAndLinks();
     void linksReachAsFarAsTheRacksAreApart();
+    void everyNetworkIsPricedByPortWithoutSwitchPrices();
     void estimateJsonHasNetworkAndBom();
     void drawnClusterCountsItsTrainingPortsOnly();
     void designedNetworkIsDrawnTierByTier();
@@ -281,6 +285,31 @@ void TestNetwork::purchaseBuysTheDesignedSwitchesAndLinks()
                          + inRow * ndr.linkPower[1] + betweenRows * ndr.linkPower[2];
     QVERIFY2(std::abs(n.powerW - watts) < 1e-6 * watts,
              qPrintable(QStringLiteral("%1 vs %2").arg(n.powerW).arg(watts)));
+}
+
+void TestNetwork::everyNetworkIsPricedByPortWithoutSwitchPrices()
+{
+    // The 70B sample's storage network runs on 200G RoCE, whose switches and links the
+    // lists do not price: it is bought by the port (NIC, switch port and cable), one for each
+    // of the 32 servers and four for each of the four storage units; once it cost nothing.
+    Project p;
+    QFile f(QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(!readProject(f.readAll().toStdString(), catalog(), p));
+    Plan plan = p.plan();
+    plan.pricing = Pricing::Purchase;
+    Result r;
+    std::vector<BomLine> bom;
+    QVERIFY(!billOfMaterials(plan, catalog(), r, bom));
+    QCOMPARE(r.network.storage.fabric, std::string("roce-200"));
+    const PriceList &usd = *catalog().priceListFor(Currency::USD);
+    double ports = 0;
+    for (const BomLine &b : bom)
+        if (b.item == BomItem::NetworkPorts && b.ref == "roce-200") {
+            ports += b.quantity;
+            QCOMPARE(b.unitPrice, usd.networkPortPurchase.at("roce-200"));
+        }
+    QCOMPARE(ports, double(32 + 4 * 4));
 }
 
 void TestNetwork::linksReachAsFarAsTheRacksAreApart()
