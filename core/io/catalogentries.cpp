@@ -241,12 +241,15 @@ PriceList parsePriceList(const std::string &id, const json &o)
             out[it.key()] = it->get<double>();
         }
     };
-    numberMap("network_port_purchase", p.networkPortPurchase);
-    numberMap("storage_purchase_per_TB", p.storagePurchasePerTB);
-    numberMap("switch_purchase", p.switchPurchase);
-    numberMap("link_purchase", p.linkPurchase);
-    numberMap("link_purchase_in_rack", p.linkPurchaseInRack);
-    numberMap("link_purchase_between_rows", p.linkPurchaseBetweenRows);
+    using Prices = std::map<std::string, double> PriceList::*;
+    for (const auto &[key, prices] :
+         {std::pair<const char *, Prices>{"network_port_purchase", &PriceList::networkPortPurchase},
+          {"storage_purchase_per_TB", &PriceList::storagePurchasePerTB},
+          {"switch_purchase", &PriceList::switchPurchase},
+          {"link_purchase", &PriceList::linkPurchase},
+          {"link_purchase_in_rack", &PriceList::linkPurchaseInRack},
+          {"link_purchase_between_rows", &PriceList::linkPurchaseBetweenRows}})
+        numberMap(key, p.*prices);
     const json &g = r.obj("gpus");
     for (auto it = g.begin(); it != g.end(); ++it) {
         if (!it->is_object())
