@@ -8,6 +8,7 @@
 #include "pricelookup.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <set>
 #include <string>
@@ -57,24 +58,69 @@ std::optional<double> breakEven(const std::vector<double> &cloud,
 
 } // namespace
 
-std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, double utilization,
-                                      int months, CostOverTime &out)
+namespace {
+
+/// The plan's cluster in money, per GPU where it scales with the GPUs owned or rented: what
+/// the steady curves, the demand profiles and the hybrid all cost from (docs/model.md
+/// section 8).
+struct Economics
+{
+    Currency currency = Currency::USD;
+    double u = 1;              // utilization: the share of hours the GPUs in use are busy
+    int clusterGpus = 0, gpusPerNode = 1;
+    double runMonths = 0;
+    std::array<double, 5> perGpuHour{}; // by Pricing
+    double spotWork = 1;       // spot's busy hours for the same work (its restarts)
+    double cloudStorage = 0;   // per month, the data and checkpoints kept in the cloud
+    double staffPerGpu = 0;    // per month
+    double gpuCapex = 0, networkCapex = 0, storageCapex = 0; // the cluster's
+    double nodeKwPerGpu = 0, networkKw = 0;                   // the cluster's network
+    double kWhPrice = 0, pue = 1, rackKw = 1, rackMonth = 0, supportPerYear = 0;
+
+    /// Buying `owned` GPUs: their servers and their share of the networks; the storage whole.
+    double capex(double owned) const
+    {
+        if (owned <= 0) return 0;
+        return (gpuCapex + networkCapex) * owned / clusterGpus + storageCapex;
+    }
+    /// A month of `owned` GPUs, `inUse` of them given work: power (an idle floor plus the
+    /// busy share; switches and optics always), rack space, staff and support.
+    double ownedMonth(double owned, double inUse) const
+    {
+        if (owned <= 0) return 0;
+        const double busy = u * std::min(inUse, owned) / owned;
+        const double nodeKw = nodeKwPerGpu * owned, netKw = networkKw * owned / clusterGpus;
+        const double power = (nodeKw * (kIdlePowerFraction + (1.0 - kIdlePowerFraction) * busy)
+                              + netKw)
+                             * pue * kHoursPerMonth * kWhPrice;
+        const double space = (nodeKw + netKw) / rackKw * rackMonth;
+        return power + space + staffPerGpu * owned + supportPerYear * capex(owned) / 12.0;
+    }
+    /// A month of `gpus` rented at a pay-as-you-go mode, busy `u` of the hours, with their
+    /// staff (and the storage when nothing is owned).
+    double rentedMonth(Pricing p, double gpus, bool storage) const
+    {
+        const double work = p == Pricing::Spot ? spotWork : 1.0;
+        return perGpuHour[std::size_t(p)] * gpus * kHoursPerMonth * u * work
+               + staffPerGpu * gpus + (storage ? cloudStorage : 0.0);
+    }
+};
+
+std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, double utilization,
+                                     Economics &e)
 {
     if (!(utilization >= 0 && utilization <= 1))
         return outOfRange("utilization", 0, 1, utilization);
-    if (months < 0 || months > kMaxCostMonths)
-        return outOfRange("months", 0, kMaxCostMonths, months);
-
     // The cluster, its stored data and the run come from evaluate(); spot is evaluated as
     // well for the time its preemptions add.
     Plan onDemand = plan;
     onDemand.pricing = Pricing::OnDemand;
     Result base;
-    if (auto e = evaluate(onDemand, catalog, base)) return e;
+    if (auto err = evaluate(onDemand, catalog, base)) return err;
     Plan spotPlan = plan;
     spotPlan.pricing = Pricing::Spot;
     Result spot;
-    if (auto e = evaluate(spotPlan, catalog, spot)) return e;
+    if (auto err = evaluate(spotPlan, catalog, spot)) return err;
     const ClusterFacts &c = base.cluster;
     const auto prices = planPrices(plan, catalog, c.gpu->id);
     if (!prices)
@@ -82,71 +128,146 @@ std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, 
                                     .arg(QString::fromStdString(c.gpu->id))
                                     .toStdString()};
     const PriceList &list = *prices->list;
-    const double u = utilization;
-    const double reserve = 1.0 + kReserveFraction;
-    const double gpuHoursPerMonth = c.gpus * kHoursPerMonth;
-    const double staff = prices->staffPerMonth(c.gpus);
-
-    // Cloud: busy GPU-hours (reserved: every hour of the term), storage per TB-month and
-    // staff every month. Spot needs more busy hours for the same work: its restarts.
-    const double cloudMonthly = base.storedTB * prices->money(list.storagePerTBMonth) + staff;
-    const double spotWork = base.totalTime.value() > 0 ? spot.totalTime / base.totalTime : 1.0;
-
-    // Purchase: capex at month 0, then power (idle floor plus the busy share), rack space,
-    // staff and support every month.
-    double capex = prices->gpu.purchasePerGpu * c.gpus;
+    e.currency = plan.currency;
+    e.u = utilization;
+    e.clusterGpus = std::max(1, c.gpus);
+    e.gpusPerNode = std::max(1, c.gpusPerNode);
+    e.runMonths = toHours(base.totalTime) / kHoursPerMonth;
+    for (int i = 0; i < 5; ++i)
+        e.perGpuHour[std::size_t(i)] = prices->perGpuHour(Pricing(i));
+    e.spotWork = base.totalTime.value() > 0 ? spot.totalTime / base.totalTime : 1.0;
+    e.cloudStorage = base.storedTB * prices->money(list.storagePerTBMonth);
+    e.staffPerGpu = prices->money(list.staffPerYear) / 12.0 / list.gpusPerEngineer;
+    e.gpuCapex = prices->gpu.purchasePerGpu * c.gpus;
     for (const NetworkPart &part : networkParts(base.network, c, *prices))
-        capex += part.quantity * part.unitPrice;
+        e.networkCapex += part.quantity * part.unitPrice;
     if (c.storage)
         if (const auto perTB = prices->storagePerTB(c.storage->id))
-            capex += *perTB * purchasedStorageTB(c, base.storedTB);
-    // The servers idle at a floor between jobs; switches and optics draw alike busy or not.
-    const double nodeKw = c.nodePower.value() / 1000.0 * c.nodes;
-    const double kw = nodeKw + base.network.powerW / 1000.0;
-    const double power = (nodeKw * (kIdlePowerFraction + (1.0 - kIdlePowerFraction) * u)
-                          + base.network.powerW / 1000.0)
-                         * list.pue * kHoursPerMonth * prices->money(list.powerPerKWh);
-    const double racks = kw / std::max(0.1, list.rackPowerKW);
-    const double space = racks * prices->money(list.colocationPerRackMonth);
-    const double support = list.supportFractionPerYear * capex / 12.0;
-    const double ownedMonthly = power + space + staff + support;
+            e.storageCapex = *perTB * purchasedStorageTB(c, base.storedTB);
+    e.nodeKwPerGpu = c.nodePower.value() / 1000.0 * c.nodes / e.clusterGpus;
+    e.networkKw = base.network.powerW / 1000.0;
+    e.kWhPrice = prices->money(list.powerPerKWh);
+    e.pue = list.pue;
+    e.rackKw = std::max(0.1, list.rackPowerKW);
+    e.rackMonth = prices->money(list.colocationPerRackMonth);
+    e.supportPerYear = list.supportFractionPerYear;
+    return std::nullopt;
+}
 
-    CostOverTime r;
-    r.currency = plan.currency;
-    r.utilization = u;
-    r.months = months;
-    r.runMonths = toHours(base.totalTime) / kHoursPerMonth;
-    for (int i = 0; i < int(r.curves.size()); ++i) {
-        CostCurve &curve = r.curves[i];
+/// Each pricing mode serving `demand` (GPUs in use, month 1..months) cumulatively: the
+/// cloud modes rent what each month uses (a reservation the `peak`, for whole terms),
+/// purchase owns the peak in whole servers from month 0.
+std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double> &demand,
+                                    double peak)
+{
+    const double owned = std::ceil(peak / e.gpusPerNode - 1e-9) * e.gpusPerNode;
+    const double reserve = 1.0 + kReserveFraction;
+    std::array<CostCurve, 5> curves;
+    for (int i = 0; i < int(curves.size()); ++i) {
+        CostCurve &curve = curves[std::size_t(i)];
         curve.pricing = Pricing(i);
-        curve.cumulative.resize(std::size_t(months) + 1);
-        const double rate = prices->perGpuHour(curve.pricing) * gpuHoursPerMonth;
-        for (int m = 0; m <= months; ++m) {
-            double v = 0;
-            switch (curve.pricing) {
-            case Pricing::OnDemand:
-                v = rate * u * m + cloudMonthly * m;
-                break;
-            case Pricing::Spot:
-                v = rate * u * spotWork * m + cloudMonthly * m;
-                break;
-            case Pricing::Reserved1y:
-                v = rate * std::max(double(m), 12.0) + cloudMonthly * m;
-                break;
-            case Pricing::Reserved3y:
-                v = rate * std::max(double(m), 36.0) + cloudMonthly * m;
-                break;
-            case Pricing::Purchase:
-                v = capex + ownedMonthly * m;
-                break;
+        curve.cumulative.assign(demand.size() + 1, 0.0);
+        double sum = curve.pricing == Pricing::Purchase ? e.capex(owned) : 0.0;
+        const int term = curve.pricing == Pricing::Reserved1y   ? 12
+                         : curve.pricing == Pricing::Reserved3y ? 36
+                                                                : 0;
+        for (std::size_t m = 0; m <= demand.size(); ++m) {
+            if (m > 0) {
+                const double d = demand[m - 1];
+                if (curve.pricing == Pricing::Purchase)
+                    sum += e.ownedMonth(owned, d);
+                else if (term > 0)
+                    // Every hour of the peak's reservation, its staff and the storage.
+                    sum += e.perGpuHour[std::size_t(i)] * peak * kHoursPerMonth
+                           + e.staffPerGpu * peak + e.cloudStorage;
+                else
+                    sum += e.rentedMonth(curve.pricing, d, true);
             }
-            curve.cumulative[std::size_t(m)] = v * reserve;
+            // A reservation bills its whole first term from the start.
+            const double unused = term > 0 && int(m) < term
+                                      ? e.perGpuHour[std::size_t(i)] * peak * kHoursPerMonth
+                                            * (term - double(m))
+                                      : 0.0;
+            curve.cumulative[m] = (sum + unused) * reserve;
         }
     }
-    const std::vector<double> &owned = r.curve(Pricing::Purchase).cumulative;
-    for (CostCurve &curve : r.curves)
+    const std::vector<double> &bought = curves[std::size_t(Pricing::Purchase)].cumulative;
+    for (CostCurve &curve : curves)
         if (curve.pricing != Pricing::Purchase)
-            curve.breakEvenMonth = breakEven(curve.cumulative, owned);
+            curve.breakEvenMonth = breakEven(curve.cumulative, bought);
+    return curves;
+}
+
+} // namespace
+
+std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, double utilization,
+                                      int months, CostOverTime &out)
+{
+    if (months < 0 || months > kMaxCostMonths)
+        return outOfRange("months", 0, kMaxCostMonths, months);
+    Economics e;
+    if (auto err = economicsOf(plan, catalog, utilization, e)) return err;
+    CostOverTime r;
+    r.currency = e.currency;
+    r.utilization = e.u;
+    r.months = months;
+    r.runMonths = e.runMonths;
+    // The whole cluster in use every month.
+    r.curves = modeCurves(e, std::vector<double>(std::size_t(months), double(e.clusterGpus)),
+                          e.clusterGpus);
+    out = std::move(r);
+    return std::nullopt;
+}
+
+std::vector<double> demandProfile(DemandShape shape, double base, int months)
+{
+    std::vector<double> d(std::size_t(std::max(0, months)), base);
+    for (int m = 0; m < months; ++m) {
+        const int inYear = m % 12; // month 0 is January
+        if (shape == DemandShape::Seasonal && inYear >= 6 && inYear <= 8)
+            d[std::size_t(m)] = kPeakFactor * base; // July to September: the typhoon season
+        if (shape == DemandShape::Bursts && m % 6 >= 4)
+            d[std::size_t(m)] = kPeakFactor * base; // two months of project work in six
+    }
+    return d;
+}
+
+std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalog,
+                                         double utilization, const std::vector<double> &demand,
+                                         PricingOverTime &out)
+{
+    if (demand.empty() || int(demand.size()) > kMaxCostMonths)
+        return outOfRange("months", 1, kMaxCostMonths, double(demand.size()));
+    for (double d : demand)
+        if (!(d >= 0 && d <= 1e6)) return outOfRange("demand", 0, 1e6, d);
+    Economics e;
+    if (auto err = economicsOf(plan, catalog, utilization, e)) return err;
+    PricingOverTime r;
+    r.demand = demand;
+    r.modes.currency = e.currency;
+    r.modes.utilization = e.u;
+    r.modes.months = int(demand.size());
+    r.modes.runMonths = e.runMonths;
+    r.modes.curves = modeCurves(e, demand, *std::max_element(demand.begin(), demand.end()));
+    // Own N GPUs in whole servers, rent each month's excess: every N from none (pure
+    // cloud) to the peak (pure purchase), the cheapest over the horizon kept.
+    const Pricing cloud = plan.pricing == Pricing::Spot ? Pricing::Spot : Pricing::OnDemand;
+    const double peak = *std::max_element(demand.begin(), demand.end());
+    const int top = int(std::ceil(peak / e.gpusPerNode - 1e-9));
+    const double reserve = 1.0 + kReserveFraction;
+    for (int servers = 0; servers <= top; ++servers) {
+        const double owned = double(servers) * e.gpusPerNode;
+        std::vector<double> cumulative(demand.size() + 1);
+        double sum = e.capex(owned);
+        cumulative[0] = sum * reserve;
+        for (std::size_t m = 1; m <= demand.size(); ++m) {
+            const double excess = std::max(0.0, demand[m - 1] - owned);
+            sum += e.ownedMonth(owned, demand[m - 1]) + e.rentedMonth(cloud, excess, owned <= 0);
+            cumulative[m] = sum * reserve;
+        }
+        if (servers == 0 || cumulative.back() < r.hybrid.cumulative.back())
+            r.hybrid = {int(owned), cloud, std::move(cumulative)};
+    }
     out = std::move(r);
     return std::nullopt;
 }

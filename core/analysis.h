@@ -46,6 +46,41 @@ inline constexpr int kMaxCostMonths = 1200;
 std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, double utilization,
                                       int months, CostOverTime &out);
 
+/// The shapes of a monthly demand for GPUs (demandProfile): the same every month; a
+/// typhoon season (July to September) at kPeakFactor times the rest; project bursts of two
+/// months at kPeakFactor times in every six.
+enum class DemandShape { Steady, Seasonal, Bursts };
+inline constexpr double kPeakFactor = 3.0;
+
+/// GPUs in use month by month over `months` months from January, `base` outside the peaks.
+std::vector<double> demandProfile(DemandShape shape, double base, int months);
+
+/// Owning some GPUs and renting each month's excess in the cloud.
+struct HybridCost
+{
+    int ownedGpus = 0;                  // in whole servers; 0 = all cloud
+    Pricing cloudPricing = Pricing::OnDemand; // what the excess is rented at
+    std::vector<double> cumulative;     // months + 1 values, owned and rented together
+};
+
+/// A monthly demand served by each pricing mode and by the cheapest owned-plus-cloud mix.
+struct PricingOverTime
+{
+    CostOverTime modes;         // each mode serving the demand (purchase: the peak, owned)
+    std::vector<double> demand; // GPUs in use in month 1, 2, ...
+    HybridCost hybrid;
+};
+
+/// Serving `demand` (GPUs in use each month, the cluster's servers bought or rented by the
+/// GPU, `utilization` the busy share of their hours) in every pricing mode, and the owned
+/// fleet that minimises the total over the horizon when each month's excess is rented
+/// pay-as-you-go (spot when the plan is on spot). Owning none is the pure cloud and owning
+/// the peak the pure purchase, so the hybrid is never dearer than either. Errors as
+/// costOverTime(), and for an empty or negative demand.
+std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalog,
+                                         double utilization, const std::vector<double> &demand,
+                                         PricingOverTime &out);
+
 /// The inputs sensitivity() varies; the UI names them.
 enum class SensitivityInput {
     GpuPrice,           // every price of the job's GPU: per GPU-hour and purchase, +-20 %

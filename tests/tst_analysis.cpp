@@ -26,6 +26,10 @@ private slots:
     void badInputsAreErrors_data();
     void badInputsAreErrors();
     void unpricedGpuIsAnError();
+    void steadyDemandIsTheClusterCurves();
+    void hybridIsNeverDearerThanEitherEnd_data();
+    void hybridIsNeverDearerThanEitherEnd();
+    void demandShapes();
     void datasetScalesComputeTime();
     void gpuPriceMovesComputeCostExactly_data();
     void gpuPriceMovesComputeCostExactly();
@@ -310,6 +314,86 @@ void TestAnalysis::breakEvenAgainstHandArithmetic()
     const CostOverTime none = curvesOrFail(p, 1.0, 0);
     QCOMPARE(none.curve(Pricing::OnDemand).cumulative.size(), std::size_t(1));
     QVERIFY(!none.curve(Pricing::OnDemand).breakEvenMonth);
+}
+
+void TestAnalysis::steadyDemandIsTheClusterCurves()
+{
+    // The cluster's 32 GPUs in use every month: each mode's curve is the cluster's own, and
+    // the cheapest mix owns all of it or none.
+    const Plan p = cluster("on-demand");
+    const CostOverTime steady = curvesOrFail(p, 0.7, 36);
+    PricingOverTime d;
+    QVERIFY(!pricingOverTime(p, catalog(), 0.7, std::vector<double>(36, 32.0), d));
+    for (Pricing mode : {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y,
+                         Pricing::Spot, Pricing::Purchase})
+        for (std::size_t m = 0; m <= 36; ++m)
+            QVERIFY(near(d.modes.curve(mode).cumulative[m], steady.curve(mode).cumulative[m]));
+    QVERIFY(d.hybrid.ownedGpus == 0 || d.hybrid.ownedGpus == 32);
+    const double cheaper = std::min(steady.curve(Pricing::OnDemand).cumulative.back(),
+                                    steady.curve(Pricing::Purchase).cumulative.back());
+    QVERIFY(near(d.hybrid.cumulative.back(), cheaper));
+}
+
+void TestAnalysis::hybridIsNeverDearerThanEitherEnd_data()
+{
+    QTest::addColumn<int>("shape");
+    QTest::addColumn<int>("months");
+    QTest::addColumn<double>("utilization");
+    QTest::newRow("steady, 3 years") << int(DemandShape::Steady) << 36 << 0.9;
+    QTest::newRow("typhoon season, 3 years") << int(DemandShape::Seasonal) << 36 << 0.9;
+    QTest::newRow("project bursts, 2 years") << int(DemandShape::Bursts) << 24 << 0.9;
+    QTest::newRow("typhoon season, 6 months") << int(DemandShape::Seasonal) << 6 << 0.5;
+}
+
+void TestAnalysis::hybridIsNeverDearerThanEitherEnd()
+{
+    // Owning none is the pure cloud and owning the peak the pure purchase: the cheapest mix
+    // is at most either, month 0 counted from January.
+    QFETCH(int, shape);
+    QFETCH(int, months);
+    QFETCH(double, utilization);
+    const Plan p = cluster("on-demand");
+    const std::vector<double> demand = demandProfile(DemandShape(shape), 32, months);
+    PricingOverTime d;
+    QVERIFY(!pricingOverTime(p, catalog(), utilization, demand, d));
+    const double hybrid = d.hybrid.cumulative.back();
+    const double cloud = d.modes.curve(Pricing::OnDemand).cumulative.back();
+    const double bought = d.modes.curve(Pricing::Purchase).cumulative.back();
+    QVERIFY2(hybrid <= cloud * (1 + 1e-12) && hybrid <= bought * (1 + 1e-12),
+             qPrintable(QStringLiteral("%1 vs %2, %3").arg(hybrid).arg(cloud).arg(bought)));
+    QCOMPARE(d.hybrid.cloudPricing, Pricing::OnDemand);
+    QCOMPARE(d.hybrid.ownedGpus % 8, 0); // whole servers
+    QVERIFY(d.hybrid.ownedGpus >= 0 && d.hybrid.ownedGpus <= 96);
+    if (DemandShape(shape) == DemandShape::Seasonal && months == 36) {
+        // Owning the base load and renting the typhoon season's twice as much again beats
+        // both: 32 GPUs owned, the peak's 64 rented three months a year.
+        QVERIFY2(hybrid < 0.97 * std::min(cloud, bought),
+                 qPrintable(QStringLiteral("%1 vs %2, %3").arg(hybrid).arg(cloud).arg(bought)));
+        QCOMPARE(d.hybrid.ownedGpus, 32);
+        // Its cost by hand from the curves' parts: the purchase of the base load plus, in
+        // July to September, 64 GPUs at the on-demand rate for the busy hours and their staff
+        // (the data stays on the owned storage), with the 10 % reserve.
+        PricingOverTime base;
+        QVERIFY(!pricingOverTime(p, catalog(), utilization, std::vector<double>(36, 32.0), base));
+        const PriceList &l = usd();
+        const double rented = 9 * 64 * (730.0 * utilization * h100().onDemand
+                                        + l.staffPerYear / 12.0 / l.gpusPerEngineer);
+        QVERIFY(near(hybrid, base.modes.curve(Pricing::Purchase).cumulative.back() + 1.1 * rented));
+    }
+}
+
+void TestAnalysis::demandShapes()
+{
+    const std::vector<double> seasonal = demandProfile(DemandShape::Seasonal, 10, 24);
+    QCOMPARE(seasonal.size(), std::size_t(24));
+    for (int m = 0; m < 24; ++m)
+        QCOMPARE(seasonal[std::size_t(m)], m % 12 >= 6 && m % 12 <= 8 ? 30.0 : 10.0);
+    const std::vector<double> bursts = demandProfile(DemandShape::Bursts, 10, 12);
+    QCOMPARE(bursts, (std::vector<double>{10, 10, 10, 10, 30, 30, 10, 10, 10, 10, 30, 30}));
+    QCOMPARE(demandProfile(DemandShape::Steady, 4, 3), (std::vector<double>{4, 4, 4}));
+    PricingOverTime d;
+    QVERIFY(pricingOverTime(cluster("on-demand"), catalog(), 1.0, {}, d));
+    QVERIFY(pricingOverTime(cluster("on-demand"), catalog(), 1.0, {8, -1}, d));
 }
 
 void TestAnalysis::badInputsAreErrors_data()
