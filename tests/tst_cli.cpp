@@ -41,6 +41,9 @@ private slots:
     void batchReadsStandardInputAndBoundsItsLines();
     void repeatedKeysAreReadInLinearTime();
     void outputsNeverFollowLinksNorReplaceSpecialFiles();
+    void pricingComparesModesAndTheHybrid();
+    void pricingRefusesBadOptions_data();
+    void pricingRefusesBadOptions();
 };
 
 using cp::test::ProcessRun;
@@ -686,4 +689,87 @@ void TestCli::repeatedKeysAreReadInLinearTime()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+
+void TestCli::pricingComparesModesAndTheHybrid()
+{
+    // The 70B sample's 256 GPUs over three years with a typhoon season: the curves of the
+    // modes asked for, month 0 to 36, the hybrid (whole servers owned, never dearer than
+    // all cloud or all owned) and each cloud mode's break-even against purchase.
+    const QString plan = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan");
+    const ProcessRun run = runCli({QStringLiteral("pricing"), QStringLiteral("--plan"), plan,
+                                   QStringLiteral("--months"), QStringLiteral("36"),
+                                   QStringLiteral("--utilization"), QStringLiteral("0.8"),
+                                   QStringLiteral("--demand"), QStringLiteral("seasonal"),
+                                   QStringLiteral("--pricing"), QStringLiteral("on-demand,purchase"),
+                                   QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(run.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(o.value(QStringLiteral("months")).toInt(), 36);
+    const QJsonObject modes = o.value(QStringLiteral("modes")).toObject();
+    QCOMPARE(modes.keys(), (QStringList{QStringLiteral("on-demand"), QStringLiteral("purchase")}));
+    const QJsonArray cloud = modes.value(QStringLiteral("on-demand")).toArray();
+    const QJsonArray owned = modes.value(QStringLiteral("purchase")).toArray();
+    QCOMPARE(cloud.size(), 37);
+    QCOMPARE(cloud.first().toDouble(), 0.0);
+    QVERIFY(owned.first().toDouble() > 0); // bought at month 0
+    const QJsonObject hybrid = o.value(QStringLiteral("hybrid")).toObject();
+    QCOMPARE(hybrid.value(QStringLiteral("cloud_pricing")).toString(), QStringLiteral("on-demand"));
+    QCOMPARE(hybrid.value(QStringLiteral("owned_gpus")).toInt() % 8, 0);
+    const QJsonArray mix = hybrid.value(QStringLiteral("cumulative")).toArray();
+    QCOMPARE(mix.size(), 37);
+    QVERIFY(mix.last().toDouble() <= cloud.last().toDouble());
+    QVERIFY(mix.last().toDouble() <= owned.last().toDouble());
+    const QJsonObject breakEven = o.value(QStringLiteral("break_even_months")).toObject();
+    QCOMPARE(breakEven.keys(), QStringList{QStringLiteral("on-demand")});
+    // The demand as given: July to September at three times the 256 GPUs.
+    const QJsonArray demand = o.value(QStringLiteral("demand")).toArray();
+    QCOMPARE(demand.size(), 36);
+    QCOMPARE(demand.at(6).toDouble(), 768.0);
+    QCOMPARE(demand.at(9).toDouble(), 256.0);
+    // A demand of its own, repeated to fill the months.
+    const ProcessRun own = runCli({QStringLiteral("pricing"), QStringLiteral("--plan"), plan,
+                                   QStringLiteral("--months"), QStringLiteral("5"),
+                                   QStringLiteral("--demand"), QStringLiteral("64,128")});
+    QCOMPARE(own.code, 0);
+    const QJsonArray given = QJsonDocument::fromJson(own.out).object().value(QStringLiteral("demand")).toArray();
+    QCOMPARE(given.size(), 5);
+    QCOMPARE(given.at(4).toDouble(), 64.0);
+    QCOMPARE(given.at(3).toDouble(), 128.0);
+}
+
+void TestCli::pricingRefusesBadOptions_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("months 0") << QStringList{QStringLiteral("--months"), QStringLiteral("0")}
+                              << QStringLiteral("--months");
+    QTest::newRow("months 2.5") << QStringList{QStringLiteral("--months"), QStringLiteral("2.5")}
+                                << QStringLiteral("--months");
+    QTest::newRow("utilization 2") << QStringList{QStringLiteral("--utilization"), QStringLiteral("2")}
+                                   << QStringLiteral("--utilization");
+    QTest::newRow("demand word") << QStringList{QStringLiteral("--demand"), QStringLiteral("typhoon")}
+                                 << QStringLiteral("typhoon");
+    QTest::newRow("demand negative") << QStringList{QStringLiteral("--demand"), QStringLiteral("8,-1")}
+                                     << QStringLiteral("-1");
+    QTest::newRow("pricing typo") << QStringList{QStringLiteral("--pricing"), QStringLiteral("on-demnd")}
+                                  << QStringLiteral("on-demnd");
+}
+
+void TestCli::pricingRefusesBadOptions()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(QString, mentions);
+    const ProcessRun run = runCli(
+        QStringList{QStringLiteral("pricing"), QStringLiteral("--plan"),
+                    QStringLiteral(CP_SOURCE_DIR "/resources/samples/ocean-timeseries.cpplan")}
+        + extra);
+    QCOMPARE(run.code, 2);
+    QVERIFY2(run.err.contains(mentions.toUtf8()), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+    // Without a project file: said so.
+    const ProcessRun none = runCli({QStringLiteral("pricing"), QStringLiteral("--months"), QStringLiteral("12")});
+    QCOMPARE(none.code, 2);
+    QVERIFY(none.err.contains("--plan"));
+}
+
 #include "tst_cli.moc"

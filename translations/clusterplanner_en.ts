@@ -619,24 +619,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
-                [--view customer|internal]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--plan: a project file is required for a bill of materials</source>
         <translation type="unfinished"></translation>
     </message>
@@ -652,8 +634,59 @@ Plan flags are listed in docs/cli.md.
         </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, recommend or validate)</source>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
+                [--view customer|internal]
+       clusterplanner-cli pricing --plan FILE --months M [--utilization U]
+                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
+Plan flags are listed in docs/cli.md.
+</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, pricing, recommend or validate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a number from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--demand: &apos;%1&apos; is not a number of GPUs from 0 to 1,000,000, nor one of: steady, seasonal, bursts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--plan: a project file is required for pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--months: &apos;%1&apos; is not a whole number of months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pricing: &apos;%1&apos; is not one of: on-demand, reserved-1y, reserved-3y, spot, purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned plus cloud: %1, owning %n GPU(s) and renting the rest at %2</source>
+        <translation>
+            <numerusform>Owned plus cloud: %1, owning %n GPU and renting the rest at %2</numerusform>
+            <numerusform>Owned plus cloud: %1, owning %n GPUs and renting the rest at %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -633,6 +633,20 @@
 </translation>
     </message>
     <message>
+        <source>--plan: a project file is required for a bill of materials</source>
+        <translation>--plan：导出物料清单需要项目文件</translation>
+    </message>
+    <message>
+        <source>--out: the .xlsx or .csv file to write is required</source>
+        <translation>--out：需要指定要写入的 .xlsx 或 .csv 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1：共 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
        clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
        clusterplanner-cli catalog [--format json|text]
@@ -644,6 +658,8 @@
                 [--customer NAME] [--view customer|internal] [--page a4|letter]
        clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
                 [--view customer|internal]
+       clusterplanner-cli pricing --plan FILE --months M [--utilization U]
+                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]
 Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
                 --scenario NAME|N (a scenario of the --plan file; default the active one).
 Plan flags are listed in docs/cli.md.
@@ -659,28 +675,46 @@ Plan flags are listed in docs/cli.md.
                [--customer 客户名称] [--view customer|internal] [--page a4|letter]
       clusterplanner-cli bom --plan 文件 --out 文件.xlsx|文件.csv [--lang en|zh_CN]
                [--view customer|internal]
+      clusterplanner-cli pricing --plan 文件 --months 月数 [--utilization 集群使用率]
+               [--demand N,N,...|steady|seasonal|bursts] [--pricing 计费方式列表]
 通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
         --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
 方案参数见 docs/cli.md。
 </translation>
     </message>
     <message>
-        <source>--plan: a project file is required for a bill of materials</source>
-        <translation>--plan：导出物料清单需要项目文件</translation>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, pricing, recommend or validate)</source>
+        <translation>未知命令“%1”（可用：estimate、catalog、proposal、bom、pricing、recommend、validate）</translation>
     </message>
     <message>
-        <source>--out: the .xlsx or .csv file to write is required</source>
-        <translation>--out：需要指定要写入的 .xlsx 或 .csv 文件</translation>
+        <source>--%1: &apos;%2&apos; is not a number from %3 to %4</source>
+        <translation>--%1：“%2”不是 %3 到 %4 之间的数</translation>
+    </message>
+    <message>
+        <source>--demand: &apos;%1&apos; is not a number of GPUs from 0 to 1,000,000, nor one of: steady, seasonal, bursts</source>
+        <translation>--demand：“%1”既不是 0 到 1,000,000 之间的 GPU 数，也不是 steady、seasonal、bursts 之一</translation>
+    </message>
+    <message>
+        <source>--plan: a project file is required for pricing</source>
+        <translation>--plan：计费对比需要项目文件</translation>
+    </message>
+    <message>
+        <source>--months: &apos;%1&apos; is not a whole number of months</source>
+        <translation>--months：“%1”不是整月数</translation>
+    </message>
+    <message>
+        <source>--pricing: &apos;%1&apos; is not one of: on-demand, reserved-1y, reserved-3y, spot, purchase</source>
+        <translation>--pricing：“%1”不是 on-demand、reserved-1y、reserved-3y、spot、purchase 之一</translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months</source>
+        <translation>%1：%3 个月共 %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n line(s)</source>
+        <source>Owned plus cloud: %1, owning %n GPU(s) and renting the rest at %2</source>
         <translation>
-            <numerusform>%1：共 %n 行</numerusform>
+            <numerusform>自购加上云：%1，自购 %n 张 GPU，其余按“%2”租用</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, recommend or validate)</source>
-        <translation>未知命令“%1”（可用：estimate、catalog、proposal、bom、recommend、validate）</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,8 @@ void printUsage()
             "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
             "       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]\n"
             "                [--view customer|internal]\n"
+            "       clusterplanner-cli pricing --plan FILE --months M [--utilization U]\n"
+            "                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]\n"
             "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,\n"
             "                --scenario NAME|N (a scenario of the --plan file; default the active "
             "one).\n"
@@ -60,6 +62,9 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
               && (name == "allowed-gpus" || name == "max-gpus" || name == "max-nodes"
                   || name == "rack-power-kw" || name == "market");
         const bool isValidate = a.command == "validate" && (name == "data" || name == "rows");
+        const bool isPricing = a.command == "pricing"
+                               && (name == "months" || name == "utilization" || name == "demand"
+                                   || name == "pricing");
         if (a.command == "validate" && !isValidate && name != "format" && name != "catalog"
             && name != "lang")
             return Tr::tr("validate takes --data FILE, --format, --rows and --catalog only "
@@ -71,7 +76,7 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         }
         const bool isOwn = isValidate || name == "plan" || name == "scenario" || name == "batch"
                            || name == "format"
-                           || name == "catalog" || isProposal || isRecommend;
+                           || name == "catalog" || isProposal || isRecommend || isPricing;
         if (!isPlanFlag && !isOwn)
             return Tr::tr("unknown option '--%1'").arg(QString::fromStdString(name));
         if (isSwitchFlag(name) && !hasValue) {
@@ -87,7 +92,22 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
                 return Tr::tr("option '--%1' needs a value").arg(QString::fromStdString(name));
             value = argv[++i];
         }
-        if (name == "allowed-gpus") {
+        if (isPricing) {
+            if (name == "months")
+                a.months = value;
+            else if (name == "utilization")
+                a.utilization = value;
+            else if (name == "demand")
+                a.demand = value;
+            else
+                for (std::size_t start = 0; start <= value.size();) {
+                    const std::size_t comma = value.find(',', start);
+                    a.pricingModes.push_back(value.substr(
+                        start, comma == std::string::npos ? std::string::npos : comma - start));
+                    if (comma == std::string::npos) break;
+                    start = comma + 1;
+                }
+        } else if (name == "allowed-gpus") {
             a.allowedGpus.clear();
             std::size_t start = 0;
             while (start <= value.size()) {

@@ -41,6 +41,9 @@ struct Args
     std::vector<std::string> catalogs;
     std::string dataFile; // validate --data
     bool rows = false;    // validate --rows
+    // pricing: the horizon, the busy share of the hours, the monthly demand and the modes
+    std::string months, utilization, demand;
+    std::vector<std::string> pricingModes;
 };
 
 /// A whole input file (safefile.h: regular files only, at most 64 MB); `flag` names it.
@@ -67,6 +70,8 @@ int runValidate(const Args &a, const Catalog &catalog);
 int runProposal(const Args &a, const Catalog &catalog);
 /// bom: the project's bill of materials as .xlsx or CSV.
 int runBom(const Args &a, const Catalog &catalog);
+/// pricing: the cluster over months in each pricing mode and owned plus cloud.
+int runPricing(const Args &a, const Catalog &catalog);
 /// catalog: every entry as JSON, or ids and names as text.
 int runCatalog(const Args &a, const Catalog &catalog);
 

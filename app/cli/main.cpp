@@ -52,9 +52,10 @@ int main(int argc, char **argv)
     Args a;
     if (auto e = parseArgs(argc, argv, a)) return fail(*e);
     if (a.command != "estimate" && a.command != "catalog" && a.command != "proposal"
-        && a.command != "recommend" && a.command != "validate" && a.command != "bom")
-        return fail(Tr::tr("unknown command '%1' (estimate, catalog, proposal, bom, recommend "
-                           "or validate)")
+        && a.command != "recommend" && a.command != "validate" && a.command != "bom"
+        && a.command != "pricing")
+        return fail(Tr::tr("unknown command '%1' (estimate, catalog, proposal, bom, pricing, "
+                           "recommend or validate)")
                         .arg(QString::fromStdString(a.command)));
 
     Catalog catalog;
@@ -68,6 +69,7 @@ int main(int argc, char **argv)
         return fail(Tr::tr("--scenario: give the project file with --plan FILE"));
     if (a.command == "proposal") return runProposal(a, catalog);
     if (a.command == "bom") return runBom(a, catalog);
+    if (a.command == "pricing") return runPricing(a, catalog);
 
     Plan plan;
     if (!a.planFile.empty()) {

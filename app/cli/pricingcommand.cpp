@@ -1,0 +1,148 @@
+// pricing: a plan's cluster over months in each pricing mode, against a monthly demand for
+// GPUs, and the owned-plus-cloud mix that costs the least (core/analysis.h).
+#include "cli.h"
+
+#include "analysis.h"
+#include "planner.h"
+#include "format.h"
+#include "translation.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace cp::cli {
+
+namespace {
+
+/// A number of a pricing option in [min, max]; an error naming the option otherwise.
+std::optional<QString> readNumber(const char *option, const std::string &text, double min,
+                                  double max, double &out)
+{
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end || !std::isfinite(v) || v < min || v > max)
+        return Tr::tr("--%1: '%2' is not a number from %3 to %4")
+            .arg(QString::fromLatin1(option), QString::fromStdString(text.substr(0, 40)),
+                 formatNumber(min, 6, currentLanguage()), formatNumber(max, 6, currentLanguage()));
+    out = v;
+    return std::nullopt;
+}
+
+/// The monthly demand: a shape's name (its base the cluster's GPUs) or GPUs per month,
+/// repeated to fill the months.
+std::optional<QString> readDemand(const std::string &text, double clusterGpus, int months,
+                                  std::vector<double> &out)
+{
+    for (const auto &[name, shape] : {std::pair{"steady", DemandShape::Steady},
+                                      std::pair{"seasonal", DemandShape::Seasonal},
+                                      std::pair{"bursts", DemandShape::Bursts}})
+        if (text == name) {
+            out = demandProfile(shape, clusterGpus, months);
+            return std::nullopt;
+        }
+    std::vector<double> values;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = text.find(',', start);
+        const std::string item
+            = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        double v = 0;
+        if (readNumber("demand", item, 0, 1e6, v))
+            return Tr::tr("--demand: '%1' is not a number of GPUs from 0 to 1,000,000, nor one "
+                          "of: steady, seasonal, bursts")
+                .arg(QString::fromStdString(item.substr(0, 40)));
+        values.push_back(v);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    out.resize(std::size_t(months));
+    for (int m = 0; m < months; ++m)
+        out[std::size_t(m)] = values[std::size_t(m) % values.size()];
+    return std::nullopt;
+}
+
+} // namespace
+
+int runPricing(const Args &a, const Catalog &catalog)
+{
+    if (a.planFile.empty()) return fail(Tr::tr("--plan: a project file is required for pricing"));
+    double months = 36, utilization = 1;
+    if (auto e = readNumber("months", a.months.empty() ? "36" : a.months, 1, kMaxCostMonths, months))
+        return fail(*e);
+    if (std::floor(months) != months)
+        return fail(Tr::tr("--months: '%1' is not a whole number of months")
+                        .arg(QString::fromStdString(a.months)));
+    if (!a.utilization.empty())
+        if (auto e = readNumber("utilization", a.utilization, 0, 1, utilization)) return fail(*e);
+    std::vector<Pricing> modes;
+    for (const std::string &name : a.pricingModes) {
+        const auto mode = parsePricing(name);
+        if (!mode)
+            return fail(Tr::tr("--pricing: '%1' is not one of: on-demand, reserved-1y, "
+                               "reserved-3y, spot, purchase")
+                            .arg(QString::fromStdString(name)));
+        modes.push_back(*mode);
+    }
+    if (modes.empty())
+        modes = {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot,
+                 Pricing::Purchase};
+    Project project;
+    if (auto e = readPlanProject(a, catalog, project)) return fail(*e);
+    Plan plan = project.plan();
+    // The excess of a hybrid is rented at the plan's pricing when that is spot, else
+    // pay-as-you-go: a reservation cannot follow a month's peak.
+    plan.pricing = plan.pricing == Pricing::Spot ? Pricing::Spot : Pricing::OnDemand;
+    Result r;
+    if (auto e = evaluate(plan, catalog, r)) return fail(*e);
+    std::vector<double> demand;
+    if (auto e = readDemand(a.demand.empty() ? "steady" : a.demand, r.cluster.gpus, int(months),
+                            demand))
+        return fail(*e);
+    PricingOverTime p;
+    if (auto e = pricingOverTime(plan, catalog, utilization, demand, p)) return fail(*e);
+
+    nlohmann::ordered_json out, curves = nlohmann::ordered_json::object(),
+                                breakEven = nlohmann::ordered_json::object();
+    out["months"] = int(months);
+    out["currency"] = currencyName(plan.currency);
+    out["utilization"] = utilization;
+    out["demand"] = demand;
+    for (Pricing mode : modes) {
+        curves[pricingName(mode)] = p.modes.curve(mode).cumulative;
+        if (mode != Pricing::Purchase) {
+            const auto month = p.modes.curve(mode).breakEvenMonth;
+            breakEven[pricingName(mode)] = month ? nlohmann::ordered_json(*month) : nullptr;
+        }
+    }
+    out["modes"] = curves;
+    out["hybrid"] = {{"owned_gpus", p.hybrid.ownedGpus},
+                     {"cloud_pricing", pricingName(p.hybrid.cloudPricing)},
+                     {"cumulative", p.hybrid.cumulative}};
+    out["break_even_months"] = breakEven;
+    if (a.format == "text") {
+        const Currency c = plan.currency;
+        const QString lang = currentLanguage();
+        for (Pricing mode : modes)
+            std::printf("%s\n", Tr::tr("%1: %2 over %3 months")
+                                    .arg(pricingModeText(mode),
+                                         formatMoney(p.modes.curve(mode).cumulative.back(), c, lang))
+                                    .arg(int(months))
+                                    .toUtf8()
+                                    .constData());
+        std::printf("%s\n", Tr::tr("Owned plus cloud: %1, owning %n GPU(s) and renting the rest "
+                                   "at %2",
+                                   nullptr, p.hybrid.ownedGpus)
+                                .arg(formatMoney(p.hybrid.cumulative.back(), c, lang),
+                                     pricingModeText(p.hybrid.cloudPricing))
+                                .toUtf8()
+                                .constData());
+        return 0;
+    }
+    std::printf("%s\n", out.dump().c_str());
+    return 0;
+}
+
+} // namespace cp::cli
