@@ -46,6 +46,8 @@ private slots:
     void breakEvenMarkersLieOnThePurchaseCurve();
     void utilizationMovesOnDemandNotReserved();
     void horizonSetsTheMonths();
+    void demandShowsTheCheapestMix_data();
+    void demandShowsTheCheapestMix();
     void barsAreSortedBySwing_data();
     void barsAreSortedBySwing();
     void switchingTheMeasureChangesTheBars();
@@ -78,7 +80,8 @@ void TestAnalysisPanel::initTestCase()
 
 void TestAnalysisPanel::init()
 {
-    for (const auto *p : {&preferences::utilizationPercent, &preferences::horizonMonths})
+    for (const auto *p : {&preferences::utilizationPercent, &preferences::horizonMonths,
+                          &preferences::demandShape})
         p->reset();
     preferences::sensitivityMeasure.reset();
     m_doc = new PlanDocument(builtinCatalog());
@@ -112,6 +115,61 @@ void TestAnalysisPanel::setMeasure(SwingMetric m)
     QComboBox *combo = m_panel->measureComboBox();
     combo->setCurrentIndex(combo->findData(int(m)));
     QCOMPARE(SwingMetric(combo->currentData().toInt()), m);
+}
+
+void TestAnalysisPanel::demandShowsTheCheapestMix_data()
+{
+    QTest::addColumn<int>("shape");
+    QTest::addColumn<int>("utilization");
+    QTest::newRow("steady, busy") << int(DemandShape::Steady) << 100;
+    QTest::newRow("typhoon season, 90 %") << int(DemandShape::Seasonal) << 90;
+    QTest::newRow("project bursts, 70 %") << int(DemandShape::Bursts) << 70;
+}
+
+void TestAnalysisPanel::demandShowsTheCheapestMix()
+{
+    // The demand picked above the chart: each mode serves it, and the owned-plus-cloud
+    // curve is the core's cheapest mix, never above all cloud or all owned at the horizon
+    // (on a steady demand it is one of them, and not drawn twice).
+    QFETCH(int, shape);
+    QFETCH(int, utilization);
+    m_panel->utilizationSpinBox()->setValue(utilization);
+    QComboBox *demand = m_panel->demandComboBox();
+    demand->setCurrentIndex(demand->findData(shape));
+    QCOMPARE(preferences::demandShape.get(), shape);
+    const int months = m_panel->horizonSpinBox()->value();
+    PricingOverTime core;
+    QVERIFY(!pricingOverTime(m_doc->plan(), m_doc->catalog(), utilization / 100.0,
+                             demandProfile(DemandShape(shape), m_doc->result().cluster.gpus, months),
+                             core));
+    const QList<QPointF> mix = m_panel->hybridPoints();
+    if (DemandShape(shape) == DemandShape::Steady) {
+        // All cloud or all owned, already drawn: no curve of its own.
+        QVERIFY(mix.isEmpty());
+        return;
+    }
+    QCOMPARE(mix.size(), months + 1);
+    for (int m = 0; m <= months; ++m)
+        QVERIFY(std::abs(mix[m].y() - core.hybrid.cumulative[std::size_t(m)])
+                <= 1e-9 * core.hybrid.cumulative[std::size_t(m)] + 1e-9);
+    QCOMPARE(m_panel->hybridOwnedGpus(), core.hybrid.ownedGpus);
+    const QList<QPointF> cloud = m_panel->costPoints(Pricing::OnDemand);
+    const QList<QPointF> owned = m_panel->costPoints(Pricing::Purchase);
+    QVERIFY(mix.last().y() <= cloud.last().y() * (1 + 1e-9));
+    QVERIFY(mix.last().y() <= owned.last().y() * (1 + 1e-9));
+    for (int m = 0; m <= months; ++m)
+        QVERIFY(std::abs(cloud[m].y() - core.modes.curve(Pricing::OnDemand).cumulative[std::size_t(m)])
+                <= 1e-9 * cloud[m].y() + 1e-9);
+    // The summary names the mix where it owns part of the peak.
+    const bool part = core.hybrid.ownedGpus > 0
+                      && core.hybrid.ownedGpus < m_doc->result().cluster.gpus * kPeakFactor
+                      && DemandShape(shape) != DemandShape::Steady;
+    const QString sentence = CostOverTimeChart::tr(
+        "Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, %3 below all "
+        "cloud and %4 below all owned.", nullptr, core.hybrid.ownedGpus);
+    const QString lead = tidyChineseSpacing(sentence.left(sentence.indexOf(QLatin1Char('%'))));
+    QVERIFY(lead.contains(QString::number(core.hybrid.ownedGpus)));
+    QCOMPARE(m_panel->summaryText().contains(lead), part);
 }
 
 void TestAnalysisPanel::curvesAreTheCoreCurves_data()

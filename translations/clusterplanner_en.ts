@@ -3219,6 +3219,51 @@ Plan flags are listed in docs/cli.md.
         <source>%1, month %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typhoon season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project bursts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs the work needs month by month: the cluster&apos;s every month; three times as many from July to September (the typhoon season brings several times the usual data); or three times as many two months in every six (project work in bursts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Demand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned + cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning %n GPU(s) and renting the rest, month %1: %2</source>
+        <translation>
+            <numerusform>Owning %n GPU and renting the rest, month %1: %2</numerusform>
+            <numerusform>Owning %n GPUs and renting the rest, month %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</source>
+        <translation>
+            <numerusform>Cheapest: own %n GPU and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</numerusform>
+            <numerusform>Cheapest: own %n GPUs and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned + cloud: %n GPU(s) owned</source>
+        <translation>
+            <numerusform>Owned + cloud: %n GPU owned</numerusform>
+            <numerusform>Owned + cloud: %n GPUs owned</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::EditActions</name>

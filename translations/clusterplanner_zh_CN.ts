@@ -3232,6 +3232,48 @@ Plan flags are listed in docs/cli.md.
         <source>%1, month %2: %3</source>
         <translation>%1，第 %2 个月：%3</translation>
     </message>
+    <message>
+        <source>Steady</source>
+        <translation>平稳</translation>
+    </message>
+    <message>
+        <source>Typhoon season</source>
+        <translation>台风季高峰</translation>
+    </message>
+    <message>
+        <source>Project bursts</source>
+        <translation>项目突发</translation>
+    </message>
+    <message>
+        <source>GPUs the work needs month by month: the cluster&apos;s every month; three times as many from July to September (the typhoon season brings several times the usual data); or three times as many two months in every six (project work in bursts).</source>
+        <translation>各月所需的 GPU 数：平稳为每月都用整个集群；台风季高峰为 7 至 9 月用量翻三倍（台风季数据量是平时的数倍）；项目突发为每六个月中有两个月用量翻三倍。</translation>
+    </message>
+    <message>
+        <source>&amp;Demand:</source>
+        <translation>用量曲线(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Owned + cloud</source>
+        <translation>自购 + 上云</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning %n GPU(s) and renting the rest, month %1: %2</source>
+        <translation>
+            <numerusform>自购 %n 张 GPU、其余上云租用，第 %1 个月：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</source>
+        <translation>
+            <numerusform>最省的组合：自购 %n 张 GPU，高峰部分以%1租用，整个周期共 %2，比全部上云低 %3，比全部自购低 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned + cloud: %n GPU(s) owned</source>
+        <translation>
+            <numerusform>自购 + 上云：自购 %n 张 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::EditActions</name>

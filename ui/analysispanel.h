@@ -23,6 +23,11 @@ public:
 
     QSpinBox *utilizationSpinBox() const { return m_cost->utilizationSpinBox(); }
     QSpinBox *horizonSpinBox() const { return m_cost->horizonSpinBox(); }
+    /// The monthly demand for GPUs of the cost chart (item data: DemandShape).
+    QComboBox *demandComboBox() const { return m_cost->demandComboBox(); }
+    /// The owned-plus-cloud curve as drawn and the GPUs it owns.
+    QList<QPointF> hybridPoints() const { return m_cost->hybridPoints(); }
+    int hybridOwnedGpus() const { return m_cost->hybridOwnedGpus(); }
     /// Cost or training time as the tornado's measure (item data: SwingMetric).
     QComboBox *measureComboBox() const { return m_sensitivity->measureComboBox(); }
 

@@ -11,6 +11,7 @@
 #include <QBoxLayout>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QCursor>
 #include <QLabel>
 #include <QLegendMarker>
@@ -87,6 +88,21 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     controls->addSpacing(12);
     controls->addWidget(horizonLabel);
     controls->addWidget(m_horizon);
+    m_demand = new QComboBox;
+    m_demand->addItem(tr("Steady"), int(DemandShape::Steady));
+    m_demand->addItem(tr("Typhoon season"), int(DemandShape::Seasonal));
+    m_demand->addItem(tr("Project bursts"), int(DemandShape::Bursts));
+    m_demand->setCurrentIndex(std::max(0, m_demand->findData(preferences::demandShape.get())));
+    m_demand->setToolTip(
+        tr("GPUs the work needs month by month: the cluster's every month; three times as "
+           "many from July to September (the typhoon season brings several times the usual "
+           "data); or three times as many two months in every six (project work in bursts)."));
+    auto *demandLabel = new QLabel(tr("&Demand:"));
+    demandLabel->setBuddy(m_demand);
+    demandLabel->setToolTip(m_demand->toolTip());
+    controls->addSpacing(12);
+    controls->addWidget(demandLabel);
+    controls->addWidget(m_demand);
     controls->addStretch(1);
     m_box->addLayout(controls);
 
@@ -120,6 +136,40 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
                 [this, i](const QPointF &at, bool state) { showCostTip(Pricing(i), at, state); });
         m_curves[i] = line;
     }
+    // Owning part and renting the peaks: the cheapest mix (core/analysis.h).
+    m_hybrid = new QLineSeries;
+    m_hybrid->setName(tr("Owned + cloud"));
+    m_hybrid->setPen(QPen(QColor(0x17, 0x6d, 0x6d), 2.5, Qt::DashDotLine));
+    m_chart->addSeries(m_hybrid);
+    m_hybrid->attachAxis(m_months);
+    m_hybrid->attachAxis(m_money);
+    m_hybridLabel = new QScatterSeries;
+    m_hybridLabel->setMarkerSize(7);
+    m_hybridLabel->setColor(m_hybrid->pen().color());
+    m_hybridLabel->setBorderColor(m_hybrid->pen().color());
+    m_hybridLabel->setPointLabelsColor(m_hybrid->pen().color().darker(120));
+    QFont labelFont = m_hybridLabel->pointLabelsFont();
+    labelFont.setPointSizeF(chart::pt(8));
+    labelFont.setBold(true);
+    m_hybridLabel->setPointLabelsFont(labelFont);
+    m_hybridLabel->setPointLabelsVisible(true);
+    m_chart->addSeries(m_hybridLabel);
+    m_hybridLabel->attachAxis(m_months);
+    m_hybridLabel->attachAxis(m_money);
+    connect(m_hybrid, &QLineSeries::hovered, this, [this](const QPointF &at, bool state) {
+        const QList<QPointF> points = hybridPoints();
+        if (!state || points.isEmpty()) {
+            QToolTip::hideText();
+            return;
+        }
+        const int month = std::clamp(int(std::lround(at.x())), 0, int(points.size()) - 1);
+        QToolTip::showText(QCursor::pos(),
+                           tr("Owning %n GPU(s) and renting the rest, month %1: %2", nullptr,
+                              m_hybridOwned)
+                               .arg(month)
+                               .arg(formatMoney(points[month].y(), m_cost.currency,
+                                                currentLanguage())));
+    });
     // One marker series per cloud mode, in that mode's colour: each holds at most one point,
     // so the series' label format can be the marker's own text.
     for (Pricing mode : kCloudModes) {
@@ -158,6 +208,11 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         if (marker)
             for (QLegendMarker *m : m_chart->legend()->markers(marker))
                 m->setVisible(false);
+    // Five modes fill the legend's row: the mix is named on its curve instead.
+    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_hybrid),
+                                    static_cast<QAbstractSeries *>(m_hybridLabel)})
+        for (QLegendMarker *m : m_chart->legend()->markers(series))
+            m->setVisible(false);
     addView(view);
 
     m_summary = new QLabel;
@@ -173,6 +228,10 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         preferences::horizonMonths.set(v);
         invalidate();
     });
+    connect(m_demand, &QComboBox::currentIndexChanged, this, [this] {
+        preferences::demandShape.set(m_demand->currentData().toInt());
+        invalidate();
+    });
 }
 
 void CostOverTimeChart::recompute()
@@ -184,20 +243,32 @@ void CostOverTimeChart::recompute()
 void CostOverTimeChart::computeCost()
 {
     m_cost = CostOverTime{};
+    m_hybridCost.clear();
     if (!m_doc->error().isEmpty()) {
         m_error = tr("The plan cannot be evaluated, so there is nothing to compare.\n%1")
                           .arg(m_doc->error());
         return;
     }
-    if (auto e = costOverTime(m_doc->plan(), m_doc->catalog(), m_utilization->value() / 100.0,
-                              m_horizon->value(), m_cost)) {
+    // The cluster's GPUs in use each month, or the peaks of the demand picked.
+    const std::vector<double> demand
+        = demandProfile(DemandShape(m_demand->currentData().toInt()),
+                        std::max(1, m_doc->result().cluster.gpus), m_horizon->value());
+    PricingOverTime p;
+    if (auto e = pricingOverTime(m_doc->plan(), m_doc->catalog(), m_utilization->value() / 100.0,
+                                 demand, p)) {
         m_cost = CostOverTime{};
+        m_hybridCost.clear();
         m_error
             = tr("No cloud vs. buy comparison for this plan.\n%1: %2")
                   .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
         return;
     }
     m_error.clear();
+    m_cost = std::move(p.modes);
+    m_hybridCost = std::move(p.hybrid.cumulative);
+    m_hybridOwned = p.hybrid.ownedGpus;
+    m_hybridPricing = p.hybrid.cloudPricing;
+    m_peak = *std::max_element(demand.begin(), demand.end());
 }
 
 void CostOverTimeChart::showCost()
@@ -207,6 +278,8 @@ void CostOverTimeChart::showCost()
         showMessage(m_error);
         for (QLineSeries *line : m_curves)
             if (line->count() > 0) line->clear();
+        if (m_hybrid->count() > 0) m_hybrid->clear();
+        if (m_hybridLabel->count() > 0) m_hybridLabel->clear();
         for (QScatterSeries *marker : m_breakEven)
             if (marker && marker->count() > 0) marker->clear();
         m_summary->clear();
@@ -219,6 +292,8 @@ void CostOverTimeChart::showCost()
     for (const CostCurve &c : m_cost.curves)
         for (double v : c.cumulative)
             largest = std::max(largest, v);
+    for (double v : m_hybridCost)
+        largest = std::max(largest, v);
     const MoneyUnit unit = chart::axisMoneyUnit(largest * 1.05, 3, m_cost.currency, lang);
     m_moneyScale = unit.scale;
     m_chart->setLocale(chart::locale(lang));
@@ -230,6 +305,17 @@ void CostOverTimeChart::showCost()
             points.append(QPointF(double(m), values[m] / unit.scale));
         if (m_curves[i]->points() != points) m_curves[i]->replace(points);
     }
+    // The mix only where the demand changes month by month: on a steady one it is all
+    // cloud or all owned, already drawn. Named at the middle of the horizon.
+    const bool varies = DemandShape(m_demand->currentData().toInt()) != DemandShape::Steady;
+    QList<QPointF> mix, label;
+    for (std::size_t m = 0; varies && m < m_hybridCost.size(); ++m)
+        mix.append(QPointF(double(m), m_hybridCost[m] / unit.scale));
+    if (m_hybrid->points() != mix) m_hybrid->replace(mix);
+    if (!mix.isEmpty()) label.append(mix[mix.size() / 2]);
+    if (m_hybridLabel->points() != label) m_hybridLabel->replace(label);
+    const QString named = tr("Owned + cloud: %n GPU(s) owned", nullptr, m_hybridOwned);
+    if (m_hybridLabel->pointLabelsFormat() != named) m_hybridLabel->setPointLabelsFormat(named);
     const int months = m_cost.months;
     setRange(m_months, 0, months);
     const double interval = months <= 24 ? 3 : (months <= 48 ? 6 : (months <= 96 ? 12 : 24));
@@ -300,6 +386,20 @@ void CostOverTimeChart::showCost()
     else
         summary = tr("Buying pays off %1; never within %n month(s) against %2.", nullptr, months)
                       .arg(clauses, modes);
+    // The cheapest mix, where it owns part: how much it owns and saves against both ends.
+    if (m_hybridOwned > 0 && m_hybridOwned < m_peak && !m_hybridCost.empty()) {
+        const double mixTotal = m_hybridCost.back();
+        const double cloud = m_cost.curve(m_hybridPricing).cumulative.back();
+        const double owned = m_cost.curve(Pricing::Purchase).cumulative.back();
+        summary += QLatin1Char(' ')
+                   + tr("Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, "
+                        "%3 below all cloud and %4 below all owned.",
+                        nullptr, m_hybridOwned)
+                         .arg(pricingModeText(m_hybridPricing, PricingWording::InSentence),
+                              formatMoney(mixTotal, m_cost.currency, lang),
+                              formatPercent(100.0 * (1.0 - mixTotal / cloud), lang),
+                              formatPercent(100.0 * (1.0 - mixTotal / owned), lang));
+    }
     m_summary->setText(tidyChineseSpacing(summary));
     m_summary->show();
 }
@@ -334,6 +434,14 @@ QList<QPair<Pricing, QPointF>> CostOverTimeChart::breakEvenPoints() const
         for (const QPointF &p : m_breakEven[int(mode)]->points())
             out.append({mode, QPointF(p.x(), p.y() * m_moneyScale)});
     return out;
+}
+
+QList<QPointF> CostOverTimeChart::hybridPoints() const
+{
+    QList<QPointF> points = m_hybrid->points();
+    for (QPointF &p : points)
+        p.setY(p.y() * m_moneyScale);
+    return points;
 }
 
 QString CostOverTimeChart::summaryText() const

@@ -12,7 +12,9 @@
 #include <QString>
 
 #include <array>
+#include <vector>
 
+class QComboBox;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
@@ -35,9 +37,14 @@ public:
     QList<QPair<Pricing, QPointF>> breakEvenPoints() const;
     /// The one-line summary under the chart (empty while the chart shows a message).
     QString summaryText() const;
+    /// The owned-plus-cloud curve as drawn (month, cumulative cost) and the GPUs it owns.
+    QList<QPointF> hybridPoints() const;
+    int hybridOwnedGpus() const { return m_hybridOwned; }
 
     QSpinBox *utilizationSpinBox() const { return m_utilization; }
     QSpinBox *horizonSpinBox() const { return m_horizon; }
+    /// The monthly demand for GPUs (item data: DemandShape).
+    QComboBox *demandComboBox() const { return m_demand; }
 
 private:
     void recompute() override;
@@ -47,6 +54,13 @@ private:
 
     QSpinBox *m_utilization = nullptr;
     QSpinBox *m_horizon = nullptr;
+    QComboBox *m_demand = nullptr;
+    QLineSeries *m_hybrid = nullptr;       // owned plus cloud
+    QScatterSeries *m_hybridLabel = nullptr; // its name on the curve (the legend has no room)
+    int m_hybridOwned = 0;
+    Pricing m_hybridPricing = Pricing::OnDemand;
+    std::vector<double> m_hybridCost; // cumulative, month 0..horizon
+    double m_peak = 0;                // GPUs in the demand's busiest month
     QLabel *m_summary = nullptr;
     QValueAxis *m_months = nullptr;
     QValueAxis *m_money = nullptr;
