@@ -240,6 +240,7 @@ struct ModelPreset
     std::string name;
     ModelFamily family = ModelFamily::Decoder;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, vocab = 0, seqLen = 0;
+    int headDim = 0;       // 0 = hidden / heads
     bool gatedMlp = false; // SwiGLU: three FFN matrices instead of two
     bool tiedEmbeddings = false;
     bool dropout = true;

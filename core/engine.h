@@ -13,11 +13,14 @@ namespace cp::detail {
 struct Tower
 {
     double layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0, seq = 0;
+    double headDimGiven = 0; // a head's width where it is not hidden / heads (Qwen3)
     bool gated = false, dropout = true, causal = true, tied = false;
-    double headDim() const { return hidden / heads; }
+    double headDim() const { return headDimGiven > 0 ? headDimGiven : hidden / heads; }
+    /// The width of the queries and of the attention output: heads x head width.
+    double qDim() const { return heads * headDim(); }
     double attnParamsPerLayer() const
     {
-        return hidden * (hidden + 2.0 * kvHeads * headDim()) + hidden * hidden;
+        return hidden * (qDim() + 2.0 * kvHeads * headDim()) + qDim() * hidden;
     }
     double mlpParamsPerLayer() const { return hidden * ffn * (gated ? 3.0 : 2.0); }
     double layerParams() const { return attnParamsPerLayer() + mlpParamsPerLayer() + 2.0 * hidden; }
@@ -28,7 +31,7 @@ struct Tower
     double trainFlopsPerToken() const
     {
         return 6.0 * (layers * (attnParamsPerLayer() + mlpParamsPerLayer()) + vocab * hidden)
-               + 12.0 * layers * seq * hidden;
+               + 12.0 * layers * seq * qDim();
     }
 };
 

@@ -23,6 +23,7 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
                             bool rebuilt = false)
 {
     const double h = t.hidden, a = t.heads, f = t.ffn, g = t.kvHeads / t.heads;
+    const double q = t.qDim() / h; // the queries' width against the hidden size (1 but Qwen3)
     const double tp = l.tp;
     const double sbh = s * b * h;
     const double dropMask = t.dropout ? 1.0 : 0.0;
@@ -31,8 +32,8 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
     double linearInputs = 2 * sbh + 2 * sbh; // QKV input, MLP input
     double replicated = 4 * sbh + linearInputs + 2 * dropMask * sbh;
     // Split by TP: Q, K, V (K and V shrink with GQA), attention-output input, MLP internals.
-    double qkv = 2 * sbh * (1 + 2 * g);
-    double outProj = 2 * sbh;
+    double qkv = 2 * sbh * q * (1 + 2 * g);
+    double outProj = 2 * sbh * q;
     double mlp = t.gated ? 6 * s * b * f : 4 * s * b * f;
     double mlpDownInput = 2 * s * b * f;
     if (fp8) {

@@ -60,7 +60,7 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
             return PlanError{
                 "layers",
                 ErrorTr::tr("a transformer needs layers, hidden and heads").toStdString()};
-        if (s.hidden % s.heads != 0)
+        if (s.hidden % s.heads != 0 && s.headDim <= 0)
             return PlanError{"heads", ErrorTr::tr("heads (%1) must divide hidden (%2)")
                                           .arg(s.heads)
                                           .arg(s.hidden)
@@ -77,6 +77,7 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
         t.heads = s.heads;
         t.kvHeads = kv;
         t.ffn = s.ffnHidden > 0 ? s.ffnHidden : 4.0 * s.hidden;
+        t.headDimGiven = s.headDim;
         t.vocab = s.vocab;
         t.gated = s.gatedMlp;
         t.dropout = s.dropout;

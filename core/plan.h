@@ -27,6 +27,7 @@ struct ModelSpec
     std::string preset;
     ModelFamily family = ModelFamily::Decoder;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, vocab = 0, seqLen = 0;
+    int headDim = 0; // 0 = hidden / heads; Qwen3 and others set their own
     bool gatedMlp = false;
     bool tiedEmbeddings = true; // custom dimensions follow Megatron-LM GPT
     bool dropout = true;

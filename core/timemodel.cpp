@@ -93,9 +93,9 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     const double b = l.microBatch;
     const double sLocal = t.seq / l.cp;
     const double T = b * sLocal;
-    const double h = t.hidden, f = t.ffn, kvDim = t.kvHeads * t.headDim();
+    const double h = t.hidden, f = t.ffn, kvDim = t.kvHeads * t.headDim(), q = t.qDim();
 
-    double gemmFwd = gemm(hw, T, h, (h + 2 * kvDim) / tp) + gemm(hw, T, h / tp, h)
+    double gemmFwd = gemm(hw, T, h, (q + 2 * kvDim) / tp) + gemm(hw, T, q / tp, h)
                      + gemm(hw, T, h, f * (t.gated ? 2.0 : 1.0) / tp) + gemm(hw, T, f / tp, h);
     double attnFwd = 0, attnBwd = 0;
     if (l.unfusedAttention()) {

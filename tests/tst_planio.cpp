@@ -130,6 +130,7 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"heads", "40"},
            {"kv-heads", "8"},
            {"ffn-hidden", "13824"},
+           {"head-dim", "96"},
            {"vocab", "32001"},
            {"seq-len", "2048"},
            {"mlp", "gelu"},

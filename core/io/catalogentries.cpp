@@ -311,11 +311,12 @@ ModelPreset parseModel(const std::string &id, const json &o)
     // Defaults that follow from the dimensions above.
     m.kvHeads = r.whole("kv_heads", 1, m.heads, false);
     m.ffnHidden = r.whole("ffn_hidden", 1, 4.0 * m.hidden, false);
+    m.headDim = r.whole("head_dim", 1, 0, false);
     m.gatedMlp = r.oneOf<bool>("mlp", {{"gelu", false}, {"swiglu", true}}, false);
     m.tiedEmbeddings = r.boolean("tied_embeddings", false);
     m.dropout = r.boolean("dropout", true);
     m.source = r.str("source");
-    if (transformer && m.hidden % m.heads != 0)
+    if (transformer && m.hidden % m.heads != 0 && m.headDim == 0)
         throw FieldError{"heads", ErrorTr::tr("does not divide hidden").toStdString()};
     if (transformer && m.heads % m.kvHeads != 0)
         throw FieldError{"kv_heads", ErrorTr::tr("does not divide heads").toStdString()};

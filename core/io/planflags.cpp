@@ -24,6 +24,7 @@ const std::vector<std::string> kFlags = {"workload",
                                          "heads",
                                          "kv-heads",
                                          "ffn-hidden",
+                                         "head-dim",
                                          "vocab",
                                          "seq-len",
                                          "mlp",
@@ -85,6 +86,7 @@ void applyPreset(Plan &plan, const ModelPreset &p)
     m.heads = p.heads;
     m.kvHeads = p.kvHeads;
     m.ffnHidden = p.ffnHidden;
+    m.headDim = p.headDim;
     m.vocab = p.vocab;
     m.seqLen = p.seqLen;
     m.gatedMlp = p.gatedMlp;
@@ -160,6 +162,8 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         m.kvHeads = v.integer(1, 4096);
     else if (k == "ffn-hidden")
         m.ffnHidden = v.integer(1, 1 << 22);
+    else if (k == "head-dim")
+        m.headDim = v.integer(1, 4096);
     else if (k == "vocab")
         m.vocab = v.integer(0, 1 << 24);
     else if (k == "seq-len")

@@ -30,6 +30,7 @@ ordered_json planObject(const Plan &p)
     positive("heads", m.heads);
     positive("kv-heads", m.kvHeads);
     positive("ffn-hidden", m.ffnHidden);
+    positive("head-dim", m.headDim);
     positive("vocab", m.vocab);
     positive("seq-len", m.seqLen);
     o["mlp"] = m.gatedMlp ? "swiglu" : "gelu"; // also for presets that set it, and custom models
