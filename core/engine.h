@@ -14,6 +14,8 @@ struct Tower
 {
     double layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0, seq = 0;
     double headDimGiven = 0; // a head's width where it is not hidden / heads (Qwen3)
+    double positions = 0;    // learned position embeddings (rows of hidden)
+    bool biases = false, pooler = false;
     bool gated = false, dropout = true, causal = true, tied = false;
     double headDim() const { return headDimGiven > 0 ? headDimGiven : hidden / heads; }
     /// The width of the queries and of the attention output: heads x head width.
@@ -23,9 +25,26 @@ struct Tower
         return hidden * (qDim() + 2.0 * kvHeads * headDim()) + qDim() * hidden;
     }
     double mlpParamsPerLayer() const { return hidden * ffn * (gated ? 3.0 : 2.0); }
-    double layerParams() const { return attnParamsPerLayer() + mlpParamsPerLayer() + 2.0 * hidden; }
-    double embeddingParams() const { return vocab * hidden * (tied ? 1.0 : 2.0); }
-    double params() const { return layers * layerParams() + embeddingParams() + hidden; }
+    /// Biases of a layer's linear layers and its norms' shifts, where the model has them.
+    double biasParamsPerLayer() const
+    {
+        if (!biases) return 0;
+        return qDim() + 2.0 * kvHeads * headDim() + hidden + ffn * (gated ? 2.0 : 1.0) + hidden
+               + 2.0 * hidden;
+    }
+    double layerParams() const
+    {
+        return attnParamsPerLayer() + mlpParamsPerLayer() + 2.0 * hidden + biasParamsPerLayer();
+    }
+    double embeddingParams() const
+    {
+        return vocab * hidden * (tied ? 1.0 : 2.0) + positions * hidden;
+    }
+    double params() const
+    {
+        return layers * layerParams() + embeddingParams() + hidden * (biases ? 2.0 : 1.0)
+               + (pooler ? hidden * hidden + hidden : 0.0);
+    }
     /// Model FLOPs per token for forward + backward, attention counted without causal
     /// savings (Megatron-LM / PaLM convention): 6 x matmul params + 12 L s h.
     double trainFlopsPerToken() const

@@ -78,6 +78,9 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
         t.kvHeads = kv;
         t.ffn = s.ffnHidden > 0 ? s.ffnHidden : 4.0 * s.hidden;
         t.headDimGiven = s.headDim;
+        t.positions = s.positions;
+        t.biases = s.linearBiases;
+        t.pooler = s.pooler;
         t.vocab = s.vocab;
         t.gated = s.gatedMlp;
         t.dropout = s.dropout;

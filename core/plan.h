@@ -28,6 +28,10 @@ struct ModelSpec
     ModelFamily family = ModelFamily::Decoder;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, vocab = 0, seqLen = 0;
     int headDim = 0; // 0 = hidden / heads; Qwen3 and others set their own
+    int positions = 0;          // learned position (and token type) embeddings: GPT-2, BERT
+    bool linearBiases = false;  // biases on every linear layer and norm (GPT-2, NeoX, BERT)
+    bool pooler = false;        // BERT's pooler: one hidden x hidden layer on top
+    std::string name;           // the model as the customer names it (an imported config)
     bool gatedMlp = false;
     bool tiedEmbeddings = true; // custom dimensions follow Megatron-LM GPT
     bool dropout = true;

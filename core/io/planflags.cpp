@@ -25,6 +25,11 @@ const std::vector<std::string> kFlags = {"workload",
                                          "kv-heads",
                                          "ffn-hidden",
                                          "head-dim",
+                                         "tied-embeddings",
+                                         "positions",
+                                         "linear-biases",
+                                         "pooler",
+                                         "model-name",
                                          "vocab",
                                          "seq-len",
                                          "mlp",
@@ -91,6 +96,9 @@ void applyPreset(Plan &plan, const ModelPreset &p)
     m.seqLen = p.seqLen;
     m.gatedMlp = p.gatedMlp;
     m.tiedEmbeddings = p.tiedEmbeddings;
+    m.positions = 0;
+    m.linearBiases = m.pooler = false;
+    m.name.clear();
     m.dropout = p.dropout;
     m.params = p.params;
     m.forwardGflopsPerSample = p.forwardGflopsPerSample;
@@ -164,6 +172,16 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         m.ffnHidden = v.integer(1, 1 << 22);
     else if (k == "head-dim")
         m.headDim = v.integer(1, 4096);
+    else if (k == "tied-embeddings")
+        m.tiedEmbeddings = v.boolean();
+    else if (k == "positions")
+        m.positions = v.integer(0, 1 << 24);
+    else if (k == "linear-biases")
+        m.linearBiases = v.boolean();
+    else if (k == "pooler")
+        m.pooler = v.boolean();
+    else if (k == "model-name")
+        m.name = v.text();
     else if (k == "vocab")
         m.vocab = v.integer(0, 1 << 24);
     else if (k == "seq-len")
@@ -324,7 +342,8 @@ std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
     std::vector<std::string> keys;
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         if (it->is_null()
-            || (it->is_boolean() && !it->get<bool>() && it.key() != "sequence-parallel"))
+            || (it->is_boolean() && !it->get<bool>() && it.key() != "sequence-parallel"
+                && it.key() != "tied-embeddings"))
             continue;
         keys.push_back(it.key());
     }
@@ -342,7 +361,7 @@ const std::vector<std::string> &planFlagNames()
 }
 bool isSwitchFlag(const std::string &name)
 {
-    return name == "sequence-parallel";
+    return name == "sequence-parallel" || name == "linear-biases" || name == "pooler";
 }
 
 std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &flags,

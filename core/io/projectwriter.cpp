@@ -31,6 +31,11 @@ ordered_json planObject(const Plan &p)
     positive("kv-heads", m.kvHeads);
     positive("ffn-hidden", m.ffnHidden);
     positive("head-dim", m.headDim);
+    o["tied-embeddings"] = m.tiedEmbeddings;
+    positive("positions", m.positions);
+    if (m.linearBiases) o["linear-biases"] = true;
+    if (m.pooler) o["pooler"] = true;
+    if (!m.name.empty()) o["model-name"] = m.name;
     positive("vocab", m.vocab);
     positive("seq-len", m.seqLen);
     o["mlp"] = m.gatedMlp ? "swiglu" : "gelu"; // also for presets that set it, and custom models
