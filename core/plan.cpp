@@ -66,6 +66,29 @@ const char *pricingName(Pricing p)
     return "on-demand";
 }
 
+const char *modelFamilyName(ModelFamily f)
+{
+    switch (f) {
+    case ModelFamily::Decoder:
+        return "decoder";
+    case ModelFamily::Encoder:
+        return "encoder";
+    case ModelFamily::Vit:
+        return "vit";
+    case ModelFamily::Cnn:
+        return "cnn";
+    case ModelFamily::Lstm:
+        return "lstm";
+    case ModelFamily::TsTransformer:
+        return "ts-transformer";
+    case ModelFamily::Clip:
+        return "clip";
+    case ModelFamily::Unet:
+        return "unet";
+    }
+    return "decoder";
+}
+
 std::optional<Pricing> parsePricing(const std::string &name)
 {
     for (Pricing p : kPricingModes)

@@ -189,4 +189,8 @@ inline constexpr Pricing kPricingModes[] = {Pricing::OnDemand, Pricing::Reserved
 /// The mode pricingName names; none for any other text.
 std::optional<Pricing> parsePricing(const std::string &name);
 
+/// A model family as files and flags name it ("decoder", "encoder", "vit" ...), the
+/// catalog's words.
+const char *modelFamilyName(ModelFamily f);
+
 } // namespace cp

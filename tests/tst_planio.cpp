@@ -1,5 +1,7 @@
 // Reading plans: project files and --batch lines with bad content get an error naming the
 // field, never a crash; flags and files agree.
+#include "io/modelconfig.h"
+#include "planner.h"
 #include "project.h"
 #include "testutil.h"
 
@@ -13,6 +15,11 @@ class TestPlanIo : public QObject
 {
     Q_OBJECT
 private slots:
+    void modelConfigGivesThePublishedCount_data();
+    void modelConfigGivesThePublishedCount();
+    void modelConfigRefusesWhatItCannotMap_data();
+    void modelConfigRefusesWhatItCannotMap();
+    void importedModelRoundTrips();
     void badProjects_data();
     void badProjects();
     void flatLineMatchesFlags();
@@ -29,6 +36,114 @@ private slots:
     void acceleratorBringsItsFabric();
     void marketIsAProjectSetting();
 };
+
+void TestPlanIo::modelConfigGivesThePublishedCount_data()
+{
+    // config.json as each model's Hugging Face repository publishes it (the keys that
+    // matter), and the parameter count of its published weights.
+    QTest::addColumn<QByteArray>("config");
+    QTest::addColumn<double>("params");
+    QTest::newRow("Llama 2 7B") << QByteArray(R"({"model_type": "llama", "hidden_size": 4096,
+        "intermediate_size": 11008, "num_attention_heads": 32, "num_hidden_layers": 32,
+        "num_key_value_heads": 32, "vocab_size": 32000, "max_position_embeddings": 4096,
+        "tie_word_embeddings": false, "hidden_act": "silu"})") << 6738415616.0;
+    QTest::newRow("Mistral 7B v0.1") << QByteArray(R"({"model_type": "mistral",
+        "hidden_size": 4096, "intermediate_size": 14336, "num_attention_heads": 32,
+        "num_hidden_layers": 32, "num_key_value_heads": 8, "vocab_size": 32000,
+        "max_position_embeddings": 32768, "tie_word_embeddings": false})") << 7241732096.0;
+    QTest::newRow("Qwen2 7B") << QByteArray(R"({"model_type": "qwen2", "hidden_size": 3584,
+        "intermediate_size": 18944, "num_attention_heads": 28, "num_hidden_layers": 28,
+        "num_key_value_heads": 4, "vocab_size": 152064, "max_position_embeddings": 131072,
+        "tie_word_embeddings": false})") << 7615616512.0;
+    QTest::newRow("Qwen3 8B") << QByteArray(R"({"model_type": "qwen3", "hidden_size": 4096,
+        "intermediate_size": 12288, "num_attention_heads": 32, "num_hidden_layers": 36,
+        "num_key_value_heads": 8, "head_dim": 128, "vocab_size": 151936,
+        "max_position_embeddings": 40960, "tie_word_embeddings": false})") << 8190735360.0;
+    QTest::newRow("Qwen3 4B (heads x head_dim above hidden, tied)") << QByteArray(R"({
+        "model_type": "qwen3", "hidden_size": 2560, "intermediate_size": 9728,
+        "num_attention_heads": 32, "num_hidden_layers": 36, "num_key_value_heads": 8,
+        "head_dim": 128, "vocab_size": 151936, "tie_word_embeddings": true})") << 4022468096.0;
+    QTest::newRow("GPT-2") << QByteArray(R"({"model_type": "gpt2", "n_embd": 768, "n_layer": 12,
+        "n_head": 12, "n_inner": null, "vocab_size": 50257, "n_positions": 1024})")
+                           << 124439808.0;
+    QTest::newRow("GPT-NeoX 20B") << QByteArray(R"({"model_type": "gpt_neox", "hidden_size": 6144,
+        "num_hidden_layers": 44, "num_attention_heads": 64, "intermediate_size": 24576,
+        "vocab_size": 50432, "max_position_embeddings": 2048, "tie_word_embeddings": false})")
+                                  << 20554567680.0;
+    QTest::newRow("BERT base uncased") << QByteArray(R"({"model_type": "bert", "hidden_size": 768,
+        "num_hidden_layers": 12, "num_attention_heads": 12, "intermediate_size": 3072,
+        "vocab_size": 30522, "max_position_embeddings": 512, "type_vocab_size": 2})")
+                                       << 109482240.0;
+}
+
+void TestPlanIo::modelConfigGivesThePublishedCount()
+{
+    // Within 0.01 %: Qwen2's query, key and value biases and Qwen3's query and key norms are
+    // left out, every other weight counted.
+    QFETCH(QByteArray, config);
+    QFETCH(double, params);
+    Plan p = planFrom({{"gpu", "h100-80gb-sxm"}, {"gpus", "8"}, {"tokens", "1e10"}});
+    QVERIFY(!readModelConfig(config.toStdString(), "mine", p.model));
+    QCOMPARE(p.model.name, std::string("mine"));
+    QVERIFY(p.model.preset.empty());
+    Result r;
+    const auto e = evaluate(p, catalog(), r);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    QVERIFY2(std::abs(r.params / params - 1) < 1e-4,
+             qPrintable(QStringLiteral("%1 vs %2").arg(r.params, 0, 'f', 0).arg(params, 0, 'f', 0)));
+}
+
+void TestPlanIo::modelConfigRefusesWhatItCannotMap_data()
+{
+    QTest::addColumn<QByteArray>("config");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("Mixtral") << QByteArray(R"({"model_type": "mixtral", "hidden_size": 4096,
+        "num_local_experts": 8, "num_experts_per_tok": 2})") << QStringLiteral("num_local_experts");
+    QTest::newRow("DeepSeek-V3") << QByteArray(R"({"model_type": "deepseek_v3",
+        "n_routed_experts": 256})") << QStringLiteral("n_routed_experts");
+    QTest::newRow("T5") << QByteArray(R"({"model_type": "t5", "d_model": 512})")
+                        << QStringLiteral("model_type");
+    QTest::newRow("no type") << QByteArray(R"({"hidden_size": 512})") << QStringLiteral("model_type");
+    QTest::newRow("no hidden size") << QByteArray(R"({"model_type": "llama", "num_hidden_layers": 2})")
+                                    << QStringLiteral("hidden_size");
+    QTest::newRow("heads as text") << QByteArray(R"({"model_type": "llama", "hidden_size": 512,
+        "num_hidden_layers": 2, "num_attention_heads": "8", "intermediate_size": 1024,
+        "vocab_size": 100})") << QStringLiteral("num_attention_heads");
+    QTest::newRow("not JSON") << QByteArray("{model_type: llama") << QStringLiteral("config.json");
+}
+
+void TestPlanIo::modelConfigRefusesWhatItCannotMap()
+{
+    QFETCH(QByteArray, config);
+    QFETCH(QString, key);
+    Plan p = planFrom({{"model", "llama2-7b"}});
+    const ModelSpec before = p.model;
+    const auto e = readModelConfig(config.toStdString(), {}, p.model);
+    QVERIFY(e);
+    QVERIFY2(QString::fromStdString(e->field + ": " + e->message).contains(key),
+             e->message.c_str());
+    QVERIFY(p.model == before); // nothing half-read
+}
+
+void TestPlanIo::importedModelRoundTrips()
+{
+    // The project keeps the imported dimensions, not the file: saved and opened, the model
+    // has the same count and name.
+    Plan p = planFrom({{"gpu", "h100-80gb-sxm"}, {"gpus", "8"}, {"tokens", "1e10"}});
+    QVERIFY(!readModelConfig(R"({"model_type": "bert", "hidden_size": 768,
+        "num_hidden_layers": 12, "num_attention_heads": 12, "intermediate_size": 3072,
+        "vocab_size": 30522, "max_position_embeddings": 512})", "Acme-BERT", p.model));
+    Project project;
+    project.scenarios = {{"one", p}};
+    Project back;
+    QVERIFY(!readProject(writeProject(project), catalog(), back));
+    QCOMPARE(back.plan().model, p.model);
+    Result a, b;
+    QVERIFY(!evaluate(p, catalog(), a));
+    QVERIFY(!evaluate(back.plan(), catalog(), b));
+    QCOMPARE(a.params, b.params);
+    QCOMPARE(back.plan().model.name, std::string("Acme-BERT"));
+}
 
 void TestPlanIo::badProjects_data()
 {
@@ -136,6 +251,8 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"linear-biases", "true"},
            {"pooler", "true"},
            {"model-name", "Acme-13B"},
+           {"model-family", "decoder"},
+           {"dropout", "false"},
            {"vocab", "32001"},
            {"seq-len", "2048"},
            {"mlp", "gelu"},

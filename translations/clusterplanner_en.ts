@@ -1297,6 +1297,14 @@ Plan flags are listed in docs/cli.md.
         <source>must be an array of strings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a mixture-of-experts model: its routed experts cannot be planned yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not divide the hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

@@ -1329,6 +1329,14 @@ Plan flags are listed in docs/cli.md.
         <source>must be an array of strings</source>
         <translation>必须是字符串数组</translation>
     </message>
+    <message>
+        <source>a mixture-of-experts model: its routed experts cannot be planned yet</source>
+        <translation>这是混合专家（MoE）模型，暂不支持规划其路由专家</translation>
+    </message>
+    <message>
+        <source>does not divide the hidden size</source>
+        <translation>不能整除隐藏层维度</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

@@ -75,6 +75,7 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             continue;
         }
         const bool isOwn = isValidate || name == "plan" || name == "scenario" || name == "batch"
+                           || name == "model-config"
                            || name == "format"
                            || name == "catalog" || isProposal || isRecommend || isPricing;
         if (!isPlanFlag && !isOwn)
@@ -164,6 +165,8 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             a.scenario = value;
         else if (name == "batch")
             a.batchFile = value;
+        else if (name == "model-config")
+            a.modelConfig = value;
         else if (name == "catalog")
             a.catalogs.push_back(value);
         else if (name == "data")

@@ -2,6 +2,7 @@
 // status 2, and reading an input file.
 #include "cli.h"
 
+#include "io/modelconfig.h"
 #include "safefile.h"
 
 #include <cstdio>
@@ -31,6 +32,20 @@ std::optional<PlanError> readFile(const std::string &path, std::string &out, con
     return std::nullopt;
 }
 
+std::optional<QString> applyModelConfig(const Args &a, Plan &plan)
+{
+    if (a.modelConfig.empty()) return std::nullopt;
+    std::string text;
+    if (auto e = readFile(a.modelConfig, text, "model-config"))
+        return QStringLiteral("--%1: %2").arg(QString::fromStdString(e->field),
+                                              QString::fromStdString(e->message));
+    if (auto e = readModelConfig(text, {}, plan.model))
+        return QStringLiteral("--model-config: '%1': %2: %3")
+            .arg(QString::fromStdString(a.modelConfig), QString::fromStdString(e->field),
+                 QString::fromStdString(e->message));
+    return std::nullopt;
+}
+
 std::optional<QString> readPlanProject(const Args &a, const Catalog &catalog, Project &project)
 {
     std::string text;
@@ -44,6 +59,7 @@ std::optional<QString> readPlanProject(const Args &a, const Catalog &catalog, Pr
     if (!a.scenario.empty())
         if (auto e = selectScenario(project, a.scenario))
             return QStringLiteral("--scenario: ") + QString::fromStdString(e->message);
+    if (auto e = applyModelConfig(a, project.plan())) return e;
     if (auto e = applyFlags(project.plan(), a.planFlags, catalog))
         return QStringLiteral("--%1: %2").arg(QString::fromStdString(e->field),
                                               QString::fromStdString(e->message));

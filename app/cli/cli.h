@@ -44,11 +44,15 @@ struct Args
     // pricing: the horizon, the busy share of the hours, the monthly demand and the modes
     std::string months, utilization, demand;
     std::vector<std::string> pricingModes;
+    std::string modelConfig; // --model-config: a Hugging Face config.json
 };
 
 /// A whole input file (safefile.h: regular files only, at most 64 MB); `flag` names it.
 std::optional<PlanError> readFile(const std::string &path, std::string &out,
                                   const char *flag = "plan");
+/// The model of a --model-config file in `plan`, under the flags that follow; an error
+/// message naming the option when it cannot be read.
+std::optional<QString> applyModelConfig(const Args &a, Plan &plan);
 /// The --plan project file with its --scenario chosen and the plan flags on top; an error
 /// message (naming the flag) when it cannot be read.
 std::optional<QString> readPlanProject(const Args &a, const Catalog &catalog, Project &project);

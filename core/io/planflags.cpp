@@ -30,6 +30,8 @@ const std::vector<std::string> kFlags = {"workload",
                                          "linear-biases",
                                          "pooler",
                                          "model-name",
+                                         "model-family",
+                                         "dropout",
                                          "vocab",
                                          "seq-len",
                                          "mlp",
@@ -182,6 +184,24 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         m.pooler = v.boolean();
     else if (k == "model-name")
         m.name = v.text();
+    else if (k == "model-family") {
+        // A custom model's architecture (an imported BERT is an encoder whatever the task).
+        const std::string name = v.text();
+        bool known = false;
+        for (int f = 0; f <= int(ModelFamily::Unet); ++f)
+            if (name == modelFamilyName(ModelFamily(f))) {
+                m.family = ModelFamily(f);
+                known = true;
+            }
+        if (!known)
+            throw Err{std::string(k),
+                      ErrorTr::tr("'%1' is not one of: %2")
+                          .arg(QString::fromStdString(name.substr(0, 40)),
+                               QStringLiteral("decoder, encoder, vit, cnn, lstm, ts-transformer, "
+                                              "clip, unet"))
+                          .toStdString()};
+    } else if (k == "dropout")
+        m.dropout = v.boolean();
     else if (k == "vocab")
         m.vocab = v.integer(0, 1 << 24);
     else if (k == "seq-len")
@@ -343,7 +363,7 @@ std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         if (it->is_null()
             || (it->is_boolean() && !it->get<bool>() && it.key() != "sequence-parallel"
-                && it.key() != "tied-embeddings"))
+                && it.key() != "tied-embeddings" && it.key() != "dropout"))
             continue;
         keys.push_back(it.key());
     }

@@ -36,6 +36,10 @@ ordered_json planObject(const Plan &p)
     if (m.linearBiases) o["linear-biases"] = true;
     if (m.pooler) o["pooler"] = true;
     if (!m.name.empty()) o["model-name"] = m.name;
+    if (m.preset.empty()) {
+        o["model-family"] = modelFamilyName(m.family);
+        o["dropout"] = m.dropout;
+    }
     positive("vocab", m.vocab);
     positive("seq-len", m.seqLen);
     o["mlp"] = m.gatedMlp ? "swiglu" : "gelu"; // also for presets that set it, and custom models

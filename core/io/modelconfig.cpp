@@ -1,0 +1,134 @@
+// Hugging Face config.json to a plan's model: one table of keys per family.
+#include "modelconfig.h"
+
+#include "errortext.h"
+#include "jsonreader.h"
+
+#include <algorithm>
+
+namespace cp {
+
+using detail::Err;
+using detail::json;
+
+namespace {
+
+/// The keys of a family's config.json, and what its architecture has beyond the dimensions.
+struct Family
+{
+    const char *type;
+    ModelFamily family;
+    const char *hidden, *layers, *heads, *ffn; // ffn may be null: 4 x hidden
+    bool gated, tied, biases, pooler, dropout;
+    const char *positions;  // learned position embeddings, or null (rotary)
+    int defaultSeq;         // where the plan has none, capped by the positions the model has
+};
+
+// Llama, Mistral, Qwen2 and Qwen3 share Llama's keys (Qwen2's query, key and value biases and
+// Qwen3's query and key norms are under 0.01 % of the parameters and left out).
+constexpr Family kFamilies[] = {
+    {"llama", ModelFamily::Decoder, "hidden_size", "num_hidden_layers", "num_attention_heads",
+     "intermediate_size", true, false, false, false, false, nullptr, 4096},
+    {"mistral", ModelFamily::Decoder, "hidden_size", "num_hidden_layers", "num_attention_heads",
+     "intermediate_size", true, false, false, false, false, nullptr, 4096},
+    {"qwen2", ModelFamily::Decoder, "hidden_size", "num_hidden_layers", "num_attention_heads",
+     "intermediate_size", true, false, false, false, false, nullptr, 4096},
+    {"qwen3", ModelFamily::Decoder, "hidden_size", "num_hidden_layers", "num_attention_heads",
+     "intermediate_size", true, false, false, false, false, nullptr, 4096},
+    {"gpt2", ModelFamily::Decoder, "n_embd", "n_layer", "n_head", "n_inner", false, true, true,
+     false, true, "n_positions", 1024},
+    {"gpt_neox", ModelFamily::Decoder, "hidden_size", "num_hidden_layers", "num_attention_heads",
+     "intermediate_size", false, false, true, false, false, nullptr, 2048},
+    {"bert", ModelFamily::Encoder, "hidden_size", "num_hidden_layers", "num_attention_heads",
+     "intermediate_size", false, true, true, true, true, "max_position_embeddings", 512},
+};
+
+/// Keys that make a model a mixture of experts, in the families that use them.
+constexpr const char *kExpertKeys[] = {"num_local_experts", "num_experts", "n_routed_experts"};
+
+int whole(const json &o, const char *key, int min, int max)
+{
+    if (!o.contains(key) || o.at(key).is_null())
+        throw Err{key, ErrorTr::tr("is missing").toStdString()};
+    return detail::Value(key, nullptr, &o.at(key), detail::JsonTypes::Exact).integer(min, max);
+}
+
+int wholeOr(const json &o, const char *key, int min, int max, int fallback)
+{
+    return o.contains(key) && !o.at(key).is_null() ? whole(o, key, min, max) : fallback;
+}
+
+bool flag(const json &o, const char *key, bool fallback)
+{
+    if (!o.contains(key) || o.at(key).is_null()) return fallback;
+    return detail::Value(key, nullptr, &o.at(key), detail::JsonTypes::Exact).boolean();
+}
+
+} // namespace
+
+std::optional<PlanError> readModelConfig(const std::string &text, const std::string &name,
+                                         ModelSpec &model)
+{
+    json o;
+    if (auto e = detail::parseJson(text, o, "config.json")) return e;
+    if (!o.is_object())
+        return PlanError{"config.json", ErrorTr::tr("must be a JSON object").toStdString()};
+    try {
+        for (const char *key : kExpertKeys)
+            if (o.contains(key) && !o.at(key).is_null())
+                throw Err{key, ErrorTr::tr("a mixture-of-experts model: its routed experts "
+                                           "cannot be planned yet")
+                                   .toStdString()};
+        if (!o.contains("model_type"))
+            throw Err{"model_type", ErrorTr::tr("is missing").toStdString()};
+        const std::string type
+            = detail::Value("model_type", nullptr, &o.at("model_type"), detail::JsonTypes::Exact)
+                  .text();
+        const auto f = std::find_if(std::begin(kFamilies), std::end(kFamilies),
+                                    [&](const Family &x) { return type == x.type; });
+        if (f == std::end(kFamilies))
+            throw Err{"model_type", ErrorTr::tr("'%1' is not one of: %2")
+                                        .arg(QString::fromStdString(type.substr(0, 40)),
+                                             QString::fromLatin1(kModelConfigFamilies))
+                                        .toStdString()};
+        ModelSpec m;
+        m.family = f->family;
+        m.hidden = whole(o, f->hidden, 1, 1 << 20);
+        m.layers = whole(o, f->layers, 1, 1000);
+        m.heads = whole(o, f->heads, 1, 4096);
+        m.kvHeads = wholeOr(o, "num_key_value_heads", 1, 4096, m.heads);
+        m.headDim = wholeOr(o, "head_dim", 1, 4096, 0);
+        if (m.headDim * m.heads == m.hidden) m.headDim = 0; // the usual width: not stored
+        m.ffnHidden = wholeOr(o, f->ffn, 1, 1 << 22, 4 * m.hidden);
+        m.vocab = whole(o, "vocab_size", 1, 1 << 24);
+        if (m.headDim == 0 && m.hidden % m.heads != 0)
+            throw Err{f->heads, ErrorTr::tr("does not divide the hidden size").toStdString()};
+        if (m.heads % m.kvHeads != 0)
+            throw Err{"num_key_value_heads", ErrorTr::tr("does not divide heads").toStdString()};
+        m.gatedMlp = f->gated;
+        m.tiedEmbeddings = flag(o, "tie_word_embeddings", f->tied);
+        m.linearBiases = f->biases;
+        m.pooler = f->pooler;
+        m.dropout = f->dropout;
+        int context = f->defaultSeq;
+        if (f->positions) {
+            context = whole(o, f->positions, 1, 1 << 24);
+            m.positions = context + (m.family == ModelFamily::Encoder
+                                         ? wholeOr(o, "type_vocab_size", 0, 1024, 2)
+                                         : 0);
+        } else {
+            context = wholeOr(o, "max_position_embeddings", 1, 1 << 24, context);
+        }
+        m.seqLen = model.seqLen > 0 ? model.seqLen : std::min(context, f->defaultSeq);
+        m.name = name;
+        if (m.name.empty() && o.contains("_name_or_path") && o.at("_name_or_path").is_string())
+            m.name = o.at("_name_or_path").get<std::string>().substr(0, 200);
+        if (m.name.empty()) m.name = type;
+        model = m;
+    } catch (const Err &e) {
+        return PlanError{"config.json: " + e.field, e.message};
+    }
+    return std::nullopt;
+}
+
+} // namespace cp
