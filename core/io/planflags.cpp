@@ -381,7 +381,8 @@ const std::vector<std::string> &planFlagNames()
 }
 bool isSwitchFlag(const std::string &name)
 {
-    return name == "sequence-parallel" || name == "linear-biases" || name == "pooler";
+    return name == "sequence-parallel" || name == "linear-biases" || name == "pooler"
+           || name == "tied-embeddings" || name == "dropout";
 }
 
 std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &flags,
