@@ -212,7 +212,11 @@ void workload(Layout &l, const Data &d)
     const Plan &p = d.project.plan();
     const ModelSpec &m = p.model;
     l.heading(Proposal::tr("Workload and assumptions"));
-    QString model = m.preset.empty() ? Proposal::tr("Custom model") : [&] {
+    // An imported model by the name the customer gave it (its config.json's).
+    QString model = !m.preset.empty() ? QString()
+                    : m.name.empty()  ? Proposal::tr("Custom model")
+                                      : qs(m.name);
+    if (model.isEmpty()) model = [&] {
         const ModelPreset *mp = d.catalog.model(m.preset);
         return mp ? catalogName(mp->name) : qs(m.preset);
     }();

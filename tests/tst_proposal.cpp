@@ -7,6 +7,7 @@
 #include "format.h"
 #include "planner.h"
 #include "project.h"
+#include "io/modelconfig.h"
 #include "proposal.h"
 #include "report.h"
 #include "testutil.h"
@@ -244,6 +245,7 @@ private slots:
     void wordsAreTheAppsWords_data();
     void wordsAreTheAppsWords();
     void planWithoutTopologyDrawsTheStandardLayout();
+    void importedModelIsNamedAsTheCustomerNamesIt();
     void exportedBomHasThePdfRows_data();
     void exportedBomHasThePdfRows();
     void cliTextAndPdfCarryTheSameFigures_data();
@@ -1209,6 +1211,20 @@ void TestProposal::planWithoutTopologyDrawsTheStandardLayout()
     QVERIFY(!big.contains(QLatin1String("SU 5\n")));
     problems = layoutProblems(large);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestProposal::importedModelIsNamedAsTheCustomerNamesIt()
+{
+    // A model read from its config.json is named by that name, not "Custom model".
+    Project p = sample("llm-13b-finetune-4xa100.cpplan");
+    QVERIFY(!readModelConfig(R"({"model_type": "llama", "hidden_size": 4096,
+        "intermediate_size": 11008, "num_attention_heads": 32, "num_hidden_layers": 32,
+        "vocab_size": 32000})", "Acme-Ocean-7B", p.plan().model));
+    const QString pdf = m_dir.filePath(QStringLiteral("imported.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), {}, pdf), QString());
+    const QString text = pdfText(pdf);
+    QVERIFY(text.contains(QStringLiteral("Acme-Ocean-7B")));
+    QVERIFY(!text.contains(QStringLiteral("Custom model")));
 }
 
 void TestProposal::exportedBomHasThePdfRows_data()
