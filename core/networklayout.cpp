@@ -122,22 +122,16 @@ std::map<std::string, int> switchPortsUsed(const Topology &t)
     return bySwitch(t, SwitchGraph(t).portsUsed());
 }
 
-std::vector<OverfullSwitch> overfullSwitches(const Topology &t, const Catalog &catalog)
+DrawnNetwork drawnNetwork(const Topology &t, const Catalog &catalog)
 {
-    std::vector<OverfullSwitch> out;
+    DrawnNetwork out;
+    FabricDesign &f = out.compute;
     if (t.switches.empty()) return out;
-    const std::vector<int> used = SwitchGraph(t).portsUsed();
+    const SwitchGraph g(t);
+    const std::vector<int> used = g.portsUsed();
     for (std::size_t i = 0; i < t.switches.size(); ++i)
         if (const int radix = switchRadix(t.switches[i], catalog); radix > 0 && used[i] > radix)
-            out.push_back({t.switches[i].id, used[i], radix});
-    return out;
-}
-
-FabricDesign drawnComputeFabric(const Topology &t, std::string *worstLeaf)
-{
-    FabricDesign f;
-    if (t.switches.empty()) return f;
-    const SwitchGraph g(t);
+            out.overfull.push_back({t.switches[i].id, used[i], radix});
     const std::vector<int> tier = g.tiers();
     auto training = [&](int s) {
         return s >= 0 && t.switches[std::size_t(s)].role == SwitchRole::Training;
@@ -173,14 +167,14 @@ FabricDesign drawnComputeFabric(const Topology &t, std::string *worstLeaf)
         const double r = double(down[s]) / up[s];
         if (r > f.oversubscription) {
             f.oversubscription = r;
-            if (worstLeaf) *worstLeaf = t.switches[s].id;
+            out.worstLeaf = t.switches[s].id;
         }
     }
     if (f.nodesPerLeaf > 0)
         f.leavesPerRail = (int(nodes.size()) + f.nodesPerLeaf - 1) / f.nodesPerLeaf;
     // Spines no leaf reaches carry nothing the time counts.
     if (!uplinked) f.spines = f.cores = 0;
-    return f;
+    return out;
 }
 
 std::vector<NodeGroup> groupNodes(const Topology &t, const Catalog &catalog, int nodesPerRack)

@@ -38,13 +38,19 @@ struct OverfullSwitch
     std::string id;
     int used = 0, radix = 0;
 };
-std::vector<OverfullSwitch> overfullSwitches(const Topology &t, const Catalog &catalog);
 
-/// The compute fabric as drawn, for the time model: its leaves (training switches cabled to
-/// nodes), spines and cores by tier, the most nodes one leaf serves, and the oversubscription
-/// of the leaf whose uplinks are the most oversubscribed (its node ports per uplink), named
-/// in `worstLeaf`. No spine tier when no leaf has an uplink.
-FabricDesign drawnComputeFabric(const Topology &t, std::string *worstLeaf = nullptr);
+/// What an evaluation needs of a drawing's networks, read in one pass.
+struct DrawnNetwork
+{
+    /// The compute fabric as drawn: its leaves (training switches cabled to nodes), spines
+    /// and cores by tier, the most nodes one leaf serves, and the oversubscription of the
+    /// leaf whose uplinks are the most oversubscribed (its node ports per uplink), named in
+    /// `worstLeaf`. No spine tier when no leaf has an uplink.
+    FabricDesign compute;
+    std::string worstLeaf;
+    std::vector<OverfullSwitch> overfull;
+};
+DrawnNetwork drawnNetwork(const Topology &t, const Catalog &catalog);
 
 /// GPU nodes the canvas shows as one box, to expand on demand: a scalable unit (the nodes
 /// cabled to the same leaves) or, where one switch serves them all, a rack of them.

@@ -282,12 +282,12 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     r.network = designNetwork(plan, catalog, r.cluster);
     // A plan of flags runs on the designed fabric, a drawing on the tiers drawn; either's
     // spine may be oversubscribed.
-    r.cluster.dataFabric = plan.topology.empty()
-                               ? r.network.compute
-                               : drawnComputeFabric(plan.topology, &r.cluster.dataFabricLeaf);
-    r.cluster.dataParallelSlowdown = r.cluster.dataFabric.slowdown(r.cluster.nodes);
     // A drawn switch with more cables than ports cannot be built as drawn.
-    for (const OverfullSwitch &s : overfullSwitches(plan.topology, catalog))
+    const DrawnNetwork drawn = drawnNetwork(plan.topology, catalog);
+    r.cluster.dataFabric = plan.topology.empty() ? r.network.compute : drawn.compute;
+    r.cluster.dataFabricLeaf = drawn.worstLeaf;
+    r.cluster.dataParallelSlowdown = r.cluster.dataFabric.slowdown(r.cluster.nodes);
+    for (const OverfullSwitch &s : drawn.overfull)
         r.findings.push_back({FindingCode::SwitchOutOfPorts, Severity::Warning, s.id,
                               {double(s.used), double(s.radix)}});
 

@@ -169,7 +169,7 @@ struct ClusterFacts
     double slotNicGbps = 0, slotGbps = 0;
     std::string slotNode;
     /// The compute fabric data-parallel traffic crosses: the designed one for a plan of
-    /// flags, the drawn tiers for a topology (drawnComputeFabric), and the drawn leaf whose
+    /// flags, the drawn tiers for a topology (drawnNetwork), and the drawn leaf whose
     /// uplinks are the most oversubscribed (empty for a design).
     FabricDesign dataFabric;
     std::string dataFabricLeaf;
