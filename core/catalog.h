@@ -82,6 +82,9 @@ struct Accelerator
 
 /// The stack a plan runs on when it names none and its layout says nothing either.
 inline constexpr const char *kDefaultFramework = "megatron-core";
+/// Tokens the busiest expert computes against the mean when the plan gives no capacity
+/// factor: Switch Transformer's training value (Fedus et al. 2022, Sec. 2.2 and Table 1).
+inline constexpr double kDefaultCapacityFactor = 1.25;
 
 /// A training stack (Megatron-Core, PyTorch FSDP, DeepSpeed, ...): what differs physically
 /// between them, in few named parameters fitted on published runs (docs/validation.md).
@@ -99,6 +102,9 @@ struct Framework
     double tpOverlap = 0.0;
     /// Fraction of ZeRO-3 / FSDP weight and gradient traffic hidden behind compute.
     double shardOverlap = 0.9;
+    /// Fraction of the expert-parallel all-to-all hidden behind compute (one micro-batch's
+    /// dispatch under another's experts: DeepSeek's DualPipe, Megatron-Core's EP overlap).
+    double expertOverlap = 0.0;
     /// Attention kernel throughput relative to FlashAttention-2 on the same part (Triton or
     /// ALiBi kernels run slower).
     double attentionEfficiency = 1.0;
@@ -241,6 +247,9 @@ struct ModelPreset
     ModelFamily family = ModelFamily::Decoder;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, vocab = 0, seqLen = 0;
     int headDim = 0;       // 0 = hidden / heads
+    // Mixture of experts and latent attention, as in ModelSpec (0 = none).
+    int experts = 0, expertsPerToken = 0, sharedExperts = 0, expertFfn = 0, denseLayers = 0;
+    int qLoraRank = 0, kvLoraRank = 0, ropeHeadDim = 0, valueHeadDim = 0;
     bool gatedMlp = false; // SwiGLU: three FFN matrices instead of two
     bool tiedEmbeddings = false;
     bool dropout = true;

@@ -5,6 +5,7 @@
 #include "plan.h"
 #include "result.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace cp::detail {
@@ -17,40 +18,94 @@ struct Tower
     double positions = 0;    // learned position embeddings (rows of hidden)
     bool biases = false, pooler = false;
     bool gated = false, dropout = true, causal = true, tied = false;
+    // Mixture of experts (experts 0 = dense): routed experts, experts per token, shared
+    // experts, one expert's FFN width, dense layers before the first MoE layer.
+    double experts = 0, topK = 0, shared = 0, expertFfn = 0, denseLayers = 0;
+    // Multi-head latent attention (kvLora 0 = none): compression ranks, the rotary part of
+    // a query/key head (headDim() is the rest) and a value head's width.
+    double qLora = 0, kvLora = 0, rope = 0, valueDim = 0;
+
     double headDim() const { return headDimGiven > 0 ? headDimGiven : hidden / heads; }
+    bool mla() const { return kvLora > 0; }
+    /// A query (and key) head's width, and a value head's.
+    double qkHeadDim() const { return headDim() + (mla() ? rope : 0.0); }
+    double vHeadDim() const { return mla() && valueDim > 0 ? valueDim : headDim(); }
     /// The width of the queries and of the attention output: heads x head width.
-    double qDim() const { return heads * headDim(); }
+    double qDim() const { return heads * qkHeadDim(); }
+    double outDim() const { return heads * vHeadDim(); }
+    /// Keys and values as attention reads them (MLA expands its latent to every head).
+    double kDim() const { return (mla() ? heads : kvHeads) * qkHeadDim(); }
+    double vDim() const { return (mla() ? heads : kvHeads) * vHeadDim(); }
     double attnParamsPerLayer() const
     {
-        return hidden * (qDim() + 2.0 * kvHeads * headDim()) + qDim() * hidden;
+        if (!mla()) return hidden * (qDim() + kDim() + vDim()) + outDim() * hidden;
+        // DeepSeek-V2/V3: queries through a rank-qLora bottleneck (with its norm) or
+        // straight; keys and values from one latent of kvLora plus a shared rotary key.
+        const double q = qLora > 0 ? hidden * qLora + qLora + qLora * qDim() : hidden * qDim();
+        const double kv = hidden * (kvLora + rope) + kvLora + kvLora * heads * (headDim() + vHeadDim());
+        return q + kv + outDim() * hidden;
     }
     double mlpParamsPerLayer() const { return hidden * ffn * (gated ? 3.0 : 2.0); }
+    // Mixture of experts.
+    bool moe() const { return experts > 0; }
+    double moeLayers() const { return moe() ? layers - denseLayers : 0.0; }
+    double expertParams() const { return hidden * expertFfn * (gated ? 3.0 : 2.0); }
+    double routerParams() const { return hidden * experts; }
+    /// Parameters of an MoE layer's FFN besides its routed experts: router and shared experts.
+    double moeDenseParamsPerLayer() const { return routerParams() + shared * expertParams(); }
     /// Biases of a layer's linear layers and its norms' shifts, where the model has them.
     double biasParamsPerLayer() const
     {
         if (!biases) return 0;
-        return qDim() + 2.0 * kvHeads * headDim() + hidden + ffn * (gated ? 2.0 : 1.0) + hidden
+        return qDim() + kDim() + vDim() + hidden + ffn * (gated ? 2.0 : 1.0) + hidden
                + 2.0 * hidden;
     }
+    /// A dense layer's parameters.
     double layerParams() const
     {
         return attnParamsPerLayer() + mlpParamsPerLayer() + 2.0 * hidden + biasParamsPerLayer();
     }
+    /// An MoE layer's parameters besides its routed experts, and with them.
+    double moeLayerDenseParams() const
+    {
+        return attnParamsPerLayer() + moeDenseParamsPerLayer() + 2.0 * hidden;
+    }
+    double moeLayerParams() const { return moeLayerDenseParams() + experts * expertParams(); }
+    /// The routed experts' parameters in all.
+    double routedParams() const { return moeLayers() * experts * expertParams(); }
     double embeddingParams() const
     {
         return vocab * hidden * (tied ? 1.0 : 2.0) + positions * hidden;
     }
     double params() const
     {
-        return layers * layerParams() + embeddingParams() + hidden * (biases ? 2.0 : 1.0)
+        return (layers - moeLayers()) * layerParams() + moeLayers() * moeLayerParams()
+               + embeddingParams() + hidden * (biases ? 2.0 : 1.0)
                + (pooler ? hidden * hidden + hidden : 0.0);
     }
+    /// Parameters one token passes through: the routed experts it goes to, not all of them.
+    double activeParams() const
+    {
+        return params() - moeLayers() * (experts - topK) * expertParams();
+    }
+    /// Parameters of the layers on the fullest pipeline stage of `stageLayers` layers: as
+    /// many MoE layers as it can hold. `routed` picks the routed experts' share or the rest.
+    double stageParams(double stageLayers, bool routed) const
+    {
+        const double moeHere = std::min(stageLayers, moeLayers());
+        if (routed) return moeHere * experts * expertParams();
+        return (stageLayers - moeHere) * layerParams() + moeHere * moeLayerDenseParams();
+    }
     /// Model FLOPs per token for forward + backward, attention counted without causal
-    /// savings (Megatron-LM / PaLM convention): 6 x matmul params + 12 L s h.
+    /// savings (Megatron-LM / PaLM convention): 6 x the matmul parameters a token passes
+    /// through + 6 L s (query-key + value head widths) x heads.
     double trainFlopsPerToken() const
     {
-        return 6.0 * (layers * (attnParamsPerLayer() + mlpParamsPerLayer()) + vocab * hidden)
-               + 12.0 * layers * seq * qDim();
+        const double matmul = (layers - moeLayers()) * mlpParamsPerLayer()
+                              + moeLayers() * (topK + shared) * expertParams()
+                              + moeLayers() * routerParams() + layers * attnParamsPerLayer()
+                              + vocab * hidden;
+        return 6.0 * matmul + 6.0 * layers * seq * (qDim() + outDim());
     }
 };
 
@@ -61,6 +116,8 @@ struct ModelMath
     Tower main;           // the decoder / encoder / vision tower
     Tower text;           // CLIP text tower (layers = 0 when absent)
     double params = 0;    // all parameters
+    double activeParams = 0; // those one token passes through (all, but for MoE)
+    double routedParams = 0; // the routed experts', sharded by expert parallelism
     double trainable = 0; // parameters with gradients and optimizer states
     double tokensPerSample = 1;
     // Non-transformer families: per-sample figures at the plan's resolution.
@@ -85,7 +142,11 @@ struct Layout
     double computeScale = 1.0; // compute time multiplier from a trial run (1 = none)
     double memoryScale = 1.0;  // activation and workspace memory multiplier (1 = none)
     int tp = 1, pp = 1, dp = 1, cp = 1, vp = 1, zero = 0, microBatch = 1, globalBatch = 1;
+    int ep = 1;                 // expert parallel, within dp x cp
+    double capacityFactor = 1;  // the busiest expert's tokens against the mean
     bool sp = false;
+    /// Ranks a routed expert's weights are replicated on (its gradients reduced over).
+    int expertDp() const { return std::max(1, dp * cp / ep); }
     Recompute recompute = Recompute::Selective;
     AttentionKernel attention = AttentionKernel::Flash;
     /// The time model runs the unfused kernel (fused kernels never store the scores).
@@ -99,6 +160,15 @@ struct Layout
     int microBatchesPerStep() const { return globalBatch / (dp * microBatch); }
 };
 
+/// The parameters one GPU holds before ZeRO: the fullest pipeline stage's layers (plus the
+/// embeddings), split by TP; the routed experts' further split by EP.
+struct GpuParams
+{
+    double dense = 0, routed = 0;
+    double total() const { return dense + routed; }
+};
+GpuParams gpuParams(const ModelMath &m, const Layout &l);
+
 /// Fraction the caching allocator reserves above the tensors it holds (core/memory.cpp).
 extern const double kAllocatorOverhead;
 
@@ -108,7 +178,7 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
 struct StepTime
 {
     Seconds step; // one optimizer step, wall clock
-    Seconds compute, tp, cpComm, bubble, p2p, dp, optimizer, data;
+    Seconds compute, tp, cpComm, ep, bubble, p2p, dp, optimizer, data;
     double executedFlopsPerGpu = 0; // including recomputation
 };
 

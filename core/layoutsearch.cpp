@@ -38,7 +38,21 @@ std::optional<PlanError> checkLayout(const Plan &plan, const ModelMath &m, const
                              ErrorTr::tr("pp x vp exceeds the number of layers").toStdString()};
         if (int(m.main.seq) % l.cp != 0)
             return PlanError{"cp", ErrorTr::tr("cp must divide the sequence length").toStdString()};
-    } else if (l.tp > 1 || l.pp > 1 || l.cp > 1) {
+        if (l.ep > 1 && !m.main.moe())
+            return PlanError{"ep", ErrorTr::tr("expert parallelism (ep) needs a mixture-of-experts "
+                                               "model")
+                                       .toStdString()};
+        if (l.ep > 1 && int(m.main.experts) % l.ep != 0)
+            return PlanError{"ep", ErrorTr::tr("ep (%1) must divide the routed experts (%2)")
+                                       .arg(l.ep)
+                                       .arg(int(m.main.experts))
+                                       .toStdString()};
+        if ((l.dp * l.cp) % l.ep != 0)
+            return PlanError{"ep", ErrorTr::tr("ep (%1) must divide dp x cp (%2)")
+                                       .arg(l.ep)
+                                       .arg(l.dp * l.cp)
+                                       .toStdString()};
+    } else if (l.tp > 1 || l.pp > 1 || l.cp > 1 || l.ep > 1) {
         return PlanError{
             "tp", ErrorTr::tr("tensor, pipeline and context parallelism apply to transformers only")
                       .toStdString()};
@@ -122,6 +136,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
     // (OpenCLIP trains ViT-L/14 at 256 or more per GPU) instead of accumulating many small
     // ones or splitting a small model into pipeline stages.
     static constexpr int kTp[] = {1, 2, 4, 8}, kPp[] = {1, 2, 4, 8, 16, 32, 64},
+                         kEp[] = {1, 2, 4, 8, 16, 32, 64, 128, 256},
                          kCpLong[] = {1, 2, 4, 8, 16}, kOne[] = {1},
                          kMbSeq[] = {1, 2, 4, 8, 16, 32, 64, 128, 256},
                          kMbSample[] = {8, 16, 32, 64, 128, 4, 2, 1};
@@ -129,6 +144,9 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
     const Options ppOpts = m.transformer ? Options(kPp) : Options(kOne);
     const Options cpOpts = m.transformer && m.main.seq >= 32768 ? Options(kCpLong) : Options(kOne);
     const Options mbOpts = m.transformer ? Options(kMbSeq) : Options(kMbSample);
+    const Options epOpts = m.transformer && m.main.moe() ? Options(kEp) : Options(kOne);
+    const bool autoEp = p.ep <= 0;
+    const double capacity = p.capacityFactor > 0 ? p.capacityFactor : kDefaultCapacityFactor;
     const bool autoTp = p.tp <= 0, autoPp = p.pp <= 0, autoCp = p.cp <= 0;
 
     forEachOption(p.tp, tpOpts, [&](int tp) {
@@ -139,6 +157,11 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                 if (autoCp && m.transformer && int(m.main.seq) % cpn != 0) return;
                 const int model = tp * pp * cpn;
                 if ((autoTp || autoPp || autoCp) && c.gpus % model != 0) return;
+                forEachOption(p.ep, epOpts, [&](int ep) {
+                const int dpHere = p.dp > 0 ? p.dp : std::max(1, c.gpus / model);
+                if (autoEp && m.transformer
+                    && (int(m.main.experts) % ep != 0 || (dpHere * cpn) % ep != 0))
+                    return;
                 forEachOption(p.microBatch, mbOpts, [&](int mbs) {
                     if (p.microBatch <= 0 && m.transformer && mbs > 8
                         && mbs * m.main.seq > kMaxTokensPerMicroBatch)
@@ -149,6 +172,8 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                     l.cp = cpn;
                     l.dp = p.dp > 0 ? p.dp : std::max(1, c.gpus / model);
                     l.vp = p.vp > 0 ? p.vp : 1;
+                    l.ep = ep;
+                    l.capacityFactor = m.transformer && m.main.moe() ? capacity : 1.0;
                     l.microBatch = mbs;
                     l.attention = p.attention;
                     l.sp = p.sequenceParallel >= 0 ? p.sequenceParallel == 1 : tp > 1;
@@ -215,6 +240,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                             if (roomy) break;
                         }
                     }
+                });
                 });
             });
         });

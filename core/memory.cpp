@@ -10,9 +10,31 @@ namespace cp::detail {
 
 namespace {
 
+/// The parameters of a tower's largest layer on one GPU before TP: a dense layer, or an MoE
+/// layer with its share of the routed experts.
+double largestLayer(const Tower &t, const Layout &l)
+{
+    const double moe = t.moe() ? t.moeLayerDenseParams() + t.experts * t.expertParams() / l.ep : 0;
+    return std::max(t.layerParams(), moe);
+}
+
 } // namespace
 
 const double kAllocatorOverhead = 0.07; // engine.h
+
+GpuParams gpuParams(const ModelMath &m, const Layout &l)
+{
+    const double modelShard = double(l.tp) * l.pp;
+    GpuParams p{(m.params - m.routedParams) / modelShard, m.routedParams / (modelShard * l.ep)};
+    if (m.transformer && l.pp > 1) {
+        // The worst stage holds its layers plus the embeddings (as many MoE layers as it can).
+        const Tower &t = m.main;
+        const double layers = std::ceil(t.layers / l.pp);
+        p.dense = (t.stageParams(layers, false) + t.vocab * t.hidden) / l.tp;
+        p.routed = t.stageParams(layers, true) / (double(l.tp) * l.ep);
+    }
+    return p;
+}
 
 namespace {
 
@@ -20,10 +42,12 @@ namespace {
 /// generalised to GQA and gated MLPs). Returns the per-GPU share under TP/SP/CP. `rebuilt`:
 /// the layer full recomputation rebuilds in backward, everything but materialised scores.
 double layerActivationBytes(const Tower &t, double b, double s, const Layout &l, bool fp8,
-                            bool rebuilt = false)
+                            bool moe, bool rebuilt = false)
 {
-    const double h = t.hidden, a = t.heads, f = t.ffn, g = t.kvHeads / t.heads;
-    const double q = t.qDim() / h; // the queries' width against the hidden size (1 but Qwen3)
+    const double h = t.hidden, a = t.heads;
+    // An MoE layer's FFN keeps the internals of every expert copy of a token (top-k, the
+    // busiest rank's capacity factor more) and of the shared experts.
+    const double f = moe ? (t.topK * l.capacityFactor + t.shared) * t.expertFfn : t.ffn;
     const double tp = l.tp;
     const double sbh = s * b * h;
     const double dropMask = t.dropout ? 1.0 : 0.0;
@@ -32,8 +56,8 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
     double linearInputs = 2 * sbh + 2 * sbh; // QKV input, MLP input
     double replicated = 4 * sbh + linearInputs + 2 * dropMask * sbh;
     // Split by TP: Q, K, V (K and V shrink with GQA), attention-output input, MLP internals.
-    double qkv = 2 * sbh * q * (1 + 2 * g);
-    double outProj = 2 * sbh * q;
+    double qkv = 2 * s * b * (t.qDim() + t.kDim() + t.vDim());
+    double outProj = 2 * s * b * t.outDim();
     double mlp = t.gated ? 6 * s * b * f : 4 * s * b * f;
     double mlpDownInput = 2 * s * b * f;
     if (fp8) {
@@ -42,7 +66,9 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
         outProj /= 2;
         mlp -= mlpDownInput / 2;
     }
-    double split = qkv + outProj + mlp;
+    // The tokens dispatched to the experts and their outputs before the combine.
+    const double dispatched = moe ? 4 * sbh * t.topK * l.capacityFactor : 0.0;
+    double split = qkv + outProj + mlp + dispatched;
     // Attention scores: softmax output (2), dropout mask (1), dropout output (2) bytes per entry.
     double scores = (2 + 3 * dropMask) * a * s * s * b;
 
@@ -64,10 +90,13 @@ double towerActivations(const Tower &t, double b, const Layout &l, bool fp8, dou
                         double inflight)
 {
     const double s = t.seq / l.cp;
-    double perLayer = layerActivationBytes(t, b, s, l, fp8);
-    double total = perLayer * layersOnStage * inflight;
+    // The fullest stage holds as many MoE layers as it can (Tower::stageParams).
+    const double moeHere = std::min(layersOnStage, t.moeLayers());
+    double perStage = layerActivationBytes(t, b, s, l, fp8, false) * (layersOnStage - moeHere)
+                      + layerActivationBytes(t, b, s, l, fp8, true) * moeHere;
+    double total = perStage * inflight;
     if (l.recompute == Recompute::Full) // backward rebuilds one layer at a time
-        total += layerActivationBytes(t, b, s, l, fp8, true);
+        total += layerActivationBytes(t, b, s, l, fp8, moeHere > 0, true);
     // Output layer, vocabulary-parallel: the logits and what the stack's loss keeps of them
     // (16-bit logits and an FP32 softmax in a fused cross-entropy; eager FP32 upcasts, saved
     // log-softmax and gradients add up to 14 bytes per logit).
@@ -84,13 +113,8 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     const Precision prec = effectivePrecision(plan, *c.gpu);
     const bool fp32 = prec == Precision::FP32;
     const bool fp8 = prec == Precision::FP8;
-    const double modelShard = double(l.tp) * l.pp;
-    // Parameters on this GPU before ZeRO: the worst stage holds its layers plus embeddings.
-    double paramsHere = m.params / modelShard;
-    if (m.transformer && l.pp > 1) {
-        const Tower &t = m.main;
-        paramsHere = (std::ceil(t.layers / l.pp) * t.layerParams() + t.vocab * t.hidden) / l.tp;
-    }
+    const GpuParams here = gpuParams(m, l);
+    const double denseHere = here.dense, routedHere = here.routed, paramsHere = here.total();
     const double trainableHere = m.trainable * (paramsHere / std::max(1.0, m.params));
     // ZeRO and FSDP shard over the data-parallel ranks and the context-parallel ranks with
     // them (torchtitan's dp_shard x cp mesh; Megatron's distributed optimizer over DP x CP).
@@ -110,10 +134,14 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         mb.gradients = Bytes(trainableHere * gradBytes);
         mb.optimizer = Bytes(trainableHere * optBytes);
     } else {
-        double w = paramsHere * weightBytes, g = paramsHere * gradBytes, o = paramsHere * optBytes;
-        if (l.zero >= 1) o /= zeroN;
-        if (l.zero >= 2) g /= zeroN;
-        if (l.zero >= 3) w /= zeroN;
+        // A routed expert is replicated on dp x cp / ep ranks only, and sharded over those.
+        const double expertN = l.expertDp();
+        auto sharded = [&](double bytesPerParam, int stage) {
+            return l.zero >= stage ? bytesPerParam * (denseHere / zeroN + routedHere / expertN)
+                                   : bytesPerParam * paramsHere;
+        };
+        const double w = sharded(weightBytes, 3), g = sharded(gradBytes, 2),
+                     o = sharded(optBytes, 1);
         mb.weights = Bytes(w);
         mb.gradients = Bytes(g);
         mb.optimizer = Bytes(o);
@@ -155,7 +183,7 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     else if (l.zero >= 3 && m.transformer && !m.lora)
         // Two layers gathered (the one computing and the one prefetched), and two layers of
         // unsharded gradients waiting for their reduce-scatter, in FP32.
-        other += 2.0 * m.main.layerParams() / l.tp * (gatheredBytes + 4.0);
+        other += 2.0 * largestLayer(m.main, l) / l.tp * (gatheredBytes + 4.0);
     else if (fp8)
         other += paramsHere * 1.0;
     // The caching allocator reserves more than the tensors it holds (block rounding and

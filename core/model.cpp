@@ -27,6 +27,56 @@ bool familyFitsWorkload(Workload w, ModelFamily f)
     return false;
 }
 
+/// The mixture-of-experts and latent-attention dimensions, checked against each other.
+std::optional<PlanError> readExperts(const ModelSpec &s, Tower &t)
+{
+    auto bad = [](const char *field, const QString &message) {
+        return PlanError{field, message.toStdString()};
+    };
+    if (s.experts > 0) {
+        if (s.family != ModelFamily::Decoder)
+            return bad("experts", ErrorTr::tr("experts apply to decoder models only"));
+        if (s.expertsPerToken <= 0 || s.expertsPerToken > s.experts)
+            return bad("experts-per-token",
+                       ErrorTr::tr("experts per token (%1) must be between 1 and the experts (%2)")
+                           .arg(s.expertsPerToken)
+                           .arg(s.experts));
+        if (s.denseLayers >= s.layers)
+            return bad("dense-layers",
+                       ErrorTr::tr("dense layers (%1) must be fewer than the layers (%2)")
+                           .arg(s.denseLayers)
+                           .arg(s.layers));
+        t.experts = s.experts;
+        t.topK = s.expertsPerToken;
+        t.shared = s.sharedExperts;
+        // An expert as wide as the dense FFN unless given (Mixtral's experts are).
+        t.expertFfn = s.expertFfn > 0 ? s.expertFfn : t.ffn;
+        t.denseLayers = s.denseLayers;
+    } else if (s.expertsPerToken > 0 || s.sharedExperts > 0 || s.denseLayers > 0) {
+        return bad(s.expertsPerToken > 0 ? "experts-per-token"
+                   : s.sharedExperts > 0 ? "shared-experts"
+                                         : "dense-layers",
+                   ErrorTr::tr("needs routed experts (experts)"));
+    }
+    if (s.kvLoraRank > 0) {
+        if (s.ropeHeadDim <= 0 || s.headDim <= 0)
+            return bad(s.headDim <= 0 ? "head-dim" : "rope-head-dim",
+                       ErrorTr::tr("latent attention (kv-lora-rank) needs head-dim and "
+                                   "rope-head-dim"));
+        t.kvLora = s.kvLoraRank;
+        t.qLora = s.qLoraRank;
+        t.rope = s.ropeHeadDim;
+        t.valueDim = s.valueHeadDim;
+        t.kvHeads = t.heads; // every head has its own keys and values, from one latent
+    } else if (s.qLoraRank > 0 || s.ropeHeadDim > 0 || s.valueHeadDim > 0) {
+        return bad(s.qLoraRank > 0 ? "q-lora-rank"
+                   : s.ropeHeadDim > 0 ? "rope-head-dim"
+                                       : "value-head-dim",
+                   ErrorTr::tr("needs latent attention (kv-lora-rank)"));
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
@@ -87,6 +137,7 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
         t.tied = s.tiedEmbeddings;
         t.causal = s.family == ModelFamily::Decoder;
         t.seq = s.seqLen;
+        if (auto e = readExperts(s, t)) return e;
         if (s.family == ModelFamily::Vit || s.family == ModelFamily::Clip) {
             const int img = s.imageSize > 0 ? s.imageSize : 224;
             const int patch = s.patch > 0 ? s.patch : 16;
@@ -103,6 +154,8 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
                              ErrorTr::tr("sequence length must be positive").toStdString()};
         m.tokensPerSample = t.seq;
         m.params = t.params();
+        m.activeParams = t.activeParams();
+        m.routedParams = t.routedParams();
         if (s.family == ModelFamily::Clip && s.textLayers > 0) {
             Tower &x = m.text;
             x.layers = s.textLayers;
@@ -123,6 +176,7 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
                 "model", ErrorTr::tr("this model family needs params and forward FLOPs per sample")
                              .toStdString()};
         m.params = s.params;
+        m.activeParams = s.params;
         // Convolutional and diffusion cost grows with the pixel count.
         double scale = 1.0;
         if (s.imageSize > 0 && s.presetImageSize > 0)
@@ -146,8 +200,15 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
         }
         m.tokensPerSample = 1;
     }
-    if (s.params > 0 && m.transformer)
-        m.params = s.params; // an explicit --params overrides the derived count
+    if (s.params > 0 && m.transformer) {
+        // An explicit --params overrides the derived count, the active and routed shares
+        // scaled with it.
+        const double scale = s.params / m.params;
+        m.params = s.params;
+        m.activeParams *= scale;
+        m.routedParams *= scale;
+    }
+    if (m.text.layers > 0) m.activeParams = m.params;
 
     m.trainable = m.params;
     if (m.lora) {

@@ -35,6 +35,14 @@ struct ModelSpec
     bool gatedMlp = false;
     bool tiedEmbeddings = true; // custom dimensions follow Megatron-LM GPT
     bool dropout = true;
+    // Mixture of experts (0 = a dense model): routed experts, the experts each token goes
+    // to, experts every token goes through, one expert's FFN width, and the dense layers
+    // before the first MoE layer (DeepSeek-V3's first three).
+    int experts = 0, expertsPerToken = 0, sharedExperts = 0, expertFfn = 0, denseLayers = 0;
+    // Multi-head latent attention (DeepSeek): the query and key-value compression ranks,
+    // the rotary part of a query/key head (head-dim is then its other part) and a value
+    // head's width. kvLoraRank 0 = ordinary (grouped-query) attention.
+    int qLoraRank = 0, kvLoraRank = 0, ropeHeadDim = 0, valueHeadDim = 0;
     double params = 0; // non-transformer families, or an override
     double forwardGflopsPerSample = 0;
     double activationBytesPerSample = 0;
@@ -56,6 +64,10 @@ struct ModelSpec
 struct Parallelism
 {
     int tp = 0, pp = 0, dp = 0, cp = 0, vp = 0;
+    int ep = 0; // expert parallel: the routed experts split over ep of the dp x cp ranks
+    /// Tokens the busiest expert computes against the mean (Switch Transformer's capacity
+    /// factor); 0 = kDefaultCapacityFactor.
+    double capacityFactor = 0;
     int zero = -1;
     int sequenceParallel = 0; // a switch: off unless given (-1 = let the planner pick)
     int microBatch = 0;

@@ -313,6 +313,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
 
     r.params = m.params;
     r.trainableParams = m.trainable;
+    r.activeParams = m.activeParams;
     r.memory = best.memory;
     r.memoryPerGpu = best.memory.total();
     r.capacity = c.gpu->memory;
@@ -323,6 +324,8 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     r.par.dp = l.dp;
     r.par.cp = l.cp;
     r.par.vp = l.vp;
+    r.par.ep = l.ep;
+    r.par.capacityFactor = l.capacityFactor;
     r.par.zero = l.zero;
     r.par.microBatch = l.microBatch;
     r.par.globalBatch = l.globalBatch;

@@ -76,17 +76,18 @@ struct MemoryBreakdown
 
 struct TimeBreakdown;
 /// The parts of the time shown to users (app chart, proposal): compute (with the optimizer
-/// step), communication (tensor, context, data parallel and pipeline transfers), pipeline
+/// step), communication (tensor, context, expert, data parallel and pipeline transfers), pipeline
 /// bubble, data loading, checkpoints and restarts, trial runs. They add up to total().
 std::array<double, 6> timeShares(const TimeBreakdown &t);
 
 struct TimeBreakdown
 {
-    Seconds compute, tensorParallel, contextParallel, pipelineBubble, pipelineP2p, dataParallel,
-        optimizer, dataLoading, checkpoints, failures, experimentation;
+    Seconds compute, tensorParallel, contextParallel, expertParallel, pipelineBubble, pipelineP2p,
+        dataParallel, optimizer, dataLoading, checkpoints, failures, experimentation;
     Seconds total() const
     {
-        return compute + tensorParallel + contextParallel + pipelineBubble + pipelineP2p
+        return compute + tensorParallel + contextParallel + expertParallel + pipelineBubble
+               + pipelineP2p
                + dataParallel + optimizer + dataLoading + checkpoints + failures + experimentation;
     }
 };
@@ -94,7 +95,9 @@ struct TimeBreakdown
 inline std::array<double, 6> timeShares(const TimeBreakdown &t)
 {
     return {(t.compute + t.optimizer).value(),
-            (t.tensorParallel + t.contextParallel + t.dataParallel + t.pipelineP2p).value(),
+            (t.tensorParallel + t.contextParallel + t.expertParallel + t.dataParallel
+             + t.pipelineP2p)
+                .value(),
             t.pipelineBubble.value(),
             t.dataLoading.value(),
             (t.checkpoints + t.failures).value(),
@@ -194,6 +197,7 @@ struct CalibrationResult
 struct Result
 {
     double params = 0; // total parameters
+    double activeParams = 0; // those one token passes through (fewer for mixture of experts)
     double trainableParams = 0;
     double flopsPerToken = 0; // model FLOPs per token (or per sample), training
     bool perSample = false;   // flopsPerToken is per sample (non-token workloads)

@@ -81,22 +81,76 @@ double gatherOrScatter(double bytes, int n, double bw, double latency)
 
 struct MicroBatchTime
 {
-    double fwdCompute = 0, bwdCompute = 0, recompute = 0, tp = 0, cpComm = 0, attnCompute = 0;
+    double fwdCompute = 0, bwdCompute = 0, recompute = 0, tp = 0, cpComm = 0, ep = 0,
+           attnCompute = 0;
     double compute() const { return fwdCompute + bwdCompute + recompute; }
 };
 
+/// The attention block's projections for T tokens: queries, keys and values (through their
+/// latents with MLA, whose compressions are not split by TP) and the output.
+double attentionGemms(const Tower &t, const Hw &hw, double T, double tp)
+{
+    const double h = t.hidden;
+    const double out = gemm(hw, T, t.outDim() / tp, h);
+    if (!t.mla()) return gemm(hw, T, h, (t.qDim() + t.kDim() + t.vDim()) / tp) + out;
+    const double q = t.qLora > 0 ? gemm(hw, T, h, t.qLora) + gemm(hw, T, t.qLora, t.qDim() / tp)
+                                 : gemm(hw, T, h, t.qDim() / tp);
+    return q + gemm(hw, T, h, t.kvLora + t.rope)
+           + gemm(hw, T, t.kvLora, t.heads * (t.headDim() + t.vHeadDim()) / tp) + out;
+}
+
+/// The FFN of one layer for T tokens: dense, or an MoE layer's router, shared experts and
+/// the routed experts this GPU holds. Each local expert runs its own GEMMs on the tokens
+/// routed to it, as many as the busiest rank gets (the capacity factor over the mean), so
+/// few tokens per expert run memory-bound on the expert's weights.
+double ffnGemms(const Tower &t, const Hw &hw, const Layout &l, double T, bool moe)
+{
+    const double h = t.hidden, tp = l.tp, up = t.gated ? 2.0 : 1.0;
+    if (!moe) return gemm(hw, T, h, t.ffn * up / tp) + gemm(hw, T, t.ffn / tp, h);
+    const double fe = t.expertFfn;
+    double x = gemm(hw, T, h, t.experts); // the router
+    if (t.shared > 0)
+        x += gemm(hw, T, h, t.shared * fe * up / tp) + gemm(hw, T, t.shared * fe / tp, h);
+    const double local = t.experts / l.ep;
+    const double rows = T * t.topK * l.capacityFactor * l.ep / t.experts;
+    return x + local * (gemm(hw, rows, h, fe * up / tp) + gemm(hw, rows, fe / tp, h));
+}
+
+/// The expert-parallel all-to-all of one MoE layer for T tokens: each token's hidden state
+/// goes to its top-k experts (dispatch) and comes back (combine), forward and backward. The
+/// EP ranks follow TP and CP in rank order; those inside the node exchange over NVLink, the
+/// others over the node's NICs (and the spine of an oversubscribed fabric), both at once.
+double expertAllToAll(const Tower &t, const Layout &l, const ClusterFacts &c, double T)
+{
+    if (l.ep <= 1) return 0;
+    const double bytes = T * t.topK * l.capacityFactor * t.hidden * 2.0 / l.tp;
+    const double inNode
+        = std::min<double>(l.ep, std::max(1, c.gpusPerNode / std::max(1, l.tp * l.cp)));
+    const double intra = (inNode - 1.0) / l.ep * bytes / c.intraNodePerGpu.value();
+    const double crossing = (l.ep - inNode) / l.ep;
+    const double inter
+        = crossing > 0 ? crossing * bytes * c.dataParallelSlowdown / c.interNodePerGpu.value()
+                         + c.interLatency.value()
+                       : c.intraLatency.value();
+    const double one = std::max(intra, inter);
+    const double count = l.recompute == Recompute::Full ? 6.0 : 4.0;
+    return count * one * (1.0 - l.framework->expertOverlap);
+}
+
 /// One layer's forward and backward for one micro-batch on one GPU.
 void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts &c,
-               const ModelMath &m, double layers, MicroBatchTime &out)
+               const ModelMath &m, double layers, bool moe, MicroBatchTime &out)
 {
+    if (layers <= 0) return;
     const double tp = l.tp;
     const double b = l.microBatch;
     const double sLocal = t.seq / l.cp;
     const double T = b * sLocal;
-    const double h = t.hidden, f = t.ffn, kvDim = t.kvHeads * t.headDim(), q = t.qDim();
+    const double h = t.hidden;
+    // The FFN width whose element-wise work each token sees: its experts' for an MoE layer.
+    const double f = moe ? (t.topK * l.capacityFactor + t.shared) * t.expertFfn : t.ffn;
 
-    double gemmFwd = gemm(hw, T, h, (q + 2 * kvDim) / tp) + gemm(hw, T, q / tp, h)
-                     + gemm(hw, T, h, f * (t.gated ? 2.0 : 1.0) / tp) + gemm(hw, T, f / tp, h);
+    double gemmFwd = attentionGemms(t, hw, T, tp) + ffnGemms(t, hw, l, T, moe);
     double attnFwd = 0, attnBwd = 0;
     if (l.unfusedAttention()) {
         // Scores materialised: per head a batched GEMM Q K^T (s x d x s) and S V (s x s x d),
@@ -104,21 +158,20 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
         // write 2 plus a 1-byte mask). Backward costs about twice the forward.
         const Hw h16 = sixteenBit(hw);
         const double heads = b * t.heads / tp;
-        const double hd = t.headDim();
         const double scores = heads * sLocal * t.seq;
         const double softmax = scores * (4.0 + (t.dropout ? 5.0 : 0.0)) / hw.memBw;
         attnFwd = heads
-                      * (gemm(h16, sLocal, hd, t.seq) + gemm(h16, sLocal, t.seq, hd)
-                         - 2 * kKernelGap)
+                      * (gemm(h16, sLocal, t.qkHeadDim(), t.seq)
+                         + gemm(h16, sLocal, t.seq, t.vHeadDim()) - 2 * kKernelGap)
                   + softmax + 4 * kKernelGap;
         attnBwd = 2.0 * attnFwd;
     } else {
         // Fused kernel (FlashAttention): compute-bound at 16 bits whatever the GEMM
         // precision, skips masked tiles when causal, and its backward recomputes the scores
         // (2.5x the forward FLOPs).
-        const double hd = t.headDim();
+        const double hd = t.qkHeadDim();
         const double causal = t.causal ? std::min(1.0, 0.5 + 0.5 * kAttentionBlock / sLocal) : 1.0;
-        const double attnFlops = 4.0 * b * sLocal * t.seq * (t.heads * hd) / tp * causal;
+        const double attnFlops = 2.0 * b * sLocal * t.seq * (t.qDim() + t.outDim()) / tp * causal;
         const double eff = hw.attnEff * (hd / (hd + kAttentionHeadDim0))
                            / (128.0 / (128.0 + kAttentionHeadDim0));
         attnFwd = attnFlops / (hw.peak16 * eff) + kKernelGap;
@@ -126,7 +179,9 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     }
     // Element-wise: norms, residuals, dropout, rotary (10 h, split by TP only with SP) and the
     // MLP activation (2 or 3 f / t), 16-bit, times the stack's traffic relative to fused.
-    const double elems = 10.0 * h / (l.sp ? tp : 1.0) + (t.gated ? 3.0 : 2.0) * f / tp;
+    // An MoE layer also permutes its tokens to the experts and back (4 copies of k h).
+    const double permute = moe ? 4.0 * t.topK * l.capacityFactor * h / tp : 0.0;
+    const double elems = 10.0 * h / (l.sp ? tp : 1.0) + (t.gated ? 3.0 : 2.0) * f / tp + permute;
     const double elemFwd = elems * T * 2.0 * hw.elemTraffic / hw.memBw + 6 * kKernelGap;
 
     // Backward: data and weight gradients (frozen LoRA bases skip the weight gradient),
@@ -165,7 +220,7 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     if (l.cp > 1) {
         const bool intra = l.tp * l.cp <= c.gpusPerNode;
         const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
-        const double kvBytes = 2.0 * T * kvDim / tp * 2.0;
+        const double kvBytes = T * (t.kDim() + t.vDim()) / tp * 2.0;
         const double comm = (l.cp - 1) * kvBytes / bw * 3.0; // forward + 2x backward
         cpTime = std::max(0.0, comm - attnFwd - attnBwd);
     }
@@ -174,6 +229,7 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     out.recompute += layers * re;
     out.tp += layers * tpTime;
     out.cpComm += layers * cpTime;
+    if (moe) out.ep += layers * expertAllToAll(t, l, c, T);
     out.attnCompute += layers * attnFwd;
 }
 
@@ -220,18 +276,18 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         hw.eta *= 0.9; // TF32 kernels run slightly worse
 
     MicroBatchTime mb;
-    double stageParams = m.params / (double(l.tp) * l.pp);
+    const GpuParams here = gpuParams(m, l);
     if (m.transformer) {
-        layerTime(m.main, hw, l, c, m, std::ceil(m.main.layers / l.pp), mb);
+        // The slowest stage: as many MoE layers as it can hold.
+        const double layers = std::ceil(m.main.layers / l.pp);
+        const double moeLayers = std::min(layers, m.main.moeLayers());
+        layerTime(m.main, hw, l, c, m, layers - moeLayers, false, mb);
+        layerTime(m.main, hw, l, c, m, moeLayers, true, mb);
         outputLayerTime(m.main, hw, l, mb); // the last stage's extra work
         if (m.text.layers > 0) {
-            layerTime(m.text, hw, l, c, m, std::ceil(m.text.layers / l.pp), mb);
+            layerTime(m.text, hw, l, c, m, std::ceil(m.text.layers / l.pp), false, mb);
             outputLayerTime(m.text, hw, l, mb);
         }
-        if (l.pp > 1)
-            stageParams
-                = (std::ceil(m.main.layers / l.pp) * m.main.layerParams() + m.main.vocab * m.main.hidden)
-                  / l.tp;
     } else {
         const double flops = m.forwardFlopsPerSample * l.microBatch / (l.tp * l.pp);
         const double fwd = flops / (hw.peak * m.achievedFraction);
@@ -250,7 +306,8 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     st.compute = Seconds(micro * mb.compute());
     st.tp = Seconds(micro * mb.tp);
     st.cpComm = Seconds(micro * mb.cpComm);
-    const double perMicro = mb.compute() + mb.tp + mb.cpComm;
+    st.ep = Seconds(micro * mb.ep);
+    const double perMicro = mb.compute() + mb.tp + mb.cpComm + mb.ep;
     if (l.pp > 1) {
         st.bubble = Seconds((l.pp - 1.0) / l.vp * perMicro);
         // Stage boundaries: activations s b h (split over TP by scatter/gather) each way.
@@ -267,40 +324,45 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     // Data parallel gradient synchronisation over the DP group.
     const Precision gp = prec == Precision::FP32 ? Precision::FP32 : Precision::BF16;
     const double gradBytes = (gp == Precision::FP32 ? 4.0 : 2.0);
-    const double trainableHere = stageParams * (m.trainable / std::max(1.0, m.params));
+    const double trainedShare = m.trainable / std::max(1.0, m.params);
     // Gradients are reduced (and ZeRO shards kept) over the data-parallel ranks together with
-    // the context-parallel ones, which hold the same weights.
-    const int shard = l.dp * l.cp;
-    if (shard > 1) {
-        const bool intra = c.gpus <= c.gpusPerNode;
-        // Across nodes, the share of the traffic that crosses an oversubscribed spine runs at
-        // the bandwidth it gets there (docs/model.md, "Network design").
-        const double bw = intra ? c.intraNodePerGpu.value()
-                                : c.interNodePerGpu.value() / c.dataParallelSlowdown;
-        const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
-        if (l.zero >= 3 && !m.lora) {
-            // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
-            // gradients, every micro-batch; prefetching hides the stack's share of it behind
-            // compute, and the first layer's gather is never hidden.
-            const double gathered
-                = prec == Precision::FP8 && fw.fp8AllGather ? 1.0 : (prec == Precision::FP32 ? 4.0 : 2.0);
-            const double comm = 2.0 * gatherOrScatter(stageParams * gathered, shard, bw, lat)
-                                + gatherOrScatter(stageParams * gradBytes, shard, bw, lat);
-            const double hidden = fw.shardOverlap * std::min(comm, perMicro);
-            const double layersHere = m.transformer ? std::max(1.0, std::ceil(m.main.layers / l.pp)) : 1.0;
-            const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
-            // With pipeline stages the stage is gathered and reduced once per step.
-            st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * exposed);
-        } else {
-            // All-reduce (ZeRO-1/2: reduce-scatter + all-gather, same volume) overlapped with
-            // the backward pass of the last micro-batch.
-            const double comm = allReduce(trainableHere * gradBytes, shard, bw, lat);
-            const double window = mb.bwdCompute + mb.recompute;
-            st.dp = Seconds(std::max(comm - window, comm * 0.1));
-        }
+    // the context-parallel ones, which hold the same weights; a routed expert's over the
+    // dp x cp / ep ranks that hold it.
+    const int shard = l.dp * l.cp, expertShard = l.expertDp();
+    const bool intra = c.gpus <= c.gpusPerNode;
+    // Across nodes, the share of the traffic that crosses an oversubscribed spine runs at
+    // the bandwidth it gets there (docs/model.md, "Network design").
+    const double bw = intra ? c.intraNodePerGpu.value()
+                            : c.interNodePerGpu.value() / c.dataParallelSlowdown;
+    const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
+    if (shard > 1 && l.zero >= 3 && !m.lora) {
+        // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
+        // gradients, every micro-batch; prefetching hides the stack's share of it behind
+        // compute, and the first layer's gather is never hidden.
+        const double gathered
+            = prec == Precision::FP8 && fw.fp8AllGather ? 1.0 : (prec == Precision::FP32 ? 4.0 : 2.0);
+        auto cycle = [&](double params, int n) {
+            return 2.0 * gatherOrScatter(params * gathered, n, bw, lat)
+                   + gatherOrScatter(params * gradBytes, n, bw, lat);
+        };
+        const double comm = cycle(here.dense, shard) + cycle(here.routed, expertShard);
+        const double hidden = fw.shardOverlap * std::min(comm, perMicro);
+        const double layersHere = m.transformer ? std::max(1.0, std::ceil(m.main.layers / l.pp)) : 1.0;
+        const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
+        // With pipeline stages the stage is gathered and reduced once per step.
+        st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * exposed);
+    } else if (shard > 1) {
+        // All-reduce (ZeRO-1/2: reduce-scatter + all-gather, same volume) overlapped with
+        // the backward pass of the last micro-batch.
+        const double comm = allReduce(here.dense * trainedShare * gradBytes, shard, bw, lat)
+                            + allReduce(here.routed * trainedShare * gradBytes, expertShard, bw, lat);
+        const double window = mb.bwdCompute + mb.recompute;
+        st.dp = Seconds(std::max(comm - window, comm * 0.1));
     }
     // Optimizer step: Adam touches about 28 bytes per trainable parameter it owns.
-    const double owned = trainableHere / (l.zero >= 1 ? shard : 1);
+    const double owned = trainedShare
+                         * (l.zero >= 1 ? here.dense / shard + here.routed / expertShard
+                                        : here.total());
     st.optimizer = Seconds(owned * 28.0 / hw.memBw + 10 * kKernelGap);
 
     // Data pipeline, overlapped with compute by prefetching: exposed only when slower.
@@ -317,7 +379,8 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     const double cpu = samples * m.cpuSecondsPerSample / cores;
     const double data = std::max(io, cpu);
     double busy
-        = (st.compute + st.tp + st.cpComm + st.bubble + st.p2p + st.dp + st.optimizer).value();
+        = (st.compute + st.tp + st.cpComm + st.ep + st.bubble + st.p2p + st.dp + st.optimizer)
+              .value();
     st.data = Seconds(std::max(0.0, data - busy));
 
     // Every step ends in collectives that wait for the slowest GPU: with per-GPU step-time
@@ -374,6 +437,7 @@ void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const Clu
     t.compute = st.compute * steps;
     t.tensorParallel = st.tp * steps;
     t.contextParallel = st.cpComm * steps;
+    t.expertParallel = st.ep * steps;
     t.pipelineBubble = st.bubble * steps;
     t.pipelineP2p = st.p2p * steps;
     t.dataParallel = st.dp * steps;

@@ -1298,11 +1298,63 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a mixture-of-experts model: its routed experts cannot be planned yet</source>
+        <source>does not divide the hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>does not divide the hidden size</source>
+        <source>must be between 1 and the experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be fewer than the layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE layers other than every layer cannot be planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shared expert of its own width cannot be planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experts in a &apos;%1&apos; model, whose family has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert parallelism (ep) needs a mixture-of-experts model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ep (%1) must divide the routed experts (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ep (%1) must divide dp x cp (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experts apply to decoder models only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experts per token (%1) must be between 1 and the experts (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense layers (%1) must be fewer than the layers (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs routed experts (experts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latent attention (kv-lora-rank) needs head-dim and rope-head-dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs latent attention (kv-lora-rank)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1330,12 +1330,64 @@ Plan flags are listed in docs/cli.md.
         <translation>必须是字符串数组</translation>
     </message>
     <message>
-        <source>a mixture-of-experts model: its routed experts cannot be planned yet</source>
-        <translation>这是混合专家（MoE）模型，暂不支持规划其路由专家</translation>
-    </message>
-    <message>
         <source>does not divide the hidden size</source>
         <translation>不能整除隐藏层维度</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the experts</source>
+        <translation>须在 1 与专家数之间</translation>
+    </message>
+    <message>
+        <source>must be fewer than the layers</source>
+        <translation>须少于层数</translation>
+    </message>
+    <message>
+        <source>MoE layers other than every layer cannot be planned</source>
+        <translation>无法规划非逐层的 MoE 层分布</translation>
+    </message>
+    <message>
+        <source>a shared expert of its own width cannot be planned</source>
+        <translation>无法规划宽度独立设置的共享专家</translation>
+    </message>
+    <message>
+        <source>experts in a &apos;%1&apos; model, whose family has none</source>
+        <translation>&apos;%1&apos; 模型的架构没有专家，却给出了专家数</translation>
+    </message>
+    <message>
+        <source>expert parallelism (ep) needs a mixture-of-experts model</source>
+        <translation>专家并行（ep）仅适用于混合专家（MoE）模型</translation>
+    </message>
+    <message>
+        <source>ep (%1) must divide the routed experts (%2)</source>
+        <translation>ep（%1）须整除路由专家数（%2）</translation>
+    </message>
+    <message>
+        <source>ep (%1) must divide dp x cp (%2)</source>
+        <translation>ep（%1）须整除 dp × cp（%2）</translation>
+    </message>
+    <message>
+        <source>experts apply to decoder models only</source>
+        <translation>专家仅适用于解码器模型</translation>
+    </message>
+    <message>
+        <source>experts per token (%1) must be between 1 and the experts (%2)</source>
+        <translation>每 token 激活专家数（%1）须在 1 与专家数（%2）之间</translation>
+    </message>
+    <message>
+        <source>dense layers (%1) must be fewer than the layers (%2)</source>
+        <translation>稠密层数（%1）须少于总层数（%2）</translation>
+    </message>
+    <message>
+        <source>needs routed experts (experts)</source>
+        <translation>需先设置路由专家数（experts）</translation>
+    </message>
+    <message>
+        <source>latent attention (kv-lora-rank) needs head-dim and rope-head-dim</source>
+        <translation>多头潜在注意力（kv-lora-rank）需要 head-dim 和 rope-head-dim</translation>
+    </message>
+    <message>
+        <source>needs latent attention (kv-lora-rank)</source>
+        <translation>需先设置多头潜在注意力（kv-lora-rank）</translation>
     </message>
 </context>
 <context>

@@ -307,7 +307,16 @@ ModelPreset parseModel(const std::string &id, const json &o)
                    {"text_layers", &M::textLayers, 1, 0, false},
                    {"text_hidden", &M::textHidden, 1, 0, false},
                    {"text_heads", &M::textHeads, 1, 1, false},
-                   {"text_seq_len", &M::textSeqLen, 1, 0, false}});
+                   {"text_seq_len", &M::textSeqLen, 1, 0, false},
+                   {"experts", &M::experts, 1, 0, false},
+                   {"experts_per_token", &M::expertsPerToken, 1, 0, false},
+                   {"shared_experts", &M::sharedExperts, 0, 0, false},
+                   {"expert_ffn", &M::expertFfn, 1, 0, false},
+                   {"dense_layers", &M::denseLayers, 0, 0, false},
+                   {"q_lora_rank", &M::qLoraRank, 1, 0, false},
+                   {"kv_lora_rank", &M::kvLoraRank, 1, 0, false},
+                   {"rope_head_dim", &M::ropeHeadDim, 1, 0, false},
+                   {"value_head_dim", &M::valueHeadDim, 1, 0, false}});
     // Defaults that follow from the dimensions above.
     m.kvHeads = r.whole("kv_heads", 1, m.heads, false);
     m.ffnHidden = r.whole("ffn_hidden", 1, 4.0 * m.hidden, false);
@@ -320,6 +329,11 @@ ModelPreset parseModel(const std::string &id, const json &o)
         throw FieldError{"heads", ErrorTr::tr("does not divide hidden").toStdString()};
     if (transformer && m.heads % m.kvHeads != 0)
         throw FieldError{"kv_heads", ErrorTr::tr("does not divide heads").toStdString()};
+    if (m.experts > 0 && (m.expertsPerToken == 0 || m.expertsPerToken > m.experts))
+        throw FieldError{"experts_per_token",
+                         ErrorTr::tr("must be between 1 and the experts").toStdString()};
+    if (m.experts > 0 && m.denseLayers >= m.layers)
+        throw FieldError{"dense_layers", ErrorTr::tr("must be fewer than the layers").toStdString()};
     return m;
 }
 
@@ -331,6 +345,7 @@ Framework parseFramework(const std::string &id, const json &o)
                           {{"elementwise_traffic", &Framework::elementwiseTraffic, 0.5, 1.0, false},
                            {"tp_overlap", &Framework::tpOverlap, 0, 0, false},
                            {"shard_overlap", &Framework::shardOverlap, 0, 0.9, false},
+                           {"expert_overlap", &Framework::expertOverlap, 0, 0, false},
                            {"attention_efficiency", &Framework::attentionEfficiency, 0.1, 1.0,
                             false},
                            {"fp8_cast_bytes", &Framework::fp8CastBytes, 0, 3.0, false},
@@ -341,6 +356,8 @@ Framework parseFramework(const std::string &id, const json &o)
         throw FieldError{"tp_overlap", ErrorTr::tr("must be at most 1").toStdString()};
     if (f.shardOverlap > 1.0)
         throw FieldError{"shard_overlap", ErrorTr::tr("must be at most 1").toStdString()};
+    if (f.expertOverlap > 1.0)
+        throw FieldError{"expert_overlap", ErrorTr::tr("must be at most 1").toStdString()};
     if (f.elementwiseTraffic > 20.0 || f.launchOverhead > 1e-3)
         throw FieldError{f.elementwiseTraffic > 20.0 ? "elementwise_traffic" : "launch_overhead_us",
                          ErrorTr::tr("is out of range").toStdString()};

@@ -25,6 +25,15 @@ const std::vector<std::string> kFlags = {"workload",
                                          "kv-heads",
                                          "ffn-hidden",
                                          "head-dim",
+                                         "experts",
+                                         "experts-per-token",
+                                         "shared-experts",
+                                         "expert-ffn",
+                                         "dense-layers",
+                                         "q-lora-rank",
+                                         "kv-lora-rank",
+                                         "rope-head-dim",
+                                         "value-head-dim",
                                          "tied-embeddings",
                                          "positions",
                                          "linear-biases",
@@ -55,6 +64,8 @@ const std::vector<std::string> kFlags = {"workload",
                                          "dp",
                                          "cp",
                                          "vp",
+                                         "ep",
+                                         "capacity-factor",
                                          "zero",
                                          "sequence-parallel",
                                          "micro-batch",
@@ -94,6 +105,15 @@ void applyPreset(Plan &plan, const ModelPreset &p)
     m.kvHeads = p.kvHeads;
     m.ffnHidden = p.ffnHidden;
     m.headDim = p.headDim;
+    m.experts = p.experts;
+    m.expertsPerToken = p.expertsPerToken;
+    m.sharedExperts = p.sharedExperts;
+    m.expertFfn = p.expertFfn;
+    m.denseLayers = p.denseLayers;
+    m.qLoraRank = p.qLoraRank;
+    m.kvLoraRank = p.kvLoraRank;
+    m.ropeHeadDim = p.ropeHeadDim;
+    m.valueHeadDim = p.valueHeadDim;
     m.vocab = p.vocab;
     m.seqLen = p.seqLen;
     m.gatedMlp = p.gatedMlp;
@@ -174,6 +194,24 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         m.ffnHidden = v.integer(1, 1 << 22);
     else if (k == "head-dim")
         m.headDim = v.integer(1, 4096);
+    else if (k == "experts")
+        m.experts = v.integer(0, 1 << 16);
+    else if (k == "experts-per-token")
+        m.expertsPerToken = v.integer(0, 1 << 16);
+    else if (k == "shared-experts")
+        m.sharedExperts = v.integer(0, 1024);
+    else if (k == "expert-ffn")
+        m.expertFfn = v.integer(1, 1 << 22);
+    else if (k == "dense-layers")
+        m.denseLayers = v.integer(0, 1000);
+    else if (k == "q-lora-rank")
+        m.qLoraRank = v.integer(0, 1 << 20);
+    else if (k == "kv-lora-rank")
+        m.kvLoraRank = v.integer(0, 1 << 20);
+    else if (k == "rope-head-dim")
+        m.ropeHeadDim = v.integer(0, 4096);
+    else if (k == "value-head-dim")
+        m.valueHeadDim = v.integer(0, 4096);
     else if (k == "tied-embeddings")
         m.tiedEmbeddings = v.boolean();
     else if (k == "positions")
@@ -268,6 +306,10 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         p.par.cp = v.integer(1, 1024);
     else if (k == "vp")
         p.par.vp = v.integer(1, 64);
+    else if (k == "ep")
+        p.par.ep = v.integer(1, 1 << 16);
+    else if (k == "capacity-factor")
+        p.par.capacityFactor = v.number(1.0, 16.0);
     else if (k == "zero")
         p.par.zero = v.integer(0, 3);
     else if (k == "sequence-parallel")

@@ -31,6 +31,15 @@ ordered_json planObject(const Plan &p)
     positive("kv-heads", m.kvHeads);
     positive("ffn-hidden", m.ffnHidden);
     positive("head-dim", m.headDim);
+    positive("experts", m.experts);
+    positive("experts-per-token", m.expertsPerToken);
+    positive("shared-experts", m.sharedExperts);
+    positive("expert-ffn", m.expertFfn);
+    positive("dense-layers", m.denseLayers);
+    positive("q-lora-rank", m.qLoraRank);
+    positive("kv-lora-rank", m.kvLoraRank);
+    positive("rope-head-dim", m.ropeHeadDim);
+    positive("value-head-dim", m.valueHeadDim);
     o["tied-embeddings"] = m.tiedEmbeddings;
     positive("positions", m.positions);
     if (m.linearBiases) o["linear-biases"] = true;
@@ -63,6 +72,8 @@ ordered_json planObject(const Plan &p)
     positive("dp", p.par.dp);
     positive("cp", p.par.cp);
     positive("vp", p.par.vp);
+    positive("ep", p.par.ep);
+    positive("capacity-factor", p.par.capacityFactor);
     if (p.par.zero >= 0) o["zero"] = p.par.zero;
     if (p.par.sequenceParallel == 1) o["sequence-parallel"] = true;
     positive("micro-batch", p.par.microBatch);

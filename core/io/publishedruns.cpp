@@ -2,6 +2,7 @@
 // each with its reason; docs/validation.md lists them.
 #include "validation.h"
 #include "jsonreader.h"
+#include "planflags.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -85,6 +86,7 @@ std::string stackFor(const std::string &framework, const std::string &id)
 {
     const std::string f = lower(framework);
     if (has(f, "torchtitan")) return "torchtitan";
+    if (has(f, "dualpipe")) return "deepseek-dualpipe";
     if (has(f, "llm-foundry") || has(f, "composer")) return "composer";
     if (has(f, "deepspeed")) return "deepspeed";
     if (has(f, "megatron-core") || has(f, "nemo") || has(f, "megatron-bridge")) return "megatron-core";
@@ -101,6 +103,9 @@ std::optional<double> publishedTokens(const json &e, const Plan &p)
     if (auto v = num(e, "tokens_per_s_per_gpu")) return *v;
     if (n <= 0) return std::nullopt;
     if (auto v = num(e, "tokens_per_s")) return *v / n;
+    // A whole run: the tokens trained and the GPU-hours it took (DeepSeek-V3's report).
+    if (auto h = num(e, "gpu_hours"); h && *h > 0)
+        if (auto tokens = num(e, "tokens_trained")) return *tokens / (*h * 3600.0);
     const double seq = p.model.seqLen;
     if (auto t = num(e, "step_time_s"); t && *t > 0) {
         if (auto gbt = num(e, "global_batch_tokens")) return *gbt / *t / n;
@@ -165,12 +170,26 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
                 break;
             }
     }
+    if (m.layers == 0) {
+        // A model the catalog has as a preset (the mixture-of-experts models: DeepSeek-V3,
+        // Mixtral, Qwen3-MoE), named as its preset is: its dimensions from there.
+        for (const ModelPreset &preset : catalog.models)
+            if (preset.family == ModelFamily::Decoder
+                && (model == lower(preset.name) || model == preset.id)) {
+                const int seq = m.seqLen;
+                applyFlags(p, {{"model", preset.id}}, catalog);
+                if (seq > 0) m.seqLen = seq;
+                break;
+            }
+    }
     if (m.layers == 0 || m.hidden == 0 || m.heads == 0) return QT_TRANSLATE_NOOP("Validation", "model dimensions not stated");
     // Llama models: SwiGLU, untied embeddings, no dropout. MPT: GELU, tied, no dropout in
     // llm-foundry's pretraining configs. Megatron GPT: GELU, tied, dropout 0.1.
-    m.gatedMlp = m.gatedMlp || llama;
-    m.tiedEmbeddings = !llama;
-    m.dropout = !(llama || has(model, "mpt"));
+    if (m.preset.empty()) {
+        m.gatedMlp = m.gatedMlp || llama;
+        m.tiedEmbeddings = !llama;
+        m.dropout = !(llama || has(model, "mpt"));
+    }
 
     r.stack = stackFor(framework, r.id);
     if (r.stack.empty()) return QT_TRANSLATE_NOOP("Validation", "training stack not stated");
@@ -217,6 +236,8 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     par.cp = std::max(1, dim("cp"));
     par.vp = std::max(1, dim("vp"));
     if (par.pp < 2) par.vp = 1;
+    par.ep = std::max(1, dim("ep"));
+    if (auto cf = num(e, "capacity_factor"); cf && *cf >= 1) par.capacityFactor = *cf;
     const int model_ = par.tp * par.pp * par.cp;
     if (p.gpus % model_ != 0) return QT_TRANSLATE_NOOP("Validation", "tp x pp x cp does not divide the GPU count");
     par.dp = p.gpus / model_;

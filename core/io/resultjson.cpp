@@ -83,6 +83,7 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.key("model");
     w.open();
     w.num("params", r.params);
+    w.num("active_params", r.activeParams);
     w.num("trainable_params", r.trainableParams);
     w.num("flops_per_token", r.flopsPerToken);
     w.str("flops_per", r.perSample ? "sample" : "token");
@@ -120,6 +121,7 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.numbers("breakdown_s", {{"compute", t.compute.value()},
                               {"tensor_parallel", t.tensorParallel.value()},
                               {"context_parallel", t.contextParallel.value()},
+                              {"expert_parallel", t.expertParallel.value()},
                               {"pipeline_bubble", t.pipelineBubble.value()},
                               {"pipeline_p2p", t.pipelineP2p.value()},
                               {"data_parallel", t.dataParallel.value()},
@@ -146,7 +148,8 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.open();
     const Parallelism &par = r.par;
     w.numbers({{"tp", par.tp}, {"pp", par.pp}, {"dp", par.dp}, {"cp", par.cp}, {"vp", par.vp},
-               {"zero", par.zero}});
+               {"ep", par.ep}, {"zero", par.zero}});
+    if (r.activeParams < r.params && !r.perSample) w.num("capacity_factor", par.capacityFactor);
     w.boolean("sequence_parallel", r.sequenceParallel);
     w.integer("micro_batch", r.par.microBatch);
     w.integer("global_batch", r.par.globalBatch);
@@ -159,6 +162,7 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     if (g.pp <= 0) w.str("pp");
     if (g.dp <= 0) w.str("dp");
     if (g.cp <= 0) w.str("cp");
+    if (g.ep <= 0) w.str("ep");
     if (g.zero < 0) w.str("zero");
     if (g.microBatch <= 0) w.str("micro_batch");
     if (g.globalBatch <= 0) w.str("global_batch");
