@@ -119,7 +119,8 @@ double ffnGemms(const Tower &t, const Hw &hw, const Layout &l, double T, bool mo
 /// The expert-parallel all-to-all of one MoE layer for T tokens: each token's hidden state
 /// goes to its top-k experts (dispatch) and comes back (combine), forward and backward. The
 /// EP ranks follow TP and CP in rank order; those inside the node exchange over NVLink, the
-/// others over the node's NICs (and the spine of an oversubscribed fabric), both at once.
+/// others over the node's NICs, both at once; the share that crosses the spine of an
+/// oversubscribed fabric (when the group spans more than one leaf) runs at its rate there.
 double expertAllToAll(const Tower &t, const Layout &l, const ClusterFacts &c, double T)
 {
     if (l.ep <= 1) return 0;
@@ -128,10 +129,12 @@ double expertAllToAll(const Tower &t, const Layout &l, const ClusterFacts &c, do
         = std::min<double>(l.ep, std::max(1, c.gpusPerNode / std::max(1, l.tp * l.cp)));
     const double intra = (inNode - 1.0) / l.ep * bytes / c.intraNodePerGpu.value();
     const double crossing = (l.ep - inNode) / l.ep;
-    const double inter
-        = crossing > 0 ? crossing * bytes * c.dataParallelSlowdown / c.interNodePerGpu.value()
-                         + c.interLatency.value()
-                       : c.intraLatency.value();
+    // The nodes one EP group spans: within one leaf it never meets the spine.
+    const int spanned = int(std::ceil(double(l.ep) * l.tp * l.cp / std::max(1, c.gpusPerNode)));
+    const double inter = crossing > 0 ? crossing * bytes * c.dataFabric.slowdown(spanned)
+                                                / c.interNodePerGpu.value()
+                                            + c.interLatency.value()
+                                      : c.intraLatency.value();
     const double one = std::max(intra, inter);
     const double count = l.recompute == Recompute::Full ? 6.0 : 4.0;
     return count * one * (1.0 - l.framework->expertOverlap);

@@ -20,6 +20,7 @@ private slots:
     void throughputOnTheCalibrationSet();
     void peakMemory();
     void megatronTable1EveryRow();
+    void deepSeekV3PretrainingHours();
     void rangesHoldThePublishedFigure();
     void everyRowIsReadOrSaysWhy();
     void trialCalibrationBeatsCarryingOver();
@@ -159,6 +160,21 @@ void TestCalibration::trialOnThePlanItselfReproducesTheMeasurement()
     const Result other = evaluateOrFail(p);
     QVERIFY(!other.calibration.applied);
     QVERIFY(hasFinding(other, FindingCode::TrialNotApplied));
+}
+
+void TestCalibration::deepSeekV3PretrainingHours()
+{
+    // DeepSeek-V3 (arXiv:2412.19437, Table 1): 2,664K H800 GPU-hours to pretrain on 14.8T
+    // tokens. The planner's hours for the same layout, from its tokens/s per GPU, within 25 %.
+    const ValidationRow *row = nullptr;
+    for (const ValidationRow &r : m_report.throughput)
+        if (r.run->id == "deepseek-v3-pretrain-h800-g2048") row = &r;
+    QVERIFY(row);
+    QVERIFY2(row->failed.empty(), row->failed.c_str());
+    QCOMPARE(row->run->plan.model.experts, 256);
+    QCOMPARE(row->run->plan.par.ep, 64);
+    const double hours = 14.8e12 / row->predicted / 3600.0;
+    QVERIFY2(std::abs(hours / 2.664e6 - 1) < 0.25, qPrintable(QString::number(hours)));
 }
 
 void TestCalibration::everyRowIsReadOrSaysWhy()

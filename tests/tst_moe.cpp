@@ -1,0 +1,195 @@
+// Mixture-of-experts models: the experts' parameters, expert parallelism's sharding of their
+// weights and optimizer states, its all-to-all on the links it crosses, the capacity factor,
+// and the layout search that picks EP (docs/model.md, "Mixture of experts").
+#include "testutil.h"
+
+#include <cmath>
+
+using namespace cp;
+using namespace cp::test;
+
+class TestMoe : public QObject
+{
+    Q_OBJECT
+private slots:
+    void expertParallelShardsTheExperts();
+    void allToAllCrossesTheLinksItSpans();
+    void capacityFactorScalesTheBusiestExpert();
+    void overlappingStackHidesTheAllToAll();
+    void layoutSearchPicksExpertParallelism();
+    void badExpertParallelismIsNamed_data();
+    void badExpertParallelismIsNamed();
+    void denseModelIsUnchangedByTheMoeTerms();
+};
+
+namespace {
+
+using Flags = std::initializer_list<std::pair<const char *, const char *>>;
+
+/// A model on 64 H100s with the layout fixed but for `extra`.
+Plan onH100s(const char *model, Flags extra)
+{
+    Plan p = planFrom({{"model", model}, {"gpu", "h100-80gb-sxm"}, {"gpus", "64"},
+                       {"inter-node", "ib-ndr-400"}, {"tokens", "1e11"}, {"tp", "1"},
+                       {"pp", "1"}, {"zero", "1"}, {"micro-batch", "1"}, {"global-batch", "512"},
+                       {"recompute", "full"}, {"framework", "megatron-core"}});
+    std::vector<FlagValue> flags;
+    for (const auto &[k, v] : extra) flags.push_back({k, v, false});
+    if (auto e = applyFlags(p, flags, catalog())) qFatal("%s", e->message.c_str());
+    return p;
+}
+
+/// Mixtral 8x7B: 8 experts of 14,336, two per token.
+Plan mixtral(Flags extra = {})
+{
+    return onH100s("mixtral-8x7b", extra);
+}
+
+/// Qwen3-30B-A3B: 128 experts of 768, eight per token, so EP can span nodes.
+Plan qwen(Flags extra = {})
+{
+    return onH100s("qwen3-30b-a3b", extra);
+}
+
+} // namespace
+
+void TestMoe::expertParallelShardsTheExperts()
+{
+    // The routed experts of Mixtral 8x7B, from its dimensions (arXiv:2401.04088 Table 1):
+    // 32 layers x 8 experts x 3 matrices of 4096 x 14336.
+    const double routed = 32.0 * 8 * 3 * 4096 * 14336;
+    const Result one = evaluateOrFail(mixtral({{"ep", "1"}}));
+    const Result eight = evaluateOrFail(mixtral({{"ep", "8"}}));
+    QCOMPARE(one.par.ep, 1);
+    QCOMPARE(eight.par.ep, 8);
+    // 16-bit weights and gradients: 4 bytes of each routed parameter, 7/8 of them gone.
+    const double saved = (one.memory.weights + one.memory.gradients).value()
+                         - (eight.memory.weights + eight.memory.gradients).value();
+    QVERIFY2(std::abs(saved / (routed * 4.0 * 7.0 / 8.0) - 1) < 1e-3,
+             qPrintable(QString::number(saved)));
+    // Optimizer states (12 bytes): the distributed optimizer shards dense parameters over all
+    // 64 ranks, an expert's over the 64 / ep ranks that hold it: the same per GPU either way.
+    QVERIFY(std::abs(one.memory.optimizer.value() / eight.memory.optimizer.value() - 1) < 1e-6);
+    QVERIFY(one.memory.optimizer.value() > 12.0 * routed / 64 * 0.99);
+    // Without EP there is no all-to-all.
+    QCOMPARE(one.time.expertParallel.value(), 0.0);
+    QVERIFY(eight.time.expertParallel.value() > 0);
+}
+
+void TestMoe::allToAllCrossesTheLinksItSpans()
+{
+    // EP 8 stays inside an 8-GPU node (NVLink); EP 16 sends 8/16 of its tokens over the NICs
+    // (InfiniBand NDR, about 50 GB/s per GPU against NVLink's hundreds).
+    const Result inNode = evaluateOrFail(qwen({{"ep", "8"}}));
+    const Result across = evaluateOrFail(qwen({{"ep", "16"}}));
+    const ClusterFacts &c = across.cluster;
+    const double ratio = across.time.expertParallel / inNode.time.expertParallel;
+    // The same bytes per GPU; the slower link carries half of them across, 7/8 inside.
+    const double expected = (0.5 / c.interNodePerGpu.value()) / (7.0 / 8.0 / c.intraNodePerGpu.value());
+    QVERIFY2(std::abs(ratio / expected - 1) < 0.05,
+             qPrintable(QStringLiteral("%1 vs %2").arg(ratio).arg(expected)));
+    QVERIFY(ratio > 2.0);
+    // An oversubscribed spine slows the traffic that crosses it: on 1,024 GPUs (two tiers,
+    // 32 nodes to a leaf) EP 128 spans 16 nodes, one leaf, and never meets the spine; with
+    // TP 8 it spans 128 nodes over four leaves, 3/4 of it across the spine at 1/3 the rate.
+    auto large = [](const char *ep, const char *tp, const char *r) {
+        return evaluateOrFail(qwen({{"gpus", "1024"}, {"global-batch", "1024"}, {"ep", ep},
+                                    {"tp", tp}, {"oversubscription", r}}));
+    };
+    QCOMPARE(large("128", "1", "3").time.expertParallel, large("128", "1", "1").time.expertParallel);
+    const double slower = large("128", "8", "3").time.expertParallel
+                          / large("128", "8", "1").time.expertParallel;
+    QVERIFY2(slower > 2.0 && slower < 2.6, qPrintable(QString::number(slower)));
+}
+
+void TestMoe::capacityFactorScalesTheBusiestExpert()
+{
+    const Result balanced = evaluateOrFail(qwen({{"ep", "16"}, {"capacity-factor", "1"}}));
+    const Result skewed = evaluateOrFail(qwen({{"ep", "16"}, {"capacity-factor", "2"}}));
+    // The all-to-all moves twice the tokens (bandwidth-bound at these sizes).
+    QVERIFY(std::abs(skewed.time.expertParallel / balanced.time.expertParallel - 2) < 0.05);
+    // The routed experts are most of Qwen3-30B-A3B's active weights (2.4B of 3.3B) but not
+    // of its compute at 4K tokens (attention): doubling their tokens adds less than double.
+    const double r = skewed.time.compute / balanced.time.compute;
+    QVERIFY2(r > 1.2 && r < 1.9, qPrintable(QString::number(r)));
+    // Model FLOPs are the model's, whatever the imbalance.
+    QCOMPARE(skewed.flopsPerToken, balanced.flopsPerToken);
+    // The default is Switch Transformer's 1.25.
+    QCOMPARE(evaluateOrFail(qwen({{"ep", "8"}})).par.capacityFactor, 1.25);
+}
+
+void TestMoe::overlappingStackHidesTheAllToAll()
+{
+    // DeepSeek's DualPipe hides the dispatch and combine behind the other chunk's compute;
+    // Megatron-Core without its EP overlap does not.
+    const Result exposed = evaluateOrFail(qwen({{"ep", "16"}}));
+    const Result hidden = evaluateOrFail(qwen({{"ep", "16"}, {"framework", "deepseek-dualpipe"}}));
+    QVERIFY(exposed.time.expertParallel.value() > 0);
+    QCOMPARE(hidden.time.expertParallel.value(), 0.0);
+    QVERIFY(hidden.trainingTime < exposed.trainingTime);
+}
+
+void TestMoe::layoutSearchPicksExpertParallelism()
+{
+    // DeepSeek-V3 on 256 H100s: 671B parameters do not fit without sharding the experts.
+    Plan p = planFrom({{"model", "deepseek-v3"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "256"},
+                       {"tokens", "1e12"}});
+    const Result r = evaluateOrFail(p);
+    QVERIFY(r.fits);
+    QVERIFY2(r.par.ep > 1, qPrintable(QString::number(r.par.ep)));
+    QCOMPARE(256 % (r.par.tp * r.par.pp * r.par.cp * r.par.dp), 0);
+    QCOMPARE((r.par.dp * r.par.cp) % r.par.ep, 0);
+    QCOMPARE(256 % r.par.ep, 0);
+    // Holding EP at 1 leaves a plan that is slower or does not fit.
+    p.par.ep = 1;
+    const Result noEp = evaluateOrFail(p);
+    QVERIFY(!noEp.fits || noEp.trainingTime > r.trainingTime);
+    // The recommender's plans are evaluated the same way: a fixed layout is never required.
+    QVERIFY(r.layoutsExamined > 0);
+}
+
+void TestMoe::badExpertParallelismIsNamed_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("ep");
+    QTest::addColumn<QString>("needle");
+    QTest::newRow("dense model") << "llama2-7b" << "2" << "mixture-of-experts";
+    QTest::newRow("does not divide the experts") << "mixtral-8x7b" << "16" << "routed experts";
+    QTest::newRow("does not divide dp") << "mixtral-8x7b" << "8" << "dp x cp";
+}
+
+void TestMoe::badExpertParallelismIsNamed()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, ep);
+    QFETCH(QString, needle);
+    const std::string m = model.toStdString(), e = ep.toStdString();
+    // 8 GPUs with TP 2: dp 4, which EP 8 does not divide; Mixtral has 8 experts.
+    const std::string gpus = needle == QLatin1String("routed experts") ? "32" : "8";
+    Plan p = planFrom({{"model", m.c_str()}, {"gpu", "h100-80gb-sxm"}, {"gpus", gpus.c_str()},
+                       {"tokens", "1e10"}, {"tp", "2"}, {"ep", e.c_str()}});
+    Result r;
+    const auto err = evaluate(p, catalog(), r);
+    QVERIFY(err);
+    QCOMPARE(err->field, std::string("ep"));
+    QVERIFY2(QString::fromStdString(err->message).contains(needle), err->message.c_str());
+}
+
+void TestMoe::denseModelIsUnchangedByTheMoeTerms()
+{
+    // A dense model has as many active parameters as parameters, no expert time, and FLOPs
+    // per token of 6 N + 12 L s h (Llama 2 7B: Touvron et al. 2023).
+    const Result r = evaluateOrFail(planFrom(
+        {{"model", "llama2-7b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "16"}, {"tokens", "1e10"}}));
+    QCOMPARE(r.activeParams, r.params);
+    QCOMPARE(r.par.ep, 1);
+    QCOMPARE(r.time.expertParallel.value(), 0.0);
+    const double embedding = 32000.0 * 4096;
+    const double matmul = r.params - embedding - (2.0 * 32 + 1) * 4096; // less norms
+    const double expected = 6.0 * matmul + 12.0 * 32 * 4096 * 4096;
+    QVERIFY2(std::abs(r.flopsPerToken / expected - 1) < 1e-9,
+             qPrintable(QStringLiteral("%1 vs %2").arg(r.flopsPerToken).arg(expected)));
+}
+
+QTEST_GUILESS_MAIN(TestMoe)
+#include "tst_moe.moc"
