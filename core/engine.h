@@ -142,11 +142,12 @@ struct Layout
     double computeScale = 1.0; // compute time multiplier from a trial run (1 = none)
     double memoryScale = 1.0;  // activation and workspace memory multiplier (1 = none)
     int tp = 1, pp = 1, dp = 1, cp = 1, vp = 1, zero = 0, microBatch = 1, globalBatch = 1;
-    int ep = 1;                 // expert parallel, within dp x cp
+    int ep = 1;                 // expert parallel, folded over the tp x cp x dp ranks
     double capacityFactor = 1;  // the busiest expert's tokens against the mean
     bool sp = false;
-    /// Ranks a routed expert's weights are replicated on (its gradients reduced over).
-    int expertDp() const { return std::max(1, dp * cp / ep); }
+    /// Ranks a routed expert's weights are replicated on (its gradients reduced over): the
+    /// stage's tp x cp x dp ranks over EP (experts are not split by TP).
+    int expertDp() const { return std::max(1, tp * cp * dp / ep); }
     Recompute recompute = Recompute::Selective;
     AttentionKernel attention = AttentionKernel::Flash;
     /// The time model runs the unfused kernel (fused kernels never store the scores).

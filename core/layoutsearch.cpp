@@ -47,10 +47,10 @@ std::optional<PlanError> checkLayout(const Plan &plan, const ModelMath &m, const
                                        .arg(l.ep)
                                        .arg(int(m.main.experts))
                                        .toStdString()};
-        if ((l.dp * l.cp) % l.ep != 0)
-            return PlanError{"ep", ErrorTr::tr("ep (%1) must divide dp x cp (%2)")
+        if ((l.tp * l.cp * l.dp) % l.ep != 0)
+            return PlanError{"ep", ErrorTr::tr("ep (%1) must divide tp x cp x dp (%2)")
                                        .arg(l.ep)
-                                       .arg(l.dp * l.cp)
+                                       .arg(l.tp * l.cp * l.dp)
                                        .toStdString()};
     } else if (l.tp > 1 || l.pp > 1 || l.cp > 1 || l.ep > 1) {
         return PlanError{
@@ -160,7 +160,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                 forEachOption(p.ep, epOpts, [&](int ep) {
                 const int dpHere = p.dp > 0 ? p.dp : std::max(1, c.gpus / model);
                 if (autoEp && m.transformer
-                    && (int(m.main.experts) % ep != 0 || (dpHere * cpn) % ep != 0))
+                    && (int(m.main.experts) % ep != 0 || (dpHere * cpn * tp) % ep != 0))
                     return;
                 forEachOption(p.microBatch, mbOpts, [&](int mbs) {
                     if (p.microBatch <= 0 && m.transformer && mbs > 8

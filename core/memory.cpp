@@ -10,12 +10,13 @@ namespace cp::detail {
 
 namespace {
 
-/// The parameters of a tower's largest layer on one GPU before TP: a dense layer, or an MoE
-/// layer with its share of the routed experts.
+/// The parameters of a tower's largest layer on one GPU: a dense layer split by TP, or an
+/// MoE layer with its share of the routed experts (whole experts, split by EP only).
 double largestLayer(const Tower &t, const Layout &l)
 {
-    const double moe = t.moe() ? t.moeLayerDenseParams() + t.experts * t.expertParams() / l.ep : 0;
-    return std::max(t.layerParams(), moe);
+    const double moe
+        = t.moe() ? t.moeLayerDenseParams() / l.tp + t.experts * t.expertParams() / l.ep : 0;
+    return std::max(t.layerParams() / l.tp, moe);
 }
 
 } // namespace
@@ -25,13 +26,15 @@ const double kAllocatorOverhead = 0.07; // engine.h
 GpuParams gpuParams(const ModelMath &m, const Layout &l)
 {
     const double modelShard = double(l.tp) * l.pp;
-    GpuParams p{(m.params - m.routedParams) / modelShard, m.routedParams / (modelShard * l.ep)};
+    // The routed experts are folded over the TP, CP and DP ranks of their stage (Megatron-Core's
+    // MoE parallel folding, expert tensor parallelism 1): split by EP, never by TP.
+    GpuParams p{(m.params - m.routedParams) / modelShard, m.routedParams / (double(l.pp) * l.ep)};
     if (m.transformer && l.pp > 1) {
         // The worst stage holds its layers plus the embeddings (as many MoE layers as it can).
         const Tower &t = m.main;
         const double layers = std::ceil(t.layers / l.pp);
         p.dense = (t.stageParams(layers, false) + t.vocab * t.hidden) / l.tp;
-        p.routed = t.stageParams(layers, true) / (double(l.tp) * l.ep);
+        p.routed = t.stageParams(layers, true) / l.ep;
     }
     return p;
 }
@@ -183,7 +186,7 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     else if (l.zero >= 3 && m.transformer && !m.lora)
         // Two layers gathered (the one computing and the one prefetched), and two layers of
         // unsharded gradients waiting for their reduce-scatter, in FP32.
-        other += 2.0 * largestLayer(m.main, l) / l.tp * (gatheredBytes + 4.0);
+        other += 2.0 * largestLayer(m.main, l) * (gatheredBytes + 4.0);
     else if (fp8)
         other += paramsHere * 1.0;
     // The caching allocator reserves more than the tensors it holds (block rounding and

@@ -2,6 +2,7 @@
 // token or sample, and per-sample figures for non-transformer families.
 #include "errortext.h"
 #include "engine.h"
+#include "planner.h"
 
 namespace cp::detail {
 
@@ -263,3 +264,17 @@ Precision effectivePrecision(const Plan &plan, const Accelerator &gpu)
 }
 
 } // namespace cp::detail
+
+namespace cp {
+
+std::optional<PlanError> modelCounts(const Plan &plan, ModelCounts &out)
+{
+    detail::ModelMath m;
+    if (auto e = detail::buildModel(plan, m)) return e;
+    out.params = m.params;
+    out.active = m.activeParams;
+    out.flopsPerToken = m.transformer ? m.main.trainFlopsPerToken() : 3.0 * m.forwardFlopsPerSample;
+    return std::nullopt;
+}
+
+} // namespace cp

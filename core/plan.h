@@ -64,7 +64,7 @@ struct ModelSpec
 struct Parallelism
 {
     int tp = 0, pp = 0, dp = 0, cp = 0, vp = 0;
-    int ep = 0; // expert parallel: the routed experts split over ep of the dp x cp ranks
+    int ep = 0; // expert parallel: the routed experts split over ep of the tp x cp x dp ranks
     /// Tokens the busiest expert computes against the mean (Switch Transformer's capacity
     /// factor); 0 = kDefaultCapacityFactor.
     double capacityFactor = 0;

@@ -206,9 +206,11 @@ void addRanges(const Plan &plan, const Catalog &catalog, const ModelMath &m, dou
                Result &r)
 {
     // Twice the spread where no published run validates the figure: parts whose GEMM
-    // efficiency is a planning value, and models other than transformers (their achieved
-    // fraction of peak is a planning value too).
-    const bool validated = r.cluster.gpu && r.cluster.gpu->efficiencyFitted && m.transformer;
+    // efficiency is a planning value, models other than transformers (their achieved
+    // fraction of peak is a planning value too), and mixtures of experts (their published
+    // runs scatter twice as wide, docs/validation.md).
+    const bool validated = r.cluster.gpu && r.cluster.gpu->efficiencyFitted && m.transformer
+                           && !m.main.moe();
     const double widen = validated ? 1.0 : 2.0;
     const bool calibrated = r.calibration.applied;
     const double lo = std::exp(calibrated ? kCalibratedLogP10 : kLogP10 * widen);

@@ -100,41 +100,61 @@ double attentionGemms(const Tower &t, const Hw &hw, double T, double tp)
 }
 
 /// The FFN of one layer for T tokens: dense, or an MoE layer's router, shared experts and
-/// the routed experts this GPU holds. Each local expert runs its own GEMMs on the tokens
-/// routed to it, as many as the busiest rank gets (the capacity factor over the mean), so
-/// few tokens per expert run memory-bound on the expert's weights.
+/// the routed experts this GPU holds. Under TP the MoE layer runs sequence parallel (as
+/// Megatron-Core requires), so each GPU dispatches T / tp tokens; its experts are whole
+/// (expert tensor parallelism 1) and each runs its own GEMMs on the tokens routed to it, as
+/// many as the busiest rank gets (the capacity factor over the mean), so few tokens per
+/// expert run memory-bound on the expert's weights.
 double ffnGemms(const Tower &t, const Hw &hw, const Layout &l, double T, bool moe)
 {
     const double h = t.hidden, tp = l.tp, up = t.gated ? 2.0 : 1.0;
     if (!moe) return gemm(hw, T, h, t.ffn * up / tp) + gemm(hw, T, t.ffn / tp, h);
     const double fe = t.expertFfn;
-    double x = gemm(hw, T, h, t.experts); // the router
+    double x = gemm(hw, T / tp, h, t.experts); // the router
     if (t.shared > 0)
         x += gemm(hw, T, h, t.shared * fe * up / tp) + gemm(hw, T, t.shared * fe / tp, h);
     const double local = t.experts / l.ep;
-    const double rows = T * t.topK * l.capacityFactor * l.ep / t.experts;
-    return x + local * (gemm(hw, rows, h, fe * up / tp) + gemm(hw, rows, fe / tp, h));
+    const double rows = T / tp * t.topK * l.capacityFactor * l.ep / t.experts;
+    return x + local * (gemm(hw, rows, h, fe * up) + gemm(hw, rows, fe, h));
+}
+
+/// The share of `groups` equal groups of `experts` experts that receive a token routed to
+/// `k` distinct experts chosen uniformly: 1 - C(E - E/g, k) / C(E, k).
+double groupsReached(double experts, double groups, double k)
+{
+    const double per = experts / groups;
+    double none = 1.0;
+    for (int i = 0; i < int(k); ++i)
+        none *= std::max(0.0, (experts - per - i) / (experts - i));
+    return 1.0 - none;
 }
 
 /// The expert-parallel all-to-all of one MoE layer for T tokens: each token's hidden state
-/// goes to its top-k experts (dispatch) and comes back (combine), forward and backward. The
-/// EP ranks follow TP and CP in rank order; those inside the node exchange over NVLink, the
-/// others over the node's NICs, both at once; the share that crosses the spine of an
-/// oversubscribed fabric (when the group spans more than one leaf) runs at its rate there.
+/// goes to the ranks of its top-k experts (dispatch) and comes back (combine), forward and
+/// backward. A token goes once to each rank that holds any of its experts, and once to each
+/// other node that does, forwarded there over NVLink (DeepEP's dispatch, which DeepSeek's
+/// stack and Megatron-Core use across nodes). The EP ranks are consecutive (Megatron-Core's
+/// folded expert grid): NVLink and the NICs carry their shares at once; the share that
+/// crosses the spine of an oversubscribed fabric (when the group spans more than one leaf)
+/// runs at its rate there. The busiest rank receives the capacity factor over the mean.
 double expertAllToAll(const Tower &t, const Layout &l, const ClusterFacts &c, double T)
 {
     if (l.ep <= 1) return 0;
-    const double bytes = T * t.topK * l.capacityFactor * t.hidden * 2.0 / l.tp;
-    const double inNode
-        = std::min<double>(l.ep, std::max(1, c.gpusPerNode / std::max(1, l.tp * l.cp)));
-    const double intra = (inNode - 1.0) / l.ep * bytes / c.intraNodePerGpu.value();
-    const double crossing = (l.ep - inNode) / l.ep;
-    // The nodes one EP group spans: within one leaf it never meets the spine.
-    const int spanned = int(std::ceil(double(l.ep) * l.tp * l.cp / std::max(1, c.gpusPerNode)));
-    const double inter = crossing > 0 ? crossing * bytes * c.dataFabric.slowdown(spanned)
-                                                / c.interNodePerGpu.value()
-                                            + c.interLatency.value()
-                                      : c.intraLatency.value();
+    const double token = t.hidden * 2.0 * l.capacityFactor; // 16-bit hidden state
+    const double tokens = T / l.tp;                             // sequence parallel under TP
+    const int perNode = std::max(1, c.gpusPerNode);
+    const int inNode = std::min(l.ep, perNode);
+    const int nodes = (l.ep + perNode - 1) / perNode; // nodes one EP group spans
+    const double ranks = l.ep * groupsReached(t.experts, l.ep, t.topK);
+    const double intra = tokens * token * ranks * (inNode - 1.0) / inNode
+                         / c.intraNodePerGpu.value();
+    double inter = c.intraLatency.value();
+    if (nodes > 1) {
+        const double remoteNodes = (nodes - 1.0) * groupsReached(t.experts, nodes, t.topK);
+        inter = tokens * token * remoteNodes * c.dataFabric.slowdown(nodes)
+                    / c.interNodePerGpu.value()
+                + c.interLatency.value();
+    }
     const double one = std::max(intra, inter);
     const double count = l.recompute == Recompute::Full ? 6.0 : 4.0;
     return count * one * (1.0 - l.framework->expertOverlap);

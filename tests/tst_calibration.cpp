@@ -95,8 +95,10 @@ void TestCalibration::rangesHoldThePublishedFigure()
     int in = 0, n = 0;
     for (const ValidationRow &r : m_report.throughput) {
         QVERIFY(r.predictedRange[0] < r.predicted && r.predicted < r.predictedRange[1]);
-        // Fitted parts: no wider than +-15 %.
-        QVERIFY(r.predictedRange[1] / r.predictedRange[0] < 1.3);
+        // Fitted parts and dense models: no wider than +-15 %.
+        const Accelerator *gpu = builtinCatalog().accelerator(r.run->plan.gpu);
+        if (gpu && gpu->efficiencyFitted && r.run->plan.model.experts == 0)
+            QVERIFY(r.predictedRange[1] / r.predictedRange[0] < 1.3);
         ++n;
         in += r.published >= r.predictedRange[0] && r.published <= r.predictedRange[1];
     }
@@ -187,7 +189,7 @@ void TestCalibration::everyRowIsReadOrSaysWhy()
         QVERIFY2(builtinCatalog().framework(r.plan.framework), r.id.c_str());
         QVERIFY2(r.published > 0 || r.publishedTflops > 0, r.id.c_str());
     }
-    QCOMPARE(throughput, 147);
+    QCOMPARE(throughput, 161);
     for (const PublishedRun *r : m_report.skipped) QVERIFY(!r->skipped.empty());
 }
 

@@ -1330,10 +1330,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ep (%1) must divide dp x cp (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>experts apply to decoder models only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1355,6 +1351,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>needs latent attention (kv-lora-rank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ep (%1) must divide tp x cp x dp (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3036,6 +3036,10 @@ Plan flags are listed in docs/cli.md.
         <source>Left out:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an uneven pipeline split (pp x vp above the layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>
@@ -3727,6 +3731,300 @@ Fix: %2</source>
     </message>
     <message>
         <source>Cloud vs. buy and sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ModelActions</name>
+    <message>
+        <source>&amp;Import config.json...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model&apos;s own dimensions from its Hugging Face config.json (Llama, Qwen, Mistral, Mixtral, DeepSeek-V3, GPT-2, BERT ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;dimensions...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s layers, widths, heads and experts, counted as you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB: not a model&apos;s config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model configuration (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change model dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ModelDialog</name>
+    <message>
+        <source>Model dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model as its config.json describes it. The planner counts its parameters and FLOPs from these dimensions; the project keeps them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s name as the customer uses it; the proposal shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoder (GPT, Llama, Qwen, DeepSeek)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision transformer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-series transformer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden / heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer layers (num_hidden_layers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the residual stream (hidden_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query heads (num_attention_heads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key-value heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: heads of keys and values (num_key_value_heads); as many as the query heads when unset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A head&apos;s width where it is not hidden / heads (head_dim); with latent attention, the part of a query or key head without rotary embedding (qk_nope_head_dim).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of a dense layer&apos;s feed-forward block (intermediate_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 x hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gated MLP (SwiGLU): three matrices instead of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input and output embeddings shared (tie_word_embeddings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary (vocab_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per training sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts replace the dense FFN in every layer after the dense ones; each token goes to a few of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per MoE layer (num_local_experts, num_experts, n_routed_experts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts each token goes to (num_experts_per_tok).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts every token goes through (n_shared_experts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One expert&apos;s feed-forward width (moe_intermediate_size); the dense FFN width when unset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as FFN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense layers first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers with a dense FFN before the first MoE layer (first_k_dense_replace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention (DeepSeek)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys and values from one compressed latent per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query compression rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q_lora_rank; 0 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key-value compression rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kv_lora_rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotary head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qk_rope_head_dim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v_head_dim; the head width when unset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 GFLOP per token to train</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5194,6 +5492,30 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>price list&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert gets against the mean: the experts&apos; compute and the all-to-all wait for it. 1.25 (Switch Transformer) unless given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs the routed experts of a mixture-of-experts model are split over (EP), among the GPUs of one pipeline stage; its all-to-all crosses the network when it spans nodes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1362,10 +1362,6 @@ Plan flags are listed in docs/cli.md.
         <translation>ep（%1）须整除路由专家数（%2）</translation>
     </message>
     <message>
-        <source>ep (%1) must divide dp x cp (%2)</source>
-        <translation>ep（%1）须整除 dp × cp（%2）</translation>
-    </message>
-    <message>
         <source>experts apply to decoder models only</source>
         <translation>专家仅适用于解码器模型</translation>
     </message>
@@ -1388,6 +1384,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>needs latent attention (kv-lora-rank)</source>
         <translation>需先设置多头潜在注意力（kv-lora-rank）</translation>
+    </message>
+    <message>
+        <source>ep (%1) must divide tp x cp x dp (%2)</source>
+        <translation>ep（%1）须整除 tp × cp × dp（%2）</translation>
     </message>
 </context>
 <context>
@@ -3051,6 +3051,10 @@ Plan flags are listed in docs/cli.md.
         <source>Left out:</source>
         <translation>未纳入：</translation>
     </message>
+    <message>
+        <source>an uneven pipeline split (pp x vp above the layers)</source>
+        <translation>流水线切分不均（pp × vp 多于层数）</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>
@@ -3740,6 +3744,300 @@ Fix: %2</source>
     <message>
         <source>Cloud vs. buy and sensitivity</source>
         <translation>上云与自购 · 敏感性分析</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ModelActions</name>
+    <message>
+        <source>&amp;Import config.json...</source>
+        <translation>导入 config.json(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>A model&apos;s own dimensions from its Hugging Face config.json (Llama, Qwen, Mistral, Mixtral, DeepSeek-V3, GPT-2, BERT ...).</source>
+        <translation>从 Hugging Face 的 config.json 读取模型自身的结构参数（支持 Llama、Qwen、Mistral、Mixtral、DeepSeek-V3、GPT-2、BERT 等）。</translation>
+    </message>
+    <message>
+        <source>Edit &amp;dimensions...</source>
+        <translation>编辑结构参数(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The model&apos;s layers, widths, heads and experts, counted as you type.</source>
+        <translation>模型的层数、宽度、注意力头与专家配置，输入时即时统计参数量。</translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>工作负载(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB: not a model&apos;s config.json</source>
+        <translation>%1 有 %2 MB，不是模型的 config.json</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>导入 config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (*.json)</source>
+        <translation>模型配置文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Change model dimensions</source>
+        <translation>修改模型结构参数</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ModelDialog</name>
+    <message>
+        <source>Model dimensions</source>
+        <translation>模型结构参数</translation>
+    </message>
+    <message>
+        <source>The model as its config.json describes it. The planner counts its parameters and FLOPs from these dimensions; the project keeps them.</source>
+        <translation>按 config.json 的描述填写模型。规划器据此计算参数量与 FLOPs，项目文件会保存这些参数。</translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation>Transformer 结构</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name as the customer uses it; the proposal shows it.</source>
+        <translation>客户对该模型的称呼，方案书中使用此名称。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Decoder (GPT, Llama, Qwen, DeepSeek)</source>
+        <translation>解码器（GPT、Llama、Qwen、DeepSeek）</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>编码器（BERT）</translation>
+    </message>
+    <message>
+        <source>Vision transformer</source>
+        <translation>视觉 Transformer（ViT）</translation>
+    </message>
+    <message>
+        <source>Time-series transformer</source>
+        <translation>时序 Transformer</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>hidden / heads</source>
+        <translation>隐藏维度 ÷ 头数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Transformer layers (num_hidden_layers).</source>
+        <translation>Transformer 层数（num_hidden_layers）。</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream (hidden_size).</source>
+        <translation>残差流的宽度（hidden_size）。</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Query heads (num_attention_heads).</source>
+        <translation>查询头数（num_attention_heads）。</translation>
+    </message>
+    <message>
+        <source>Key-value heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: heads of keys and values (num_key_value_heads); as many as the query heads when unset.</source>
+        <translation>分组查询注意力（GQA）中键和值的头数（num_key_value_heads），不设置时与查询头数相同。</translation>
+    </message>
+    <message>
+        <source>as heads</source>
+        <translation>同注意力头数</translation>
+    </message>
+    <message>
+        <source>Head width</source>
+        <translation>单头维度</translation>
+    </message>
+    <message>
+        <source>A head&apos;s width where it is not hidden / heads (head_dim); with latent attention, the part of a query or key head without rotary embedding (qk_nope_head_dim).</source>
+        <translation>单个注意力头的维度，仅在不等于隐藏维度 ÷ 头数时填写（head_dim）；使用多头潜在注意力时，为查询或键头中不含旋转位置编码的部分（qk_nope_head_dim）。</translation>
+    </message>
+    <message>
+        <source>FFN width</source>
+        <translation>FFN 宽度</translation>
+    </message>
+    <message>
+        <source>Width of a dense layer&apos;s feed-forward block (intermediate_size).</source>
+        <translation>稠密层前馈网络的宽度（intermediate_size）。</translation>
+    </message>
+    <message>
+        <source>4 x hidden</source>
+        <translation>4 × 隐藏维度</translation>
+    </message>
+    <message>
+        <source>Gated MLP (SwiGLU): three matrices instead of two</source>
+        <translation>门控 MLP（SwiGLU）：三个矩阵而非两个</translation>
+    </message>
+    <message>
+        <source>Input and output embeddings shared (tie_word_embeddings)</source>
+        <translation>输入与输出词嵌入共享（tie_word_embeddings）</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary (vocab_size).</source>
+        <translation>词表中的 token 数（vocab_size）。</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Tokens per training sample.</source>
+        <translation>每个训练样本的 token 数。</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>混合专家（MoE）</translation>
+    </message>
+    <message>
+        <source>Routed experts replace the dense FFN in every layer after the dense ones; each token goes to a few of them.</source>
+        <translation>在前若干稠密层之后，每层的稠密 FFN 由路由专家取代，每个 token 只经过其中少数几个。</translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation>路由专家数</translation>
+    </message>
+    <message>
+        <source>Experts per MoE layer (num_local_experts, num_experts, n_routed_experts).</source>
+        <translation>每个 MoE 层的专家数（num_local_experts、num_experts 或 n_routed_experts）。</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>每 token 激活专家数</translation>
+    </message>
+    <message>
+        <source>Routed experts each token goes to (num_experts_per_tok).</source>
+        <translation>每个 token 路由到的专家数（num_experts_per_tok）。</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <source>Experts every token goes through (n_shared_experts).</source>
+        <translation>所有 token 都经过的专家数（n_shared_experts）。</translation>
+    </message>
+    <message>
+        <source>Expert FFN width</source>
+        <translation>专家 FFN 宽度</translation>
+    </message>
+    <message>
+        <source>One expert&apos;s feed-forward width (moe_intermediate_size); the dense FFN width when unset.</source>
+        <translation>单个专家的前馈网络宽度（moe_intermediate_size），不设置时与稠密 FFN 相同。</translation>
+    </message>
+    <message>
+        <source>as FFN</source>
+        <translation>同 FFN 宽度</translation>
+    </message>
+    <message>
+        <source>Dense layers first</source>
+        <translation>前置稠密层数</translation>
+    </message>
+    <message>
+        <source>Layers with a dense FFN before the first MoE layer (first_k_dense_replace).</source>
+        <translation>第一个 MoE 层之前使用稠密 FFN 的层数（first_k_dense_replace）。</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention (DeepSeek)</source>
+        <translation>多头潜在注意力（MLA，DeepSeek）</translation>
+    </message>
+    <message>
+        <source>Keys and values from one compressed latent per token.</source>
+        <translation>每个 token 的键和值由同一个压缩潜向量生成。</translation>
+    </message>
+    <message>
+        <source>Query compression rank</source>
+        <translation>查询压缩秩</translation>
+    </message>
+    <message>
+        <source>q_lora_rank; 0 for none.</source>
+        <translation>q_lora_rank，0 表示不压缩。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Key-value compression rank</source>
+        <translation>键值压缩秩</translation>
+    </message>
+    <message>
+        <source>kv_lora_rank.</source>
+        <translation>kv_lora_rank。</translation>
+    </message>
+    <message>
+        <source>Rotary head width</source>
+        <translation>旋转位置编码维度</translation>
+    </message>
+    <message>
+        <source>qk_rope_head_dim.</source>
+        <translation>qk_rope_head_dim。</translation>
+    </message>
+    <message>
+        <source>Value head width</source>
+        <translation>值头维度</translation>
+    </message>
+    <message>
+        <source>v_head_dim; the head width when unset.</source>
+        <translation>v_head_dim，不设置时与单头维度相同。</translation>
+    </message>
+    <message>
+        <source>as head width</source>
+        <translation>同单头维度</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 active per token</source>
+        <translation>参数量 %1，每 token 激活 %2</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>参数量 %1</translation>
+    </message>
+    <message>
+        <source>; %1 GFLOP per token to train</source>
+        <translation>；训练每 token %1 GFLOP</translation>
     </message>
 </context>
 <context>
@@ -5204,6 +5502,30 @@ Double-click to show its servers.</source>
     <message>
         <source>price list&apos;s</source>
         <translation>按价格表</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1（自定义）</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Capacity factor</source>
+        <translation>容量因子</translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert gets against the mean: the experts&apos; compute and the all-to-all wait for it. 1.25 (Switch Transformer) unless given.</source>
+        <translation>最繁忙专家收到的 token 数与平均值之比，专家计算和 all-to-all 都要等它完成。不设置时取 1.25（Switch Transformer 的取值）。</translation>
+    </message>
+    <message>
+        <source>GPUs the routed experts of a mixture-of-experts model are split over (EP), among the GPUs of one pipeline stage; its all-to-all crosses the network when it spans nodes.</source>
+        <translation>混合专家模型的路由专家在一个流水线阶段内切分到多少张卡上（EP）；跨节点时，其 all-to-all 通信会经过节点间网络。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "elidingstyle.h"
 #include "fileactions.h"
 #include "findingsmodel.h"
+#include "modelactions.h"
 #include "plandocument.h"
 #include "preferences.h"
 #include "propertiespanel.h"
@@ -105,6 +106,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
 
     m_status = new StatusLine(doc, statusBar(), this);
     m_scenarios = new ScenarioActions(doc, this);
+    m_modelActions = new ModelActions(doc, this);
     // Autosave while there are unsaved changes.
     m_recovery = new Recovery(doc, preferences::autosaveMilliseconds(), this);
     m_files = new FileActions(doc, m_recovery, m_view, this);
@@ -226,6 +228,7 @@ void MainWindow::buildUi()
         = m_properties ? m_properties->link() : QPair<QString, QString>();
     m_builtMarket = m_doc->info().market;
     m_panel = new WorkloadPanel(m_doc);
+    m_panel->setModelActions(m_modelActions->importAction(), m_modelActions->editAction());
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
@@ -266,6 +269,7 @@ void MainWindow::buildUi()
     menuBar()->clear();
     createMenus();
     m_scenarios->retranslate();
+    m_modelActions->retranslate();
     m_scene->refresh();
     m_findings->retranslate();
     updateStatus();
@@ -295,6 +299,7 @@ void MainWindow::createMenus()
 {
     m_files->createMenu(menuBar());
     m_edit->createMenu(menuBar());
+    m_modelActions->createMenu(menuBar());
     // Closed panels come back from the View menu.
     QList<QAction *> panels;
     for (QDockWidget *d : docks())

@@ -29,6 +29,7 @@ class TopologyScene;
 class TopologyView;
 class ViewActions;
 class WorkloadPanel;
+class ModelActions;
 
 /// The application's window on one document.
 class MainWindow final : public QMainWindow
@@ -67,6 +68,8 @@ public:
     AnalysisPanel *analysis() const { return m_analysis; }
     QDockWidget *analysisDock() const { return m_analysisDock; }
     WorkloadPanel *workloadPanel() const { return m_panel; }
+    /// Workload > Model: import config.json, edit the dimensions.
+    ModelActions *modelActions() const { return m_modelActions; }
     PropertiesPanel *propertiesPanel() const { return m_properties; }
     QListView *findingsView() const { return m_findingsView; }
     /// The status bar's figures as one line of text.
@@ -107,6 +110,7 @@ private:
     TopologyScene *m_scene;
     TopologyView *m_view;
     WorkloadPanel *m_panel;
+    ModelActions *m_modelActions = nullptr;
     PropertiesPanel *m_properties = nullptr;
     QDockWidget *m_workloadDock, *m_paletteDock, *m_propertiesDock, *m_chartsDock, *m_findingsDock,
         *m_analysisDock;

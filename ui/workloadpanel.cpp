@@ -18,6 +18,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -113,15 +114,44 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     std::vector<std::pair<QString, QString>> models;
     for (const ModelPreset &m : cat.models)
         models.push_back({qs(m.id), catalogName(m.name)});
-    addCombo(
+    m_model = addCombo(
         work, tr("Model"),
         tr("Model preset: its layers, hidden size, heads and vocabulary "
            "come from the published configuration."),
         models, [](const Plan &p) { return qs(p.model.preset); },
         [catalog = &cat](Plan &p, const QString &v) {
+            if (v.isEmpty()) return; // the custom model's own entry
             std::vector<FlagValue> f = {{"model", v.toStdString(), false}};
             applyFlags(p, f, *catalog);
         });
+    // A custom model (imported or edited) is the first entry, by its own name.
+    m_refreshers.push_back([this] {
+        const ModelSpec &m = m_doc->plan().model;
+        QSignalBlocker b(m_model);
+        const bool custom = m.preset.empty();
+        const bool listed = m_model->count() > 0 && m_model->itemData(0).toString().isEmpty();
+        if (custom) {
+            const QString text = m.name.empty() ? tr("Custom model")
+                                                : tr("%1 (custom)").arg(qs(m.name));
+            if (!listed) m_model->insertItem(0, text, QString());
+            m_model->setItemText(0, text);
+            m_model->setCurrentIndex(0);
+        } else if (listed) {
+            m_model->removeItem(0);
+            m_model->setCurrentIndex(m_model->findData(qs(m.preset)));
+        }
+    });
+    auto *modelTools = new QWidget;
+    auto *toolsRow = new QHBoxLayout(modelTools);
+    toolsRow->setContentsMargins(0, 0, 0, 0);
+    m_importButton = new QToolButton;
+    m_editButton = new QToolButton;
+    for (QToolButton *b : {m_importButton, m_editButton}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        toolsRow->addWidget(b);
+    }
+    toolsRow->addStretch(1);
+    work->addRow(QString(), modelTools);
     addSpin(
         work, tr("Sequence length"), tr("Tokens per training sample (context length)."), 1, 1 << 20,
         QString(), [](const Plan &p) { return p.model.seqLen; },
@@ -262,6 +292,26 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     addSpin(
         par, tr("Pipeline parallel"), tr("Stages the layers are split into."), 0, 128, autoText,
         [](const Plan &p) { return p.par.pp; }, [](Plan &p, int v) { p.par.pp = v; });
+    QSpinBox *ep = addSpin(
+        par, tr("Expert parallel"),
+        tr("GPUs the routed experts of a mixture-of-experts model are split over (EP), among "
+           "the GPUs of one pipeline stage; its all-to-all crosses the network when it spans "
+           "nodes."),
+        0, 1 << 16, autoText, [](const Plan &p) { return p.par.ep; },
+        [](Plan &p, int v) { p.par.ep = v; });
+    QDoubleSpinBox *capacity = addDouble(
+        par, tr("Capacity factor"),
+        tr("Tokens the busiest expert gets against the mean: the experts' compute and the "
+           "all-to-all wait for it. 1.25 (Switch Transformer) unless given."),
+        0, 16, 2, QString(), [](const Plan &p) { return p.par.capacityFactor; },
+        [](Plan &p, double v) { p.par.capacityFactor = v > 0 ? std::max(1.0, v) : 0.0; });
+    capacity->setSpecialValueText(autoText);
+    // Expert parallelism means something for a mixture of experts only.
+    m_refreshers.push_back([this, ep, capacity] {
+        const bool moe = m_doc->plan().model.experts > 0;
+        ep->setEnabled(moe);
+        capacity->setEnabled(moe);
+    });
     addSpin(
         par, tr("ZeRO stage"),
         tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."), -1, 3,
@@ -405,6 +455,12 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label
     spin->setGroupSeparatorShown(true);
     bindSpin<QDoubleSpinBox, double>(form, label, spin, std::move(get), std::move(set));
     return spin;
+}
+
+void WorkloadPanel::setModelActions(QAction *importConfig, QAction *editDimensions)
+{
+    m_importButton->setDefaultAction(importConfig);
+    m_editButton->setDefaultAction(editDimensions);
 }
 
 void WorkloadPanel::applyDataset()

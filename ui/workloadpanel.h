@@ -8,7 +8,9 @@
 #include <optional>
 #include <vector>
 
+class QAction;
 class QComboBox;
+class QToolButton;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
@@ -32,6 +34,10 @@ public:
     /// The dataset field, exposed for tests of input validation.
     QLineEdit *datasetEdit() const { return m_dataset; }
     QLabel *messageLabel() const { return m_message; }
+    /// The Model row's buttons: Workload > Model's import and edit actions.
+    void setModelActions(QAction *importConfig, QAction *editDimensions);
+    /// The model chooser (a custom model shows as its own first entry).
+    QComboBox *modelBox() const { return m_model; }
 
 private:
     QComboBox *addCombo(QFormLayout *form, const QString &label, const QString &tip,
@@ -63,6 +69,8 @@ private:
     QLineEdit *m_dataset = nullptr;
     QComboBox *m_datasetUnit = nullptr;
     QLabel *m_message = nullptr;
+    QComboBox *m_model = nullptr;
+    QToolButton *m_importButton = nullptr, *m_editButton = nullptr;
     std::vector<std::function<void()>> m_refreshers;
     bool m_refreshing = false;
 };

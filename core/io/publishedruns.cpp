@@ -237,6 +237,8 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     par.vp = std::max(1, dim("vp"));
     if (par.pp < 2) par.vp = 1;
     par.ep = std::max(1, dim("ep"));
+    if (par.pp * par.vp > m.layers)
+        return QT_TRANSLATE_NOOP("Validation", "an uneven pipeline split (pp x vp above the layers)");
     if (auto cf = num(e, "capacity_factor"); cf && *cf >= 1) par.capacityFactor = *cf;
     const int model_ = par.tp * par.pp * par.cp;
     if (p.gpus % model_ != 0) return QT_TRANSLATE_NOOP("Validation", "tp x pp x cp does not divide the GPU count");
