@@ -222,6 +222,12 @@ void workload(Layout &l, const Data &d)
     }();
     // "70.6 B parameters", "19.2 M parameters", "705.5 亿参数": the scale the model has.
     model += Proposal::tr(", %1 parameters").arg(formatCount(r.params, d.lang));
+    // A mixture of experts: what a token passes through, and how its experts are routed.
+    if (m.experts > 0)
+        model += Proposal::tr(" (%1 active per token; %2 routed experts, %3 per token)")
+                     .arg(formatCount(r.activeParams, d.lang))
+                     .arg(m.experts)
+                     .arg(m.expertsPerToken);
     QString dataset;
     if (p.tokens > 0)
         dataset = Proposal::tr("%1 tokens").arg(formatCount(p.tokens, d.lang));
@@ -243,7 +249,8 @@ void workload(Layout &l, const Data &d)
                                .arg(par.zero)
                                .arg(par.microBatch)
                                .arg(par.globalBatch)
-                               .arg(recomputeModeText(par.recompute));
+                               .arg(recomputeModeText(par.recompute))
+                           + (par.ep > 1 ? Proposal::tr(" · EP %1").arg(par.ep) : QString());
     std::vector<QStringList> rows = {
         {Proposal::tr("Workload"), workloadText(p.workload)},
         {Proposal::tr("Model"), model},

@@ -688,6 +688,11 @@ Plan flags are listed in docs/cli.md.
             <numerusform>Owned plus cloud: %1, owning %n GPUs and renting the rest at %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>  mixture of experts: %1 active per token; EP %2, capacity factor %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -2433,6 +2438,14 @@ Plan flags are listed in docs/cli.md.
             <numerusform>%n server, %1</numerusform>
             <numerusform>%n servers, %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> (%1 active per token; %2 routed experts, %3 per token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · EP %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4560,6 +4573,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>Training times include %1 % for trial runs and reruns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · EP %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

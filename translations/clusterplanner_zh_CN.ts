@@ -716,6 +716,12 @@ Plan flags are listed in docs/cli.md.
             <numerusform>自购加上云：%1，自购 %n 张 GPU，其余按“%2”租用</numerusform>
         </translation>
     </message>
+    <message>
+        <source>  mixture of experts: %1 active per token; EP %2, capacity factor %3
+</source>
+        <translation>  混合专家模型：每 token 激活 %1；专家并行 EP %2，容量因子 %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -2457,6 +2463,14 @@ Plan flags are listed in docs/cli.md.
         <translation>
             <numerusform>%n 台服务器，每台 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> (%1 active per token; %2 routed experts, %3 per token)</source>
+        <translation>（每 token 激活 %1；路由专家 %2 个，每 token 选 %3 个）</translation>
+    </message>
+    <message>
+        <source> · EP %1</source>
+        <translation> · EP %1</translation>
     </message>
 </context>
 <context>
@@ -4573,6 +4587,10 @@ Fix: %2</source>
     <message>
         <source>Training times include %1 % for trial runs and reruns.</source>
         <translation>训练时长均含 %1% 试跑与重跑余量。</translation>
+    </message>
+    <message>
+        <source> · EP %1</source>
+        <translation> · EP %1</translation>
     </message>
 </context>
 <context>

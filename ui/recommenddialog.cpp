@@ -363,6 +363,7 @@ void RecommendDialog::showResult()
                         .arg(r.par.pp)
                         .arg(r.par.dp)
                         .arg(r.par.zero);
+        if (r.par.ep > 1) config += tr(" · EP %1").arg(r.par.ep);
         QString why;
         const double time = r.totalTime.value(), entryTime = entry ? entry->totalTime.value() : 0;
         // "92 % less time (12x faster)": the share of time saved and the speed-up it means

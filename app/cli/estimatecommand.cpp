@@ -52,6 +52,11 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
     // "70.6 B parameters, 70.6 B trainable"; "705.5 亿参数": the scale the model has.
     s += Tr::tr("Model: %1 parameters, %2 trainable\n")
              .arg(formatCount(r.params, lang), formatCount(r.trainableParams, lang));
+    if (plan.model.experts > 0)
+        s += Tr::tr("  mixture of experts: %1 active per token; EP %2, capacity factor %3\n")
+                 .arg(formatCount(r.activeParams, lang))
+                 .arg(r.par.ep)
+                 .arg(loc.toString(r.par.capacityFactor, 'f', 2));
     s += Tr::tr(
              "Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, "
              "recompute %8\n")

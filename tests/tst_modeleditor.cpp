@@ -1,0 +1,198 @@
+// Workload > Model on the offscreen platform: a config.json imported opens the dimension
+// editor with its dimensions and the published counts, applying it is one undo step that
+// the project keeps, a bad file is refused naming its key with the plan untouched, and the
+// model chooser shows the custom model by its name.
+#include "apptestutil.h"
+#include "format.h"
+#include "modelactions.h"
+#include "modeldialog.h"
+#include "preferences.h"
+#include "io/projectreader.h"
+#include "workloadpanel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+
+using namespace cp;
+using namespace cp::ui;
+
+class TestModelEditor : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void importedMoeConfigIsOneUndoStep();
+    void badConfigIsRefusedNamingTheKey();
+    void editingAPresetKeepsItsNameAndCountsAsTyped();
+    void menuReachesTheActions();
+
+private:
+    QString writeConfig(const QByteArray &text);
+
+    cp::test::IsolatedHome m_home;
+    std::unique_ptr<cp::test::AppWindow> m_app;
+    PlanDocument *m_doc = nullptr;
+    MainWindow *m_win = nullptr;
+};
+
+namespace {
+
+// DeepSeek-V3's config.json, the keys that matter (deepseek-ai/DeepSeek-V3).
+const QByteArray kDeepSeekV3 = R"({"model_type": "deepseek_v3", "hidden_size": 7168,
+    "intermediate_size": 18432, "moe_intermediate_size": 2048, "num_hidden_layers": 61,
+    "first_k_dense_replace": 3, "n_routed_experts": 256, "n_shared_experts": 1,
+    "num_experts_per_tok": 8, "num_attention_heads": 128, "num_key_value_heads": 128,
+    "q_lora_rank": 1536, "kv_lora_rank": 512, "qk_nope_head_dim": 128,
+    "qk_rope_head_dim": 64, "v_head_dim": 128, "vocab_size": 129280,
+    "tie_word_embeddings": false, "_name_or_path": "deepseek-ai/DeepSeek-V3"})";
+
+} // namespace
+
+void TestModelEditor::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    QVERIFY(installTranslations(cp::test::testLanguage()));
+}
+
+void TestModelEditor::init()
+{
+    m_app = std::make_unique<cp::test::AppWindow>();
+    m_doc = m_app->document();
+    m_win = m_app->window();
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+}
+
+void TestModelEditor::cleanup()
+{
+    m_app.reset();
+}
+
+QString TestModelEditor::writeConfig(const QByteArray &text)
+{
+    const QString path = m_home.filePath(QStringLiteral("config.json"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(text);
+    return path;
+}
+
+void TestModelEditor::importedMoeConfigIsOneUndoStep()
+{
+    const Plan before = m_doc->plan();
+    const int steps = m_doc->undoStack()->index();
+    ModelActions *actions = m_win->modelActions();
+    actions->importFile(writeConfig(kDeepSeekV3));
+    ModelDialog *dialog = actions->dialog();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    // Nothing changes before Apply.
+    QCOMPARE(m_doc->undoStack()->index(), steps);
+    QCOMPARE(dialog->field("experts")->value(), 256);
+    QCOMPARE(dialog->field("kv-lora-rank")->value(), 512);
+    QVERIFY(dialog->expertsGroup()->isChecked());
+    QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("deepseek-ai/DeepSeek-V3"));
+    QVERIFY(dialog->acceptable());
+    // "671 B parameters, 37.6 B active per token" (or the Chinese scale words): the report's
+    // 671B and 37B.
+    const QString lang = currentLanguage();
+    QVERIFY2(dialog->summary().contains(formatCount(671026404352.0, lang)),
+             qPrintable(dialog->summary()));
+    dialog->nameEdit()->setText(QStringLiteral("Ocean-MoE"));
+    dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
+    const ModelSpec &m = m_doc->plan().model;
+    QVERIFY(m.preset.empty());
+    QCOMPARE(m.name, std::string("Ocean-MoE"));
+    QCOMPARE(m.experts, 256);
+    QCOMPARE(m.denseLayers, 3);
+    QCOMPARE(m.seqLen, before.model.seqLen); // the plan's sequence length is kept
+    QCOMPARE(m_doc->result().activeParams < m_doc->result().params / 10, true);
+    // The chooser shows the custom model by its name.
+    QComboBox *box = m_win->workloadPanel()->modelBox();
+    QVERIFY2(box->currentText().contains(QStringLiteral("Ocean-MoE")), qPrintable(box->currentText()));
+    // Saved and opened: the dimensions, not the file.
+    Project reread;
+    QVERIFY(!readProject(m_doc->serialize().toStdString(), builtinCatalog(), reread));
+    QCOMPARE(reread.plan().model, m_doc->plan().model);
+    // One undo brings the preset back, and the chooser with it.
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->plan().model, before.model);
+    QCOMPARE(box->currentData().toString(), QString::fromStdString(before.model.preset));
+}
+
+void TestModelEditor::badConfigIsRefusedNamingTheKey()
+{
+    const Plan before = m_doc->plan();
+    QString shown;
+    QTimer::singleShot(0, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            box->close();
+        }
+    });
+    // Experts every other layer cannot be planned: refused naming the key.
+    m_win->modelActions()->importFile(writeConfig(R"({"model_type": "qwen3_moe",
+        "hidden_size": 2048, "num_hidden_layers": 48, "num_attention_heads": 32,
+        "moe_intermediate_size": 768, "num_experts": 128, "num_experts_per_tok": 8,
+        "decoder_sparse_step": 2, "vocab_size": 151936})"));
+    QVERIFY2(shown.contains(QStringLiteral("decoder_sparse_step")), qPrintable(shown));
+    QVERIFY(shown.contains(QStringLiteral("config.json")));
+    QVERIFY(!m_win->modelActions()->dialog());
+    QCOMPARE(m_doc->plan(), before);
+}
+
+void TestModelEditor::editingAPresetKeepsItsNameAndCountsAsTyped()
+{
+    ModelActions *actions = m_win->modelActions();
+    actions->editModel();
+    ModelDialog *dialog = actions->dialog();
+    QVERIFY(dialog);
+    QVERIFY(!dialog->nameEdit()->text().isEmpty()); // the preset's name to start from
+    QVERIFY(!dialog->expertsGroup()->isChecked());
+    const QString dense = dialog->summary();
+    // Eight experts of the same width, two per token: four times the FFN weights, the
+    // count updated as typed.
+    dialog->expertsGroup()->setChecked(true);
+    dialog->field("experts")->setValue(8);
+    dialog->field("experts-per-token")->setValue(2);
+    QVERIFY(dialog->acceptable());
+    QVERIFY(dialog->summary() != dense);
+    // A wrong value is named, and Apply is off until it is fixed.
+    dialog->field("experts-per-token")->setValue(9);
+    QVERIFY(!dialog->acceptable());
+    QVERIFY2(dialog->summary().contains(QStringLiteral("experts-per-token")),
+             qPrintable(dialog->summary()));
+    auto *apply = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!apply->isEnabled());
+    dialog->field("experts-per-token")->setValue(2);
+    QVERIFY(apply->isEnabled());
+    apply->click();
+    QCOMPARE(m_doc->plan().model.experts, 8);
+    QVERIFY(m_doc->result().params > 3 * m_doc->result().activeParams / 2);
+}
+
+void TestModelEditor::menuReachesTheActions()
+{
+    // Workload > Model > Import config.json... and Edit dimensions...
+    QMenu *model = nullptr;
+    for (QAction *a : m_win->menuBar()->actions())
+        if (a->menu())
+            for (QAction *b : a->menu()->actions())
+                if (b->menu() && b->menu()->actions().contains(m_win->modelActions()->importAction()))
+                    model = b->menu();
+    QVERIFY(model);
+    QVERIFY(model->actions().contains(m_win->modelActions()->editAction()));
+}
+
+QTEST_MAIN(TestModelEditor)
+#include "tst_modeleditor.moc"
