@@ -232,6 +232,58 @@ std::vector<double> demandProfile(DemandShape shape, double base, int months)
     return d;
 }
 
+std::optional<PlanError> readDemand(const std::string &text, double base, int months,
+                                    std::vector<double> &out)
+{
+    for (const auto &[name, shape] : {std::pair{"steady", DemandShape::Steady},
+                                      std::pair{"seasonal", DemandShape::Seasonal},
+                                      std::pair{"bursts", DemandShape::Bursts}})
+        if (text == name) {
+            out = demandProfile(shape, base, months);
+            return std::nullopt;
+        }
+    std::vector<double> values;
+    std::size_t start = 0;
+    while (start <= text.size() && values.size() <= std::size_t(kMaxCostMonths)) {
+        const std::size_t comma = text.find(',', start);
+        const std::string item
+            = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        char *end = nullptr;
+        const double v = std::strtod(item.c_str(), &end);
+        if (item.empty() || *end || !std::isfinite(v) || v < 0 || v > 1e6)
+            return PlanError{"demand",
+                             ErrorTr::tr("'%1' is not a number of GPUs from 0 to 1,000,000, nor "
+                                         "one of: %2")
+                                 .arg(QString::fromStdString(item.substr(0, 40)),
+                                      QStringLiteral("steady, seasonal, bursts"))
+                                 .toStdString()};
+        values.push_back(v);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    out.resize(std::size_t(std::max(0, months)));
+    for (int m = 0; m < months; ++m)
+        out[std::size_t(m)] = values[std::size_t(m) % values.size()];
+    return std::nullopt;
+}
+
+std::optional<PlanError> planHybrid(const Plan &given, const Catalog &catalog, PricingOverTime &out)
+{
+    // The excess is rented at the plan's pricing when that is spot, else pay-as-you-go: a
+    // reservation cannot follow a month's peak.
+    Plan plan = given;
+    plan.pricing = plan.pricing == Pricing::Spot ? Pricing::Spot : Pricing::OnDemand;
+    Result r;
+    if (auto e = evaluate(plan, catalog, r)) return e;
+    const int months = int(std::clamp(std::round(plan.amortizationMonths), 1.0,
+                                      double(kMaxCostMonths)));
+    std::vector<double> demand;
+    if (auto e = readDemand(plan.demand.empty() ? std::string("steady") : plan.demand,
+                            std::max(1, r.cluster.gpus), months, demand))
+        return e;
+    return pricingOverTime(plan, catalog, 1.0, demand, out);
+}
+
 std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalog,
                                          double utilization, const std::vector<double> &demand,
                                          PricingOverTime &out)

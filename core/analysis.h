@@ -55,6 +55,14 @@ inline constexpr double kPeakFactor = 3.0;
 /// GPUs in use month by month over `months` months from January, `base` outside the peaks.
 std::vector<double> demandProfile(DemandShape shape, double base, int months);
 
+/// A monthly demand as a plan, a flag or a file gives it (Plan::demand): a shape's name
+/// ("steady", "seasonal", "bursts", its base `base` GPUs) or GPUs per month separated by
+/// commas, repeated to fill the months (twelve values are a year). An error (field
+/// "demand") names the item that is neither.
+std::optional<PlanError> readDemand(const std::string &text, double base, int months,
+                                    std::vector<double> &out);
+
+
 /// Owning some GPUs and renting each month's excess in the cloud.
 struct HybridCost
 {
@@ -80,6 +88,11 @@ struct PricingOverTime
 std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalog,
                                          double utilization, const std::vector<double> &demand,
                                          PricingOverTime &out);
+
+/// The owned-plus-cloud split of a plan with a demand (Plan::demand), over its amortization
+/// period, its GPUs busy in the months they are in use: pricingOverTime() at utilization 1.
+std::optional<PlanError> planHybrid(const Plan &plan, const Catalog &catalog,
+                                    PricingOverTime &out);
 
 /// The inputs sensitivity() varies; the UI names them.
 enum class SensitivityInput {

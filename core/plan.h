@@ -181,6 +181,10 @@ struct Plan
     double experimentAllowance = 0.3;    // extra fraction for trial runs and reruns
     double checkpointIntervalHours = -1; // -1 = optimal (Young), 0 = never
     double amortizationMonths = 36;
+    /// GPUs needed month by month (readDemand: "seasonal", "bursts", "steady" or GPUs per
+    /// month): the scenario is owned plus cloud, its peaks rented (planHybrid). Empty: the
+    /// cluster as planned every month, one way of paying.
+    std::string demand;
     double datasetTB = -1; // stored dataset size for storage cost; -1 = derived
     bool operator==(const Plan &) const = default;
 };

@@ -48,12 +48,24 @@ QString writeProposal(const Project &project, const Catalog &catalog,
     if (!language.ok())
         return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
     Data d{project, catalog, options, {}, {}, {}, {}, options.language, QLocale(options.language),
-           {}, {}};
+           {}, {}, {}};
     if (auto e = billOfMaterials(project.plan(), catalog, d.result, d.bom))
         return Proposal::tr("the plan cannot be evaluated: %1: %2")
             .arg(qs(e->field), qs(e->message));
     d.report = makeReport(project.plan(), catalog, d.result, d.bom);
     d.fits = memoryFitByAccelerator(project.plan(), catalog);
+    if (!project.plan().demand.empty()) {
+        // A scenario planned as owned plus cloud; without prices for its GPU the section is
+        // left out and the report says why.
+        PricingOverTime hybrid;
+        if (auto e = planHybrid(project.plan(), catalog, hybrid)) {
+            if (report)
+                report->warnings << Proposal::tr("no owned-plus-cloud section: %1: %2")
+                                        .arg(qs(e->field), qs(e->message));
+        } else {
+            d.hybrid = std::move(hybrid);
+        }
+    }
     if (auto f = againstRecommending(d.result)) {
         const FindingText t = findingText(*f);
         d.notRecommended = Proposal::tr("%1 %2").arg(t.message, t.suggestion);
@@ -115,6 +127,7 @@ QString writeProposal(const Project &project, const Catalog &catalog,
             summary(l, d);
             workload(l, d);
             figures(l, d);
+            hybridSection(l, d);
             billOfMaterials(l, d);
             alternativesSection(l, d);
             findingsSection(l, d);

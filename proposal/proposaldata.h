@@ -3,6 +3,7 @@
 // and the translation context of its words. Not an API: use proposal.h.
 #pragma once
 
+#include "analysis.h"
 #include "catalog.h"
 #include "planner.h"
 #include "project.h"
@@ -50,6 +51,8 @@ struct Data
     /// Why the described (active) plan is not recommended, when a finding speaks against it:
     /// the finding's message and mitigation.
     QString notRecommended;
+    /// The owned-plus-cloud split of a plan with a demand (core's planHybrid); none without.
+    std::optional<PricingOverTime> hybrid;
 };
 
 } // namespace cp::proposal

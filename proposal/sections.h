@@ -14,6 +14,9 @@ void cover(Layout &l, const Data &d, ProposalReport *report);
 void summary(Layout &l, const Data &d);
 void workload(Layout &l, const Data &d);
 void figures(Layout &l, const Data &d);
+/// A scenario planned against a monthly demand: what to own, what to rent, what it saves
+/// (sections_hybrid.cpp); nothing for a plan without one.
+void hybridSection(Layout &l, const Data &d);
 void billOfMaterials(Layout &l, const Data &d);
 /// Every scenario side by side, in tables of at most four scenario columns so that each
 /// column stays readable on A4 and Letter, then the time and cost of all of them in one chart.

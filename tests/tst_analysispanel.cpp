@@ -80,8 +80,7 @@ void TestAnalysisPanel::initTestCase()
 
 void TestAnalysisPanel::init()
 {
-    for (const auto *p : {&preferences::utilizationPercent, &preferences::horizonMonths,
-                          &preferences::demandShape})
+    for (const auto *p : {&preferences::utilizationPercent, &preferences::horizonMonths})
         p->reset();
     preferences::sensitivityMeasure.reset();
     m_doc = new PlanDocument(builtinCatalog());
@@ -120,10 +119,11 @@ void TestAnalysisPanel::setMeasure(SwingMetric m)
 void TestAnalysisPanel::demandShowsTheCheapestMix_data()
 {
     QTest::addColumn<int>("shape");
+    QTest::addColumn<QString>("name");
     QTest::addColumn<int>("utilization");
-    QTest::newRow("steady, busy") << int(DemandShape::Steady) << 100;
-    QTest::newRow("typhoon season, 90 %") << int(DemandShape::Seasonal) << 90;
-    QTest::newRow("project bursts, 70 %") << int(DemandShape::Bursts) << 70;
+    QTest::newRow("steady, busy") << int(DemandShape::Steady) << QString() << 100;
+    QTest::newRow("typhoon season, 90 %") << int(DemandShape::Seasonal) << "seasonal" << 90;
+    QTest::newRow("project bursts, 70 %") << int(DemandShape::Bursts) << "bursts" << 70;
 }
 
 void TestAnalysisPanel::demandShowsTheCheapestMix()
@@ -132,11 +132,16 @@ void TestAnalysisPanel::demandShowsTheCheapestMix()
     // curve is the core's cheapest mix, never above all cloud or all owned at the horizon
     // (on a steady demand it is one of them, and not drawn twice).
     QFETCH(int, shape);
+    QFETCH(QString, name);
     QFETCH(int, utilization);
     m_panel->utilizationSpinBox()->setValue(utilization);
+    // Picking a demand is an edit of the scenario (one undo step); the combo follows the plan.
     QComboBox *demand = m_panel->demandComboBox();
-    demand->setCurrentIndex(demand->findData(shape));
-    QCOMPARE(preferences::demandShape.get(), shape);
+    const int steps = m_doc->undoStack()->index();
+    demand->setCurrentIndex(demand->findData(name));
+    emit demand->activated(demand->currentIndex());
+    QCOMPARE(QString::fromStdString(m_doc->plan().demand), name);
+    QCOMPARE(m_doc->undoStack()->index(), steps + (name.isEmpty() ? 0 : 1));
     const int months = m_panel->horizonSpinBox()->value();
     PricingOverTime core;
     QVERIFY(!pricingOverTime(m_doc->plan(), m_doc->catalog(), utilization / 100.0,

@@ -2,6 +2,7 @@
 // embedded fonts, totals equal to what `estimate` prints, prices hidden from the customer,
 // a hostile customer name printed literally, the window's language left alone, and the
 // comparison of a project's scenarios.
+#include "analysis.h"
 #include "catalog.h"
 #include "findingtext.h"
 #include "format.h"
@@ -238,6 +239,8 @@ private slots:
     void acceptanceTrialIsOneTheLayoutAllows_data();
     void acceptanceTrialIsOneTheLayoutAllows();
     void marketIsStated();
+    void hybridScenarioExplainsItsSplit_data();
+    void hybridScenarioExplainsItsSplit();
     void recommendationAgreesWithTheFindings_data();
     void recommendationAgreesWithTheFindings();
     void acceptanceFitsThePricing_data();
@@ -588,6 +591,46 @@ void TestProposal::marketIsStated()
     QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
     text = squeezed(pdfText(pdf));
     QVERIFY2(text.contains(QStringLiteral("中国大陆")), qPrintable(text));
+}
+
+void TestProposal::hybridScenarioExplainsItsSplit_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("season");
+    QTest::newRow("en") << "en" << "Ownedpluscloud" << "typhoonseason(JulytoSeptember)";
+    QTest::newRow("zh_CN") << "zh_CN" << "自购与云上混合部署" << "台风季（7月至9月）";
+}
+
+void TestProposal::hybridScenarioExplainsItsSplit()
+{
+    // A scenario planned against a seasonal demand: the proposal says what to own and what
+    // to rent, with the three totals of core's planHybrid; a plan without one says nothing.
+    QFETCH(QString, language);
+    QFETCH(QString, heading);
+    QFETCH(QString, season);
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    ProposalOptions o;
+    o.language = language;
+    const QString pdf = m_dir.filePath(QStringLiteral("hybrid-%1.pdf").arg(language));
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    QVERIFY(!squeezed(pdfText(pdf)).contains(heading));
+    p.plan().demand = "seasonal";
+    PricingOverTime h;
+    QVERIFY(!planHybrid(p.plan(), builtinCatalog(), h));
+    // 256 GPUs most of the year, three times that from July to September: owning the base
+    // and renting the season is cheaper than either end.
+    QCOMPARE(h.hybrid.ownedGpus, 256);
+    QVERIFY(h.hybrid.cumulative.back() < h.modes.curve(Pricing::OnDemand).cumulative.back());
+    QVERIFY(h.hybrid.cumulative.back() < h.modes.curve(Pricing::Purchase).cumulative.back());
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    const QString text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(heading), qPrintable(text));
+    QVERIFY2(text.contains(season), qPrintable(text));
+    for (double v : {h.hybrid.cumulative.back(), h.modes.curve(Pricing::OnDemand).cumulative.back(),
+                     h.modes.curve(Pricing::Purchase).cumulative.back()})
+        QVERIFY2(text.contains(squeezed(formatMoney(v, Currency::USD, language))),
+                 qPrintable(formatMoney(v, Currency::USD, language)));
 }
 
 void TestProposal::customerVersionHidesPrices()

@@ -662,10 +662,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--demand: &apos;%1&apos; is not a number of GPUs from 0 to 1,000,000, nor one of: steady, seasonal, bursts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--plan: a project file is required for pricing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1360,6 +1356,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>ep (%1) must divide tp x cp x dp (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of GPUs from 0 to 1,000,000, nor one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2447,6 +2447,66 @@ Plan flags are listed in docs/cli.md.
         <source> · EP %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no owned-plus-cloud section: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demand is seasonal: %1 GPUs in the typhoon season (July to September), when the data is several times the usual, and %2 GPUs the rest of the year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demand comes in project bursts: %1 GPUs two months in every six, %2 GPUs between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demand is given month by month: from %1 to %2 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned plus cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All owned (the peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned plus cloud (recommended split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Way of paying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For this demand renting all of it %1 is cheapest: %2 over %3 months, against %4 for owning the peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For this demand owning the peak is cheapest: %1 over %2 months, against %3 for renting all of it %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest split owns %1 GPUs (%2 servers) for the base load and rents the excess %3 in %4 of the %5 months, at most %6 GPUs at a time: %7 over the %5 months, %8 less than all in the cloud and %9 less than owning the peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All in the cloud, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3309,10 +3369,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs the work needs month by month: the cluster&apos;s every month; three times as many from July to September (the typhoon season brings several times the usual data); or three times as many two months in every six (project work in bursts).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Demand:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3340,6 +3396,18 @@ Plan flags are listed in docs/cli.md.
             <numerusform>Owned + cloud: %n GPU owned</numerusform>
             <numerusform>Owned + cloud: %n GPUs owned</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPUs the work needs month by month: the cluster&apos;s every month; three times as many from July to September (the typhoon season brings several times the usual data); or three times as many two months in every six (project work in bursts). A varying demand makes the scenario owned plus cloud: the proposal explains the split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month by month (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -691,10 +691,6 @@ Plan flags are listed in docs/cli.md.
         <translation>--%1：“%2”不是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <source>--demand: &apos;%1&apos; is not a number of GPUs from 0 to 1,000,000, nor one of: steady, seasonal, bursts</source>
-        <translation>--demand：“%1”既不是 0 到 1,000,000 之间的 GPU 数，也不是 steady、seasonal、bursts 之一</translation>
-    </message>
-    <message>
         <source>--plan: a project file is required for pricing</source>
         <translation>--plan：计费对比需要项目文件</translation>
     </message>
@@ -1394,6 +1390,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>ep (%1) must divide tp x cp x dp (%2)</source>
         <translation>ep（%1）须整除 tp × cp × dp（%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of GPUs from 0 to 1,000,000, nor one of: %2</source>
+        <translation>“%1”既不是 0 到 1,000,000 之间的 GPU 数，也不是 %2 之一</translation>
     </message>
 </context>
 <context>
@@ -2472,6 +2472,66 @@ Plan flags are listed in docs/cli.md.
         <source> · EP %1</source>
         <translation> · EP %1</translation>
     </message>
+    <message>
+        <source>no owned-plus-cloud section: %1: %2</source>
+        <translation>未生成自购与云上混合部署一节：%1：%2</translation>
+    </message>
+    <message>
+        <source>The demand is seasonal: %1 GPUs in the typhoon season (July to September), when the data is several times the usual, and %2 GPUs the rest of the year.</source>
+        <translation>算力需求随季节变化：台风季（7 月至 9 月）数据量数倍于平时，需要 %1 张 GPU，其余月份需要 %2 张。</translation>
+    </message>
+    <message>
+        <source>The demand comes in project bursts: %1 GPUs two months in every six, %2 GPUs between them.</source>
+        <translation>算力需求随项目集中出现：每六个月中有两个月需要 %1 张 GPU，其余月份需要 %2 张。</translation>
+    </message>
+    <message>
+        <source>The demand is given month by month: from %1 to %2 GPUs.</source>
+        <translation>算力需求按月给定：每月 %1 至 %2 张 GPU。</translation>
+    </message>
+    <message>
+        <source>Owned plus cloud</source>
+        <translation>自购与云上混合部署</translation>
+    </message>
+    <message>
+        <source>All owned (the peak)</source>
+        <translation>全部自购（按峰值）</translation>
+    </message>
+    <message>
+        <source>Owned plus cloud (recommended split)</source>
+        <translation>自购与云上混合（推荐组合）</translation>
+    </message>
+    <message>
+        <source>Way of paying</source>
+        <translation>采购方式</translation>
+    </message>
+    <message>
+        <source>GPUs owned</source>
+        <translation>自购 GPU 数</translation>
+    </message>
+    <message>
+        <source>Total over %1 months</source>
+        <translation>%1 个月合计</translation>
+    </message>
+    <message>
+        <source>Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
+        <translation>自购 GPU 按整台服务器采购，期内承担电力、机房空间、运维人员与维保费用；租用的 GPU 只在需要的月份付费。前提假设：GPU 在使用月份内满负荷运行。</translation>
+    </message>
+    <message>
+        <source>For this demand renting all of it %1 is cheapest: %2 over %3 months, against %4 for owning the peak.</source>
+        <translation>对这一需求，全部以%1方式上云最省：%3 个月共 %2，而按峰值自购需 %4。</translation>
+    </message>
+    <message>
+        <source>For this demand owning the peak is cheapest: %1 over %2 months, against %3 for renting all of it %4.</source>
+        <translation>对这一需求，按峰值自购最省：%2 个月共 %1，而全部以%4方式上云需 %3。</translation>
+    </message>
+    <message>
+        <source>The cheapest split owns %1 GPUs (%2 servers) for the base load and rents the excess %3 in %4 of the %5 months, at most %6 GPUs at a time: %7 over the %5 months, %8 less than all in the cloud and %9 less than owning the peak.</source>
+        <translation>最省的组合是自购 %1 张 GPU（%2 台服务器）承担基础负载，超出部分以%3方式上云租用：%5 个月中有 %4 个月需要租用，最多同时租用 %6 张；%5 个月共 %7，比全部上云省 %8，比按峰值自购省 %9。</translation>
+    </message>
+    <message>
+        <source>All in the cloud, %1</source>
+        <translation>全部上云，%1</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3323,10 +3383,6 @@ Plan flags are listed in docs/cli.md.
         <translation>项目突发</translation>
     </message>
     <message>
-        <source>GPUs the work needs month by month: the cluster&apos;s every month; three times as many from July to September (the typhoon season brings several times the usual data); or three times as many two months in every six (project work in bursts).</source>
-        <translation>各月所需的 GPU 数：平稳为每月都用整个集群；台风季高峰为 7 至 9 月用量翻三倍（台风季数据量是平时的数倍）；项目突发为每六个月中有两个月用量翻三倍。</translation>
-    </message>
-    <message>
         <source>&amp;Demand:</source>
         <translation>用量曲线(&amp;D)：</translation>
     </message>
@@ -3351,6 +3407,18 @@ Plan flags are listed in docs/cli.md.
         <translation>
             <numerusform>自购 + 上云：自购 %n 张 GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPUs the work needs month by month: the cluster&apos;s every month; three times as many from July to September (the typhoon season brings several times the usual data); or three times as many two months in every six (project work in bursts). A varying demand makes the scenario owned plus cloud: the proposal explains the split.</source>
+        <translation>各月所需的 GPU 数：平稳为每月都用整个集群；台风季高峰为 7 至 9 月用量翻三倍（台风季数据量是平时的数倍）；项目突发为每六个月中有两个月用量翻三倍。需求有起伏时，本方案按自购与云上混合部署规划，方案书会说明自购与租用的划分。</translation>
+    </message>
+    <message>
+        <source>Change demand</source>
+        <translation>修改算力需求</translation>
+    </message>
+    <message>
+        <source>Month by month (%1)</source>
+        <translation>按月给定（%1）</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QSignalBlocker>
 #include <QCursor>
 #include <QLabel>
 #include <QLegendMarker>
@@ -88,15 +89,18 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     controls->addSpacing(12);
     controls->addWidget(horizonLabel);
     controls->addWidget(m_horizon);
+    // The scenario's own demand (Plan::demand): picking one is an edit of the plan, and a
+    // scenario with a varying demand is planned, and proposed, as owned plus cloud.
     m_demand = new QComboBox;
-    m_demand->addItem(tr("Steady"), int(DemandShape::Steady));
-    m_demand->addItem(tr("Typhoon season"), int(DemandShape::Seasonal));
-    m_demand->addItem(tr("Project bursts"), int(DemandShape::Bursts));
-    m_demand->setCurrentIndex(std::max(0, m_demand->findData(preferences::demandShape.get())));
+    m_demand->addItem(tr("Steady"), QString());
+    m_demand->addItem(tr("Typhoon season"), QStringLiteral("seasonal"));
+    m_demand->addItem(tr("Project bursts"), QStringLiteral("bursts"));
     m_demand->setToolTip(
         tr("GPUs the work needs month by month: the cluster's every month; three times as "
            "many from July to September (the typhoon season brings several times the usual "
-           "data); or three times as many two months in every six (project work in bursts)."));
+           "data); or three times as many two months in every six (project work in bursts). "
+           "A varying demand makes the scenario owned plus cloud: the proposal explains the "
+           "split."));
     auto *demandLabel = new QLabel(tr("&Demand:"));
     demandLabel->setBuddy(m_demand);
     demandLabel->setToolTip(m_demand->toolTip());
@@ -228,10 +232,24 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         preferences::horizonMonths.set(v);
         invalidate();
     });
-    connect(m_demand, &QComboBox::currentIndexChanged, this, [this] {
-        preferences::demandShape.set(m_demand->currentData().toInt());
-        invalidate();
+    connect(m_demand, &QComboBox::activated, this, [this] {
+        const std::string demand = m_demand->currentData().toString().toStdString();
+        m_doc->edit(tr("Change demand"), [&](Plan &p) { p.demand = demand; });
     });
+}
+
+void CostOverTimeChart::showDemand()
+{
+    // A demand given month by month (a file, the CLI) is its own entry.
+    const QString given = QString::fromStdString(m_doc->plan().demand);
+    const QSignalBlocker block(m_demand);
+    while (m_demand->count() > 3) m_demand->removeItem(3);
+    int index = m_demand->findData(given);
+    if (index < 0) {
+        m_demand->addItem(tr("Month by month (%1)").arg(given.left(24)), given);
+        index = 3;
+    }
+    m_demand->setCurrentIndex(index);
 }
 
 void CostOverTimeChart::recompute()
@@ -242,6 +260,7 @@ void CostOverTimeChart::recompute()
 
 void CostOverTimeChart::computeCost()
 {
+    showDemand();
     m_cost = CostOverTime{};
     m_hybridCost.clear();
     if (!m_doc->error().isEmpty()) {
@@ -249,10 +268,15 @@ void CostOverTimeChart::computeCost()
                           .arg(m_doc->error());
         return;
     }
-    // The cluster's GPUs in use each month, or the peaks of the demand picked.
-    const std::vector<double> demand
-        = demandProfile(DemandShape(m_demand->currentData().toInt()),
-                        std::max(1, m_doc->result().cluster.gpus), m_horizon->value());
+    // The cluster's GPUs in use each month, or the scenario's own demand.
+    const std::string &given = m_doc->plan().demand;
+    std::vector<double> demand;
+    if (auto e = readDemand(given.empty() ? std::string("steady") : given,
+                            std::max(1, m_doc->result().cluster.gpus), m_horizon->value(), demand)) {
+        m_error = tr("No cloud vs. buy comparison for this plan.\n%1: %2")
+                      .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
+        return;
+    }
     PricingOverTime p;
     if (auto e = pricingOverTime(m_doc->plan(), m_doc->catalog(), m_utilization->value() / 100.0,
                                  demand, p)) {
@@ -307,7 +331,7 @@ void CostOverTimeChart::showCost()
     }
     // The mix only where the demand changes month by month: on a steady one it is all
     // cloud or all owned, already drawn. Named at the middle of the horizon.
-    const bool varies = DemandShape(m_demand->currentData().toInt()) != DemandShape::Steady;
+    const bool varies = !m_doc->plan().demand.empty();
     QList<QPointF> mix, label;
     for (std::size_t m = 0; varies && m < m_hybridCost.size(); ++m)
         mix.append(QPointF(double(m), m_hybridCost[m] / unit.scale));

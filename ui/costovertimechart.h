@@ -43,12 +43,13 @@ public:
 
     QSpinBox *utilizationSpinBox() const { return m_utilization; }
     QSpinBox *horizonSpinBox() const { return m_horizon; }
-    /// The monthly demand for GPUs (item data: DemandShape).
+    /// The scenario's monthly demand for GPUs (item data: Plan::demand's text).
     QComboBox *demandComboBox() const { return m_demand; }
 
 private:
     void recompute() override;
     void computeCost();
+    void showDemand();
     void showCost();
     void showCostTip(Pricing pricing, const QPointF &at, bool state);
 

@@ -60,8 +60,6 @@ inline constexpr Preference<QByteArray> windowState{"window/state", none<QByteAr
 /// the sensitivity chart measures time or cost ("time" or "cost").
 inline constexpr Preference<int> utilizationPercent{"analysis/utilizationPercent", [] { return 70; }};
 inline constexpr Preference<int> horizonMonths{"analysis/horizonMonths", [] { return 60; }};
-/// The monthly demand of the cloud vs. buy chart: a DemandShape.
-inline constexpr Preference<int> demandShape{"analysis/demandShape", [] { return 0; }};
 inline constexpr Preference<QString> sensitivityMeasure{"analysis/measure", [] {
     return QStringLiteral("cost");
 }};

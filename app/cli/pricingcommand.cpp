@@ -31,39 +31,6 @@ std::optional<QString> readNumber(const char *option, const std::string &text, d
     return std::nullopt;
 }
 
-/// The monthly demand: a shape's name (its base the cluster's GPUs) or GPUs per month,
-/// repeated to fill the months.
-std::optional<QString> readDemand(const std::string &text, double clusterGpus, int months,
-                                  std::vector<double> &out)
-{
-    for (const auto &[name, shape] : {std::pair{"steady", DemandShape::Steady},
-                                      std::pair{"seasonal", DemandShape::Seasonal},
-                                      std::pair{"bursts", DemandShape::Bursts}})
-        if (text == name) {
-            out = demandProfile(shape, clusterGpus, months);
-            return std::nullopt;
-        }
-    std::vector<double> values;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t comma = text.find(',', start);
-        const std::string item
-            = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        double v = 0;
-        if (readNumber("demand", item, 0, 1e6, v))
-            return Tr::tr("--demand: '%1' is not a number of GPUs from 0 to 1,000,000, nor one "
-                          "of: steady, seasonal, bursts")
-                .arg(QString::fromStdString(item.substr(0, 40)));
-        values.push_back(v);
-        if (comma == std::string::npos) break;
-        start = comma + 1;
-    }
-    out.resize(std::size_t(months));
-    for (int m = 0; m < months; ++m)
-        out[std::size_t(m)] = values[std::size_t(m) % values.size()];
-    return std::nullopt;
-}
-
 } // namespace
 
 int runPricing(const Args &a, const Catalog &catalog)
@@ -97,10 +64,13 @@ int runPricing(const Args &a, const Catalog &catalog)
     plan.pricing = plan.pricing == Pricing::Spot ? Pricing::Spot : Pricing::OnDemand;
     Result r;
     if (auto e = evaluate(plan, catalog, r)) return fail(*e);
+    // The demand given, else the plan's own (a scenario planned as owned plus cloud).
+    const std::string demandText = !a.demand.empty()       ? a.demand
+                                   : !plan.demand.empty() ? plan.demand
+                                                          : std::string("steady");
     std::vector<double> demand;
-    if (auto e = readDemand(a.demand.empty() ? "steady" : a.demand, r.cluster.gpus, int(months),
-                            demand))
-        return fail(*e);
+    if (auto e = readDemand(demandText, r.cluster.gpus, int(months), demand))
+        return fail(QStringLiteral("--demand: %1").arg(QString::fromStdString(e->message)));
     PricingOverTime p;
     if (auto e = pricingOverTime(plan, catalog, utilization, demand, p)) return fail(*e);
 

@@ -2,6 +2,7 @@
 // A new plan key is read here and written in projectwriter.cpp.
 #include "planflags.h"
 
+#include "analysis.h"
 #include "errortext.h"
 #include "flagvalue.h"
 
@@ -88,6 +89,7 @@ const std::vector<std::string> kFlags = {"workload",
                                          "experiment-allowance",
                                          "checkpoint-interval-h",
                                          "amortization-months",
+                                         "demand",
                                          "oversubscription",
                                          "rack-power-kw",
                                          "lang"};
@@ -304,7 +306,13 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         p.par.dp = v.integer(1, 1000000);
     else if (k == "cp")
         p.par.cp = v.integer(1, 1024);
-    else if (k == "vp")
+    else if (k == "demand") {
+        // Checked here against a year of a nominal base; planHybrid scales it to the plan.
+        const std::string text = v.text();
+        std::vector<double> months;
+        if (auto e = readDemand(text, 1, 12, months)) throw Err{std::string(k), e->message};
+        p.demand = text == "steady" ? std::string() : text;
+    } else if (k == "vp")
         p.par.vp = v.integer(1, 64);
     else if (k == "ep")
         p.par.ep = v.integer(1, 1 << 16);

@@ -1,0 +1,90 @@
+// The proposal's owned-plus-cloud section: for a scenario planned against a monthly demand
+// (Plan::demand), what to own, what to rent in the peaks, and what that saves against all
+// cloud and all owned, from core's planHybrid (core/analysis.cpp).
+#include "sections.h"
+
+#include "format.h"
+#include "proposaltext.h"
+#include "translation.h"
+
+#include <algorithm>
+
+namespace cp::proposal {
+
+namespace {
+
+/// The demand in words: its shape, its low and its peak.
+QString demandText(const Data &d, const std::vector<double> &demand)
+{
+    const double low = *std::min_element(demand.begin(), demand.end());
+    const double peak = *std::max_element(demand.begin(), demand.end());
+    const std::string &shape = d.project.plan().demand;
+    if (shape == "seasonal")
+        return Proposal::tr("The demand is seasonal: %1 GPUs in the typhoon season (July to "
+                            "September), when the data is several times the usual, and %2 GPUs "
+                            "the rest of the year.")
+            .arg(number(d, peak), number(d, low));
+    if (shape == "bursts")
+        return Proposal::tr("The demand comes in project bursts: %1 GPUs two months in every "
+                            "six, %2 GPUs between them.")
+            .arg(number(d, peak), number(d, low));
+    return Proposal::tr("The demand is given month by month: from %1 to %2 GPUs.")
+        .arg(number(d, low), number(d, peak));
+}
+
+} // namespace
+
+void hybridSection(Layout &l, const Data &d)
+{
+    if (!d.hybrid) return;
+    const PricingOverTime &p = *d.hybrid;
+    const HybridCost &h = p.hybrid;
+    const int months = int(p.demand.size());
+    const double hybrid = h.cumulative.back();
+    const double cloud = p.modes.curve(h.cloudPricing).cumulative.back();
+    const double owned = p.modes.curve(Pricing::Purchase).cumulative.back();
+    const double peak = *std::max_element(p.demand.begin(), p.demand.end());
+    int rentedMonths = 0;
+    double rentedMost = 0;
+    for (double g : p.demand)
+        if (g > h.ownedGpus) {
+            ++rentedMonths;
+            rentedMost = std::max(rentedMost, g - h.ownedGpus);
+        }
+    const int perServer = std::max(1, d.result.cluster.gpusPerNode);
+    const QString rentedAt = pricingModeText(h.cloudPricing, PricingWording::InSentence);
+
+    l.heading(Proposal::tr("Owned plus cloud"), 120);
+    QString text = demandText(d, p.demand) + QLatin1Char(' ');
+    if (h.ownedGpus <= 0)
+        text += Proposal::tr("For this demand renting all of it %1 is cheapest: %2 over %3 "
+                             "months, against %4 for owning the peak.")
+                    .arg(rentedAt, money(d, cloud), number(d, months), money(d, owned));
+    else if (h.ownedGpus >= peak)
+        text += Proposal::tr("For this demand owning the peak is cheapest: %1 over %2 months, "
+                             "against %3 for renting all of it %4.")
+                    .arg(money(d, owned), number(d, months), money(d, cloud), rentedAt);
+    else
+        text += Proposal::tr("The cheapest split owns %1 GPUs (%2 servers) for the base load "
+                             "and rents the excess %3 in %4 of the %5 months, at most %6 GPUs "
+                             "at a time: %7 over the %5 months, %8 less than all in the cloud "
+                             "and %9 less than owning the peak.")
+                    .arg(number(d, h.ownedGpus), number(d, h.ownedGpus / perServer), rentedAt,
+                         number(d, rentedMonths), number(d, months), number(d, rentedMost),
+                         money(d, hybrid), money(d, cloud - hybrid), money(d, owned - hybrid));
+    l.paragraph(tidyChineseSpacing(text));
+    const std::vector<QStringList> rows = {
+        {Proposal::tr("All in the cloud, %1").arg(rentedAt), number(d, 0), money(d, cloud)},
+        {Proposal::tr("All owned (the peak)"), number(d, peak), money(d, owned)},
+        {Proposal::tr("Owned plus cloud (recommended split)"), number(d, h.ownedGpus),
+         money(d, hybrid)}};
+    l.table({Proposal::tr("Way of paying"), Proposal::tr("GPUs owned"),
+             Proposal::tr("Total over %1 months").arg(number(d, months))},
+            {0.52, 0.18, 0.30}, rows, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
+    l.paragraph(Proposal::tr("Owned GPUs are bought in whole servers and carry power, space, "
+                             "staff and support over the period; rented ones are paid for the "
+                             "months they are needed. The figures assume the GPUs are busy in "
+                             "the months they are in use."));
+}
+
+} // namespace cp::proposal
