@@ -24,6 +24,7 @@ private slots:
     void neverWorseThanBruteForce();
     void oneNodeReadsItsOwnDisks();
     void tiersRespectTheConstraints();
+    void mixtureOfExpertsTiersShardTheExperts();
     void impossibleRequestsSayWhichConstraintBinds_data();
     void impossibleRequestsSayWhichConstraintBinds();
     void nodeAndRackPowerCapsHold();
@@ -189,6 +190,38 @@ void TestRecommend::tiersRespectTheConstraints()
     QVERIFY(rec.tiers[0].choice.result.costTotal <= rec.tiers[1].choice.result.costTotal);
     QVERIFY(rec.tiers[2].choice.result.totalTime.value()
             <= rec.tiers[1].choice.result.totalTime.value());
+}
+
+void TestRecommend::mixtureOfExpertsTiersShardTheExperts()
+{
+    // Mixtral 8x7B (46.7B parameters, 12.9B active): its tiers fit, keep the constraints,
+    // and the larger ones split the experts (EP) as the layout search finds it pays.
+    RecommendRequest req;
+    req.base = planFrom({{"model", "mixtral-8x7b"},
+                         {"tokens", "2e11"},
+                         {"budget", "2000000"},
+                         {"deadline-days", "30"},
+                         {"pricing", "on-demand"}});
+    req.allowedGpus = {"a100-80gb-sxm", "h100-80gb-sxm"};
+    req.maxGpus = 256;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY2(!rec.tiers.empty(), rec.why.c_str());
+    bool expertParallel = false;
+    for (const TierChoice &t : rec.tiers) {
+        const Result &r = t.choice.result;
+        QVERIFY(r.fits);
+        QVERIFY(r.costTotal <= 2000000);
+        QVERIFY(r.totalTime.value() <= 30 * 86400.0);
+        QVERIFY(r.activeParams < 0.3 * r.params);
+        QCOMPARE(8 % r.par.ep, 0);
+        QCOMPARE((r.par.tp * r.par.cp * r.par.dp) % r.par.ep, 0);
+        expertParallel = expertParallel || r.par.ep > 1;
+        // The tier is a plan estimate accepts, and gives the same answer.
+        Result again;
+        QVERIFY(!evaluate(t.choice.plan, catalog(), again));
+        QCOMPARE(again.par.ep, r.par.ep);
+    }
+    QVERIFY(expertParallel);
 }
 
 void TestRecommend::impossibleRequestsSayWhichConstraintBinds_data()
