@@ -112,6 +112,18 @@ void summary(Layout &l, const Data &d)
                               .arg(described->name, d.notRecommended)
                         : Proposal::tr("Not recommended as configured: %1").arg(d.notRecommended));
     l.paragraph(rep.configuration);
+    // A scenario planned as owned plus cloud: the split in one line (its section explains it).
+    if (d.hybrid) {
+        const HybridCost &h = d.hybrid->hybrid;
+        const int months = int(d.hybrid->demand.size());
+        l.paragraph(Proposal::tr("Owned plus cloud over %1 months: own %2 GPUs and rent the "
+                                 "peaks, %3 in all, against %4 all in the cloud and %5 all "
+                                 "owned.")
+                        .arg(number(d, months), number(d, h.ownedGpus),
+                             money(d, h.cumulative.back()),
+                             money(d, d.hybrid->modes.curve(h.cloudPricing).cumulative.back()),
+                             money(d, d.hybrid->modes.curve(Pricing::Purchase).cumulative.back())));
+    }
     // Key figures, two by three, each with its likely range (p10-p90 of the planner's error on
     // published runs) and its note.
     auto joined = [](const QStringList &parts) {

@@ -2507,6 +2507,10 @@ Plan flags are listed in docs/cli.md.
         <source>All in the cloud, %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Owned plus cloud over %1 months: own %2 GPUs and rent the peaks, %3 in all, against %4 all in the cloud and %5 all owned.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

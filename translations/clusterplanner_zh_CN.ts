@@ -2532,6 +2532,10 @@ Plan flags are listed in docs/cli.md.
         <source>All in the cloud, %1</source>
         <translation>全部上云，%1</translation>
     </message>
+    <message>
+        <source>Owned plus cloud over %1 months: own %2 GPUs and rent the peaks, %3 in all, against %4 all in the cloud and %5 all owned.</source>
+        <translation>自购与云上混合部署（%1 个月）：自购 %2 张 GPU，高峰期上云租用，合计 %3；全部上云需 %4，全部自购需 %5。</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
