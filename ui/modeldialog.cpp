@@ -9,11 +9,16 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cp::ui {
 
@@ -83,6 +88,12 @@ ModelDialog::ModelDialog(const Plan &plan, QWidget *parent)
            "and FLOPs from these dimensions; the project keeps them."));
     intro->setWordWrap(true);
     outer->addWidget(intro);
+    // Two columns (the transformer; its experts and latent attention) in a scroll area, so
+    // the dialog fits a laptop screen at twice the scale too.
+    auto *columns = new QWidget;
+    auto *row = new QHBoxLayout(columns);
+    row->setContentsMargins(0, 0, 0, 0);
+    auto *right = new QVBoxLayout;
 
     auto *general = new QGroupBox(tr("Transformer"));
     auto *form = new QFormLayout(general);
@@ -121,7 +132,7 @@ ModelDialog::ModelDialog(const Plan &plan, QWidget *parent)
              1 << 24);
     addField(form, "seq-len", tr("Sequence length"), tr("Tokens per training sample."), 1,
              1 << 20);
-    outer->addWidget(general);
+    row->addWidget(general, 1, Qt::AlignTop);
 
     m_experts = new QGroupBox(tr("Mixture of experts"));
     m_experts->setCheckable(true);
@@ -142,7 +153,7 @@ ModelDialog::ModelDialog(const Plan &plan, QWidget *parent)
     addField(moe, "dense-layers", tr("Dense layers first"),
              tr("Layers with a dense FFN before the first MoE layer (first_k_dense_replace)."),
              0, 1000);
-    outer->addWidget(m_experts);
+    right->addWidget(m_experts);
 
     m_latent = new QGroupBox(tr("Multi-head latent attention (DeepSeek)"));
     m_latent->setCheckable(true);
@@ -155,7 +166,15 @@ ModelDialog::ModelDialog(const Plan &plan, QWidget *parent)
     addField(mla, "rope-head-dim", tr("Rotary head width"), tr("qk_rope_head_dim."), 0, 4096);
     addField(mla, "value-head-dim", tr("Value head width"),
              tr("v_head_dim; the head width when unset."), 0, 4096, tr("as head width"));
-    outer->addWidget(m_latent);
+    right->addWidget(m_latent);
+    right->addStretch(1);
+    row->addLayout(right, 1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(columns);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    outer->addWidget(scroll, 1);
 
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
@@ -174,6 +193,11 @@ ModelDialog::ModelDialog(const Plan &plan, QWidget *parent)
     connect(m_experts, &QGroupBox::toggled, this, &ModelDialog::update);
     connect(m_latent, &QGroupBox::toggled, this, &ModelDialog::update);
     setModel(plan.model);
+    // As large as the content, never larger than the screen it opens on.
+    const QSize want = columns->sizeHint() + QSize(40, intro->sizeHint().height() + 120);
+    const QRect avail = (parent && parent->screen() ? parent->screen() : screen())->availableGeometry();
+    resize(std::min(want.width(), avail.width() * 95 / 100),
+           std::min(want.height(), avail.height() * 90 / 100));
 }
 
 QSpinBox *ModelDialog::addField(QFormLayout *form, const char *key, const QString &label,
