@@ -21,8 +21,7 @@ QString demandText(const Data &d, const std::vector<double> &demand)
     const std::string &shape = d.project.plan().demand;
     if (shape == "seasonal")
         return Proposal::tr("The demand is seasonal: %1 GPUs in the typhoon season (July to "
-                            "September), when the data is several times the usual, and %2 GPUs "
-                            "the rest of the year.")
+                            "September) and %2 GPUs the rest of the year.")
             .arg(number(d, peak), number(d, low));
     if (shape == "bursts")
         return Proposal::tr("The demand comes in project bursts: %1 GPUs two months in every "
@@ -81,10 +80,12 @@ void hybridSection(Layout &l, const Data &d)
     l.table({Proposal::tr("Way of paying"), Proposal::tr("GPUs owned"),
              Proposal::tr("Total over %1 months").arg(number(d, months))},
             {0.52, 0.18, 0.30}, rows, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
-    l.paragraph(Proposal::tr("Owned GPUs are bought in whole servers and carry power, space, "
-                             "staff and support over the period; rented ones are paid for the "
-                             "months they are needed. The figures assume the GPUs are busy in "
-                             "the months they are in use."));
+    l.paragraph(Proposal::tr("The demand is the work this cluster serves month by month over "
+                             "the period, of which the run planned above is one part. Owned GPUs "
+                             "are bought in whole servers and carry power, space, staff and "
+                             "support over the period; rented ones are paid for the months they "
+                             "are needed. The figures assume the GPUs are busy in the months they "
+                             "are in use."));
 }
 
 } // namespace cp::proposal

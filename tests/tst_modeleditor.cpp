@@ -8,6 +8,8 @@
 #include "modeldialog.h"
 #include "preferences.h"
 #include "io/projectreader.h"
+#include "planio.h"
+#include "findingsmodel.h"
 #include "workloadpanel.h"
 
 #include <QApplication>
@@ -15,6 +17,7 @@
 #include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QLineEdit>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -35,6 +38,7 @@ private slots:
     void badConfigIsRefusedNamingTheKey();
     void editingAPresetKeepsItsNameAndCountsAsTyped();
     void menuReachesTheActions();
+    void badExpertParallelismShowsInTheFindings();
 
 private:
     QString writeConfig(const QByteArray &text);
@@ -170,12 +174,17 @@ void TestModelEditor::editingAPresetKeepsItsNameAndCountsAsTyped()
     // A wrong value is named, and Apply is off until it is fixed.
     dialog->field("experts-per-token")->setValue(9);
     QVERIFY(!dialog->acceptable());
-    QVERIFY2(dialog->summary().contains(QStringLiteral("experts-per-token")),
+    // The field is marked and the message names the numbers, not the plan key.
+    QVERIFY(!dialog->field("experts-per-token")->styleSheet().isEmpty());
+    QVERIFY(dialog->field("experts")->styleSheet().isEmpty());
+    QVERIFY2(dialog->summary().contains(QStringLiteral("9"))
+                 && !dialog->summary().contains(QStringLiteral("experts-per-token")),
              qPrintable(dialog->summary()));
     auto *apply = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     QVERIFY(!apply->isEnabled());
     dialog->field("experts-per-token")->setValue(2);
     QVERIFY(apply->isEnabled());
+    QVERIFY(dialog->field("experts-per-token")->styleSheet().isEmpty());
     apply->click();
     QCOMPARE(m_doc->plan().model.experts, 8);
     QVERIFY(m_doc->result().params > 3 * m_doc->result().activeParams / 2);
@@ -192,6 +201,26 @@ void TestModelEditor::menuReachesTheActions()
                     model = b->menu();
     QVERIFY(model);
     QVERIFY(model->actions().contains(m_win->modelActions()->editAction()));
+}
+
+void TestModelEditor::badExpertParallelismShowsInTheFindings()
+{
+    // EP 3 on Mixtral's 8 experts cannot be evaluated: the findings list says so, with the
+    // planner's reason, instead of "no risks".
+    QVERIFY(m_doc->edit(QStringLiteral("model"), [](Plan &p) {
+        std::vector<FlagValue> f = {{"model", "mixtral-8x7b", false}, {"ep", "3", false}};
+        QVERIFY(!applyFlags(p, f, builtinCatalog()));
+    }));
+    QVERIFY(!m_doc->error().isEmpty());
+    QAbstractItemModel *findings = m_win->findingsView()->model();
+    QCOMPARE(findings->rowCount(), 1);
+    const QString shown = findings->index(0, 0).data().toString();
+    QVERIFY2(shown.contains(m_doc->error()), qPrintable(shown));
+    QCOMPARE(findings->index(0, 0).data(FindingsModel::SeverityRole).toInt(), int(Severity::Error));
+    // Fixed, the findings come back.
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->error().isEmpty());
+    QVERIFY(findings->index(0, 0).data().toString() != shown);
 }
 
 QTEST_MAIN(TestModelEditor)

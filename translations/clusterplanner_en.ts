@@ -2452,10 +2452,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The demand is seasonal: %1 GPUs in the typhoon season (July to September), when the data is several times the usual, and %2 GPUs the rest of the year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The demand comes in project bursts: %1 GPUs two months in every six, %2 GPUs between them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2488,10 +2484,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>For this demand renting all of it %1 is cheapest: %2 over %3 months, against %4 for owning the peak.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2509,6 +2501,14 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>Owned plus cloud over %1 months: own %2 GPUs and rent the peaks, %3 in all, against %4 all in the cloud and %5 all owned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demand is seasonal: %1 GPUs in the typhoon season (July to September) and %2 GPUs the rest of the year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demand is the work this cluster serves month by month over the period, of which the run planned above is one part. Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3777,6 +3777,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>No bottlenecks or risks found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

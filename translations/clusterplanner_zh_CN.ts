@@ -2477,10 +2477,6 @@ Plan flags are listed in docs/cli.md.
         <translation>未生成自购与云上混合部署一节：%1：%2</translation>
     </message>
     <message>
-        <source>The demand is seasonal: %1 GPUs in the typhoon season (July to September), when the data is several times the usual, and %2 GPUs the rest of the year.</source>
-        <translation>算力需求随季节变化：台风季（7 月至 9 月）数据量数倍于平时，需要 %1 张 GPU，其余月份需要 %2 张。</translation>
-    </message>
-    <message>
         <source>The demand comes in project bursts: %1 GPUs two months in every six, %2 GPUs between them.</source>
         <translation>算力需求随项目集中出现：每六个月中有两个月需要 %1 张 GPU，其余月份需要 %2 张。</translation>
     </message>
@@ -2513,10 +2509,6 @@ Plan flags are listed in docs/cli.md.
         <translation>%1 个月合计</translation>
     </message>
     <message>
-        <source>Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
-        <translation>自购 GPU 按整台服务器采购，期内承担电力、机房空间、运维人员与维保费用；租用的 GPU 只在需要的月份付费。前提假设：GPU 在使用月份内满负荷运行。</translation>
-    </message>
-    <message>
         <source>For this demand renting all of it %1 is cheapest: %2 over %3 months, against %4 for owning the peak.</source>
         <translation>对这一需求，全部以%1方式上云最省：%3 个月共 %2，而按峰值自购需 %4。</translation>
     </message>
@@ -2535,6 +2527,14 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Owned plus cloud over %1 months: own %2 GPUs and rent the peaks, %3 in all, against %4 all in the cloud and %5 all owned.</source>
         <translation>自购与云上混合部署（%1 个月）：自购 %2 张 GPU，高峰期上云租用，合计 %3；全部上云需 %4，全部自购需 %5。</translation>
+    </message>
+    <message>
+        <source>The demand is seasonal: %1 GPUs in the typhoon season (July to September) and %2 GPUs the rest of the year.</source>
+        <translation>算力需求随季节变化：台风季（7 月至 9 月）需要 %1 张 GPU，其余月份需要 %2 张。</translation>
+    </message>
+    <message>
+        <source>The demand is the work this cluster serves month by month over the period, of which the run planned above is one part. Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
+        <translation>算力需求指本集群在整个周期内逐月承担的全部工作，上文规划的训练任务只是其中一部分。自购 GPU 按整台服务器采购，期内承担电力、机房空间、运维人员与维保费用；租用的 GPU 只在需要的月份付费。前提假设：GPU 在使用月份内满负荷运行。</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +3791,10 @@ Fix: %2</source>
     <message>
         <source>No bottlenecks or risks found.</source>
         <translation>未发现瓶颈或风险。</translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation>方案无法评估：%1</translation>
     </message>
 </context>
 <context>

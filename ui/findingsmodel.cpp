@@ -8,8 +8,14 @@
 
 namespace cp::ui {
 
-void FindingsModel::setFindings(const std::vector<Finding> &findings)
+void FindingsModel::setFindings(const std::vector<Finding> &findings, const QString &error)
 {
+    if (error != m_error) {
+        beginResetModel();
+        m_error = error;
+        m_findings.clear();
+        endResetModel();
+    }
     // Same findings as shown: nothing to relayout (most edits change no finding).
     auto same = [](const Finding &a, const Finding &b) {
         return a.code == b.code && a.severity == b.severity && a.element == b.element && a.args == b.args;
@@ -39,6 +45,13 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())
         return {};
+    if (m_findings.empty() && !m_error.isEmpty()) {
+        if (role == Qt::DisplayRole) return tr("The plan cannot be evaluated: %1").arg(m_error);
+        if (role == Qt::DecorationRole)
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
+        if (role == SeverityRole) return int(Severity::Error);
+        return {};
+    }
     if (m_findings.empty()) {
         if (role == Qt::DisplayRole) return tr("No bottlenecks or risks found.");
         if (role == Qt::DecorationRole)

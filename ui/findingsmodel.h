@@ -15,7 +15,9 @@ public:
     enum Roles { ElementRole = Qt::UserRole + 1, SeverityRole, CodeRole };
 
     using QAbstractListModel::QAbstractListModel;
-    void setFindings(const std::vector<Finding> &findings);
+    /// The findings of an evaluated plan; `error` the reason a plan cannot be evaluated (it
+    /// then has no findings, and the list says why instead of "no risks").
+    void setFindings(const std::vector<Finding> &findings, const QString &error = {});
     /// Re-reads every text (after a language change).
     void retranslate()
     {
@@ -27,6 +29,7 @@ public:
 
 private:
     std::vector<Finding> m_findings;
+    QString m_error;
     bool m_initialized = false;
 };
 

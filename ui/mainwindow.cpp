@@ -332,7 +332,8 @@ QString MainWindow::statusText() const
 void MainWindow::updateStatus()
 {
     const Result &r = m_doc->result();
-    m_findings->setFindings(m_doc->error().isEmpty() ? r.findings : std::vector<Finding>{});
+    m_findings->setFindings(m_doc->error().isEmpty() ? r.findings : std::vector<Finding>{},
+                            m_doc->error());
     m_status->refresh();
 }
 

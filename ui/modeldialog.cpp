@@ -277,10 +277,18 @@ void ModelDialog::update()
     const auto error = modelCounts(p, counts);
     const QString lang = currentLanguage();
     m_ok = !error;
+    // The field a problem is about is marked, and the message says the rest; a problem with
+    // no field of its own here is named by its key.
+    QSpinBox *marked = error ? field(error->field.c_str()) : nullptr;
+    for (const auto &[key, spin] : m_fields)
+        spin->setStyleSheet(spin == marked ? QStringLiteral("border: 1px solid #b00020;")
+                                           : QString());
     if (error) {
         m_summary->setStyleSheet(QStringLiteral("color: #b00020;"));
-        m_summary->setText(QStringLiteral("%1: %2").arg(QString::fromStdString(error->field),
-                                                        QString::fromStdString(error->message)));
+        const QString message = QString::fromStdString(error->message);
+        m_summary->setText(marked ? message
+                                  : QStringLiteral("%1: %2").arg(
+                                      QString::fromStdString(error->field), message));
     } else {
         m_summary->setStyleSheet(QString());
         QString text = p.model.experts > 0
