@@ -217,10 +217,13 @@ void TestModelEditor::badExpertParallelismShowsInTheFindings()
     const QString shown = findings->index(0, 0).data().toString();
     QVERIFY2(shown.contains(m_doc->error()), qPrintable(shown));
     QCOMPARE(findings->index(0, 0).data(FindingsModel::SeverityRole).toInt(), int(Severity::Error));
+    // The status bar shows no figure of the plan that was before (its time and cost).
+    QVERIFY2(m_win->statusText().trimmed().isEmpty(), qPrintable(m_win->statusText()));
     // Fixed, the findings come back.
     m_doc->undoStack()->undo();
     QVERIFY(m_doc->error().isEmpty());
     QVERIFY(findings->index(0, 0).data().toString() != shown);
+    QVERIFY(!m_win->statusText().trimmed().isEmpty());
 }
 
 QTEST_MAIN(TestModelEditor)

@@ -347,7 +347,9 @@ void ChartsPanel::update()
         }
     }
     QList<QPointF> capLine, headLine;
-    double top = 1;
+    // Without a plan to show, an empty axis of a common card's scale (not 0 to 2 GiB in
+    // halves that read "2, 2, 1, 1, 0").
+    double top = ok ? 1 : 80;
     for (int k = 0; k < int(fits.size()); ++k) {
         const double cap = toGiB(fits[k].capacity);
         top = std::max({top, cap, toGiB(fits[k].memory.total())});

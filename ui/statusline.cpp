@@ -23,7 +23,12 @@ StatusLine::StatusLine(PlanDocument *doc, QStatusBar *bar, QObject *parent)
 void StatusLine::refresh()
 {
     if (!m_doc->error().isEmpty()) {
+        // The last figures belong to a plan that is gone: none is shown beside the reason.
         m_bar->showMessage(tr("The plan cannot be evaluated: %1").arg(m_doc->error()));
+        for (QLabel *l : {m_gpus, m_time, m_cost}) {
+            l->clear();
+            l->setToolTip(QString());
+        }
         return;
     }
     m_bar->clearMessage();
