@@ -12,19 +12,20 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QSignalBlocker>
 #include <QCursor>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace cp::ui {
 
@@ -330,13 +331,25 @@ void CostOverTimeChart::showCost()
         if (m_curves[i]->points() != points) m_curves[i]->replace(points);
     }
     // The mix only where the demand changes month by month: on a steady one it is all
-    // cloud or all owned, already drawn. Named at the middle of the horizon.
+    // cloud or all owned, already drawn. Named where it stands furthest from the other
+    // curves, between a quarter and three fifths of the horizon (the name runs about a
+    // third of the plot wide, and the break-even markers sit near the ends).
     const bool varies = !m_doc->plan().demand.empty();
     QList<QPointF> mix, label;
     for (std::size_t m = 0; varies && m < m_hybridCost.size(); ++m)
         mix.append(QPointF(double(m), m_hybridCost[m] / unit.scale));
     if (m_hybrid->points() != mix) m_hybrid->replace(mix);
-    if (!mix.isEmpty()) label.append(mix[mix.size() / 2]);
+    if (!mix.isEmpty()) {
+        qsizetype best = mix.size() / 2;
+        double widest = -1;
+        for (qsizetype m = mix.size() / 4; m <= mix.size() * 3 / 5; ++m) {
+            double gap = std::numeric_limits<double>::max();
+            for (QLineSeries *curve : m_curves)
+                if (m < curve->count()) gap = std::min(gap, std::abs(curve->at(m).y() - mix[m].y()));
+            if (gap > widest) widest = gap, best = m;
+        }
+        label.append(mix[best]);
+    }
     if (m_hybridLabel->points() != label) m_hybridLabel->replace(label);
     const QString named = tr("Owned + cloud: %n GPU(s) owned", nullptr, m_hybridOwned);
     if (m_hybridLabel->pointLabelsFormat() != named) m_hybridLabel->setPointLabelsFormat(named);
