@@ -20,6 +20,8 @@ private slots:
     void badExpertParallelismIsNamed_data();
     void badExpertParallelismIsNamed();
     void denseModelIsUnchangedByTheMoeTerms();
+    void presetsGiveThePublishedCounts_data();
+    void presetsGiveThePublishedCounts();
 };
 
 namespace {
@@ -203,6 +205,39 @@ void TestMoe::denseModelIsUnchangedByTheMoeTerms()
     const double expected = 6.0 * matmul + 12.0 * 32 * 4096 * 4096;
     QVERIFY2(std::abs(r.flopsPerToken / expected - 1) < 1e-9,
              qPrintable(QStringLiteral("%1 vs %2").arg(r.flopsPerToken).arg(expected)));
+}
+
+void TestMoe::presetsGiveThePublishedCounts_data()
+{
+    // Total and active parameters as the publishers state them, to the digits they give.
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<double>("total");
+    QTest::addColumn<double>("active");
+    QTest::addColumn<double>("digits"); // the published figures' relative rounding
+    // DeepSeek-V3 report (arXiv:2412.19437), abstract: 671B, 37B activated.
+    QTest::newRow("DeepSeek-V3") << "deepseek-v3" << 671e9 << 37e9 << 0.02;
+    // Mixtral of Experts (arXiv:2401.04088) and Mistral's announcement: 46.7B, 12.9B.
+    QTest::newRow("Mixtral 8x7B") << "mixtral-8x7b" << 46.7e9 << 12.9e9 << 0.005;
+    // Mistral's Mixtral 8x22B announcement: 141B, 39B active.
+    QTest::newRow("Mixtral 8x22B") << "mixtral-8x22b" << 141e9 << 39e9 << 0.01;
+    // Qwen3 Technical Report (arXiv:2505.09388), Table 2: 235B / 22B and 30.5B / 3.3B.
+    QTest::newRow("Qwen3-235B-A22B") << "qwen3-235b-a22b" << 235e9 << 22e9 << 0.02;
+    QTest::newRow("Qwen3-30B-A3B") << "qwen3-30b-a3b" << 30.5e9 << 3.3e9 << 0.02;
+}
+
+void TestMoe::presetsGiveThePublishedCounts()
+{
+    QFETCH(QString, preset);
+    QFETCH(double, total);
+    QFETCH(double, active);
+    QFETCH(double, digits);
+    const std::string id = preset.toStdString();
+    const Result r = evaluateOrFail(
+        planFrom({{"model", id.c_str()}, {"gpu", "h100-80gb-sxm"}, {"gpus", "256"}, {"tokens", "1e11"}}));
+    QVERIFY2(std::abs(r.params / total - 1) <= digits, qPrintable(QString::number(r.params)));
+    QVERIFY2(std::abs(r.activeParams / active - 1) <= digits,
+             qPrintable(QString::number(r.activeParams)));
+    QVERIFY(catalog().model(id) && !catalog().model(id)->source.empty());
 }
 
 QTEST_GUILESS_MAIN(TestMoe)

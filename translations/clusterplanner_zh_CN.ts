@@ -613,7 +613,7 @@
     <message>
         <source>  %1 steps of %2 s: %3 before overheads
 </source>
-        <translation>  共 %1 步，每步 %2 s：不计额外开销为 %3
+        <translation>  共 %1 步，每步 %2 秒：不计额外开销为 %3
 </translation>
     </message>
     <message>
