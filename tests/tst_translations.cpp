@@ -245,6 +245,18 @@ void TestTranslations::catalogNamesAreTranslated()
             QVERIFY2(zh.contains(QStringLiteral("（")) && !zh.contains(QLatin1Char('(')),
                      qPrintable(zh));
         }
+    // Training stacks likewise, and the market rules, which are sentences.
+    for (const cp::Framework &f : c.frameworks)
+        if (QString::fromStdString(f.name).contains(QLatin1Char('('))) {
+            const QString zh = cp::catalogName(f.name);
+            QVERIFY2(zh.contains(QStringLiteral("（")) && !zh.contains(QLatin1Char('(')),
+                     qPrintable(zh));
+        }
+    for (const cp::Accelerator &a : c.accelerators)
+        for (const char *market : cp::kMarkets)
+            if (const cp::MarketRule *r = a.marketRule(market))
+                QVERIFY2(cp::catalogName(r->rule) != QString::fromStdString(r->rule),
+                         r->rule.c_str());
     QVERIFY(cp::installTranslations(QStringLiteral("en")));
     QCOMPARE(cp::catalogName(c.nodes.front().name), QString::fromStdString(c.nodes.front().name));
 }
@@ -486,8 +498,9 @@ void TestTranslations::chineseIsTypesetAsChinese()
     const QList<std::pair<QString, QRegularExpression>> rules = {
         {QStringLiteral("a space before %"),
          QRegularExpression(QStringLiteral("(\\d|%\\d|%n)[\\s\\x{a0}]+%(?![\\dn])"))},
+        // A number joined to a word ("Qwen3-30B-A3B") is a name, not a range.
         {QStringLiteral("a range with - or – (use ～)"),
-         QRegularExpression(QStringLiteral("\\d%?\\s*[-–]\\s*\\d|p10[-–]p90"))},
+         QRegularExpression(QStringLiteral("(?<![A-Za-z\\d])\\d+%?\\s*[-–]\\s*\\d|p10[-–]p90"))},
         {QStringLiteral("ASCII punctuation next to Chinese"),
          QRegularExpression(QStringLiteral("%1\\s*[,;:!?()]|[,;:!?()]\\s*%1").arg(cjk))},
         {QStringLiteral("ASCII double quote"), QRegularExpression(QStringLiteral("\""))},

@@ -437,6 +437,38 @@
         <source>Huawei Ascend 910C 128GB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mixtral 8x7B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixtral 8x22B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qwen3-30B-A3B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qwen3-235B-A22B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSeek HAI-LLM (DualPipe, DeepEP, FP8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made for mainland China only (Nov 2022, an A100 with its NVLink cut from 600 to 400 GB/s to fall under the Oct 2022 rule): never sold elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made for mainland China only (Mar 2023, an H100 with its NVLink cut to fall under the Oct 2022 rule): never sold elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -437,6 +437,38 @@
         <source>Huawei Ascend 910C 128GB</source>
         <translation>Huawei Ascend 910C 128GB</translation>
     </message>
+    <message>
+        <source>Mixtral 8x7B</source>
+        <translation>Mixtral 8x7B</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x22B</source>
+        <translation>Mixtral 8x22B</translation>
+    </message>
+    <message>
+        <source>Qwen3-30B-A3B</source>
+        <translation>Qwen3-30B-A3B</translation>
+    </message>
+    <message>
+        <source>Qwen3-235B-A22B</source>
+        <translation>Qwen3-235B-A22B</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3</source>
+        <translation>DeepSeek-V3</translation>
+    </message>
+    <message>
+        <source>DeepSeek HAI-LLM (DualPipe, DeepEP, FP8)</source>
+        <translation>DeepSeek HAI-LLM（DualPipe、DeepEP、FP8）</translation>
+    </message>
+    <message>
+        <source>Made for mainland China only (Nov 2022, an A100 with its NVLink cut from 600 to 400 GB/s to fall under the Oct 2022 rule): never sold elsewhere</source>
+        <translation>中国大陆特供型号（2022 年 11 月推出，由 A100 将 NVLink 从 600 GB/s 降至 400 GB/s，以符合 2022 年 10 月的出口规定），从未在其他市场销售</translation>
+    </message>
+    <message>
+        <source>Made for mainland China only (Mar 2023, an H100 with its NVLink cut to fall under the Oct 2022 rule): never sold elsewhere</source>
+        <translation>中国大陆特供型号（2023 年 3 月推出，由 H100 削减 NVLink 带宽，以符合 2022 年 10 月的出口规定），从未在其他市场销售</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
