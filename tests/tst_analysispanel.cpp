@@ -7,6 +7,7 @@
 #include "preferences.h"
 #include "analysis.h"
 #include "analysispanel.h"
+#include "demanddialog.h"
 #include "catalog.h"
 #include "format.h"
 #include "plandocument.h"
@@ -24,6 +25,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -48,6 +50,7 @@ private slots:
     void horizonSetsTheMonths();
     void demandShowsTheCheapestMix_data();
     void demandShowsTheCheapestMix();
+    void demandIsEditableMonthByMonth();
     void barsAreSortedBySwing_data();
     void barsAreSortedBySwing();
     void switchingTheMeasureChangesTheBars();
@@ -312,6 +315,43 @@ void TestAnalysisPanel::horizonSetsTheMonths()
     // Spin box limits as documented: 12 to 120 months.
     m_panel->horizonSpinBox()->setValue(500);
     QCOMPARE(m_panel->costPoints(Pricing::Purchase).size(), 121);
+}
+
+void TestAnalysisPanel::demandIsEditableMonthByMonth()
+{
+    // "Month by month..." opens the year of the demand shown (the typhoon season's three
+    // months at three times); the months typed become the scenario's demand in one undo
+    // step, shown as its own entry; Cancel changes nothing.
+    QComboBox *demand = m_panel->demandComboBox();
+    demand->setCurrentIndex(demand->findData(QStringLiteral("seasonal")));
+    emit demand->activated(demand->currentIndex());
+    const int gpus = m_doc->result().cluster.gpus;
+    const int steps = m_doc->undoStack()->index();
+    QString julySeen;
+    QTimer::singleShot(0, this, [&] {
+        DemandDialog *d = m_panel->demandDialog();
+        QVERIFY(d);
+        julySeen = QString::number(d->month(6)->value());
+        QCOMPARE(d->month(0)->value(), gpus);
+        d->month(0)->setValue(2 * gpus); // a busy January as well
+        d->accept();
+    });
+    demand->setCurrentIndex(demand->findData(QStringLiteral("edit")));
+    emit demand->activated(demand->currentIndex());
+    QCOMPARE(julySeen, QString::number(3 * gpus));
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
+    const QString g = QString::number(gpus), g2 = QString::number(2 * gpus),
+                  g3 = QString::number(3 * gpus);
+    const QString expected = QStringList{g2, g, g, g, g, g, g3, g3, g3, g, g, g}.join(u',');
+    QCOMPARE(QString::fromStdString(m_doc->plan().demand), expected);
+    QCOMPARE(demand->currentData().toString(), expected);
+    // Cancel: the plan and the combo stay.
+    QTimer::singleShot(0, this, [&] { m_panel->demandDialog()->reject(); });
+    demand->setCurrentIndex(demand->findData(QStringLiteral("edit")));
+    emit demand->activated(demand->currentIndex());
+    QCOMPARE(QString::fromStdString(m_doc->plan().demand), expected);
+    QCOMPARE(demand->currentData().toString(), expected);
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
 }
 
 void TestAnalysisPanel::barsAreSortedBySwing_data()

@@ -3445,6 +3445,25 @@ Plan flags are listed in docs/cli.md.
         <source>Month by month (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Month by month...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::DemandDialog</name>
+    <message>
+        <source>Demand month by month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs the work needs in each month of a year; the year repeats over the horizon. GPUs beyond those owned are rented for the month.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::EditActions</name>

@@ -3456,6 +3456,25 @@ Plan flags are listed in docs/cli.md.
         <source>Month by month (%1)</source>
         <translation>按月给定（%1）</translation>
     </message>
+    <message>
+        <source>Month by month...</source>
+        <translation>逐月设定…</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::DemandDialog</name>
+    <message>
+        <source>Demand month by month</source>
+        <translation>逐月算力需求</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> 张 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs the work needs in each month of a year; the year repeats over the horizon. GPUs beyond those owned are rented for the month.</source>
+        <translation>一年中每个月所需的 GPU 数，测算周期内逐年重复。超出自购数量的 GPU 按月上云租用。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::EditActions</name>

@@ -11,6 +11,8 @@ class QBoxLayout;
 
 namespace cp::ui {
 
+class DemandDialog;
+
 class PlanDocument;
 
 /// Cloud vs. buy curves and the sensitivity tornado of the document's plan, recomputed on
@@ -25,6 +27,7 @@ public:
     QSpinBox *horizonSpinBox() const { return m_cost->horizonSpinBox(); }
     /// The monthly demand for GPUs of the cost chart (item data: DemandShape).
     QComboBox *demandComboBox() const { return m_cost->demandComboBox(); }
+    DemandDialog *demandDialog() const { return m_cost->demandDialog(); }
     /// The owned-plus-cloud curve as drawn and the GPUs it owns.
     QList<QPointF> hybridPoints() const { return m_cost->hybridPoints(); }
     int hybridOwnedGpus() const { return m_cost->hybridOwnedGpus(); }

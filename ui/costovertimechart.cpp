@@ -3,6 +3,7 @@
 #include "costovertimechart.h"
 
 #include "chartutil.h"
+#include "demanddialog.h"
 
 #include "format.h"
 #include "plandocument.h"
@@ -96,6 +97,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     m_demand->addItem(tr("Steady"), QString());
     m_demand->addItem(tr("Typhoon season"), QStringLiteral("seasonal"));
     m_demand->addItem(tr("Project bursts"), QStringLiteral("bursts"));
+    m_demand->addItem(tr("Month by month..."), QStringLiteral("edit"));
     m_demand->setToolTip(
         tr("GPUs the work needs month by month: the cluster's every month; three times as "
            "many from July to September (the typhoon season brings several times the usual "
@@ -234,7 +236,24 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         invalidate();
     });
     connect(m_demand, &QComboBox::activated, this, [this] {
-        const std::string demand = m_demand->currentData().toString().toStdString();
+        std::string demand = m_demand->currentData().toString().toStdString();
+        if (demand == "edit") {
+            // A year of the demand shown, each month to edit.
+            std::vector<double> year;
+            const std::string &now = m_doc->plan().demand;
+            if (readDemand(now.empty() ? std::string("steady") : now,
+                           std::max(1, m_doc->result().cluster.gpus), 12, year))
+                year.assign(12, std::max(1, m_doc->result().cluster.gpus));
+            DemandDialog dialog(year, this);
+            m_demandDialog = &dialog;
+            const bool ok = dialog.exec() == QDialog::Accepted;
+            m_demandDialog = nullptr;
+            if (!ok) {
+                showDemand(); // back to the demand the plan has
+                return;
+            }
+            demand = dialog.demand();
+        }
         m_doc->edit(tr("Change demand"), [&](Plan &p) { p.demand = demand; });
     });
 }
@@ -244,11 +263,11 @@ void CostOverTimeChart::showDemand()
     // A demand given month by month (a file, the CLI) is its own entry.
     const QString given = QString::fromStdString(m_doc->plan().demand);
     const QSignalBlocker block(m_demand);
-    while (m_demand->count() > 3) m_demand->removeItem(3);
+    while (m_demand->count() > 4) m_demand->removeItem(4);
     int index = m_demand->findData(given);
     if (index < 0) {
         m_demand->addItem(tr("Month by month (%1)").arg(given.left(24)), given);
-        index = 3;
+        index = 4;
     }
     m_demand->setCurrentIndex(index);
 }

@@ -23,6 +23,8 @@ class QValueAxis;
 
 namespace cp::ui {
 
+class DemandDialog;
+
 /// Cloud vs. buy curves of the plan at the utilization and horizon the user picks.
 class CostOverTimeChart final : public AnalysisChart
 {
@@ -45,6 +47,8 @@ public:
     QSpinBox *horizonSpinBox() const { return m_horizon; }
     /// The scenario's monthly demand for GPUs (item data: Plan::demand's text).
     QComboBox *demandComboBox() const { return m_demand; }
+    /// The month-by-month editor while it is open ("Month by month..." in the combo).
+    DemandDialog *demandDialog() const { return m_demandDialog; }
 
 private:
     void recompute() override;
@@ -56,6 +60,7 @@ private:
     QSpinBox *m_utilization = nullptr;
     QSpinBox *m_horizon = nullptr;
     QComboBox *m_demand = nullptr;
+    DemandDialog *m_demandDialog = nullptr;
     QLineSeries *m_hybrid = nullptr;       // owned plus cloud
     QScatterSeries *m_hybridLabel = nullptr; // its name on the curve (the legend has no room)
     int m_hybridOwned = 0;
