@@ -48,9 +48,9 @@ SAMPLES = {
     'ocean-remote-sensing': dict(
         name='Ocean remote-sensing image recognition (ship detection, red tide)',
         plan={'workload': 'vision', 'model': 'rs-vit-l16-512', 'samples': 2.0e6, 'epochs': 30,
-              'gpu': 'a800-80gb-sxm', 'precision': 'bf16', 'pricing': 'purchase', 'currency': 'CNY',
+              'gpu': 'l20-48gb', 'precision': 'bf16', 'pricing': 'purchase', 'currency': 'CNY',
               'budget': 6.0e6, 'deadline-days': 30},
-        topology=topology(1, 'sxm8-server', 'a800-80gb-sxm', 8, 'roce-200', 0, storage='all-flash')),
+        topology=topology(1, 'pcie8-server', 'l20-48gb', 8, 'roce-200', 0, storage='all-flash')),
     'ocean-timeseries': dict(
         name='Ocean time-series forecasting (wave height, currents, sea temperature)',
         plan={'workload': 'timeseries', 'model': 'ts-transformer', 'samples': 5.0e7, 'epochs': 40,
