@@ -252,17 +252,26 @@ void workload(Layout &l, const Data &d)
     dataset += p.epochs == 1 ? Proposal::tr(", %1 epoch").arg(epochs)
                              : Proposal::tr(", %1 epochs").arg(epochs);
     const Parallelism &par = r.par;
-    const QString layout = Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 "
-                                        "· global batch %7 · recompute: %8")
-                               .arg(par.tp)
-                               .arg(par.pp)
-                               .arg(par.dp)
-                               .arg(std::max(1, par.cp))
+    // Expert parallelism, for a mixture of experts, beside the other parallel sizes.
+    const QString sizes
+        = (par.ep > 1 ? Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5")
+                            .arg(par.tp)
+                            .arg(par.pp)
+                            .arg(par.dp)
+                            .arg(std::max(1, par.cp))
+                            .arg(par.ep)
+                      : Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4")
+                            .arg(par.tp)
+                            .arg(par.pp)
+                            .arg(par.dp)
+                            .arg(std::max(1, par.cp)));
+    const QString layout = Proposal::tr("%1 · ZeRO %2 · micro-batch %3 · global batch %4 · "
+                                        "recompute: %5")
+                               .arg(sizes)
                                .arg(par.zero)
                                .arg(par.microBatch)
                                .arg(par.globalBatch)
-                               .arg(recomputeModeText(par.recompute))
-                           + (par.ep > 1 ? Proposal::tr(" · EP %1").arg(par.ep) : QString());
+                               .arg(recomputeModeText(par.recompute));
     std::vector<QStringList> rows = {
         {Proposal::tr("Workload"), workloadText(p.workload)},
         {Proposal::tr("Model"), model},

@@ -1856,10 +1856,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 · global batch %7 · recompute: %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2476,10 +2472,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> · EP %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no owned-plus-cloud section: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2541,6 +2533,18 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>The demand is the work this cluster serves month by month over the period, of which the run planned above is one part. Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · CP %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · recompute: %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

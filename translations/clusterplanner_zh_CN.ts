@@ -1889,10 +1889,6 @@ Plan flags are listed in docs/cli.md.
         <translation>%1 TB</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · micro-batch %6 · global batch %7 · recompute: %8</source>
-        <translation>TP %1 · PP %2 · DP %3 · CP %4 · ZeRO %5 · 微批大小 %6 · 全局批大小 %7 · 激活重计算：%8</translation>
-    </message>
-    <message>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
@@ -2501,10 +2497,6 @@ Plan flags are listed in docs/cli.md.
         <translation>（每 token 激活 %1；路由专家 %2 个，每 token 选 %3 个）</translation>
     </message>
     <message>
-        <source> · EP %1</source>
-        <translation> · EP %1</translation>
-    </message>
-    <message>
         <source>no owned-plus-cloud section: %1: %2</source>
         <translation>未生成自购与云上混合部署一节：%1：%2</translation>
     </message>
@@ -2567,6 +2559,18 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>The demand is the work this cluster serves month by month over the period, of which the run planned above is one part. Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
         <translation>算力需求指本集群在整个周期内逐月承担的全部工作，上文规划的训练任务只是其中一部分。自购 GPU 按整台服务器采购，期内承担电力、机房空间、运维人员与维保费用；租用的 GPU 只在需要的月份付费。前提假设：GPU 在使用月份内满负荷运行。</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
+        <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · CP %4</source>
+        <translation>TP %1 · PP %2 · DP %3 · CP %4</translation>
+    </message>
+    <message>
+        <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · recompute: %5</source>
+        <translation>%1 · ZeRO %2 · 微批大小 %3 · 全局批大小 %4 · 激活重计算：%5</translation>
     </message>
 </context>
 <context>
