@@ -104,7 +104,8 @@ void TestModelEditor::importedMoeConfigIsOneUndoStep()
     QCOMPARE(dialog->field("experts")->value(), 256);
     QCOMPARE(dialog->field("kv-lora-rank")->value(), 512);
     QVERIFY(dialog->expertsGroup()->isChecked());
-    QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("deepseek-ai/DeepSeek-V3"));
+    // The model as its repository names it, without the organisation.
+    QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("DeepSeek-V3"));
     QVERIFY(dialog->acceptable());
     // "671 B parameters, 37.6 B active per token" (or the Chinese scale words): the report's
     // 671B and 37B.

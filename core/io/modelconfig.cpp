@@ -173,8 +173,13 @@ std::optional<PlanError> readModelConfig(const std::string &text, const std::str
         }
         m.seqLen = model.seqLen > 0 ? model.seqLen : std::min(context, f->defaultSeq);
         m.name = name;
-        if (m.name.empty() && o.contains("_name_or_path") && o.at("_name_or_path").is_string())
-            m.name = o.at("_name_or_path").get<std::string>().substr(0, 200);
+        if (m.name.empty() && o.contains("_name_or_path") && o.at("_name_or_path").is_string()) {
+            // "deepseek-ai/DeepSeek-V3" or a local folder: the model is its last part.
+            std::string path = o.at("_name_or_path").get<std::string>();
+            while (!path.empty() && (path.back() == '/' || path.back() == '\\')) path.pop_back();
+            const std::size_t slash = path.find_last_of("/\\");
+            m.name = (slash == std::string::npos ? path : path.substr(slash + 1)).substr(0, 200);
+        }
         if (m.name.empty()) m.name = type;
         model = m;
     } catch (const Err &e) {
