@@ -350,7 +350,7 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     const double trainedShare = m.trainable / std::max(1.0, m.params);
     // Gradients are reduced (and ZeRO shards kept) over the data-parallel ranks together with
     // the context-parallel ones, which hold the same weights; a routed expert's over the
-    // dp x cp / ep ranks that hold it.
+    // tp x cp x dp / ep ranks that hold it.
     const int shard = l.dp * l.cp, expertShard = l.expertDp();
     const bool intra = c.gpus <= c.gpusPerNode;
     // Across nodes, the share of the traffic that crosses an oversubscribed spine runs at
