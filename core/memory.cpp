@@ -137,7 +137,8 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         mb.gradients = Bytes(trainableHere * gradBytes);
         mb.optimizer = Bytes(trainableHere * optBytes);
     } else {
-        // A routed expert is replicated on the tp x cp x dp / ep ranks of its stage only, and sharded over those.
+        // A routed expert is replicated on the tp x cp x dp / ep ranks of its stage only, and
+        // sharded over those.
         const double expertN = l.expertDp();
         auto sharded = [&](double bytesPerParam, int stage) {
             return l.zero >= stage ? bytesPerParam * (denseHere / zeroN + routedHere / expertN)
