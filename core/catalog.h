@@ -127,6 +127,15 @@ struct Framework
     /// logits, FP32 softmax), up to 14 for an eager FP32 upcast with saved log-softmax and
     /// gradients.
     double logitBytes = 6.0;
+    /// ZeRO-3 / FSDP working set beside the shards: the most parameters held gathered at once
+    /// (DeepSpeed's stage3_max_live_parameters; 0 = two layers, the one computing and the one
+    /// prefetched, as FSDP's per-block units give), the most gradients waiting unsharded for
+    /// their reduce-scatter (DeepSpeed's reduce_bucket_size; 0 = two layers), and the bytes of
+    /// each such gradient (4 where the stack reduces in FP32, as FSDP's mixed precision does;
+    /// 2 where it reduces in 16 bits, as DeepSpeed does).
+    double gatherLimitParams = 0;
+    double reduceBucketParams = 0;
+    double reduceGradBytes = 4.0;
     std::string source;
 };
 

@@ -152,12 +152,9 @@ struct Layout
     AttentionKernel attention = AttentionKernel::Flash;
     /// The time model runs the unfused kernel (fused kernels never store the scores).
     bool unfusedAttention() const { return attention == AttentionKernel::Unfused; }
-    /// The memory model keeps the scores: the unfused kernel, or auto without recomputation.
-    bool scoresStored() const
-    {
-        return recompute == Recompute::None
-               && (attention == AttentionKernel::Unfused || attention == AttentionKernel::Auto);
-    }
+    /// The memory model keeps the scores: the unfused kernel without recomputation. Auto is
+    /// the fused kernel every current stack runs, in memory as in time.
+    bool scoresStored() const { return recompute == Recompute::None && unfusedAttention(); }
     int microBatchesPerStep() const { return globalBatch / (dp * microBatch); }
 };
 

@@ -183,11 +183,17 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         // With pipeline stages the stage stays gathered from the first micro-batch's forward
         // to the last one's backward (reshard after forward is off), and its gradients
         // accumulate unsharded in FP32 until the reduce-scatter at the end of the step.
-        other += paramsHere * (gatheredBytes + 4.0);
-    else if (l.zero >= 3 && m.transformer && !m.lora)
+        other += paramsHere * (gatheredBytes + l.framework->reduceGradBytes);
+    else if (l.zero >= 3 && m.transformer && !m.lora) {
         // Two layers gathered (the one computing and the one prefetched), and two layers of
-        // unsharded gradients waiting for their reduce-scatter, in FP32.
-        other += 2.0 * largestLayer(m.main, l) * (gatheredBytes + 4.0);
+        // unsharded gradients waiting for their reduce-scatter, each as far as the stack
+        // bounds them (DeepSpeed's live-parameter limit and reduce bucket).
+        const Framework &fw = *l.framework;
+        const double twoLayers = 2.0 * largestLayer(m.main, l);
+        auto bounded = [&](double limit) { return limit > 0 ? std::min(twoLayers, limit) : twoLayers; };
+        other += bounded(fw.gatherLimitParams) * gatheredBytes
+                 + bounded(fw.reduceBucketParams) * fw.reduceGradBytes;
+    }
     else if (fp8)
         other += paramsHere * 1.0;
     // The caching allocator reserves more than the tensors it holds (block rounding and

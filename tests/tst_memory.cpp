@@ -1,6 +1,7 @@
 // Memory per GPU against the published formulas: ZeRO (Rajbhandari et al. 2020, Sec. 3 and
 // Figure 1) for model states, Korthikanti et al. 2022 (Table 2, Eq. 1-5) for activations,
 // Dettmers et al. 2023 (QLoRA) for 4-bit fine-tuning.
+#include "engine.h" // kAllocatorOverhead, to take the allocator's share out of "other"
 #include "testutil.h"
 
 using namespace cp;
@@ -19,6 +20,11 @@ private slots:
     void qloraFits65BOn48GB();
     void loraTrainsAFewPercent();
     void gqaShrinksKeysAndValues();
+    void autoAttentionIsTheFusedKernel();
+    void lossBytesPerLogitFollowTheStack_data();
+    void lossBytesPerLogitFollowTheStack();
+    void deepSpeedBoundsTheZero3WorkingSet();
+    void publishedLlmFoundryRunsFit();
 };
 
 // Megatron 7.5B shape (Narayanan et al. Table 1): 36 layers x 4096, about 7.5 B parameters,
@@ -234,6 +240,121 @@ void TestMemory::gqaShrinksKeysAndValues()
     const Result mha = evaluateOrFail(plan("32")), gqa = evaluateOrFail(plan("8"));
     QVERIFY(gqa.params < mha.params);
     QVERIFY(gqa.memory.activations < mha.memory.activations);
+}
+
+// A one-node MPT-style plan (GELU, tied embeddings, no dropout) on the given stack.
+static Plan mptPlan(const char *framework, const char *vocab, const char *attention,
+                    const char *recompute = "none")
+{
+    return planFrom({{"workload", "pretrain"},   {"layers", "24"},
+                     {"hidden", "2048"},         {"heads", "16"},
+                     {"vocab", vocab},           {"seq-len", "2048"},
+                     {"tokens", "1e10"},         {"gpu", "a100-80gb-sxm"},
+                     {"gpus", "8"},              {"tp", "1"},
+                     {"pp", "1"},                {"dp", "8"},
+                     {"zero", "3"},              {"micro-batch", "8"},
+                     {"global-batch", "64"},     {"recompute", recompute},
+                     {"attention", attention},   {"framework", framework},
+                     {"tied-embeddings", "true"}, {"dropout", "false"},
+                     {"precision", "bf16"}});
+}
+
+void TestMemory::autoAttentionIsTheFusedKernel()
+{
+    // Every current stack runs a fused attention kernel (FlashAttention, cuDNN, SDPA), which
+    // never writes the s x s scores: auto without recomputation keeps what flash keeps, and
+    // only the unfused kernel adds the scores, (2 + 3 dropout) a s^2 b bytes per layer.
+    const Result autoKernel = evaluateOrFail(mptPlan("composer", "50368", "auto"));
+    const Result flash = evaluateOrFail(mptPlan("composer", "50368", "flash"));
+    const Result unfused = evaluateOrFail(mptPlan("composer", "50368", "unfused"));
+    QCOMPARE(autoKernel.memory.activations.value(), flash.memory.activations.value());
+    const double scores = 24 * 2.0 * 16 * 2048.0 * 2048.0 * 8; // L x 2 a s^2 b, no dropout
+    QVERIFY2(std::abs((unfused.memory.activations - flash.memory.activations).value() / scores - 1)
+                 < 1e-6,
+             qPrintable(QString::number((unfused.memory.activations - flash.memory.activations)
+                                            .value()
+                                        / scores)));
+}
+
+void TestMemory::lossBytesPerLogitFollowTheStack_data()
+{
+    QTest::addColumn<QString>("framework");
+    QTest::addColumn<double>("bytesPerLogit");
+    // llm-foundry's default loss_fn, fused_crossentropy (FlashAttention's xentropy kernel):
+    // the 16-bit logits and their 16-bit gradient.
+    QTest::newRow("composer fused cross-entropy") << QStringLiteral("composer") << 4.0;
+    // Megatron's vocabulary-parallel cross-entropy: 16-bit logits and an FP32 softmax.
+    QTest::newRow("megatron-core") << QStringLiteral("megatron-core") << 6.0;
+    // Eager PyTorch: logits.float(), the saved log-softmax and the FP32 gradient.
+    QTest::newRow("fsdp eager") << QStringLiteral("fsdp") << 14.0;
+}
+
+void TestMemory::lossBytesPerLogitFollowTheStack()
+{
+    QFETCH(QString, framework);
+    QFETCH(double, bytesPerLogit);
+    const QByteArray fw = framework.toLatin1();
+    // The same model with a vocabulary 16,384 larger: the difference in activations is what
+    // the loss keeps of the extra logits, s x b x 16,384 x bytes per logit (no TP).
+    const Result small = evaluateOrFail(mptPlan(fw.constData(), "32768", "flash"));
+    const Result large = evaluateOrFail(mptPlan(fw.constData(), "49152", "flash"));
+    const double perLogit = (large.memory.activations - small.memory.activations).value()
+                            / (2048.0 * 8 * 16384);
+    QVERIFY2(std::abs(perLogit - bytesPerLogit) < 1e-6, qPrintable(QString::number(perLogit)));
+}
+
+void TestMemory::deepSpeedBoundsTheZero3WorkingSet()
+{
+    // DeepSpeed holds at most stage3_max_live_parameters (1e9) gathered and reduces its
+    // gradients in 16-bit buckets of reduce_bucket_size (5e8): for Narayanan et al.'s 530B
+    // ZeRO-3 run (105 layers of 20,480, 5 B parameters a layer) that is 2 GB + 1 GB beside
+    // the 1.5 GiB of context and buffers and the allocator's share, not two whole layers
+    // gathered and two of FP32 gradients (60 GB).
+    const Plan p = planFrom({{"workload", "pretrain"},  {"layers", "105"},
+                             {"hidden", "20480"},       {"heads", "128"},
+                             {"vocab", "51200"},        {"seq-len", "2048"},
+                             {"tokens", "1e10"},        {"gpu", "a100-80gb-sxm"},
+                             {"gpus", "640"},           {"tp", "1"},
+                             {"pp", "1"},               {"dp", "640"},
+                             {"zero", "3"},             {"micro-batch", "4"},
+                             {"global-batch", "2560"},  {"recompute", "full"},
+                             {"framework", "deepspeed"}, {"precision", "fp16"}});
+    const Result r = evaluateOrFail(p);
+    const MemoryBreakdown &m = r.memory;
+    const double allocated = (m.weights + m.gradients + m.optimizer + m.activations).value();
+    const double workingSet = m.other.value() - 1.5 * (1 << 30) - cp::detail::kAllocatorOverhead * allocated;
+    QVERIFY2(std::abs(workingSet / (1e9 * 2 + 5e8 * 2) - 1) < 1e-6,
+             qPrintable(QString::number(workingSet / 1e9)));
+    QVERIFY(r.fits); // it ran on 80 GB A100s (Narayanan et al. 2021, Table 2)
+}
+
+void TestMemory::publishedLlmFoundryRunsFit()
+{
+    // llm-foundry's benchmark tables give, for each model and sequence length, the largest
+    // micro-batch that ran on the card (scripts/train/benchmarking/README.md @8c8dd48): such
+    // a run must fit. MPT-760M without recomputation: 24 sequences of 2,048 on an 80 GB A100,
+    // 12 of 2,048 and 48 of 512 on a 40 GB one.
+    struct Row { const char *gpu, *mb, *seq, *recompute; };
+    const Row rows[] = {{"a100-80gb-sxm", "24", "2048", "none"},
+                        {"a100-40gb-sxm", "12", "2048", "none"},
+                        {"a100-40gb-sxm", "48", "512", "none"}};
+    for (const Row &row : rows) {
+        const Plan p = planFrom({{"workload", "pretrain"},  {"layers", "24"},
+                                 {"hidden", "1536"},        {"heads", "12"},
+                                 {"vocab", "50368"},        {"seq-len", row.seq},
+                                 {"tokens", "1e10"},        {"gpu", row.gpu},
+                                 {"gpus", "8"},             {"tp", "1"},
+                                 {"pp", "1"},               {"dp", "8"},
+                                 {"zero", "3"},             {"micro-batch", row.mb},
+                                 {"recompute", row.recompute},
+                                 {"framework", "composer"}, {"tied-embeddings", "true"},
+                                 {"dropout", "false"},      {"precision", "bf16"}});
+        const Result r = evaluateOrFail(p);
+        QVERIFY2(r.fits, qPrintable(QStringLiteral("%1 mb %2: %3 GiB on %4 GiB")
+                                        .arg(QLatin1String(row.gpu), QLatin1String(row.mb))
+                                        .arg(r.memoryPerGpu.value() / (1 << 30))
+                                        .arg(r.capacity.value() / (1 << 30))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

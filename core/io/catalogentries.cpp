@@ -350,7 +350,10 @@ Framework parseFramework(const std::string &id, const json &o)
                             false},
                            {"fp8_cast_bytes", &Framework::fp8CastBytes, 0, 3.0, false},
                            {"selective_keep", &Framework::selectiveKeep, 0.05, 1.0, false},
-                           {"logit_bytes", &Framework::logitBytes, 2, 6.0, false}});
+                           {"logit_bytes", &Framework::logitBytes, 2, 6.0, false},
+                           {"gather_limit_params", &Framework::gatherLimitParams, 0, 0, false},
+                           {"reduce_bucket_params", &Framework::reduceBucketParams, 0, 0, false},
+                           {"reduce_grad_bytes", &Framework::reduceGradBytes, 2, 4.0, false}});
     f.launchOverhead = r.num("launch_overhead_us", 0, 4, false) * 1e-6;
     if (f.tpOverlap > 1.0)
         throw FieldError{"tp_overlap", ErrorTr::tr("must be at most 1").toStdString()};
@@ -370,6 +373,8 @@ Framework parseFramework(const std::string &id, const json &o)
     f.fp8AllGather = r.boolean("fp8_all_gather", false);
     if (f.logitBytes > 32.0)
         throw FieldError{"logit_bytes", ErrorTr::tr("is out of range").toStdString()};
+    if (f.reduceGradBytes > 4.0)
+        throw FieldError{"reduce_grad_bytes", ErrorTr::tr("is out of range").toStdString()};
     if (f.selectiveKeep > 1.0)
         throw FieldError{"selective_keep", ErrorTr::tr("must be at most 1").toStdString()};
     f.source = r.str("source");

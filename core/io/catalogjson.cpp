@@ -103,6 +103,9 @@ std::string catalogToJson(const Catalog &c)
                               {"sequence_parallel", f.defaultSequenceParallel},
                               {"selective_keep", f.selectiveKeep},
                               {"logit_bytes", f.logitBytes},
+                              {"gather_limit_params", f.gatherLimitParams},
+                              {"reduce_bucket_params", f.reduceBucketParams},
+                              {"reduce_grad_bytes", f.reduceGradBytes},
                               {"source", f.source}});
     json &prices = doc["prices"] = json::array();
     for (const PriceList &p : c.priceLists)
