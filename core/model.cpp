@@ -216,12 +216,27 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
         if (!m.transformer)
             return PlanError{"workload",
                              ErrorTr::tr("LoRA needs a transformer model").toStdString()};
+        // Rank-r adapters (r x in + out x r) on every linear layer of every layer (PEFT's
+        // all-linear): the attention projections, the MLP, and in an MoE layer the router
+        // and each routed and shared expert's linears.
         const Tower &t = m.main;
-        const double r = plan.loraRank;
-        const double kvDim = t.kvHeads * t.headDim();
-        double perLayer = r * (2 * t.hidden) + 2 * r * (t.hidden + kvDim) + r * (2 * t.hidden);
-        perLayer += r * (t.hidden + t.ffn) * (t.gated ? 3.0 : 2.0);
-        m.trainable = perLayer * t.layers;
+        const double r = plan.loraRank, h = t.hidden;
+        auto adapter = [r](double in, double out) { return r * (in + out); };
+        double attention = adapter(t.outDim(), h);
+        if (t.mla()) {
+            attention += t.qLora > 0 ? adapter(h, t.qLora) + adapter(t.qLora, t.qDim())
+                                     : adapter(h, t.qDim());
+            attention += adapter(h, t.kvLora + t.rope)
+                         + adapter(t.kvLora, t.heads * (t.headDim() + t.vHeadDim()));
+        } else {
+            attention += adapter(h, t.qDim()) + adapter(h, t.kvHeads * t.qkHeadDim())
+                         + adapter(h, t.kvHeads * t.vHeadDim());
+        }
+        const double mlpLinears = t.gated ? 3.0 : 2.0;
+        const double dense = attention + mlpLinears * adapter(h, t.ffn);
+        const double moe = attention + adapter(h, t.experts)
+                           + (t.experts + t.shared) * mlpLinears * adapter(h, t.expertFfn);
+        m.trainable = dense * (t.layers - t.moeLayers()) + moe * t.moeLayers();
     }
     out = m;
     return std::nullopt;

@@ -21,6 +21,8 @@ class TestCli : public QObject
 private slots:
     void contractKeys();
     void batchKeepsOrderAndSurvivesBadLines();
+    void batchReadsJsonFalseForEverySwitch_data();
+    void batchReadsJsonFalseForEverySwitch();
     void badInput_data();
     void badInput();
     void badPlanFiles_data();
@@ -280,6 +282,45 @@ void TestCli::batchKeepsOrderAndSurvivesBadLines()
     const QString err17
         = QJsonDocument::fromJson(lines[17]).object().value(QStringLiteral("error")).toString();
     QVERIFY2(err17.startsWith(QLatin1String("line 18: gpu")), qPrintable(err17));
+}
+
+void TestCli::batchReadsJsonFalseForEverySwitch_data()
+{
+    // GPT-3 presets tie their embeddings and train with dropout: a JSON false turns each off
+    // as the text "false" does, and a JSON true keeps the preset's. (false was skipped as if
+    // the key were absent, so false read as the preset's true.)
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("measure");
+    QTest::newRow("tied-embeddings") << QStringLiteral("tied-embeddings")
+                                     << QStringLiteral("model.params");
+    QTest::newRow("dropout") << QStringLiteral("dropout")
+                             << QStringLiteral("memory.breakdown_bytes.activations");
+}
+
+void TestCli::batchReadsJsonFalseForEverySwitch()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, measure);
+    QByteArray in;
+    for (const char *v : {"true", "false", "\"false\""})
+        in += "{\"model\": \"gpt3-1.3b\", \"tokens\": 1e9, \"gpu\": \"a100-80gb-sxm\", "
+              "\"gpus\": 8, \"tp\": 1, \"pp\": 1, \"micro-batch\": 4, \"recompute\": \"none\", \""
+              + key.toLatin1() + "\": " + v + "}\n";
+    const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--batch"),
+                                 QStringLiteral("-"), QStringLiteral("--format"),
+                                 QStringLiteral("json")},
+                                in);
+    QCOMPARE(r.code, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    double values[3];
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject o = QJsonDocument::fromJson(lines[i]).object();
+        QVERIFY2(!o.contains(QStringLiteral("error")), lines[i].constData());
+        values[i] = at(o, measure).toDouble();
+    }
+    QCOMPARE(values[1], values[2]); // JSON false reads as "false"
+    QVERIFY2(values[1] != values[0], "false did not switch the preset's true off");
 }
 
 void TestCli::badInput_data()

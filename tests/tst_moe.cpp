@@ -22,6 +22,7 @@ private slots:
     void denseModelIsUnchangedByTheMoeTerms();
     void presetsGiveThePublishedCounts_data();
     void presetsGiveThePublishedCounts();
+    void loraAdaptsEveryExpert();
 };
 
 namespace {
@@ -238,6 +239,20 @@ void TestMoe::presetsGiveThePublishedCounts()
     QVERIFY2(std::abs(r.activeParams / active - 1) <= digits,
              qPrintable(QString::number(r.activeParams)));
     QVERIFY(catalog().model(id) && !catalog().model(id)->source.empty());
+}
+
+void TestMoe::loraAdaptsEveryExpert()
+{
+    // LoRA on all linear layers (docs/cli.md, --lora-rank), rank r: r (in + out) for each.
+    // Mixtral 8x7B: 32 layers of 4,096, 32 query and 8 key/value heads of 128; in every
+    // layer the four attention projections, the router (4,096 -> 8) and each of the eight
+    // experts' three linears (4,096 <-> 14,336). Adapters on one FFN alone are 8x too few.
+    const double r = 16, h = 4096, kv = 8 * 128, f = 14336, experts = 8;
+    const double perLayer = r * (h + h) + 2 * r * (h + kv) + r * (h + h) + r * (h + experts)
+                            + experts * 3 * r * (h + f);
+    const Result lora = evaluateOrFail(mixtral({{"workload", "lora"}, {"lora-rank", "16"}}));
+    QVERIFY2(std::abs(lora.trainableParams / (32 * perLayer) - 1) < 1e-9,
+             qPrintable(QString::number(lora.trainableParams / (32 * perLayer))));
 }
 
 QTEST_GUILESS_MAIN(TestMoe)

@@ -4,6 +4,7 @@
 
 #include "errortext.h"
 #include "flagvalue.h"
+#include "planflags.h"
 
 #include <nlohmann/json.hpp>
 
@@ -99,7 +100,7 @@ std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &text, cons
     keys.reserve(last.size());
     for (const auto &[k, v] : sax.members) {
         if (last.at(k) != &v) continue; // an earlier value of a key given again
-        if (v.is_null() || (v.is_boolean() && !v.get<bool>() && k != "sequence-parallel")) continue;
+        if (detail::omittedInJson(k, v)) continue;
         keys.push_back(k);
     }
     return apply(

@@ -403,6 +403,13 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         throw Err{std::string(k), ErrorTr::tr("unknown option").toStdString()};
 }
 
+bool omittedInJson(const std::string &key, const nlohmann::json &value)
+{
+    // A switch's false is a value (a preset's tied embeddings or dropout switched off,
+    // sequence parallelism refused); any other flag's false, like null, leaves it unset.
+    return value.is_null() || (value.is_boolean() && !value.get<bool>() && !isSwitchFlag(key));
+}
+
 std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
                                          const Catalog &catalog, const std::string &prefix)
 {
@@ -411,10 +418,7 @@ std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
                          ErrorTr::tr("must be a JSON object").toStdString()};
     std::vector<std::string> keys;
     for (auto it = obj.begin(); it != obj.end(); ++it) {
-        if (it->is_null()
-            || (it->is_boolean() && !it->get<bool>() && it.key() != "sequence-parallel"
-                && it.key() != "tied-embeddings" && it.key() != "dropout"))
-            continue;
+        if (omittedInJson(it.key(), *it)) continue;
         keys.push_back(it.key());
     }
     auto err = apply(

@@ -32,6 +32,9 @@ std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &fl
 
 namespace detail {
 
+/// A JSON member that leaves its flag unset: null, or false for a flag that is not a switch.
+bool omittedInJson(const std::string &key, const nlohmann::json &value);
+
 /// Applies a flat object of flag names to a plan; errors are prefixed with `prefix`.
 std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
                                          const Catalog &catalog, const std::string &prefix);
