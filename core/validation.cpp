@@ -81,6 +81,7 @@ ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &
             }
             row.error = row.predicted / row.published - 1.0;
             row.memory = res.memory;
+            row.fits = res.fits;
             row.predictedRange = {res.tokensPerSecondRange[0] / res.cluster.gpus,
                                   res.tokensPerSecondRange[1] / res.cluster.gpus};
             char lay[160];
@@ -109,6 +110,12 @@ ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &
             rep.throughput.push_back(row);
         }
     }
+    for (const auto *list : {&rep.throughput, &rep.memory})
+        for (const ValidationRow &row : *list) {
+            if (!row.failed.empty()) continue;
+            ++rep.evaluated;
+            if (!row.fits) rep.notFitting.push_back(&row);
+        }
     rep.throughputStats = errorStats(tErr);
     rep.memoryStats = errorStats(mErr);
     rep.logP10 = quantile(logs, 0.1);

@@ -45,6 +45,7 @@ struct ValidationRow
     std::string failed; // evaluation error, if any
     MemoryBreakdown memory; // memory rows: the predicted breakdown
     std::string layout;     // the plan's layout as evaluated (tp/pp/cp/dp, micro-batch, ...)
+    bool fits = true;       // the planner says the run fits the GPUs it ran on
     std::string accelerator, precision, sizeBand, seqBand;
 };
 
@@ -64,6 +65,10 @@ struct ValidationReport
     std::vector<const PublishedRun *> skipped;
     ErrorStats throughputStats, memoryStats;
     double memoryWorst = 0;
+    /// Runs that ran, evaluated, and that the planner says do not fit their GPUs (every
+    /// published run did), and how many were evaluated.
+    std::vector<const ValidationRow *> notFitting;
+    int evaluated = 0;
     /// Residuals of log(predicted / published) on throughput rows: the p10 and p90 used for
     /// the ranges every estimate carries (docs/validation.md).
     double logP10 = 0, logP90 = 0;

@@ -66,6 +66,11 @@ std::string validationText(const ValidationReport &r, const TrialStudy &trial, b
     o += QCoreApplication::translate("Validation", "Peak memory: %1 runs, median |error| %2, worst %3\n")
              .arg(r.memoryStats.count)
              .arg(pc(r.memoryStats.median), pc(r.memoryWorst));
+    o += QCoreApplication::translate("Validation", "Said not to fit the GPUs they ran on: %1 of %2 runs\n")
+             .arg(r.notFitting.size())
+             .arg(r.evaluated);
+    for (const ValidationRow *row : r.notFitting)
+        o += QStringLiteral("  %1\n").arg(QString::fromStdString(row->run->id));
     o += QCoreApplication::translate("Validation", "Range (p10-p90 of predicted / published): x%1 to x%2\n")
              .arg(loc.toString(std::exp(r.logP10), 'f', 3), loc.toString(std::exp(r.logP90), 'f', 3));
     o += QCoreApplication::translate("Validation", "Calibrated from the smallest run of a configuration (%1 configurations, "
@@ -105,12 +110,16 @@ std::string validationText(const ValidationReport &r, const TrialStudy &trial, b
         o += QLatin1Char('\n') + QCoreApplication::translate("Validation", "Every run (predicted / published):") + QLatin1Char('\n');
         for (const auto *list : {&r.throughput, &r.memory})
             for (const ValidationRow &row : *list)
-                o += QStringLiteral("  %1 %2 %3 %4  %5\n")
+                o += QStringLiteral("  %1 %2 %3 %4  %5%6\n")
                          .arg(QString::fromStdString(row.run->id), -52)
                          .arg(row.run->memory ? QStringLiteral("GiB") : QStringLiteral("tok/s/GPU"), -9)
                          .arg(loc.toString(row.predicted, 'f', 1), 12)
                          .arg(loc.toString(row.published, 'f', 1), 12)
-                         .arg(row.failed.empty() ? spc(row.error) : QString::fromStdString(row.failed));
+                         .arg(row.failed.empty() ? spc(row.error) : QString::fromStdString(row.failed))
+                         .arg(row.failed.empty() && !row.fits
+                                  ? QLatin1String("  ")
+                                        + QCoreApplication::translate("Validation", "said not to fit")
+                                  : QString());
         o += QLatin1Char('\n') + QCoreApplication::translate("Validation", "Left out:") + QLatin1Char('\n');
         for (const PublishedRun *s : r.skipped)
             o += QStringLiteral("  %1: %2\n")
@@ -132,6 +141,11 @@ std::string validationJson(const ValidationReport &r, const TrialStudy &trial)
     doc["throughput"] = stats(r.throughputStats);
     doc["memory"] = stats(r.memoryStats);
     doc["memory"]["worst_abs_error"] = r.memoryWorst;
+    json notFitting = json::array();
+    for (const ValidationRow *row : r.notFitting) notFitting.push_back(row->run->id);
+    doc["fit"] = {{"evaluated", r.evaluated},
+                  {"said_not_to_fit", r.notFitting.size()},
+                  {"ids", notFitting}};
     doc["range_factors"] = {std::exp(r.logP10), std::exp(r.logP90)};
     doc["trial_calibration"] = {{"configurations", trial.groups},
                                 {"calibrated", stats(trial.calibratedStats)},
@@ -158,6 +172,7 @@ std::string validationJson(const ValidationReport &r, const TrialStudy &trial)
                 o["predicted"] = row.predicted;
                 o["error"] = row.error;
                 o["layout"] = row.layout;
+                o["fits"] = row.fits;
                 if (row.run->memory) {
                     const double g = 1024.0 * 1024 * 1024;
                     o["memory_gib"] = {{"weights", row.memory.weights.value() / g},

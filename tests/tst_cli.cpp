@@ -183,13 +183,30 @@ void TestCli::validateCommand()
          "gpu_model": "H100-80GB", "gpu_count": 8, "tp": 1, "pp": 1, "micro_batch": 1,
          "global_batch": 64, "precision": "bf16", "framework": "NeMo",
          "tokens_per_s_per_gpu": 9000},
+        {"id": "too-big", "source": "own trial", "model": "Llama 2 7B", "seq_len": 4096,
+         "gpu_model": "H100-80GB", "gpu_count": 8, "tp": 1, "pp": 1, "micro_batch": 64,
+         "global_batch": 512, "precision": "bf16", "framework": "NeMo", "recompute": "none",
+         "tokens_per_s_per_gpu": 9000},
         {"id": "tpu", "source": "other", "gpu_model": "TPU v5p", "gpu_count": 8}]})");
     f.close();
     const ProcessRun own = runCli({QStringLiteral("validate"), QStringLiteral("--data"), path});
     QCOMPARE(own.code, 0);
     const QJsonObject oo = QJsonDocument::fromJson(own.out).object();
-    QCOMPARE(at(oo, QStringLiteral("throughput.count")).toInt(), 1);
+    QCOMPARE(at(oo, QStringLiteral("throughput.count")).toInt(), 2);
     QCOMPARE(at(oo, QStringLiteral("left_out")).toArray().size(), 1);
+    // Whether each run is said to fit, and how many are not: 64 sequences of 4,096 without
+    // recomputation hold over 200 GB of activations, which no 80 GB card holds.
+    QCOMPARE(at(oo, QStringLiteral("fit.evaluated")).toInt(), 2);
+    QCOMPARE(at(oo, QStringLiteral("fit.said_not_to_fit")).toInt(), 1);
+    QCOMPARE(at(oo, QStringLiteral("fit.ids")).toArray().first().toString(), QStringLiteral("too-big"));
+    const QJsonArray ownRows = at(oo, QStringLiteral("rows")).toArray();
+    QCOMPARE(ownRows.size(), 2);
+    QVERIFY(ownRows[0].toObject().value(QStringLiteral("fits")).toBool());
+    QVERIFY(!ownRows[1].toObject().value(QStringLiteral("fits")).toBool(true));
+    const ProcessRun ownText = runCli({QStringLiteral("validate"), QStringLiteral("--data"), path,
+                                       QStringLiteral("--format"), QStringLiteral("text")});
+    QVERIFY2(ownText.out.contains("Said not to fit the GPUs they ran on: 1 of 2 runs"),
+             ownText.out.constData());
     // Bad data and bad options are refused with a message.
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write("{\"throughput\": 7}");

@@ -3153,6 +3153,15 @@ Plan flags are listed in docs/cli.md.
         <source>an uneven pipeline split (pp x vp above the layers)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Said not to fit the GPUs they ran on: %1 of %2 runs
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>said not to fit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>

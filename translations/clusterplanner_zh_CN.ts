@@ -3169,6 +3169,16 @@ Plan flags are listed in docs/cli.md.
         <source>an uneven pipeline split (pp x vp above the layers)</source>
         <translation>流水线切分不均（pp × vp 多于层数）</translation>
     </message>
+    <message>
+        <source>Said not to fit the GPUs they ran on: %1 of %2 runs
+</source>
+        <translation>判定显存放不下（实际已在所列 GPU 上跑通）：%2 组中 %1 组
+</translation>
+    </message>
+    <message>
+        <source>said not to fit</source>
+        <translation>判定放不下</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>
