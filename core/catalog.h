@@ -123,6 +123,19 @@ struct Framework
     /// recomputed in backward): 1 for Megatron's (the attention core only, which fused
     /// kernels never store), less for operator-level policies.
     double selectiveKeep = 1.0;
+    /// Modules selective recomputation also recomputes, beyond the attention core (Megatron-
+    /// Core's --recompute-modules layernorm, moe_act, mla_up_proj): the norms (their outputs,
+    /// the next linear layers' inputs, are not kept), the experts' activation function (the
+    /// down projections' inputs are not kept) and MLA's up-projections (the latents are kept
+    /// instead of the expanded queries, keys and values).
+    bool recomputeNorms = false, recomputeMoeActivation = false, recomputeMlaUpProjection = false;
+    /// DeepSeek's DualPipe schedule: each rank holds two pipeline stages' parameters (one
+    /// for each direction) and PP + 1 micro-batches of activations (DeepSeek-V3 report,
+    /// Table 2), whatever the interleaving.
+    bool dualPipe = false;
+    /// Under FP8 the experts' activation inputs (the up-projections' outputs) are cached in
+    /// one byte too (DeepSeek-V3 report, Sec. 3.3.4), not only the FP8 GEMMs' inputs.
+    bool fp8ExpertActivationInputs = false;
     /// Bytes per logit the loss holds at its peak: 6 for a fused cross-entropy (16-bit
     /// logits, FP32 softmax), up to 14 for an eager FP32 upcast with saved log-softmax and
     /// gradients.

@@ -152,9 +152,17 @@ struct Layout
     AttentionKernel attention = AttentionKernel::Flash;
     /// The time model runs the unfused kernel (fused kernels never store the scores).
     bool unfusedAttention() const { return attention == AttentionKernel::Unfused; }
-    /// The memory model keeps the scores: the unfused kernel without recomputation. Auto is
-    /// the fused kernel every current stack runs, in memory as in time.
-    bool scoresStored() const { return recompute == Recompute::None && unfusedAttention(); }
+    /// The plan names its training stack (auto attention is then that stack's fused kernel).
+    bool stackNamed = false;
+    /// The memory model keeps the scores, without recomputation: the unfused kernel, or auto
+    /// when the plan names no stack (Korthikanti et al.'s bound: the planner cannot know the
+    /// kernel). Auto on a named stack is the fused kernel every current stack runs (TE/cuDNN
+    /// attention, PyTorch SDPA, FlashAttention), in memory as in time.
+    bool scoresStored() const
+    {
+        return recompute == Recompute::None
+               && (unfusedAttention() || (attention == AttentionKernel::Auto && !stackNamed));
+    }
     int microBatchesPerStep() const { return globalBatch / (dp * microBatch); }
 };
 

@@ -176,6 +176,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                     l.capacityFactor = m.transformer && m.main.moe() ? capacity : 1.0;
                     l.microBatch = mbs;
                     l.attention = p.attention;
+                    l.stackNamed = !plan.framework.empty();
                     l.sp = p.sequenceParallel >= 0 ? p.sequenceParallel == 1 : tp > 1;
                     l.computeScale = computeScale;
                     l.memoryScale = memoryScale;

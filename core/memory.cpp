@@ -42,11 +42,13 @@ GpuParams gpuParams(const ModelMath &m, const Layout &l)
 namespace {
 
 /// Activation bytes of one transformer layer for one micro-batch (Korthikanti et al. 2022,
-/// generalised to GQA and gated MLPs). Returns the per-GPU share under TP/SP/CP. `rebuilt`:
-/// the layer full recomputation rebuilds in backward, everything but materialised scores.
+/// generalised to GQA, gated MLPs, MLA and mixtures of experts). Returns the per-GPU share
+/// under TP/SP/CP. `rebuilt`: the layer full recomputation rebuilds in backward, everything
+/// but materialised scores.
 double layerActivationBytes(const Tower &t, double b, double s, const Layout &l, bool fp8,
                             bool moe, bool rebuilt = false)
 {
+    const Framework &fw = *l.framework;
     const double h = t.hidden, a = t.heads;
     // An MoE layer's FFN keeps the internals of every expert copy of a token (top-k, the
     // busiest rank's capacity factor more) and of the shared experts.
@@ -54,57 +56,85 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
     const double tp = l.tp;
     const double sbh = s * b * h;
     const double dropMask = t.dropout ? 1.0 : 0.0;
-    // Kept whole on every TP rank unless sequence parallelism splits them: the two layer-norm
-    // inputs (4sbh), the QKV and MLP inputs (2sbh each), the two dropout masks (sbh each).
-    double linearInputs = 2 * sbh + 2 * sbh; // QKV input, MLP input
+    // The stack's selective recomputation: the attention core always, and the modules its
+    // policy adds (Framework::recomputeNorms and the others).
+    const bool selective = l.recompute == Recompute::Selective && !rebuilt;
+    const bool normsRebuilt = selective && fw.recomputeNorms;
+    const bool upRebuilt = selective && fw.recomputeMlaUpProjection && t.mla();
+    const bool actRebuilt = selective && fw.recomputeMoeActivation && moe;
+    // Kept whole on every TP rank unless sequence parallelism splits them: the two norms'
+    // inputs (4sbh), the QKV and MLP inputs (2sbh each: the norms' outputs, rebuilt with
+    // the norms), the two dropout masks (sbh each).
+    double linearInputs = normsRebuilt ? 0.0 : 2 * sbh + 2 * sbh;
     double replicated = 4 * sbh + linearInputs + 2 * dropMask * sbh;
     // Split by TP: Q, K, V (K and V shrink with GQA), attention-output input, MLP internals.
+    // With MLA's up-projections rebuilt, the latents are kept instead (not split by TP).
     double qkv = 2 * s * b * (t.qDim() + t.kDim() + t.vDim());
+    if (upRebuilt) {
+        qkv = t.qLora > 0 ? 0.0 : 2 * s * b * t.qDim();
+        replicated += 2 * s * b * (t.qLora + t.kvLora + t.rope);
+    }
     double outProj = 2 * s * b * t.outDim();
-    double mlp = t.gated ? 6 * s * b * f : 4 * s * b * f;
-    double mlpDownInput = 2 * s * b * f;
+    // The MLP keeps its up-projections' outputs (the activation's inputs, 2 or 4 bytes per
+    // f) and the activation's output (the down projection's input, 2 per f) unless rebuilt.
+    const double mlpDownInput = actRebuilt ? 0.0 : 2 * s * b * f;
+    double mlp = (t.gated ? 4 : 2) * s * b * f + mlpDownInput;
+    // The tokens dispatched to the experts: the grouped up-projections' input, 2 bytes per
+    // copy of h. The experts' outputs are not kept: the router's probabilities weight the
+    // activation inside each expert (Megatron-Core's experts.py, activation_func_with_probs),
+    // so the combine needs no copy of them for its backward.
+    double dispatchedInput = moe ? 2 * sbh * t.topK * l.capacityFactor : 0.0;
     if (fp8) {
-        // Transformer Engine keeps the inputs of FP8 GEMMs in one byte.
+        // Transformer Engine keeps the inputs of FP8 GEMMs in one byte: the QKV and MLP
+        // inputs, the output projection's, the down projections' and the experts'.
         replicated -= linearInputs / 2;
         outProj /= 2;
         mlp -= mlpDownInput / 2;
+        dispatchedInput /= 2;
+        // DeepSeek also caches the experts' activation inputs in FP8.
+        if (moe && fw.fp8ExpertActivationInputs) mlp -= (t.gated ? 2 : 1) * s * b * f;
     }
-    // The tokens dispatched to the experts and their outputs before the combine.
-    const double dispatched = moe ? 4 * sbh * t.topK * l.capacityFactor : 0.0;
-    double split = qkv + outProj + mlp + dispatched;
+    double split = qkv + outProj + mlp + dispatchedInput;
     // Attention scores: softmax output (2), dropout mask (1), dropout output (2) bytes per entry.
     double scores = (2 + 3 * dropMask) * a * s * s * b;
 
     if (l.recompute == Recompute::Full && !rebuilt)
         return (l.sp ? 2 * sbh / tp : 2 * sbh); // only the layer input is kept
     // Selective recomputation as the stack does it: Megatron's recomputes the attention core
-    // only; operator-level policies (torchtitan) also recompute part of the rest.
-    const double keep
-        = l.recompute == Recompute::Selective && !rebuilt ? l.framework->selectiveKeep : 1.0;
-    // Scores are stored only without recomputation by the unfused (or auto) kernel:
-    // selective recomputation rebuilds them, fused kernels never write them.
-    // The layer rebuilt by full recomputation materialises its scores again when unfused.
+    // (and the modules above); operator-level policies (torchtitan) part of the rest.
+    const double keep = selective ? fw.selectiveKeep : 1.0;
+    // Scores are stored only by the unfused kernel without recomputation: selective
+    // recomputation rebuilds them, fused kernels never write them. The layer rebuilt by
+    // full recomputation materialises its scores again when unfused.
     if (rebuilt ? !l.unfusedAttention() : !l.scoresStored()) scores = 0;
     if (l.sp) return keep * (replicated + split) / tp + scores / tp;
     return keep * (replicated + split / tp) + scores / tp;
 }
 
-double towerActivations(const Tower &t, double b, const Layout &l, bool fp8, double layersOnStage,
-                        double inflight)
+/// One pipeline stage's activations for one micro-batch in flight: its layers (as many MoE
+/// layers as the fullest stage holds, Tower::stageParams).
+double stageActivations(const Tower &t, double b, const Layout &l, bool fp8, double layersOnStage)
 {
     const double s = t.seq / l.cp;
-    // The fullest stage holds as many MoE layers as it can (Tower::stageParams).
     const double moeHere = std::min(layersOnStage, t.moeLayers());
-    double perStage = layerActivationBytes(t, b, s, l, fp8, false) * (layersOnStage - moeHere)
-                      + layerActivationBytes(t, b, s, l, fp8, true) * moeHere;
-    double total = perStage * inflight;
-    if (l.recompute == Recompute::Full) // backward rebuilds one layer at a time
-        total += layerActivationBytes(t, b, s, l, fp8, moeHere > 0, true);
-    // Output layer, vocabulary-parallel: the logits and what the stack's loss keeps of them
-    // (16-bit logits and an FP32 softmax in a fused cross-entropy; eager FP32 upcasts, saved
-    // log-softmax and gradients add up to 14 bytes per logit).
-    if (t.vocab > 0) total += l.framework->logitBytes * s * b * t.vocab / l.tp;
-    return total;
+    return layerActivationBytes(t, b, s, l, fp8, false) * (layersOnStage - moeHere)
+           + layerActivationBytes(t, b, s, l, fp8, true) * moeHere;
+}
+
+/// What a tower keeps beyond its stages' micro-batches: the layer full recomputation
+/// rebuilds in backward, and (on the last stage) the logits and what the stack's loss keeps
+/// of them (16-bit logits and an FP32 softmax in a fused cross-entropy; eager FP32 upcasts,
+/// saved log-softmax and gradients add up to 14 bytes per logit), vocabulary-parallel.
+double rebuiltLayer(const Tower &t, double b, const Layout &l, bool fp8, double layersOnStage)
+{
+    if (l.recompute != Recompute::Full) return 0;
+    const double moeHere = std::min(layersOnStage, t.moeLayers());
+    return layerActivationBytes(t, b, t.seq / l.cp, l, fp8, moeHere > 0, true);
+}
+
+double logitBytes(const Tower &t, double b, const Layout &l)
+{
+    return t.vocab > 0 ? l.framework->logitBytes * (t.seq / l.cp) * b * t.vocab / l.tp : 0.0;
 }
 
 } // namespace
@@ -144,24 +174,35 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
             return l.zero >= stage ? bytesPerParam * (denseHere / zeroN + routedHere / expertN)
                                    : bytesPerParam * paramsHere;
         };
-        const double w = sharded(weightBytes, 3), g = sharded(gradBytes, 2),
-                     o = sharded(optBytes, 1);
+        // DualPipe keeps two stages on every rank, one for each direction: twice the
+        // parameters, with their gradients and optimizer states (DeepSeek-V3 report, Table 2).
+        const double copies = l.framework->dualPipe && l.pp > 1 ? 2.0 : 1.0;
+        const double w = copies * sharded(weightBytes, 3), g = copies * sharded(gradBytes, 2),
+                     o = copies * sharded(optBytes, 1);
         mb.weights = Bytes(w);
         mb.gradients = Bytes(g);
         mb.optimizer = Bytes(o);
     }
 
-    // Activations of the first pipeline stage: with 1F1B it holds min(p, m) micro-batches
-    // of L/p layers; the interleaved schedule adds (p - 1) / (p v) (Korthikanti et al.).
+    // Activations of the first pipeline stage, the fullest: with 1F1B it holds min(p, m)
+    // micro-batches of L/p layers; the interleaved schedule adds (p - 1) / (p v) (Korthikanti
+    // et al.). DualPipe holds p + 1 micro-batches on every rank (DeepSeek-V3 report, Table 2).
+    // The logits are counted with them: the last stage's single micro-batch holds them, but
+    // the measured peaks of pipelined runs (torchtitan's 405B) sit above the first stage's
+    // activations alone by about that much, so the sum is the bound the planner keeps.
     const double b = l.microBatch;
     const double mbs = l.microBatchesPerStep();
     double act = 0;
     if (m.transformer) {
-        const double inflight = std::min<double>(l.pp, mbs)
-                                * (l.vp > 1 ? 1.0 + (l.pp - 1.0) / (double(l.pp) * l.vp) : 1.0);
-        act = towerActivations(m.main, b, l, fp8, std::ceil(m.main.layers / l.pp), inflight);
-        if (m.text.layers > 0)
-            act += towerActivations(m.text, b, l, fp8, std::ceil(m.text.layers / l.pp), inflight);
+        const double p = l.pp, v = l.vp, inFlight = std::min<double>(p, mbs);
+        double first = inFlight * (v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0);
+        if (l.framework->dualPipe && l.pp > 1) first = std::min(p + 1.0, mbs);
+        for (const Tower *t : {&m.main, &m.text}) {
+            if (t->layers <= 0) continue;
+            const double layers = std::ceil(t->layers / l.pp);
+            act += first * stageActivations(*t, b, l, fp8, layers)
+                   + rebuiltLayer(*t, b, l, fp8, layers) + logitBytes(*t, b, l);
+        }
     } else {
         double perSample = m.activationBytesPerSample / (l.tp * l.pp);
         if (l.recompute == Recompute::Full)

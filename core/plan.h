@@ -16,9 +16,9 @@ enum class Recompute { Auto, None, Selective, Full };
 enum class Pricing { OnDemand, Reserved1y, Reserved3y, Spot, Purchase };
 enum class SwitchRole { Training, Storage, Management };
 /// Attention kernel: fused (FlashAttention-style, scores never stored) or unfused (scores
-/// materialised, as in Megatron-LM 2021). Auto is the fused kernel every current stack runs
-/// (Megatron-Core's TE/cuDNN attention, PyTorch SDPA, llm-foundry's FlashAttention), in time
-/// and in memory: its scores are never stored.
+/// materialised, as in Megatron-LM 2021). Auto times the fused kernel every current stack
+/// runs; in memory it is that kernel (no scores stored) when the plan names its stack, and
+/// Korthikanti et al.'s bound (scores stored without recomputation) when it names none.
 enum class AttentionKernel { Auto, Flash, Unfused };
 
 /// Model dimensions, from a preset and/or custom values (0 = not set).

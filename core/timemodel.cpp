@@ -221,11 +221,20 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     double re = 0;
     if (l.recompute == Recompute::Full)
         re = fwd; // the fused kernel's own score recomputation is in attnBwd
-    else if (l.recompute == Recompute::Selective)
-        // The attention core when it was stored (Korthikanti et al.), and whatever share of
-        // the rest the stack's policy drops.
+    else if (l.recompute == Recompute::Selective) {
+        // The attention core when it was stored (Korthikanti et al.), whatever share of the
+        // rest the stack's policy drops, and the modules it adds: the two norms (4 h of the
+        // element-wise traffic), the experts' activation, MLA's up-projections.
+        const Framework &fw = *l.framework;
         re = (l.unfusedAttention() ? attnFwd : 0.0)
-             + (1.0 - l.framework->selectiveKeep) * (fwd - attnFwd);
+             + (1.0 - fw.selectiveKeep) * (fwd - attnFwd);
+        const double perElem = T * 2.0 * hw.elemTraffic / hw.memBw;
+        if (fw.recomputeNorms) re += 4.0 * h / (l.sp ? tp : 1.0) * perElem;
+        if (fw.recomputeMoeActivation && moe) re += (t.gated ? 3.0 : 2.0) * f / tp * perElem;
+        if (fw.recomputeMlaUpProjection && t.mla())
+            re += (t.qLora > 0 ? gemm(hw, T, t.qLora, t.qDim() / tp) : 0.0)
+                  + gemm(hw, T, t.kvLora, t.heads * (t.headDim() + t.vHeadDim()) / tp);
+    }
 
     // Tensor parallel: two all-reduces (or RS + AG with SP) forward, two backward, of s b h;
     // the stack hides a fraction behind the GEMMs (async TP, userbuffer overlap).

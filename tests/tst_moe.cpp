@@ -23,6 +23,9 @@ private slots:
     void presetsGiveThePublishedCounts_data();
     void presetsGiveThePublishedCounts();
     void loraAdaptsEveryExpert();
+    void selectiveRecomputationRebuildsTheExpertActivation();
+    void publishedMoeLayoutsFit_data();
+    void publishedMoeLayoutsFit();
 };
 
 namespace {
@@ -253,6 +256,67 @@ void TestMoe::loraAdaptsEveryExpert()
     const Result lora = evaluateOrFail(mixtral({{"workload", "lora"}, {"lora-rank", "16"}}));
     QVERIFY2(std::abs(lora.trainableParams / (32 * perLayer) - 1) < 1e-9,
              qPrintable(QString::number(lora.trainableParams / (32 * perLayer))));
+}
+
+void TestMoe::selectiveRecomputationRebuildsTheExpertActivation()
+{
+    // Megatron-Core's MoE recipes recompute the experts' activation (--recompute-modules
+    // moe_act): selective recomputation then keeps, per MoE layer, 2 s b f bytes less than
+    // none does (the down projections' input, f = (k C + shared) x expert FFN), and nothing
+    // else differs with a fused attention kernel. Mixtral: k = 2, C = 1.25, f_e = 14,336.
+    const Result none = evaluateOrFail(mixtral({{"recompute", "none"}, {"ep", "8"},
+                                                {"capacity-factor", "1.25"}}));
+    const Result selective = evaluateOrFail(mixtral({{"recompute", "selective"}, {"ep", "8"},
+                                                     {"capacity-factor", "1.25"}}));
+    const double f = 2 * 1.25 * 14336, s = 4096, layers = 32;
+    const double expected = layers * 2 * s * f;
+    const double saved = (none.memory.activations - selective.memory.activations).value();
+    QVERIFY2(std::abs(saved / expected - 1) < 1e-6, qPrintable(QString::number(saved / expected)));
+}
+
+void TestMoe::publishedMoeLayoutsFit_data()
+{
+    // Layouts that ran on 80 GB H100s, from the Megatron-Bridge performance summary
+    // (NVIDIA-NeMo/Megatron-Bridge:docs/performance-summary.md @df0289c, FP8, dropless with
+    // forced balance: capacity factor 1). The planner must say each fits.
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("gpus");
+    QTest::addColumn<QString>("tp");
+    QTest::addColumn<QString>("pp");
+    QTest::addColumn<QString>("vp");
+    QTest::addColumn<QString>("ep");
+    QTest::addColumn<QString>("microBatch");
+    QTest::addColumn<QString>("globalBatch");
+    QTest::newRow("Qwen3-235B-A22B on 256") << "qwen3-235b-a22b" << "256" << "2" << "8" << "4"
+                                            << "32" << "1" << "2048";
+    QTest::newRow("Qwen3-30B-A3B on 16") << "qwen3-30b-a3b" << "16" << "1" << "2" << "24" << "8"
+                                         << "2" << "512";
+    QTest::newRow("DeepSeek-V3 on 1024") << "deepseek-v3" << "1024" << "2" << "8" << "4" << "64"
+                                         << "1" << "8192";
+}
+
+void TestMoe::publishedMoeLayoutsFit()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, gpus);
+    QFETCH(QString, tp);
+    QFETCH(QString, pp);
+    QFETCH(QString, vp);
+    QFETCH(QString, ep);
+    QFETCH(QString, microBatch);
+    QFETCH(QString, globalBatch);
+    const QByteArray m = model.toLatin1(), g = gpus.toLatin1(), t = tp.toLatin1(),
+                     p = pp.toLatin1(), v = vp.toLatin1(), e = ep.toLatin1(),
+                     mb = microBatch.toLatin1(), gb = globalBatch.toLatin1();
+    const Plan plan = planFrom({{"model", m.constData()}, {"gpu", "h100-80gb-sxm"},
+                                {"gpus", g.constData()}, {"tokens", "1e12"}, {"seq-len", "4096"},
+                                {"tp", t.constData()}, {"pp", p.constData()}, {"vp", v.constData()},
+                                {"ep", e.constData()}, {"micro-batch", mb.constData()},
+                                {"global-batch", gb.constData()}, {"zero", "1"},
+                                {"precision", "fp8"}, {"recompute", "selective"},
+                                {"capacity-factor", "1"}, {"framework", "megatron-core"}});
+    const Result r = evaluateOrFail(plan);
+    QVERIFY2(r.fits, qPrintable(QStringLiteral("%1 GiB").arg(r.memoryPerGpu.value() / (1 << 30))));
 }
 
 QTEST_GUILESS_MAIN(TestMoe)

@@ -371,6 +371,11 @@ Framework parseFramework(const std::string &id, const json &o)
         throw FieldError{"fp8_cast_bytes", ErrorTr::tr("is out of range").toStdString()};
     f.defaultSequenceParallel = r.boolean("sequence_parallel", false);
     f.fp8AllGather = r.boolean("fp8_all_gather", false);
+    f.recomputeNorms = r.boolean("recompute_norms", false);
+    f.recomputeMoeActivation = r.boolean("recompute_moe_activation", false);
+    f.recomputeMlaUpProjection = r.boolean("recompute_mla_up_projection", false);
+    f.dualPipe = r.boolean("dual_pipe", false);
+    f.fp8ExpertActivationInputs = r.boolean("fp8_expert_activation_inputs", false);
     if (f.logitBytes > 32.0)
         throw FieldError{"logit_bytes", ErrorTr::tr("is out of range").toStdString()};
     if (f.reduceGradBytes > 4.0)
