@@ -149,6 +149,10 @@ struct Framework
     double gatherLimitParams = 0;
     double reduceBucketParams = 0;
     double reduceGradBytes = 4.0;
+    /// Fraction of the links' bus bandwidth the stack's ZeRO-3 / FSDP collectives reach:
+    /// 1 for coalesced per-block collectives; less where each parameter is gathered on its
+    /// own (DeepSpeed's 2021 ZeRO-3, fitted on the runs that used it, docs/validation.md).
+    double shardCollectiveEfficiency = 1.0;
     std::string source;
 };
 

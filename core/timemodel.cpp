@@ -79,6 +79,38 @@ double gatherOrScatter(double bytes, int n, double bw, double latency)
     return 0.5 * allReduce(bytes, n, bw, latency);
 }
 
+/// The links one collective group runs on: its per-GPU bus bandwidth and per-step latency.
+struct GroupLinks
+{
+    double bw = 1, latency = 0;
+    bool crossesNodes = false;
+};
+
+/// A group of `ranks` GPUs whose consecutive members are `stride` apart in the job's rank
+/// order (TP innermost, then CP, then DP, then PP, as Megatron-Core and torchtitan lay them
+/// out). Inside a node it runs on NVLink. Across nodes NCCL spreads its rings over every
+/// rail: each ring crosses a node boundary once per channel and NVLink carries the other
+/// hops, so a node's share of the traffic leaves through the NICs of all the group's GPUs
+/// on that node, not through one GPU's share of one NIC. The bus bandwidth per GPU is then
+/// the smaller of NVLink's and the pooled NICs' (the per-GPU NIC share times the group's
+/// GPUs per node), the NICs at the rate the spine gives them when it is oversubscribed.
+GroupLinks groupLinks(const ClusterFacts &c, int ranks, int stride, double spineSlowdown = 1.0)
+{
+    const int perNode = std::max(1, c.gpusPerNode);
+    const int local = std::max(1, std::min(ranks, perNode / std::max(1, stride)));
+    GroupLinks g;
+    g.crossesNodes = ranks > local || (c.gpus > perNode && stride >= perNode && ranks > 1);
+    if (!g.crossesNodes) {
+        g.bw = c.intraNodePerGpu.value();
+        g.latency = c.intraLatency.value();
+        return g;
+    }
+    const double pooled = c.interNodePerGpu.value() * local / std::max(1.0, spineSlowdown);
+    g.bw = local > 1 ? std::min(c.intraNodePerGpu.value(), pooled) : pooled;
+    g.latency = c.interLatency.value();
+    return g;
+}
+
 struct MicroBatchTime
 {
     double fwdCompute = 0, bwdCompute = 0, recompute = 0, tp = 0, cpComm = 0, ep = 0,
@@ -361,25 +393,32 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     // the context-parallel ones, which hold the same weights; a routed expert's over the
     // tp x cp x dp / ep ranks that hold it.
     const int shard = l.dp * l.cp, expertShard = l.expertDp();
-    const bool intra = c.gpus <= c.gpusPerNode;
-    // Across nodes, the share of the traffic that crosses an oversubscribed spine runs at
-    // the bandwidth it gets there (docs/model.md, "Network design").
-    const double bw = intra ? c.intraNodePerGpu.value()
-                            : c.interNodePerGpu.value() / c.dataParallelSlowdown;
-    const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
+    // The group of ranks that hold the same weights: consecutive members tp apart (CP and DP
+    // together), on the links groupLinks() gives it. Across nodes, the share of the traffic
+    // that crosses an oversubscribed spine runs at the bandwidth it gets there (docs/model.md,
+    // "Network design"). A routed expert's group is strided likewise, by tp x cp x dp / its
+    // ranks' count.
+    const GroupLinks dpLinks = groupLinks(c, shard, l.tp, c.dataParallelSlowdown);
+    const double bw = dpLinks.bw, lat = dpLinks.latency;
     if (shard > 1 && l.zero >= 3 && !m.lora) {
         // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
         // gradients, every micro-batch; prefetching hides the stack's share of it behind
         // compute, and the first layer's gather is never hidden.
         const double gathered
             = prec == Precision::FP8 && fw.fp8AllGather ? 1.0 : (prec == Precision::FP32 ? 4.0 : 2.0);
+        // Each unit the stack shards (a transformer block: FSDP's auto-wrap, torchtitan's and
+        // llm-foundry's per-block fully_shard) is its own all-gather and reduce-scatter, and
+        // NCCL runs those as rings only: every one pays n - 1 steps of link latency, so at
+        // thousands of ranks the latency, not the bytes, bounds the step.
+        const double layersHere = m.transformer ? std::max(1.0, std::ceil(m.main.layers / l.pp)) : 1.0;
         auto cycle = [&](double params, int n) {
-            return 2.0 * gatherOrScatter(params * gathered, n, bw, lat)
-                   + gatherOrScatter(params * gradBytes, n, bw, lat);
+            const double busBw = bw * fw.shardCollectiveEfficiency;
+            const double bytes = 2.0 * gatherOrScatter(params * gathered, n, busBw, 0.0)
+                                 + gatherOrScatter(params * gradBytes, n, busBw, 0.0);
+            return bytes + 3.0 * layersHere * (n - 1.0) * lat;
         };
         const double comm = cycle(here.dense, shard) + cycle(here.routed, expertShard);
         const double hidden = fw.shardOverlap * std::min(comm, perMicro);
-        const double layersHere = m.transformer ? std::max(1.0, std::ceil(m.main.layers / l.pp)) : 1.0;
         const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
         // With pipeline stages the stage is gathered and reduced once per step.
         st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * exposed);

@@ -475,7 +475,9 @@ void TestFindings::busyCommitmentOrPayAsYouGoIsQuiet()
 
 void TestFindings::linkLimitNamesItsElement_data()
 {
-    // Four 8-GPU H100 nodes; `links` is the training network's cabling, switches included.
+    // Four 8-GPU H100 nodes sharding a 13B model one sequence a GPU (FSDP: every step gathers
+    // the weights over the network); `links` is the training network's cabling, switches
+    // included.
     QTest::addColumn<QString>("switches");
     QTest::addColumn<QString>("links");
     QTest::addColumn<int>("code"); // -1: no finding about links
@@ -514,7 +516,8 @@ void TestFindings::linkLimitNamesItsElement()
     QFETCH(int, code);
     QFETCH(QString, element);
     const QString project = QStringLiteral(R"({"format": 1,
-      "plan": {"workload": "pretrain", "model": "llama2-13b", "tokens": 1e11, "gpu": "h100-80gb-sxm"},
+      "plan": {"workload": "pretrain", "model": "llama2-13b", "tokens": 1e11, "gpu": "h100-80gb-sxm",
+               "tp": 1, "pp": 1, "zero": 3, "micro-batch": 1, "global-batch": 32},
       "topology": {
         "nodes": [{"id": "gpu1", "template": "sxm8-server"}, {"id": "gpu2", "template": "sxm8-server"},
                   {"id": "gpu3", "template": "sxm8-server"}, {"id": "gpu4", "template": "sxm8-server"}],

@@ -353,7 +353,9 @@ Framework parseFramework(const std::string &id, const json &o)
                            {"logit_bytes", &Framework::logitBytes, 2, 6.0, false},
                            {"gather_limit_params", &Framework::gatherLimitParams, 0, 0, false},
                            {"reduce_bucket_params", &Framework::reduceBucketParams, 0, 0, false},
-                           {"reduce_grad_bytes", &Framework::reduceGradBytes, 2, 4.0, false}});
+                           {"reduce_grad_bytes", &Framework::reduceGradBytes, 2, 4.0, false},
+                           {"shard_collective_efficiency", &Framework::shardCollectiveEfficiency,
+                            0.01, 1.0, false}});
     f.launchOverhead = r.num("launch_overhead_us", 0, 4, false) * 1e-6;
     if (f.tpOverlap > 1.0)
         throw FieldError{"tp_overlap", ErrorTr::tr("must be at most 1").toStdString()};
@@ -378,6 +380,8 @@ Framework parseFramework(const std::string &id, const json &o)
     f.fp8ExpertActivationInputs = r.boolean("fp8_expert_activation_inputs", false);
     if (f.logitBytes > 32.0)
         throw FieldError{"logit_bytes", ErrorTr::tr("is out of range").toStdString()};
+    if (f.shardCollectiveEfficiency > 1.0)
+        throw FieldError{"shard_collective_efficiency", ErrorTr::tr("must be at most 1").toStdString()};
     if (f.reduceGradBytes > 4.0)
         throw FieldError{"reduce_grad_bytes", ErrorTr::tr("is out of range").toStdString()};
     if (f.selectiveKeep > 1.0)

@@ -111,6 +111,7 @@ std::string catalogToJson(const Catalog &c)
                               {"gather_limit_params", f.gatherLimitParams},
                               {"reduce_bucket_params", f.reduceBucketParams},
                               {"reduce_grad_bytes", f.reduceGradBytes},
+                              {"shard_collective_efficiency", f.shardCollectiveEfficiency},
                               {"source", f.source}});
     json &prices = doc["prices"] = json::array();
     for (const PriceList &p : c.priceLists)
