@@ -143,11 +143,14 @@ struct Layout
     double memoryScale = 1.0;  // activation and workspace memory multiplier (1 = none)
     int tp = 1, pp = 1, dp = 1, cp = 1, vp = 1, zero = 0, microBatch = 1, globalBatch = 1;
     int ep = 1;                 // expert parallel, folded over the tp x cp x dp ranks
+    int shardGroup = 1;         // ranks one ZeRO / FSDP shard spans (divides dp x cp)
     double capacityFactor = 1;  // the busiest expert's tokens against the mean
     bool sp = false;
     /// Ranks a routed expert's weights are replicated on (its gradients reduced over): the
     /// stage's tp x cp x dp ranks over EP (experts are not split by TP).
     int expertDp() const { return std::max(1, tp * cp * dp / ep); }
+    /// Replicas of each shard under hybrid sharding (1 = plain ZeRO / FSDP).
+    int shardReplicas() const { return std::max(1, dp * cp / std::max(1, shardGroup)); }
     Recompute recompute = Recompute::Selective;
     AttentionKernel attention = AttentionKernel::Flash;
     /// The time model runs the unfused kernel (fused kernels never store the scores).

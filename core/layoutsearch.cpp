@@ -57,6 +57,11 @@ std::optional<PlanError> checkLayout(const Plan &plan, const ModelMath &m, const
             "tp", ErrorTr::tr("tensor, pipeline and context parallelism apply to transformers only")
                       .toStdString()};
     }
+    if (l.shardGroup < 1 || (l.dp * l.cp) % l.shardGroup != 0)
+        return PlanError{"shard-group", ErrorTr::tr("shard-group (%1) must divide dp x cp (%2)")
+                                            .arg(l.shardGroup)
+                                            .arg(l.dp * l.cp)
+                                            .toStdString()};
     if (l.globalBatch % (l.dp * l.microBatch) != 0)
         return PlanError{
             "global-batch",
@@ -173,6 +178,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                     l.dp = p.dp > 0 ? p.dp : std::max(1, c.gpus / model);
                     l.vp = p.vp > 0 ? p.vp : 1;
                     l.ep = ep;
+                    l.shardGroup = p.shardGroup > 0 ? p.shardGroup : l.dp * l.cp;
                     l.capacityFactor = m.transformer && m.main.moe() ? capacity : 1.0;
                     l.microBatch = mbs;
                     l.attention = p.attention;

@@ -150,8 +150,9 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     const double denseHere = here.dense, routedHere = here.routed, paramsHere = here.total();
     const double trainableHere = m.trainable * (paramsHere / std::max(1.0, m.params));
     // ZeRO and FSDP shard over the data-parallel ranks and the context-parallel ranks with
-    // them (torchtitan's dp_shard x cp mesh; Megatron's distributed optimizer over DP x CP).
-    const double zeroN = double(l.dp) * l.cp;
+    // them (torchtitan's dp_shard x cp mesh; Megatron's distributed optimizer over DP x CP),
+    // or, with hybrid sharding, over the shard group only (replicated across the rest).
+    const double zeroN = l.shardGroup;
 
     // Bytes per parameter. Mixed precision with Adam: 2 (16-bit weights) + 2 (gradients)
     // + 12 (FP32 master copy, momentum, variance) = 16 (ZeRO paper, K = 12).

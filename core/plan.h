@@ -65,6 +65,9 @@ struct Parallelism
 {
     int tp = 0, pp = 0, dp = 0, cp = 0, vp = 0;
     int ep = 0; // expert parallel: the routed experts split over ep of the tp x cp x dp ranks
+    /// Hybrid sharding (HSDP, ZeRO++ hpZ): the data-parallel ranks one ZeRO / FSDP shard
+    /// spans, the shards replicated across the rest; 0 = all of them (dp x cp).
+    int shardGroup = 0;
     /// Tokens the busiest expert computes against the mean (Switch Transformer's capacity
     /// factor); 0 = kDefaultCapacityFactor.
     double capacityFactor = 0;

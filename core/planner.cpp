@@ -80,6 +80,14 @@ std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalo
 
 namespace {
 
+/// The shard group a run of the same layout on fewer data-parallel ranks uses: the one the
+/// plan names where those ranks allow it, otherwise all of them (as the plan shards over
+/// all of its own).
+int shardGroupOnFewerRanks(int asked, const Parallelism &fewer)
+{
+    return asked > 0 && (fewer.dp * std::max(1, fewer.cp)) % asked == 0 ? asked : 0;
+}
+
 /// The plan's trial run as a plan of its own: the same model, precision and layout on the
 /// trial's GPUs, data parallel over the rest, the same micro-batches per GPU per step.
 std::optional<PlanError> trialPlan(const Plan &plan, const Catalog &catalog,
@@ -109,6 +117,7 @@ std::optional<PlanError> trialPlan(const Plan &plan, const Catalog &catalog,
     trial.par = l;
     trial.par.dp = n / model;
     trial.par.sequenceParallel = base.sequenceParallel ? 1 : 0;
+    trial.par.shardGroup = shardGroupOnFewerRanks(plan.par.shardGroup, trial.par);
     const int micro = std::max(1, l.globalBatch / std::max(1, l.dp * l.microBatch));
     trial.par.globalBatch = micro * trial.par.dp * l.microBatch;
     return std::nullopt;
@@ -327,6 +336,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     r.par.cp = l.cp;
     r.par.vp = l.vp;
     r.par.ep = l.ep;
+    r.par.shardGroup = l.shardGroup;
     r.par.capacityFactor = l.capacityFactor;
     r.par.zero = l.zero;
     r.par.microBatch = l.microBatch;
@@ -382,6 +392,7 @@ std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalo
         trial.framework = full.framework;
         trial.par = l;
         trial.par.dp = dp;
+        trial.par.shardGroup = shardGroupOnFewerRanks(plan.par.shardGroup, trial.par);
         trial.par.sequenceParallel = full.sequenceParallel ? 1 : 0;
         trial.par.globalBatch = micro * dp * l.microBatch; // the same micro-batches per step
         Result r;

@@ -411,17 +411,31 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         // NCCL runs those as rings only: every one pays n - 1 steps of link latency, so at
         // thousands of ranks the latency, not the bytes, bounds the step.
         const double layersHere = m.transformer ? std::max(1.0, std::ceil(m.main.layers / l.pp)) : 1.0;
-        auto cycle = [&](double params, int n) {
-            const double busBw = bw * fw.shardCollectiveEfficiency;
+        auto cycle = [&](double params, int n, const GroupLinks &g) {
+            const double busBw = g.bw * fw.shardCollectiveEfficiency;
             const double bytes = 2.0 * gatherOrScatter(params * gathered, n, busBw, 0.0)
                                  + gatherOrScatter(params * gradBytes, n, busBw, 0.0);
-            return bytes + 3.0 * layersHere * (n - 1.0) * lat;
+            return bytes + 3.0 * layersHere * (n - 1.0) * g.latency;
         };
-        const double comm = cycle(here.dense, shard) + cycle(here.routed, expertShard);
+        // Hybrid sharding gathers and reduce-scatters within the shard group only (its
+        // members consecutive, tp apart), on the links that group spans.
+        const GroupLinks groupOnly = groupLinks(c, l.shardGroup, l.tp, c.dataParallelSlowdown);
+        const double comm = cycle(here.dense, l.shardGroup, l.shardGroup < shard ? groupOnly : dpLinks)
+                            + cycle(here.routed, expertShard, dpLinks);
         const double hidden = fw.shardOverlap * std::min(comm, perMicro);
         const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
         // With pipeline stages the stage is gathered and reduced once per step.
         st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * exposed);
+        if (l.shardGroup < shard) {
+            // ...and once a step all-reduces each gradient shard across the replicas (the
+            // ranks holding the same shard, tp x shard group apart), behind the last backward.
+            const int replicas = l.shardReplicas();
+            const GroupLinks across
+                = groupLinks(c, replicas, l.tp * l.shardGroup, c.dataParallelSlowdown);
+            const double shardBytes = here.dense / l.shardGroup * trainedShare * gradBytes;
+            const double ar = allReduce(shardBytes, replicas, across.bw, across.latency);
+            st.dp += Seconds(std::max(ar - (mb.bwdCompute + mb.recompute), ar * 0.1));
+        }
     } else if (shard > 1) {
         // All-reduce (ZeRO-1/2: reduce-scatter + all-gather, same volume) overlapped with
         // the backward pass of the last micro-batch.
@@ -432,7 +446,7 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     }
     // Optimizer step: Adam touches about 28 bytes per trainable parameter it owns.
     const double owned = trainedShare
-                         * (l.zero >= 1 ? here.dense / shard + here.routed / expertShard
+                         * (l.zero >= 1 ? here.dense / l.shardGroup + here.routed / expertShard
                                         : here.total());
     st.optimizer = Seconds(owned * 28.0 / hw.memBw + 10 * kKernelGap);
 

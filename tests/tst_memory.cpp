@@ -25,6 +25,7 @@ private slots:
     void lossBytesPerLogitFollowTheStack();
     void deepSpeedBoundsTheZero3WorkingSet();
     void publishedLlmFoundryRunsFit();
+    void hybridShardingShardsWithinTheGroup();
 };
 
 // Megatron 7.5B shape (Narayanan et al. Table 1): 36 layers x 4096, about 7.5 B parameters,
@@ -360,6 +361,34 @@ void TestMemory::publishedLlmFoundryRunsFit()
                                         .arg(r.memoryPerGpu.value() / (1 << 30))
                                         .arg(r.capacity.value() / (1 << 30))));
     }
+}
+
+void TestMemory::hybridShardingShardsWithinTheGroup()
+{
+    // HSDP / ZeRO++ hpZ (--shard-group g): the model states are sharded over the g ranks of
+    // a group and replicated across the groups, 16 Psi / g under ZeRO-3, not 16 Psi / dp.
+    auto states = [](const char *group) {
+        Plan p = gpt7b("3");
+        if (group) {
+            std::vector<FlagValue> f{{"shard-group", group, false}};
+            if (auto e = applyFlags(p, f, catalog())) qFatal("%s", e->message.c_str());
+        }
+        const Result r = evaluateOrFail(p);
+        const MemoryBreakdown &m = r.memory;
+        if (r.par.shardGroup != (group ? atoi(group) : 64)) return -1.0; // not the group asked
+        return (m.weights + m.gradients + m.optimizer).value() / r.params;
+    };
+    QVERIFY(std::abs(states(nullptr) - 16.0 / 64) < 1e-9);
+    QVERIFY(std::abs(states("8") - 16.0 / 8) < 1e-9);
+    QVERIFY(std::abs(states("64") - 16.0 / 64) < 1e-9);
+    // A group that does not divide the data-parallel ranks is refused, naming the key.
+    Plan bad = gpt7b("3");
+    std::vector<FlagValue> f{{"shard-group", "6", false}};
+    QVERIFY(!applyFlags(bad, f, catalog()));
+    Result r;
+    const auto e = evaluate(bad, catalog(), r);
+    QVERIFY(e);
+    QCOMPARE(QString::fromStdString(e->field), QStringLiteral("shard-group"));
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

@@ -339,6 +339,7 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"cp", "1"},
            {"vp", "2"},
            {"ep", "4"},
+           {"shard-group", "8"},
            {"capacity-factor", "1.5"},
            {"zero", "1"},
            {"sequence-parallel", "true"},

@@ -25,6 +25,7 @@ private slots:
     void shortSequencesRunLargeMicroBatches();
     void fsdpKeepsItsThroughputFromOneNodeToEight();
     void latencyBoundsShardingAtThousandsOfRanks();
+    void hybridShardingGathersInsideTheNode();
 };
 
 static Plan gpt(std::initializer_list<std::pair<const char *, const char *>> extra)
@@ -282,6 +283,28 @@ void TestTime::latencyBoundsShardingAtThousandsOfRanks()
     // loses more against 64 ranks than the bytes alone would cost it.
     const double small = fsdpTokensPerGpu(64, "1"), large = fsdpTokensPerGpu(4096, "1");
     QVERIFY2(large < 0.97 * small, qPrintable(QStringLiteral("%1 vs %2").arg(large).arg(small)));
+}
+
+void TestTime::hybridShardingGathersInsideTheNode()
+{
+    // HSDP with one node a shard group: the per-micro-batch gathers run on NVLink and only
+    // the gradient shards' all-reduce crosses the network, once a step. On a slow fabric
+    // (25 GbE) it beats sharding over all 64 ranks, which gathers over the network.
+    auto tokens = [](const char *group) {
+        std::vector<std::pair<const char *, const char *>> v{
+            {"model", "llama2-7b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "64"},
+            {"inter-node", "eth-25"}, {"tp", "1"}, {"pp", "1"}, {"zero", "3"},
+            {"framework", "fsdp"}, {"micro-batch", "1"}, {"global-batch", "512"},
+            {"seq-len", "4096"}, {"recompute", "selective"}, {"tokens", "1e11"}};
+        if (group) v.push_back({"shard-group", group});
+        std::vector<FlagValue> flags;
+        for (const auto &[k, val] : v) flags.push_back({k, val, false});
+        Plan p;
+        if (auto e = applyFlags(p, flags, catalog())) qFatal("%s", e->message.c_str());
+        return evaluateOrFail(p).tokensPerSecond;
+    };
+    const double full = tokens(nullptr), hybrid = tokens("8");
+    QVERIFY2(hybrid > 1.2 * full, qPrintable(QStringLiteral("%1 vs %2").arg(hybrid).arg(full)));
 }
 
 void TestTime::absurdAcceleratorIsAnError()

@@ -1394,6 +1394,10 @@ Plan flags are listed in docs/cli.md.
         <source>&apos;%1&apos; is not a number of GPUs from 0 to 1,000,000, nor one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>shard-group (%1) must divide dp x cp (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

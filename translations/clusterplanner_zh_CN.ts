@@ -1427,6 +1427,10 @@ Plan flags are listed in docs/cli.md.
         <source>&apos;%1&apos; is not a number of GPUs from 0 to 1,000,000, nor one of: %2</source>
         <translation>“%1”既不是 0 到 1,000,000 之间的 GPU 数，也不是 %2 之一</translation>
     </message>
+    <message>
+        <source>shard-group (%1) must divide dp x cp (%2)</source>
+        <translation>分片组 shard-group（%1）须整除 dp × cp（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

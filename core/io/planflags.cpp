@@ -66,6 +66,7 @@ const std::vector<std::string> kFlags = {"workload",
                                          "cp",
                                          "vp",
                                          "ep",
+                                         "shard-group",
                                          "capacity-factor",
                                          "zero",
                                          "sequence-parallel",
@@ -316,6 +317,8 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         p.par.vp = v.integer(1, 64);
     else if (k == "ep")
         p.par.ep = v.integer(1, 1 << 16);
+    else if (k == "shard-group")
+        p.par.shardGroup = v.integer(1, 1000000);
     else if (k == "capacity-factor")
         p.par.capacityFactor = v.number(1.0, 16.0);
     else if (k == "zero")

@@ -73,6 +73,7 @@ ordered_json planObject(const Plan &p)
     positive("cp", p.par.cp);
     positive("vp", p.par.vp);
     positive("ep", p.par.ep);
+    positive("shard-group", p.par.shardGroup);
     if (!p.demand.empty()) o["demand"] = p.demand;
     positive("capacity-factor", p.par.capacityFactor);
     if (p.par.zero >= 0) o["zero"] = p.par.zero;

@@ -150,6 +150,7 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.numbers({{"tp", par.tp}, {"pp", par.pp}, {"dp", par.dp}, {"cp", par.cp}, {"vp", par.vp},
                {"ep", par.ep}, {"zero", par.zero}});
     if (r.activeParams < r.params && !r.perSample) w.num("capacity_factor", par.capacityFactor);
+    w.integer("shard_group", par.shardGroup);
     w.boolean("sequence_parallel", r.sequenceParallel);
     w.integer("micro_batch", r.par.microBatch);
     w.integer("global_batch", r.par.globalBatch);
