@@ -130,7 +130,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                                    .arg(c.gpus)
                                    .toStdString()};
     Candidate fastestFit, fastestTight, leanest;
-    Candidate fastestPlain; // the fastest roomy layout without model parallelism (TP, PP, CP 1)
+    Candidate fastestPlain; // the fastest roomy layout without splitting the model (TP, PP 1)
     std::optional<PlanError> firstError;
 
     // Per-sample models: the usual micro-batches first; 4, 2 and 1 after them, so that a
@@ -147,7 +147,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                          kMbSample[] = {8, 16, 32, 64, 128, 4, 2, 1};
     const Options tpOpts = m.transformer ? Options(kTp) : Options(kOne);
     const Options ppOpts = m.transformer ? Options(kPp) : Options(kOne);
-    const Options cpOpts = m.transformer && m.main.seq >= 32768 ? Options(kCpLong) : Options(kOne);
+    const Options cpOpts = m.transformer && m.main.seq >= 8192 ? Options(kCpLong) : Options(kOne);
     const Options mbOpts = m.transformer ? Options(kMbSeq) : Options(kMbSample);
     const Options epOpts = m.transformer && m.main.moe() ? Options(kEp) : Options(kOne);
     const bool autoEp = p.ep <= 0;
@@ -183,7 +183,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                     l.microBatch = mbs;
                     l.attention = p.attention;
                     l.stackNamed = !plan.framework.empty();
-                    l.sp = p.sequenceParallel >= 0 ? p.sequenceParallel == 1 : tp > 1;
+                    l.sp = p.sequenceParallel == 1;
                     l.computeScale = computeScale;
                     l.memoryScale = memoryScale;
                     l.globalBatch = p.globalBatch > 0 ? p.globalBatch
@@ -228,6 +228,13 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                             cand.recompute = rc;
                             cand.zero = zs[i];
                             cand.framework = &resolveFramework(plan, catalog, cand);
+                            // Sequence parallelism is a switch for a TP the user fixed; a TP
+                            // the planner picks runs with it where the stack has it, as the
+                            // Megatron-Core, NeMo and torchtitan recipes do (the traffic of
+                            // TP's all-reduces, a t-th of the norms' activations).
+                            if (p.sequenceParallel != 1 && cand.tp > 1
+                                && (p.sequenceParallel < 0 || autoTp))
+                                cand.sp = cand.framework->defaultSequenceParallel;
                             ++examined;
                             const MemoryBreakdown mem = memoryPerGpu(plan, m, cand, c);
                             const double used = mem.total().value();
@@ -239,7 +246,7 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                             Candidate &slot = roomy ? fastestFit : fastestTight;
                             if (!slot.valid || st.step < slot.time.step)
                                 slot = {cand, mem, st, true};
-                            if (roomy && cand.tp * cand.pp * cand.cp == 1
+                            if (roomy && cand.tp * cand.pp == 1
                                 && (!fastestPlain.valid || st.step < fastestPlain.time.step))
                                 fastestPlain = {cand, mem, st, true};
                             // A higher ZeRO stage is never faster, but it may fit with the
@@ -254,11 +261,13 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
     });
     if (fastestFit.valid) {
         best = fastestFit;
-        // Model parallelism earns its place: a TP, PP or CP layout is chosen over plain data
+        // Model parallelism earns its place: a TP or PP layout is chosen over plain data
         // parallelism only when it saves kModelParallelGain of the step, as practitioners
-        // keep small models whole (CLIP, ViT and 7B fine-tunes run data parallel).
+        // keep small models whole (CLIP, ViT and 7B fine-tunes run data parallel). CP
+        // splits the sequence, not the model, and is taken for any gain (NeMo's 8B recipe
+        // runs CP 2 at 8,192 tokens).
         const Layout &b = best.layout;
-        if (fastestPlain.valid && b.tp * b.pp * b.cp > 1 && autoTp && autoPp && autoCp
+        if (fastestPlain.valid && b.tp * b.pp > 1 && autoTp && autoPp
             && best.time.step.value()
                    > (1.0 - kModelParallelGain) * fastestPlain.time.step.value())
             best = fastestPlain;

@@ -316,9 +316,16 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
             r.findings.push_back(f);
         }
     }
-    if (auto e = chooseLayout(plan, catalog, m, c, r.calibration.factor, r.calibration.memoryFactor,
-                              best, examined))
+    // A trial calibrates the time of the layout, it does not pick it: the layout is the one
+    // the model rates fastest (the one the trial ran), its compute then scaled by the
+    // measurement. Choosing among layouts with the scaled compute moved auto to layouts the
+    // planner itself rates slower (a slower trial favoured compute-light, comm-heavy ones).
+    if (auto e = chooseLayout(plan, catalog, m, c, 1.0, r.calibration.memoryFactor, best, examined))
         return e;
+    if (r.calibration.factor != 1.0) {
+        best.layout.computeScale = r.calibration.factor;
+        best.time = stepTime(plan, m, best.layout, c);
+    }
     r.layoutsExamined = examined;
     const Layout &l = best.layout;
 

@@ -25,6 +25,7 @@ private slots:
     void everyRowIsReadOrSaysWhy();
     void trialCalibrationBeatsCarryingOver();
     void trialOnThePlanItselfReproducesTheMeasurement();
+    void trialKeepsTheLayoutTheModelRatesFastest();
     void errorStatsAreOfAbsoluteErrors();
     void badDataIsAnError();
 
@@ -118,6 +119,35 @@ void TestCalibration::trialCalibrationBeatsCarryingOver()
                             .arg(t.calibratedStats.median)
                             .arg(t.carryOverStats.median)));
     QVERIFY(t.calibratedStats.p90 <= 0.04);
+}
+
+void TestCalibration::trialKeepsTheLayoutTheModelRatesFastest()
+{
+    // Llama 3 70B on 16 H100s with every parallel field on auto: a trial that ran slower or
+    // faster than predicted scales the time of the layout it ran, and never moves auto to a
+    // layout the planner itself rates slower. (Searching with the scaled compute did: a trial
+    // at 0.3x moved TP 4 x PP 4 to TP 8 x PP 2, at 3x TP 8 to TP 8 x PP 2 on 64 GPUs.)
+    for (const char *gpus : {"16", "64"}) {
+        const Plan p = planFrom({{"model", "llama3-70b"}, {"gpu", "h100-80gb-sxm"},
+                                 {"gpus", gpus}, {"inter-node", "ib-hdr-200"},
+                                 {"tokens", "2e11"}});
+        const Result before = evaluateOrFail(p);
+        const double predicted = before.tokensPerSecond / before.cluster.gpus;
+        for (double ratio : {0.3, 0.77, 3.0}) {
+            Plan t = p;
+            t.trial.gpus = before.cluster.gpus;
+            t.trial.tokensPerSecPerGpu = predicted * ratio;
+            const Result r = evaluateOrFail(t);
+            QVERIFY(r.calibration.applied);
+            QVERIFY2(r.par == before.par, qPrintable(QStringLiteral("%1 GPUs, trial at %2x: tp %3 pp %4")
+                                                         .arg(QLatin1String(gpus))
+                                                         .arg(ratio)
+                                                         .arg(r.par.tp)
+                                                         .arg(r.par.pp)));
+            // The trial on the plan's own GPUs: the plan then runs at what was measured.
+            QVERIFY(std::abs(r.tokensPerSecond / r.cluster.gpus / (predicted * ratio) - 1) < 1e-3);
+        }
+    }
 }
 
 void TestCalibration::trialOnThePlanItselfReproducesTheMeasurement()

@@ -157,7 +157,7 @@ void TestMoe::layoutSearchPicksExpertParallelism()
     QVERIFY(r.fits);
     QVERIFY2(r.par.ep > 1, qPrintable(QString::number(r.par.ep)));
     QCOMPARE(256 % (r.par.tp * r.par.pp * r.par.cp * r.par.dp), 0);
-    QCOMPARE((r.par.dp * r.par.cp) % r.par.ep, 0);
+    QCOMPARE((r.par.tp * r.par.dp * r.par.cp) % r.par.ep, 0); // folded over tp x cp x dp
     QCOMPARE(256 % r.par.ep, 0);
     // Holding EP at 1 leaves a plan that is slower or does not fit.
     p.par.ep = 1;

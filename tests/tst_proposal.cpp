@@ -533,6 +533,8 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
         line.insert(QStringLiteral("micro-batch"), mb);
         line.insert(QStringLiteral("global-batch"), micro * n / model * mb);
         line.insert(QStringLiteral("recompute"), par.value(QStringLiteral("recompute")).toString());
+        line.insert(QStringLiteral("sequence-parallel"),
+                    par.value(QStringLiteral("sequence_parallel")).toBool());
         line.insert(QStringLiteral("framework"), par.value(QStringLiteral("framework")).toString());
         QFile batch(m_dir.filePath(sampleName + QStringLiteral(".jsonl")));
         batch.open(QIODevice::WriteOnly);
