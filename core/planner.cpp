@@ -109,11 +109,15 @@ std::optional<PlanError> trialPlan(const Plan &plan, const Catalog &catalog,
                              .arg(model)
                              .toStdString()};
     trial = untrialled;
-    trial.topology = {};
     trial.gpu = c.gpu->id;
-    trial.gpus = n;
-    trial.gpusPerNode = std::min(n, std::max(1, c.gpusPerNode));
-    if (c.fabric) trial.interNode = c.fabric->id;
+    // A trial on all the plan's GPUs ran on the cluster as drawn (nodes of different sizes
+    // included); on fewer, on whole nodes of the plan's kind.
+    if (n != c.gpus) {
+        trial.topology = {};
+        trial.gpus = n;
+        trial.gpusPerNode = std::min(n, std::max(1, c.gpusPerNode));
+        if (c.fabric) trial.interNode = c.fabric->id;
+    }
     trial.par = l;
     trial.par.dp = n / model;
     trial.par.sequenceParallel = base.sequenceParallel ? 1 : 0;

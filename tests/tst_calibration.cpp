@@ -3,6 +3,7 @@
 // and docs/validation.md). The bounds are the project's promise: tokens/s per GPU within a
 // median of 8 % and a p90 of 20 %, every measured peak memory within 10 %.
 #include "testutil.h"
+#include "project.h"
 #include "validation.h"
 
 #include <QFile>
@@ -26,6 +27,7 @@ private slots:
     void trialCalibrationBeatsCarryingOver();
     void trialOnThePlanItselfReproducesTheMeasurement();
     void trialKeepsTheLayoutTheModelRatesFastest();
+    void trialOnADrawnClusterOfUnequalNodes();
     void errorStatsAreOfAbsoluteErrors();
     void badDataIsAnError();
 
@@ -148,6 +150,34 @@ void TestCalibration::trialKeepsTheLayoutTheModelRatesFastest()
             QVERIFY(std::abs(r.tokensPerSecond / r.cluster.gpus / (predicted * ratio) - 1) < 1e-3);
         }
     }
+}
+
+void TestCalibration::trialOnADrawnClusterOfUnequalNodes()
+{
+    // A drawing of a 4-GPU and an 8-GPU server: a trial on all 12 GPUs ran on that cluster,
+    // and the plan then runs at what was measured. (The trial was re-planned on nodes of 8,
+    // which 12 GPUs do not fill: "the trial run cannot be modelled on 12 GPUs".)
+    const char *project = R"({"format": 1,
+      "plan": {"workload": "pretrain", "model": "llama2-13b", "tokens": 2e11,
+               "gpu": "a100-80gb-sxm"},
+      "topology": {
+        "nodes": [{"id": "a", "template": "sxm8-server", "gpus": 4},
+                  {"id": "b", "template": "sxm8-server"}],
+        "switches": [{"id": "leaf", "fabric": "ib-hdr-200", "role": "training"}],
+        "links": [{"a": "a", "b": "leaf", "count": 4}, {"a": "b", "b": "leaf", "count": 8}]}})";
+    Plan p;
+    const auto err = applyProjectJson(p, project, builtinCatalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    const Result before = evaluateOrFail(p);
+    QCOMPARE(before.cluster.gpus, 12);
+    const double measured = 0.8 * before.tokensPerSecond / 12;
+    p.trial.gpus = 12;
+    p.trial.tokensPerSecPerGpu = measured;
+    Result r;
+    const auto e = evaluate(p, builtinCatalog(), r);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    QVERIFY(r.calibration.applied);
+    QVERIFY(std::abs(r.tokensPerSecond / 12 / measured - 1) < 1e-3);
 }
 
 void TestCalibration::trialOnThePlanItselfReproducesTheMeasurement()
