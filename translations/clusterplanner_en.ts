@@ -721,6 +721,16 @@ Plan flags are listed in docs/cli.md.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  sequence parallelism with TP
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  hybrid sharding: shard groups of %1 GPUs, %2 replicas
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>

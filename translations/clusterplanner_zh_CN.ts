@@ -750,6 +750,18 @@ Plan flags are listed in docs/cli.md.
         <translation>  混合专家模型：每 token 激活 %1；专家并行 EP %2，容量因子 %3
 </translation>
     </message>
+    <message>
+        <source>  sequence parallelism with TP
+</source>
+        <translation>  张量并行同时开启序列并行（SP）
+</translation>
+    </message>
+    <message>
+        <source>  hybrid sharding: shard groups of %1 GPUs, %2 replicas
+</source>
+        <translation>  混合分片（HSDP）：每个分片组 %1 张 GPU，共 %2 个副本
+</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>

@@ -68,6 +68,11 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
              .arg(r.par.microBatch)
              .arg(r.par.globalBatch)
              .arg(recomputeModeText(r.par.recompute));
+    if (r.sequenceParallel) s += Tr::tr("  sequence parallelism with TP\n");
+    if (r.par.zero > 0 && r.par.shardGroup < r.par.dp * r.par.cp)
+        s += Tr::tr("  hybrid sharding: shard groups of %1 GPUs, %2 replicas\n")
+                 .arg(r.par.shardGroup)
+                 .arg(r.par.dp * r.par.cp / std::max(1, r.par.shardGroup));
     s += Tr::tr("%1: %2\n").arg(rep.memoryPerGpu.label,
                                 withNote(rep.memoryPerGpu.value, rep.memoryPerGpu.note));
     s += partsLine(rep.memoryParts, [&](double gib) { return Tr::tr("%1 GiB").arg(loc.toString(gib, 'f', 1)); });
