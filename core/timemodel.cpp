@@ -83,7 +83,6 @@ double gatherOrScatter(double bytes, int n, double bw, double latency)
 struct GroupLinks
 {
     double bw = 1, latency = 0;
-    bool crossesNodes = false;
 };
 
 /// A group of `ranks` GPUs whose consecutive members are `stride` apart in the job's rank
@@ -99,8 +98,8 @@ GroupLinks groupLinks(const ClusterFacts &c, int ranks, int stride, double spine
     const int perNode = std::max(1, c.gpusPerNode);
     const int local = std::max(1, std::min(ranks, perNode / std::max(1, stride)));
     GroupLinks g;
-    g.crossesNodes = ranks > local || (c.gpus > perNode && stride >= perNode && ranks > 1);
-    if (!g.crossesNodes) {
+    const bool crossesNodes = ranks > local || (c.gpus > perNode && stride >= perNode && ranks > 1);
+    if (!crossesNodes) {
         g.bw = c.intraNodePerGpu.value();
         g.latency = c.intraLatency.value();
         return g;
@@ -417,10 +416,10 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
                                  + gatherOrScatter(params * gradBytes, n, busBw, 0.0);
             return bytes + 3.0 * layersHere * (n - 1.0) * g.latency;
         };
-        // Hybrid sharding gathers and reduce-scatters within the shard group only (its
-        // members consecutive, tp apart), on the links that group spans.
-        const GroupLinks groupOnly = groupLinks(c, l.shardGroup, l.tp, c.dataParallelSlowdown);
-        const double comm = cycle(here.dense, l.shardGroup, l.shardGroup < shard ? groupOnly : dpLinks)
+        // The shard group (all of dp x cp, or a hybrid sharding's group: its members
+        // consecutive, tp apart) gathers and reduce-scatters on the links it spans.
+        const GroupLinks shardLinks = groupLinks(c, l.shardGroup, l.tp, c.dataParallelSlowdown);
+        const double comm = cycle(here.dense, l.shardGroup, shardLinks)
                             + cycle(here.routed, expertShard, dpLinks);
         const double hidden = fw.shardOverlap * std::min(comm, perMicro);
         const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
