@@ -121,10 +121,7 @@ double stageActivations(const Tower &t, double b, const Layout &l, bool fp8, dou
            + layerActivationBytes(t, b, s, l, fp8, true) * moeHere;
 }
 
-/// What a tower keeps beyond its stages' micro-batches: the layer full recomputation
-/// rebuilds in backward, and (on the last stage) the logits and what the stack's loss keeps
-/// of them (16-bit logits and an FP32 softmax in a fused cross-entropy; eager FP32 upcasts,
-/// saved log-softmax and gradients add up to 14 bytes per logit), vocabulary-parallel.
+/// The layer full recomputation rebuilds in backward, whole.
 double rebuiltLayer(const Tower &t, double b, const Layout &l, bool fp8, double layersOnStage)
 {
     if (l.recompute != Recompute::Full) return 0;
@@ -132,6 +129,9 @@ double rebuiltLayer(const Tower &t, double b, const Layout &l, bool fp8, double 
     return layerActivationBytes(t, b, t.seq / l.cp, l, fp8, moeHere > 0, true);
 }
 
+/// The logits and what the stack's loss keeps of them (16-bit logits and an FP32 softmax in
+/// a fused cross-entropy; eager FP32 upcasts, saved log-softmax and gradients add up to 14
+/// bytes per logit), vocabulary-parallel.
 double logitBytes(const Tower &t, double b, const Layout &l)
 {
     return t.vocab > 0 ? l.framework->logitBytes * (t.seq / l.cp) * b * t.vocab / l.tp : 0.0;
