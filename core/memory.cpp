@@ -111,6 +111,20 @@ double layerActivationBytes(const Tower &t, double b, double s, const Layout &l,
     return keep * (replicated + split / tp) + scores / tp;
 }
 
+/// The layout as the stored expert activations see it. The capacity factor C is the busiest
+/// rank's load in one MoE layer for one micro-batch, against the mean: it paces that layer.
+/// What a GPU holds at its peak is the sum of `loads` such draws (each MoE layer of the stage,
+/// each micro-batch in flight: a router and a batch of its own), and the busiest rank's sum of
+/// n independent loads exceeds its mean by (C - 1) / sqrt(n) of it, not by C - 1: the excess
+/// grows as the spread, sqrt(n), the total as n. One load (a single layer, one micro-batch,
+/// the layer full recomputation rebuilds) keeps C.
+Layout heldExpertLoad(const Layout &l, double loads)
+{
+    Layout held = l;
+    if (loads > 1) held.capacityFactor = 1.0 + (l.capacityFactor - 1.0) / std::sqrt(loads);
+    return held;
+}
+
 /// One pipeline stage's activations for one micro-batch in flight: its layers (as many MoE
 /// layers as the fullest stage holds, Tower::stageParams).
 double stageActivations(const Tower &t, double b, const Layout &l, bool fp8, double layersOnStage)
@@ -201,7 +215,8 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         for (const Tower *t : {&m.main, &m.text}) {
             if (t->layers <= 0) continue;
             const double layers = std::ceil(t->layers / l.pp);
-            act += first * stageActivations(*t, b, l, fp8, layers)
+            const double moeLoads = first * std::min(layers, t->moeLayers());
+            act += first * stageActivations(*t, b, heldExpertLoad(l, moeLoads), fp8, layers)
                    + rebuiltLayer(*t, b, l, fp8, layers) + logitBytes(*t, b, l);
         }
     } else {

@@ -15,6 +15,7 @@ private slots:
     void expertParallelShardsTheExperts();
     void allToAllCrossesTheLinksItSpans();
     void capacityFactorScalesTheBusiestExpert();
+    void storedExpertLoadsAverageOut();
     void overlappingStackHidesTheAllToAll();
     void layoutSearchPicksExpertParallelism();
     void badExpertParallelismIsNamed_data();
@@ -135,6 +136,23 @@ void TestMoe::capacityFactorScalesTheBusiestExpert()
     QCOMPARE(skewed.flopsPerToken, balanced.flopsPerToken);
     // The default is Switch Transformer's 1.25.
     QCOMPARE(evaluateOrFail(qwen({{"ep", "8"}})).par.capacityFactor, 1.25);
+}
+
+void TestMoe::storedExpertLoadsAverageOut()
+{
+    // The capacity factor is one layer's busiest load for one micro-batch. A GPU stores the
+    // expert activations of all its MoE layers: independent routers, so the busiest rank's
+    // sum of n loads exceeds the mean by sqrt(n) single excesses, not n. Four times the
+    // layers: four times the stored mean, twice the stored excess (pp 1, one micro-batch).
+    auto activations = [](const char *layers, const char *capacity) {
+        return evaluateOrFail(mixtral({{"layers", layers}, {"recompute", "none"},
+                                       {"capacity-factor", capacity}}))
+            .memory.activations.value();
+    };
+    const double excess8 = activations("8", "2") - activations("8", "1");
+    const double excess32 = activations("32", "2") - activations("32", "1");
+    QVERIFY(excess8 > 0);
+    QVERIFY2(std::abs(excess32 / excess8 - 2.0) < 0.01, qPrintable(QString::number(excess32 / excess8)));
 }
 
 void TestMoe::overlappingStackHidesTheAllToAll()
@@ -263,12 +281,13 @@ void TestMoe::selectiveRecomputationRebuildsTheExpertActivation()
     // Megatron-Core's MoE recipes recompute the experts' activation (--recompute-modules
     // moe_act): selective recomputation then keeps, per MoE layer, 2 s b f bytes less than
     // none does (the down projections' input, f = (k C + shared) x expert FFN), and nothing
-    // else differs with a fused attention kernel. Mixtral: k = 2, C = 1.25, f_e = 14,336.
+    // else differs with a fused attention kernel. Mixtral: k = 2, f_e = 14,336, C = 1.25 for
+    // one layer's busiest load, held over 32 layers: 1 + 0.25 / sqrt(32).
     const Result none = evaluateOrFail(mixtral({{"recompute", "none"}, {"ep", "8"},
                                                 {"capacity-factor", "1.25"}}));
     const Result selective = evaluateOrFail(mixtral({{"recompute", "selective"}, {"ep", "8"},
                                                      {"capacity-factor", "1.25"}}));
-    const double f = 2 * 1.25 * 14336, s = 4096, layers = 32;
+    const double f = 2 * (1 + 0.25 / std::sqrt(32.0)) * 14336, s = 4096, layers = 32;
     const double expected = layers * 2 * s * f;
     const double saved = (none.memory.activations - selective.memory.activations).value();
     QVERIFY2(std::abs(saved / expected - 1) < 1e-6, qPrintable(QString::number(saved / expected)));
