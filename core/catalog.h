@@ -153,6 +153,20 @@ struct Framework
     /// 1 for coalesced per-block collectives; less where each parameter is gathered on its
     /// own (DeepSpeed's 2021 ZeRO-3, fitted on the runs that used it, docs/validation.md).
     double shardCollectiveEfficiency = 1.0;
+    /// Compute throughput of the stack's pipeline engine against Megatron's 1F1B schedule on
+    /// the same layout, when the plan has pipeline stages: 1 for Megatron's; less for
+    /// DeepSpeed's PipelineEngine, which runs its schedule one blocking instruction at a time
+    /// (fitted on the runs that used it, docs/validation.md).
+    double pipelineEfficiency = 1.0;
+    /// With tensor or pipeline parallelism the stack runs Megatron's model code (Megatron-
+    /// DeepSpeed, GPT-NeoX: DeepSpeed has no model-parallel layers of its own), whose
+    /// attention is the fused scale-mask-softmax that materialises the scores: the kernel
+    /// `--attention auto` means there. Without model parallelism, the fused kernel.
+    bool modelParallelUnfusedAttention = false;
+    /// The stack partitions pipeline stages by parameter count (DeepSpeed's PipelineModule,
+    /// partition_method "parameters"), not by an equal count of layers: where the layers do
+    /// not divide evenly, the last stage, which also runs the output layer, gets fewer.
+    bool stagesByParameters = false;
     std::string source;
 };
 

@@ -228,6 +228,10 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                             cand.recompute = rc;
                             cand.zero = zs[i];
                             cand.framework = &resolveFramework(plan, catalog, cand);
+                            if (cand.attention == AttentionKernel::Auto
+                                && cand.framework->modelParallelUnfusedAttention
+                                && (cand.tp > 1 || cand.pp > 1))
+                                cand.attention = AttentionKernel::Unfused;
                             // Sequence parallelism is a switch for a TP the user fixed; a TP
                             // the planner picks runs with it where the stack has it, as the
                             // Megatron-Core, NeMo and torchtitan recipes do (the traffic of

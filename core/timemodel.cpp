@@ -341,12 +341,30 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     MicroBatchTime mb;
     const GpuParams here = gpuParams(m, l);
     if (m.transformer) {
-        // The slowest stage: as many MoE layers as it can hold.
-        const double layers = std::ceil(m.main.layers / l.pp);
-        const double moeLayers = std::min(layers, m.main.moeLayers());
-        layerTime(m.main, hw, l, c, m, layers - moeLayers, false, mb);
-        layerTime(m.main, hw, l, c, m, moeLayers, true, mb);
-        outputLayerTime(m.main, hw, l, mb); // the last stage's extra work
+        // A stage of `layers` layers, as many of them MoE layers as it can hold; the last
+        // stage also runs the output layer.
+        auto stage = [&](double layers, bool output) {
+            MicroBatchTime t;
+            const double moeLayers = std::min(layers, m.main.moeLayers());
+            layerTime(m.main, hw, l, c, m, layers - moeLayers, false, t);
+            layerTime(m.main, hw, l, c, m, moeLayers, true, t);
+            if (output) outputLayerTime(m.main, hw, l, t);
+            return t;
+        };
+        // The slowest stage: n = ceil(L / p) layers and the output layer. Where the layers
+        // do not divide evenly, s = p n - L places are spare; a stack that partitions its
+        // stages by parameters (Framework::stagesByParameters) gives the last stage n - s
+        // layers beside the output layer, and the slowest is the fuller of a full stage and
+        // the last. Megatron-Core splits layers evenly (uneven splits are the user's flags).
+        const double n = std::ceil(m.main.layers / l.pp);
+        const double spare = n * l.pp - m.main.layers;
+        mb = stage(n, true);
+        if (l.pp > 1 && spare >= 1 && fw.stagesByParameters) {
+            const MicroBatchTime full = stage(n, false);
+            const MicroBatchTime last = stage(std::max(0.0, n - spare), true);
+            auto busy = [](const MicroBatchTime &t) { return t.compute() + t.tp + t.cpComm + t.ep; };
+            mb = busy(full) >= busy(last) ? full : last;
+        }
         if (m.text.layers > 0) {
             layerTime(m.text, hw, l, c, m, std::ceil(m.text.layers / l.pp), false, mb);
             outputLayerTime(m.text, hw, l, mb);
@@ -357,6 +375,14 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         mb.fwdCompute = fwd;
         mb.bwdCompute = 2.0 * fwd;
         mb.recompute = l.recompute == Recompute::Full ? fwd : 0.0;
+    }
+    // The stack's pipeline engine, where the plan pipelines (Framework::pipelineEfficiency).
+    if (l.pp > 1 && fw.pipelineEfficiency < 1.0) {
+        const double slower = 1.0 / fw.pipelineEfficiency;
+        mb.fwdCompute *= slower;
+        mb.bwdCompute *= slower;
+        mb.recompute *= slower;
+        mb.attnCompute *= slower;
     }
     // Calibrated from a trial run: the measured compute speed replaces the modelled one.
     mb.fwdCompute *= l.computeScale;

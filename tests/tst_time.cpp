@@ -26,6 +26,8 @@ private slots:
     void fsdpKeepsItsThroughputFromOneNodeToEight();
     void latencyBoundsShardingAtThousandsOfRanks();
     void hybridShardingGathersInsideTheNode();
+    void stagesByParametersLightenTheLastStage();
+    void deepSpeedPipelineRunsMegatronAttention();
     void autoIsNeverSlowerThanTheRecipes_data();
     void autoIsNeverSlowerThanTheRecipes();
 };
@@ -307,6 +309,55 @@ void TestTime::hybridShardingGathersInsideTheNode()
     };
     const double full = tokens(nullptr), hybrid = tokens("8");
     QVERIFY2(hybrid > 1.2 * full, qPrintable(QStringLiteral("%1 vs %2").arg(hybrid).arg(full)));
+}
+
+static double deepSpeedTokens(const char *pp, bool byParameters)
+{
+    Catalog c = catalog();
+    for (Framework &f : c.frameworks)
+        if (f.id == "deepspeed") f.stagesByParameters = byParameters;
+    Result r;
+    if (auto e = evaluate(gpt({{"framework", "deepspeed"}, {"gpus", "96"}, {"tp", "4"}, {"pp", pp},
+                               {"zero", "1"}, {"micro-batch", "1"}, {"global-batch", "480"},
+                               {"recompute", "full"}}),
+                          c, r))
+        qFatal("%s", e->message.c_str());
+    return r.tokensPerSecond;
+}
+
+void TestTime::stagesByParametersLightenTheLastStage()
+{
+    // Llama 2 7B's 32 layers over 6 stages: the fullest holds 6, and 4 places are spare. A
+    // stack that partitions by parameters (DeepSpeed) gives the last stage 2 layers beside
+    // the output layer, so the slowest stage is a plain one of 6 layers: faster than 6 layers
+    // plus the output layer. Over 4 stages the layers divide evenly and nothing changes.
+    const double even = deepSpeedTokens("6", false), balanced = deepSpeedTokens("6", true);
+    QVERIFY2(balanced > 1.03 * even, qPrintable(QStringLiteral("%1 vs %2").arg(balanced).arg(even)));
+    QCOMPARE(deepSpeedTokens("4", true), deepSpeedTokens("4", false));
+}
+
+void TestTime::deepSpeedPipelineRunsMegatronAttention()
+{
+    // With pipeline stages DeepSpeed runs Megatron's model code and its own PipelineEngine:
+    // `--attention auto` is the unfused kernel there (as `--attention unfused`), and the
+    // engine's efficiency slows it against Megatron-LM's 1F1B on the same layout.
+    auto run = [](const char *framework, const char *attention) {
+        std::vector<std::pair<const char *, const char *>> v{
+            {"framework", framework}, {"tp", "4"}, {"pp", "4"}, {"zero", "1"},
+            {"micro-batch", "1"}, {"global-batch", "512"}, {"recompute", "full"}};
+        if (attention) v.push_back({"attention", attention});
+        Plan p = gpt({});
+        std::vector<FlagValue> flags;
+        for (const auto &[k, val] : v) flags.push_back({k, val, false});
+        if (auto e = applyFlags(p, flags, catalog())) qFatal("%s", e->message.c_str());
+        return evaluateOrFail(p);
+    };
+    const Result autoKernel = run("deepspeed", nullptr), unfused = run("deepspeed", "unfused");
+    QCOMPARE(autoKernel.tokensPerSecond, unfused.tokensPerSecond);
+    QCOMPARE(autoKernel.memory.total().value(), unfused.memory.total().value());
+    const double megatron = run("megatron-lm", "unfused").tokensPerSecond;
+    QVERIFY2(unfused.tokensPerSecond < 0.9 * megatron,
+             qPrintable(QStringLiteral("%1 vs %2").arg(unfused.tokensPerSecond).arg(megatron)));
 }
 
 void TestTime::autoIsNeverSlowerThanTheRecipes_data()

@@ -355,7 +355,9 @@ Framework parseFramework(const std::string &id, const json &o)
                            {"reduce_bucket_params", &Framework::reduceBucketParams, 0, 0, false},
                            {"reduce_grad_bytes", &Framework::reduceGradBytes, 2, 4.0, false},
                            {"shard_collective_efficiency", &Framework::shardCollectiveEfficiency,
-                            0.01, 1.0, false}});
+                            0.01, 1.0, false},
+                           {"pipeline_efficiency", &Framework::pipelineEfficiency, 0.1, 1.0,
+                            false}});
     f.launchOverhead = r.num("launch_overhead_us", 0, 4, false) * 1e-6;
     if (f.tpOverlap > 1.0)
         throw FieldError{"tp_overlap", ErrorTr::tr("must be at most 1").toStdString()};
@@ -378,10 +380,14 @@ Framework parseFramework(const std::string &id, const json &o)
     f.recomputeMlaUpProjection = r.boolean("recompute_mla_up_projection", false);
     f.dualPipe = r.boolean("dual_pipe", false);
     f.fp8ExpertActivationInputs = r.boolean("fp8_expert_activation_inputs", false);
+    f.modelParallelUnfusedAttention = r.boolean("model_parallel_unfused_attention", false);
+    f.stagesByParameters = r.boolean("stages_by_parameters", false);
     if (f.logitBytes > 32.0)
         throw FieldError{"logit_bytes", ErrorTr::tr("is out of range").toStdString()};
     if (f.shardCollectiveEfficiency > 1.0)
         throw FieldError{"shard_collective_efficiency", ErrorTr::tr("must be at most 1").toStdString()};
+    if (f.pipelineEfficiency > 1.0)
+        throw FieldError{"pipeline_efficiency", ErrorTr::tr("must be at most 1").toStdString()};
     if (f.reduceGradBytes > 4.0)
         throw FieldError{"reduce_grad_bytes", ErrorTr::tr("is out of range").toStdString()};
     if (f.selectiveKeep > 1.0)

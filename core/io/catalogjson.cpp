@@ -112,6 +112,9 @@ std::string catalogToJson(const Catalog &c)
                               {"reduce_bucket_params", f.reduceBucketParams},
                               {"reduce_grad_bytes", f.reduceGradBytes},
                               {"shard_collective_efficiency", f.shardCollectiveEfficiency},
+                              {"pipeline_efficiency", f.pipelineEfficiency},
+                              {"model_parallel_unfused_attention", f.modelParallelUnfusedAttention},
+                              {"stages_by_parameters", f.stagesByParameters},
                               {"source", f.source}});
     json &prices = doc["prices"] = json::array();
     for (const PriceList &p : c.priceLists)

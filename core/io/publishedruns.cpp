@@ -186,7 +186,7 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     // Llama models: SwiGLU, untied embeddings, no dropout. MPT: GELU, tied, no dropout in
     // llm-foundry's pretraining configs. Megatron GPT: GELU, tied, dropout 0.1.
     if (m.preset.empty()) {
-        m.gatedMlp = m.gatedMlp || llama;
+        m.gatedMlp = m.gatedMlp || llama || has(lower(str(e, "mlp")), "glu"); // SwiGLU, GeGLU
         m.tiedEmbeddings = !llama;
         m.dropout = !(llama || has(model, "mpt"));
     }
@@ -269,8 +269,12 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
 
     // Attention: Megatron-LM before Megatron-Core materialised the scores (scale-mask-softmax);
     // every later stack here runs a fused kernel.
+    // DeepSpeed's model-parallel runs use Megatron's model code: the stack's own kernel
+    // (Framework::modelParallelUnfusedAttention), what `--attention auto` means there.
     const bool before2022 = r.stack == "megatron-lm" || has(lower(framework), "megatron codebase");
-    par.attention = before2022 ? AttentionKernel::Unfused : AttentionKernel::Flash;
+    par.attention = before2022 ? AttentionKernel::Unfused
+                    : r.stack == "deepspeed" ? AttentionKernel::Auto
+                                             : AttentionKernel::Flash;
     // Sequence parallelism: Megatron-Core, NeMo and torchtitan enable it with TP; Korthikanti
     // et al. name it in each configuration; the 2021 Megatron-LM predates it.
     const Framework *fw = catalog.framework(r.stack);
