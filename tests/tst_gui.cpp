@@ -122,6 +122,7 @@ private slots:
     void largeClusterFoldsIntoScalableUnits();
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
+    void shardGroupIsAField();
     void gpuListFollowsTheMarket();
     void languageSwitchesAtRunTime();
     void messageBoxesSpeakTheLanguage();
@@ -753,6 +754,28 @@ void TestGui::outOfRangeNumberIsExplainedNotClamped()
     QLabel *msg = m_win->workloadPanel()->messageLabel();
     QVERIFY(msg->isVisible());
     QVERIFY2(msg->text().contains(QLatin1String("99999999")), qPrintable(msg->text()));
+}
+
+void TestGui::shardGroupIsAField()
+{
+    // Hybrid sharding is a field of the parallelism group: on the 4-GPU sample, typing 2
+    // sets the plan's shard group, the plan evaluates with it, and Undo takes it back.
+    QSpinBox *group = nullptr;
+    for (QSpinBox *s : m_win->workloadPanel()->findChildren<QSpinBox *>())
+        if (s->toolTip().contains(QLatin1String("HSDP"))) group = s;
+    QVERIFY(group);
+    const int steps = m_doc->undoStack()->index();
+    m_doc->edit(QStringLiteral("zero"), [](Plan &p) { p.par.zero = 3; });
+    group->setFocus();
+    group->selectAll();
+    QTest::keyClicks(group, QStringLiteral("2"));
+    QTest::keyClick(group, Qt::Key_Return);
+    QCOMPARE(m_doc->plan().par.shardGroup, 2);
+    QVERIFY2(m_doc->error().isEmpty(), qPrintable(m_doc->error()));
+    QCOMPARE(m_doc->result().par.shardGroup, 2);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->plan().par.shardGroup, 0);
+    while (m_doc->undoStack()->index() > steps) m_doc->undoStack()->undo();
 }
 
 void TestGui::languageSwitchesAtRunTime()

@@ -239,6 +239,7 @@ private slots:
     void acceptanceTrialIsOneTheLayoutAllows_data();
     void acceptanceTrialIsOneTheLayoutAllows();
     void marketIsStated();
+    void layoutNamesSequenceParallelAndShardGroups();
     void hybridScenarioExplainsItsSplit_data();
     void hybridScenarioExplainsItsSplit();
     void recommendationAgreesWithTheFindings_data();
@@ -593,6 +594,38 @@ void TestProposal::marketIsStated()
     QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
     text = squeezed(pdfText(pdf));
     QVERIFY2(text.contains(QStringLiteral("中国大陆")), qPrintable(text));
+}
+
+void TestProposal::layoutNamesSequenceParallelAndShardGroups()
+{
+    // The parallelism row says what the plan runs beside the sizes: sequence parallelism with
+    // TP, and hybrid sharding's groups (HSDP), in both languages; a plan without them does not.
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    Parallelism &par = p.plan().par;
+    par.tp = 8;
+    par.pp = 1;
+    par.cp = 1;
+    par.zero = 3;
+    par.sequenceParallel = 1;
+    par.shardGroup = 8;
+    const QString pdf = m_dir.filePath(QStringLiteral("layout.pdf"));
+    ProposalOptions o;
+    o.language = QStringLiteral("en");
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    QString text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("sequenceparallel")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("shardgroupsof8GPUs")), qPrintable(text));
+    o.language = QStringLiteral("zh_CN");
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("序列并行")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("每组8张GPU")), qPrintable(text));
+    par.sequenceParallel = 0;
+    par.shardGroup = 0;
+    o.language = QStringLiteral("en");
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(!text.contains(QStringLiteral("shardgroupsof")), qPrintable(text));
 }
 
 void TestProposal::hybridScenarioExplainsItsSplit_data()

@@ -2561,6 +2561,14 @@ Plan flags are listed in docs/cli.md.
         <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · recompute: %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> · sequence parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · shard groups of %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -5687,6 +5695,18 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>GPUs the routed experts of a mixture-of-experts model are split over (EP), among the GPUs of one pipeline stage; its all-to-all crosses the network when it spans nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs one ZeRO / FSDP shard spans (hybrid sharding, HSDP): the shards are replicated across the rest, so the gathers stay inside the group, often one node. Must divide the data-parallel GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

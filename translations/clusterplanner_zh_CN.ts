@@ -2588,6 +2588,14 @@ Plan flags are listed in docs/cli.md.
         <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · recompute: %5</source>
         <translation>%1 · ZeRO %2 · 微批大小 %3 · 全局批大小 %4 · 激活重计算：%5</translation>
     </message>
+    <message>
+        <source> · sequence parallel</source>
+        <translation> · 序列并行（SP）</translation>
+    </message>
+    <message>
+        <source> · shard groups of %1 GPUs</source>
+        <translation> · 混合分片（每组 %1 张 GPU）</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -5701,6 +5709,18 @@ Double-click to show its servers.</source>
     <message>
         <source>GPUs the routed experts of a mixture-of-experts model are split over (EP), among the GPUs of one pipeline stage; its all-to-all crosses the network when it spans nodes.</source>
         <translation>混合专家模型的路由专家在一个流水线阶段内切分到多少张卡上（EP）；跨节点时，其 all-to-all 通信会经过节点间网络。</translation>
+    </message>
+    <message>
+        <source>Shard group</source>
+        <translation>分片组</translation>
+    </message>
+    <message>
+        <source>GPUs one ZeRO / FSDP shard spans (hybrid sharding, HSDP): the shards are replicated across the rest, so the gathers stay inside the group, often one node. Must divide the data-parallel GPUs.</source>
+        <translation>一个 ZeRO / FSDP 分片所跨的 GPU 数（混合分片，HSDP）：分片在组间复制，参数聚合只在组内进行，通常为一个节点。须整除数据并行的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
     </message>
 </context>
 <context>

@@ -316,6 +316,14 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         par, tr("ZeRO stage"),
         tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."), -1, 3,
         autoText, [](const Plan &p) { return p.par.zero; }, [](Plan &p, int v) { p.par.zero = v; });
+    // Hybrid sharding (HSDP, ZeRO++ hpZ): 0 shards over every data-parallel GPU.
+    addSpin(
+        par, tr("Shard group"),
+        tr("GPUs one ZeRO / FSDP shard spans (hybrid sharding, HSDP): the shards are "
+           "replicated across the rest, so the gathers stay inside the group, often one node. "
+           "Must divide the data-parallel GPUs."),
+        0, 1 << 20, tr("all"), [](const Plan &p) { return p.par.shardGroup; },
+        [](Plan &p, int v) { p.par.shardGroup = v; });
     addSpin(
         par, tr("Micro-batch"), tr("Samples per GPU per forward pass."), 0, 4096, autoText,
         [](const Plan &p) { return p.par.microBatch; },
