@@ -4,6 +4,7 @@
 #include "planner.h"
 #include "project.h"
 #include "testutil.h"
+#include "validation.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,6 +21,7 @@ private slots:
     void modelConfigRefusesWhatItCannotMap_data();
     void modelConfigRefusesWhatItCannotMap();
     void importedModelRoundTrips();
+    void everyJsonReaderBoundsNesting();
     void badProjects_data();
     void badProjects();
     void flatLineMatchesFlags();
@@ -176,6 +178,25 @@ void TestPlanIo::modelConfigRefusesWhatItCannotMap()
     QVERIFY2(QString::fromStdString(e->field + ": " + e->message).contains(key),
              e->message.c_str());
     QVERIFY(p.model == before); // nothing half-read
+}
+
+void TestPlanIo::everyJsonReaderBoundsNesting()
+{
+    // A config.json or a file of published runs nested thousands deep was parsed (and freed)
+    // level by level: 60 MB of '[' took 2.26 GB. Every reader refuses it before parsing.
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    ModelSpec model;
+    const auto config = readModelConfig(deep, "deep", model);
+    QVERIFY(config);
+    QVERIFY2(config->message.find("nested deeper than 64") != std::string::npos,
+             config->message.c_str());
+    std::vector<PublishedRun> runs;
+    const std::string runsText = R"({"throughput": )" + deep + "}";
+    const auto published = readPublishedRuns(runsText, catalog(), runs);
+    QVERIFY(published);
+    QVERIFY2(published->message.find("nested deeper than 64") != std::string::npos,
+             published->message.c_str());
+    QVERIFY(runs.empty());
 }
 
 void TestPlanIo::importedModelRoundTrips()

@@ -76,6 +76,7 @@ std::string jsonReadError(const std::exception &e)
 
 std::optional<PlanError> parseJson(const std::string &text, nlohmann::json &out, const char *what)
 {
+    if (auto e = checkNesting(text, what)) return e;
     try {
         out = json::parse(text);
     } catch (const json::parse_error &e) {

@@ -32,7 +32,8 @@ std::string jsonSyntaxError(const std::string &text, std::size_t byte);
 /// The same for what a value could not be read as ("number overflow parsing '1e999'"),
 /// without the parser's tag.
 std::string jsonReadError(const std::exception &e);
-/// Parses JSON text; a syntax error names `what` and the position.
+/// Parses JSON text, its nesting bounded first (checkNesting); a syntax error names `what`
+/// and the position.
 std::optional<PlanError> parseJson(const std::string &text, nlohmann::json &out, const char *what);
 
 /// A value that cannot be read: the field (a flag, a key, a path of keys) and why, in the

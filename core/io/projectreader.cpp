@@ -262,7 +262,6 @@ std::optional<PlanError> readProject(const std::string &text, const Catalog &cat
                                      int *fromFormat)
 {
     if (text.size() > kMaxFileBytes) return err("plan file", ErrorTr::tr("is larger than 64 MB"));
-    if (auto e = detail::checkNesting(text, "plan file")) return e;
     json doc;
     if (auto e = detail::parseJson(text, doc, "plan file")) return e;
     if (!doc.is_object()) return err("plan file", ErrorTr::tr("the top level must be an object"));

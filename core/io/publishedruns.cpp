@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <regex>
+#include <unordered_set>
 
 namespace cp {
 
@@ -158,8 +159,15 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     const std::string model = lower(str(e, "model"));
     const bool llama = has(model, "llama");
     if (m.layers == 0) {
-        for (const Arch &a : kArchs)
-            if (std::regex_search(model, std::regex(a.pattern))) {
+        // Compiled once: a regex costs far more to build than to match, row after row.
+        static const std::vector<std::regex> patterns = [] {
+            std::vector<std::regex> v;
+            for (const Arch &a : kArchs) v.emplace_back(a.pattern);
+            return v;
+        }();
+        for (std::size_t i = 0; i < std::size(kArchs); ++i)
+            if (std::regex_search(model, patterns[i])) {
+                const Arch &a = kArchs[i];
                 m.layers = a.layers;
                 m.hidden = a.hidden;
                 m.heads = a.heads;
@@ -336,16 +344,15 @@ std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalo
                                            std::vector<PublishedRun> &out)
 {
     json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error &e) {
-        return PlanError{"data", detail::jsonSyntaxError(text, e.byte)};
-    } catch (const json::exception &e) {
-        return PlanError{"data", detail::jsonReadError(e)};
-    }
+    if (auto e = detail::parseJson(text, doc, "data")) return e;
     if (!doc.is_object() || (!doc.contains("throughput") && !doc.contains("memory")))
         return PlanError{"data", "expected an object with 'throughput' and/or 'memory' arrays"};
     out.clear();
+    // The ids of the memory section's rows, looked up once per throughput row below.
+    std::unordered_set<std::string> memoryIds;
+    if (doc.contains("memory") && doc.at("memory").is_array())
+        for (const json &m : doc.at("memory"))
+            if (m.is_object()) memoryIds.insert(str(m, "id"));
     for (const char *section : {"throughput", "memory"}) {
         if (!doc.contains(section)) continue;
         const json &rows = doc.at(section);
@@ -364,10 +371,7 @@ std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalo
             r.memory = memoryRow;
             // A throughput row that also measured the peak is a memory row as well, unless
             // the memory section holds the same measurement ("mem-" + its id).
-            bool listed = false;
-            if (doc.contains("memory") && doc.at("memory").is_array())
-                for (const json &m : doc.at("memory"))
-                    listed = listed || (m.is_object() && str(m, "id") == "mem-" + r.id);
+            const bool listed = memoryIds.count("mem-" + r.id) > 0;
             if (!memoryRow && !listed && r.skipped.empty() && num(e, "peak_memory_gib")) {
                 PublishedRun m = r;
                 m.id += " (peak memory)";
