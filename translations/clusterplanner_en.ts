@@ -40,10 +40,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot write %1: it could not replace the file there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the file must end in .xlsx or .csv</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4238,10 +4234,6 @@ Fix: %2</source>
     </message>
     <message>
         <source>recovery file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -40,10 +40,6 @@
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>cannot write %1: it could not replace the file there</source>
-        <translation>无法写入 %1：无法替换该位置的文件</translation>
-    </message>
-    <message>
         <source>%1: the file must end in .xlsx or .csv</source>
         <translation>%1：文件扩展名须为 .xlsx 或 .csv</translation>
     </message>
@@ -4255,10 +4251,6 @@ Fix: %2</source>
     <message>
         <source>recovery file</source>
         <translation>恢复文件</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
     </message>
     <message>
         <source>Cannot save %1: %2. The file on disk is unchanged.</source>

@@ -11,7 +11,6 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace cp::ui {
 
@@ -125,20 +124,9 @@ bool PlanDocument::save(const QString &path, QString *error)
         if (error) *error = tr("Cannot save %1: it %2. The file on disk is unchanged.").arg(path, *problem);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = tr("Cannot save %1: %2").arg(path, fileErrorText(file, true));
-        return false;
-    }
-    if (QString why; !m_writer->write(file, data, &why)) {
-        file.cancelWriting();
-        if (error) *error = tr("Cannot save %1: %2. The file on disk is unchanged.").arg(path, why);
-        return false;
-    }
-    if (!file.commit()) {
+    if (auto why = writeFileAtomically(path, data, *m_writer)) {
         if (error)
-            *error = tr("Cannot save %1: %2. The file on disk is unchanged.")
-                         .arg(path, fileErrorText(file, true));
+            *error = tr("Cannot save %1: %2. The file on disk is unchanged.").arg(path, *why);
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();

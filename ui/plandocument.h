@@ -54,8 +54,9 @@ public:
     /// Replaces the project by one read from `text`, as if opened from `fileName`, with
     /// unsaved changes (restoring a recovery file).
     bool restore(const QByteArray &text, const QString &fileName, QString *error);
-    /// Writes the project to `path` atomically (QSaveFile: a failed or interrupted save
-    /// leaves the old file as it was). On success the file becomes the document's.
+    /// Writes the project to `path` atomically (writeFileAtomically: a failed or interrupted
+    /// save, a full disk included, leaves the old file as it was). On success the file
+    /// becomes the document's.
     bool save(const QString &path, QString *error);
     /// The project as file text (what save writes).
     QByteArray serialize() const;

@@ -1,17 +1,16 @@
-// Recovery: QSaveFile for the files, QLockFile to tell live sessions from dead ones.
+// Recovery: writeFileAtomically for the files, QLockFile to tell live sessions from dead ones.
 #include "recovery.h"
 
+#include "filewriter.h"
 #include "plandocument.h"
-
-#include <QCoreApplication>
 #include "safefile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -24,8 +23,7 @@ namespace {
 bool writeAtomically(const QString &path, const QByteArray &data)
 {
     if (outputFileProblem(path)) return false; // never through a link, never over a device
-    QSaveFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size() && f.commit();
+    return !writeFileAtomically(path, data); // a full disk keeps the last good file
 }
 
 } // namespace
