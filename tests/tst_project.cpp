@@ -86,6 +86,7 @@ private slots:
     void aFullDiskIsNamed();
     void saveNeverFollowsALinkAndOpenRefusesSpecialFiles();
     void secondWindowsSaveAsksBeforeOverwriting();
+    void restoredWorkAsksBeforeOverwritingASaveMadeSince();
     void everyCrashedWindowsWorkIsOffered();
     void aProjectTooLargeToDrawIsRefusedAtOnce();
     void formatOneFileOpensAndSavesAsCurrent();
@@ -307,6 +308,46 @@ void TestProject::secondWindowsSaveAsksBeforeOverwriting()
     QVERIFY(m_win->save());
     QVERIFY(fileBytes(path) != theirs);
     QVERIFY(!m_doc->changedOnDisk());
+}
+
+void TestProject::restoredWorkAsksBeforeOverwritingASaveMadeSince()
+{
+    // A window edits a saved file and crashes; another window saves the file; the restored
+    // work was then saved over it without a question, the recovery having forgotten what
+    // the file held. It now asks, as for two open windows.
+    const QString path = QDir(m_dir).filePath(QStringLiteral("restored.cpplan"));
+    QString error;
+    QVERIFY(m_doc->save(path, &error));
+    const QDir dir(Recovery::directory());
+    {
+        PlanDocument crashed(builtinCatalog());
+        QVERIFY(crashed.load(path, &error));
+        Recovery autosave(&crashed, 3600 * 1000);
+        crashed.edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 1234567; });
+        QVERIFY(autosave.writeNow());
+        // Its files, as a crash leaves them (this Recovery removes its own as it ends).
+        for (const QString &f : dir.entryList({QStringLiteral("session-*.cpplan")}, QDir::Files))
+            if (fileBytes(dir.filePath(f)).contains("1234567"))
+                for (const char *ext : {".cpplan", ".json"})
+                    QVERIFY(QFile::copy(dir.filePath(f.chopped(7) + QLatin1String(ext)),
+                                        dir.filePath(QStringLiteral("session-crashed")
+                                                     + QLatin1String(ext))));
+    }
+    QVERIFY(dir.exists(QStringLiteral("session-crashed.json")));
+    PlanDocument other(builtinCatalog());
+    QVERIFY(other.load(path, &error));
+    other.edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 4242; });
+    QVERIFY(other.save(path, &error));
+    const QByteArray theirs = fileBytes(path);
+
+    const QList<Recovery::Entry> found = m_win->recovery()->orphans();
+    QCOMPARE(found.size(), 1);
+    QVERIFY(m_win->restoreRecovery(found.first()));
+    QCOMPARE(m_doc->plan().budget, 1234567.0);
+    QVERIFY(m_doc->changedOnDisk());
+    answerNextBox(QMessageBox::Cancel);
+    QVERIFY(!m_win->save());
+    QCOMPARE(fileBytes(path), theirs);
 }
 
 void TestProject::saveNeverFollowsALinkAndOpenRefusesSpecialFiles()

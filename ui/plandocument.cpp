@@ -80,7 +80,8 @@ bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
     return true;
 }
 
-bool PlanDocument::restore(const QByteArray &text, const QString &fileName, QString *error)
+bool PlanDocument::restore(const QByteArray &text, const QString &fileName,
+                           const QByteArray &diskDigest, QString *error)
 {
     Project project;
     if (auto e = readProject(text.toStdString(), m_catalog, project)) {
@@ -88,6 +89,11 @@ bool PlanDocument::restore(const QByteArray &text, const QString &fileName, QStr
         return false;
     }
     replace(std::move(project), fileName);
+    // A recovery file that does not say what the file held (written by an older version)
+    // counts as changed on disk: a save asks rather than overwrite another window's work.
+    m_diskDigest = fileName.isEmpty()     ? QByteArray()
+                   : diskDigest.isEmpty() ? QByteArrayLiteral("unknown")
+                                          : diskDigest;
     m_undo.resetClean(); // the restored changes are not on disk yet
     return true;
 }

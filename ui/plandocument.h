@@ -43,6 +43,9 @@ public:
     /// The project's file holds something else than this document opened or last saved
     /// there: another window or program wrote it since (or removed it).
     bool changedOnDisk() const;
+    /// SHA-256 of the project's file as this document opened or last saved it; empty when
+    /// it has none. A recovery file keeps it, so a restored project still knows.
+    const QByteArray &diskDigest() const { return m_diskDigest; }
 
     /// Most elements (nodes and switches) and links a scenario may draw on the canvas.
     static constexpr int kMaxCanvasElements = 2000, kMaxCanvasLinks = 20000;
@@ -51,9 +54,11 @@ public:
     /// the message names the file and the field. A template (a bundled sample) opens as an
     /// untitled copy, so saving never writes into the application's resources.
     bool load(const QString &path, QString *error, bool asTemplate = false);
-    /// Replaces the project by one read from `text`, as if opened from `fileName`, with
-    /// unsaved changes (restoring a recovery file).
-    bool restore(const QByteArray &text, const QString &fileName, QString *error);
+    /// Replaces the project by one read from `text`, as if opened from `fileName` when its
+    /// digest was `diskDigest` (diskDigest()), with unsaved changes (restoring a recovery
+    /// file): a save then asks if another window has written the file since.
+    bool restore(const QByteArray &text, const QString &fileName, const QByteArray &diskDigest,
+                 QString *error);
     /// Writes the project to `path` atomically (writeFileAtomically: a failed or interrupted
     /// save, a full disk included, leaves the old file as it was). On success the file
     /// becomes the document's.

@@ -70,6 +70,9 @@ bool Recovery::writeNow()
     if (data == m_written) return false;
     QJsonObject meta;
     meta[QStringLiteral("file")] = m_doc->fileName();
+    // What the file held when this work began: a restore asks before overwriting a save
+    // another window made since.
+    meta[QStringLiteral("file_sha256")] = QString::fromLatin1(m_doc->diskDigest().toHex());
     meta[QStringLiteral("name")] = QString::fromStdString(m_doc->info().name);
     meta[QStringLiteral("saved")] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     // The project first: a meta file never points to a project that is not there.
@@ -114,6 +117,8 @@ QList<Recovery::Entry> Recovery::orphans()
             const QJsonObject meta = QJsonDocument::fromJson(metaFile.read(1 << 16)).object();
             e.originalFile = meta.value(QStringLiteral("file")).toString();
             e.name = meta.value(QStringLiteral("name")).toString();
+            e.diskDigest = QByteArray::fromHex(
+                meta.value(QStringLiteral("file_sha256")).toString().toLatin1());
             e.saved = QDateTime::fromString(meta.value(QStringLiteral("saved")).toString(),
                                             Qt::ISODate);
         }
