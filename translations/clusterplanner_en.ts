@@ -3924,14 +3924,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 MB: not a model&apos;s config.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3945,6 +3937,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>Change model dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3940,14 +3940,6 @@ Fix: %2</source>
         <translation>模型(&amp;M)</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is %2 MB: not a model&apos;s config.json</source>
-        <translation>%1 有 %2 MB，不是模型的 config.json</translation>
-    </message>
-    <message>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
@@ -3962,6 +3954,10 @@ Fix: %2</source>
     <message>
         <source>Change model dimensions</source>
         <translation>修改模型结构参数</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it %2</source>
+        <translation>无法读取 %1：该路径%2</translation>
     </message>
 </context>
 <context>
