@@ -64,6 +64,14 @@ QString totalLabel(const Report &report)
     return Tr::tr("Total (%1)").arg(report.costSpan);
 }
 
+/// A text cell as a spreadsheet shows it: one that starts like a formula (=, +, -, @) is
+/// prefixed with an apostrophe, so that a name such as "=HYPERLINK(...)" is never run.
+QString textCell(const QString &s)
+{
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    return !s.isEmpty() && formulaStarts.contains(s.front()) ? QLatin1Char('\'') + s : s;
+}
+
 QString csvField(const QString &s)
 {
     if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"'))
@@ -96,7 +104,8 @@ QString writeCsv(const Report &report, const Result &r, bool internal, const QSt
     };
     line(header(r, internal));
     for (const Row &row : rowsOf(report, internal)) {
-        QStringList fields{row.category, row.item, number(row.quantity), row.unit};
+        QStringList fields{textCell(row.category), textCell(row.item), number(row.quantity),
+                           textCell(row.unit)};
         if (internal) fields << (row.priced ? number(row.unitPrice) : QString()) << number(row.total);
         line(fields);
     }
