@@ -809,6 +809,14 @@ void TestCli::pricingRefusesBadOptions_data()
                                 << QStringLiteral("--months");
     QTest::newRow("utilization 2") << QStringList{QStringLiteral("--utilization"), QStringLiteral("2")}
                                    << QStringLiteral("--utilization");
+    // Decimal only, as --gpus reads: "0x10" was 16 months, "0x1p-1" a utilization of 0.5.
+    QTest::newRow("months hex") << QStringList{QStringLiteral("--months"), QStringLiteral("0x10")}
+                                << QStringLiteral("--months");
+    QTest::newRow("utilization hex")
+        << QStringList{QStringLiteral("--utilization"), QStringLiteral("0x1p-1")}
+        << QStringLiteral("--utilization");
+    QTest::newRow("months space") << QStringList{QStringLiteral("--months"), QStringLiteral(" 12")}
+                                  << QStringLiteral("--months");
     QTest::newRow("demand word") << QStringList{QStringLiteral("--demand"), QStringLiteral("typhoon")}
                                  << QStringLiteral("typhoon");
     QTest::newRow("demand negative") << QStringList{QStringLiteral("--demand"), QStringLiteral("8,-1")}
