@@ -122,6 +122,23 @@ struct Topology
     bool operator==(const Topology &) const = default;
 };
 
+/// Most entries each list of a topology (nodes, switches, links) may hold: what every
+/// reader of a file takes, the command line's included.
+inline constexpr std::size_t kMaxTopologyEntries = 100000;
+/// Most elements (nodes and switches) and links a scenario holds in the app, which draws
+/// each of them; within what the readers take, so the app never saves a file it or the
+/// command line refuses to open.
+inline constexpr std::size_t kMaxCanvasElements = 2000, kMaxCanvasLinks = 20000;
+static_assert(kMaxCanvasElements <= kMaxTopologyEntries
+              && kMaxCanvasLinks <= kMaxTopologyEntries);
+
+/// Whether the app draws `t`: at most kMaxCanvasElements elements and kMaxCanvasLinks links.
+inline bool fitsCanvas(const Topology &t)
+{
+    return t.nodes.size() + t.switches.size() <= kMaxCanvasElements
+           && t.links.size() <= kMaxCanvasLinks;
+}
+
 /// A measured trial run: the plan's model, precision, micro-batch and TP/PP/CP on `gpus`
 /// GPUs of `gpu` under `framework`, data parallel over the rest, with the plan's
 /// micro-batches per GPU per step. The planner fits its compute efficiency to the measured

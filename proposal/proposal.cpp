@@ -3,6 +3,7 @@
 // sections laid out twice by the layout engine into a PDF that is saved atomically.
 #include "proposal.h"
 
+#include "filewriter.h"
 #include "findingtext.h"
 #include "format.h"
 #include "layout.h"
@@ -13,10 +14,10 @@
 #include "sections.h"
 #include "translation.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <optional>
 
@@ -108,12 +109,13 @@ QString writeProposal(const Project &project, const Catalog &catalog,
 
     if (auto problem = outputFileProblem(outPath))
         return Proposal::tr("cannot write %1: it %2").arg(outPath, *problem);
-    QSaveFile file(outPath);
-    if (!file.open(QIODevice::WriteOnly))
-        return Proposal::tr("cannot write %1: %2").arg(outPath, fileErrorText(file, true));
+    // Laid out in memory, then written as every file is (writeFileAtomically): a full disk
+    // keeps the old file.
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
     int pages = 0;
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&pdf);
         writer.setPageSize(QPageSize(options.letter ? QPageSize::Letter : QPageSize::A4));
         writer.setPageMargins(QMarginsF(18, 16, 18, 14), QPageLayout::Millimeter);
         writer.setResolution(72); // one unit is one point
@@ -135,7 +137,8 @@ QString writeProposal(const Project &project, const Catalog &catalog,
             assumptions(l, d);
         });
     }
-    if (!file.commit()) return Proposal::tr("cannot write %1: %2").arg(outPath, fileErrorText(file, true));
+    if (auto why = writeFileAtomically(outPath, pdf.data()))
+        return Proposal::tr("cannot write %1: %2").arg(outPath, *why);
     if (report) report->pages = pages;
     return {};
 }

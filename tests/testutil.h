@@ -6,6 +6,7 @@
 #include "planio.h"
 #include "planner.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QTest>
 
@@ -44,6 +45,31 @@ inline bool hasFinding(const Result &r, FindingCode c)
     for (const Finding &f : r.findings)
         if (f.code == c) return true;
     return false;
+}
+
+/// The bytes of a file; empty when it cannot be read.
+inline QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Writes `data` as the whole of `path`; false when it could not.
+inline bool writeBytes(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size() && f.flush();
+}
+
+/// Data rows of every command that writes a file: "command" (bom, proposal) and "file"
+/// (b.csv, b.xlsx, p.pdf).
+inline void addExportRows()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("bom csv") << QStringLiteral("bom") << QStringLiteral("b.csv");
+    QTest::newRow("bom xlsx") << QStringLiteral("bom") << QStringLiteral("b.xlsx");
+    QTest::newRow("proposal pdf") << QStringLiteral("proposal") << QStringLiteral("p.pdf");
 }
 
 /// How a program run ended and what it printed. `code` is -1 when it crashed.

@@ -11,6 +11,8 @@
 #include <QFileInfo>
 
 #include <sys/stat.h>
+#include <unistd.h>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <cmath>
@@ -46,6 +48,8 @@ private slots:
     void pricingComparesModesAndTheHybrid();
     void pricingRefusesBadOptions_data();
     void pricingRefusesBadOptions();
+    void outputsRefuseAReadOnlyFile_data();
+    void outputsRefuseAReadOnlyFile();
 };
 
 using cp::test::ProcessRun;
@@ -805,6 +809,14 @@ void TestCli::pricingRefusesBadOptions_data()
                                 << QStringLiteral("--months");
     QTest::newRow("utilization 2") << QStringList{QStringLiteral("--utilization"), QStringLiteral("2")}
                                    << QStringLiteral("--utilization");
+    // Decimal only, as --gpus reads: "0x10" was 16 months, "0x1p-1" a utilization of 0.5.
+    QTest::newRow("months hex") << QStringList{QStringLiteral("--months"), QStringLiteral("0x10")}
+                                << QStringLiteral("--months");
+    QTest::newRow("utilization hex")
+        << QStringList{QStringLiteral("--utilization"), QStringLiteral("0x1p-1")}
+        << QStringLiteral("--utilization");
+    QTest::newRow("months space") << QStringList{QStringLiteral("--months"), QStringLiteral(" 12")}
+                                  << QStringLiteral("--months");
     QTest::newRow("demand word") << QStringList{QStringLiteral("--demand"), QStringLiteral("typhoon")}
                                  << QStringLiteral("typhoon");
     QTest::newRow("demand negative") << QStringList{QStringLiteral("--demand"), QStringLiteral("8,-1")}
@@ -828,6 +840,50 @@ void TestCli::pricingRefusesBadOptions()
     const ProcessRun none = runCli({QStringLiteral("pricing"), QStringLiteral("--months"), QStringLiteral("12")});
     QCOMPARE(none.code, 2);
     QVERIFY(none.err.contains("--plan"));
+}
+
+void TestCli::outputsRefuseAReadOnlyFile_data()
+{
+    cp::test::addExportRows();
+}
+
+void TestCli::outputsRefuseAReadOnlyFile()
+{
+    // `bom --out x.xlsx` replaced a read-only file (a temporary file renamed over it) where
+    // CSV and PDF refuse it. Root may write any file, so as root the command runs as nobody,
+    // in a folder anyone may write to: only the file's own permission stands in the way.
+    QFETCH(QString, command);
+    QFETCH(QString, file);
+    QStringList prefix;
+    if (::geteuid() == 0) {
+        const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
+        if (setpriv.isEmpty()) QSKIP("running as root without setpriv to run as another user");
+        prefix = {setpriv, QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
+                  QStringLiteral("--clear-groups"), QStringLiteral(CP_CLI)};
+    }
+    QTemporaryDir dir;
+    QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner
+                                                  | QFile::ExeOwner | QFile::ReadOther
+                                                  | QFile::WriteOther | QFile::ExeOther));
+    const QString path = dir.filePath(file);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("read-only");
+    }
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadOther));
+    const QString plan
+        = QStringLiteral(CP_SOURCE_DIR "/resources/samples/lora-7b-workstation.cpplan");
+    const QStringList args{command, QStringLiteral("--plan"), plan, QStringLiteral("--out"), path};
+    const ProcessRun r = prefix.isEmpty() ? runCli(args)
+                                          : cp::test::runProgram(prefix.first(),
+                                                                 prefix.mid(1) + args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(file.toUtf8()), r.err.constData());
+    QFile kept(path);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("read-only"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temp left
 }
 
 #include "tst_cli.moc"

@@ -30,6 +30,7 @@
 #include "elidingstyle.h"
 
 #include <cmath>
+#include <functional>
 #include <QApplication>
 #include <QAbstractSlider>
 #include <QChart>
@@ -41,6 +42,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
 #include <QWheelEvent>
@@ -120,6 +122,7 @@ private slots:
     void duplicateAndArrange();
     void designNetworkIsOneUndoStep();
     void largeClusterFoldsIntoScalableUnits();
+    void editsPastTheCanvasLimitAreRefused();
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
     void shardGroupIsAField();
@@ -655,18 +658,60 @@ void TestGui::designNetworkIsOneUndoStep()
     QCOMPARE(scene->linkCount(), int(before.topology.links.size()));
 }
 
+/// The plan on `gpus` H100s over InfiniBand NDR, no topology drawn yet.
+static void planH100Cluster(PlanDocument *doc, int gpus)
+{
+    doc->edit(QStringLiteral("%1 GPUs").arg(gpus), [gpus](Plan &p) {
+        p.topology = {};
+        p.gpus = gpus;
+        p.gpu = "h100-80gb-sxm";
+        p.interNode = "ib-ndr-400";
+    });
+}
+
+void TestGui::editsPastTheCanvasLimitAreRefused()
+{
+    // Design network on 1,200 servers drew 2,211 elements, and Ctrl+A, Ctrl+D twice made
+    // thousands of servers: both were saved, then refused on opening. Such an edit is now
+    // refused before it happens, the reason in the status bar, the document unchanged.
+    planH100Cluster(m_doc, 9600);
+    TopologyScene *scene = m_win->scene();
+    const auto refusedUnchanged = [&](const std::function<void()> &edit) {
+        const Project before = m_doc->project();
+        const int steps = m_doc->undoStack()->count();
+        m_win->statusBar()->clearMessage();
+        edit();
+        QVERIFY(m_doc->project() == before);
+        QCOMPARE(m_doc->undoStack()->count(), steps);
+        const QString why = m_win->statusBar()->currentMessage();
+        QVERIFY2(why.contains(QString::number(kMaxCanvasElements))
+                     && why.contains(QString::number(kMaxCanvasLinks)),
+                 qPrintable(why));
+    };
+    refusedUnchanged([&] { QVERIFY(scene->designNetwork().isEmpty()); });
+
+    m_doc->edit(QStringLiteral("1,100 servers"), [](Plan &p) {
+        p.topology = {};
+        p.gpus = 8800;
+        for (int i = 0; i < 1100; ++i)
+            p.topology.nodes.push_back({"gpu" + std::to_string(i), "sxm8-server",
+                                        "h100-80gb-sxm", 8, 0, 0, 0, {}, 1,
+                                        double(i % 40) * 200, double(i / 40) * 200});
+    });
+    QApplication::processEvents();
+    for (QGraphicsItem *i : scene->items())
+        if (qgraphicsitem_cast<ElementItem *>(i)) i->setSelected(true);
+    QVERIFY(!scene->copySelection().isEmpty());
+    refusedUnchanged([&] { scene->paste(scene->copySelection(), QPointF(40, 40), true); });
+}
+
 void TestGui::largeClusterFoldsIntoScalableUnits()
 {
     // 1,024 H100 with their designed network: four scalable units of 32 servers, each one
     // box whose cables to a switch are one bundle; a double-click opens a unit, its frame
     // folds it again; dragging a unit moves its 32 servers in one undo step; a finding on a
     // folded server opens its unit to select it.
-    m_doc->edit(QStringLiteral("1,024 GPUs"), [](Plan &p) {
-        p.topology = {};
-        p.gpus = 1024;
-        p.gpu = "h100-80gb-sxm";
-        p.interNode = "ib-ndr-400";
-    });
+    planH100Cluster(m_doc, 1024);
     TopologyScene *scene = m_win->scene();
     QVERIFY(scene->designNetwork().isEmpty());
     QApplication::processEvents();

@@ -22,7 +22,15 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QElapsedTimer>
 #include <QTimer>
+
+#include <chrono>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace cp;
 using namespace cp::ui;
@@ -36,6 +44,7 @@ private slots:
     void cleanup();
     void importedMoeConfigIsOneUndoStep();
     void badConfigIsRefusedNamingTheKey();
+    void specialFilesAreRefusedAtOnce();
     void editingAPresetKeepsItsNameAndCountsAsTyped();
     void menuReachesTheActions();
     void badExpertParallelismShowsInTheFindings();
@@ -153,6 +162,43 @@ void TestModelEditor::badConfigIsRefusedNamingTheKey()
     QVERIFY2(shown.contains(QStringLiteral("decoder_sparse_step")), qPrintable(shown));
     QVERIFY(shown.contains(QStringLiteral("config.json")));
     QVERIFY(!m_win->modelActions()->dialog());
+    QCOMPARE(m_doc->plan(), before);
+}
+
+void TestModelEditor::specialFilesAreRefusedAtOnce()
+{
+    // Import config.json read with a plain QFile: a FIFO froze the window until something
+    // wrote to it, and a file that never ends grew until the app crashed. It is read as
+    // every input is: a FIFO, a device or a folder is refused before it is opened.
+    const QString fifo = m_home.filePath(QStringLiteral("pipe.json"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    // Something writes to the FIFO after 3 s, so that a reader that blocks fails the test
+    // instead of hanging it.
+    std::thread writer([path = QFile::encodeName(fifo)] {
+        std::this_thread::sleep_for(std::chrono::seconds(3));
+        const int fd = ::open(path.constData(), O_WRONLY | O_NONBLOCK);
+        if (fd < 0) return; // nobody reading: refused at once
+        [[maybe_unused]] const ssize_t n = ::write(fd, "{}", 2);
+        ::close(fd);
+    });
+    const Plan before = m_doc->plan();
+    ModelSpec model;
+    QElapsedTimer clock;
+    clock.start();
+    const std::optional<QString> refused = m_win->modelActions()->readConfig(fifo, model);
+    const qint64 ms = clock.elapsed();
+    writer.join();
+    QVERIFY(refused);
+    QVERIFY2(refused->contains(QStringLiteral("pipe.json"))
+                 && refused->contains(QCoreApplication::translate(
+                     "Errors", "is a FIFO or socket, not a file")),
+             qPrintable(*refused));
+    QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
+    const std::optional<QString> device
+        = m_win->modelActions()->readConfig(QStringLiteral("/dev/zero"), model);
+    QVERIFY(device);
+    QVERIFY2(device->contains(QCoreApplication::translate("Errors", "is a device, not a file")),
+             qPrintable(*device));
     QCOMPARE(m_doc->plan(), before);
 }
 

@@ -37,6 +37,7 @@ private slots:
     void presetThenOverride();
     void acceleratorBringsItsFabric();
     void marketIsAProjectSetting();
+    void whatTheAppSavesEveryReaderOpens();
 };
 
 void TestPlanIo::modelConfigGivesThePublishedCount_data()
@@ -661,6 +662,40 @@ void TestPlanIo::marketIsAProjectSetting()
     const auto err = readProject(bad, catalog(), d);
     QVERIFY(err);
     QCOMPARE(QString::fromStdString(err->field), QStringLiteral("project.market"));
+}
+
+void TestPlanIo::whatTheAppSavesEveryReaderOpens()
+{
+    // The app saved projects it, or the command line, then refused to open: the canvas
+    // limit is one in core, within the readers' (a build error otherwise), and a scenario
+    // at the app's limits reads back whole, through the reader the command line uses.
+    static_assert(kMaxCanvasElements <= kMaxTopologyEntries
+                  && kMaxCanvasLinks <= kMaxTopologyEntries);
+    Project p;
+    p.plan().gpu = "h100-80gb-sxm";
+    Topology &t = p.plan().topology;
+    const std::size_t switches = kMaxCanvasLinks / (kMaxCanvasElements / 2);
+    for (std::size_t s = 0; s < switches; ++s)
+        t.switches.push_back({"sw" + std::to_string(s), "ib-ndr-400", SwitchRole::Training, 0, 0});
+    for (std::size_t i = 0; t.nodes.size() + t.switches.size() < kMaxCanvasElements; ++i) {
+        const std::string id = "gpu" + std::to_string(i);
+        t.nodes.push_back({id, "sxm8-server", "h100-80gb-sxm", 8, 0, 0, 0, {}, 1, double(i), 0});
+        for (std::size_t s = 0; s < switches && t.links.size() < kMaxCanvasLinks; ++s)
+            t.links.push_back({id, "sw" + std::to_string(s), {}, 1});
+    }
+    QVERIFY(fitsCanvas(t));
+    QCOMPARE(t.nodes.size() + t.switches.size(), kMaxCanvasElements);
+    QCOMPARE(t.links.size(), kMaxCanvasLinks);
+    Project back;
+    const auto e = readProject(writeProject(p), catalog(), back);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    QVERIFY(back == p);
+    // One more link than the readers take is refused, naming the limit.
+    t.links.resize(kMaxTopologyEntries + 1, t.links.front());
+    const auto past = readProject(writeProject(p), catalog(), back);
+    QVERIFY(past);
+    QVERIFY2(past->message.find(std::to_string(kMaxTopologyEntries)) != std::string::npos,
+             past->message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestPlanIo)

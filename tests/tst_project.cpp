@@ -2,6 +2,7 @@
 // changes, closing asks, a bad file leaves the open project as it was, an interrupted save
 // keeps the old file, and work survives a killed process through the recovery file.
 #include "apptestutil.h"
+#include "testutil.h"
 #include "catalog.h"
 #include "mainwindow.h"
 #include "plandocument.h"
@@ -34,17 +35,11 @@ using namespace cp::ui;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using cp::test::fileBytes;
 
 void writeFile(const QString &path, const QByteArray &data)
 {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(data);
+    QVERIFY(cp::test::writeBytes(path, data));
 }
 
 /// A disk that fills up after `room` bytes: the first bytes are written, then the write
@@ -91,6 +86,7 @@ private slots:
     void aFullDiskIsNamed();
     void saveNeverFollowsALinkAndOpenRefusesSpecialFiles();
     void secondWindowsSaveAsksBeforeOverwriting();
+    void restoredWorkAsksBeforeOverwritingASaveMadeSince();
     void everyCrashedWindowsWorkIsOffered();
     void aProjectTooLargeToDrawIsRefusedAtOnce();
     void formatOneFileOpensAndSavesAsCurrent();
@@ -153,7 +149,7 @@ void TestProject::saveAndOpenKeepEverything()
     QCOMPARE(other.plan().topology.nodes.front().x, 123.25);
     QVERIFY(!other.isModified());
     // The file is the current format.
-    QVERIFY(readAll(path).contains(QByteArray("\"format\": ").append(QByteArray::number(kProjectFormat))));
+    QVERIFY(fileBytes(path).contains(QByteArray("\"format\": ").append(QByteArray::number(kProjectFormat))));
 }
 
 void TestProject::titleMarksUnsavedChanges()
@@ -255,7 +251,7 @@ void TestProject::everyCrashedWindowsWorkIsOffered()
     // After two windows crashed only the newest recovery file was offered and the other
     // deleted without notice. Each is offered: here the first is restored, the second kept.
     const QDir dir(Recovery::directory());
-    const QByteArray project = readAll(QStringLiteral(":/samples/lora-7b-workstation.cpplan"));
+    const QByteArray project = fileBytes(QStringLiteral(":/samples/lora-7b-workstation.cpplan"));
     for (const char *id : {"session-1", "session-2"}) {
         writeFile(dir.filePath(QLatin1String(id) + QStringLiteral(".cpplan")), project);
         writeFile(dir.filePath(QLatin1String(id) + QStringLiteral(".json")),
@@ -297,21 +293,61 @@ void TestProject::secondWindowsSaveAsksBeforeOverwriting()
     QVERIFY(!m_doc->changedOnDisk() && !other.changedOnDisk());
     other.edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 4242; });
     QVERIFY(other.save(path, &error));
-    const QByteArray theirs = readAll(path);
+    const QByteArray theirs = fileBytes(path);
     QVERIFY(m_doc->changedOnDisk());
     QVERIFY(!other.changedOnDisk());
     m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 1111; });
     answerNextBox(QMessageBox::Cancel);
     QVERIFY(!m_win->save());
-    QCOMPARE(readAll(path), theirs);
+    QCOMPARE(fileBytes(path), theirs);
     QTimer::singleShot(0, [] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         for (QAbstractButton *b : box ? box->buttons() : QList<QAbstractButton *>())
             if (box->buttonRole(b) == QMessageBox::DestructiveRole) b->click();
     });
     QVERIFY(m_win->save());
-    QVERIFY(readAll(path) != theirs);
+    QVERIFY(fileBytes(path) != theirs);
     QVERIFY(!m_doc->changedOnDisk());
+}
+
+void TestProject::restoredWorkAsksBeforeOverwritingASaveMadeSince()
+{
+    // A window edits a saved file and crashes; another window saves the file; the restored
+    // work was then saved over it without a question, the recovery having forgotten what
+    // the file held. It now asks, as for two open windows.
+    const QString path = QDir(m_dir).filePath(QStringLiteral("restored.cpplan"));
+    QString error;
+    QVERIFY(m_doc->save(path, &error));
+    const QDir dir(Recovery::directory());
+    {
+        PlanDocument crashed(builtinCatalog());
+        QVERIFY(crashed.load(path, &error));
+        Recovery autosave(&crashed, 3600 * 1000);
+        crashed.edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 1234567; });
+        QVERIFY(autosave.writeNow());
+        // Its files, as a crash leaves them (this Recovery removes its own as it ends).
+        for (const QString &f : dir.entryList({QStringLiteral("session-*.cpplan")}, QDir::Files))
+            if (fileBytes(dir.filePath(f)).contains("1234567"))
+                for (const char *ext : {".cpplan", ".json"})
+                    QVERIFY(QFile::copy(dir.filePath(f.chopped(7) + QLatin1String(ext)),
+                                        dir.filePath(QStringLiteral("session-crashed")
+                                                     + QLatin1String(ext))));
+    }
+    QVERIFY(dir.exists(QStringLiteral("session-crashed.json")));
+    PlanDocument other(builtinCatalog());
+    QVERIFY(other.load(path, &error));
+    other.edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 4242; });
+    QVERIFY(other.save(path, &error));
+    const QByteArray theirs = fileBytes(path);
+
+    const QList<Recovery::Entry> found = m_win->recovery()->orphans();
+    QCOMPARE(found.size(), 1);
+    QVERIFY(m_win->restoreRecovery(found.first()));
+    QCOMPARE(m_doc->plan().budget, 1234567.0);
+    QVERIFY(m_doc->changedOnDisk());
+    answerNextBox(QMessageBox::Cancel);
+    QVERIFY(!m_win->save());
+    QCOMPARE(fileBytes(path), theirs);
 }
 
 void TestProject::saveNeverFollowsALinkAndOpenRefusesSpecialFiles()
@@ -324,7 +360,7 @@ void TestProject::saveNeverFollowsALinkAndOpenRefusesSpecialFiles()
     QString error;
     QVERIFY(!m_doc->save(link, &error));
     QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
-    QCOMPARE(readAll(target), QByteArray("keep me"));
+    QCOMPARE(fileBytes(target), QByteArray("keep me"));
     QVERIFY(QFileInfo(link).isSymLink());
     const QString fifo = QDir(m_dir).filePath(QStringLiteral("pipe.cpplan"));
     QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
@@ -352,7 +388,7 @@ void TestProject::interruptedSaveKeepsTheOldFile()
     const QString path = QDir(m_dir).filePath(QStringLiteral("interrupted.cpplan"));
     QString error;
     QVERIFY(m_doc->save(path, &error));
-    const QByteArray saved = readAll(path);
+    const QByteArray saved = fileBytes(path);
     QVERIFY(!saved.isEmpty());
     m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 55555; });
     // The disk fills up after 100 bytes of the new version.
@@ -361,13 +397,13 @@ void TestProject::interruptedSaveKeepsTheOldFile()
     m_doc->setFileWriter(std::make_shared<FileWriter>());
     QVERIFY2(error.contains(QStringLiteral("interrupted.cpplan")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
-    QCOMPARE(readAll(path), saved); // the old file, byte for byte
+    QCOMPARE(fileBytes(path), saved); // the old file, byte for byte
     QVERIFY(m_doc->isModified());   // the edit is still unsaved
     QCOMPARE(QDir(m_dir).entryList({QStringLiteral("interrupted*")}, QDir::Files).size(),
              1); // no temp left
     // The next save (disk free again) goes through.
     QVERIFY(m_doc->save(path, &error));
-    QVERIFY(readAll(path).contains("55555"));
+    QVERIFY(fileBytes(path).contains("55555"));
 }
 
 void TestProject::formatOneFileOpensAndSavesAsCurrent()
@@ -377,14 +413,14 @@ void TestProject::formatOneFileOpensAndSavesAsCurrent()
     QVERIFY(QFile::copy(QStringLiteral(CP_SOURCE_DIR "/tests/data/format1/ocean-timeseries.cpplan"),
                         path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    QVERIFY(readAll(path).contains("\"format\": 1"));
+    QVERIFY(fileBytes(path).contains("\"format\": 1"));
     QVERIFY(m_win->openFile(path));
     QCOMPARE(m_doc->fileName(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(MainWindow::recentFiles().value(0), m_doc->fileName()); // File > Open recent
     QVERIFY(!m_doc->info().name.empty()); // the format-1 name, now a project detail
     QString error;
     QVERIFY(m_doc->save(path, &error));
-    QVERIFY(readAll(path).contains(QByteArray("\"format\": ").append(QByteArray::number(kProjectFormat))));
+    QVERIFY(fileBytes(path).contains(QByteArray("\"format\": ").append(QByteArray::number(kProjectFormat))));
 }
 
 void TestProject::undoMenuTextsAreReadable()
@@ -432,8 +468,8 @@ void TestProject::workSurvivesAKilledProcess()
         for (const QString &f :
              recovery.entryList({QStringLiteral("session-*.cpplan")}, QDir::Files))
             // The project is written first, then the note of the file it belongs to.
-            if (readAll(recovery.filePath(f)).contains("4242424")
-                && readAll(recovery.filePath(f.chopped(7) + QStringLiteral(".json")))
+            if (fileBytes(recovery.filePath(f)).contains("4242424")
+                && fileBytes(recovery.filePath(f.chopped(7) + QStringLiteral(".json")))
                        .contains("crash.cpplan"))
                 return true;
         return false;
@@ -445,7 +481,7 @@ void TestProject::workSurvivesAKilledProcess()
 
     // The next start finds the orphan and restores it: the edit, the file it belongs to,
     // and unsaved (the file on disk does not have the edit yet).
-    QVERIFY(!readAll(path).contains("4242424"));
+    QVERIFY(!fileBytes(path).contains("4242424"));
     const QList<Recovery::Entry> found = m_win->recovery()->orphans();
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.first().originalFile, QFileInfo(path).absoluteFilePath());
@@ -471,7 +507,7 @@ void TestProject::exportProposalFromTheWindow()
     const QString pdf = QDir(m_dir).filePath(QStringLiteral("from-window.pdf"));
     QCOMPARE(m_win->exportProposal(pdf, o), QString());
     QVERIFY(QFileInfo(pdf).size() > 10000);
-    QVERIFY(readAll(pdf).startsWith("%PDF"));
+    QVERIFY(fileBytes(pdf).startsWith("%PDF"));
     QCoreApplication::processEvents(); // a language change would rebuild the window now
     QCOMPARE(currentLanguage(), QStringLiteral("en"));
     QCOMPARE(m_win->windowTitle(), title);

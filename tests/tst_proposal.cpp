@@ -8,6 +8,7 @@
 #include "format.h"
 #include "planner.h"
 #include "project.h"
+#include "io/bomfile.h"
 #include "io/modelconfig.h"
 #include "proposal.h"
 #include "report.h"
@@ -252,6 +253,7 @@ private slots:
     void importedModelIsNamedAsTheCustomerNamesIt();
     void exportedBomHasThePdfRows_data();
     void exportedBomHasThePdfRows();
+    void csvBomNeverStartsACellWithAFormula();
     void cliTextAndPdfCarryTheSameFigures_data();
     void cliTextAndPdfCarryTheSameFigures();
 
@@ -1303,6 +1305,36 @@ void TestProposal::importedModelIsNamedAsTheCustomerNamesIt()
     const QString text = pdfText(pdf);
     QVERIFY(text.contains(QStringLiteral("Acme-Ocean-7B")));
     QVERIFY(!text.contains(QStringLiteral("Custom model")));
+}
+
+void TestProposal::csvBomNeverStartsACellWithAFormula()
+{
+    // An item named "=HYPERLINK(...)" (a catalog or model name) was written as is, and a
+    // spreadsheet ran it; the xlsx stores it as text. The CSV prefixes an apostrophe, as
+    // spreadsheets read a text cell, to every cell that starts with =, +, - or @.
+    const Project p = sample("llm-13b-finetune-4xa100.cpplan");
+    Result r;
+    std::vector<BomLine> lines;
+    QVERIFY(!billOfMaterials(p.plan(), builtinCatalog(), r, lines));
+    Report report = makeReport(p.plan(), builtinCatalog(), r, lines);
+    const QStringList names{QStringLiteral("=HYPERLINK(\"http://x\",\"y\")"),
+                            QStringLiteral("+1+2"), QStringLiteral("-3"),
+                            QStringLiteral("@SUM(A1)")};
+    QVERIFY(report.bom.size() >= std::size_t(names.size()));
+    for (qsizetype i = 0; i < names.size(); ++i)
+        report.bom[std::size_t(i)].item = names[i];
+    const QString path = m_dir.filePath(QStringLiteral("formula.csv"));
+    QCOMPARE(writeBomFile(report, r, true, path), QString());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    for (const QString &name : names) {
+        QString cell = QLatin1Char('\'') + name;
+        if (cell.contains(QLatin1Char('"')) || cell.contains(QLatin1Char(',')))
+            cell = QLatin1Char('"') + cell.replace(QStringLiteral("\""), QStringLiteral("\"\""))
+                   + QLatin1Char('"');
+        QVERIFY2(text.contains(QLatin1Char(',') + cell + QLatin1Char(',')), qPrintable(cell));
+    }
 }
 
 void TestProposal::exportedBomHasThePdfRows_data()

@@ -40,10 +40,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot write %1: it could not replace the file there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the file must end in .xlsx or .csv</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1017,10 +1013,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be an array of at most 100000 entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not one of: training, storage, management</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1406,6 +1398,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>shard-group (%1) must divide dp x cp (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of at most %1 entries</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3936,14 +3932,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 MB: not a model&apos;s config.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3957,6 +3945,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>Change model dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4249,10 +4241,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot save %1: %2. The file on disk is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4285,7 +4273,11 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: scenario &quot;%2&quot; draws %3 elements and %4 links; the canvas draws at most %5 elements and %6 links. Estimate it with clusterplanner-cli, which has no such limit.</source>
+        <source>%1: not done. The scenario would hold %2 elements and %3 links; the canvas draws at most %4 elements and %5 links. Estimate a larger cluster with clusterplanner-cli.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: scenario &quot;%2&quot; draws %3 elements and %4 links; the canvas draws at most %5 elements and %6 links. Estimate it with clusterplanner-cli, which reads up to %7 nodes, switches and links each.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

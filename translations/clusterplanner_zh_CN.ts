@@ -40,10 +40,6 @@
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>cannot write %1: it could not replace the file there</source>
-        <translation>无法写入 %1：无法替换该位置的文件</translation>
-    </message>
-    <message>
         <source>%1: the file must end in .xlsx or .csv</source>
         <translation>%1：文件扩展名须为 .xlsx 或 .csv</translation>
     </message>
@@ -1048,10 +1044,6 @@ Plan flags are listed in docs/cli.md.
         <translation>超出范围</translation>
     </message>
     <message>
-        <source>must be an array of at most 100000 entries</source>
-        <translation>必须是数组，且最多 100000 个条目</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not one of: training, storage, management</source>
         <translation>“%1”无效，可选值：training、storage、management</translation>
     </message>
@@ -1442,6 +1434,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>shard-group (%1) must divide dp x cp (%2)</source>
         <translation>分片组 shard-group（%1）须整除 dp × cp（%2）</translation>
+    </message>
+    <message>
+        <source>must be an array of at most %1 entries</source>
+        <translation>必须是数组，且最多 %1 个条目</translation>
     </message>
 </context>
 <context>
@@ -3952,14 +3948,6 @@ Fix: %2</source>
         <translation>模型(&amp;M)</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is %2 MB: not a model&apos;s config.json</source>
-        <translation>%1 有 %2 MB，不是模型的 config.json</translation>
-    </message>
-    <message>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
@@ -3974,6 +3962,10 @@ Fix: %2</source>
     <message>
         <source>Change model dimensions</source>
         <translation>修改模型结构参数</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it %2</source>
+        <translation>无法读取 %1：该路径%2</translation>
     </message>
 </context>
 <context>
@@ -4265,10 +4257,6 @@ Fix: %2</source>
         <translation>恢复文件</translation>
     </message>
     <message>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
         <source>Cannot save %1: %2. The file on disk is unchanged.</source>
         <translation>无法保存 %1：%2。磁盘上的文件未被改动。</translation>
     </message>
@@ -4301,8 +4289,12 @@ Fix: %2</source>
         <translation>无法保存 %1：该路径%2。磁盘上的文件未被改动。</translation>
     </message>
     <message>
-        <source>%1: scenario &quot;%2&quot; draws %3 elements and %4 links; the canvas draws at most %5 elements and %6 links. Estimate it with clusterplanner-cli, which has no such limit.</source>
-        <translation>%1：方案“%2”包含 %3 个设备和 %4 条链路，画布最多显示 %5 个设备和 %6 条链路。请用 clusterplanner-cli 估算，命令行不受此限制。</translation>
+        <source>%1: not done. The scenario would hold %2 elements and %3 links; the canvas draws at most %4 elements and %5 links. Estimate a larger cluster with clusterplanner-cli.</source>
+        <translation>%1：未执行。方案将包含 %2 个设备和 %3 条链路，超出画布上限（最多 %4 个设备和 %5 条链路）。更大的集群请用 clusterplanner-cli 估算。</translation>
+    </message>
+    <message>
+        <source>%1: scenario &quot;%2&quot; draws %3 elements and %4 links; the canvas draws at most %5 elements and %6 links. Estimate it with clusterplanner-cli, which reads up to %7 nodes, switches and links each.</source>
+        <translation>%1：方案“%2”包含 %3 个设备和 %4 条链路，画布最多显示 %5 个设备和 %6 条链路。请用 clusterplanner-cli 估算，命令行可读取节点、交换机和链路各至多 %7 个。</translation>
     </message>
 </context>
 <context>

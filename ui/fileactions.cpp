@@ -408,7 +408,7 @@ bool FileActions::offerRecovery()
         if (path.isEmpty()) continue; // kept for the next start
         PlanDocument copy(m_doc->catalog());
         QString error;
-        if (!copy.restore(Recovery::read(e), QString(), &error) || !copy.save(path, &error)) {
+        if (!copy.restore(Recovery::read(e), QString(), {}, &error) || !copy.save(path, &error)) {
             QMessageBox::warning(m_window, tr("Cannot restore"), error);
             continue;
         }
@@ -420,7 +420,7 @@ bool FileActions::offerRecovery()
 bool FileActions::restoreRecovery(const Recovery::Entry &e)
 {
     QString error;
-    if (!m_doc->restore(Recovery::read(e), e.originalFile, &error)) {
+    if (!m_doc->restore(Recovery::read(e), e.originalFile, e.diskDigest, &error)) {
         QMessageBox::warning(m_window, tr("Cannot restore"), error);
         return false;
     }

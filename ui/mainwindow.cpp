@@ -105,6 +105,9 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     });
 
     m_status = new StatusLine(doc, statusBar(), this);
+    // An edit the canvas could not draw is refused; the reason stays in view a while.
+    connect(doc, &PlanDocument::editRefused, this,
+            [this](const QString &why) { statusBar()->showMessage(why, 15000); });
     m_scenarios = new ScenarioActions(doc, this);
     m_modelActions = new ModelActions(doc, this);
     // Autosave while there are unsaved changes.

@@ -6,11 +6,11 @@
 #include "io/modelconfig.h"
 #include "modeldialog.h"
 #include "plandocument.h"
+#include "safefile.h"
 #include "translation.h"
 
 #include <QAction>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -58,13 +58,12 @@ void ModelActions::createMenu(QMenuBar *bar)
 
 std::optional<QString> ModelActions::readConfig(const QString &path, ModelSpec &model) const
 {
-    QFile f(path);
+    // Read as every input is (core/safefile.h): a FIFO froze the window and a file that
+    // never ends grew until the app crashed.
     const QString name = QFileInfo(path).fileName();
-    if (!f.open(QIODevice::ReadOnly))
-        return tr("%1 cannot be read: %2").arg(name, f.errorString());
-    if (f.size() > kMaxConfigBytes)
-        return tr("%1 is %2 MB: not a model's config.json").arg(name).arg(f.size() >> 20);
-    const QByteArray text = f.readAll();
+    QByteArray text;
+    if (auto problem = readInputFile(path, text, kMaxConfigBytes))
+        return tr("Cannot read %1: it %2").arg(name, *problem);
     ModelSpec read = m_doc->plan().model;
     if (auto e = readModelConfig(text.toStdString(), {}, read))
         return tr("%1: %2: %3")

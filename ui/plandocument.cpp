@@ -11,7 +11,6 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace cp::ui {
 
@@ -58,20 +57,22 @@ bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
     }
     // The canvas draws every element: a project far past what one reads on a screen is
     // refused before it is drawn (10,000 nodes and 100,000 links took gigabytes and never
-    // appeared). The command line estimates it whatever its size.
+    // appeared). The command line estimates it, up to what every reader takes.
     for (const Scenario &s : project.scenarios) {
         const Topology &t = s.plan.topology;
         const qsizetype elements = qsizetype(t.nodes.size() + t.switches.size());
-        if (elements > kMaxCanvasElements || qsizetype(t.links.size()) > kMaxCanvasLinks) {
+        if (!fitsCanvas(t)) {
             if (error)
                 *error = tr("%1: scenario \"%2\" draws %3 elements and %4 links; the canvas "
                             "draws at most %5 elements and %6 links. Estimate it with "
-                            "clusterplanner-cli, which has no such limit.")
+                            "clusterplanner-cli, which reads up to %7 nodes, switches and "
+                            "links each.")
                              .arg(QFileInfo(path).fileName(), QString::fromStdString(s.name))
                              .arg(elements)
                              .arg(t.links.size())
-                             .arg(kMaxCanvasElements)
-                             .arg(kMaxCanvasLinks);
+                             .arg(qsizetype(kMaxCanvasElements))
+                             .arg(qsizetype(kMaxCanvasLinks))
+                             .arg(qsizetype(kMaxTopologyEntries));
             return false;
         }
     }
@@ -81,7 +82,8 @@ bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
     return true;
 }
 
-bool PlanDocument::restore(const QByteArray &text, const QString &fileName, QString *error)
+bool PlanDocument::restore(const QByteArray &text, const QString &fileName,
+                           const QByteArray &diskDigest, QString *error)
 {
     Project project;
     if (auto e = readProject(text.toStdString(), m_catalog, project)) {
@@ -89,6 +91,11 @@ bool PlanDocument::restore(const QByteArray &text, const QString &fileName, QStr
         return false;
     }
     replace(std::move(project), fileName);
+    // A recovery file that does not say what the file held (written by an older version)
+    // counts as changed on disk: a save asks rather than overwrite another window's work.
+    m_diskDigest = fileName.isEmpty()     ? QByteArray()
+                   : diskDigest.isEmpty() ? QByteArrayLiteral("unknown")
+                                          : diskDigest;
     m_undo.resetClean(); // the restored changes are not on disk yet
     return true;
 }
@@ -125,20 +132,9 @@ bool PlanDocument::save(const QString &path, QString *error)
         if (error) *error = tr("Cannot save %1: it %2. The file on disk is unchanged.").arg(path, *problem);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = tr("Cannot save %1: %2").arg(path, fileErrorText(file, true));
-        return false;
-    }
-    if (QString why; !m_writer->write(file, data, &why)) {
-        file.cancelWriting();
-        if (error) *error = tr("Cannot save %1: %2. The file on disk is unchanged.").arg(path, why);
-        return false;
-    }
-    if (!file.commit()) {
+    if (auto why = writeFileAtomically(path, data, *m_writer)) {
         if (error)
-            *error = tr("Cannot save %1: %2. The file on disk is unchanged.")
-                         .arg(path, fileErrorText(file, true));
+            *error = tr("Cannot save %1: %2. The file on disk is unchanged.").arg(path, *why);
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -161,6 +157,32 @@ bool PlanDocument::edit(const QString &text, const std::function<void(Plan &)> &
     Project after = m_project;
     change(after.plan());
     if (after.plan() == m_project.plan()) return false;
+    return push(text, std::move(merge), after, layoutOnly);
+}
+
+bool PlanDocument::push(const QString &text, Merge merge, const Project &after, bool layoutOnly)
+{
+    // A scenario past what the canvas draws could be saved but not opened again (Design
+    // network on 1,200 nodes, Ctrl+A Ctrl+D twice): refused before it happens. An edit
+    // that shrinks a scenario, or leaves its size, always goes through.
+    for (std::size_t i = 0; i < after.scenarios.size(); ++i) {
+        const Topology &t = after.scenarios[i].plan.topology;
+        if (fitsCanvas(t)) continue;
+        const Topology *was
+            = i < m_project.scenarios.size() ? &m_project.scenarios[i].plan.topology : nullptr;
+        if (was && t.nodes.size() + t.switches.size() <= was->nodes.size() + was->switches.size()
+            && t.links.size() <= was->links.size())
+            continue;
+        emit editRefused(tr("%1: not done. The scenario would hold %2 elements and %3 links; "
+                            "the canvas draws at most %4 elements and %5 links. Estimate a "
+                            "larger cluster with clusterplanner-cli.")
+                             .arg(text)
+                             .arg(qsizetype(t.nodes.size() + t.switches.size()))
+                             .arg(qsizetype(t.links.size()))
+                             .arg(qsizetype(kMaxCanvasElements))
+                             .arg(qsizetype(kMaxCanvasLinks)));
+        return false;
+    }
     m_undo.push(new EditCommand(this, text, std::move(merge), m_project, after, layoutOnly));
     return true;
 }
@@ -201,7 +223,7 @@ void PlanDocument::replaceActiveScenario(const QString &text, const QString &nam
     Scenario &s = after.scenarios[std::size_t(after.active)];
     s.plan = plan;
     s.name = uniqueScenarioName(name, after.active).toStdString();
-    m_undo.push(new EditCommand(this, text, {}, m_project, after, false));
+    push(text, {}, after, false);
 }
 
 bool PlanDocument::addScenario(const QString &name, const Plan &plan)
@@ -211,9 +233,7 @@ bool PlanDocument::addScenario(const QString &name, const Plan &plan)
     Project after = m_project;
     after.scenarios.push_back({unique.toStdString(), plan});
     after.active = int(after.scenarios.size()) - 1;
-    m_undo.push(new EditCommand(this, tr("Add scenario %1").arg(unique), {}, m_project,
-                                after, false));
-    return true;
+    return push(tr("Add scenario %1").arg(unique), {}, after, false);
 }
 
 void PlanDocument::setActiveScenario(int index)

@@ -43,27 +43,32 @@ public:
     /// The project's file holds something else than this document opened or last saved
     /// there: another window or program wrote it since (or removed it).
     bool changedOnDisk() const;
-
-    /// Most elements (nodes and switches) and links a scenario may draw on the canvas.
-    static constexpr int kMaxCanvasElements = 2000, kMaxCanvasLinks = 20000;
+    /// SHA-256 of the project's file as this document opened or last saved it; empty when
+    /// it has none. A recovery file keeps it, so a restored project still knows.
+    const QByteArray &diskDigest() const { return m_diskDigest; }
 
     /// Reads a project file. On error nothing changes (plan, file name, undo history) and
     /// the message names the file and the field. A template (a bundled sample) opens as an
     /// untitled copy, so saving never writes into the application's resources.
     bool load(const QString &path, QString *error, bool asTemplate = false);
-    /// Replaces the project by one read from `text`, as if opened from `fileName`, with
-    /// unsaved changes (restoring a recovery file).
-    bool restore(const QByteArray &text, const QString &fileName, QString *error);
-    /// Writes the project to `path` atomically (QSaveFile: a failed or interrupted save
-    /// leaves the old file as it was). On success the file becomes the document's.
+    /// Replaces the project by one read from `text`, as if opened from `fileName` when its
+    /// digest was `diskDigest` (diskDigest()), with unsaved changes (restoring a recovery
+    /// file): a save then asks if another window has written the file since.
+    bool restore(const QByteArray &text, const QString &fileName, const QByteArray &diskDigest,
+                 QString *error);
+    /// Writes the project to `path` atomically (writeFileAtomically: a failed or interrupted
+    /// save, a full disk included, leaves the old file as it was). On success the file
+    /// becomes the document's.
     bool save(const QString &path, QString *error);
     /// The project as file text (what save writes).
     QByteArray serialize() const;
     /// A new untitled project: a 7B model on one 8-GPU node, no topology.
     void newProject();
 
-    /// Pushes one undoable edit, unless it changes nothing (then it returns false). Edits
-    /// of one gesture on one target merge (a drag, typing in one field): one undo step.
+    /// Pushes one undoable edit, unless it changes nothing or would grow a scenario past
+    /// what the canvas draws (core's kMaxCanvasElements and kMaxCanvasLinks: editRefused()
+    /// says why); then it returns false and nothing changes. Edits of one gesture on one
+    /// target merge (a drag, typing in one field): one undo step.
     /// A layout-only edit (positions on the canvas) changes nothing the planner reads, so
     /// the result is kept instead of recomputed.
     bool edit(const QString &text, const std::function<void(Plan &)> &change, Merge merge = {},
@@ -104,12 +109,18 @@ signals:
     void scenariosChanged();
     /// The file name changed (open, save as, new).
     void fileNameChanged();
+    /// An edit was refused before it happened (it would grow a scenario past what the
+    /// canvas draws); `reason` says so, in the current language.
+    void editRefused(const QString &reason);
 
 private:
     void recompute();
     /// `name`, or "name (2)" ... when a scenario other than `except` has it.
     QString uniqueScenarioName(const QString &name, int except = -1) const;
     void replace(Project project, const QString &fileName);
+    /// Pushes the edit from the project to `after` as one command, unless a scenario of
+    /// `after` grows past what the canvas draws: then editRefused() and false.
+    bool push(const QString &text, Merge merge, const Project &after, bool layoutOnly);
 
     const Catalog &m_catalog;
     Project m_project;

@@ -1,17 +1,16 @@
-// Recovery: QSaveFile for the files, QLockFile to tell live sessions from dead ones.
+// Recovery: writeFileAtomically for the files, QLockFile to tell live sessions from dead ones.
 #include "recovery.h"
 
+#include "filewriter.h"
 #include "plandocument.h"
-
-#include <QCoreApplication>
 #include "safefile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -24,8 +23,7 @@ namespace {
 bool writeAtomically(const QString &path, const QByteArray &data)
 {
     if (outputFileProblem(path)) return false; // never through a link, never over a device
-    QSaveFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size() && f.commit();
+    return !writeFileAtomically(path, data); // a full disk keeps the last good file
 }
 
 } // namespace
@@ -72,6 +70,9 @@ bool Recovery::writeNow()
     if (data == m_written) return false;
     QJsonObject meta;
     meta[QStringLiteral("file")] = m_doc->fileName();
+    // What the file held when this work began: a restore asks before overwriting a save
+    // another window made since.
+    meta[QStringLiteral("file_sha256")] = QString::fromLatin1(m_doc->diskDigest().toHex());
     meta[QStringLiteral("name")] = QString::fromStdString(m_doc->info().name);
     meta[QStringLiteral("saved")] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     // The project first: a meta file never points to a project that is not there.
@@ -116,6 +117,8 @@ QList<Recovery::Entry> Recovery::orphans()
             const QJsonObject meta = QJsonDocument::fromJson(metaFile.read(1 << 16)).object();
             e.originalFile = meta.value(QStringLiteral("file")).toString();
             e.name = meta.value(QStringLiteral("name")).toString();
+            e.diskDigest = QByteArray::fromHex(
+                meta.value(QStringLiteral("file_sha256")).toString().toLatin1());
             e.saved = QDateTime::fromString(meta.value(QStringLiteral("saved")).toString(),
                                             Qt::ISODate);
         }

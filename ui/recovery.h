@@ -4,7 +4,7 @@
 // Each running window owns a session in the recovery directory: <session>.lock (held for
 // the whole session, so another instance can tell a live session from a dead one),
 // <session>.cpplan (the project as it would be saved) and <session>.json (which file it
-// belongs to, and when it was written). A clean save or close removes them.
+// belongs to, what that file held, and when it was written). A clean save or close removes them.
 #pragma once
 
 #include <QDateTime>
@@ -26,9 +26,10 @@ class Recovery final : public QObject
 public:
     struct Entry
     {
-        QString session;      // path without extension
-        QString originalFile; // the project's file, empty when it was untitled
-        QString name;         // the project's name, for the question to the user
+        QString session;       // path without extension
+        QString originalFile;  // the project's file, empty when it was untitled
+        QString name;          // the project's name, for the question to the user
+        QByteArray diskDigest; // SHA-256 of the project's file when the work began
         QDateTime saved;
     };
 

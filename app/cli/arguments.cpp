@@ -138,12 +138,11 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             a.market = value;
         } else if (name == "rack-power-kw" && isRecommend) {
             // The recommender leaves out nodes above it; the plan's racks are filled to it.
-            char *end = nullptr;
-            const double v = std::strtod(value.c_str(), &end);
-            if (value.empty() || *end || !(v >= 0.1 && v <= 1000))
+            const std::optional<double> v = decimalNumber(value);
+            if (!v || !(*v >= 0.1 && *v <= 1000))
                 return Tr::tr("--rack-power-kw: '%1' is not a power from 0.1 to 1000 kW")
                     .arg(QString::fromStdString(value));
-            a.rackPowerKW = v;
+            a.rackPowerKW = *v;
             a.planFlags.push_back({name, value, false});
         } else if (name == "out")
             a.out = value;

@@ -5,6 +5,8 @@
 #include "io/modelconfig.h"
 #include "safefile.h"
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 
 namespace cp::cli {
@@ -21,6 +23,15 @@ int fail(const PlanError &e)
 {
     return fail(QStringLiteral("--%1: %2")
                     .arg(QString::fromStdString(e.field), QString::fromStdString(e.message)));
+}
+
+std::optional<double> decimalNumber(const std::string &text)
+{
+    double v = 0;
+    const char *end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, v);
+    if (text.empty() || ec != std::errc() || ptr != end || !std::isfinite(v)) return std::nullopt;
+    return v;
 }
 
 std::optional<PlanError> readFile(const std::string &path, std::string &out, const char *flag)

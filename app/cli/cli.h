@@ -47,6 +47,9 @@ struct Args
     std::string modelConfig; // --model-config: a Hugging Face config.json
 };
 
+/// A finite decimal number, all of `text` ("16", "0.8", "1e3"), as the plan's number flags
+/// read; nullopt for anything else ("0x10", " 16", "inf").
+std::optional<double> decimalNumber(const std::string &text);
 /// A whole input file (safefile.h: regular files only, at most 64 MB); `flag` names it.
 std::optional<PlanError> readFile(const std::string &path, std::string &out,
                                   const char *flag = "plan");

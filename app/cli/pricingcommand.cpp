@@ -11,23 +11,22 @@
 
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 namespace cp::cli {
 
 namespace {
 
-/// A number of a pricing option in [min, max]; an error naming the option otherwise.
+/// A number of a pricing option in [min, max]; an error naming the option otherwise. Decimal
+/// only, as every number flag reads (--gpus): "0x10" once read as 16.
 std::optional<QString> readNumber(const char *option, const std::string &text, double min,
                                   double max, double &out)
 {
-    char *end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end || !std::isfinite(v) || v < min || v > max)
+    const std::optional<double> v = decimalNumber(text);
+    if (!v || *v < min || *v > max)
         return Tr::tr("--%1: '%2' is not a number from %3 to %4")
             .arg(QString::fromLatin1(option), QString::fromStdString(text.substr(0, 40)),
                  formatNumber(min, 6, currentLanguage()), formatNumber(max, 6, currentLanguage()));
-    out = v;
+    out = *v;
     return std::nullopt;
 }
 

@@ -2,17 +2,17 @@
 #include "bomfile.h"
 
 #include "catalog.h"
+#include "filewriter.h"
 #include "safefile.h"
 #include "translation.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QTemporaryFile>
 
 #include <xlsxwriter.h>
 
-#include <cstdio>
 #include <vector>
 
 namespace cp {
@@ -64,6 +64,14 @@ QString totalLabel(const Report &report)
     return Tr::tr("Total (%1)").arg(report.costSpan);
 }
 
+/// A text cell as a spreadsheet shows it: one that starts like a formula (=, +, -, @) is
+/// prefixed with an apostrophe, so that a name such as "=HYPERLINK(...)" is never run.
+QString textCell(const QString &s)
+{
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    return !s.isEmpty() && formulaStarts.contains(s.front()) ? QLatin1Char('\'') + s : s;
+}
+
 QString csvField(const QString &s)
 {
     if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"'))
@@ -72,6 +80,12 @@ QString csvField(const QString &s)
     QString q = s;
     q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
     return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+/// Why `path` was not written, naming it.
+QString cannotWrite(const QString &path, const QString &why)
+{
+    return Tr::tr("cannot write %1: %2").arg(path, why);
 }
 
 QString number(double v)
@@ -90,27 +104,25 @@ QString writeCsv(const Report &report, const Result &r, bool internal, const QSt
     };
     line(header(r, internal));
     for (const Row &row : rowsOf(report, internal)) {
-        QStringList fields{row.category, row.item, number(row.quantity), row.unit};
+        QStringList fields{textCell(row.category), textCell(row.item), number(row.quantity),
+                           textCell(row.unit)};
         if (internal) fields << (row.priced ? number(row.unitPrice) : QString()) << number(row.total);
         line(fields);
     }
     if (internal) line({totalLabel(report), {}, {}, {}, {}, number(r.costTotal)});
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Tr::tr("cannot write %1: %2").arg(path, fileErrorText(file, true));
     // A byte-order mark, so that spreadsheets read the Chinese as UTF-8.
-    file.write("\xEF\xBB\xBF");
-    file.write(text.toUtf8());
-    if (!file.commit()) return Tr::tr("cannot write %1: %2").arg(path, fileErrorText(file, true));
+    if (auto why = writeFileAtomically(path, QByteArray("\xEF\xBB\xBF") + text.toUtf8()))
+        return cannotWrite(path, *why);
     return {};
 }
 
 QString writeXlsx(const Report &report, const Result &r, bool internal, const QString &path)
 {
-    // libxlsxwriter writes a named file: a temporary one beside the target, renamed over it
-    // once whole, so a failure leaves the old file as it was.
-    QTemporaryFile temp(QFileInfo(path).absolutePath() + QStringLiteral("/.bom-XXXXXX.xlsx"));
-    if (!temp.open()) return Tr::tr("cannot write %1: %2").arg(path, fileErrorText(temp, true));
+    // libxlsxwriter writes a named file: a private temporary one, read back and written over
+    // the target as every other file is (writeFileAtomically), so that a full disk or a
+    // read-only file is refused as it is for CSV and PDF.
+    QTemporaryFile temp(QDir::tempPath() + QStringLiteral("/clusterplanner-bom-XXXXXX.xlsx"));
+    if (!temp.open()) return cannotWrite(path, fileErrorText(temp, true));
     temp.close();
     const QByteArray tempName = QFile::encodeName(temp.fileName());
     lxw_workbook *book = workbook_new(tempName.constData());
@@ -153,18 +165,12 @@ QString writeXlsx(const Report &report, const Result &r, bool internal, const QS
     worksheet_freeze_panes(sheet, 1, 0);
     const lxw_error e = workbook_close(book);
     if (e != LXW_NO_ERROR)
-        return Tr::tr("cannot write %1: %2").arg(path, QString::fromUtf8(lxw_strerror(e)));
-    // A temporary file is private to its owner: the workbook gets the permissions of the
-    // file it replaces, or those of a new file (rw-r--r--).
-    const QFileDevice::Permissions keep
-        = QFileInfo::exists(path) ? QFile::permissions(path)
-                                  : QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                                        | QFileDevice::ReadUser | QFileDevice::WriteUser
-                                        | QFileDevice::ReadGroup | QFileDevice::ReadOther;
-    QFile::setPermissions(temp.fileName(), keep);
-    if (std::rename(tempName.constData(), QFile::encodeName(path).constData()) != 0)
-        return Tr::tr("cannot write %1: it could not replace the file there").arg(path);
-    temp.setAutoRemove(false); // renamed: nothing left to remove
+        return cannotWrite(path, QString::fromUtf8(lxw_strerror(e)));
+    QByteArray bytes;
+    if (auto problem = readInputFile(temp.fileName(), bytes))
+        return cannotWrite(path, *problem);
+    if (auto why = writeFileAtomically(path, bytes))
+        return cannotWrite(path, *why);
     return {};
 }
 

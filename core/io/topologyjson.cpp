@@ -50,9 +50,10 @@ std::optional<PlanError> readTopology(Plan &plan, const json &t)
         if (!t.contains(name)) return std::nullopt;
         const json &arr = t.at(name);
         const std::string where = std::string("topology.") + name;
-        if (!arr.is_array() || arr.size() > 100000)
-            return PlanError{
-                where, ErrorTr::tr("must be an array of at most 100000 entries").toStdString()};
+        if (!arr.is_array() || arr.size() > kMaxTopologyEntries)
+            return PlanError{where, ErrorTr::tr("must be an array of at most %1 entries")
+                                        .arg(kMaxTopologyEntries)
+                                        .toStdString()};
         for (std::size_t i = 0; i < arr.size(); ++i) {
             const std::string w = where + "[" + std::to_string(i) + "]";
             if (!arr[i].is_object())
