@@ -158,7 +158,9 @@ std::string validationJson(const ValidationReport &r, const TrialStudy &trial)
         by[d.name] = g;
     }
     doc["by"] = by;
-    json rows = json::array();
+    // The rows are written one by one into the text, never held as one document: a file of
+    // 200,000 rows would otherwise be built as a tree of millions of nodes, then printed.
+    std::string rows;
     for (const auto *list : {&r.throughput, &r.memory})
         for (const ValidationRow &row : *list) {
             json o = {{"id", row.run->id},
@@ -184,13 +186,30 @@ std::string validationJson(const ValidationReport &r, const TrialStudy &trial)
             } else {
                 o["failed"] = row.failed;
             }
-            rows.push_back(std::move(o));
+            // Indented as dump(2) places an element of a top-level array member.
+            const std::string text = o.dump(2);
+            rows += rows.empty() ? "\n    " : ",\n    ";
+            for (std::size_t from = 0; from < text.size();) {
+                const std::size_t line = std::min(text.find('\n', from), text.size());
+                rows.append(text, from, line - from);
+                if (line < text.size()) rows += "\n    ";
+                from = line + 1;
+            }
         }
-    doc["rows"] = rows;
+    doc["rows"] = json::array();
     json skipped = json::array();
     for (const PublishedRun *s : r.skipped) skipped.push_back({{"id", s->id}, {"reason", s->skipped}});
-    doc["left_out"] = skipped;
-    return doc.dump(2);
+    doc["left_out"] = std::move(skipped);
+    std::string out = doc.dump(2);
+    if (!rows.empty()) {
+        // The one top-level "rows" member, at its two-space indent: every string inside the
+        // document has its quotes escaped, so nothing else reads `\n  "rows": []`.
+        static const std::string empty = "\n  \"rows\": []";
+        const std::size_t at = out.find(empty);
+        if (at != std::string::npos)
+            out.replace(at, empty.size(), "\n  \"rows\": [" + rows + "\n  ]");
+    }
+    return out;
 }
 
 } // namespace cp

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <regex>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace cp {
@@ -66,6 +67,24 @@ const Arch kArchs[] = {
     {"gpt3-20b", 44, 6144, 48, 48, 4 * 6144, 51200, false},
     {"gpt3-5b", 24, 4096, 32, 32, 4 * 4096, 51200, false},
 };
+
+/// The kArchs entry a (lower-case) model name matches, or -1. `cache` keeps the answers for
+/// up to 4,096 names: files repeat a few names over thousands of rows, and a regex match
+/// costs microseconds.
+int archIndex(const std::string &model, std::unordered_map<std::string, int> &cache)
+{
+    static const std::vector<std::regex> patterns = [] {
+        std::vector<std::regex> v;
+        for (const Arch &a : kArchs) v.emplace_back(a.pattern);
+        return v;
+    }();
+    if (const auto it = cache.find(model); it != cache.end()) return it->second;
+    int found = -1;
+    for (std::size_t i = 0; i < patterns.size() && found < 0; ++i)
+        if (std::regex_search(model, patterns[i])) found = int(i);
+    if (cache.size() < 4096) cache.emplace(model, found);
+    return found;
+}
 
 /// The catalog accelerator a row's GPU description names.
 std::string acceleratorFor(const std::string &gpuModel)
@@ -123,7 +142,8 @@ std::optional<double> publishedTokens(const json &e, const Plan &p)
 }
 
 /// Maps one row; returns the reason when it cannot be expressed.
-std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool memoryRow)
+std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool memoryRow,
+                   std::unordered_map<std::string, int> &archOf)
 {
     r.id = str(e, "id");
     r.source = str(e, "source");
@@ -159,24 +179,16 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     const std::string model = lower(str(e, "model"));
     const bool llama = has(model, "llama");
     if (m.layers == 0) {
-        // Compiled once: a regex costs far more to build than to match, row after row.
-        static const std::vector<std::regex> patterns = [] {
-            std::vector<std::regex> v;
-            for (const Arch &a : kArchs) v.emplace_back(a.pattern);
-            return v;
-        }();
-        for (std::size_t i = 0; i < std::size(kArchs); ++i)
-            if (std::regex_search(model, patterns[i])) {
-                const Arch &a = kArchs[i];
-                m.layers = a.layers;
-                m.hidden = a.hidden;
-                m.heads = a.heads;
-                m.kvHeads = a.kvHeads;
-                m.ffnHidden = a.ffn;
-                m.vocab = a.vocab;
-                m.gatedMlp = a.gated;
-                break;
-            }
+        if (const int i = archIndex(model, archOf); i >= 0) {
+            const Arch &a = kArchs[std::size_t(i)];
+            m.layers = a.layers;
+            m.hidden = a.hidden;
+            m.heads = a.heads;
+            m.kvHeads = a.kvHeads;
+            m.ffnHidden = a.ffn;
+            m.vocab = a.vocab;
+            m.gatedMlp = a.gated;
+        }
     }
     if (m.layers == 0) {
         // A model the catalog has as a preset (the mixture-of-experts models: DeepSeek-V3,
@@ -349,10 +361,15 @@ std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalo
         return PlanError{"data", "expected an object with 'throughput' and/or 'memory' arrays"};
     out.clear();
     // The ids of the memory section's rows, looked up once per throughput row below.
+    std::unordered_map<std::string, int> archOf;
     std::unordered_set<std::string> memoryIds;
     if (doc.contains("memory") && doc.at("memory").is_array())
         for (const json &m : doc.at("memory"))
             if (m.is_object()) memoryIds.insert(str(m, "id"));
+    std::size_t rows = 0;
+    for (const char *section : {"throughput", "memory"})
+        if (doc.contains(section) && doc.at(section).is_array()) rows += doc.at(section).size();
+    out.reserve(rows);
     for (const char *section : {"throughput", "memory"}) {
         if (!doc.contains(section)) continue;
         const json &rows = doc.at(section);
@@ -364,7 +381,7 @@ std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalo
             const bool memoryRow = std::string(section) == "memory";
             if (memoryRow && !num(e, "peak_memory_gib")) continue; // rules and claims, not runs
             try {
-                r.skipped = mapRow(e, catalog, r, memoryRow);
+                r.skipped = mapRow(e, catalog, r, memoryRow, archOf);
             } catch (const std::exception &ex) {
                 r.skipped = ex.what();
             }
