@@ -352,6 +352,9 @@ void TestCli::badInput_data()
                             << QStringLiteral("--gpus");
     QTest::newRow("gpus 1.5") << QStringList{QStringLiteral("--gpus"), QStringLiteral("1.5")}
                               << QStringLiteral("--gpus");
+    QTest::newRow("model name with a right-to-left override")
+        << QStringList{QStringLiteral("--model-name"), QStringLiteral("A\u202Eevil")}
+        << QStringLiteral("U+202E");
     QTest::newRow("tokens nan") << QStringList{QStringLiteral("--tokens"), QStringLiteral("nan")}
                                 << QStringLiteral("--tokens");
     QTest::newRow("unknown gpu") << QStringList{QStringLiteral("--gpu"), QStringLiteral("gtx-9999")}

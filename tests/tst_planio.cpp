@@ -22,6 +22,7 @@ private slots:
     void modelConfigRefusesWhatItCannotMap();
     void importedModelRoundTrips();
     void everyJsonReaderBoundsNesting();
+    void modelNameFromThePathDropsControlCharacters();
     void badProjects_data();
     void badProjects();
     void flatLineMatchesFlags();
@@ -198,6 +199,18 @@ void TestPlanIo::everyJsonReaderBoundsNesting()
     QVERIFY2(published->message.find("nested deeper than 64") != std::string::npos,
              published->message.c_str());
     QVERIFY(runs.empty());
+}
+
+void TestPlanIo::modelNameFromThePathDropsControlCharacters()
+{
+    // The name config.json's _name_or_path gives reaches the canvas and the PDF: a right-to-left
+    // override in it would reorder the text, so it is dropped with the other controls.
+    const std::string config = R"({"model_type": "llama", "hidden_size": 4096,
+        "num_hidden_layers": 32, "num_attention_heads": 32, "intermediate_size": 11008,
+        "vocab_size": 32000, "_name_or_path": "acme/A\u202Eevil\u0007-7b"})";
+    ModelSpec model;
+    QVERIFY(!readModelConfig(config, {}, model));
+    QCOMPARE(model.name, std::string("Aevil-7b"));
 }
 
 void TestPlanIo::importedModelRoundTrips()
@@ -532,6 +545,14 @@ void TestPlanIo::badScenarios_data()
     QTest::newRow("name not a string")
         << QByteArray(R"({"format": 3, "scenarios": [{"name": 5, "plan": )" + plan + "}]}")
         << "scenarios[0].name";
+    // A right-to-left override printed "A evil-RLO tail" reversed in the PDF; project
+    // details refused it, scenario names and the model's name did not.
+    QTest::newRow("bidirectional override in a name")
+        << QByteArray(R"({"format": 3, "scenarios": [{"name": "A\u202Eevil", "plan": )" + plan + "}]}")
+        << "scenarios[0].name";
+    QTest::newRow("control character in the model name")
+        << QByteArray(R"({"format": 3, "scenarios": [{"plan": {"model": "llama2-7b", "tokens": 1e10, "model-name": "7B\u0007"}}]})")
+        << "plan.model-name";
     QTest::newRow("unknown field")
         << QByteArray(R"({"format": 3, "scenarios": [{"colour": "red", "plan": )" + plan + "}]}")
         << "scenarios[0].colour";

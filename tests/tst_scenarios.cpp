@@ -119,6 +119,13 @@ void TestScenarios::addRenameRemove()
     QCOMPARE(m_doc->scenarioName(4), QStringLiteral("Option (2)"));
     QVERIFY(m_doc->renameScenario(4, QStringLiteral("方案 乙")));
     QCOMPARE(m_win->scenarioBox()->itemText(4), QStringLiteral("方案 乙"));
+    // Pasted bidirectional controls are dropped, as the project dialog drops them: the file
+    // the app saves must open again.
+    QVERIFY(m_doc->renameScenario(3, QStringLiteral("A\u202Eevil\u2066")));
+    QCOMPARE(m_doc->scenarioName(3), QStringLiteral("Aevil"));
+    QVERIFY(m_doc->addScenario(QStringLiteral("B\u202E"), m_doc->plan()));
+    QCOMPARE(m_doc->scenarioName(5), QStringLiteral("B"));
+    m_doc->undoStack()->undo();
     m_doc->removeScenario(0);
     QCOMPARE(m_doc->scenarioCount(), 4);
     QCOMPARE(m_doc->activeScenario(), 3); // still the scenario that was shown

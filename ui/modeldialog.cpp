@@ -2,6 +2,7 @@
 #include "modeldialog.h"
 
 #include "format.h"
+#include "io/projectreader.h"
 #include "planner.h"
 
 #include <QCheckBox>
@@ -251,7 +252,7 @@ ModelSpec ModelDialog::model() const
             v = 0;
         m.*memberOf(key) = v;
     }
-    m.name = m_name->text().trimmed().toStdString();
+    m.name = withoutForbiddenCharacters(m_name->text().trimmed().toStdString());
     m.family = ModelFamily(m_family->currentData().toInt());
     m.gatedMlp = m_gated->isChecked();
     m.tiedEmbeddings = m_tied->isChecked();

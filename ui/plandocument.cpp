@@ -3,6 +3,7 @@
 
 #include "editcommand.h"
 #include "format.h"
+#include "io/projectreader.h"
 #include "planio.h"
 #include "planner.h"
 #include "safefile.h"
@@ -203,6 +204,13 @@ QString PlanDocument::scenarioName(int index) const
     return name.empty() ? tr("Scenario %1").arg(index + 1) : QString::fromStdString(name);
 }
 
+/// A scenario name as typed or pasted, without the control characters a project refuses
+/// (a bidirectional override would reorder it in the PDF).
+static QString typedName(const QString &name)
+{
+    return QString::fromStdString(withoutForbiddenCharacters(name.trimmed().toStdString())).trimmed();
+}
+
 QString PlanDocument::uniqueScenarioName(const QString &name, int except) const
 {
     // A unique name: "Name", else "Name (2)", "Name (3)" ...
@@ -211,9 +219,9 @@ QString PlanDocument::uniqueScenarioName(const QString &name, int except) const
             if (i != except && scenarioName(i) == n) return true;
         return false;
     };
-    QString unique = name.trimmed().left(100);
+    QString unique = typedName(name).left(100);
     for (int k = 2; unique.isEmpty() || taken(unique); ++k)
-        unique = QStringLiteral("%1 (%2)").arg(name.trimmed().left(90)).arg(k);
+        unique = QStringLiteral("%1 (%2)").arg(typedName(name).left(90)).arg(k);
     return unique;
 }
 
@@ -249,7 +257,7 @@ void PlanDocument::setActiveScenario(int index)
 bool PlanDocument::renameScenario(int index, const QString &name)
 {
     if (index < 0 || index >= scenarioCount()) return false;
-    const QString n = name.trimmed().left(100);
+    const QString n = typedName(name).left(100);
     for (int i = 0; i < scenarioCount(); ++i)
         if (i != index && !n.isEmpty() && scenarioName(i) == n) return false;
     if (n.toStdString() == m_project.scenarios[std::size_t(index)].name) return true;

@@ -3,6 +3,7 @@
 #include "jsonreader.h"
 
 #include "errortext.h"
+#include "projectreader.h"
 
 #include <nlohmann/json.hpp>
 
@@ -44,6 +45,16 @@ std::optional<PlanError> checkNesting(const std::string &text, const char *what)
         }
     }
     return std::nullopt;
+}
+
+std::string controlCharacterError(const std::string &text)
+{
+    const auto c = forbiddenCharacter(text);
+    if (!c) return {};
+    return errorTr(QT_TRANSLATE_NOOP("Errors", "contains the control character U+%1, which would "
+                                               "cut or reorder the text"))
+        .arg(QString::number(uint(*c), 16).toUpper().rightJustified(4, QLatin1Char('0')))
+        .toStdString();
 }
 
 std::string jsonSyntaxError(const std::string &text, std::size_t byte)

@@ -43,6 +43,10 @@ struct Err
     std::string field, message;
 };
 
+/// "contains the control character U+202E, which would cut or reorder the text" when `text`
+/// holds a character no text field takes (cp::forbiddenCharacter); empty otherwise.
+std::string controlCharacterError(const std::string &text);
+
 /// What a JSON value may be: `Loose` takes a number or a switch also as text ("1T", "yes"),
 /// as a plan's flags do in a --batch line or a project file; `Exact` takes only its own JSON
 /// type, as the catalog does.
@@ -125,6 +129,9 @@ public:
                       errorTr(QT_TRANSLATE_NOOP("Errors", "is longer than %1 characters"))
                           .arg(m_maxText)
                           .toStdString()};
+        // Names and labels reach the PDF and the canvas: no NUL to cut them short, no
+        // bidirectional override to reorder them.
+        if (std::string e = controlCharacterError(s); !e.empty()) throw Err{std::string(m_name), e};
         return s;
     }
     template<typename E>

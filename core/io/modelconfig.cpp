@@ -3,6 +3,7 @@
 
 #include "errortext.h"
 #include "jsonreader.h"
+#include "projectreader.h"
 
 #include <algorithm>
 
@@ -179,6 +180,8 @@ std::optional<PlanError> readModelConfig(const std::string &text, const std::str
             while (!path.empty() && (path.back() == '/' || path.back() == '\\')) path.pop_back();
             const std::size_t slash = path.find_last_of("/\\");
             m.name = (slash == std::string::npos ? path : path.substr(slash + 1)).substr(0, 200);
+            // A name the file did not choose to show: its control characters are dropped.
+            m.name = withoutForbiddenCharacters(m.name);
         }
         if (m.name.empty()) m.name = type;
         model = m;

@@ -144,12 +144,8 @@ std::optional<PlanError> readInfo(const json &o, ProjectInfo &info)
         if (characters(s) > f->limit)
             return err(where,
                        ErrorTr::tr("is longer than %1 characters").arg(qulonglong(f->limit)));
-        if (const auto c = forbiddenCharacter(s))
-            return err(where, ErrorTr::tr("contains the control character U+%1, which would cut "
-                                          "or reorder the text")
-                                  .arg(QString::number(uint(*c), 16)
-                                           .toUpper()
-                                           .rightJustified(4, QLatin1Char('0'))));
+        if (std::string e = detail::controlCharacterError(s); !e.empty())
+            return PlanError{where, e};
         info.*(f->member) = s;
     }
     if (!isKnownMarket(info.market))
@@ -235,6 +231,8 @@ std::optional<PlanError> readScenario(const json &o, const std::string &where,
         out.name = o["name"].get<std::string>();
         if (characters(out.name) > 100)
             return err(where + ".name", ErrorTr::tr("is longer than %1 characters").arg(100));
+        if (std::string e = detail::controlCharacterError(out.name); !e.empty())
+            return PlanError{where + ".name", e};
         if (!out.name.empty() && !names.insert(out.name).second)
             return err(where + ".name",
                        ErrorTr::tr("'%1' is used twice").arg(QString::fromStdString(out.name)));
