@@ -76,6 +76,7 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
             if (!templateTakes(t, a)) continue;
             for (int nodes = 1; nodes * t.gpus <= req.maxGpus; nodes *= 2) {
                 if (req.maxNodes > 0 && nodes > req.maxNodes) break;
+                if (configs.size() > kMaxConfigurations) break; // refused below
                 if (nodes == 1) {
                     configs.push_back({a.id, t.id, req.base.interNode, t.gpus});
                     continue;
@@ -91,6 +92,16 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     }
     (void)prices;
     out.configurations = int(configs.size());
+    if (configs.size() > kMaxConfigurations) {
+        out.error = PlanError{
+            "catalog",
+            ErrorTr::tr("the search would try more than %1 configurations (accelerators x node "
+                        "templates x sizes x fabrics); allow fewer accelerators or fewer GPUs")
+                .arg(QLocale(QLocale::English).toString(qulonglong(kMaxConfigurations)))
+                .toStdString()};
+        out.why = out.error->field + ": " + out.error->message;
+        return out;
+    }
 
     // A trial run calibrates the configurations of its own accelerator (and stack) only.
     Plan base = req.base;

@@ -65,6 +65,12 @@ struct Recommendation
 
 /// The search. Deterministic: the same request gives the same answer. `cancel` (optional)
 /// stops it early; `progress` (optional) is called with the fraction done.
+/// Configurations one search covers (accelerator x node template x size x fabric): about
+/// 100 µs each on two cores and a few kilobytes each for the front, so 50,000 answer in
+/// seconds and well under a gigabyte. A catalog and limits that give more are refused before
+/// any is evaluated, with the count and what narrows it (tests/tst_recommend.cpp).
+inline constexpr std::size_t kMaxConfigurations = 50000;
+
 Recommendation recommend(const RecommendRequest &request, const Catalog &catalog,
                          const std::atomic<bool> *cancel = nullptr,
                          const std::function<void(double)> &progress = {});

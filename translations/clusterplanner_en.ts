@@ -1404,6 +1404,10 @@ Plan flags are listed in docs/cli.md.
         <source>must be an array of at most %1 entries</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the search would try more than %1 configurations (accelerators x node templates x sizes x fabrics); allow fewer accelerators or fewer GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

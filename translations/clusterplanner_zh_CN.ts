@@ -1439,6 +1439,10 @@ Plan flags are listed in docs/cli.md.
         <source>must be an array of at most %1 entries</source>
         <translation>必须是数组，且最多 %1 个条目</translation>
     </message>
+    <message>
+        <source>the search would try more than %1 configurations (accelerators x node templates x sizes x fabrics); allow fewer accelerators or fewer GPUs</source>
+        <translation>搜索需要尝试的配置超过 %1 种（加速卡 × 节点模板 × 规模 × 网络）；请减少可选的加速卡或 GPU 上限</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
