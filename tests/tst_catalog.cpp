@@ -1,6 +1,7 @@
 // The bundled catalog: required ids, datasheet figures (and none of the wrong numbers in
 // circulation), user overrides, and errors that name the file, entry and field.
 #include "testutil.h"
+#include "io/catalogjson.h"
 
 using namespace cp;
 using namespace cp::test;
@@ -14,6 +15,7 @@ private slots:
     void datasheetPeaks();
     void everyAcceleratorHasPrices();
     void userOverrideChangesOneField();
+    void catalogListingReadsBack();
     void marketRules_data();
     void marketRules();
     void userAddsAnAccelerator();
@@ -100,6 +102,25 @@ void TestCatalog::userOverrideChangesOneField()
     QVERIFY(!err);
     QCOMPARE(c.accelerator("a100-80gb-sxm")->tdp.value(), 500.0);
     QCOMPARE(*c.accelerator("a100-80gb-sxm")->peakTflopsBf16, 312.0); // untouched fields stay
+}
+
+void TestCatalog::catalogListingReadsBack()
+{
+    // `catalog --format json` lists every market of every accelerator; read back as a catalog
+    // file it was refused ("markets.global.rule: is missing"). It reads back whole, with the
+    // same market rules and prices.
+    Catalog c;
+    const auto err = loadCatalogTexts(c, {{"listing.json", catalogToJson(catalog())}});
+    QVERIFY2(!err, err ? err->toString().c_str() : "");
+    QCOMPARE(c.accelerators.size(), catalog().accelerators.size());
+    for (const Accelerator &a : catalog().accelerators) {
+        const Accelerator *b = c.accelerator(a.id);
+        QVERIFY2(b, a.id.c_str());
+        for (const char *m : kMarkets)
+            QCOMPARE(int(b->availabilityIn(m)), int(a.availabilityIn(m)));
+        QCOMPARE(b->markets.size(), a.markets.size());
+    }
+    QCOMPARE(catalogToJson(c), catalogToJson(catalog()));
 }
 
 void TestCatalog::userAddsAnAccelerator()

@@ -122,6 +122,11 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
                     "availability", {{"buy", Availability::Buy},
                                      {"rent-only", Availability::RentOnly},
                                      {"unavailable", Availability::Unavailable}});
+                // "buy" with no rule is what every market is without one: how `catalog`
+                // lists it, read back as no rule.
+                if (rule.availability == Availability::Buy && !rm.has("rule") && !rm.has("date")
+                    && !rm.has("source"))
+                    continue;
                 // A rule is only as good as its source: all three are required.
                 rule.rule = rm.str("rule");
                 rule.date = rm.str("date");
