@@ -1,12 +1,16 @@
-// Fuzz target for the two readers of files that come from outside: project files (.cpplan)
-// and catalog documents. Both must answer any text with a value or an error, never a crash,
-// a hang or an exception. A project that reads must also survive a write and a read back
+// Fuzz target for the readers of files that come from outside: project files (.cpplan),
+// catalog documents, Hugging Face config.json files, published runs (`validate --data`) and
+// monthly demands. Each must answer any text with a value or an error, never a crash, a hang
+// or an exception. A project that reads must also survive a write and a read back
 // unchanged, since the GUI saves exactly what it opened.
 //
 // Input: the first byte picks the reader, the rest is the text.
 //   'C'            catalog: the text, split at each NUL byte into documents merged in order
 //                  over the bundled catalog (as --catalog files are)
 //   'B'            one `estimate --batch` line (a flat JSON object of flags), evaluated
+//   'M'            a config.json (Import config.json, --model-config), its model evaluated
+//   'R'            published runs (validate --data), every row that maps evaluated
+//   'D'            a monthly demand (--demand, the plan key demand) over 36 months
 //   anything else  project file (the seed corpus uses 'P'); its active scenario evaluated
 // Whatever reads is also evaluated: the planner answers with an estimate whose figures are
 // all finite, or an error, never a NaN, an infinity, a crash or an exception.
@@ -16,6 +20,9 @@
 #include "planio.h"
 #include "planner.h"
 #include "project.h"
+#include "analysis.h"
+#include "io/modelconfig.h"
+#include "validation.h"
 
 #include <cmath>
 #include <cstddef>
@@ -163,6 +170,48 @@ void fuzzCatalog(const std::string &text)
     }
 }
 
+void fuzzModelConfig(const std::string &text)
+{
+    const cp::Catalog &catalog = cp::builtinCatalog();
+    cp::ModelSpec model;
+    const auto error = cp::readModelConfig(text, {}, model);
+    report("config.json", error);
+    if (error) return;
+    cp::Plan plan;
+    if (cp::applyFlatJson(plan, R"({"tokens": 1e9, "gpu": "h100-80gb-sxm", "gpus": 8})", catalog))
+        fail("the probe plan does not read", text, {});
+    plan.model = model;
+    checkEstimate(plan, catalog, text);
+}
+
+void fuzzPublishedRuns(const std::string &text)
+{
+    const cp::Catalog &catalog = cp::builtinCatalog();
+    std::vector<cp::PublishedRun> runs;
+    const auto error = cp::readPublishedRuns(text, catalog, runs);
+    report("published runs", error);
+    if (error) return;
+    const cp::ValidationReport rep = cp::validate(runs, catalog);
+    for (const auto *rows : {&rep.throughput, &rep.memory})
+        for (const cp::ValidationRow &row : *rows)
+            if (row.failed.empty() && !(std::isfinite(row.predicted) && std::isfinite(row.error)))
+                fail("a published run predicted as a figure that is not finite", text, row.run->id);
+    const std::string json = cp::validationJson(rep, cp::trialCalibrationStudy(runs, catalog));
+    if (json.find("null") != std::string::npos)
+        fail("a validation report printed with a null", text, json);
+}
+
+void fuzzDemand(const std::string &text)
+{
+    std::vector<double> months;
+    const auto error = cp::readDemand(text, 8, 36, months);
+    report("demand", error);
+    if (error) return;
+    if (months.size() != 36) fail("a demand of the wrong length", text, std::to_string(months.size()));
+    for (double gpus : months)
+        if (!std::isfinite(gpus) || gpus < 0) fail("a demand that is not a count of GPUs", text, {});
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***)
@@ -181,6 +230,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzzCatalog(text);
     else if (data[0] == 'B')
         fuzzBatchLine(text);
+    else if (data[0] == 'M')
+        fuzzModelConfig(text);
+    else if (data[0] == 'R')
+        fuzzPublishedRuns(text);
+    else if (data[0] == 'D')
+        fuzzDemand(text);
     else
         fuzzProject(text);
     return 0;
