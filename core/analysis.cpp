@@ -162,6 +162,9 @@ std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double
 {
     const double owned = std::ceil(peak / e.gpusPerNode - 1e-9) * e.gpusPerNode;
     const double reserve = 1.0 + kReserveFraction;
+    // No GPU in use in any month rents nothing, not even the storage: the cloud, like
+    // purchase, then costs nothing.
+    const double storage = peak > 0 ? e.cloudStorage : 0.0;
     std::array<CostCurve, 5> curves;
     for (int i = 0; i < int(curves.size()); ++i) {
         CostCurve &curve = curves[std::size_t(i)];
@@ -179,9 +182,9 @@ std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double
                 else if (term > 0)
                     // Every hour of the peak's reservation, its staff and the storage.
                     sum += e.perGpuHour[std::size_t(i)] * peak * kHoursPerMonth
-                           + e.staffPerGpu * peak + e.cloudStorage;
+                           + e.staffPerGpu * peak + storage;
                 else
-                    sum += e.rentedMonth(curve.pricing, d, true);
+                    sum += e.rentedMonth(curve.pricing, d, peak > 0);
             }
             // A reservation bills its whole first term from the start.
             const double unused = term > 0 && int(m) < term
@@ -314,7 +317,10 @@ std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalo
         cumulative[0] = sum * reserve;
         for (std::size_t m = 1; m <= demand.size(); ++m) {
             const double excess = std::max(0.0, demand[m - 1] - owned);
-            sum += e.ownedMonth(owned, demand[m - 1]) + e.rentedMonth(cloud, excess, owned <= 0);
+            // The data stays on the owned storage; with nothing owned the cloud holds it,
+            // unless nothing is ever rented either (a demand of none).
+            sum += e.ownedMonth(owned, demand[m - 1])
+                   + e.rentedMonth(cloud, excess, owned <= 0 && peak > 0);
             cumulative[m] = sum * reserve;
         }
         if (servers == 0 || cumulative.back() < r.hybrid.cumulative.back())

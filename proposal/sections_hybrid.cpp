@@ -56,21 +56,24 @@ void hybridSection(Layout &l, const Data &d)
     l.heading(Proposal::tr("Owned plus cloud"), 120);
     QString text = demandText(d, p.demand) + QLatin1Char(' ');
     if (h.ownedGpus <= 0)
-        text += Proposal::tr("For this demand renting all of it %1 is cheapest: %2 over %3 "
-                             "months, against %4 for owning the peak.")
-                    .arg(rentedAt, money(d, cloud), number(d, months), money(d, owned));
+        text += Proposal::tr("For this demand renting all of it %1 is cheapest: %2 over %n "
+                             "month(s), against %3 for owning the peak.",
+                             nullptr, months)
+                    .arg(rentedAt, money(d, cloud), money(d, owned));
     else if (h.ownedGpus >= peak)
-        text += Proposal::tr("For this demand owning the peak is cheapest: %1 over %2 months, "
-                             "against %3 for renting all of it %4.")
-                    .arg(money(d, owned), number(d, months), money(d, cloud), rentedAt);
+        text += Proposal::tr("For this demand owning the peak is cheapest: %1 over %n "
+                             "month(s), against %2 for renting all of it %3.",
+                             nullptr, months)
+                    .arg(money(d, owned), money(d, cloud), rentedAt);
     else
         text += Proposal::tr("The cheapest split owns %1 GPUs (%2 servers) for the base load "
-                             "and rents the excess %3 in %4 of the %5 months, at most %6 GPUs "
-                             "at a time: %7 over the %5 months, %8 less than all in the cloud "
-                             "and %9 less than owning the peak.")
+                             "and rents the excess %3 in %4 of the %n month(s), at most %5 GPUs "
+                             "at a time: %6 over the %n month(s), %7 less than all in the cloud "
+                             "and %8 less than owning the peak.",
+                             nullptr, months)
                     .arg(number(d, h.ownedGpus), number(d, h.ownedGpus / perServer), rentedAt,
-                         number(d, rentedMonths), number(d, months), number(d, rentedMost),
-                         money(d, hybrid), money(d, cloud - hybrid), money(d, owned - hybrid));
+                         number(d, rentedMonths), number(d, rentedMost), money(d, hybrid),
+                         money(d, cloud - hybrid), money(d, owned - hybrid));
     l.paragraph(tidyChineseSpacing(text));
     const std::vector<QStringList> rows = {
         {Proposal::tr("All in the cloud, %1").arg(rentedAt), number(d, 0), money(d, cloud)},
@@ -78,7 +81,7 @@ void hybridSection(Layout &l, const Data &d)
         {Proposal::tr("Owned plus cloud (recommended split)"), number(d, h.ownedGpus),
          money(d, hybrid)}};
     l.table({Proposal::tr("Way of paying"), Proposal::tr("GPUs owned"),
-             Proposal::tr("Total over %1 months").arg(number(d, months))},
+             Proposal::tr("Total over %n month(s)", nullptr, months)},
             {0.52, 0.18, 0.30}, rows, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
     l.paragraph(Proposal::tr("The demand is the work this cluster serves month by month over "
                              "the period, of which the run planned above is one part. Owned GPUs "

@@ -116,10 +116,11 @@ void summary(Layout &l, const Data &d)
     if (d.hybrid) {
         const HybridCost &h = d.hybrid->hybrid;
         const int months = int(d.hybrid->demand.size());
-        l.paragraph(Proposal::tr("Owned plus cloud over %1 months: own %2 GPUs and rent the "
-                                 "peaks, %3 in all, against %4 all in the cloud and %5 all "
-                                 "owned.")
-                        .arg(number(d, months), number(d, h.ownedGpus),
+        l.paragraph(Proposal::tr("Owned plus cloud over %n month(s): own %1 GPUs and rent the "
+                                 "peaks, %2 in all, against %3 all in the cloud and %4 all "
+                                 "owned.",
+                                 nullptr, months)
+                        .arg(number(d, h.ownedGpus),
                              money(d, h.cumulative.back()),
                              money(d, d.hybrid->modes.curve(h.cloudPricing).cumulative.back()),
                              money(d, d.hybrid->modes.curve(Pricing::Purchase).cumulative.back())));

@@ -30,6 +30,7 @@ private slots:
     void hybridIsNeverDearerThanEitherEnd_data();
     void hybridIsNeverDearerThanEitherEnd();
     void demandShapes();
+    void noDemandRentsNothing();
     void datasetScalesComputeTime();
     void gpuPriceMovesComputeCostExactly_data();
     void gpuPriceMovesComputeCostExactly();
@@ -394,6 +395,24 @@ void TestAnalysis::demandShapes()
     PricingOverTime d;
     QVERIFY(pricingOverTime(cluster("on-demand"), catalog(), 1.0, {}, d));
     QVERIFY(pricingOverTime(cluster("on-demand"), catalog(), 1.0, {8, -1}, d));
+}
+
+void TestAnalysis::noDemandRentsNothing()
+{
+    // No GPU in use in any month: nothing is owned or rented, the storage included, so the
+    // mix costs no more than owning nothing at all (it once paid the cloud storage).
+    PricingOverTime d;
+    QVERIFY(!pricingOverTime(cluster("on-demand"), catalog(), 1.0, std::vector<double>(12, 0.0), d));
+    QCOMPARE(d.hybrid.ownedGpus, 0);
+    QVERIFY2(d.hybrid.cumulative.back()
+                 <= d.modes.curve(Pricing::Purchase).cumulative.back() * (1 + 1e-12),
+             qPrintable(QStringLiteral("%1 vs %2")
+                            .arg(d.hybrid.cumulative.back())
+                            .arg(d.modes.curve(Pricing::Purchase).cumulative.back())));
+    for (Pricing mode : {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y,
+                         Pricing::Spot, Pricing::Purchase})
+        QCOMPARE(d.modes.curve(mode).cumulative.back(), 0.0);
+    QCOMPARE(d.hybrid.cumulative.back(), 0.0);
 }
 
 void TestAnalysis::badInputsAreErrors_data()

@@ -46,6 +46,8 @@ private slots:
     void repeatedKeysAreReadInLinearTime();
     void outputsNeverFollowLinksNorReplaceSpecialFiles();
     void pricingComparesModesAndTheHybrid();
+    void pricingWithNoDemandRentsNothing();
+    void pricingTextSaysOneMonth();
     void pricingRefusesBadOptions_data();
     void pricingRefusesBadOptions();
     void outputsRefuseAReadOnlyFile_data();
@@ -800,6 +802,46 @@ void TestCli::pricingComparesModesAndTheHybrid()
     QCOMPARE(given.size(), 5);
     QCOMPARE(given.at(4).toDouble(), 64.0);
     QCOMPARE(given.at(3).toDouble(), 128.0);
+}
+
+void TestCli::pricingWithNoDemandRentsNothing()
+{
+    // --demand 0: no GPU in use, nothing rented (docs/cli.md): the mix is never dearer than
+    // all owned, which owns nothing; it once paid the cloud storage every month.
+    const ProcessRun run = runCli(
+        {QStringLiteral("pricing"), QStringLiteral("--plan"),
+         QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"),
+         QStringLiteral("--months"), QStringLiteral("12"), QStringLiteral("--demand"),
+         QStringLiteral("0")});
+    QCOMPARE(run.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject modes = o.value(QStringLiteral("modes")).toObject();
+    const QJsonObject hybrid = o.value(QStringLiteral("hybrid")).toObject();
+    const double mix = hybrid.value(QStringLiteral("cumulative")).toArray().last().toDouble();
+    for (const QString &mode : modes.keys())
+        QVERIFY2(mix <= modes.value(mode).toArray().last().toDouble(), qPrintable(mode));
+    QCOMPARE(hybrid.value(QStringLiteral("owned_gpus")).toInt(), 0);
+    QCOMPARE(mix, 0.0);
+}
+
+void TestCli::pricingTextSaysOneMonth()
+{
+    // One month is "month", not "over 1 months"; Chinese has no plural and says 个月.
+    const auto run = [](const char *lang, const char *months) {
+        return runCli({QStringLiteral("pricing"), QStringLiteral("--plan"),
+                       QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"),
+                       QStringLiteral("--months"), QLatin1String(months), QStringLiteral("--pricing"),
+                       QStringLiteral("on-demand"), QStringLiteral("--format"),
+                       QStringLiteral("text"), QStringLiteral("--lang"), QLatin1String(lang)});
+    };
+    const ProcessRun one = run("en", "1");
+    QCOMPARE(one.code, 0);
+    QVERIFY2(one.out.contains(" over 1 month\n") && !one.out.contains("months"), one.out.constData());
+    const ProcessRun two = run("en", "2");
+    QVERIFY2(two.out.contains(" over 2 months\n"), two.out.constData());
+    const ProcessRun zh = run("zh_CN", "1");
+    QCOMPARE(zh.code, 0);
+    QVERIFY2(QString::fromUtf8(zh.out).contains(QStringLiteral("1 个月")), zh.out.constData());
 }
 
 void TestCli::pricingRefusesBadOptions_data()

@@ -7,6 +7,7 @@
 #include "validation.h"
 
 #include <QDir>
+#include <sstream>
 #include <QFile>
 
 using namespace cp;
@@ -26,6 +27,7 @@ private slots:
     void badProjects_data();
     void badProjects();
     void flatLineMatchesFlags();
+    void batchChunksAreBoundedByBytes();
     void saveOpenRoundTripKeepsEveryField();
     void samplesRoundTrip();
     void olderFormatsMigrate_data();
@@ -318,6 +320,40 @@ void TestPlanIo::flatLineMatchesFlags()
                   {"recompute", "full"}});
     const Result ra = evaluateOrFail(a), rb = evaluateOrFail(b);
     QCOMPARE(resultToJson(a, ra), resultToJson(b, rb));
+}
+
+void TestPlanIo::batchChunksAreBoundedByBytes()
+{
+    // --batch held 8,192 lines of up to 16 MB each at once (128 GB): a chunk now also ends
+    // once its lines hold the byte limit, here five lines of 1,000 bytes against 2,500.
+    const std::string longLine(1000, 'x');
+    std::istringstream in(longLine + "\n" + longLine + "\n" + longLine + "\n" + longLine
+                          + "\n" + longLine + "\n");
+    BatchChunkLimits limits;
+    limits.bytes = 2500;
+    limits.lineBytes = 4096;
+    std::vector<std::string> lines;
+    QCOMPARE(readBatchChunk(in, lines, limits), BatchChunk::More);
+    QCOMPARE(lines.size(), std::size_t(3)); // 3,000 bytes: the line crossing the limit is the last
+    QCOMPARE(lines.back(), longLine);
+    QCOMPARE(readBatchChunk(in, lines, limits), BatchChunk::End);
+    QCOMPARE(lines.size(), std::size_t(2));
+    // The default: 64 MB, so a chunk of 16 MB lines holds four or five of them, not 8,192.
+    QCOMPARE(BatchChunkLimits().bytes, std::size_t(64) << 20);
+    QVERIFY(BatchChunkLimits().bytes / BatchChunkLimits().lineBytes * 2 < BatchChunkLimits().lines);
+    // Short lines: the line count still bounds a chunk; blank lines are kept as lines.
+    std::istringstream shortLines("a\n\nb\nc");
+    limits.lines = 2;
+    QCOMPARE(readBatchChunk(shortLines, lines, limits), BatchChunk::More);
+    QCOMPARE(lines, (std::vector<std::string>{"a", ""}));
+    QCOMPARE(readBatchChunk(shortLines, lines, limits), BatchChunk::More);
+    QCOMPARE(lines, (std::vector<std::string>{"b", "c"}));
+    QCOMPARE(readBatchChunk(shortLines, lines, limits), BatchChunk::End);
+    QVERIFY(lines.empty());
+    // A line over the line limit: the lines before it read, then said so.
+    std::istringstream tooLong("a\n" + std::string(5000, 'y') + "\n");
+    QCOMPARE(readBatchChunk(tooLong, lines, limits), BatchChunk::LineTooLong);
+    QCOMPARE(lines.size(), std::size_t(1));
 }
 
 void TestPlanIo::saveOpenRoundTripKeepsEveryField()

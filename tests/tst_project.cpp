@@ -88,6 +88,7 @@ private slots:
     void secondWindowsSaveAsksBeforeOverwriting();
     void restoredWorkAsksBeforeOverwritingASaveMadeSince();
     void everyCrashedWindowsWorkIsOffered();
+    void deletedRecoveryFileIsRewrittenAtTheNextTick();
     void aProjectTooLargeToDrawIsRefusedAtOnce();
     void formatOneFileOpensAndSavesAsCurrent();
     void undoMenuTextsAreReadable();
@@ -244,6 +245,33 @@ void TestProject::aProjectTooLargeToDrawIsRefusedAtOnce()
     QVERIFY2(error.contains(QStringLiteral("10001")) && error.contains(QStringLiteral("clusterplanner-cli")),
              qPrintable(error));
     QVERIFY(m_doc->project() == before);
+}
+
+void TestProject::deletedRecoveryFileIsRewrittenAtTheNextTick()
+{
+    // A cleaner deletes the recovery files of a modified project: they came back only with
+    // the next edit, so a crash before it lost the work. The next autosave tick writes them.
+    const QDir dir(Recovery::directory());
+    PlanDocument doc(builtinCatalog());
+    Recovery autosave(&doc, 20);
+    doc.edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 7654321; });
+    QString session;
+    const auto findSession = [&] {
+        for (const QString &f : dir.entryList({QStringLiteral("session-*.cpplan")}, QDir::Files))
+            if (fileBytes(dir.filePath(f)).contains("7654321")) session = dir.filePath(f.chopped(7));
+        return !session.isEmpty();
+    };
+    QTRY_VERIFY(findSession());
+    QTRY_VERIFY(QFile::exists(session + QStringLiteral(".json")));
+    QVERIFY(QFile::remove(session + QStringLiteral(".cpplan")));
+    QVERIFY(QFile::remove(session + QStringLiteral(".json")));
+    QTRY_VERIFY(QFile::exists(session + QStringLiteral(".cpplan"))
+                && QFile::exists(session + QStringLiteral(".json")));
+    QVERIFY(fileBytes(session + QStringLiteral(".cpplan")).contains("7654321"));
+    // The meta file alone gone: both written again, the project first.
+    QVERIFY(QFile::remove(session + QStringLiteral(".json")));
+    QVERIFY(autosave.writeNow());
+    QVERIFY(QFile::exists(session + QStringLiteral(".json")));
 }
 
 void TestProject::everyCrashedWindowsWorkIsOffered()

@@ -243,6 +243,7 @@ private slots:
     void layoutNamesSequenceParallelAndShardGroups();
     void hybridScenarioExplainsItsSplit_data();
     void hybridScenarioExplainsItsSplit();
+    void hybridOverOneMonthIsSingular();
     void recommendationAgreesWithTheFindings_data();
     void recommendationAgreesWithTheFindings();
     void acceptanceFitsThePricing_data();
@@ -668,6 +669,28 @@ void TestProposal::hybridScenarioExplainsItsSplit()
                      h.modes.curve(Pricing::Purchase).cumulative.back()})
         QVERIFY2(text.contains(squeezed(formatMoney(v, Currency::USD, language))),
                  qPrintable(formatMoney(v, Currency::USD, language)));
+}
+
+void TestProposal::hybridOverOneMonthIsSingular()
+{
+    // Owned plus cloud amortized over one month said "over 1 months"; in Chinese, 1 个月.
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    p.plan().demand = "seasonal";
+    p.plan().amortizationMonths = 1;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ProposalOptions o;
+        o.language = language;
+        const QString pdf = m_dir.filePath(QStringLiteral("one-month-%1.pdf").arg(language));
+        QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+        const QString text = squeezed(pdfText(pdf)).remove(QLatin1Char('\n'));
+        if (language == QLatin1String("en")) {
+            QVERIFY2(!text.contains(QStringLiteral("over1months")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Ownedpluscloudover1month:")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("over1month,against")), qPrintable(text));
+        } else {
+            QVERIFY2(text.contains(QStringLiteral("（1个月）")), qPrintable(text));
+        }
+    }
 }
 
 void TestProposal::customerVersionHidesPrices()

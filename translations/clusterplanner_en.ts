@@ -701,10 +701,6 @@ Plan flags are listed in docs/cli.md.
         <source>--pricing: &apos;%1&apos; is not one of: on-demand, reserved-1y, reserved-3y, spot, purchase</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: %2 over %3 months</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Owned plus cloud: %1, owning %n GPU(s) and renting the rest at %2</source>
         <translation>
@@ -726,6 +722,13 @@ Plan flags are listed in docs/cli.md.
         <source>  hybrid sharding: shard groups of %1 GPUs, %2 replicas
 </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 over %n month(s)</source>
+        <translation>
+            <numerusform>%1: %2 over %n month</numerusform>
+            <numerusform>%1: %2 over %n months</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2518,27 +2521,7 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Total over %1 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For this demand renting all of it %1 is cheapest: %2 over %3 months, against %4 for owning the peak.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For this demand owning the peak is cheapest: %1 over %2 months, against %3 for renting all of it %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cheapest split owns %1 GPUs (%2 servers) for the base load and rents the excess %3 in %4 of the %5 months, at most %6 GPUs at a time: %7 over the %5 months, %8 less than all in the cloud and %9 less than owning the peak.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All in the cloud, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owned plus cloud over %1 months: own %2 GPUs and rent the peaks, %3 in all, against %4 all in the cloud and %5 all owned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2568,6 +2551,41 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source> · shard groups of %1 GPUs</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>For this demand renting all of it %1 is cheapest: %2 over %n month(s), against %3 for owning the peak.</source>
+        <translation>
+            <numerusform>For this demand renting all of it %1 is cheapest: %2 over %n month, against %3 for owning the peak.</numerusform>
+            <numerusform>For this demand renting all of it %1 is cheapest: %2 over %n months, against %3 for owning the peak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For this demand owning the peak is cheapest: %1 over %n month(s), against %2 for renting all of it %3.</source>
+        <translation>
+            <numerusform>For this demand owning the peak is cheapest: %1 over %n month, against %2 for renting all of it %3.</numerusform>
+            <numerusform>For this demand owning the peak is cheapest: %1 over %n months, against %2 for renting all of it %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cheapest split owns %1 GPUs (%2 servers) for the base load and rents the excess %3 in %4 of the %n month(s), at most %5 GPUs at a time: %6 over the %n month(s), %7 less than all in the cloud and %8 less than owning the peak.</source>
+        <translation>
+            <numerusform>The cheapest split owns %1 GPUs (%2 servers) for the base load and rents the excess %3 in %4 of the %n month, at most %5 GPUs at a time: %6 over the %n month, %7 less than all in the cloud and %8 less than owning the peak.</numerusform>
+            <numerusform>The cheapest split owns %1 GPUs (%2 servers) for the base load and rents the excess %3 in %4 of the %n months, at most %5 GPUs at a time: %6 over the %n months, %7 less than all in the cloud and %8 less than owning the peak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total over %n month(s)</source>
+        <translation>
+            <numerusform>Total over %n month</numerusform>
+            <numerusform>Total over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned plus cloud over %n month(s): own %1 GPUs and rent the peaks, %2 in all, against %3 all in the cloud and %4 all owned.</source>
+        <translation>
+            <numerusform>Owned plus cloud over %n month: own %1 GPUs and rent the peaks, %2 in all, against %3 all in the cloud and %4 all owned.</numerusform>
+            <numerusform>Owned plus cloud over %n months: own %1 GPUs and rent the peaks, %2 in all, against %3 all in the cloud and %4 all owned.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -730,10 +730,6 @@ Plan flags are listed in docs/cli.md.
         <source>--pricing: &apos;%1&apos; is not one of: on-demand, reserved-1y, reserved-3y, spot, purchase</source>
         <translation>--pricing：“%1”不是 on-demand、reserved-1y、reserved-3y、spot、purchase 之一</translation>
     </message>
-    <message>
-        <source>%1: %2 over %3 months</source>
-        <translation>%1：%3 个月共 %2</translation>
-    </message>
     <message numerus="yes">
         <source>Owned plus cloud: %1, owning %n GPU(s) and renting the rest at %2</source>
         <translation>
@@ -757,6 +753,12 @@ Plan flags are listed in docs/cli.md.
 </source>
         <translation>  混合分片（HSDP）：每个分片组 %1 张 GPU，共 %2 个副本
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 over %n month(s)</source>
+        <translation>
+            <numerusform>%1：%n 个月共 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2545,28 +2547,8 @@ Plan flags are listed in docs/cli.md.
         <translation>自购 GPU 数</translation>
     </message>
     <message>
-        <source>Total over %1 months</source>
-        <translation>%1 个月合计</translation>
-    </message>
-    <message>
-        <source>For this demand renting all of it %1 is cheapest: %2 over %3 months, against %4 for owning the peak.</source>
-        <translation>对这一需求，全部以%1方式上云最省：%3 个月共 %2，而按峰值自购需 %4。</translation>
-    </message>
-    <message>
-        <source>For this demand owning the peak is cheapest: %1 over %2 months, against %3 for renting all of it %4.</source>
-        <translation>对这一需求，按峰值自购最省：%2 个月共 %1，而全部以%4方式上云需 %3。</translation>
-    </message>
-    <message>
-        <source>The cheapest split owns %1 GPUs (%2 servers) for the base load and rents the excess %3 in %4 of the %5 months, at most %6 GPUs at a time: %7 over the %5 months, %8 less than all in the cloud and %9 less than owning the peak.</source>
-        <translation>最省的组合是自购 %1 张 GPU（%2 台服务器）承担基础负载，超出部分以%3方式上云租用：%5 个月中有 %4 个月需要租用，最多同时租用 %6 张；%5 个月共 %7，比全部上云省 %8，比按峰值自购省 %9。</translation>
-    </message>
-    <message>
         <source>All in the cloud, %1</source>
         <translation>全部上云，%1</translation>
-    </message>
-    <message>
-        <source>Owned plus cloud over %1 months: own %2 GPUs and rent the peaks, %3 in all, against %4 all in the cloud and %5 all owned.</source>
-        <translation>自购与云上混合部署（%1 个月）：自购 %2 张 GPU，高峰期上云租用，合计 %3；全部上云需 %4，全部自购需 %5。</translation>
     </message>
     <message>
         <source>The demand is seasonal: %1 GPUs in the typhoon season (July to September) and %2 GPUs the rest of the year.</source>
@@ -2595,6 +2577,36 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source> · shard groups of %1 GPUs</source>
         <translation> · 混合分片（每组 %1 张 GPU）</translation>
+    </message>
+    <message numerus="yes">
+        <source>For this demand renting all of it %1 is cheapest: %2 over %n month(s), against %3 for owning the peak.</source>
+        <translation>
+            <numerusform>对这一需求，全部以%1方式上云最省：%n 个月共 %2，而按峰值自购需 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For this demand owning the peak is cheapest: %1 over %n month(s), against %2 for renting all of it %3.</source>
+        <translation>
+            <numerusform>对这一需求，按峰值自购最省：%n 个月共 %1，而全部以%3方式上云需 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cheapest split owns %1 GPUs (%2 servers) for the base load and rents the excess %3 in %4 of the %n month(s), at most %5 GPUs at a time: %6 over the %n month(s), %7 less than all in the cloud and %8 less than owning the peak.</source>
+        <translation>
+            <numerusform>最省的组合是自购 %1 张 GPU（%2 台服务器）承担基础负载，超出部分以%3方式上云租用：%n 个月中有 %4 个月需要租用，最多同时租用 %5 张；%n 个月共 %6，比全部上云省 %7，比按峰值自购省 %8。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total over %n month(s)</source>
+        <translation>
+            <numerusform>%n 个月合计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned plus cloud over %n month(s): own %1 GPUs and rent the peaks, %2 in all, against %3 all in the cloud and %4 all owned.</source>
+        <translation>
+            <numerusform>自购与云上混合部署（%n 个月）：自购 %1 张 GPU，高峰期上云租用，合计 %2；全部上云需 %3，全部自购需 %4。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

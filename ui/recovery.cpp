@@ -67,7 +67,11 @@ bool Recovery::writeNow()
 {
     if (!m_doc->isModified()) return false;
     const QByteArray data = m_doc->serialize();
-    if (data == m_written) return false;
+    // Written already, unless a cleaner has deleted the files since: then they are written
+    // again at this tick, not only at the next edit.
+    if (data == m_written && QFile::exists(m_session + QStringLiteral(".cpplan"))
+        && QFile::exists(m_session + QStringLiteral(".json")))
+        return false;
     QJsonObject meta;
     meta[QStringLiteral("file")] = m_doc->fileName();
     // What the file held when this work began: a restore asks before overwriting a save

@@ -47,7 +47,8 @@ public:
     /// Deletes an orphan's files (after restoring or discarding it).
     static void remove(const Entry &e);
 
-    /// Writes the recovery file now if the project changed since the last write.
+    /// Writes the recovery file now if the project changed since the last write, or the
+    /// file written then is gone.
     bool writeNow();
     /// Removes this session's recovery file (the project was saved, or closed on purpose).
     void discard();

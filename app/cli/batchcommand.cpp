@@ -16,52 +16,6 @@
 
 namespace cp::cli {
 
-namespace {
-
-/// Longest --batch line: a plan is a few hundred bytes; input without line breaks (a stream
-/// of /dev/zero) stops here instead of filling memory.
-constexpr std::size_t kMaxLineBytes = 16 << 20;
-
-/// One line of `in` without its newline, false at the end of input. A line longer than
-/// `limit` sets `tooLong` and stops there.
-bool readLine(std::istream &in, std::string &line, std::size_t limit, bool &tooLong)
-{
-    line.clear();
-    tooLong = false;
-    char buf[65536];
-    bool any = false;
-    while (true) {
-        in.get(buf, sizeof buf, '\n');
-        const std::streamsize n = in.gcount();
-        if (n > 0) {
-            any = true;
-            line.append(buf, std::size_t(n));
-            if (line.size() > limit) {
-                tooLong = true;
-                return true;
-            }
-        }
-        if (in.eof()) return any;
-        if (in.peek() == '\n') {
-            in.get();
-            return true;
-        }
-        if (n == 0) {
-            // An empty line reads nothing and sets failbit; a NUL or a full buffer does not.
-            if (in.fail()) {
-                in.clear();
-                if (in.peek() == '\n') {
-                    in.get();
-                    return true;
-                }
-                if (in.eof() || in.peek() == std::char_traits<char>::eof()) return any;
-            }
-        }
-    }
-}
-
-} // namespace
-
 int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
 {
 #ifdef __GLIBC__
@@ -87,25 +41,19 @@ int runBatch(const Args &a, const Plan &base, const Catalog &catalog)
     }
     std::ios::sync_with_stdio(false);
     const unsigned threads = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
-    constexpr std::size_t kChunk = 8192;
     std::vector<std::string> lines;
-    std::string line;
+    const BatchChunkLimits limits;
     bool eof = false;
     std::size_t firstLine = 1; // input line number of lines[0], for error messages
     while (!eof) {
-        lines.clear();
-        while (lines.size() < kChunk) {
-            bool tooLong = false;
-            if (!readLine(*in, line, kMaxLineBytes, tooLong)) {
-                eof = true;
-                break;
-            }
-            if (tooLong)
-                return fail(Tr::tr("--batch: line %1 is longer than %2 MB")
-                                .arg(firstLine + lines.size())
-                                .arg(kMaxLineBytes >> 20));
-            lines.push_back(line);
-        }
+        // A chunk of up to 8,192 lines or 64 MB of them: the memory held stays bounded
+        // however long the lines are.
+        const BatchChunk read = readBatchChunk(*in, lines, limits);
+        if (read == BatchChunk::LineTooLong)
+            return fail(Tr::tr("--batch: line %1 is longer than %2 MB")
+                            .arg(firstLine + lines.size())
+                            .arg(limits.lineBytes >> 20));
+        eof = read == BatchChunk::End;
         // Each thread evaluates a contiguous range and formats it into its own buffer; the
         // buffers are written in order, so output lines match input lines.
         const std::size_t per = (lines.size() + threads - 1) / threads;

@@ -95,10 +95,9 @@ int runPricing(const Args &a, const Catalog &catalog)
         const Currency c = plan.currency;
         const QString lang = currentLanguage();
         for (Pricing mode : modes)
-            std::printf("%s\n", Tr::tr("%1: %2 over %3 months")
+            std::printf("%s\n", Tr::tr("%1: %2 over %n month(s)", nullptr, int(months))
                                     .arg(pricingModeText(mode),
                                          formatMoney(p.modes.curve(mode).cumulative.back(), c, lang))
-                                    .arg(int(months))
                                     .toUtf8()
                                     .constData());
         std::printf("%s\n", Tr::tr("Owned plus cloud: %1, owning %n GPU(s) and renting the rest "

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <istream>
 #include <unordered_map>
 
 namespace cp {
@@ -105,6 +106,64 @@ std::optional<PlanError> applyFlatJson(Plan &plan, const std::string &text, cons
     }
     return apply(
         plan, keys, [&](const std::string &k) { return Value(k, nullptr, last.at(k)); }, catalog);
+}
+
+namespace {
+
+/// One line of `in` without its newline, false at the end of input. A line longer than
+/// `limit` sets `tooLong` and stops there.
+bool readLine(std::istream &in, std::string &line, std::size_t limit, bool &tooLong)
+{
+    line.clear();
+    tooLong = false;
+    char buf[65536];
+    bool any = false;
+    while (true) {
+        in.get(buf, sizeof buf, '\n');
+        const std::streamsize n = in.gcount();
+        if (n > 0) {
+            any = true;
+            line.append(buf, std::size_t(n));
+            if (line.size() > limit) {
+                tooLong = true;
+                return true;
+            }
+        }
+        if (in.eof()) return any;
+        if (in.peek() == '\n') {
+            in.get();
+            return true;
+        }
+        if (n == 0) {
+            // An empty line reads nothing and sets failbit; a NUL or a full buffer does not.
+            if (in.fail()) {
+                in.clear();
+                if (in.peek() == '\n') {
+                    in.get();
+                    return true;
+                }
+                if (in.eof() || in.peek() == std::char_traits<char>::eof()) return any;
+            }
+        }
+    }
+}
+
+} // namespace
+
+BatchChunk readBatchChunk(std::istream &in, std::vector<std::string> &lines,
+                          const BatchChunkLimits &limits)
+{
+    lines.clear();
+    std::size_t bytes = 0;
+    std::string line;
+    while (lines.size() < limits.lines && bytes < limits.bytes) {
+        bool tooLong = false;
+        if (!readLine(in, line, limits.lineBytes, tooLong)) return BatchChunk::End;
+        if (tooLong) return BatchChunk::LineTooLong;
+        bytes += line.size();
+        lines.push_back(std::move(line));
+    }
+    return BatchChunk::More;
 }
 
 } // namespace cp
