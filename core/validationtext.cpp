@@ -163,13 +163,16 @@ std::string validationJson(const ValidationReport &r, const TrialStudy &trial)
     std::string rows;
     for (const auto *list : {&r.throughput, &r.memory})
         for (const ValidationRow &row : *list) {
-            json o = {{"id", row.run->id},
-                      {"kind", row.run->memory ? "peak_memory_gib" : "tokens_per_s_per_gpu"},
-                      {"source", row.run->source},
-                      {"stack", row.run->stack},
-                      {"accelerator", row.accelerator},
-                      {"precision", row.precision},
-                      {"published", row.published}};
+            // Member by member: an initializer list builds every pair as an array first,
+            // which for 200,000 rows costs more than the rest of the row.
+            json o = json::object();
+            o["id"] = row.run->id;
+            o["kind"] = row.run->memory ? "peak_memory_gib" : "tokens_per_s_per_gpu";
+            o["source"] = row.run->source;
+            o["stack"] = row.run->stack;
+            o["accelerator"] = row.accelerator;
+            o["precision"] = row.precision;
+            o["published"] = row.published;
             if (row.failed.empty()) {
                 o["predicted"] = row.predicted;
                 o["error"] = row.error;
