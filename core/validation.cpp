@@ -101,13 +101,13 @@ ValidationReport validate(const std::vector<PublishedRun> &runs, const Catalog &
                 mErr.push_back(row.error);
                 rep.memoryWorst = std::max(rep.memoryWorst, std::abs(row.error));
             }
-            rep.memory.push_back(row);
+            rep.memory.push_back(std::move(row));
         } else {
             if (row.failed.empty()) {
                 tErr.push_back(row.error);
                 logs.push_back(std::log(row.predicted / row.published));
             }
-            rep.throughput.push_back(row);
+            rep.throughput.push_back(std::move(row));
         }
     }
     for (const auto *list : {&rep.throughput, &rep.memory})

@@ -209,8 +209,13 @@ std::string validationJson(const ValidationReport &r, const TrialStudy &trial)
         // document has its quotes escaped, so nothing else reads `\n  "rows": []`.
         static const std::string empty = "\n  \"rows\": []";
         const std::size_t at = out.find(empty);
-        if (at != std::string::npos)
-            out.replace(at, empty.size(), "\n  \"rows\": [" + rows + "\n  ]");
+        if (at != std::string::npos) {
+            std::string whole;
+            whole.reserve(out.size() + rows.size() + 16);
+            whole.append(out, 0, at).append("\n  \"rows\": [").append(rows).append("\n  ]");
+            whole.append(out, at + empty.size());
+            out = std::move(whole);
+        }
     }
     return out;
 }
