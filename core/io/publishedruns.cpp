@@ -360,16 +360,16 @@ std::optional<PlanError> readPublishedRuns(const std::string &text, const Catalo
     if (!doc.is_object() || (!doc.contains("throughput") && !doc.contains("memory")))
         return PlanError{"data", "expected an object with 'throughput' and/or 'memory' arrays"};
     out.clear();
+    std::unordered_map<std::string, int> archOf; // model name -> kArchs entry (archIndex)
     // The ids of the memory section's rows, looked up once per throughput row below.
-    std::unordered_map<std::string, int> archOf;
     std::unordered_set<std::string> memoryIds;
     if (doc.contains("memory") && doc.at("memory").is_array())
         for (const json &m : doc.at("memory"))
             if (m.is_object()) memoryIds.insert(str(m, "id"));
-    std::size_t rows = 0;
+    std::size_t expected = 0;
     for (const char *section : {"throughput", "memory"})
-        if (doc.contains(section) && doc.at(section).is_array()) rows += doc.at(section).size();
-    out.reserve(rows);
+        if (doc.contains(section) && doc.at(section).is_array()) expected += doc.at(section).size();
+    out.reserve(expected);
     for (const char *section : {"throughput", "memory"}) {
         if (!doc.contains(section)) continue;
         const json &rows = doc.at(section);
