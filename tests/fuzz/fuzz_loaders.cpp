@@ -11,7 +11,11 @@
 //   'M'            a config.json (Import config.json, --model-config), its model evaluated
 //   'R'            published runs (validate --data), every row that maps evaluated
 //   'D'            a monthly demand (--demand, the plan key demand) over 36 months
+//   'T'            the pricing command: a first line "MONTHS UTILIZATION DEMAND", then a
+//                  project file whose active scenario is priced over time
 //   anything else  project file (the seed corpus uses 'P'); its active scenario evaluated
+// A project that reads also has its bill of materials written as CSV (both versions) and as
+// .xlsx; the CSV is read back and must hold the report's lines, field for field.
 // Whatever reads is also evaluated: the planner answers with an estimate whose figures are
 // all finite, or an error, never a NaN, an infinity, a crash or an exception.
 // With CP_FUZZ_VERBOSE set, each input's outcome is printed: whether a seed still reaches
@@ -23,6 +27,12 @@
 #include "analysis.h"
 #include "io/modelconfig.h"
 #include "validation.h"
+#include "io/bomfile.h"
+#include "report.h"
+#include "safefile.h"
+
+#include <QDir>
+#include <QTemporaryDir>
 
 #include <nlohmann/json.hpp>
 
@@ -33,6 +43,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -124,6 +135,120 @@ void checkEstimate(const cp::Plan &plan, const cp::Catalog &catalog, const std::
         fail("an estimate printed with a null", input, json);
 }
 
+/// The fields of an RFC 4180 file (CRLF lines, fields quoted when they hold a comma, a quote
+/// or a line break), or nothing when it is not one.
+std::optional<std::vector<std::vector<QString>>> readCsv(const QString &text)
+{
+    std::vector<std::vector<QString>> rows;
+    std::vector<QString> row;
+    QString field;
+    bool quoted = false, wasQuoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c != QLatin1Char('"')) {
+                field += c;
+            } else if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else {
+                quoted = false;
+            }
+        } else if (c == QLatin1Char('"')) {
+            if (!field.isEmpty() || wasQuoted) return std::nullopt;
+            quoted = wasQuoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row.push_back(field);
+            field.clear();
+            wasQuoted = false;
+        } else if (c == QLatin1Char('\r')) {
+            if (i + 1 >= text.size() || text[i + 1] != QLatin1Char('\n')) return std::nullopt;
+            row.push_back(field);
+            rows.push_back(row);
+            row.clear();
+            field.clear();
+            wasQuoted = false;
+            ++i;
+        } else {
+            if (wasQuoted) return std::nullopt;
+            field += c;
+        }
+    }
+    if (quoted || !field.isEmpty() || !row.empty()) return std::nullopt; // no final CRLF
+    return rows;
+}
+
+/// A cell as written for a text that may start like a formula: the text back.
+QString textOfCell(const QString &cell)
+{
+    return cell.startsWith(QLatin1Char('\'')) ? cell.mid(1) : cell;
+}
+
+/// Whether a number cell holds `value` (written with 15 significant digits).
+bool holds(const QString &cell, double value)
+{
+    bool ok = false;
+    const double read = cell.toDouble(&ok);
+    return ok && std::abs(read - value) <= 1e-12 * std::max(1.0, std::abs(value));
+}
+
+/// The bill of materials of a plan that evaluates, written as CSV in both versions, reads
+/// back as the report's lines; the workbook is written too. A line lost, split or changed
+/// by a name with a comma, a quote or a formula start would reach procurement that way.
+void checkBomFiles(const cp::Plan &plan, const cp::Catalog &catalog, const std::string &input)
+{
+    cp::Result r;
+    std::vector<cp::BomLine> lines;
+    if (cp::billOfMaterials(plan, catalog, r, lines)) return;
+    const cp::Report report = cp::makeReport(plan, catalog, r, lines);
+    static QTemporaryDir dir;
+    if (!dir.isValid()) fail("no temporary folder for the bill of materials", input, {});
+    const QStringList categories = cp::costCategoryLabels();
+    for (bool internal : {false, true}) {
+        const QString path = dir.filePath(QStringLiteral("bom.csv"));
+        const QString error = cp::writeBomFile(report, r, internal, path);
+        if (!error.isEmpty()) fail("a bill of materials not written", input, error.toStdString());
+        QByteArray bytes;
+        if (auto problem = cp::readInputFile(path, bytes))
+            fail("a written bill of materials does not read", input, problem->toStdString());
+        if (!bytes.startsWith("\xEF\xBB\xBF"))
+            fail("a CSV bill of materials without its byte-order mark", input, bytes.toStdString());
+        const auto rows = readCsv(QString::fromUtf8(bytes.mid(3)));
+        if (!rows) fail("a CSV bill of materials that is not RFC 4180", input, bytes.toStdString());
+        const std::vector<cp::ReportBomLine> expected = report.bomFor(internal);
+        const std::size_t columns = internal ? 6 : 4;
+        if (rows->size() != expected.size() + (internal ? 2 : 1))
+            fail("a CSV bill of materials with lines lost or split", input, bytes.toStdString());
+        for (const auto &row : *rows)
+            if (row.size() != columns)
+                fail("a CSV bill of materials with a line of the wrong width", input,
+                     bytes.toStdString());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            const auto &row = (*rows)[i + 1];
+            const cp::BomLine &line = expected[i].line;
+            const bool reserve = line.item == cp::BomItem::Reserve;
+            const bool same = textOfCell(row[0]) == categories.value(int(line.category))
+                              && textOfCell(row[1]) == expected[i].item
+                              && holds(row[2], reserve ? 100 * line.quantity : line.quantity)
+                              && textOfCell(row[3]) == cp::bomUnitText(line)
+                              && (!internal
+                                  || ((reserve ? row[4].isEmpty() : holds(row[4], line.unitPrice))
+                                      && holds(row[5], line.subtotal)));
+            if (!same)
+                fail("a CSV bill of materials reads back different", input,
+                     "line " + std::to_string(i + 1) + "\n" + bytes.toStdString());
+        }
+        if (internal && !holds(rows->back()[5], r.costTotal))
+            fail("a CSV bill of materials whose total is not the cost", input, bytes.toStdString());
+    }
+    const QString book = dir.filePath(QStringLiteral("bom.xlsx"));
+    const QString error = cp::writeBomFile(report, r, true, book);
+    if (!error.isEmpty()) fail("a workbook not written", input, error.toStdString());
+    QByteArray bytes;
+    if (cp::readInputFile(book, bytes) || !bytes.startsWith("PK\x03\x04"))
+        fail("a written workbook that is not a zip archive", input, {});
+}
+
 void fuzzBatchLine(const std::string &text)
 {
     const cp::Catalog &catalog = cp::builtinCatalog();
@@ -145,6 +270,69 @@ void fuzzProject(const std::string &text)
         fail("a project read with an impossible format", text, std::to_string(format));
     checkRoundTrip(project, catalog, text);
     checkEstimate(project.plan(), catalog, text);
+    checkBomFiles(project.plan(), catalog, text);
+}
+
+/// The pricing command's inputs: months, utilization and demand as its flags give them,
+/// then the project. Every curve is finite and never falls (costs only add up), and the
+/// owned-plus-cloud mix is never dearer than renting all or owning the peak, as promised.
+void fuzzPricing(const std::string &text)
+{
+    const std::size_t eol = text.find('\n');
+    std::istringstream flags(text.substr(0, eol));
+    std::string monthsText, utilizationText, demandText;
+    flags >> monthsText >> utilizationText >> demandText;
+    const std::string projectText = eol == std::string::npos ? std::string() : text.substr(eol + 1);
+    // The flags' own reading (decimal, in range) is the CLI's; here any number in range.
+    auto number = [](const std::string &t, double min, double max) -> std::optional<double> {
+        char *end = nullptr;
+        const double v = std::strtod(t.c_str(), &end);
+        if (t.empty() || *end != '\0' || !(v >= min && v <= max)) return std::nullopt;
+        return v;
+    };
+    const auto months = number(monthsText, 1, cp::kMaxCostMonths);
+    const auto utilization = number(utilizationText, 0, 1);
+    if (!months || std::floor(*months) != *months || !utilization) return;
+    const cp::Catalog &catalog = cp::builtinCatalog();
+    cp::Project project;
+    const auto error = cp::readProject(projectText, catalog, project);
+    report("project", error);
+    if (error) return;
+    cp::Plan plan = project.plan();
+    plan.pricing = plan.pricing == cp::Pricing::Spot ? cp::Pricing::Spot : cp::Pricing::OnDemand;
+    cp::Result r;
+    if (auto e = cp::evaluate(plan, catalog, r)) {
+        report("estimate", e);
+        return;
+    }
+    std::vector<double> demand;
+    if (auto e = cp::readDemand(demandText.empty() ? "steady" : demandText, r.cluster.gpus,
+                                int(*months), demand)) {
+        report("demand", e);
+        return;
+    }
+    cp::PricingOverTime p;
+    const auto priced = cp::pricingOverTime(plan, catalog, *utilization, demand, p);
+    report("pricing", priced);
+    if (priced) return;
+    auto check = [&](const std::vector<double> &curve, const char *what) {
+        if (curve.size() != std::size_t(*months) + 1)
+            fail("a cost curve of the wrong length", text, what);
+        for (std::size_t m = 0; m < curve.size(); ++m)
+            if (!std::isfinite(curve[m]) || curve[m] < 0 || (m > 0 && curve[m] < curve[m - 1]))
+                fail("a cost curve that is not a running total", text, what);
+    };
+    for (cp::Pricing mode : {cp::Pricing::OnDemand, cp::Pricing::Reserved1y,
+                             cp::Pricing::Reserved3y, cp::Pricing::Spot, cp::Pricing::Purchase})
+        check(p.modes.curve(mode).cumulative, cp::pricingName(mode));
+    check(p.hybrid.cumulative, "hybrid");
+    const double hybrid = p.hybrid.cumulative.back();
+    for (cp::Pricing mode : {p.hybrid.cloudPricing, cp::Pricing::Purchase}) {
+        const auto &curve = p.modes.curve(mode).cumulative;
+        if (!curve.empty() && hybrid > curve.back() * (1 + 1e-9) + 1e-6)
+            fail("owning part and renting the rest is dearer than one way of paying", text,
+                 cp::pricingName(mode));
+    }
 }
 
 void fuzzCatalog(const std::string &text)
@@ -247,6 +435,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzzPublishedRuns(text);
     else if (data[0] == 'D')
         fuzzDemand(text);
+    else if (data[0] == 'T')
+        fuzzPricing(text);
     else
         fuzzProject(text);
     return 0;
