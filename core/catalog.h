@@ -140,6 +140,11 @@ struct Framework
     /// logits, FP32 softmax), up to 14 for an eager FP32 upcast with saved log-softmax and
     /// gradients.
     double logitBytes = 6.0;
+    /// Bytes per logit when the output layer is split over the TP ranks and the loss runs
+    /// on the vocabulary shards (0: as logitBytes). PyTorch's loss_parallel keeps the FP32
+    /// logits, their shifted copy and the log-softmax in forward, and in backward builds
+    /// the one-hot gradient and exp(x) beside them: 16 bytes, 18 with the 16-bit logits' block.
+    double vocabParallelLogitBytes = 0;
     /// ZeRO-3 / FSDP working set beside the shards: the most parameters held gathered at once
     /// (DeepSpeed's stage3_max_live_parameters; 0 = two layers, the one computing and the one
     /// prefetched, as FSDP's per-block units give), the most gradients waiting unsharded for

@@ -145,10 +145,14 @@ double rebuiltLayer(const Tower &t, double b, const Layout &l, bool fp8, double 
 
 /// The logits and what the stack's loss keeps of them (16-bit logits and an FP32 softmax in
 /// a fused cross-entropy; eager FP32 upcasts, saved log-softmax and gradients add up to 14
-/// bytes per logit), vocabulary-parallel.
+/// bytes per logit), vocabulary-parallel: split over the TP ranks, where the stack's loss on
+/// the vocabulary shards may hold more per logit (Framework::vocabParallelLogitBytes).
 double logitBytes(const Tower &t, double b, const Layout &l)
 {
-    return t.vocab > 0 ? l.framework->logitBytes * (t.seq / l.cp) * b * t.vocab / l.tp : 0.0;
+    const Framework &fw = *l.framework;
+    const double perLogit
+        = l.tp > 1 && fw.vocabParallelLogitBytes > 0 ? fw.vocabParallelLogitBytes : fw.logitBytes;
+    return t.vocab > 0 ? perLogit * (t.seq / l.cp) * b * t.vocab / l.tp : 0.0;
 }
 
 } // namespace
@@ -205,19 +209,27 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     // The logits are counted with them: the last stage's single micro-batch holds them, but
     // the measured peaks of pipelined runs (torchtitan's 405B) sit above the first stage's
     // activations alone by about that much, so the sum is the bound the planner keeps.
+    // Without pipeline stages the two transients of backward come one after the other: the
+    // loss's logits are freed once the output layer's backward has run, before the last
+    // layer is rebuilt by full recomputation, so the peak holds the larger of the two.
     const double b = l.microBatch;
     const double mbs = l.microBatchesPerStep();
     double act = 0;
     if (m.transformer) {
         const double p = l.pp, v = l.vp, inFlight = std::min<double>(p, mbs);
-        double first = inFlight * (v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0);
+        // Never more than the step's micro-batches: with as many micro-batches as stages the
+        // interleaved schedule runs every forward before the first backward, and holds what
+        // 1F1B holds (PyTorch's Interleaved1F1B warm-up is capped at the forwards there are).
+        double first = std::min(inFlight * (v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0), mbs);
         if (l.framework->dualPipe && l.pp > 1) first = std::min(p + 1.0, mbs);
         for (const Tower *t : {&m.main, &m.text}) {
             if (t->layers <= 0) continue;
             const double layers = std::ceil(t->layers / l.pp);
             const double moeLoads = first * std::min(layers, t->moeLayers());
+            const double rebuilt = rebuiltLayer(*t, b, l, fp8, layers);
+            const double logits = logitBytes(*t, b, l);
             act += first * stageActivations(*t, b, heldExpertLoad(l, moeLoads), fp8, layers)
-                   + rebuiltLayer(*t, b, l, fp8, layers) + logitBytes(*t, b, l);
+                   + (l.pp > 1 ? rebuilt + logits : std::max(rebuilt, logits));
         }
     } else {
         double perSample = m.activationBytesPerSample / (l.tp * l.pp);
@@ -236,12 +248,18 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
     // Gathered weights are 16-bit, or one byte with the stack's FP8 all-gather; without
     // sharding every FP8 weight keeps a one-byte copy next to its 16-bit one.
     const double gatheredBytes = fp8 && l.framework->fp8AllGather ? 1.0 : weightBytes;
-    if (l.zero >= 3 && m.transformer && l.pp > 1 && !m.lora)
+    if (l.zero >= 3 && m.transformer && l.pp > 1 && !m.lora) {
         // With pipeline stages the stage stays gathered from the first micro-batch's forward
         // to the last one's backward (reshard after forward is off), and its gradients
-        // accumulate unsharded in FP32 until the reduce-scatter at the end of the step.
-        other += paramsHere * (gatheredBytes + l.framework->reduceGradBytes);
-    else if (l.zero >= 3 && m.transformer && !m.lora) {
+        // accumulate unsharded in FP32 until the reduce-scatter that runs after the stage's
+        // last backward (PyTorch's PipelineStage.backward_maybe_with_nosync). With v virtual
+        // stages on a rank and no more micro-batches than ranks (one round of the interleaved
+        // schedule), every forward runs first and then each stage's backwards one stage after
+        // the other, the later stage's first: at the peak, the first backward, the weights of
+        // every stage are gathered but the gradients of one stage only are unsharded.
+        const double gradientStages = l.vp > 1 && mbs <= l.pp ? 1.0 / l.vp : 1.0;
+        other += paramsHere * (gatheredBytes + l.framework->reduceGradBytes * gradientStages);
+    } else if (l.zero >= 3 && m.transformer && !m.lora) {
         // Two layers gathered (the one computing and the one prefetched), and two layers of
         // unsharded gradients waiting for their reduce-scatter, each as far as the stack
         // bounds them (DeepSpeed's live-parameter limit and reduce bucket).
@@ -250,9 +268,9 @@ MemoryBreakdown memoryPerGpu(const Plan &plan, const ModelMath &m, const Layout 
         auto bounded = [&](double limit) { return limit > 0 ? std::min(twoLayers, limit) : twoLayers; };
         other += bounded(fw.gatherLimitParams) * gatheredBytes
                  + bounded(fw.reduceBucketParams) * fw.reduceGradBytes;
-    }
-    else if (fp8)
+    } else if (fp8) {
         other += paramsHere * 1.0;
+    }
     // The caching allocator reserves more than the tensors it holds (block rounding and
     // fragmentation): a fitted fraction of what is allocated (docs/validation.md).
     other += kAllocatorOverhead

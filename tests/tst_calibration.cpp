@@ -1,7 +1,7 @@
 // The planner against the published runs it is calibrated on (resources/validation/
 // published-runs.json, each row with its source; the mapping rules are core/io/publishedruns.cpp
 // and docs/validation.md). The bounds are the project's promise: tokens/s per GPU within a
-// median of 8 % and a p90 of 20 %, every measured peak memory within 10 %.
+// median of 8 % and a p90 of 20 %, measured peak memory within a median of 5 %, each within 10 %.
 #include "testutil.h"
 #include "project.h"
 #include "validation.h"
@@ -23,6 +23,7 @@ private slots:
     void megatronTable1EveryRow();
     void deepSeekV3PretrainingHours();
     void deepSpeedPipelineRuns();
+    void torchtitanInterleavedRunsTwoStagesARank();
     void rangesHoldThePublishedFigure();
     void everyRowIsReadOrSaysWhy();
     void trialCalibrationBeatsCarryingOver();
@@ -62,8 +63,10 @@ void TestCalibration::throughputOnTheCalibrationSet()
 
 void TestCalibration::peakMemory()
 {
-    QVERIFY(m_report.memory.size() >= 10);
-    QVERIFY2(m_report.memoryStats.median <= 0.10,
+    // torchtitan's eighteen measured peaks (Tables 1-6 of its Dec. 2024 benchmarks): FSDP,
+    // CP to 262,144 tokens, 2D, 3D with 1F1B and interleaved schedules, 4D.
+    QVERIFY(m_report.memory.size() >= 18);
+    QVERIFY2(m_report.memoryStats.median <= 0.05,
              qPrintable(QStringLiteral("median %1").arg(m_report.memoryStats.median)));
     for (const ValidationRow &r : m_report.memory) {
         QVERIFY2(r.failed.empty(), r.failed.c_str());
@@ -265,6 +268,26 @@ void TestCalibration::deepSpeedPipelineRuns()
     QCOMPARE(n, 6);
     QVERIFY(mtnlg280 > 0 && mtnlg420 > 0);
     QVERIFY2(mtnlg420 < 0.96 * mtnlg280, qPrintable(QString::number(mtnlg420 / mtnlg280)));
+}
+
+void TestCalibration::torchtitanInterleavedRunsTwoStagesARank()
+{
+    // torchtitan's multi-stage schedules put two stages on a rank when no split is given
+    // (generate_split_points at 9dec370): its "Interleaved 1F1B" 405B run reads as vp 2,
+    // the 1F1B run beside it as vp 1, and the interleaved one is the faster of the two, as
+    // published (128 against 100 tokens/s per GPU, Table 5), its bubble halved.
+    const ValidationRow *interleaved = nullptr, *oneF1B = nullptr;
+    for (const ValidationRow &r : m_report.throughput) {
+        if (r.run->id == "torchtitan-t5-405b-interleaved-1f1b") interleaved = &r;
+    }
+    for (const ValidationRow &r : m_report.memory) {
+        if (r.run->id == "mem-torchtitan-t5-405b-1f1b") oneF1B = &r;
+    }
+    QVERIFY(interleaved && oneF1B);
+    QCOMPARE(interleaved->run->plan.par.vp, 2);
+    QCOMPARE(oneF1B->run->plan.par.vp, 1);
+    QVERIFY2(std::abs(interleaved->error) <= 0.10,
+             qPrintable(QString::number(interleaved->error)));
 }
 
 void TestCalibration::everyRowIsReadOrSaysWhy()

@@ -26,6 +26,11 @@ private slots:
     void deepSpeedBoundsTheZero3WorkingSet();
     void publishedLlmFoundryRunsFit();
     void hybridShardingShardsWithinTheGroup();
+    void fullRecomputationPeaksOnTheLogitsOrTheRebuiltLayer();
+    void vocabularyParallelLossHoldsMorePerLogit_data();
+    void vocabularyParallelLossHoldsMorePerLogit();
+    void interleavingHoldsNoMoreThanTheStepsMicroBatches();
+    void interleavedStagesHoldOneStagesGradientsUnsharded();
 };
 
 // Megatron 7.5B shape (Narayanan et al. Table 1): 36 layers x 4096, about 7.5 B parameters,
@@ -94,10 +99,11 @@ void TestMemory::korthikantiActivations_data()
     QTest::newRow("TP + selective, no SP")
         << QStringLiteral("selective") << false << L * sbh * (10 + 24 / t) + logits;
     // Full recomputation keeps 2sbh/t per layer and rebuilds one layer in backward, whole:
-    // with the paper's unfused kernel its scores too, sbh/t (34 + 5as/h).
+    // with the paper's unfused kernel its scores too, sbh/t (34 + 5as/h). The logits are
+    // freed before that layer is rebuilt: the peak holds the larger of the two, here the layer.
+    const double rebuilt = sbh / t * (34 + 5 * a * s / h);
     QTest::newRow("full recompute with SP")
-        << QStringLiteral("full") << true
-        << L * 2 * sbh / t + sbh / t * (34 + 5 * a * s / h) + logits;
+        << QStringLiteral("full") << true << L * 2 * sbh / t + std::max(rebuilt, logits);
 }
 
 void TestMemory::korthikantiActivations()
@@ -389,6 +395,140 @@ void TestMemory::hybridShardingShardsWithinTheGroup()
     const auto e = evaluate(bad, catalog(), r);
     QVERIFY(e);
     QCOMPARE(QString::fromStdString(e->field), QStringLiteral("shard-group"));
+}
+
+// Llama 3 8B on one 8-GPU node, full recomputation, without pipeline stages.
+static Plan llama8bFull(const char *framework, const char *vocab, const char *seq)
+{
+    return planFrom({{"workload", "pretrain"},   {"layers", "32"},
+                     {"hidden", "4096"},         {"heads", "32"},
+                     {"kv-heads", "8"},          {"ffn-hidden", "14336"},
+                     {"vocab", vocab},           {"seq-len", seq},
+                     {"tokens", "1e10"},         {"gpu", "h200-141gb-sxm"},
+                     {"gpus", "8"},              {"tp", "1"},
+                     {"pp", "1"},                {"dp", "8"},
+                     {"zero", "3"},              {"micro-batch", "1"},
+                     {"global-batch", "8"},      {"recompute", "full"},
+                     {"attention", "flash"},     {"framework", framework},
+                     {"dropout", "false"},       {"precision", "bf16"}});
+}
+
+void TestMemory::fullRecomputationPeaksOnTheLogitsOrTheRebuiltLayer()
+{
+    // Without pipeline stages the loss's logits are freed once the output layer's backward
+    // has run, before full recomputation rebuilds the last layer: the peak holds the layer
+    // inputs kept (2 s b h a layer) and the larger of the two, never both. torchtitan's 8B
+    // at 32,768 tokens (14 bytes a logit, 128,256 of them a token) peaks on its logits,
+    // 83.9 GiB measured (benchmarks/llama3_h100_202412_torchtitan.md, Table 2).
+    const double s = 32768, h = 4096, V = 128256, L = 32;
+    const Result big = evaluateOrFail(llama8bFull("fsdp", "128256", "32768"));
+    const double expected = L * 2 * s * h + 14 * s * V;
+    QVERIFY2(std::abs(big.memory.activations.value() / expected - 1) < 1e-9,
+             qPrintable(QStringLiteral("%1 GiB vs %2 GiB")
+                            .arg(big.memory.activations.value() / (1 << 30))
+                            .arg(expected / (1 << 30))));
+    // A small vocabulary's logits stay below the rebuilt layer: a few more logits change
+    // nothing.
+    const Result small = evaluateOrFail(llama8bFull("fsdp", "4096", "32768"));
+    const Result smallPlus = evaluateOrFail(llama8bFull("fsdp", "4160", "32768"));
+    QCOMPARE(smallPlus.memory.activations.value(), small.memory.activations.value());
+    QVERIFY(small.memory.activations.value() > L * 2 * s * h + 14 * s * 4160);
+}
+
+void TestMemory::vocabularyParallelLossHoldsMorePerLogit_data()
+{
+    QTest::addColumn<QString>("framework");
+    QTest::addColumn<QString>("tp");
+    QTest::addColumn<double>("bytesPerLogit");
+    // torchtitan without TP: the logits upcast to FP32, the saved log-softmax, the
+    // gradient beside them and the 16-bit logits' block (train.py at 9dec370).
+    QTest::newRow("torchtitan, no TP") << QStringLiteral("torchtitan") << QStringLiteral("1") << 14.0;
+    // Under TP, PyTorch's loss_parallel on the vocabulary shards (torch/distributed/tensor/
+    // parallel/loss.py): the FP32 logits, their shifted copy, the log-softmax, and in
+    // backward the one-hot gradient, exp(x) and their sum: 18 bytes.
+    QTest::newRow("torchtitan, TP 8") << QStringLiteral("torchtitan") << QStringLiteral("8") << 18.0;
+    // Megatron's own vocabulary-parallel cross-entropy keeps 6 at any TP.
+    QTest::newRow("megatron-core, TP 8") << QStringLiteral("megatron-core") << QStringLiteral("8") << 6.0;
+}
+
+void TestMemory::vocabularyParallelLossHoldsMorePerLogit()
+{
+    QFETCH(QString, framework);
+    QFETCH(QString, tp);
+    QFETCH(double, bytesPerLogit);
+    auto plan = [&](const char *vocab) {
+        Plan p = llama8bFull(framework.toLatin1().constData(), vocab, "8192");
+        std::vector<FlagValue> f{{"tp", tp.toStdString(), false},
+                                 {"dp", std::to_string(8 / tp.toInt()), false},
+                                 {"global-batch", std::to_string(8 / tp.toInt()), false}};
+        if (auto e = applyFlags(p, f, catalog())) qFatal("%s", e->message.c_str());
+        return evaluateOrFail(p);
+    };
+    // 16,384 more logits a token, split over the TP ranks; the logits outweigh the rebuilt
+    // layer at both sizes, so the difference is theirs alone.
+    const Result small = plan("131072"), large = plan("147456");
+    const double perLogit = (large.memory.activations - small.memory.activations).value()
+                            / (8192.0 * 16384 / tp.toInt());
+    QVERIFY2(std::abs(perLogit - bytesPerLogit) < 1e-6, qPrintable(QString::number(perLogit)));
+}
+
+// A 32-layer model on 4 pipeline stages of 2 GPUs, `microBatches` micro-batches a step.
+static Plan pipelined(const char *vp, const char *zero, int microBatches)
+{
+    Plan p = planFrom({{"workload", "pretrain"},   {"layers", "32"},
+                       {"hidden", "4096"},         {"heads", "32"},
+                       {"vocab", "32000"},         {"seq-len", "4096"},
+                       {"tokens", "1e10"},         {"gpu", "h200-141gb-sxm"},
+                       {"gpus", "8"},              {"tp", "1"},
+                       {"pp", "4"},                {"vp", vp},
+                       {"dp", "2"},                {"zero", zero},
+                       {"micro-batch", "1"},       {"recompute", "full"},
+                       {"framework", "torchtitan"}, {"precision", "bf16"}});
+    std::vector<FlagValue> f{{"global-batch", std::to_string(2 * microBatches), false}};
+    if (auto e = applyFlags(p, f, catalog())) qFatal("%s", e->message.c_str());
+    return p;
+}
+
+void TestMemory::interleavingHoldsNoMoreThanTheStepsMicroBatches()
+{
+    // The interleaved schedule's first stage holds (1 + (p - 1) / (p v)) p micro-batches
+    // (Korthikanti et al. Sec. 4.2.3) when the step has that many; with p micro-batches it
+    // runs every forward before the first backward and holds them all, as 1F1B does, and
+    // no more: there are no others.
+    const double oneF1B = evaluateOrFail(pipelined("1", "1", 4)).memory.activations.value();
+    const double interleaved = evaluateOrFail(pipelined("2", "1", 4)).memory.activations.value();
+    QCOMPARE(interleaved, oneF1B);
+    const double many1F1B = evaluateOrFail(pipelined("1", "1", 16)).memory.activations.value();
+    const double manyInterleaved
+        = evaluateOrFail(pipelined("2", "1", 16)).memory.activations.value();
+    QVERIFY(manyInterleaved > many1F1B);
+}
+
+void TestMemory::interleavedStagesHoldOneStagesGradientsUnsharded()
+{
+    // FSDP with pipeline stages keeps each stage gathered and its FP32 gradients unsharded
+    // until the stage's last backward. With two stages a rank and one round of micro-batches
+    // the later stage's backwards all run, and its gradients are reduce-scattered, before
+    // the earlier stage's first: half the rank's gradients are unsharded at the peak
+    // (torchtitan's 405B: 72.7 GiB interleaved against 82.5 for 1F1B, Table 5).
+    // The working set beside the shards: "other" less the allocator's share.
+    auto workingSet = [](const Result &r) {
+        const MemoryBreakdown &m = r.memory;
+        return m.other.value()
+               - cp::detail::kAllocatorOverhead
+                     * (m.weights + m.gradients + m.optimizer + m.activations).value();
+    };
+    const Result oneF1B = evaluateOrFail(pipelined("1", "3", 4));
+    const Result interleaved = evaluateOrFail(pipelined("2", "3", 4));
+    // The rank's parameters: its 16-bit weights are 2 bytes each, sharded over dp = 2.
+    const double paramsHere = oneF1B.memory.weights.value() / 2 * 2;
+    const double saved = workingSet(oneF1B) - workingSet(interleaved);
+    QVERIFY2(std::abs(saved / (paramsHere * 4 / 2) - 1) < 1e-9,
+             qPrintable(QString::number(saved / (paramsHere * 4 / 2))));
+    // With more micro-batches than ranks the stages' backwards alternate: all unsharded.
+    const double many = workingSet(evaluateOrFail(pipelined("1", "3", 16)))
+                        - workingSet(evaluateOrFail(pipelined("2", "3", 16)));
+    QVERIFY2(std::abs(many) < 1e-6 * paramsHere, qPrintable(QString::number(many)));
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

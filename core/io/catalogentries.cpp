@@ -356,6 +356,8 @@ Framework parseFramework(const std::string &id, const json &o)
                            {"fp8_cast_bytes", &Framework::fp8CastBytes, 0, 3.0, false},
                            {"selective_keep", &Framework::selectiveKeep, 0.05, 1.0, false},
                            {"logit_bytes", &Framework::logitBytes, 2, 6.0, false},
+                           {"vocab_parallel_logit_bytes", &Framework::vocabParallelLogitBytes,
+                            0, 0, false},
                            {"gather_limit_params", &Framework::gatherLimitParams, 0, 0, false},
                            {"reduce_bucket_params", &Framework::reduceBucketParams, 0, 0, false},
                            {"reduce_grad_bytes", &Framework::reduceGradBytes, 2, 4.0, false},
@@ -389,6 +391,8 @@ Framework parseFramework(const std::string &id, const json &o)
     f.stagesByParameters = r.boolean("stages_by_parameters", false);
     if (f.logitBytes > 32.0)
         throw FieldError{"logit_bytes", ErrorTr::tr("is out of range").toStdString()};
+    if (f.vocabParallelLogitBytes > 32.0)
+        throw FieldError{"vocab_parallel_logit_bytes", ErrorTr::tr("is out of range").toStdString()};
     if (f.shardCollectiveEfficiency > 1.0)
         throw FieldError{"shard_collective_efficiency", ErrorTr::tr("must be at most 1").toStdString()};
     if (f.pipelineEfficiency > 1.0)

@@ -108,6 +108,7 @@ std::string catalogToJson(const Catalog &c)
                               {"dual_pipe", f.dualPipe},
                               {"fp8_expert_activation_inputs", f.fp8ExpertActivationInputs},
                               {"logit_bytes", f.logitBytes},
+                              {"vocab_parallel_logit_bytes", f.vocabParallelLogitBytes},
                               {"gather_limit_params", f.gatherLimitParams},
                               {"reduce_bucket_params", f.reduceBucketParams},
                               {"reduce_grad_bytes", f.reduceGradBytes},

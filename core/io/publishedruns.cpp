@@ -255,6 +255,11 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     par.pp = std::max(1, dim("pp"));
     par.cp = std::max(1, dim("cp"));
     par.vp = std::max(1, dim("vp"));
+    // torchtitan's multi-stage schedules (Interleaved 1F1B) put two stages on every rank
+    // when no split is given (generate_split_points in torchtitan/parallelisms/
+    // pipelining_utils.py at 9dec370, the commit of its Dec. 2024 benchmarks).
+    if (r.stack == "torchtitan" && dim("vp") <= 0 && has(lower(framework), "interleaved"))
+        par.vp = 2;
     if (par.pp < 2) par.vp = 1;
     par.ep = std::max(1, dim("ep"));
     if (par.pp * par.vp > m.layers)
