@@ -3,6 +3,7 @@
 #include "findingtext.h"
 
 #include "format.h"
+#include "spantext.h"
 #include "translation.h"
 
 #include <QCoreApplication>
@@ -211,7 +212,7 @@ FindingText findingText(const Finding &f)
     case FindingCode::OwnershipUnderused:
         return {Tr::tr("The job uses %1 % of the %2-month ownership: buying pays only when other "
                        "work fills the rest of it.")
-                    .arg(num(a[0], a[0] < 1 ? 1 : 0), num(a[1], 0)),
+                    .arg(percentText(a[0] / 100), num(a[1], 0)),
                 Tr::tr("%1 costs %2 for this job alone; buy when the cluster has work for the "
                        "whole period.")
                     .arg(pricingModeText(Pricing(int(a[2]))),
@@ -269,7 +270,7 @@ FindingText findingText(const Finding &f)
     case FindingCode::CommitmentUnderused:
         return {Tr::tr("The job uses %1 % of the %2-year commitment: the rest of the term is "
                        "paid for and idle.")
-                    .arg(num(a[0], 0), num(a[1], 0)),
+                    .arg(percentText(a[0] / 100), num(a[1], 0)),
                 Tr::tr("%1 costs %2 for the same job; reserve only when other work fills the "
                        "rest of the term.")
                     .arg(pricingModeText(Pricing(int(a[2]))),

@@ -123,15 +123,33 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
     const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
     const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
     const QLocale loc(zh ? QLocale::Chinese : QLocale::English);
+    // Rounded outward, the low end down and the high end up, so that the range always holds
+    // the figure it belongs to, whatever that figure's own rounding ("2 d 19 h" sat outside a
+    // "3 d" range that was 2.6-3.2 days rounded to the nearest day). Days below ten keep a
+    // decimal, hours below ten too.
+    auto ends = [](double a, double b, int decimals) {
+        const double scale = std::pow(10.0, decimals);
+        const double eps = 1e-9; // what the seconds' conversion leaves of an exact figure
+        return std::pair{std::floor(a * scale + eps) / scale, std::ceil(b * scale - eps) / scale};
+    };
     QString a, b, unit;
     if (hi >= 2 * 86400.0) {
-        a = loc.toString(qlonglong(std::llround(std::min(lo / 86400.0, 9e15))));
-        b = loc.toString(qlonglong(std::llround(std::min(hi / 86400.0, 9e15))));
+        const double d0 = std::min(lo / 86400.0, 9e15), d1 = std::min(hi / 86400.0, 9e15);
+        if (d1 >= 10) {
+            const auto [x, y] = ends(d0, d1, 0);
+            a = loc.toString(qlonglong(x));
+            b = loc.toString(qlonglong(y));
+        } else {
+            const auto [x, y] = ends(d0, d1, 1);
+            a = QLocale::c().toString(x, 'f', 1);
+            b = QLocale::c().toString(y, 'f', 1);
+        }
         unit = zh ? QStringLiteral(" 天") : QStringLiteral(" d");
     } else {
-        const double h0 = lo / 3600.0, h1 = hi / 3600.0;
-        a = QLocale::c().toString(h0, 'f', h1 < 10 ? 1 : 0);
-        b = QLocale::c().toString(h1, 'f', h1 < 10 ? 1 : 0);
+        const int decimals = hi / 3600.0 < 10 ? 1 : 0;
+        const auto [x, y] = ends(lo / 3600.0, hi / 3600.0, decimals);
+        a = QLocale::c().toString(x, 'f', decimals);
+        b = QLocale::c().toString(y, 'f', decimals);
         unit = zh ? QStringLiteral(" 小时") : QStringLiteral(" h");
     }
     // Chinese joins a range with a full-width tilde ("61～76 天"), English with an en dash.

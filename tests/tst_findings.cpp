@@ -4,6 +4,7 @@
 
 #include "findingtext.h"
 #include "format.h"
+#include "spantext.h"
 #include "project.h"
 #include "translation.h"
 
@@ -33,6 +34,7 @@ private slots:
     void overBudgetNamesAmountsInTheirCurrency();
     void idleCommitmentNamesTheCheaperMode();
     void idleOwnershipNamesRentingForTheJob();
+    void aShortJobsShareReadsAsTheStatusBarReadsIt();
     void busyCommitmentOrPayAsYouGoIsQuiet();
 };
 
@@ -421,6 +423,30 @@ void TestFindings::idleCommitmentNamesTheCheaperMode()
              qPrintable(text.suggestion));
     QVERIFY2(text.suggestion.contains(pricingModeText(Pricing::OnDemand)),
              qPrintable(text.suggestion));
+}
+
+void TestFindings::aShortJobsShareReadsAsTheStatusBarReadsIt()
+{
+    // A job of a few hours on a year's reservation uses about 0.1 % of it: the finding said
+    // "uses 0 %" where the status bar and the proposal said 0.1 %. One rule words both.
+    for (const char *pricing : {"reserved-1y", "purchase"}) {
+        Plan p = base();
+        QVERIFY(!applyFlags(p, {{"pricing", pricing, false}, {"tokens", "1e9", false}}, catalog()));
+        const Result r = evaluateOrFail(p);
+        QVERIFY2(r.span.use > 0 && r.span.use < 0.0095, qPrintable(QString::number(r.span.use)));
+        const Finding *f = nullptr;
+        for (const Finding &x : r.findings)
+            if (x.code == FindingCode::CommitmentUnderused || x.code == FindingCode::OwnershipUnderused)
+                f = &x;
+        QVERIFY2(f, pricing);
+        const QString share = percentText(r.span.use) + QStringLiteral(" %");
+        QVERIFY(share != QStringLiteral("0 %"));
+        const QString message = findingText(*f).message;
+        QVERIFY2(message.contains(QStringLiteral("uses ") + share), qPrintable(message));
+        if (r.span.kind == CostSpanKind::Commitment)
+            QVERIFY2(costSpanUseText(r, currentLanguage()).contains(share),
+                     qPrintable(costSpanUseText(r, currentLanguage())));
+    }
 }
 
 void TestFindings::idleOwnershipNamesRentingForTheJob()

@@ -35,6 +35,7 @@ private slots:
     void workloadsHaveOneName();
     void moneyAndDurationsFollowTheLanguage_data();
     void moneyAndDurationsFollowTheLanguage();
+    void durationRangesHoldTheirFigure();
     void dollarsInChineseNameTheirUnit();
     void numbersNeverInScientificNotation();
     void quantitiesReadAsPeopleTypeThem();
@@ -315,6 +316,44 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage_data()
     QTest::newRow("356 million") << 356200000.0 << QStringLiteral("¥ 3.56 亿") << QStringLiteral("¥356M");
     QTest::newRow("small") << 9500.0 << QStringLiteral("¥ 9,500") << QStringLiteral("¥9,500");
     QTest::newRow("1.2 billion") << 1.2e9 << QStringLiteral("¥ 12.0 亿") << QStringLiteral("¥1.20B");
+}
+
+void TestTranslations::durationRangesHoldTheirFigure()
+{
+    // "2 d 19 h (likely 3 d)": the range, 2.6-3.2 days, was rounded to the nearest day and
+    // left its own figure outside. Rounded outward, with a decimal below ten days, it holds it.
+    QCOMPARE(cp::formatDurationRange(cp::hours(62.5), cp::hours(77.9), QStringLiteral("en")),
+             QStringLiteral("2.6–3.3 d"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(62.5), cp::hours(77.9), QStringLiteral("zh_CN")),
+             QStringLiteral("2.6～3.3 天"));
+    // Every figure from an hour to three years, with the planner's range (-9 % to +16 %):
+    // the ends as written bracket the figure as written.
+    auto hoursOf = [](const QString &text) -> double { // "2 d 19 h", "5.3 h", "3 d"
+        double h = 0, number = 0;
+        for (const QString &part : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const double v = QLocale(QLocale::English).toDouble(part, &ok);
+            if (ok) number = v;
+            else h += number * (part == QLatin1String("d") ? 24.0 : 1.0);
+        }
+        return h;
+    };
+    for (double h = 1; h < 3 * 365 * 24; h *= 1.07) {
+        const QString figure = cp::formatDuration(cp::hours(h), QStringLiteral("en"));
+        const QString range
+            = cp::formatDurationRange(cp::hours(h * 0.91), cp::hours(h * 1.16), QStringLiteral("en"));
+        const bool days = range.endsWith(QLatin1String(" d"));
+        QString ends = range;
+        ends.chop(2);
+        const QStringList lohi = ends.split(QStringLiteral("–"));
+        QCOMPARE(lohi.size(), 2);
+        const double scale = days ? 24.0 : 1.0;
+        const double lo = QLocale(QLocale::English).toDouble(lohi[0]) * scale;
+        const double hi = QLocale(QLocale::English).toDouble(lohi[1]) * scale;
+        const double shown = hoursOf(figure);
+        QVERIFY2(lo <= shown + 1e-9 && shown <= hi + 1e-9,
+                 qPrintable(QStringLiteral("%1 (likely %2)").arg(figure, range)));
+    }
 }
 
 void TestTranslations::moneyAndDurationsFollowTheLanguage()
