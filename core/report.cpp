@@ -304,7 +304,11 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
         rep.totalCost.note = (r.withinBudget ? Tr::tr("within the budget of %1")
                                              : Tr::tr("over the budget of %1"))
                                  .arg(money(plan.budget));
-    rep.monthlyCost = {Tr::tr("Monthly cost"), money(r.monthlyCost), {}, rep.pricing};
+    // A monthly figure only where the bill covers more than a month: within one month it is
+    // the total again, and a three-day job has no monthly cost. Empty then, in every view.
+    rep.monthlyCost = {Tr::tr("Monthly cost"),
+                       r.monthlyCost < r.costTotal * 0.999 ? money(r.monthlyCost) : QString(),
+                       {}, rep.pricing};
 
     const QString total = formatDuration(r.totalTime, lang);
     rep.totalTime = {Tr::tr("Projected training time"), total,

@@ -104,7 +104,7 @@ void alternativesSection(Layout &l, const Data &d)
                      + (d.options.internal && !rep.assumedPrice.isEmpty()
                             ? QLatin1Char('\n') + rep.assumedPrice
                             : QString())
-              << rep.monthlyCost.value
+              << (rep.monthlyCost.value.isEmpty() ? none : rep.monthlyCost.value)
               << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n')))
               << (f.empty() ? Proposal::tr("No bottlenecks or risks found.")
                             : Proposal::tr("%1: %2").arg(f.front().severity, f.front().message));

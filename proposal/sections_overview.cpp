@@ -136,12 +136,19 @@ void summary(Layout &l, const Data &d)
     auto likely = [](const ReportFigure &f) {
         return f.range.isEmpty() ? QString() : Proposal::tr("likely %1").arg(f.range);
     };
-    ReportFigure monthly = rep.monthlyCost;
-    if (d.options.internal) monthly.note = joined({monthly.note, rep.assumedPrice});
+    // A bill within one month has no monthly figure (the report leaves it empty): its cell
+    // gives the throughput instead, with its likely range.
+    ReportFigure second = rep.monthlyCost;
+    if (second.value.isEmpty()) {
+        second = rep.throughput;
+        second.note = likely(rep.throughput);
+    } else if (d.options.internal) {
+        second.note = joined({second.note, rep.assumedPrice});
+    }
     // The projected time holds the trial-run allowance: it is named beside the figure.
     const std::vector<std::tuple<QString, QString, QString>> cells
         = {{rep.totalCost.label, rep.totalCost.value, joined({likely(rep.totalCost), rep.totalCost.note})},
-           {monthly.label, monthly.value, monthly.note},
+           {second.label, second.value, second.note},
            {rep.totalTime.label, rep.totalTime.value,
             joined({rep.allowance, likely(rep.totalTime), rep.totalTime.note})},
            {rep.memoryPerGpu.label, rep.memoryPerGpu.value, rep.memoryPerGpu.note},

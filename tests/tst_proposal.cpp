@@ -9,6 +9,7 @@
 #include "planner.h"
 #include "project.h"
 #include "io/bomfile.h"
+#include "planio.h"
 #include "io/modelconfig.h"
 #include "proposal.h"
 #include "report.h"
@@ -224,6 +225,7 @@ private slots:
     void alternatives_data();
     void alternatives();
     void oneScenarioHasNoAlternatives();
+    void aJobWithinAMonthHasNoMonthlyCost();
     void farApartNodesStayReadable();
     void sevenScenariosFitThePage_data();
     void sevenScenariosFitThePage();
@@ -908,6 +910,45 @@ void TestProposal::oneScenarioHasNoAlternatives()
     QVERIFY(t2.contains(QStringLiteral("Scenario 2")));
 }
 
+void TestProposal::aJobWithinAMonthHasNoMonthlyCost()
+{
+    // A job of a few days paid as it runs: the proposal gave a "Monthly cost" equal to its
+    // total, where the status bar and the CLI gave none. The report leaves the figure empty
+    // and every view follows it: the key figures give the throughput in its place, and in
+    // the comparison its cell is a dash.
+    Project p = sample("ocean-timeseries.cpplan");
+    p.plan().pricing = Pricing::OnDemand;
+    Result r;
+    std::vector<BomLine> bom;
+    QVERIFY(!billOfMaterials(p.plan(), builtinCatalog(), r, bom));
+    QVERIFY2(r.totalTime.value() < 30 * 86400.0, qPrintable(QString::number(r.totalTime.value())));
+    const Report rep = makeReport(p.plan(), builtinCatalog(), r, bom);
+    QVERIFY(rep.monthlyCost.value.isEmpty());
+    const QString pdf = m_dir.filePath(QStringLiteral("short-job.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), pdf), QString());
+    const QString text = pdfText(pdf);
+    QVERIFY2(!text.contains(QStringLiteral("Monthly cost")), qPrintable(text.left(2000)));
+    QVERIFY2(squeezed(text).contains(squeezed(rep.throughput.value)), qPrintable(rep.throughput.value));
+    const QString path = m_dir.filePath(QStringLiteral("short-job.cpplan"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(writeProject(p)));
+    }
+    const ProcessRun cli = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), path,
+                                   QStringLiteral("--format"), QStringLiteral("text")});
+    QCOMPARE(cli.code, 0);
+    QVERIFY(!QString::fromUtf8(cli.out).contains(QStringLiteral("Monthly cost")));
+    // Beside a longer option, the comparison's monthly row has a dash for this one.
+    p.scenarios.push_back({"three months", p.plan()});
+    p.scenarios.back().plan.pricing = Pricing::Reserved1y;
+    const QString two = m_dir.filePath(QStringLiteral("short-and-reserved.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), two), QString());
+    const QString alt = pdfText(two);
+    QVERIFY2(alt.contains(QStringLiteral("Monthly cost —")) || alt.contains(QStringLiteral("Monthly cost\n—")),
+             qPrintable(alt.mid(alt.indexOf(QStringLiteral("Monthly cost")), 200)));
+}
+
 void TestProposal::farApartNodesStayReadable()
 {
     // Two GPU nodes on a switch, drawn two boxes apart (the widest gap the diagram keeps)
@@ -1521,7 +1562,7 @@ void TestProposal::cliTextAndPdfCarryTheSameFigures()
     for (const ReportFigure &f : {rep.totalCost, rep.totalTime, rep.memoryPerGpu, rep.mfu,
                                   rep.throughput, rep.gpuHours})
         figures << f.value << f.note;
-    if (r.monthlyCost < r.costTotal * 0.999) figures << rep.monthlyCost.value;
+    figures << rep.monthlyCost.value; // empty for a bill within one month: skipped below
     for (const ReportFinding &f : rep.findings)
         figures << f.message;
     for (const QString &figure : figures) {

@@ -454,7 +454,7 @@ void ChartsPanel::update()
     if (ok) m_cost.title.details << rep.costSpanShort;
     if (ok && !rep.costSpanUse.isEmpty()) m_cost.title.details << rep.costSpanUse;
     QStringList details;
-    if (r.monthlyCost < r.costTotal * 0.999)
+    if (!rep.monthlyCost.value.isEmpty())
         details << tr("%1 per month").arg(rep.monthlyCost.value);
     for (const QString &more : {rep.jobShare, rep.assumedPrice})
         if (!more.isEmpty()) details << more;

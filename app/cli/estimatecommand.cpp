@@ -103,8 +103,8 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
              .arg(rep.totalCost.label, QString::fromLatin1(currencyName(r.currency)),
                   pricingModeText(plan.pricing, PricingWording::InSentence),
                   withNote(total, rep.costSpan));
-    // A span within one month has no monthly figure of its own: it would repeat the total.
-    if (r.monthlyCost < r.costTotal * 0.999)
+    // A span within one month has no monthly figure of its own (the report leaves it empty).
+    if (!rep.monthlyCost.value.isEmpty())
         s += Tr::tr("  %1: %2\n").arg(rep.monthlyCost.label, rep.monthlyCost.value);
     s += likelyLine(rep.totalCost);
     // Beside a commitment's total, the job's own share; and a price that is only assumed.
