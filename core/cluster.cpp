@@ -109,6 +109,7 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
     c.gpus = plan.gpus;
     c.gpusPerNode = perNode;
     c.nodes = plan.gpus / perNode;
+    c.nodeShapes = {{perNode, c.nodes}};
     c.fabric = fabric;
     // Templates list their RDMA compute NICs; plain Ethernet servers carry one dual-port NIC.
     int nics = plan.nicsPerNode > 0 ? plan.nicsPerNode : std::max(1, t->nics);
@@ -433,6 +434,10 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         const int g = n.gpus > 0 ? n.gpus : templates[i]->gpus;
         c.gpus += g;
         c.gpusPerNode = std::max(c.gpusPerNode, g);
+        auto shape = std::find_if(c.nodeShapes.begin(), c.nodeShapes.end(),
+                                  [g](const std::pair<int, int> &s) { return s.first == g; });
+        if (shape == c.nodeShapes.end()) c.nodeShapes.push_back({g, 1});
+        else ++shape->second;
         const int cores = n.cpuCores > 0 ? n.cpuCores : templates[i]->cpuCores;
         const Bytes ram = n.ramGiB > 0 ? gib(n.ramGiB) : templates[i]->ram;
         c.hostCoresTotal += cores;
@@ -446,6 +451,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
             if (!c.fabric || a.fabric->rate < c.fabric->rate) c.fabric = a.fabric;
         }
     }
+    std::sort(c.nodeShapes.begin(), c.nodeShapes.end(), std::greater<>());
     if (c.nodes <= 1) {
         c.fabric = nullptr;
         c.interNodePerGpu = BytesPerSecond(0);

@@ -271,6 +271,36 @@ std::vector<ReportFinding> Report::findingsBySeverity() const
     return f;
 }
 
+QString nodeShapesText(const ClusterFacts &c)
+{
+    const QString lang = currentLanguage();
+    QStringList parts;
+    for (const auto &[gpus, nodes] : c.nodeShapes)
+        parts << Tr::tr("%n node(s) × %1", "nodes of a size and the GPUs each holds", nodes)
+                     .arg(number(lang, gpus));
+    if (parts.isEmpty())
+        parts << Tr::tr("%n node(s) × %1", "nodes of a size and the GPUs each holds", c.nodes)
+                     .arg(number(lang, c.gpusPerNode));
+    return parts.join(QStringLiteral(" + "));
+}
+
+QString clusterShapeText(const ClusterFacts &c)
+{
+    return Tr::tr("%1 (%2)", "GPUs and how the nodes hold them")
+        .arg(number(currentLanguage(), c.gpus), nodeShapesText(c));
+}
+
+QString gpusPerNodeText(const ClusterFacts &c)
+{
+    const QString lang = currentLanguage();
+    if (c.nodeShapes.size() < 2) return number(lang, c.gpusPerNode);
+    QStringList sizes;
+    for (const auto &shape : c.nodeShapes) sizes << number(lang, shape.first);
+    // "8 or 4": each size once, most GPUs first.
+    QString text = sizes.takeLast();
+    return sizes.isEmpty() ? text : Tr::tr("%1 or %2", "sizes of nodes").arg(sizes.join(QStringLiteral(", ")), text);
+}
+
 Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                   const std::vector<BomLine> &bom)
 {

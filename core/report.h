@@ -107,6 +107,14 @@ struct Report
 Report makeReport(const Plan &plan, const Catalog &catalog, const Result &result,
                   const std::vector<BomLine> &bom = {});
 
+/// How the nodes hold the GPUs: "2 nodes × 8", or for nodes of different sizes "1 node × 8
+/// + 1 node × 4" (ClusterFacts::nodeShapes).
+QString nodeShapesText(const ClusterFacts &c);
+/// The GPUs and their nodes: "12 (1 node × 8 + 1 node × 4)", "256 (32 nodes × 8)".
+QString clusterShapeText(const ClusterFacts &c);
+/// The GPUs one node holds, each size once: "8", or "8 or 4" for unequal nodes.
+QString gpusPerNodeText(const ClusterFacts &c);
+
 /// The labels of the breakdowns, for a chart drawn before there is a result.
 QStringList memoryPartLabels();
 QStringList timePartLabels();

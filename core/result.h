@@ -7,6 +7,7 @@
 
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cp {
@@ -150,7 +151,11 @@ struct ClusterFacts
     const StorageTier *storage = nullptr;
     int gpus = 0;
     int nodes = 0;
-    int gpusPerNode = 0;
+    int gpusPerNode = 0; // the most GPUs one node holds
+    /// How the nodes hold the GPUs: (GPUs a node, nodes of that size), most GPUs first; one
+    /// entry when every node is alike (a plan of flags always), several for a drawn cluster
+    /// of unequal nodes (a 4-GPU and an 8-GPU server).
+    std::vector<std::pair<int, int>> nodeShapes;
     BytesPerSecond interNodePerGpu; // achievable, one direction
     BytesPerSecond intraNodePerGpu; // achievable, one direction
     Seconds interLatency, intraLatency;

@@ -95,8 +95,7 @@ void alternativesSection(Layout &l, const Data &d)
             if (!note.isEmpty()) limits << note;
         const std::vector<ReportFinding> f = rep.findingsBySeverity();
         cells << (c.gpu ? catalogName(c.gpu->name) : gpuName(d, plan.gpu))
-              << Proposal::tr("%1 (%2 × %3)")
-                     .arg(number(d, c.gpus), number(d, c.nodes), number(d, c.gpusPerNode))
+              << clusterShapeText(c)
               << (c.fabric ? catalogName(c.fabric->name) : Proposal::tr("none (one node)"))
               << rep.memoryPerGpu.value + QLatin1Char('\n') + rep.memoryPerGpu.note
               << rep.pricing << rep.totalTime.value
@@ -265,7 +264,7 @@ void delivery(Layout &l, const Data &d)
                                          "planned; run the NCCL all_reduce test (nccl-tests) on "
                                          "all %n GPU(s).",
                                          nullptr, c.gpus)
-                                .arg(number(d, c.gpusPerNode), gpuName,
+                                .arg(gpusPerNodeText(c), gpuName,
                                      number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0)),
                             bandwidth}
               : QStringList{Proposal::tr("1. Environment pre-check"),

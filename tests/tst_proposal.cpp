@@ -226,6 +226,7 @@ private slots:
     void alternatives();
     void oneScenarioHasNoAlternatives();
     void aJobWithinAMonthHasNoMonthlyCost();
+    void aClusterOfUnequalNodesReadsAsDrawn();
     void farApartNodesStayReadable();
     void sevenScenariosFitThePage_data();
     void sevenScenariosFitThePage();
@@ -947,6 +948,44 @@ void TestProposal::aJobWithinAMonthHasNoMonthlyCost()
     const QString alt = pdfText(two);
     QVERIFY2(alt.contains(QStringLiteral("Monthly cost —")) || alt.contains(QStringLiteral("Monthly cost\n—")),
              qPrintable(alt.mid(alt.indexOf(QStringLiteral("Monthly cost")), 200)));
+}
+
+void TestProposal::aClusterOfUnequalNodesReadsAsDrawn()
+{
+    // A drawing of a 4-GPU and an 8-GPU server, rented: Compare said "12 (2 nodes x 8)",
+    // the PDF "12 (2 x 8)", and the acceptance plan checked that every instance has 8 GPUs.
+    // One wording from the cluster as drawn, in every view.
+    const char *json = R"({"format": 2,
+      "plan": {"workload": "pretrain", "model": "llama2-13b", "tokens": 2e11,
+               "gpu": "a100-80gb-sxm", "pricing": "on-demand"},
+      "topology": {
+        "nodes": [{"id": "a", "template": "sxm8-server", "gpus": 4},
+                  {"id": "b", "template": "sxm8-server"}],
+        "switches": [{"id": "leaf", "fabric": "ib-hdr-200", "role": "training"}],
+        "links": [{"a": "a", "b": "leaf", "count": 4}, {"a": "b", "b": "leaf", "count": 8}]}})";
+    Project p;
+    const auto e = readProject(json, builtinCatalog(), p);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    p.scenarios.push_back({"eight a node", p.plan()});
+    p.scenarios.back().plan.topology = {};
+    p.scenarios.back().plan.gpus = 16;
+    Result r;
+    QVERIFY(!evaluate(p.plan(), builtinCatalog(), r));
+    QCOMPARE(r.cluster.gpus, 12);
+    QCOMPARE(clusterShapeText(r.cluster), QStringLiteral("12 (1 node × 8 + 1 node × 4)"));
+    QCOMPARE(gpusPerNodeText(r.cluster), QStringLiteral("8 or 4"));
+    const QString pdf = m_dir.filePath(QStringLiteral("unequal-nodes.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), pdf), QString());
+    const QString text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(squeezed(clusterShapeText(r.cluster))), qPrintable(text.left(3000)));
+    QVERIFY2(text.contains(squeezed(QStringLiteral("type ordered: 8 or 4 x"))),
+             qPrintable(text.mid(text.indexOf(QStringLiteral("typeordered")), 200)));
+    QVERIFY(!text.contains(squeezed(QStringLiteral("12 (2 × 8)"))));
+    // The drawn-free option beside it reads as its nodes hold it.
+    Result other;
+    QVERIFY(!evaluate(p.scenarios.back().plan, builtinCatalog(), other));
+    QCOMPARE(clusterShapeText(other.cluster), QStringLiteral("16 (2 nodes × 8)"));
+    QVERIFY(text.contains(squeezed(clusterShapeText(other.cluster))));
 }
 
 void TestProposal::farApartNodesStayReadable()

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "plandocument.h"
 #include "planner.h"
+#include "report.h"
 #include "recommenddialog.h"
 #include "scenariodialog.h"
 #include "trialdialog.h"
@@ -152,6 +153,8 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
     for (int c = 0; c < 3; ++c) {
         Result r;
         QVERIFY(!evaluate(m_doc->project().scenarios[std::size_t(c)].plan, builtinCatalog(), r));
+        // The cluster as the proposal and the report word it: one rule.
+        QCOMPARE(t->item(1, c)->text(), clusterShapeText(r.cluster));
         const QString cost = formatMoney(r.costTotal, r.currency, lang);
         // Each figure, followed by its likely range where the range is not one figure.
         QCOMPARE(t->item(5, c)->text(),

@@ -2156,10 +2156,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2 × %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none (one node)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3033,6 +3029,24 @@ Plan flags are listed in docs/cli.md.
             <numerusform>%Ln single-mode optical link between rows</numerusform>
             <numerusform>%Ln single-mode optical links between rows</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) × %1</source>
+        <comment>nodes of a size and the GPUs each holds</comment>
+        <translation>
+            <numerusform>%n node × %1</numerusform>
+            <numerusform>%n nodes × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>GPUs and how the nodes hold them</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>sizes of nodes</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4680,10 +4694,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 x %2 (%3 nodes x %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TP %1 · PP %2 · DP %3 · ZeRO %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4753,6 +4763,10 @@ Fix: %2</source>
     </message>
     <message>
         <source> · EP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4915,10 +4929,6 @@ Fix: %2</source>
     </message>
     <message>
         <source>Cannot be evaluated: %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 nodes x %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

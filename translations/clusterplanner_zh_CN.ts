@@ -2189,10 +2189,6 @@ Plan flags are listed in docs/cli.md.
         <translation>无法评估：%1：%2</translation>
     </message>
     <message>
-        <source>%1 (%2 × %3)</source>
-        <translation>%1（%2 × %3）</translation>
-    </message>
-    <message>
         <source>none (one node)</source>
         <translation>无（单节点）</translation>
     </message>
@@ -3040,6 +3036,23 @@ Plan flags are listed in docs/cli.md.
         <translation>
             <numerusform>跨列单模光链路 %Ln 条</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) × %1</source>
+        <comment>nodes of a size and the GPUs each holds</comment>
+        <translation>
+            <numerusform>%n 节点 × %1 卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>GPUs and how the nodes hold them</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>sizes of nodes</comment>
+        <translation>%1 或 %2</translation>
     </message>
 </context>
 <context>
@@ -4690,10 +4703,6 @@ Fix: %2</source>
         <translation>无可推荐档位：%1。</translation>
     </message>
     <message>
-        <source>%1 x %2 (%3 nodes x %4)</source>
-        <translation>%1 × %2（%3 节点 × %4 卡）</translation>
-    </message>
-    <message>
         <source>TP %1 · PP %2 · DP %3 · ZeRO %4</source>
         <translation>TP %1 · PP %2 · DP %3 · ZeRO %4</translation>
     </message>
@@ -4764,6 +4773,10 @@ Fix: %2</source>
     <message>
         <source> · EP %1</source>
         <translation> · EP %1</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (%3)</source>
+        <translation>%1 × %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -4926,10 +4939,6 @@ Fix: %2</source>
     <message>
         <source>Cannot be evaluated: %1: %2</source>
         <translation>无法评估：%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 (%2 nodes x %3)</source>
-        <translation>%1（%2 节点 × %3 卡）</translation>
     </message>
     <message>
         <source>single node</source>

@@ -9,6 +9,7 @@
 #include "spantext.h"
 #include "plandocument.h"
 #include "planner.h"
+#include "report.h"
 #include "translation.h"
 
 #include <QCloseEvent>
@@ -351,11 +352,10 @@ void RecommendDialog::showResult()
         const TierChoice &t = m_rec.tiers[std::size_t(row)];
         const Result &r = t.choice.result;
         const ClusterFacts &c = r.cluster;
-        QString config = tr("%1 x %2 (%3 nodes x %4)")
+        QString config = tr("%1 x %2 (%3)")
                              .arg(c.gpus)
                              .arg(c.gpu ? catalogName(c.gpu->name) : QString())
-                             .arg(c.nodes)
-                             .arg(c.gpusPerNode);
+                             .arg(nodeShapesText(c));
         if (c.nodes > 1 && c.fabric) config += QStringLiteral(", ") + catalogName(c.fabric->name);
         config += QStringLiteral("\n")
                   + tr("TP %1 · PP %2 · DP %3 · ZeRO %4")

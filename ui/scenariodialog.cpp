@@ -8,6 +8,7 @@
 #include "spantext.h"
 #include "plandocument.h"
 #include "planner.h"
+#include "report.h"
 #include "translation.h"
 
 #include <QBarCategoryAxis>
@@ -193,10 +194,7 @@ void ScenarioDialog::refresh()
         }
         const Accelerator *a = r.cluster.gpu;
         set(0, a ? catalogName(a->name) : QString::fromStdString(plan.gpu));
-        set(1, tr("%1 (%2 nodes x %3)")
-                   .arg(r.cluster.gpus)
-                   .arg(r.cluster.nodes)
-                   .arg(r.cluster.gpusPerNode));
+        set(1, clusterShapeText(r.cluster));
         set(2, r.cluster.nodes > 1 && r.cluster.fabric ? catalogName(r.cluster.fabric->name)
                                                        : tr("single node"));
         set(3, tr("%1 of %2 GiB, %3")
