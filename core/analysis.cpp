@@ -169,6 +169,7 @@ std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double
     for (int i = 0; i < int(curves.size()); ++i) {
         CostCurve &curve = curves[std::size_t(i)];
         curve.pricing = Pricing(i);
+        curve.priced = curve.pricing == Pricing::Purchase || e.perGpuHour[std::size_t(i)] > 0;
         curve.cumulative.assign(demand.size() + 1, 0.0);
         double sum = curve.pricing == Pricing::Purchase ? e.capex(owned) : 0.0;
         const int term = curve.pricing == Pricing::Reserved1y   ? 12
@@ -478,6 +479,30 @@ std::optional<PlanError> sensitivity(const Plan &plan, const Catalog &catalog, S
                      });
     out = std::move(s);
     return std::nullopt;
+}
+
+CheapestWay cheapestWay(const PricingOverTime &p)
+{
+    CheapestWay best;
+    bool found = false;
+    auto consider = [&](CheapestWay way) {
+        // Strictly lower wins, so that a split owning nothing (or the peak) and costing the
+        // same reads as the simpler way it is.
+        if (!found || way.total < best.total * (1 - 1e-12)) best = way;
+        found = true;
+    };
+    const double peak = p.demand.empty() ? 0 : *std::max_element(p.demand.begin(), p.demand.end());
+    for (const CostCurve &c : p.modes.curves) {
+        if (!c.priced || c.cumulative.empty()) continue;
+        if (c.pricing == Pricing::Purchase)
+            consider({CheapestWay::Kind::Owned, c.pricing, int(std::ceil(peak)), c.cumulative.back()});
+        else
+            consider({CheapestWay::Kind::Cloud, c.pricing, 0, c.cumulative.back()});
+    }
+    const HybridCost &h = p.hybrid;
+    if (!h.cumulative.empty() && h.ownedGpus > 0 && h.ownedGpus < peak)
+        consider({CheapestWay::Kind::Split, h.cloudPricing, h.ownedGpus, h.cumulative.back()});
+    return best;
 }
 
 } // namespace cp

@@ -23,6 +23,9 @@ struct CostCurve
     /// cumulatively cheaper up to the horizon; 0 when it is from the start; nullopt when it
     /// is not within the horizon. Always nullopt for purchase itself.
     std::optional<double> breakEvenMonth;
+    /// False for a cloud mode the price list gives no rate for: its curve holds only the
+    /// storage and staff, and it is no way of paying.
+    bool priced = true;
 };
 
 /// The plan's cluster rented or bought for a number of months, busy a fraction of its hours.
@@ -88,6 +91,20 @@ struct PricingOverTime
 std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalog,
                                          double utilization, const std::vector<double> &demand,
                                          PricingOverTime &out);
+
+/// The way of paying for a demand that costs the least over its months: renting all of it in
+/// one priced cloud mode, owning the peak, or owning part and renting the rest (the hybrid).
+/// Every view that names the cheapest way asks this, so none calls a split the cheapest
+/// while a cloud mode it charts lies lower.
+struct CheapestWay
+{
+    enum class Kind { Cloud, Owned, Split };
+    Kind kind = Kind::Cloud;
+    Pricing pricing = Pricing::OnDemand; // Cloud: the mode; Split: what the excess is rented at
+    int ownedGpus = 0;                   // Owned: the peak; Split: the owned part
+    double total = 0;                    // over the months, in the plan's currency
+};
+CheapestWay cheapestWay(const PricingOverTime &p);
 
 /// The owned-plus-cloud split of a plan with a demand (Plan::demand), over its amortization
 /// period, its GPUs busy in the months they are in use: pricingOverTime() at utilization 1.

@@ -54,13 +54,18 @@ void hybridSection(Layout &l, const Data &d)
     const QString rentedAt = pricingModeText(h.cloudPricing, PricingWording::InSentence);
 
     l.heading(Proposal::tr("Owned plus cloud"), 120);
+    // The cheapest way as core answers it for every view: a reservation or spot may undercut
+    // both the split and renting the excess pay-as-you-go.
+    const CheapestWay best = cheapestWay(p);
+    const bool split = h.ownedGpus > 0 && h.ownedGpus < peak;
     QString text = demandText(d, p.demand) + QLatin1Char(' ');
-    if (h.ownedGpus <= 0)
+    if (best.kind == CheapestWay::Kind::Cloud)
         text += Proposal::tr("For this demand renting all of it %1 is cheapest: %2 over %n "
                              "month(s), against %3 for owning the peak.",
                              nullptr, months)
-                    .arg(rentedAt, money(d, cloud), money(d, owned));
-    else if (h.ownedGpus >= peak)
+                    .arg(pricingModeText(best.pricing, PricingWording::InSentence),
+                         money(d, best.total), money(d, owned));
+    else if (best.kind == CheapestWay::Kind::Owned)
         text += Proposal::tr("For this demand owning the peak is cheapest: %1 over %n "
                              "month(s), against %2 for renting all of it %3.",
                              nullptr, months)
@@ -74,15 +79,27 @@ void hybridSection(Layout &l, const Data &d)
                     .arg(number(d, h.ownedGpus), number(d, h.ownedGpus / perServer), rentedAt,
                          number(d, rentedMonths), number(d, rentedMost), money(d, hybrid),
                          money(d, cloud - hybrid), money(d, owned - hybrid));
+    if (split && best.kind != CheapestWay::Kind::Split)
+        text += QLatin1Char(' ')
+                + Proposal::tr("The best split, %1 GPUs owned and the excess rented %2, "
+                               "costs %3.")
+                      .arg(number(d, h.ownedGpus), rentedAt, money(d, hybrid));
     l.paragraph(tidyChineseSpacing(text));
-    const std::vector<QStringList> rows = {
-        {Proposal::tr("All in the cloud, %1").arg(rentedAt), number(d, 0), money(d, cloud)},
-        {Proposal::tr("All owned (the peak)"), number(d, peak), money(d, owned)},
-        {Proposal::tr("Owned plus cloud (recommended split)"), number(d, h.ownedGpus),
-         money(d, hybrid)}};
+    std::vector<QStringList> rows = {
+        {Proposal::tr("All in the cloud, %1").arg(rentedAt), number(d, 0), money(d, cloud)}};
+    if (best.kind == CheapestWay::Kind::Cloud && best.pricing != h.cloudPricing)
+        rows.push_back({Proposal::tr("All in the cloud, %1")
+                            .arg(pricingModeText(best.pricing, PricingWording::InSentence)),
+                        number(d, 0), money(d, best.total)});
+    rows.push_back({Proposal::tr("All owned (the peak)"), number(d, peak), money(d, owned)});
+    rows.push_back({best.kind == CheapestWay::Kind::Split
+                        ? Proposal::tr("Owned plus cloud (recommended split)")
+                        : Proposal::tr("Owned plus cloud"),
+                    number(d, h.ownedGpus), money(d, hybrid)});
     l.table({Proposal::tr("Way of paying"), Proposal::tr("GPUs owned"),
              Proposal::tr("Total over %n month(s)", nullptr, months)},
-            {0.52, 0.18, 0.30}, rows, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
+            {0.52, 0.18, 0.30}, rows, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight},
+            best.kind == CheapestWay::Kind::Split ? 1 : 0);
     l.paragraph(Proposal::tr("The demand is the work this cluster serves month by month over "
                              "the period, of which the run planned above is one part. Owned GPUs "
                              "are bought in whole servers and carry power, space, staff and "

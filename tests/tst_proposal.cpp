@@ -672,6 +672,18 @@ void TestProposal::hybridScenarioExplainsItsSplit()
                      h.modes.curve(Pricing::Purchase).cumulative.back()})
         QVERIFY2(text.contains(squeezed(formatMoney(v, Currency::USD, language))),
                  qPrintable(formatMoney(v, Currency::USD, language)));
+    // The cheapest way is core's, among every priced way of paying: here renting all of it on
+    // spot undercuts the split, and the split is not called the recommended one (it was,
+    // against pay-as-you-go and owning only).
+    const CheapestWay best = cheapestWay(h);
+    QCOMPARE(int(best.kind), int(CheapestWay::Kind::Cloud));
+    QVERIFY(best.total < h.hybrid.cumulative.back());
+    QVERIFY2(text.contains(squeezed(formatMoney(best.total, Currency::USD, language))),
+             qPrintable(formatMoney(best.total, Currency::USD, language)));
+    if (language == QLatin1String("en")) {
+        QVERIFY(!text.contains(squeezed(QStringLiteral("(recommended split)"))));
+        QVERIFY(!text.contains(squeezed(QStringLiteral("The cheapest split owns"))));
+    }
 }
 
 void TestProposal::hybridOverOneMonthIsSingular()

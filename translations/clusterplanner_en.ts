@@ -2583,6 +2583,10 @@ Plan flags are listed in docs/cli.md.
             <numerusform>Owned plus cloud over %n months: own %1 GPUs and rent the peaks, %2 in all, against %3 all in the cloud and %4 all owned.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The best split, %1 GPUs owned and the excess rented %2, costs %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3515,6 +3519,21 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Month by month...</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon: renting all of it %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon: owning the peak, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning %n GPU(s) and renting the peaks at %1 costs %2.</source>
+        <translation>
+            <numerusform>Owning %n GPU and renting the peaks at %1 costs %2.</numerusform>
+            <numerusform>Owning %n GPUs and renting the peaks at %1 costs %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

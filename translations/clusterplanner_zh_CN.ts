@@ -2604,6 +2604,10 @@ Plan flags are listed in docs/cli.md.
             <numerusform>自购与云上混合部署（%n 个月）：自购 %1 张 GPU，高峰期上云租用，合计 %2；全部上云需 %3，全部自购需 %4。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The best split, %1 GPUs owned and the excess rented %2, costs %3.</source>
+        <translation>最优的自购加上云组合（自购 %1 张 GPU，超出部分以%2方式租用）共需 %3。</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3522,6 +3526,20 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>Month by month...</source>
         <translation>逐月设定…</translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon: renting all of it %1, %2.</source>
+        <translation>整个周期最省的方式：全部以%1方式上云，共 %2。</translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon: owning the peak, %1.</source>
+        <translation>整个周期最省的方式：按峰值自购，共 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning %n GPU(s) and renting the peaks at %1 costs %2.</source>
+        <translation>
+            <numerusform>自购 %n 张 GPU、高峰部分以%1租用，共需 %2。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -308,6 +308,7 @@ void CostOverTimeChart::computeCost()
         return;
     }
     m_error.clear();
+    m_cheapest = cheapestWay(p);
     m_cost = std::move(p.modes);
     m_hybridCost = std::move(p.hybrid.cumulative);
     m_hybridOwned = p.hybrid.ownedGpus;
@@ -442,8 +443,12 @@ void CostOverTimeChart::showCost()
     else
         summary = tr("Buying pays off %1; never within %n month(s) against %2.", nullptr, months)
                       .arg(clauses, modes);
-    // The cheapest mix, where it owns part: how much it owns and saves against both ends.
-    if (m_hybridOwned > 0 && m_hybridOwned < m_peak && !m_hybridCost.empty()) {
+    // The cheapest way over the horizon (core's cheapestWay): a split that owns part, with
+    // what it saves against both ends; else the one way of paying that costs the least,
+    // and what the best split would cost beside it.
+    const QString cheapestMoney = formatMoney(m_cheapest.total, m_cost.currency, lang);
+    const bool split = m_hybridOwned > 0 && m_hybridOwned < m_peak && !m_hybridCost.empty();
+    if (m_cheapest.kind == CheapestWay::Kind::Split) {
         const double mixTotal = m_hybridCost.back();
         const double cloud = m_cost.curve(m_hybridPricing).cumulative.back();
         const double owned = m_cost.curve(Pricing::Purchase).cumulative.back();
@@ -455,7 +460,21 @@ void CostOverTimeChart::showCost()
                               formatMoney(mixTotal, m_cost.currency, lang),
                               formatPercent(100.0 * (1.0 - mixTotal / cloud), lang),
                               formatPercent(100.0 * (1.0 - mixTotal / owned), lang));
+    } else if (m_cheapest.kind == CheapestWay::Kind::Cloud) {
+        summary += QLatin1Char(' ')
+                   + tr("Cheapest over the horizon: renting all of it %1, %2.")
+                         .arg(pricingModeText(m_cheapest.pricing, PricingWording::InSentence),
+                              cheapestMoney);
+    } else {
+        summary += QLatin1Char(' ')
+                   + tr("Cheapest over the horizon: owning the peak, %1.").arg(cheapestMoney);
     }
+    if (split && m_cheapest.kind != CheapestWay::Kind::Split)
+        summary += QLatin1Char(' ')
+                   + tr("Owning %n GPU(s) and renting the peaks at %1 costs %2.", nullptr,
+                        m_hybridOwned)
+                         .arg(pricingModeText(m_hybridPricing, PricingWording::InSentence),
+                              formatMoney(m_hybridCost.back(), m_cost.currency, lang));
     m_summary->setText(tidyChineseSpacing(summary));
     m_summary->show();
 }
