@@ -356,6 +356,18 @@ void TestScenarios::tierAddedAsScenario()
     QCOMPARE(m_doc->activeScenario(), 1);
     QVERIFY(m_doc->project().scenarios[0].plan == shown); // the first is kept as it was
     QCOMPARE(m_doc->result().cluster.gpus, d->recommendation().tiers[0].choice.result.cluster.gpus);
+    // Every tier, added, evaluates to exactly what the recommender showed: its cost and
+    // time, storage and network included (a tier priced with one node's NVMe came back
+    // with a drawn parallel file system, 73 % dearer).
+    for (int row = 0; row < int(d->recommendation().tiers.size()); ++row) {
+        const Result &shownTier = d->recommendation().tiers[std::size_t(row)].choice.result;
+        QVERIFY(d->addTierAsScenario(row));
+        const Result &added = m_doc->result();
+        QCOMPARE(added.cluster.gpus, shownTier.cluster.gpus);
+        QCOMPARE(added.costTotal, shownTier.costTotal);
+        QCOMPARE(added.totalTime.value(), shownTier.totalTime.value());
+        QCOMPARE(added.memoryPerGpu.value(), shownTier.memoryPerGpu.value());
+    }
 }
 
 void TestScenarios::analysisDockFollowsTheScenarioShown()

@@ -433,15 +433,12 @@ void RecommendDialog::showResult()
 
 Plan RecommendDialog::tierPlan(int row) const
 {
-    const Plan &tier = m_rec.tiers[std::size_t(row)].choice.plan;
-    Plan p = m_doc->plan(); // the workload, dataset and budget stay the user's
-    p.gpu = tier.gpu;
-    p.gpus = tier.gpus;
-    p.gpusPerNode = tier.gpusPerNode;
-    p.nodeTemplate = tier.nodeTemplate;
-    p.interNode = tier.interNode;
-    p.nicsPerNode = tier.nicsPerNode;
-    p.pricing = tier.pricing; // the search pays a mostly idle reservation the cheaper way
+    // The plan the recommender evaluated, whole: its accelerator, nodes and fabric, the
+    // storage it priced (one node reads its own NVMe), the pricing it chose and the layout
+    // the user fixed, with the workload, dataset and budget of the plan it searched from.
+    // Copying fields one by one left the storage behind, and the added scenario cost more
+    // than the tier that was shown.
+    Plan p = m_rec.tiers[std::size_t(row)].choice.plan;
     p.topology = {};
     Plan flags = p;
     if (standardTopology(flags, m_doc->catalog(), p.topology)) p.topology = {};
