@@ -11,6 +11,7 @@
 #include "format.h"
 #include "proposal.h"
 #include "recovery.h"
+#include "scenarioname.h"
 #include "translation.h"
 
 #include <QApplication>
@@ -94,6 +95,9 @@ private slots:
     void undoMenuTextsAreReadable();
     void workSurvivesAKilledProcess();
     void exportProposalFromTheWindow();
+    void scenarioNameFollowsThePlan_data();
+    void scenarioNameFollowsThePlan();
+    void switchingTheGpuRenamesAStatedName();
 
 private:
     cp::test::IsolatedHome m_home;
@@ -540,6 +544,64 @@ void TestProject::exportProposalFromTheWindow()
     QCOMPARE(currentLanguage(), QStringLiteral("en"));
     QCOMPARE(m_win->windowTitle(), title);
     QVERIFY(!m_doc->isModified()); // exporting is not an edit
+}
+
+void TestProject::scenarioNameFollowsThePlan_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("gpuBefore");
+    QTest::addColumn<int>("gpusBefore");
+    QTest::addColumn<QString>("gpuAfter");
+    QTest::addColumn<int>("gpusAfter");
+    QTest::addColumn<QString>("expected");
+    const QString h100 = QStringLiteral("h100-80gb-sxm"), h200 = QStringLiteral("h200-141gb-sxm");
+    QTest::newRow("model number") << "256 x H100, reserved 1 year" << h100 << 256 << h200 << 256
+                                  << "256 x H200, reserved 1 year";
+    QTest::newRow("count") << "256 x H100, reserved 1 year" << h100 << 256 << h100 << 512
+                           << "512 x H100, reserved 1 year";
+    QTest::newRow("both, times sign") << "256×H100" << h100 << 256 << h200 << 64 << "64×H200";
+    QTest::newRow("name without vendor") << "Cloud, 64 x H100 SXM5 80GB" << h100 << 64 << h200
+                                         << 64 << "Cloud, 64 x H200 SXM 141GB";
+    QTest::newRow("model of two words") << "Tier 1: 8 x Ascend 910C" << "ascend-910c-128gb" << 8
+                                        << h100 << 8 << "Tier 1: 8 x H100";
+    // Words the plan does not state stay the user's.
+    QTest::newRow("a name of one's own") << "方案 乙" << h100 << 256 << h200 << 512 << "方案 乙";
+    QTest::newRow("another number") << "2560 x H100 next year" << h100 << 256 << h100 << 512
+                                    << "2560 x H100 next year";
+    QTest::newRow("a count without a sign") << "Phase 256" << h100 << 256 << h100 << 512
+                                            << "Phase 256";
+}
+
+void TestProject::scenarioNameFollowsThePlan()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, gpuBefore);
+    QFETCH(int, gpusBefore);
+    QFETCH(QString, gpuAfter);
+    QFETCH(int, gpusAfter);
+    QFETCH(QString, expected);
+    Plan before, after;
+    before.gpu = gpuBefore.toStdString();
+    before.gpus = gpusBefore;
+    after.gpu = gpuAfter.toStdString();
+    after.gpus = gpusAfter;
+    QCOMPARE(QString::fromStdString(
+                 nameFollowingPlan(name.toStdString(), before, after, builtinCatalog())),
+             expected);
+}
+
+void TestProject::switchingTheGpuRenamesAStatedName()
+{
+    // Compare and the proposal set a scenario's name over its column: "256 x H100, reserved
+    // 1 year" stayed over a column of H200s. The name follows the plan in the same undo step.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+    const QString was = m_doc->scenarioName(0);
+    QCOMPARE(was, QStringLiteral("256 x H100, reserved 1 year"));
+    QVERIFY(m_doc->edit(QStringLiteral("accelerator"), [](Plan &p) { p.gpu = "h200-141gb-sxm"; }));
+    QCOMPARE(m_doc->scenarioName(0), QStringLiteral("256 x H200, reserved 1 year"));
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->scenarioName(0), was);
+    QCOMPARE(QString::fromStdString(m_doc->plan().gpu), QStringLiteral("h100-80gb-sxm"));
 }
 
 QTEST_MAIN(TestProject)

@@ -7,11 +7,14 @@
 #include "planio.h"
 #include "planner.h"
 #include "safefile.h"
+#include "scenarioname.h"
 #include "translation.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace cp::ui {
 
@@ -158,6 +161,14 @@ bool PlanDocument::edit(const QString &text, const std::function<void(Plan &)> &
     Project after = m_project;
     change(after.plan());
     if (after.plan() == m_project.plan()) return false;
+    // A name that states the plan ("256 x H100, reserved 1 year") follows it, in the same
+    // undo step, unless another scenario already has the new name.
+    Scenario &shown = after.scenarios[std::size_t(after.active)];
+    const std::string renamed = nameFollowingPlan(shown.name, m_project.plan(), after.plan(), m_catalog);
+    if (renamed != shown.name
+        && std::none_of(after.scenarios.begin(), after.scenarios.end(),
+                        [&](const Scenario &s) { return s.name == renamed; }))
+        shown.name = renamed;
     return push(text, std::move(merge), after, layoutOnly);
 }
 
