@@ -48,8 +48,7 @@ QString writeProposal(const Project &project, const Catalog &catalog,
     ScopedLanguage language(options.language);
     if (!language.ok())
         return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
-    Data d{project, catalog, options, {}, {}, {}, {}, options.language, QLocale(options.language),
-           {}, {}, {}};
+    Data d(project, catalog, options);
     if (auto e = billOfMaterials(project.plan(), catalog, d.result, d.bom))
         return Proposal::tr("the plan cannot be evaluated: %1: %2")
             .arg(qs(e->field), qs(e->message));

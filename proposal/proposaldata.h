@@ -38,6 +38,13 @@ struct Alternative
 
 struct Data
 {
+    /// The project, catalog and options, in the options' language; the rest is filled in
+    /// as the proposal is assembled. (A constructor, not an aggregate of empty braces:
+    /// GCC's Release build took those for uninitialised strings.)
+    Data(const Project &p, const Catalog &c, const ProposalOptions &o)
+        : project(p), catalog(c), options(o), lang(o.language), locale(o.language)
+    {}
+
     const Project &project;
     const Catalog &catalog;
     const ProposalOptions &options;
