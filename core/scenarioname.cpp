@@ -3,7 +3,6 @@
 #include "scenarioname.h"
 
 #include <QRegularExpression>
-
 #include <QString>
 #include <QStringList>
 
@@ -58,8 +57,8 @@ std::string nameFollowingPlan(const std::string &name, const Plan &before, const
     QString n = QString::fromStdString(name);
     if (n.isEmpty()) return name;
     if (before.gpus != after.gpus && before.gpus > 0 && after.gpus > 0) {
-        // "256 x", "256×": a count the name states beside a multiplication sign.
-        // "×" joins either way; a letter x only before a space ("256 xl" is no count).
+        // "256 x", "256×": a count the name states beside a multiplication sign, "×" either
+        // way, a letter x only before a space ("256 xl" is no count).
         static const QString times = QStringLiteral("(\\s*(?:×|x(?=\\s)))");
         const QRegularExpression count(QStringLiteral("(?<![\\w.,])") + QString::number(before.gpus)
                                        + times);
