@@ -917,8 +917,16 @@ void TestCli::outputsRefuseAReadOnlyFile()
         f.write("read-only");
     }
     QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadOther));
-    const QString plan
-        = QStringLiteral(CP_SOURCE_DIR "/resources/samples/lora-7b-workstation.cpplan");
+    // The plan is copied to a folder of its own: as nobody, a checkout under /root cannot
+    // be read.
+    QTemporaryDir planDir;
+    QVERIFY(QFile::setPermissions(planDir.path(), QFile::ReadOwner | QFile::WriteOwner
+                                                      | QFile::ExeOwner | QFile::ReadOther
+                                                      | QFile::ExeOther));
+    const QString plan = planDir.filePath(QStringLiteral("plan.cpplan"));
+    QVERIFY(QFile::copy(QStringLiteral(CP_SOURCE_DIR "/resources/samples/lora-7b-workstation.cpplan"),
+                        plan));
+    QVERIFY(QFile::setPermissions(plan, QFile::ReadOwner | QFile::ReadOther));
     const QStringList args{command, QStringLiteral("--plan"), plan, QStringLiteral("--out"), path};
     const ProcessRun r = prefix.isEmpty() ? runCli(args)
                                           : cp::test::runProgram(prefix.first(),
