@@ -28,6 +28,17 @@ constexpr double kKernelsPerLayer = 12.0;
 constexpr double kStepJitter = 0.02; // fitted on all rows, docs/validation.md
 // GEMM pipeline fill and drain per output tile, in elements of K (fitted, docs/validation.md).
 constexpr double kTileFill = 128.0;
+// Compute that runs beside a collective runs slower: the collective's kernels hold SMs and
+// HBM bandwidth. Lee et al. 2025 (arXiv 2507.03114) measure GPT and Llama layers on A100
+// and H100 overlapped with NCCL collectives: 18.9 % slower on average (up to 40 %).
+constexpr double kOverlapSlowdown = 0.189;
+
+/// The time a collective of `comm` seconds adds when all but `exposed` of it runs beside
+/// compute: the exposed part, and the hidden part's slowdown of that compute.
+double contended(double comm, double exposed)
+{
+    return exposed + kOverlapSlowdown * std::max(0.0, comm - exposed);
+}
 
 struct Hw
 {
@@ -188,6 +199,8 @@ double expertAllToAll(const Tower &t, const Layout &l, const ClusterFacts &c, do
     }
     const double one = std::max(intra, inter);
     const double count = l.recompute == Recompute::Full ? 6.0 : 4.0;
+    // A stack that hides the all-to-all does it with kernels of its own on a fixed share of
+    // the SMs (DeepEP: 20 of 132), which its measured speed already includes.
     return count * one * (1.0 - l.framework->expertOverlap);
 }
 
@@ -275,8 +288,8 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
         const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
         const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
         const double one = allReduce(T * h * 2.0, l.tp, bw, lat);
-        tpTime = (l.recompute == Recompute::Full ? 6.0 : 4.0) * one
-                 * (1.0 - l.framework->tpOverlap);
+        const double all = (l.recompute == Recompute::Full ? 6.0 : 4.0) * one;
+        tpTime = contended(all, all * (1.0 - l.framework->tpOverlap));
     }
     // Context parallel: K and V chunks travel the ring, hidden behind attention compute.
     double cpTime = 0;
@@ -285,7 +298,7 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
         const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
         const double kvBytes = T * (t.kDim() + t.vDim()) / tp * 2.0;
         const double comm = (l.cp - 1) * kvBytes / bw * 3.0; // forward + 2x backward
-        cpTime = std::max(0.0, comm - attnFwd - attnBwd);
+        cpTime = contended(comm, std::max(0.0, comm - attnFwd - attnBwd));
     }
     out.fwdCompute += layers * fwd;
     out.bwdCompute += layers * bwd;
@@ -450,7 +463,7 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         const double hidden = fw.shardOverlap * std::min(comm, perMicro);
         const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
         // With pipeline stages the stage is gathered and reduced once per step.
-        st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * exposed);
+        st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * contended(comm, exposed));
         if (l.shardGroup < shard) {
             // ...and once a step all-reduces each gradient shard across the replicas (the
             // ranks holding the same shard, tp x shard group apart), behind the last backward.
@@ -459,7 +472,7 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
                 = groupLinks(c, replicas, l.tp * l.shardGroup, c.dataParallelSlowdown);
             const double shardBytes = here.dense / l.shardGroup * trainedShare * gradBytes;
             const double ar = allReduce(shardBytes, replicas, across.bw, across.latency);
-            st.dp += Seconds(std::max(ar - (mb.bwdCompute + mb.recompute), ar * 0.1));
+            st.dp += Seconds(contended(ar, std::max(ar - (mb.bwdCompute + mb.recompute), ar * 0.1)));
         }
     } else if (shard > 1) {
         // All-reduce (ZeRO-1/2: reduce-scatter + all-gather, same volume) overlapped with
@@ -467,7 +480,7 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         const double comm = allReduce(here.dense * trainedShare * gradBytes, shard, bw, lat)
                             + allReduce(here.routed * trainedShare * gradBytes, expertShard, bw, lat);
         const double window = mb.bwdCompute + mb.recompute;
-        st.dp = Seconds(std::max(comm - window, comm * 0.1));
+        st.dp = Seconds(contended(comm, std::max(comm - window, comm * 0.1)));
     }
     // Optimizer step: Adam touches about 28 bytes per trainable parameter it owns.
     const double owned = trainedShare
