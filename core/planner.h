@@ -32,51 +32,19 @@ struct ModelCounts
 };
 std::optional<PlanError> modelCounts(const Plan &plan, ModelCounts &out);
 
-/// Memory per GPU for one accelerator type of the cluster.
-struct AcceleratorFit
-{
-    std::string gpu; // accelerator id
-    MemoryBreakdown memory;
-    Bytes capacity;
-    bool fits = false;
-};
-
 /// Memory per GPU on each distinct accelerator type of the topology (or the plan's one
 /// type): the plan evaluated as if all its GPU nodes carried that type.
 std::vector<AcceleratorFit> memoryFitByAccelerator(const Plan &plan, const Catalog &catalog);
-
-/// One point of a scaling curve: total wall time of the plan on this many GPUs.
-struct ScalingPoint
-{
-    int gpus = 0;
-    Seconds total;
-    bool fits = false;
-};
 
 /// Total time against GPU count, from one node up to eight times the plan's GPUs in
 /// powers of two, the layout chosen afresh at each size (the topology replaced by the
 /// standard layout of its node and fabric). Points that cannot be evaluated are left out.
 std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog);
 
-/// The smallest run of a plan a customer can make before the full one: the plan's parallel
-/// layout on one model-parallel group (tp x pp x cp GPUs), or data parallel over a few of
-/// them, the fewest that hold the model in memory (ZeRO shards over fewer ranks, so a
-/// trial may need more than one group). Its figures are planned for it, not taken from the
-/// full run: throughput per GPU and memory per GPU as the planner gives them at that size.
 /// Whether throughput reads in samples/s: for models that are not token-based, and for
 /// datasets given in samples or bytes (images, series), whose reader counts samples, not
 /// the patches a vision transformer makes of them.
 bool throughputInSamples(const Plan &plan, const Result &r);
-
-struct AcceptanceTrial
-{
-    int gpus = 0;      // the plan's whole GPU count when no smaller run holds the model
-    int nodes = 0;     // whole nodes, or 1 for part of one
-    int dp = 1;        // data-parallel groups in the trial
-    double perGpu = 0; // tokens/s per GPU, or samples/s (throughputInSamples)
-    Bytes memoryPerGpu;
-    Seconds stepTime;
-};
 
 /// The acceptance trial of an evaluated plan (`full` is its result).
 std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalog,

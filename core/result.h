@@ -289,4 +289,36 @@ struct PlanError
 const char *findingCodeName(FindingCode c);
 const char *severityName(Severity s);
 
+/// Memory per GPU for one accelerator type of the cluster.
+struct AcceleratorFit
+{
+    std::string gpu; // accelerator id
+    MemoryBreakdown memory;
+    Bytes capacity;
+    bool fits = false;
+};
+
+/// One point of a scaling curve: total wall time of the plan on this many GPUs.
+struct ScalingPoint
+{
+    int gpus = 0;
+    Seconds total;
+    bool fits = false;
+};
+
+/// The smallest run of a plan a customer can make before the full one: the plan's parallel
+/// layout on one model-parallel group (tp x pp x cp GPUs), or data parallel over a few of
+/// them, the fewest that hold the model in memory (ZeRO shards over fewer ranks, so a
+/// trial may need more than one group). Its figures are planned for it, not taken from the
+/// full run: throughput per GPU and memory per GPU as the planner gives them at that size.
+struct AcceptanceTrial
+{
+    int gpus = 0;      // the plan's whole GPU count when no smaller run holds the model
+    int nodes = 0;     // whole nodes, or 1 for part of one
+    int dp = 1;        // data-parallel groups in the trial
+    double perGpu = 0; // tokens/s per GPU, or samples/s (throughputInSamples)
+    Bytes memoryPerGpu;
+    Seconds stepTime;
+};
+
 } // namespace cp

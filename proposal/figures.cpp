@@ -5,7 +5,6 @@
 
 #include "cable.h"
 #include "format.h"
-#include "planner.h"
 #include "proposaltext.h"
 #include "spantext.h"
 #include "translation.h"
@@ -189,10 +188,8 @@ QString idRanges(std::vector<std::string> ids)
 /// standard layout (as the canvas's Arrange places it) with its first GPU nodes.
 Topology drawnTopology(const Data &d)
 {
-    const Plan &plan = d.project.plan();
-    if (!plan.topology.empty()) return plan.topology;
-    Topology t;
-    if (standardTopology(plan, d.catalog, t)) return {};
+    if (d.projectReport.topologyDrawn) return d.projectReport.topology;
+    Topology t = d.projectReport.topology;
     std::set<std::string> dropped;
     int gpuNodes = 0;
     std::erase_if(t.nodes, [&](const TopoNode &n) {

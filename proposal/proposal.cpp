@@ -1,13 +1,11 @@
-// writeProposal: the proposal's data assembled from the project (the active plan evaluated
-// with its bill of materials, every scenario compared and the one recommended), then the
-// sections laid out twice by the layout engine into a PDF that is saved atomically.
+// writeProposal: the proposal laid out from the project's report (core's evaluateProject: the
+// active plan with its bill of materials, every scenario compared and the one recommended),
+// the sections twice through the layout engine into a PDF that is saved atomically.
 #include "proposal.h"
 
 #include "filewriter.h"
-#include "findingtext.h"
 #include "format.h"
 #include "layout.h"
-#include "planner.h"
 #include "proposaldata.h"
 #include "proposaltext.h"
 #include "safefile.h"
@@ -23,87 +21,62 @@
 
 namespace cp {
 
-namespace {
-
-/// The first finding that speaks against recommending a plan as configured: an error, a
-/// reservation or a purchase the job leaves idle (another pricing costs less for the same
-/// job), a total over the budget or a time past the deadline. Empty when there is none.
-std::optional<Finding> againstRecommending(const Result &r)
-{
-    for (const Finding &f : r.findings)
-        if (f.severity == Severity::Error || f.code == FindingCode::CommitmentUnderused
-            || f.code == FindingCode::OwnershipUnderused || f.code == FindingCode::OverBudget || f.code == FindingCode::DeadlineMissed)
-            return f;
-    return std::nullopt;
-}
-
-} // namespace
-
 using namespace proposal;
 
 QString writeProposal(const Project &project, const Catalog &catalog,
                       const ProposalOptions &options, const QString &outPath,
                       ProposalReport *report)
 {
+    {
+        ScopedLanguage probe(options.language);
+        if (!probe.ok())
+            return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
+    }
+    return writeProposal(project, evaluateProject(project, catalog, options.language), catalog,
+                         options, outPath, report);
+}
+
+QString writeProposal(const Project &project, const ProjectReport &evaluated,
+                      const Catalog &catalog, const ProposalOptions &options,
+                      const QString &outPath, ProposalReport *report)
+{
     ScopedLanguage language(options.language);
     if (!language.ok())
         return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
-    Data d(project, catalog, options);
-    if (auto e = billOfMaterials(project.plan(), catalog, d.result, d.bom))
+    if (evaluated.language != options.language)
+        return Proposal::tr("the project was evaluated in '%1', the proposal is in '%2'")
+            .arg(evaluated.language, options.language);
+    const ScenarioReport &active = evaluated.described();
+    if (active.error)
         return Proposal::tr("the plan cannot be evaluated: %1: %2")
-            .arg(qs(e->field), qs(e->message));
-    d.report = makeReport(project.plan(), catalog, d.result, d.bom);
-    d.fits = memoryFitByAccelerator(project.plan(), catalog);
-    if (!project.plan().demand.empty()) {
+            .arg(qs(active.error->field), qs(active.error->message));
+    Data d(project, evaluated, catalog, options);
+    if (evaluated.hybridError && report)
         // A scenario planned as owned plus cloud; without prices for its GPU the section is
         // left out and the report says why.
-        PricingOverTime hybrid;
-        if (auto e = planHybrid(project.plan(), catalog, hybrid)) {
-            if (report)
-                report->warnings << Proposal::tr("no owned-plus-cloud section: %1: %2")
-                                        .arg(qs(e->field), qs(e->message));
-        } else {
-            d.hybrid = std::move(hybrid);
-        }
-    }
-    if (auto f = againstRecommending(d.result)) {
-        const FindingText t = findingText(*f);
-        d.notRecommended = Proposal::tr("%1 %2").arg(t.message, t.suggestion);
-    }
-    if (project.scenarios.size() > 1) {
-        for (std::size_t i = 0; i < project.scenarios.size(); ++i) {
+        report->warnings << Proposal::tr("no owned-plus-cloud section: %1: %2")
+                                .arg(qs(evaluated.hybridError->field),
+                                     qs(evaluated.hybridError->message));
+    if (active.against)
+        d.notRecommended = Proposal::tr("%1 %2").arg(active.against->message,
+                                                     active.against->suggestion);
+    if (evaluated.scenarios.size() > 1) {
+        for (std::size_t i = 0; i < evaluated.scenarios.size(); ++i) {
+            const ScenarioReport &s = evaluated.scenarios[i];
             Alternative a;
-            a.name = scenarioName(project.scenarios[i], int(i));
-            a.described = int(i) == project.active;
-            a.error = evaluate(project.scenarios[i].plan, catalog, a.result);
-            if (!a.error) a.report = makeReport(project.scenarios[i].plan, catalog, a.result);
+            a.name = s.name;
+            a.described = s.active;
+            a.recommended = int(i) == evaluated.recommended;
+            a.error = s.error;
+            a.result = s.result;
+            a.report = s.report;
             d.alternatives.push_back(std::move(a));
         }
-        // The active scenario is recommended unless a finding speaks against it; then the
-        // cheapest scenario none speaks against (totals compared in US dollars), if any.
-        Alternative *best = nullptr;
-        double bestCost = 0;
-        for (std::size_t i = 0; i < d.alternatives.size(); ++i) {
-            Alternative &a = d.alternatives[i];
-            if (a.error || againstRecommending(a.result)) continue;
-            if (a.described) {
-                best = &a;
-                break;
-            }
-            const Plan &plan = project.scenarios[i].plan;
-            const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
-            const double usd = a.result.currency == Currency::CNY && rate > 0
-                                   ? a.result.costTotal / rate
-                                   : a.result.costTotal;
-            if (!best || usd < bestCost) best = &a, bestCost = usd;
-        }
-        if (best) best->recommended = true;
-        if (best && !best->described && report)
-            for (const Alternative &a : d.alternatives)
-                if (a.described)
-                    report->warnings << Proposal::tr("the active scenario %1 is not recommended "
-                                                     "(%2); the proposal recommends %3")
-                                            .arg(a.name, d.notRecommended, best->name);
+        if (evaluated.recommended >= 0 && evaluated.recommended != evaluated.active && report)
+            report->warnings << Proposal::tr("the active scenario %1 is not recommended "
+                                             "(%2); the proposal recommends %3")
+                                    .arg(active.name, d.notRecommended,
+                                         evaluated.scenarios[std::size_t(evaluated.recommended)].name);
     }
 
     if (auto problem = outputFileProblem(outPath))

@@ -8,6 +8,7 @@
 
 #include "catalog.h"
 #include "project.h"
+#include "projectreport.h"
 
 #include <QString>
 #include <QStringList>
@@ -34,5 +35,12 @@ struct ProposalReport
 QString writeProposal(const Project &project, const Catalog &catalog,
                       const ProposalOptions &options, const QString &outPath,
                       ProposalReport *report = nullptr);
+
+/// The same from the project's report as evaluateProject() gave it in the options' language
+/// (a report in another language is refused): the proposal evaluates nothing of its own, so
+/// its figures are the ones the app and the CLI lay out from that report.
+QString writeProposal(const Project &project, const ProjectReport &evaluated,
+                      const Catalog &catalog, const ProposalOptions &options,
+                      const QString &outPath, ProposalReport *report = nullptr);
 
 } // namespace cp

@@ -3,10 +3,9 @@
 // and the translation context of its words. Not an API: use proposal.h.
 #pragma once
 
-#include "analysis.h"
 #include "catalog.h"
-#include "planner.h"
 #include "project.h"
+#include "projectreport.h"
 #include "proposal.h"
 #include "report.h"
 
@@ -38,28 +37,31 @@ struct Alternative
 
 struct Data
 {
-    /// The project, catalog and options, in the options' language; the rest is filled in
-    /// as the proposal is assembled. (A constructor, not an aggregate of empty braces:
-    /// GCC's Release build took those for uninitialised strings.)
-    Data(const Project &p, const Catalog &c, const ProposalOptions &o)
-        : project(p), catalog(c), options(o), lang(o.language), locale(o.language)
+    /// The project, its report (evaluateProject, in the options' language) and the options;
+    /// the rest points into the report or is assembled from it. (A constructor, not an
+    /// aggregate of empty braces: GCC's Release build took those for uninitialised strings.)
+    Data(const Project &p, const ProjectReport &pr, const Catalog &c, const ProposalOptions &o)
+        : project(p), projectReport(pr), catalog(c), options(o), result(pr.described().result),
+          bom(pr.described().bom), report(pr.described().report), fits(pr.fits),
+          hybrid(pr.hybrid), lang(o.language), locale(o.language)
     {}
 
     const Project &project;
+    const ProjectReport &projectReport;
     const Catalog &catalog;
     const ProposalOptions &options;
-    Result result;
-    std::vector<BomLine> bom;
-    Report report; // the result and the bill of materials worded: every figure printed
-    std::vector<AcceleratorFit> fits;
+    const Result &result;
+    const std::vector<BomLine> &bom;
+    const Report &report; // the result and the bill of materials worded: every figure printed
+    const std::vector<AcceleratorFit> &fits;
+    /// The owned-plus-cloud split of a plan with a demand; none without.
+    const std::optional<PricingOverTime> &hybrid;
     QString lang;
     QLocale locale;
     std::vector<Alternative> alternatives; // every scenario when there are two or more
     /// Why the described (active) plan is not recommended, when a finding speaks against it:
     /// the finding's message and mitigation.
     QString notRecommended;
-    /// The owned-plus-cloud split of a plan with a demand (core's planHybrid); none without.
-    std::optional<PricingOverTime> hybrid;
 };
 
 } // namespace cp::proposal

@@ -34,12 +34,6 @@ QString projectName(const Data &d)
     return QCoreApplication::translate("Samples", d.project.info.name.c_str());
 }
 
-QString scenarioName(const Scenario &s, int index)
-{
-    return s.name.empty() ? Proposal::tr("Scenario %1").arg(index + 1)
-                          : QCoreApplication::translate("Samples", s.name.c_str());
-}
-
 QString gpuName(const Data &d, const std::string &id)
 {
     const Accelerator *a = d.catalog.accelerator(id);

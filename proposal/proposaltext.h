@@ -22,9 +22,6 @@ QString percent(const Data &d, double v, int decimals = 0);
 
 /// The project's name; a bundled sample's in the proposal's language.
 QString projectName(const Data &d);
-/// A scenario's name as printed: a bundled sample's in the proposal's language, an unnamed
-/// one numbered from 1 as the app shows it.
-QString scenarioName(const Scenario &s, int index);
 QString gpuName(const Data &d, const std::string &id);
 /// "H100 SXM5 80GB": where the vendor is known and the space is a diagram box.
 QString shortGpuName(const Data &d, const std::string &id);

@@ -6,7 +6,6 @@
 #include "figures.h"
 #include "findingtext.h"
 #include "format.h"
-#include "planner.h"
 #include "proposaltext.h"
 #include "spantext.h"
 #include "translation.h"
@@ -201,8 +200,7 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
 {
     const Result &r = d.result;
     const Parallelism &l = r.par;
-    AcceptanceTrial t;
-    if (acceptanceTrial(d.project.plan(), d.catalog, r, t) || t.gpus >= r.cluster.gpus)
+    if (!d.projectReport.trial)
         return {Proposal::tr("3. Short full-scale run"),
                 Proposal::tr("No smaller group of GPUs holds the model with the planned layout: "
                              "run the training script for one hour on all %n GPU(s).",
@@ -211,6 +209,7 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                              "the planned %3 GiB")
                     .arg(number(d, fullPerGpu, fullPerGpu < 100 ? 2 : 0), unit,
                          number(d, toGiB(r.memoryPerGpu), 1))};
+    const AcceptanceTrial &t = *d.projectReport.trial;
     const QString where = t.gpus <= r.cluster.gpusPerNode
                               ? Proposal::tr("within one node")
                               : Proposal::tr("on %n whole node(s)", nullptr, t.nodes);
@@ -239,7 +238,7 @@ void delivery(Layout &l, const Data &d)
     const ClusterFacts &c = r.cluster;
     // Kept with the header and first phase of its table, three lines tall.
     l.heading(Proposal::tr("Delivery plan and acceptance"), 90);
-    const bool inSamples = throughputInSamples(d.project.plan(), r);
+    const bool inSamples = d.projectReport.throughputInSamples;
     const double perGpu = inSamples ? r.samplesPerSecond / std::max(1, c.gpus)
                                     : r.tokensPerSecond / std::max(1, c.gpus);
     const QString unit = inSamples ? Proposal::tr("samples/s") : Proposal::tr("tokens/s");

@@ -56,7 +56,7 @@ void hybridSection(Layout &l, const Data &d)
     l.heading(Proposal::tr("Owned plus cloud"), 120);
     // The cheapest way as core answers it for every view: a reservation or spot may undercut
     // both the split and renting the excess pay-as-you-go.
-    const CheapestWay best = cheapestWay(p);
+    const CheapestWay &best = d.projectReport.cheapest;
     const bool split = h.ownedGpus > 0 && h.ownedGpus < peak;
     QString text = demandText(d, p.demand) + QLatin1Char(' ');
     if (best.kind == CheapestWay::Kind::Cloud)

@@ -5,7 +5,6 @@
 #include "figures.h"
 #include "findingtext.h"
 #include "format.h"
-#include "planner.h"
 #include "proposaltext.h"
 #include "safefile.h"
 #include "spantext.h"

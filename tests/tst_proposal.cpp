@@ -1052,7 +1052,7 @@ void TestProposal::sevenScenariosFitThePage()
     QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf), QString());
     const QString text = pdfText(pdf);
     QVERIFY(installTranslations(language));
-    const QString unnamed = QCoreApplication::translate("Proposal", "Scenario %1").arg(7);
+    const QString unnamed = QCoreApplication::translate("Report", "Scenario %1").arg(7);
     QVERIFY(installTranslations(QStringLiteral("en")));
     QVERIFY2(text.contains(unnamed), qPrintable(unnamed));
     for (const Scenario &s : p.scenarios) {

@@ -2120,10 +2120,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scenario %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot be evaluated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2585,6 +2581,10 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>The best split, %1 GPUs owned and the excess rented %2, costs %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project was evaluated in &apos;%1&apos;, the proposal is in &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3050,6 +3050,10 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 or %2</source>
         <comment>sizes of nodes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

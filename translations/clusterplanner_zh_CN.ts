@@ -2153,10 +2153,6 @@ Plan flags are listed in docs/cli.md.
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Scenario %1</source>
-        <translation>方案 %1</translation>
-    </message>
-    <message>
         <source>cannot be evaluated</source>
         <translation>无法评估</translation>
     </message>
@@ -2608,6 +2604,10 @@ Plan flags are listed in docs/cli.md.
         <source>The best split, %1 GPUs owned and the excess rented %2, costs %3.</source>
         <translation>最优的自购加上云组合（自购 %1 张 GPU，超出部分以%2方式租用）共需 %3。</translation>
     </message>
+    <message>
+        <source>the project was evaluated in &apos;%1&apos;, the proposal is in &apos;%2&apos;</source>
+        <translation>项目按“%1”评估，方案建议书的语言却是“%2”</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3057,6 +3057,10 @@ Plan flags are listed in docs/cli.md.
         <source>%1 or %2</source>
         <comment>sizes of nodes</comment>
         <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>方案 %1</translation>
     </message>
 </context>
 <context>
