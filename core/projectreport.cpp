@@ -57,17 +57,43 @@ int recommendedScenario(const Project &project, const Catalog &catalog,
 ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
                               const QString &language)
 {
+    return evaluateProject(project, catalog, language, Project{}, ProjectReport{});
+}
+
+ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
+                              const QString &language, const Project &previousProject,
+                              const ProjectReport &previous)
+{
     ScopedLanguage scoped(language);
+    const bool sameWords = previous.language == language;
+    // A scenario evaluated before, under the same plan: its index in `previous`, or -1.
+    auto evaluatedBefore = [&](const Plan &plan) {
+        for (std::size_t j = 0; j < previous.scenarios.size() && j < previousProject.scenarios.size(); ++j)
+            if (previousProject.scenarios[j].plan == plan) return int(j);
+        return -1;
+    };
     ProjectReport out;
     out.language = language;
     out.active = project.active;
     for (std::size_t i = 0; i < project.scenarios.size(); ++i) {
         const Plan &plan = project.scenarios[i].plan;
         ScenarioReport s;
+        const int before = evaluatedBefore(plan);
+        if (before >= 0) {
+            const ScenarioReport &b = previous.scenarios[std::size_t(before)];
+            s.error = b.error;
+            s.result = b.result;
+            s.bom = b.bom;
+            if (sameWords) {
+                s.report = b.report;
+                s.against = b.against;
+            }
+        } else {
+            s.error = billOfMaterials(plan, catalog, s.result, s.bom);
+        }
         s.name = nameOf(project.scenarios[i], int(i));
         s.active = int(i) == project.active;
-        s.error = billOfMaterials(plan, catalog, s.result, s.bom);
-        if (!s.error) {
+        if (!s.error && (before < 0 || !sameWords)) {
             s.report = makeReport(plan, catalog, s.result, s.bom);
             for (const ReportFinding &f : s.report.findings)
                 if (speaksAgainst(f.finding)) {
@@ -81,6 +107,22 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
 
     const Plan &plan = project.plan();
     const ScenarioReport &active = out.described();
+    const bool activeUnchanged = !previous.scenarios.empty()
+                                 && previousProject.active >= 0
+                                 && std::size_t(previousProject.active) < previousProject.scenarios.size()
+                                 && previousProject.plan() == plan;
+    if (activeUnchanged) {
+        out.fits = previous.fits;
+        out.hybrid = previous.hybrid;
+        out.cheapest = previous.cheapest;
+        out.hybridError = previous.hybridError;
+        out.trial = previous.trial;
+        out.throughputInSamples = previous.throughputInSamples;
+        out.topology = previous.topology;
+        out.topologyDrawn = previous.topologyDrawn;
+        out.scaling = previous.scaling;
+        return out;
+    }
     out.topologyDrawn = !plan.topology.empty();
     if (out.topologyDrawn)
         out.topology = plan.topology;
@@ -90,6 +132,7 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
 
     out.fits = memoryFitByAccelerator(plan, catalog);
     out.throughputInSamples = throughputInSamples(plan, active.result);
+    out.scaling = scalingCurve(plan, catalog);
     AcceptanceTrial trial;
     if (!acceptanceTrial(plan, catalog, active.result, trial)
         && trial.gpus < active.result.cluster.gpus)

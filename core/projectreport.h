@@ -60,6 +60,8 @@ struct ProjectReport
     /// layout (topologyDrawn false).
     Topology topology;
     bool topologyDrawn = false;
+    /// The active scenario's total time on other GPU counts (scalingCurve).
+    std::vector<ScalingPoint> scaling;
 
     const ScenarioReport &described() const { return scenarios[std::size_t(active)]; }
 };
@@ -69,5 +71,13 @@ struct ProjectReport
 /// reported with its error; the rest of the report still holds.
 ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
                               const QString &language);
+
+/// The same, reusing what `previous` (the report of `previousProject`) evaluated: a scenario
+/// whose plan has not changed keeps its result and bill of materials (worded again in
+/// another language), and the active scenario's fits, trial, split and scaling curve are
+/// kept while its plan is the same. An app re-evaluates one scenario per edit, not all.
+ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
+                              const QString &language, const Project &previousProject,
+                              const ProjectReport &previous);
 
 } // namespace cp

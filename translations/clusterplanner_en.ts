@@ -4959,18 +4959,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 GiB, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fits, %1 % free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>within budget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5022,6 +5010,11 @@ Fix: %2</source>
     </message>
     <message>
         <source>the job&apos;s own share: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>memory per GPU, whether it fits</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4967,18 +4967,6 @@ Fix: %2</source>
         <translation>单节点</translation>
     </message>
     <message>
-        <source>%1 of %2 GiB, %3</source>
-        <translation>%1 / %2 GiB，%3</translation>
-    </message>
-    <message>
-        <source>fits, %1 % free</source>
-        <translation>显存充足（余量 %1%）</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>显存不足</translation>
-    </message>
-    <message>
         <source>within budget</source>
         <translation>在预算内</translation>
     </message>
@@ -5032,6 +5020,11 @@ Fix: %2</source>
     <message>
         <source>the job&apos;s own share: %1</source>
         <translation>作业自身分摊：%1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>memory per GPU, whether it fits</comment>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,6 @@
 
 #include "plandocument.h"
 #include "translation.h"
-#include "planner.h"
 #include "format.h"
 #include "spantext.h"
 
@@ -312,8 +311,7 @@ void ChartsPanel::update()
     // One stacked bar per accelerator type in the cluster, each with its capacity and 80 %
     // marks (computed by the planner as if the job ran on that type).
     const std::vector<AcceleratorFit> fits
-        = ok ? memoryFitByAccelerator(m_doc->plan(), m_doc->catalog())
-             : std::vector<AcceleratorFit>{};
+        = ok ? m_doc->projectReport().fits : std::vector<AcceleratorFit>{};
     QStringList names;
     for (const AcceleratorFit &f : fits) {
         const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
@@ -387,7 +385,7 @@ void ChartsPanel::update()
     // Scaling curve: the same plan on other GPU counts, computed by the planner.
     QList<QPointF> curve;
     if (ok)
-        for (const ScalingPoint &pt : scalingCurve(m_doc->plan(), m_doc->catalog()))
+        for (const ScalingPoint &pt : m_doc->projectReport().scaling)
             if (pt.fits && pt.total.value() > 0)
                 curve.append(QPointF(pt.gpus, pt.total.value() / unit.seconds));
     if (m_scaling->points() != curve) m_scaling->replace(curve);

@@ -5,7 +5,7 @@
 #include "format.h"
 #include "io/bomfile.h"
 #include "plandocument.h"
-#include "planner.h"
+#include "projectreport.h"
 #include "preferences.h"
 #include "projectdialog.h"
 #include "report.h"
@@ -335,15 +335,13 @@ void FileActions::exportBomInteractively()
 
 QString FileActions::exportBom(const QString &path, const ProposalOptions &options)
 {
-    Result r;
-    std::vector<BomLine> lines;
-    if (auto e = billOfMaterials(m_doc->plan(), m_doc->catalog(), r, lines))
+    // In the file's language, whatever the window's.
+    const ScenarioReport &shown = m_doc->projectReport(options.language).described();
+    if (const auto &e = shown.error)
         return tr("The plan cannot be evaluated: %1: %2")
             .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
-    // In the file's language, whatever the window's.
     ScopedLanguage language(options.language);
-    const Report report = makeReport(m_doc->plan(), m_doc->catalog(), r, lines);
-    return writeBomFile(report, r, options.internal, path);
+    return writeBomFile(shown.report, shown.result, options.internal, path);
 }
 
 QString FileActions::exportProposal(const QString &path, const ProposalOptions &options)
@@ -351,7 +349,8 @@ QString FileActions::exportProposal(const QString &path, const ProposalOptions &
     ProposalOptions o = options;
     if (!m_doc->fileName().isEmpty()) o.baseDir = QFileInfo(m_doc->fileName()).absolutePath();
     ProposalReport report;
-    const QString error = writeProposal(m_doc->project(), m_doc->catalog(), o, path, &report);
+    const QString error = writeProposal(m_doc->project(), m_doc->projectReport(o.language),
+                                        m_doc->catalog(), o, path, &report);
     if (error.isEmpty() && !report.warnings.isEmpty())
         QMessageBox::warning(m_window, tr("Export proposal"),
                              report.warnings.join(QLatin1Char('\n')));

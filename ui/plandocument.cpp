@@ -5,7 +5,7 @@
 #include "format.h"
 #include "io/projectreader.h"
 #include "planio.h"
-#include "planner.h"
+#include "projectreport.h"
 #include "safefile.h"
 #include "scenarioname.h"
 #include "translation.h"
@@ -302,6 +302,12 @@ void PlanDocument::setProject(const Project &project, bool layoutOnly)
     if (infoChanged) emit this->infoChanged();
     if (scenariosChanged) emit this->scenariosChanged();
     if (layoutOnly) {
+        // Positions change nothing the planner reads: the report keeps its figures and
+        // takes the drawing as it now is.
+        if (m_projectReport.topologyDrawn) m_projectReport.topology = m_project.plan().topology;
+        if (m_otherLanguage && m_otherLanguage->topologyDrawn)
+            m_otherLanguage->topology = m_project.plan().topology;
+        m_reported = m_project;
         if (planChanged) emit layoutChanged();
         return;
     }
@@ -311,25 +317,44 @@ void PlanDocument::setProject(const Project &project, bool layoutOnly)
 
 void PlanDocument::recompute()
 {
-    Result r;
-    if (auto e = evaluate(m_project.plan(), m_catalog, r)) {
-        m_error = QStringLiteral("%1: %2").arg(QString::fromStdString(e->field),
-                                               QString::fromStdString(e->message));
+    // Only the scenarios whose plans changed are evaluated again (evaluateProject reuses
+    // the rest): an edit costs one scenario's evaluation, however many the project holds.
+    m_projectReport = evaluateProject(m_project, m_catalog, currentLanguage(), m_reported,
+                                      m_projectReport);
+    m_reported = m_project;
+    m_otherLanguage.reset();
+    const ScenarioReport &shown = m_projectReport.described();
+    if (shown.error) {
+        m_error = QStringLiteral("%1: %2").arg(QString::fromStdString(shown.error->field),
+                                               QString::fromStdString(shown.error->message));
     } else {
         m_error.clear();
-        m_result = std::move(r);
+        m_result = shown.result;
+        m_lastReport = shown.report;
     }
-    m_reportStale = true;
     emit resultChanged();
+}
+
+const ProjectReport &PlanDocument::projectReport(const QString &language) const
+{
+    const QString lang = language.isEmpty() ? currentLanguage() : language;
+    if (lang == currentLanguage() && m_projectReport.language != lang) {
+        // The app's language changed: the same results, worded again.
+        m_projectReport = evaluateProject(m_project, m_catalog, lang, m_reported, m_projectReport);
+        if (!m_projectReport.described().error) m_lastReport = m_projectReport.described().report;
+    }
+    if (m_projectReport.language == lang) return m_projectReport;
+    if (!m_otherLanguage || m_otherLanguage->language != lang)
+        m_otherLanguage = evaluateProject(m_project, m_catalog, lang, m_reported, m_projectReport);
+    return *m_otherLanguage;
 }
 
 const Report &PlanDocument::report() const
 {
-    if (m_reportStale || m_report.language != currentLanguage()) {
-        m_report = makeReport(m_project.plan(), m_catalog, m_result);
-        m_reportStale = false;
-    }
-    return m_report;
+    const ProjectReport &r = projectReport();
+    // While the shown scenario cannot be evaluated, the views keep its last figures beside
+    // the error.
+    return r.described().error ? m_lastReport : r.described().report;
 }
 
 } // namespace cp::ui

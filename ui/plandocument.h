@@ -7,6 +7,7 @@
 #include "editcommand.h"
 #include "filewriter.h"
 #include "project.h"
+#include "projectreport.h"
 #include "report.h"
 #include "result.h"
 
@@ -16,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace cp::ui {
 
@@ -29,10 +31,16 @@ public:
     const Plan &plan() const { return m_project.plan(); }
     const ProjectInfo &info() const { return m_project.info; }
     const Project &project() const { return m_project; }
+    /// The shown scenario's result (its last one while it cannot be evaluated: error()).
     const Result &result() const { return m_result; }
-    /// The result worded in the current language: what every view prints (core/report.h).
-    /// Made again after a change of the result or of the language.
+    /// The shown scenario's result worded in the current language: what every view prints
+    /// (core/report.h); projectReport().described().report while it evaluates.
     const Report &report() const;
+    /// The whole project as every view and document lays it out (core's evaluateProject):
+    /// each scenario evaluated and worded, the recommendation, the shown scenario's fits,
+    /// trial, owned-plus-cloud split, drawing and scaling curve. In `language` (the app's
+    /// when empty); made again, one changed scenario at a time, after every edit.
+    const ProjectReport &projectReport(const QString &language = {}) const;
     /// Empty when the plan evaluates; otherwise why it cannot be evaluated.
     const QString &error() const { return m_error; }
     QUndoStack *undoStack() { return &m_undo; }
@@ -125,8 +133,10 @@ private:
     const Catalog &m_catalog;
     Project m_project;
     Result m_result;
-    mutable Report m_report;
-    mutable bool m_reportStale = true;
+    mutable ProjectReport m_projectReport; // in the app's language
+    mutable std::optional<ProjectReport> m_otherLanguage; // a document's other language
+    Project m_reported; // the project m_projectReport was evaluated for
+    mutable Report m_lastReport; // the shown scenario's last report that evaluated
     QString m_error;
     QUndoStack m_undo;
     QString m_fileName;

@@ -3,11 +3,10 @@
 #include "scenariodialog.h"
 
 #include "chartutil.h"
-#include "findingtext.h"
 #include "format.h"
 #include "spantext.h"
 #include "plandocument.h"
-#include "planner.h"
+#include "projectreport.h"
 #include "report.h"
 #include "translation.h"
 
@@ -151,6 +150,7 @@ void ScenarioDialog::refresh()
     const Project &project = m_doc->project();
     const Catalog &catalog = m_doc->catalog();
     const QString lang = currentLanguage();
+    const ProjectReport &report = m_doc->projectReport();
     const QStringList rows
         = {tr("Accelerator"),    tr("GPUs"),          tr("Inter-node network"),
            tr("Memory per GPU"), tr("Training time"), tr("Total cost"),
@@ -183,8 +183,12 @@ void ScenarioDialog::refresh()
             item->setToolTip(text);
             m_table->setItem(row, c, item);
         };
-        Result r;
-        if (auto e = evaluate(plan, catalog, r)) {
+        // The scenario as the project's report has it: the figures the status bar, the
+        // proposal and the CLI print for it.
+        const ScenarioReport &evaluated = report.scenarios[std::size_t(c)];
+        const Result &r = evaluated.result;
+        const Report &rep = evaluated.report;
+        if (const auto &e = evaluated.error) {
             set(0, tr("Cannot be evaluated: %1: %2")
                        .arg(QString::fromStdString(e->field), QString::fromStdString(e->message)));
             days << 0;
@@ -197,15 +201,10 @@ void ScenarioDialog::refresh()
         set(1, clusterShapeText(r.cluster));
         set(2, r.cluster.nodes > 1 && r.cluster.fabric ? catalogName(r.cluster.fabric->name)
                                                        : tr("single node"));
-        set(3, tr("%1 of %2 GiB, %3")
-                   .arg(r.memoryPerGpu.value() / double(1ull << 30), 0, 'f', 1)
-                   .arg(r.capacity.value() / double(1ull << 30), 0, 'f', 0)
-                   .arg(r.fits ? tr("fits, %1 % free").arg(100 * r.headroom, 0, 'f', 0)
-                               : tr("does not fit")));
-        set(4, withLikelyRange(formatDuration(r.totalTime, lang),
-                               formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang)));
-        set(5, withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
-                               formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang)));
+        set(3, tr("%1, %2", "memory per GPU, whether it fits")
+                   .arg(rep.memoryPerGpu.value, rep.memoryPerGpu.note));
+        set(4, withLikelyRange(rep.totalTime.value, rep.totalTime.range));
+        set(5, withLikelyRange(rep.totalCost.value, rep.totalCost.range));
         // What each total covers: a job's weeks, a reservation's term, or the years owned.
         // Each fact once: the span, what the job takes of it, the job's own share.
         QStringList covers{costSpanShortText(r, lang)};
@@ -214,9 +213,10 @@ void ScenarioDialog::refresh()
             covers << tr("the job's own share: %1")
                           .arg(formatMoney(r.span.jobCost, r.currency, lang));
         set(6, covers.join(QLatin1Char('\n')));
-        set(7, formatMoney(r.monthlyCost, r.currency, lang));
-        QString pricing = pricingModeText(plan.pricing);
-        if (r.priceAssumed) pricing += QLatin1Char('\n') + assumedPriceText(r);
+        // No monthly figure for a bill within a month, as in every view.
+        set(7, rep.monthlyCost.value.isEmpty() ? QStringLiteral("—") : rep.monthlyCost.value);
+        QString pricing = rep.pricing;
+        if (!rep.assumedPrice.isEmpty()) pricing += QLatin1Char('\n') + rep.assumedPrice;
         set(8, pricing);
         if (!first)
             first = r;
@@ -234,11 +234,10 @@ void ScenarioDialog::refresh()
                    : limits.join(lang == QLatin1String("zh_CN") ? QStringLiteral("，")
                                                                 : QStringLiteral(", ")));
         // The most severe finding (errors first, then warnings).
-        const Finding *worst = nullptr;
-        for (const Finding &f : r.findings)
-            if (!worst || int(f.severity) > int(worst->severity)) worst = &f;
-        set(10, worst && worst->severity != Severity::Info ? findingText(*worst).message
-                                                           : tr("No bottlenecks or risks found."));
+        const std::vector<ReportFinding> findings = rep.findingsBySeverity();
+        set(10, !findings.empty() && findings.front().finding.severity != Severity::Info
+                    ? findings.front().message
+                    : tr("No bottlenecks or risks found."));
         days << r.totalTime.value() / 86400.0;
         // Charted in the shown scenario's currency, so bars of a CNY and a USD plan compare.
         const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
