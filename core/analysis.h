@@ -22,16 +22,6 @@ inline constexpr int kMaxCostMonths = 1200;
 std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, double utilization,
                                       int months, CostOverTime &out);
 
-/// GPUs in use month by month over `months` months from January, `base` outside the peaks.
-std::vector<double> demandProfile(DemandShape shape, double base, int months);
-
-/// A monthly demand as a plan, a flag or a file gives it (Plan::demand): a shape's name
-/// ("steady", "seasonal", "bursts", its base `base` GPUs) or GPUs per month separated by
-/// commas, repeated to fill the months (twelve values are a year). An error (field
-/// "demand") names the item that is neither.
-std::optional<PlanError> readDemand(const std::string &text, double base, int months,
-                                    std::vector<double> &out);
-
 /// Serving `demand` (GPUs in use each month, the cluster's servers bought or rented by the
 /// GPU, `utilization` the busy share of their hours) in every pricing mode, and the owned
 /// fleet that minimises the total over the horizon when each month's excess is rented

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace cp {
@@ -43,6 +44,16 @@ struct CostOverTime
 /// months at kPeakFactor times in every six.
 enum class DemandShape { Steady, Seasonal, Bursts };
 inline constexpr double kPeakFactor = 3.0;
+
+/// GPUs in use month by month over `months` months from January, `base` outside the peaks.
+std::vector<double> demandProfile(DemandShape shape, double base, int months);
+
+/// A monthly demand as a plan, a flag or a file gives it (Plan::demand): a shape's name
+/// ("steady", "seasonal", "bursts", its base `base` GPUs) or GPUs per month separated by
+/// commas, repeated to fill the months (twelve values are a year). An error (field
+/// "demand") names the item that is neither.
+std::optional<PlanError> readDemand(const std::string &text, double base, int months,
+                                    std::vector<double> &out);
 
 /// Owning some GPUs and renting each month's excess in the cloud.
 struct HybridCost

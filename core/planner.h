@@ -23,13 +23,8 @@ std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Resu
 std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalog, Result &out,
                                          std::vector<BomLine> &lines);
 
-/// The parameters of a plan's model, in all and those one token passes through (fewer for a
-/// mixture of experts), without evaluating the rest of the plan; an error names the
-/// dimension that is wrong (the model editor checks its fields with it).
-struct ModelCounts
-{
-    double params = 0, active = 0, flopsPerToken = 0;
-};
+/// The parameters of a plan's model (ModelCounts), without evaluating the rest of the plan;
+/// an error names the dimension that is wrong (the model editor checks its fields with it).
 std::optional<PlanError> modelCounts(const Plan &plan, ModelCounts &out);
 
 /// Memory per GPU on each distinct accelerator type of the topology (or the plan's one

@@ -289,6 +289,13 @@ struct PlanError
 const char *findingCodeName(FindingCode c);
 const char *severityName(Severity s);
 
+/// The parameters of a plan's model, in all and those one token passes through (fewer for a
+/// mixture of experts), and the FLOPs a token costs.
+struct ModelCounts
+{
+    double params = 0, active = 0, flopsPerToken = 0;
+};
+
 /// Memory per GPU for one accelerator type of the cluster.
 struct AcceleratorFit
 {

@@ -298,8 +298,8 @@ void CostOverTimeChart::computeCost()
         return;
     }
     PricingOverTime p;
-    if (auto e = pricingOverTime(m_doc->plan(), m_doc->catalog(), m_utilization->value() / 100.0,
-                                 demand, p)) {
+    CheapestWay cheapest;
+    if (auto e = m_doc->pricingOverTime(m_utilization->value() / 100.0, demand, p, cheapest)) {
         m_cost = CostOverTime{};
         m_hybridCost.clear();
         m_error
@@ -308,7 +308,7 @@ void CostOverTimeChart::computeCost()
         return;
     }
     m_error.clear();
-    m_cheapest = cheapestWay(p);
+    m_cheapest = cheapest;
     m_cost = std::move(p.modes);
     m_hybridCost = std::move(p.hybrid.cumulative);
     m_hybridOwned = p.hybrid.ownedGpus;

@@ -4,7 +4,7 @@
 
 #include "analysischart.h"
 
-#include "analysis.h"
+#include "analysisresult.h"
 
 #include <QList>
 #include <QPair>

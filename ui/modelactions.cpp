@@ -107,7 +107,7 @@ void ModelActions::editModel(const std::optional<ModelSpec> &model)
         if (const ModelPreset *p = m_doc->catalog().model(plan.model.preset))
             plan.model.name = catalogName(p->name).toStdString();
     }
-    auto *dialog = new ModelDialog(plan, m_window);
+    auto *dialog = new ModelDialog(*m_doc, plan, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog = dialog;
     connect(dialog, &QDialog::accepted, this, [this, dialog] {

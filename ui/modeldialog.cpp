@@ -3,7 +3,7 @@
 
 #include "format.h"
 #include "io/projectreader.h"
-#include "planner.h"
+#include "plandocument.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -78,8 +78,9 @@ bool isLatentKey(const char *key)
 
 } // namespace
 
-ModelDialog::ModelDialog(const Plan &plan, QWidget *parent)
+ModelDialog::ModelDialog(const PlanDocument &doc, const Plan &plan, QWidget *parent)
     : QDialog(parent)
+    , m_doc(doc)
     , m_plan(plan)
 {
     setWindowTitle(tr("Model dimensions"));
@@ -275,7 +276,7 @@ void ModelDialog::update()
     Plan p = m_plan;
     p.model = model();
     ModelCounts counts;
-    const auto error = modelCounts(p, counts);
+    const auto error = m_doc.countModel(p, counts);
     const QString lang = currentLanguage();
     m_ok = !error;
     // The field a problem is about is marked, and the message says the rest; a problem with

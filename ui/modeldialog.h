@@ -17,12 +17,15 @@ class QSpinBox;
 
 namespace cp::ui {
 
+class PlanDocument;
+
 class ModelDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    /// Starts from `plan`'s model (a preset's dimensions become a custom model's).
-    explicit ModelDialog(const Plan &plan, QWidget *parent = nullptr);
+    /// Starts from `plan`'s model (a preset's dimensions become a custom model's); `doc`
+    /// checks the dimensions as the planner reads them.
+    ModelDialog(const PlanDocument &doc, const Plan &plan, QWidget *parent = nullptr);
 
     /// Shows `model`'s dimensions in the fields (an imported config.json, say).
     void setModel(const ModelSpec &model);
@@ -41,6 +44,7 @@ private:
                        const QString &tip, int min, int max, const QString &zeroText = {});
     void update();
 
+    const PlanDocument &m_doc;
     Plan m_plan; // the rest of the plan, for the checks a model needs (workload, family)
     QLineEdit *m_name = nullptr;
     QComboBox *m_family = nullptr;

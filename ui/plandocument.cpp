@@ -5,6 +5,8 @@
 #include "format.h"
 #include "io/projectreader.h"
 #include "planio.h"
+#include "analysis.h"
+#include "planner.h"
 #include "projectreport.h"
 #include "safefile.h"
 #include "scenarioname.h"
@@ -299,6 +301,8 @@ void PlanDocument::setProject(const Project &project, bool layoutOnly)
         scenariosChanged = project.scenarios[i].name != m_project.scenarios[i].name;
     const bool planChanged = !(project.plan() == m_project.plan());
     m_project = project;
+    // Views told of the change below may read the report before recompute() runs.
+    if (!layoutOnly) m_reportStale = true;
     if (infoChanged) emit this->infoChanged();
     if (scenariosChanged) emit this->scenariosChanged();
     if (layoutOnly) {
@@ -317,12 +321,7 @@ void PlanDocument::setProject(const Project &project, bool layoutOnly)
 
 void PlanDocument::recompute()
 {
-    // Only the scenarios whose plans changed are evaluated again (evaluateProject reuses
-    // the rest): an edit costs one scenario's evaluation, however many the project holds.
-    m_projectReport = evaluateProject(m_project, m_catalog, currentLanguage(), m_reported,
-                                      m_projectReport);
-    m_reported = m_project;
-    m_otherLanguage.reset();
+    if (m_reportStale) refreshReport();
     const ScenarioReport &shown = m_projectReport.described();
     if (shown.error) {
         m_error = QStringLiteral("%1: %2").arg(QString::fromStdString(shown.error->field),
@@ -335,8 +334,20 @@ void PlanDocument::recompute()
     emit resultChanged();
 }
 
+void PlanDocument::refreshReport() const
+{
+    // Only the scenarios whose plans changed are evaluated again (evaluateProject reuses
+    // the rest): an edit costs one scenario's evaluation, however many the project holds.
+    m_projectReport = evaluateProject(m_project, m_catalog, currentLanguage(), m_reported,
+                                      m_projectReport);
+    m_reported = m_project;
+    m_otherLanguage.reset();
+    m_reportStale = false;
+}
+
 const ProjectReport &PlanDocument::projectReport(const QString &language) const
 {
+    if (m_reportStale) refreshReport();
     const QString lang = language.isEmpty() ? currentLanguage() : language;
     if (lang == currentLanguage() && m_projectReport.language != lang) {
         // The app's language changed: the same results, worded again.
@@ -347,6 +358,36 @@ const ProjectReport &PlanDocument::projectReport(const QString &language) const
     if (!m_otherLanguage || m_otherLanguage->language != lang)
         m_otherLanguage = evaluateProject(m_project, m_catalog, lang, m_reported, m_projectReport);
     return *m_otherLanguage;
+}
+
+std::optional<PlanError> PlanDocument::pricingOverTime(double utilization,
+                                                      const std::vector<double> &demand,
+                                                      PricingOverTime &out,
+                                                      CheapestWay &cheapest) const
+{
+    if (auto e = cp::pricingOverTime(plan(), m_catalog, utilization, demand, out)) return e;
+    cheapest = cheapestWay(out);
+    return std::nullopt;
+}
+
+std::optional<PlanError> PlanDocument::sensitivity(Sensitivity &out) const
+{
+    return cp::sensitivity(plan(), m_catalog, out);
+}
+
+std::optional<PlanError> PlanDocument::evaluateDraft(const Plan &plan, Result &out) const
+{
+    return evaluate(plan, m_catalog, out);
+}
+
+std::optional<PlanError> PlanDocument::countModel(const Plan &plan, ModelCounts &out) const
+{
+    return modelCounts(plan, out);
+}
+
+std::optional<PlanError> PlanDocument::standardDrawing(const Plan &plan, Topology &out) const
+{
+    return standardTopology(plan, m_catalog, out);
 }
 
 const Report &PlanDocument::report() const

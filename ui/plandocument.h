@@ -3,6 +3,7 @@
 // (editcommand.h). Files are read through core's readProject and written atomically.
 #pragma once
 
+#include "analysisresult.h"
 #include "catalog.h"
 #include "editcommand.h"
 #include "filewriter.h"
@@ -41,6 +42,22 @@ public:
     /// trial, owned-plus-cloud split, drawing and scaling curve. In `language` (the app's
     /// when empty); made again, one changed scenario at a time, after every edit.
     const ProjectReport &projectReport(const QString &language = {}) const;
+    /// The cloud-vs-buy view of the shown scenario: its cluster serving `demand` (GPUs in
+    /// use each month) in every pricing mode at `utilization`, and the cheapest way of paying
+    /// for it (core's pricingOverTime and cheapestWay).
+    std::optional<PlanError> pricingOverTime(double utilization, const std::vector<double> &demand,
+                                             PricingOverTime &out, CheapestWay &cheapest) const;
+    /// The shown scenario re-evaluated at the ends of the inputs a planner is least sure of
+    /// (core's sensitivity).
+    std::optional<PlanError> sensitivity(Sensitivity &out) const;
+    /// A plan a dialog composes before it is applied (a trial to calibrate from), evaluated
+    /// as the document evaluates its scenarios.
+    std::optional<PlanError> evaluateDraft(const Plan &plan, Result &out) const;
+    /// The parameters of a model being edited, checked as the planner reads them.
+    std::optional<PlanError> countModel(const Plan &plan, ModelCounts &out) const;
+    /// The canvas drawing of a plan given without one (a recommended tier): the standard
+    /// layout of its nodes and fabric.
+    std::optional<PlanError> standardDrawing(const Plan &plan, Topology &out) const;
     /// Empty when the plan evaluates; otherwise why it cannot be evaluated.
     const QString &error() const { return m_error; }
     QUndoStack *undoStack() { return &m_undo; }
@@ -123,6 +140,8 @@ signals:
 
 private:
     void recompute();
+    /// Evaluates the project again into m_projectReport (the changed scenarios only).
+    void refreshReport() const;
     /// `name`, or "name (2)" ... when a scenario other than `except` has it.
     QString uniqueScenarioName(const QString &name, int except = -1) const;
     void replace(Project project, const QString &fileName);
@@ -135,7 +154,8 @@ private:
     Result m_result;
     mutable ProjectReport m_projectReport; // in the app's language
     mutable std::optional<ProjectReport> m_otherLanguage; // a document's other language
-    Project m_reported; // the project m_projectReport was evaluated for
+    mutable Project m_reported; // the project m_projectReport was evaluated for
+    mutable bool m_reportStale = true; // the project changed since m_projectReport
     mutable Report m_lastReport; // the shown scenario's last report that evaluated
     QString m_error;
     QUndoStack m_undo;

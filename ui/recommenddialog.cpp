@@ -8,7 +8,6 @@
 #include "format.h"
 #include "spantext.h"
 #include "plandocument.h"
-#include "planner.h"
 #include "report.h"
 #include "translation.h"
 
@@ -441,7 +440,7 @@ Plan RecommendDialog::tierPlan(int row) const
     Plan p = m_rec.tiers[std::size_t(row)].choice.plan;
     p.topology = {};
     Plan flags = p;
-    if (standardTopology(flags, m_doc->catalog(), p.topology)) p.topology = {};
+    if (m_doc->standardDrawing(flags, p.topology)) p.topology = {};
     return p;
 }
 

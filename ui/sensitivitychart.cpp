@@ -133,7 +133,7 @@ void SensitivityChart::computeSensitivity()
                           .arg(m_doc->error());
         return;
     }
-    if (auto e = sensitivity(m_doc->plan(), m_doc->catalog(), m_sensitivity)) {
+    if (auto e = m_doc->sensitivity(m_sensitivity)) {
         m_sensitivity = Sensitivity{};
         m_error
             = tr("One of the plan's variants cannot be evaluated.\n%1: %2")

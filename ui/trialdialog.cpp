@@ -1,7 +1,6 @@
 #include "trialdialog.h"
 
 #include "format.h"
-#include "planner.h"
 #include "plandocument.h"
 
 #include <QCheckBox>
@@ -48,7 +47,7 @@ TrialDialog::TrialDialog(PlanDocument *doc, QWidget *parent)
             probe.trial.gpus = n;
             probe.trial.tokensPerSecPerGpu = r.tokensPerSecond / r.cluster.gpus;
             Result pr;
-            if (evaluate(probe, doc->catalog(), pr) || !pr.calibration.applied) break;
+            if (doc->evaluateDraft(probe, pr) || !pr.calibration.applied) break;
             m_gpus->setValue(n);
             probed = std::move(pr);
             probedOk = true;
@@ -139,7 +138,7 @@ void TrialDialog::updatePreview()
     p.trial = trial();
     Result r;
     const QString lang = currentLanguage();
-    if (auto e = evaluate(p, m_doc->catalog(), r)) {
+    if (auto e = m_doc->evaluateDraft(p, r)) {
         m_ok = false;
         m_preview->setText(tr("Cannot calibrate: %1").arg(QString::fromStdString(e->message)));
     } else if (!r.calibration.applied) {
