@@ -10,7 +10,10 @@
 #include "mainwindow.h"
 #include "plandocument.h"
 #include "planner.h"
+#include "projectreport.h"
+#include "proposal.h"
 #include "report.h"
+#include "testutil.h"
 #include "recommenddialog.h"
 #include "scenariodialog.h"
 #include "trialdialog.h"
@@ -21,6 +24,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QSpinBox>
 #include <QLabel>
@@ -29,6 +33,7 @@
 #include <QSpinBox>
 #include <QRegularExpression>
 #include <QTableWidget>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,6 +60,8 @@ private slots:
     void analysisDockFollowsTheScenarioShown();
     void trialCalibrationIsOneUndoStep();
     void trialAtTheModelsOwnFiguresChangesNothing();
+    void everyFigureReadsTheSameEverywhere_data();
+    void everyFigureReadsTheSameEverywhere();
 
 private:
     cp::test::IsolatedHome m_home;
@@ -442,6 +449,94 @@ void TestScenarios::trialAtTheModelsOwnFiguresChangesNothing()
                             .arg(before.totalTime.value(), 0, 'f', 1)));
     QVERIFY(std::abs(after.memoryPerGpu.value() / before.memoryPerGpu.value() - 1) < 1e-9);
     m_doc->undoStack()->undo();
+}
+
+void TestScenarios::everyFigureReadsTheSameEverywhere_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("language");
+    const QStringList samples = QDir(QStringLiteral(":/samples")).entryList({QStringLiteral("*.cpplan")});
+    QVERIFY(samples.size() >= 6);
+    for (const QString &f : samples)
+        for (const char *lang : {"en", "zh_CN"})
+            QTest::newRow(qPrintable(f + QLatin1Char(' ') + QLatin1String(lang)))
+                << f << QString::fromLatin1(lang);
+}
+
+void TestScenarios::everyFigureReadsTheSameEverywhere()
+{
+    // Every sample, every scenario: the CLI text (its own process, its own evaluation), the
+    // status bar, the Compare dialog and the PDF print the same memory, time and cost, each
+    // with its likely range where it has one. Before, Compare worded memory itself ("61.8 of
+    // 80 GiB" beside the report's "61.8 / 80 GiB"), and the PDF evaluated every scenario
+    // again and chose the recommendation itself.
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    m_win->setLanguage(language);
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/") + file, true));
+    const QString path = QStringLiteral(CP_SOURCE_DIR "/resources/samples/") + file;
+    // pdftotext and the CLI's lines break anywhere: compare without white space.
+    auto squeeze = [](QString t) { return t.remove(QRegularExpression(QStringLiteral("\\s"))); };
+    const int n = m_doc->scenarioCount();
+    const int shown = m_doc->activeScenario();
+    ScenarioDialog *compare = m_win->scenarioDialog();
+    compare->show();
+    QTableWidget *t = compare->table();
+    QCOMPARE(t->columnCount(), n);
+    for (int i = 0; i < n; ++i) {
+        // A copy: showing the scenario below evaluates the project again.
+        const ScenarioReport s = m_doc->projectReport().scenarios[std::size_t(i)];
+        QVERIFY2(!s.error, qPrintable(s.name));
+        const Report &rep = s.report;
+        const cp::test::ProcessRun cli = cp::test::runCli(
+            {QStringLiteral("estimate"), QStringLiteral("--plan"), path, QStringLiteral("--scenario"),
+             QString::number(i + 1), QStringLiteral("--lang"), language, QStringLiteral("--format"),
+             QStringLiteral("text")});
+        QCOMPARE(cli.code, 0);
+        const QString text = squeeze(QString::fromUtf8(cli.out));
+        for (const QString &figure : {rep.memoryPerGpu.value, rep.totalTime.value, rep.totalTime.range,
+                                      rep.totalCost.value, rep.totalCost.range, rep.gpus})
+            if (!figure.isEmpty())
+                QVERIFY2(text.contains(squeeze(figure)),
+                         qPrintable(QStringLiteral("CLI, scenario %1: %2").arg(i + 1).arg(figure)));
+        // Compare's column: the same figures, as one cell each.
+        QCOMPARE(t->item(4, i)->text(), withLikelyRange(rep.totalTime.value, rep.totalTime.range));
+        QCOMPARE(t->item(5, i)->text(), withLikelyRange(rep.totalCost.value, rep.totalCost.range));
+        QVERIFY2(t->item(3, i)->text().startsWith(rep.memoryPerGpu.value), qPrintable(t->item(3, i)->text()));
+        // The status bar of the scenario on the canvas.
+        m_doc->setActiveScenario(i);
+        const QString status = m_win->statusText();
+        for (const QString &figure : {rep.gpus, rep.totalTime.value, rep.totalCost.value})
+            QVERIFY2(status.contains(figure),
+                     qPrintable(QStringLiteral("status bar, scenario %1: %2 in %3").arg(i + 1).arg(figure, status)));
+    }
+    m_doc->setActiveScenario(shown);
+    // The PDF of the scenario the file shows: its figures, and every other scenario's in the
+    // comparison.
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("p.pdf"));
+    ProposalOptions o;
+    o.language = language;
+    o.internal = true;
+    QCOMPARE(m_win->exportProposal(pdf, o), QString());
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    QVERIFY2(!tool.isEmpty(), "pdftotext is missing (poppler-utils)");
+    const QString pdfText = squeeze(QString::fromUtf8(
+        cp::test::runProgram(tool, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf,
+                                    QStringLiteral("-")})
+            .out));
+    for (int i = 0; i < n; ++i) {
+        const Report &rep = m_doc->projectReport().scenarios[std::size_t(i)].report;
+        for (const QString &figure : {rep.totalTime.value, rep.totalCost.value})
+            QVERIFY2(pdfText.contains(squeeze(figure)),
+                     qPrintable(QStringLiteral("PDF, scenario %1: %2").arg(i + 1).arg(figure)));
+        if (i == shown)
+            for (const QString &figure : {rep.memoryPerGpu.value, rep.totalTime.range, rep.totalCost.range})
+                if (!figure.isEmpty())
+                    QVERIFY2(pdfText.contains(squeeze(figure)),
+                             qPrintable(QStringLiteral("PDF, shown scenario: %1").arg(figure)));
+    }
+    m_win->setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestScenarios)
