@@ -210,7 +210,7 @@ std::optional<PlanError> calibrateFromTrial(const Plan &plan, const Catalog &cat
 /// time scales with that ratio, throughput inversely; the cost is the cost model at the
 /// low and high times. Parts whose GEMM efficiency no published run has fitted carry twice
 /// the spread.
-constexpr double kLogP10 = -0.088, kLogP90 = 0.135;
+constexpr double kLogP10 = -0.100, kLogP90 = 0.100;
 // Calibrated from a trial run of the same configuration on fewer GPUs, what is left is the
 // extrapolation in scale: p90 3.5 % on the published pairs (validation.md).
 constexpr double kCalibratedLogP10 = -0.035, kCalibratedLogP90 = 0.035;

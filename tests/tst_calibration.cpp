@@ -98,7 +98,8 @@ void TestCalibration::rangesHoldThePublishedFigure()
 {
     // The p10-p90 range comes from leave-one-source-out residuals (docs/validation.md), so
     // on the rows it was fitted on it holds the published figure somewhat more often than
-    // 80 %, and never for all: a range that always holds is wider than it needs to be.
+    // 80 %, and on no more than 90 %: a range that holds nearly always is wider than it
+    // needs to be.
     int in = 0, n = 0;
     for (const ValidationRow &r : m_report.throughput) {
         QVERIFY(r.predictedRange[0] < r.predicted && r.predicted < r.predictedRange[1]);
@@ -111,7 +112,7 @@ void TestCalibration::rangesHoldThePublishedFigure()
     }
     const double coverage = double(in) / n;
     qInfo("the range holds the published figure on %d of %d runs", in, n);
-    QVERIFY2(coverage >= 0.75 && coverage <= 0.97, qPrintable(QString::number(coverage)));
+    QVERIFY2(coverage >= 0.70 && coverage <= 0.90, qPrintable(QString::number(coverage)));
 }
 
 void TestCalibration::trialCalibrationBeatsCarryingOver()
