@@ -1,11 +1,11 @@
 // PlanDocument: value, undo stack, files, and the recomputation that follows every edit.
 #include "plandocument.h"
 
+#include "analysis.h"
 #include "editcommand.h"
 #include "format.h"
 #include "io/projectreader.h"
 #include "planio.h"
-#include "analysis.h"
 #include "planner.h"
 #include "projectreport.h"
 #include "safefile.h"
