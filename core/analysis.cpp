@@ -271,7 +271,7 @@ std::optional<PlanError> readDemand(const std::string &text, double base, int mo
     return std::nullopt;
 }
 
-std::optional<PlanError> planHybrid(const Plan &given, const Catalog &catalog, PricingOverTime &out)
+std::optional<PlanError> planPricing(const Plan &given, const Catalog &catalog, PricingOverTime &out)
 {
     // The excess is rented at the plan's pricing when that is spot, else pay-as-you-go: a
     // reservation cannot follow a month's peak.
@@ -285,7 +285,7 @@ std::optional<PlanError> planHybrid(const Plan &given, const Catalog &catalog, P
     if (auto e = readDemand(plan.demand.empty() ? std::string("steady") : plan.demand,
                             std::max(1, r.cluster.gpus), months, demand))
         return e;
-    return pricingOverTime(plan, catalog, 1.0, demand, out);
+    return pricingOverTime(plan, catalog, plan.utilization, demand, out);
 }
 
 std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalog,

@@ -35,10 +35,12 @@ std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalo
 /// The cheapest way of paying for the demand `p` was priced for (CheapestWay).
 CheapestWay cheapestWay(const PricingOverTime &p);
 
-/// The owned-plus-cloud split of a plan with a demand (Plan::demand), over its amortization
-/// period, its GPUs busy in the months they are in use: pricingOverTime() at utilization 1.
-std::optional<PlanError> planHybrid(const Plan &plan, const Catalog &catalog,
-                                    PricingOverTime &out);
+/// The plan's cost over months as the app and the proposal show it: pricingOverTime() over
+/// its amortization period at its utilization (Plan::utilization), against its demand
+/// (Plan::demand; steady, the plan's GPUs every month, when it has none), with the
+/// owned-plus-cloud split.
+std::optional<PlanError> planPricing(const Plan &plan, const Catalog &catalog,
+                                     PricingOverTime &out);
 
 /// Re-evaluates the plan with each input at the low and the high end of its planning range
 /// (a modified copy of the plan or the catalog, then evaluate()): eleven evaluations.

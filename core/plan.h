@@ -201,8 +201,13 @@ struct Plan
     double experimentAllowance = 0.3;    // extra fraction for trial runs and reruns
     double checkpointIntervalHours = -1; // -1 = optimal (Young), 0 = never
     double amortizationMonths = 36;
+    /// The share of their hours the GPUs are busy in the months they are in use (0..1):
+    /// pay-as-you-go and spot bill only those hours, owned GPUs draw less power idle. The
+    /// cost over months (the Cloud vs. buy dock, the owned-plus-cloud split) reads it; the
+    /// estimate of the run itself is the run's own hours.
+    double utilization = 1;
     /// GPUs needed month by month (readDemand: "seasonal", "bursts", "steady" or GPUs per
-    /// month): the scenario is owned plus cloud, its peaks rented (planHybrid). Empty: the
+    /// month): the scenario is owned plus cloud, its peaks rented (planPricing). Empty: the
     /// cluster as planned every month, one way of paying.
     std::string demand;
     double datasetTB = -1; // stored dataset size for storage cost; -1 = derived

@@ -113,9 +113,9 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
                                  && previousProject.plan() == plan;
     if (activeUnchanged) {
         out.fits = previous.fits;
-        out.hybrid = previous.hybrid;
+        out.pricing = previous.pricing;
         out.cheapest = previous.cheapest;
-        out.hybridError = previous.hybridError;
+        out.pricingError = previous.pricingError;
         out.trial = previous.trial;
         out.throughputInSamples = previous.throughputInSamples;
         out.topology = previous.topology;
@@ -128,7 +128,10 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
         out.topology = plan.topology;
     else if (standardTopology(plan, catalog, out.topology))
         out.topology = {};
-    if (active.error) return out;
+    if (active.error) {
+        out.pricingError = active.error;
+        return out;
+    }
 
     out.fits = memoryFitByAccelerator(plan, catalog);
     out.throughputInSamples = throughputInSamples(plan, active.result);
@@ -137,14 +140,12 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
     if (!acceptanceTrial(plan, catalog, active.result, trial)
         && trial.gpus < active.result.cluster.gpus)
         out.trial = trial;
-    if (!plan.demand.empty()) {
-        PricingOverTime hybrid;
-        if (auto e = planHybrid(plan, catalog, hybrid)) {
-            out.hybridError = e;
-        } else {
-            out.cheapest = cheapestWay(hybrid);
-            out.hybrid = std::move(hybrid);
-        }
+    PricingOverTime pricing;
+    if (auto e = planPricing(plan, catalog, pricing)) {
+        out.pricingError = e;
+    } else {
+        out.cheapest = cheapestWay(pricing);
+        out.pricing = std::move(pricing);
     }
     return out;
 }

@@ -45,12 +45,14 @@ struct ProjectReport
 
     /// Memory per GPU on each accelerator type of the active scenario's cluster.
     std::vector<AcceleratorFit> fits;
-    /// The owned-plus-cloud split of an active scenario with a demand, and the cheapest way of
-    /// paying for that demand; none without a demand, or with hybridError when its GPU has
-    /// no prices.
-    std::optional<PricingOverTime> hybrid;
+    /// The active scenario's cost month by month over its amortization period in every way
+    /// of paying, at its utilization and against its demand (steady without one), with the
+    /// owned-plus-cloud split and the cheapest way (planPricing): the Cloud vs. buy dock, the
+    /// proposal's owned-plus-cloud section and `pricing` all lay it out. None, with
+    /// pricingError, when the scenario cannot be evaluated or its GPU has no prices.
+    std::optional<PricingOverTime> pricing;
     CheapestWay cheapest;
-    std::optional<PlanError> hybridError;
+    std::optional<PlanError> pricingError;
     /// The acceptance trial of the active scenario; none when no smaller run than the whole
     /// cluster holds the model with its layout.
     std::optional<AcceptanceTrial> trial;

@@ -51,12 +51,12 @@ QString writeProposal(const Project &project, const ProjectReport &evaluated,
         return Proposal::tr("the plan cannot be evaluated: %1: %2")
             .arg(qs(active.error->field), qs(active.error->message));
     Data d(project, evaluated, catalog, options);
-    if (evaluated.hybridError && report)
+    if (evaluated.pricingError && !project.plan().demand.empty() && report)
         // A scenario planned as owned plus cloud; without prices for its GPU the section is
         // left out and the report says why.
         report->warnings << Proposal::tr("no owned-plus-cloud section: %1: %2")
-                                .arg(qs(evaluated.hybridError->field),
-                                     qs(evaluated.hybridError->message));
+                                .arg(qs(evaluated.pricingError->field),
+                                     qs(evaluated.pricingError->message));
     if (active.against)
         d.notRecommended = Proposal::tr("%1 %2").arg(active.against->message,
                                                      active.against->suggestion);

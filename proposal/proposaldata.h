@@ -43,7 +43,8 @@ struct Data
     Data(const Project &p, const ProjectReport &pr, const Catalog &c, const ProposalOptions &o)
         : project(p), projectReport(pr), catalog(c), options(o), result(pr.described().result),
           bom(pr.described().bom), report(pr.described().report), fits(pr.fits),
-          hybrid(pr.hybrid), lang(o.language), locale(o.language)
+          hybrid(p.plan().demand.empty() || !pr.pricing ? nullptr : &*pr.pricing),
+          lang(o.language), locale(o.language)
     {}
 
     const Project &project;
@@ -54,8 +55,9 @@ struct Data
     const std::vector<BomLine> &bom;
     const Report &report; // the result and the bill of materials worded: every figure printed
     const std::vector<AcceleratorFit> &fits;
-    /// The owned-plus-cloud split of a plan with a demand; none without.
-    const std::optional<PricingOverTime> &hybrid;
+    /// The cost over months of a plan with a demand, with its owned-plus-cloud split; null
+    /// without a demand (the proposal then has no owned-plus-cloud section).
+    const PricingOverTime *hybrid;
     QString lang;
     QLocale locale;
     std::vector<Alternative> alternatives; // every scenario when there are two or more

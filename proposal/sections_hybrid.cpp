@@ -1,6 +1,6 @@
 // The proposal's owned-plus-cloud section: for a scenario planned against a monthly demand
 // (Plan::demand), what to own, what to rent in the peaks, and what that saves against all
-// cloud and all owned, from core's planHybrid (core/analysis.cpp).
+// cloud and all owned, from the project report's cost over months (core's planPricing).
 #include "sections.h"
 
 #include "format.h"
@@ -100,12 +100,18 @@ void hybridSection(Layout &l, const Data &d)
              Proposal::tr("Total over %n month(s)", nullptr, months)},
             {0.52, 0.18, 0.30}, rows, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight},
             best.kind == CheapestWay::Kind::Split ? 1 : 0);
-    l.paragraph(Proposal::tr("The demand is the work this cluster serves month by month over "
+    const double busy = p.modes.utilization;
+    l.paragraph(tidyChineseSpacing(Proposal::tr("The demand is the work this cluster serves month by month over "
                              "the period, of which the run planned above is one part. Owned GPUs "
                              "are bought in whole servers and carry power, space, staff and "
                              "support over the period; rented ones are paid for the months they "
-                             "are needed. The figures assume the GPUs are busy in the months they "
-                             "are in use."));
+                             "are needed.")
+                + QLatin1Char(' ')
+                + (busy >= 1 ? Proposal::tr("The figures assume the GPUs are busy in the months "
+                                            "they are in use.")
+                             : Proposal::tr("The figures assume the GPUs are busy %1 of their "
+                                            "hours in the months they are in use.")
+                                   .arg(formatPercent(100.0 * busy, d.lang)))));
 }
 
 } // namespace cp::proposal

@@ -83,8 +83,6 @@ void TestAnalysisPanel::initTestCase()
 
 void TestAnalysisPanel::init()
 {
-    for (const auto *p : {&preferences::utilizationPercent, &preferences::horizonMonths})
-        p->reset();
     preferences::sensitivityMeasure.reset();
     m_doc = new PlanDocument(builtinCatalog());
     QString error;
@@ -146,6 +144,7 @@ void TestAnalysisPanel::demandShowsTheCheapestMix()
     QCOMPARE(QString::fromStdString(m_doc->plan().demand), name);
     QCOMPARE(m_doc->undoStack()->index(), steps + (name.isEmpty() ? 0 : 1));
     const int months = m_panel->horizonSpinBox()->value();
+    QCOMPARE(double(months), m_doc->plan().amortizationMonths);
     PricingOverTime core;
     QVERIFY(!pricingOverTime(m_doc->plan(), m_doc->catalog(), utilization / 100.0,
                              demandProfile(DemandShape(shape), m_doc->result().cluster.gpus, months),
@@ -196,7 +195,8 @@ void TestAnalysisPanel::curvesAreTheCoreCurves_data()
 {
     QTest::addColumn<int>("utilization");
     QTest::addColumn<int>("months");
-    QTest::newRow("defaults: 70 % over 60 months") << 70 << 60;
+    QTest::newRow("the sample's: busy all the time over 36 months") << 100 << 36;
+    QTest::newRow("70 % over 60 months") << 70 << 60;
     QTest::newRow("busy all the time, 10 years") << 100 << 120;
     QTest::newRow("idle cluster, one year") << 0 << 12;
 }
@@ -291,6 +291,7 @@ void TestAnalysisPanel::breakEvenMarkersLieOnThePurchaseCurve()
 void TestAnalysisPanel::utilizationMovesOnDemandNotReserved()
 {
     m_panel->horizonSpinBox()->setValue(120);
+    m_panel->utilizationSpinBox()->setValue(70);
     const QList<QPointF> onDemand = m_panel->costPoints(Pricing::OnDemand);
     const QList<QPointF> reserved1 = m_panel->costPoints(Pricing::Reserved1y);
     const QList<QPointF> reserved3 = m_panel->costPoints(Pricing::Reserved3y);
@@ -324,9 +325,10 @@ void TestAnalysisPanel::horizonSetsTheMonths()
     QCOMPARE(months->max(), 24.0);
     for (const auto &marker : m_panel->breakEvenPoints())
         QVERIFY(marker.second.x() <= 24);
-    // Spin box limits as documented: 12 to 120 months.
+    // Spin box limits as the plan key's: 1 to 240 months.
     m_panel->horizonSpinBox()->setValue(500);
-    QCOMPARE(m_panel->costPoints(Pricing::Purchase).size(), 121);
+    QCOMPARE(m_panel->costPoints(Pricing::Purchase).size(), 241);
+    QCOMPARE(m_doc->plan().amortizationMonths, 240.0);
 }
 
 void TestAnalysisPanel::demandIsEditableMonthByMonth()
@@ -511,6 +513,7 @@ void TestAnalysisPanel::tooltipsGiveTheValuesAtBothEnds()
 
     // A break-even marker names its mode and month.
     m_panel->utilizationSpinBox()->setValue(100);
+    m_panel->horizonSpinBox()->setValue(60);
     const CostOverTime core = coreCurves(100, 60);
     QVERIFY(core.curve(Pricing::OnDemand).breakEvenMonth);
     QScatterSeries *marker = nullptr;
@@ -544,7 +547,7 @@ void TestAnalysisPanel::unevaluablePlanShowsAMessage()
     QVERIFY(m_doc->error().isEmpty());
     QVERIFY(m_panel->costMessage().isEmpty());
     QVERIFY(m_panel->sensitivityMessage().isEmpty());
-    QCOMPARE(m_panel->costPoints(Pricing::Purchase).size(), 61);
+    QCOMPARE(m_panel->costPoints(Pricing::Purchase).size(), int(m_doc->plan().amortizationMonths) + 1);
     QCOMPARE(m_panel->sensitivityDeltas().size(), kSensitivityInputs);
 }
 
@@ -557,7 +560,8 @@ void TestAnalysisPanel::hiddenPanelCatchesUpWhenShown()
     QCOMPARE(m_panel->costPoints(Pricing::OnDemand), before); // no work while hidden
     m_panel->show();
     QVERIFY(m_panel->isUpToDate());
-    const CostOverTime core = coreCurves(70, 60);
+    const CostOverTime core = coreCurves(int(std::lround(100 * m_doc->plan().utilization)),
+                                         int(m_doc->plan().amortizationMonths));
     const QList<QPointF> after = m_panel->costPoints(Pricing::OnDemand);
     QVERIFY(after != before);
     const double expected = core.curve(Pricing::OnDemand).cumulative.back();
@@ -566,17 +570,37 @@ void TestAnalysisPanel::hiddenPanelCatchesUpWhenShown()
 
 void TestAnalysisPanel::settingsAreRemembered()
 {
-    QCOMPARE(m_panel->utilizationSpinBox()->value(), 70);
-    QCOMPARE(m_panel->horizonSpinBox()->value(), 60);
+    // The utilization and horizon are the scenario's (Plan::utilization, its amortization
+    // period): each change one undo step, saved with the project, and what the proposal
+    // reads. They used to be the app's preferences (70 % over 60 months), so the dock and
+    // the PDF of one scenario named different cheapest ways.
+    QCOMPARE(m_panel->utilizationSpinBox()->value(), 100);
+    QCOMPARE(m_panel->horizonSpinBox()->value(), int(m_doc->plan().amortizationMonths));
+    const int steps = m_doc->undoStack()->index();
     m_panel->utilizationSpinBox()->setValue(45);
-    m_panel->horizonSpinBox()->setValue(36);
+    m_panel->utilizationSpinBox()->setValue(40); // one field: one undo step
+    m_panel->horizonSpinBox()->setValue(48);
+    QCOMPARE(m_doc->plan().utilization, 0.40);
+    QCOMPARE(m_doc->plan().amortizationMonths, 48.0);
+    QCOMPARE(m_doc->undoStack()->index(), steps + 2);
     setMeasure(SwingMetric::Time);
     AnalysisPanel again(m_doc);
-    QCOMPARE(again.utilizationSpinBox()->value(), 45);
-    QCOMPARE(again.horizonSpinBox()->value(), 36);
-    QCOMPARE(SwingMetric(again.measureComboBox()->currentData().toInt()), SwingMetric::Time);
     again.show();
-    QCOMPARE(again.costPoints(Pricing::Purchase).size(), 37);
+    QCOMPARE(again.utilizationSpinBox()->value(), 40);
+    QCOMPARE(again.horizonSpinBox()->value(), 48);
+    QCOMPARE(SwingMetric(again.measureComboBox()->currentData().toInt()), SwingMetric::Time);
+    QCOMPARE(again.costPoints(Pricing::Purchase).size(), 49);
+    // The report the proposal lays out holds the same curves.
+    const std::optional<PricingOverTime> &report = m_doc->projectReport().pricing;
+    QVERIFY(report);
+    QCOMPARE(report->modes.utilization, 0.40);
+    QCOMPARE(report->modes.months, 48);
+    // Undo restores both, and the spin boxes follow the plan.
+    m_doc->undoStack()->undo();
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->plan().utilization, 1.0);
+    QCOMPARE(again.utilizationSpinBox()->value(), 100);
+    QCOMPARE(m_panel->horizonSpinBox()->value(), int(m_doc->plan().amortizationMonths));
 }
 
 void TestAnalysisPanel::axisLabelsReadEveryTick()

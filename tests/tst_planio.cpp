@@ -434,6 +434,7 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"experiment-allowance", "0.2"},
            {"checkpoint-interval-h", "2"},
            {"amortization-months", "48"},
+           {"utilization", "0.65"},
            {"demand", "8,8,24"},
            {"oversubscription", "2.5"},
            {"rack-power-kw", "40"},

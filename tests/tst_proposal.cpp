@@ -646,7 +646,7 @@ void TestProposal::hybridScenarioExplainsItsSplit_data()
 void TestProposal::hybridScenarioExplainsItsSplit()
 {
     // A scenario planned against a seasonal demand: the proposal says what to own and what
-    // to rent, with the three totals of core's planHybrid; a plan without one says nothing.
+    // to rent, with the three totals of core's planPricing; a plan without one says nothing.
     QFETCH(QString, language);
     QFETCH(QString, heading);
     QFETCH(QString, season);
@@ -658,7 +658,7 @@ void TestProposal::hybridScenarioExplainsItsSplit()
     QVERIFY(!squeezed(pdfText(pdf)).contains(heading));
     p.plan().demand = "seasonal";
     PricingOverTime h;
-    QVERIFY(!planHybrid(p.plan(), builtinCatalog(), h));
+    QVERIFY(!planPricing(p.plan(), builtinCatalog(), h));
     // 256 GPUs most of the year, three times that from July to September: owning the base
     // and renting the season is cheaper than either end.
     QCOMPARE(h.hybrid.ownedGpus, 256);
@@ -684,6 +684,19 @@ void TestProposal::hybridScenarioExplainsItsSplit()
         QVERIFY(!text.contains(squeezed(QStringLiteral("(recommended split)"))));
         QVERIFY(!text.contains(squeezed(QStringLiteral("The cheapest split owns"))));
     }
+    // The plan's utilization (the dock's, an edit of the scenario) is the proposal's too:
+    // its totals, and the assumption stated under them.
+    p.plan().utilization = 0.7;
+    PricingOverTime busy;
+    QVERIFY(!planPricing(p.plan(), builtinCatalog(), busy));
+    QVERIFY(busy.modes.curve(Pricing::OnDemand).cumulative.back()
+            < h.modes.curve(Pricing::OnDemand).cumulative.back());
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    const QString at70 = squeezed(pdfText(pdf));
+    QVERIFY2(at70.contains(squeezed(formatMoney(busy.modes.curve(Pricing::OnDemand).cumulative.back(),
+                                                Currency::USD, language))),
+             qPrintable(at70));
+    QVERIFY2(at70.contains(squeezed(formatPercent(70, language))), qPrintable(at70));
 }
 
 void TestProposal::hybridOverOneMonthIsSingular()

@@ -11,6 +11,7 @@
 #include "plandocument.h"
 #include "planner.h"
 #include "projectreport.h"
+#include "planio.h"
 #include "proposal.h"
 #include "report.h"
 #include "testutil.h"
@@ -26,6 +27,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSpinBox>
 #include <QLabel>
 #include <QListWidget>
@@ -536,6 +541,49 @@ void TestScenarios::everyFigureReadsTheSameEverywhere()
                     QVERIFY2(pdfText.contains(squeeze(figure)),
                              qPrintable(QStringLiteral("PDF, shown scenario: %1").arg(figure)));
     }
+
+    // The Cloud vs. buy dock, with a typhoon season picked there as a user would: its curves
+    // are those of `pricing` on the saved project (its own process), and the cheapest way it
+    // names is the one the proposal's owned-plus-cloud section names. The dock used to read
+    // its own 70 % over 60 months, the PDF the plan's amortization with the GPUs busy.
+    m_win->analysisDock()->raise();
+    AnalysisPanel *dock = m_win->analysis();
+    QTRY_VERIFY(dock->isVisible());
+    QComboBox *demand = dock->demandComboBox();
+    demand->setCurrentIndex(demand->findData(QStringLiteral("seasonal")));
+    emit demand->activated(demand->currentIndex());
+    QCOMPARE(m_doc->plan().demand, std::string("seasonal"));
+    QTRY_VERIFY(dock->isUpToDate());
+    const ProjectReport priced = m_doc->projectReport();
+    QVERIFY(priced.pricing);
+    const Currency currency = priced.pricing->modes.currency;
+    const QString cheapest = formatMoney(priced.cheapest.total, currency, language);
+    QVERIFY2(squeeze(dock->summaryText()).contains(squeeze(cheapest)),
+             qPrintable(cheapest + QStringLiteral(" in ") + dock->summaryText()));
+    QCOMPARE(dock->horizonSpinBox()->value(), int(m_doc->plan().amortizationMonths));
+    const QString seasonal = dir.filePath(QStringLiteral("seasonal.cpplan"));
+    {
+        QFile f(seasonal);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(writeProject(m_doc->project())));
+    }
+    const cp::test::ProcessRun pricing = cp::test::runCli(
+        {QStringLiteral("pricing"), QStringLiteral("--plan"), seasonal});
+    QCOMPARE(pricing.code, 0);
+    const QJsonObject modes = QJsonDocument::fromJson(pricing.out).object()[QStringLiteral("modes")].toObject();
+    for (Pricing mode : kPricingModes) {
+        const QJsonArray cli = modes[QString::fromLatin1(pricingName(mode))].toArray();
+        const QList<QPointF> drawn = dock->costPoints(mode);
+        QCOMPARE(cli.size(), drawn.size());
+        QVERIFY2(std::abs(cli.last().toDouble() - drawn.last().y()) <= 1e-9 * drawn.last().y(),
+                 pricingName(mode));
+    }
+    QCOMPARE(m_win->exportProposal(pdf, o), QString());
+    const QString withDemand = squeeze(QString::fromUtf8(
+        cp::test::runProgram(tool, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf,
+                                    QStringLiteral("-")})
+            .out));
+    QVERIFY2(withDemand.contains(squeeze(cheapest)), qPrintable(QStringLiteral("PDF: ") + cheapest));
     m_win->setLanguage(QStringLiteral("en"));
 }
 

@@ -2521,10 +2521,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The demand is the work this cluster serves month by month over the period, of which the run planned above is one part. Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2585,6 +2581,18 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>the project was evaluated in &apos;%1&apos;, the proposal is in &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demand is the work this cluster serves month by month over the period, of which the run planned above is one part. Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures assume the GPUs are busy in the months they are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures assume the GPUs are busy %1 of their hours in the months they are in use.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3373,19 +3381,11 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Utilization:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many months the cluster is kept, rented or owned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3538,6 +3538,22 @@ Plan flags are listed in docs/cli.md.
             <numerusform>Owning %n GPU and renting the peaks at %1 costs %2.</numerusform>
             <numerusform>Owning %n GPUs and renting the peaks at %1 costs %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fraction of the hours the cluster is busy training in the months it is used. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle). Part of the scenario: the proposal assumes the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many months the cluster is kept, rented or owned: the scenario&apos;s amortization period, over which a purchase is estimated and the proposal compares the ways of paying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change horizon</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2547,10 +2547,6 @@ Plan flags are listed in docs/cli.md.
         <translation>算力需求随季节变化：台风季（7 月至 9 月）需要 %1 张 GPU，其余月份需要 %2 张。</translation>
     </message>
     <message>
-        <source>The demand is the work this cluster serves month by month over the period, of which the run planned above is one part. Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed. The figures assume the GPUs are busy in the months they are in use.</source>
-        <translation>算力需求指本集群在整个周期内逐月承担的全部工作，上文规划的训练任务只是其中一部分。自购 GPU 按整台服务器采购，期内承担电力、机房空间、运维人员与维保费用；租用的 GPU 只在需要的月份付费。前提假设：GPU 在使用月份内满负荷运行。</translation>
-    </message>
-    <message>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
         <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
     </message>
@@ -2607,6 +2603,18 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>the project was evaluated in &apos;%1&apos;, the proposal is in &apos;%2&apos;</source>
         <translation>项目按“%1”评估，方案建议书的语言却是“%2”</translation>
+    </message>
+    <message>
+        <source>The demand is the work this cluster serves month by month over the period, of which the run planned above is one part. Owned GPUs are bought in whole servers and carry power, space, staff and support over the period; rented ones are paid for the months they are needed.</source>
+        <translation>算力需求指本集群在整个周期内逐月承担的全部工作，上文规划的训练任务只是其中一部分。自购 GPU 按整台服务器采购，期内承担电力、机房空间、运维人员与维保费用；租用的 GPU 只在需要的月份付费。</translation>
+    </message>
+    <message>
+        <source>The figures assume the GPUs are busy in the months they are in use.</source>
+        <translation>前提假设：GPU 在使用月份内满负荷运行。</translation>
+    </message>
+    <message>
+        <source>The figures assume the GPUs are busy %1 of their hours in the months they are in use.</source>
+        <translation>前提假设：GPU 在使用月份内的使用率为 %1。</translation>
     </message>
 </context>
 <context>
@@ -3384,20 +3392,12 @@ Plan flags are listed in docs/cli.md.
         <translation>%</translation>
     </message>
     <message>
-        <source>Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle).</source>
-        <translation>集群实际用于训练的时间占比。按需实例和抢占式实例只按实际使用时长计费；预留实例（包年包月）和自购无论忙闲，费用都一样（自购集群空闲时耗电更少）。</translation>
-    </message>
-    <message>
         <source>&amp;Utilization:</source>
         <translation>集群使用率(&amp;U)：</translation>
     </message>
     <message>
         <source> months</source>
         <translation> 个月</translation>
-    </message>
-    <message>
-        <source>How many months the cluster is kept, rented or owned.</source>
-        <translation>集群租用或持有的月数。</translation>
     </message>
     <message>
         <source>&amp;Horizon:</source>
@@ -3544,6 +3544,22 @@ Plan flags are listed in docs/cli.md.
         <translation>
             <numerusform>自购 %n 张 GPU、高峰部分以%1租用，共需 %2。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fraction of the hours the cluster is busy training in the months it is used. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle). Part of the scenario: the proposal assumes the same.</source>
+        <translation>集群在使用月份内实际用于训练的时间占比。按需实例和抢占式实例只按实际使用时长计费；预留实例（包年包月）和自购无论忙闲，费用都一样，只是自购集群空闲时耗电更少。该值属于当前方案，方案书按同一前提假设测算。</translation>
+    </message>
+    <message>
+        <source>How many months the cluster is kept, rented or owned: the scenario&apos;s amortization period, over which a purchase is estimated and the proposal compares the ways of paying.</source>
+        <translation>集群租用或持有的月数，即当前方案的摊销期：自购费用按此期限估算，方案书也按此期限比较各种付费方式。</translation>
+    </message>
+    <message>
+        <source>Change utilization</source>
+        <translation>修改集群使用率</translation>
+    </message>
+    <message>
+        <source>Change horizon</source>
+        <translation>修改测算周期</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,15 @@
-// CostOverTimeChart: costOverTime() of the document's plan as one curve per pricing mode, with
-// the utilization and horizon the user picks remembered across sessions.
+// CostOverTimeChart: the project report's cost over months of the shown scenario as one curve
+// per pricing mode, at the plan's utilization over its amortization period (both undoable
+// edits of the plan, so that the proposal says what the dock shows).
 #include "costovertimechart.h"
 
 #include "chartutil.h"
 #include "demanddialog.h"
+#include "editcommand.h"
 
 #include "format.h"
 #include "plandocument.h"
-#include "preferences.h"
+#include "translation.h"
 
 #include <QBoxLayout>
 #include <QChart>
@@ -69,21 +71,23 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     m_utilization->setSingleStep(5);
     m_utilization->setSuffix(tr(" %"));
     m_utilization->setKeyboardTracking(false);
-    m_utilization->setValue(preferences::utilizationPercent.get());
     m_utilization->setToolTip(
-        tr("Fraction of the hours the cluster is busy training. Pay-as-you-go and spot bill "
-           "only the busy hours; reserved terms and purchase cost the same either way (a "
-           "purchased cluster draws less power when idle)."));
+        tr("Fraction of the hours the cluster is busy training in the months it is used. "
+           "Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost "
+           "the same either way (a purchased cluster draws less power when idle). Part of the "
+           "scenario: the proposal assumes the same."));
     auto *utilizationLabel = new QLabel(tr("&Utilization:"));
     utilizationLabel->setBuddy(m_utilization);
     utilizationLabel->setToolTip(m_utilization->toolTip());
     m_horizon = new QSpinBox;
-    m_horizon->setRange(12, 120);
+    m_horizon->setRange(1, 240);
     m_horizon->setSingleStep(12);
     m_horizon->setSuffix(tr(" months"));
     m_horizon->setKeyboardTracking(false);
-    m_horizon->setValue(preferences::horizonMonths.get());
-    m_horizon->setToolTip(tr("How many months the cluster is kept, rented or owned."));
+    m_horizon->setToolTip(
+        tr("How many months the cluster is kept, rented or owned: the scenario's amortization "
+           "period, over which a purchase is estimated and the proposal compares the ways of "
+           "paying."));
     auto *horizonLabel = new QLabel(tr("&Horizon:"));
     horizonLabel->setBuddy(m_horizon);
     controls->addWidget(utilizationLabel);
@@ -227,13 +231,14 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_box->addWidget(m_summary);
 
+    // Edits of the scenario: undoable, saved with it, and what the proposal reads.
     connect(m_utilization, &QSpinBox::valueChanged, this, [this](int v) {
-        preferences::utilizationPercent.set(v);
-        invalidate();
+        m_doc->edit(tr("Change utilization"), [v](Plan &p) { p.utilization = v / 100.0; },
+                    {MergeId::WorkloadField, QStringLiteral("utilization")});
     });
     connect(m_horizon, &QSpinBox::valueChanged, this, [this](int v) {
-        preferences::horizonMonths.set(v);
-        invalidate();
+        m_doc->edit(tr("Change horizon"), [v](Plan &p) { p.amortizationMonths = v; },
+                    {MergeId::WorkloadField, QStringLiteral("amortization-months")});
     });
     connect(m_demand, &QComboBox::activated, this, [this] {
         std::string demand = m_demand->currentData().toString().toStdString();
@@ -258,6 +263,20 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     });
 }
 
+void CostOverTimeChart::showPlan()
+{
+    const Plan &plan = m_doc->plan();
+    {
+        const QSignalBlocker block(m_utilization);
+        m_utilization->setValue(int(std::lround(100.0 * plan.utilization)));
+    }
+    {
+        const QSignalBlocker block(m_horizon);
+        m_horizon->setValue(int(std::lround(plan.amortizationMonths)));
+    }
+    showDemand();
+}
+
 void CostOverTimeChart::showDemand()
 {
     // A demand given month by month (a file, the CLI) is its own entry.
@@ -280,40 +299,30 @@ void CostOverTimeChart::recompute()
 
 void CostOverTimeChart::computeCost()
 {
-    showDemand();
+    showPlan();
     m_cost = CostOverTime{};
     m_hybridCost.clear();
+    // The report's curves: those of the proposal and of `pricing`, never computed again here.
+    const ProjectReport &report = m_doc->projectReport();
     if (!m_doc->error().isEmpty()) {
         m_error = tr("The plan cannot be evaluated, so there is nothing to compare.\n%1")
                           .arg(m_doc->error());
         return;
     }
-    // The cluster's GPUs in use each month, or the scenario's own demand.
-    const std::string &given = m_doc->plan().demand;
-    std::vector<double> demand;
-    if (auto e = readDemand(given.empty() ? std::string("steady") : given,
-                            std::max(1, m_doc->result().cluster.gpus), m_horizon->value(), demand)) {
+    if (!report.pricing) {
+        const PlanError e = report.pricingError.value_or(PlanError{"plan", {}});
         m_error = tr("No cloud vs. buy comparison for this plan.\n%1: %2")
-                      .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
+                      .arg(QString::fromStdString(e.field), QString::fromStdString(e.message));
         return;
     }
-    PricingOverTime p;
-    CheapestWay cheapest;
-    if (auto e = m_doc->pricingOverTime(m_utilization->value() / 100.0, demand, p, cheapest)) {
-        m_cost = CostOverTime{};
-        m_hybridCost.clear();
-        m_error
-            = tr("No cloud vs. buy comparison for this plan.\n%1: %2")
-                  .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
-        return;
-    }
+    const PricingOverTime &p = *report.pricing;
     m_error.clear();
-    m_cheapest = cheapest;
-    m_cost = std::move(p.modes);
-    m_hybridCost = std::move(p.hybrid.cumulative);
+    m_cheapest = report.cheapest;
+    m_cost = p.modes;
+    m_hybridCost = p.hybrid.cumulative;
     m_hybridOwned = p.hybrid.ownedGpus;
     m_hybridPricing = p.hybrid.cloudPricing;
-    m_peak = *std::max_element(demand.begin(), demand.end());
+    m_peak = p.demand.empty() ? 0.0 : *std::max_element(p.demand.begin(), p.demand.end());
 }
 
 void CostOverTimeChart::showCost()

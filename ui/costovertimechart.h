@@ -25,7 +25,8 @@ namespace cp::ui {
 
 class DemandDialog;
 
-/// Cloud vs. buy curves of the plan at the utilization and horizon the user picks.
+/// Cloud vs. buy curves of the shown scenario from the project report, at the plan's
+/// utilization over its amortization period (the spin boxes edit both).
 class CostOverTimeChart final : public AnalysisChart
 {
     Q_OBJECT
@@ -53,6 +54,7 @@ public:
 private:
     void recompute() override;
     void computeCost();
+    void showPlan();
     void showDemand();
     void showCost();
     void showCostTip(Pricing pricing, const QPointF &at, bool state);

@@ -56,10 +56,8 @@ inline constexpr Preference<QString> exportFolder{"export/folder", none<QString>
 /// The main window's size, position, docks and toolbars as the user left them.
 inline constexpr Preference<QByteArray> windowGeometry{"window/geometry", none<QByteArray>};
 inline constexpr Preference<QByteArray> windowState{"window/state", none<QByteArray>};
-/// The analysis panel: the utilisation and horizon of the cloud-vs-buy chart, and whether
-/// the sensitivity chart measures time or cost ("time" or "cost").
-inline constexpr Preference<int> utilizationPercent{"analysis/utilizationPercent", [] { return 70; }};
-inline constexpr Preference<int> horizonMonths{"analysis/horizonMonths", [] { return 60; }};
+/// The analysis panel: whether the sensitivity chart measures time or cost ("time" or
+/// "cost"). The cloud-vs-buy chart's utilization and horizon are the plan's.
 inline constexpr Preference<QString> sensitivityMeasure{"analysis/measure", [] {
     return QStringLiteral("cost");
 }};

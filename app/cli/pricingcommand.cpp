@@ -35,12 +35,18 @@ std::optional<QString> readNumber(const char *option, const std::string &text, d
 int runPricing(const Args &a, const Catalog &catalog)
 {
     if (a.planFile.empty()) return fail(Tr::tr("--plan: a project file is required for pricing"));
-    double months = 36, utilization = 1;
-    if (auto e = readNumber("months", a.months.empty() ? "36" : a.months, 1, kMaxCostMonths, months))
-        return fail(*e);
-    if (std::floor(months) != months)
-        return fail(Tr::tr("--months: '%1' is not a whole number of months")
-                        .arg(QString::fromStdString(a.months)));
+    Project project;
+    if (auto e = readPlanProject(a, catalog, project)) return fail(*e);
+    Plan plan = project.plan();
+    // The plan's amortization period and utilization, as the app's dock and the proposal
+    // read them, unless the flags say otherwise.
+    double months = std::round(plan.amortizationMonths), utilization = plan.utilization;
+    if (!a.months.empty()) {
+        if (auto e = readNumber("months", a.months, 1, kMaxCostMonths, months)) return fail(*e);
+        if (std::floor(months) != months)
+            return fail(Tr::tr("--months: '%1' is not a whole number of months")
+                            .arg(QString::fromStdString(a.months)));
+    }
     if (!a.utilization.empty())
         if (auto e = readNumber("utilization", a.utilization, 0, 1, utilization)) return fail(*e);
     std::vector<Pricing> modes;
@@ -55,9 +61,6 @@ int runPricing(const Args &a, const Catalog &catalog)
     if (modes.empty())
         modes = {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot,
                  Pricing::Purchase};
-    Project project;
-    if (auto e = readPlanProject(a, catalog, project)) return fail(*e);
-    Plan plan = project.plan();
     // The excess of a hybrid is rented at the plan's pricing when that is spot, else
     // pay-as-you-go: a reservation cannot follow a month's peak.
     plan.pricing = plan.pricing == Pricing::Spot ? Pricing::Spot : Pricing::OnDemand;

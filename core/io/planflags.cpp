@@ -90,6 +90,7 @@ const std::vector<std::string> kFlags = {"workload",
                                          "experiment-allowance",
                                          "checkpoint-interval-h",
                                          "amortization-months",
+                                         "utilization",
                                          "demand",
                                          "oversubscription",
                                          "rack-power-kw",
@@ -308,7 +309,7 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
     else if (k == "cp")
         p.par.cp = v.integer(1, 1024);
     else if (k == "demand") {
-        // Checked here against a year of a nominal base; planHybrid scales it to the plan.
+        // Checked here against a year of a nominal base; planPricing scales it to the plan.
         const std::string text = v.text();
         std::vector<double> months;
         if (auto e = readDemand(text, 1, 12, months)) throw Err{std::string(k), e->message};
@@ -396,6 +397,8 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         p.checkpointIntervalHours = v.number(0, 1e4);
     else if (k == "amortization-months")
         p.amortizationMonths = v.number(1, 240);
+    else if (k == "utilization")
+        p.utilization = v.number(0, 1);
     else if (k == "oversubscription")
         p.oversubscription = v.number(1, 16);
     else if (k == "rack-power-kw")

@@ -101,6 +101,7 @@ ordered_json planObject(const Plan &p)
     o["experiment-allowance"] = p.experimentAllowance;
     if (p.checkpointIntervalHours >= 0) o["checkpoint-interval-h"] = p.checkpointIntervalHours;
     o["amortization-months"] = p.amortizationMonths;
+    if (p.utilization != 1) o["utilization"] = p.utilization;
     if (p.oversubscription != 1) o["oversubscription"] = p.oversubscription;
     positive("rack-power-kw", p.rackPowerKW);
     return o;
