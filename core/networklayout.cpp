@@ -231,6 +231,9 @@ namespace {
 
 // The canvas's grid (topologyedit.h): nodes in 140-unit columns, switches 180 apart.
 constexpr double kNodeStep = 140, kSwitchStep = 180, kRowStep = 120, kTierStep = 140;
+// The storage and management switches carry longer names ("mgmt-leaf01"): a wider step
+// keeps them apart where a drawing is printed small (the proposal's topology figure).
+constexpr double kNamedSwitchStep = 260;
 constexpr double kGap = 160; // between scalable units, and around the other networks
 constexpr int kNodesPerRow = 8;
 
@@ -357,15 +360,16 @@ private:
 };
 
 /// Places a row of switches centred on `centre`, 180 units apart.
-void placeRow(Topology &t, const std::vector<std::string> &ids, double centre, double y)
+void placeRow(Topology &t, const std::vector<std::string> &ids, double centre, double y,
+              double step = kSwitchStep)
 {
     std::unordered_map<std::string, std::size_t> index;
     for (std::size_t i = 0; i < t.switches.size(); ++i)
         index[t.switches[i].id] = i;
-    const double left = centre - kSwitchStep * (double(ids.size()) - 1) / 2;
+    const double left = centre - step * (double(ids.size()) - 1) / 2;
     for (std::size_t i = 0; i < ids.size(); ++i) {
         TopoSwitch &s = t.switches[index.at(ids[i])];
-        s.x = left + kSwitchStep * double(i);
+        s.x = left + step * double(i);
         s.y = y;
     }
 }
@@ -463,8 +467,9 @@ std::optional<PlanError> layOutNetwork(Plan &plan, const Catalog &catalog)
     std::size_t widest = 1;
     for (const auto *row : {&storage.leaves, &storage.spines, &storage.cores}) {
         widest = std::max(widest, row->size());
-        placeRow(t, *row, side + kSwitchStep * (double(row->size()) - 1) / 2,
-                 leafY - kTierStep * double(row == &storage.spines ? 1 : row == &storage.cores ? 2 : 0));
+        placeRow(t, *row, side + kNamedSwitchStep * (double(row->size()) - 1) / 2,
+                 leafY - kTierStep * double(row == &storage.spines ? 1 : row == &storage.cores ? 2 : 0),
+                 kNamedSwitchStep);
     }
     double y = nodeY;
     for (const std::vector<Endpoint> *group : {&storageNodes, &otherNodes})
@@ -480,12 +485,13 @@ std::optional<PlanError> layOutNetwork(Plan &plan, const Catalog &catalog)
         }
     // The management network under everything, its upper tiers below its leaves.
     const double mgmtY = bottom + kTierStep + 20;
-    const double mgmtCentre = kSwitchStep * (double(management.leaves.size()) - 1) / 2 + kSwitchStep / 2;
-    placeRow(t, management.leaves, mgmtCentre, mgmtY);
-    placeRow(t, management.spines, mgmtCentre, mgmtY + kTierStep);
-    placeRow(t, management.cores, mgmtCentre, mgmtY + 2 * kTierStep);
+    const double mgmtCentre
+        = kNamedSwitchStep * (double(management.leaves.size()) - 1) / 2 + kSwitchStep / 2;
+    placeRow(t, management.leaves, mgmtCentre, mgmtY, kNamedSwitchStep);
+    placeRow(t, management.spines, mgmtCentre, mgmtY + kTierStep, kNamedSwitchStep);
+    placeRow(t, management.cores, mgmtCentre, mgmtY + 2 * kTierStep, kNamedSwitchStep);
     // Switches the design left alone: with their network's, out of the way.
-    double kept = side + kSwitchStep * double(widest) + kGap;
+    double kept = side + kNamedSwitchStep * double(widest) + kGap;
     for (TopoSwitch &s : t.switches)
         if (!designed(s.role)) {
             s.x = kept + kSwitchStep / 2;

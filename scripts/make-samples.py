@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """Regenerates resources/samples/*.cpplan: the sample plans a user starts from.
 
-Each sample is a project file (docs/project-format.md), with one scenario or several to
-compare, each with a leaf/spine-free star topology:
-GPU nodes on a training switch, storage on its own storage switch, every node on a
-management switch. Run from the project root after changing a sample here.
+Each sample is a worked example of a good plan for its customer (docs/project-format.md):
+one scenario or several to compare, each priced the way that suits its job, and findings
+only where the sample is about them (its notes say so). The nodes are drawn here, on one
+switch per network where one switch has the ports; a cluster larger than that has its
+networks designed as View > Design network designs them (`clusterplanner-cli design`:
+leaves, spines, storage and management networks). Run from the project root, after a build,
+after changing a sample here.
 """
-import json, os
+import json, os, subprocess, sys
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'resources', 'samples')
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+OUT = os.path.join(ROOT, 'resources', 'samples')
+CLI = os.environ.get('CLUSTERPLANNER_CLI', os.path.join(ROOT, 'build', 'app', 'cli', 'clusterplanner-cli'))
 
 
 def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None, storage_units=1,
@@ -46,18 +51,21 @@ def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None
 
 SAMPLES = {
     'ocean-remote-sensing': dict(
+        market='mainland-china',
         name='Ocean remote-sensing image recognition (ship detection, red tide)',
         plan={'workload': 'vision', 'model': 'rs-vit-l16-512', 'samples': 2.0e6, 'epochs': 30,
-              'gpu': 'l20-48gb', 'precision': 'bf16', 'pricing': 'purchase', 'currency': 'CNY',
-              'budget': 6.0e6, 'deadline-days': 30},
+              'gpu': 'l20-48gb', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'CNY',
+              'budget': 2.0e4, 'deadline-days': 30},
         topology=topology(1, 'pcie8-server', 'l20-48gb', 8, 'roce-200', 0, storage='all-flash')),
     'ocean-timeseries': dict(
+        market='mainland-china',
         name='Ocean time-series forecasting (wave height, currents, sea temperature)',
         plan={'workload': 'timeseries', 'model': 'ts-transformer', 'samples': 5.0e7, 'epochs': 40,
-              'gpu': 'l20-48gb', 'precision': 'bf16', 'pricing': 'reserved-1y', 'currency': 'CNY',
-              'budget': 5.0e5, 'deadline-days': 20, 'checkpoint-interval-h': 1},
+              'gpu': 'l20-48gb', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'CNY',
+              'budget': 1.0e4, 'deadline-days': 20, 'checkpoint-interval-h': 1},
         topology=topology(1, 'pcie4-server', 'l20-48gb', 4, 'roce-100', 0, storage='all-flash')),
     'multimodal-fusion': dict(
+        market='mainland-china',
         name='Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)',
         plan={'workload': 'multimodal', 'model': 'clip-vit-l14', 'samples': 1.0e8, 'epochs': 4,
               'gpu': 'h800-80gb-sxm', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'CNY',
@@ -65,11 +73,11 @@ SAMPLES = {
         topology=topology(4, 'sxm8-server', 'h800-80gb-sxm', 8, 'roce-400', 8, storage='parallel-fs',
                           storage_units=2, cpu_nodes=2, storage_fabric='roce-200')),
     'lora-7b-workstation': dict(
-        name='LoRA fine-tune of a 7B model on one workstation',
+        name='LoRA fine-tune of a 7B model on one rented RTX 4090 D',
         plan={'workload': 'lora', 'model': 'llama2-7b', 'seq-len': 2048, 'tokens': 5.0e7, 'epochs': 3,
-              'gpu': 'rtx4090-24gb', 'precision': 'bf16', 'recompute': 'full', 'pricing': 'purchase',
-              'currency': 'CNY', 'budget': 1.5e5, 'deadline-days': 7},
-        topology=topology(1, 'workstation-1gpu', 'rtx4090-24gb', 1, 'eth-10', 0)),
+              'gpu': 'rtx4090d-24gb', 'precision': 'bf16', 'recompute': 'full', 'pricing': 'on-demand',
+              'currency': 'CNY', 'budget': 1.0e3, 'deadline-days': 7},
+        topology=topology(1, 'workstation-1gpu', 'rtx4090d-24gb', 1, 'eth-10', 0)),
     'llm-13b-finetune-4xa100': dict(
         name='Full fine-tune of a 13B model on 4x A100 80GB (NVLink)',
         plan={'workload': 'finetune', 'model': 'llama2-13b', 'tokens': 2.0e9, 'epochs': 2,
@@ -79,13 +87,20 @@ SAMPLES = {
     'llm-70b-pretrain-h100': dict(
         name='70B pretraining on a 256-GPU H100 cluster',
         plan={'workload': 'pretrain', 'model': 'llama3-70b', 'tokens': 1.0e12, 'epochs': 1,
-              'gpu': 'h100-80gb-sxm', 'precision': 'bf16', 'pricing': 'reserved-1y', 'currency': 'USD',
-              'budget': 3.0e7, 'deadline-days': 90},
+              'gpu': 'h100-80gb-sxm', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'USD',
+              'budget': 5.0e6, 'deadline-days': 90},
+        notes=('Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion '
+               'tokens, against buying the 256. Renting 256 is recommended: it meets the 90-day '
+               'deadline at the lowest cost, and 512 finish in half the time for a little more. '
+               'The purchased option shows the warnings a single run earns: owning the cluster '
+               'for 36 months costs several times the budget, and the run keeps it busy for '
+               'about 5 % of that time, so buying pays only when further runs fill the rest.'),
+        design=True,
         topology=topology(32, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8, storage='parallel-fs',
                           storage_units=4, storage_fabric='roce-200'),
-        scenario='256 x H100, reserved 1 year',
+        scenario='256 x H100, pay-as-you-go',
         alternatives=[
-            dict(name='512 x H100, reserved 1 year', plan={},
+            dict(name='512 x H100, pay-as-you-go', plan={},
                  topology=topology(64, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8,
                                    storage='parallel-fs', storage_units=4, storage_fabric='roce-200')),
             dict(name='256 x H100, purchased', plan={'pricing': 'purchase'}, topology=None),
@@ -98,8 +113,16 @@ for key, s in SAMPLES.items():
     for alt in s.get('alternatives', []):
         scenarios.append({'name': alt['name'], 'plan': {**s['plan'], **alt['plan']},
                           'topology': alt['topology'] or s['topology']})
-    doc = {'format': 3, 'project': {'name': s['name']}, 'scenarios': scenarios, 'active_scenario': 0}
-    with open(os.path.join(OUT, key + '.cpplan'), 'w') as f:
+    project = {'name': s['name'], 'market': s.get('market', 'global')}
+    if s.get('notes'):
+        project['notes'] = s['notes']
+    doc = {'format': 5, 'project': project, 'scenarios': scenarios, 'active_scenario': 0}
+    path = os.path.join(OUT, key + '.cpplan')
+    with open(path, 'w') as f:
         json.dump(doc, f, indent=1)
         f.write('\n')
+    # Every scenario's networks as the app designs them, written over the drawn stars.
+    if s.get('design'):
+        subprocess.run([CLI, 'design', '--plan', path, '--out', path], check=True,
+                       stdout=subprocess.DEVNULL)
     print(key)

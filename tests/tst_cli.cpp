@@ -3,6 +3,7 @@
 #include "testutil.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -52,6 +53,7 @@ private slots:
     void pricingRefusesBadOptions();
     void outputsRefuseAReadOnlyFile_data();
     void outputsRefuseAReadOnlyFile();
+    void designLaysOutTheNetworks();
 };
 
 using cp::test::ProcessRun;
@@ -456,14 +458,15 @@ void TestCli::formatOneFileGivesTheSameEstimate()
     const ProcessRun old = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"),
                          QStringLiteral(CP_SOURCE_DIR "/tests/data/format1/llm-70b-pretrain-h100.cpplan")});
     const ProcessRun current = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"),
-                             QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan")});
+                             QStringLiteral(CP_SOURCE_DIR "/tests/data/format5/llm-70b-pretrain-h100.cpplan")});
     QCOMPARE(old.code, 0);
     QCOMPARE(old.out, current.out);
 }
 
 void TestCli::scenarioPicksOneOfTheFile()
 {
-    // The 70B sample: 1 = 256 H100 reserved (active), 2 = 512 H100 reserved, 3 = purchased.
+    // The 70B sample: 1 = 256 H100 pay-as-you-go (active), 2 = 512 H100 pay-as-you-go,
+    // 3 = purchased.
     const QString file = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan");
     auto gpus = [](const ProcessRun &r) {
         return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("cluster")).toObject()
@@ -475,7 +478,7 @@ void TestCli::scenarioPicksOneOfTheFile()
     const ProcessRun second = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                             QStringLiteral("--scenario"), QStringLiteral("2")});
     const ProcessRun byName = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
-                            QStringLiteral("--scenario"), QStringLiteral("512 x H100, reserved 1 year")});
+                            QStringLiteral("--scenario"), QStringLiteral("512 x H100, pay-as-you-go")});
     QCOMPARE(active.code, 0);
     QCOMPARE(first.out, active.out);
     QCOMPARE(gpus(active), 256);
@@ -486,7 +489,7 @@ void TestCli::scenarioPicksOneOfTheFile()
         const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                            QStringLiteral("--scenario"), bad});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("512 x H100, reserved 1 year"), r.err.constData());
+        QVERIFY2(r.err.contains("512 x H100, pay-as-you-go"), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
     const ProcessRun noFile = runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"), QStringLiteral("1")});
@@ -573,11 +576,12 @@ void TestCli::textFormat()
 
 void TestCli::spanKeys()
 {
-    // The bundled sample's reserved year: JSON states the span every cost line bills and the
-    // job's share of it; the text says it after the total. Expected figures from the plan:
-    // GPUs x 8,760 h paid for, the job's hours over the year's.
+    // The bundled sample's cluster reserved for a year: JSON states the span every cost line
+    // bills and the job's share of it; the text says it after the total. Expected figures
+    // from the plan: GPUs x 8,760 h paid for, the job's hours over the year's.
     const QString file = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan");
-    const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+    const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                                 QStringLiteral("--pricing"), QStringLiteral("reserved-1y")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const double hours = at(o, QStringLiteral("time.total_s")).toDouble() / 3600;
@@ -604,6 +608,7 @@ void TestCli::spanKeys()
                    == QLatin1String("cost.commitment_underused");
     QVERIFY(flagged);
     const ProcessRun t = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                       QStringLiteral("--pricing"), QStringLiteral("reserved-1y"),
                        QStringLiteral("--format"), QStringLiteral("text")});
     QCOMPARE(t.code, 0);
     const QString text = QString::fromUtf8(t.out);
@@ -885,6 +890,86 @@ void TestCli::pricingRefusesBadOptions()
     const ProcessRun none = runCli({QStringLiteral("pricing"), QStringLiteral("--months"), QStringLiteral("12")});
     QCOMPARE(none.code, 2);
     QVERIFY(none.err.contains("--plan"));
+}
+
+void TestCli::designLaysOutTheNetworks()
+{
+    // 32 eight-GPU servers cabled, eight links each, to one 64-port switch: the star the 70B
+    // sample once opened on, which cannot be built. `design` gives every scenario the networks
+    // View > Design network gives it (leaves, spines, storage and management), and the
+    // finding goes; the servers keep their ids.
+    QJsonArray nodes, switches, links;
+    switches.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("train-sw")},
+                                {QStringLiteral("fabric"), QStringLiteral("ib-ndr-400")},
+                                {QStringLiteral("role"), QStringLiteral("training")}});
+    for (int i = 1; i <= 32; ++i) {
+        const QString id = QStringLiteral("gpu%1").arg(i, 2, 10, QLatin1Char('0'));
+        nodes.append(QJsonObject{{QStringLiteral("id"), id},
+                                 {QStringLiteral("template"), QStringLiteral("sxm8-server")},
+                                 {QStringLiteral("gpu"), QStringLiteral("h100-80gb-sxm")},
+                                 {QStringLiteral("gpus"), 8}});
+        links.append(QJsonObject{{QStringLiteral("a"), id}, {QStringLiteral("b"), QStringLiteral("train-sw")},
+                                 {QStringLiteral("count"), 8}});
+    }
+    const QJsonObject plan{{QStringLiteral("workload"), QStringLiteral("pretrain")},
+                           {QStringLiteral("model"), QStringLiteral("llama3-70b")},
+                           {QStringLiteral("tokens"), 1e11},
+                           {QStringLiteral("gpu"), QStringLiteral("h100-80gb-sxm")}};
+    const QJsonObject topology{{QStringLiteral("nodes"), nodes},
+                               {QStringLiteral("switches"), switches},
+                               {QStringLiteral("links"), links}};
+    const QJsonObject project{
+        {QStringLiteral("format"), 5},
+        {QStringLiteral("project"), QJsonObject{{QStringLiteral("name"), QStringLiteral("star")}}},
+        {QStringLiteral("scenarios"),
+         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("star")},
+                                {QStringLiteral("plan"), plan},
+                                {QStringLiteral("topology"), topology}}}},
+        {QStringLiteral("active_scenario"), 0}};
+    QTemporaryDir dir;
+    const QString star = dir.filePath(QStringLiteral("star.cpplan"));
+    const QString out = dir.filePath(QStringLiteral("designed.cpplan"));
+    {
+        QFile f(star);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(project).toJson());
+    }
+    auto findings = [](const QString &file) {
+        const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file});
+        QStringList codes;
+        for (const QJsonValue &f :
+             QJsonDocument::fromJson(r.out).object().value(QStringLiteral("findings")).toArray())
+            codes << f.toObject().value(QStringLiteral("code")).toString();
+        return codes;
+    };
+    QVERIFY(findings(star).contains(QStringLiteral("network.switch_out_of_ports")));
+    const ProcessRun run = runCli({QStringLiteral("design"), QStringLiteral("--plan"), star,
+                                   QStringLiteral("--out"), out});
+    QVERIFY2(run.code == 0, run.err.constData());
+    QVERIFY2(run.out.contains("1 scenario"), run.out.constData());
+    QVERIFY(!findings(out).contains(QStringLiteral("network.switch_out_of_ports")));
+    QFile designed(out);
+    QVERIFY(designed.open(QIODevice::ReadOnly));
+    const QJsonObject t = QJsonDocument::fromJson(designed.readAll())
+                              .object()[QStringLiteral("scenarios")][0][QStringLiteral("topology")]
+                              .toObject();
+    QStringList servers;
+    for (const QJsonValue &n : t[QStringLiteral("nodes")].toArray())
+        if (n[QStringLiteral("id")].toString().startsWith(QStringLiteral("gpu")))
+            servers << n[QStringLiteral("id")].toString();
+    QCOMPARE(servers.size(), 32);
+    QVERIFY(t[QStringLiteral("switches")].toArray().size() > 1);
+    // Without --out, or with a scenario the file does not have: said so, nothing written.
+    const QString none = dir.filePath(QStringLiteral("none.cpplan"));
+    const ProcessRun noOut = runCli({QStringLiteral("design"), QStringLiteral("--plan"), star});
+    QCOMPARE(noOut.code, 2);
+    QVERIFY(noOut.err.contains("--out"));
+    const ProcessRun badScenario
+        = runCli({QStringLiteral("design"), QStringLiteral("--plan"), star, QStringLiteral("--scenario"),
+                  QStringLiteral("9"), QStringLiteral("--out"), none});
+    QCOMPARE(badScenario.code, 2);
+    QVERIFY(badScenario.err.contains("--scenario"));
+    QVERIFY(!QFileInfo::exists(none));
 }
 
 void TestCli::outputsRefuseAReadOnlyFile_data()

@@ -662,30 +662,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
-                [--view customer|internal]
-       clusterplanner-cli pricing --plan FILE --months M [--utilization U]
-                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, pricing, recommend or validate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1: &apos;%2&apos; is not a number from %3 to %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -729,6 +705,54 @@ Plan flags are listed in docs/cli.md.
             <numerusform>%1: %2 over %n month</numerusform>
             <numerusform>%1: %2 over %n months</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
+                [--view customer|internal]
+       clusterplanner-cli pricing --plan FILE [--months M] [--utilization U]
+                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]
+       clusterplanner-cli design --plan FILE --out FILE.cpplan [--FLAG VALUE ...]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--plan: a project file is required for design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out: the project file to write is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scenario(s) designed</source>
+        <translation>
+            <numerusform>%1: %n scenario designed</numerusform>
+            <numerusform>%1: %n scenarios designed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, pricing, design, recommend or validate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario %1 (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3076,10 +3100,6 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LoRA fine-tune of a 7B model on one workstation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3092,15 +3112,23 @@ Plan flags are listed in docs/cli.md.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>256 x H100, reserved 1 year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>512 x H100, reserved 1 year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>256 x H100, purchased</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion tokens, against buying the 256. Renting 256 is recommended: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The purchased option shows the warnings a single run earns: owning the cluster for 36 months costs several times the budget, and the run keeps it busy for about 5 % of that time, so buying pays only when further runs fill the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>256 x H100, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>512 x H100, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of a 7B model on one rented RTX 4090 D</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

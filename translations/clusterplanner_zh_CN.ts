@@ -675,46 +675,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
-                [--view customer|internal]
-       clusterplanner-cli pricing --plan FILE --months M [--utilization U]
-                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
-      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
-      clusterplanner-cli catalog [--format json|text]
-      clusterplanner-cli validate [--data 文件] [--format text|json] [--rows]
-      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
-               [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-               [--rack-power-kw 千瓦] [--pricing 计费方式] [--market global|mainland-china]
-      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
-               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
-      clusterplanner-cli bom --plan 文件 --out 文件.xlsx|文件.csv [--lang en|zh_CN]
-               [--view customer|internal]
-      clusterplanner-cli pricing --plan 文件 --months 月数 [--utilization 集群使用率]
-               [--demand N,N,...|steady|seasonal|bursts] [--pricing 计费方式列表]
-通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
-        --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
-方案参数见 docs/cli.md。
-</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, pricing, recommend or validate)</source>
-        <translation>未知命令“%1”（可用：estimate、catalog、proposal、bom、pricing、recommend、validate）</translation>
-    </message>
-    <message>
         <source>--%1: &apos;%2&apos; is not a number from %3 to %4</source>
         <translation>--%1：“%2”不是 %3 到 %4 之间的数</translation>
     </message>
@@ -759,6 +719,70 @@ Plan flags are listed in docs/cli.md.
         <translation>
             <numerusform>%1：%n 个月共 %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
+       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
+       clusterplanner-cli catalog [--format json|text]
+       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
+       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
+                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
+       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
+                [--customer NAME] [--view customer|internal] [--page a4|letter]
+       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
+                [--view customer|internal]
+       clusterplanner-cli pricing --plan FILE [--months M] [--utilization U]
+                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]
+       clusterplanner-cli design --plan FILE --out FILE.cpplan [--FLAG VALUE ...]
+Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
+                --scenario NAME|N (a scenario of the --plan file; default the active one).
+Plan flags are listed in docs/cli.md.
+</source>
+        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
+      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
+      clusterplanner-cli catalog [--format json|text]
+      clusterplanner-cli validate [--data 文件] [--format text|json] [--rows]
+      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
+               [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
+               [--rack-power-kw 千瓦] [--pricing 计费方式] [--market global|mainland-china]
+      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
+               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
+      clusterplanner-cli bom --plan 文件 --out 文件.xlsx|文件.csv [--lang en|zh_CN]
+               [--view customer|internal]
+      clusterplanner-cli pricing --plan 文件 [--months 月数] [--utilization 集群使用率]
+               [--demand N,N,...|steady|seasonal|bursts] [--pricing 计费方式列表]
+      clusterplanner-cli design --plan 文件 --out 文件.cpplan [--参数 取值 ...]
+通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
+        --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
+方案参数见 docs/cli.md。
+</translation>
+    </message>
+    <message>
+        <source>--plan: a project file is required for design</source>
+        <translation>--plan：设计网络需要指定项目文件</translation>
+    </message>
+    <message>
+        <source>--out: the project file to write is required</source>
+        <translation>--out：需要指定要写入的项目文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scenario(s) designed</source>
+        <translation>
+            <numerusform>%1：已为 %n 个方案设计网络</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, pricing, design, recommend or validate)</source>
+        <translation>未知命令“%1”（可用命令：estimate、catalog、proposal、bom、pricing、design、recommend、validate）</translation>
+    </message>
+    <message>
+        <source>scenario %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>scenario %1 (%2)</source>
+        <translation>方案 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3082,10 +3106,6 @@ Plan flags are listed in docs/cli.md.
         <translation>70B 模型预训练，256 卡 H100 集群</translation>
     </message>
     <message>
-        <source>LoRA fine-tune of a 7B model on one workstation</source>
-        <translation>7B 模型 LoRA 微调，单台工作站</translation>
-    </message>
-    <message>
         <source>Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)</source>
         <translation>多模态融合：卫星影像 + 气象 + 水文 + AIS（CLIP 类）</translation>
     </message>
@@ -3098,16 +3118,24 @@ Plan flags are listed in docs/cli.md.
         <translation>海洋时序预测（浪高、海流、海温）</translation>
     </message>
     <message>
-        <source>256 x H100, reserved 1 year</source>
-        <translation>256 × H100，预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>512 x H100, reserved 1 year</source>
-        <translation>512 × H100，预留实例（1 年）</translation>
-    </message>
-    <message>
         <source>256 x H100, purchased</source>
         <translation>256 × H100，自购</translation>
+    </message>
+    <message>
+        <source>Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion tokens, against buying the 256. Renting 256 is recommended: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The purchased option shows the warnings a single run earns: owning the cluster for 36 months costs several times the budget, and the run keeps it busy for about 5 % of that time, so buying pays only when further runs fill the rest.</source>
+        <translation>本示例比较按需租用 256 卡或 512 卡 H100 与自购 256 卡 H100，用于 70B 模型在 1 万亿 token 上的一次预训练。推荐按需租用 256 卡：能在 90 天期限内完成，费用最低；512 卡用时减半，费用略高。自购方案用于说明单次训练会触发的警告：集群持有 36 个月的费用是预算的数倍，而这次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购方案才具经济性。</translation>
+    </message>
+    <message>
+        <source>256 x H100, pay-as-you-go</source>
+        <translation>256 × H100，按需实例</translation>
+    </message>
+    <message>
+        <source>512 x H100, pay-as-you-go</source>
+        <translation>512 × H100，按需实例</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of a 7B model on one rented RTX 4090 D</source>
+        <translation>7B 模型 LoRA 微调，租用单卡 RTX 4090 D</translation>
     </message>
 </context>
 <context>

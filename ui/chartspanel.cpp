@@ -16,7 +16,9 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QFontMetricsF>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStackedBarSeries>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
@@ -102,6 +104,15 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_memoryChart->addAxis(m_memoryAxis, Qt::AlignLeft);
     bars->attachAxis(m_memoryAxis);
+    // A short plot (a small window, 200 %, a title on two lines) has no room for six labels'
+    // heights: halves of the ceiling, or its ends alone, where the fifths would crowd.
+    connect(m_memoryChart, &QChart::plotAreaChanged, this, [this](const QRectF &area) {
+        const double label = QFontMetricsF(m_memoryAxis->labelsFont()).height() * 1.5;
+        const int ticks = area.height() >= 6 * label ? 6 : (area.height() >= 3 * label ? 3 : 2);
+        if (m_memoryAxis->tickCount() == ticks) return;
+        m_memoryAxis->setTickCount(ticks);
+        chart::setLabelDecimals(m_memoryAxis, m_memoryAxis->max(), ticks);
+    });
     // Capacity and the 80 % line (20 % headroom) across the bar.
     auto *x = new QValueAxis;
     x->setRange(-0.5, 0.5);
@@ -315,12 +326,20 @@ void ChartsPanel::update()
     QStringList names;
     for (const AcceleratorFit &f : fits) {
         const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
-        // The bar is narrow: "H100 SXM5 80GB", the vendor is in the tooltip and the panel.
-        // On two lines ("H100" over "SXM5 80GB"): a bar is narrower than the name.
+        // The bar is narrow: "H100 SXM5 80GB", the vendor and a market note ("(China)") are
+        // in the tooltip and the panel. On lines of at most eleven characters ("H100 SXM5"
+        // over "80GB", "GeForce RTX" over "4090 D 24GB"): a bar is narrower than the name,
+        // and a third line would take the plot's height.
         QString name = a ? acceleratorShortName(a->name, a->vendor) : QString::fromStdString(f.gpu);
-        const qsizetype space = name.indexOf(QLatin1Char(' '));
-        if (space > 0) name = name.left(space) + QStringLiteral("<br>") + name.mid(space + 1);
-        names << name;
+        name.remove(QRegularExpression(QStringLiteral("\\s*\\([^)]*\\)$")));
+        QStringList lines;
+        for (const QString &word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (!lines.isEmpty() && lines.last().size() + 1 + word.size() <= 11)
+                lines.last() += QLatin1Char(' ') + word;
+            else
+                lines << word;
+        }
+        names << lines.join(QStringLiteral("<br>"));
     }
     if (names.isEmpty()) names << QStringLiteral("GPU");
     if (m_memoryCategories->categories() != names) {

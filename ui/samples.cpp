@@ -66,6 +66,8 @@ bool Samples::isBundled(const QString &path)
 void Samples::translateNames(Project &project)
 {
     project.info.name = translated(project.info.name.c_str()).toStdString();
+    if (!project.info.notes.empty())
+        project.info.notes = translated(project.info.notes.c_str()).toStdString();
     for (Scenario &s : project.scenarios)
         if (!s.name.empty()) s.name = translated(s.name.c_str()).toStdString();
 }

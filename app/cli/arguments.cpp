@@ -26,8 +26,9 @@ void printUsage()
             "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
             "       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]\n"
             "                [--view customer|internal]\n"
-            "       clusterplanner-cli pricing --plan FILE --months M [--utilization U]\n"
+            "       clusterplanner-cli pricing --plan FILE [--months M] [--utilization U]\n"
             "                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]\n"
+            "       clusterplanner-cli design --plan FILE --out FILE.cpplan [--FLAG VALUE ...]\n"
             "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,\n"
             "                --scenario NAME|N (a scenario of the --plan file; default the active "
             "one).\n"
@@ -56,7 +57,8 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
         const bool isProposal
             = (a.command == "proposal"
                && (name == "out" || name == "customer" || name == "view" || name == "page"))
-              || (a.command == "bom" && (name == "out" || name == "view"));
+              || (a.command == "bom" && (name == "out" || name == "view"))
+              || (a.command == "design" && name == "out");
         const bool isRecommend
             = a.command == "recommend"
               && (name == "allowed-gpus" || name == "max-gpus" || name == "max-nodes"

@@ -77,6 +77,8 @@ int runValidate(const Args &a, const Catalog &catalog);
 int runProposal(const Args &a, const Catalog &catalog);
 /// bom: the project's bill of materials as .xlsx or CSV.
 int runBom(const Args &a, const Catalog &catalog);
+/// design: the project with its scenarios' networks designed, written to --out.
+int runDesign(const Args &a, const Catalog &catalog);
 /// pricing: the cluster over months in each pricing mode and owned plus cloud.
 int runPricing(const Args &a, const Catalog &catalog);
 /// catalog: every entry as JSON, or ids and names as text.

@@ -53,9 +53,9 @@ int main(int argc, char **argv)
     if (auto e = parseArgs(argc, argv, a)) return fail(*e);
     if (a.command != "estimate" && a.command != "catalog" && a.command != "proposal"
         && a.command != "recommend" && a.command != "validate" && a.command != "bom"
-        && a.command != "pricing")
+        && a.command != "pricing" && a.command != "design")
         return fail(Tr::tr("unknown command '%1' (estimate, catalog, proposal, bom, pricing, "
-                           "recommend or validate)")
+                           "design, recommend or validate)")
                         .arg(QString::fromStdString(a.command)));
 
     Catalog catalog;
@@ -70,6 +70,7 @@ int main(int argc, char **argv)
     if (a.command == "proposal") return runProposal(a, catalog);
     if (a.command == "bom") return runBom(a, catalog);
     if (a.command == "pricing") return runPricing(a, catalog);
+    if (a.command == "design") return runDesign(a, catalog);
 
     Plan plan;
     if (!a.planFile.empty()) {
