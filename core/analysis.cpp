@@ -107,20 +107,26 @@ struct Economics
 };
 
 std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, double utilization,
-                                     Economics &e)
+                                     Economics &e, const Result *evaluated = nullptr)
 {
     if (!(utilization >= 0 && utilization <= 1))
         return outOfRange("utilization", 0, 1, utilization);
     // The cluster, its stored data and the run come from evaluate(); spot is evaluated as
-    // well for the time its preemptions add.
-    Plan onDemand = plan;
-    onDemand.pricing = Pricing::OnDemand;
-    Result base;
-    if (auto err = evaluate(onDemand, catalog, base)) return err;
-    Plan spotPlan = plan;
-    spotPlan.pricing = Pricing::Spot;
-    Result spot;
-    if (auto err = evaluate(spotPlan, catalog, spot)) return err;
+    // well for the time its preemptions add. Every pricing but spot runs the same hours, so
+    // the plan's own result (pricingOverTime's `evaluated`) stands for one of the two.
+    const bool onSpot = plan.pricing == Pricing::Spot;
+    Result base, spot;
+    if (evaluated) (onSpot ? spot : base) = *evaluated;
+    if (!evaluated || onSpot) {
+        Plan onDemand = plan;
+        onDemand.pricing = Pricing::OnDemand;
+        if (auto err = evaluate(onDemand, catalog, base)) return err;
+    }
+    if (!evaluated || !onSpot) {
+        Plan spotPlan = plan;
+        spotPlan.pricing = Pricing::Spot;
+        if (auto err = evaluate(spotPlan, catalog, spot)) return err;
+    }
     const ClusterFacts &c = base.cluster;
     const auto prices = planPrices(plan, catalog, c.gpu->id);
     if (!prices)
@@ -271,33 +277,38 @@ std::optional<PlanError> readDemand(const std::string &text, double base, int mo
     return std::nullopt;
 }
 
-std::optional<PlanError> planPricing(const Plan &given, const Catalog &catalog, PricingOverTime &out)
+std::optional<PlanError> planPricing(const Plan &given, const Catalog &catalog, PricingOverTime &out,
+                                     const Result *evaluated)
 {
     // The excess is rented at the plan's pricing when that is spot, else pay-as-you-go: a
     // reservation cannot follow a month's peak.
     Plan plan = given;
     plan.pricing = plan.pricing == Pricing::Spot ? Pricing::Spot : Pricing::OnDemand;
-    Result r;
-    if (auto e = evaluate(plan, catalog, r)) return e;
+    Result own;
+    if (!evaluated) {
+        if (auto e = evaluate(plan, catalog, own)) return e;
+        evaluated = &own;
+    }
+    const Result &r = *evaluated;
     const int months = int(std::clamp(std::round(plan.amortizationMonths), 1.0,
                                       double(kMaxCostMonths)));
     std::vector<double> demand;
     if (auto e = readDemand(plan.demand.empty() ? std::string("steady") : plan.demand,
                             std::max(1, r.cluster.gpus), months, demand))
         return e;
-    return pricingOverTime(plan, catalog, plan.utilization, demand, out);
+    return pricingOverTime(plan, catalog, plan.utilization, demand, out, evaluated);
 }
 
 std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalog,
                                          double utilization, const std::vector<double> &demand,
-                                         PricingOverTime &out)
+                                         PricingOverTime &out, const Result *evaluated)
 {
     if (demand.empty() || int(demand.size()) > kMaxCostMonths)
         return outOfRange("months", 1, kMaxCostMonths, double(demand.size()));
     for (double d : demand)
         if (!(d >= 0 && d <= 1e6)) return outOfRange("demand", 0, 1e6, d);
     Economics e;
-    if (auto err = economicsOf(plan, catalog, utilization, e)) return err;
+    if (auto err = economicsOf(plan, catalog, utilization, e, evaluated)) return err;
     PricingOverTime r;
     r.demand = demand;
     r.modes.currency = e.currency;

@@ -28,9 +28,12 @@ std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, 
 /// pay-as-you-go (spot when the plan is on spot). Owning none is the pure cloud and owning
 /// the peak the pure purchase, so the hybrid is never dearer than either. Errors as
 /// costOverTime(), and for an empty or negative demand.
+/// `evaluated`, where the caller has it, is `plan` evaluated already: at spot when the plan
+/// is on spot, else at any other pricing (they run the same hours; only spot's preemptions
+/// add time). It saves evaluating the plan again.
 std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalog,
                                          double utilization, const std::vector<double> &demand,
-                                         PricingOverTime &out);
+                                         PricingOverTime &out, const Result *evaluated = nullptr);
 
 /// The cheapest way of paying for the demand `p` was priced for (CheapestWay).
 CheapestWay cheapestWay(const PricingOverTime &p);
@@ -38,9 +41,9 @@ CheapestWay cheapestWay(const PricingOverTime &p);
 /// The plan's cost over months as the app and the proposal show it: pricingOverTime() over
 /// its amortization period at its utilization (Plan::utilization), against its demand
 /// (Plan::demand; steady, the plan's GPUs every month, when it has none), with the
-/// owned-plus-cloud split.
+/// owned-plus-cloud split. `evaluated`: the plan's own result, where the caller has it.
 std::optional<PlanError> planPricing(const Plan &plan, const Catalog &catalog,
-                                     PricingOverTime &out);
+                                     PricingOverTime &out, const Result *evaluated = nullptr);
 
 /// Re-evaluates the plan with each input at the low and the high end of its planning range
 /// (a modified copy of the plan or the catalog, then evaluate()): eleven evaluations.

@@ -10,6 +10,7 @@
 #include "engine.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace cp {
@@ -426,12 +427,11 @@ std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalo
                      ErrorTr::tr("no trial run of this layout can be planned").toStdString()};
 }
 
-std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
+ScalingBasis scalingBasis(const Plan &plan, const Result &base)
 {
-    std::vector<ScalingPoint> points;
-    Result base;
-    if (evaluate(plan, catalog, base)) return points;
-    Plan p = plan;
+    ScalingBasis b;
+    Plan &p = b.plan;
+    p = plan;
     p.topology = {};
     p.gpu = base.cluster.gpu->id;
     p.gpusPerNode = base.cluster.gpusPerNode;
@@ -441,9 +441,18 @@ std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
     p.par = {};
     p.par.recompute = recompute;
     p.par.sequenceParallel = plan.par.sequenceParallel;
+    p.gpus = 0; // set at each point
     const int perNode = std::max(1, base.cluster.gpusPerNode);
-    const int top = std::max(perNode, base.cluster.gpus) * 8;
-    for (int n = 1; n <= top; n *= 2) {
+    b.top = int(std::bit_ceil(unsigned(std::max(perNode, base.cluster.gpus) * 8)));
+    return b;
+}
+
+std::vector<ScalingPoint> scalingCurve(const ScalingBasis &basis, const Catalog &catalog)
+{
+    std::vector<ScalingPoint> points;
+    Plan p = basis.plan;
+    const int perNode = std::max(1, basis.plan.gpusPerNode);
+    for (int n = 1; n <= basis.top; n *= 2) {
         if (n > perNode && n % perNode != 0) continue;
         p.gpus = n;
         p.gpusPerNode = std::min(n, perNode);
@@ -454,7 +463,15 @@ std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
     return points;
 }
 
-std::vector<AcceleratorFit> memoryFitByAccelerator(const Plan &plan, const Catalog &catalog)
+std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog)
+{
+    Result base;
+    if (evaluate(plan, catalog, base)) return {};
+    return scalingCurve(scalingBasis(plan, base), catalog);
+}
+
+std::vector<AcceleratorFit> memoryFitByAccelerator(const Plan &plan, const Catalog &catalog,
+                                                   const Result *evaluated)
 {
     std::vector<std::string> types;
     for (const TopoNode &n : plan.topology.nodes) {
@@ -470,6 +487,10 @@ std::vector<AcceleratorFit> memoryFitByAccelerator(const Plan &plan, const Catal
         p.gpu = id;
         for (TopoNode &n : p.topology.nodes)
             if (!n.gpu.empty()) n.gpu = id;
+        if (evaluated && p == plan) { // the plan as it is: its own result
+            out.push_back({id, evaluated->memory, evaluated->capacity, evaluated->fits});
+            continue;
+        }
         Result r;
         if (evaluate(p, catalog, r)) continue;
         out.push_back({id, r.memory, r.capacity, r.fits});

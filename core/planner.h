@@ -28,13 +28,21 @@ std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalo
 std::optional<PlanError> modelCounts(const Plan &plan, ModelCounts &out);
 
 /// Memory per GPU on each distinct accelerator type of the topology (or the plan's one
-/// type): the plan evaluated as if all its GPU nodes carried that type.
-std::vector<AcceleratorFit> memoryFitByAccelerator(const Plan &plan, const Catalog &catalog);
+/// type): the plan evaluated as if all its GPU nodes carried that type. `evaluated`, the
+/// plan's own result where the caller has it, stands for the type the plan already has.
+std::vector<AcceleratorFit> memoryFitByAccelerator(const Plan &plan, const Catalog &catalog,
+                                                   const Result *evaluated = nullptr);
 
-/// Total time against GPU count, from one node up to eight times the plan's GPUs in
-/// powers of two, the layout chosen afresh at each size (the topology replaced by the
-/// standard layout of its node and fabric). Points that cannot be evaluated are left out.
+/// Total time against GPU count, from one node up to eight times the plan's GPUs (rounded
+/// up to a power of two) in powers of two, the layout chosen afresh at each size (the
+/// topology replaced by the standard layout of its node and fabric). Points that cannot be
+/// evaluated are left out.
 std::vector<ScalingPoint> scalingCurve(const Plan &plan, const Catalog &catalog);
+/// The same in two steps: what the curve evaluates, from the plan and its result, and the
+/// curve of a basis. A caller that keeps the last basis and curve evaluates again only when
+/// the basis changes (most edits of a drawn cluster leave it as it was).
+ScalingBasis scalingBasis(const Plan &plan, const Result &evaluated);
+std::vector<ScalingPoint> scalingCurve(const ScalingBasis &basis, const Catalog &catalog);
 
 /// Whether throughput reads in samples/s: for models that are not token-based, and for
 /// datasets given in samples or bytes (images, series), whose reader counts samples, not

@@ -121,6 +121,7 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
         out.topology = previous.topology;
         out.topologyDrawn = previous.topologyDrawn;
         out.scaling = previous.scaling;
+        out.scalingBasis = previous.scalingBasis;
         return out;
     }
     out.topologyDrawn = !plan.topology.empty();
@@ -133,15 +134,19 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
         return out;
     }
 
-    out.fits = memoryFitByAccelerator(plan, catalog);
+    // The active scenario's own result stands for its accelerator, its GPU-hours for
+    // pricing's; the scaling curve is evaluated again only when what it evaluates changed.
+    out.fits = memoryFitByAccelerator(plan, catalog, &active.result);
     out.throughputInSamples = throughputInSamples(plan, active.result);
-    out.scaling = scalingCurve(plan, catalog);
+    out.scalingBasis = scalingBasis(plan, active.result);
+    out.scaling = previous.scalingBasis == out.scalingBasis ? previous.scaling
+                                                            : scalingCurve(*out.scalingBasis, catalog);
     AcceptanceTrial trial;
     if (!acceptanceTrial(plan, catalog, active.result, trial)
         && trial.gpus < active.result.cluster.gpus)
         out.trial = trial;
     PricingOverTime pricing;
-    if (auto e = planPricing(plan, catalog, pricing)) {
+    if (auto e = planPricing(plan, catalog, pricing, &active.result)) {
         out.pricingError = e;
     } else {
         out.cheapest = cheapestWay(pricing);

@@ -62,8 +62,10 @@ struct ProjectReport
     /// layout (topologyDrawn false).
     Topology topology;
     bool topologyDrawn = false;
-    /// The active scenario's total time on other GPU counts (scalingCurve).
+    /// The active scenario's total time on other GPU counts (scalingCurve), and what it was
+    /// evaluated from: the next report keeps the curve while the basis stays.
     std::vector<ScalingPoint> scaling;
+    std::optional<ScalingBasis> scalingBasis;
 
     const ScenarioReport &described() const { return scenarios[std::size_t(active)]; }
 };

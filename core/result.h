@@ -313,6 +313,16 @@ struct ScalingPoint
     bool fits = false;
 };
 
+/// What a scaling curve evaluates (scalingBasis): the plan without its topology, on its
+/// evaluated accelerator, node size, fabric and storage, the layout left to the planner;
+/// and the largest GPU count. Two plans with the same basis have the same curve.
+struct ScalingBasis
+{
+    Plan plan;
+    int top = 0;
+    bool operator==(const ScalingBasis &) const = default;
+};
+
 /// The smallest run of a plan a customer can make before the full one: the plan's parallel
 /// layout on one model-parallel group (tp x pp x cp GPUs), or data parallel over a few of
 /// them, the fewest that hold the model in memory (ZeRO shards over fewer ranks, so a

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 if [ ! -f build/build.ninja ]; then
     # cmake's own progress lines are left out; warnings and errors still show.
     cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo --log-level=NOTICE "$@"
-    echo "Configured build/ (RelWithDebInfo, Ninja)."
+    echo "Configured build/ ($(sed -n 's/^CMAKE_BUILD_TYPE:STRING=//p' build/CMakeCache.txt), Ninja)."
 elif [ $# -gt 0 ]; then
     cmake build --log-level=NOTICE "$@"
 fi

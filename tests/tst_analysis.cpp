@@ -2,6 +2,7 @@
 // from the price list, agreement with the cost model, break-even months, the planning
 // ranges' effects, and every bundled sample free of NaN.
 #include "analysis.h"
+#include "planner.h"
 #include "project.h"
 #include "testutil.h"
 
@@ -40,6 +41,8 @@ private slots:
     void efficiencyMovesTransformerTime();
     void rowsAreSortedBySwing();
     void samplesHaveNoNaN();
+    void reusedResultsChangeNothing_data();
+    void reusedResultsChangeNothing();
 };
 
 namespace {
@@ -655,4 +658,51 @@ void TestAnalysis::samplesHaveNoNaN()
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)
+void TestAnalysis::reusedResultsChangeNothing_data()
+{
+    QTest::addColumn<QString>("pricing");
+    QTest::addColumn<QString>("demand");
+    for (const char *pricing : {"on-demand", "reserved-3y", "spot", "purchase"})
+        for (const char *demand : {"", "seasonal"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(pricing), QLatin1String(demand))))
+                << QString::fromLatin1(pricing) << QString::fromLatin1(demand);
+}
+
+void TestAnalysis::reusedResultsChangeNothing()
+{
+    // The project report hands its plan's own result to the cost over months, the memory
+    // fits and the scaling curve instead of evaluating the plan again: every figure is the
+    // one each computes on its own (each pricing runs the same hours but spot, whose
+    // preemptions add time).
+    QFETCH(QString, pricing);
+    QFETCH(QString, demand);
+    Plan p = cluster(qPrintable(pricing));
+    p.demand = demand.toStdString();
+    p.utilization = 0.8;
+    Result r;
+    QVERIFY(!evaluate(p, catalog(), r));
+    PricingOverTime alone, reused;
+    QVERIFY(!planPricing(p, catalog(), alone));
+    QVERIFY(!planPricing(p, catalog(), reused, &r));
+    for (Pricing mode : kPricingModes)
+        QCOMPARE(reused.modes.curve(mode).cumulative, alone.modes.curve(mode).cumulative);
+    QCOMPARE(reused.hybrid.cumulative, alone.hybrid.cumulative);
+    QCOMPARE(reused.hybrid.ownedGpus, alone.hybrid.ownedGpus);
+    const std::vector<AcceleratorFit> fits = memoryFitByAccelerator(p, catalog());
+    const std::vector<AcceleratorFit> fitsReused = memoryFitByAccelerator(p, catalog(), &r);
+    QCOMPARE(fitsReused.size(), fits.size());
+    QCOMPARE(fitsReused[0].memory.total().value(), fits[0].memory.total().value());
+    const std::vector<ScalingPoint> curve = scalingCurve(p, catalog());
+    const std::vector<ScalingPoint> fromBasis = scalingCurve(scalingBasis(p, r), catalog());
+    QCOMPARE(fromBasis.size(), curve.size());
+    for (std::size_t i = 0; i < curve.size(); ++i)
+        QCOMPARE(fromBasis[i].total.value(), curve[i].total.value());
+    // Another model is another basis: its curve is evaluated again.
+    Plan other = p;
+    Result ro;
+    other.model.layers += 8;
+    QVERIFY(!evaluate(other, catalog(), ro));
+    QVERIFY(!(scalingBasis(other, ro) == scalingBasis(p, r)));
+}
+
 #include "tst_analysis.moc"
