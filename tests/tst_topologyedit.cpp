@@ -2,6 +2,7 @@
 // a selection, on plain plans (core/topologyedit.h).
 #include "cable.h"
 #include "networklayout.h"
+#include "planedit.h"
 #include "testutil.h"
 #include "topologyedit.h"
 
@@ -25,6 +26,7 @@ private slots:
     void arrangeMatchesTheStandardTopology();
     void moveMovesTheWholeSelection();
     void cableFamilyFollowsTheNicAndTheSwitch();
+    void planEditsCarryTheirRules();
 };
 
 namespace {
@@ -325,4 +327,33 @@ void TestTopologyEdit::cableFamilyFollowsTheNicAndTheSwitch()
 }
 
 QTEST_GUILESS_MAIN(TestTopologyEdit)
+void TestTopologyEdit::planEditsCarryTheirRules()
+{
+    // The workload panel's GPU choice: the plan's accelerator, and the drawn servers that
+    // name one; a node that names none follows the plan's already.
+    Plan p;
+    p.gpu = "h100-80gb-sxm";
+    p.topology.nodes.push_back({"gpu01", "sxm8-server", "h100-80gb-sxm", 8, 0, 0, 0, {}, 1, 0, 0});
+    p.topology.nodes.push_back({"gpu02", "sxm8-server", {}, 8, 0, 0, 0, {}, 1, 0, 0});
+    p.topology.nodes.push_back({"fs", "storage-node", {}, 0, 0, 0, 0, "parallel-fs", 2, 0, 0});
+    edit::setAccelerator(p, "h200-141gb-sxm");
+    QCOMPARE(p.gpu, std::string("h200-141gb-sxm"));
+    QCOMPARE(p.topology.nodes[0].gpu, std::string("h200-141gb-sxm"));
+    QVERIFY(p.topology.nodes[1].gpu.empty());
+    QVERIFY(p.topology.nodes[2].gpu.empty());
+    // The dataset in one unit: a size in bytes after one in tokens replaces it, and the
+    // panel reads back what was set.
+    edit::setDataset(p, 1e12, edit::DatasetUnit::Tokens);
+    QCOMPARE(edit::datasetUnit(p), edit::DatasetUnit::Tokens);
+    edit::setDataset(p, 2e12, edit::DatasetUnit::Bytes);
+    QCOMPARE(p.tokens, 0.0);
+    QCOMPARE(p.samples, 0.0);
+    QCOMPARE(p.datasetBytes, 2e12);
+    QCOMPARE(edit::datasetUnit(p), edit::DatasetUnit::Bytes);
+    QCOMPARE(edit::datasetValue(p), 2e12);
+    edit::setDataset(p, 5e6, edit::DatasetUnit::Samples);
+    QCOMPARE(p.datasetBytes, 0.0);
+    QCOMPARE(edit::datasetUnit(p), edit::DatasetUnit::Samples);
+}
+
 #include "tst_topologyedit.moc"

@@ -91,9 +91,11 @@ void PropertiesPanel::rebuild()
     m_hint->setVisible(!node && !sw && !link);
     if (!node && !sw && !link) return;
 
-    // A field typed into merges its successive values into one undo step; a choice does not.
+    // A field typed into merges its successive values into one undo step, named by the
+    // element and the field's key in the project file ("gpu01", "cpu_cores"); a choice
+    // does not merge.
     auto editNode = [this, id](const QString &what, const std::function<void(TopoNode &)> &f,
-                               const QObject *typedField = nullptr) {
+                               const char *typedField = nullptr) {
         m_doc->edit(
             tr("Change %1 of %2").arg(what, m_id),
             [&](Plan &p) {
@@ -101,7 +103,7 @@ void PropertiesPanel::rebuild()
                     if (n.id == id) f(n);
             },
             typedField ? Merge{MergeId::NodeProperty,
-                               m_id + QLatin1Char('\n') + QString::number(quintptr(typedField), 16)}
+                               m_id + QLatin1Char('\n') + QLatin1String(typedField)}
                        : Merge{});
     };
     auto nodeNow = [this, id]() -> const TopoNode * {
@@ -110,16 +112,17 @@ void PropertiesPanel::rebuild()
         return nullptr;
     };
     auto spin
-        = [&](const QString &label, const QString &tip, int min, int max, const QString &special,
-              std::function<int(const TopoNode &)> get, std::function<void(TopoNode &, int)> set) {
+        = [&](const char *key, const QString &label, const QString &tip, int min, int max,
+              const QString &special, std::function<int(const TopoNode &)> get,
+              std::function<void(TopoNode &, int)> set) {
               auto *s = new QSpinBox;
               s->setRange(min, max);
               s->setToolTip(tip);
               s->setKeyboardTracking(false);
               if (!special.isEmpty()) s->setSpecialValueText(special);
               m_form->addRow(label, s);
-              connect(s, &QSpinBox::valueChanged, this, [editNode, s, label, set](int v) {
-                  editNode(label, [&](TopoNode &n) { set(n, v); }, s);
+              connect(s, &QSpinBox::valueChanged, this, [editNode, key, label, set](int v) {
+                  editNode(label, [&](TopoNode &n) { set(n, v); }, key);
               });
               m_refreshers.push_back([s, get, nodeNow] {
                   if (const TopoNode *n = nodeNow()) {
@@ -232,7 +235,7 @@ void PropertiesPanel::rebuild()
                     editNode(tr("GPU model"), [&](TopoNode &n) { n.gpu = v.toStdString(); });
                 });
             spin(
-                tr("GPUs"), tr("GPUs in this node (at most %1 for this template).").arg(t->maxGpus),
+                "gpus", tr("GPUs"), tr("GPUs in this node (at most %1 for this template).").arg(t->maxGpus),
                 1, std::max(1, t->maxGpus), QString(),
                 [t](const TopoNode &n) { return n.gpus > 0 ? n.gpus : t->gpus; },
                 [](TopoNode &n, int v) { n.gpus = v; });
@@ -252,7 +255,7 @@ void PropertiesPanel::rebuild()
                     editNode(tr("storage tier"), [&](TopoNode &n) { n.storage = v.toStdString(); });
                 });
             spin(
-                tr("Units"), tr("Storage units (arrays or appliances) of this tier."), 1, 10000,
+                "storage_units", tr("Units"), tr("Storage units (arrays or appliances) of this tier."), 1, 10000,
                 QString(), [](const TopoNode &n) { return n.storageUnits; },
                 [](TopoNode &n, int v) { n.storageUnits = v; });
             // What the tier and units give, from the catalog's datasheet figures.
@@ -288,17 +291,17 @@ void PropertiesPanel::rebuild()
                       l.a, l.b);
         }
         spin(
-            tr("CPU cores"), tr("Host CPU cores; too few per GPU starve the data loader."), 0, 4096,
+            "cpu_cores", tr("CPU cores"), tr("Host CPU cores; too few per GPU starve the data loader."), 0, 4096,
             t ? tr("template (%1)").arg(t->cpuCores) : QString(),
             [](const TopoNode &n) { return n.cpuCores; },
             [](TopoNode &n, int v) { n.cpuCores = v; });
         spin(
-            tr("RAM (GiB)"), tr("Host memory; at least the node's GPU memory."), 0, 1 << 20,
+            "ram_GiB", tr("RAM (GiB)"), tr("Host memory; at least the node's GPU memory."), 0, 1 << 20,
             t ? tr("template (%1)").arg(int(toGiB(t->ram))) : QString(),
             [](const TopoNode &n) { return int(n.ramGiB); },
             [](TopoNode &n, int v) { n.ramGiB = v; });
         spin(
-            tr("Rack power (W)"),
+            "rack_power_W", tr("Rack power (W)"),
             tr("Power budget of this node's rack position; 0 uses the price list's rack quota."), 0,
             1000000, tr("price list"), [](const TopoNode &n) { return int(n.rackPowerW); },
             [](TopoNode &n, int v) { n.rackPowerW = v; });

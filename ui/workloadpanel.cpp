@@ -3,6 +3,7 @@
 
 #include "format.h"
 #include "plandocument.h"
+#include "planedit.h"
 #include "translation.h"
 #include "planio.h"
 
@@ -21,6 +22,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cp::ui {
@@ -28,11 +30,6 @@ namespace cp::ui {
 namespace {
 
 /// Successive values of one field are one undo step: the field itself is the target.
-Merge fieldMerge(const QObject *field)
-{
-    return {MergeId::WorkloadField, QString::number(quintptr(field), 16)};
-}
-
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -153,7 +150,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     toolsRow->addStretch(1);
     work->addRow(QString(), modelTools);
     addSpin(
-        work, tr("Sequence length"), tr("Tokens per training sample (context length)."), 1, 1 << 20,
+        work, "seq-len", tr("Sequence length"), tr("Tokens per training sample (context length)."), 1, 1 << 20,
         QString(), [](const Plan &p) { return p.model.seqLen; },
         [](Plan &p, int v) { p.model.seqLen = v; });
 
@@ -178,8 +175,8 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     });
     m_refreshers.push_back([this] {
         const Plan &p = m_doc->plan();
-        const double v = p.tokens > 0 ? p.tokens : (p.samples > 0 ? p.samples : p.datasetBytes);
-        const int unit = p.tokens > 0 ? 0 : (p.samples > 0 ? 1 : 2);
+        const double v = edit::datasetValue(p);
+        const int unit = int(edit::datasetUnit(p));
         QSignalBlocker b1(m_dataset), b2(m_datasetUnit);
         // "1.0 T" tokens, "1 万亿" token, "2.0 TB": the plan keeps the exact value until the
         // user types another.
@@ -188,7 +185,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         m_datasetUnit->setCurrentIndex(unit);
     });
     addDouble(
-        work, tr("Epochs"), tr("Passes over the dataset."), 0.01, 1e4, 2, QString(),
+        work, "epochs", tr("Epochs"), tr("Passes over the dataset."), 0.01, 1e4, 2, QString(),
         [](const Plan &p) { return p.epochs; }, [](Plan &p, double v) { p.epochs = v; });
     m_message = new QLabel;
     m_message->setWordWrap(true);
@@ -211,13 +208,9 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
             .arg(marketText(market)),
         gpus,
         [](const Plan &p) { return qs(p.gpu); },
-        [](Plan &p, const QString &v) {
-            p.gpu = v.toStdString();
-            for (TopoNode &n : p.topology.nodes)
-                if (!n.gpu.empty()) n.gpu = p.gpu;
-        });
+        [](Plan &p, const QString &v) { edit::setAccelerator(p, v.toStdString()); });
     QSpinBox *gpuCount = addSpin(
-        hw, tr("GPUs"), tr("Total GPU count (from the canvas when the plan has a topology)."), 1,
+        hw, "gpus", tr("GPUs"), tr("Total GPU count (from the canvas when the plan has a topology)."), 1,
         1000000, QString(), [](const Plan &p) { return p.gpus; },
         [](Plan &p, int v) { p.gpus = v; });
     m_refreshers.push_back([this, gpuCount] {
@@ -245,14 +238,14 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         [](Plan &p, const QString &v) { p.storage = v.toStdString(); });
     // The networks the planner designs (docs/model.md section 9).
     addDouble(
-        hw, tr("Oversubscription"),
+        hw, "oversubscription", tr("Oversubscription"),
         tr("Downlinks per uplink of the compute fabric's leaf switches (R:1). 1 is "
            "non-blocking; 2 or 3 saves spine switches, and data-parallel traffic that crosses "
            "the spine runs slower."),
         1, 16, 1, tr(":1"), [](const Plan &p) { return p.oversubscription; },
         [](Plan &p, double v) { p.oversubscription = v; });
     QDoubleSpinBox *rack = addDouble(
-        hw, tr("Rack power"),
+        hw, "rack-power-kw", tr("Rack power"),
         tr("Power one rack may draw: it sets how many nodes share a rack. At the lowest value, "
            "the price list's."),
         0, 1000, 1, tr(" kW"), [](const Plan &p) { return p.rackPowerKW; },
@@ -286,21 +279,21 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         });
     const QString autoText = tr("auto");
     addSpin(
-        par, tr("Tensor parallel"), tr("GPUs that split each layer; keep within an NVLink node."),
+        par, "tp", tr("Tensor parallel"), tr("GPUs that split each layer; keep within an NVLink node."),
         0, 64, autoText, [](const Plan &p) { return p.par.tp; },
         [](Plan &p, int v) { p.par.tp = v; });
     addSpin(
-        par, tr("Pipeline parallel"), tr("Stages the layers are split into."), 0, 128, autoText,
+        par, "pp", tr("Pipeline parallel"), tr("Stages the layers are split into."), 0, 128, autoText,
         [](const Plan &p) { return p.par.pp; }, [](Plan &p, int v) { p.par.pp = v; });
     QSpinBox *ep = addSpin(
-        par, tr("Expert parallel"),
+        par, "ep", tr("Expert parallel"),
         tr("GPUs the routed experts of a mixture-of-experts model are split over (EP), among "
            "the GPUs of one pipeline stage; its all-to-all crosses the network when it spans "
            "nodes."),
         0, 1 << 16, autoText, [](const Plan &p) { return p.par.ep; },
         [](Plan &p, int v) { p.par.ep = v; });
     QDoubleSpinBox *capacity = addDouble(
-        par, tr("Capacity factor"),
+        par, "capacity-factor", tr("Capacity factor"),
         tr("Tokens the busiest expert gets against the mean: the experts' compute and the "
            "all-to-all wait for it. 1.25 (Switch Transformer) unless given."),
         0, 16, 2, QString(), [](const Plan &p) { return p.par.capacityFactor; },
@@ -313,19 +306,19 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         capacity->setEnabled(moe);
     });
     addSpin(
-        par, tr("ZeRO stage"),
+        par, "zero", tr("ZeRO stage"),
         tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."), -1, 3,
         autoText, [](const Plan &p) { return p.par.zero; }, [](Plan &p, int v) { p.par.zero = v; });
     // Hybrid sharding (HSDP, ZeRO++ hpZ): 0 shards over every data-parallel GPU.
     addSpin(
-        par, tr("Shard group"),
+        par, "shard-group", tr("Shard group"),
         tr("GPUs one ZeRO / FSDP shard spans (hybrid sharding, HSDP): the shards are "
            "replicated across the rest, so the gathers stay inside the group, often one node. "
            "Must divide the data-parallel GPUs."),
         0, 1 << 20, tr("all"), [](const Plan &p) { return p.par.shardGroup; },
         [](Plan &p, int v) { p.par.shardGroup = v; });
     addSpin(
-        par, tr("Micro-batch"), tr("Samples per GPU per forward pass."), 0, 4096, autoText,
+        par, "micro-batch", tr("Micro-batch"), tr("Samples per GPU per forward pass."), 0, 4096, autoText,
         [](const Plan &p) { return p.par.microBatch; },
         [](Plan &p, int v) { p.par.microBatch = v; });
     addCombo(
@@ -357,10 +350,10 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
             if (auto c = parseCurrency(v.toStdString())) p.currency = *c;
         });
     addDouble(
-        money, tr("Budget"), tr("Total budget; 0 for none."), 0, 1e13, 0, QString(),
+        money, "budget", tr("Budget"), tr("Total budget; 0 for none."), 0, 1e13, 0, QString(),
         [](const Plan &p) { return p.budget; }, [](Plan &p, double v) { p.budget = v; });
     addDouble(
-        money, tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
+        money, "deadline-days", tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
         tr(" days"), [](const Plan &p) { return p.deadlineDays; },
         [](Plan &p, double v) { p.deadlineDays = v; });
     outer->addStretch(1);
@@ -411,7 +404,8 @@ void WorkloadPanel::addEnumCombo(QFormLayout *form, const QString &label, const 
         });
 }
 
-QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const QString &tip,
+QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const char *key, const QString &label,
+                                 const QString &tip,
                                  int min, int max, const QString &autoText,
                                  std::function<int(const Plan &)> get,
                                  std::function<void(Plan &, int)> set)
@@ -426,19 +420,21 @@ QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const QString &label, const 
         tip + QLatin1Char(' ')
         + tr("Allowed: %1 to %2.").arg(QLocale().toString(min), QLocale().toString(max)));
     if (!autoText.isEmpty()) spin->setSpecialValueText(autoText);
-    bindSpin<QSpinBox, int>(form, label, spin, std::move(get), std::move(set));
+    bindSpin<QSpinBox, int>(form, key, label, spin, std::move(get), std::move(set));
     return spin;
 }
 
 template<typename Spin, typename Value>
-void WorkloadPanel::bindSpin(QFormLayout *form, const QString &label, Spin *spin,
+void WorkloadPanel::bindSpin(QFormLayout *form, const char *key, const QString &label, Spin *spin,
                              std::function<Value(const Plan &)> get,
                              std::function<void(Plan &, Value)> set)
 {
     spin->setKeyboardTracking(false);
     form->addRow(label, spin);
-    connect(spin, &Spin::valueChanged, this, [this, spin, label, set](Value v) {
-        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, fieldMerge(spin));
+    // Typing in one field merges into one undo step, named by the field's plan key.
+    const Merge merge{MergeId::WorkloadField, QLatin1String(key)};
+    connect(spin, &Spin::valueChanged, this, [this, label, set, merge](Value v) {
+        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, merge);
     });
     m_refreshers.push_back([spin, get, this] {
         QSignalBlocker b(spin);
@@ -446,8 +442,8 @@ void WorkloadPanel::bindSpin(QFormLayout *form, const QString &label, Spin *spin
     });
 }
 
-QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label,
-                                         const QString &tip, double min, double max, int decimals,
+QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const char *key,
+                                         const QString &label, const QString &tip, double min, double max, int decimals,
                                          const QString &suffix,
                                          std::function<double(const Plan &)> get,
                                          std::function<void(Plan &, double)> set)
@@ -461,7 +457,7 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const QString &label
         + tr("Allowed: %1 to %2.")
               .arg(formatNumber(min, 6, currentLanguage()), formatNumber(max, 6, currentLanguage())));
     spin->setGroupSeparatorShown(true);
-    bindSpin<QDoubleSpinBox, double>(form, label, spin, std::move(get), std::move(set));
+    bindSpin<QDoubleSpinBox, double>(form, key, label, spin, std::move(get), std::move(set));
     return spin;
 }
 
@@ -474,12 +470,10 @@ void WorkloadPanel::setModelActions(QAction *importConfig, QAction *editDimensio
 void WorkloadPanel::applyDataset()
 {
     const Plan &plan = m_doc->plan();
-    QString unit = m_datasetUnit->currentData().toString();
-    double v = plan.tokens > 0 ? plan.tokens : (plan.samples > 0 ? plan.samples : plan.datasetBytes);
-    const QString planUnit = plan.tokens > 0    ? QStringLiteral("tokens")
-                             : plan.samples > 0 ? QStringLiteral("samples")
-                                                : QStringLiteral("dataset-bytes");
-    if (!m_dataset->isModified() && unit == planUnit) return; // focus left, nothing typed
+    // The unit combo lists tokens, samples and bytes in DatasetUnit's order.
+    auto unit = edit::DatasetUnit(std::clamp(m_datasetUnit->currentIndex(), 0, 2));
+    double v = edit::datasetValue(plan);
+    if (!m_dataset->isModified() && unit == edit::datasetUnit(plan)) return; // nothing typed
     if (m_dataset->isModified()) {
         // What people type: "1T", "500B", "50亿", "1.5万亿", "2 TB", "3e11".
         bool bytes = false;
@@ -495,20 +489,13 @@ void WorkloadPanel::applyDataset()
             return;
         }
         v = *typed;
-        if (bytes) unit = QStringLiteral("dataset-bytes");
+        if (bytes) unit = edit::DatasetUnit::Bytes;
     }
     m_dataset->setStyleSheet(QString());
     m_message->hide();
     m_dataset->setModified(false);
-    m_doc->edit(tr("Change dataset size"), [&](Plan &p) {
-        p.tokens = p.samples = p.datasetBytes = 0;
-        if (unit == QLatin1String("tokens"))
-            p.tokens = v;
-        else if (unit == QLatin1String("samples"))
-            p.samples = v;
-        else
-            p.datasetBytes = v;
-    }, {MergeId::DatasetSize, {}});
+    m_doc->edit(tr("Change dataset size"), [&](Plan &p) { edit::setDataset(p, v, unit); },
+                {MergeId::DatasetSize, {}});
     refresh(); // the typed size, as the field shows sizes
 }
 

@@ -50,17 +50,19 @@ private:
     void addEnumCombo(QFormLayout *form, const QString &label, const QString &tip,
                       const E (&values)[N], const char *(*name)(E), QString (*text)(E),
                       std::optional<E> (*parse)(const std::string &), E Plan::*member);
-    QSpinBox *addSpin(QFormLayout *form, const QString &label, const QString &tip, int min,
-                      int max, const QString &autoText, std::function<int(const Plan &)> get,
-                      std::function<void(Plan &, int)> set);
-    QDoubleSpinBox *addDouble(QFormLayout *form, const QString &label, const QString &tip,
-                              double min, double max, int decimals, const QString &suffix,
-                              std::function<double(const Plan &)> get,
+    /// A typed field for the plan key `key` ("seq-len", "tp": docs/cli.md's names).
+    QSpinBox *addSpin(QFormLayout *form, const char *key, const QString &label,
+                      const QString &tip, int min, int max, const QString &autoText,
+                      std::function<int(const Plan &)> get, std::function<void(Plan &, int)> set);
+    QDoubleSpinBox *addDouble(QFormLayout *form, const char *key, const QString &label,
+                              const QString &tip, double min, double max, int decimals,
+                              const QString &suffix, std::function<double(const Plan &)> get,
                               std::function<void(Plan &, double)> set);
     /// Puts a typed field into its form row and ties it to the plan: each value it takes is
-    /// an edit (merged while typing), and the plan's value shows in it on every change.
+    /// an edit, the values typed into one field (named by its plan key) merged into one undo
+    /// step, and the plan's value shows in it on every change.
     template<typename Spin, typename Value>
-    void bindSpin(QFormLayout *form, const QString &label, Spin *spin,
+    void bindSpin(QFormLayout *form, const char *key, const QString &label, Spin *spin,
                   std::function<Value(const Plan &)> get, std::function<void(Plan &, Value)> set);
     void applyDataset();
     void refresh();
