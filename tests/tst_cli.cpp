@@ -1,5 +1,6 @@
 // clusterplanner-cli end to end: the JSON contract, --batch, bad input (exit 2, one line on
 // stderr), the bundled sample plans, and the catalog listing.
+#include "plankeys.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -8,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QFileInfo>
 
@@ -54,10 +56,16 @@ private slots:
     void outputsRefuseAReadOnlyFile_data();
     void outputsRefuseAReadOnlyFile();
     void designLaysOutTheNetworks();
+    void helpComesFromTheKeyTable();
+    void docsListEveryPlanKey();
+    void completionScriptKnowsEveryCommand();
 };
 
 using cp::test::ProcessRun;
 using cp::test::runCli;
+using cp::PlanKey;
+using cp::findPlanKey;
+using cp::planKeys;
 
 static const QStringList kPlan = {QStringLiteral("estimate"),
                                   QStringLiteral("--workload"),
@@ -970,6 +978,86 @@ void TestCli::designLaysOutTheNetworks()
     QCOMPARE(badScenario.code, 2);
     QVERIFY(badScenario.err.contains("--scenario"));
     QVERIFY(!QFileInfo::exists(none));
+}
+
+void TestCli::helpComesFromTheKeyTable()
+{
+    // Each command has its own --help (and -h): its options and, where it takes them, every
+    // plan key of the table with what it takes, in the --lang language. `--help` listed the
+    // commands only, and `estimate --help` was refused as an unknown option.
+    const ProcessRun estimate = runCli({QStringLiteral("estimate"), QStringLiteral("--help")});
+    QCOMPARE(estimate.code, 0);
+    const QString text = QString::fromUtf8(estimate.out);
+    for (const PlanKey &k : planKeys())
+        QVERIFY2(text.contains(QStringLiteral("--%1 ").arg(QLatin1String(k.name))), k.name);
+    QVERIFY(text.contains(QStringLiteral("--batch")));
+    QVERIFY(text.contains(QStringLiteral("1 to 1,024"))); // --tp's range, from the table
+    const ProcessRun catalogHelp = runCli({QStringLiteral("catalog"), QStringLiteral("-h")});
+    QCOMPARE(catalogHelp.code, 0);
+    QVERIFY(!catalogHelp.out.contains("--seq-len")); // takes no plan keys
+    const ProcessRun byName = runCli({QStringLiteral("help"), QStringLiteral("design")});
+    QCOMPARE(byName.code, 0);
+    QVERIFY(byName.out.contains("--out"));
+    const ProcessRun zh = runCli({QStringLiteral("pricing"), QStringLiteral("--help"),
+                                  QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QCOMPARE(zh.code, 0);
+    QVERIFY2(QString::fromUtf8(zh.out).contains(QStringLiteral("方案参数")), zh.out.constData());
+    const ProcessRun version = runCli({QStringLiteral("--version")});
+    QCOMPARE(version.code, 0);
+    QVERIFY(version.out.startsWith("clusterplanner-cli "));
+    // A command that is none is refused with every command named.
+    const ProcessRun bad = runCli({QStringLiteral("estimat")});
+    QCOMPARE(bad.code, 2);
+    for (const char *command : {"estimate", "pricing", "design", "completion"})
+        QVERIFY2(bad.err.contains(command), bad.err.constData());
+}
+
+void TestCli::docsListEveryPlanKey()
+{
+    // docs/cli.md's table of plan flags and the plan key table agree: every key is in the
+    // table, and every flag the table names is a key (or --model-config, read by the CLI).
+    QFile doc(QStringLiteral(CP_SOURCE_DIR "/docs/cli.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QString all = QString::fromUtf8(doc.readAll());
+    const qsizetype from = all.indexOf(QStringLiteral("\n## Plan flags"));
+    QVERIFY(from >= 0);
+    const QString section = all.mid(from, all.indexOf(QStringLiteral("\n## "), from + 5) - from);
+    QStringList documented;
+    static const QRegularExpression flag(QStringLiteral("--([a-z0-9-]+)"));
+    for (const QString &line : section.split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QStringLiteral("| `--"))) continue;
+        // A cell's own bars are escaped ("decoder\\|encoder").
+        const QString first = QString(line).replace(QStringLiteral("\\|"), QStringLiteral("/"))
+                                  .section(QLatin1Char('|'), 1, 1);
+        for (auto m = flag.globalMatch(first); m.hasNext();)
+            documented << m.next().captured(1);
+    }
+    for (const PlanKey &k : planKeys())
+        QVERIFY2(documented.contains(QLatin1String(k.name)), k.name);
+    for (const QString &name : documented)
+        QVERIFY2(findPlanKey(name.toStdString()) || name == QLatin1String("model-config"),
+                 qPrintable(name));
+}
+
+void TestCli::completionScriptKnowsEveryCommand()
+{
+    // The bash completion script comes from the same tables: it parses, completes every
+    // command, every plan key and a choice's words.
+    const ProcessRun run = runCli({QStringLiteral("completion"), QStringLiteral("bash")});
+    QCOMPARE(run.code, 0);
+    for (const char *word : {"estimate", "design", "--seq-len", "--shard-group", "on-demand",
+                             "swiglu", "complete -F"})
+        QVERIFY2(run.out.contains(word), word);
+    QTemporaryDir dir;
+    const QString script = dir.filePath(QStringLiteral("clusterplanner-cli.bash"));
+    {
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(run.out);
+    }
+    const ProcessRun check = cp::test::runProgram(QStringLiteral("bash"), {QStringLiteral("-n"), script});
+    QVERIFY2(check.code == 0, check.err.constData());
+    QCOMPARE(runCli({QStringLiteral("completion"), QStringLiteral("tcsh")}).code, 2);
 }
 
 void TestCli::outputsRefuseAReadOnlyFile_data()

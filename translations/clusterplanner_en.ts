@@ -469,10 +469,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>missing command (estimate or catalog); see --help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -707,27 +703,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
-                [--view customer|internal]
-       clusterplanner-cli pricing --plan FILE [--months M] [--utilization U]
-                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]
-       clusterplanner-cli design --plan FILE --out FILE.cpplan [--FLAG VALUE ...]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--plan: a project file is required for design</source>
         <translation type="unfinished"></translation>
     </message>
@@ -743,15 +718,192 @@ Plan flags are listed in docs/cli.md.
         </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, pricing, design, recommend or validate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>scenario %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>scenario %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing command (one of: %1); see --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a project file (.cpplan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario of the --plan file (default: the active one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the customer&apos;s version hides internal prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimates one plan: memory, time, cost and findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one JSON plan per line in, one JSON result per line out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a custom model from a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the catalog: accelerators, nodes, fabrics, storage, models, stacks and prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares the planner with published training runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>published runs to compare with (default: the bundled ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every run&apos;s error, not only the summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searches configurations within a budget and a deadline and proposes three tiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators to consider (default: every one the market offers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most GPUs a configuration may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most nodes a configuration may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the market whose parts and prices apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the project&apos;s proposal as a PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the customer the proposal is for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paper size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the project&apos;s bill of materials as .xlsx or CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares renting and owning the project&apos;s cluster over months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months compared (default: the plan&apos;s amortization-months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of the hours the GPUs are busy (default: the plan&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in use month by month (default: the plan&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pricing modes to print (default: all five)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Designs the networks of the project&apos;s scenarios and writes the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints a bash completion script: source it, or install it as bash-completion&apos;s file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add or override catalog entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language of messages and help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this help (also -h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli COMMAND [OPTIONS]
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Common options:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program&apos;s version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+clusterplanner-cli COMMAND --help lists a command&apos;s options and the plan keys it takes as flags (docs/cli.md).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli %1 %2
+%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Options:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completion: &apos;%1&apos; is not a shell this program writes a script for (bash)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1728,6 +1880,457 @@ Plan flags are listed in docs/cli.md.
     </message>
     <message>
         <source>%1 in %2: %3 (%4; source: %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanKeys</name>
+    <message>
+        <source>What is trained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model preset from the catalog; dimension keys override it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter count (models that are not transformers, or an override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key-value heads (grouped-query attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed-forward width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of one attention head, where it is not hidden / heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts per mixture-of-experts layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts each token goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts every token goes through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed-forward width of one expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense layers before the first mixture-of-experts layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query compression rank of latent attention (0: uncompressed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key-value compression rank of latent attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotary part of a query or key head (latent attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of a value head (latent attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings shared with the output layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learned position embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biases on every linear layer and norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pooler layer, as BERT has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name the proposal gives a custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture of a custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropout in the layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per training sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP type of custom dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size in samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size in bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes over the dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image resolution (image models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image bands (image models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per sample on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node (default: the node template&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node template (default: from the accelerator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute NICs per node (default: the template&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric between nodes (default: the accelerator&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training data storage tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage units of that tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline stages per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs one ZeRO / FSDP shard spans (hybrid sharding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert gets against the mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage (3 = FSDP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per GPU per forward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per optimizer step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training stack (auto: from the layout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs of a trial run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured tokens/s per GPU of the trial run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured peak memory per GPU of the trial run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator of the trial run (default: the plan&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training stack of the trial run (default: the plan&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of every amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget in the plan&apos;s currency (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY per USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate (default: the catalog&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time for trial runs and reruns, a fraction of training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (0: none; default: Young&apos;s optimum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months a purchase is paid off over; the horizon of the cost over months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of their hours the GPUs are busy in the months they are used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs needed month by month: seasonal, bursts, steady or N,N,...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downlinks per uplink of the compute fabric&apos;s leaves (R:1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power one rack may draw (default: the price list&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage tiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload and model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism, precision and stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, budget and deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an id from the catalog&apos;s %1 (see: clusterplanner-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

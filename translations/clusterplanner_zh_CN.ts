@@ -469,10 +469,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>missing command (estimate or catalog); see --help</source>
-        <translation>缺少命令（estimate 或 catalog），参见 --help</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -721,44 +717,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format json|text]
-       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)
-       clusterplanner-cli catalog [--format json|text]
-       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]
-       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D
-                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-                [--rack-power-kw KW] [--pricing MODE] [--market global|mainland-china]
-       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]
-                [--customer NAME] [--view customer|internal] [--page a4|letter]
-       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]
-                [--view customer|internal]
-       clusterplanner-cli pricing --plan FILE [--months M] [--utilization U]
-                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]
-       clusterplanner-cli design --plan FILE --out FILE.cpplan [--FLAG VALUE ...]
-Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,
-                --scenario NAME|N (a scenario of the --plan file; default the active one).
-Plan flags are listed in docs/cli.md.
-</source>
-        <translation>用法：clusterplanner-cli estimate [--plan 文件] [--参数 取值 ...] [--format json|text]
-      clusterplanner-cli estimate --batch 文件.jsonl   （每行一个 JSON 方案）
-      clusterplanner-cli catalog [--format json|text]
-      clusterplanner-cli validate [--data 文件] [--format text|json] [--rows]
-      clusterplanner-cli recommend [--参数 取值 ...] --budget 预算 --deadline-days 天数
-               [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]
-               [--rack-power-kw 千瓦] [--pricing 计费方式] [--market global|mainland-china]
-      clusterplanner-cli proposal --plan 文件 --out 文件.pdf [--lang en|zh_CN]
-               [--customer 客户名称] [--view customer|internal] [--page a4|letter]
-      clusterplanner-cli bom --plan 文件 --out 文件.xlsx|文件.csv [--lang en|zh_CN]
-               [--view customer|internal]
-      clusterplanner-cli pricing --plan 文件 [--months 月数] [--utilization 集群使用率]
-               [--demand N,N,...|steady|seasonal|bursts] [--pricing 计费方式列表]
-      clusterplanner-cli design --plan 文件 --out 文件.cpplan [--参数 取值 ...]
-通用选项：--catalog 文件（添加或覆盖目录条目），--lang en|zh_CN，
-        --scenario 名称|序号（--plan 文件中的某个方案；默认为当前方案）。
-方案参数见 docs/cli.md。
-</translation>
-    </message>
-    <message>
         <source>--plan: a project file is required for design</source>
         <translation>--plan：设计网络需要指定项目文件</translation>
     </message>
@@ -773,16 +731,206 @@ Plan flags are listed in docs/cli.md.
         </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (estimate, catalog, proposal, bom, pricing, design, recommend or validate)</source>
-        <translation>未知命令“%1”（可用命令：estimate、catalog、proposal、bom、pricing、design、recommend、validate）</translation>
-    </message>
-    <message>
         <source>scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
         <source>scenario %1 (%2)</source>
         <translation>方案 %1（%2）</translation>
+    </message>
+    <message>
+        <source>missing command (one of: %1); see --help</source>
+        <translation>缺少命令（可用命令：%1）；参见 --help</translation>
+    </message>
+    <message>
+        <source>a project file (.cpplan)</source>
+        <translation>项目文件（.cpplan）</translation>
+    </message>
+    <message>
+        <source>a scenario of the --plan file (default: the active one)</source>
+        <translation>--plan 文件中的某个方案（默认为当前方案）</translation>
+    </message>
+    <message>
+        <source>output format</source>
+        <translation>输出格式</translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation>要写入的文件</translation>
+    </message>
+    <message>
+        <source>the customer&apos;s version hides internal prices</source>
+        <translation>客户版隐藏内部价格</translation>
+    </message>
+    <message>
+        <source>Estimates one plan: memory, time, cost and findings.</source>
+        <translation>估算一个方案：显存、训练时间、费用与风险提示。</translation>
+    </message>
+    <message>
+        <source>one JSON plan per line in, one JSON result per line out</source>
+        <translation>每行输入一个 JSON 方案，每行输出一个 JSON 结果</translation>
+    </message>
+    <message>
+        <source>a custom model from a Hugging Face config.json</source>
+        <translation>从 Hugging Face config.json 导入自定义模型</translation>
+    </message>
+    <message>
+        <source>Lists the catalog: accelerators, nodes, fabrics, storage, models, stacks and prices.</source>
+        <translation>列出产品目录：加速卡、节点、网络、存储、模型、训练框架与价格。</translation>
+    </message>
+    <message>
+        <source>Compares the planner with published training runs.</source>
+        <translation>将规划结果与已发表的训练实测数据对比。</translation>
+    </message>
+    <message>
+        <source>published runs to compare with (default: the bundled ones)</source>
+        <translation>用于对比的已发表实测数据（默认为内置数据）</translation>
+    </message>
+    <message>
+        <source>every run&apos;s error, not only the summary</source>
+        <translation>列出每组实测的误差，而不只是汇总</translation>
+    </message>
+    <message>
+        <source>Searches configurations within a budget and a deadline and proposes three tiers.</source>
+        <translation>在预算与工期内搜索配置，给出入门、进阶、旗舰三档方案。</translation>
+    </message>
+    <message>
+        <source>accelerators to consider (default: every one the market offers)</source>
+        <translation>参与搜索的加速卡（默认为该市场可供应的全部型号）</translation>
+    </message>
+    <message>
+        <source>the most GPUs a configuration may have</source>
+        <translation>单个配置的 GPU 数上限</translation>
+    </message>
+    <message>
+        <source>the most nodes a configuration may have</source>
+        <translation>单个配置的节点数上限</translation>
+    </message>
+    <message>
+        <source>the market whose parts and prices apply</source>
+        <translation>适用其产品与价格的市场</translation>
+    </message>
+    <message>
+        <source>Writes the project&apos;s proposal as a PDF.</source>
+        <translation>将项目方案书导出为 PDF。</translation>
+    </message>
+    <message>
+        <source>the customer the proposal is for</source>
+        <translation>方案书的客户名称</translation>
+    </message>
+    <message>
+        <source>paper size</source>
+        <translation>纸张尺寸</translation>
+    </message>
+    <message>
+        <source>Writes the project&apos;s bill of materials as .xlsx or CSV.</source>
+        <translation>将项目物料清单导出为 .xlsx 或 CSV。</translation>
+    </message>
+    <message>
+        <source>Compares renting and owning the project&apos;s cluster over months.</source>
+        <translation>按月对比项目集群租用与自购的费用。</translation>
+    </message>
+    <message>
+        <source>months compared (default: the plan&apos;s amortization-months)</source>
+        <translation>对比的月数（默认为方案的 amortization-months）</translation>
+    </message>
+    <message>
+        <source>share of the hours the GPUs are busy (default: the plan&apos;s)</source>
+        <translation>GPU 忙碌时长占比（默认为方案的集群使用率）</translation>
+    </message>
+    <message>
+        <source>GPUs in use month by month (default: the plan&apos;s)</source>
+        <translation>每月使用的 GPU 数（默认为方案的算力需求）</translation>
+    </message>
+    <message>
+        <source>the pricing modes to print (default: all five)</source>
+        <translation>要输出的计费方式（默认为全部五种）</translation>
+    </message>
+    <message>
+        <source>Designs the networks of the project&apos;s scenarios and writes the project.</source>
+        <translation>为项目各方案设计网络，并写出项目文件。</translation>
+    </message>
+    <message>
+        <source>Prints a bash completion script: source it, or install it as bash-completion&apos;s file.</source>
+        <translation>输出 bash 补全脚本：可直接 source，或安装为 bash-completion 的补全文件。</translation>
+    </message>
+    <message>
+        <source>add or override catalog entries</source>
+        <translation>添加或覆盖产品目录条目</translation>
+    </message>
+    <message>
+        <source>language of messages and help</source>
+        <translation>提示信息与帮助的语言</translation>
+    </message>
+    <message>
+        <source>this help (also -h)</source>
+        <translation>显示本帮助（也可用 -h）</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli COMMAND [OPTIONS]
+
+Commands:
+</source>
+        <translation>用法：clusterplanner-cli 命令 [选项]
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Common options:
+</source>
+        <translation>
+通用选项：
+</translation>
+    </message>
+    <message>
+        <source>the program&apos;s version</source>
+        <translation>程序版本</translation>
+    </message>
+    <message>
+        <source>
+clusterplanner-cli COMMAND --help lists a command&apos;s options and the plan keys it takes as flags (docs/cli.md).
+</source>
+        <translation>
+clusterplanner-cli 命令 --help 列出该命令的选项及其接受的方案参数（见 docs/cli.md）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner-cli %1 %2
+%3
+</source>
+        <translation>用法：clusterplanner-cli %1 %2
+%3
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+</source>
+        <translation>
+选项：
+</translation>
+    </message>
+    <message>
+        <source>
+Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
+</source>
+        <translation>
+方案参数（也是 --batch 每行及项目文件方案中的键）：
+</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (one of: %2)</source>
+        <translation>未知命令“%1”（可用命令：%2）</translation>
+    </message>
+    <message>
+        <source>completion: &apos;%1&apos; is not a shell this program writes a script for (bash)</source>
+        <translation>completion：不支持为“%1”生成补全脚本（仅支持 bash）</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1911,457 @@ Plan flags are listed in docs/cli.md.
     <message>
         <source>%1 in %2: %3 (%4; source: %5)</source>
         <translation>%1 在%2市场：%3（%4；来源：%5）</translation>
+    </message>
+</context>
+<context>
+    <name>PlanKeys</name>
+    <message>
+        <source>What is trained</source>
+        <translation>训练任务类型</translation>
+    </message>
+    <message>
+        <source>Model preset from the catalog; dimension keys override it</source>
+        <translation>产品目录中的预置模型；结构参数可覆盖其设置</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Parameter count (models that are not transformers, or an override)</source>
+        <translation>参数量（非 Transformer 模型，或覆盖预置值）</translation>
+    </message>
+    <message>
+        <source>Transformer layers</source>
+        <translation>Transformer 层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Key-value heads (grouped-query attention)</source>
+        <translation>KV 头数（分组查询注意力）</translation>
+    </message>
+    <message>
+        <source>Feed-forward width</source>
+        <translation>前馈层宽度</translation>
+    </message>
+    <message>
+        <source>Width of one attention head, where it is not hidden / heads</source>
+        <translation>单个注意力头的宽度（不等于隐藏层维度 / 头数时）</translation>
+    </message>
+    <message>
+        <source>Routed experts per mixture-of-experts layer</source>
+        <translation>每个混合专家层的路由专家数</translation>
+    </message>
+    <message>
+        <source>Routed experts each token goes to</source>
+        <translation>每个 token 路由到的专家数</translation>
+    </message>
+    <message>
+        <source>Experts every token goes through</source>
+        <translation>每个 token 都经过的共享专家数</translation>
+    </message>
+    <message>
+        <source>Feed-forward width of one expert</source>
+        <translation>单个专家的前馈层宽度</translation>
+    </message>
+    <message>
+        <source>Dense layers before the first mixture-of-experts layer</source>
+        <translation>第一个混合专家层之前的稠密层数</translation>
+    </message>
+    <message>
+        <source>Query compression rank of latent attention (0: uncompressed)</source>
+        <translation>潜在注意力的查询压缩秩（0 表示不压缩）</translation>
+    </message>
+    <message>
+        <source>Key-value compression rank of latent attention</source>
+        <translation>潜在注意力的 KV 压缩秩</translation>
+    </message>
+    <message>
+        <source>Rotary part of a query or key head (latent attention)</source>
+        <translation>查询头或键头中的旋转位置编码部分（潜在注意力）</translation>
+    </message>
+    <message>
+        <source>Width of a value head (latent attention)</source>
+        <translation>值头宽度（潜在注意力）</translation>
+    </message>
+    <message>
+        <source>Embeddings shared with the output layer</source>
+        <translation>嵌入层与输出层共享权重</translation>
+    </message>
+    <message>
+        <source>Learned position embeddings</source>
+        <translation>可学习的位置嵌入数</translation>
+    </message>
+    <message>
+        <source>Biases on every linear layer and norm</source>
+        <translation>每个线性层与归一化层带偏置</translation>
+    </message>
+    <message>
+        <source>A pooler layer, as BERT has</source>
+        <translation>带 BERT 式的池化层</translation>
+    </message>
+    <message>
+        <source>The name the proposal gives a custom model</source>
+        <translation>方案书中自定义模型的名称</translation>
+    </message>
+    <message>
+        <source>Architecture of a custom model</source>
+        <translation>自定义模型的架构</translation>
+    </message>
+    <message>
+        <source>Dropout in the layers</source>
+        <translation>各层使用 Dropout</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Tokens per training sample</source>
+        <translation>每个训练样本的 token 数</translation>
+    </message>
+    <message>
+        <source>MLP type of custom dimensions</source>
+        <translation>自定义结构的 MLP 类型</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens</source>
+        <translation>数据集规模（token 数）</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>Dataset size in samples</source>
+        <translation>数据集规模（样本数）</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Dataset size in bytes</source>
+        <translation>数据集规模（字节数）</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset</source>
+        <translation>遍历数据集的轮数</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>Image resolution (image models)</source>
+        <translation>图像分辨率（图像模型）</translation>
+    </message>
+    <message>
+        <source>Image bands (image models)</source>
+        <translation>图像波段数（图像模型）</translation>
+    </message>
+    <message>
+        <source>Bytes per sample on disk</source>
+        <translation>每个样本在磁盘上的字节数</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>GPUs per node (default: the node template&apos;s)</source>
+        <translation>每节点 GPU 数（默认取节点模板）</translation>
+    </message>
+    <message>
+        <source>Node template (default: from the accelerator)</source>
+        <translation>节点模板（默认按加速卡选择）</translation>
+    </message>
+    <message>
+        <source>Compute NICs per node (default: the template&apos;s)</source>
+        <translation>每节点计算网卡数（默认取节点模板）</translation>
+    </message>
+    <message>
+        <source>Fabric between nodes (default: the accelerator&apos;s)</source>
+        <translation>节点间网络（默认取加速卡的标配网络）</translation>
+    </message>
+    <message>
+        <source>Training data storage tier</source>
+        <translation>训练数据存储类型</translation>
+    </message>
+    <message>
+        <source>Storage units of that tier</source>
+        <translation>该存储类型的单元数</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>级</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size</source>
+        <translation>流水线并行度</translation>
+    </message>
+    <message>
+        <source>Data parallel size</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <source>Context parallel size</source>
+        <translation>上下文并行度</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline stages per GPU</source>
+        <translation>每张 GPU 的交错流水线阶段数</translation>
+    </message>
+    <message>
+        <source>Expert parallel size</source>
+        <translation>专家并行度</translation>
+    </message>
+    <message>
+        <source>GPUs one ZeRO / FSDP shard spans (hybrid sharding)</source>
+        <translation>一个 ZeRO / FSDP 分片组跨越的 GPU 数（混合分片）</translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert gets against the mean</source>
+        <translation>最繁忙专家分到的 token 数与平均值之比</translation>
+    </message>
+    <message>
+        <source>ZeRO stage (3 = FSDP)</source>
+        <translation>ZeRO 阶段（3 即 FSDP）</translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism</source>
+        <translation>Megatron 序列并行</translation>
+    </message>
+    <message>
+        <source>Samples per GPU per forward pass</source>
+        <translation>每张 GPU 每次前向的样本数</translation>
+    </message>
+    <message>
+        <source>Samples per optimizer step</source>
+        <translation>每个优化器步的样本数</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力算子</translation>
+    </message>
+    <message>
+        <source>Training stack (auto: from the layout)</source>
+        <translation>训练框架（auto 表示按并行布局选择）</translation>
+    </message>
+    <message>
+        <source>Training precision</source>
+        <translation>训练精度</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>GPUs of a trial run</source>
+        <translation>试运行的 GPU 数</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Measured tokens/s per GPU of the trial run</source>
+        <translation>试运行实测的每卡 token/秒</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Measured peak memory per GPU of the trial run</source>
+        <translation>试运行实测的每卡显存峰值</translation>
+    </message>
+    <message>
+        <source>Accelerator of the trial run (default: the plan&apos;s)</source>
+        <translation>试运行所用加速卡（默认与方案相同）</translation>
+    </message>
+    <message>
+        <source>Training stack of the trial run (default: the plan&apos;s)</source>
+        <translation>试运行所用训练框架（默认与方案相同）</translation>
+    </message>
+    <message>
+        <source>Pricing mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Currency of every amount</source>
+        <translation>所有金额的币种</translation>
+    </message>
+    <message>
+        <source>Budget in the plan&apos;s currency (0: none)</source>
+        <translation>预算，以方案币种计（0 表示不设）</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Deadline (0: none)</source>
+        <translation>工期（0 表示不设）</translation>
+    </message>
+    <message>
+        <source>CNY per USD</source>
+        <translation>人民币/美元</translation>
+    </message>
+    <message>
+        <source>Exchange rate (default: the catalog&apos;s)</source>
+        <translation>汇率（默认取产品目录）</translation>
+    </message>
+    <message>
+        <source>Time for trial runs and reruns, a fraction of training</source>
+        <translation>试跑与重跑余量，占训练时间的比例</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (0: none; default: Young&apos;s optimum)</source>
+        <translation>检查点间隔（0 表示不保存；默认取 Young 最优间隔）</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Months a purchase is paid off over; the horizon of the cost over months</source>
+        <translation>自购的摊销月数，也是按月费用对比的周期</translation>
+    </message>
+    <message>
+        <source>Share of their hours the GPUs are busy in the months they are used</source>
+        <translation>使用月份内 GPU 的集群使用率</translation>
+    </message>
+    <message>
+        <source>GPUs needed month by month: seasonal, bursts, steady or N,N,...</source>
+        <translation>每月所需 GPU 数：seasonal、bursts、steady 或 N,N,...</translation>
+    </message>
+    <message>
+        <source>Downlinks per uplink of the compute fabric&apos;s leaves (R:1)</source>
+        <translation>计算网络 Leaf 交换机下行与上行端口之比（R:1）</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Power one rack may draw (default: the price list&apos;s)</source>
+        <translation>单机柜功率（默认取价格表）</translation>
+    </message>
+    <message>
+        <source>Language of messages</source>
+        <translation>提示信息的语言</translation>
+    </message>
+    <message>
+        <source>models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>node templates</source>
+        <translation>节点模板</translation>
+    </message>
+    <message>
+        <source>fabrics</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>storage tiers</source>
+        <translation>存储类型</translation>
+    </message>
+    <message>
+        <source>training stacks</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>Workload and model</source>
+        <translation>训练任务与模型</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Parallelism, precision and stack</source>
+        <translation>并行策略、精度与训练框架</translation>
+    </message>
+    <message>
+        <source>Trial run</source>
+        <translation>试运行</translation>
+    </message>
+    <message>
+        <source>Cost, budget and deadline</source>
+        <translation>费用、预算与工期</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1～%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>an id from the catalog&apos;s %1 (see: clusterplanner-cli catalog)</source>
+        <translation>产品目录中的%1 ID（参见 clusterplanner-cli catalog）</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,5 @@
-// The command line of clusterplanner-cli: its usage text, and its options read into Args
-// (plan flags kept for the plan readers, each command's own options checked here).
+// The command line of clusterplanner-cli: its options read into Args (plan flags kept for
+// the plan readers, each command's own options checked here). Its help is in help.cpp.
 #include "cli.h"
 
 #include <algorithm>
@@ -8,38 +8,10 @@
 
 namespace cp::cli {
 
-void printUsage()
-{
-    std::printf(
-        "%s",
-        Tr::tr(
-            "Usage: clusterplanner-cli estimate [--plan FILE] [--FLAG VALUE ...] [--format "
-            "json|text]\n"
-            "       clusterplanner-cli estimate --batch FILE.jsonl   (one JSON plan per line)\n"
-            "       clusterplanner-cli catalog [--format json|text]\n"
-            "       clusterplanner-cli validate [--data FILE] [--format text|json] [--rows]\n"
-            "       clusterplanner-cli recommend [--FLAG VALUE ...] --budget X --deadline-days D\n"
-            "                [--allowed-gpus ID,ID] [--max-gpus N] [--max-nodes N]\n"
-            "                [--rack-power-kw KW] [--pricing MODE] [--market "
-            "global|mainland-china]\n"
-            "       clusterplanner-cli proposal --plan FILE --out FILE.pdf [--lang en|zh_CN]\n"
-            "                [--customer NAME] [--view customer|internal] [--page a4|letter]\n"
-            "       clusterplanner-cli bom --plan FILE --out FILE.xlsx|FILE.csv [--lang en|zh_CN]\n"
-            "                [--view customer|internal]\n"
-            "       clusterplanner-cli pricing --plan FILE [--months M] [--utilization U]\n"
-            "                [--demand N,N,...|steady|seasonal|bursts] [--pricing MODE,MODE]\n"
-            "       clusterplanner-cli design --plan FILE --out FILE.cpplan [--FLAG VALUE ...]\n"
-            "Common options: --catalog FILE (add or override catalog entries), --lang en|zh_CN,\n"
-            "                --scenario NAME|N (a scenario of the --plan file; default the active "
-            "one).\n"
-            "Plan flags are listed in docs/cli.md.\n")
-            .toUtf8()
-            .constData());
-}
-
 std::optional<QString> parseArgs(int argc, char **argv, Args &a)
 {
-    if (argc < 2) return Tr::tr("missing command (estimate or catalog); see --help");
+    if (argc < 2)
+        return Tr::tr("missing command (one of: %1); see --help").arg(commandList());
     a.command = argv[1];
     const auto &known = planFlagNames();
     for (int i = 2; i < argc; ++i) {

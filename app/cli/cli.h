@@ -60,9 +60,17 @@ std::optional<QString> applyModelConfig(const Args &a, Plan &plan);
 /// message (naming the flag) when it cannot be read.
 std::optional<QString> readPlanProject(const Args &a, const Catalog &catalog, Project &project);
 
-// The command line (arguments.cpp).
-void printUsage();
+// The command line (arguments.cpp) and its help (help.cpp), in the --lang language.
 std::optional<QString> parseArgs(int argc, char **argv, Args &a);
+/// The commands, "estimate, catalog, ...".
+QString commandList();
+/// The list of commands and the common options.
+void printUsage();
+/// A command's synopsis, options and (for a command that takes them) the plan keys; false
+/// for a name that is no command.
+bool printCommandHelp(const std::string &command);
+/// A completion script for the shell ("bash"); false for another shell.
+bool printCompletion(const std::string &shell);
 
 // The commands, each in its own file; each returns the exit status.
 /// estimate: one plan, as JSON or as text.

@@ -36,27 +36,52 @@ int main(int argc, char **argv)
                                                 : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
     QCoreApplication::setApplicationName(QStringLiteral("clusterplanner-cli"));
-    if (argc >= 2
-        && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h"
-            || std::string(argv[1]) == "help")) {
-        printUsage();
+    if (argc >= 2 && (std::string(argv[1]) == "--version" || std::string(argv[1]) == "-V")) {
+        std::printf("clusterplanner-cli %s\n", PROJECT_VERSION);
         return 0;
     }
-    // --lang is read first so that every message, errors included, is in that language.
+    // --lang is read first so that every message, errors and help included, is in that
+    // language.
     installTranslations(QStringLiteral("en"));
-    for (int i = 2; i + 1 < argc; ++i)
+    for (int i = 1; i + 1 < argc; ++i)
         if (std::string(argv[i]) == "--lang"
             && !installTranslations(QString::fromLocal8Bit(argv[i + 1])))
             return fail(Tr::tr("--lang: '%1' is not one of: en, zh_CN")
                             .arg(QString::fromLocal8Bit(argv[i + 1])));
+    const std::string first = argc >= 2 ? argv[1] : std::string();
+    if (first == "--help" || first == "-h" || first == "help") {
+        // "help COMMAND" is "COMMAND --help".
+        if (first == "help" && argc >= 3 && std::string(argv[2]).rfind("--", 0) != 0) {
+            if (!printCommandHelp(argv[2]))
+                return fail(Tr::tr("unknown command '%1' (one of: %2)")
+                                .arg(QString::fromLocal8Bit(argv[2]), commandList()));
+            return 0;
+        }
+        printUsage();
+        return 0;
+    }
+    for (int i = 2; i < argc; ++i)
+        if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
+            if (!printCommandHelp(first))
+                return fail(Tr::tr("unknown command '%1' (one of: %2)")
+                                .arg(QString::fromStdString(first), commandList()));
+            return 0;
+        }
+    if (first == "completion") {
+        const std::string shell = argc >= 3 ? argv[2] : "bash";
+        if (!printCompletion(shell))
+            return fail(Tr::tr("completion: '%1' is not a shell this program writes a script "
+                               "for (bash)")
+                            .arg(QString::fromStdString(shell)));
+        return 0;
+    }
     Args a;
     if (auto e = parseArgs(argc, argv, a)) return fail(*e);
     if (a.command != "estimate" && a.command != "catalog" && a.command != "proposal"
         && a.command != "recommend" && a.command != "validate" && a.command != "bom"
         && a.command != "pricing" && a.command != "design")
-        return fail(Tr::tr("unknown command '%1' (estimate, catalog, proposal, bom, pricing, "
-                           "design, recommend or validate)")
-                        .arg(QString::fromStdString(a.command)));
+        return fail(Tr::tr("unknown command '%1' (one of: %2)")
+                        .arg(QString::fromStdString(a.command), commandList()));
 
     Catalog catalog;
     if (auto e = loadCatalog(catalog, a.catalogs))

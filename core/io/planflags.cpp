@@ -1,10 +1,12 @@
-// The plan flag table: every flag's name, range and meaning (applyOne) and the model presets.
-// A new plan key is read here and written in projectwriter.cpp.
+// The plan flags: each key of the plan key table (plankeys.h) applied to a plan (applyOne),
+// and the model presets. A new plan key is listed there, read here and written in
+// projectwriter.cpp.
 #include "planflags.h"
 
 #include "analysis.h"
 #include "errortext.h"
 #include "flagvalue.h"
+#include "plankeys.h"
 
 #include <nlohmann/json.hpp>
 
@@ -17,86 +19,6 @@ using detail::Value;
 
 namespace {
 
-const std::vector<std::string> kFlags = {"workload",
-                                         "model",
-                                         "params",
-                                         "layers",
-                                         "hidden",
-                                         "heads",
-                                         "kv-heads",
-                                         "ffn-hidden",
-                                         "head-dim",
-                                         "experts",
-                                         "experts-per-token",
-                                         "shared-experts",
-                                         "expert-ffn",
-                                         "dense-layers",
-                                         "q-lora-rank",
-                                         "kv-lora-rank",
-                                         "rope-head-dim",
-                                         "value-head-dim",
-                                         "tied-embeddings",
-                                         "positions",
-                                         "linear-biases",
-                                         "pooler",
-                                         "model-name",
-                                         "model-family",
-                                         "dropout",
-                                         "vocab",
-                                         "seq-len",
-                                         "mlp",
-                                         "tokens",
-                                         "samples",
-                                         "dataset-bytes",
-                                         "epochs",
-                                         "image-size",
-                                         "channels",
-                                         "bytes-per-sample",
-                                         "gpu",
-                                         "gpus",
-                                         "gpus-per-node",
-                                         "node",
-                                         "nics-per-node",
-                                         "inter-node",
-                                         "storage",
-                                         "storage-units",
-                                         "tp",
-                                         "pp",
-                                         "dp",
-                                         "cp",
-                                         "vp",
-                                         "ep",
-                                         "shard-group",
-                                         "capacity-factor",
-                                         "zero",
-                                         "sequence-parallel",
-                                         "micro-batch",
-                                         "global-batch",
-                                         "recompute",
-                                         "attention",
-                                         "framework",
-                                         "precision",
-                                         "lora-rank",
-                                         "trial-gpus",
-                                         "trial-tokens-per-s-per-gpu",
-                                         "trial-peak-memory-gib",
-                                         "trial-gpu",
-                                         "trial-framework",
-                                         "pricing",
-                                         "currency",
-                                         "budget",
-                                         "deadline-days",
-                                         "exchange-rate",
-                                         "experiment-allowance",
-                                         "checkpoint-interval-h",
-                                         "amortization-months",
-                                         "utilization",
-                                         "demand",
-                                         "oversubscription",
-                                         "rack-power-kw",
-                                         "lang"};
-
-constexpr double kBig = 1e30;
 
 void applyPreset(Plan &plan, const ModelPreset &p)
 {
@@ -165,6 +87,10 @@ namespace detail {
 void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalog)
 {
     ModelSpec &m = p.model;
+    // A number is read within its key's range in the plan key table (plankeys.h).
+    const PlanKey *key = findPlanKey(k);
+    auto whole = [&] { return v.integer(int(key->min), int(key->max)); };
+    auto real = [&] { return v.number(key->min, key->max); };
     if (k == "workload") {
         p.workload = v.oneOf<Workload>({{"pretrain", Workload::Pretrain},
                                         {"finetune", Workload::Finetune},
@@ -185,41 +111,41 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                           .toStdString()};
         applyPreset(p, *preset);
     } else if (k == "params")
-        m.params = v.number(1e3, 1e15);
+        m.params = real();
     else if (k == "layers")
-        m.layers = v.integer(1, 1000);
+        m.layers = whole();
     else if (k == "hidden")
-        m.hidden = v.integer(1, 1 << 20);
+        m.hidden = whole();
     else if (k == "heads")
-        m.heads = v.integer(1, 4096);
+        m.heads = whole();
     else if (k == "kv-heads")
-        m.kvHeads = v.integer(1, 4096);
+        m.kvHeads = whole();
     else if (k == "ffn-hidden")
-        m.ffnHidden = v.integer(1, 1 << 22);
+        m.ffnHidden = whole();
     else if (k == "head-dim")
-        m.headDim = v.integer(1, 4096);
+        m.headDim = whole();
     else if (k == "experts")
-        m.experts = v.integer(0, 1 << 16);
+        m.experts = whole();
     else if (k == "experts-per-token")
-        m.expertsPerToken = v.integer(0, 1 << 16);
+        m.expertsPerToken = whole();
     else if (k == "shared-experts")
-        m.sharedExperts = v.integer(0, 1024);
+        m.sharedExperts = whole();
     else if (k == "expert-ffn")
-        m.expertFfn = v.integer(1, 1 << 22);
+        m.expertFfn = whole();
     else if (k == "dense-layers")
-        m.denseLayers = v.integer(0, 1000);
+        m.denseLayers = whole();
     else if (k == "q-lora-rank")
-        m.qLoraRank = v.integer(0, 1 << 20);
+        m.qLoraRank = whole();
     else if (k == "kv-lora-rank")
-        m.kvLoraRank = v.integer(0, 1 << 20);
+        m.kvLoraRank = whole();
     else if (k == "rope-head-dim")
-        m.ropeHeadDim = v.integer(0, 4096);
+        m.ropeHeadDim = whole();
     else if (k == "value-head-dim")
-        m.valueHeadDim = v.integer(0, 4096);
+        m.valueHeadDim = whole();
     else if (k == "tied-embeddings")
         m.tiedEmbeddings = v.boolean();
     else if (k == "positions")
-        m.positions = v.integer(0, 1 << 24);
+        m.positions = whole();
     else if (k == "linear-biases")
         m.linearBiases = v.boolean();
     else if (k == "pooler")
@@ -245,26 +171,26 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
     } else if (k == "dropout")
         m.dropout = v.boolean();
     else if (k == "vocab")
-        m.vocab = v.integer(0, 1 << 24);
+        m.vocab = whole();
     else if (k == "seq-len")
-        m.seqLen = v.integer(1, 1 << 24);
+        m.seqLen = whole();
     else if (k == "mlp")
         m.gatedMlp = v.oneOf<bool>({{"gelu", false}, {"swiglu", true}});
     else if (k == "image-size")
-        m.imageSize = v.integer(8, 65536);
+        m.imageSize = whole();
     else if (k == "channels")
-        m.channels = v.integer(1, 1024);
+        m.channels = whole();
     else if (k == "bytes-per-sample") {
-        m.bytesPerSampleOnDisk = v.number(1, 1e12);
+        m.bytesPerSampleOnDisk = real();
         m.bytesPerSampleGiven = true;
     } else if (k == "tokens")
-        p.tokens = v.number(1, kBig);
+        p.tokens = real();
     else if (k == "samples")
-        p.samples = v.number(1, kBig);
+        p.samples = real();
     else if (k == "dataset-bytes")
-        p.datasetBytes = v.number(1, kBig);
+        p.datasetBytes = real();
     else if (k == "epochs")
-        p.epochs = v.number(0.001, 1e6);
+        p.epochs = real();
     else if (k == "gpu") {
         p.gpu = v.text();
         if (!catalog.accelerator(p.gpu))
@@ -273,9 +199,9 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                           .arg(QString::fromStdString(p.gpu))
                           .toStdString()};
     } else if (k == "gpus")
-        p.gpus = v.integer(1, 1000000);
+        p.gpus = whole();
     else if (k == "gpus-per-node")
-        p.gpusPerNode = v.integer(1, 64);
+        p.gpusPerNode = whole();
     else if (k == "node") {
         p.nodeTemplate = v.text();
         if (!catalog.node(p.nodeTemplate))
@@ -283,7 +209,7 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           .arg(QString::fromStdString(p.nodeTemplate))
                                           .toStdString()};
     } else if (k == "nics-per-node")
-        p.nicsPerNode = v.integer(1, 64);
+        p.nicsPerNode = whole();
     else if (k == "inter-node") {
         p.interNodeGiven.given = true;
         p.interNode = v.text();
@@ -299,15 +225,15 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           .arg(QString::fromStdString(p.storage))
                                           .toStdString()};
     } else if (k == "storage-units")
-        p.storageUnits = v.integer(1, 100000);
+        p.storageUnits = whole();
     else if (k == "tp")
-        p.par.tp = v.integer(1, 1024);
+        p.par.tp = whole();
     else if (k == "pp")
-        p.par.pp = v.integer(1, 1024);
+        p.par.pp = whole();
     else if (k == "dp")
-        p.par.dp = v.integer(1, 1000000);
+        p.par.dp = whole();
     else if (k == "cp")
-        p.par.cp = v.integer(1, 1024);
+        p.par.cp = whole();
     else if (k == "demand") {
         // Checked here against a year of a nominal base; planPricing scales it to the plan.
         const std::string text = v.text();
@@ -315,21 +241,21 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         if (auto e = readDemand(text, 1, 12, months)) throw Err{std::string(k), e->message};
         p.demand = text == "steady" ? std::string() : text;
     } else if (k == "vp")
-        p.par.vp = v.integer(1, 64);
+        p.par.vp = whole();
     else if (k == "ep")
-        p.par.ep = v.integer(1, 1 << 16);
+        p.par.ep = whole();
     else if (k == "shard-group")
-        p.par.shardGroup = v.integer(1, 1000000);
+        p.par.shardGroup = whole();
     else if (k == "capacity-factor")
-        p.par.capacityFactor = v.number(1.0, 16.0);
+        p.par.capacityFactor = real();
     else if (k == "zero")
-        p.par.zero = v.integer(0, 3);
+        p.par.zero = whole();
     else if (k == "sequence-parallel")
         p.par.sequenceParallel = v.boolean() ? 1 : 0;
     else if (k == "micro-batch")
-        p.par.microBatch = v.integer(1, 65536);
+        p.par.microBatch = whole();
     else if (k == "global-batch")
-        p.par.globalBatch = v.integer(1, 100000000);
+        p.par.globalBatch = whole();
     else if (k == "recompute")
         p.par.recompute = v.oneOf<Recompute>({{"none", Recompute::None},
                                               {"selective", Recompute::Selective},
@@ -357,11 +283,11 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           {"bf16", Precision::BF16},
                                           {"fp8", Precision::FP8}});
     else if (k == "trial-gpus")
-        p.trial.gpus = int(v.integer(1, 1000000));
+        p.trial.gpus = int(whole());
     else if (k == "trial-tokens-per-s-per-gpu")
-        p.trial.tokensPerSecPerGpu = v.number(1e-3, 1e9);
+        p.trial.tokensPerSecPerGpu = real();
     else if (k == "trial-peak-memory-gib")
-        p.trial.peakMemoryGiB = v.number(0.01, 1e5);
+        p.trial.peakMemoryGiB = real();
     else if (k == "trial-gpu") {
         p.trial.gpu = v.text();
         if (!catalog.accelerator(p.trial.gpu))
@@ -376,7 +302,7 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           .arg(QString::fromStdString(p.trial.framework))
                                           .toStdString()};
     } else if (k == "lora-rank")
-        p.loraRank = v.integer(1, 4096);
+        p.loraRank = whole();
     else if (k == "pricing")
         p.pricing = v.oneOf<Pricing>({{"on-demand", Pricing::OnDemand},
                                       {"reserved-1y", Pricing::Reserved1y},
@@ -386,23 +312,23 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
     else if (k == "currency")
         p.currency = v.oneOf<Currency>({{"CNY", Currency::CNY}, {"USD", Currency::USD}});
     else if (k == "budget")
-        p.budget = v.number(0, 1e15);
+        p.budget = real();
     else if (k == "deadline-days")
-        p.deadlineDays = v.number(0, 1e5);
+        p.deadlineDays = real();
     else if (k == "exchange-rate")
-        p.cnyPerUsd = v.number(0.01, 1000);
+        p.cnyPerUsd = real();
     else if (k == "experiment-allowance")
-        p.experimentAllowance = v.number(0, 10);
+        p.experimentAllowance = real();
     else if (k == "checkpoint-interval-h")
-        p.checkpointIntervalHours = v.number(0, 1e4);
+        p.checkpointIntervalHours = real();
     else if (k == "amortization-months")
-        p.amortizationMonths = v.number(1, 240);
+        p.amortizationMonths = real();
     else if (k == "utilization")
-        p.utilization = v.number(0, 1);
+        p.utilization = real();
     else if (k == "oversubscription")
-        p.oversubscription = v.number(1, 16);
+        p.oversubscription = real();
     else if (k == "rack-power-kw")
-        p.rackPowerKW = v.number(0.1, 1000);
+        p.rackPowerKW = real();
     else if (k == "lang")
         v.oneOf<int>({{"en", 0}, {"zh_CN", 1}});
     else
@@ -437,12 +363,19 @@ std::optional<PlanError> applyPlanObject(Plan &plan, const nlohmann::json &obj,
 
 const std::vector<std::string> &planFlagNames()
 {
-    return kFlags;
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> n;
+        for (const PlanKey &k : planKeys())
+            n.emplace_back(k.name);
+        return n;
+    }();
+    return names;
 }
+
 bool isSwitchFlag(const std::string &name)
 {
-    return name == "sequence-parallel" || name == "linear-biases" || name == "pooler"
-           || name == "tied-embeddings" || name == "dropout";
+    const PlanKey *key = findPlanKey(name);
+    return key && key->type == KeyType::Switch;
 }
 
 std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &flags,

@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The CLI's help, in the --lang language: the list of commands, each command's synopsis and
+// options, the plan keys from the plan key table (plankeys.h), and a bash completion script
+// made from the same tables.
+#include "cli.h"
+
+#include "plankeys.h"
+#include "planio.h"
+
+#include <cstdio>
+#include <map>
+
+namespace cp::cli {
+
+namespace {
+
+struct Option
+{
+    const char *name;  // without "--"
+    const char *value; // what it takes ("FILE"), empty for a switch
+    const char *help;  // English, context "Cli"
+};
+
+struct Command
+{
+    const char *name;
+    const char *synopsis; // after "clusterplanner-cli NAME "
+    const char *summary;  // English, context "Cli"
+    bool planKeys;        // takes the plan keys as flags
+    std::vector<Option> options;
+};
+
+const Option kPlan{"plan", "FILE", QT_TRANSLATE_NOOP("Cli", "a project file (.cpplan)")};
+const Option kScenario{"scenario", "NAME|N",
+                       QT_TRANSLATE_NOOP("Cli", "a scenario of the --plan file (default: the active one)")};
+const Option kFormat{"format", "json|text", QT_TRANSLATE_NOOP("Cli", "output format")};
+const Option kOut{"out", "FILE", QT_TRANSLATE_NOOP("Cli", "the file to write")};
+const Option kView{"view", "customer|internal",
+                   QT_TRANSLATE_NOOP("Cli", "the customer's version hides internal prices")};
+
+const std::vector<Command> &commands()
+{
+    static const std::vector<Command> list = {
+        {"estimate", "[--plan FILE] [--FLAG VALUE ...] [--format json|text]",
+         QT_TRANSLATE_NOOP("Cli", "Estimates one plan: memory, time, cost and findings."), true,
+         {kPlan, kScenario,
+          {"batch", "FILE.jsonl", QT_TRANSLATE_NOOP("Cli", "one JSON plan per line in, one JSON result per line out")},
+          {"model-config", "FILE", QT_TRANSLATE_NOOP("Cli", "a custom model from a Hugging Face config.json")},
+          kFormat}},
+        {"catalog", "[--format json|text]",
+         QT_TRANSLATE_NOOP("Cli", "Lists the catalog: accelerators, nodes, fabrics, storage, models, stacks and prices."),
+         false, {kFormat}},
+        {"validate", "[--data FILE] [--format text|json] [--rows]",
+         QT_TRANSLATE_NOOP("Cli", "Compares the planner with published training runs."), false,
+         {{"data", "FILE", QT_TRANSLATE_NOOP("Cli", "published runs to compare with (default: the bundled ones)")},
+          {"rows", "", QT_TRANSLATE_NOOP("Cli", "every run's error, not only the summary")},
+          kFormat}},
+        {"recommend", "[--FLAG VALUE ...] --budget X --deadline-days D",
+         QT_TRANSLATE_NOOP("Cli", "Searches configurations within a budget and a deadline and proposes three tiers."),
+         true,
+         {{"allowed-gpus", "ID,ID", QT_TRANSLATE_NOOP("Cli", "accelerators to consider (default: every one the market offers)")},
+          {"max-gpus", "N", QT_TRANSLATE_NOOP("Cli", "the most GPUs a configuration may have")},
+          {"max-nodes", "N", QT_TRANSLATE_NOOP("Cli", "the most nodes a configuration may have")},
+          {"market", "global|mainland-china", QT_TRANSLATE_NOOP("Cli", "the market whose parts and prices apply")},
+          kFormat}},
+        {"proposal", "--plan FILE --out FILE.pdf [--FLAG VALUE ...]",
+         QT_TRANSLATE_NOOP("Cli", "Writes the project's proposal as a PDF."), true,
+         {kPlan, kScenario, kOut,
+          {"customer", "NAME", QT_TRANSLATE_NOOP("Cli", "the customer the proposal is for")}, kView,
+          {"page", "a4|letter", QT_TRANSLATE_NOOP("Cli", "paper size")}}},
+        {"bom", "--plan FILE --out FILE.xlsx|FILE.csv [--FLAG VALUE ...]",
+         QT_TRANSLATE_NOOP("Cli", "Writes the project's bill of materials as .xlsx or CSV."), true,
+         {kPlan, kScenario, kOut, kView}},
+        {"pricing", "--plan FILE [--months M] [--utilization U] [--demand D]",
+         QT_TRANSLATE_NOOP("Cli", "Compares renting and owning the project's cluster over months."), true,
+         {kPlan, kScenario,
+          {"months", "M", QT_TRANSLATE_NOOP("Cli", "months compared (default: the plan's amortization-months)")},
+          {"utilization", "U", QT_TRANSLATE_NOOP("Cli", "share of the hours the GPUs are busy (default: the plan's)")},
+          {"demand", "N,N,...|steady|seasonal|bursts", QT_TRANSLATE_NOOP("Cli", "GPUs in use month by month (default: the plan's)")},
+          {"pricing", "MODE,MODE", QT_TRANSLATE_NOOP("Cli", "the pricing modes to print (default: all five)")},
+          kFormat}},
+        {"design", "--plan FILE --out FILE.cpplan [--FLAG VALUE ...]",
+         QT_TRANSLATE_NOOP("Cli", "Designs the networks of the project's scenarios and writes the project."), true,
+         {kPlan, kScenario, kOut}},
+        {"completion", "bash",
+         QT_TRANSLATE_NOOP("Cli", "Prints a bash completion script: source it, or install it as bash-completion's file."),
+         false, {}},
+    };
+    return list;
+}
+
+const std::vector<Option> &commonOptions()
+{
+    static const std::vector<Option> list = {
+        {"catalog", "FILE", QT_TRANSLATE_NOOP("Cli", "add or override catalog entries")},
+        {"lang", "en|zh_CN", QT_TRANSLATE_NOOP("Cli", "language of messages and help")},
+        {"help", "", QT_TRANSLATE_NOOP("Cli", "this help (also -h)")},
+    };
+    return list;
+}
+
+const Command *findCommand(const std::string &name)
+{
+    for (const Command &c : commands())
+        if (name == c.name) return &c;
+    return nullptr;
+}
+
+/// A string of the tables above, marked with QT_TRANSLATE_NOOP, in the current language.
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+void print(const QString &text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+}
+
+/// "  --name VALUE" padded to a column, then the help; a long left side on its own line.
+QString optionLine(const QString &left, const QString &help)
+{
+    constexpr int kColumn = 34;
+    QString line = QStringLiteral("  ") + left;
+    if (line.size() >= kColumn) line += QLatin1Char('\n') + QString(kColumn, QLatin1Char(' '));
+    else line = line.leftJustified(kColumn);
+    return line + help + QLatin1Char('\n');
+}
+
+void printOptions(const std::vector<Option> &options)
+{
+    for (const Option &o : options)
+        print(optionLine(QStringLiteral("--%1 %2").arg(QLatin1String(o.name), QLatin1String(o.value)).trimmed(),
+                         translated(o.help)));
+}
+
+} // namespace
+
+QString commandList()
+{
+    QStringList names;
+    for (const Command &c : commands())
+        names << QLatin1String(c.name);
+    return names.join(QStringLiteral(", "));
+}
+
+void printUsage()
+{
+    print(Tr::tr("Usage: clusterplanner-cli COMMAND [OPTIONS]\n\nCommands:\n"));
+    for (const Command &c : commands())
+        print(optionLine(QLatin1String(c.name), translated(c.summary)));
+    print(Tr::tr("\nCommon options:\n"));
+    printOptions(commonOptions());
+    print(optionLine(QStringLiteral("--version"), Tr::tr("the program's version")));
+    print(Tr::tr("\nclusterplanner-cli COMMAND --help lists a command's options and the plan keys it "
+             "takes as flags (docs/cli.md).\n"));
+}
+
+bool printCommandHelp(const std::string &name)
+{
+    const Command *c = findCommand(name);
+    if (!c) return false;
+    print(Tr::tr("Usage: clusterplanner-cli %1 %2\n%3\n")
+              .arg(QLatin1String(c->name), QLatin1String(c->synopsis), translated(c->summary)));
+    if (!c->options.empty()) {
+        print(Tr::tr("\nOptions:\n"));
+        printOptions(c->options);
+    }
+    print(Tr::tr("\nCommon options:\n"));
+    printOptions(commonOptions());
+    if (!c->planKeys) return true;
+    // The plan keys, group by group: each a flag (--seq-len 8192), a key of an --batch line
+    // and of a project file's plan.
+    print(Tr::tr("\nPlan flags (also the keys of an --batch line and of a project file's plan):\n"));
+    for (KeyGroup group : {KeyGroup::Model, KeyGroup::Dataset, KeyGroup::Hardware,
+                           KeyGroup::Parallelism, KeyGroup::Trial, KeyGroup::Cost, KeyGroup::Other}) {
+        print(QLatin1Char('\n') + keyGroupName(group) + QLatin1Char('\n'));
+        for (const PlanKey &k : planKeys())
+            if (k.group == group)
+                print(optionLine(QStringLiteral("--") + QLatin1String(k.name),
+                                 Tr::tr("%1: %2").arg(planKeyHelp(k), planKeyValues(k))));
+    }
+    return true;
+}
+
+bool printCompletion(const std::string &shell)
+{
+    if (shell != "bash") return false;
+    // Each command's options (its own, the common ones, the plan keys where it takes
+    // them), and the words a choice takes after its flag.
+    QString cases, choices;
+    for (const Command &c : commands()) {
+        QStringList words;
+        for (const Option &o : c.options)
+            words << QStringLiteral("--") + QLatin1String(o.name);
+        for (const Option &o : commonOptions())
+            words << QStringLiteral("--") + QLatin1String(o.name);
+        if (c.planKeys)
+            for (const PlanKey &k : planKeys())
+                words << QStringLiteral("--") + QLatin1String(k.name);
+        words.removeDuplicates();
+        cases += QStringLiteral("        %1) opts=\"%2\" ;;\n")
+                     .arg(QLatin1String(c.name), words.join(QLatin1Char(' ')));
+    }
+    for (const PlanKey &k : planKeys())
+        if (k.type == KeyType::Choice || k.type == KeyType::Switch)
+            choices += QStringLiteral("        --%1) COMPREPLY=($(compgen -W \"%2\" -- \"$cur\")); return ;;\n")
+                           .arg(QLatin1String(k.name),
+                                k.type == KeyType::Switch
+                                    ? QStringLiteral("true false")
+                                    : QString::fromLatin1(k.values).replace(QLatin1Char('|'), QLatin1Char(' ')));
+    print(QStringLiteral(
+              "# bash completion for clusterplanner-cli, made by `clusterplanner-cli completion bash`\n"
+              "_clusterplanner_cli() {\n"
+              "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} opts\n"
+              "    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
+              "        COMPREPLY=($(compgen -W \"%1 --help --version\" -- \"$cur\"))\n"
+              "        return\n"
+              "    fi\n"
+              "    case \"$prev\" in\n"
+              "        --plan|--out|--batch|--data|--catalog|--model-config)\n"
+              "            COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+              "        --lang) COMPREPLY=($(compgen -W \"en zh_CN\" -- \"$cur\")); return ;;\n"
+              "        --format) COMPREPLY=($(compgen -W \"json text\" -- \"$cur\")); return ;;\n"
+              "%2"
+              "    esac\n"
+              "    case \"${COMP_WORDS[1]}\" in\n"
+              "%3"
+              "        *) opts=\"\" ;;\n"
+              "    esac\n"
+              "    COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\"))\n"
+              "}\n"
+              "complete -F _clusterplanner_cli clusterplanner-cli\n")
+              .arg(commandList().replace(QStringLiteral(", "), QStringLiteral(" ")), choices, cases));
+    return true;
+}
+
+} // namespace cp::cli
