@@ -12,6 +12,8 @@
 #include "planio.h"
 #include "io/modelconfig.h"
 #include "proposal.h"
+#include "exporters.h"
+#include "projectreport.h"
 #include "report.h"
 #include "testutil.h"
 #include "translation.h"
@@ -266,6 +268,7 @@ private slots:
     void csvBomNeverStartsACellWithAFormula();
     void cliTextAndPdfCarryTheSameFigures_data();
     void cliTextAndPdfCarryTheSameFigures();
+    void everyExporterWritesTheReport();
 
 private:
     QTemporaryDir m_dir;
@@ -1657,6 +1660,54 @@ void TestProposal::cliTextAndPdfCarryTheSameFigures()
         QVERIFY2(text.contains(want), qPrintable(QStringLiteral("CLI lacks: ") + figure));
         QVERIFY2(printed.contains(want), qPrintable(QStringLiteral("PDF lacks: ") + figure));
     }
+}
+
+void TestProposal::everyExporterWritesTheReport()
+{
+    // One interface for every exported file, chosen by the file's suffix: each writes the
+    // report it is handed (here with the sample's 256 GPUs reserved for a year, so that a
+    // figure read back can only come from that report, not from the file on disk).
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    p.plan().pricing = Pricing::Reserved1y;
+    const ProjectReport report = evaluateProject(p, builtinCatalog(), QStringLiteral("en"));
+    const ScenarioReport &shown = report.described();
+    QVERIFY(!shown.error);
+    ProposalOptions o;
+    o.internal = true;
+    QStringList ids;
+    for (const Exporter *e : exporters()) {
+        ids << QLatin1String(e->id());
+        const QString path = m_dir.filePath(QStringLiteral("export.") + e->suffixes().front());
+        ExportResult made;
+        QCOMPARE(e->write(p, report, builtinCatalog(), o, path, &made), QString());
+        QVERIFY2(QFileInfo(path).size() > 0, e->id());
+        QCOMPARE(exporterFor(path, e->kind()), e);
+        if (e->kind() == ExportKind::Document) QVERIFY(made.pages > 1);
+        else QCOMPARE(made.lines, int(ids.last() == QLatin1String("json") ? shown.bom.size()
+                                                                         : shown.report.bomFor(true).size()));
+    }
+    QCOMPARE(ids, (QStringList{QStringLiteral("pdf"), QStringLiteral("xlsx"), QStringLiteral("csv"),
+                               QStringLiteral("json")}));
+    // The JSON is the estimate `estimate --format json` prints, from the report handed in.
+    QFile json(m_dir.filePath(QStringLiteral("export.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject o2 = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(o2[QStringLiteral("cost")][QStringLiteral("pricing")].toString(), QStringLiteral("reserved-1y"));
+    QCOMPARE(o2[QStringLiteral("cost")][QStringLiteral("total")].toDouble(), shown.result.costTotal);
+    // The CSV has the report's lines, the PDF's for the same view.
+    QFile csv(m_dir.filePath(QStringLiteral("export.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QString table = QString::fromUtf8(csv.readAll());
+    for (const ReportBomLine &line : shown.report.bomFor(true))
+        QVERIFY2(table.contains(line.item), qPrintable(line.item));
+    // A suffix no exporter of the kind writes has none; the dialogs' filters list them all.
+    QCOMPARE(QLatin1String(exporterFor(QStringLiteral("x.XLSX"), ExportKind::BillOfMaterials)->id()),
+             QLatin1String("xlsx"));
+    QVERIFY(!exporterFor(QStringLiteral("x.pdf"), ExportKind::BillOfMaterials));
+    QVERIFY(!exporterFor(QStringLiteral("x.txt"), ExportKind::Document));
+    QCOMPARE(fileFilter(exporters(ExportKind::BillOfMaterials)),
+             QStringLiteral("Excel workbooks (*.xlsx);;CSV files (*.csv);;Estimate and bill of "
+                            "materials as JSON (*.json)"));
 }
 
 QTEST_MAIN(TestProposal)

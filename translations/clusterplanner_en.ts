@@ -1589,6 +1589,33 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>the plan cannot be evaluated: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate and bill of materials as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Findings</name>
     <message>
         <source>The model needs %1 GiB per GPU but the card has %2 GiB.</source>
@@ -4292,10 +4319,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4309,14 +4332,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The language of the file; the window keeps its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Excel workbooks (*.xlsx)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4552,7 +4567,7 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The plan cannot be evaluated: %1: %2</source>
+        <source>%1: the file must end in %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1619,6 +1619,33 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>the plan cannot be evaluated: %1: %2</source>
+        <translation>方案无法评估：%1：%2</translation>
+    </message>
+    <message>
+        <source>PDF documents</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>Estimate and bill of materials as JSON</source>
+        <translation>估算结果与物料清单（JSON）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Excel workbooks</source>
+        <translation>Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>CSV files</source>
+        <translation>CSV 文件</translation>
+    </message>
+</context>
+<context>
     <name>Findings</name>
     <message>
         <source>The model needs %1 GiB per GPU but the card has %2 GiB.</source>
@@ -4294,10 +4321,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>浏览...</translation>
     </message>
     <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -4312,14 +4335,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The language of the file; the window keeps its own.</source>
         <translation>导出文件的语言；窗口语言保持不变。</translation>
-    </message>
-    <message>
-        <source>Excel workbooks (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -4555,8 +4570,8 @@ The project that is open stays as it was.</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <source>The plan cannot be evaluated: %1: %2</source>
-        <translation>方案无法评估：%1：%2</translation>
+        <source>%1: the file must end in %2</source>
+        <translation>%1：文件扩展名须为 %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // ExportDialog: a form; the export itself is MainWindow's (it knows the document).
 #include "exportdialog.h"
 
+#include "exporters.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -42,11 +44,10 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
     m_path = new QLineEdit(suggestedPath);
     auto *browse = new QPushButton(tr("Browse..."));
     connect(browse, &QPushButton::clicked, this, [this, title, proposal] {
+        // The formats of this kind of export (core's exporters), the first suggested.
         const QString f = QFileDialog::getSaveFileName(
             this, title, m_path->text(),
-            proposal ? tr("PDF documents (*.pdf)")
-                     : tr("Excel workbooks (*.xlsx)") + QStringLiteral(";;")
-                           + tr("CSV files (*.csv)"));
+            fileFilter(exporters(proposal ? ExportKind::Document : ExportKind::BillOfMaterials)));
         if (!f.isEmpty()) m_path->setText(f);
     });
     auto *row = new QHBoxLayout;
@@ -76,12 +77,11 @@ QString ExportDialog::path() const
 {
     QString p = m_path->text().trimmed();
     if (p.isEmpty()) return p;
-    if (m_kind == Kind::Proposal) {
-        if (!p.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) p += QStringLiteral(".pdf");
-    } else if (!p.endsWith(QStringLiteral(".xlsx"), Qt::CaseInsensitive)
-               && !p.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
-        p += QStringLiteral(".xlsx"); // a workbook unless CSV is asked for
-    }
+    // A name without a suffix one of this kind's exporters writes gets the first's: a PDF,
+    // or a workbook unless CSV or JSON is asked for.
+    const ExportKind kind = m_kind == Kind::Proposal ? ExportKind::Document : ExportKind::BillOfMaterials;
+    if (!exporterFor(p, kind))
+        p += QLatin1Char('.') + exporters(kind).front()->suffixes().front();
     return p;
 }
 

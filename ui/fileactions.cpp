@@ -3,7 +3,7 @@
 
 #include "exportdialog.h"
 #include "format.h"
-#include "io/bomfile.h"
+#include "exporters.h"
 #include "plandocument.h"
 #include "projectreport.h"
 #include "preferences.h"
@@ -335,25 +335,26 @@ void FileActions::exportBomInteractively()
 
 QString FileActions::exportBom(const QString &path, const ProposalOptions &options)
 {
-    // In the file's language, whatever the window's.
-    const ScenarioReport &shown = m_doc->projectReport(options.language).described();
-    if (const auto &e = shown.error)
-        return tr("The plan cannot be evaluated: %1: %2")
-            .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
-    ScopedLanguage language(options.language);
-    return writeBomFile(shown.report, shown.result, options.internal, path);
+    // The table the suffix names (the dialog adds .xlsx to a name without one), from the
+    // report in the file's language, whatever the window's.
+    const Exporter *exporter = exporterFor(path, ExportKind::BillOfMaterials);
+    if (!exporter)
+        return tr("%1: the file must end in %2")
+            .arg(path, QStringLiteral(".xlsx, .csv, .json"));
+    return exporter->write(m_doc->project(), m_doc->projectReport(options.language),
+                           m_doc->catalog(), options, path, nullptr);
 }
 
 QString FileActions::exportProposal(const QString &path, const ProposalOptions &options)
 {
     ProposalOptions o = options;
     if (!m_doc->fileName().isEmpty()) o.baseDir = QFileInfo(m_doc->fileName()).absolutePath();
-    ProposalReport report;
-    const QString error = writeProposal(m_doc->project(), m_doc->projectReport(o.language),
-                                        m_doc->catalog(), o, path, &report);
-    if (error.isEmpty() && !report.warnings.isEmpty())
-        QMessageBox::warning(m_window, tr("Export proposal"),
-                             report.warnings.join(QLatin1Char('\n')));
+    ExportResult made;
+    const Exporter &pdf = *exporters(ExportKind::Document).front();
+    const QString error = pdf.write(m_doc->project(), m_doc->projectReport(o.language),
+                                    m_doc->catalog(), o, path, &made);
+    if (error.isEmpty() && !made.warnings.isEmpty())
+        QMessageBox::warning(m_window, tr("Export proposal"), made.warnings.join(QLatin1Char('\n')));
     return error;
 }
 

@@ -4,7 +4,7 @@
 
 #include "format.h"
 #include "project.h"
-#include "proposal.h"
+#include "exporters.h"
 
 #include <QFileInfo>
 
@@ -25,14 +25,16 @@ int runProposal(const Args &a, const Catalog &catalog)
     o.letter = a.page == "letter";
     o.customer = QString::fromStdString(a.customer);
     o.baseDir = QFileInfo(QString::fromStdString(a.planFile)).absolutePath();
-    ProposalReport report;
+    ExportResult made;
     const QString out = QString::fromStdString(a.out);
-    const QString error = writeProposal(project, catalog, o, out, &report);
+    const Exporter &pdf = *exporters(ExportKind::Document).front();
+    const QString error = pdf.write(project, evaluateProject(project, catalog, o.language), catalog,
+                                    o, out, &made);
     if (!error.isEmpty()) return fail(QStringLiteral("--out: ") + error);
-    for (const QString &w : report.warnings)
+    for (const QString &w : made.warnings)
         std::fprintf(stderr, "clusterplanner-cli: %s\n", w.toUtf8().constData());
     std::printf("%s\n",
-                Tr::tr("%1: %n page(s)", nullptr, report.pages).arg(out).toUtf8().constData());
+                Tr::tr("%1: %n page(s)", nullptr, made.pages).arg(out).toUtf8().constData());
     return 0;
 }
 
