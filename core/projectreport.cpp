@@ -5,6 +5,7 @@
 
 #include "analysis.h"
 #include "planner.h"
+#include "pricingtext.h"
 #include "translation.h"
 
 #include <QCoreApplication>
@@ -116,6 +117,10 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
         out.pricing = previous.pricing;
         out.cheapest = previous.cheapest;
         out.pricingError = previous.pricingError;
+        out.pricingSummary = sameWords && previous.pricing
+                                 ? previous.pricingSummary
+                                 : (previous.pricing ? cp::pricingSummary(*previous.pricing, previous.cheapest)
+                                                     : QString());
         out.trial = previous.trial;
         out.throughputInSamples = previous.throughputInSamples;
         out.topology = previous.topology;
@@ -150,6 +155,7 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
         out.pricingError = e;
     } else {
         out.cheapest = cheapestWay(pricing);
+        out.pricingSummary = cp::pricingSummary(pricing, out.cheapest);
         out.pricing = std::move(pricing);
     }
     return out;

@@ -53,6 +53,8 @@ struct ProjectReport
     std::optional<PricingOverTime> pricing;
     CheapestWay cheapest;
     std::optional<PlanError> pricingError;
+    /// `pricing` in words: when buying pays off, and the cheapest way (pricingSummary).
+    QString pricingSummary;
     /// The acceptance trial of the active scenario; none when no smaller run than the whole
     /// cluster holds the model with its layout.
     std::optional<AcceptanceTrial> trial;

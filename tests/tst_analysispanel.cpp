@@ -171,7 +171,7 @@ void TestAnalysisPanel::demandShowsTheCheapestMix()
     const bool part = core.hybrid.ownedGpus > 0
                       && core.hybrid.ownedGpus < m_doc->result().cluster.gpus * kPeakFactor
                       && DemandShape(shape) != DemandShape::Steady;
-    const QString sentence = CostOverTimeChart::tr(
+    const QString sentence = QCoreApplication::translate("PricingText",
         "Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, %3 below all "
         "cloud and %4 below all owned.", nullptr, core.hybrid.ownedGpus);
     const QString lead = tidyChineseSpacing(sentence.left(sentence.indexOf(QLatin1Char('%'))));
@@ -184,7 +184,7 @@ void TestAnalysisPanel::demandShowsTheCheapestMix()
     QCOMPARE(m_panel->summaryText().contains(lead), part && best.kind == CheapestWay::Kind::Split);
     if (best.kind == CheapestWay::Kind::Cloud) {
         const QString named = tidyChineseSpacing(
-            CostOverTimeChart::tr("Cheapest over the horizon: renting all of it %1, %2.")
+            QCoreApplication::translate("PricingText", "Cheapest over the horizon: renting all of it %1, %2.")
                 .arg(pricingModeText(best.pricing, PricingWording::InSentence),
                      formatMoney(best.total, core.modes.currency, currentLanguage())));
         QVERIFY2(m_panel->summaryText().contains(named), qPrintable(m_panel->summaryText()));

@@ -568,6 +568,7 @@ void TestScenarios::everyFigureReadsTheSameEverywhere()
     const QString cheapest = formatMoney(priced.cheapest.total, currency, language);
     QVERIFY2(squeeze(dock->summaryText()).contains(squeeze(cheapest)),
              qPrintable(cheapest + QStringLiteral(" in ") + dock->summaryText()));
+    QCOMPARE(dock->summaryText(), priced.pricingSummary); // worded once, in the report
     QCOMPARE(dock->horizonSpinBox()->value(), int(m_doc->plan().amortizationMonths));
     const QString seasonal = dir.filePath(QStringLiteral("seasonal.cpplan"));
     {

@@ -2421,6 +2421,80 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
 </context>
 <context>
+    <name>PricingText</name>
+    <message>
+        <source>from the start against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n month(s) against %1</source>
+        <translation>
+            <numerusform>after %n month against %1</numerusform>
+            <numerusform>after %n months against %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between break-even clauses</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two break-even clauses</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between pricing modes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two pricing modes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying pays off %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
+        <translation>
+            <numerusform>Buying does not pay off within %n month against any cloud mode.</numerusform>
+            <numerusform>Buying does not pay off within %n months against any cloud mode.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying pays off %1; never within %n month(s) against %2.</source>
+        <translation>
+            <numerusform>Buying pays off %1; never within %n month against %2.</numerusform>
+            <numerusform>Buying pays off %1; never within %n months against %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</source>
+        <translation>
+            <numerusform>Cheapest: own %n GPU and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</numerusform>
+            <numerusform>Cheapest: own %n GPUs and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon: renting all of it %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon: owning the peak, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning %n GPU(s) and renting the peaks at %1 costs %2.</source>
+        <translation>
+            <numerusform>Owning %n GPU and renting the peaks at %1 costs %2.</numerusform>
+            <numerusform>Owning %n GPUs and renting the peaks at %1 costs %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Proposal</name>
     <message>
         <source>Internal version: contains internal prices</source>
@@ -4073,55 +4147,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>from the start against %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>after %n month(s) against %1</source>
-        <translation>
-            <numerusform>after %n month against %1</numerusform>
-            <numerusform>after %n months against %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between break-even clauses</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two break-even clauses</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between pricing modes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two pricing modes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buying pays off %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
-        <translation>
-            <numerusform>Buying does not pay off within %n month against any cloud mode.</numerusform>
-            <numerusform>Buying does not pay off within %n months against any cloud mode.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Buying pays off %1; never within %n month(s) against %2.</source>
-        <translation>
-            <numerusform>Buying pays off %1; never within %n month against %2.</numerusform>
-            <numerusform>Buying pays off %1; never within %n months against %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1, month %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4153,13 +4178,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</source>
-        <translation>
-            <numerusform>Cheapest: own %n GPU and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</numerusform>
-            <numerusform>Cheapest: own %n GPUs and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Owned + cloud: %n GPU(s) owned</source>
         <translation>
             <numerusform>Owned + cloud: %n GPU owned</numerusform>
@@ -4181,21 +4199,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Month by month...</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest over the horizon: renting all of it %1, %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest over the horizon: owning the peak, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Owning %n GPU(s) and renting the peaks at %1 costs %2.</source>
-        <translation>
-            <numerusform>Owning %n GPU and renting the peaks at %1 costs %2.</numerusform>
-            <numerusform>Owning %n GPUs and renting the peaks at %1 costs %2.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Fraction of the hours the cluster is busy training in the months it is used. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle). Part of the scenario: the proposal assumes the same.</source>

@@ -2451,6 +2451,75 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
 </context>
 <context>
+    <name>PricingText</name>
+    <message>
+        <source>from the start against %1</source>
+        <translation>相对%1从一开始就更省</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n month(s) against %1</source>
+        <translation>
+            <numerusform>与%1相比，%n 个月后回本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between break-even clauses</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two break-even clauses</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between pricing modes</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two pricing modes</comment>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>Buying pays off %1.</source>
+        <translation>自购%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
+        <translation>
+            <numerusform>%n 个月内，自购相对任何一种云上计费方式都无法回本。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying pays off %1; never within %n month(s) against %2.</source>
+        <translation>
+            <numerusform>自购%1；相对%2，%n 个月内无法回本。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</source>
+        <translation>
+            <numerusform>最省的组合：自购 %n 张 GPU，高峰部分以%1租用，整个周期共 %2，比全部上云低 %3，比全部自购低 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon: renting all of it %1, %2.</source>
+        <translation>整个周期最省的方式：全部以%1方式上云，共 %2。</translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon: owning the peak, %1.</source>
+        <translation>整个周期最省的方式：按峰值自购，共 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning %n GPU(s) and renting the peaks at %1 costs %2.</source>
+        <translation>
+            <numerusform>自购 %n 张 GPU、高峰部分以%1租用，共需 %2。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Proposal</name>
     <message>
         <source>Internal version: contains internal prices</source>
@@ -4082,52 +4151,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>第 %1 个月</translation>
     </message>
     <message>
-        <source>from the start against %1</source>
-        <translation>相对%1从一开始就更省</translation>
-    </message>
-    <message numerus="yes">
-        <source>after %n month(s) against %1</source>
-        <translation>
-            <numerusform>与%1相比，%n 个月后回本</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between break-even clauses</comment>
-        <translation>，</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two break-even clauses</comment>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between pricing modes</comment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two pricing modes</comment>
-        <translation>%1和%2</translation>
-    </message>
-    <message>
-        <source>Buying pays off %1.</source>
-        <translation>自购%1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Buying does not pay off within %n month(s) against any cloud mode.</source>
-        <translation>
-            <numerusform>%n 个月内，自购相对任何一种云上计费方式都无法回本。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Buying pays off %1; never within %n month(s) against %2.</source>
-        <translation>
-            <numerusform>自购%1；相对%2，%n 个月内无法回本。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1, month %2: %3</source>
         <translation>%1，第 %2 个月：%3</translation>
     </message>
@@ -4158,12 +4181,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, %3 below all cloud and %4 below all owned.</source>
-        <translation>
-            <numerusform>最省的组合：自购 %n 张 GPU，高峰部分以%1租用，整个周期共 %2，比全部上云低 %3，比全部自购低 %4。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Owned + cloud: %n GPU(s) owned</source>
         <translation>
             <numerusform>自购 + 上云：自购 %n 张 GPU</numerusform>
@@ -4184,20 +4201,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Month by month...</source>
         <translation>逐月设定…</translation>
-    </message>
-    <message>
-        <source>Cheapest over the horizon: renting all of it %1, %2.</source>
-        <translation>整个周期最省的方式：全部以%1方式上云，共 %2。</translation>
-    </message>
-    <message>
-        <source>Cheapest over the horizon: owning the peak, %1.</source>
-        <translation>整个周期最省的方式：按峰值自购，共 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Owning %n GPU(s) and renting the peaks at %1 costs %2.</source>
-        <translation>
-            <numerusform>自购 %n 张 GPU、高峰部分以%1租用，共需 %2。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Fraction of the hours the cluster is busy training in the months it is used. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle). Part of the scenario: the proposal assumes the same.</source>

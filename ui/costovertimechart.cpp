@@ -317,12 +317,11 @@ void CostOverTimeChart::computeCost()
     }
     const PricingOverTime &p = *report.pricing;
     m_error.clear();
-    m_cheapest = report.cheapest;
+    m_summaryText = report.pricingSummary;
     m_cost = p.modes;
     m_hybridCost = p.hybrid.cumulative;
     m_hybridOwned = p.hybrid.ownedGpus;
     m_hybridPricing = p.hybrid.cloudPricing;
-    m_peak = p.demand.empty() ? 0.0 : *std::max_element(p.demand.begin(), p.demand.end());
 }
 
 void CostOverTimeChart::showCost()
@@ -420,71 +419,8 @@ void CostOverTimeChart::showCost()
         if (marker->pointLabelsVisible() != room) marker->setPointLabelsVisible(room);
     }
 
-    // The summary: whole months, the first whole month from which buying is cheaper.
-    QStringList paysOff, never;
-    for (Pricing mode : kCloudModes) {
-        const QString name = pricingModeText(mode, PricingWording::InSentence);
-        const auto &bem = m_cost.curve(mode).breakEvenMonth;
-        if (!bem)
-            never << name;
-        else if (*bem <= 0)
-            paysOff << tr("from the start against %1").arg(name);
-        else
-            paysOff << tr("after %n month(s) against %1", nullptr, int(std::ceil(*bem - 1e-9)))
-                           .arg(name);
-    }
-    // Clauses and names are listed with their own separators ("，" and "、" in Chinese).
-    const auto list
-        = [](const QStringList &items, const QString &separator, const QString &lastTwo) {
-              if (items.size() <= 1) return items.value(0);
-              return lastTwo.arg(items.mid(0, items.size() - 1).join(separator), items.last());
-          };
-    const QString clauses = list(paysOff, tr(", ", "between break-even clauses"),
-                                 tr("%1 and %2", "the last two break-even clauses"));
-    const QString modes = list(never, tr(", ", "between pricing modes"),
-                               tr("%1 and %2", "the last two pricing modes"));
-    QString summary;
-    if (never.isEmpty())
-        summary = tr("Buying pays off %1.").arg(clauses);
-    else if (paysOff.isEmpty())
-        summary = tr("Buying does not pay off within %n month(s) against any cloud mode.", nullptr,
-                     months);
-    else
-        summary = tr("Buying pays off %1; never within %n month(s) against %2.", nullptr, months)
-                      .arg(clauses, modes);
-    // The cheapest way over the horizon (core's cheapestWay): a split that owns part, with
-    // what it saves against both ends; else the one way of paying that costs the least,
-    // and what the best split would cost beside it.
-    const QString cheapestMoney = formatMoney(m_cheapest.total, m_cost.currency, lang);
-    const bool split = m_hybridOwned > 0 && m_hybridOwned < m_peak && !m_hybridCost.empty();
-    if (m_cheapest.kind == CheapestWay::Kind::Split) {
-        const double mixTotal = m_hybridCost.back();
-        const double cloud = m_cost.curve(m_hybridPricing).cumulative.back();
-        const double owned = m_cost.curve(Pricing::Purchase).cumulative.back();
-        summary += QLatin1Char(' ')
-                   + tr("Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the horizon, "
-                        "%3 below all cloud and %4 below all owned.",
-                        nullptr, m_hybridOwned)
-                         .arg(pricingModeText(m_hybridPricing, PricingWording::InSentence),
-                              formatMoney(mixTotal, m_cost.currency, lang),
-                              formatPercent(100.0 * (1.0 - mixTotal / cloud), lang),
-                              formatPercent(100.0 * (1.0 - mixTotal / owned), lang));
-    } else if (m_cheapest.kind == CheapestWay::Kind::Cloud) {
-        summary += QLatin1Char(' ')
-                   + tr("Cheapest over the horizon: renting all of it %1, %2.")
-                         .arg(pricingModeText(m_cheapest.pricing, PricingWording::InSentence),
-                              cheapestMoney);
-    } else {
-        summary += QLatin1Char(' ')
-                   + tr("Cheapest over the horizon: owning the peak, %1.").arg(cheapestMoney);
-    }
-    if (split && m_cheapest.kind != CheapestWay::Kind::Split)
-        summary += QLatin1Char(' ')
-                   + tr("Owning %n GPU(s) and renting the peaks at %1 costs %2.", nullptr,
-                        m_hybridOwned)
-                         .arg(pricingModeText(m_hybridPricing, PricingWording::InSentence),
-                              formatMoney(m_hybridCost.back(), m_cost.currency, lang));
-    m_summary->setText(tidyChineseSpacing(summary));
+    // The summary as the project report words it (pricingSummary).
+    m_summary->setText(m_summaryText);
     m_summary->show();
 }
 

@@ -68,8 +68,7 @@ private:
     int m_hybridOwned = 0;
     Pricing m_hybridPricing = Pricing::OnDemand;
     std::vector<double> m_hybridCost; // cumulative, month 0..horizon
-    double m_peak = 0;                // GPUs in the demand's busiest month
-    CheapestWay m_cheapest;           // core's answer, for the summary
+    QString m_summaryText; // the report's words for the curves (pricingSummary)
     QLabel *m_summary = nullptr;
     QValueAxis *m_months = nullptr;
     QValueAxis *m_money = nullptr;
