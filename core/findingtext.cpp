@@ -175,9 +175,12 @@ FindingText findingText(const Finding &f)
                     .arg(num(a[0])),
                 Tr::tr("Use hosts with at least 4–8 cores per GPU.")};
     case FindingCode::NoBf16:
-        return {Tr::tr("The card has no BF16: transformer training falls back to FP16 with loss "
-                       "scaling."),
-                Tr::tr("Prefer Ampere-class or newer cards (A100, H100, L40S) for transformers.")};
+        // The catalog may lack the figure for a card that has BF16 (Ascend documents BF16
+        // without a peak the catalog could cite): say what is known, suggest no other vendor.
+        return {Tr::tr("The catalog gives no BF16 peak for this card: the estimate plans FP16 "
+                       "with loss scaling."),
+                Tr::tr("Take the BF16 peak from the vendor's datasheet into a site catalog "
+                       "(--catalog), or plan in FP16.")};
     case FindingCode::NoFp8:
         return {Tr::tr("The card has no FP8 tensor cores: the estimate uses 16-bit throughput."),
                 Tr::tr("Choose a Hopper, Ada or newer card for FP8 training, or plan in BF16.")};

@@ -1706,14 +1706,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The card has no BF16: transformer training falls back to FP16 with loss scaling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prefer Ampere-class or newer cards (A100, H100, L40S) for transformers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The card has no FP8 tensor cores: the estimate uses 16-bit throughput.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1871,6 +1863,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Design the network (View &gt; Design network) to spread the nodes over leaf and spine switches, or add switches and move cables to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog gives no BF16 peak for this card: the estimate plans FP16 with loss scaling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the BF16 peak from the vendor&apos;s datasheet into a site catalog (--catalog), or plan in FP16.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

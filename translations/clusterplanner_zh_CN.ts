@@ -315,11 +315,11 @@
     </message>
     <message>
         <source>China-market part, sold in mainland China only</source>
-        <translation>中国市场特供型号，仅在中国大陆销售</translation>
+        <translation>面向中国市场的型号，仅在中国大陆销售</translation>
     </message>
     <message>
         <source>Not sold in mainland China; a China variant with reduced AI throughput replaces it</source>
-        <translation>不在中国大陆销售，由降低 AI 算力的中国特供版替代</translation>
+        <translation>不在中国大陆销售，由降低 AI 算力、面向中国市场的型号替代</translation>
     </message>
     <message>
         <source>NVIDIA T4 16GB</source>
@@ -403,7 +403,7 @@
     </message>
     <message>
         <source>NVIDIA GeForce RTX 4090 D 24GB (China)</source>
-        <translation>NVIDIA GeForce RTX 4090 D 24GB（中国特供版）</translation>
+        <translation>NVIDIA GeForce RTX 4090 D 24GB（面向中国市场）</translation>
     </message>
     <message>
         <source>NVIDIA GeForce RTX 5090 32GB</source>
@@ -427,11 +427,11 @@
     </message>
     <message>
         <source>Huawei Ascend 910B 64GB</source>
-        <translation>Huawei Ascend 910B 64GB</translation>
+        <translation>华为昇腾 910B 64GB</translation>
     </message>
     <message>
         <source>Huawei Ascend 910C 128GB</source>
-        <translation>Huawei Ascend 910C 128GB</translation>
+        <translation>华为昇腾 910C 128GB</translation>
     </message>
     <message>
         <source>Mixtral 8x7B</source>
@@ -459,11 +459,11 @@
     </message>
     <message>
         <source>Made for mainland China only (Nov 2022, an A100 with its NVLink cut from 600 to 400 GB/s to fall under the Oct 2022 rule): never sold elsewhere</source>
-        <translation>中国大陆特供型号（2022 年 11 月推出，由 A100 将 NVLink 从 600 GB/s 降至 400 GB/s，以符合 2022 年 10 月的出口规定），从未在其他市场销售</translation>
+        <translation>面向中国大陆市场的型号（2022 年 11 月推出，由 A100 将 NVLink 从 600 GB/s 降至 400 GB/s，以符合 2022 年 10 月的出口规定），从未在其他市场销售</translation>
     </message>
     <message>
         <source>Made for mainland China only (Mar 2023, an H100 with its NVLink cut to fall under the Oct 2022 rule): never sold elsewhere</source>
-        <translation>中国大陆特供型号（2023 年 3 月推出，由 H100 削减 NVLink 带宽，以符合 2022 年 10 月的出口规定），从未在其他市场销售</translation>
+        <translation>面向中国大陆市场的型号（2023 年 3 月推出，由 H100 削减 NVLink 带宽，以符合 2022 年 10 月的出口规定），从未在其他市场销售</translation>
     </message>
 </context>
 <context>
@@ -1736,14 +1736,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>每卡仅有 %1 个 CPU 核：数据加载可能跟不上，GPU 会因等待数据而空闲。</translation>
     </message>
     <message>
-        <source>The card has no BF16: transformer training falls back to FP16 with loss scaling.</source>
-        <translation>该卡不支持 BF16：Transformer 训练只能退回 FP16 并使用损失缩放（loss scaling）。</translation>
-    </message>
-    <message>
-        <source>Prefer Ampere-class or newer cards (A100, H100, L40S) for transformers.</source>
-        <translation>训练 Transformer 模型优先选用 Ampere 或更新架构的卡（A100、H100、L40S）。</translation>
-    </message>
-    <message>
         <source>The card has no FP8 tensor cores: the estimate uses 16-bit throughput.</source>
         <translation>该卡没有 FP8 Tensor Core：估算按 16 位吞吐计算。</translation>
     </message>
@@ -1902,6 +1894,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Design the network (View &gt; Design network) to spread the nodes over leaf and spine switches, or add switches and move cables to them.</source>
         <translation>请使用“视图 &gt; 设计网络”把节点分布到 Leaf 和 Spine 交换机上，或增加交换机并将线缆改接过去。</translation>
+    </message>
+    <message>
+        <source>The catalog gives no BF16 peak for this card: the estimate plans FP16 with loss scaling.</source>
+        <translation>产品目录中没有该卡的 BF16 峰值算力：估算按 FP16 加损失缩放（loss scaling）计算。</translation>
+    </message>
+    <message>
+        <source>Take the BF16 peak from the vendor&apos;s datasheet into a site catalog (--catalog), or plan in FP16.</source>
+        <translation>请从厂商规格书取得 BF16 峰值算力，写入本地产品目录（--catalog），或按 FP16 规划。</translation>
     </message>
 </context>
 <context>
@@ -3724,7 +3724,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 for the GPU nodes (%2 to a rack of %3 kW), %4 for the network</source>
-        <translation>GPU 节点 %1 个（每个 %3 kW 机柜放 %2 台），网络设备 %4 个</translation>
+        <translation>GPU 节点用机柜 %1 个（每个 %3 kW 机柜放 %2 台），网络设备用机柜 %4 个</translation>
     </message>
     <message>
         <source>leaves %1 oversubscribed</source>
@@ -4188,7 +4188,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>GPUs the work needs month by month: the cluster&apos;s every month; three times as many from July to September (the typhoon season brings several times the usual data); or three times as many two months in every six (project work in bursts). A varying demand makes the scenario owned plus cloud: the proposal explains the split.</source>
-        <translation>各月所需的 GPU 数：平稳为每月都用整个集群；台风季高峰为 7 至 9 月用量翻三倍（台风季数据量是平时的数倍）；项目突发为每六个月中有两个月用量翻三倍。需求有起伏时，本方案按自购与云上混合部署规划，方案书会说明自购与租用的划分。</translation>
+        <translation>各月所需的 GPU 数：平稳为每月都用整个集群；台风季高峰为 7 至 9 月用量为平时的 3 倍（台风季数据量是平时的数倍）；项目突发为每六个月中有两个月用量为平时的 3 倍。需求有起伏时，本方案按自购与云上混合部署规划，方案书会说明自购与租用的划分。</translation>
     </message>
     <message>
         <source>Change demand</source>

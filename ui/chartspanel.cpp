@@ -326,12 +326,13 @@ void ChartsPanel::update()
     QStringList names;
     for (const AcceleratorFit &f : fits) {
         const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
-        // The bar is narrow: "H100 SXM5 80GB", the vendor and a market note ("(China)") are
+        // The bar is narrow: "H100 SXM5 80GB", the vendor and a market note ("(China)",
+        // "（面向中国市场）") are
         // in the tooltip and the panel. On lines of at most eleven characters ("H100 SXM5"
         // over "80GB", "GeForce RTX" over "4090 D 24GB"): a bar is narrower than the name,
         // and a third line would take the plot's height.
         QString name = a ? acceleratorShortName(a->name, a->vendor) : QString::fromStdString(f.gpu);
-        name.remove(QRegularExpression(QStringLiteral("\\s*\\([^)]*\\)$")));
+        name.remove(QRegularExpression(QStringLiteral("\\s*[(\uFF08][^)\uFF09]*[)\uFF09]$")));
         QStringList lines;
         for (const QString &word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             if (!lines.isEmpty() && lines.last().size() + 1 + word.size() <= 11)
