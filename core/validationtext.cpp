@@ -178,6 +178,8 @@ std::string validationJson(const ValidationReport &r, const TrialStudy &trial)
                 o["error"] = row.error;
                 o["layout"] = row.layout;
                 o["fits"] = row.fits;
+                if (!row.run->memory)
+                    o["predicted_range"] = {row.predictedRange[0], row.predictedRange[1]};
                 if (row.run->memory) {
                     const double g = 1024.0 * 1024 * 1024;
                     o["memory_gib"] = {{"weights", row.memory.weights.value() / g},
