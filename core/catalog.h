@@ -163,6 +163,14 @@ struct Framework
     /// DeepSpeed's PipelineEngine, which runs its schedule one blocking instruction at a time
     /// (fitted on the runs that used it, docs/validation.md).
     double pipelineEfficiency = 1.0;
+    /// Gradients the stack reduces per collective when it does not shard the weights
+    /// (ZeRO-0 to 2): 0 for one collective per block (FSDP's units, its SHARD_GRAD_OP
+    /// included); else a bucket of that many parameters, or of gradBucketParamsPerRank per
+    /// data-parallel rank where that is more (Megatron-Core's default, max(40M, 1M x dp):
+    /// larger buckets keep the collectives of a large group bandwidth-bound). Each
+    /// collective pays its algorithm's latency.
+    double gradBucketParams = 0;
+    double gradBucketParamsPerRank = 0;
     /// With tensor or pipeline parallelism the stack runs Megatron's model code (Megatron-
     /// DeepSpeed, GPT-NeoX: DeepSpeed has no model-parallel layers of its own), whose
     /// attention is the fused scale-mask-softmax that materialises the scores: the kernel

@@ -1,5 +1,6 @@
 // Step time from a roofline of each GEMM plus the communication each parallelism adds, and
 // total wall time with checkpoints, failures and trial runs. Formulas in docs/model.md.
+#include "collectives.h"
 #include "engine.h"
 
 #include <algorithm>
@@ -75,50 +76,6 @@ Hw sixteenBit(const Hw &hw)
     h.elemBytes = std::max(2.0, hw.elemBytes);
     h.castBytes = 0;
     return h;
-}
-
-/// Ring collective moving 2 (n-1)/n of the message (all-reduce; or RS + AG).
-double allReduce(double bytes, int n, double bw, double latency)
-{
-    if (n <= 1 || bytes <= 0) return 0;
-    return 2.0 * (n - 1) / n * bytes / bw + 2.0 * (n - 1) * latency;
-}
-
-/// One direction of a ring collective: all-gather or reduce-scatter.
-double gatherOrScatter(double bytes, int n, double bw, double latency)
-{
-    return 0.5 * allReduce(bytes, n, bw, latency);
-}
-
-/// The links one collective group runs on: its per-GPU bus bandwidth and per-step latency.
-struct GroupLinks
-{
-    double bw = 1, latency = 0;
-};
-
-/// A group of `ranks` GPUs whose consecutive members are `stride` apart in the job's rank
-/// order (TP innermost, then CP, then DP, then PP, as Megatron-Core and torchtitan lay them
-/// out). Inside a node it runs on NVLink. Across nodes NCCL spreads its rings over every
-/// rail: each ring crosses a node boundary once per channel and NVLink carries the other
-/// hops, so a node's share of the traffic leaves through the NICs of all the group's GPUs
-/// on that node, not through one GPU's share of one NIC. The bus bandwidth per GPU is then
-/// the smaller of NVLink's and the pooled NICs' (the per-GPU NIC share times the group's
-/// GPUs per node), the NICs at the rate the spine gives them when it is oversubscribed.
-GroupLinks groupLinks(const ClusterFacts &c, int ranks, int stride, double spineSlowdown = 1.0)
-{
-    const int perNode = std::max(1, c.gpusPerNode);
-    const int local = std::max(1, std::min(ranks, perNode / std::max(1, stride)));
-    GroupLinks g;
-    const bool crossesNodes = ranks > local || (c.gpus > perNode && stride >= perNode && ranks > 1);
-    if (!crossesNodes) {
-        g.bw = c.intraNodePerGpu.value();
-        g.latency = c.intraLatency.value();
-        return g;
-    }
-    const double pooled = c.interNodePerGpu.value() * local / std::max(1.0, spineSlowdown);
-    g.bw = local > 1 ? std::min(c.intraNodePerGpu.value(), pooled) : pooled;
-    g.latency = c.interLatency.value();
-    return g;
 }
 
 struct MicroBatchTime
@@ -284,10 +241,15 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     // the stack hides a fraction behind the GEMMs (async TP, userbuffer overlap).
     double tpTime = 0;
     if (l.tp > 1) {
-        const bool intra = l.tp <= c.gpusPerNode;
-        const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
-        const double lat = intra ? c.intraLatency.value() : c.interLatency.value();
-        const double one = allReduce(T * h * 2.0, l.tp, bw, lat);
+        const int perNode = std::max(1, c.gpusPerNode);
+        GroupLinks g;
+        g.ranks = l.tp;
+        g.perNode = std::min(l.tp, perNode);
+        g.nodes = (l.tp + perNode - 1) / perNode;
+        g.bw = g.nodes > 1 ? c.interNodePerGpu.value() : c.intraNodePerGpu.value();
+        g.intraLatency = c.intraLatency.value();
+        g.interLatency = c.interLatency.value();
+        const double one = allReduce(T * h * 2.0, g);
         const double all = (l.recompute == Recompute::Full ? 6.0 : 4.0) * one;
         tpTime = contended(all, all * (1.0 - l.framework->tpOverlap));
     }
@@ -437,7 +399,10 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     // "Network design"). A routed expert's group is strided likewise, by tp x cp x dp / its
     // ranks' count.
     const GroupLinks dpLinks = groupLinks(c, shard, l.tp, c.dataParallelSlowdown);
-    const double bw = dpLinks.bw, lat = dpLinks.latency;
+    const GroupLinks expertLinks = groupLinks(c, expertShard, l.tp * l.cp * l.dp / expertShard,
+                                              c.dataParallelSlowdown);
+    const double layersHere
+        = m.transformer ? std::max(1.0, std::ceil(m.main.layers / l.pp)) : 1.0;
     if (shard > 1 && l.zero >= 3 && !m.lora) {
         // FSDP / ZeRO-3: gather weights for forward and backward, reduce-scatter the
         // gradients, every micro-batch; prefetching hides the stack's share of it behind
@@ -446,20 +411,18 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
             = prec == Precision::FP8 && fw.fp8AllGather ? 1.0 : (prec == Precision::FP32 ? 4.0 : 2.0);
         // Each unit the stack shards (a transformer block: FSDP's auto-wrap, torchtitan's and
         // llm-foundry's per-block fully_shard) is its own all-gather and reduce-scatter, and
-        // NCCL runs those as rings only: every one pays n - 1 steps of link latency, so at
-        // thousands of ranks the latency, not the bytes, bounds the step.
-        const double layersHere = m.transformer ? std::max(1.0, std::ceil(m.main.layers / l.pp)) : 1.0;
-        auto cycle = [&](double params, int n, const GroupLinks &g) {
-            const double busBw = g.bw * fw.shardCollectiveEfficiency;
-            const double bytes = 2.0 * gatherOrScatter(params * gathered, n, busBw, 0.0)
-                                 + gatherOrScatter(params * gradBytes, n, busBw, 0.0);
-            return bytes + 3.0 * layersHere * (n - 1.0) * g.latency;
+        // NCCL runs those as rings only: every one pays a ring's latency, so at thousands of
+        // ranks the latency, not the bytes, bounds the step.
+        auto cycle = [&](double params, GroupLinks g) {
+            if (g.ranks <= 1 || params <= 0) return 0.0;
+            const double bytes = 2.0 * params * gathered + params * gradBytes;
+            return (g.ranks - 1.0) / g.ranks * bytes / (g.bw * fw.shardCollectiveEfficiency)
+                   + 3.0 * layersHere * ringLatency(g, false);
         };
         // The shard group (all of dp x cp, or a hybrid sharding's group: its members
         // consecutive, tp apart) gathers and reduce-scatters on the links it spans.
         const GroupLinks shardLinks = groupLinks(c, l.shardGroup, l.tp, c.dataParallelSlowdown);
-        const double comm = cycle(here.dense, l.shardGroup, shardLinks)
-                            + cycle(here.routed, expertShard, dpLinks);
+        const double comm = cycle(here.dense, shardLinks) + cycle(here.routed, expertLinks);
         const double hidden = fw.shardOverlap * std::min(comm, perMicro);
         const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
         // With pipeline stages the stage is gathered and reduced once per step.
@@ -471,14 +434,21 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
             const GroupLinks across
                 = groupLinks(c, replicas, l.tp * l.shardGroup, c.dataParallelSlowdown);
             const double shardBytes = here.dense / l.shardGroup * trainedShare * gradBytes;
-            const double ar = allReduce(shardBytes, replicas, across.bw, across.latency);
+            const double ar = allReduceIn(
+                gradientCollectives(fw, here.dense / l.shardGroup, layersHere, replicas),
+                shardBytes, across);
             st.dp += Seconds(contended(ar, std::max(ar - (mb.bwdCompute + mb.recompute), ar * 0.1)));
         }
     } else if (shard > 1) {
         // All-reduce (ZeRO-1/2: reduce-scatter + all-gather, same volume) overlapped with
         // the backward pass of the last micro-batch.
-        const double comm = allReduce(here.dense * trainedShare * gradBytes, shard, bw, lat)
-                            + allReduce(here.routed * trainedShare * gradBytes, expertShard, bw, lat);
+        // In buckets or per block (Framework::gradBucketParams), each collective with the
+        // algorithm NCCL picks for its size and scale.
+        const double comm
+            = allReduceIn(gradientCollectives(fw, here.dense, layersHere, shard),
+                          here.dense * trainedShare * gradBytes, dpLinks)
+              + allReduceIn(gradientCollectives(fw, here.routed, layersHere, expertShard),
+                            here.routed * trainedShare * gradBytes, expertLinks);
         const double window = mb.bwdCompute + mb.recompute;
         st.dp = Seconds(contended(comm, std::max(comm - window, comm * 0.1)));
     }

@@ -1,7 +1,10 @@
 // Mechanisms of the time model: each parallelism's cost moves the way physics says, and
 // every figure stays finite and consistent.
 #include "testutil.h"
+#include "collectives.h"
 #include "format.h"
+
+#include <cmath>
 
 using namespace cp;
 using namespace cp::test;
@@ -29,6 +32,9 @@ private slots:
     void stagesByParametersLightenTheLastStage();
     void deepSpeedPipelineRunsMegatronAttention();
     void hiddenCollectivesStillSlowTheCompute();
+    void ringsCrossTheNetworkOncePerNode();
+    void ncclPicksTheTreeAtScale();
+    void gradientsReduceInTheStacksBuckets();
     void autoIsNeverSlowerThanTheRecipes_data();
     void autoIsNeverSlowerThanTheRecipes();
 };
@@ -473,6 +479,55 @@ void TestTime::absurdAcceleratorIsAnError()
     QVERIFY(e.has_value());
     QVERIFY2(QString::fromStdString(e->message).contains(QStringLiteral("catalog")),
              e->message.c_str());
+}
+
+
+static detail::GroupLinks links(int nodes, int perNode, double bw, double intraUs, double interUs)
+{
+    detail::GroupLinks g;
+    g.ranks = nodes * perNode;
+    g.nodes = nodes;
+    g.perNode = perNode;
+    g.bw = bw;
+    g.intraLatency = intraUs * 1e-6;
+    g.interLatency = interUs * 1e-6;
+    return g;
+}
+
+void TestTime::ringsCrossTheNetworkOncePerNode()
+{
+    // NCCL's ring latency (src/graph/tuning.cc): of an all-reduce's 2 (n - 1) steps over 4
+    // nodes of 8, 2 (4 - 1) = 6 enter the next node; NVLink carries the other 56.
+    const detail::GroupLinks g = links(4, 8, 100e9, 1.0, 10.0);
+    QCOMPARE(detail::ringLatency(g, true), (56 * 1.0 + 6 * 10.0) * 1e-6);
+    QCOMPARE(detail::ringLatency(g, false), (28 * 1.0 + 3 * 10.0) * 1e-6);
+}
+
+void TestTime::ncclPicksTheTreeAtScale()
+{
+    // Large messages on few nodes: the ring, 2 (n-1)/n of the message at the bus bandwidth.
+    const detail::GroupLinks two = links(2, 8, 100e9, 3.0, 3.0);
+    const double gb = 1e9;
+    QCOMPARE(detail::allReduce(gb, two), 2.0 * 15 / 16 * gb / 100e9 + 30 * 3e-6);
+    // Small messages on 1,024 nodes: the ring's 2 x 8,191 steps cost 49 ms; the tree
+    // reaches every node in log2(1,024) = 10 hops each way, at 0.46 of the bandwidth.
+    const detail::GroupLinks many = links(1024, 8, 100e9, 3.0, 3.0);
+    const double mb = 1e6;
+    const double tree = mb / (0.46 * 100e9) + 2.0 * (7 * 3e-6 + 10 * 3e-6);
+    QCOMPARE(detail::allReduce(mb, many), tree);
+    QVERIFY(tree < 0.01 * detail::ringLatency(many, true));
+}
+
+void TestTime::gradientsReduceInTheStacksBuckets()
+{
+    // Megatron-Core's default bucket: max(40M, 1M x dp) parameters (DistributedDataParallel-
+    // Config.bucket_size); FSDP-based stacks reduce one block at a time; DeepSpeed ZeRO-1/2
+    // in buckets of reduce_bucket_size, 5e8.
+    const Framework &megatron = *catalog().framework("megatron-core");
+    QCOMPARE(detail::gradientCollectives(megatron, 7e9, 32, 8), 175.0);
+    QCOMPARE(detail::gradientCollectives(megatron, 7e9, 32, 1024), 7.0);
+    QCOMPARE(detail::gradientCollectives(*catalog().framework("composer"), 7e9, 32, 8), 32.0);
+    QCOMPARE(detail::gradientCollectives(*catalog().framework("deepspeed"), 7e9, 32, 8), 14.0);
 }
 
 QTEST_GUILESS_MAIN(TestTime)

@@ -364,7 +364,10 @@ Framework parseFramework(const std::string &id, const json &o)
                            {"shard_collective_efficiency", &Framework::shardCollectiveEfficiency,
                             0.01, 1.0, false},
                            {"pipeline_efficiency", &Framework::pipelineEfficiency, 0.1, 1.0,
-                            false}});
+                            false},
+                           {"grad_bucket_params", &Framework::gradBucketParams, 0, 0, false},
+                           {"grad_bucket_params_per_rank", &Framework::gradBucketParamsPerRank,
+                            0, 0, false}});
     f.launchOverhead = r.num("launch_overhead_us", 0, 4, false) * 1e-6;
     if (f.tpOverlap > 1.0)
         throw FieldError{"tp_overlap", ErrorTr::tr("must be at most 1").toStdString()};

@@ -114,6 +114,8 @@ std::string catalogToJson(const Catalog &c)
                               {"reduce_grad_bytes", f.reduceGradBytes},
                               {"shard_collective_efficiency", f.shardCollectiveEfficiency},
                               {"pipeline_efficiency", f.pipelineEfficiency},
+                              {"grad_bucket_params", f.gradBucketParams},
+                              {"grad_bucket_params_per_rank", f.gradBucketParamsPerRank},
                               {"model_parallel_unfused_attention", f.modelParallelUnfusedAttention},
                               {"stages_by_parameters", f.stagesByParameters},
                               {"source", f.source}});
