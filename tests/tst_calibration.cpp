@@ -120,7 +120,7 @@ void TestCalibration::rangeIsTheHeldOutSpreadOfItsPlans()
 {
     // docs/validation.md, "Likely ranges": held out one source at a time, the dense
     // transformers on fitted parts (the plans that get the narrow range) have
-    // log(predicted / published) p10 -0.097 and p90 +0.059. The planner errs slow more often
+    // log(predicted / published) p10 -0.097 and p90 +0.060. The planner errs slow more often
     // than fast, so the published throughput lies within [0.94, 1.10] x the estimate; the
     // quantiles of all held-out runs together (+-0.100) also held the mixtures of experts,
     // whose own range is twice as wide.
