@@ -5,6 +5,7 @@
 #include "cable.h"
 #include "proposaltext.h"
 #include "translation.h"
+#include "typeset.h"
 
 #include <QFontMetricsF>
 
@@ -69,7 +70,7 @@ void cables(const Layout &l, QPainter &p, const QRectF &from, const QRectF &to,
     const double w = QFontMetricsF(p.font()).horizontalAdvance(text) + 4;
     const QRectF r(from.left(), from.top() - 13, w, 11);
     p.setPen(kMuted);
-    p.drawText(r, Qt::AlignCenter, text);
+    typeset(p, r, Qt::AlignCenter, text);
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "proposaltext.h"
 #include "spantext.h"
 #include "translation.h"
+#include "typeset.h"
 
 #include <QFontMetricsF>
 
@@ -36,12 +37,12 @@ void barRows(QPainter &p, const QRectF &box, const QFont &f,
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const double y = box.top() + i * rowH;
         p.setPen(kInk);
-        p.drawText(QRectF(box.left(), y, labelW, rowH), Qt::AlignRight | Qt::AlignVCenter,
-                   rows[i].first);
+        typeset(p, QRectF(box.left(), y, labelW, rowH), Qt::AlignRight | Qt::AlignVCenter,
+                rows[i].first);
         const double w = std::max(0.0, rows[i].second) / top * barW;
         p.fillRect(QRectF(barX, y + rowH * 0.2, std::max(w, 0.5), rowH * 0.6), colour);
-        p.drawText(QRectF(barX + w + 4, y, valueW + barW - w, rowH),
-                   Qt::AlignLeft | Qt::AlignVCenter, label(rows[i].second));
+        typeset(p, QRectF(barX + w + 4, y, valueW + barW - w, rowH),
+                Qt::AlignLeft | Qt::AlignVCenter, label(rows[i].second));
     }
 }
 
@@ -50,8 +51,8 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
     const QFont f = l.font(7.5), b = l.font(8.5, true);
     p.setFont(b);
     p.setPen(kInk);
-    p.drawText(QRectF(box.left(), box.top(), box.width(), 14), Qt::AlignLeft,
-               Proposal::tr("Memory per GPU (GiB), against capacity and the 80 % line"));
+    typeset(p, QRectF(box.left(), box.top(), box.width(), 14), Qt::AlignLeft,
+            Proposal::tr("Memory per GPU (GiB), against capacity and the 80 % line"));
     const QRectF plot(box.left() + 34, box.top() + 22, box.width() * 0.62, box.height() - 44);
     double top = 1;
     for (const AcceleratorFit &a : d.fits)
@@ -71,8 +72,8 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
         const double v = top * i / 4, y = plot.bottom() - plot.height() * i / 4;
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         p.setPen(kMuted);
-        p.drawText(QRectF(box.left(), y - 6, 30, 12), Qt::AlignRight | Qt::AlignVCenter,
-                   number(d, v));
+        typeset(p, QRectF(box.left(), y - 6, 30, 12), Qt::AlignRight | Qt::AlignVCenter,
+                number(d, v));
         p.setPen(QPen(kRule, 0.5));
     }
     const int n = int(std::max<std::size_t>(1, d.fits.size()));
@@ -101,19 +102,19 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
         p.setPen(kInk);
         p.setFont(f);
         QString name = gpuName(d, a.gpu);
-        p.drawText(QRectF(plot.left() + slot * k, plot.bottom() + 2, slot, 14),
-                   Qt::AlignHCenter | Qt::AlignTop,
-                   QFontMetricsF(f).elidedText(name, Qt::ElideRight, slot));
-        p.drawText(QRectF(x - 10, plot.bottom() - plot.height() * acc / top - 13, bw + 20, 12),
-                   Qt::AlignHCenter, number(d, acc, 1));
+        typeset(p, QRectF(plot.left() + slot * k, plot.bottom() + 2, slot, 14),
+                Qt::AlignHCenter | Qt::AlignTop,
+                QFontMetricsF(f).elidedText(name, Qt::ElideRight, slot));
+        typeset(p, QRectF(x - 10, plot.bottom() - plot.height() * acc / top - 13, bw + 20, 12),
+                Qt::AlignHCenter, number(d, acc, 1));
     }
     // Legend on the right.
     double ly = plot.top();
     for (int i = 0; i < 5; ++i) {
         p.fillRect(QRectF(plot.right() + 16, ly + 2, 8, 8), kSeries[i]);
         p.setPen(kInk);
-        p.drawText(QRectF(plot.right() + 28, ly, box.right() - plot.right() - 28, 12),
-                   Qt::AlignLeft | Qt::AlignVCenter, names[i]);
+        typeset(p, QRectF(plot.right() + 28, ly, box.right() - plot.right() - 28, 12),
+                Qt::AlignLeft | Qt::AlignVCenter, names[i]);
         ly += 14;
     }
     // The two dashed lines: the capacity and the 80 % mark.
@@ -121,7 +122,7 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
         p.setPen(QPen(colour, 1.2, Qt::DashLine));
         p.drawLine(QPointF(plot.right() + 16, ly + 6), QPointF(plot.right() + 24, ly + 6));
         p.setPen(kInk);
-        p.drawText(QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter, text);
+        typeset(p, QRectF(plot.right() + 28, ly, 200, 12), Qt::AlignLeft | Qt::AlignVCenter, text);
         ly += 14;
     };
     dashedEntry(QColor(0xb0, 0x00, 0x20), Proposal::tr("Capacity"));
@@ -136,12 +137,12 @@ bool drawFitted(QPainter &p, const QRectF &r, const QString &raw, QFont font,
     bool fits = false;
     for (double pt = font.pointSizeF(); pt >= minPt; pt -= 0.25) {
         font.setPointSizeF(pt);
-        const QRectF need = QFontMetricsF(font).boundingRect(r, flags, text);
+        const QRectF need = typesetBounds(font, nullptr, r, flags, text);
         fits = need.width() <= r.width() + 0.01 && need.height() <= r.height() + 0.01;
         if (fits) break;
     }
     p.setFont(font);
-    p.drawText(r, flags, text);
+    typeset(p, r, flags, text);
     return fits;
 }
 
@@ -153,7 +154,7 @@ bool fitsAt(const QRectF &r, const QString &raw, QFont font, double minPt)
     const QString text = tidyChineseSpacing(raw);
     for (double pt = font.pointSizeF(); pt >= minPt; pt -= 0.25) {
         font.setPointSizeF(pt);
-        const QRectF need = QFontMetricsF(font).boundingRect(r, Qt::TextWordWrap, text);
+        const QRectF need = typesetBounds(font, nullptr, r, Qt::TextWordWrap, text);
         if (need.width() <= r.width() + 0.01 && need.height() <= r.height() + 0.01) return true;
     }
     return false;
@@ -301,8 +302,8 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
         p.setPen(kInk);
         double y = area.bottom() + 4;
         for (const QString &line : key) {
-            p.drawText(QRectF(box.left(), y, box.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                       tidyChineseSpacing(line));
+            typeset(p, QRectF(box.left(), y, box.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                    tidyChineseSpacing(line));
             y += lineH;
         }
     }
@@ -391,21 +392,21 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
     p.setFont(title);
     p.setPen(kInk);
     for (int k = 0; k < 2; ++k)
-        p.drawText(QRectF(panelX[k], box.top(), panelW, 14), Qt::AlignLeft | Qt::AlignVCenter,
-                   titles[k]);
+        typeset(p, QRectF(panelX[k], box.top(), panelW, 14), Qt::AlignLeft | Qt::AlignVCenter,
+                titles[k]);
     for (std::size_t i = 0; i < alts.size(); ++i) {
         const Alternative &a = alts[i];
         const double y = top + i * rowH;
         if (a.recommended) p.fillRect(QRectF(box.left(), y, box.width(), rowH), kBand);
         p.setFont(a.recommended ? bold : f);
         p.setPen(kInk);
-        p.drawText(QRectF(box.left() + 2, y, labelW - 4, rowH), Qt::AlignRight | Qt::AlignVCenter,
-                   QFontMetricsF(p.font()).elidedText(a.name, Qt::ElideMiddle, labelW - 4));
+        typeset(p, QRectF(box.left() + 2, y, labelW - 4, rowH), Qt::AlignRight | Qt::AlignVCenter,
+                QFontMetricsF(p.font()).elidedText(a.name, Qt::ElideMiddle, labelW - 4));
         p.setFont(f);
         if (a.error) {
             p.setPen(kMuted);
-            p.drawText(QRectF(panelX[0], y, 2 * panelW + gap, rowH),
-                       Qt::AlignLeft | Qt::AlignVCenter, Proposal::tr("cannot be evaluated"));
+            typeset(p, QRectF(panelX[0], y, 2 * panelW + gap, rowH),
+                    Qt::AlignLeft | Qt::AlignVCenter, Proposal::tr("cannot be evaluated"));
             continue;
         }
         const double share[] = {a.result.totalTime.value() / maxTime, usd(i) / maxCost};
@@ -415,8 +416,8 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
             const double barW = panelW - valueW - 4, w = std::max(0.5, share[k] * barW);
             p.fillRect(QRectF(panelX[k], y + rowH * 0.2, w, rowH * 0.6), colours[k]);
             p.setPen(kInk);
-            p.drawText(QRectF(panelX[k] + w + 4, y, panelW - w - 4, rowH),
-                       Qt::AlignLeft | Qt::AlignVCenter, value[k]);
+            typeset(p, QRectF(panelX[k] + w + 4, y, panelW - w - 4, rowH),
+                    Qt::AlignLeft | Qt::AlignVCenter, value[k]);
         }
     }
 }

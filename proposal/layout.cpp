@@ -4,6 +4,7 @@
 
 #include "format.h"
 #include "proposaltext.h"
+#include "typeset.h"
 
 #include <QCoreApplication>
 #include <QFontDatabase>
@@ -18,10 +19,11 @@ Layout::Layout(QPdfWriter &writer, const Data &d)
     : m_writer(writer)
     , m_d(d)
 {
-    // Latin text and digits in DejaVu Sans, Chinese in WenQuanYi Zen Hei (both embedded).
-    // Qt's PDF text map takes the lowest code point of a glyph: with Noto Sans CJK, whose
-    // glyphs also serve the Kangxi radicals, "方案" would be extracted as "⽅案", and its
-    // digits are lost; the text must stay searchable.
+    // Latin text and digits in DejaVu Sans, Chinese in WenQuanYi Zen Hei (both embedded),
+    // Chinese punctuation in Noto Sans CJK SC (typeset.h). Qt's PDF text map takes the
+    // lowest code point of a glyph: with Noto Sans CJK for the ideographs, whose glyphs
+    // also serve the Kangxi radicals, "方案" would be extracted as "⽅案", and its digits
+    // are lost; the text must stay searchable.
     const QStringList families = QFontDatabase::families();
     for (const char *f : {"DejaVu Sans", "Noto Sans", "Liberation Sans"})
         if (families.contains(QLatin1String(f))) {
@@ -81,14 +83,14 @@ double Layout::text(const QString &raw, const QFont &f, const QColor &c, double 
 {
     const QString s = tidyChineseSpacing(raw);
     if (w < 0) w = width() - x;
-    const QFontMetricsF fm(f, &m_writer);
-    const QRectF r = fm.boundingRect(QRectF(x, m_y, w, 1e6), int(Qt::TextWordWrap) | align, s);
+    const QRectF r
+        = typesetBounds(f, &m_writer, QRectF(x, m_y, w, 1e6), int(Qt::TextWordWrap) | align, s);
     const double h = r.height();
     if (advance) need(h);
     if (m_painting) {
         m_painter.setFont(f);
         m_painter.setPen(c);
-        m_painter.drawText(QRectF(x, m_y, w, h + 2), int(Qt::TextWordWrap) | align, s);
+        typeset(m_painter, QRectF(x, m_y, w, h + 2), int(Qt::TextWordWrap) | align, s);
     }
     if (advance) m_y += h;
     return h;
@@ -96,8 +98,8 @@ double Layout::text(const QString &raw, const QFont &f, const QColor &c, double 
 
 double Layout::measure(const QString &s, const QFont &f, double w) const
 {
-    return QFontMetricsF(f, &m_writer)
-        .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, tidyChineseSpacing(s))
+    return typesetBounds(f, &m_writer, QRectF(0, 0, w, 1e6), Qt::TextWordWrap,
+                         tidyChineseSpacing(s))
         .height();
 }
 
@@ -159,9 +161,8 @@ void Layout::table(const QStringList &header, const std::vector<double> &widths,
             m_painter.setFont(f);
             m_painter.setPen(ink);
             for (int i = 0; i < cells.size(); ++i)
-                m_painter.drawText(QRectF(x[i] + pad, m_y + pad, x[i + 1] - x[i] - 2 * pad, h),
-                                   int(Qt::TextWordWrap) | align[i],
-                                   tidyChineseSpacing(cells[i]));
+                typeset(m_painter, QRectF(x[i] + pad, m_y + pad, x[i + 1] - x[i] - 2 * pad, h),
+                        int(Qt::TextWordWrap) | align[i], tidyChineseSpacing(cells[i]));
             m_painter.setPen(QPen(kRule, 0.5));
             m_painter.drawLine(QPointF(0, m_y + h), QPointF(width(), m_y + h));
         }
@@ -239,23 +240,21 @@ void Layout::decorate()
         left += (left.isEmpty() ? QString() : QStringLiteral(" · ")) + customer;
     m_painter.setFont(font(7.5));
     m_painter.setPen(kMuted);
-    m_painter.drawText(
-        QRectF(0, 0, width() * 0.7, 14), Qt::AlignLeft | Qt::AlignVCenter,
-        QFontMetricsF(font(7.5), &m_writer).elidedText(left, Qt::ElideRight, width() * 0.7));
-    m_painter.drawText(QRectF(0, 0, width(), 14), Qt::AlignRight | Qt::AlignVCenter,
-                       m_d.options.internal
-                           ? Proposal::tr("Internal version: contains internal prices")
-                           : Proposal::tr("Customer version"));
+    typeset(m_painter, QRectF(0, 0, width() * 0.7, 14), Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(font(7.5), &m_writer).elidedText(left, Qt::ElideRight, width() * 0.7));
+    typeset(m_painter, QRectF(0, 0, width(), 14), Qt::AlignRight | Qt::AlignVCenter,
+            m_d.options.internal ? Proposal::tr("Internal version: contains internal prices")
+                                 : Proposal::tr("Customer version"));
     m_painter.setPen(QPen(kRule, 0.6));
     m_painter.drawLine(QPointF(0, 16), QPointF(width(), 16));
     const double fy = m_page.height() - 14;
     m_painter.drawLine(QPointF(0, fy - 4), QPointF(width(), fy - 4));
     m_painter.setPen(kMuted);
-    m_painter.drawText(QRectF(0, fy, width(), 12), Qt::AlignLeft | Qt::AlignVCenter,
-                       Proposal::tr("Prepared with ClusterPlanner %1")
-                           .arg(QCoreApplication::applicationVersion()));
-    m_painter.drawText(QRectF(0, fy, width(), 12), Qt::AlignRight | Qt::AlignVCenter,
-                       Proposal::tr("Page %1 of %2").arg(m_pageNo).arg(m_total));
+    typeset(m_painter, QRectF(0, fy, width(), 12), Qt::AlignLeft | Qt::AlignVCenter,
+            Proposal::tr("Prepared with ClusterPlanner %1")
+                .arg(QCoreApplication::applicationVersion()));
+    typeset(m_painter, QRectF(0, fy, width(), 12), Qt::AlignRight | Qt::AlignVCenter,
+            Proposal::tr("Page %1 of %2").arg(m_pageNo).arg(m_total));
 }
 
 } // namespace cp::proposal

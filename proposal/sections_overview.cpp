@@ -9,6 +9,7 @@
 #include "safefile.h"
 #include "spantext.h"
 #include "translation.h"
+#include "typeset.h"
 
 #include <QBuffer>
 #include <QDate>
@@ -157,10 +158,9 @@ void summary(Layout &l, const Data &d)
     const double cellW = (l.width() - 12) / 2;
     double noteH = 0;
     for (const auto &cell : cells)
-        noteH = std::max(noteH, QFontMetricsF(l.font(7.5))
-                                    .boundingRect(QRectF(0, 0, cellW - 16, 1e4),
-                                                  Qt::AlignLeft | Qt::TextWordWrap,
-                                                  tidyChineseSpacing(std::get<2>(cell)))
+        noteH = std::max(noteH, typesetBounds(l.font(7.5), nullptr, QRectF(0, 0, cellW - 16, 1e4),
+                                              Qt::AlignLeft | Qt::TextWordWrap,
+                                              tidyChineseSpacing(std::get<2>(cell)))
                                     .height());
     const double cellH = 38 + noteH + 4;
     l.figure(3 * (cellH + 8), [&](QPainter &p, const QRectF &box) {
@@ -171,12 +171,12 @@ void summary(Layout &l, const Data &d)
             p.fillRect(QRectF(cell.topLeft(), QSizeF(3, h)), kAccent);
             p.setPen(kMuted);
             p.setFont(l.font(8));
-            p.drawText(cell.adjusted(10, 5, -6, 0), Qt::AlignLeft | Qt::AlignTop,
-                       std::get<0>(cells[i]));
+            typeset(p, cell.adjusted(10, 5, -6, 0), Qt::AlignLeft | Qt::AlignTop,
+                    std::get<0>(cells[i]));
             p.setPen(kInk);
             p.setFont(l.font(15, true));
-            p.drawText(cell.adjusted(10, 17, -6, 0), Qt::AlignLeft | Qt::AlignTop,
-                       std::get<1>(cells[i]));
+            typeset(p, cell.adjusted(10, 17, -6, 0), Qt::AlignLeft | Qt::AlignTop,
+                    std::get<1>(cells[i]));
             p.setPen(kMuted);
             drawFitted(p, cell.adjusted(10, 38, -6, -2), std::get<2>(cells[i]), l.font(7.5),
                        Qt::AlignLeft | Qt::AlignTop);

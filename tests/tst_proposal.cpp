@@ -224,6 +224,7 @@ private slots:
     void initTestCase();
     void bothLanguages_data();
     void bothLanguages();
+    void chinesePunctuationIsSetAsTheMainlandSetsIt();
     void customerVersionHidesPrices();
     void hostileCustomerNameStaysLiteral();
     void letterPages();
@@ -304,6 +305,29 @@ void TestProposal::bothLanguages_data()
                                           QStringLiteral("交付计划与验收"),
                                           QStringLiteral("前提假设与免责声明"),
                                           QStringLiteral("稳定性检查")};
+}
+
+void TestProposal::chinesePunctuationIsSetAsTheMainlandSetsIt()
+{
+    // Mainland typesetting puts ，。；： at the bottom left of their square (GB/T 15834);
+    // WenQuanYi Zen Hei centres them, Noto Sans CJK SC does not. The punctuation comes from
+    // Noto, the ideographs stay in the body's font: Noto's ideographs share their glyphs
+    // with the Kangxi radicals (方 with ⽅), which the PDF's text map would give, and its
+    // ～ shares U+301C's glyph. The text stays what was written.
+    const QString pdf = m_dir.filePath(QStringLiteral("punctuation.pdf"));
+    ProposalOptions o;
+    o.language = QStringLiteral("zh_CN");
+    QCOMPARE(
+        writeProposal(sample("ocean-remote-sensing.cpplan"), builtinCatalog(), o, pdf, nullptr),
+        QString());
+    const QString fonts = run(tool("pdffonts"), {pdf});
+    QVERIFY2(fonts.contains(QStringLiteral("NotoSansCJKsc")), qPrintable(fonts));
+    QVERIFY2(fonts.contains(QStringLiteral("WenQuanYi")), qPrintable(fonts));
+    const QString text = pdfText(pdf);
+    for (const char *written : {"，", "。", "（", "）", "：", "～", "方案"})
+        QVERIFY2(text.contains(QString::fromUtf8(written)), written);
+    static const QRegularExpression lookalike(QStringLiteral("[\\x{2F00}-\\x{2FDF}\\x{301C}]"));
+    QVERIFY2(!text.contains(lookalike), qPrintable(lookalike.match(text).captured()));
 }
 
 void TestProposal::bothLanguages()

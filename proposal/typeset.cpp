@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "typeset.h"
+
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QTextLayout>
+
+#include <algorithm>
+#include <vector>
+
+namespace cp::proposal {
+
+namespace {
+
+const QString &punctuationFamily()
+{
+    static const QString family
+        = QFontDatabase::families().contains(QStringLiteral("Noto Sans CJK SC"))
+              ? QStringLiteral("Noto Sans CJK SC")
+              : QString();
+    return family;
+}
+
+bool isHan(char16_t c)
+{
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF);
+}
+
+/// Punctuation set in the punctuation font: CJK symbols and punctuation, the full-width
+/// forms (not their letters and digits), and in Chinese text the curly quotation marks,
+/// which Chinese sets full width.
+bool isChinesePunctuation(char16_t c, bool chinese)
+{
+    // Noto Sans CJK draws these with the glyph of a lower code point (〈〉 with U+2329/232A,
+    // ／ with U+2215, ｀ with U+2035, ～ with U+301C), which a PDF's text map would give
+    // instead: the body's font keeps them.
+    if (c == 0x3008 || c == 0x3009 || c == 0xFF0F || c == 0xFF40 || c == 0xFF5E) return false;
+    if (c >= 0x3001 && c <= 0x303F) return true;
+    if (c >= 0xFF01 && c <= 0xFF65)
+        return !((c >= 0xFF10 && c <= 0xFF19) || (c >= 0xFF21 && c <= 0xFF3A)
+                 || (c >= 0xFF41 && c <= 0xFF5A));
+    return chinese
+           && (c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D || c == 0x2014
+               || c == 0x2026);
+}
+
+/// Where the lines of a laid-out text sit: the first baseline below the top, the distance
+/// from baseline to baseline, and the height of the whole.
+struct Pitch
+{
+    double first = 0, line = 0, height = 0;
+};
+
+/// The first baseline sits at the body fonts' ascent, as in a cell beside without
+/// punctuation, so that the baselines of a table row line up; the punctuation font's
+/// taller ascent goes into the line pitch (its ink sits low, it never reaches the line
+/// above).
+Pitch pitchOf(const QTextLayout &layout)
+{
+    const int n = layout.lineCount();
+    if (n == 0) return {};
+    double bodyAscent = 0;
+    for (const QString &family : layout.font().families()) {
+        QFont f = layout.font();
+        f.setFamilies({family});
+        bodyAscent = std::max(bodyAscent, QFontMetricsF(f).ascent());
+    }
+    double ascent = 0, descent = 0;
+    for (int i = 0; i < n; ++i) {
+        ascent = std::max(ascent, layout.lineAt(i).ascent());
+        descent = std::max(descent, layout.lineAt(i).descent());
+    }
+    bodyAscent = std::min(bodyAscent, ascent);
+    return {bodyAscent, ascent + descent, bodyAscent + (n - 1) * (ascent + descent) + descent};
+}
+
+/// `s` laid out in `font` on `device` for a box `width` wide (wrapped at words when `wrap`).
+void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, const QString &s,
+            double width, bool wrap)
+{
+    // A line feed breaks the line, as in QPainter::drawText.
+    QString text = s;
+    text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    layout.setText(text);
+    // Metrics at the device's resolution, as QPainter::drawText measures.
+    layout.setFont(device ? QFont(font, device) : font);
+    QTextOption option;
+    option.setWrapMode(wrap ? QTextOption::WordWrap : QTextOption::NoWrap);
+    layout.setTextOption(option);
+    const QString &family = punctuationFamily();
+    if (!family.isEmpty()) {
+        const bool chinese
+            = std::any_of(s.cbegin(), s.cend(), [](QChar c) { return isHan(c.unicode()); });
+        QFont punctuation = layout.font();
+        punctuation.setFamilies({family});
+        QList<QTextLayout::FormatRange> ranges;
+        for (int i = 0; i < s.size(); ++i) {
+            if (!isChinesePunctuation(s.at(i).unicode(), chinese)) continue;
+            if (!ranges.isEmpty() && ranges.last().start + ranges.last().length == i) {
+                ++ranges.last().length;
+                continue;
+            }
+            QTextLayout::FormatRange r;
+            r.start = i;
+            r.length = 1;
+            r.format.setFont(punctuation);
+            ranges << r;
+        }
+        layout.setFormats(ranges);
+    }
+    // Every line of the text as tall as its tallest, baseline to baseline the same: a line
+    // that holds punctuation is not pushed down against one that does not.
+    layout.beginLayout();
+    std::vector<QTextLine> lines;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(wrap ? std::max(1.0, width) : 1e9);
+        lines.push_back(line);
+    }
+    const Pitch pitch = pitchOf(layout);
+    for (std::size_t k = 0; k < lines.size(); ++k)
+        lines[k].setPosition(QPointF(0, pitch.first + k * pitch.line - lines[k].ascent()));
+    layout.endLayout();
+}
+
+/// The text's width and height, and each line's offset for `flags`' horizontal alignment.
+QRectF place(QTextLayout &layout, const QRectF &r, int flags)
+{
+    double w = 0;
+    for (int i = 0; i < layout.lineCount(); ++i)
+        w = std::max(w, layout.lineAt(i).naturalTextWidth());
+    const double h = pitchOf(layout).height;
+    double top = r.top();
+    if (flags & Qt::AlignVCenter)
+        top = r.top() + (r.height() - h) / 2;
+    else if (flags & Qt::AlignBottom)
+        top = r.bottom() - h;
+    double left = r.left();
+    if (flags & Qt::AlignHCenter)
+        left = r.left() + (r.width() - w) / 2;
+    else if (flags & Qt::AlignRight)
+        left = r.right() - w;
+    return QRectF(left, top, w, h);
+}
+
+} // namespace
+
+QRectF typesetBounds(const QFont &font, QPaintDevice *device, const QRectF &r, int flags,
+                     const QString &s)
+{
+    QTextLayout layout;
+    layOut(layout, font, device, s, r.width(), flags & Qt::TextWordWrap);
+    return place(layout, r, flags);
+}
+
+void typeset(QPainter &p, const QRectF &r, int flags, const QString &s)
+{
+    QTextLayout layout;
+    layOut(layout, p.font(), p.device(), s, r.width(), flags & Qt::TextWordWrap);
+    const QRectF box = place(layout, r, flags);
+    for (int i = 0; i < layout.lineCount(); ++i) {
+        QTextLine line = layout.lineAt(i);
+        double x = r.left();
+        if (flags & Qt::AlignHCenter)
+            x = r.left() + (r.width() - line.naturalTextWidth()) / 2;
+        else if (flags & Qt::AlignRight)
+            x = r.right() - line.naturalTextWidth();
+        line.draw(&p, QPointF(x, box.top()));
+    }
+}
+
+} // namespace cp::proposal

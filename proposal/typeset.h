@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Text as a printed proposal sets it: wrapped and aligned as QPainter::drawText does, with
+// Chinese punctuation in a font that sets it as mainland typesetting does.
+#pragma once
+
+#include <QRectF>
+#include <QString>
+
+class QFont;
+class QPainter;
+class QPaintDevice;
+
+namespace cp::proposal {
+
+/// The box `s` takes in `font` when set in `r` with `flags` (Qt::TextWordWrap and the
+/// Qt::Align flags), on `device` (null: the screen's metrics).
+QRectF typesetBounds(const QFont &font, QPaintDevice *device, const QRectF &r, int flags,
+                     const QString &s);
+
+/// Draws `s` in `p`'s font and pen, set in `r` with `flags`.
+///
+/// Chinese punctuation (，。；：、！？（）《》“” and the other full-width forms) comes from
+/// Noto Sans CJK SC, which places it as mainland typesetting does: the comma, full stop,
+/// colon and semicolon at the bottom left of their square, quotation marks full width.
+/// The rest keeps `p`'s font: the body's Chinese font draws the ideographs, whose text
+/// stays extractable (Noto Sans CJK's ideographs share their glyphs with the Kangxi
+/// radicals, which a PDF's text map would give instead).
+void typeset(QPainter &p, const QRectF &r, int flags, const QString &s);
+
+} // namespace cp::proposal
