@@ -25,6 +25,17 @@ QString threeDigits(double v, const QLocale &loc)
     return loc.toString(v, 'f', decimals);
 }
 
+/// Trailing zeros after the point say nothing: "2.50" reads "2.5", "1.000" reads "1".
+QString trimZeros(QString s, const QLocale &loc)
+{
+    const QChar point = loc.decimalPoint().front();
+    if (!s.contains(point)) return s;
+    while (s.endsWith(QLatin1Char('0')))
+        s.chop(1);
+    if (s.endsWith(point)) s.chop(1);
+    return s;
+}
+
 /// The Chinese word for a money scale: 亿, 万 or nothing.
 QString zhScaleWord(double scale)
 {
@@ -62,7 +73,9 @@ QString formatMoney(double amount, Currency currency, const QString &language)
         // are named after the number, as the unit they are: "1,476.9 万美元".
         auto scaled = [&](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 1); };
         const double scale = a >= 1e8 ? 1e8 : (a >= 1e4 ? 1e4 : 1.0);
-        const QString number = scale == 1.0 ? loc.toString(a, 'f', 0) : scaled(a / scale);
+        // A round amount without its zeros: "3,000 万美元", not "3,000.0 万美元".
+        const QString number
+            = scale == 1.0 ? loc.toString(a, 'f', 0) : trimZeros(scaled(a / scale), loc);
         return sign + zhMoney(number, zhScaleWord(scale), currency);
     }
     const QLocale loc(QLocale::English, QLocale::UnitedStates);
@@ -95,6 +108,15 @@ QString formatDuration(Seconds t, const QString &language)
 {
     const bool zh = language == QLatin1String("zh_CN");
     double h = std::isfinite(t.value()) ? std::max(0.0, t.value()) / 3600.0 : 0.0;
+    // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
+    if (h * 60 < 0.5) {
+        const QString n = QString::number(std::round(h * 3600));
+        return zh ? n + QStringLiteral(" 秒") : n + QStringLiteral(" s");
+    }
+    if (std::round(h * 60) < 60) {
+        const QString n = QString::number(std::round(h * 60));
+        return zh ? n + QStringLiteral(" 分钟") : n + QStringLiteral(" min");
+    }
     if (h < 24) {
         const QString n = QLocale::c().toString(h, 'f', h < 10 ? 1 : 0);
         return zh ? n + QStringLiteral(" 小时") : n + QStringLiteral(" h");
@@ -145,6 +167,11 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
             b = QLocale::c().toString(y, 'f', 1);
         }
         unit = zh ? QStringLiteral(" 天") : QStringLiteral(" d");
+    } else if (hi < 3600.0) {
+        const auto [x, y] = ends(lo / 60.0, hi / 60.0, 0);
+        a = QLocale::c().toString(x, 'f', 0);
+        b = QLocale::c().toString(y, 'f', 0);
+        unit = zh ? QStringLiteral(" 分钟") : QStringLiteral(" min");
     } else {
         const int decimals = hi / 3600.0 < 10 ? 1 : 0;
         const auto [x, y] = ends(lo / 3600.0, hi / 3600.0, decimals);
@@ -172,7 +199,15 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
             const double s = v / scale;
             return loc.toString(s, 'f', scale == 1.0 ? 0 : (std::abs(s) < 10 ? 2 : 1));
         };
-        return zhMoney(n(low) + QStringLiteral("～") + n(high), zhScaleWord(scale), currency);
+        QString x = n(low), y = n(high);
+        // Both ends round: no zeros after the point ("1,410～1,560 万美元"); one end with a
+        // fraction keeps the other's zeros, so the two read alike.
+        if (trimZeros(x, loc) == trimZeros(x, loc).section(loc.decimalPoint(), 0, 0)
+            && trimZeros(y, loc) == trimZeros(y, loc).section(loc.decimalPoint(), 0, 0)) {
+            x = trimZeros(x, loc);
+            y = trimZeros(y, loc);
+        }
+        return zhMoney(x + QStringLiteral("～") + y, zhScaleWord(scale), currency);
     }
     return a + QStringLiteral("–") + b;
 }
@@ -202,16 +237,6 @@ QLocale localeFor(const QString &language)
                                               : QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
-/// Trailing zeros after the point say nothing: "2.50" reads "2.5", "1.000" reads "1".
-QString trimZeros(QString s, const QLocale &loc)
-{
-    const QChar point = loc.decimalPoint().front();
-    if (!s.contains(point)) return s;
-    while (s.endsWith(QLatin1Char('0')))
-        s.chop(1);
-    if (s.endsWith(point)) s.chop(1);
-    return s;
-}
 
 QString superscript(int n)
 {

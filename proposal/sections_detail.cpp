@@ -247,10 +247,10 @@ void delivery(Layout &l, const Data &d)
     const double planned = (c.nodes > 1 ? c.interNodePerGpu : c.intraNodePerGpu).value() / 1e9;
     const QString bandwidth
         = c.nodes > 1 ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s "
-                                     "per GPU (90 % of the planned %2)")
+                                     "per GPU (90 % of the planned %2 GB/s)")
                             .arg(number(d, 0.9 * planned, 1), number(d, planned, 1))
                       : Proposal::tr("all_reduce bus bandwidth within the node of at least %1 GB/s "
-                                     "per GPU (90 % of the planned %2)")
+                                     "per GPU (90 % of the planned %2 GB/s)")
                             .arg(number(d, 0.9 * planned, 1), number(d, planned, 1));
     // A cloud customer checks what the provider delivered and measures it; the machines'
     // firmware, BIOS and burn-in are the provider's. An owner checks them on site.

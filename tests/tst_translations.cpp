@@ -315,7 +315,7 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage_data()
     QTest::newRow("3.56 million") << 3562000.0 << QStringLiteral("¥ 356.2 万") << QStringLiteral("¥3.56M");
     QTest::newRow("356 million") << 356200000.0 << QStringLiteral("¥ 3.56 亿") << QStringLiteral("¥356M");
     QTest::newRow("small") << 9500.0 << QStringLiteral("¥ 9,500") << QStringLiteral("¥9,500");
-    QTest::newRow("1.2 billion") << 1.2e9 << QStringLiteral("¥ 12.0 亿") << QStringLiteral("¥1.20B");
+    QTest::newRow("1.2 billion") << 1.2e9 << QStringLiteral("¥ 12 亿") << QStringLiteral("¥1.20B");
 }
 
 void TestTranslations::durationRangesHoldTheirFigure()
@@ -366,6 +366,13 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("zh_CN")), QStringLiteral("3 天 4 小时"));
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("en")), QStringLiteral("3 d 4 h"));
     QCOMPARE(cp::formatDuration(cp::hours(5.25), QStringLiteral("en")), QStringLiteral("5.3 h"));
+    // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
+    QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("zh_CN")), QStringLiteral("42 分钟"));
+    QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("en")), QStringLiteral("42 min"));
+    QCOMPARE(cp::formatDuration(cp::Seconds(20), QStringLiteral("zh_CN")), QStringLiteral("20 秒"));
+    QCOMPARE(cp::formatDuration(cp::hours(0.999), QStringLiteral("en")), QStringLiteral("1.0 h"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(0.5), cp::hours(0.75), QStringLiteral("zh_CN")),
+             QStringLiteral("30～45 分钟"));
     // Ranges in one unit, both languages (Chinese joins them with "～"); a range whose ends
     // read the same is one figure.
     QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24 + 7), cp::hours(75 * 24 + 17),
@@ -407,10 +414,15 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
     QCOMPARE(cp::formatMoney(14.769e6, cp::Currency::USD, zh), QStringLiteral("1,476.9 万美元"));
     QCOMPARE(cp::formatMoney(3.56e8, cp::Currency::USD, zh), QStringLiteral("3.56 亿美元"));
     QCOMPARE(cp::formatMoney(9500, cp::Currency::USD, zh), QStringLiteral("9,500 美元"));
-    QCOMPARE(cp::formatMoney(-2.5e4, cp::Currency::USD, zh), QStringLiteral("-2.50 万美元"));
+    QCOMPARE(cp::formatMoney(-2.5e4, cp::Currency::USD, zh), QStringLiteral("-2.5 万美元"));
+    // A round amount has no zeros after the point, alone or in a range of round ends.
+    QCOMPARE(cp::formatMoney(3e7, cp::Currency::USD, zh), QStringLiteral("3,000 万美元"));
+    QCOMPARE(cp::formatMoney(5e6, cp::Currency::USD, zh), QStringLiteral("500 万美元"));
+    QCOMPARE(cp::formatMoneyRange(14e6, 15.635e6, cp::Currency::USD, zh),
+             QStringLiteral("1,400.0～1,563.5 万美元"));
     QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("¥ 356.2 万"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, zh),
-             QStringLiteral("1,410.0～1,560.0 万美元"));
+             QStringLiteral("1,410～1,560 万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, zh).name, QStringLiteral("万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, QStringLiteral("en")).name, QStringLiteral("$M"));
     // Unit prices keep their decimals, in the same places as the amounts.

@@ -2745,10 +2745,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>2. Data migration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3048,10 +3044,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>1. Instance check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3321,6 +3313,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The figures assume the GPUs are busy %1 of their hours in the months they are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5422,14 +5422,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) for %3 % more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>For the workload on the canvas, priced as %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5455,6 +5447,22 @@ Fix: %2</source>
     </message>
     <message>
         <source>%1 x %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1x the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for %1 % more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

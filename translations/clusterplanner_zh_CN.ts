@@ -2770,10 +2770,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>各节点驱动、固件、CUDA/NCCL 版本及 BIOS 设置一致；GPU 压力测试（烤机）与 NCCL 测试通过。</translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2)</source>
-        <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 的 90%）</translation>
-    </message>
-    <message>
         <source>2. Data migration</source>
         <translation>2. 数据迁移</translation>
     </message>
@@ -3068,10 +3064,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>美元</translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2)</source>
-        <translation>节点内 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 的 90%）</translation>
-    </message>
-    <message>
         <source>1. Instance check</source>
         <translation>1. 实例核验</translation>
     </message>
@@ -3334,6 +3326,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The figures assume the GPUs are busy %1 of their hours in the months they are in use.</source>
         <translation>前提假设：GPU 在使用月份内的使用率为 %1。</translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
+        <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 GB/s 的 90%）</translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
+        <translation>节点内 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 GB/s 的 90%）</translation>
     </message>
 </context>
 <context>
@@ -5426,14 +5426,6 @@ Fix: %2</source>
         <translation>搜索可使用的加速卡：有价格、且在本项目市场中按本方案计费方式可获得的型号（自购方案不含仅可租用的型号）。</translation>
     </message>
     <message>
-        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) for %3 % more.</source>
-        <translation>介于入门档与旗舰档之间、费用与时间最均衡的方案：比入门档节省 %1% 的时间（速度为其 %2 倍），费用高出 %3%。</translation>
-    </message>
-    <message>
-        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) for %3 % more.</source>
-        <translation>满足预算和工期的方案中最快的一个：比入门档节省 %1% 的时间（速度为其 %2 倍），费用高出 %3%。</translation>
-    </message>
-    <message>
         <source>For the workload on the canvas, priced as %1, in the %4 market; budget %2, deadline %3. Change these in the Workload panel and the project details.</source>
         <translation>针对画布上的训练任务，计费方式为%1，市场为%4；预算 %2，工期 %3。可在“训练任务”面板和项目信息中修改。</translation>
     </message>
@@ -5460,6 +5452,22 @@ Fix: %2</source>
     <message>
         <source>%1 x %2 (%3)</source>
         <translation>%1 × %2（%3）</translation>
+    </message>
+    <message>
+        <source>at %1x the cost</source>
+        <translation>费用为其 %1 倍</translation>
+    </message>
+    <message>
+        <source>for %1 % more</source>
+        <translation>费用高出 %1%</translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) %3.</source>
+        <translation>介于入门档与旗舰档之间、费用与时间最均衡的方案：比入门档节省 %1% 的时间（速度为其 %2 倍），%3。</translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) %3.</source>
+        <translation>满足预算和工期的方案中最快的一个：比入门档节省 %1% 的时间（速度为其 %2 倍），%3。</translation>
     </message>
 </context>
 <context>

@@ -372,7 +372,11 @@ void RecommendDialog::showResult()
         const QString times = QString::number(speedup, 'f', speedup < 9.95 ? 1 : 0);
         const double dearer
             = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
-        const QString more = QString::number(100 * dearer, 'f', 0);
+        // "for 40 % more"; past double the cost a multiple reads truer than "2,458 % more".
+        const QString more
+            = dearer >= 1.0 ? tr("at %1x the cost").arg(QString::number(1.0 + dearer, 'f',
+                                                                        dearer < 8.95 ? 1 : 0))
+                            : tr("for %1 % more").arg(QString::number(100 * dearer, 'f', 0));
         switch (t.tier) {
         case Tier::Entry:
             why = tr("The cheapest plan that fits with 20 % of GPU memory free and meets the "
@@ -380,12 +384,12 @@ void RecommendDialog::showResult()
             break;
         case Tier::Advanced:
             why = tr("The best balance of cost and time between entry and flagship: %1 % less "
-                     "time than entry (%2x faster) for %3 % more.")
+                     "time than entry (%2x faster) %3.")
                       .arg(less, times, more);
             break;
         case Tier::Flagship:
             why = tr("The fastest plan within the budget and the deadline: %1 % less time than "
-                     "entry (%2x faster) for %3 % more.")
+                     "entry (%2x faster) %3.")
                       .arg(less, times, more);
             break;
         }
