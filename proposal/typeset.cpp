@@ -79,9 +79,14 @@ Pitch pitchOf(const QTextLayout &layout)
 void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, const QString &s,
             double width, bool wrap)
 {
-    // A line feed breaks the line, as in QPainter::drawText.
+    // A line feed breaks the line, as in QPainter::drawText. A number keeps its unit on its
+    // line ("18 小时", "45.0 GB/s"): the space after a digit does not break. It is drawn as
+    // a no-break space, whose glyph is the space's, so the text extracts with a space.
     QString text = s;
     text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    for (int i = 1; i + 1 < text.size(); ++i)
+        if (text.at(i) == QLatin1Char(' ') && text.at(i - 1).isDigit() && !text.at(i + 1).isSpace())
+            text[i] = QChar::Nbsp;
     layout.setText(text);
     // Metrics at the device's resolution, as QPainter::drawText measures.
     layout.setFont(device ? QFont(font, device) : font);

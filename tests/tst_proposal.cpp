@@ -12,6 +12,7 @@
 #include "planio.h"
 #include "io/modelconfig.h"
 #include "proposal.h"
+#include "typeset.h"
 #include "exporters.h"
 #include "projectreport.h"
 #include "report.h"
@@ -20,6 +21,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -225,6 +227,7 @@ private slots:
     void bothLanguages_data();
     void bothLanguages();
     void chinesePunctuationIsSetAsTheMainlandSetsIt();
+    void numbersKeepTheirUnitsOnTheLine();
     void customerVersionHidesPrices();
     void hostileCustomerNameStaysLiteral();
     void letterPages();
@@ -328,6 +331,22 @@ void TestProposal::chinesePunctuationIsSetAsTheMainlandSetsIt()
         QVERIFY2(text.contains(QString::fromUtf8(written)), written);
     static const QRegularExpression lookalike(QStringLiteral("[\\x{2F00}-\\x{2FDF}\\x{301C}]"));
     QVERIFY2(!text.contains(lookalike), qPrintable(lookalike.match(text).captured()));
+}
+
+void TestProposal::numbersKeepTheirUnitsOnTheLine()
+{
+    // A box that ends just after "18 ": the line breaks before the number, never between
+    // "18" and "小时" (a reader must not find "18" at a line's end and its unit below).
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Zen Hei")});
+    f.setPointSizeF(10);
+    const QString head = QStringLiteral("wwwwwwww 18");
+    const double w = QFontMetricsF(f).horizontalAdvance(head + QLatin1Char(' ')) + 1;
+    const QRectF r = proposal::typesetBounds(f, nullptr, QRectF(0, 0, w, 1000), Qt::TextWordWrap,
+                                             head + QStringLiteral(" 小时"));
+    QVERIFY2(r.width() < QFontMetricsF(f).horizontalAdvance(head),
+             qPrintable(QStringLiteral("%1 of %2").arg(r.width()).arg(w)));
+    QVERIFY(r.height() > 1.5 * QFontMetricsF(f).height()); // two lines
 }
 
 void TestProposal::bothLanguages()
