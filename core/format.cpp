@@ -42,14 +42,13 @@ QString zhScaleWord(double scale)
     return scale == 1e8 ? QStringLiteral("亿") : (scale == 1e4 ? QStringLiteral("万") : QString());
 }
 
-/// A Chinese amount from its number and scale word: "¥ 356.2 万" for yuan, "1,476.9 万美元"
-/// for dollars (a "$" before a 万 figure reads as neither language).
+/// A Chinese amount from its number and scale word, the currency named after it as the
+/// unit it is: "356.2 万元", "1,476.9 万美元" (a "$" before a 万 figure reads as neither
+/// language), the way the charts' axes name theirs.
 QString zhMoney(const QString &number, const QString &scaleWord, Currency currency)
 {
-    if (currency == Currency::CNY)
-        return symbol(currency) + QLatin1Char(' ') + number
-               + (scaleWord.isEmpty() ? QString() : QLatin1Char(' ') + scaleWord);
-    return number + QLatin1Char(' ') + scaleWord + QStringLiteral("美元");
+    return number + QLatin1Char(' ') + scaleWord
+           + (currency == Currency::CNY ? QStringLiteral("元") : QStringLiteral("美元"));
 }
 
 } // namespace
@@ -69,8 +68,8 @@ QString formatMoney(double amount, Currency currency, const QString &language)
     const QString sign = amount < 0 ? QStringLiteral("-") : QString();
     if (language == QLatin1String("zh_CN")) {
         const QLocale loc(QLocale::Chinese, QLocale::China);
-        // Chinese readers count in 万 (1e4) and 亿 (1e8): "¥ 356.2 万", "¥ 3.56 亿"; dollars
-        // are named after the number, as the unit they are: "1,476.9 万美元".
+        // Chinese readers count in 万 (1e4) and 亿 (1e8): "356.2 万元", "3.56 亿元",
+        // "1,476.9 万美元".
         auto scaled = [&](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 1); };
         const double scale = a >= 1e8 ? 1e8 : (a >= 1e4 ? 1e4 : 1.0);
         // A round amount without its zeros: "3,000 万美元", not "3,000.0 万美元".
@@ -191,7 +190,7 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
     const QString a = formatMoney(low, currency, language), b = formatMoney(high, currency, language);
     if (a == b) return a;
     if (language == QLatin1String("zh_CN")) {
-        // One unit for both ends: "¥ 341.5～372.0 万".
+        // One unit for both ends: "341.5～372.0 万元".
         const double top = std::max(std::abs(low), std::abs(high));
         const double scale = top >= 1e8 ? 1e8 : (top >= 1e4 ? 1e4 : 1.0);
         const QLocale loc(QLocale::Chinese, QLocale::China);

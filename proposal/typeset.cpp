@@ -52,10 +52,10 @@ struct Pitch
     double first = 0, line = 0, height = 0;
 };
 
-/// The first baseline sits at the body fonts' ascent, as in a cell beside without
-/// punctuation, so that the baselines of a table row line up; the punctuation font's
-/// taller ascent goes into the line pitch (its ink sits low, it never reaches the line
-/// above).
+/// The first baseline sits at the tallest ascent of the body's fonts (Latin and Chinese),
+/// whatever the text holds, so that the baselines of a table row line up ("79%" beside
+/// "1,998 元"); the punctuation font's taller ascent goes into the line pitch (its ink
+/// sits low, it never reaches the line above).
 Pitch pitchOf(const QTextLayout &layout)
 {
     const int n = layout.lineCount();
@@ -66,12 +66,11 @@ Pitch pitchOf(const QTextLayout &layout)
         f.setFamilies({family});
         bodyAscent = std::max(bodyAscent, QFontMetricsF(f).ascent());
     }
-    double ascent = 0, descent = 0;
+    double ascent = bodyAscent, descent = 0;
     for (int i = 0; i < n; ++i) {
         ascent = std::max(ascent, layout.lineAt(i).ascent());
         descent = std::max(descent, layout.lineAt(i).descent());
     }
-    bodyAscent = std::min(bodyAscent, ascent);
     return {bodyAscent, ascent + descent, bodyAscent + (n - 1) * (ascent + descent) + descent};
 }
 

@@ -312,10 +312,12 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage_data()
     QTest::addColumn<double>("amount");
     QTest::addColumn<QString>("zh");
     QTest::addColumn<QString>("en");
-    QTest::newRow("3.56 million") << 3562000.0 << QStringLiteral("¥ 356.2 万") << QStringLiteral("¥3.56M");
-    QTest::newRow("356 million") << 356200000.0 << QStringLiteral("¥ 3.56 亿") << QStringLiteral("¥356M");
-    QTest::newRow("small") << 9500.0 << QStringLiteral("¥ 9,500") << QStringLiteral("¥9,500");
-    QTest::newRow("1.2 billion") << 1.2e9 << QStringLiteral("¥ 12 亿") << QStringLiteral("¥1.20B");
+    QTest::newRow("3.56 million") << 3562000.0 << QStringLiteral("356.2 万元")
+                                  << QStringLiteral("¥3.56M");
+    QTest::newRow("356 million") << 356200000.0 << QStringLiteral("3.56 亿元")
+                                 << QStringLiteral("¥356M");
+    QTest::newRow("small") << 9500.0 << QStringLiteral("9,500 元") << QStringLiteral("¥9,500");
+    QTest::newRow("1.2 billion") << 1.2e9 << QStringLiteral("12 亿元") << QStringLiteral("¥1.20B");
 }
 
 void TestTranslations::durationRangesHoldTheirFigure()
@@ -384,7 +386,7 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::formatDurationRange(cp::hours(5.2), cp::hours(6.4), QStringLiteral("en")),
              QStringLiteral("5.2–6.4 h"));
     QCOMPARE(cp::formatMoneyRange(3.415e6, 3.72e6, cp::Currency::CNY, QStringLiteral("zh_CN")),
-             QStringLiteral("¥ 341.5～372.0 万"));
+             QStringLiteral("341.5～372.0 万元"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$14.1M–$15.6M"));
     QCOMPARE(cp::formatMoneyRange(14.76e6, 14.84e6, cp::Currency::USD, QStringLiteral("en")),
@@ -420,14 +422,14 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
     QCOMPARE(cp::formatMoney(5e6, cp::Currency::USD, zh), QStringLiteral("500 万美元"));
     QCOMPARE(cp::formatMoneyRange(14e6, 15.635e6, cp::Currency::USD, zh),
              QStringLiteral("1,400.0～1,563.5 万美元"));
-    QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("¥ 356.2 万"));
+    QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("356.2 万元"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, zh),
              QStringLiteral("1,410～1,560 万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, zh).name, QStringLiteral("万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, QStringLiteral("en")).name, QStringLiteral("$M"));
     // Unit prices keep their decimals, in the same places as the amounts.
     QCOMPARE(cp::formatUnitPrice(5.97, cp::Currency::USD, zh), QStringLiteral("5.970 美元"));
-    QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, zh), QStringLiteral("¥ 1.540"));
+    QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, zh), QStringLiteral("1.540 元"));
     QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, QStringLiteral("en")),
              QStringLiteral("¥1.540"));
     QCOMPARE(cp::formatUnitPrice(24.5, cp::Currency::USD, QStringLiteral("en")),

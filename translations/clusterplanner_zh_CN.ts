@@ -3111,7 +3111,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Where the training time goes (%1, total %2)</source>
-        <translation>训练时长构成（单位：%1）：合计 %2</translation>
+        <translation>训练时长构成：合计 %2 · 图中单位为%1</translation>
     </message>
     <message>
         <source>5. Stability check</source>

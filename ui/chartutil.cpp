@@ -93,7 +93,7 @@ double snapPower(double v, double base, bool down)
 
 QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language)
 {
-    // Chinese: as formatMoney writes the unit's amount ("@value 万美元", "¥ @value 万");
+    // Chinese: as formatMoney writes the unit's amount ("@value 万美元", "@value 万元");
     // English: the unit's name around the value ("$@valueM", "¥@valueK").
     if (language != QLatin1String("zh_CN"))
         return unit.name.left(1) + QStringLiteral("@value") + unit.name.mid(1);
