@@ -215,8 +215,9 @@ std::optional<PlanError> calibrateFromTrial(const Plan &plan, const Catalog &cat
 /// so the range reaches further towards a faster run.
 constexpr double kLogP10 = -0.097, kLogP90 = 0.060;
 // Calibrated from a trial run of the same configuration on fewer GPUs, what is left is the
-// extrapolation in scale: p90 2.1 % on the published pairs (validation.md).
-constexpr double kCalibratedLogP10 = -0.021, kCalibratedLogP90 = 0.021;
+// extrapolation in scale (kTrialCalibratedSpread, result.h).
+const double kCalibratedLogP10 = std::log(1.0 - kTrialCalibratedSpread),
+             kCalibratedLogP90 = std::log(1.0 + kTrialCalibratedSpread);
 
 void addRanges(const Plan &plan, const Catalog &catalog, const ModelMath &m, double datasetBytes,
                Result &r)

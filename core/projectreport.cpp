@@ -7,6 +7,7 @@
 #include "planner.h"
 #include "pricingtext.h"
 #include "translation.h"
+#include "validation.h"
 
 #include <QCoreApplication>
 
@@ -74,6 +75,7 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
         return -1;
     };
     ProjectReport out;
+    out.calibration = builtinCalibrationSet();
     out.language = language;
     out.active = project.active;
     for (std::size_t i = 0; i < project.scenarios.size(); ++i) {

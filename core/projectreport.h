@@ -43,6 +43,8 @@ struct ProjectReport
     /// cheapest none speaks against (totals compared in US dollars); -1 when there is none.
     int recommended = -1;
 
+    /// The published runs the estimates are calibrated on, as the proposal cites them.
+    CalibrationSet calibration;
     /// Memory per GPU on each accelerator type of the active scenario's cluster.
     std::vector<AcceleratorFit> fits;
     /// The active scenario's cost month by month over its amortization period in every way

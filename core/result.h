@@ -199,6 +199,20 @@ struct CalibrationResult
     double trialMeasured = 0;
 };
 
+/// What the calibration set bundled with the program holds, as the documents that cite
+/// it say: the throughput runs the planner expresses, and the training stacks they ran
+/// (framework ids, most runs first).
+struct CalibrationSet
+{
+    int throughputRuns = 0;
+    std::vector<std::string> stacks;
+};
+
+/// The p10-p90 spread of an estimate calibrated from a trial run of the same configuration
+/// on fewer GPUs: the p90 of predicting the larger published runs of a configuration from
+/// its smallest (docs/validation.md, "Calibrating from a trial run").
+constexpr double kTrialCalibratedSpread = 0.021;
+
 struct Result
 {
     double params = 0; // total parameters
@@ -222,7 +236,8 @@ struct Result
     Seconds checkpointInterval;
     Bytes checkpointSize;
     /// Likely ranges (p10-p90) from the validation residuals (docs/validation.md):
-    /// cluster-wide tokens/s, total time, and total cost at those times.
+    /// cluster-wide tokens/s, total time, and total cost at those times. Calibrated from a
+    /// trial run, the range is +-kTrialCalibratedSpread.
     std::array<double, 2> tokensPerSecondRange{};
     std::array<Seconds, 2> totalTimeRange{};
     std::array<double, 2> costRange{};

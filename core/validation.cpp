@@ -168,4 +168,26 @@ TrialStudy trialCalibrationStudy(const std::vector<PublishedRun> &runs, const Ca
     return study;
 }
 
+const CalibrationSet &builtinCalibrationSet()
+{
+    static const CalibrationSet set = [] {
+        std::vector<PublishedRun> runs;
+        CalibrationSet out;
+        if (readPublishedRuns(builtinPublishedRuns(), builtinCatalog(), runs)) return out;
+        std::map<std::string, int> perStack;
+        for (const PublishedRun &r : runs)
+            if (!r.memory && r.skipped.empty()) {
+                ++out.throughputRuns;
+                ++perStack[r.stack];
+            }
+        for (const auto &[stack, n] : perStack)
+            out.stacks.push_back(stack);
+        std::stable_sort(
+            out.stacks.begin(), out.stacks.end(),
+            [&](const std::string &a, const std::string &b) { return perStack[a] > perStack[b]; });
+        return out;
+    }();
+    return set;
+}
+
 } // namespace cp

@@ -94,6 +94,9 @@ TrialStudy trialCalibrationStudy(const std::vector<PublishedRun> &runs, const Ca
 /// The published-runs data bundled with the program (the calibration set).
 std::string builtinPublishedRuns();
 
+/// What the bundled calibration set holds (CalibrationSet, result.h), read once.
+const CalibrationSet &builtinCalibrationSet();
+
 /// Report as text or JSON (the `validate` command).
 std::string validationText(const ValidationReport &r, const TrialStudy &t, bool rows);
 std::string validationJson(const ValidationReport &r, const TrialStudy &t);

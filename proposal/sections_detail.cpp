@@ -314,6 +314,23 @@ QString stackName(const Data &d)
     return f ? catalogName(f->name) : qs(d.result.framework);
 }
 
+/// The stacks the calibration set's runs ran, as the catalog names them without their
+/// parenthesised detail, in the reader's list style.
+QString calibrationStacks(const Data &d, const CalibrationSet &set)
+{
+    QStringList names;
+    for (const std::string &id : set.stacks) {
+        const Framework *f = d.catalog.framework(id);
+        QString name = f ? catalogName(f->name) : qs(id);
+        name = name.section(QStringLiteral("（"), 0, 0)
+                   .section(QStringLiteral(" ("), 0, 0)
+                   .trimmed();
+        if (!names.contains(name)) names << name;
+    }
+    return names.join(d.lang == QLatin1String("zh_CN") ? QStringLiteral("、")
+                                                       : QStringLiteral(", "));
+}
+
 } // namespace
 
 void assumptions(Layout &l, const Data &d)
@@ -323,24 +340,26 @@ void assumptions(Layout &l, const Data &d)
     // English keeps the sign on the line with its number; Chinese sets it against it.
     const QString nbspPercent
         = d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral("\u00a0%");
+    const CalibrationSet &calibration = d.projectReport.calibration;
     QStringList items
         = {Proposal::tr("Training time follows from every matrix multiplication, attention "
                         "kernel and element-wise pass of the model at the accelerator's "
                         "measured efficiencies and the training stack's kernels (%1), "
-                        "calibrated on 136 published training runs (Megatron-LM, NeMo, "
-                        "MosaicML llm-foundry, torchtitan), plus communication at the fabrics' "
-                        "achievable bandwidths, pipeline bubbles, data loading, checkpoints and "
-                        "failure restarts.")
-                   .arg(stackName(d)),
+                        "calibrated on %2 published training runs (%3), plus communication at "
+                        "the fabrics' achievable bandwidths, pipeline bubbles, data loading, "
+                        "checkpoints and failure restarts.")
+               .arg(stackName(d), number(d, calibration.throughputRuns),
+                    calibrationStacks(d, calibration)),
            Proposal::tr("\"Likely\" ranges are the 10th to 90th percentile of the planner's "
                         "error on published runs held out of its calibration: %1 to %2 on this "
-                        "plan's time, ±3.5 % when calibrated from a trial run.")
-               .arg(QStringLiteral("%1%2")
-                        .arg(number(d, 100 * (d.result.totalTimeRange[0] / d.result.totalTime - 1)),
-                             nbspPercent),
-                    QStringLiteral("+%1%2")
-                        .arg(number(d, 100 * (d.result.totalTimeRange[1] / d.result.totalTime - 1)),
-                             nbspPercent)),
+                        "plan's time, ±%3 when calibrated from a trial run.")
+               .arg(QStringLiteral("%1%2").arg(
+                        number(d, 100 * (d.result.totalTimeRange[0] / d.result.totalTime - 1)),
+                        nbspPercent),
+                    QStringLiteral("+%1%2").arg(
+                        number(d, 100 * (d.result.totalTimeRange[1] / d.result.totalTime - 1)),
+                        nbspPercent),
+                    number(d, 100 * kTrialCalibratedSpread, 1) + nbspPercent),
            Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
                         "states) and Korthikanti et al. "
                         "2022 (activations); at least 20 % of GPU memory is kept free."),

@@ -464,7 +464,7 @@ void TestProposal::allowanceIsNamedBesideTheTime()
                                           1);
         const QString expected = lang == QLatin1String("en")
                                      ? QStringLiteral("incl.30%fortrialrunsandreruns")
-                                     : QStringLiteral("含30%试跑与重跑余量");
+                                     : QStringLiteral("含30%试运行与重跑余量");
         QVERIFY2(time.left(120).contains(expected), qPrintable(time.left(120)));
     }
 }

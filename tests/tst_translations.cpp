@@ -529,6 +529,11 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("micro-batch", "微批(?!大小)", "微批大小");
     row("GPUs idle", "在等数据|空等", "GPU 因等待数据而空闲");
     row("citations", "et al|等\\s*\\d{4}", "Narayanan 等（2021）");
+    row("trial run", "试跑", "试运行");
+    row("likely range", "可能范围", "可能区间");
+    row("leaf-spine", "叶脊", "Leaf/Spine");
+    row("workload", "工作负载", "训练任务");
+    row("owned plus cloud", "自购\\s*\\+\\s*上云", "自购与云上混合部署");
 }
 
 void TestTranslations::chineseUsesOneTermPerConcept()

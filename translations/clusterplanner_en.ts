@@ -2912,14 +2912,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on 136 published training runs (Megatron-LM, NeMo, MosaicML llm-foundry, torchtitan), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Every cost line covers one span: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3321,6 +3313,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

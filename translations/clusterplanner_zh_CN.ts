@@ -973,7 +973,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>incl. %1 % for trial runs and reruns</source>
-        <translation>含 %1% 试跑与重跑余量</translation>
+        <translation>含 %1% 试运行与重跑余量</translation>
     </message>
 </context>
 <context>
@@ -2268,7 +2268,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Time for trial runs and reruns, a fraction of training</source>
-        <translation>试跑与重跑余量，占训练时间的比例</translation>
+        <translation>试运行与重跑余量，占训练时间的比例</translation>
     </message>
     <message>
         <source>hours</source>
@@ -2837,7 +2837,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 of extra time is allowed for trial runs and reruns.</source>
-        <translation>为试跑与重跑额外预留 %1 的时间。</translation>
+        <translation>为试运行与重跑额外预留 %1 的时间。</translation>
     </message>
     <message>
         <source>Exchange rate: %1 CNY per USD.</source>
@@ -2934,14 +2934,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
         <translation>已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3 token/s，计算时间按 %4 倍调整。</translation>
-    </message>
-    <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on 136 published training runs (Megatron-LM, NeMo, MosaicML llm-foundry, torchtitan), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 136 组公开训练实测数据（Megatron-LM、NeMo、MosaicML llm-foundry、torchtitan）校准；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
-    </message>
-    <message>
-        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±3.5 % when calibrated from a trial run.</source>
-        <translation>“可能范围”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±3.5%。</translation>
     </message>
     <message>
         <source>Every cost line covers one span: %1.</source>
@@ -3335,6 +3327,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
         <translation>节点内 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 GB/s 的 90%）</translation>
     </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
+    </message>
+    <message>
+        <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
+        <translation>“可能区间”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±%3。</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3402,7 +3402,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Trial runs</source>
-        <translation>试跑</translation>
+        <translation>试运行</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -4039,7 +4039,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Likely range</source>
-        <translation>可能范围</translation>
+        <translation>可能区间</translation>
     </message>
     <message>
         <source>hours</source>
@@ -4172,7 +4172,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Owned + cloud</source>
-        <translation>自购 + 上云</translation>
+        <translation>自购与云上混合部署</translation>
     </message>
     <message numerus="yes">
         <source>Owning %n GPU(s) and renting the rest, month %1: %2</source>
@@ -4183,7 +4183,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message numerus="yes">
         <source>Owned + cloud: %n GPU(s) owned</source>
         <translation>
-            <numerusform>自购 + 上云：自购 %n 张 GPU</numerusform>
+            <numerusform>自购与云上混合部署：自购 %n 张 GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -4653,7 +4653,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>&amp;Workload</source>
-        <translation>工作负载(&amp;W)</translation>
+        <translation>训练任务(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Model</source>
@@ -5435,7 +5435,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>No published run calibrates the %1 yet: its speed is a planning figure, and the likely range is twice as wide.</source>
-        <translation>%1 尚无公开训练实测数据可供校准：其速度为规划值，可能范围按两倍宽度估计。</translation>
+        <translation>%1 尚无公开训练实测数据可供校准：其速度为规划值，可能区间按两倍宽度估计。</translation>
     </message>
     <message>
         <source>A tier the reservation would leave mostly idle is priced the cheaper way instead, as its Cost column says. </source>
@@ -5443,7 +5443,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Training times include %1 % for trial runs and reruns.</source>
-        <translation>训练时长均含 %1% 试跑与重跑余量。</translation>
+        <translation>训练时长均含 %1% 试运行与重跑余量。</translation>
     </message>
     <message>
         <source> · EP %1</source>
@@ -5518,7 +5518,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Enter what a small trial of this scenario measured; the estimate is fitted to it and its range narrows.</source>
-        <translation>输入本方案小规模试运行的实测结果，估算将据此校准，可能范围随之收窄。</translation>
+        <translation>输入本方案小规模试运行的实测结果，估算将据此校准，可能区间随之收窄。</translation>
     </message>
     <message>
         <source>Recommend a confi&amp;guration...</source>
@@ -5785,7 +5785,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Trial runs</source>
-        <translation>试跑预留</translation>
+        <translation>试运行预留</translation>
     </message>
     <message>
         <source>%1 at %2: %3 (%4)</source>
@@ -5877,7 +5877,7 @@ GPU memory used: %3 of %4 GiB</source>
     </message>
     <message>
         <source>Arrange as leaf/spine</source>
-        <translation>按叶脊架构排列</translation>
+        <translation>按 Leaf/Spine 架构排列</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n element(s)</source>
@@ -5982,7 +5982,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine; Ctrl+Shift+L designs the network.</source>
-        <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；按住鼠标中键平移；Ctrl+L 按叶脊架构排列；Ctrl+Shift+L 设计网络。</translation>
+        <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；鼠标中键平移；Ctrl+L 按 Leaf/Spine 排列；Ctrl+Shift+L 设计网络。</translation>
     </message>
 </context>
 <context>
@@ -6064,7 +6064,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>&amp;Arrange as leaf/spine</source>
-        <translation>按叶脊架构排列(&amp;A)</translation>
+        <translation>按 Leaf/Spine 架构排列(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
