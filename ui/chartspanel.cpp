@@ -319,6 +319,11 @@ void ChartsPanel::update()
     const bool ok = m_doc->error().isEmpty();
     const Report &rep = m_doc->report();
     const QLocale loc;
+    // Bar labels ("@value 元") group their digits as the titles do ("2,000 元").
+    for (QChart *c : {m_time.chart, m_cost.chart}) {
+        c->setLocalizeNumbers(true);
+        c->setLocale(chart::locale(currentLanguage()));
+    }
     // One stacked bar per accelerator type in the cluster, each with its capacity and 80 %
     // marks (computed by the planner as if the job ran on that type).
     const std::vector<AcceleratorFit> fits
