@@ -213,7 +213,7 @@ std::optional<PlanError> calibrateFromTrial(const Plan &plan, const Catalog &cat
 /// inversely; the cost is the cost model at the low and high times. The other plans carry
 /// twice the spread. The planner errs more often slow than fast on runs it has not seen,
 /// so the range reaches further towards a faster run.
-constexpr double kLogP10 = -0.097, kLogP90 = 0.060;
+constexpr double kLogP10 = -0.092, kLogP90 = 0.072;
 // Calibrated from a trial run of the same configuration on fewer GPUs, what is left is the
 // extrapolation in scale (kTrialCalibratedSpread, result.h).
 const double kCalibratedLogP10 = std::log(1.0 - kTrialCalibratedSpread),

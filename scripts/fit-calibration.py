@@ -8,8 +8,13 @@
 Each parameter is a catalog field (an accelerator's GEMM efficiency, a training stack's
 element-wise traffic, ...). The script writes candidate values into an override catalog,
 runs `clusterplanner-cli validate --format json --catalog OVERRIDE`, and minimises the sum
-of |log(predicted / published)| over the throughput rows, each source weighted by
-1/sqrt(its rows) so that one large source does not decide alone. Coordinate descent on a
+of |log(predicted / published)| over the throughput rows of plans the planner validates
+(dense transformers on parts whose efficiency is fitted), each source weighted by
+1/sqrt(its rows) so that one large source does not decide alone. Rows of mixtures of
+experts are predicted and reported but not fitted: what is left of their error lies in
+routing, dispatch and grouped GEMMs, which no dense parameter stands for, and letting them
+pull the stack's attention or overlap moves every dense plan off (held out, NeMo's dense
+FP8 rows went from 13 % to 28 % off that way). Coordinate descent on a
 shrinking grid. It prints the fitted values; copy them into resources/catalog/ and say in
 docs/validation.md which rows each was fitted on.
 
@@ -96,8 +101,16 @@ def source_group(row):
     return row['source'].split(':')[0].split(' (')[0].split(',')[0]
 
 
+def validated(row):
+    """A plan the planner gives its narrow range (core/planner.cpp addRanges): a dense
+    transformer on a part whose GEMM efficiency published runs fitted."""
+    lo, hi = row['predicted_range']
+    return hi / lo <= math.exp(0.25)
+
+
 def objective(report):
-    rows = [r for r in report['rows'] if r['kind'] == 'tokens_per_s_per_gpu' and 'error' in r]
+    rows = [r for r in report['rows']
+            if r['kind'] == 'tokens_per_s_per_gpu' and 'error' in r and validated(r)]
     counts = {}
     for r in rows:
         counts[source_group(r)] = counts.get(source_group(r), 0) + 1
@@ -177,8 +190,7 @@ def cross_validate(a, values):
         held += errs
         # The planner widens the range of plans no published run validates (parts with a
         # planning efficiency, mixtures of experts, models other than transformers).
-        wide += [r['error'] for r in rows
-                 if r['predicted_range'][1] / r['predicted_range'][0] > math.exp(0.25)]
+        wide += [r['error'] for r in rows if not validated(r)]
         if errs:
             print(f'  held out {str(g)[:40]:40s} n={len(errs):3d} median |error| '
                   f'{quantile([abs(e) for e in errs], 0.5):6.1%}')

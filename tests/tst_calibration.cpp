@@ -120,8 +120,8 @@ void TestCalibration::rangeIsTheHeldOutSpreadOfItsPlans()
 {
     // docs/validation.md, "Likely ranges": held out one source at a time, the dense
     // transformers on fitted parts (the plans that get the narrow range) have
-    // log(predicted / published) p10 -0.097 and p90 +0.060. The planner errs slow more often
-    // than fast, so the published throughput lies within [0.94, 1.10] x the estimate; the
+    // log(predicted / published) p10 -0.092 and p90 +0.072. The planner errs slow more often
+    // than fast, so the published throughput lies within [0.93, 1.10] x the estimate; the
     // quantiles of all held-out runs together (+-0.100) also held the mixtures of experts,
     // whose own range is twice as wide.
     int narrow = 0;
@@ -129,10 +129,10 @@ void TestCalibration::rangeIsTheHeldOutSpreadOfItsPlans()
         const Accelerator *gpu = builtinCatalog().accelerator(r.run->plan.gpu);
         if (!gpu || !gpu->efficiencyFitted || r.run->plan.model.experts > 0) continue;
         ++narrow;
-        QCOMPARE_GE(r.predictedRange[0] / r.predicted, 0.935);
-        QCOMPARE_LE(r.predictedRange[0] / r.predicted, 0.95);
-        QCOMPARE_GE(r.predictedRange[1] / r.predicted, 1.095);
-        QCOMPARE_LE(r.predictedRange[1] / r.predicted, 1.11);
+        QCOMPARE_GE(r.predictedRange[0] / r.predicted, 0.925);
+        QCOMPARE_LE(r.predictedRange[0] / r.predicted, 0.935);
+        QCOMPARE_GE(r.predictedRange[1] / r.predicted, 1.09);
+        QCOMPARE_LE(r.predictedRange[1] / r.predicted, 1.10);
     }
     QVERIFY(narrow >= 100);
 }
