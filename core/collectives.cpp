@@ -62,13 +62,15 @@ GroupLinks groupLinks(const ClusterFacts &c, int ranks, int stride, double spine
     g.perNode = local;
     g.intraLatency = c.intraLatency.value();
     g.interLatency = c.interLatency.value();
+    g.nvlink = c.intraNodePerGpu.value();
+    g.nic = c.interNodePerGpu.value() / std::max(1.0, spineSlowdown);
     const bool crossesNodes = ranks > local || (c.gpus > perNode && stride >= perNode && ranks > 1);
     if (!crossesNodes) {
         g.bw = c.intraNodePerGpu.value();
         return g;
     }
     g.nodes = (g.ranks + local - 1) / local;
-    const double pooled = c.interNodePerGpu.value() * local / std::max(1.0, spineSlowdown);
+    const double pooled = g.nic * local;
     g.bw = local > 1 ? std::min(c.intraNodePerGpu.value(), pooled) : pooled;
     return g;
 }
@@ -87,6 +89,27 @@ double gradientCollectives(const Framework &fw, double params, double blocks, in
 double allReduceIn(double count, double bytes, const GroupLinks &g)
 {
     return count > 0 ? count * allReduce(bytes / count, g) : 0.0;
+}
+
+/// Every rank sends to its neighbour at once, so a step lasts as long as the slowest hop:
+/// across nodes a GPU's own NIC share (the exchange is point to point, not spread over the
+/// node's rails as NCCL's rings are) and the network's latency, else NVLink.
+double ringExchange(double bytes, const GroupLinks &g)
+{
+    if (g.ranks <= 1 || bytes <= 0) return 0;
+    const double step = g.nodes > 1 ? bytes / g.nic + g.interLatency
+                                    : bytes / g.nvlink + g.intraLatency;
+    return (g.ranks - 1) * step;
+}
+
+/// NVLink and the NICs carry their shares at once; a group inside one node still pays a
+/// hop's latency.
+double allToAll(double intraBytes, double interBytes, const GroupLinks &g)
+{
+    if (g.ranks <= 1) return 0;
+    const double intra = intraBytes / g.nvlink;
+    const double inter = g.nodes > 1 ? interBytes / g.nic + g.interLatency : g.intraLatency;
+    return std::max(intra, inter);
 }
 
 } // namespace cp::detail

@@ -142,19 +142,14 @@ double expertAllToAll(const Tower &t, const Layout &l, const ClusterFacts &c, do
     const double token = t.hidden * 2.0 * l.capacityFactor; // 16-bit hidden state
     const double tokens = T / l.tp;                             // sequence parallel under TP
     const int perNode = std::max(1, c.gpusPerNode);
-    const int inNode = std::min(l.ep, perNode);
     const int nodes = (l.ep + perNode - 1) / perNode; // nodes one EP group spans
+    const GroupLinks g = groupLinks(c, l.ep, 1, c.dataFabric.slowdown(nodes));
     const double ranks = l.ep * groupsReached(t.experts, l.ep, t.topK);
-    const double intra = tokens * token * ranks * (inNode - 1.0) / inNode
-                         / c.intraNodePerGpu.value();
-    double inter = c.intraLatency.value();
-    if (nodes > 1) {
-        const double remoteNodes = (nodes - 1.0) * groupsReached(t.experts, nodes, t.topK);
-        inter = tokens * token * remoteNodes * c.dataFabric.slowdown(nodes)
-                    / c.interNodePerGpu.value()
-                + c.interLatency.value();
-    }
-    const double one = std::max(intra, inter);
+    const double intra = tokens * token * ranks * (g.perNode - 1.0) / g.perNode;
+    const double inter = g.nodes > 1 ? tokens * token * (g.nodes - 1.0)
+                                           * groupsReached(t.experts, g.nodes, t.topK)
+                                     : 0.0;
+    const double one = allToAll(intra, inter, g);
     const double count = l.recompute == Recompute::Full ? 6.0 : 4.0;
     // A stack that hides the all-to-all does it with kernels of its own on a fixed share of
     // the SMs (DeepEP: 20 of 132), which its measured speed already includes.
@@ -241,25 +236,16 @@ void layerTime(const Tower &t, const Hw &hw, const Layout &l, const ClusterFacts
     // the stack hides a fraction behind the GEMMs (async TP, userbuffer overlap).
     double tpTime = 0;
     if (l.tp > 1) {
-        const int perNode = std::max(1, c.gpusPerNode);
-        GroupLinks g;
-        g.ranks = l.tp;
-        g.perNode = std::min(l.tp, perNode);
-        g.nodes = (l.tp + perNode - 1) / perNode;
-        g.bw = g.nodes > 1 ? c.interNodePerGpu.value() : c.intraNodePerGpu.value();
-        g.intraLatency = c.intraLatency.value();
-        g.interLatency = c.interLatency.value();
-        const double one = allReduce(T * h * 2.0, g);
+        const double one = allReduce(T * h * 2.0, groupLinks(c, l.tp, 1));
         const double all = (l.recompute == Recompute::Full ? 6.0 : 4.0) * one;
         tpTime = contended(all, all * (1.0 - l.framework->tpOverlap));
     }
     // Context parallel: K and V chunks travel the ring, hidden behind attention compute.
     double cpTime = 0;
     if (l.cp > 1) {
-        const bool intra = l.tp * l.cp <= c.gpusPerNode;
-        const double bw = intra ? c.intraNodePerGpu.value() : c.interNodePerGpu.value();
         const double kvBytes = T * (t.kDim() + t.vDim()) / tp * 2.0;
-        const double comm = (l.cp - 1) * kvBytes / bw * 3.0; // forward + 2x backward
+        // Forward, and twice in backward (K and V, then their gradients).
+        const double comm = 3.0 * ringExchange(kvBytes, groupLinks(c, l.cp, l.tp));
         cpTime = contended(comm, std::max(0.0, comm - attnFwd - attnBwd));
     }
     out.fwdCompute += layers * fwd;

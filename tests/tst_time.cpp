@@ -35,6 +35,8 @@ private slots:
     void ringsCrossTheNetworkOncePerNode();
     void ncclPicksTheTreeAtScale();
     void gradientsReduceInTheStacksBuckets();
+    void contextParallelStepsWaitForTheirSlowestHop();
+    void tensorParallelAcrossNodesUsesEveryRail();
     void autoIsNeverSlowerThanTheRecipes_data();
     void autoIsNeverSlowerThanTheRecipes();
 };
@@ -528,6 +530,51 @@ void TestTime::gradientsReduceInTheStacksBuckets()
     QCOMPARE(detail::gradientCollectives(megatron, 7e9, 32, 1024), 7.0);
     QCOMPARE(detail::gradientCollectives(*catalog().framework("composer"), 7e9, 32, 8), 32.0);
     QCOMPARE(detail::gradientCollectives(*catalog().framework("deepspeed"), 7e9, 32, 8), 14.0);
+}
+
+void TestTime::contextParallelStepsWaitForTheirSlowestHop()
+{
+    // Ring attention passes each rank's K/V chunk to the next, n - 1 times. Every rank sends
+    // at once, so a step lasts as long as its slowest hop: the one into the next node, on the
+    // sending GPU's own NIC (point to point: not spread over the node's rails), with the
+    // network's latency. Inside a node, NVLink and its latency.
+    detail::GroupLinks across = links(2, 4, 400e9, 1.0, 10.0);
+    across.nvlink = 300e9;
+    across.nic = 50e9;
+    const double mb = 1e6;
+    QCOMPARE(detail::ringExchange(mb, across), 7 * (mb / 50e9 + 10e-6));
+    detail::GroupLinks inside = links(1, 8, 400e9, 1.0, 10.0);
+    inside.nvlink = 300e9;
+    QCOMPARE(detail::ringExchange(mb, inside), 7 * (mb / 300e9 + 1e-6));
+    QCOMPARE(detail::ringExchange(mb, links(1, 1, 400e9, 1.0, 10.0)), 0.0);
+    // An all-to-all runs NVLink and the NICs at once: the slower share decides.
+    QCOMPARE(detail::allToAll(3e6, 1e6, across), 1e6 / 50e9 + 10e-6);
+    QCOMPARE(detail::allToAll(30e6, 1e6, across), 30e6 / 300e9);
+    QCOMPARE(detail::allToAll(3e6, 0, inside), 3e6 / 300e9);
+}
+
+void TestTime::tensorParallelAcrossNodesUsesEveryRail()
+{
+    // TP 16 over two 8-GPU H100 nodes with 8 x NDR: NCCL spreads the all-reduce's rings over
+    // all eight rails, so the group moves data at the smaller of NVLink's rate and the pooled
+    // NICs' (8 x 45 GB/s), not at one GPU's NIC share (45 GB/s, ten times slower than
+    // NVLink). Each GPU all-reduces the same activations as under TP 8 in one node, so the
+    // tensor-parallel time grows by the ring's 15/16 against 7/8 and NVLink's rate against
+    // the pooled NICs': about 1.3x, where one NIC's share made it 10x.
+    auto tpTime = [](const char *tp, const char *gpus) {
+        const Result r = evaluateOrFail(gpt({{"gpu", "h100-80gb-sxm"}, {"inter-node", "ib-ndr-400"},
+                                             {"gpus", gpus}, {"tp", tp}, {"pp", "1"},
+                                             {"micro-batch", "1"}, {"global-batch", "64"},
+                                             {"recompute", "selective"},
+                                             {"sequence-parallel", "false"}}));
+        return r.time.tensorParallel.value();
+    };
+    const double inNode = tpTime("8", "8"), acrossNodes = tpTime("16", "16");
+    QVERIFY(inNode > 0);
+    QVERIFY2(acrossNodes / inNode < 2.0,
+             qPrintable(QStringLiteral("TP 8 in a node %1 s, TP 16 over two nodes %2 s")
+                            .arg(inNode)
+                            .arg(acrossNodes)));
 }
 
 QTEST_GUILESS_MAIN(TestTime)
