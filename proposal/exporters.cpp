@@ -2,10 +2,10 @@
 // The exporters: see exporters.h.
 #include "exporters.h"
 
-#include "filewriter.h"
-#include "io/bomfile.h"
+#include "io/filewriter.h"
+#include "export/bomfile.h"
 #include "io/resultjson.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -6,9 +6,9 @@
 // language); no exporter evaluates anything of its own.
 #pragma once
 
-#include "catalog.h"
-#include "project.h"
-#include "projectreport.h"
+#include "model/catalog.h"
+#include "model/project.h"
+#include "report/projectreport.h"
 #include "proposal.h"
 
 #include <QString>

@@ -2,9 +2,9 @@
 // draws on a whiteboard, legible for eight servers or two thousand.
 #include "figures.h"
 
-#include "cable.h"
+#include "model/cable.h"
 #include "proposaltext.h"
-#include "translation.h"
+#include "report/translation.h"
 #include "typeset.h"
 
 #include <QFontMetricsF>

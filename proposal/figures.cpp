@@ -1,13 +1,13 @@
 // The proposal's figures, drawn in points with QPainter; see figures.h.
 #include "figures.h"
 
-#include "report.h"
+#include "report/report.h"
 
-#include "cable.h"
-#include "format.h"
+#include "model/cable.h"
+#include "report/format.h"
 #include "proposaltext.h"
-#include "spantext.h"
-#include "translation.h"
+#include "report/spantext.h"
+#include "report/translation.h"
 #include "typeset.h"
 
 #include <QFontMetricsF>

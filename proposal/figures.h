@@ -46,7 +46,7 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
 /// Whether the plan has networks designed for several servers (fabricDiagram).
 bool drawsFabric(const Data &d);
 
-/// The designed networks tier by tier, with their counts (core/network.h): the scalable
+/// The designed networks tier by tier, with their counts (core/engine/network.h): the scalable
 /// units and their leaves (the first four and the last where there are more than six),
 /// the spines and cores, the storage network beside them and the management network under
 /// them, legible at any size of cluster.

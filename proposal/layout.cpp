@@ -2,7 +2,7 @@
 // each page's header and footer; see layout.h.
 #include "layout.h"
 
-#include "format.h"
+#include "report/format.h"
 #include "proposaltext.h"
 #include "typeset.h"
 

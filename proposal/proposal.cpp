@@ -3,14 +3,14 @@
 // the sections twice through the layout engine into a PDF that is saved atomically.
 #include "proposal.h"
 
-#include "filewriter.h"
-#include "format.h"
+#include "io/filewriter.h"
+#include "report/format.h"
 #include "layout.h"
 #include "proposaldata.h"
 #include "proposaltext.h"
-#include "safefile.h"
+#include "io/safefile.h"
 #include "sections.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

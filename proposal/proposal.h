@@ -6,9 +6,9 @@
 // headless use runs it on the offscreen platform.
 #pragma once
 
-#include "catalog.h"
-#include "project.h"
-#include "projectreport.h"
+#include "model/catalog.h"
+#include "model/project.h"
+#include "report/projectreport.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,11 +3,11 @@
 // and the translation context of its words. Not an API: use proposal.h.
 #pragma once
 
-#include "catalog.h"
-#include "project.h"
-#include "projectreport.h"
+#include "model/catalog.h"
+#include "model/project.h"
+#include "report/projectreport.h"
 #include "proposal.h"
-#include "report.h"
+#include "report/report.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 // The proposal's wording helpers; see proposaltext.h.
 #include "proposaltext.h"
 
-#include "format.h"
-#include "translation.h"
+#include "report/format.h"
+#include "report/translation.h"
 
 #include <QCoreApplication>
 

@@ -4,11 +4,11 @@
 #include "sections.h"
 
 #include "figures.h"
-#include "findingtext.h"
-#include "format.h"
+#include "report/findingtext.h"
+#include "report/format.h"
 #include "proposaltext.h"
-#include "spantext.h"
-#include "translation.h"
+#include "report/spantext.h"
+#include "report/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,7 +21,7 @@ void billOfMaterials(Layout &l, const Data &d)
     l.heading(Proposal::tr("Bill of materials"));
     std::vector<QStringList> rows;
     const bool internal = d.options.internal;
-    // The same lines as the exported bill of materials (core/io/bomfile.h).
+    // The same lines as the exported bill of materials (core/export/bomfile.h).
     for (const ReportBomLine &b : d.report.bomFor(internal)) {
         const BomItem item = b.line.item;
         // A GPU price the catalog only assumes is starred and explained under the table.

@@ -3,9 +3,9 @@
 // cloud and all owned, from the project report's cost over months (core's planPricing).
 #include "sections.h"
 
-#include "format.h"
+#include "report/format.h"
 #include "proposaltext.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <algorithm>
 

@@ -3,12 +3,12 @@
 #include "sections.h"
 
 #include "figures.h"
-#include "findingtext.h"
-#include "format.h"
+#include "report/findingtext.h"
+#include "report/format.h"
 #include "proposaltext.h"
-#include "safefile.h"
-#include "spantext.h"
-#include "translation.h"
+#include "io/safefile.h"
+#include "report/spantext.h"
+#include "report/translation.h"
 #include "typeset.h"
 
 #include <QBuffer>

@@ -23,7 +23,7 @@ rows, and prints the held-out error and the p10 / p90 of log(predicted / publish
 all held-out rows, then over the plans the planner gives its narrow range (dense
 transformers on parts whose efficiency a run fitted) and over the rest: the planner's error
 on runs it has not seen, and the basis of the ranges every estimate carries
-(docs/validation.md, core/planner.cpp kLogP10 and kLogP90).
+(docs/validation.md, core/engine/planner.cpp kLogP10 and kLogP90).
 
 --folds K holds out every K-th run instead (runs in the order of the data file, so each fold
 takes runs from every source): the stacks and parts keep rows of their own in the fit, as a
@@ -102,7 +102,7 @@ def source_group(row):
 
 
 def validated(row):
-    """A plan the planner gives its narrow range (core/planner.cpp addRanges): a dense
+    """A plan the planner gives its narrow range (core/engine/planner.cpp addRanges): a dense
     transformer on a part whose GEMM efficiency published runs fitted."""
     lo, hi = row['predicted_range']
     return hi / lo <= math.exp(0.25)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates core/catalogtext.cpp: the display names of the bundled catalog entries and
+"""Regenerates core/model/catalogtext.cpp: the display names of the bundled catalog entries and
 samples, marked for translation (contexts "Catalog" and "Samples") so that lupdate puts them
 into translations/*.ts.
 
@@ -48,6 +48,6 @@ out.append('[[maybe_unused]] static const char *const kSampleNames[] = {')
 for n in samples:
     out.append('    QT_TRANSLATE_NOOP("Samples", %s),' % json.dumps(n, ensure_ascii=False))
 out += ['};', '', '} // namespace cp', '']
-with open(os.path.join(root, 'core', 'catalogtext.cpp'), 'w') as fh:
+with open(os.path.join(root, 'core', 'model', 'catalogtext.cpp'), 'w') as fh:
     fh.write('\n'.join(out))
 print(len(names), 'names')

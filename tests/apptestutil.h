@@ -3,10 +3,10 @@
 // window on its own document, opened on a bundled sample.
 #pragma once
 
-#include "catalog.h"
+#include "model/catalog.h"
 #include "mainwindow.h"
 #include "plandocument.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -10,7 +10,7 @@ foreach(_f IN LISTS _files)
         continue()
     endif()
     file(STRINGS "${_f}" _hits
-         REGEX "#include *\"(planner|analysis|recommend|layoutsearch|validation|engine)\\.h\"")
+         REGEX "#include *\"([a-z]+/)?(planner|analysis|recommend|layoutsearch|validation|engine)\\.h\"")
     if(_hits)
         message(FATAL_ERROR "${_f} includes an evaluating header: ${_hits}")
     endif()

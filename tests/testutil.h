@@ -2,9 +2,9 @@
 // way to run the command-line tool (or any program) and collect what it printed.
 #pragma once
 
-#include "catalog.h"
-#include "planio.h"
-#include "planner.h"
+#include "model/catalog.h"
+#include "io/planio.h"
+#include "engine/planner.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,9 +1,9 @@
 // Cloud vs. buy over time and the sensitivity analysis: curves against hand arithmetic
 // from the price list, agreement with the cost model, break-even months, the planning
 // ranges' effects, and every bundled sample free of NaN.
-#include "analysis.h"
-#include "planner.h"
-#include "project.h"
+#include "analysis/analysis.h"
+#include "engine/planner.h"
+#include "model/project.h"
 #include "testutil.h"
 
 #include <QDir>

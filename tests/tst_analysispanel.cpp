@@ -5,13 +5,13 @@
 #include "apptestutil.h"
 #include "chartutil.h"
 #include "preferences.h"
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "analysispanel.h"
 #include "demanddialog.h"
-#include "catalog.h"
-#include "format.h"
+#include "model/catalog.h"
+#include "report/format.h"
 #include "plandocument.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QBarSet>
 #include <QChart>

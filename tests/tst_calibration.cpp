@@ -3,8 +3,8 @@
 // and docs/validation.md). The bounds are the project's promise: tokens/s per GPU within a
 // median of 8 % and a p90 of 20 %, measured peak memory within a median of 5 %, each within 10 %.
 #include "testutil.h"
-#include "project.h"
-#include "validation.h"
+#include "model/project.h"
+#include "analysis/validation.h"
 
 #include <QFile>
 

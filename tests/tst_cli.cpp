@@ -1,6 +1,6 @@
 // clusterplanner-cli end to end: the JSON contract, --batch, bad input (exit 2, one line on
 // stderr), the bundled sample plans, and the catalog listing.
-#include "plankeys.h"
+#include "model/plankeys.h"
 #include "testutil.h"
 
 #include <QDir>

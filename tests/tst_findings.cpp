@@ -2,11 +2,11 @@
 // and stays away from a well-built plan.
 #include "testutil.h"
 
-#include "findingtext.h"
-#include "format.h"
-#include "spantext.h"
-#include "project.h"
-#include "translation.h"
+#include "report/findingtext.h"
+#include "report/format.h"
+#include "report/spantext.h"
+#include "model/project.h"
+#include "report/translation.h"
 
 #include <QFile>
 

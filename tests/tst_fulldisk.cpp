@@ -1,7 +1,7 @@
 // A full disk: saving a project, the recovery file and every export (CSV, xlsx, PDF) fail
 // with "the disk is full" and leave the old file byte for byte, on a real 64 KiB tmpfs the
 // test mounts in a mount namespace of its own (skipped where it may not mount).
-#include "catalog.h"
+#include "model/catalog.h"
 #include "plandocument.h"
 #include "recovery.h"
 #include "testutil.h"

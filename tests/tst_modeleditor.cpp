@@ -3,12 +3,12 @@
 // the project keeps, a bad file is refused naming its key with the plan untouched, and the
 // model chooser shows the custom model by its name.
 #include "apptestutil.h"
-#include "format.h"
+#include "report/format.h"
 #include "modelactions.h"
 #include "modeldialog.h"
 #include "preferences.h"
 #include "io/projectreader.h"
-#include "planio.h"
+#include "io/planio.h"
 #include "findingsmodel.h"
 #include "workloadpanel.h"
 

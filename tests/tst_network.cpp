@@ -1,11 +1,11 @@
-// The network design (core/network.h) against NVIDIA's DGX SuperPOD reference architecture,
+// The network design (core/engine/network.h) against NVIDIA's DGX SuperPOD reference architecture,
 // and its effect on the plan: the counts, the JSON and a data-parallel job across an
 // oversubscribed spine.
-#include "network.h"
-#include "networklayout.h"
-#include "planio.h"
-#include "planner.h"
-#include "project.h"
+#include "engine/network.h"
+#include "engine/networklayout.h"
+#include "io/planio.h"
+#include "engine/planner.h"
+#include "model/project.h"
 #include "testutil.h"
 
 #include <QFile>

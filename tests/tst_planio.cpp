@@ -1,10 +1,10 @@
 // Reading plans: project files and --batch lines with bad content get an error naming the
 // field, never a crash; flags and files agree.
 #include "io/modelconfig.h"
-#include "planner.h"
-#include "project.h"
+#include "engine/planner.h"
+#include "model/project.h"
 #include "testutil.h"
-#include "validation.h"
+#include "analysis/validation.h"
 
 #include <QDir>
 #include <sstream>

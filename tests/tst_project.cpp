@@ -3,16 +3,16 @@
 // keeps the old file, and work survives a killed process through the recovery file.
 #include "apptestutil.h"
 #include "testutil.h"
-#include "catalog.h"
+#include "model/catalog.h"
 #include "mainwindow.h"
 #include "plandocument.h"
 #include "elementitem.h"
 #include "topologyscene.h"
-#include "format.h"
+#include "report/format.h"
 #include "proposal.h"
 #include "recovery.h"
-#include "scenarioname.h"
-#include "translation.h"
+#include "edit/scenarioname.h"
+#include "report/translation.h"
 
 #include <QApplication>
 #include <QDir>

@@ -2,22 +2,22 @@
 // embedded fonts, totals equal to what `estimate` prints, prices hidden from the customer,
 // a hostile customer name printed literally, the window's language left alone, and the
 // comparison of a project's scenarios.
-#include "analysis.h"
-#include "catalog.h"
-#include "findingtext.h"
-#include "format.h"
-#include "planner.h"
-#include "project.h"
-#include "io/bomfile.h"
-#include "planio.h"
+#include "analysis/analysis.h"
+#include "model/catalog.h"
+#include "report/findingtext.h"
+#include "report/format.h"
+#include "engine/planner.h"
+#include "model/project.h"
+#include "export/bomfile.h"
+#include "io/planio.h"
 #include "io/modelconfig.h"
 #include "proposal.h"
 #include "typeset.h"
 #include "exporters.h"
-#include "projectreport.h"
-#include "report.h"
+#include "report/projectreport.h"
+#include "report/report.h"
 #include "testutil.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QDir>
 #include <QFile>
@@ -1648,7 +1648,7 @@ void TestProposal::cliTextAndPdfCarryTheSameFigures_data()
 
 void TestProposal::cliTextAndPdfCarryTheSameFigures()
 {
-    // Both render the one report (core/report.h): every headline figure, the span the totals
+    // Both render the one report (core/report/report.h): every headline figure, the span the totals
     // cover and every finding read the same in `estimate --format text` and in the PDF.
     // Before, the CLI wrote "53.7 of 80.0 GiB" where the PDF wrote "53.7 of 80 GiB", and the
     // GPU-hours of a job were in the PDF only.

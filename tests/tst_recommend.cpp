@@ -1,12 +1,12 @@
 // The recommender: exact against a brute force over explicit layouts, tiers within the
 // constraints, impossible requests explained, deterministic, and the CLI contract (each
 // tier's plan, run through `estimate --batch`, gives exactly the tier's estimate).
-#include "project.h"
-#include "planner.h"
-#include "recommend.h"
+#include "model/project.h"
+#include "engine/planner.h"
+#include "analysis/recommend.h"
 #include "testutil.h"
 
-#include "format.h"
+#include "report/format.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 // Mechanisms of the time model: each parallelism's cost moves the way physics says, and
 // every figure stays finite and consistent.
 #include "testutil.h"
-#include "collectives.h"
-#include "format.h"
+#include "engine/collectives.h"
+#include "report/format.h"
 
 #include <cmath>
 

@@ -1,10 +1,10 @@
 // The canvas's edits without a canvas: add, connect, delete, copy and paste, arrange and move
-// a selection, on plain plans (core/topologyedit.h).
-#include "cable.h"
-#include "networklayout.h"
-#include "planedit.h"
+// a selection, on plain plans (core/edit/topologyedit.h).
+#include "model/cable.h"
+#include "engine/networklayout.h"
+#include "edit/planedit.h"
 #include "testutil.h"
-#include "topologyedit.h"
+#include "edit/topologyedit.h"
 
 using namespace cp;
 using namespace cp::test;

@@ -1,10 +1,10 @@
 // Translations: every Chinese message finished and with the same placeholders as its
 // source, every tr() string of the sources present in the .ts files (lupdate is run into
 // a scratch file), and the CLI speaking Chinese with --lang zh_CN.
-#include "catalog.h"
-#include "format.h"
+#include "model/catalog.h"
+#include "report/format.h"
 #include "testutil.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -4,9 +4,9 @@
 #include "chartutil.h"
 
 #include "plandocument.h"
-#include "translation.h"
-#include "format.h"
-#include "spantext.h"
+#include "report/translation.h"
+#include "report/format.h"
+#include "report/spantext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

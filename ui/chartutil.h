@@ -2,7 +2,7 @@
 // (each setter re-lays out its chart), nice and stable axis bounds, bars, and the view style.
 #pragma once
 
-#include "format.h"
+#include "report/format.h"
 
 #include <QAbstractBarSeries>
 #include <QApplication>

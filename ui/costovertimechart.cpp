@@ -7,9 +7,9 @@
 #include "demanddialog.h"
 #include "editcommand.h"
 
-#include "format.h"
+#include "report/format.h"
 #include "plandocument.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QBoxLayout>
 #include <QChart>
@@ -147,7 +147,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
                 [this, i](const QPointF &at, bool state) { showCostTip(Pricing(i), at, state); });
         m_curves[i] = line;
     }
-    // Owning part and renting the peaks: the cheapest mix (core/analysis.h).
+    // Owning part and renting the peaks: the cheapest mix (core/analysis/analysis.h).
     m_hybrid = new QLineSeries;
     m_hybrid->setName(tr("Owned + cloud"));
     m_hybrid->setPen(QPen(QColor(0x17, 0x6d, 0x6d), 2.5, Qt::DashDotLine));

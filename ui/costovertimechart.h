@@ -4,7 +4,7 @@
 
 #include "analysischart.h"
 
-#include "analysisresult.h"
+#include "model/analysisresult.h"
 
 #include <QList>
 #include <QPair>

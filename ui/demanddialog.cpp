@@ -1,7 +1,7 @@
 // DemandDialog: twelve month fields in the locale's month names.
 #include "demanddialog.h"
 
-#include "format.h"
+#include "report/format.h"
 
 #include <QDialogButtonBox>
 #include <QGridLayout>

@@ -2,7 +2,7 @@
 // of the same thing (a drag, typing in one field) into one undo step.
 #pragma once
 
-#include "project.h"
+#include "model/project.h"
 
 #include <QUndoCommand>
 

@@ -2,7 +2,7 @@
 // outline and badge in the colours of the findings and the memory fit.
 #include "elementitem.h"
 
-#include "result.h"
+#include "model/result.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

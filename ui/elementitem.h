@@ -11,7 +11,7 @@ namespace cp::ui {
 class PlanDocument;
 
 /// A node or switch on the canvas, or a group of GPU nodes shown as one box (a scalable unit
-/// or a rack, core/networklayout.h); the model is the truth, the item only shows it.
+/// or a rack, core/engine/networklayout.h); the model is the truth, the item only shows it.
 class ElementItem final : public QGraphicsObject
 {
     Q_OBJECT

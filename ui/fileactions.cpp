@@ -2,16 +2,16 @@
 #include "fileactions.h"
 
 #include "exportdialog.h"
-#include "format.h"
+#include "report/format.h"
 #include "exporters.h"
 #include "plandocument.h"
-#include "projectreport.h"
+#include "report/projectreport.h"
 #include "preferences.h"
 #include "projectdialog.h"
-#include "report.h"
+#include "report/report.h"
 #include "samples.h"
 #include "topologyview.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QApplication>
 #include <QDesktopServices>

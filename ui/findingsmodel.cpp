@@ -1,7 +1,7 @@
 // FindingsModel: a plain list; texts come from core's translatable finding texts.
 #include "findingsmodel.h"
 
-#include "findingtext.h"
+#include "report/findingtext.h"
 
 #include <QApplication>
 #include <QStyle>

@@ -2,7 +2,7 @@
 // icon, and the id of the topology element it concerns.
 #pragma once
 
-#include "result.h"
+#include "model/result.h"
 
 #include <QAbstractListModel>
 

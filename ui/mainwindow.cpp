@@ -20,7 +20,7 @@
 #include "palette.h"
 #include "topologyscene.h"
 #include "topologyview.h"
-#include "translation.h"
+#include "report/translation.h"
 #include "viewactions.h"
 #include "wheelguard.h"
 #include "workloadpanel.h"

@@ -2,12 +2,12 @@
 // underneath; reading config.json is core's (core/io/modelconfig.h).
 #include "modelactions.h"
 
-#include "catalog.h"
+#include "model/catalog.h"
 #include "io/modelconfig.h"
 #include "modeldialog.h"
 #include "plandocument.h"
-#include "safefile.h"
-#include "translation.h"
+#include "io/safefile.h"
+#include "report/translation.h"
 
 #include <QAction>
 #include <QDir>
@@ -58,7 +58,7 @@ void ModelActions::createMenu(QMenuBar *bar)
 
 std::optional<QString> ModelActions::readConfig(const QString &path, ModelSpec &model) const
 {
-    // Read as every input is (core/safefile.h): a FIFO froze the window and a file that
+    // Read as every input is (core/io/safefile.h): a FIFO froze the window and a file that
     // never ends grew until the app crashed.
     const QString name = QFileInfo(path).fileName();
     QByteArray text;

@@ -2,7 +2,7 @@
 // dimensions. Either ends in the dimension editor; applying it is one undoable edit.
 #pragma once
 
-#include "plan.h"
+#include "model/plan.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,7 +1,7 @@
 // ModelDialog: the dimensions of a custom model, counted with the planner's own model.
 #include "modeldialog.h"
 
-#include "format.h"
+#include "report/format.h"
 #include "io/projectreader.h"
 #include "plandocument.h"
 

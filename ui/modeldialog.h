@@ -2,7 +2,7 @@
 // experts, with latent attention where it has it, checked and counted as they are typed.
 #pragma once
 
-#include "plan.h"
+#include "model/plan.h"
 
 #include <QDialog>
 

@@ -3,7 +3,7 @@
 #include "palette.h"
 
 #include "plandocument.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QIcon>
 #include <QMimeData>

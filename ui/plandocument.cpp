@@ -1,16 +1,16 @@
 // PlanDocument: value, undo stack, files, and the recomputation that follows every edit.
 #include "plandocument.h"
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "editcommand.h"
-#include "format.h"
+#include "report/format.h"
 #include "io/projectreader.h"
-#include "planio.h"
-#include "planner.h"
-#include "projectreport.h"
-#include "safefile.h"
-#include "scenarioname.h"
-#include "translation.h"
+#include "io/planio.h"
+#include "engine/planner.h"
+#include "report/projectreport.h"
+#include "io/safefile.h"
+#include "edit/scenarioname.h"
+#include "report/translation.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -3,14 +3,14 @@
 // (editcommand.h). Files are read through core's readProject and written atomically.
 #pragma once
 
-#include "analysisresult.h"
-#include "catalog.h"
+#include "model/analysisresult.h"
+#include "model/catalog.h"
 #include "editcommand.h"
-#include "filewriter.h"
-#include "project.h"
-#include "projectreport.h"
-#include "report.h"
-#include "result.h"
+#include "io/filewriter.h"
+#include "model/project.h"
+#include "report/projectreport.h"
+#include "report/report.h"
+#include "model/result.h"
 
 #include <QObject>
 #include <QString>
@@ -35,7 +35,7 @@ public:
     /// The shown scenario's result (its last one while it cannot be evaluated: error()).
     const Result &result() const { return m_result; }
     /// The shown scenario's result worded in the current language: what every view prints
-    /// (core/report.h); projectReport().described().report while it evaluates.
+    /// (core/report/report.h); projectReport().described().report while it evaluates.
     const Report &report() const;
     /// The whole project as every view and document lays it out (core's evaluateProject):
     /// each scenario evaluated and worded, the recommendation, the shown scenario's fits,

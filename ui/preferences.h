@@ -2,7 +2,7 @@
 // through typed accessors (QSettings underneath). A new setting is one line here.
 #pragma once
 
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QByteArray>
 #include <QSettings>

@@ -1,8 +1,8 @@
 // ProjectDialog: a form over ProjectInfo; text is kept literally (no markup is interpreted).
 #include "projectdialog.h"
 
-#include "format.h"
-#include "translation.h"
+#include "report/format.h"
+#include "report/translation.h"
 
 #include <QCheckBox>
 #include <QComboBox>

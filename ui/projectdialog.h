@@ -2,7 +2,7 @@
 // OK applies them as one undoable edit.
 #pragma once
 
-#include "project.h"
+#include "model/project.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 #include "propertiespanel.h"
 
 #include "plandocument.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QComboBox>
 #include <QFormLayout>

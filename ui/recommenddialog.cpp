@@ -4,12 +4,12 @@
 // configuration to finish.
 #include "recommenddialog.h"
 
-#include "findingtext.h"
-#include "format.h"
-#include "spantext.h"
+#include "report/findingtext.h"
+#include "report/format.h"
+#include "report/spantext.h"
 #include "plandocument.h"
-#include "report.h"
-#include "translation.h"
+#include "report/report.h"
+#include "report/translation.h"
 
 #include <QCloseEvent>
 #include <QDialogButtonBox>

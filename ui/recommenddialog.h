@@ -3,7 +3,7 @@
 // main risk; a tier goes onto the canvas, or into a new scenario, as one undoable step.
 #pragma once
 
-#include "recommend.h"
+#include "analysis/recommend.h"
 
 #include <QDialog>
 

@@ -1,9 +1,9 @@
 // Recovery: writeFileAtomically for the files, QLockFile to tell live sessions from dead ones.
 #include "recovery.h"
 
-#include "filewriter.h"
+#include "io/filewriter.h"
 #include "plandocument.h"
-#include "safefile.h"
+#include "io/safefile.h"
 
 #include <QCoreApplication>
 #include <QDir>

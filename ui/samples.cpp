@@ -1,7 +1,7 @@
 // Samples: the :/samples resource listed once; names translated in the "Samples" context.
 #include "samples.h"
 
-#include "project.h"
+#include "model/project.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,12 +3,12 @@
 #include "scenariodialog.h"
 
 #include "chartutil.h"
-#include "format.h"
-#include "spantext.h"
+#include "report/format.h"
+#include "report/spantext.h"
 #include "plandocument.h"
-#include "projectreport.h"
-#include "report.h"
-#include "translation.h"
+#include "report/projectreport.h"
+#include "report/report.h"
+#include "report/translation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -4,7 +4,7 @@
 
 #include "chartutil.h"
 
-#include "format.h"
+#include "report/format.h"
 #include "plandocument.h"
 #include "preferences.h"
 

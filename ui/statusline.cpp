@@ -1,4 +1,4 @@
-// StatusLine: three labels that print the document's report (core/report.h).
+// StatusLine: three labels that print the document's report (core/report/report.h).
 #include "statusline.h"
 
 #include "plandocument.h"

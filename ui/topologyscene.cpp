@@ -4,14 +4,14 @@
 
 #include "elementitem.h"
 #include "groupframe.h"
-#include "format.h"
+#include "report/format.h"
 #include "linkitem.h"
-#include "networklayout.h"
+#include "engine/networklayout.h"
 #include "plandocument.h"
-#include "planio.h"
-#include "cable.h"
-#include "topologyedit.h"
-#include "translation.h"
+#include "io/planio.h"
+#include "model/cable.h"
+#include "edit/topologyedit.h"
+#include "report/translation.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QPen>

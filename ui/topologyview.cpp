@@ -3,12 +3,12 @@
 #include "topologyview.h"
 
 #include "elementitem.h"
-#include "networklayout.h"
+#include "engine/networklayout.h"
 #include "palette.h"
 #include "plandocument.h"
-#include "topologyedit.h"
+#include "edit/topologyedit.h"
 #include "topologyscene.h"
-#include "translation.h"
+#include "report/translation.h"
 
 #include <QDragEnterEvent>
 #include <QKeyEvent>

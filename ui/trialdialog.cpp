@@ -1,6 +1,6 @@
 #include "trialdialog.h"
 
-#include "format.h"
+#include "report/format.h"
 #include "plandocument.h"
 
 #include <QCheckBox>

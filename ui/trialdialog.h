@@ -2,7 +2,7 @@
 // small trial of the plan's configuration, applied as one undoable edit.
 #pragma once
 
-#include "plan.h"
+#include "model/plan.h"
 
 #include <QDialog>
 

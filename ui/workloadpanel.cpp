@@ -1,11 +1,11 @@
 // WorkloadPanel: a form whose fields read from and write to the plan through commands.
 #include "workloadpanel.h"
 
-#include "format.h"
+#include "report/format.h"
 #include "plandocument.h"
-#include "planedit.h"
-#include "translation.h"
-#include "planio.h"
+#include "edit/planedit.h"
+#include "report/translation.h"
+#include "io/planio.h"
 
 #include <QComboBox>
 #include <QKeyEvent>

@@ -2,8 +2,8 @@
 // few threads and written as JSON results in the order of the lines.
 #include "cli.h"
 
-#include "planner.h"
-#include "safefile.h"
+#include "engine/planner.h"
+#include "io/safefile.h"
 
 #include <algorithm>
 #include <cstdio>

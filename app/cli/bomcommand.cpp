@@ -3,7 +3,7 @@
 #include "cli.h"
 
 #include "exporters.h"
-#include "format.h"
+#include "report/format.h"
 
 #include <cstdio>
 

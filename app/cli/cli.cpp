@@ -3,7 +3,7 @@
 #include "cli.h"
 
 #include "io/modelconfig.h"
-#include "safefile.h"
+#include "io/safefile.h"
 
 #include <charconv>
 #include <cmath>

@@ -2,11 +2,11 @@
 // line as parsed, failing with a message (exit status 2) and reading an input file.
 #pragma once
 
-#include "catalog.h"
-#include "planio.h"
-#include "plan.h"
-#include "project.h"
-#include "result.h"
+#include "model/catalog.h"
+#include "io/planio.h"
+#include "model/plan.h"
+#include "model/project.h"
+#include "model/result.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,9 +4,9 @@
 // cores, the storage and management networks, cabled and placed; written to a new file.
 #include "cli.h"
 
-#include "filewriter.h"
-#include "networklayout.h"
-#include "planio.h"
+#include "io/filewriter.h"
+#include "engine/networklayout.h"
+#include "io/planio.h"
 
 #include <cstdio>
 

@@ -2,11 +2,11 @@
 // memory, throughput, time, cost and findings, in the language of the translation).
 #include "cli.h"
 
-#include "format.h"
-#include "planner.h"
-#include "report.h"
-#include "spantext.h"
-#include "translation.h"
+#include "report/format.h"
+#include "engine/planner.h"
+#include "report/report.h"
+#include "report/spantext.h"
+#include "report/translation.h"
 
 #include <QLocale>
 

@@ -4,8 +4,8 @@
 // made from the same tables.
 #include "cli.h"
 
-#include "plankeys.h"
-#include "planio.h"
+#include "model/plankeys.h"
+#include "io/planio.h"
 
 #include <cstdio>
 #include <map>

@@ -3,9 +3,9 @@
 // This file starts the application and hands the command line to the commands (cli.h).
 #include "cli.h"
 
-#include "catalog.h"
-#include "planio.h"
-#include "translation.h"
+#include "model/catalog.h"
+#include "io/planio.h"
+#include "report/translation.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

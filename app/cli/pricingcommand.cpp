@@ -1,11 +1,11 @@
 // pricing: a plan's cluster over months in each pricing mode, against a monthly demand for
-// GPUs, and the owned-plus-cloud mix that costs the least (core/analysis.h).
+// GPUs, and the owned-plus-cloud mix that costs the least (core/analysis/analysis.h).
 #include "cli.h"
 
-#include "analysis.h"
-#include "planner.h"
-#include "format.h"
-#include "translation.h"
+#include "analysis/analysis.h"
+#include "engine/planner.h"
+#include "report/format.h"
+#include "report/translation.h"
 
 #include <nlohmann/json.hpp>
 

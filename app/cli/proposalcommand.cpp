@@ -2,8 +2,8 @@
 // review), in the chosen language and page size.
 #include "cli.h"
 
-#include "format.h"
-#include "project.h"
+#include "report/format.h"
+#include "model/project.h"
 #include "exporters.h"
 
 #include <QFileInfo>

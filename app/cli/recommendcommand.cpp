@@ -2,8 +2,8 @@
 // over accelerators, GPU counts and layouts, printed as JSON.
 #include "cli.h"
 
-#include "project.h"
-#include "recommend.h"
+#include "model/project.h"
+#include "analysis/recommend.h"
 
 #include <QElapsedTimer>
 

@@ -2,7 +2,7 @@
 // the report as JSON or as text.
 #include "cli.h"
 
-#include "validation.h"
+#include "analysis/validation.h"
 
 #include <cstdio>
 

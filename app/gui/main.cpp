@@ -1,9 +1,9 @@
 // clusterplanner: the desktop application. Opens the plan given on the command line, or
 // the 70B pretraining sample.
-#include "catalog.h"
+#include "model/catalog.h"
 #include "mainwindow.h"
 #include "plandocument.h"
-#include "translation.h"
+#include "report/translation.h"
 #include "preferences.h"
 
 #include <QApplication>

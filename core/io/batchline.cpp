@@ -1,10 +1,10 @@
 // Reading --batch lines: a SAX handler collects the members of one flat object, and the flag
 // table (planflags.cpp) applies them.
-#include "batchline.h"
+#include "io/batchline.h"
 
-#include "errortext.h"
-#include "flagvalue.h"
-#include "planflags.h"
+#include "report/errortext.h"
+#include "io/flagvalue.h"
+#include "io/planflags.h"
 
 #include <nlohmann/json.hpp>
 

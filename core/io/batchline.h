@@ -2,9 +2,9 @@
 // document (the hot path of `estimate --batch`).
 #pragma once
 
-#include "catalog.h"
-#include "plan.h"
-#include "result.h"
+#include "model/catalog.h"
+#include "model/plan.h"
+#include "model/result.h"
 
 #include <cstddef>
 #include <iosfwd>

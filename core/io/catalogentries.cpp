@@ -1,7 +1,7 @@
 // Parsing each kind of catalog entry, with the checks between its fields (a power limit
 // above the TDP, heads that do not divide the hidden size).
-#include "catalogentries.h"
-#include "errortext.h"
+#include "io/catalogentries.h"
+#include "report/errortext.h"
 
 #include <cmath>
 #include <initializer_list>

@@ -2,8 +2,8 @@
 // training stacks): a merged JSON entry to its typed value. Not an API: use catalog.h.
 #pragma once
 
-#include "catalog.h"
-#include "jsonreader.h"
+#include "model/catalog.h"
+#include "io/jsonreader.h"
 
 #include <string>
 

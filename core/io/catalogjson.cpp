@@ -1,6 +1,6 @@
 // Writing the catalog as JSON: every accelerator with its peaks and markets, the fabrics,
 // storage tiers, nodes, models, training stacks and price lists.
-#include "catalogjson.h"
+#include "io/catalogjson.h"
 
 #include <nlohmann/json.hpp>
 

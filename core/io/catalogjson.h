@@ -1,7 +1,7 @@
 // The catalog as JSON (clusterplanner-cli catalog): ids and the main facts of every entry.
 #pragma once
 
-#include "catalog.h"
+#include "model/catalog.h"
 
 #include <string>
 

@@ -1,10 +1,10 @@
 // Loads and merges catalog JSON documents into typed entries, naming the file, entry and
 // field of anything malformed; the built-in catalog is the bundled files so merged.
-#include "catalog.h"
-#include "catalogentries.h"
-#include "errortext.h"
-#include "jsonreader.h"
-#include "safefile.h"
+#include "model/catalog.h"
+#include "io/catalogentries.h"
+#include "report/errortext.h"
+#include "io/jsonreader.h"
+#include "io/safefile.h"
 
 #include <QFile>
 

@@ -2,11 +2,11 @@
 // Value of jsonreader.h. Shared by the plan readers in io/; not an API.
 #pragma once
 
-#include "catalog.h"
-#include "errortext.h"
-#include "jsonreader.h"
-#include "plan.h"
-#include "result.h"
+#include "model/catalog.h"
+#include "report/errortext.h"
+#include "io/jsonreader.h"
+#include "model/plan.h"
+#include "model/result.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,9 +1,9 @@
 // Strict JSON reading: nesting checked before any parser recurses, syntax errors by line and
 // column, read errors without the parser's tag.
-#include "jsonreader.h"
+#include "io/jsonreader.h"
 
-#include "errortext.h"
-#include "projectreader.h"
+#include "report/errortext.h"
+#include "io/projectreader.h"
 
 #include <nlohmann/json.hpp>
 

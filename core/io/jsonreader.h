@@ -4,9 +4,9 @@
 // in every error. Not an API.
 #pragma once
 
-#include "errortext.h"
-#include "format.h"
-#include "result.h"
+#include "report/errortext.h"
+#include "report/format.h"
+#include "model/result.h"
 
 #include <nlohmann/json.hpp>
 

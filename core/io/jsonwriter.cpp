@@ -1,5 +1,5 @@
 // Escaping a string for a JSON document.
-#include "jsonwriter.h"
+#include "io/jsonwriter.h"
 
 #include <cstdio>
 

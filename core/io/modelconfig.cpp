@@ -1,9 +1,9 @@
 // Hugging Face config.json to a plan's model: one table of keys per family.
-#include "modelconfig.h"
+#include "io/modelconfig.h"
 
-#include "errortext.h"
-#include "jsonreader.h"
-#include "projectreader.h"
+#include "report/errortext.h"
+#include "io/jsonreader.h"
+#include "io/projectreader.h"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 // dimensions, never the path (docs/cli.md, --model-config).
 #pragma once
 
-#include "plan.h"
-#include "result.h"
+#include "model/plan.h"
+#include "model/result.h"
 
 #include <optional>
 #include <string>

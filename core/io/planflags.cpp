@@ -1,12 +1,12 @@
 // The plan flags: each key of the plan key table (plankeys.h) applied to a plan (applyOne),
 // and the model presets. A new plan key is listed there, read here and written in
 // projectwriter.cpp.
-#include "planflags.h"
+#include "io/planflags.h"
 
-#include "analysis.h"
-#include "errortext.h"
-#include "flagvalue.h"
-#include "plankeys.h"
+#include "analysis/analysis.h"
+#include "report/errortext.h"
+#include "io/flagvalue.h"
+#include "model/plankeys.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,9 +2,9 @@
 // table reads --batch lines (batchline.h) and the plan of a project file (projectreader.h).
 #pragma once
 
-#include "catalog.h"
-#include "plan.h"
-#include "result.h"
+#include "model/catalog.h"
+#include "model/plan.h"
+#include "model/result.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -1,12 +1,12 @@
 // Reading project files: bounded size and nesting, migration from every older format, the
 // catalog references checked up front; the text-field rule and the scenario a reader names.
-#include "projectreader.h"
+#include "io/projectreader.h"
 
-#include "errortext.h"
-#include "jsonreader.h"
-#include "planflags.h"
-#include "project.h"
-#include "topologyjson.h"
+#include "report/errortext.h"
+#include "io/jsonreader.h"
+#include "io/planflags.h"
+#include "model/project.h"
+#include "io/topologyjson.h"
 
 #include <QDate>
 #include <QStringList>

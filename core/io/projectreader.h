@@ -2,9 +2,9 @@
 // older format, every catalog reference checked; and the rule for a project's text fields.
 #pragma once
 
-#include "catalog.h"
-#include "plan.h"
-#include "result.h"
+#include "model/catalog.h"
+#include "model/plan.h"
+#include "model/result.h"
 
 #include <optional>
 #include <string>

@@ -1,9 +1,9 @@
 // Writing project files: the plan object (every key a plan has; a new key is written here and
 // read in planflags.cpp) and the project file around it.
-#include "projectwriter.h"
+#include "io/projectwriter.h"
 
-#include "project.h"
-#include "topologyjson.h"
+#include "model/project.h"
+#include "io/topologyjson.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 // a stable key order.
 #pragma once
 
-#include "plan.h"
+#include "model/plan.h"
 
 #include <string>
 

@@ -1,8 +1,8 @@
 // Maps published training runs to plans. Every rule that turns a row into a plan is here,
 // each with its reason; docs/validation.md lists them.
-#include "validation.h"
-#include "jsonreader.h"
-#include "planflags.h"
+#include "analysis/validation.h"
+#include "io/jsonreader.h"
+#include "io/planflags.h"
 
 #include <QCoreApplication>
 #include <QFile>

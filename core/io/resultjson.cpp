@@ -1,9 +1,9 @@
 // Writing a result as one line of JSON with the compact writer: the output of `estimate`
 // and of every --batch line.
-#include "resultjson.h"
+#include "io/resultjson.h"
 
-#include "findingtext.h"
-#include "jsonwriter.h"
+#include "report/findingtext.h"
+#include "io/jsonwriter.h"
 
 namespace cp {
 
@@ -184,7 +184,7 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.num("node_power_w", r.cluster.nodePower.value());
     w.close();
 
-    // The compute fabric as designed (core/network.h), with the other networks and racks.
+    // The compute fabric as designed (core/engine/network.h), with the other networks and racks.
     const NetworkDesign &n = r.network;
     w.key("network");
     w.open();

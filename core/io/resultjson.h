@@ -1,8 +1,8 @@
 // The result of a plan as one line of JSON: the CLI contract (docs/cli.md).
 #pragma once
 
-#include "plan.h"
-#include "result.h"
+#include "model/plan.h"
+#include "model/result.h"
 
 #include <string>
 #include <vector>

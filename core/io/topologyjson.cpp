@@ -1,9 +1,9 @@
 // Reading and writing the "topology" object of a project file; errors name the entry
 // ("topology.nodes[3].gpus").
-#include "topologyjson.h"
+#include "io/topologyjson.h"
 
-#include "errortext.h"
-#include "jsonreader.h"
+#include "report/errortext.h"
+#include "io/jsonreader.h"
 
 #include <nlohmann/json.hpp>
 

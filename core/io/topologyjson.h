@@ -2,8 +2,8 @@
 // read with every error naming the entry.
 #pragma once
 
-#include "plan.h"
-#include "result.h"
+#include "model/plan.h"
+#include "model/result.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -3,12 +3,12 @@
 // re-evaluate) and moves the canvas items and their links. A plan edit is timed too: it
 // re-evaluates the plan and updates the charts and the canvas. Target: median under 16 ms per move (one frame). Also reports the
 // time from start to an interactive window.
-#include "catalog.h"
+#include "model/catalog.h"
 #include "mainwindow.h"
 #include "plandocument.h"
-#include "planio.h"
+#include "io/planio.h"
 #include "elementitem.h"
-#include "networklayout.h"
+#include "engine/networklayout.h"
 #include "topologyscene.h"
 #include "topologyview.h"
 

@@ -1,8 +1,8 @@
 // Speed of the planner: one full evaluation of a 64-GPU plan (target: 2 us median), the
 // automatic layout search, and the --batch path (parse + evaluate + write JSON).
-#include "catalog.h"
-#include "planio.h"
-#include "planner.h"
+#include "model/catalog.h"
+#include "io/planio.h"
+#include "engine/planner.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,7 +1,7 @@
 // Time to export a full proposal PDF (the 70B sample: 256 GPUs, 32-node topology), in each
 // language and version, on the offscreen platform. Target: under 2 s per export.
-#include "catalog.h"
-#include "project.h"
+#include "model/catalog.h"
+#include "model/project.h"
 #include "proposal.h"
 
 #include <QDir>

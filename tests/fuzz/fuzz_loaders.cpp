@@ -20,16 +20,16 @@
 // all finite, or an error, never a NaN, an infinity, a crash or an exception.
 // With CP_FUZZ_VERBOSE set, each input's outcome is printed: whether a seed still reaches
 // the reader it was written for (an error from the first line of JSON usually means not).
-#include "catalog.h"
-#include "planio.h"
-#include "planner.h"
-#include "project.h"
-#include "analysis.h"
+#include "model/catalog.h"
+#include "io/planio.h"
+#include "engine/planner.h"
+#include "model/project.h"
+#include "analysis/analysis.h"
 #include "io/modelconfig.h"
-#include "validation.h"
-#include "io/bomfile.h"
-#include "report.h"
-#include "safefile.h"
+#include "analysis/validation.h"
+#include "export/bomfile.h"
+#include "report/report.h"
+#include "io/safefile.h"
 
 #include <QDir>
 #include <QTemporaryDir>

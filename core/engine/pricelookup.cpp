@@ -1,0 +1,144 @@
+// Price lookups shared by the cost model and the cost-over-time analysis.
+#include "engine/pricelookup.h"
+
+#include <algorithm>
+
+namespace cp::detail {
+
+double PlanPrices::perGpuHour(Pricing p) const
+{
+    switch (p) {
+    case Pricing::OnDemand:
+        return gpu.onDemand;
+    case Pricing::Reserved1y:
+        return gpu.reserved1y;
+    case Pricing::Reserved3y:
+        return gpu.reserved3y;
+    case Pricing::Spot:
+        return gpu.spot;
+    case Pricing::Purchase:
+        return 0;
+    }
+    return 0;
+}
+
+std::optional<double> PlanPrices::portPrice(const std::string &fabric) const
+{
+    auto it = list->networkPortPurchase.find(fabric);
+    if (it == list->networkPortPurchase.end()) return std::nullopt;
+    return money(it->second);
+}
+
+std::optional<double> PlanPrices::storagePerTB(const std::string &tier) const
+{
+    auto it = list->storagePurchasePerTB.find(tier);
+    if (it == list->storagePurchasePerTB.end()) return std::nullopt;
+    return money(it->second);
+}
+
+std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
+                                     const std::string &gpu)
+{
+    PlanPrices p;
+    p.catalog = &catalog;
+    p.currency = plan.currency;
+    p.cnyPerUsd = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
+    p.list = catalog.priceListFor(plan.currency);
+    if (p.list) {
+        auto it = p.list->gpus.find(gpu);
+        if (it != p.list->gpus.end()) {
+            p.gpu = it->second;
+            return p;
+        }
+    }
+    for (const PriceList &other : catalog.priceLists) {
+        auto it = other.gpus.find(gpu);
+        if (it == other.gpus.end()) continue;
+        p.gpu = it->second;
+        auto conv
+            = [&](double &v) { v = convertMoney(v, other.currency, p.currency, p.cnyPerUsd); };
+        conv(p.gpu.onDemand);
+        conv(p.gpu.reserved1y);
+        conv(p.gpu.reserved3y);
+        conv(p.gpu.spot);
+        conv(p.gpu.purchasePerGpu);
+        if (!p.list) p.list = &other;
+        return p;
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+/// An amount from the map `field` of the plan's list, else of another list, converted.
+std::optional<double> anyList(const PlanPrices &p, std::map<std::string, double> PriceList::*field,
+                              const std::string &key)
+{
+    if (auto it = (p.list->*field).find(key); it != (p.list->*field).end())
+        return p.money(it->second);
+    if (p.catalog)
+        for (const PriceList &other : p.catalog->priceLists)
+            if (auto it = (other.*field).find(key); it != (other.*field).end())
+                return convertMoney(it->second, other.currency, p.currency, p.cnyPerUsd);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<double> PlanPrices::switchPrice(const std::string &model) const
+{
+    return anyList(*this, &PriceList::switchPurchase, model);
+}
+
+std::optional<double> PlanPrices::linkPrice(const std::string &fabric, Reach reach) const
+{
+    if (reach == Reach::InRack)
+        if (auto p = anyList(*this, &PriceList::linkPurchaseInRack, fabric)) return p;
+    if (reach == Reach::BetweenRows)
+        if (auto p = anyList(*this, &PriceList::linkPurchaseBetweenRows, fabric)) return p;
+    return anyList(*this, &PriceList::linkPurchase, fabric);
+}
+
+std::vector<NetworkPart> networkParts(const NetworkDesign &design, const ClusterFacts &c,
+                                      const PlanPrices &prices)
+{
+    std::vector<NetworkPart> parts;
+    // One line per part a buyer orders: the storage network's switches and links add to the
+    // compute fabric's when they are the same model.
+    auto add = [&parts](BomItem item, const std::string &ref, double quantity, double price) {
+        for (NetworkPart &p : parts)
+            if (p.item == item && p.ref == ref) {
+                p.quantity += quantity;
+                return;
+            }
+        parts.push_back({item, ref, quantity, price});
+    };
+    for (const FabricDesign *f : {&design.compute, &design.storage, &design.management}) {
+        if (f->switches() == 0) continue;
+        const auto perSwitch = prices.switchPrice(f->switchModel);
+        const auto perLink = prices.linkPrice(f->fabric, Reach::InRow);
+        if (perSwitch && perLink) {
+            add(BomItem::Switches, f->switchModel, f->switches(), *perSwitch);
+            // A line per reach: copper in the rack, multimode and single-mode optics.
+            for (const auto &[reach, item] : {std::pair{Reach::InRack, BomItem::LinksInRack},
+                                              std::pair{Reach::InRow, BomItem::LinksInRow},
+                                              std::pair{Reach::BetweenRows, BomItem::LinksBetweenRows}})
+                if (const int n = f->linksByReach[std::size_t(reach)]; n > 0)
+                    add(item, f->fabric, n, *prices.linkPrice(f->fabric, reach));
+        } else if (const auto port = prices.portPrice(f->fabric)) {
+            // The list's per-port figure: NIC side, switch ports and cable of a two-tier
+            // tree, for every port a node (or storage unit) has on the fabric.
+            add(BomItem::NetworkPorts, f->fabric,
+                f == &design.compute ? double(c.nicPortsTotal) : double(f->endpoints), *port);
+        }
+    }
+    return parts;
+}
+
+double purchasedStorageTB(const ClusterFacts &c, double storedTB)
+{
+    if (!c.storage) return storedTB;
+    return std::max(storedTB, c.storage->capacity.value() / 1e12 * std::max(1, c.storageNodes));
+}
+
+} // namespace cp::detail

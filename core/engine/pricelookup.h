@@ -1,0 +1,70 @@
+// Price lookups shared by the cost model (cost.cpp) and the cost-over-time analysis
+// (analysis.cpp): the job's GPU priced in the plan's currency, and the list every other
+// amount comes from. Internal: not part of the public API.
+#pragma once
+
+#include "model/plan.h"
+#include "model/result.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cp::detail {
+
+inline constexpr double kHoursPerMonth = 730.0;  // 8,760 h / 12
+inline constexpr double kCheckpointsKept = 3.0;  // checkpoints kept on storage
+inline constexpr double kReserveFraction = 0.10; // elastic reserve (domain budget split)
+
+/// The prices one plan is costed with, in the plan's currency.
+struct PlanPrices
+{
+    GpuPrice gpu;                    // the job's accelerator, converted to the plan's currency
+    const PriceList *list = nullptr; // every other amount; in list->currency
+    const Catalog *catalog = nullptr; // the other lists, for a part this list does not price
+    Currency currency = Currency::USD;
+    double cnyPerUsd = 0;
+
+    /// An amount of the list, in the plan's currency.
+    double money(double v) const { return convertMoney(v, list->currency, currency, cnyPerUsd); }
+    /// The cloud rate per GPU-hour of a pricing mode (purchase: 0).
+    double perGpuHour(Pricing p) const;
+    /// Operations staff for this many GPUs, per month.
+    double staffPerMonth(int gpus) const
+    {
+        return money(list->staffPerYear) / 12.0 * (gpus / list->gpusPerEngineer);
+    }
+    /// Purchase price of one NIC port of the fabric; nullopt when the list has none.
+    std::optional<double> portPrice(const std::string &fabric) const;
+    /// Purchase price per usable TB of the tier; nullopt when the list has none.
+    std::optional<double> storagePerTB(const std::string &tier) const;
+    /// A switch model's price and a fabric's link price (cable and optics), from the plan's
+    /// list or else another list converted; nullopt when no list has one.
+    std::optional<double> switchPrice(const std::string &model) const;
+    /// One link of a fabric at a reach: the list's price for that reach, else its
+    /// link_purchase (a link in the row).
+    std::optional<double> linkPrice(const std::string &fabric, Reach reach) const;
+};
+
+/// One priced part of the designed networks (core/engine/network.h): the switches of a model, the
+/// links of a fabric, or (where a list prices neither) the compute fabric's NIC ports at the
+/// per-port price. Shared by the cost (cost.cpp) and the cost over time (analysis.cpp).
+struct NetworkPart
+{
+    BomItem item;
+    std::string ref;
+    double quantity = 0;
+    double unitPrice = 0;
+};
+std::vector<NetworkPart> networkParts(const NetworkDesign &design, const ClusterFacts &c,
+                                      const PlanPrices &prices);
+
+/// The GPU's prices from the list in the plan's currency, else converted from another list
+/// at the plan's (or the catalog's) exchange rate; nullopt when no list prices the GPU.
+std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
+                                     const std::string &gpu);
+
+/// Usable capacity a purchase pays for: the stored data, or the tier's units if larger.
+double purchasedStorageTB(const ClusterFacts &c, double storedTB);
+
+} // namespace cp::detail

@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plan key table: see plankeys.h. A new plan key is added here, read in
+// io/planflags.cpp (applyOne) and written in io/projectwriter.cpp.
+#include "model/plankeys.h"
+
+#include "report/format.h"
+#include "report/translation.h"
+
+#include <QCoreApplication>
+
+#include <unordered_map>
+
+namespace cp {
+
+namespace {
+
+const std::vector<PlanKey> kKeys = {
+    {"workload", KeyType::Choice, 0, 0, "pretrain|finetune|lora|qlora|vision|timeseries|multimodal|diffusion", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "What is trained")},
+    {"model", KeyType::CatalogId, 0, 0, "models", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Model preset from the catalog; dimension keys override it")},
+    {"params", KeyType::Number, 1e3, 1e15, "", QT_TRANSLATE_NOOP("PlanKeys", "parameters"), KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Parameter count (models that are not transformers, or an override)")},
+    {"layers", KeyType::Integer, 1, 1000, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Transformer layers")},
+    {"hidden", KeyType::Integer, 1, 1048576, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Hidden size")},
+    {"heads", KeyType::Integer, 1, 4096, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Attention heads")},
+    {"kv-heads", KeyType::Integer, 1, 4096, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Key-value heads (grouped-query attention)")},
+    {"ffn-hidden", KeyType::Integer, 1, 4194304, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Feed-forward width")},
+    {"head-dim", KeyType::Integer, 1, 4096, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Width of one attention head, where it is not hidden / heads")},
+    {"experts", KeyType::Integer, 0, 65536, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Routed experts per mixture-of-experts layer")},
+    {"experts-per-token", KeyType::Integer, 0, 65536, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Routed experts each token goes to")},
+    {"shared-experts", KeyType::Integer, 0, 1024, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Experts every token goes through")},
+    {"expert-ffn", KeyType::Integer, 1, 4194304, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Feed-forward width of one expert")},
+    {"dense-layers", KeyType::Integer, 0, 1000, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Dense layers before the first mixture-of-experts layer")},
+    {"q-lora-rank", KeyType::Integer, 0, 1048576, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Query compression rank of latent attention (0: uncompressed)")},
+    {"kv-lora-rank", KeyType::Integer, 0, 1048576, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Key-value compression rank of latent attention")},
+    {"rope-head-dim", KeyType::Integer, 0, 4096, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Rotary part of a query or key head (latent attention)")},
+    {"value-head-dim", KeyType::Integer, 0, 4096, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Width of a value head (latent attention)")},
+    {"tied-embeddings", KeyType::Switch, 0, 0, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Embeddings shared with the output layer")},
+    {"positions", KeyType::Integer, 0, 16777216, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Learned position embeddings")},
+    {"linear-biases", KeyType::Switch, 0, 0, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Biases on every linear layer and norm")},
+    {"pooler", KeyType::Switch, 0, 0, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "A pooler layer, as BERT has")},
+    {"model-name", KeyType::Text, 0, 0, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "The name the proposal gives a custom model")},
+    {"model-family", KeyType::Choice, 0, 0, "decoder|encoder|vit|cnn|lstm|ts-transformer|clip|unet", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Architecture of a custom model")},
+    {"dropout", KeyType::Switch, 0, 0, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Dropout in the layers")},
+    {"vocab", KeyType::Integer, 0, 16777216, "", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Vocabulary size")},
+    {"seq-len", KeyType::Integer, 1, 16777216, "", QT_TRANSLATE_NOOP("PlanKeys", "tokens"), KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "Tokens per training sample")},
+    {"mlp", KeyType::Choice, 0, 0, "gelu|swiglu", "", KeyGroup::Model,
+     QT_TRANSLATE_NOOP("PlanKeys", "MLP type of custom dimensions")},
+    {"tokens", KeyType::Number, 1, 1e30, "", QT_TRANSLATE_NOOP("PlanKeys", "tokens"), KeyGroup::Dataset,
+     QT_TRANSLATE_NOOP("PlanKeys", "Dataset size in tokens")},
+    {"samples", KeyType::Number, 1, 1e30, "", QT_TRANSLATE_NOOP("PlanKeys", "samples"), KeyGroup::Dataset,
+     QT_TRANSLATE_NOOP("PlanKeys", "Dataset size in samples")},
+    {"dataset-bytes", KeyType::Number, 1, 1e30, "", QT_TRANSLATE_NOOP("PlanKeys", "bytes"), KeyGroup::Dataset,
+     QT_TRANSLATE_NOOP("PlanKeys", "Dataset size in bytes")},
+    {"epochs", KeyType::Number, 0.001, 1e6, "", "", KeyGroup::Dataset,
+     QT_TRANSLATE_NOOP("PlanKeys", "Passes over the dataset")},
+    {"image-size", KeyType::Integer, 8, 65536, "", QT_TRANSLATE_NOOP("PlanKeys", "pixels"), KeyGroup::Dataset,
+     QT_TRANSLATE_NOOP("PlanKeys", "Image resolution (image models)")},
+    {"channels", KeyType::Integer, 1, 1024, "", "", KeyGroup::Dataset,
+     QT_TRANSLATE_NOOP("PlanKeys", "Image bands (image models)")},
+    {"bytes-per-sample", KeyType::Number, 1, 1e12, "", QT_TRANSLATE_NOOP("PlanKeys", "bytes"), KeyGroup::Dataset,
+     QT_TRANSLATE_NOOP("PlanKeys", "Bytes per sample on disk")},
+    {"gpu", KeyType::CatalogId, 0, 0, "accelerators", "", KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "Accelerator")},
+    {"gpus", KeyType::Integer, 1, 1000000, "", QT_TRANSLATE_NOOP("PlanKeys", "GPUs"), KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "GPU count")},
+    {"gpus-per-node", KeyType::Integer, 1, 64, "", QT_TRANSLATE_NOOP("PlanKeys", "GPUs"), KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "GPUs per node (default: the node template's)")},
+    {"node", KeyType::CatalogId, 0, 0, "node templates", "", KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "Node template (default: from the accelerator)")},
+    {"nics-per-node", KeyType::Integer, 1, 64, "", "", KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "Compute NICs per node (default: the template's)")},
+    {"inter-node", KeyType::CatalogId, 0, 0, "fabrics", "", KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "Fabric between nodes (default: the accelerator's)")},
+    {"storage", KeyType::CatalogId, 0, 0, "storage tiers", "", KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "Training data storage tier")},
+    {"storage-units", KeyType::Integer, 1, 100000, "", "", KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "Storage units of that tier")},
+    {"tp", KeyType::Integer, 1, 1024, "", QT_TRANSLATE_NOOP("PlanKeys", "GPUs"), KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Tensor parallel size")},
+    {"pp", KeyType::Integer, 1, 1024, "", QT_TRANSLATE_NOOP("PlanKeys", "stages"), KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Pipeline parallel size")},
+    {"dp", KeyType::Integer, 1, 1000000, "", QT_TRANSLATE_NOOP("PlanKeys", "GPUs"), KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Data parallel size")},
+    {"cp", KeyType::Integer, 1, 1024, "", QT_TRANSLATE_NOOP("PlanKeys", "GPUs"), KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Context parallel size")},
+    {"vp", KeyType::Integer, 1, 64, "", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Interleaved pipeline stages per GPU")},
+    {"ep", KeyType::Integer, 1, 65536, "", QT_TRANSLATE_NOOP("PlanKeys", "GPUs"), KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Expert parallel size")},
+    {"shard-group", KeyType::Integer, 1, 1000000, "", QT_TRANSLATE_NOOP("PlanKeys", "GPUs"), KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "GPUs one ZeRO / FSDP shard spans (hybrid sharding)")},
+    {"capacity-factor", KeyType::Number, 1.0, 16.0, "", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Tokens the busiest expert gets against the mean")},
+    {"zero", KeyType::Integer, 0, 3, "", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "ZeRO stage (3 = FSDP)")},
+    {"sequence-parallel", KeyType::Switch, 0, 0, "", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Megatron sequence parallelism")},
+    {"micro-batch", KeyType::Integer, 1, 65536, "", QT_TRANSLATE_NOOP("PlanKeys", "samples"), KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Samples per GPU per forward pass")},
+    {"global-batch", KeyType::Integer, 1, 100000000, "", QT_TRANSLATE_NOOP("PlanKeys", "samples"), KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Samples per optimizer step")},
+    {"recompute", KeyType::Choice, 0, 0, "none|selective|full|auto", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Activation recomputation")},
+    {"attention", KeyType::Choice, 0, 0, "auto|flash|unfused", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Attention kernel")},
+    {"framework", KeyType::CatalogId, 0, 0, "training stacks", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Training stack (auto: from the layout)")},
+    {"precision", KeyType::Choice, 0, 0, "fp32|fp16|bf16|fp8", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "Training precision")},
+    {"lora-rank", KeyType::Integer, 1, 4096, "", "", KeyGroup::Parallelism,
+     QT_TRANSLATE_NOOP("PlanKeys", "LoRA rank")},
+    {"trial-gpus", KeyType::Integer, 1, 1000000, "", QT_TRANSLATE_NOOP("PlanKeys", "GPUs"), KeyGroup::Trial,
+     QT_TRANSLATE_NOOP("PlanKeys", "GPUs of a trial run")},
+    {"trial-tokens-per-s-per-gpu", KeyType::Number, 1e-3, 1e9, "", QT_TRANSLATE_NOOP("PlanKeys", "tokens/s"), KeyGroup::Trial,
+     QT_TRANSLATE_NOOP("PlanKeys", "Measured tokens/s per GPU of the trial run")},
+    {"trial-peak-memory-gib", KeyType::Number, 0.01, 1e5, "", QT_TRANSLATE_NOOP("PlanKeys", "GiB"), KeyGroup::Trial,
+     QT_TRANSLATE_NOOP("PlanKeys", "Measured peak memory per GPU of the trial run")},
+    {"trial-gpu", KeyType::CatalogId, 0, 0, "accelerators", "", KeyGroup::Trial,
+     QT_TRANSLATE_NOOP("PlanKeys", "Accelerator of the trial run (default: the plan's)")},
+    {"trial-framework", KeyType::CatalogId, 0, 0, "training stacks", "", KeyGroup::Trial,
+     QT_TRANSLATE_NOOP("PlanKeys", "Training stack of the trial run (default: the plan's)")},
+    {"pricing", KeyType::Choice, 0, 0, "on-demand|reserved-1y|reserved-3y|spot|purchase", "", KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Pricing mode")},
+    {"currency", KeyType::Choice, 0, 0, "CNY|USD", "", KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Currency of every amount")},
+    {"budget", KeyType::Number, 0, 1e15, "", "", KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Budget in the plan's currency (0: none)")},
+    {"deadline-days", KeyType::Number, 0, 1e5, "", QT_TRANSLATE_NOOP("PlanKeys", "days"), KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Deadline (0: none)")},
+    {"exchange-rate", KeyType::Number, 0.01, 1000, "", QT_TRANSLATE_NOOP("PlanKeys", "CNY per USD"), KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Exchange rate (default: the catalog's)")},
+    {"experiment-allowance", KeyType::Number, 0, 10, "", "", KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Time for trial runs and reruns, a fraction of training")},
+    {"checkpoint-interval-h", KeyType::Number, 0, 1e4, "", QT_TRANSLATE_NOOP("PlanKeys", "hours"), KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Checkpoint interval (0: none; default: Young's optimum)")},
+    {"amortization-months", KeyType::Number, 1, 240, "", QT_TRANSLATE_NOOP("PlanKeys", "months"), KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Months a purchase is paid off over; the horizon of the cost over months")},
+    {"utilization", KeyType::Number, 0, 1, "", "", KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "Share of their hours the GPUs are busy in the months they are used")},
+    {"demand", KeyType::Text, 0, 0, "", "", KeyGroup::Cost,
+     QT_TRANSLATE_NOOP("PlanKeys", "GPUs needed month by month: seasonal, bursts, steady or N,N,...")},
+    {"oversubscription", KeyType::Number, 1, 16, "", "", KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "Downlinks per uplink of the compute fabric's leaves (R:1)")},
+    {"rack-power-kw", KeyType::Number, 0.1, 1000, "", QT_TRANSLATE_NOOP("PlanKeys", "kW"), KeyGroup::Hardware,
+     QT_TRANSLATE_NOOP("PlanKeys", "Power one rack may draw (default: the price list's)")},
+    {"lang", KeyType::Choice, 0, 0, "en|zh_CN", "", KeyGroup::Other,
+     QT_TRANSLATE_NOOP("PlanKeys", "Language of messages")},
+};
+
+// The catalog lists a key's id comes from, as `values` names them.
+[[maybe_unused]] const char *const kCatalogLists[] = {
+    QT_TRANSLATE_NOOP("PlanKeys", "models"),         QT_TRANSLATE_NOOP("PlanKeys", "accelerators"),
+    QT_TRANSLATE_NOOP("PlanKeys", "node templates"), QT_TRANSLATE_NOOP("PlanKeys", "fabrics"),
+    QT_TRANSLATE_NOOP("PlanKeys", "storage tiers"),  QT_TRANSLATE_NOOP("PlanKeys", "training stacks"),
+};
+
+/// The context of the table's words ("PlanKeys" in translations/*.ts).
+struct KeyTr
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanKeys)
+};
+
+/// A string of the table, marked with QT_TRANSLATE_NOOP, in the current language.
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("PlanKeys", text);
+}
+
+} // namespace
+
+const std::vector<PlanKey> &planKeys()
+{
+    return kKeys;
+}
+
+const PlanKey *findPlanKey(std::string_view name)
+{
+    static const std::unordered_map<std::string_view, const PlanKey *> index = [] {
+        std::unordered_map<std::string_view, const PlanKey *> m;
+        for (const PlanKey &k : kKeys)
+            m.emplace(k.name, &k);
+        return m;
+    }();
+    const auto it = index.find(name);
+    return it == index.end() ? nullptr : it->second;
+}
+
+QString planKeyHelp(const PlanKey &key)
+{
+    return translated(key.help);
+}
+
+QString planKeyUnit(const PlanKey &key)
+{
+    return *key.unit ? translated(key.unit) : QString();
+}
+
+QString keyGroupName(KeyGroup group)
+{
+    switch (group) {
+    case KeyGroup::Model:
+        return KeyTr::tr("Workload and model");
+    case KeyGroup::Dataset:
+        return KeyTr::tr("Dataset");
+    case KeyGroup::Hardware:
+        return KeyTr::tr("Hardware");
+    case KeyGroup::Parallelism:
+        return KeyTr::tr("Parallelism, precision and stack");
+    case KeyGroup::Trial:
+        return KeyTr::tr("Trial run");
+    case KeyGroup::Cost:
+        return KeyTr::tr("Cost, budget and deadline");
+    case KeyGroup::Other:
+        break;
+    }
+    return KeyTr::tr("Other");
+}
+
+QString planKeyValues(const PlanKey &key)
+{
+    const QString lang = currentLanguage();
+    switch (key.type) {
+    case KeyType::Choice:
+        return QString::fromLatin1(key.values).split(QLatin1Char('|')).join(KeyTr::tr(", "));
+    case KeyType::Integer:
+    case KeyType::Number: {
+        const QString unit = planKeyUnit(key);
+        const QString range = key.max >= 1e18
+                                  ? KeyTr::tr("at least %1").arg(formatNumber(key.min, 6, lang))
+                                  : KeyTr::tr("%1 to %2").arg(formatNumber(key.min, 6, lang),
+                                                       formatNumber(key.max, 6, lang));
+        return unit.isEmpty() ? range : KeyTr::tr("%1 (%2)").arg(range, unit);
+    }
+    case KeyType::Switch:
+        return KeyTr::tr("true or false");
+    case KeyType::CatalogId:
+        return KeyTr::tr("an id from the catalog's %1 (see: clusterplanner-cli catalog)")
+            .arg(translated(key.values));
+    case KeyType::Text:
+        break;
+    }
+    return KeyTr::tr("text");
+}
+
+} // namespace cp

@@ -1,0 +1,291 @@
+// Texts of the findings. Core returns codes and numbers; this is the one place that turns
+// them into words, through Qt's translation system.
+#include "report/findingtext.h"
+
+#include "report/format.h"
+#include "report/spantext.h"
+#include "report/translation.h"
+
+#include <QCoreApplication>
+
+namespace cp {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Findings)
+};
+
+QString num(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
+} // namespace
+
+const char *findingCodeName(FindingCode c)
+{
+    switch (c) {
+    case FindingCode::DoesNotFit:
+        return "memory.does_not_fit";
+    case FindingCode::LowHeadroom:
+        return "memory.low_headroom";
+    case FindingCode::PcieWithTensorParallel:
+        return "interconnect.pcie_tensor_parallel";
+    case FindingCode::PcieManyGpus:
+        return "interconnect.pcie_many_gpus";
+    case FindingCode::FabricTooSlow:
+        return "network.fabric_too_slow";
+    case FindingCode::FabricSlowMultiNode:
+        return "network.fabric_slow";
+    case FindingCode::StorageTooSlow:
+        return "storage.too_slow";
+    case FindingCode::HddImageData:
+        return "storage.hdd_image_data";
+    case FindingCode::SharedStorageNetwork:
+        return "network.storage_shares_training";
+    case FindingCode::NoManagementNetwork:
+        return "network.no_management";
+    case FindingCode::NodeOverRackPower:
+        return "power.node_over_rack_budget";
+    case FindingCode::HostRamLow:
+        return "host.ram_low";
+    case FindingCode::HostCpuLow:
+        return "host.cpu_low";
+    case FindingCode::NoBf16:
+        return "precision.no_bf16";
+    case FindingCode::OverBudget:
+        return "cost.over_budget";
+    case FindingCode::DeadlineMissed:
+        return "time.deadline_missed";
+    case FindingCode::LongRunNoCheckpoints:
+        return "time.long_run_no_checkpoints";
+    case FindingCode::SpotNoCheckpoints:
+        return "cost.spot_no_checkpoints";
+    case FindingCode::UnconnectedNode:
+        return "topology.unconnected_node";
+    case FindingCode::MixedAccelerators:
+        return "topology.mixed_accelerators";
+    case FindingCode::CpuPreprocessBottleneck:
+        return "host.cpu_preprocessing";
+    case FindingCode::NoFp8:
+        return "precision.no_fp8";
+    case FindingCode::TensorParallelAcrossNodes:
+        return "interconnect.tensor_parallel_across_nodes";
+    case FindingCode::TrialNotApplied:
+        return "calibration.trial_not_applied";
+    case FindingCode::CommitmentUnderused:
+        return "cost.commitment_underused";
+    case FindingCode::NodeLinksLimit:
+        return "network.node_links_limit";
+    case FindingCode::SwitchPortsLimit:
+        return "network.switch_ports_limit";
+    case FindingCode::OwnershipUnderused:
+        return "cost.ownership_underused";
+    case FindingCode::NicAboveHostLink:
+        return "network.nic_above_host_link";
+    case FindingCode::OversubscribedSpine:
+        return "network.oversubscribed_spine";
+    case FindingCode::SwitchOutOfPorts:
+        return "network.switch_out_of_ports";
+    }
+    return "unknown";
+}
+
+const char *severityName(Severity s)
+{
+    switch (s) {
+    case Severity::Info:
+        return "info";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Error:
+        return "error";
+    }
+    return "info";
+}
+
+FindingText findingText(const Finding &f)
+{
+    const auto &a = f.args;
+    const QString element = QString::fromStdString(f.element);
+    switch (f.code) {
+    case FindingCode::DoesNotFit:
+        return {
+            Tr::tr("The model needs %1 GiB per GPU but the card has %2 GiB.")
+                .arg(num(a[0]), num(a[1])),
+            Tr::tr("Raise tensor or pipeline parallelism, use ZeRO-3, full activation "
+                   "recomputation or a smaller micro-batch, or choose a card with more memory.")};
+    case FindingCode::LowHeadroom:
+        return {Tr::tr("Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20–30 % for "
+                       "batch and activation peaks.")
+                    .arg(num(a[0], 0), num(a[1]), num(a[2])),
+                Tr::tr("Shard more (ZeRO, tensor parallelism), recompute activations, or lower the "
+                       "micro-batch.")};
+    case FindingCode::PcieWithTensorParallel:
+        return {Tr::tr("Tensor parallelism of %1 runs over PCIe: every layer waits for all-reduces "
+                       "on a slow link.")
+                    .arg(num(a[0], 0)),
+                Tr::tr("Use an NVLink/NVSwitch server (SXM), or keep tensor parallelism at 1 and "
+                       "use ZeRO or pipeline parallelism instead.")};
+    case FindingCode::PcieManyGpus:
+        return {Tr::tr("%1 GPUs share PCIe inside the node: going from 4 to 8 GPUs may add only "
+                       "60–70 %.")
+                    .arg(num(a[0], 0)),
+                Tr::tr("Prefer an NVLink/NVSwitch server for multi-GPU training.")};
+    case FindingCode::FabricTooSlow:
+        return {Tr::tr("The inter-node network runs at %1 Gb/s, below the 25 Gb/s minimum for "
+                       "distributed training.")
+                    .arg(num(a[0], 0)),
+                Tr::tr("Use at least 100 Gb/s RoCE or 200 Gb/s InfiniBand between GPU nodes.")};
+    case FindingCode::FabricSlowMultiNode:
+        return {Tr::tr("The inter-node network runs at %1 Gb/s; multi-node training wants 100 Gb/s "
+                       "or more.")
+                    .arg(num(a[0], 0)),
+                Tr::tr("Upgrade to 100–200 Gb/s RoCE or InfiniBand; with 32+ GPUs, 200–400 Gb/s "
+                       "InfiniBand.")};
+    case FindingCode::StorageTooSlow:
+        return {Tr::tr("Storage delivers %2 GB/s but the GPUs consume %1 GB/s: they wait for data.")
+                    .arg(num(a[0], 2), num(a[1], 2)),
+                Tr::tr("Add storage units or an NVMe cache tier, or pre-stage the data set to "
+                       "local NVMe.")};
+    case FindingCode::HddImageData:
+        return {Tr::tr("Image data on an HDD tier: small random reads collapse HDD throughput."),
+                Tr::tr("Keep the hot training set on NVMe or all-flash storage; use HDD for cold "
+                       "archives.")};
+    case FindingCode::SharedStorageNetwork:
+        return {Tr::tr("Storage traffic shares the training network: data reads and gradient "
+                       "synchronisation fight for bandwidth."),
+                Tr::tr("Put storage on a network of its own.")};
+    case FindingCode::NoManagementNetwork:
+        return {
+            Tr::tr("The cluster has no management network."),
+            Tr::tr("Add a separate management switch for scheduling, monitoring and out-of-band "
+                   "access.")};
+    case FindingCode::NodeOverRackPower:
+        return {
+            Tr::tr("A node draws up to %1 kW, above the rack budget of %2 kW.")
+                .arg(num(a[0]), num(a[1])),
+            Tr::tr("Raise the rack power quota, spread nodes over more racks, or cap GPU power.")};
+    case FindingCode::HostRamLow:
+        return {Tr::tr("Host RAM (%1 GiB) is less than the node's GPU memory (%2 GiB).")
+                    .arg(num(a[0], 0), num(a[1], 0)),
+                Tr::tr("Fit at least as much RAM as GPU memory (256 GB or more per GPU server).")};
+    case FindingCode::HostCpuLow:
+        return {Tr::tr("Only %1 CPU cores per GPU: the data loader may starve the GPUs.")
+                    .arg(num(a[0])),
+                Tr::tr("Use hosts with at least 4–8 cores per GPU.")};
+    case FindingCode::NoBf16:
+        // The catalog may lack the figure for a card that has BF16 (Ascend documents BF16
+        // without a peak the catalog could cite): say what is known, suggest no other vendor.
+        return {Tr::tr("The catalog gives no BF16 peak for this card: the estimate plans FP16 "
+                       "with loss scaling."),
+                Tr::tr("Take the BF16 peak from the vendor's datasheet into a site catalog "
+                       "(--catalog), or plan in FP16.")};
+    case FindingCode::NoFp8:
+        return {Tr::tr("The card has no FP8 tensor cores: the estimate uses 16-bit throughput."),
+                Tr::tr("Choose a Hopper, Ada or newer card for FP8 training, or plan in BF16.")};
+    case FindingCode::OverBudget:
+        return {
+            Tr::tr("The plan costs %1, above the budget of %2.")
+                .arg(formatMoney(a[0], Currency(int(a[2])), currentLanguage()),
+                     formatMoney(a[1], Currency(int(a[2])), currentLanguage())),
+            Tr::tr("Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.")};
+    case FindingCode::DeadlineMissed:
+        return {Tr::tr("Training takes %1 days, past the %2-day deadline.")
+                    .arg(num(a[0]), num(a[1], 0)),
+                a[2] > 0 ? Tr::tr("First cable the element named in the network finding like the "
+                                  "rest of the network; then add GPUs, use faster cards, or train "
+                                  "on fewer tokens.")
+                         : Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
+    case FindingCode::NodeLinksLimit:
+        return {Tr::tr("Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 "
+                       "Gb/s: every step waits for its links, and training takes %4 days instead "
+                       "of %5.")
+                    .arg(element, num(a[0], 0), num(a[1], 0), num(a[2]), num(a[3])),
+                Tr::tr("Cable node %1 like the others: as many NICs at the same rate, each linked "
+                       "to the training switch.")
+                    .arg(element)};
+    case FindingCode::SwitchPortsLimit:
+        return {Tr::tr("Switch %1 runs its ports at %2 Gb/s, below the %3 Gb/s NICs cabled to "
+                       "it: every step waits for it, and training takes %4 days instead of %5.")
+                    .arg(element, num(a[0], 0), num(a[1], 0), num(a[2]), num(a[3])),
+                Tr::tr("Replace switch %1 with one that runs at the NICs' rate, or cable its nodes "
+                       "to a faster switch.")
+                    .arg(element)};
+    case FindingCode::OwnershipUnderused:
+        return {Tr::tr("The job uses %1 % of the %2-month ownership: buying pays only when other "
+                       "work fills the rest of it.")
+                    .arg(percentText(a[0] / 100), num(a[1], 0)),
+                Tr::tr("%1 costs %2 for this job alone; buy when the cluster has work for the "
+                       "whole period.")
+                    .arg(pricingModeText(Pricing(int(a[2]))),
+                         formatMoney(a[3], Currency(int(a[4])), currentLanguage()))};
+    case FindingCode::NicAboveHostLink:
+        return {Tr::tr("The %1 Gb/s NICs carry at most %2 Gb/s in the PCIe slots of this "
+                       "host: the estimate counts %2 Gb/s, and the faster NICs buy nothing.")
+                    .arg(num(a[0], 0), num(a[1], 0)),
+                Tr::tr("Choose NICs of %1 Gb/s or less, or hosts of a newer PCIe generation.")
+                    .arg(num(a[1], 0))};
+    case FindingCode::OversubscribedSpine:
+        // The ratio as network engineers write it, "2:1", in either language.
+        return {Tr::tr("The compute fabric's leaves are %1 oversubscribed and %2 % of the "
+                       "data-parallel traffic leaves its leaf: the gradient synchronisation "
+                       "takes %3 times as long as on a non-blocking fabric.")
+                    .arg(QString::number(a[0], 'g', 3) + QStringLiteral(":1"), num(a[1], 0),
+                         num(a[2], 2)),
+                Tr::tr("Build the compute fabric non-blocking (1:1), or keep each "
+                       "data-parallel group within the %1 nodes of one leaf.")
+                    .arg(num(a[3], 0))};
+    case FindingCode::SwitchOutOfPorts:
+        return {Tr::tr("Cables for %1 ports end on this switch, which has %2: it cannot be "
+                       "built as drawn.")
+                    .arg(num(a[0], 0), num(a[1], 0)),
+                Tr::tr("Design the network (View > Design network) to spread the nodes over "
+                       "leaf and spine switches, or add switches and move cables to them.")};
+    case FindingCode::LongRunNoCheckpoints:
+        return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
+                    .arg(num(a[0], 0)),
+                Tr::tr("Write checkpoints every one to a few hours.")};
+    case FindingCode::SpotNoCheckpoints:
+        return {Tr::tr("Spot instances without checkpoints: every preemption restarts the run."),
+                Tr::tr("Enable regular checkpoints, or use on-demand or reserved pricing.")};
+    case FindingCode::UnconnectedNode:
+        return {a[0] > 0
+                    ? Tr::tr("This GPU node is not connected to the training network; its GPUs "
+                             "are not counted.")
+                    : Tr::tr("This element is not connected to the cluster."),
+                Tr::tr("Draw a link from it to a switch of the right network.")};
+    case FindingCode::MixedAccelerators:
+        return {Tr::tr("This node has a different accelerator from the rest; the training job does "
+                       "not use it."),
+                Tr::tr("Use one accelerator type per training job.")};
+    case FindingCode::TensorParallelAcrossNodes:
+        return {Tr::tr("Tensor parallelism of %1 spans nodes of %2 GPUs: its all-reduces in every "
+                       "layer cross the inter-node network.")
+                    .arg(num(a[0], 0), num(a[1], 0)),
+                Tr::tr("Keep tensor parallelism within a node and scale across nodes with "
+                       "pipeline or data parallelism.")};
+    case FindingCode::TrialNotApplied:
+        return {Tr::tr("The trial run was measured on another accelerator or training stack: "
+                       "the estimate is not calibrated by it."),
+                Tr::tr("Run the trial on this plan's accelerator and stack, or remove the trial "
+                       "calibration.")};
+    case FindingCode::CommitmentUnderused:
+        return {Tr::tr("The job uses %1 % of the %2-year commitment: the rest of the term is "
+                       "paid for and idle.")
+                    .arg(percentText(a[0] / 100), num(a[1], 0)),
+                Tr::tr("%1 costs %2 for the same job; reserve only when other work fills the "
+                       "rest of the term.")
+                    .arg(pricingModeText(Pricing(int(a[2]))),
+                         formatMoney(a[3], Currency(int(a[4])), currentLanguage()))};
+    case FindingCode::CpuPreprocessBottleneck:
+        return {
+            Tr::tr("Preprocessing needs %1 CPU cores but the hosts have %2 to spare: the GPUs "
+                   "wait for data.")
+                .arg(num(a[0], 0), num(a[1], 0)),
+            Tr::tr("Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.")};
+    }
+    return {};
+}
+
+} // namespace cp

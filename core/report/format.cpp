@@ -1,0 +1,420 @@
+// formatMoney and formatDuration: scaled units chosen by magnitude, three significant
+// digits, the language's own separators.
+#include "report/format.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <utility>
+
+#include <cmath>
+
+namespace cp {
+
+namespace {
+
+QString symbol(Currency c) { return c == Currency::CNY ? QStringLiteral("¥") : QStringLiteral("$"); }
+
+/// Three significant digits: 3.56, 35.6, 356.
+QString threeDigits(double v, const QLocale &loc)
+{
+    const int decimals = v < 10 ? 2 : (v < 100 ? 1 : 0);
+    return loc.toString(v, 'f', decimals);
+}
+
+/// Trailing zeros after the point say nothing: "2.50" reads "2.5", "1.000" reads "1".
+QString trimZeros(QString s, const QLocale &loc)
+{
+    const QChar point = loc.decimalPoint().front();
+    if (!s.contains(point)) return s;
+    while (s.endsWith(QLatin1Char('0')))
+        s.chop(1);
+    if (s.endsWith(point)) s.chop(1);
+    return s;
+}
+
+/// The Chinese word for a money scale: 亿, 万 or nothing.
+QString zhScaleWord(double scale)
+{
+    return scale == 1e8 ? QStringLiteral("亿") : (scale == 1e4 ? QStringLiteral("万") : QString());
+}
+
+/// A Chinese amount from its number and scale word, the currency named after it as the
+/// unit it is: "356.2 万元", "1,476.9 万美元" (a "$" before a 万 figure reads as neither
+/// language), the way the charts' axes name theirs.
+QString zhMoney(const QString &number, const QString &scaleWord, Currency currency)
+{
+    return number + QLatin1Char(' ') + scaleWord
+           + (currency == Currency::CNY ? QStringLiteral("元") : QStringLiteral("美元"));
+}
+
+} // namespace
+
+QString currentLanguage()
+{
+    // The translation of this marker says which language is installed.
+    const QString marker = QCoreApplication::translate("Format", "en", "language code of this translation");
+    return marker == QLatin1String("zh_CN") ? marker : QStringLiteral("en");
+}
+
+QString formatMoney(double amount, Currency currency, const QString &language)
+{
+    if (!std::isfinite(amount))
+        amount = 0;
+    const double a = std::abs(amount);
+    const QString sign = amount < 0 ? QStringLiteral("-") : QString();
+    if (language == QLatin1String("zh_CN")) {
+        const QLocale loc(QLocale::Chinese, QLocale::China);
+        // Chinese readers count in 万 (1e4) and 亿 (1e8): "356.2 万元", "3.56 亿元",
+        // "1,476.9 万美元".
+        auto scaled = [&](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 1); };
+        const double scale = a >= 1e8 ? 1e8 : (a >= 1e4 ? 1e4 : 1.0);
+        // A round amount without its zeros: "3,000 万美元", not "3,000.0 万美元".
+        const QString number
+            = scale == 1.0 ? loc.toString(a, 'f', 0) : trimZeros(scaled(a / scale), loc);
+        return sign + zhMoney(number, zhScaleWord(scale), currency);
+    }
+    const QLocale loc(QLocale::English, QLocale::UnitedStates);
+    if (a >= 1e9) return sign + symbol(currency) + threeDigits(a / 1e9, loc) + QLatin1Char('B');
+    if (a >= 1e6) return sign + symbol(currency) + threeDigits(a / 1e6, loc) + QLatin1Char('M');
+    if (a >= 1e4) return sign + symbol(currency) + threeDigits(a / 1e3, loc) + QLatin1Char('K');
+    return sign + symbol(currency) + loc.toString(a, 'f', 0);
+}
+
+QString formatUnitPrice(double price, Currency currency, const QString &language)
+{
+    const double a = std::abs(price);
+    if (!std::isfinite(price) || a >= 1000) return formatMoney(price, currency, language);
+    const bool zh = language == QLatin1String("zh_CN");
+    const QLocale loc = zh ? QLocale(QLocale::Chinese, QLocale::China)
+                           : QLocale(QLocale::English, QLocale::UnitedStates);
+    const QString number = loc.toString(a, 'f', a < 10 ? 3 : 2);
+    const QString sign = price < 0 ? QStringLiteral("-") : QString();
+    return sign + (zh ? zhMoney(number, QString(), currency) : symbol(currency) + number);
+}
+
+double durationUnitSeconds(double longest)
+{
+    if (longest >= 2 * 86400.0) return 86400.0;
+    if (longest >= 2 * 3600.0) return 3600.0;
+    return 60.0;
+}
+
+QString formatDuration(Seconds t, const QString &language)
+{
+    const bool zh = language == QLatin1String("zh_CN");
+    double h = std::isfinite(t.value()) ? std::max(0.0, t.value()) / 3600.0 : 0.0;
+    // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
+    if (h * 60 < 0.5) {
+        const QString n = QString::number(std::round(h * 3600));
+        return zh ? n + QStringLiteral(" 秒") : n + QStringLiteral(" s");
+    }
+    if (std::round(h * 60) < 60) {
+        const QString n = QString::number(std::round(h * 60));
+        return zh ? n + QStringLiteral(" 分钟") : n + QStringLiteral(" min");
+    }
+    if (h < 24) {
+        const QString n = QLocale::c().toString(h, 'f', h < 10 ? 1 : 0);
+        return zh ? n + QStringLiteral(" 小时") : n + QStringLiteral(" h");
+    }
+    // Past a century, years in the language's scale words ("3.1 K years", "3.1 万年"): days
+    // counted in a 64-bit integer wrapped to "-9,223,372,036,854,775,808 d".
+    if (h >= 24 * 36525.0) {
+        const QString years = formatCount(h / 24.0 / 365.25, language);
+        return zh ? years + QStringLiteral(" 年") : years + QStringLiteral(" years");
+    }
+    double d = std::floor(h / 24.0);
+    double rest = std::round(h - d * 24.0);
+    if (rest >= 24) {
+        d += 1;
+        rest = 0;
+    }
+    const QString days = QLocale(zh ? QLocale::Chinese : QLocale::English).toString(qlonglong(d));
+    if (zh)
+        return rest > 0 ? QStringLiteral("%1 天 %2 小时").arg(days).arg(rest) : QStringLiteral("%1 天").arg(days);
+    return rest > 0 ? QStringLiteral("%1 d %2 h").arg(days).arg(rest) : QStringLiteral("%1 d").arg(days);
+}
+
+QString formatDurationRange(Seconds low, Seconds high, const QString &language)
+{
+    const bool zh = language == QLatin1String("zh_CN");
+    const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
+    const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
+    const QLocale loc(zh ? QLocale::Chinese : QLocale::English);
+    // Rounded outward, the low end down and the high end up, so that the range always holds
+    // the figure it belongs to, whatever that figure's own rounding ("2 d 19 h" sat outside a
+    // "3 d" range that was 2.6-3.2 days rounded to the nearest day). Days below ten keep a
+    // decimal, hours below ten too.
+    auto ends = [](double a, double b, int decimals) {
+        const double scale = std::pow(10.0, decimals);
+        const double eps = 1e-9; // what the seconds' conversion leaves of an exact figure
+        return std::pair{std::floor(a * scale + eps) / scale, std::ceil(b * scale - eps) / scale};
+    };
+    QString a, b, unit;
+    if (hi >= 2 * 86400.0) {
+        const double d0 = std::min(lo / 86400.0, 9e15), d1 = std::min(hi / 86400.0, 9e15);
+        if (d1 >= 10) {
+            const auto [x, y] = ends(d0, d1, 0);
+            a = loc.toString(qlonglong(x));
+            b = loc.toString(qlonglong(y));
+        } else {
+            const auto [x, y] = ends(d0, d1, 1);
+            a = QLocale::c().toString(x, 'f', 1);
+            b = QLocale::c().toString(y, 'f', 1);
+        }
+        unit = zh ? QStringLiteral(" 天") : QStringLiteral(" d");
+    } else if (hi < 3600.0) {
+        const auto [x, y] = ends(lo / 60.0, hi / 60.0, 0);
+        a = QLocale::c().toString(x, 'f', 0);
+        b = QLocale::c().toString(y, 'f', 0);
+        unit = zh ? QStringLiteral(" 分钟") : QStringLiteral(" min");
+    } else {
+        const int decimals = hi / 3600.0 < 10 ? 1 : 0;
+        const auto [x, y] = ends(lo / 3600.0, hi / 3600.0, decimals);
+        a = QLocale::c().toString(x, 'f', decimals);
+        b = QLocale::c().toString(y, 'f', decimals);
+        unit = zh ? QStringLiteral(" 小时") : QStringLiteral(" h");
+    }
+    // Chinese joins a range with a full-width tilde ("61～76 天"), English with an en dash.
+    return (a == b ? a : a + (zh ? QStringLiteral("～") : QStringLiteral("–")) + b) + unit;
+}
+
+QString formatMoneyRange(double low, double high, Currency currency, const QString &language)
+{
+    // A spread under half a percent (a reserved term, whose storage months alone move) is no
+    // range a reader needs: nothing, so that the total stands alone.
+    if (std::abs(high - low) < 0.005 * std::max(std::abs(low), std::abs(high))) return {};
+    const QString a = formatMoney(low, currency, language), b = formatMoney(high, currency, language);
+    if (a == b) return a;
+    if (language == QLatin1String("zh_CN")) {
+        // One unit for both ends: "341.5～372.0 万元".
+        const double top = std::max(std::abs(low), std::abs(high));
+        const double scale = top >= 1e8 ? 1e8 : (top >= 1e4 ? 1e4 : 1.0);
+        const QLocale loc(QLocale::Chinese, QLocale::China);
+        auto n = [&](double v) {
+            const double s = v / scale;
+            return loc.toString(s, 'f', scale == 1.0 ? 0 : (std::abs(s) < 10 ? 2 : 1));
+        };
+        QString x = n(low), y = n(high);
+        // Both ends round: no zeros after the point ("1,410～1,560 万美元"); one end with a
+        // fraction keeps the other's zeros, so the two read alike.
+        if (trimZeros(x, loc) == trimZeros(x, loc).section(loc.decimalPoint(), 0, 0)
+            && trimZeros(y, loc) == trimZeros(y, loc).section(loc.decimalPoint(), 0, 0)) {
+            x = trimZeros(x, loc);
+            y = trimZeros(y, loc);
+        }
+        return zhMoney(x + QStringLiteral("～") + y, zhScaleWord(scale), currency);
+    }
+    return a + QStringLiteral("–") + b;
+}
+
+MoneyUnit moneyUnit(double largest, Currency currency, const QString &language)
+{
+    const bool cny = currency == Currency::CNY;
+    largest = std::abs(largest);
+    if (language == QLatin1String("zh_CN")) {
+        const QString yuan = cny ? QStringLiteral("元") : QStringLiteral("美元");
+        if (largest >= 1e8) return {1e8, QStringLiteral("亿") + yuan};
+        if (largest >= 1e4) return {1e4, QStringLiteral("万") + yuan};
+        return {1, yuan};
+    }
+    const QString sign = symbol(currency);
+    if (largest >= 1e9) return {1e9, sign + QLatin1Char('B')};
+    if (largest >= 1e6) return {1e6, sign + QLatin1Char('M')};
+    if (largest >= 1e4) return {1e3, sign + QLatin1Char('K')};
+    return {1, sign};
+}
+
+namespace {
+
+QLocale localeFor(const QString &language)
+{
+    return language == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                              : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+
+QString superscript(int n)
+{
+    static const char16_t digits[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString out = n < 0 ? QStringLiteral("⁻") : QString();
+    const QString plain = QString::number(std::abs(n));
+    for (QChar c : plain)
+        out += QChar(digits[c.digitValue()]);
+    return out;
+}
+
+} // namespace
+
+QString formatPercent(double percent, const QString &language, int decimals)
+{
+    const QString n = localeFor(language).toString(std::isfinite(percent) ? percent : 0.0, 'f',
+                                                   std::clamp(decimals, 0, 6));
+    return language == QLatin1String("zh_CN") ? QString(n + QLatin1Char('%')) : QString(n + QStringLiteral(" %"));
+}
+
+QString formatNumber(double v, int significant, const QString &language)
+{
+    if (!std::isfinite(v)) return QStringLiteral("–");
+    const QLocale loc = localeFor(language);
+    significant = std::clamp(significant, 1, 15);
+    const double a = std::abs(v);
+    if (a == 0) return QStringLiteral("0");
+    const int exponent = int(std::floor(std::log10(a)));
+    if (exponent >= 15 || exponent < -6) {
+        const double mantissa = v / std::pow(10.0, exponent);
+        return trimZeros(loc.toString(mantissa, 'f', std::max(0, significant - 1)), loc)
+               + QStringLiteral(" × 10") + superscript(exponent);
+    }
+    const int decimals = std::max(0, significant - 1 - exponent);
+    const QString s = loc.toString(v, 'f', decimals);
+    return decimals > 0 ? trimZeros(s, loc) : s;
+}
+
+QString tidyChineseSpacing(const QString &text)
+{
+    // Ideographs, CJK punctuation (、。《》「」) and full-width forms (，：；（）！？); not “”,
+    // which English text uses too.
+    static const QString cjk
+        = QStringLiteral("[\\x{4e00}-\\x{9fff}\\x{3001}-\\x{303f}\\x{ff01}-\\x{ff0f}"
+                         "\\x{ff1a}-\\x{ff20}]");
+    static const QString punct = QStringLiteral(
+        "[\\x{3001}-\\x{3011}\\x{ff01}\\x{ff08}\\x{ff09}\\x{ff0c}\\x{ff1a}\\x{ff1b}"
+        "\\x{ff1f}]");
+    static const QRegularExpression between(
+        QStringLiteral("(?<=%1)[ \\x{a0}]+(?=%1)").arg(cjk));
+    static const QRegularExpression beside(
+        QStringLiteral("(?<=%1)[ \\x{a0}]+|[ \\x{a0}]+(?=%1)").arg(punct));
+    QString out = text;
+    out.remove(between);
+    out.remove(beside);
+    return out;
+}
+
+QString formatCount(double v, const QString &language)
+{
+    if (!std::isfinite(v)) return QStringLiteral("–");
+    const double a = std::abs(v);
+    const QLocale loc = localeFor(language);
+    const auto trimmed = [&](double x, int decimals, int keep) {
+        QString s = loc.toString(x, 'f', decimals);
+        const QChar point = loc.decimalPoint().front();
+        while (decimals-- > keep && s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(point)) s.chop(1);
+        return s;
+    };
+    if (language == QLatin1String("zh_CN")) {
+        // 万 (10^4), 亿 (10^8), 万亿 (10^12): "1 万亿", "5,000 亿", "128 万".
+        for (const auto &[scale, word] : {std::pair{1e12, QStringLiteral("万亿")},
+                                          std::pair{1e8, QStringLiteral("亿")},
+                                          std::pair{1e4, QStringLiteral("万")}})
+            if (a >= scale && a < 1e19)
+                return trimmed(v / scale, a / scale < 10 ? 2 : 1, 0) + QLatin1Char(' ') + word;
+        if (a >= 1e19) return formatNumber(v, 3, language);
+        return trimmed(v, a < 10 ? 2 : 0, 0);
+    }
+    // Thousand, million, billion, trillion, quadrillion: "1.0 T", "1.28 M", "500 B".
+    for (const auto &[scale, letter] :
+         {std::pair{1e15, 'P'}, std::pair{1e12, 'T'}, std::pair{1e9, 'B'}, std::pair{1e6, 'M'},
+          std::pair{1e3, 'K'}})
+        if (a >= scale && a < 1e18) {
+            const double x = v / scale;
+            return trimmed(x, std::abs(x) < 10 ? 2 : (std::abs(x) < 100 ? 1 : 0),
+                           std::abs(x) < 10 ? 1 : 0)
+                   + QLatin1Char(' ') + QLatin1Char(letter);
+        }
+    if (a >= 1e18) return formatNumber(v, 3, language);
+    return trimmed(v, a < 10 ? 2 : 0, 0);
+}
+
+QString formatBytes(double bytes, const QString &language)
+{
+    // The English count's letters are the byte prefixes but for billions (G, not B).
+    static const std::pair<double, const char *> units[]
+        = {{1e18, "EB"}, {1e15, "PB"}, {1e12, "TB"}, {1e9, "GB"}, {1e6, "MB"}, {1e3, "KB"}};
+    const double a = std::abs(bytes);
+    for (const auto &[scale, unit] : units)
+        if (a >= scale && (a < scale * 1000 || scale == 1e18))
+            return formatNumber(bytes / scale, 3, language) + QLatin1Char(' ')
+                   + QLatin1String(unit);
+    return formatNumber(bytes, 3, language) + QStringLiteral(" B");
+}
+
+std::optional<double> parseQuantity(const QString &text, bool *bytes)
+{
+    if (bytes) *bytes = false;
+    QString t = text.trimmed().toLower();
+    // Separators people type: "1,000,000", "1 000 000", the Chinese full-width comma.
+    t.remove(QLatin1Char(',')).remove(QChar(0xff0c)).remove(QChar(0x00a0));
+    // The number: digits, a point, an exponent ("3e11", "1.5E+12").
+    static const QRegularExpression pattern(QStringLiteral(
+        "^([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:e([+-]?[0-9]{1,3}))?\\s*(.*)$"));
+    const QRegularExpressionMatch m = pattern.match(t);
+    if (!m.hasMatch()) return std::nullopt;
+    bool ok = false;
+    double v = m.captured(1).toDouble(&ok);
+    if (!ok) return std::nullopt;
+    if (!m.captured(2).isEmpty()) v *= std::pow(10.0, m.captured(2).toInt());
+    QString unit = m.captured(3).trimmed();
+    // Words that only name what is counted.
+    for (const char *word : {"tokens", "token", "samples", "sample", "个", "条", "张"})
+        if (unit.endsWith(QString::fromUtf8(word))) {
+            unit.chop(QString::fromUtf8(word).size());
+            unit = unit.trimmed();
+            break;
+        }
+    static const std::pair<const char *, double> scales[] = {
+        {"", 1},          {"k", 1e3},        {"thousand", 1e3}, {"m", 1e6},
+        {"million", 1e6}, {"mn", 1e6},       {"b", 1e9},        {"bn", 1e9},
+        {"billion", 1e9}, {"g", 1e9},        {"t", 1e12},       {"trillion", 1e12},
+        {"p", 1e15},      {"千", 1e3},       {"万", 1e4},       {"十万", 1e5},
+        {"百万", 1e6},    {"千万", 1e7},     {"亿", 1e8},       {"十亿", 1e9},
+        {"百亿", 1e10},   {"千亿", 1e11},    {"万亿", 1e12},    {"兆", 1e12}};
+    static const std::pair<const char *, double> byteUnits[] = {
+        {"b", 1},        {"byte", 1},     {"bytes", 1},     {"kb", 1e3},       {"mb", 1e6},
+        {"gb", 1e9},     {"tb", 1e12},    {"pb", 1e15},     {"kib", 1024.0},   {"mib", 1048576.0},
+        {"gib", 1073741824.0}, {"tib", 1099511627776.0}, {"pib", 1125899906842624.0},
+        {"字节", 1}};
+    std::optional<double> factor;
+    for (const auto &[name, f] : scales)
+        if (unit == QString::fromUtf8(name)) factor = f;
+    if (!factor) {
+        for (const auto &[name, f] : byteUnits)
+            // A lone "b" is billions ("500B tokens"); bytes need their full unit.
+            if (unit == QString::fromUtf8(name) && unit != QLatin1String("b")) {
+                factor = f;
+                if (bytes) *bytes = true;
+            }
+    }
+    if (!factor) return std::nullopt;
+    v *= *factor;
+    if (!std::isfinite(v) || v <= 0) return std::nullopt;
+    return v;
+}
+
+QString formatDate(const QDate &date, const QString &language)
+{
+    // Chinese writes the date in its own characters: "2026年12月3日".
+    if (language == QLatin1String("zh_CN"))
+        return QLocale(QLocale::Chinese, QLocale::China).toString(date, QStringLiteral("yyyy年M月d日"));
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(date, QStringLiteral("d MMMM yyyy"));
+}
+
+QString formatDateTime(const QDateTime &at, const QString &language)
+{
+    return formatDate(at.date(), language) + QLatin1Char(' ')
+           + at.time().toString(QStringLiteral("HH:mm"));
+}
+
+QString withLikelyRange(const QString &value, const QString &range)
+{
+    if (range.isEmpty() || range == value) return value; // a flat range (a reserved term)
+    return QCoreApplication::translate("Format", "%1 (likely %2)", "a figure and its p10-p90 range")
+        .arg(value, range);
+}
+
+} // namespace cp

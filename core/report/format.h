@@ -1,0 +1,90 @@
+// Numbers as each language's readers expect them: money in 万/亿 for Chinese, K/M/B for
+// English, and durations in days and hours.
+#pragma once
+
+#include "model/units.h"
+
+#include <QString>
+
+class QDate;
+class QDateTime;
+
+#include <optional>
+
+namespace cp {
+
+/// "¥ 356.2 万", "¥ 3.56 亿" (zh_CN) or "¥3.56M", "$1.2B", "$950" (en).
+QString formatMoney(double amount, Currency currency, const QString &language);
+
+/// A unit price (a GPU-hour, a TB-month, a kWh): below 1,000 with three or two decimals,
+/// "$2.490", "¥ 1.540", "5.970 美元"; from 1,000 on as formatMoney writes it.
+QString formatUnitPrice(double price, Currency currency, const QString &language);
+
+/// "3 天 4 小时" / "3 d 4 h"; under a day "5.2 小时" / "5.2 h".
+QString formatDuration(Seconds t, const QString &language);
+
+/// The unit parts of a duration up to `longest` seconds read in: a day from two days, an
+/// hour from two hours, else a minute (in seconds), so a bar reads "6.5 h", never "0.27" d.
+double durationUnitSeconds(double longest);
+
+/// A likely range in one unit: "61–76 d" / "61–76 天", "5.2–6.4 h"; one value when both
+/// ends read the same.
+QString formatDurationRange(Seconds low, Seconds high, const QString &language);
+
+/// A likely amount range in one unit: "$14.1M–$15.6M", "¥ 341.5–372.0 万"; one figure when
+/// both ends read the same, and empty when they are within half a percent of each other
+/// (no range worth a reader's attention).
+QString formatMoneyRange(double low, double high, Currency currency, const QString &language);
+
+/// "68 d 6 h (likely 61–76 d)" / "68 天 6 小时（可能 61–76 天）": a figure and its range; the
+/// figure alone when the range is empty or reads the same.
+QString withLikelyRange(const QString &value, const QString &range);
+
+/// A money axis or column unit for amounts up to `largest`: amounts are divided by `scale`
+/// and the unit named `name` ("万美元", "亿元" in Chinese; "$M", "¥K" in English).
+struct MoneyUnit
+{
+    double scale = 1;
+    QString name;
+};
+MoneyUnit moneyUnit(double largest, Currency currency, const QString &language);
+
+/// A number as people read it, never in scientific notation: `significant` digits with
+/// the language's group separators ("12,345", "0.0123"); past 10^15 as "1.2 × 10^18" with
+/// a superscript exponent.
+QString formatNumber(double v, int significant, const QString &language);
+
+/// A percentage as the language sets it: "67 %" in English, "67%" in Chinese (the sign
+/// against its number, as Chinese typesetting has it); whole unless `decimals` asks for more.
+QString formatPercent(double percent, const QString &language, int decimals = 0);
+
+/// A count in the scale words of the language: "1.0 T", "500 B", "1.28 M", "950" (en);
+/// "1 万亿", "5,000 亿", "128 万", "950" (zh_CN). Followed by the unit ("tokens") it reads
+/// as people say it.
+QString formatCount(double v, const QString &language);
+
+/// Chinese spacing in text assembled from pieces: no space between two Chinese characters
+/// ("3,000.0 万美元的预算") nor beside full-width punctuation ("。校准后", "）19 个月"), where
+/// a placeholder or a joined sentence left one. Text without Chinese characters or full-width
+/// punctuation comes back unchanged.
+QString tidyChineseSpacing(const QString &text);
+
+/// Bytes in decimal units, as storage is sold: "2.0 TB", "500 GB", "1.5 PB".
+QString formatBytes(double bytes, const QString &language);
+
+/// A quantity as people type it: "3e11", "1,000,000", "1T", "500B", "1.5 trillion",
+/// "50亿", "1.5万亿", "128 万", "2 TB", "1.5 PiB". Scale letters K, M, B (or G), T, P are
+/// thousands to 10^15; a byte unit (KB ... PB decimal, KiB ... PiB binary) sets
+/// `*bytes` true. Empty for anything else, or a value that is not a finite positive number.
+std::optional<double> parseQuantity(const QString &text, bool *bytes = nullptr);
+
+/// A date as the language writes it in prose: "2026年12月3日" / "3 December 2026".
+QString formatDate(const QDate &date, const QString &language);
+
+/// A date and a time of day: "2026年12月3日 09:05" / "3 December 2026 09:05".
+QString formatDateTime(const QDateTime &at, const QString &language);
+
+/// The language of the installed translation ("zh_CN" or "en").
+QString currentLanguage();
+
+} // namespace cp

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// pricingSummary: see pricingtext.h.
+#include "report/pricingtext.h"
+
+#include "report/format.h"
+#include "report/translation.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace cp {
+
+namespace {
+
+struct PricingTr
+{
+    Q_DECLARE_TR_FUNCTIONS(PricingText)
+};
+
+constexpr std::array<Pricing, 4> kCloudModes
+    = {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot};
+
+/// Items with their own separators: "a, b and c" ("a，b和c" in Chinese).
+QString listed(const QStringList &items, const QString &separator, const QString &lastTwo)
+{
+    if (items.size() <= 1) return items.value(0);
+    return lastTwo.arg(items.mid(0, items.size() - 1).join(separator), items.last());
+}
+
+} // namespace
+
+QString pricingSummary(const PricingOverTime &p, const CheapestWay &best)
+{
+    const QString lang = currentLanguage();
+    const CostOverTime &cost = p.modes;
+    const int months = cost.months;
+    // Whole months: the first whole month from which buying is cheaper.
+    QStringList paysOff, never;
+    for (Pricing mode : kCloudModes) {
+        const QString name = pricingModeText(mode, PricingWording::InSentence);
+        const auto &bem = cost.curve(mode).breakEvenMonth;
+        if (!bem)
+            never << name;
+        else if (*bem <= 0)
+            paysOff << PricingTr::tr("from the start against %1").arg(name);
+        else
+            paysOff << PricingTr::tr("after %n month(s) against %1", nullptr,
+                                     int(std::ceil(*bem - 1e-9)))
+                           .arg(name);
+    }
+    const QString clauses = listed(paysOff, PricingTr::tr(", ", "between break-even clauses"),
+                                   PricingTr::tr("%1 and %2", "the last two break-even clauses"));
+    const QString modes = listed(never, PricingTr::tr(", ", "between pricing modes"),
+                                 PricingTr::tr("%1 and %2", "the last two pricing modes"));
+    QString summary;
+    if (never.isEmpty())
+        summary = PricingTr::tr("Buying pays off %1.").arg(clauses);
+    else if (paysOff.isEmpty())
+        summary = PricingTr::tr("Buying does not pay off within %n month(s) against any cloud mode.",
+                                nullptr, months);
+    else
+        summary = PricingTr::tr("Buying pays off %1; never within %n month(s) against %2.", nullptr,
+                                months)
+                      .arg(clauses, modes);
+    // The cheapest way over the horizon (cheapestWay): a split that owns part, with what it
+    // saves against both ends; else the one way of paying that costs the least, and what
+    // the best split would cost beside it.
+    const HybridCost &h = p.hybrid;
+    const double peak = p.demand.empty() ? 0.0 : *std::max_element(p.demand.begin(), p.demand.end());
+    const bool split = h.ownedGpus > 0 && h.ownedGpus < peak && !h.cumulative.empty();
+    const QString cheapestMoney = formatMoney(best.total, cost.currency, lang);
+    const QString rentedAt = pricingModeText(h.cloudPricing, PricingWording::InSentence);
+    if (best.kind == CheapestWay::Kind::Split) {
+        const double mix = h.cumulative.back();
+        const double cloud = cost.curve(h.cloudPricing).cumulative.back();
+        const double owned = cost.curve(Pricing::Purchase).cumulative.back();
+        summary += QLatin1Char(' ')
+                   + PricingTr::tr("Cheapest: own %n GPU(s) and rent the peaks at %1, %2 over the "
+                                   "horizon, %3 below all cloud and %4 below all owned.",
+                                   nullptr, h.ownedGpus)
+                         .arg(rentedAt, formatMoney(mix, cost.currency, lang),
+                              formatPercent(100.0 * (1.0 - mix / cloud), lang),
+                              formatPercent(100.0 * (1.0 - mix / owned), lang));
+    } else if (best.kind == CheapestWay::Kind::Cloud) {
+        summary += QLatin1Char(' ')
+                   + PricingTr::tr("Cheapest over the horizon: renting all of it %1, %2.")
+                         .arg(pricingModeText(best.pricing, PricingWording::InSentence),
+                              cheapestMoney);
+    } else {
+        summary += QLatin1Char(' ')
+                   + PricingTr::tr("Cheapest over the horizon: owning the peak, %1.")
+                         .arg(cheapestMoney);
+    }
+    if (split && best.kind != CheapestWay::Kind::Split)
+        summary += QLatin1Char(' ')
+                   + PricingTr::tr("Owning %n GPU(s) and renting the peaks at %1 costs %2.",
+                                   nullptr, h.ownedGpus)
+                         .arg(rentedAt, formatMoney(h.cumulative.back(), cost.currency, lang));
+    return tidyChineseSpacing(summary);
+}
+
+} // namespace cp

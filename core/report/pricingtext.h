@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cost over months in words: when buying pays off against each cloud mode, and the
+// cheapest way of paying. Worded once, in the project report; the Cloud vs. buy dock shows it.
+#pragma once
+
+#include "model/analysisresult.h"
+
+#include <QString>
+
+namespace cp {
+
+/// The summary of `p` in the current language: the first whole month from which buying
+/// is cheaper against each cloud mode (or that it never is within the months), then the
+/// cheapest way `best` with its total (a split with what it saves against both ends), and
+/// the best split beside it when that is not the cheapest.
+QString pricingSummary(const PricingOverTime &p, const CheapestWay &best);
+
+} // namespace cp

@@ -1,0 +1,166 @@
+// evaluateProject: every scenario evaluated and worded once, the recommendation, and the
+// active scenario's fits, owned-plus-cloud split, acceptance trial and drawing; see
+// projectreport.h.
+#include "report/projectreport.h"
+
+#include "analysis/analysis.h"
+#include "engine/planner.h"
+#include "report/pricingtext.h"
+#include "report/translation.h"
+#include "analysis/validation.h"
+
+#include <QCoreApplication>
+
+namespace cp {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
+
+bool speaksAgainst(const Finding &f)
+{
+    return f.severity == Severity::Error || f.code == FindingCode::CommitmentUnderused
+           || f.code == FindingCode::OwnershipUnderused || f.code == FindingCode::OverBudget
+           || f.code == FindingCode::DeadlineMissed;
+}
+
+QString nameOf(const Scenario &s, int index)
+{
+    return s.name.empty() ? Tr::tr("Scenario %1").arg(index + 1)
+                          : QCoreApplication::translate("Samples", s.name.c_str());
+}
+
+/// The active scenario unless a finding speaks against it; then the cheapest scenario none
+/// speaks against, its total in US dollars at the plan's (or the catalog's) rate.
+int recommendedScenario(const Project &project, const Catalog &catalog,
+                        const std::vector<ScenarioReport> &scenarios)
+{
+    int best = -1;
+    double bestCost = 0;
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const ScenarioReport &s = scenarios[i];
+        if (s.error || s.against) continue;
+        if (s.active) return int(i);
+        const Plan &plan = project.scenarios[i].plan;
+        const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
+        const double usd = s.result.currency == Currency::CNY && rate > 0
+                               ? s.result.costTotal / rate
+                               : s.result.costTotal;
+        if (best < 0 || usd < bestCost) best = int(i), bestCost = usd;
+    }
+    return best;
+}
+
+} // namespace
+
+ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
+                              const QString &language)
+{
+    return evaluateProject(project, catalog, language, Project{}, ProjectReport{});
+}
+
+ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
+                              const QString &language, const Project &previousProject,
+                              const ProjectReport &previous)
+{
+    ScopedLanguage scoped(language);
+    const bool sameWords = previous.language == language;
+    // A scenario evaluated before, under the same plan: its index in `previous`, or -1.
+    auto evaluatedBefore = [&](const Plan &plan) {
+        for (std::size_t j = 0; j < previous.scenarios.size() && j < previousProject.scenarios.size(); ++j)
+            if (previousProject.scenarios[j].plan == plan) return int(j);
+        return -1;
+    };
+    ProjectReport out;
+    out.calibration = builtinCalibrationSet();
+    out.language = language;
+    out.active = project.active;
+    for (std::size_t i = 0; i < project.scenarios.size(); ++i) {
+        const Plan &plan = project.scenarios[i].plan;
+        ScenarioReport s;
+        const int before = evaluatedBefore(plan);
+        if (before >= 0) {
+            const ScenarioReport &b = previous.scenarios[std::size_t(before)];
+            s.error = b.error;
+            s.result = b.result;
+            s.bom = b.bom;
+            if (sameWords) {
+                s.report = b.report;
+                s.against = b.against;
+            }
+        } else {
+            s.error = billOfMaterials(plan, catalog, s.result, s.bom);
+        }
+        s.name = nameOf(project.scenarios[i], int(i));
+        s.active = int(i) == project.active;
+        if (!s.error && (before < 0 || !sameWords)) {
+            s.report = makeReport(plan, catalog, s.result, s.bom);
+            for (const ReportFinding &f : s.report.findings)
+                if (speaksAgainst(f.finding)) {
+                    s.against = f;
+                    break;
+                }
+        }
+        out.scenarios.push_back(std::move(s));
+    }
+    out.recommended = recommendedScenario(project, catalog, out.scenarios);
+
+    const Plan &plan = project.plan();
+    const ScenarioReport &active = out.described();
+    const bool activeUnchanged = !previous.scenarios.empty()
+                                 && previousProject.active >= 0
+                                 && std::size_t(previousProject.active) < previousProject.scenarios.size()
+                                 && previousProject.plan() == plan;
+    if (activeUnchanged) {
+        out.fits = previous.fits;
+        out.pricing = previous.pricing;
+        out.cheapest = previous.cheapest;
+        out.pricingError = previous.pricingError;
+        out.pricingSummary = sameWords && previous.pricing
+                                 ? previous.pricingSummary
+                                 : (previous.pricing ? cp::pricingSummary(*previous.pricing, previous.cheapest)
+                                                     : QString());
+        out.trial = previous.trial;
+        out.throughputInSamples = previous.throughputInSamples;
+        out.topology = previous.topology;
+        out.topologyDrawn = previous.topologyDrawn;
+        out.scaling = previous.scaling;
+        out.scalingBasis = previous.scalingBasis;
+        return out;
+    }
+    out.topologyDrawn = !plan.topology.empty();
+    if (out.topologyDrawn)
+        out.topology = plan.topology;
+    else if (standardTopology(plan, catalog, out.topology))
+        out.topology = {};
+    if (active.error) {
+        out.pricingError = active.error;
+        return out;
+    }
+
+    // The active scenario's own result stands for its accelerator, its GPU-hours for
+    // pricing's; the scaling curve is evaluated again only when what it evaluates changed.
+    out.fits = memoryFitByAccelerator(plan, catalog, &active.result);
+    out.throughputInSamples = throughputInSamples(plan, active.result);
+    out.scalingBasis = scalingBasis(plan, active.result);
+    out.scaling = previous.scalingBasis == out.scalingBasis ? previous.scaling
+                                                            : scalingCurve(*out.scalingBasis, catalog);
+    AcceptanceTrial trial;
+    if (!acceptanceTrial(plan, catalog, active.result, trial)
+        && trial.gpus < active.result.cluster.gpus)
+        out.trial = trial;
+    PricingOverTime pricing;
+    if (auto e = planPricing(plan, catalog, pricing, &active.result)) {
+        out.pricingError = e;
+    } else {
+        out.cheapest = cheapestWay(pricing);
+        out.pricingSummary = cp::pricingSummary(pricing, out.cheapest);
+        out.pricing = std::move(pricing);
+    }
+    return out;
+}
+
+} // namespace cp

@@ -1,0 +1,433 @@
+// makeReport: an evaluated plan worded once; see report.h.
+#include "report/report.h"
+
+#include "model/catalog.h"
+#include "report/findingtext.h"
+#include "report/format.h"
+#include "model/plan.h"
+#include "engine/planner.h"
+#include "engine/pricelookup.h"
+#include "report/spantext.h"
+#include "report/translation.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace cp {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
+
+QString gpuName(const Catalog &catalog, const std::string &id)
+{
+    const Accelerator *a = catalog.accelerator(id);
+    return a ? catalogName(a->name) : QString::fromStdString(id);
+}
+
+QString partName(const Catalog &catalog, const std::string &id, bool fabric)
+{
+    if (fabric) {
+        const Fabric *f = catalog.fabric(id);
+        return f ? catalogName(f->name) : QString::fromStdString(id);
+    }
+    const StorageTier *s = catalog.storage(id);
+    return s ? catalogName(s->name) : QString::fromStdString(id);
+}
+
+/// A plain number in the language's digits and group separators.
+QString number(const QString &lang, double v, int decimals = 0)
+{
+    return QLocale(lang).toString(v, 'f', decimals);
+}
+
+/// A range's two ends, or empty when they read the same as each other or as the value.
+QString rangeUnlessSame(const QString &range, const QString &value)
+{
+    return range == value ? QString() : range;
+}
+
+QString switchName(const Catalog &catalog, const FabricDesign &f)
+{
+    const SwitchModel *s = catalog.switchModel(f.switchModel);
+    return s ? catalogName(s->name) : Tr::tr("%1-port switches").arg(f.radix);
+}
+
+/// The designed networks in words, a row each.
+std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, const Result &r,
+                                                     const QString &lang)
+{
+    std::vector<std::pair<QString, QString>> rows;
+    const NetworkDesign &n = r.network;
+    const FabricDesign &c = n.compute;
+    if (c.tiers() == 0) return rows;
+    const QString ratio = c.oversubscription > 1
+                              ? Tr::tr("leaves %1 oversubscribed")
+                                    .arg(QString::number(c.oversubscription, 'g', 3) + QStringLiteral(":1"))
+                              : Tr::tr("non-blocking");
+    QStringList compute;
+    if (c.tiers() == 1) {
+        compute << Tr::tr("one %1 switch").arg(switchName(catalog, c));
+    } else {
+        QStringList tiers{Tr::tr("%n leaf", nullptr, c.leaves), Tr::tr("%n spine", nullptr, c.spines)};
+        if (c.cores > 0) tiers << Tr::tr("%n core", nullptr, c.cores);
+        compute << Tr::tr("%1 (%2)").arg(tiers.join(Tr::tr(", ")), switchName(catalog, c));
+        if (c.rails > 1) compute << Tr::tr("rail-optimised: %n rail(s)", nullptr, c.rails);
+        compute << Tr::tr("%n node(s) per leaf", nullptr, c.nodesPerLeaf) << ratio;
+    }
+    compute << Tr::tr("%Ln link(s)", nullptr, c.links());
+    rows.push_back({Tr::tr("Compute fabric"), compute.join(Tr::tr("; "))});
+    for (const auto &[label, f] : {std::pair{Tr::tr("Storage network"), &n.storage},
+                                   std::pair{Tr::tr("Management network"), &n.management}})
+        if (f->tiers() > 0)
+            rows.push_back({label, Tr::tr("%1 x %2; %3")
+                                       .arg(QLocale(lang).toString(f->switches()))
+                                       .arg(switchName(catalog, *f),
+                                            Tr::tr("%Ln link(s)", nullptr, f->links()))});
+    // The links by what they are made of, and what the networks draw.
+    int byReach[3] = {0, 0, 0};
+    for (const FabricDesign *f : {&n.compute, &n.storage, &n.management})
+        for (std::size_t i = 0; i < 3; ++i)
+            byReach[i] += f->linksByReach[i];
+    QStringList cabling;
+    if (byReach[0] > 0) cabling << Tr::tr("%Ln copper link(s) in the racks", nullptr, byReach[0]);
+    if (byReach[1] > 0) cabling << Tr::tr("%Ln multimode optical link(s) in the rows", nullptr, byReach[1]);
+    if (byReach[2] > 0) cabling << Tr::tr("%Ln single-mode optical link(s) between rows", nullptr, byReach[2]);
+    if (!cabling.isEmpty())
+        rows.push_back({Tr::tr("Cabling"),
+                        Tr::tr("%1; switches and optics draw %2 kW")
+                            .arg(cabling.join(Tr::tr(", ")),
+                                 QLocale(lang).toString(n.powerW / 1000.0, 'f', 1))});
+    const RackPlan &k = n.racks;
+    rows.push_back({Tr::tr("Racks"),
+                    Tr::tr("%1 for the GPU nodes (%2 to a rack of %3 kW), %4 for the network")
+                        .arg(QLocale(lang).toString(k.computeRacks))
+                        .arg(k.nodesPerRack)
+                        .arg(QLocale(lang).toString(r.cluster.rackBudget.value() / 1000, 'g', 3))
+                        .arg(QLocale(lang).toString(k.networkRacks))});
+    return rows;
+}
+
+/// Chinese spacing in every text of the report: a figure's Chinese unit runs into the words
+/// around it ("在 5.00 万美元的预算之内"), whatever view prints it.
+void tidy(Report &rep)
+{
+    for (QString *text : {&rep.configuration, &rep.gpus, &rep.pricing, &rep.costSpan,
+                          &rep.costSpanShort, &rep.costSpanUse, &rep.jobShare, &rep.assumedPrice,
+                          &rep.allowance})
+        *text = tidyChineseSpacing(*text);
+    for (ReportFigure *f : {&rep.totalCost, &rep.monthlyCost, &rep.totalTime, &rep.trainingTime,
+                            &rep.memoryPerGpu, &rep.mfu, &rep.throughput, &rep.gpuHours})
+        for (QString *text : {&f->label, &f->value, &f->range, &f->note})
+            *text = tidyChineseSpacing(*text);
+    for (auto &[label, text] : rep.network)
+        text = tidyChineseSpacing(text);
+    for (ReportFinding &f : rep.findings)
+        for (QString *text : {&f.message, &f.suggestion})
+            *text = tidyChineseSpacing(*text);
+    for (ReportBomLine &b : rep.bom)
+        for (QString *text : {&b.item, &b.quantity, &b.unitPrice, &b.subtotal})
+            *text = tidyChineseSpacing(*text);
+}
+
+} // namespace
+
+QStringList memoryPartLabels()
+{
+    return {Tr::tr("Weights"), Tr::tr("Gradients"), Tr::tr("Optimizer states"),
+            Tr::tr("Activations"), Tr::tr("Other")};
+}
+
+QStringList timePartLabels()
+{
+    return {Tr::tr("Compute"),      Tr::tr("Communication"),            Tr::tr("Pipeline bubble"),
+            Tr::tr("Data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial runs")};
+}
+
+QStringList costCategoryLabels()
+{
+    return {Tr::tr("Compute"),         Tr::tr("Storage"),
+            Tr::tr("Network"),         Tr::tr("Power and space"),
+            Tr::tr("Staff and support"), Tr::tr("Reserve (%1)").arg(formatPercent(
+                                             100 * detail::kReserveFraction, currentLanguage()))};
+}
+
+QString severityText(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return Tr::tr("Error");
+    case Severity::Warning:
+        return Tr::tr("Warning");
+    case Severity::Info:
+        break;
+    }
+    return Tr::tr("Note");
+}
+
+QString bomItemText(const Catalog &catalog, const BomLine &l)
+{
+    switch (l.item) {
+    case BomItem::Gpus:
+        return Tr::tr("%1 GPUs, with their share of the server").arg(gpuName(catalog, l.ref));
+    case BomItem::NetworkPorts:
+        return Tr::tr("%1 ports: NIC, switch port and cable").arg(partName(catalog, l.ref, true));
+    case BomItem::Switches: {
+        const SwitchModel *s = catalog.switchModel(l.ref);
+        return Tr::tr("%1 switches").arg(s ? catalogName(s->name) : QString::fromStdString(l.ref));
+    }
+    case BomItem::LinksInRack:
+        return Tr::tr("%1 links in the rack: copper cable").arg(partName(catalog, l.ref, true));
+    case BomItem::LinksInRow:
+        return Tr::tr("%1 links in the row: multimode optics and fibre")
+            .arg(partName(catalog, l.ref, true));
+    case BomItem::LinksBetweenRows:
+        return Tr::tr("%1 links between rows: single-mode optics and fibre")
+            .arg(partName(catalog, l.ref, true));
+    case BomItem::StorageTB:
+        return Tr::tr("%1, usable capacity").arg(partName(catalog, l.ref, false));
+    case BomItem::Power:
+        return Tr::tr("Energy incl. cooling (PUE)");
+    case BomItem::RackSpace:
+        return Tr::tr("Rack space (colocation)");
+    case BomItem::Engineers:
+        return Tr::tr("Operations engineers");
+    case BomItem::Support:
+        return Tr::tr("Vendor support");
+    case BomItem::GpuHours:
+        return Tr::tr("%1 GPU instance hours").arg(gpuName(catalog, l.ref));
+    case BomItem::StorageMonths:
+        return Tr::tr("Storage for data and checkpoints");
+    case BomItem::Reserve:
+        return Tr::tr("Contingency reserve");
+    }
+    return {};
+}
+
+QString bomUnitText(const BomLine &l)
+{
+    switch (l.item) {
+    case BomItem::Gpus:
+        return Tr::tr("GPUs");
+    case BomItem::NetworkPorts:
+        return Tr::tr("ports");
+    case BomItem::Switches:
+        return Tr::tr("switches");
+    case BomItem::LinksInRack:
+    case BomItem::LinksInRow:
+    case BomItem::LinksBetweenRows:
+        return Tr::tr("links");
+    case BomItem::StorageTB:
+        return Tr::tr("TB");
+    case BomItem::Power:
+        return Tr::tr("kWh");
+    case BomItem::RackSpace:
+        return Tr::tr("rack-months");
+    case BomItem::Engineers:
+        return Tr::tr("engineer-months");
+    case BomItem::Support:
+        return Tr::tr("years");
+    case BomItem::GpuHours:
+        return Tr::tr("GPU-hours");
+    case BomItem::StorageMonths:
+        return Tr::tr("TB-months");
+    case BomItem::Reserve:
+        return QStringLiteral("%");
+    }
+    return {};
+}
+
+std::vector<ReportPart> Report::customerCostParts() const
+{
+    std::vector<ReportPart> parts(costParts.begin(), costParts.begin() + 4);
+    parts.push_back({Tr::tr("Staff, support and reserve"), costParts[4].amount + costParts[5].amount});
+    return parts;
+}
+
+std::vector<ReportBomLine> Report::bomFor(bool internal) const
+{
+    std::vector<ReportBomLine> lines;
+    for (const ReportBomLine &b : bom)
+        if (internal
+            || (b.line.category != CostCategory::StaffSupport
+                && b.line.category != CostCategory::Reserve))
+            lines.push_back(b);
+    return lines;
+}
+
+std::vector<ReportFinding> Report::findingsBySeverity() const
+{
+    std::vector<ReportFinding> f = findings;
+    std::stable_sort(f.begin(), f.end(), [](const ReportFinding &a, const ReportFinding &b) {
+        return a.finding.severity > b.finding.severity;
+    });
+    return f;
+}
+
+QString nodeShapesText(const ClusterFacts &c)
+{
+    const QString lang = currentLanguage();
+    QStringList parts;
+    for (const auto &[gpus, nodes] : c.nodeShapes)
+        parts << Tr::tr("%n node(s) × %1", "nodes of a size and the GPUs each holds", nodes)
+                     .arg(number(lang, gpus));
+    if (parts.isEmpty())
+        parts << Tr::tr("%n node(s) × %1", "nodes of a size and the GPUs each holds", c.nodes)
+                     .arg(number(lang, c.gpusPerNode));
+    return parts.join(QStringLiteral(" + "));
+}
+
+QString clusterShapeText(const ClusterFacts &c)
+{
+    return Tr::tr("%1 (%2)", "GPUs and how the nodes hold them")
+        .arg(number(currentLanguage(), c.gpus), nodeShapesText(c));
+}
+
+QString gpusPerNodeText(const ClusterFacts &c)
+{
+    const QString lang = currentLanguage();
+    if (c.nodeShapes.size() < 2) return number(lang, c.gpusPerNode);
+    QStringList sizes;
+    for (const auto &shape : c.nodeShapes) sizes << number(lang, shape.first);
+    // "8 or 4": each size once, most GPUs first.
+    QString text = sizes.takeLast();
+    return sizes.isEmpty() ? text : Tr::tr("%1 or %2", "sizes of nodes").arg(sizes.join(QStringLiteral(", ")), text);
+}
+
+Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
+                  const std::vector<BomLine> &bom)
+{
+    Report rep;
+    const QString lang = currentLanguage();
+    rep.language = lang;
+    auto money = [&](double v) { return formatMoney(v, r.currency, lang); };
+    const ClusterFacts &c = r.cluster;
+
+    rep.gpus = Tr::tr("%n GPU(s)", nullptr, c.gpus);
+    QStringList config{rep.gpus};
+    if (c.gpu) config << catalogName(c.gpu->name);
+    config << Tr::tr("%n node(s)", nullptr, c.nodes);
+    if (c.fabric) config << catalogName(c.fabric->name);
+    if (c.storage) config << catalogName(c.storage->name);
+    rep.configuration = config.join(QStringLiteral(" · "));
+
+    rep.pricing = pricingModeText(plan.pricing);
+    rep.costSpan = costSpanText(r, lang);
+    rep.costSpanShort = costSpanShortText(r, lang);
+    rep.costSpanUse = costSpanUseText(r, lang);
+    rep.jobShare = jobShareText(r, lang);
+    rep.assumedPrice = assumedPriceText(r);
+    rep.allowance = allowanceText(r);
+
+    rep.totalCost = {Tr::tr("Total cost"), money(r.costTotal),
+                     rangeUnlessSame(formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang),
+                                     money(r.costTotal)),
+                     {}};
+    if (plan.budget > 0)
+        rep.totalCost.note = (r.withinBudget ? Tr::tr("within the budget of %1")
+                                             : Tr::tr("over the budget of %1"))
+                                 .arg(money(plan.budget));
+    // A monthly figure only where the bill covers more than a month: within one month it is
+    // the total again, and a three-day job has no monthly cost. Empty then, in every view.
+    rep.monthlyCost = {Tr::tr("Monthly cost"),
+                       r.monthlyCost < r.costTotal * 0.999 ? money(r.monthlyCost) : QString(),
+                       {}, rep.pricing};
+
+    const QString total = formatDuration(r.totalTime, lang);
+    rep.totalTime = {Tr::tr("Projected training time"), total,
+                     rangeUnlessSame(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang),
+                                     total),
+                     {}};
+    if (plan.deadlineDays > 0)
+        rep.totalTime.note = (r.totalTime.value() <= plan.deadlineDays * 86400
+                                  ? Tr::tr("within the %1-day deadline")
+                                  : Tr::tr("beyond the %1-day deadline"))
+                                 .arg(number(lang, plan.deadlineDays));
+    rep.trainingTime = {Tr::tr("Training"), formatDuration(r.trainingTime, lang), {}, {}};
+
+    const double capacity = toGiB(r.capacity);
+    rep.memoryPerGpu = {Tr::tr("Memory per GPU"),
+                        Tr::tr("%1 / %2 GiB")
+                            .arg(number(lang, toGiB(r.memoryPerGpu), 1), number(lang, capacity)),
+                        {},
+                        r.fits ? Tr::tr("fits, %1 free")
+                                     .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))
+                               : Tr::tr("does not fit")};
+    rep.mfu = {Tr::tr("Model FLOPs utilisation"), formatPercent(100 * r.mfu, lang, 1), {},
+               Tr::tr("%1 TFLOP/s per GPU").arg(number(lang, r.tflopsPerGpu))};
+
+    // Throughput in the dataset's unit; the range is of the cluster's tokens/s, so a samples
+    // figure carries the same relative range.
+    const bool samples = throughputInSamples(plan, r);
+    const double rate = samples ? r.samplesPerSecond : r.tokensPerSecond;
+    const int decimals = samples && rate < 1000 ? 1 : 0;
+    const double perToken = r.tokensPerSecond > 0 ? rate / r.tokensPerSecond : 0;
+    const QString rateText = number(lang, rate, decimals);
+    const QString rangeText
+        = Tr::tr("%1 to %2")
+              .arg(number(lang, r.tokensPerSecondRange[0] * perToken, decimals),
+                   number(lang, r.tokensPerSecondRange[1] * perToken, decimals));
+    rep.throughput = {Tr::tr("Throughput"),
+                      samples ? Tr::tr("%1 samples/s").arg(rateText)
+                              : Tr::tr("%1 tokens/s").arg(rateText),
+                      perToken > 0 && r.tokensPerSecondRange[0] != r.tokensPerSecondRange[1]
+                          ? rangeText
+                          : QString(),
+                      {}};
+
+    rep.gpuHours = {Tr::tr("GPU-hours"), number(lang, r.gpuHours), {},
+                    r.span.kind == CostSpanKind::Job
+                        ? Tr::tr("for the whole run")
+                        : Tr::tr("used by the job; %1 paid for over the %2")
+                              .arg(number(lang, r.span.billedGpuHours), rep.costSpanShort)};
+
+    const QStringList memoryLabels = memoryPartLabels();
+    const std::array<Bytes, 5> memory = {r.memory.weights, r.memory.gradients, r.memory.optimizer,
+                                         r.memory.activations, r.memory.other};
+    for (std::size_t i = 0; i < memory.size(); ++i)
+        rep.memoryParts.push_back({memoryLabels[i], toGiB(memory[i])});
+    const QStringList timeLabels = timePartLabels();
+    const std::array<double, 6> shares = timeShares(r.time);
+    for (std::size_t i = 0; i < shares.size(); ++i)
+        rep.timeParts.push_back({timeLabels[i], shares[i]});
+    const QStringList costLabels = costCategoryLabels();
+    const CostBreakdown &k = r.cost;
+    const std::array<double, 6> cost = {k.compute, k.storage,      k.network,
+                                        k.power,   k.staffSupport, k.reserve};
+    for (std::size_t i = 0; i < cost.size(); ++i)
+        rep.costParts.push_back({costLabels[i], cost[i]});
+
+    rep.network = networkRows(catalog, r, lang);
+    for (const Finding &f : r.findings) {
+        const FindingText t = findingText(f);
+        rep.findings.push_back({f, severityText(f.severity), t.message, t.suggestion});
+    }
+    for (const BomLine &b : bom) {
+        ReportBomLine line{b, bomItemText(catalog, b), {}, {}, money(b.subtotal)};
+        // Things counted are whole ("8 GPUs", "1 GPU"); measures keep a decimal below 100.
+        const int whole = int(std::lround(b.quantity));
+        line.quantity = b.item == BomItem::Reserve ? formatPercent(100 * b.quantity, lang)
+                        : b.item == BomItem::Gpus  ? Tr::tr("%n GPU(s)", nullptr, whole)
+                        : b.item == BomItem::NetworkPorts
+                            ? Tr::tr("%n port(s)", nullptr, whole)
+                        : b.item == BomItem::Switches ? Tr::tr("%n switch(es)", nullptr, whole)
+                        : b.item == BomItem::LinksInRack || b.item == BomItem::LinksInRow
+                                  || b.item == BomItem::LinksBetweenRows
+                              ? Tr::tr("%n link(s)", nullptr, whole)
+                            : number(lang, b.quantity, b.quantity < 100 ? 1 : 0)
+                                  + QLatin1Char(' ') + bomUnitText(b);
+        line.unitPrice = b.item == BomItem::Reserve ? QString() : formatUnitPrice(b.unitPrice, r.currency, lang);
+        rep.bom.push_back(std::move(line));
+    }
+    tidy(rep);
+    return rep;
+}
+
+} // namespace cp
