@@ -5,7 +5,7 @@
 
 #include "model/catalog.h"
 #include "mainwindow.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
 #include "report/translation.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 // the test kills it (SIGKILL: no destructor, no cleanup, as in a crash).
 #include "model/catalog.h"
 #include "mainwindow.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
 
 #include <QApplication>
 

@@ -3,14 +3,14 @@
 // and follows its measure, controls recompute what they affect, and a plan that cannot be
 // evaluated shows a message instead of empty charts.
 #include "apptestutil.h"
-#include "chartutil.h"
-#include "preferences.h"
+#include "charts/chartutil.h"
+#include "document/preferences.h"
 #include "analysis/analysis.h"
-#include "analysispanel.h"
-#include "demanddialog.h"
+#include "panels/analysispanel.h"
+#include "dialogs/demanddialog.h"
 #include "model/catalog.h"
 #include "report/format.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
 #include "report/translation.h"
 
 #include <QBarSet>

@@ -2,8 +2,8 @@
 // with "the disk is full" and leave the old file byte for byte, on a real 64 KiB tmpfs the
 // test mounts in a mount namespace of its own (skipped where it may not mount).
 #include "model/catalog.h"
-#include "plandocument.h"
-#include "recovery.h"
+#include "document/plandocument.h"
+#include "document/recovery.h"
 #include "testutil.h"
 
 #include <QCoreApplication>

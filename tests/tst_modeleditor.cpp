@@ -4,13 +4,13 @@
 // model chooser shows the custom model by its name.
 #include "apptestutil.h"
 #include "report/format.h"
-#include "modelactions.h"
-#include "modeldialog.h"
-#include "preferences.h"
+#include "actions/modelactions.h"
+#include "dialogs/modeldialog.h"
+#include "document/preferences.h"
 #include "io/projectreader.h"
 #include "io/planio.h"
-#include "findingsmodel.h"
-#include "workloadpanel.h"
+#include "panels/findingsmodel.h"
+#include "panels/workloadpanel.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -4,20 +4,20 @@
 // canvas (or adds it as a scenario) as one undo step whose figures are the tier's.
 #include "apptestutil.h"
 #include "analysis/analysis.h"
-#include "analysispanel.h"
+#include "panels/analysispanel.h"
 #include "model/catalog.h"
 #include "report/format.h"
 #include "mainwindow.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
 #include "engine/planner.h"
 #include "report/projectreport.h"
 #include "io/planio.h"
 #include "proposal.h"
 #include "report/report.h"
 #include "testutil.h"
-#include "recommenddialog.h"
-#include "scenariodialog.h"
-#include "trialdialog.h"
+#include "dialogs/recommenddialog.h"
+#include "dialogs/scenariodialog.h"
+#include "dialogs/trialdialog.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>

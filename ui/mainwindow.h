@@ -5,10 +5,10 @@
 #include <QFont>
 #include <QMainWindow>
 
-#include "fileactions.h"
+#include "actions/fileactions.h"
 #include "proposal.h"
-#include "recovery.h"
-#include "scenarioactions.h"
+#include "document/recovery.h"
+#include "actions/scenarioactions.h"
 
 class QComboBox;
 class QDockWidget;

@@ -2,9 +2,9 @@
 // the 70B pretraining sample.
 #include "model/catalog.h"
 #include "mainwindow.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
 #include "report/translation.h"
-#include "preferences.h"
+#include "document/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

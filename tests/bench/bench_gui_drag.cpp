@@ -5,12 +5,12 @@
 // time from start to an interactive window.
 #include "model/catalog.h"
 #include "mainwindow.h"
-#include "plandocument.h"
+#include "document/plandocument.h"
 #include "io/planio.h"
-#include "elementitem.h"
+#include "canvas/elementitem.h"
 #include "engine/networklayout.h"
-#include "topologyscene.h"
-#include "topologyview.h"
+#include "canvas/topologyscene.h"
+#include "canvas/topologyview.h"
 
 #include <QApplication>
 #include <QDockWidget>

@@ -1,0 +1,209 @@
+// TopologyView: the canvas's editing gestures (drops, Shift+drag links, Delete, Ctrl+wheel,
+// middle-button panning) and fitting the topology in view.
+#include "canvas/topologyview.h"
+
+#include "canvas/elementitem.h"
+#include "engine/networklayout.h"
+#include "canvas/palette.h"
+#include "document/plandocument.h"
+#include "edit/topologyedit.h"
+#include "canvas/topologyscene.h"
+#include "report/translation.h"
+
+#include <QDragEnterEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QPainter>
+#include <QScrollBar>
+#include <QToolTip>
+
+namespace cp::ui {
+
+namespace {
+
+edit::Point point(QPointF p)
+{
+    return {p.x(), p.y()};
+}
+
+} // namespace
+
+TopologyView::TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , m_doc(doc)
+    , m_scene(scene)
+{
+    setAcceptDrops(true);
+    setRenderHint(QPainter::Antialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setToolTip(tr("Drag templates here from the palette. Shift+drag from one element to another "
+                  "to connect them (again for another port); click a link to set its ports and NIC "
+                  "fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button "
+                  "pans; Ctrl+L arranges as leaf/spine; Ctrl+Shift+L designs the network."));
+}
+
+void TopologyView::fitAll()
+{
+    const QRectF r = m_scene->itemsBoundingRect();
+    if (r.isEmpty()) return;
+    fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+    // Never magnify a small topology beyond its natural size (times the presentation
+    // zoom), and never shrink the names below what a reader can read: a large cluster is
+    // shown from its top (the switches), to scroll.
+    const double scale = transform().m11();
+    if (scale > m_zoom || scale < kReadableScale * m_zoom) {
+        resetTransform();
+        const double z = scale > m_zoom ? m_zoom : kReadableScale * m_zoom;
+        QGraphicsView::scale(z, z);
+        if (scale > m_zoom) {
+            centerOn(r.center());
+        } else {
+            // Too large to read whole: the GPU nodes and their training switches, from the
+            // top when even they do not fit.
+            const QRectF focus = m_scene->focusRect().adjusted(-20, -20, 20, 20);
+            const QSizeF seen = QSizeF(viewport()->size()) / z;
+            centerOn(QPointF(focus.center().x(), focus.height() <= seen.height()
+                                                     ? focus.center().y()
+                                                     : focus.top() + seen.height() / 2));
+        }
+    }
+}
+
+void TopologyView::fitWhole()
+{
+    const QRectF r = m_scene->itemsBoundingRect();
+    if (r.isEmpty()) return;
+    fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+    // Asked for by name: everything in view, however small; never magnified past the
+    // natural size.
+    if (transform().m11() > m_zoom) {
+        resetTransform();
+        QGraphicsView::scale(m_zoom, m_zoom);
+        centerOn(r.center());
+    }
+}
+
+void TopologyView::setZoom(double zoom)
+{
+    if (zoom == m_zoom) return;
+    m_zoom = zoom;
+    fitAll();
+}
+
+void TopologyView::addFromPalette(const QString &entry, QPointF pos)
+{
+    const QString kind = entry.section(QLatin1Char(':'), 0, 0);
+    const std::string what = entry.section(QLatin1Char(':'), 1).toStdString();
+    const Catalog &cat = m_doc->catalog();
+    if (kind == QLatin1String("node")) {
+        const NodeTemplate *t = cat.node(what);
+        if (!t) return;
+        m_doc->edit(tr("Add %1").arg(catalogName(t->name)), [&](Plan &p) {
+            edit::addNode(p, cat, m_doc->info().market, what, point(pos));
+        });
+    } else if (kind == QLatin1String("switch")) {
+        if (!cat.fabric(what)) return;
+        m_doc->edit(tr("Add switch"),
+                    [&](Plan &p) { edit::addSwitch(p, cat, what, point(pos)); });
+    }
+}
+
+void TopologyView::dragEnterEvent(QDragEnterEvent *e)
+{
+    if (e->mimeData()->hasFormat(QLatin1String(Palette::mimeType()))) e->acceptProposedAction();
+}
+
+void TopologyView::dragMoveEvent(QDragMoveEvent *e)
+{
+    if (e->mimeData()->hasFormat(QLatin1String(Palette::mimeType()))) e->acceptProposedAction();
+}
+
+void TopologyView::dropEvent(QDropEvent *e)
+{
+    const QByteArray data = e->mimeData()->data(QLatin1String(Palette::mimeType()));
+    if (data.isEmpty()) return;
+    addFromPalette(QString::fromUtf8(data), mapToScene(e->position().toPoint()));
+    e->acceptProposedAction();
+}
+
+void TopologyView::keyPressEvent(QKeyEvent *e)
+{
+    if (e->key() == Qt::Key_Delete || e->key() == Qt::Key_Backspace) {
+        m_scene->removeSelected();
+        return;
+    }
+    QGraphicsView::keyPressEvent(e);
+}
+
+void TopologyView::wheelEvent(QWheelEvent *e)
+{
+    if (e->modifiers() & Qt::ControlModifier) {
+        const double f = e->angleDelta().y() > 0 ? 1.15 : 1 / 1.15;
+        scale(f, f);
+        return;
+    }
+    QGraphicsView::wheelEvent(e);
+}
+
+void TopologyView::mousePressEvent(QMouseEvent *e)
+{
+    if (e->button() == Qt::MiddleButton) {
+        // Middle-drag pans the canvas.
+        m_panFrom = e->pos();
+        m_panning = true;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (e->modifiers() & Qt::ShiftModifier) {
+        if (auto *it = qgraphicsitem_cast<ElementItem *>(itemAt(e->pos()))) {
+            m_linkFrom = it->id();
+            return;
+        }
+    }
+    QGraphicsView::mousePressEvent(e);
+}
+
+void TopologyView::mouseMoveEvent(QMouseEvent *e)
+{
+    if (m_panning) {
+        const QPoint d = e->pos() - m_panFrom;
+        m_panFrom = e->pos();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(e);
+}
+
+void TopologyView::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (m_panning && e->button() == Qt::MiddleButton) {
+        m_panning = false;
+        viewport()->unsetCursor();
+        return;
+    }
+    if (!m_linkFrom.isEmpty()) {
+        auto *it = qgraphicsitem_cast<ElementItem *>(itemAt(e->pos()));
+        const QString from = m_linkFrom;
+        m_linkFrom.clear();
+        if (it && it->id() != from) {
+            std::string full;
+            m_doc->edit(tr("Connect %1 to %2").arg(from, it->id()), [&](Plan &p) {
+                edit::connect(p.topology, m_doc->catalog(), from.toStdString(),
+                              it->id().toStdString(), &full);
+            });
+            // Refused where the gesture ended, in words: a switch with every port cabled.
+            for (const TopoSwitch &s : m_doc->plan().topology.switches)
+                if (s.id == full)
+                    QToolTip::showText(e->globalPosition().toPoint(),
+                                       tr("No free port on %1: all %2 of its ports are cabled.")
+                                           .arg(QString::fromStdString(full))
+                                           .arg(switchRadix(s, m_doc->catalog())),
+                                       viewport());
+        }
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(e);
+}
+
+} // namespace cp::ui

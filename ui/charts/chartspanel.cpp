@@ -1,0 +1,539 @@
+// ChartsPanel: three Qt Charts views updated from the document's result.
+#include "charts/chartspanel.h"
+
+#include "charts/chartutil.h"
+
+#include "document/plandocument.h"
+#include "report/translation.h"
+#include "report/format.h"
+#include "report/spantext.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QStackedBarSeries>
+#include <QGridLayout>
+#include <QHorizontalBarSeries>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+#include <QCursor>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+#include <QToolTip>
+#include <QValueAxis>
+
+namespace cp::ui {
+
+namespace {
+
+using chart::moneyBarLabel;
+using chart::niceCeiling;
+using chart::partBars;
+using chart::roomForLabel;
+using chart::roundLike;
+using chart::setBarLabel;
+using chart::setBars;
+using chart::setRange;
+using chart::setRangeStable;
+using chart::setTitle;
+using chart::snapPower;
+
+QChartView *viewFor(QChart *c)
+{
+    // A dashboard of four small charts: axis labels a step smaller than the body text.
+    for (QAbstractAxis *axis : c->axes()) {
+        QFont labels = axis->labelsFont();
+        labels.setPointSizeF(chart::pt(7.5));
+        axis->setLabelsFont(labels);
+    }
+    return chart::viewFor(c, QSize(250, 200));
+}
+
+/// A time unit for durations up to `longest` seconds: days, hours or minutes, so that
+/// the bars read "6.5 h", never "0.27" days.
+struct TimeUnit
+{
+    double seconds;
+    QString name;
+    QString barLabel; ///< a bar's value with its unit: "@value d"
+};
+
+TimeUnit timeUnitFor(double longest)
+{
+    const double unit = durationUnitSeconds(longest);
+    if (unit == 86400.0) return {unit, ChartsPanel::tr("days"), ChartsPanel::tr("@value d")};
+    if (unit == 3600.0) return {unit, ChartsPanel::tr("hours"), ChartsPanel::tr("@value h")};
+    return {unit, ChartsPanel::tr("minutes"), ChartsPanel::tr("@value min")};
+}
+
+} // namespace
+
+ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+{
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_memoryChart = new QChart;
+    auto *bars = new QStackedBarSeries;
+    for (const QString &name : memoryPartLabels()) {
+        auto *set = new QBarSet(name);
+        set->append(0);
+        bars->append(set);
+        m_memorySets.append(set);
+    }
+    m_memoryChart->addSeries(bars);
+    m_memoryCategories = new QBarCategoryAxis;
+    m_memoryCategories->append(QStringLiteral("GPU"));
+    m_memoryChart->addAxis(m_memoryCategories, Qt::AlignBottom);
+    bars->attachAxis(m_memoryCategories);
+    m_memoryAxis = new QValueAxis;
+    // No axis title: the chart's title gives the unit, and the legend needs the width.
+    m_memoryAxis->setTickCount(6); // steps of a fifth of a nice ceiling: 0, 20, 40 ...
+    m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_memoryChart->addAxis(m_memoryAxis, Qt::AlignLeft);
+    bars->attachAxis(m_memoryAxis);
+    // A short plot (a small window, 200 %, a title on two lines) has no room for six labels'
+    // heights: halves of the ceiling, or its ends alone, where the fifths would crowd.
+    connect(m_memoryChart, &QChart::plotAreaChanged, this, [this](const QRectF &area) {
+        const double label = QFontMetricsF(m_memoryAxis->labelsFont()).height() * 1.5;
+        const int ticks = area.height() >= 6 * label ? 6 : (area.height() >= 3 * label ? 3 : 2);
+        if (m_memoryAxis->tickCount() == ticks) return;
+        m_memoryAxis->setTickCount(ticks);
+        chart::setLabelDecimals(m_memoryAxis, m_memoryAxis->max(), ticks);
+    });
+    // Capacity and the 80 % line (20 % headroom) across the bar.
+    auto *x = new QValueAxis;
+    x->setRange(-0.5, 0.5);
+    x->setVisible(false);
+    m_memoryX = x;
+    m_memoryChart->addAxis(x, Qt::AlignTop);
+    m_capacity = new QLineSeries;
+    m_capacity->setName(tr("Capacity"));
+    m_headroom = new QLineSeries;
+    m_headroom->setName(tr("80 % (20 % headroom)"));
+    QPen dash(Qt::DashLine);
+    dash.setColor(QColor(0xb0, 0x00, 0x20));
+    dash.setWidth(2);
+    m_capacity->setPen(dash);
+    dash.setColor(QColor(0xe0, 0x8a, 0x00));
+    m_headroom->setPen(dash);
+    for (QLineSeries *s : {m_capacity, m_headroom}) {
+        m_memoryChart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(m_memoryAxis);
+    }
+    QWidget *memoryView = viewFor(m_memoryChart);
+    memoryView->setToolTip(tr("Dashed lines: the GPU's capacity and 80 % of it (20 % headroom)"));
+    layout->addWidget(memoryView, 0, 0);
+    m_memoryChart->legend()->setAlignment(Qt::AlignRight);
+    // Accelerator names are the point of the categories: never "H100 ...".
+    m_memoryCategories->setTruncateLabels(false);
+    {
+        QFont legend = m_memoryChart->legend()->font();
+        legend.setPointSizeF(chart::pt(7.5));
+        m_memoryChart->legend()->setFont(legend);
+    }
+    m_memoryChart->legend()->setShowToolTips(true);
+    {
+        // Wide enough for the longest part's name beside its marker: never "Activati...".
+        const QFontMetricsF fm(m_memoryChart->legend()->font());
+        double widest = 0;
+        for (QBarSet *set : m_memorySets)
+            widest = std::max(widest, fm.horizontalAdvance(set->label()));
+        m_memoryChart->legend()->setMinimumWidth(widest + fm.height() * 4);
+    }
+    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
+        marker->setVisible(false);
+    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_headroom))
+        marker->setVisible(false);
+
+    // Where the time goes: one horizontal bar per component, in days, hours or minutes by
+    // the job's length, so that the small components (bubble, data loading, restarts) stay
+    // readable next to compute.
+    m_time.chart = new QChart;
+    m_time.set = new QBarSet(tr("Time"));
+    m_time.axis = new QValueAxis;
+    partBars(m_time.chart, m_time.set, timePartLabels(), m_time.axis);
+    connect(m_time.set, &QBarSet::hovered, this, [this](bool on, int bar) {
+        if (!on) return QToolTip::hideText();
+        const double seconds = m_time.set->at(bar) * m_timeUnit;
+        QToolTip::showText(QCursor::pos(),
+                           formatDuration(Seconds(seconds), currentLanguage()), this);
+    });
+    m_time.view = viewFor(m_time.chart);
+    layout->addWidget(m_time.view, 0, 1);
+
+    m_scalingChart = new QChart;
+    m_scaling = new QLineSeries;
+    m_scaling->setName(tr("Training time"));
+    m_scaling->setPointsVisible(true);
+    m_current = new QScatterSeries;
+    m_current->setName(tr("This plan"));
+    m_current->setMarkerSize(9);
+    m_current->setColor(QColor(0xc6, 0x28, 0x28));
+    m_currentRange = new QLineSeries;
+    m_currentRange->setName(tr("Likely range"));
+    QPen whiskerPen(QColor(0xc6, 0x28, 0x28));
+    whiskerPen.setWidthF(2.0);
+    m_currentRange->setPen(whiskerPen);
+    m_scalingChart->addSeries(m_scaling);
+    m_scalingChart->addSeries(m_currentRange);
+    m_scalingChart->addSeries(m_current);
+    m_scalingX = new QLogValueAxis;
+    m_scalingX->setBase(8); // 1, 8, 64 ... GPUs: a label per power of two would crowd
+    m_scalingX->setMinorTickCount(2);
+    m_scalingX->setLabelFormat(QStringLiteral("%.0f"));
+    m_scalingX->setTitleText(tr("GPUs"));
+    m_scalingY = new QLogValueAxis;
+    m_scalingY->setBase(10);
+    // No vertical axis title (it would read sideways): the unit is in the chart's title.
+    m_scalingChart->addAxis(m_scalingX, Qt::AlignBottom);
+    m_scalingChart->addAxis(m_scalingY, Qt::AlignLeft);
+    for (auto *s : {static_cast<QXYSeries *>(m_scaling), static_cast<QXYSeries *>(m_currentRange),
+                    static_cast<QXYSeries *>(m_current)}) {
+        s->attachAxis(m_scalingX);
+        s->attachAxis(m_scalingY);
+    }
+    layout->addWidget(viewFor(m_scalingChart), 1, 0);
+    m_scalingChart->legend()->hide();
+
+    // Cost by category: bars named on the axis, so every part reads in full in both
+    // languages, however small; the amount is at the bar's end and in its tooltip.
+    m_cost.chart = new QChart;
+    m_cost.set = new QBarSet(tr("Cost"));
+    m_cost.axis = new QValueAxis;
+    partBars(m_cost.chart, m_cost.set, costCategoryLabels(), m_cost.axis);
+    connect(m_cost.set, &QBarSet::hovered, this, [this](bool on, int bar) {
+        if (!on) return QToolTip::hideText();
+        const Result &r = m_doc->result();
+        const double amount = m_cost.set->at(bar) * m_costScale;
+        const double share = r.costTotal > 0 ? amount / r.costTotal : 0;
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1 (%2 % of the total)")
+                               .arg(formatMoney(amount, r.currency, currentLanguage()))
+                               .arg(qRound(share * 100)),
+                           this);
+    });
+    m_cost.view = viewFor(m_cost.chart);
+    layout->addWidget(m_cost.view, 1, 1);
+
+    for (QChart *c : {m_time.chart, m_cost.chart}) {
+        connect(c, &QChart::plotAreaChanged, this, &ChartsPanel::fitBarRanges);
+        // A title line more or less moves the plot area again: fit after the layout settles.
+        connect(c, &QChart::plotAreaChanged, this, [this] {
+            if (m_fitQueued) return;
+            m_fitQueued = true;
+            QMetaObject::invokeMethod(this, &ChartsPanel::fitTitles, Qt::QueuedConnection);
+        });
+    }
+    connect(doc, &PlanDocument::resultChanged, this, &ChartsPanel::update);
+    update();
+}
+
+/// A breakdown's bars in `unit`s, each rounded as finely as the longest bar reads.
+static QList<double> barValues(const std::vector<ReportPart> &parts, double unit)
+{
+    double longest = 0;
+    for (const ReportPart &part : parts)
+        longest = std::max(longest, part.amount);
+    QList<double> bars;
+    for (const ReportPart &part : parts)
+        bars << roundLike(std::max(0.0, part.amount) / unit, longest / unit);
+    return bars;
+}
+
+QList<QPointF> ChartsPanel::scalingPoints() const
+{
+    return m_scaling->points();
+}
+
+/// A bar chart's values from the top bar down, as a reader sees them (a horizontal bar
+/// chart draws its first bar at the bottom).
+static QList<double> topDown(const QBarSet *set)
+{
+    QList<double> v;
+    for (int i = set->count() - 1; i >= 0; --i)
+        v.append(set->at(i));
+    return v;
+}
+
+QList<double> ChartsPanel::timeBars() const
+{
+    return topDown(m_time.set);
+}
+
+void ChartsPanel::fitBarRanges()
+{
+    // Room on the right of the longest bar for its label, whatever the chart's width.
+    for (const PartChart *bars : {&m_time, &m_cost}) {
+        double longest = 0;
+        for (int i = 0; i < bars->set->count(); ++i)
+            longest = std::max(longest, bars->set->at(i));
+        QString label;
+        for (QAbstractSeries *s : bars->chart->series())
+            if (auto *series = qobject_cast<QAbstractBarSeries *>(s))
+                label = series->labelsFormat();
+        label.replace(QStringLiteral("@value"), QString::number(longest, 'g', 4));
+        setRangeStable(bars->axis, 0.0, roomForLabel(bars->chart, longest, label), 1.15);
+    }
+}
+
+QString ChartsPanel::costDetails() const
+{
+    return m_cost.view->toolTip();
+}
+
+QList<double> ChartsPanel::costBars() const
+{
+    return topDown(m_cost.set);
+}
+
+QStringList ChartsPanel::memoryCategories() const
+{
+    return m_memoryCategories->categories();
+}
+
+QList<double> ChartsPanel::memoryBars() const
+{
+    QList<double> v;
+    for (QBarSet *s : m_memorySets)
+        v.append(s->at(0));
+    return v;
+}
+
+void ChartsPanel::update()
+{
+    const Result &r = m_doc->result();
+    const bool ok = m_doc->error().isEmpty();
+    const Report &rep = m_doc->report();
+    const QLocale loc;
+    // Bar labels ("@value 元") group their digits as the titles do ("2,000 元").
+    for (QChart *c : {m_time.chart, m_cost.chart}) {
+        c->setLocalizeNumbers(true);
+        c->setLocale(chart::locale(currentLanguage()));
+    }
+    // One stacked bar per accelerator type in the cluster, each with its capacity and 80 %
+    // marks (computed by the planner as if the job ran on that type).
+    const std::vector<AcceleratorFit> fits
+        = ok ? m_doc->projectReport().fits : std::vector<AcceleratorFit>{};
+    QStringList names;
+    for (const AcceleratorFit &f : fits) {
+        const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
+        // The bar is narrow: "H100 SXM5 80GB", the vendor and a market note ("(China)",
+        // "（面向中国市场）") are
+        // in the tooltip and the panel. On lines of at most eleven characters ("H100 SXM5"
+        // over "80GB", "GeForce RTX" over "4090 D 24GB"): a bar is narrower than the name,
+        // and a third line would take the plot's height.
+        QString name = a ? acceleratorShortName(a->name, a->vendor) : QString::fromStdString(f.gpu);
+        name.remove(QRegularExpression(QStringLiteral("\\s*[(\uFF08][^)\uFF09]*[)\uFF09]$")));
+        QStringList lines;
+        for (const QString &word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (!lines.isEmpty() && lines.last().size() + 1 + word.size() <= 11)
+                lines.last() += QLatin1Char(' ') + word;
+            else
+                lines << word;
+        }
+        names << lines.join(QStringLiteral("<br>"));
+    }
+    if (names.isEmpty()) names << QStringLiteral("GPU");
+    if (m_memoryCategories->categories() != names) {
+        m_memoryCategories->setCategories(names);
+    }
+    const int n = int(std::max<std::size_t>(1, fits.size()));
+    for (int i = 0; i < m_memorySets.size(); ++i) {
+        QList<qreal> v;
+        for (const AcceleratorFit &f : fits) {
+            const Bytes parts[] = {f.memory.weights, f.memory.gradients, f.memory.optimizer,
+                                   f.memory.activations, f.memory.other};
+            v << toGiB(parts[i]);
+        }
+        while (v.size() < n)
+            v << 0.0;
+        if (m_memorySets[i]->count() != n) {
+            m_memorySets[i]->remove(0, m_memorySets[i]->count());
+            m_memorySets[i]->append(v);
+        } else {
+            for (int k = 0; k < n; ++k)
+                if (m_memorySets[i]->at(k) != v[k]) m_memorySets[i]->replace(k, v[k]);
+        }
+    }
+    QList<QPointF> capLine, headLine;
+    // Without a plan to show, an empty axis of a common card's scale (not 0 to 2 GiB in
+    // halves that read "2, 2, 1, 1, 0").
+    double top = ok ? 1 : 80;
+    for (int k = 0; k < int(fits.size()); ++k) {
+        const double cap = toGiB(fits[k].capacity);
+        top = std::max({top, cap, toGiB(fits[k].memory.total())});
+        // Gaps between bars: a NaN-free break is a point pair per bar with a jump between.
+        capLine << QPointF(k - 0.45, cap) << QPointF(k + 0.45, cap);
+        headLine << QPointF(k - 0.45, 0.8 * cap) << QPointF(k + 0.45, 0.8 * cap);
+    }
+    setRange(m_memoryX, -0.5, n - 0.5);
+    if (m_capacity->points() != capLine) m_capacity->replace(capLine);
+    if (m_headroom->points() != headLine) m_headroom->replace(headLine);
+    setRangeStable(m_memoryAxis, 0.0, niceCeiling(top * 1.08), 1.3);
+    setTitle(m_memoryChart,
+             ok ? tr("%1: %2<br><small>%3</small>")
+                      .arg(rep.memoryPerGpu.label, rep.memoryPerGpu.value, rep.memoryPerGpu.note)
+                : tr("Memory per GPU: the plan cannot be evaluated"));
+
+    const TimeUnit unit = timeUnitFor(ok ? r.totalTime.value() : 0.0);
+    m_timeUnit = unit.seconds;
+    setBars(m_time.set, ok ? barValues(rep.timeParts, unit.seconds) : QList<double>(6, 0.0));
+    setBarLabel(m_time.chart, unit.barLabel);
+
+    // Each detail on a line of its own: the title must not be cut at the chart's width.
+    m_time.title.head = ok ? tr("Training time: %1").arg(rep.totalTime.value) : QString();
+    m_time.title.details.clear();
+    if (ok) {
+        if (!rep.allowance.isEmpty()) m_time.title.details << rep.allowance;
+        if (r.calibration.applied)
+            m_time.title.details << tr("calibrated from a trial run on %n GPU(s)", nullptr,
+                                      r.calibration.trialGpus);
+        if (!rep.totalTime.range.isEmpty())
+            m_time.title.details << tr("likely %1").arg(rep.totalTime.range);
+    }
+    showTitle(m_time);
+
+    // Scaling curve: the same plan on other GPU counts, computed by the planner.
+    QList<QPointF> curve;
+    if (ok)
+        for (const ScalingPoint &pt : m_doc->projectReport().scaling)
+            if (pt.fits && pt.total.value() > 0)
+                curve.append(QPointF(pt.gpus, pt.total.value() / unit.seconds));
+    if (m_scaling->points() != curve) m_scaling->replace(curve);
+    const QList<QPointF> current
+        = ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / unit.seconds)}
+             : QList<QPointF>{};
+    if (m_current->points() != current) m_current->replace(current);
+    // The whisker: this plan's likely range (p10-p90), with caps wide enough to see beside
+    // the marker even when the range is narrower than it.
+    QList<QPointF> whisker;
+    if (ok) {
+        const double x = r.cluster.gpus, lo = r.totalTimeRange[0].value() / unit.seconds,
+                     hi = r.totalTimeRange[1].value() / unit.seconds;
+        whisker = {QPointF(x / 1.5, lo), QPointF(x * 1.5, lo), QPointF(x, lo),
+                   QPointF(x, hi),       QPointF(x / 1.5, hi), QPointF(x * 1.5, hi)};
+    }
+    if (m_currentRange->points() != whisker) m_currentRange->replace(whisker);
+    double lo = 1e30, hi = 0, xmax = 1;
+    for (const QPointF &p : curve + m_current->points() + m_currentRange->points()) {
+        lo = std::min(lo, p.y());
+        hi = std::max(hi, p.y());
+        xmax = std::max(xmax, p.x());
+    }
+    if (hi > 0) {
+        setRangeStable(m_scalingY, snapPower(lo / 1.2, 10, true), snapPower(hi * 1.2, 10, false),
+                       10);
+        setRangeStable(m_scalingX, 0.5, snapPower(xmax * 1.3, 2, false), 2);
+        // At most five labels across: powers of 8 up to 4,096 GPUs, of 64 beyond (a label
+        // per power of 8 crowded to "40…" and "32…" on a 16,000-GPU cluster).
+        const double base = m_scalingX->max() > 8 * 4096 ? 64 : 8;
+        if (m_scalingX->base() != base) m_scalingX->setBase(base);
+        // Decades read "0.1, 1, 10, 100" (%g never writes an exponent between 10^-4 and
+        // 10^6); beyond, fixed decimals.
+        const bool plain = m_scalingY->min() >= 1e-4 && m_scalingY->max() < 1e6;
+        const int decimals = std::clamp(int(-std::floor(std::log10(m_scalingY->min()) + 1e-9)), 0, 6);
+        const QString format
+            = plain ? QStringLiteral("%g") : QStringLiteral("%.%1f").arg(decimals);
+        if (m_scalingY->labelFormat() != format) m_scalingY->setLabelFormat(format);
+    }
+    setTitle(m_scalingChart, tr("Time (%1) by GPU count<br><small>red: this plan, likely "
+                                "range</small>")
+                                 .arg(unit.name));
+
+    double largestCost = 0;
+    for (const ReportPart &part : rep.costParts)
+        largestCost = std::max(largestCost, part.amount);
+    // A bar's label is the bare number (Qt's "@value" has no digit grouping): in English the
+    // unit steps up from a thousand so no label needs a separator ("$2.08K", not "$2080");
+    // Chinese writes four digits ungrouped before 万 anyway ("1340 万美元").
+    const QString lang0 = currentLanguage();
+    const MoneyUnit money = lang0 != QLatin1String("zh_CN") && largestCost >= 1e3 && largestCost < 1e4
+                                ? MoneyUnit{1e3, moneyUnit(1e4, r.currency, lang0).name}
+                                : moneyUnit(largestCost, r.currency, lang0);
+    m_costScale = money.scale;
+    setBars(m_cost.set, ok ? barValues(rep.costParts, money.scale) : QList<double>(6, 0.0));
+    const QString costLabel = moneyBarLabel(money, r.currency, currentLanguage());
+    setBarLabel(m_cost.chart, costLabel);
+    fitBarRanges();
+    // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
+    // said under the total; the job's share, the monthly figure and an assumed price are in
+    // the chart's tooltip (a span within one month has no monthly figure worth a line).
+    m_cost.title.head = ok ? tr("Cost: %1").arg(rep.totalCost.value) : QString();
+    m_cost.title.details.clear();
+    if (ok) m_cost.title.details << rep.costSpanShort;
+    if (ok && !rep.costSpanUse.isEmpty()) m_cost.title.details << rep.costSpanUse;
+    QStringList details;
+    if (!rep.monthlyCost.value.isEmpty())
+        details << tr("%1 per month").arg(rep.monthlyCost.value);
+    for (const QString &more : {rep.jobShare, rep.assumedPrice})
+        if (!more.isEmpty()) details << more;
+    if (ok && !rep.totalCost.note.isEmpty()) m_cost.title.details << rep.totalCost.note;
+    if (ok && !rep.totalCost.range.isEmpty())
+        m_cost.title.details << tr("likely %1").arg(rep.totalCost.range);
+    m_cost.title.tip = ok ? details.join(QLatin1Char('\n')) : QString();
+    showTitle(m_cost);
+}
+
+void ChartsPanel::showTitle(PartChart &bars)
+{
+    QChart *chart = bars.chart;
+    QWidget *view = bars.view;
+    FittedTitle &title = bars.title;
+    title.shown = std::clamp(title.shown, 0, int(title.details.size()));
+    QString text = title.head;
+    for (int i = 0; i < title.shown; ++i)
+        text += tr("<br><small>%1</small>").arg(title.details[i]);
+    setTitle(chart, text);
+    QStringList tip = title.details.mid(title.shown);
+    if (!title.tip.isEmpty()) tip << title.tip;
+    const QString joined = tip.join(QLatin1Char('\n'));
+    if (view && view->toolTip() != joined) view->setToolTip(joined);
+}
+
+void ChartsPanel::fitTitles()
+{
+    m_fitQueued = false;
+    for (PartChart *bars : {&m_time, &m_cost}) {
+        QChart *chart = bars->chart;
+        FittedTitle *title = &bars->title;
+        QBarCategoryAxis *names = nullptr;
+        for (QAbstractAxis *a : chart->axes(Qt::Vertical))
+            if (auto *c = qobject_cast<QBarCategoryAxis *>(a)) names = c;
+        if (!names) continue;
+        // The height Qt gives each name: a text item in the axis font, margins included.
+        QGraphicsTextItem item;
+        item.setFont(names->labelsFont());
+        item.setHtml(QStringLiteral("Xg"));
+        const double need = names->count() * item.boundingRect().height();
+        QTextDocument line;
+        line.setDefaultFont(chart->titleFont());
+        line.setHtml(QStringLiteral("<small>Xg</small>"));
+        line.setDocumentMargin(0);
+        const double lineHeight = line.size().height();
+        const double room = chart->plotArea().height();
+        const int shown = std::min(title->shown, int(title->details.size()));
+        if (room < need && shown > 0) {
+            title->shown = shown - 1;
+            showTitle(*bars);
+        } else if (shown < title->details.size() && room - 1.5 * lineHeight >= need) {
+            title->shown = shown + 1;
+            showTitle(*bars);
+        }
+    }
+}
+
+} // namespace cp::ui

@@ -1,0 +1,171 @@
+// The chart helpers too long to inline: the analysis panel's stable axes, money units and
+// number locale; the charts panel's bars, their labels and its log axes.
+#include "charts/chartutil.h"
+
+#include <QBarCategoryAxis>
+#include <QFontMetricsF>
+#include <QHorizontalBarSeries>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp::ui::chart {
+
+namespace {
+
+/// Range [0, top] holding `hi` in about `intervals` nice steps, and its tick count.
+struct NiceRange
+{
+    double top = 1;
+    int ticks = 2;
+};
+
+NiceRange niceRange(double hi, int intervals)
+{
+    const double step = niceCeiling(hi / intervals);
+    const int n = std::max(1, int(std::ceil(hi / step - 1e-9)));
+    return {n * step, n + 1};
+}
+
+/// Most room an axis keeps over the nice top of what it shows: enough that a small edit
+/// does not make it jump, not so much that an edit undone leaves the curves flattened.
+constexpr double kAxisSlack = 1.5;
+
+} // namespace
+
+void setAxisTitle(QValueAxis *axis, const QString &title)
+{
+    if (axis->titleText() != title) axis->setTitleText(title);
+}
+
+void setCeilingStable(QValueAxis *axis, double hi)
+{
+    // Four ticks: a short chart has room for four labels' heights, not six.
+    const NiceRange r = niceRange(hi, 3);
+    if (axis->min() == 0 && axis->max() >= hi && axis->max() <= kAxisSlack * r.top) {
+        // The range stays (no jump during an edit), but the labels must suit it: a fresh
+        // axis keeps Qt's 0 to 1 with its whole-number format, which read "0 0 1 1".
+        setLabelDecimals(axis, axis->max(), axis->tickCount());
+        return;
+    }
+    setRange(axis, 0, r.top);
+    axis->setTickCount(r.ticks);
+    setLabelDecimals(axis, r.top, r.ticks);
+}
+
+MoneyUnit axisMoneyUnit(double hi, int intervals, Currency currency, const QString &language)
+{
+    return moneyUnit(niceRange(hi, intervals).top, currency, language);
+}
+
+void setSymmetricStable(QValueAxis *axis, double extent)
+{
+    const NiceRange r = niceRange(extent, 3);
+    if (axis->min() == -axis->max() && axis->max() >= extent
+        && axis->max() <= kAxisSlack * r.top) {
+        setLabelDecimals(axis, axis->max(), (axis->tickCount() + 1) / 2);
+        return;
+    }
+    setRange(axis, -r.top, r.top);
+    axis->setTickCount(2 * r.ticks - 1);
+    setLabelDecimals(axis, r.top, r.ticks);
+}
+
+void smallLabels(QValueAxis *axis)
+{
+    QFont labels = axis->labelsFont();
+    labels.setPointSizeF(pt(8));
+    axis->setLabelsFont(labels);
+}
+
+QLocale locale(const QString &language)
+{
+    return language == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                              : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+double snapPower(double v, double base, bool down)
+{
+    const double e = std::log(v) / std::log(base);
+    return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
+}
+
+QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language)
+{
+    // Chinese: as formatMoney writes the unit's amount ("@value 万美元", "@value 万元");
+    // English: the unit's name around the value ("$@valueM", "¥@valueK").
+    if (language != QLatin1String("zh_CN"))
+        return unit.name.left(1) + QStringLiteral("@value") + unit.name.mid(1);
+    static const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
+    QString pattern = formatMoney(unit.scale, currency, language);
+    pattern.replace(number, QStringLiteral("@value"));
+    return pattern;
+}
+
+double roomForLabel(QChart *chart, double longest, const QString &label)
+{
+    const double plot = chart->plotArea().width();
+    QFont font = chart->font();
+    for (QAbstractSeries *s : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            if (!bars->barSets().isEmpty()) font = bars->barSets().first()->labelFont();
+    const double text = QFontMetricsF(font).horizontalAdvance(label) + 12;
+    const double share = plot > 20 ? std::min(0.7, text / plot) : 0.45;
+    return longest > 0 ? longest / (1 - share) : 1.0;
+}
+
+void setBarLabel(QChart *chart, const QString &format)
+{
+    for (QAbstractSeries *s : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            if (bars->labelsFormat() != format) bars->setLabelsFormat(format);
+}
+
+double roundLike(double v, double largest)
+{
+    if (!(largest > 0) || !std::isfinite(v)) return 0;
+    const double unit = std::pow(10.0, std::floor(std::log10(largest)) - 2);
+    return std::round(v / unit) * unit;
+}
+
+void setBars(QBarSet *set, const QList<double> &values)
+{
+    for (int i = 0; i < values.size(); ++i) {
+        const int bar = set->count() - 1 - i;
+        if (set->at(bar) != values[i]) set->replace(bar, values[i]);
+    }
+}
+
+QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &parts,
+                               QValueAxis *axis)
+{
+    auto *series = new QHorizontalBarSeries;
+    for (int i = 0; i < parts.size(); ++i)
+        set->append(0);
+    set->setColor(QColor(0x3b, 0x6e, 0xa8));
+    set->setLabelColor(QColor(0x20, 0x24, 0x2a));
+    series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    // Values come rounded to three significant digits of the largest (roundLike): enough
+    // digits that "2080" never prints as "2.08e+03".
+    series->setLabelsPrecision(7);
+    chart->addSeries(series);
+    auto *names = new QBarCategoryAxis;
+    // Top to bottom in the order of the list: a horizontal bar axis counts from the bottom.
+    names->append(QStringList(parts.crbegin(), parts.crend()));
+    names->setTruncateLabels(false);
+    chart->addAxis(names, Qt::AlignLeft);
+    series->attachAxis(names);
+    // The values are at the bars' ends, with their unit: the value axis only sets the
+    // scale, and its room goes to the bars and their names.
+    chart->addAxis(axis, Qt::AlignBottom);
+    series->attachAxis(axis);
+    axis->setVisible(false);
+    chart->legend()->hide();
+    return series;
+}
+
+} // namespace cp::ui::chart

@@ -1,0 +1,326 @@
+// SensitivityChart: sensitivity() of the document's plan as a tornado chart, with the
+// measure the user picks remembered across sessions.
+#include "charts/sensitivitychart.h"
+
+#include "charts/chartutil.h"
+
+#include "report/format.h"
+#include "document/plandocument.h"
+#include "document/preferences.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QBoxLayout>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCursor>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QLocale>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp::ui {
+
+namespace {
+
+SwingMetric savedMeasure()
+{
+    return preferences::sensitivityMeasure.get() == QLatin1String("time") ? SwingMetric::Time
+                                                                          : SwingMetric::Cost;
+}
+
+void saveMeasure(SwingMetric m)
+{
+    preferences::sensitivityMeasure.set(m == SwingMetric::Time ? QStringLiteral("time")
+                                                               : QStringLiteral("cost"));
+}
+
+// As in ChartsPanel: every setter re-lays out its chart, so call it only on a change.
+using chart::setAxisTitle;
+using chart::setTitle;
+
+QString signedMoney(double delta, Currency currency, const QString &language)
+{
+    return (delta > 0 ? QStringLiteral("+") : QString()) + formatMoney(delta, currency, language);
+}
+
+QString signedDuration(double seconds, const QString &language)
+{
+    const QString sign
+        = seconds > 0 ? QStringLiteral("+") : (seconds < 0 ? QStringLiteral("-") : QString());
+    return sign + formatDuration(Seconds(std::abs(seconds)), language);
+}
+
+} // namespace
+
+SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
+    : AnalysisChart(doc, parent)
+{
+    auto *controls = new QHBoxLayout;
+    m_measure = new QComboBox;
+    m_measure->addItem(tr("Total cost"), int(SwingMetric::Cost));
+    m_measure->addItem(tr("Training time"), int(SwingMetric::Time));
+    m_measure->setCurrentIndex(m_measure->findData(int(savedMeasure())));
+    m_measure->setToolTip(tr("What the bars show: how far each input, at the ends of its "
+                             "planning range, moves the total cost or the training time."));
+    auto *measureLabel = new QLabel(tr("&Sensitivity of:"));
+    measureLabel->setBuddy(m_measure);
+    controls->addWidget(measureLabel);
+    controls->addWidget(m_measure);
+    controls->addStretch(1);
+    m_box->addLayout(controls);
+
+    m_chart = new QChart;
+    m_bars = new QHorizontalBarSeries;
+    m_low = new QBarSet(tr("Low end of the range"));
+    m_high = new QBarSet(tr("High end of the range"));
+    m_low->setColor(QColor(0x3b, 0x6e, 0xa8));
+    m_high->setColor(QColor(0xe0, 0x8a, 0x00));
+    // Two bars per input, both from the base: the ends need not lie on opposite sides (a
+    // faster network may change nothing), which stacked bars would misdraw.
+    m_bars->append(m_low);
+    m_bars->append(m_high);
+    m_bars->setBarWidth(0.75);
+    m_chart->addSeries(m_bars);
+    m_inputs = new QBarCategoryAxis;
+    m_inputs->setTruncateLabels(false);
+    {
+        QFont f = m_inputs->labelsFont();
+        f.setPointSizeF(chart::pt(8));
+        m_inputs->setLabelsFont(f);
+    }
+    m_chart->addAxis(m_inputs, Qt::AlignLeft);
+    m_bars->attachAxis(m_inputs);
+    m_delta = new QValueAxis;
+    m_delta->setLabelFormat(QStringLiteral("%.0f"));
+    chart::smallLabels(m_delta);
+    m_chart->addAxis(m_delta, Qt::AlignBottom);
+    m_bars->attachAxis(m_delta);
+    connect(m_bars, &QHorizontalBarSeries::hovered, this,
+            [this](bool state, int index, QBarSet *) { showBarTip(index, state); });
+    auto *view = viewFor(m_chart);
+    // Five rows, each with its name on a line of its own (Qt drops names that would
+    // overlap); the panel scrolls when the dock is shorter.
+    view->setMinimumHeight(260);
+    addView(view);
+
+    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
+        saveMeasure(SwingMetric(m_measure->currentData().toInt()));
+        // Only the order and the bars change: the evaluations are the same.
+        if (!isUpToDate())
+            refresh();
+        else
+            showSensitivity();
+    });
+}
+
+void SensitivityChart::recompute()
+{
+    computeSensitivity();
+    showSensitivity();
+}
+
+void SensitivityChart::computeSensitivity()
+{
+    m_sensitivity = Sensitivity{};
+    if (!m_doc->error().isEmpty()) {
+        m_error = tr("The plan cannot be evaluated, so there is no sensitivity to show.\n%1")
+                          .arg(m_doc->error());
+        return;
+    }
+    if (auto e = m_doc->sensitivity(m_sensitivity)) {
+        m_sensitivity = Sensitivity{};
+        m_error
+            = tr("One of the plan's variants cannot be evaluated.\n%1: %2")
+                  .arg(QString::fromStdString(e->field), QString::fromStdString(e->message));
+        return;
+    }
+    m_error.clear();
+}
+
+void SensitivityChart::showSensitivity()
+{
+    const QString lang = currentLanguage();
+    const auto measure = SwingMetric(m_measure->currentData().toInt());
+    QString message = m_error;
+    if (message.isEmpty() && measure == SwingMetric::Cost && !(m_sensitivity.base.cost > 0))
+        message = tr("This plan has no cost estimate (no price list has a price for its GPU). "
+                     "Choose training time to see what moves it.");
+    if (!message.isEmpty()) {
+        showMessage(message);
+        m_rowOrder.clear();
+        if (m_low->count() > 0) m_low->remove(0, m_low->count());
+        if (m_high->count() > 0) m_high->remove(0, m_high->count());
+        if (!m_inputs->categories().isEmpty()) m_inputs->clear();
+        return;
+    }
+    showChart();
+
+    const Sensitivity &s = m_sensitivity;
+    const bool cost = measure == SwingMetric::Cost;
+    const auto delta = [&](const SensitivityOutcome &o) {
+        return cost ? o.cost - s.base.cost : (o.time - s.base.time).value();
+    };
+    const auto swing
+        = [&](const SensitivityRow &r) { return cost ? r.costSwing : r.timeSwing.value(); };
+    // Largest swing on top; ties in the order of the inputs.
+    QList<int> order;
+    for (int i = 0; i < int(s.rows.size()); ++i)
+        order.append(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const double sa = swing(s.rows[a]), sb = swing(s.rows[b]);
+        if (sa != sb) return sa > sb;
+        return int(s.rows[a].input) < int(s.rows[b].input);
+    });
+    std::reverse(order.begin(), order.end()); // the category axis counts from the bottom
+    m_rowOrder = order;
+
+    double largest = 0;
+    for (const SensitivityRow &r : s.rows)
+        largest = std::max({largest, std::abs(delta(r.low)), std::abs(delta(r.high))});
+    QString unitName;
+    if (cost) {
+        const MoneyUnit unit = chart::axisMoneyUnit(largest * 1.1, 3, s.currency, lang);
+        m_deltaScale = unit.scale;
+        unitName = unit.name;
+    } else if (s.base.time.value() >= 2 * 86400.0) {
+        m_deltaScale = 86400;
+        unitName = tr("days");
+    } else {
+        m_deltaScale = 3600;
+        unitName = tr("hours");
+    }
+    m_chart->setLocale(chart::locale(lang));
+
+    QStringList categories;
+    QList<qreal> lows, highs;
+    double widest = 0;
+    for (int i : order)
+        widest = std::max({widest, std::abs(delta(s.rows[i].low)), std::abs(delta(s.rows[i].high))});
+    for (int i : order) {
+        const SensitivityRow &r = s.rows[i];
+        QString range;
+        // Chinese sets "%" against the number and joins a range with "～": "10%～30%".
+        const bool zh = lang == QLatin1String("zh_CN");
+        const QString pc = zh ? QStringLiteral("%") : QStringLiteral(" %");
+        if (r.input == SensitivityInput::ExperimentAllowance) {
+            range = (zh ? QStringLiteral("%1%3～%2%3") : QStringLiteral("%1–%2%3"))
+                        .arg(qRound(r.lowSetting * 100))
+                        .arg(qRound(r.highSetting * 100))
+                        .arg(pc);
+        } else {
+            const int down = qRound((1 - r.lowSetting) * 100);
+            const int up = qRound((r.highSetting - 1) * 100);
+            range = down == up ? QStringLiteral("±%1%2").arg(up).arg(pc)
+                               : QStringLiteral("−%1%3/+%2%3").arg(down).arg(up).arg(pc);
+        }
+        QString label
+            = tr("%1 %2", "an input and its planning range").arg(inputName(r.input), range);
+        // An empty row is an answer too (a single node does not use the network): say so.
+        if (delta(r.low) == 0 && delta(r.high) == 0) label = tr("%1 (no effect)").arg(label);
+        // A bar too short to see (a reservation bills the same whatever the dataset): said
+        // in words, so the empty row does not read as missing.
+        else if (std::max(std::abs(delta(r.low)), std::abs(delta(r.high))) < 0.01 * widest)
+            label = tr("%1 (little effect)").arg(label);
+        categories << label;
+        lows << delta(r.low) / m_deltaScale;
+        highs << delta(r.high) / m_deltaScale;
+    }
+    if (m_inputs->categories() != categories) m_inputs->setCategories(categories);
+    for (auto [set, values] : {std::pair{m_low, &lows}, std::pair{m_high, &highs}}) {
+        if (set->count() != values->size()) {
+            set->remove(0, set->count());
+            set->append(*values);
+        } else {
+            for (int k = 0; k < values->size(); ++k)
+                if (set->at(k) != values->at(k)) set->replace(k, values->at(k));
+        }
+    }
+    chart::setSymmetricStable(m_delta, largest / m_deltaScale * 1.1);
+    // The unit in the title, not under the axis: the five rows need the height.
+    setAxisTitle(m_delta, QString());
+    // Joined text in Chinese keeps no space between two ideographs ("万美元的变化").
+    setTitle(m_chart,
+             tidyChineseSpacing(cost ? tr("Change in the total cost from its base of %1 (%2)")
+                                           .arg(formatMoney(s.base.cost, s.currency, lang),
+                                                unitName)
+                                     : tr("Change in the training time from its base of %1 (%2)")
+                                           .arg(formatDuration(s.base.time, lang), unitName)));
+}
+
+QString SensitivityChart::inputName(SensitivityInput input)
+{
+    switch (input) {
+    case SensitivityInput::GpuPrice:
+        return tr("GPU price");
+    case SensitivityInput::GemmEfficiency:
+        return tr("GEMM efficiency");
+    case SensitivityInput::DatasetSize:
+        return tr("Dataset size");
+    case SensitivityInput::NetworkBandwidth:
+        return tr("Network"); // short: the row's label needs its room left of the bars
+    case SensitivityInput::ExperimentAllowance:
+        return tr("Trial runs");
+    }
+    return {};
+}
+
+void SensitivityChart::showBarTip(int category, bool state)
+{
+    if (!state || category < 0 || category >= m_rowOrder.size()) {
+        QToolTip::hideText();
+        return;
+    }
+    const QString lang = currentLanguage();
+    const Sensitivity &s = m_sensitivity;
+    const SensitivityRow &r = s.rows[m_rowOrder[category]];
+    const bool cost = SwingMetric(m_measure->currentData().toInt()) == SwingMetric::Cost;
+    const auto setting = [&](double v) {
+        return r.input == SensitivityInput::ExperimentAllowance
+                   ? formatPercent(v * 100, lang)
+                   : QStringLiteral("×%1").arg(QLocale().toString(v, 'f', 2));
+    };
+    const auto value = [&](const SensitivityOutcome &o) {
+        return cost ? formatMoney(o.cost, s.currency, lang) : formatDuration(o.time, lang);
+    };
+    const auto change = [&](const SensitivityOutcome &o) {
+        return cost ? signedMoney(o.cost - s.base.cost, s.currency, lang)
+                    : signedDuration((o.time - s.base.time).value(), lang);
+    };
+    const QString name = inputName(r.input);
+    const QStringList lines = {
+        tr("%1 at %2: %3 (%4)").arg(name, setting(r.lowSetting), value(r.low), change(r.low)),
+        tr("%1 as planned (%2): %3").arg(name, setting(r.baseSetting), value(s.base)),
+        tr("%1 at %2: %3 (%4)").arg(name, setting(r.highSetting), value(r.high), change(r.high)),
+    };
+    QToolTip::showText(QCursor::pos(), lines.join(QLatin1Char('\n')));
+}
+
+QList<SensitivityInput> SensitivityChart::order() const
+{
+    QList<SensitivityInput> out;
+    for (auto it = m_rowOrder.crbegin(); it != m_rowOrder.crend(); ++it)
+        out.append(m_sensitivity.rows[*it].input);
+    return out;
+}
+
+QStringList SensitivityChart::categories() const
+{
+    const QStringList bottomUp = m_inputs->categories();
+    return QStringList(bottomUp.crbegin(), bottomUp.crend());
+}
+
+QList<QPair<double, double>> SensitivityChart::deltas() const
+{
+    QList<QPair<double, double>> out;
+    for (int k = m_low->count() - 1; k >= 0; --k)
+        out.append({m_low->at(k) * m_deltaScale, m_high->at(k) * m_deltaScale});
+    return out;
+}
+
+} // namespace cp::ui

@@ -1,0 +1,477 @@
+// RecommendDialog: the search runs on a QThread (the recommender itself uses two worker
+// threads); progress and the result come back to the UI thread through queued calls. The
+// dialog never blocks: closing it cancels the search and waits only for the current
+// configuration to finish.
+#include "dialogs/recommenddialog.h"
+
+#include "report/findingtext.h"
+#include "report/format.h"
+#include "report/spantext.h"
+#include "document/plandocument.h"
+#include "report/report.h"
+#include "report/translation.h"
+
+#include <QCloseEvent>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace cp::ui {
+
+namespace {
+/// A tier's cost with its likely range, the span it covers and, where the catalog only
+/// assumes the GPU's price, a word saying so.
+QString costCell(const Result &r, Pricing pricing, const QString &lang)
+{
+    QString cell = withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
+                                   formatMoneyRange(r.costRange[0], r.costRange[1], r.currency,
+                                                    lang));
+    cell += QLatin1Char('\n') + pricingModeText(pricing) + QStringLiteral(" · ")
+            + costSpanText(r, lang);
+    if (r.priceAssumed) cell += QLatin1Char('\n') + assumedPriceText(r);
+    return cell;
+}
+} // namespace
+
+namespace {
+
+bool priced(const Catalog &catalog, const std::string &gpu)
+{
+    for (const PriceList &l : catalog.priceLists)
+        if (l.gpus.count(gpu)) return true;
+    return false;
+}
+
+} // namespace
+
+RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
+    : QDialog(parent)
+    , m_doc(doc)
+{
+    setWindowTitle(tr("Recommend a configuration"));
+    auto *layout = new QVBoxLayout(this);
+    m_constraints = new QLabel;
+    m_constraints->setWordWrap(true);
+    layout->addWidget(m_constraints);
+
+    auto *top = new QHBoxLayout;
+    m_gpus = new QListWidget;
+    m_gpus->setToolTip(tr("Accelerators the search may use: priced ones that the project's "
+                          "market offers with the plan's pricing (parts that can only be "
+                          "rented there are left out of a purchase)."));
+    m_gpus->setMaximumHeight(150);
+    const std::string &market = doc->info().market;
+    for (const Accelerator &a : doc->catalog().accelerators) {
+        if (!priced(doc->catalog(), a.id)) continue;
+        auto *item = new QListWidgetItem(acceleratorChoiceText(a, market), m_gpus);
+        item->setData(Qt::UserRole, QString::fromStdString(a.id));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+        item->setToolTip(marketRuleText(a, market));
+    }
+    auto *gpuBox = new QVBoxLayout;
+    auto *gpuHead = new QHBoxLayout;
+    gpuHead->addWidget(new QLabel(tr("Allowed accelerators")), 1);
+    for (const auto &[text, state] :
+         {std::pair{tr("All"), Qt::Checked}, std::pair{tr("None"), Qt::Unchecked}}) {
+        auto *b = new QPushButton(text);
+        b->setAutoDefault(false);
+        connect(b, &QPushButton::clicked, this, [this, state = state] {
+            for (int i = 0; i < m_gpus->count(); ++i)
+                m_gpus->item(i)->setCheckState(state);
+        });
+        gpuHead->addWidget(b);
+    }
+    gpuBox->addLayout(gpuHead);
+    gpuBox->addWidget(m_gpus);
+    top->addLayout(gpuBox, 2);
+    auto *form = new QFormLayout;
+    m_maxGpus = new QSpinBox;
+    m_maxGpus->setRange(1, 100000);
+    m_maxGpus->setValue(1024);
+    m_maxGpus->setToolTip(tr("Most GPUs a configuration may have; node counts go 1, 2, 4 ..."));
+    form->addRow(tr("At most GPUs"), m_maxGpus);
+    m_maxNodes = new QSpinBox;
+    m_maxNodes->setRange(0, 100000);
+    m_maxNodes->setSpecialValueText(tr("no limit"));
+    m_maxNodes->setToolTip(tr("Most nodes (servers or workstations); 0 for no limit."));
+    form->addRow(tr("At most nodes"), m_maxNodes);
+    m_rackPower = new QDoubleSpinBox;
+    m_rackPower->setRange(0, 1000);
+    m_rackPower->setDecimals(1);
+    m_rackPower->setSuffix(tr(" kW"));
+    m_rackPower->setSpecialValueText(tr("no limit"));
+    m_rackPower->setToolTip(tr("Power one rack position gives a node (GPUs at TDP plus the "
+                               "host); nodes that draw more are left out. 0 for no limit."));
+    form->addRow(tr("Rack power per node"), m_rackPower);
+    top->addLayout(form, 1);
+    layout->addLayout(top);
+
+    auto *run = new QHBoxLayout;
+    m_search = new QPushButton(tr("&Search"));
+    m_search->setDefault(true);
+    m_search->setToolTip(tr("Evaluate every accelerator, node template, node count, fabric and "
+                            "parallel layout; deterministic, so the same inputs give the same "
+                            "answer."));
+    m_cancel = new QPushButton(tr("Cancel search"));
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    run->addWidget(m_search);
+    run->addWidget(m_cancel);
+    run->addWidget(m_progress, 1);
+    layout->addLayout(run);
+    connect(m_search, &QPushButton::clicked, this, &RecommendDialog::search);
+    connect(m_cancel, &QPushButton::clicked, this, &RecommendDialog::cancel);
+
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_table = new QTableWidget(0, 6);
+    m_table->setHorizontalHeaderLabels({tr("Tier"), tr("Configuration"), tr("Training time"),
+                                        tr("Cost"), tr("Why this one"), tr("Main risk")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView *h = m_table->horizontalHeader();
+    h->setSectionResizeMode(QHeaderView::Interactive);
+    h->setSectionResizeMode(4, QHeaderView::Stretch);
+    h->setSectionResizeMode(5, QHeaderView::Stretch);
+    m_table->setColumnWidth(0, 90);
+    m_table->setColumnWidth(1, 260);
+    m_table->setColumnWidth(2, 110);
+    m_table->setColumnWidth(3, 110);
+    // Wrapped cells grow with the text when a column is resized.
+    connect(h, &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
+    layout->addWidget(m_table, 1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_apply = buttons->addButton(tr("&Apply to canvas"), QDialogButtonBox::ActionRole);
+    m_apply->setToolTip(tr("Replace the scenario on the canvas by the selected tier, drawn in "
+                           "the standard layout. Undo (Ctrl+Z) brings the old one back."));
+    m_addScenario = buttons->addButton(tr("Add as sce&nario"), QDialogButtonBox::ActionRole);
+    m_addScenario->setToolTip(
+        tr("Keep the scenario on the canvas and add the selected tier as a new one to compare."));
+    m_apply->setEnabled(false);
+    m_addScenario->setEnabled(false);
+    connect(m_apply, &QPushButton::clicked, this, [this] { applyTier(m_table->currentRow()); });
+    connect(m_addScenario, &QPushButton::clicked, this,
+            [this] { addTierAsScenario(m_table->currentRow()); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        const bool any
+            = m_table->currentRow() >= 0 && m_table->currentRow() < int(m_rec.tiers.size());
+        m_apply->setEnabled(any && !running());
+        m_addScenario->setEnabled(any && !running());
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    auto describe = [this] {
+        const Plan &p = m_doc->plan();
+        const QString lang = currentLanguage();
+        // Parts the market does not offer with this pricing are not searched: hidden here.
+        for (int i = 0; i < m_gpus->count(); ++i) {
+            QListWidgetItem *item = m_gpus->item(i);
+            const Accelerator *a
+                = m_doc->catalog().accelerator(item->data(Qt::UserRole).toString().toStdString());
+            item->setHidden(a && !a->offeredIn(m_doc->info().market, p.pricing));
+        }
+        // A reservation a tier would leave mostly idle is priced the cheaper way (each tier
+        // states its pricing); times hold the trial-run allowance, as everywhere.
+        const bool reserved = p.pricing == Pricing::Reserved1y || p.pricing == Pricing::Reserved3y;
+        m_constraints->setText(
+            tr("For the workload on the canvas, priced as %1, in the %4 market; budget %2, "
+               "deadline %3. Change these in the Workload panel and the project details.")
+                .arg(pricingModeText(p.pricing),
+                     p.budget > 0 ? formatMoney(p.budget, p.currency, lang) : tr("none"),
+                     p.deadlineDays > 0 ? tr("%1 days").arg(p.deadlineDays) : tr("none"),
+                     marketText(m_doc->info().market))
+            + QLatin1Char('\n')
+            + (reserved ? tr("A tier the reservation would leave mostly idle is priced the "
+                             "cheaper way instead, as its Cost column says. ")
+                        : QString())
+            + tr("Training times include %1 % for trial runs and reruns.")
+                  .arg(formatNumber(100 * p.experimentAllowance, 3, lang)));
+        if (!m_rec.front.empty() && !running()) {
+            Plan now = p, then = m_searchedFor;
+            now.topology = then.topology = {};
+            if (!(now == then))
+                m_status->setText(tr("The plan has changed since this search; search again "
+                                     "for figures that match it."));
+        }
+    };
+    connect(doc, &PlanDocument::planChanged, this, describe);
+    describe();
+    resize(1100, 620);
+}
+
+RecommendDialog::~RecommendDialog()
+{
+    if (m_thread) {
+        m_cancelFlag->store(true);
+        m_thread->disconnect(this);
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void RecommendDialog::closeEvent(QCloseEvent *e)
+{
+    cancel();
+    QDialog::closeEvent(e);
+}
+
+void RecommendDialog::setBusy(bool busy)
+{
+    m_search->setEnabled(!busy);
+    m_cancel->setEnabled(busy);
+    m_apply->setEnabled(false);
+    m_addScenario->setEnabled(false);
+    m_progress->setValue(busy ? 0 : m_progress->maximum());
+}
+
+void RecommendDialog::search()
+{
+    if (m_thread) return;
+    RecommendRequest req;
+    req.base = m_doc->plan();
+    req.base.topology = {};
+    for (int i = 0; i < m_gpus->count(); ++i)
+        if (m_gpus->item(i)->checkState() == Qt::Checked && !m_gpus->item(i)->isHidden())
+            req.allowedGpus.push_back(m_gpus->item(i)->data(Qt::UserRole).toString().toStdString());
+    req.market = m_doc->info().market;
+    if (req.allowedGpus.empty()) {
+        m_status->setText(tr("Allow at least one accelerator."));
+        return;
+    }
+    req.maxGpus = m_maxGpus->value();
+    req.maxNodes = m_maxNodes->value();
+    req.rackPowerW = m_rackPower->value() * 1000.0;
+    m_searchedFor = m_doc->plan();
+
+    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    auto result = std::make_shared<Recommendation>();
+    auto elapsed = std::make_shared<double>(0);
+    const Catalog *catalog = &m_doc->catalog();
+    auto flag = m_cancelFlag;
+    QPointer<QProgressBar> bar = m_progress;
+    m_thread = QThread::create([req, catalog, flag, result, elapsed, bar] {
+        QElapsedTimer timer;
+        timer.start();
+        *result = recommend(req, *catalog, flag.get(), [bar](double f) {
+            // Called on the search threads: hand the value to the UI thread.
+            QMetaObject::invokeMethod(
+                bar,
+                [bar, f] {
+                    if (bar) bar->setValue(int(f * 1000));
+                },
+                Qt::QueuedConnection);
+        });
+        *elapsed = timer.nsecsElapsed() / 1e9;
+    });
+    connect(m_thread, &QThread::finished, this, [this, result, elapsed, flag] {
+        m_thread->deleteLater();
+        m_thread = nullptr;
+        setBusy(false);
+        if (flag->load()) {
+            m_status->setText(tr("Search cancelled."));
+            return;
+        }
+        m_rec = std::move(*result);
+        m_elapsed = *elapsed;
+        showResult();
+        emit finished();
+    });
+    setBusy(true);
+    m_status->setText(tr("Searching..."));
+    m_table->setRowCount(0);
+    m_thread->start();
+}
+
+void RecommendDialog::cancel()
+{
+    if (m_cancelFlag) m_cancelFlag->store(true);
+}
+
+QString RecommendDialog::tierText(Tier t) const
+{
+    switch (t) {
+    case Tier::Entry:
+        return tr("Entry");
+    case Tier::Advanced:
+        return tr("Advanced");
+    case Tier::Flagship:
+        return tr("Flagship");
+    }
+    return {};
+}
+
+void RecommendDialog::showResult()
+{
+    const QString lang = currentLanguage();
+    const QLocale loc = lang == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                                       : QLocale(QLocale::English);
+    m_status->setText(
+        tr("%1 configurations and %2 parallel layouts examined in %3 s; %4 plans on the "
+           "cost-time front.")
+            .arg(loc.toString(m_rec.configurations), loc.toString(m_rec.candidatesEvaluated))
+            .arg(m_elapsed, 0, 'f', 2)
+            .arg(m_rec.front.size())
+        + (m_rec.why.empty()
+               ? QString()
+               : QStringLiteral("\n") + tr("No tier: %1.").arg(QString::fromStdString(m_rec.why))));
+    if (m_rec.error) {
+        m_status->setText(tr("The plan cannot be evaluated: %1: %2")
+                              .arg(QString::fromStdString(m_rec.error->field),
+                                   QString::fromStdString(m_rec.error->message)));
+        m_table->setRowCount(0);
+        return;
+    }
+    m_table->setRowCount(int(m_rec.tiers.size()));
+    const Result *entry = m_rec.tiers.empty() ? nullptr : &m_rec.tiers.front().choice.result;
+    for (int row = 0; row < int(m_rec.tiers.size()); ++row) {
+        const TierChoice &t = m_rec.tiers[std::size_t(row)];
+        const Result &r = t.choice.result;
+        const ClusterFacts &c = r.cluster;
+        QString config = tr("%1 x %2 (%3)")
+                             .arg(c.gpus)
+                             .arg(c.gpu ? catalogName(c.gpu->name) : QString())
+                             .arg(nodeShapesText(c));
+        if (c.nodes > 1 && c.fabric) config += QStringLiteral(", ") + catalogName(c.fabric->name);
+        config += QStringLiteral("\n")
+                  + tr("TP %1 · PP %2 · DP %3 · ZeRO %4")
+                        .arg(r.par.tp)
+                        .arg(r.par.pp)
+                        .arg(r.par.dp)
+                        .arg(r.par.zero);
+        if (r.par.ep > 1) config += tr(" · EP %1").arg(r.par.ep);
+        QString why;
+        const double time = r.totalTime.value(), entryTime = entry ? entry->totalTime.value() : 0;
+        // "92 % less time (12x faster)": the share of time saved and the speed-up it means
+        // are different numbers, and a reader needs both.
+        const QString less = QString::number(100 * (1.0 - time / entryTime), 'f', 0);
+        const double speedup = entryTime / time;
+        const QString times = QString::number(speedup, 'f', speedup < 9.95 ? 1 : 0);
+        const double dearer
+            = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
+        // "for 40 % more"; past double the cost a multiple reads truer than "2,458 % more".
+        const QString more
+            = dearer >= 1.0 ? tr("at %1x the cost").arg(QString::number(1.0 + dearer, 'f',
+                                                                        dearer < 8.95 ? 1 : 0))
+                            : tr("for %1 % more").arg(QString::number(100 * dearer, 'f', 0));
+        switch (t.tier) {
+        case Tier::Entry:
+            why = tr("The cheapest plan that fits with 20 % of GPU memory free and meets the "
+                     "budget and the deadline.");
+            break;
+        case Tier::Advanced:
+            why = tr("The best balance of cost and time between entry and flagship: %1 % less "
+                     "time than entry (%2x faster) %3.")
+                      .arg(less, times, more);
+            break;
+        case Tier::Flagship:
+            why = tr("The fastest plan within the budget and the deadline: %1 % less time than "
+                     "entry (%2x faster) %3.")
+                      .arg(less, times, more);
+            break;
+        }
+        const Finding *worst = nullptr;
+        for (const Finding &f : r.findings)
+            if (f.severity != Severity::Info && (!worst || f.severity > worst->severity))
+                worst = &f;
+        QString risk = worst ? findingText(*worst).message
+                             : tr("No bottlenecks found; %1 % of GPU memory stays free.")
+                                   .arg(100 * r.headroom, 0, 'f', 0);
+        // "Meets the deadline" holds for the estimate; when its likely range runs past the
+        // deadline, the reader must know that first.
+        const double deadline = m_searchedFor.deadlineDays * 86400.0;
+        if (deadline > 0 && r.totalTime.value() <= deadline && r.totalTimeRange[1].value() > deadline)
+            risk = tr("Meets the %1-day deadline as estimated, but the likely range runs to %2: "
+                      "allow for the overrun.")
+                       .arg(formatNumber(m_searchedFor.deadlineDays, 3, lang),
+                            formatDuration(r.totalTimeRange[1], lang))
+                   + QLatin1Char('\n') + risk;
+        // A part no published run has calibrated rests on a planning efficiency: the
+        // reader must know before choosing it for its price.
+        if (c.gpu && !c.gpu->efficiencyFitted)
+            risk += QLatin1Char('\n')
+                    + tr("No published run calibrates the %1 yet: its speed is a planning "
+                         "figure, and the likely range is twice as wide.")
+                          .arg(catalogName(c.gpu->name));
+        const QStringList cells = {tierText(t.tier),
+                                   config,
+                                   withLikelyRange(formatDuration(r.totalTime, lang),
+                                                   formatDurationRange(r.totalTimeRange[0],
+                                                                       r.totalTimeRange[1], lang)),
+                                   costCell(r, t.choice.plan.pricing, lang),
+                                   why,
+                                   risk};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            item->setToolTip(cells[col]);
+            m_table->setItem(row, col, item);
+        }
+    }
+    m_table->resizeRowsToContents();
+    if (!m_rec.tiers.empty()) m_table->selectRow(0);
+}
+
+Plan RecommendDialog::tierPlan(int row) const
+{
+    // The plan the recommender evaluated, whole: its accelerator, nodes and fabric, the
+    // storage it priced (one node reads its own NVMe), the pricing it chose and the layout
+    // the user fixed, with the workload, dataset and budget of the plan it searched from.
+    // Copying fields one by one left the storage behind, and the added scenario cost more
+    // than the tier that was shown.
+    Plan p = m_rec.tiers[std::size_t(row)].choice.plan;
+    p.topology = {};
+    Plan flags = p;
+    if (m_doc->standardDrawing(flags, p.topology)) p.topology = {};
+    return p;
+}
+
+QString RecommendDialog::tierScenarioName(int row) const
+{
+    const TierChoice &t = m_rec.tiers[std::size_t(row)];
+    const ClusterFacts &c = t.choice.result.cluster;
+    return tr("%1: %2 x %3")
+        .arg(tierText(t.tier))
+        .arg(c.gpus)
+        .arg(c.gpu ? catalogName(c.gpu->name) : QString());
+}
+
+bool RecommendDialog::applyTier(int row)
+{
+    if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
+    // The scenario takes the tier's name: its old name described another configuration.
+    m_doc->replaceActiveScenario(
+        tr("Apply the %1 tier").arg(tierText(m_rec.tiers[std::size_t(row)].tier)),
+        tierScenarioName(row), tierPlan(row));
+    return true;
+}
+
+bool RecommendDialog::addTierAsScenario(int row)
+{
+    if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
+    return m_doc->addScenario(tierScenarioName(row), tierPlan(row));
+}
+
+} // namespace cp::ui

@@ -1,0 +1,264 @@
+// ScenarioDialog: each scenario evaluated by the planner exactly as the canvas would; a
+// scenario that cannot be evaluated shows its error in its column.
+#include "dialogs/scenariodialog.h"
+
+#include "charts/chartutil.h"
+#include "report/format.h"
+#include "report/spantext.h"
+#include "document/plandocument.h"
+#include "report/projectreport.h"
+#include "report/report.h"
+#include "report/translation.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QPushButton>
+#include <QScreen>
+#include <QTableWidget>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <optional>
+
+namespace cp::ui {
+
+namespace {
+
+QChartView *barChart()
+{
+    auto *chart = new QChart;
+    chart->legend()->hide();
+    // Tick labels with the language's group separators: "1,500", not "1500".
+    chart->setLocalizeNumbers(true);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto *view = new QChartView(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(200);
+    return view;
+}
+
+/// One horizontal bar per scenario, the active one named first in the tooltip.
+void fillBars(QChartView *view, const QString &title, const QStringList &names,
+              const QList<double> &values, const QString &unit)
+{
+    QChart *chart = view->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *a : chart->axes()) {
+        chart->removeAxis(a); // hands the axis back to us
+        delete a;
+    }
+    chart->setTitle(title);
+    chart->setLocale(currentLanguage() == QLatin1String("zh_CN")
+                         ? QLocale(QLocale::Chinese, QLocale::China)
+                         : QLocale(QLocale::English, QLocale::UnitedStates));
+    // Bars run bottom-up: reversed, the first scenario is on top, as in the table.
+    auto *set = new QBarSet(title);
+    for (auto v = values.crbegin(); v != values.crend(); ++v)
+        set->append(*v);
+    QStringList reversed(names.crbegin(), names.crend());
+    auto *series = new QHorizontalBarSeries;
+    series->append(set);
+    chart->addSeries(series);
+    auto *names_ = new QBarCategoryAxis;
+    names_->append(reversed);
+    chart->addAxis(names_, Qt::AlignLeft);
+    series->attachAxis(names_);
+    auto *x = new QValueAxis;
+    const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
+    x->setRange(0, top > 0 ? top * 1.1 : 1);
+    x->applyNiceNumbers();
+    chart::setLabelDecimals(x, x->max(), x->tickCount()); // never "1e+03"
+    x->setTitleText(unit);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+}
+
+} // namespace
+
+ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
+    : QDialog(parent)
+    , m_doc(doc)
+{
+    setWindowTitle(tr("Compare scenarios"));
+    auto *layout = new QVBoxLayout(this);
+    auto *hint = new QLabel(
+        tr("Every scenario of the project, evaluated as the canvas would. Double-click a "
+           "column to show that scenario on the canvas."));
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+    m_table = new QTableWidget;
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_table, 3);
+    auto *charts = new QHBoxLayout;
+    m_time = barChart();
+    m_cost = barChart();
+    charts->addWidget(m_time);
+    charts->addWidget(m_cost);
+    layout->addLayout(charts, 2);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QPushButton *show = buttons->addButton(tr("Show on canvas"), QDialogButtonBox::ActionRole);
+    show->setToolTip(tr("Put the selected scenario on the canvas to edit it."));
+    connect(show, &QPushButton::clicked, this, [this] {
+        const QList<QTableWidgetSelectionRange> sel = m_table->selectedRanges();
+        if (!sel.isEmpty()) m_doc->setActiveScenario(sel.first().leftColumn());
+    });
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,
+            [this](int column) { m_doc->setActiveScenario(column); });
+    connect(m_table, &QTableWidget::cellDoubleClicked, this,
+            [this](int, int column) { m_doc->setActiveScenario(column); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    // Every scenario is evaluated again on a change: only while someone looks.
+    auto changed = [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true;
+    };
+    connect(doc, &PlanDocument::resultChanged, this, changed);
+    connect(doc, &PlanDocument::scenariosChanged, this, changed);
+    // As large as the screen allows (up to 1200 x 900): every row of the table without
+    // scrolling on a laptop, and the charts below it.
+    const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    resize(std::max(1000, std::min(1200, avail.width() * 90 / 100)),
+           std::max(600, std::min(900, avail.height() * 92 / 100)));
+    refresh();
+}
+
+void ScenarioDialog::showEvent(QShowEvent *e)
+{
+    if (m_stale) refresh();
+    QDialog::showEvent(e);
+}
+
+void ScenarioDialog::refresh()
+{
+    m_stale = false;
+    const Project &project = m_doc->project();
+    const Catalog &catalog = m_doc->catalog();
+    const QString lang = currentLanguage();
+    const ProjectReport &report = m_doc->projectReport();
+    const QStringList rows
+        = {tr("Accelerator"),    tr("GPUs"),          tr("Inter-node network"),
+           tr("Memory per GPU"), tr("Training time"), tr("Total cost"),
+           tr("Cost covers"),    tr("Cost per month"), tr("Pricing"),
+           tr("Budget and deadline"), tr("Main risk")};
+    const int n = int(project.scenarios.size());
+    m_table->clear();
+    m_table->setRowCount(int(rows.size()));
+    m_table->setColumnCount(n);
+    m_table->setVerticalHeaderLabels(rows);
+    QStringList names;
+    QList<double> days, money, monthly;
+    std::optional<Result> first; // the first scenario that evaluates: whose span others match
+    bool spansDiffer = false;
+    for (int c = 0; c < n; ++c) {
+        const Plan &plan = project.scenarios[std::size_t(c)].plan;
+        const QString name = m_doc->scenarioName(c);
+        names << name;
+        // The mark on a line of its own: the name takes the column's width already.
+        auto *header = new QTableWidgetItem(
+            c == project.active ? tr("%1\n(on canvas)", "a column header").arg(name) : name);
+        if (c == project.active) {
+            QFont f = header->font();
+            f.setBold(true);
+            header->setFont(f);
+        }
+        m_table->setHorizontalHeaderItem(c, header);
+        auto set = [&](int row, const QString &text) {
+            auto *item = new QTableWidgetItem(text);
+            item->setToolTip(text);
+            m_table->setItem(row, c, item);
+        };
+        // The scenario as the project's report has it: the figures the status bar, the
+        // proposal and the CLI print for it.
+        const ScenarioReport &evaluated = report.scenarios[std::size_t(c)];
+        const Result &r = evaluated.result;
+        const Report &rep = evaluated.report;
+        if (const auto &e = evaluated.error) {
+            set(0, tr("Cannot be evaluated: %1: %2")
+                       .arg(QString::fromStdString(e->field), QString::fromStdString(e->message)));
+            days << 0;
+            money << 0;
+            monthly << 0;
+            continue;
+        }
+        const Accelerator *a = r.cluster.gpu;
+        set(0, a ? catalogName(a->name) : QString::fromStdString(plan.gpu));
+        set(1, clusterShapeText(r.cluster));
+        set(2, r.cluster.nodes > 1 && r.cluster.fabric ? catalogName(r.cluster.fabric->name)
+                                                       : tr("single node"));
+        set(3, tr("%1, %2", "memory per GPU, whether it fits")
+                   .arg(rep.memoryPerGpu.value, rep.memoryPerGpu.note));
+        set(4, withLikelyRange(rep.totalTime.value, rep.totalTime.range));
+        set(5, withLikelyRange(rep.totalCost.value, rep.totalCost.range));
+        // What each total covers: a job's weeks, a reservation's term, or the years owned.
+        // Each fact once: the span, what the job takes of it, the job's own share.
+        QStringList covers{costSpanShortText(r, lang)};
+        if (const QString use = costSpanUseText(r, lang); !use.isEmpty()) covers << use;
+        if (r.span.kind != CostSpanKind::Job)
+            covers << tr("the job's own share: %1")
+                          .arg(formatMoney(r.span.jobCost, r.currency, lang));
+        set(6, covers.join(QLatin1Char('\n')));
+        // No monthly figure for a bill within a month, as in every view.
+        set(7, rep.monthlyCost.value.isEmpty() ? QStringLiteral("—") : rep.monthlyCost.value);
+        QString pricing = rep.pricing;
+        if (!rep.assumedPrice.isEmpty()) pricing += QLatin1Char('\n') + rep.assumedPrice;
+        set(8, pricing);
+        if (!first)
+            first = r;
+        else if (!sameCostSpan(*first, r))
+            spansDiffer = true;
+        QStringList limits;
+        if (plan.budget > 0)
+            limits << (r.costTotal <= plan.budget ? tr("within budget") : tr("over budget"));
+        if (plan.deadlineDays > 0)
+            limits << (r.totalTime.value() <= plan.deadlineDays * 86400.0
+                           ? tr("meets the deadline")
+                           : tr("misses the deadline"));
+        set(9, limits.isEmpty()
+                   ? tr("none set")
+                   : limits.join(lang == QLatin1String("zh_CN") ? QStringLiteral("，")
+                                                                : QStringLiteral(", ")));
+        // The most severe finding (errors first, then warnings).
+        const std::vector<ReportFinding> findings = rep.findingsBySeverity();
+        set(10, !findings.empty() && findings.front().finding.severity != Severity::Info
+                    ? findings.front().message
+                    : tr("No bottlenecks or risks found."));
+        days << r.totalTime.value() / 86400.0;
+        // Charted in the shown scenario's currency, so bars of a CNY and a USD plan compare.
+        const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
+        money << convertMoney(r.costTotal, r.currency, project.plan().currency, rate);
+        monthly << convertMoney(r.monthlyCost, r.currency, project.plan().currency, rate);
+    }
+    // Totals over different spans do not compare: a day's cloud run beside three years of
+    // owned hardware. Then the per-month figures are what the chart sets side by side.
+    if (spansDiffer)
+        m_table->setVerticalHeaderItem(
+            7, new QTableWidgetItem(tr("Cost per month (the spans differ)")));
+    fillBars(m_time, tr("Training time"), names, days, tr("days"));
+    // Money in the unit the table's figures read in (万美元, $M), as every money axis.
+    QList<double> &bars = spansDiffer ? monthly : money;
+    const double top = bars.isEmpty() ? 0 : *std::max_element(bars.begin(), bars.end());
+    const MoneyUnit unit = moneyUnit(top, project.plan().currency, lang);
+    for (double &m : bars)
+        m /= unit.scale;
+    fillBars(m_cost,
+             spansDiffer ? tr("Cost per month (the scenarios' spans differ)") : tr("Total cost"),
+             names, bars, unit.name);
+}
+
+} // namespace cp::ui

@@ -1,0 +1,511 @@
+// WorkloadPanel: a form whose fields read from and write to the plan through commands.
+#include "panels/workloadpanel.h"
+
+#include "report/format.h"
+#include "document/plandocument.h"
+#include "edit/planedit.h"
+#include "report/translation.h"
+#include "io/planio.h"
+
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp::ui {
+
+namespace {
+
+/// Successive values of one field are one undo step: the field itself is the target.
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+/// A spin box that lets an out-of-range number be typed, so that it can be marked and
+/// explained instead of being refused or clamped without a word.
+class CheckedSpinBox final : public QSpinBox
+{
+public:
+    std::function<void(const QString &)> onProblem;
+
+    QValidator::State validate(QString &text, int &pos) const override
+    {
+        const QValidator::State s = QSpinBox::validate(text, pos);
+        if (s != QValidator::Invalid) return s;
+        bool ok = false;
+        QString t = text;
+        t.remove(suffix()).remove(prefix());
+        t.toLongLong(&ok);
+        return ok ? QValidator::Intermediate : s;
+    }
+
+protected:
+    void focusOutEvent(QFocusEvent *e) override
+    {
+        check();
+        QSpinBox::focusOutEvent(e);
+    }
+    void keyPressEvent(QKeyEvent *e) override
+    {
+        if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) check();
+        QSpinBox::keyPressEvent(e);
+    }
+
+private:
+    void check()
+    {
+        QString t = cleanText();
+        bool ok = false;
+        const qlonglong v = t.toLongLong(&ok);
+        if (ok && (v < minimum() || v > maximum()) && onProblem) {
+            setStyleSheet(QStringLiteral("border: 1px solid #b00020;"));
+            onProblem(QSpinBox::tr("%1 is outside %2 to %3; the value stays %4.")
+                          .arg(v)
+                          .arg(minimum())
+                          .arg(maximum())
+                          .arg(value()));
+        } else {
+            setStyleSheet(QString());
+        }
+    }
+};
+
+QFormLayout *group(QVBoxLayout *outer, const QString &title)
+{
+    auto *box = new QGroupBox(title);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    outer->addWidget(box);
+    return form;
+}
+
+} // namespace
+
+WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+{
+    auto *outer = new QVBoxLayout(this);
+    const Catalog &cat = doc->catalog();
+
+    QFormLayout *work = group(outer, tr("Workload"));
+    addEnumCombo(work, tr("Type"),
+                 tr("What is trained: pretraining, full-parameter fine-tuning, "
+                    "LoRA/QLoRA adapters, or an image, time-series, multimodal "
+                    "or diffusion model."),
+                 kWorkloads, workloadName, workloadText, parseWorkload, &Plan::workload);
+    std::vector<std::pair<QString, QString>> models;
+    for (const ModelPreset &m : cat.models)
+        models.push_back({qs(m.id), catalogName(m.name)});
+    m_model = addCombo(
+        work, tr("Model"),
+        tr("Model preset: its layers, hidden size, heads and vocabulary "
+           "come from the published configuration."),
+        models, [](const Plan &p) { return qs(p.model.preset); },
+        [catalog = &cat](Plan &p, const QString &v) {
+            if (v.isEmpty()) return; // the custom model's own entry
+            std::vector<FlagValue> f = {{"model", v.toStdString(), false}};
+            applyFlags(p, f, *catalog);
+        });
+    // A custom model (imported or edited) is the first entry, by its own name.
+    m_refreshers.push_back([this] {
+        const ModelSpec &m = m_doc->plan().model;
+        QSignalBlocker b(m_model);
+        const bool custom = m.preset.empty();
+        const bool listed = m_model->count() > 0 && m_model->itemData(0).toString().isEmpty();
+        if (custom) {
+            const QString text = m.name.empty() ? tr("Custom model")
+                                                : tr("%1 (custom)").arg(qs(m.name));
+            if (!listed) m_model->insertItem(0, text, QString());
+            m_model->setItemText(0, text);
+            m_model->setCurrentIndex(0);
+        } else if (listed) {
+            m_model->removeItem(0);
+            m_model->setCurrentIndex(m_model->findData(qs(m.preset)));
+        }
+    });
+    auto *modelTools = new QWidget;
+    auto *toolsRow = new QHBoxLayout(modelTools);
+    toolsRow->setContentsMargins(0, 0, 0, 0);
+    m_importButton = new QToolButton;
+    m_editButton = new QToolButton;
+    for (QToolButton *b : {m_importButton, m_editButton}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        toolsRow->addWidget(b);
+    }
+    toolsRow->addStretch(1);
+    work->addRow(QString(), modelTools);
+    addSpin(
+        work, "seq-len", tr("Sequence length"), tr("Tokens per training sample (context length)."), 1, 1 << 20,
+        QString(), [](const Plan &p) { return p.model.seqLen; },
+        [](Plan &p, int v) { p.model.seqLen = v; });
+
+    // Dataset: a number with a unit, validated as typed.
+    auto *row = new QWidget;
+    auto *h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    m_dataset = new QLineEdit;
+    m_dataset->setToolTip(
+        tr("Dataset size as you would say it: 1T or 500B tokens, 50亿, 1.28M samples, 2 TB. "
+           "Epochs multiply it."));
+    m_datasetUnit = new QComboBox;
+    m_datasetUnit->addItem(tr("tokens"), QStringLiteral("tokens"));
+    m_datasetUnit->addItem(tr("samples"), QStringLiteral("samples"));
+    m_datasetUnit->addItem(tr("bytes"), QStringLiteral("dataset-bytes"));
+    h->addWidget(m_dataset, 1);
+    h->addWidget(m_datasetUnit);
+    work->addRow(tr("Dataset"), row);
+    connect(m_dataset, &QLineEdit::editingFinished, this, &WorkloadPanel::applyDataset);
+    connect(m_datasetUnit, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_refreshing) applyDataset();
+    });
+    m_refreshers.push_back([this] {
+        const Plan &p = m_doc->plan();
+        const double v = edit::datasetValue(p);
+        const int unit = int(edit::datasetUnit(p));
+        QSignalBlocker b1(m_dataset), b2(m_datasetUnit);
+        // "1.0 T" tokens, "1 万亿" token, "2.0 TB": the plan keeps the exact value until the
+        // user types another.
+        const QString lang = currentLanguage();
+        m_dataset->setText(unit == 2 ? formatBytes(v, lang) : formatCount(v, lang));
+        m_datasetUnit->setCurrentIndex(unit);
+    });
+    addDouble(
+        work, "epochs", tr("Epochs"), tr("Passes over the dataset."), 0.01, 1e4, 2, QString(),
+        [](const Plan &p) { return p.epochs; }, [](Plan &p, double v) { p.epochs = v; });
+    m_message = new QLabel;
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_message->hide();
+    work->addRow(m_message);
+
+    QFormLayout *hw = group(outer, tr("Hardware"));
+    // The project's market: parts not sold there are left out (unless the plan uses one),
+    // parts that can only be rented are marked.
+    const std::string &market = m_doc->info().market;
+    std::vector<std::pair<QString, QString>> gpus;
+    for (const Accelerator &a : cat.accelerators)
+        if (a.availabilityIn(market) != Availability::Unavailable || a.id == m_doc->plan().gpu)
+            gpus.push_back({qs(a.id), acceleratorChoiceText(a, market)});
+    addCombo(
+        hw, tr("GPU"),
+        tr("Accelerator model; datasheet figures are in the catalog. Listed for the project's "
+           "market: %1.")
+            .arg(marketText(market)),
+        gpus,
+        [](const Plan &p) { return qs(p.gpu); },
+        [](Plan &p, const QString &v) { edit::setAccelerator(p, v.toStdString()); });
+    QSpinBox *gpuCount = addSpin(
+        hw, "gpus", tr("GPUs"), tr("Total GPU count (from the canvas when the plan has a topology)."), 1,
+        1000000, QString(), [](const Plan &p) { return p.gpus; },
+        [](Plan &p, int v) { p.gpus = v; });
+    m_refreshers.push_back([this, gpuCount] {
+        gpuCount->setEnabled(m_doc->plan().topology.empty());
+        if (!m_doc->plan().topology.empty()) {
+            QSignalBlocker b(gpuCount);
+            gpuCount->setValue(m_doc->result().cluster.gpus);
+        }
+    });
+    std::vector<std::pair<QString, QString>> fabrics;
+    for (const Fabric &f : cat.fabrics)
+        fabrics.push_back({qs(f.id), catalogName(f.name)});
+    QComboBox *fabric = addCombo(
+        hw, tr("Inter-node network"),
+        tr("Fabric between GPU nodes: at least 25 Gb/s, 100 Gb/s "
+           "or more for multi-node training."),
+        fabrics, [](const Plan &p) { return qs(p.interNode); },
+        [](Plan &p, const QString &v) { p.interNode = v.toStdString(); });
+    std::vector<std::pair<QString, QString>> tiers;
+    for (const StorageTier &s : cat.storageTiers)
+        tiers.push_back({qs(s.id), catalogName(s.name)});
+    QComboBox *storage = addCombo(
+        hw, tr("Storage"), tr("Where the training data is read from."), tiers,
+        [](const Plan &p) { return qs(p.storage); },
+        [](Plan &p, const QString &v) { p.storage = v.toStdString(); });
+    // The networks the planner designs (docs/model.md section 9).
+    addDouble(
+        hw, "oversubscription", tr("Oversubscription"),
+        tr("Downlinks per uplink of the compute fabric's leaf switches (R:1). 1 is "
+           "non-blocking; 2 or 3 saves spine switches, and data-parallel traffic that crosses "
+           "the spine runs slower."),
+        1, 16, 1, tr(":1"), [](const Plan &p) { return p.oversubscription; },
+        [](Plan &p, double v) { p.oversubscription = v; });
+    QDoubleSpinBox *rack = addDouble(
+        hw, "rack-power-kw", tr("Rack power"),
+        tr("Power one rack may draw: it sets how many nodes share a rack. At the lowest value, "
+           "the price list's."),
+        0, 1000, 1, tr(" kW"), [](const Plan &p) { return p.rackPowerKW; },
+        [](Plan &p, double v) { p.rackPowerKW = v > 0 ? std::max(0.1, v) : 0.0; });
+    rack->setSpecialValueText(tr("price list's"));
+    // With a topology the canvas decides the GPU count, the fabric and the storage.
+    m_refreshers.push_back([this, fabric, storage] {
+        const bool flags = m_doc->plan().topology.empty();
+        const ClusterFacts &c = m_doc->result().cluster;
+        fabric->setEnabled(flags);
+        storage->setEnabled(flags);
+        if (!flags) {
+            QSignalBlocker b1(fabric), b2(storage);
+            fabric->setCurrentIndex(c.fabric ? fabric->findData(qs(c.fabric->id)) : -1);
+            storage->setCurrentIndex(c.storage ? storage->findData(qs(c.storage->id)) : -1);
+        }
+    });
+
+    QFormLayout *par = group(outer, tr("Parallelism and precision"));
+    addCombo(
+        par, tr("Precision"),
+        tr("BF16/FP16 mixed precision is the norm; FP8 needs Hopper or "
+           "newer; FP32 doubles activation memory."),
+        {{QStringLiteral("bf16"), tr("BF16 mixed")},
+         {QStringLiteral("fp16"), tr("FP16 mixed")},
+         {QStringLiteral("fp8"), tr("FP8")},
+         {QStringLiteral("fp32"), tr("FP32")}},
+        [](const Plan &p) { return QString::fromLatin1(precisionName(p.precision)); },
+        [](Plan &p, const QString &v) {
+            if (auto pr = parsePrecision(v.toStdString())) p.precision = *pr;
+        });
+    const QString autoText = tr("auto");
+    addSpin(
+        par, "tp", tr("Tensor parallel"), tr("GPUs that split each layer; keep within an NVLink node."),
+        0, 64, autoText, [](const Plan &p) { return p.par.tp; },
+        [](Plan &p, int v) { p.par.tp = v; });
+    addSpin(
+        par, "pp", tr("Pipeline parallel"), tr("Stages the layers are split into."), 0, 128, autoText,
+        [](const Plan &p) { return p.par.pp; }, [](Plan &p, int v) { p.par.pp = v; });
+    QSpinBox *ep = addSpin(
+        par, "ep", tr("Expert parallel"),
+        tr("GPUs the routed experts of a mixture-of-experts model are split over (EP), among "
+           "the GPUs of one pipeline stage; its all-to-all crosses the network when it spans "
+           "nodes."),
+        0, 1 << 16, autoText, [](const Plan &p) { return p.par.ep; },
+        [](Plan &p, int v) { p.par.ep = v; });
+    QDoubleSpinBox *capacity = addDouble(
+        par, "capacity-factor", tr("Capacity factor"),
+        tr("Tokens the busiest expert gets against the mean: the experts' compute and the "
+           "all-to-all wait for it. 1.25 (Switch Transformer) unless given."),
+        0, 16, 2, QString(), [](const Plan &p) { return p.par.capacityFactor; },
+        [](Plan &p, double v) { p.par.capacityFactor = v > 0 ? std::max(1.0, v) : 0.0; });
+    capacity->setSpecialValueText(autoText);
+    // Expert parallelism means something for a mixture of experts only.
+    m_refreshers.push_back([this, ep, capacity] {
+        const bool moe = m_doc->plan().model.experts > 0;
+        ep->setEnabled(moe);
+        capacity->setEnabled(moe);
+    });
+    addSpin(
+        par, "zero", tr("ZeRO stage"),
+        tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."), -1, 3,
+        autoText, [](const Plan &p) { return p.par.zero; }, [](Plan &p, int v) { p.par.zero = v; });
+    // Hybrid sharding (HSDP, ZeRO++ hpZ): 0 shards over every data-parallel GPU.
+    addSpin(
+        par, "shard-group", tr("Shard group"),
+        tr("GPUs one ZeRO / FSDP shard spans (hybrid sharding, HSDP): the shards are "
+           "replicated across the rest, so the gathers stay inside the group, often one node. "
+           "Must divide the data-parallel GPUs."),
+        0, 1 << 20, tr("all"), [](const Plan &p) { return p.par.shardGroup; },
+        [](Plan &p, int v) { p.par.shardGroup = v; });
+    addSpin(
+        par, "micro-batch", tr("Micro-batch"), tr("Samples per GPU per forward pass."), 0, 4096, autoText,
+        [](const Plan &p) { return p.par.microBatch; },
+        [](Plan &p, int v) { p.par.microBatch = v; });
+    addCombo(
+        par, tr("Recomputation"), tr("Activation recomputation trades compute for memory."),
+        {{QStringLiteral("auto"), autoText},
+         {QStringLiteral("none"), tr("none")},
+         {QStringLiteral("selective"), tr("selective (attention)")},
+         {QStringLiteral("full"), tr("full")}},
+        [](const Plan &p) { return QString::fromLatin1(recomputeName(p.par.recompute)); },
+        [](Plan &p, const QString &v) {
+            p.par.recompute = v == QLatin1String("none")        ? Recompute::None
+                              : v == QLatin1String("selective") ? Recompute::Selective
+                              : v == QLatin1String("full")      ? Recompute::Full
+                                                                : Recompute::Auto;
+        });
+
+    QFormLayout *money = group(outer, tr("Budget and pricing"));
+    // pricingModeText's wording defaults to a choice's own name.
+    addEnumCombo(money, tr("Pricing"),
+                 tr("Cloud pay-as-you-go, reserved terms, spot (needs "
+                    "checkpoints), or purchase over the amortization period."),
+                 kPricingModes, pricingName, +[](Pricing mode) { return pricingModeText(mode); },
+                 parsePricing, &Plan::pricing);
+    addCombo(
+        money, tr("Currency"), tr("Currency of every amount."),
+        {{QStringLiteral("CNY"), tr("CNY (¥)")}, {QStringLiteral("USD"), tr("USD ($)")}},
+        [](const Plan &p) { return QString::fromLatin1(currencyName(p.currency)); },
+        [](Plan &p, const QString &v) {
+            if (auto c = parseCurrency(v.toStdString())) p.currency = *c;
+        });
+    addDouble(
+        money, "budget", tr("Budget"), tr("Total budget; 0 for none."), 0, 1e13, 0, QString(),
+        [](const Plan &p) { return p.budget; }, [](Plan &p, double v) { p.budget = v; });
+    addDouble(
+        money, "deadline-days", tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
+        tr(" days"), [](const Plan &p) { return p.deadlineDays; },
+        [](Plan &p, double v) { p.deadlineDays = v; });
+    outer->addStretch(1);
+
+    connect(doc, &PlanDocument::planChanged, this, &WorkloadPanel::refresh);
+    connect(doc, &PlanDocument::resultChanged, this, &WorkloadPanel::refresh);
+    refresh();
+}
+
+QComboBox *WorkloadPanel::addCombo(QFormLayout *form, const QString &label, const QString &tip,
+                                   const std::vector<std::pair<QString, QString>> &items,
+                                   std::function<QString(const Plan &)> get,
+                                   std::function<void(Plan &, const QString &)> set)
+{
+    auto *combo = new QComboBox;
+    combo->setToolTip(tip);
+    // Catalog names can be long ("Parallel file system appliance (...)"): the combo takes
+    // the dock's width and elides, rather than forcing the panel to scroll sideways.
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(14);
+    for (const auto &[value, text] : items)
+        combo->addItem(text, value);
+    form->addRow(label, combo);
+    connect(combo, &QComboBox::activated, this, [this, combo, label, set] {
+        const QString v = combo->currentData().toString();
+        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); });
+    });
+    m_refreshers.push_back([combo, get, this] {
+        QSignalBlocker b(combo);
+        combo->setCurrentIndex(combo->findData(get(m_doc->plan())));
+    });
+    return combo;
+}
+
+template<typename E, std::size_t N>
+void WorkloadPanel::addEnumCombo(QFormLayout *form, const QString &label, const QString &tip,
+                                 const E (&values)[N], const char *(*name)(E), QString (*text)(E),
+                                 std::optional<E> (*parse)(const std::string &), E Plan::*member)
+{
+    std::vector<std::pair<QString, QString>> items;
+    for (E value : values)
+        items.emplace_back(QString::fromLatin1(name(value)), text(value));
+    addCombo(
+        form, label, tip, items,
+        [name, member](const Plan &p) { return QString::fromLatin1(name(p.*member)); },
+        [parse, member](Plan &p, const QString &v) {
+            if (auto value = parse(v.toStdString())) p.*member = *value;
+        });
+}
+
+QSpinBox *WorkloadPanel::addSpin(QFormLayout *form, const char *key, const QString &label,
+                                 const QString &tip,
+                                 int min, int max, const QString &autoText,
+                                 std::function<int(const Plan &)> get,
+                                 std::function<void(Plan &, int)> set)
+{
+    auto *spin = new CheckedSpinBox;
+    spin->onProblem = [this](const QString &m) {
+        m_message->setText(m);
+        m_message->show();
+    };
+    spin->setRange(min, max);
+    spin->setToolTip(
+        tip + QLatin1Char(' ')
+        + tr("Allowed: %1 to %2.").arg(QLocale().toString(min), QLocale().toString(max)));
+    if (!autoText.isEmpty()) spin->setSpecialValueText(autoText);
+    bindSpin<QSpinBox, int>(form, key, label, spin, std::move(get), std::move(set));
+    return spin;
+}
+
+template<typename Spin, typename Value>
+void WorkloadPanel::bindSpin(QFormLayout *form, const char *key, const QString &label, Spin *spin,
+                             std::function<Value(const Plan &)> get,
+                             std::function<void(Plan &, Value)> set)
+{
+    spin->setKeyboardTracking(false);
+    form->addRow(label, spin);
+    // Typing in one field merges into one undo step, named by the field's plan key.
+    const Merge merge{MergeId::WorkloadField, QLatin1String(key)};
+    connect(spin, &Spin::valueChanged, this, [this, label, set, merge](Value v) {
+        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, merge);
+    });
+    m_refreshers.push_back([spin, get, this] {
+        QSignalBlocker b(spin);
+        spin->setValue(get(m_doc->plan()));
+    });
+}
+
+QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const char *key,
+                                         const QString &label, const QString &tip, double min, double max, int decimals,
+                                         const QString &suffix,
+                                         std::function<double(const Plan &)> get,
+                                         std::function<void(Plan &, double)> set)
+{
+    auto *spin = new QDoubleSpinBox;
+    spin->setRange(min, max);
+    spin->setDecimals(decimals);
+    spin->setSuffix(suffix);
+    spin->setToolTip(
+        tip + QLatin1Char(' ')
+        + tr("Allowed: %1 to %2.")
+              .arg(formatNumber(min, 6, currentLanguage()), formatNumber(max, 6, currentLanguage())));
+    spin->setGroupSeparatorShown(true);
+    bindSpin<QDoubleSpinBox, double>(form, key, label, spin, std::move(get), std::move(set));
+    return spin;
+}
+
+void WorkloadPanel::setModelActions(QAction *importConfig, QAction *editDimensions)
+{
+    m_importButton->setDefaultAction(importConfig);
+    m_editButton->setDefaultAction(editDimensions);
+}
+
+void WorkloadPanel::applyDataset()
+{
+    const Plan &plan = m_doc->plan();
+    // The unit combo lists tokens, samples and bytes in DatasetUnit's order.
+    auto unit = edit::DatasetUnit(std::clamp(m_datasetUnit->currentIndex(), 0, 2));
+    double v = edit::datasetValue(plan);
+    if (!m_dataset->isModified() && unit == edit::datasetUnit(plan)) return; // nothing typed
+    if (m_dataset->isModified()) {
+        // What people type: "1T", "500B", "50亿", "1.5万亿", "2 TB", "3e11".
+        bool bytes = false;
+        const std::optional<double> typed = parseQuantity(m_dataset->text(), &bytes);
+        if (!typed || *typed < 1 || *typed > 1e30) {
+            // Refused, not clamped: the plan keeps its last good value.
+            m_dataset->setStyleSheet(QStringLiteral("border: 1px solid #b00020;"));
+            m_message->setText(tr("The dataset size \"%1\" is not a size this planner reads: type "
+                                  "a number with an optional scale or byte unit, such as 1T, "
+                                  "500B, 50亿, 2 TB or 3e11.")
+                                   .arg(m_dataset->text().trimmed().left(40)));
+            m_message->show();
+            return;
+        }
+        v = *typed;
+        if (bytes) unit = edit::DatasetUnit::Bytes;
+    }
+    m_dataset->setStyleSheet(QString());
+    m_message->hide();
+    m_dataset->setModified(false);
+    m_doc->edit(tr("Change dataset size"), [&](Plan &p) { edit::setDataset(p, v, unit); },
+                {MergeId::DatasetSize, {}});
+    refresh(); // the typed size, as the field shows sizes
+}
+
+void WorkloadPanel::refresh()
+{
+    if (m_refreshing) return;
+    m_refreshing = true;
+    for (const auto &r : m_refreshers)
+        r();
+    m_refreshing = false;
+}
+
+} // namespace cp::ui
