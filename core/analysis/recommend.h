@@ -68,7 +68,7 @@ struct Recommendation
 /// Configurations one search covers (accelerator x node template x size x fabric): about
 /// 100 µs each on two cores and a few kilobytes each for the front, so 50,000 answer in
 /// seconds and well under a gigabyte. A catalog and limits that give more are refused before
-/// any is evaluated, with the count and what narrows it (tests/tst_recommend.cpp).
+/// any is evaluated, with the count and what narrows it (tests/cli/tst_recommend.cpp).
 inline constexpr std::size_t kMaxConfigurations = 50000;
 
 Recommendation recommend(const RecommendRequest &request, const Catalog &catalog,
