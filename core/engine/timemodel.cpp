@@ -269,12 +269,10 @@ void outputLayerTime(const Tower &t, const Hw &hw, const Layout &l, MicroBatchTi
     out.bwdCompute += 2.0 * logits + loss;
 }
 
-} // namespace
-
-StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c)
+/// The accelerator as the GEMM, attention and element-wise kernels of the stack `fw` see
+/// it at the plan's precision, its clock lowered by a power cap.
+Hw hardware(const Plan &plan, const Accelerator &gpu, const Framework &fw)
 {
-    const Accelerator &gpu = *c.gpu;
-    const Framework &fw = *l.framework;
     const Precision prec = effectivePrecision(plan, gpu);
     // A power cap below the TDP lowers the clock under load: dynamic power grows about with
     // the cube of the clock (voltage follows frequency), so f ~ (cap / TDP)^(1/3).
@@ -299,8 +297,17 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     if (prec == Precision::FP32 && gpu.peakTflopsTf32)
         hw.eta *= 0.9; // TF32 kernels run slightly worse
 
+    return hw;
+}
+
+/// One micro-batch's forward, backward and recomputation on the slowest pipeline stage, with
+/// the communication inside its layers, as the stack's pipeline engine and a trial run's
+/// calibration scale it.
+MicroBatchTime microBatchTime(const Hw &hw, const ModelMath &m, const Layout &l,
+                              const ClusterFacts &c)
+{
+    const Framework &fw = *l.framework;
     MicroBatchTime mb;
-    const GpuParams here = gpuParams(m, l);
     if (m.transformer) {
         // A stage of `layers` layers, as many of them MoE layers as it can hold; the last
         // stage also runs the output layer.
@@ -351,27 +358,29 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     mb.recompute *= l.computeScale;
     mb.attnCompute *= l.computeScale;
 
-    const double micro = l.microBatchesPerStep();
-    StepTime st;
-    st.compute = Seconds(micro * mb.compute());
-    st.tp = Seconds(micro * mb.tp);
-    st.cpComm = Seconds(micro * mb.cpComm);
-    st.ep = Seconds(micro * mb.ep);
-    const double perMicro = mb.compute() + mb.tp + mb.cpComm + mb.ep;
-    if (l.pp > 1) {
-        st.bubble = Seconds((l.pp - 1.0) / l.vp * perMicro);
-        // Stage boundaries: activations s b h (split over TP by scatter/gather) each way.
-        // Stages are the outermost dimension: with more than one node, the slowest
-        // boundary of the synchronous pipeline crosses the inter-node fabric.
-        const bool crossNode = c.nodes > 1;
-        const double bw = crossNode ? c.interNodePerGpu.value() : c.intraNodePerGpu.value();
-        const double lat = crossNode ? c.interLatency.value() : c.intraLatency.value();
-        const double msg
-            = l.microBatch * (m.transformer ? m.main.seq / l.cp * m.main.hidden : 1e6) * 2.0 / l.tp;
-        st.p2p = Seconds((micro + l.pp - 1.0) * 2.0 * l.vp * (msg / bw + lat));
-    }
+    return mb;
+}
 
-    // Data parallel gradient synchronisation over the DP group.
+/// The pipeline's stage-boundary transfers in one step: activations s b h (split over TP by
+/// scatter/gather) each way. Stages are the outermost dimension: with more than one node,
+/// the slowest boundary of the synchronous pipeline crosses the inter-node fabric.
+Seconds pipelineTransfers(const ModelMath &m, const Layout &l, const ClusterFacts &c, double micro)
+{
+    const bool crossNode = c.nodes > 1;
+    const double bw = crossNode ? c.interNodePerGpu.value() : c.intraNodePerGpu.value();
+    const double lat = crossNode ? c.interLatency.value() : c.intraLatency.value();
+    const double msg
+        = l.microBatch * (m.transformer ? m.main.seq / l.cp * m.main.hidden : 1e6) * 2.0 / l.tp;
+    return Seconds((micro + l.pp - 1.0) * 2.0 * l.vp * (msg / bw + lat));
+}
+
+/// Data-parallel gradient synchronisation in one step (and FSDP / ZeRO-3's gathers), what of
+/// it the stack hides behind compute, and the slowdown of the compute it runs beside.
+Seconds gradientSync(Precision prec, const ModelMath &m, const Layout &l, const ClusterFacts &c,
+                     const GpuParams &here, const MicroBatchTime &mb, double perMicro, double micro)
+{
+    const Framework &fw = *l.framework;
+    Seconds dp;
     const Precision gp = prec == Precision::FP32 ? Precision::FP32 : Precision::BF16;
     const double gradBytes = (gp == Precision::FP32 ? 4.0 : 2.0);
     const double trainedShare = m.trainable / std::max(1.0, m.params);
@@ -412,7 +421,7 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
         const double hidden = fw.shardOverlap * std::min(comm, perMicro);
         const double exposed = std::max(comm - hidden, comm / layersHere); // first gather
         // With pipeline stages the stage is gathered and reduced once per step.
-        st.dp = Seconds((l.pp > 1 ? 1.0 : micro) * contended(comm, exposed));
+        dp = Seconds((l.pp > 1 ? 1.0 : micro) * contended(comm, exposed));
         if (l.shardGroup < shard) {
             // ...and once a step all-reduces each gradient shard across the replicas (the
             // ranks holding the same shard, tp x shard group apart), behind the last backward.
@@ -423,7 +432,7 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
             const double ar = allReduceIn(
                 gradientCollectives(fw, here.dense / l.shardGroup, layersHere, replicas),
                 shardBytes, across);
-            st.dp += Seconds(contended(ar, std::max(ar - (mb.bwdCompute + mb.recompute), ar * 0.1)));
+            dp += Seconds(contended(ar, std::max(ar - (mb.bwdCompute + mb.recompute), ar * 0.1)));
         }
     } else if (shard > 1) {
         // All-reduce (ZeRO-1/2: reduce-scatter + all-gather, same volume) overlapped with
@@ -436,15 +445,15 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
               + allReduceIn(gradientCollectives(fw, here.routed, layersHere, expertShard),
                             here.routed * trainedShare * gradBytes, expertLinks);
         const double window = mb.bwdCompute + mb.recompute;
-        st.dp = Seconds(contended(comm, std::max(comm - window, comm * 0.1)));
+        dp = Seconds(contended(comm, std::max(comm - window, comm * 0.1)));
     }
-    // Optimizer step: Adam touches about 28 bytes per trainable parameter it owns.
-    const double owned = trainedShare
-                         * (l.zero >= 1 ? here.dense / l.shardGroup + here.routed / expertShard
-                                        : here.total());
-    st.optimizer = Seconds(owned * 28.0 / hw.memBw + 10 * kKernelGap);
+    return dp;
+}
 
-    // Data pipeline, overlapped with compute by prefetching: exposed only when slower.
+/// The data pipeline's time for one step's samples (storage reads and CPU decoding),
+/// overlapped with compute by prefetching.
+double dataTime(const ModelMath &m, const Layout &l, const ClusterFacts &c)
+{
     const double samples = l.globalBatch;
     const double diskBytes
         = m.bytesPerSampleOnDisk > 0 ? m.bytesPerSampleOnDisk : m.tokensPerSample * 4.0;
@@ -456,7 +465,37 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
     }
     const double cores = std::max(1.0, double(c.hostCoresTotal) - c.gpus); // one per trainer
     const double cpu = samples * m.cpuSecondsPerSample / cores;
-    const double data = std::max(io, cpu);
+    return std::max(io, cpu);
+}
+
+} // namespace
+
+StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c)
+{
+    const Precision prec = effectivePrecision(plan, *c.gpu);
+    const Hw hw = hardware(plan, *c.gpu, *l.framework);
+    const MicroBatchTime mb = microBatchTime(hw, m, l, c);
+    const GpuParams here = gpuParams(m, l);
+    const double micro = l.microBatchesPerStep();
+    StepTime st;
+    st.compute = Seconds(micro * mb.compute());
+    st.tp = Seconds(micro * mb.tp);
+    st.cpComm = Seconds(micro * mb.cpComm);
+    st.ep = Seconds(micro * mb.ep);
+    const double perMicro = mb.compute() + mb.tp + mb.cpComm + mb.ep;
+    if (l.pp > 1) {
+        st.bubble = Seconds((l.pp - 1.0) / l.vp * perMicro);
+        st.p2p = pipelineTransfers(m, l, c, micro);
+    }
+    st.dp = gradientSync(prec, m, l, c, here, mb, perMicro, micro);
+    // Optimizer step: Adam touches about 28 bytes per trainable parameter it owns.
+    const double trainedShare = m.trainable / std::max(1.0, m.params);
+    const double owned = trainedShare
+                         * (l.zero >= 1 ? here.dense / l.shardGroup + here.routed / l.expertDp()
+                                        : here.total());
+    st.optimizer = Seconds(owned * 28.0 / hw.memBw + 10 * kKernelGap);
+
+    const double data = dataTime(m, l, c);
     double busy
         = (st.compute + st.tp + st.cpComm + st.ep + st.bubble + st.p2p + st.dp + st.optimizer)
               .value();
