@@ -234,25 +234,49 @@ void findLinkLimit(const Topology &topo, const std::vector<const NodeTemplate *>
     c.linkLimit.interNodePerGpuWithout = BytesPerSecond(without);
 }
 
-std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, ClusterFacts &c,
-                                      std::vector<Finding> &findings)
+/// The drawn topology, indexed: its elements, their templates, and each node's cabling into
+/// each network (a component of switches cabled to each other), by role.
+struct TopologyScan
 {
-    const Topology &topo = plan.topology;
+    const Topology &topo;
     std::unordered_map<std::string, int> nodeIndex, switchIndex;
     std::vector<const NodeTemplate *> templates;
+    Components comp;
+    std::vector<std::map<int, Attach>> training, storageNet;
+    std::vector<bool> management, linked;
+    std::vector<std::vector<int>> nodeRoots; // networks each node is cabled to
+
+    explicit TopologyScan(const Topology &t)
+        : topo(t), comp(t.switches.size()), training(t.nodes.size()), storageNet(t.nodes.size()),
+          management(t.nodes.size(), false), linked(t.nodes.size(), false),
+          nodeRoots(t.nodes.size())
+    {
+    }
+    int gpusOf(std::size_t i) const
+    {
+        return topo.nodes[i].gpus > 0 ? topo.nodes[i].gpus : templates[i]->gpus;
+    }
+};
+
+/// Every element's id is unique and names a template or fabric the catalog has.
+std::optional<PlanError> indexElements(const Catalog &catalog, TopologyScan &t)
+{
+    const Topology &topo = t.topo;
+    auto &nodeIndex = t.nodeIndex;
+    auto &switchIndex = t.switchIndex;
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         const TopoNode &n = topo.nodes[i];
         if (!nodeIndex.emplace(n.id, int(i)).second || switchIndex.count(n.id))
             return PlanError{"topology.nodes", ErrorTr::tr("duplicate element id '%1'")
                                                    .arg(QString::fromStdString(n.id))
                                                    .toStdString()};
-        const NodeTemplate *t = catalog.node(n.templateId);
-        if (!t)
+        const NodeTemplate *tmpl = catalog.node(n.templateId);
+        if (!tmpl)
             return PlanError{"topology.nodes." + n.id + ".template",
                              ErrorTr::tr("unknown node template '%1'")
                                  .arg(QString::fromStdString(n.templateId))
                                  .toStdString()};
-        templates.push_back(t);
+        t.templates.push_back(tmpl);
     }
     for (std::size_t i = 0; i < topo.switches.size(); ++i) {
         const TopoSwitch &s = topo.switches[i];
@@ -266,8 +290,15 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
                                  .arg(QString::fromStdString(s.fabric))
                                  .toStdString()};
     }
+    return std::nullopt;
+}
 
-    // Count accelerator types over GPU nodes: the job runs on the most common one.
+/// The accelerator the job runs on: the most common one over the GPU nodes.
+std::optional<PlanError> jobAccelerator(const Plan &plan, const Catalog &catalog,
+                                        const TopologyScan &t, std::string &gpuId)
+{
+    const Topology &topo = t.topo;
+    const auto &templates = t.templates;
     std::map<std::string, int> gpuCount;
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         if (templates[i]->kind != NodeKind::Gpu) continue;
@@ -289,18 +320,21 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     }
     if (gpuCount.empty())
         return PlanError{"topology", ErrorTr::tr("has no GPU node").toStdString()};
-    const std::string gpuId
-        = std::max_element(gpuCount.begin(), gpuCount.end(), [](auto &a, auto &b) {
+    gpuId = std::max_element(gpuCount.begin(), gpuCount.end(), [](auto &a, auto &b) {
               return a.second < b.second;
           })->first;
-    const Accelerator *gpu = catalog.accelerator(gpuId);
+    return std::nullopt;
+}
 
-    Components comp(topo.switches.size());
-    // Per node: bandwidth into each switch component, per role.
-    std::vector<std::map<int, Attach>> training(topo.nodes.size()), storageNet(topo.nodes.size());
-    std::vector<bool> management(topo.nodes.size(), false), linked(topo.nodes.size(), false);
-    std::vector<bool> switchUsed(topo.switches.size(), false);
-    std::vector<std::vector<int>> nodeRoots(topo.nodes.size()); // networks each node is cabled to
+/// Each cable between a node and a switch: the network it joins and what it carries there,
+/// at the slower of its NIC and its switch port, and no faster than the node's PCIe slots.
+std::optional<PlanError> attachLinks(const Plan &plan, const Catalog &catalog, TopologyScan &t,
+                                     ClusterFacts &c)
+{
+    const Topology &topo = t.topo;
+    auto &switchIndex = t.switchIndex;
+    auto &nodeIndex = t.nodeIndex;
+    auto &comp = t.comp;
     for (const TopoLink &l : topo.links) {
         const bool aSw = switchIndex.count(l.a), bSw = switchIndex.count(l.b);
         const bool aNode = nodeIndex.count(l.a), bNode = nodeIndex.count(l.b);
@@ -320,7 +354,6 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
             return topo.switches[std::size_t(switchIndex[id])].role == SwitchRole::Management;
         };
         if (aSw && bSw && managing(l.a) == managing(l.b)) comp.join(switchIndex[l.a], switchIndex[l.b]);
-        if (aSw && bSw) switchUsed[switchIndex[l.a]] = switchUsed[switchIndex[l.b]] = true;
     }
     for (const TopoLink &l : topo.links) {
         const bool aSw = switchIndex.count(l.a), bSw = switchIndex.count(l.b);
@@ -349,13 +382,12 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
                         .toStdString()};
             if (port->rate < f->rate) f = port;
         }
-        linked[ni] = true;
-        switchUsed[si] = true;
+        t.linked[ni] = true;
         const int root = comp.find(si);
-        nodeRoots[ni].push_back(root);
+        t.nodeRoots[ni].push_back(root);
         // A GPU node's NICs carry no more than its PCIe slots (nicRateInHost).
         const TopoNode &node = topo.nodes[ni];
-        const Accelerator *host = templates[ni]->kind == NodeKind::Gpu
+        const Accelerator *host = t.templates[ni]->kind == NodeKind::Gpu
                                       ? catalog.accelerator(node.gpu.empty() ? plan.gpu : node.gpu)
                                       : nullptr;
         auto carried = [host](const Fabric *x) { return host ? nicRateInHost(*x, *host) : x->rate; };
@@ -379,27 +411,35 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
             c.slotGbps = toGbps(carried(nic));
         }
         if (sw.role == SwitchRole::Training)
-            add(training[ni]);
+            add(t.training[ni]);
         else if (sw.role == SwitchRole::Storage)
-            add(storageNet[ni]);
+            add(t.storageNet[ni]);
         else
-            management[ni] = true;
+            t.management[ni] = true;
     }
+    return std::nullopt;
+}
 
-    // The training network: the component that reaches the most GPUs of the job's type.
+/// The training network (the component that reaches the most GPUs of the job's type, or -1)
+/// and the nodes that take part: GPU nodes of the job's accelerator on it.
+int jobNodes(const Plan &plan, const TopologyScan &t, const std::string &gpuId,
+             std::vector<int> &jobNodes, std::vector<Finding> &findings)
+{
+    const Topology &topo = t.topo;
+    const auto &templates = t.templates;
+    const auto &training = t.training;
     std::map<int, int> gpusPerComponent;
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         const TopoNode &n = topo.nodes[i];
         if (templates[i]->kind != NodeKind::Gpu || (n.gpu.empty() ? plan.gpu : n.gpu) != gpuId)
             continue;
         for (auto &[root, a] : training[i])
-            gpusPerComponent[root] += n.gpus > 0 ? n.gpus : templates[i]->gpus;
+            gpusPerComponent[root] += t.gpusOf(i);
     }
     int trainingRoot = -1;
     for (auto &[root, g] : gpusPerComponent)
         if (trainingRoot < 0 || g > gpusPerComponent[trainingRoot]) trainingRoot = root;
 
-    std::vector<int> jobNodes;
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         const TopoNode &n = topo.nodes[i];
         if (templates[i]->kind != NodeKind::Gpu) continue;
@@ -422,7 +462,18 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         if (kept.empty()) kept.push_back(jobNodes.front());
         jobNodes = kept;
     }
-    c.gpu = gpu;
+    return trainingRoot;
+}
+
+/// The cluster the job runs on: its GPUs, nodes of each shape, host cores and memory, power,
+/// and the inter-node bandwidth per GPU of its slowest member.
+void sizeCluster(const Accelerator &gpu, const TopologyScan &t, const std::vector<int> &jobNodes,
+                 int trainingRoot, ClusterFacts &c)
+{
+    const Topology &topo = t.topo;
+    const auto &templates = t.templates;
+    const auto &training = t.training;
+    c.gpu = &gpu;
     c.nodes = int(jobNodes.size());
     c.firstGpuNode = topo.nodes[jobNodes.front()].id;
     c.gpusPerNode = 0;
@@ -443,7 +494,7 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         c.hostCoresTotal += cores;
         c.cpuCoresPerNode = std::min(c.cpuCoresPerNode, cores);
         c.hostRamPerNode = std::min(c.hostRamPerNode, ram);
-        c.nodePower = std::max(c.nodePower, nodePower(*gpu, g, *templates[i]));
+        c.nodePower = std::max(c.nodePower, nodePower(gpu, g, *templates[i]));
         if (c.nodes > 1 && trainingRoot >= 0) {
             const Attach &a = training[i].at(trainingRoot);
             c.interNodePerGpu
@@ -461,17 +512,25 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         c.interLatency = c.fabric->latency;
         if (trainingRoot >= 0) findLinkLimit(topo, templates, jobNodes, training, trainingRoot, c);
     }
-    setIntraNode(*gpu, c);
+    setIntraNode(gpu, c);
     for (const TopoLink &l : topo.links)
-        if (switchIndex.count(l.a) != switchIndex.count(l.b)) c.nicPortsTotal += l.count;
+        if (t.switchIndex.count(l.a) != t.switchIndex.count(l.b)) c.nicPortsTotal += l.count;
     c.switches = int(topo.switches.size());
+}
 
-    // Components the job's nodes reach on any role.
+/// The CPU and storage nodes the job's nodes reach, the storage they read, and what the
+/// drawing lacks or shares (a management network, a storage network apart from training).
+std::optional<PlanError> attachServices(const Catalog &catalog, const TopologyScan &t,
+                                        const std::vector<int> &jobNodes, int trainingRoot,
+                                        ClusterFacts &c, std::vector<Finding> &findings)
+{
+    const Topology &topo = t.topo;
+    const auto &templates = t.templates;
     std::vector<bool> reach(topo.switches.size(), false);
     for (int i : jobNodes) {
-        for (auto &[root, a] : training[i])
+        for (auto &[root, a] : t.training[i])
             reach[root] = true;
-        for (auto &[root, a] : storageNet[i])
+        for (auto &[root, a] : t.storageNet[i])
             reach[root] = true;
     }
     bool sharedStorageNet = false;
@@ -479,11 +538,11 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
         const TopoNode &n = topo.nodes[i];
         const NodeKind kind = templates[i]->kind;
         if (kind == NodeKind::Gpu) continue;
-        if (!linked[i]) {
+        if (!t.linked[i]) {
             findings.push_back({FindingCode::UnconnectedNode, Severity::Warning, n.id, {0}});
             continue;
         }
-        const std::vector<int> &roots = nodeRoots[i];
+        const std::vector<int> &roots = t.nodeRoots[i];
         const bool reachable
             = std::any_of(roots.begin(), roots.end(), [&](int r) { return reach[r]; });
         if (!reachable) {
@@ -524,11 +583,25 @@ std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, 
     if (c.nodes > 1) {
         bool anyMgmt = false;
         for (int i : jobNodes)
-            anyMgmt = anyMgmt || management[i];
+            anyMgmt = anyMgmt || t.management[i];
         if (!anyMgmt)
             findings.push_back({FindingCode::NoManagementNetwork, Severity::Warning, {}, {}});
     }
     return std::nullopt;
+}
+
+std::optional<PlanError> fromTopology(const Plan &plan, const Catalog &catalog, ClusterFacts &c,
+                                      std::vector<Finding> &findings)
+{
+    TopologyScan t(plan.topology);
+    if (auto e = indexElements(catalog, t)) return e;
+    std::string gpuId;
+    if (auto e = jobAccelerator(plan, catalog, t, gpuId)) return e;
+    if (auto e = attachLinks(plan, catalog, t, c)) return e;
+    std::vector<int> nodes;
+    const int trainingRoot = jobNodes(plan, t, gpuId, nodes, findings);
+    sizeCluster(*catalog.accelerator(gpuId), t, nodes, trainingRoot, c);
+    return attachServices(catalog, t, nodes, trainingRoot, c, findings);
 }
 
 } // namespace
