@@ -84,13 +84,28 @@ ModelFamily defaultFamily(Workload w)
 
 namespace detail {
 
-void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalog)
+namespace {
+
+/// A key's value, read within the key's range in the plan key table (plankeys.h).
+struct KeyValue
+{
+    const PlanKey *key;
+    const Value &value;
+    long long whole() const { return value.integer(int(key->min), int(key->max)); }
+    double real() const { return value.number(key->min, key->max); }
+    std::string text() const { return value.text(); }
+    bool boolean() const { return value.boolean(); }
+    template <typename T>
+    T oneOf(std::initializer_list<std::pair<const char *, T>> choices) const
+    {
+        return value.oneOf<T>(choices);
+    }
+};
+
+/// The model: a preset, its dimensions and architecture, the workload.
+bool applyModelKey(Plan &p, std::string_view k, const KeyValue &v, const Catalog &catalog)
 {
     ModelSpec &m = p.model;
-    // A number is read within its key's range in the plan key table (plankeys.h).
-    const PlanKey *key = findPlanKey(k);
-    auto whole = [&] { return v.integer(int(key->min), int(key->max)); };
-    auto real = [&] { return v.number(key->min, key->max); };
     if (k == "workload") {
         p.workload = v.oneOf<Workload>({{"pretrain", Workload::Pretrain},
                                         {"finetune", Workload::Finetune},
@@ -111,41 +126,41 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                           .toStdString()};
         applyPreset(p, *preset);
     } else if (k == "params")
-        m.params = real();
+        m.params = v.real();
     else if (k == "layers")
-        m.layers = whole();
+        m.layers = v.whole();
     else if (k == "hidden")
-        m.hidden = whole();
+        m.hidden = v.whole();
     else if (k == "heads")
-        m.heads = whole();
+        m.heads = v.whole();
     else if (k == "kv-heads")
-        m.kvHeads = whole();
+        m.kvHeads = v.whole();
     else if (k == "ffn-hidden")
-        m.ffnHidden = whole();
+        m.ffnHidden = v.whole();
     else if (k == "head-dim")
-        m.headDim = whole();
+        m.headDim = v.whole();
     else if (k == "experts")
-        m.experts = whole();
+        m.experts = v.whole();
     else if (k == "experts-per-token")
-        m.expertsPerToken = whole();
+        m.expertsPerToken = v.whole();
     else if (k == "shared-experts")
-        m.sharedExperts = whole();
+        m.sharedExperts = v.whole();
     else if (k == "expert-ffn")
-        m.expertFfn = whole();
+        m.expertFfn = v.whole();
     else if (k == "dense-layers")
-        m.denseLayers = whole();
+        m.denseLayers = v.whole();
     else if (k == "q-lora-rank")
-        m.qLoraRank = whole();
+        m.qLoraRank = v.whole();
     else if (k == "kv-lora-rank")
-        m.kvLoraRank = whole();
+        m.kvLoraRank = v.whole();
     else if (k == "rope-head-dim")
-        m.ropeHeadDim = whole();
+        m.ropeHeadDim = v.whole();
     else if (k == "value-head-dim")
-        m.valueHeadDim = whole();
+        m.valueHeadDim = v.whole();
     else if (k == "tied-embeddings")
         m.tiedEmbeddings = v.boolean();
     else if (k == "positions")
-        m.positions = whole();
+        m.positions = v.whole();
     else if (k == "linear-biases")
         m.linearBiases = v.boolean();
     else if (k == "pooler")
@@ -171,26 +186,35 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
     } else if (k == "dropout")
         m.dropout = v.boolean();
     else if (k == "vocab")
-        m.vocab = whole();
+        m.vocab = v.whole();
     else if (k == "seq-len")
-        m.seqLen = whole();
+        m.seqLen = v.whole();
     else if (k == "mlp")
         m.gatedMlp = v.oneOf<bool>({{"gelu", false}, {"swiglu", true}});
     else if (k == "image-size")
-        m.imageSize = whole();
+        m.imageSize = v.whole();
     else if (k == "channels")
-        m.channels = whole();
+        m.channels = v.whole();
     else if (k == "bytes-per-sample") {
-        m.bytesPerSampleOnDisk = real();
+        m.bytesPerSampleOnDisk = v.real();
         m.bytesPerSampleGiven = true;
-    } else if (k == "tokens")
-        p.tokens = real();
+    }
+    else
+        return false;
+    return true;
+}
+
+/// The data to train on, and the accelerators, nodes, network and storage.
+bool applyDataAndHardwareKey(Plan &p, std::string_view k, const KeyValue &v, const Catalog &catalog)
+{
+    if (k == "tokens")
+        p.tokens = v.real();
     else if (k == "samples")
-        p.samples = real();
+        p.samples = v.real();
     else if (k == "dataset-bytes")
-        p.datasetBytes = real();
+        p.datasetBytes = v.real();
     else if (k == "epochs")
-        p.epochs = real();
+        p.epochs = v.real();
     else if (k == "gpu") {
         p.gpu = v.text();
         if (!catalog.accelerator(p.gpu))
@@ -199,9 +223,9 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                           .arg(QString::fromStdString(p.gpu))
                           .toStdString()};
     } else if (k == "gpus")
-        p.gpus = whole();
+        p.gpus = v.whole();
     else if (k == "gpus-per-node")
-        p.gpusPerNode = whole();
+        p.gpusPerNode = v.whole();
     else if (k == "node") {
         p.nodeTemplate = v.text();
         if (!catalog.node(p.nodeTemplate))
@@ -209,7 +233,7 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           .arg(QString::fromStdString(p.nodeTemplate))
                                           .toStdString()};
     } else if (k == "nics-per-node")
-        p.nicsPerNode = whole();
+        p.nicsPerNode = v.whole();
     else if (k == "inter-node") {
         p.interNodeGiven.given = true;
         p.interNode = v.text();
@@ -225,15 +249,23 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           .arg(QString::fromStdString(p.storage))
                                           .toStdString()};
     } else if (k == "storage-units")
-        p.storageUnits = whole();
-    else if (k == "tp")
-        p.par.tp = whole();
+        p.storageUnits = v.whole();
+    else
+        return false;
+    return true;
+}
+
+/// The layout, the stack and the precision.
+bool applyParallelismKey(Plan &p, std::string_view k, const KeyValue &v, const Catalog &catalog)
+{
+    if (k == "tp")
+        p.par.tp = v.whole();
     else if (k == "pp")
-        p.par.pp = whole();
+        p.par.pp = v.whole();
     else if (k == "dp")
-        p.par.dp = whole();
+        p.par.dp = v.whole();
     else if (k == "cp")
-        p.par.cp = whole();
+        p.par.cp = v.whole();
     else if (k == "demand") {
         // Checked here against a year of a nominal base; planPricing scales it to the plan.
         const std::string text = v.text();
@@ -241,21 +273,21 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
         if (auto e = readDemand(text, 1, 12, months)) throw Err{std::string(k), e->message};
         p.demand = text == "steady" ? std::string() : text;
     } else if (k == "vp")
-        p.par.vp = whole();
+        p.par.vp = v.whole();
     else if (k == "ep")
-        p.par.ep = whole();
+        p.par.ep = v.whole();
     else if (k == "shard-group")
-        p.par.shardGroup = whole();
+        p.par.shardGroup = v.whole();
     else if (k == "capacity-factor")
-        p.par.capacityFactor = real();
+        p.par.capacityFactor = v.real();
     else if (k == "zero")
-        p.par.zero = whole();
+        p.par.zero = v.whole();
     else if (k == "sequence-parallel")
         p.par.sequenceParallel = v.boolean() ? 1 : 0;
     else if (k == "micro-batch")
-        p.par.microBatch = whole();
+        p.par.microBatch = v.whole();
     else if (k == "global-batch")
-        p.par.globalBatch = whole();
+        p.par.globalBatch = v.whole();
     else if (k == "recompute")
         p.par.recompute = v.oneOf<Recompute>({{"none", Recompute::None},
                                               {"selective", Recompute::Selective},
@@ -282,12 +314,20 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           {"fp16", Precision::FP16},
                                           {"bf16", Precision::BF16},
                                           {"fp8", Precision::FP8}});
-    else if (k == "trial-gpus")
-        p.trial.gpus = int(whole());
+    else
+        return false;
+    return true;
+}
+
+/// A trial run, and the pricing, budget, deadline and overheads.
+bool applyTrialAndCostKey(Plan &p, std::string_view k, const KeyValue &v, const Catalog &catalog)
+{
+    if (k == "trial-gpus")
+        p.trial.gpus = int(v.whole());
     else if (k == "trial-tokens-per-s-per-gpu")
-        p.trial.tokensPerSecPerGpu = real();
+        p.trial.tokensPerSecPerGpu = v.real();
     else if (k == "trial-peak-memory-gib")
-        p.trial.peakMemoryGiB = real();
+        p.trial.peakMemoryGiB = v.real();
     else if (k == "trial-gpu") {
         p.trial.gpu = v.text();
         if (!catalog.accelerator(p.trial.gpu))
@@ -302,7 +342,7 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
                                           .arg(QString::fromStdString(p.trial.framework))
                                           .toStdString()};
     } else if (k == "lora-rank")
-        p.loraRank = whole();
+        p.loraRank = v.whole();
     else if (k == "pricing")
         p.pricing = v.oneOf<Pricing>({{"on-demand", Pricing::OnDemand},
                                       {"reserved-1y", Pricing::Reserved1y},
@@ -312,26 +352,37 @@ void applyOne(Plan &p, std::string_view k, const Value &v, const Catalog &catalo
     else if (k == "currency")
         p.currency = v.oneOf<Currency>({{"CNY", Currency::CNY}, {"USD", Currency::USD}});
     else if (k == "budget")
-        p.budget = real();
+        p.budget = v.real();
     else if (k == "deadline-days")
-        p.deadlineDays = real();
+        p.deadlineDays = v.real();
     else if (k == "exchange-rate")
-        p.cnyPerUsd = real();
+        p.cnyPerUsd = v.real();
     else if (k == "experiment-allowance")
-        p.experimentAllowance = real();
+        p.experimentAllowance = v.real();
     else if (k == "checkpoint-interval-h")
-        p.checkpointIntervalHours = real();
+        p.checkpointIntervalHours = v.real();
     else if (k == "amortization-months")
-        p.amortizationMonths = real();
+        p.amortizationMonths = v.real();
     else if (k == "utilization")
-        p.utilization = real();
+        p.utilization = v.real();
     else if (k == "oversubscription")
-        p.oversubscription = real();
+        p.oversubscription = v.real();
     else if (k == "rack-power-kw")
-        p.rackPowerKW = real();
+        p.rackPowerKW = v.real();
     else if (k == "lang")
         v.oneOf<int>({{"en", 0}, {"zh_CN", 1}});
     else
+        return false;
+    return true;
+}
+
+} // namespace
+
+void applyOne(Plan &p, std::string_view k, const Value &value, const Catalog &catalog)
+{
+    const KeyValue v{findPlanKey(k), value};
+    if (!applyModelKey(p, k, v, catalog) && !applyDataAndHardwareKey(p, k, v, catalog)
+        && !applyParallelismKey(p, k, v, catalog) && !applyTrialAndCostKey(p, k, v, catalog))
         throw Err{std::string(k), ErrorTr::tr("unknown option").toStdString()};
 }
 
