@@ -48,17 +48,13 @@ struct Config
     int gpus = 0;
 };
 
-} // namespace
-
-Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
-                         const std::atomic<bool> *cancel,
-                         const std::function<void(double)> &progress)
+/// The configurations to try, in a fixed order (catalog order, then size): each allowed,
+/// priced accelerator offered in the market, in each node template that takes it, at
+/// powers of two of nodes up to the limits, over each fabric worth its price.
+std::vector<Config> configurations(const RecommendRequest &req, const Catalog &catalog,
+                                   int &keptOutByMarket)
 {
-    Recommendation out;
-    const PriceList *prices = catalog.priceListFor(req.base.currency);
-    // The configurations, in a fixed order (catalog order, then size).
     std::vector<Config> configs;
-    int keptOutByMarket = 0; // allowed and priced, but not offered in the market
     for (const Accelerator &a : catalog.accelerators) {
         if (!req.allowedGpus.empty()
             && std::find(req.allowedGpus.begin(), req.allowedGpus.end(), a.id)
@@ -90,7 +86,150 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
             }
         }
     }
-    (void)prices;
+    return configs;
+}
+
+/// One configuration evaluated as the search offers it.
+struct Tried
+{
+    enum { Failed, Unusable, TooHot, Usable } state = Failed;
+    RecommendedPlan plan;
+    PlanError error;
+    long long examined = 0;
+};
+
+/// The base plan on one configuration: on the node's own NVMe where it is one node, without
+/// the trial where the trial's layout does not fit it, and paid the cheaper way where a
+/// reservation would sit partly idle.
+Tried tryConfiguration(const Config &config, const Plan &base, const RecommendRequest &req,
+                       const Catalog &catalog)
+{
+    Plan p = base;
+    p.topology = {};
+    p.gpu = config.gpu;
+    p.nodeTemplate = config.node;
+    p.gpusPerNode = 0;
+    p.gpus = config.gpus;
+    p.interNode = config.fabric;
+    p.nicsPerNode = 0;
+    p.par = req.base.par; // what the user fixed stays fixed
+    // One node reads its data from its own NVMe, as a drawn node without shared
+    // storage does: a parallel file system appliance for one workstation is no plan.
+    const NodeTemplate *node = catalog.node(p.nodeTemplate);
+    const StorageTier *shared = catalog.storage(p.storage);
+    if (node && node->gpus >= p.gpus && shared && !shared->perNode
+        && catalog.storage("nvme-local"))
+        p.storage = "nvme-local";
+    Result r;
+    auto error = evaluate(p, catalog, r);
+    if (error && error->field.rfind("trial-", 0) == 0) {
+        // The trial's layout does not fit this configuration: plan it uncalibrated.
+        p.trial = {};
+        error = evaluate(p, catalog, r);
+    }
+    // A reservation the job leaves partly idle is paid the cheaper way the cost model
+    // names (cost.commitment_underused): the search follows its own finding.
+    if (!error && r.span.kind == CostSpanKind::Commitment && r.span.cheaperTotal > 0) {
+        Plan cheaper = p;
+        cheaper.pricing = r.span.cheaperPricing;
+        Result rc;
+        if (!evaluate(cheaper, catalog, rc)) {
+            p = std::move(cheaper);
+            r = std::move(rc);
+        }
+    }
+    Tried t;
+    if (error) {
+        t.error = std::move(*error);
+        return t;
+    }
+    t.examined = r.layoutsExamined;
+    const bool cool = req.rackPowerW <= 0 || r.cluster.nodePower.value() <= req.rackPowerW;
+    t.state = !usable(r) ? Tried::Unusable : cool ? Tried::Usable : Tried::TooHot;
+    if (t.state == Tried::Usable) t.plan = {std::move(p), std::move(r)};
+    return t;
+}
+
+/// Why no plan is within the budget and the deadline: what binds.
+std::string whyNoTier(const RecommendRequest &req, const Recommendation &out,
+                      const std::vector<Config> &configs, int keptOutByMarket, bool anyUsable,
+                      int tooHot)
+{
+    const Plan &b = req.base;
+    const QString lang = currentLanguage();
+    if (configs.empty() && keptOutByMarket > 0)
+        return ErrorTr::tr("the market binds: none of the allowed accelerators is offered "
+                           "in %1 with this pricing (export rules); allow other cards, "
+                           "or rent where the market has installed capacity")
+            .arg(marketText(req.market))
+            .toStdString();
+    if (!anyUsable && tooHot > 0)
+        return ErrorTr::tr("the rack power binds: every node that fits the model draws "
+                           "more than %1 kW; allow more power per rack or other cards")
+            .arg(formatNumber(req.rackPowerW / 1000.0, 4, lang))
+            .toStdString();
+    if (!anyUsable && req.maxNodes > 0)
+        return ErrorTr::tr("no allowed accelerator fits this model in memory with up to "
+                           "%1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards")
+            .arg(req.maxGpus)
+            .arg(req.maxNodes)
+            .toStdString();
+    if (!anyUsable)
+        return ErrorTr::tr("no allowed accelerator fits this model in memory with up to %1 GPUs; "
+                           "allow more GPUs or larger cards")
+            .arg(req.maxGpus)
+            .toStdString();
+    const Result &cheapest = out.front.front().result;
+    if (b.budget > 0 && cheapest.costTotal > b.budget)
+        return ErrorTr::tr("the budget binds: the cheapest plan that fits costs %1 (%2), above %3")
+            .arg(formatMoney(cheapest.costTotal, b.currency, lang), costSpanText(cheapest, lang),
+                 formatMoney(b.budget, b.currency, lang))
+            .toStdString();
+    // Some plans are within budget, none meets the deadline: the fastest of them.
+    const RecommendedPlan *fastest = nullptr;
+    for (const RecommendedPlan &p : out.front)
+        if (b.budget <= 0 || p.result.costTotal <= b.budget) fastest = &p;
+    return ErrorTr::tr("the deadline binds: the fastest plan within budget takes %1, past %2 days")
+        .arg(formatDuration(fastest->result.totalTime, lang))
+        .arg(b.deadlineDays)
+        .toStdString();
+}
+
+/// Entry: the cheapest; flagship: the fastest; advanced: the best cost x time product
+/// strictly between them (when the front has a third point). A dearer tier is offered only
+/// for a real gain: at least kTierTimeGain less time than the tier below it.
+void pickTiers(const std::vector<const RecommendedPlan *> &ok2, Recommendation &out)
+{
+    const RecommendedPlan *entry = ok2.front(), *flagship = ok2.back();
+    auto gains = [](const RecommendedPlan *lower, const RecommendedPlan *higher) {
+        return higher->result.totalTime.value()
+               <= (1.0 - kTierTimeGain) * lower->result.totalTime.value();
+    };
+    out.tiers.push_back({Tier::Entry, *entry});
+    if (!gains(entry, flagship)) return;
+    const RecommendedPlan *adv = nullptr;
+    double bestProduct = INFINITY;
+    for (std::size_t i = 1; i + 1 < ok2.size(); ++i) {
+        if (!gains(entry, ok2[i]) || !gains(ok2[i], flagship)) continue;
+        const double product = ok2[i]->result.costTotal * ok2[i]->result.totalTime.value();
+        if (product < bestProduct) {
+            bestProduct = product;
+            adv = ok2[i];
+        }
+    }
+    if (adv) out.tiers.push_back({Tier::Advanced, *adv});
+    out.tiers.push_back({Tier::Flagship, *flagship});
+}
+
+} // namespace
+
+Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
+                         const std::atomic<bool> *cancel,
+                         const std::function<void(double)> &progress)
+{
+    Recommendation out;
+    int keptOutByMarket = 0; // allowed and priced, but not offered in the market
+    const std::vector<Config> configs = configurations(req, catalog, keptOutByMarket);
     out.configurations = int(configs.size());
     if (configs.size() > kMaxConfigurations) {
         out.error = PlanError{
@@ -117,52 +256,16 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1)) < configs.size();) {
             if (cancel && cancel->load()) return;
-            Plan p = base;
-            p.topology = {};
-            p.gpu = configs[i].gpu;
-            p.nodeTemplate = configs[i].node;
-            p.gpusPerNode = 0;
-            p.gpus = configs[i].gpus;
-            p.interNode = configs[i].fabric;
-            p.nicsPerNode = 0;
-            p.par = req.base.par; // what the user fixed stays fixed
-            // One node reads its data from its own NVMe, as a drawn node without shared
-            // storage does: a parallel file system appliance for one workstation is no plan.
-            const NodeTemplate *node = catalog.node(p.nodeTemplate);
-            const StorageTier *shared = catalog.storage(p.storage);
-            if (node && node->gpus >= p.gpus && shared && !shared->perNode
-                && catalog.storage("nvme-local"))
-                p.storage = "nvme-local";
-            Result r;
-            auto error = evaluate(p, catalog, r);
-            if (error && error->field.rfind("trial-", 0) == 0) {
-                // The trial's layout does not fit this configuration: plan it uncalibrated.
-                p.trial = {};
-                error = evaluate(p, catalog, r);
-            }
-            // A reservation the job leaves partly idle is paid the cheaper way the cost model
-            // names (cost.commitment_underused): the search follows its own finding.
-            if (!error && r.span.kind == CostSpanKind::Commitment && r.span.cheaperTotal > 0) {
-                Plan cheaper = p;
-                cheaper.pricing = r.span.cheaperPricing;
-                Result rc;
-                if (!evaluate(cheaper, catalog, rc)) {
-                    p = std::move(cheaper);
-                    r = std::move(rc);
-                }
-            }
-            if (auto e = error) {
+            Tried t = tryConfiguration(configs[i], base, req, catalog);
+            examined[i] = t.examined;
+            if (t.state == Tried::Failed) {
                 failed[i] = 1;
-                errors[i] = std::move(*e);
-            } else {
-                examined[i] = r.layoutsExamined;
-                const bool cool
-                    = req.rackPowerW <= 0 || r.cluster.nodePower.value() <= req.rackPowerW;
-                if (usable(r) && !cool) tooHot.fetch_add(1);
-                if (usable(r) && cool) {
-                    found[i] = {std::move(p), std::move(r)};
-                    ok[i] = 1;
-                }
+                errors[i] = std::move(t.error);
+            } else if (t.state == Tried::TooHot) {
+                tooHot.fetch_add(1);
+            } else if (t.state == Tried::Usable) {
+                found[i] = std::move(t.plan);
+                ok[i] = 1;
             }
             const std::size_t d = done.fetch_add(1) + 1;
             if (progress && d % 64 == 0) progress(double(d) / configs.size());
@@ -214,74 +317,10 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     for (const RecommendedPlan &p : out.front)
         if (within(p)) ok2.push_back(&p);
     if (ok2.empty()) {
-        const QString lang = currentLanguage();
-        if (configs.empty() && keptOutByMarket > 0)
-            out.why = ErrorTr::tr("the market binds: none of the allowed accelerators is offered "
-                                  "in %1 with this pricing (export rules); allow other cards, "
-                                  "or rent where the market has installed capacity")
-                          .arg(marketText(req.market))
-                          .toStdString();
-        else if (all.empty() && tooHot.load() > 0)
-            out.why = ErrorTr::tr("the rack power binds: every node that fits the model draws "
-                                  "more than %1 kW; allow more power per rack or other cards")
-                          .arg(formatNumber(req.rackPowerW / 1000.0, 4, currentLanguage()))
-                          .toStdString();
-        else if (all.empty() && req.maxNodes > 0)
-            out.why = ErrorTr::tr("no allowed accelerator fits this model in memory with up to "
-                                  "%1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards")
-                          .arg(req.maxGpus)
-                          .arg(req.maxNodes)
-                          .toStdString();
-        else if (all.empty())
-            out.why = ErrorTr::tr(
-                          "no allowed accelerator fits this model in memory with up to %1 GPUs; "
-                          "allow more GPUs or larger cards")
-                          .arg(req.maxGpus)
-                          .toStdString();
-        else if (b.budget > 0 && out.front.front().result.costTotal > b.budget)
-            out.why
-                = ErrorTr::tr(
-                      "the budget binds: the cheapest plan that fits costs %1 (%2), above %3")
-                      .arg(formatMoney(out.front.front().result.costTotal, b.currency, lang),
-                           costSpanText(out.front.front().result, lang),
-                           formatMoney(b.budget, b.currency, lang))
-                      .toStdString();
-        else {
-            // Some plans are within budget, none meets the deadline: the fastest of them.
-            const RecommendedPlan *fastest = nullptr;
-            for (const RecommendedPlan &p : out.front)
-                if (b.budget <= 0 || p.result.costTotal <= b.budget) fastest = &p;
-            out.why
-                = ErrorTr::tr(
-                      "the deadline binds: the fastest plan within budget takes %1, past %2 days")
-                      .arg(formatDuration(fastest->result.totalTime, lang))
-                      .arg(b.deadlineDays)
-                      .toStdString();
-        }
+        out.why = whyNoTier(req, out, configs, keptOutByMarket, !all.empty(), tooHot.load());
         return out;
     }
-    // Entry: the cheapest; flagship: the fastest; advanced: the best cost x time product
-    // strictly between them (when the front has a third point). A dearer tier is offered
-    // only for a real gain: at least kTierTimeGain less time than the tier below it.
-    const RecommendedPlan *entry = ok2.front(), *flagship = ok2.back();
-    auto gains = [](const RecommendedPlan *lower, const RecommendedPlan *higher) {
-        return higher->result.totalTime.value()
-               <= (1.0 - kTierTimeGain) * lower->result.totalTime.value();
-    };
-    out.tiers.push_back({Tier::Entry, *entry});
-    if (!gains(entry, flagship)) return out;
-    const RecommendedPlan *adv = nullptr;
-    double bestProduct = INFINITY;
-    for (std::size_t i = 1; i + 1 < ok2.size(); ++i) {
-        if (!gains(entry, ok2[i]) || !gains(ok2[i], flagship)) continue;
-        const double product = ok2[i]->result.costTotal * ok2[i]->result.totalTime.value();
-        if (product < bestProduct) {
-            bestProduct = product;
-            adv = ok2[i];
-        }
-    }
-    if (adv) out.tiers.push_back({Tier::Advanced, *adv});
-    out.tiers.push_back({Tier::Flagship, *flagship});
+    pickTiers(ok2, out);
     return out;
 }
 
