@@ -74,12 +74,11 @@ const char *costCategoryName(CostCategory category)
     return "";
 }
 
-std::string resultToJson(const Plan &plan, const Result &r, const std::vector<BomLine> *bom)
+namespace {
+
+/// The model: its parameters and FLOPs per token (or sample).
+void writeModel(Writer &w, const Result &r)
 {
-    std::string out;
-    out.reserve(2048);
-    Writer w(out);
-    w.open();
     w.key("model");
     w.open();
     w.num("params", r.params);
@@ -88,7 +87,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.num("flops_per_token", r.flopsPerToken);
     w.str("flops_per", r.perSample ? "sample" : "token");
     w.close();
+}
 
+/// Memory per GPU against capacity, and its parts.
+void writeMemory(Writer &w, const Result &r)
+{
     w.key("memory");
     w.open();
     w.num("per_gpu_bytes", r.memoryPerGpu.value());
@@ -102,7 +105,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
                                   {"activations", m.activations.value()},
                                   {"other", m.other.value()}});
     w.close();
+}
 
+/// The step, the run and its likely range, and where the time goes.
+void writeTime(Writer &w, const Result &r)
+{
     w.key("time");
     w.open();
     w.num("step_s", r.stepTime.value());
@@ -131,7 +138,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
                               {"failures", t.failures.value()},
                               {"experimentation", t.experimentation.value()}});
     w.close();
+}
 
+/// What a trial run calibrated, where one did.
+void writeCalibration(Writer &w, const Result &r)
+{
     if (r.calibration.applied) {
         const CalibrationResult &k = r.calibration;
         w.key("calibration");
@@ -143,7 +154,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
         w.num("memory_factor", k.memoryFactor);
         w.close();
     }
+}
 
+/// The layout evaluated, and which of its fields the planner chose.
+void writeParallelism(Writer &w, const Plan &plan, const Result &r)
+{
     w.key("parallelism");
     w.open();
     const Parallelism &par = r.par;
@@ -171,7 +186,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     if (g.sequenceParallel < 0) w.str("sequence_parallel");
     w.closeArray();
     w.close();
+}
 
+/// The cluster the plan runs on.
+void writeCluster(Writer &w, const Result &r)
+{
     w.key("cluster");
     w.open();
     w.str("gpu", r.cluster.gpu ? r.cluster.gpu->id : std::string());
@@ -183,8 +202,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.num("storage_read_bytes_per_s", r.cluster.storageRead.value());
     w.num("node_power_w", r.cluster.nodePower.value());
     w.close();
+}
 
-    // The compute fabric as designed (core/engine/network.h), with the other networks and racks.
+/// The compute fabric as designed (core/engine/network.h), with the other networks and racks.
+void writeNetwork(Writer &w, const Plan &plan, const Result &r)
+{
     const NetworkDesign &n = r.network;
     w.key("network");
     w.open();
@@ -209,7 +231,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
                {"links_between_rows", linksAt(n, Reach::BetweenRows)},
                {"power_w", n.powerW}});
     w.close();
+}
 
+/// The cost, its span and its parts, against the budget.
+void writeCost(Writer &w, const Plan &plan, const Result &r)
+{
     w.key("cost");
     w.open();
     w.str("currency", currencyName(r.currency));
@@ -242,7 +268,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.num("budget", plan.budget);
     w.boolean("within_budget", r.withinBudget);
     w.close();
+}
 
+/// The bill of materials, where asked for.
+void writeBom(Writer &w, const std::vector<BomLine> *bom)
+{
     if (bom) {
         w.key("bom");
         w.openArray();
@@ -256,7 +286,11 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
         }
         w.closeArray();
     }
+}
 
+/// The findings, worded in the current language.
+void writeFindings(Writer &w, const Result &r)
+{
     w.key("findings");
     w.openArray();
     for (const Finding &f : r.findings) {
@@ -270,6 +304,27 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
         w.close();
     }
     w.closeArray();
+
+}
+
+} // namespace
+
+std::string resultToJson(const Plan &plan, const Result &r, const std::vector<BomLine> *bom)
+{
+    std::string out;
+    out.reserve(2048);
+    Writer w(out);
+    w.open();
+    writeModel(w, r);
+    writeMemory(w, r);
+    writeTime(w, r);
+    writeCalibration(w, r);
+    writeParallelism(w, plan, r);
+    writeCluster(w, r);
+    writeNetwork(w, plan, r);
+    writeCost(w, plan, r);
+    writeBom(w, bom);
+    writeFindings(w, r);
     w.close();
     return out;
 }
