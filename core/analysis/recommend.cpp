@@ -151,48 +151,41 @@ Tried tryConfiguration(const Config &config, const Plan &base, const RecommendRe
 }
 
 /// Why no plan is within the budget and the deadline: what binds.
-std::string whyNoTier(const RecommendRequest &req, const Recommendation &out,
-                      const std::vector<Config> &configs, int keptOutByMarket, bool anyUsable,
-                      int tooHot)
+QString whyNoTier(const RecommendRequest &req, const Recommendation &out, bool noConfigurations,
+                  int keptOutByMarket, bool anyUsable, int tooHot)
 {
     const Plan &b = req.base;
     const QString lang = currentLanguage();
-    if (configs.empty() && keptOutByMarket > 0)
+    if (noConfigurations && keptOutByMarket > 0)
         return ErrorTr::tr("the market binds: none of the allowed accelerators is offered "
                            "in %1 with this pricing (export rules); allow other cards, "
                            "or rent where the market has installed capacity")
-            .arg(marketText(req.market))
-            .toStdString();
+            .arg(marketText(req.market));
     if (!anyUsable && tooHot > 0)
         return ErrorTr::tr("the rack power binds: every node that fits the model draws "
                            "more than %1 kW; allow more power per rack or other cards")
-            .arg(formatNumber(req.rackPowerW / 1000.0, 4, lang))
-            .toStdString();
+            .arg(formatNumber(req.rackPowerW / 1000.0, 4, lang));
     if (!anyUsable && req.maxNodes > 0)
         return ErrorTr::tr("no allowed accelerator fits this model in memory with up to "
                            "%1 GPUs and %2 nodes; allow more nodes, GPUs or larger cards")
             .arg(req.maxGpus)
-            .arg(req.maxNodes)
-            .toStdString();
+            .arg(req.maxNodes);
     if (!anyUsable)
         return ErrorTr::tr("no allowed accelerator fits this model in memory with up to %1 GPUs; "
                            "allow more GPUs or larger cards")
-            .arg(req.maxGpus)
-            .toStdString();
+            .arg(req.maxGpus);
     const Result &cheapest = out.front.front().result;
     if (b.budget > 0 && cheapest.costTotal > b.budget)
         return ErrorTr::tr("the budget binds: the cheapest plan that fits costs %1 (%2), above %3")
             .arg(formatMoney(cheapest.costTotal, b.currency, lang), costSpanText(cheapest, lang),
-                 formatMoney(b.budget, b.currency, lang))
-            .toStdString();
+                 formatMoney(b.budget, b.currency, lang));
     // Some plans are within budget, none meets the deadline: the fastest of them.
     const RecommendedPlan *fastest = nullptr;
     for (const RecommendedPlan &p : out.front)
         if (b.budget <= 0 || p.result.costTotal <= b.budget) fastest = &p;
     return ErrorTr::tr("the deadline binds: the fastest plan within budget takes %1, past %2 days")
         .arg(formatDuration(fastest->result.totalTime, lang))
-        .arg(b.deadlineDays)
-        .toStdString();
+        .arg(b.deadlineDays);
 }
 
 /// Entry: the cheapest; flagship: the fastest; advanced: the best cost x time product
@@ -317,7 +310,8 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     for (const RecommendedPlan &p : out.front)
         if (within(p)) ok2.push_back(&p);
     if (ok2.empty()) {
-        out.why = whyNoTier(req, out, configs, keptOutByMarket, !all.empty(), tooHot.load());
+        out.why = whyNoTier(req, out, configs.empty(), keptOutByMarket, !all.empty(), tooHot.load())
+                      .toStdString();
         return out;
     }
     pickTiers(ok2, out);

@@ -104,7 +104,10 @@ const char *severityName(Severity s)
     return "info";
 }
 
-FindingText findingText(const Finding &f)
+namespace {
+
+/// Memory and the node: fit, headroom, PCIe.
+FindingText wordFit(const Finding &f)
 {
     const auto &a = f.args;
     const QString element = QString::fromStdString(f.element);
@@ -132,6 +135,18 @@ FindingText findingText(const Finding &f)
                        "60–70 %.")
                     .arg(num(a[0], 0)),
                 Tr::tr("Prefer an NVLink/NVSwitch server for multi-GPU training.")};
+    default:
+        break;
+    }
+    return {};
+}
+
+/// The network, the storage and the rack.
+FindingText wordNetworkAndStorage(const Finding &f)
+{
+    const auto &a = f.args;
+    const QString element = QString::fromStdString(f.element);
+    switch (f.code) {
     case FindingCode::FabricTooSlow:
         return {Tr::tr("The inter-node network runs at %1 Gb/s, below the 25 Gb/s minimum for "
                        "distributed training.")
@@ -166,6 +181,18 @@ FindingText findingText(const Finding &f)
             Tr::tr("A node draws up to %1 kW, above the rack budget of %2 kW.")
                 .arg(num(a[0]), num(a[1])),
             Tr::tr("Raise the rack power quota, spread nodes over more racks, or cap GPU power.")};
+    default:
+        break;
+    }
+    return {};
+}
+
+/// The hosts, the precision, the budget and the deadline.
+FindingText wordHostPrecisionAndGoals(const Finding &f)
+{
+    const auto &a = f.args;
+    const QString element = QString::fromStdString(f.element);
+    switch (f.code) {
     case FindingCode::HostRamLow:
         return {Tr::tr("Host RAM (%1 GiB) is less than the node's GPU memory (%2 GiB).")
                     .arg(num(a[0], 0), num(a[1], 0)),
@@ -197,6 +224,18 @@ FindingText findingText(const Finding &f)
                                   "rest of the network; then add GPUs, use faster cards, or train "
                                   "on fewer tokens.")
                          : Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
+    default:
+        break;
+    }
+    return {};
+}
+
+/// The drawn cluster: links, ports, NICs, the spine.
+FindingText wordDrawing(const Finding &f)
+{
+    const auto &a = f.args;
+    const QString element = QString::fromStdString(f.element);
+    switch (f.code) {
     case FindingCode::NodeLinksLimit:
         return {Tr::tr("Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 "
                        "Gb/s: every step waits for its links, and training takes %4 days instead "
@@ -242,6 +281,18 @@ FindingText findingText(const Finding &f)
                     .arg(num(a[0], 0), num(a[1], 0)),
                 Tr::tr("Design the network (View > Design network) to spread the nodes over "
                        "leaf and spine switches, or add switches and move cables to them.")};
+    default:
+        break;
+    }
+    return {};
+}
+
+/// The run: checkpoints, nodes left out, trials, commitments, preprocessing.
+FindingText wordRun(const Finding &f)
+{
+    const auto &a = f.args;
+    const QString element = QString::fromStdString(f.element);
+    switch (f.code) {
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),
@@ -284,7 +335,19 @@ FindingText findingText(const Finding &f)
                    "wait for data.")
                 .arg(num(a[0], 0), num(a[1], 0)),
             Tr::tr("Add CPU preprocessing nodes or hosts with more cores, or preprocess offline.")};
+    default:
+        break;
     }
+    return {};
+}
+
+} // namespace
+
+FindingText findingText(const Finding &f)
+{
+    for (FindingText (*word)(const Finding &) :
+         {wordFit, wordNetworkAndStorage, wordHostPrecisionAndGoals, wordDrawing, wordRun})
+        if (FindingText t = word(f); !t.message.isEmpty()) return t;
     return {};
 }
 
