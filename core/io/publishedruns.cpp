@@ -141,41 +141,27 @@ std::optional<double> publishedTokens(const json &e, const Plan &p)
     return std::nullopt;
 }
 
-/// Maps one row; returns the reason when it cannot be expressed.
-std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool memoryRow,
-                   std::unordered_map<std::string, int> &archOf)
+/// A whole number the row states (0 when it does not).
+int dim(const json &e, const char *k)
 {
-    r.id = str(e, "id");
-    r.source = str(e, "source");
-    r.group = r.source.substr(0, r.source.find_first_of(":( "));
-    const std::string framework = str(e, "framework").empty() ? str(e, "method") : str(e, "framework");
-    Plan &p = r.plan;
-    p.workload = Workload::Pretrain;
-    const std::string task = lower(str(e, "task"));
-    if (has(task, "per-layer")) return QT_TRANSLATE_NOOP("Validation", "a single layer's forward and backward, not a training step");
-    if (has(task, "lora")) p.workload = Workload::Lora;
-    else if (has(task, "fine") || has(task, "sft")) p.workload = Workload::Finetune;
+    return int(std::min(1e8, num(e, k).value_or(0)));
+}
 
-    p.gpu = acceleratorFor(str(e, "gpu_model"));
-    if (p.gpu.empty() || !catalog.accelerator(p.gpu)) return QT_TRANSLATE_NOOP("Validation", "accelerator not in the catalog");
-    const std::string prec = lower(str(e, "precision"));
-    if (has(prec, "fp4") || has(prec, "mxfp8")) return QT_TRANSLATE_NOOP("Validation", "precision not modelled (FP4 / MXFP8)");
-    p.precision = has(prec, "fp8") || has(prec, "float8") ? Precision::FP8
-                  : has(prec, "fp16") && !has(prec, "bf16") ? Precision::FP16
-                  : has(prec, "fp32") && !has(prec, "bf16") ? Precision::FP32
-                                                              : Precision::BF16;
-    // A100s run FP16 and BF16 at the same peak: "mixed precision" rows lose nothing here.
-
+/// The model: its dimensions as stated, else a known architecture's or a catalog preset's,
+/// and what the family implies (Llama: SwiGLU, untied, no dropout; MPT: GELU, tied, no
+/// dropout; Megatron GPT: GELU, tied, dropout). Null, or why the row cannot be read.
+const char *readModel(const json &e, const Catalog &catalog, Plan &p,
+                      std::unordered_map<std::string, int> &archOf)
+{
     ModelSpec &m = p.model;
     m.family = ModelFamily::Decoder;
-    auto dim = [&](const char *k) { return int(std::min(1e8, num(e, k).value_or(0))); };
-    m.layers = dim("layers");
-    m.hidden = dim("hidden");
-    m.heads = dim("heads");
-    m.kvHeads = dim("kv_heads");
-    m.ffnHidden = dim("ffn_hidden");
-    m.vocab = dim("vocab");
-    m.seqLen = dim("seq_len");
+    m.layers = dim(e, "layers");
+    m.hidden = dim(e, "hidden");
+    m.heads = dim(e, "heads");
+    m.kvHeads = dim(e, "kv_heads");
+    m.ffnHidden = dim(e, "ffn_hidden");
+    m.vocab = dim(e, "vocab");
+    m.seqLen = dim(e, "seq_len");
     const std::string model = lower(str(e, "model"));
     const bool llama = has(model, "llama");
     if (m.layers == 0) {
@@ -211,15 +197,13 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
         m.dropout = !(llama || has(model, "mpt"));
     }
 
-    r.stack = stackFor(framework, r.id);
-    if (r.stack.empty()) return QT_TRANSLATE_NOOP("Validation", "training stack not stated");
-    p.framework = r.stack;
-    if (m.seqLen == 0) {
-        // torchtitan's train configs default to 8192 (noted on the source's other rows).
-        if (r.stack == "torchtitan") m.seqLen = 8192;
-        else return QT_TRANSLATE_NOOP("Validation", "sequence length not stated");
-    }
+    return nullptr;
+}
 
+/// The cluster: the GPU count, eight to a node with a NIC each, and the fabric the row
+/// states.
+const char *readCluster(const json &e, const Catalog &catalog, Plan &p)
+{
     const double gpus = num(e, "gpu_count").value_or(0);
     if (gpus < 1 || gpus > 1e6) return QT_TRANSLATE_NOOP("Validation", "GPU count not stated");
     p.gpus = int(gpus);
@@ -250,18 +234,28 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     if (p.interNode.empty() || !catalog.fabric(p.interNode)) p.interNode = "ib-ndr-400";
     p.tokens = 1e11;
 
+    return nullptr;
+}
+
+/// The layout, the sharding, the recomputation, the attention kernel and sequence
+/// parallelism, as stated or as the stack does by default.
+const char *readLayout(const json &e, const Catalog &catalog, PublishedRun &r,
+                       const std::string &framework)
+{
+    Plan &p = r.plan;
+    const ModelSpec &m = p.model;
     Parallelism &par = p.par;
-    par.tp = std::max(1, dim("tp"));
-    par.pp = std::max(1, dim("pp"));
-    par.cp = std::max(1, dim("cp"));
-    par.vp = std::max(1, dim("vp"));
+    par.tp = std::max(1, dim(e, "tp"));
+    par.pp = std::max(1, dim(e, "pp"));
+    par.cp = std::max(1, dim(e, "cp"));
+    par.vp = std::max(1, dim(e, "vp"));
     // torchtitan's multi-stage schedules (Interleaved 1F1B) put two stages on every rank
     // when no split is given (generate_split_points in torchtitan/parallelisms/
     // pipelining_utils.py at 9dec370, the commit of its Dec. 2024 benchmarks).
-    if (r.stack == "torchtitan" && dim("vp") <= 0 && has(lower(framework), "interleaved"))
+    if (r.stack == "torchtitan" && dim(e, "vp") <= 0 && has(lower(framework), "interleaved"))
         par.vp = 2;
     if (par.pp < 2) par.vp = 1;
-    par.ep = std::max(1, dim("ep"));
+    par.ep = std::max(1, dim(e, "ep"));
     if (par.pp * par.vp > m.layers)
         return QT_TRANSLATE_NOOP("Validation", "an uneven pipeline split (pp x vp above the layers)");
     if (auto cf = num(e, "capacity_factor"); cf && *cf >= 1) par.capacityFactor = *cf;
@@ -307,17 +301,26 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     if (has(rc, "sequence parallel")) sp = !has(rc, "no sequence"); // stated with the recomputation
     par.sequenceParallel = sp ? 1 : 0;
 
+    return nullptr;
+}
+
+/// The micro-batch and the global batch, as the stack counts them.
+void readBatch(const json &e, PublishedRun &r)
+{
+    Plan &p = r.plan;
+    const ModelSpec &m = p.model;
+    Parallelism &par = p.par;
     // Batch: the micro-batch is per model replica and per pipeline micro-step. torchtitan
     // states the local batch per data-parallel rank, which its pipeline schedules split into
     // pp micro-batches; Narayanan et al. 2021 give no micro-batch (1 assumed).
-    int mb = dim("micro_batch");
+    int mb = dim(e, "micro_batch");
     if (r.stack == "torchtitan" && par.pp > 1 && mb > 0) mb = std::max(1, mb / par.pp);
     double gb = num(e, "global_batch").value_or(0);
     if (gb <= 0) {
         if (auto gbt = num(e, "global_batch_tokens")) gb = std::round(*gbt / m.seqLen);
     }
     if (mb <= 0) {
-        const int accum = dim("grad_accum");
+        const int accum = dim(e, "grad_accum");
         mb = gb > 0 && accum > 0 ? std::max(1, int(gb / (par.dp * accum))) : 1;
     }
     if (gb <= 0) gb = double(mb) * par.dp * (par.pp > 1 ? par.pp : 1);
@@ -332,16 +335,22 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     par.globalBatch = int(gb);
     if (p.workload == Workload::Lora) p.loraRank = 16;
 
+}
+
+/// What the row measured: a peak in GiB, tokens/s, or model TFLOP/s. Null, or why none.
+const char *readMeasured(const json &e, PublishedRun &r, bool memoryRow)
+{
+    const Plan &p = r.plan;
     if (memoryRow) {
         const auto gib = num(e, "peak_memory_gib");
         if (!gib || !(*gib > 0)) return QT_TRANSLATE_NOOP("Validation", "no measured peak in GiB");
         r.published = *gib;
         r.memory = true;
-        return {};
+        return nullptr;
     }
     if (const auto tok = publishedTokens(e, p); tok && *tok > 0 && std::isfinite(*tok)) {
         r.published = *tok;
-        return {};
+        return nullptr;
     }
     // Model TFLOP/s per GPU (Megatron-Core and NeMo): 6 x matmul parameters + 12 l s h per
     // token, attention not halved for causal masking, the planner's own convention (NeMo
@@ -350,9 +359,51 @@ std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool 
     const std::string kind = lower(str(e, "tflops_kind"));
     if (auto tf = num(e, "tflops_per_gpu"); tf && *tf > 0 && has(kind, "model") && !has(kind, "eq.3")) {
         r.publishedTflops = *tf;
-        return {};
+        return nullptr;
     }
     return QT_TRANSLATE_NOOP("Validation", "no throughput the planner can compare (tokens/s, step time or model TFLOP/s)");
+}
+
+/// Maps one row; returns the reason when it cannot be expressed.
+std::string mapRow(const json &e, const Catalog &catalog, PublishedRun &r, bool memoryRow,
+                   std::unordered_map<std::string, int> &archOf)
+{
+    r.id = str(e, "id");
+    r.source = str(e, "source");
+    r.group = r.source.substr(0, r.source.find_first_of(":( "));
+    const std::string framework = str(e, "framework").empty() ? str(e, "method") : str(e, "framework");
+    Plan &p = r.plan;
+    p.workload = Workload::Pretrain;
+    const std::string task = lower(str(e, "task"));
+    if (has(task, "per-layer")) return QT_TRANSLATE_NOOP("Validation", "a single layer's forward and backward, not a training step");
+    if (has(task, "lora")) p.workload = Workload::Lora;
+    else if (has(task, "fine") || has(task, "sft")) p.workload = Workload::Finetune;
+
+    p.gpu = acceleratorFor(str(e, "gpu_model"));
+    if (p.gpu.empty() || !catalog.accelerator(p.gpu)) return QT_TRANSLATE_NOOP("Validation", "accelerator not in the catalog");
+    const std::string prec = lower(str(e, "precision"));
+    if (has(prec, "fp4") || has(prec, "mxfp8")) return QT_TRANSLATE_NOOP("Validation", "precision not modelled (FP4 / MXFP8)");
+    p.precision = has(prec, "fp8") || has(prec, "float8") ? Precision::FP8
+                  : has(prec, "fp16") && !has(prec, "bf16") ? Precision::FP16
+                  : has(prec, "fp32") && !has(prec, "bf16") ? Precision::FP32
+                                                              : Precision::BF16;
+    // A100s run FP16 and BF16 at the same peak: "mixed precision" rows lose nothing here.
+
+    if (const char *why = readModel(e, catalog, p, archOf)) return why;
+    r.stack = stackFor(framework, r.id);
+    if (r.stack.empty()) return QT_TRANSLATE_NOOP("Validation", "training stack not stated");
+    p.framework = r.stack;
+    if (p.model.seqLen == 0) {
+        // torchtitan's train configs default to 8192 (noted on the source's other rows).
+        if (r.stack == "torchtitan") p.model.seqLen = 8192;
+        else return QT_TRANSLATE_NOOP("Validation", "sequence length not stated");
+    }
+
+    if (const char *why = readCluster(e, catalog, p)) return why;
+    if (const char *why = readLayout(e, catalog, r, framework)) return why;
+    readBatch(e, r);
+    if (const char *why = readMeasured(e, r, memoryRow)) return why;
+    return {};
 }
 
 } // namespace
