@@ -105,13 +105,12 @@ constexpr double kMaxTokensPerMicroBatch = 8 * 4096;
 
 } // namespace
 
-std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, const ModelMath &m,
-                                      const ClusterFacts &c, double computeScale,
-                                      double memoryScale, Candidate &best, long long &examined)
+namespace {
+
+/// The values the user fixed must be possible on their own before any search.
+std::optional<PlanError> checkFixedValues(const Parallelism &p, const ModelMath &m,
+                                          const ClusterFacts &c)
 {
-    const Parallelism &p = plan.par;
-    const double cap = c.gpu->memory.value();
-    // Values the user fixed must be possible on their own before any search.
     const int fixedModel = std::max(1, p.tp) * std::max(1, p.pp) * std::max(1, p.cp);
     if (c.gpus % fixedModel != 0)
         return PlanError{p.tp > 0 ? "tp" : (p.pp > 0 ? "pp" : "cp"),
@@ -129,10 +128,128 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                                    .arg(p.dp)
                                    .arg(c.gpus)
                                    .toStdString()};
-    Candidate fastestFit, fastestTight, leanest;
-    Candidate fastestPlain; // the fastest roomy layout without splitting the model (TP, PP 1)
+    return std::nullopt;
+}
+
+/// What the search has found so far: the fastest layout that keeps the headroom, the
+/// fastest that only fits, the one that needs least memory, and the fastest roomy one
+/// that does not split the model (TP and PP 1).
+struct Search
+{
+    const Plan &plan;
+    const Catalog &catalog;
+    const ModelMath &m;
+    const ClusterFacts &c;
+    long long &examined;
+    Candidate fastestFit, fastestTight, leanest, fastestPlain;
     std::optional<PlanError> firstError;
 
+    /// The layout `l` with each recomputation and ZeRO stage the plan leaves open, on the
+    /// stack each implies.
+    void tryStages(const Layout &l, bool autoTp);
+    /// The best layout found, or why none fits.
+    std::optional<PlanError> pick(bool autoTp, bool autoPp, Candidate &best) const;
+};
+
+void Search::tryStages(const Layout &l, bool autoTp)
+{
+    const Parallelism &p = plan.par;
+    const double cap = c.gpu->memory.value();
+    const Recompute rcAll[]
+        = {Recompute::None, Recompute::Selective, Recompute::Full};
+    int zs[3] = {0, 0, 0};
+    int nz = 1;
+    if (p.zero >= 0) {
+        zs[0] = p.zero;
+    } else if (l.dp > 1) {
+        zs[0] = 1;
+        zs[1] = 2;
+        zs[2] = 3;
+        nz = 3;
+    } else if (plan.framework.empty()) {
+        // One replica shards nothing, but a ZeRO-3 layout runs on the FSDP
+        // stacks, whose selective recomputation keeps fewer activations:
+        // tried when the stack's own layout leaves no headroom.
+        zs[1] = 3;
+        nz = 2;
+    }
+    for (Recompute rc : rcAll) {
+        if (p.recompute != Recompute::Auto && rc != p.recompute) continue;
+        for (int i = 0; i < nz; ++i) {
+            Layout cand = l;
+            cand.recompute = rc;
+            cand.zero = zs[i];
+            cand.framework = &resolveFramework(plan, catalog, cand);
+            if (cand.attention == AttentionKernel::Auto
+                && cand.framework->modelParallelUnfusedAttention
+                && (cand.tp > 1 || cand.pp > 1))
+                cand.attention = AttentionKernel::Unfused;
+            // Sequence parallelism is a switch for a TP the user fixed; a TP
+            // the planner picks runs with it where the stack has it, as the
+            // Megatron-Core, NeMo and torchtitan recipes do (the traffic of
+            // TP's all-reduces, a t-th of the norms' activations).
+            if (p.sequenceParallel != 1 && cand.tp > 1
+                && (p.sequenceParallel < 0 || autoTp))
+                cand.sp = cand.framework->defaultSequenceParallel;
+            ++examined;
+            const MemoryBreakdown mem = memoryPerGpu(plan, m, cand, c);
+            const double used = mem.total().value();
+            if (!leanest.valid || used < leanest.memory.total().value())
+                leanest = {cand, mem, {}, true};
+            if (used > cap) continue;
+            const StepTime st = stepTime(plan, m, cand, c);
+            const bool roomy = keepsHeadroom(used, cap);
+            Candidate &slot = roomy ? fastestFit : fastestTight;
+            if (!slot.valid || st.step < slot.time.step)
+                slot = {cand, mem, st, true};
+            if (roomy && cand.tp * cand.pp == 1
+                && (!fastestPlain.valid || st.step < fastestPlain.time.step))
+                fastestPlain = {cand, mem, st, true};
+            // A higher ZeRO stage is never faster, but it may fit with the
+            // headroom this one lacks: stop only once the headroom is there.
+            if (roomy) break;
+        }
+    }
+}
+
+std::optional<PlanError> Search::pick(bool autoTp, bool autoPp, Candidate &best) const
+{
+    if (fastestFit.valid) {
+        best = fastestFit;
+        // Model parallelism earns its place: a TP or PP layout is chosen over plain data
+        // parallelism only when it saves kModelParallelGain of the step, as practitioners
+        // keep small models whole (CLIP, ViT and 7B fine-tunes run data parallel). CP
+        // splits the sequence, not the model, and is taken for any gain (NeMo's 8B recipe
+        // runs CP 2 at 8,192 tokens).
+        const Layout &b = best.layout;
+        if (fastestPlain.valid && b.tp * b.pp > 1 && autoTp && autoPp
+            && best.time.step.value()
+                   > (1.0 - kModelParallelGain) * fastestPlain.time.step.value())
+            best = fastestPlain;
+    } else if (fastestTight.valid) {
+        best = fastestTight;
+    } else if (leanest.valid) {
+        best = leanest;
+        best.time = stepTime(plan, m, best.layout, c);
+    } else {
+        return firstError ? firstError
+                          : std::optional<PlanError>(PlanError{
+                              "gpus", ErrorTr::tr("no parallel layout fits the GPU count %1")
+                                          .arg(c.gpus)
+                                          .toStdString()});
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, const ModelMath &m,
+                                      const ClusterFacts &c, double computeScale,
+                                      double memoryScale, Candidate &best, long long &examined)
+{
+    const Parallelism &p = plan.par;
+    if (auto e = checkFixedValues(p, m, c)) return e;
+    Search search{plan, catalog, m, c, examined, {}, {}, {}, {}, {}};
     // Per-sample models: the usual micro-batches first; 4, 2 and 1 after them, so that a
     // tie keeps the usual one and the small ones win only where they alone fit or keep the
     // headroom (an SDXL U-Net on a 48 GB card fits only below 8). Transformers: up to 8, and
@@ -190,8 +307,8 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                                                       : defaultGlobalBatch(plan, m, l.dp, mbs);
                     if (p.microBatch <= 0 && p.globalBatch > 0
                         && p.globalBatch % (l.dp * mbs) != 0) {
-                        if (!firstError)
-                            firstError = PlanError{
+                        if (!search.firstError)
+                            search.firstError = PlanError{
                                 "global-batch",
                                 ErrorTr::tr("global batch (%1) must be a multiple of dp (%2)")
                                     .arg(p.globalBatch)
@@ -200,94 +317,16 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
                         return;
                     }
                     if (auto e = checkLayout(plan, m, c, l)) {
-                        if (!firstError) firstError = e;
+                        if (!search.firstError) search.firstError = e;
                         return;
                     }
-                    const Recompute rcAll[]
-                        = {Recompute::None, Recompute::Selective, Recompute::Full};
-                    int zs[3] = {0, 0, 0};
-                    int nz = 1;
-                    if (p.zero >= 0) {
-                        zs[0] = p.zero;
-                    } else if (l.dp > 1) {
-                        zs[0] = 1;
-                        zs[1] = 2;
-                        zs[2] = 3;
-                        nz = 3;
-                    } else if (plan.framework.empty()) {
-                        // One replica shards nothing, but a ZeRO-3 layout runs on the FSDP
-                        // stacks, whose selective recomputation keeps fewer activations:
-                        // tried when the stack's own layout leaves no headroom.
-                        zs[1] = 3;
-                        nz = 2;
-                    }
-                    for (Recompute rc : rcAll) {
-                        if (p.recompute != Recompute::Auto && rc != p.recompute) continue;
-                        for (int i = 0; i < nz; ++i) {
-                            Layout cand = l;
-                            cand.recompute = rc;
-                            cand.zero = zs[i];
-                            cand.framework = &resolveFramework(plan, catalog, cand);
-                            if (cand.attention == AttentionKernel::Auto
-                                && cand.framework->modelParallelUnfusedAttention
-                                && (cand.tp > 1 || cand.pp > 1))
-                                cand.attention = AttentionKernel::Unfused;
-                            // Sequence parallelism is a switch for a TP the user fixed; a TP
-                            // the planner picks runs with it where the stack has it, as the
-                            // Megatron-Core, NeMo and torchtitan recipes do (the traffic of
-                            // TP's all-reduces, a t-th of the norms' activations).
-                            if (p.sequenceParallel != 1 && cand.tp > 1
-                                && (p.sequenceParallel < 0 || autoTp))
-                                cand.sp = cand.framework->defaultSequenceParallel;
-                            ++examined;
-                            const MemoryBreakdown mem = memoryPerGpu(plan, m, cand, c);
-                            const double used = mem.total().value();
-                            if (!leanest.valid || used < leanest.memory.total().value())
-                                leanest = {cand, mem, {}, true};
-                            if (used > cap) continue;
-                            const StepTime st = stepTime(plan, m, cand, c);
-                            const bool roomy = keepsHeadroom(used, cap);
-                            Candidate &slot = roomy ? fastestFit : fastestTight;
-                            if (!slot.valid || st.step < slot.time.step)
-                                slot = {cand, mem, st, true};
-                            if (roomy && cand.tp * cand.pp == 1
-                                && (!fastestPlain.valid || st.step < fastestPlain.time.step))
-                                fastestPlain = {cand, mem, st, true};
-                            // A higher ZeRO stage is never faster, but it may fit with the
-                            // headroom this one lacks: stop only once the headroom is there.
-                            if (roomy) break;
-                        }
-                    }
+                    search.tryStages(l, autoTp);
                 });
                 });
             });
         });
     });
-    if (fastestFit.valid) {
-        best = fastestFit;
-        // Model parallelism earns its place: a TP or PP layout is chosen over plain data
-        // parallelism only when it saves kModelParallelGain of the step, as practitioners
-        // keep small models whole (CLIP, ViT and 7B fine-tunes run data parallel). CP
-        // splits the sequence, not the model, and is taken for any gain (NeMo's 8B recipe
-        // runs CP 2 at 8,192 tokens).
-        const Layout &b = best.layout;
-        if (fastestPlain.valid && b.tp * b.pp > 1 && autoTp && autoPp
-            && best.time.step.value()
-                   > (1.0 - kModelParallelGain) * fastestPlain.time.step.value())
-            best = fastestPlain;
-    } else if (fastestTight.valid) {
-        best = fastestTight;
-    } else if (leanest.valid) {
-        best = leanest;
-        best.time = stepTime(plan, m, best.layout, c);
-    } else {
-        return firstError ? firstError
-                          : std::optional<PlanError>(PlanError{
-                              "gpus", ErrorTr::tr("no parallel layout fits the GPU count %1")
-                                          .arg(c.gpus)
-                                          .toStdString()});
-    }
-    return std::nullopt;
+    return search.pick(autoTp, autoPp, best);
 }
 
 const Framework &resolveFramework(const Plan &plan, const Catalog &catalog, const Layout &l)
