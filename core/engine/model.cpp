@@ -78,6 +78,142 @@ std::optional<PlanError> readExperts(const ModelSpec &s, Tower &t)
     return std::nullopt;
 }
 
+
+/// A transformer's towers from the plan's dimensions (a vision transformer's sequence from
+/// its image and patch, CLIP's text tower beside it) and its parameter counts.
+std::optional<PlanError> readTransformer(const ModelSpec &s, ModelMath &m)
+{
+    if (s.layers <= 0 || s.hidden <= 0 || s.heads <= 0)
+        return PlanError{
+            "layers",
+            ErrorTr::tr("a transformer needs layers, hidden and heads").toStdString()};
+    if (s.hidden % s.heads != 0 && s.headDim <= 0)
+        return PlanError{"heads", ErrorTr::tr("heads (%1) must divide hidden (%2)")
+                                      .arg(s.heads)
+                                      .arg(s.hidden)
+                                      .toStdString()};
+    const int kv = s.kvHeads > 0 ? s.kvHeads : s.heads;
+    if (kv > s.heads || s.heads % kv != 0)
+        return PlanError{"kv-heads", ErrorTr::tr("kv-heads (%1) must divide heads (%2)")
+                                         .arg(kv)
+                                         .arg(s.heads)
+                                         .toStdString()};
+    Tower &t = m.main;
+    t.layers = s.layers;
+    t.hidden = s.hidden;
+    t.heads = s.heads;
+    t.kvHeads = kv;
+    t.ffn = s.ffnHidden > 0 ? s.ffnHidden : 4.0 * s.hidden;
+    t.headDimGiven = s.headDim;
+    t.positions = s.positions;
+    t.biases = s.linearBiases;
+    t.pooler = s.pooler;
+    t.vocab = s.vocab;
+    t.gated = s.gatedMlp;
+    t.dropout = s.dropout;
+    t.tied = s.tiedEmbeddings;
+    t.causal = s.family == ModelFamily::Decoder;
+    t.seq = s.seqLen;
+    if (auto e = readExperts(s, t)) return e;
+    if (s.family == ModelFamily::Vit || s.family == ModelFamily::Clip) {
+        const int img = s.imageSize > 0 ? s.imageSize : 224;
+        const int patch = s.patch > 0 ? s.patch : 16;
+        if (img < patch)
+            return PlanError{"image-size",
+                             ErrorTr::tr("image is smaller than one patch").toStdString()};
+        const double side = img / patch;
+        t.seq = side * side + 1; // patches plus the class token
+        t.vocab = 0;             // a classification head is negligible
+        t.causal = false;
+}
+if (t.seq <= 0)
+    return PlanError{"seq-len",
+                     ErrorTr::tr("sequence length must be positive").toStdString()};
+m.tokensPerSample = t.seq;
+m.params = t.params();
+m.activeParams = t.activeParams();
+m.routedParams = t.routedParams();
+if (s.family == ModelFamily::Clip && s.textLayers > 0) {
+    Tower &x = m.text;
+    x.layers = s.textLayers;
+    x.hidden = s.textHidden;
+    x.heads = s.textHeads;
+    x.kvHeads = s.textHeads;
+    x.ffn = 4.0 * s.textHidden;
+    x.vocab = s.vocab;
+    x.seq = s.textSeqLen;
+    x.causal = true;
+    x.tied = true;
+    x.dropout = false;
+    m.params += x.params();
+}
+    return std::nullopt;
+}
+
+/// A model that is not a transformer: its parameters, its FLOPs and activations per sample
+/// at the plan's image size, and the fraction of peak its kernels reach.
+std::optional<PlanError> readPerSampleModel(const ModelSpec &s, ModelMath &m)
+{
+    if (!(s.params > 0) || !(s.forwardGflopsPerSample > 0))
+        return PlanError{
+            "model", ErrorTr::tr("this model family needs params and forward FLOPs per sample")
+                         .toStdString()};
+    m.params = s.params;
+    m.activeParams = s.params;
+    // Convolutional and diffusion cost grows with the pixel count.
+    double scale = 1.0;
+    if (s.imageSize > 0 && s.presetImageSize > 0)
+        scale = double(s.imageSize) * s.imageSize
+                / (double(s.presetImageSize) * s.presetImageSize);
+    m.forwardFlopsPerSample = s.forwardGflopsPerSample * 1e9 * scale;
+    m.activationBytesPerSample = s.activationBytesPerSample * scale;
+    switch (s.family) {
+    case ModelFamily::Cnn:
+        m.achievedFraction = 0.20;
+        break; // docs/model.md#non-transformer
+    case ModelFamily::Unet:
+        m.achievedFraction = 0.35;
+        break;
+    case ModelFamily::Lstm:
+        m.achievedFraction = 0.15;
+        break;
+    default:
+        m.achievedFraction = 0.25;
+        break;
+}
+m.tokensPerSample = 1;
+    return std::nullopt;
+}
+
+/// The parameters LoRA trains: rank-r adapters (r x in + out x r) on every linear layer of
+/// every layer (PEFT's all-linear): the attention projections, the MLP, and in an MoE layer
+/// the router and each routed and shared expert's linears.
+std::optional<PlanError> loraTrainable(const Plan &plan, ModelMath &m)
+{
+    if (!m.transformer)
+        return PlanError{"workload",
+                         ErrorTr::tr("LoRA needs a transformer model").toStdString()};
+    const Tower &t = m.main;
+    const double r = plan.loraRank, h = t.hidden;
+    auto adapter = [r](double in, double out) { return r * (in + out); };
+    double attention = adapter(t.outDim(), h);
+    if (t.mla()) {
+        attention += t.qLora > 0 ? adapter(h, t.qLora) + adapter(t.qLora, t.qDim())
+                                 : adapter(h, t.qDim());
+        attention += adapter(h, t.kvLora + t.rope)
+                     + adapter(t.kvLora, t.heads * (t.headDim() + t.vHeadDim()));
+    } else {
+        attention += adapter(h, t.qDim()) + adapter(h, t.kvHeads * t.qkHeadDim())
+                     + adapter(h, t.kvHeads * t.vHeadDim());
+}
+const double mlpLinears = t.gated ? 3.0 : 2.0;
+const double dense = attention + mlpLinears * adapter(h, t.ffn);
+const double moe = attention + adapter(h, t.experts)
+                   + (t.experts + t.shared) * mlpLinears * adapter(h, t.expertFfn);
+m.trainable = dense * (t.layers - t.moeLayers()) + moe * t.moeLayers();
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
@@ -106,101 +242,7 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
     }
     m.transformer = s.isTransformer();
 
-    if (m.transformer) {
-        if (s.layers <= 0 || s.hidden <= 0 || s.heads <= 0)
-            return PlanError{
-                "layers",
-                ErrorTr::tr("a transformer needs layers, hidden and heads").toStdString()};
-        if (s.hidden % s.heads != 0 && s.headDim <= 0)
-            return PlanError{"heads", ErrorTr::tr("heads (%1) must divide hidden (%2)")
-                                          .arg(s.heads)
-                                          .arg(s.hidden)
-                                          .toStdString()};
-        const int kv = s.kvHeads > 0 ? s.kvHeads : s.heads;
-        if (kv > s.heads || s.heads % kv != 0)
-            return PlanError{"kv-heads", ErrorTr::tr("kv-heads (%1) must divide heads (%2)")
-                                             .arg(kv)
-                                             .arg(s.heads)
-                                             .toStdString()};
-        Tower &t = m.main;
-        t.layers = s.layers;
-        t.hidden = s.hidden;
-        t.heads = s.heads;
-        t.kvHeads = kv;
-        t.ffn = s.ffnHidden > 0 ? s.ffnHidden : 4.0 * s.hidden;
-        t.headDimGiven = s.headDim;
-        t.positions = s.positions;
-        t.biases = s.linearBiases;
-        t.pooler = s.pooler;
-        t.vocab = s.vocab;
-        t.gated = s.gatedMlp;
-        t.dropout = s.dropout;
-        t.tied = s.tiedEmbeddings;
-        t.causal = s.family == ModelFamily::Decoder;
-        t.seq = s.seqLen;
-        if (auto e = readExperts(s, t)) return e;
-        if (s.family == ModelFamily::Vit || s.family == ModelFamily::Clip) {
-            const int img = s.imageSize > 0 ? s.imageSize : 224;
-            const int patch = s.patch > 0 ? s.patch : 16;
-            if (img < patch)
-                return PlanError{"image-size",
-                                 ErrorTr::tr("image is smaller than one patch").toStdString()};
-            const double side = img / patch;
-            t.seq = side * side + 1; // patches plus the class token
-            t.vocab = 0;             // a classification head is negligible
-            t.causal = false;
-        }
-        if (t.seq <= 0)
-            return PlanError{"seq-len",
-                             ErrorTr::tr("sequence length must be positive").toStdString()};
-        m.tokensPerSample = t.seq;
-        m.params = t.params();
-        m.activeParams = t.activeParams();
-        m.routedParams = t.routedParams();
-        if (s.family == ModelFamily::Clip && s.textLayers > 0) {
-            Tower &x = m.text;
-            x.layers = s.textLayers;
-            x.hidden = s.textHidden;
-            x.heads = s.textHeads;
-            x.kvHeads = s.textHeads;
-            x.ffn = 4.0 * s.textHidden;
-            x.vocab = s.vocab;
-            x.seq = s.textSeqLen;
-            x.causal = true;
-            x.tied = true;
-            x.dropout = false;
-            m.params += x.params();
-        }
-    } else {
-        if (!(s.params > 0) || !(s.forwardGflopsPerSample > 0))
-            return PlanError{
-                "model", ErrorTr::tr("this model family needs params and forward FLOPs per sample")
-                             .toStdString()};
-        m.params = s.params;
-        m.activeParams = s.params;
-        // Convolutional and diffusion cost grows with the pixel count.
-        double scale = 1.0;
-        if (s.imageSize > 0 && s.presetImageSize > 0)
-            scale = double(s.imageSize) * s.imageSize
-                    / (double(s.presetImageSize) * s.presetImageSize);
-        m.forwardFlopsPerSample = s.forwardGflopsPerSample * 1e9 * scale;
-        m.activationBytesPerSample = s.activationBytesPerSample * scale;
-        switch (s.family) {
-        case ModelFamily::Cnn:
-            m.achievedFraction = 0.20;
-            break; // docs/model.md#non-transformer
-        case ModelFamily::Unet:
-            m.achievedFraction = 0.35;
-            break;
-        case ModelFamily::Lstm:
-            m.achievedFraction = 0.15;
-            break;
-        default:
-            m.achievedFraction = 0.25;
-            break;
-        }
-        m.tokensPerSample = 1;
-    }
+    if (auto e = m.transformer ? readTransformer(s, m) : readPerSampleModel(s, m)) return e;
     if (s.params > 0 && m.transformer) {
         // An explicit --params overrides the derived count, the active and routed shares
         // scaled with it.
@@ -212,32 +254,8 @@ std::optional<PlanError> buildModel(const Plan &plan, ModelMath &out)
     if (m.text.layers > 0) m.activeParams = m.params;
 
     m.trainable = m.params;
-    if (m.lora) {
-        if (!m.transformer)
-            return PlanError{"workload",
-                             ErrorTr::tr("LoRA needs a transformer model").toStdString()};
-        // Rank-r adapters (r x in + out x r) on every linear layer of every layer (PEFT's
-        // all-linear): the attention projections, the MLP, and in an MoE layer the router
-        // and each routed and shared expert's linears.
-        const Tower &t = m.main;
-        const double r = plan.loraRank, h = t.hidden;
-        auto adapter = [r](double in, double out) { return r * (in + out); };
-        double attention = adapter(t.outDim(), h);
-        if (t.mla()) {
-            attention += t.qLora > 0 ? adapter(h, t.qLora) + adapter(t.qLora, t.qDim())
-                                     : adapter(h, t.qDim());
-            attention += adapter(h, t.kvLora + t.rope)
-                         + adapter(t.kvLora, t.heads * (t.headDim() + t.vHeadDim()));
-        } else {
-            attention += adapter(h, t.qDim()) + adapter(h, t.kvHeads * t.qkHeadDim())
-                         + adapter(h, t.kvHeads * t.vHeadDim());
-        }
-        const double mlpLinears = t.gated ? 3.0 : 2.0;
-        const double dense = attention + mlpLinears * adapter(h, t.ffn);
-        const double moe = attention + adapter(h, t.experts)
-                           + (t.experts + t.shared) * mlpLinears * adapter(h, t.expertFfn);
-        m.trainable = dense * (t.layers - t.moeLayers()) + moe * t.moeLayers();
-    }
+    if (m.lora)
+        if (auto e = loraTrainable(plan, m)) return e;
     out = m;
     return std::nullopt;
 }
