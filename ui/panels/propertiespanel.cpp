@@ -19,6 +19,14 @@ QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
 }
+
+/// The switch at either end of a cable, or null.
+const TopoSwitch *switchOf(const Plan &plan, const std::string &a, const std::string &b)
+{
+    for (const TopoSwitch &s : plan.topology.switches)
+        if (s.id == a || s.id == b) return &s;
+    return nullptr;
+}
 } // namespace
 
 PropertiesPanel::PropertiesPanel(PlanDocument *doc, QWidget *parent)
@@ -59,21 +67,10 @@ void PropertiesPanel::setLink(const QString &a, const QString &b)
 void PropertiesPanel::rebuild()
 {
     const Plan &plan = m_doc->plan();
-    const Catalog &cat = m_doc->catalog();
     const std::string id = m_id.toStdString();
-    const TopoNode *node = nullptr;
-    const TopoSwitch *sw = nullptr;
-    for (const TopoNode &n : plan.topology.nodes)
-        if (n.id == id) node = &n;
-    for (const TopoSwitch &s : plan.topology.switches)
-        if (s.id == id) sw = &s;
-    const std::string la = m_linkA.toStdString(), lb = m_linkB.toStdString();
-    auto linkIn = [la, lb](const Plan &p) -> const TopoLink * {
-        for (const TopoLink &l : p.topology.links)
-            if ((l.a == la && l.b == lb) || (l.a == lb && l.b == la)) return &l;
-        return nullptr;
-    };
-    const TopoLink *link = m_id.isEmpty() ? linkIn(plan) : nullptr;
+    const TopoNode *node = m_id.isEmpty() ? nullptr : nodeNow();
+    const TopoSwitch *sw = m_id.isEmpty() ? nullptr : switchNow();
+    const TopoLink *link = m_id.isEmpty() ? linkNow() : nullptr;
     // The form's rows depend on the element and on its links (one NIC row per link).
     QString shape = m_id.isEmpty() ? m_linkA + QLatin1Char('|') + m_linkB : m_id;
     if (node)
@@ -90,268 +87,305 @@ void PropertiesPanel::rebuild()
     m_builtFor = shape;
     m_hint->setVisible(!node && !sw && !link);
     if (!node && !sw && !link) return;
-
-    // A field typed into merges its successive values into one undo step, named by the
-    // element and the field's key in the project file ("gpu01", "cpu_cores"); a choice
-    // does not merge.
-    auto editNode = [this, id](const QString &what, const std::function<void(TopoNode &)> &f,
-                               const char *typedField = nullptr) {
-        m_doc->edit(
-            tr("Change %1 of %2").arg(what, m_id),
-            [&](Plan &p) {
-                for (TopoNode &n : p.topology.nodes)
-                    if (n.id == id) f(n);
-            },
-            typedField ? Merge{MergeId::NodeProperty,
-                               m_id + QLatin1Char('\n') + QLatin1String(typedField)}
-                       : Merge{});
-    };
-    auto nodeNow = [this, id]() -> const TopoNode * {
-        for (const TopoNode &n : m_doc->plan().topology.nodes)
-            if (n.id == id) return &n;
-        return nullptr;
-    };
-    auto spin
-        = [&](const char *key, const QString &label, const QString &tip, int min, int max,
-              const QString &special, std::function<int(const TopoNode &)> get,
-              std::function<void(TopoNode &, int)> set) {
-              auto *s = new QSpinBox;
-              s->setRange(min, max);
-              s->setToolTip(tip);
-              s->setKeyboardTracking(false);
-              if (!special.isEmpty()) s->setSpecialValueText(special);
-              m_form->addRow(label, s);
-              connect(s, &QSpinBox::valueChanged, this, [editNode, key, label, set](int v) {
-                  editNode(label, [&](TopoNode &n) { set(n, v); }, key);
-              });
-              m_refreshers.push_back([s, get, nodeNow] {
-                  if (const TopoNode *n = nodeNow()) {
-                      QSignalBlocker b(s);
-                      s->setValue(get(*n));
-                  }
-              });
-          };
-    auto combo = [&](const QString &label, const std::vector<std::pair<QString, QString>> &items,
-                     std::function<QString()> get, std::function<void(const QString &)> set) {
-        auto *c = new QComboBox;
-        for (const auto &[v, t] : items)
-            c->addItem(t, v);
-        m_form->addRow(label, c);
-        connect(c, &QComboBox::activated, this, [c, set] { set(c->currentData().toString()); });
-        m_refreshers.push_back([c, get] {
-            QSignalBlocker b(c);
-            c->setCurrentIndex(c->findData(get()));
-        });
-    };
-
-    // Ports (NICs) and NIC fabric of one link; edits merge per link and field.
-    auto editLink = [this](const std::string &a, const std::string &b, const QString &what,
-                           const std::function<void(TopoLink &)> &f, bool typed) {
-        m_doc->edit(
-            tr("Change %1 of link %2 - %3").arg(what, qs(a), qs(b)),
-            [&](Plan &p) {
-                for (TopoLink &l : p.topology.links)
-                    if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) f(l);
-            },
-            typed ? Merge{MergeId::LinkProperty, qs(a) + QLatin1Char('\n') + qs(b)} : Merge{});
-    };
-    auto portsSpin = [&](const QString &label, const QString &tip, const std::string &a,
-                         const std::string &b) {
-        auto *s = new QSpinBox;
-        s->setRange(1, 64);
-        s->setToolTip(tip);
-        s->setKeyboardTracking(false);
-        m_form->addRow(label, s);
-        connect(s, &QSpinBox::valueChanged, this, [editLink, a, b](int v) {
-            editLink(a, b, tr("ports"), [v](TopoLink &l) { l.count = v; }, true);
-        });
-        m_refreshers.push_back([this, s, a, b] {
-            for (const TopoLink &l : m_doc->plan().topology.links)
-                if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
-                    QSignalBlocker block(s);
-                    s->setValue(l.count);
-                }
-        });
-    };
-    auto switchOf = [&plan](const std::string &a, const std::string &b) -> const TopoSwitch * {
-        for (const TopoSwitch &s : plan.topology.switches)
-            if (s.id == a || s.id == b) return &s;
-        return nullptr;
-    };
-
-    if (link) {
-        const std::string a = link->a, b = link->b;
-        m_form->addRow(tr("Element"), new QLabel(tr("Link %1 - %2").arg(qs(a), qs(b))));
-        portsSpin(tr("Ports"),
-                  tr("Parallel ports on this cable: each is one NIC and one switch port, "
-                     "and adds one line rate."),
-                  a, b);
-        const TopoSwitch *port = switchOf(a, b);
-        const Fabric *switchFabric = port ? cat.fabric(port->fabric) : nullptr;
-        if (port && switchFabric) {
-            // NICs the switch takes: the same family (InfiniBand, or Ethernet incl. RoCE).
-            std::vector<std::pair<QString, QString>> nics
-                = {{QString(), tr("As the switch (%1)").arg(catalogName(switchFabric->name))}};
-            for (const Fabric &f : cat.fabrics)
-                if ((f.kind == FabricKind::InfiniBand)
-                    == (switchFabric->kind == FabricKind::InfiniBand))
-                    nics.push_back({qs(f.id), catalogName(f.name)});
-            combo(
-                tr("NIC fabric"), nics,
-                [this, linkIn] {
-                    const TopoLink *l = linkIn(m_doc->plan());
-                    return l ? qs(l->fabric) : QString();
-                },
-                [editLink, a, b](const QString &v) {
-                    editLink(a, b, tr("NIC fabric"),
-                             [&](TopoLink &l) { l.fabric = v.toStdString(); }, false);
-                });
-            m_form->itemAt(m_form->rowCount() - 1, QFormLayout::FieldRole)
-                ->widget()
-                ->setToolTip(tr("The node's NICs on this cable. A port runs at the slower of "
-                                "the NIC and the switch."));
-        }
-    } else if (node) {
-        const NodeTemplate *t = cat.node(node->templateId);
-        auto *what
-            = new QLabel(tr("%1 (%2)").arg(m_id, t ? catalogName(t->name) : qs(node->templateId)));
-        what->setWordWrap(true);
-        m_form->addRow(tr("Element"), what);
-        if (t && t->kind == NodeKind::Gpu) {
-            // The project's market: parts not sold there are left out unless in use.
-            const std::string &market = m_doc->info().market;
-            const std::string inUse = node->gpu.empty() ? m_doc->plan().gpu : node->gpu;
-            std::vector<std::pair<QString, QString>> gpus;
-            for (const Accelerator &a : cat.accelerators)
-                if (a.availabilityIn(market) != Availability::Unavailable || a.id == inUse)
-                    gpus.push_back({qs(a.id), acceleratorChoiceText(a, market)});
-            combo(
-                tr("GPU model"), gpus,
-                [nodeNow, this] {
-                    const TopoNode *n = nodeNow();
-                    return n ? qs(n->gpu.empty() ? m_doc->plan().gpu : n->gpu) : QString();
-                },
-                [editNode, this](const QString &v) {
-                    editNode(tr("GPU model"), [&](TopoNode &n) { n.gpu = v.toStdString(); });
-                });
-            spin(
-                "gpus", tr("GPUs"), tr("GPUs in this node (at most %1 for this template).").arg(t->maxGpus),
-                1, std::max(1, t->maxGpus), QString(),
-                [t](const TopoNode &n) { return n.gpus > 0 ? n.gpus : t->gpus; },
-                [](TopoNode &n, int v) { n.gpus = v; });
-        }
-        if (t && t->kind == NodeKind::Storage) {
-            std::vector<std::pair<QString, QString>> tiers;
-            for (const StorageTier &s : cat.storageTiers)
-                tiers.push_back({qs(s.id), catalogName(s.name)});
-            combo(
-                tr("Storage tier"), tiers,
-                [nodeNow] {
-                    const TopoNode *n = nodeNow();
-                    return n ? qs(n->storage.empty() ? std::string("all-flash") : n->storage)
-                             : QString();
-                },
-                [editNode, this](const QString &v) {
-                    editNode(tr("storage tier"), [&](TopoNode &n) { n.storage = v.toStdString(); });
-                });
-            spin(
-                "storage_units", tr("Units"), tr("Storage units (arrays or appliances) of this tier."), 1, 10000,
-                QString(), [](const TopoNode &n) { return n.storageUnits; },
-                [](TopoNode &n, int v) { n.storageUnits = v; });
-            // What the tier and units give, from the catalog's datasheet figures.
-            auto *given = new QLabel;
-            given->setToolTip(tr("Usable capacity and aggregate read bandwidth: the tier's "
-                                 "datasheet figures times the units."));
-            m_form->addRow(tr("Capacity, read"), given);
-            m_refreshers.push_back([this, given, nodeNow] {
-                const TopoNode *n = nodeNow();
-                const StorageTier *tier
-                    = n ? m_doc->catalog().storage(n->storage.empty() ? "all-flash" : n->storage)
-                        : nullptr;
-                if (!tier) return given->clear();
-                const QLocale loc;
-                given->setText(
-                    tr("%1 TB, %2 GB/s")
-                        .arg(loc.toString(tier->capacity.value() * n->storageUnits / 1e12, 'f', 0),
-                             loc.toString(tier->read.value() * n->storageUnits / 1e9, 'f', 0)));
-            });
-        }
-        // The node's NICs: one row per cable, named by the element at the other end.
-        for (const TopoLink &l : plan.topology.links) {
-            if (l.a != id && l.b != id) continue;
-            const std::string peer = l.a == id ? l.b : l.a;
-            const TopoSwitch *ps = switchOf(peer, peer);
-            const Fabric *f = cat.fabric(!l.fabric.empty() ? l.fabric
-                                         : ps              ? ps->fabric
-                                                           : std::string());
-            portsSpin(tr("NICs to %1").arg(qs(peer)),
-                      f ? tr("Ports of this node cabled to %1 (%2); each adds one line rate.")
-                              .arg(qs(peer), catalogName(f->name))
-                        : tr("Ports of this node cabled to %1.").arg(qs(peer)),
-                      l.a, l.b);
-        }
-        spin(
-            "cpu_cores", tr("CPU cores"), tr("Host CPU cores; too few per GPU starve the data loader."), 0, 4096,
-            t ? tr("template (%1)").arg(t->cpuCores) : QString(),
-            [](const TopoNode &n) { return n.cpuCores; },
-            [](TopoNode &n, int v) { n.cpuCores = v; });
-        spin(
-            "ram_GiB", tr("RAM (GiB)"), tr("Host memory; at least the node's GPU memory."), 0, 1 << 20,
-            t ? tr("template (%1)").arg(int(toGiB(t->ram))) : QString(),
-            [](const TopoNode &n) { return int(n.ramGiB); },
-            [](TopoNode &n, int v) { n.ramGiB = v; });
-        spin(
-            "rack_power_W", tr("Rack power (W)"),
-            tr("Power budget of this node's rack position; 0 uses the price list's rack quota."), 0,
-            1000000, tr("price list"), [](const TopoNode &n) { return int(n.rackPowerW); },
-            [](TopoNode &n, int v) { n.rackPowerW = v; });
-    } else {
-        m_form->addRow(tr("Element"), new QLabel(tr("Switch %1").arg(m_id)));
-        auto editSwitch
-            = [this, id](const QString &what, const std::function<void(TopoSwitch &)> &f) {
-                  m_doc->edit(tr("Change %1 of %2").arg(what, m_id), [&](Plan &p) {
-                      for (TopoSwitch &s : p.topology.switches)
-                          if (s.id == id) f(s);
-                  });
-              };
-        auto switchNow = [this, id]() -> const TopoSwitch * {
-            for (const TopoSwitch &s : m_doc->plan().topology.switches)
-                if (s.id == id) return &s;
-            return nullptr;
-        };
-        std::vector<std::pair<QString, QString>> fabrics;
-        for (const Fabric &f : cat.fabrics)
-            fabrics.push_back({qs(f.id), catalogName(f.name)});
-        combo(
-            tr("Fabric"), fabrics,
-            [switchNow] {
-                const TopoSwitch *s = switchNow();
-                return s ? qs(s->fabric) : QString();
-            },
-            [editSwitch, this](const QString &v) {
-                editSwitch(tr("fabric"), [&](TopoSwitch &s) { s.fabric = v.toStdString(); });
-            });
-        combo(
-            tr("Network"),
-            {{QStringLiteral("training"), tr("Training (GPU to GPU)")},
-             {QStringLiteral("storage"), tr("Storage")},
-             {QStringLiteral("management"), tr("Management")}},
-            [switchNow] {
-                const TopoSwitch *s = switchNow();
-                if (!s) return QString();
-                return s->role == SwitchRole::Training  ? QStringLiteral("training")
-                       : s->role == SwitchRole::Storage ? QStringLiteral("storage")
-                                                        : QStringLiteral("management");
-            },
-            [editSwitch, this](const QString &v) {
-                editSwitch(tr("network"), [&](TopoSwitch &s) {
-                    s.role = v == QLatin1String("training")  ? SwitchRole::Training
-                             : v == QLatin1String("storage") ? SwitchRole::Storage
-                                                             : SwitchRole::Management;
-                });
-            });
-    }
+    if (link)
+        buildLinkForm(*link);
+    else if (node)
+        buildNodeForm(*node);
+    else
+        buildSwitchForm();
     refresh();
+}
+
+const TopoNode *PropertiesPanel::nodeNow() const
+{
+    const std::string id = m_id.toStdString();
+    for (const TopoNode &n : m_doc->plan().topology.nodes)
+        if (n.id == id) return &n;
+    return nullptr;
+}
+
+const TopoSwitch *PropertiesPanel::switchNow() const
+{
+    const std::string id = m_id.toStdString();
+    for (const TopoSwitch &s : m_doc->plan().topology.switches)
+        if (s.id == id) return &s;
+    return nullptr;
+}
+
+const TopoLink *PropertiesPanel::linkNow() const
+{
+    const std::string a = m_linkA.toStdString(), b = m_linkB.toStdString();
+    for (const TopoLink &l : m_doc->plan().topology.links)
+        if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) return &l;
+    return nullptr;
+}
+
+void PropertiesPanel::editNode(const QString &what, const std::function<void(TopoNode &)> &f,
+                               const char *typedField)
+{
+    const std::string id = m_id.toStdString();
+    m_doc->edit(
+        tr("Change %1 of %2").arg(what, m_id),
+        [&](Plan &p) {
+            for (TopoNode &n : p.topology.nodes)
+                if (n.id == id) f(n);
+        },
+        typedField
+            ? Merge{MergeId::NodeProperty, m_id + QLatin1Char('\n') + QLatin1String(typedField)}
+            : Merge{});
+}
+
+void PropertiesPanel::editLink(const std::string &a, const std::string &b, const QString &what,
+                               const std::function<void(TopoLink &)> &f, bool typed)
+{
+    m_doc->edit(
+        tr("Change %1 of link %2 - %3").arg(what, qs(a), qs(b)),
+        [&](Plan &p) {
+            for (TopoLink &l : p.topology.links)
+                if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) f(l);
+        },
+        typed ? Merge{MergeId::LinkProperty, qs(a) + QLatin1Char('\n') + qs(b)} : Merge{});
+}
+
+void PropertiesPanel::editSwitch(const QString &what, const std::function<void(TopoSwitch &)> &f)
+{
+    const std::string id = m_id.toStdString();
+    m_doc->edit(tr("Change %1 of %2").arg(what, m_id), [&](Plan &p) {
+        for (TopoSwitch &s : p.topology.switches)
+            if (s.id == id) f(s);
+    });
+}
+
+void PropertiesPanel::addNodeSpin(const char *key, const QString &label, const QString &tip,
+                                  int min, int max, const QString &special,
+                                  std::function<int(const TopoNode &)> get,
+                                  std::function<void(TopoNode &, int)> set)
+{
+    auto *s = new QSpinBox;
+    s->setRange(min, max);
+    s->setToolTip(tip);
+    s->setKeyboardTracking(false);
+    if (!special.isEmpty()) s->setSpecialValueText(special);
+    m_form->addRow(label, s);
+    connect(s, &QSpinBox::valueChanged, this, [this, key, label, set](int v) {
+        editNode(label, [&](TopoNode &n) { set(n, v); }, key);
+    });
+    m_refreshers.push_back([this, s, get] {
+        if (const TopoNode *n = nodeNow()) {
+            QSignalBlocker b(s);
+            s->setValue(get(*n));
+        }
+    });
+}
+
+void PropertiesPanel::addCombo(const QString &label,
+                               const std::vector<std::pair<QString, QString>> &items,
+                               std::function<QString()> get,
+                               std::function<void(const QString &)> set)
+{
+    auto *c = new QComboBox;
+    for (const auto &[v, t] : items)
+        c->addItem(t, v);
+    m_form->addRow(label, c);
+    connect(c, &QComboBox::activated, this, [c, set] { set(c->currentData().toString()); });
+    m_refreshers.push_back([c, get] {
+        QSignalBlocker b(c);
+        c->setCurrentIndex(c->findData(get()));
+    });
+}
+
+// Ports (NICs) of one link; edits merge per link and field.
+void PropertiesPanel::addPortsSpin(const QString &label, const QString &tip, const std::string &a,
+                                   const std::string &b)
+{
+    auto *s = new QSpinBox;
+    s->setRange(1, 64);
+    s->setToolTip(tip);
+    s->setKeyboardTracking(false);
+    m_form->addRow(label, s);
+    connect(s, &QSpinBox::valueChanged, this, [this, a, b](int v) {
+        editLink(a, b, tr("ports"), [v](TopoLink &l) { l.count = v; }, true);
+    });
+    m_refreshers.push_back([this, s, a, b] {
+        for (const TopoLink &l : m_doc->plan().topology.links)
+            if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
+                QSignalBlocker block(s);
+                s->setValue(l.count);
+            }
+    });
+}
+
+void PropertiesPanel::buildLinkForm(const TopoLink &link)
+{
+    const Catalog &cat = m_doc->catalog();
+    const std::string a = link.a, b = link.b;
+    m_form->addRow(tr("Element"), new QLabel(tr("Link %1 - %2").arg(qs(a), qs(b))));
+    addPortsSpin(tr("Ports"),
+              tr("Parallel ports on this cable: each is one NIC and one switch port, "
+                 "and adds one line rate."),
+              a, b);
+    const TopoSwitch *port = switchOf(m_doc->plan(), a, b);
+    const Fabric *switchFabric = port ? cat.fabric(port->fabric) : nullptr;
+    if (port && switchFabric) {
+        // NICs the switch takes: the same family (InfiniBand, or Ethernet incl. RoCE).
+        std::vector<std::pair<QString, QString>> nics
+            = {{QString(), tr("As the switch (%1)").arg(catalogName(switchFabric->name))}};
+        for (const Fabric &f : cat.fabrics)
+            if ((f.kind == FabricKind::InfiniBand)
+                == (switchFabric->kind == FabricKind::InfiniBand))
+                nics.push_back({qs(f.id), catalogName(f.name)});
+        addCombo(
+            tr("NIC fabric"), nics,
+            [this] {
+                const TopoLink *l = linkNow();
+                return l ? qs(l->fabric) : QString();
+            },
+            [this, a, b](const QString &v) {
+                editLink(a, b, tr("NIC fabric"),
+                         [&](TopoLink &l) { l.fabric = v.toStdString(); }, false);
+            });
+        m_form->itemAt(m_form->rowCount() - 1, QFormLayout::FieldRole)
+            ->widget()
+            ->setToolTip(tr("The node's NICs on this cable. A port runs at the slower of "
+                            "the NIC and the switch."));
+    }
+}
+
+void PropertiesPanel::buildNodeForm(const TopoNode &node)
+{
+    const Plan &plan = m_doc->plan();
+    const Catalog &cat = m_doc->catalog();
+    const std::string id = node.id;
+    const NodeTemplate *t = cat.node(node.templateId);
+    auto *what
+        = new QLabel(tr("%1 (%2)").arg(m_id, t ? catalogName(t->name) : qs(node.templateId)));
+    what->setWordWrap(true);
+    m_form->addRow(tr("Element"), what);
+    if (t && t->kind == NodeKind::Gpu) {
+        // The project's market: parts not sold there are left out unless in use.
+        const std::string &market = m_doc->info().market;
+        const std::string inUse = node.gpu.empty() ? m_doc->plan().gpu : node.gpu;
+        std::vector<std::pair<QString, QString>> gpus;
+        for (const Accelerator &a : cat.accelerators)
+            if (a.availabilityIn(market) != Availability::Unavailable || a.id == inUse)
+                gpus.push_back({qs(a.id), acceleratorChoiceText(a, market)});
+        addCombo(
+            tr("GPU model"), gpus,
+            [this] {
+                const TopoNode *n = nodeNow();
+                return n ? qs(n->gpu.empty() ? m_doc->plan().gpu : n->gpu) : QString();
+            },
+            [this](const QString &v) {
+                editNode(tr("GPU model"), [&](TopoNode &n) { n.gpu = v.toStdString(); });
+            });
+        addNodeSpin(
+            "gpus", tr("GPUs"), tr("GPUs in this node (at most %1 for this template).").arg(t->maxGpus),
+            1, std::max(1, t->maxGpus), QString(),
+            [t](const TopoNode &n) { return n.gpus > 0 ? n.gpus : t->gpus; },
+            [](TopoNode &n, int v) { n.gpus = v; });
+    }
+    if (t && t->kind == NodeKind::Storage) {
+        std::vector<std::pair<QString, QString>> tiers;
+        for (const StorageTier &s : cat.storageTiers)
+            tiers.push_back({qs(s.id), catalogName(s.name)});
+        addCombo(
+            tr("Storage tier"), tiers,
+            [this] {
+                const TopoNode *n = nodeNow();
+                return n ? qs(n->storage.empty() ? std::string("all-flash") : n->storage)
+                         : QString();
+            },
+            [this](const QString &v) {
+                editNode(tr("storage tier"), [&](TopoNode &n) { n.storage = v.toStdString(); });
+            });
+        addNodeSpin(
+            "storage_units", tr("Units"), tr("Storage units (arrays or appliances) of this tier."), 1, 10000,
+            QString(), [](const TopoNode &n) { return n.storageUnits; },
+            [](TopoNode &n, int v) { n.storageUnits = v; });
+        // What the tier and units give, from the catalog's datasheet figures.
+        auto *given = new QLabel;
+        given->setToolTip(tr("Usable capacity and aggregate read bandwidth: the tier's "
+                             "datasheet figures times the units."));
+        m_form->addRow(tr("Capacity, read"), given);
+        m_refreshers.push_back([this, given] {
+            const TopoNode *n = nodeNow();
+            const StorageTier *tier
+                = n ? m_doc->catalog().storage(n->storage.empty() ? "all-flash" : n->storage)
+                    : nullptr;
+            if (!tier) return given->clear();
+            const QLocale loc;
+            given->setText(
+                tr("%1 TB, %2 GB/s")
+                    .arg(loc.toString(tier->capacity.value() * n->storageUnits / 1e12, 'f', 0),
+                         loc.toString(tier->read.value() * n->storageUnits / 1e9, 'f', 0)));
+        });
+    }
+    // The node's NICs: one row per cable, named by the element at the other end.
+    for (const TopoLink &l : plan.topology.links) {
+        if (l.a != id && l.b != id) continue;
+        const std::string peer = l.a == id ? l.b : l.a;
+        const TopoSwitch *ps = switchOf(plan, peer, peer);
+        const Fabric *f = cat.fabric(!l.fabric.empty() ? l.fabric
+                                     : ps              ? ps->fabric
+                                                       : std::string());
+        addPortsSpin(tr("NICs to %1").arg(qs(peer)),
+                  f ? tr("Ports of this node cabled to %1 (%2); each adds one line rate.")
+                          .arg(qs(peer), catalogName(f->name))
+                    : tr("Ports of this node cabled to %1.").arg(qs(peer)),
+                  l.a, l.b);
+    }
+    addNodeSpin(
+        "cpu_cores", tr("CPU cores"), tr("Host CPU cores; too few per GPU starve the data loader."), 0, 4096,
+        t ? tr("template (%1)").arg(t->cpuCores) : QString(),
+        [](const TopoNode &n) { return n.cpuCores; },
+        [](TopoNode &n, int v) { n.cpuCores = v; });
+    addNodeSpin(
+        "ram_GiB", tr("RAM (GiB)"), tr("Host memory; at least the node's GPU memory."), 0, 1 << 20,
+        t ? tr("template (%1)").arg(int(toGiB(t->ram))) : QString(),
+        [](const TopoNode &n) { return int(n.ramGiB); },
+        [](TopoNode &n, int v) { n.ramGiB = v; });
+    addNodeSpin(
+        "rack_power_W", tr("Rack power (W)"),
+        tr("Power budget of this node's rack position; 0 uses the price list's rack quota."), 0,
+        1000000, tr("price list"), [](const TopoNode &n) { return int(n.rackPowerW); },
+        [](TopoNode &n, int v) { n.rackPowerW = v; });
+}
+
+void PropertiesPanel::buildSwitchForm()
+{
+    const Catalog &cat = m_doc->catalog();
+    m_form->addRow(tr("Element"), new QLabel(tr("Switch %1").arg(m_id)));
+    std::vector<std::pair<QString, QString>> fabrics;
+    for (const Fabric &f : cat.fabrics)
+        fabrics.push_back({qs(f.id), catalogName(f.name)});
+    addCombo(
+        tr("Fabric"), fabrics,
+        [this] {
+            const TopoSwitch *s = switchNow();
+            return s ? qs(s->fabric) : QString();
+        },
+        [this](const QString &v) {
+            editSwitch(tr("fabric"), [&](TopoSwitch &s) { s.fabric = v.toStdString(); });
+        });
+    addCombo(
+        tr("Network"),
+        {{QStringLiteral("training"), tr("Training (GPU to GPU)")},
+         {QStringLiteral("storage"), tr("Storage")},
+         {QStringLiteral("management"), tr("Management")}},
+        [this] {
+            const TopoSwitch *s = switchNow();
+            if (!s) return QString();
+            return s->role == SwitchRole::Training  ? QStringLiteral("training")
+                   : s->role == SwitchRole::Storage ? QStringLiteral("storage")
+                                                    : QStringLiteral("management");
+        },
+        [this](const QString &v) {
+            editSwitch(tr("network"), [&](TopoSwitch &s) {
+                s.role = v == QLatin1String("training")  ? SwitchRole::Training
+                         : v == QLatin1String("storage") ? SwitchRole::Storage
+                                                         : SwitchRole::Management;
+            });
+        });
 }
 
 void PropertiesPanel::refresh()

@@ -11,6 +11,12 @@
 class QFormLayout;
 class QLabel;
 
+namespace cp {
+struct TopoLink;
+struct TopoNode;
+struct TopoSwitch;
+} // namespace cp
+
 namespace cp::ui {
 
 class PlanDocument;
@@ -31,6 +37,31 @@ public:
 private:
     void rebuild();
     void refresh();
+    // The form of each kind of element.
+    void buildLinkForm(const TopoLink &link);
+    void buildNodeForm(const TopoNode &node);
+    void buildSwitchForm();
+    // A row of the form: its field, the edit it makes, and the refresher that shows the
+    // current value.
+    void addNodeSpin(const char *key, const QString &label, const QString &tip, int min, int max,
+                     const QString &special, std::function<int(const TopoNode &)> get,
+                     std::function<void(TopoNode &, int)> set);
+    void addCombo(const QString &label, const std::vector<std::pair<QString, QString>> &items,
+                  std::function<QString()> get, std::function<void(const QString &)> set);
+    void addPortsSpin(const QString &label, const QString &tip, const std::string &a,
+                      const std::string &b);
+    // Edits of the shown element. A field typed into merges its successive values into one
+    // undo step, named by the element and the field's key in the project file ("gpu01",
+    // "cpu_cores"); a choice does not merge.
+    void editNode(const QString &what, const std::function<void(TopoNode &)> &f,
+                  const char *typedField = nullptr);
+    void editLink(const std::string &a, const std::string &b, const QString &what,
+                  const std::function<void(TopoLink &)> &f, bool typed);
+    void editSwitch(const QString &what, const std::function<void(TopoSwitch &)> &f);
+    // The shown element in the document's plan now, or null.
+    const TopoNode *nodeNow() const;
+    const TopoSwitch *switchNow() const;
+    const TopoLink *linkNow() const;
 
     PlanDocument *m_doc;
     QString m_id;
