@@ -100,8 +100,20 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     , m_doc(doc)
 {
     auto *outer = new QVBoxLayout(this);
-    const Catalog &cat = doc->catalog();
+    addWorkloadFields(outer);
+    addHardwareFields(outer);
+    addParallelismFields(outer);
+    addCostFields(outer);
+    outer->addStretch(1);
 
+    connect(doc, &PlanDocument::planChanged, this, &WorkloadPanel::refresh);
+    connect(doc, &PlanDocument::resultChanged, this, &WorkloadPanel::refresh);
+    refresh();
+}
+
+void WorkloadPanel::addWorkloadFields(QVBoxLayout *outer)
+{
+    const Catalog &cat = m_doc->catalog();
     QFormLayout *work = group(outer, tr("Workload"));
     addEnumCombo(work, tr("Type"),
                  tr("What is trained: pretraining, full-parameter fine-tuning, "
@@ -192,7 +204,11 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_message->hide();
     work->addRow(m_message);
+}
 
+void WorkloadPanel::addHardwareFields(QVBoxLayout *outer)
+{
+    const Catalog &cat = m_doc->catalog();
     QFormLayout *hw = group(outer, tr("Hardware"));
     // The project's market: parts not sold there are left out (unless the plan uses one),
     // parts that can only be rented are marked.
@@ -263,7 +279,10 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
             storage->setCurrentIndex(c.storage ? storage->findData(qs(c.storage->id)) : -1);
         }
     });
+}
 
+void WorkloadPanel::addParallelismFields(QVBoxLayout *outer)
+{
     QFormLayout *par = group(outer, tr("Parallelism and precision"));
     addCombo(
         par, tr("Precision"),
@@ -334,7 +353,10 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
                               : v == QLatin1String("full")      ? Recompute::Full
                                                                 : Recompute::Auto;
         });
+}
 
+void WorkloadPanel::addCostFields(QVBoxLayout *outer)
+{
     QFormLayout *money = group(outer, tr("Budget and pricing"));
     // pricingModeText's wording defaults to a choice's own name.
     addEnumCombo(money, tr("Pricing"),
@@ -356,11 +378,6 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         money, "deadline-days", tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
         tr(" days"), [](const Plan &p) { return p.deadlineDays; },
         [](Plan &p, double v) { p.deadlineDays = v; });
-    outer->addStretch(1);
-
-    connect(doc, &PlanDocument::planChanged, this, &WorkloadPanel::refresh);
-    connect(doc, &PlanDocument::resultChanged, this, &WorkloadPanel::refresh);
-    refresh();
 }
 
 QComboBox *WorkloadPanel::addCombo(QFormLayout *form, const QString &label, const QString &tip,

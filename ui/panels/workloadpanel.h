@@ -16,6 +16,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace cp {
 struct Plan;
@@ -40,6 +41,11 @@ public:
     QComboBox *modelBox() const { return m_model; }
 
 private:
+    // The panel's groups of fields, in the order they are shown.
+    void addWorkloadFields(QVBoxLayout *outer);
+    void addHardwareFields(QVBoxLayout *outer);
+    void addParallelismFields(QVBoxLayout *outer);
+    void addCostFields(QVBoxLayout *outer);
     QComboBox *addCombo(QFormLayout *form, const QString &label, const QString &tip,
                         const std::vector<std::pair<QString, QString>> &items,
                         std::function<QString(const Plan &)> get,
