@@ -85,79 +85,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    m_memoryChart = new QChart;
-    auto *bars = new QStackedBarSeries;
-    for (const QString &name : memoryPartLabels()) {
-        auto *set = new QBarSet(name);
-        set->append(0);
-        bars->append(set);
-        m_memorySets.append(set);
-    }
-    m_memoryChart->addSeries(bars);
-    m_memoryCategories = new QBarCategoryAxis;
-    m_memoryCategories->append(QStringLiteral("GPU"));
-    m_memoryChart->addAxis(m_memoryCategories, Qt::AlignBottom);
-    bars->attachAxis(m_memoryCategories);
-    m_memoryAxis = new QValueAxis;
-    // No axis title: the chart's title gives the unit, and the legend needs the width.
-    m_memoryAxis->setTickCount(6); // steps of a fifth of a nice ceiling: 0, 20, 40 ...
-    m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_memoryChart->addAxis(m_memoryAxis, Qt::AlignLeft);
-    bars->attachAxis(m_memoryAxis);
-    // A short plot (a small window, 200 %, a title on two lines) has no room for six labels'
-    // heights: halves of the ceiling, or its ends alone, where the fifths would crowd.
-    connect(m_memoryChart, &QChart::plotAreaChanged, this, [this](const QRectF &area) {
-        const double label = QFontMetricsF(m_memoryAxis->labelsFont()).height() * 1.5;
-        const int ticks = area.height() >= 6 * label ? 6 : (area.height() >= 3 * label ? 3 : 2);
-        if (m_memoryAxis->tickCount() == ticks) return;
-        m_memoryAxis->setTickCount(ticks);
-        chart::setLabelDecimals(m_memoryAxis, m_memoryAxis->max(), ticks);
-    });
-    // Capacity and the 80 % line (20 % headroom) across the bar.
-    auto *x = new QValueAxis;
-    x->setRange(-0.5, 0.5);
-    x->setVisible(false);
-    m_memoryX = x;
-    m_memoryChart->addAxis(x, Qt::AlignTop);
-    m_capacity = new QLineSeries;
-    m_capacity->setName(tr("Capacity"));
-    m_headroom = new QLineSeries;
-    m_headroom->setName(tr("80 % (20 % headroom)"));
-    QPen dash(Qt::DashLine);
-    dash.setColor(QColor(0xb0, 0x00, 0x20));
-    dash.setWidth(2);
-    m_capacity->setPen(dash);
-    dash.setColor(QColor(0xe0, 0x8a, 0x00));
-    m_headroom->setPen(dash);
-    for (QLineSeries *s : {m_capacity, m_headroom}) {
-        m_memoryChart->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(m_memoryAxis);
-    }
-    QWidget *memoryView = viewFor(m_memoryChart);
-    memoryView->setToolTip(tr("Dashed lines: the GPU's capacity and 80 % of it (20 % headroom)"));
-    layout->addWidget(memoryView, 0, 0);
-    m_memoryChart->legend()->setAlignment(Qt::AlignRight);
-    // Accelerator names are the point of the categories: never "H100 ...".
-    m_memoryCategories->setTruncateLabels(false);
-    {
-        QFont legend = m_memoryChart->legend()->font();
-        legend.setPointSizeF(chart::pt(7.5));
-        m_memoryChart->legend()->setFont(legend);
-    }
-    m_memoryChart->legend()->setShowToolTips(true);
-    {
-        // Wide enough for the longest part's name beside its marker: never "Activati...".
-        const QFontMetricsF fm(m_memoryChart->legend()->font());
-        double widest = 0;
-        for (QBarSet *set : m_memorySets)
-            widest = std::max(widest, fm.horizontalAdvance(set->label()));
-        m_memoryChart->legend()->setMinimumWidth(widest + fm.height() * 4);
-    }
-    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
-        marker->setVisible(false);
-    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_headroom))
-        marker->setVisible(false);
+    layout->addWidget(buildMemoryChart(), 0, 0);
 
     // Where the time goes: one horizontal bar per component, in days, hours or minutes by
     // the job's length, so that the small components (bubble, data loading, restarts) stay
@@ -241,6 +169,86 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     connect(doc, &PlanDocument::resultChanged, this, &ChartsPanel::update);
     update();
 }
+
+/// The memory chart: per GPU type, a stacked bar of weights, gradients, optimizer states,
+/// activations and the rest, under the capacity and the 80 % line.
+QWidget *ChartsPanel::buildMemoryChart()
+{
+    m_memoryChart = new QChart;
+    auto *bars = new QStackedBarSeries;
+    for (const QString &name : memoryPartLabels()) {
+        auto *set = new QBarSet(name);
+        set->append(0);
+        bars->append(set);
+        m_memorySets.append(set);
+    }
+    m_memoryChart->addSeries(bars);
+    m_memoryCategories = new QBarCategoryAxis;
+    m_memoryCategories->append(QStringLiteral("GPU"));
+    m_memoryChart->addAxis(m_memoryCategories, Qt::AlignBottom);
+    bars->attachAxis(m_memoryCategories);
+    m_memoryAxis = new QValueAxis;
+    // No axis title: the chart's title gives the unit, and the legend needs the width.
+    m_memoryAxis->setTickCount(6); // steps of a fifth of a nice ceiling: 0, 20, 40 ...
+    m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_memoryChart->addAxis(m_memoryAxis, Qt::AlignLeft);
+    bars->attachAxis(m_memoryAxis);
+    // A short plot (a small window, 200 %, a title on two lines) has no room for six labels'
+    // heights: halves of the ceiling, or its ends alone, where the fifths would crowd.
+    connect(m_memoryChart, &QChart::plotAreaChanged, this, [this](const QRectF &area) {
+        const double label = QFontMetricsF(m_memoryAxis->labelsFont()).height() * 1.5;
+        const int ticks = area.height() >= 6 * label ? 6 : (area.height() >= 3 * label ? 3 : 2);
+        if (m_memoryAxis->tickCount() == ticks) return;
+        m_memoryAxis->setTickCount(ticks);
+        chart::setLabelDecimals(m_memoryAxis, m_memoryAxis->max(), ticks);
+    });
+    // Capacity and the 80 % line (20 % headroom) across the bar.
+    auto *x = new QValueAxis;
+    x->setRange(-0.5, 0.5);
+    x->setVisible(false);
+    m_memoryX = x;
+    m_memoryChart->addAxis(x, Qt::AlignTop);
+    m_capacity = new QLineSeries;
+    m_capacity->setName(tr("Capacity"));
+    m_headroom = new QLineSeries;
+    m_headroom->setName(tr("80 % (20 % headroom)"));
+    QPen dash(Qt::DashLine);
+    dash.setColor(QColor(0xb0, 0x00, 0x20));
+    dash.setWidth(2);
+    m_capacity->setPen(dash);
+    dash.setColor(QColor(0xe0, 0x8a, 0x00));
+    m_headroom->setPen(dash);
+    for (QLineSeries *s : {m_capacity, m_headroom}) {
+        m_memoryChart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(m_memoryAxis);
+    }
+    QWidget *memoryView = viewFor(m_memoryChart);
+    memoryView->setToolTip(tr("Dashed lines: the GPU's capacity and 80 % of it (20 % headroom)"));
+    m_memoryChart->legend()->setAlignment(Qt::AlignRight);
+    // Accelerator names are the point of the categories: never "H100 ...".
+    m_memoryCategories->setTruncateLabels(false);
+    {
+        QFont legend = m_memoryChart->legend()->font();
+        legend.setPointSizeF(chart::pt(7.5));
+        m_memoryChart->legend()->setFont(legend);
+    }
+    m_memoryChart->legend()->setShowToolTips(true);
+    {
+        // Wide enough for the longest part's name beside its marker: never "Activati...".
+        const QFontMetricsF fm(m_memoryChart->legend()->font());
+        double widest = 0;
+        for (QBarSet *set : m_memorySets)
+            widest = std::max(widest, fm.horizontalAdvance(set->label()));
+        m_memoryChart->legend()->setMinimumWidth(widest + fm.height() * 4);
+    }
+    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
+        marker->setVisible(false);
+    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_headroom))
+        marker->setVisible(false);
+    return memoryView;
+}
+
 
 /// A breakdown's bars in `unit`s, each rounded as finely as the longest bar reads.
 static QList<double> barValues(const std::vector<ReportPart> &parts, double unit)

@@ -46,6 +46,8 @@ public:
     QChart *memoryChart() const { return m_memoryChart; }
 
 private:
+    /// Builds the memory chart and returns its view.
+    QWidget *buildMemoryChart();
     /// A bar chart's title: its headline and detail lines, as many details shown as leave
     /// every bar's name room to be drawn (Qt drops names that would overlap); the rest go
     /// to the chart's tooltip. The least important detail is last.

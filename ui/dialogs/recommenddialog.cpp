@@ -68,58 +68,7 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     m_constraints->setWordWrap(true);
     layout->addWidget(m_constraints);
 
-    auto *top = new QHBoxLayout;
-    m_gpus = new QListWidget;
-    m_gpus->setToolTip(tr("Accelerators the search may use: priced ones that the project's "
-                          "market offers with the plan's pricing (parts that can only be "
-                          "rented there are left out of a purchase)."));
-    m_gpus->setMaximumHeight(150);
-    const std::string &market = doc->info().market;
-    for (const Accelerator &a : doc->catalog().accelerators) {
-        if (!priced(doc->catalog(), a.id)) continue;
-        auto *item = new QListWidgetItem(acceleratorChoiceText(a, market), m_gpus);
-        item->setData(Qt::UserRole, QString::fromStdString(a.id));
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Checked);
-        item->setToolTip(marketRuleText(a, market));
-    }
-    auto *gpuBox = new QVBoxLayout;
-    auto *gpuHead = new QHBoxLayout;
-    gpuHead->addWidget(new QLabel(tr("Allowed accelerators")), 1);
-    for (const auto &[text, state] :
-         {std::pair{tr("All"), Qt::Checked}, std::pair{tr("None"), Qt::Unchecked}}) {
-        auto *b = new QPushButton(text);
-        b->setAutoDefault(false);
-        connect(b, &QPushButton::clicked, this, [this, state = state] {
-            for (int i = 0; i < m_gpus->count(); ++i)
-                m_gpus->item(i)->setCheckState(state);
-        });
-        gpuHead->addWidget(b);
-    }
-    gpuBox->addLayout(gpuHead);
-    gpuBox->addWidget(m_gpus);
-    top->addLayout(gpuBox, 2);
-    auto *form = new QFormLayout;
-    m_maxGpus = new QSpinBox;
-    m_maxGpus->setRange(1, 100000);
-    m_maxGpus->setValue(1024);
-    m_maxGpus->setToolTip(tr("Most GPUs a configuration may have; node counts go 1, 2, 4 ..."));
-    form->addRow(tr("At most GPUs"), m_maxGpus);
-    m_maxNodes = new QSpinBox;
-    m_maxNodes->setRange(0, 100000);
-    m_maxNodes->setSpecialValueText(tr("no limit"));
-    m_maxNodes->setToolTip(tr("Most nodes (servers or workstations); 0 for no limit."));
-    form->addRow(tr("At most nodes"), m_maxNodes);
-    m_rackPower = new QDoubleSpinBox;
-    m_rackPower->setRange(0, 1000);
-    m_rackPower->setDecimals(1);
-    m_rackPower->setSuffix(tr(" kW"));
-    m_rackPower->setSpecialValueText(tr("no limit"));
-    m_rackPower->setToolTip(tr("Power one rack position gives a node (GPUs at TDP plus the "
-                               "host); nodes that draw more are left out. 0 for no limit."));
-    form->addRow(tr("Rack power per node"), m_rackPower);
-    top->addLayout(form, 1);
-    layout->addLayout(top);
+    layout->addLayout(buildConstraints());
 
     auto *run = new QHBoxLayout;
     m_search = new QPushButton(tr("&Search"));
@@ -221,6 +170,64 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     connect(doc, &PlanDocument::planChanged, this, describe);
     describe();
     resize(1100, 620);
+}
+
+/// What the search may use: the accelerators (priced, and offered in the project's market),
+/// and the most GPUs, nodes and rack power per node.
+QHBoxLayout *RecommendDialog::buildConstraints()
+{
+    auto *top = new QHBoxLayout;
+    m_gpus = new QListWidget;
+    m_gpus->setToolTip(tr("Accelerators the search may use: priced ones that the project's "
+                          "market offers with the plan's pricing (parts that can only be "
+                          "rented there are left out of a purchase)."));
+    m_gpus->setMaximumHeight(150);
+    const std::string &market = m_doc->info().market;
+    for (const Accelerator &a : m_doc->catalog().accelerators) {
+        if (!priced(m_doc->catalog(), a.id)) continue;
+        auto *item = new QListWidgetItem(acceleratorChoiceText(a, market), m_gpus);
+        item->setData(Qt::UserRole, QString::fromStdString(a.id));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+        item->setToolTip(marketRuleText(a, market));
+    }
+    auto *gpuBox = new QVBoxLayout;
+    auto *gpuHead = new QHBoxLayout;
+    gpuHead->addWidget(new QLabel(tr("Allowed accelerators")), 1);
+    for (const auto &[text, state] :
+         {std::pair{tr("All"), Qt::Checked}, std::pair{tr("None"), Qt::Unchecked}}) {
+        auto *b = new QPushButton(text);
+        b->setAutoDefault(false);
+        connect(b, &QPushButton::clicked, this, [this, state = state] {
+            for (int i = 0; i < m_gpus->count(); ++i)
+                m_gpus->item(i)->setCheckState(state);
+        });
+        gpuHead->addWidget(b);
+    }
+    gpuBox->addLayout(gpuHead);
+    gpuBox->addWidget(m_gpus);
+    top->addLayout(gpuBox, 2);
+    auto *form = new QFormLayout;
+    m_maxGpus = new QSpinBox;
+    m_maxGpus->setRange(1, 100000);
+    m_maxGpus->setValue(1024);
+    m_maxGpus->setToolTip(tr("Most GPUs a configuration may have; node counts go 1, 2, 4 ..."));
+    form->addRow(tr("At most GPUs"), m_maxGpus);
+    m_maxNodes = new QSpinBox;
+    m_maxNodes->setRange(0, 100000);
+    m_maxNodes->setSpecialValueText(tr("no limit"));
+    m_maxNodes->setToolTip(tr("Most nodes (servers or workstations); 0 for no limit."));
+    form->addRow(tr("At most nodes"), m_maxNodes);
+    m_rackPower = new QDoubleSpinBox;
+    m_rackPower->setRange(0, 1000);
+    m_rackPower->setDecimals(1);
+    m_rackPower->setSuffix(tr(" kW"));
+    m_rackPower->setSpecialValueText(tr("no limit"));
+    m_rackPower->setToolTip(tr("Power one rack position gives a node (GPUs at TDP plus the "
+                               "host); nodes that draw more are left out. 0 for no limit."));
+    form->addRow(tr("Rack power per node"), m_rackPower);
+    top->addLayout(form, 1);
+    return top;
 }
 
 RecommendDialog::~RecommendDialog()

@@ -11,6 +11,7 @@
 #include <memory>
 
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -56,6 +57,7 @@ protected:
     void closeEvent(QCloseEvent *e) override;
 
 private:
+    QHBoxLayout *buildConstraints();
     void showResult();
     void setBusy(bool busy);
     QString tierText(Tier t) const;
