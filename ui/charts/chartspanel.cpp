@@ -415,52 +415,7 @@ void ChartsPanel::update()
     }
     showTitle(m_time);
 
-    // Scaling curve: the same plan on other GPU counts, computed by the planner.
-    QList<QPointF> curve;
-    if (ok)
-        for (const ScalingPoint &pt : m_doc->projectReport().scaling)
-            if (pt.fits && pt.total.value() > 0)
-                curve.append(QPointF(pt.gpus, pt.total.value() / unit.seconds));
-    if (m_scaling->points() != curve) m_scaling->replace(curve);
-    const QList<QPointF> current
-        = ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / unit.seconds)}
-             : QList<QPointF>{};
-    if (m_current->points() != current) m_current->replace(current);
-    // The whisker: this plan's likely range (p10-p90), with caps wide enough to see beside
-    // the marker even when the range is narrower than it.
-    QList<QPointF> whisker;
-    if (ok) {
-        const double x = r.cluster.gpus, lo = r.totalTimeRange[0].value() / unit.seconds,
-                     hi = r.totalTimeRange[1].value() / unit.seconds;
-        whisker = {QPointF(x / 1.5, lo), QPointF(x * 1.5, lo), QPointF(x, lo),
-                   QPointF(x, hi),       QPointF(x / 1.5, hi), QPointF(x * 1.5, hi)};
-    }
-    if (m_currentRange->points() != whisker) m_currentRange->replace(whisker);
-    double lo = 1e30, hi = 0, xmax = 1;
-    for (const QPointF &p : curve + m_current->points() + m_currentRange->points()) {
-        lo = std::min(lo, p.y());
-        hi = std::max(hi, p.y());
-        xmax = std::max(xmax, p.x());
-    }
-    if (hi > 0) {
-        setRangeStable(m_scalingY, snapPower(lo / 1.2, 10, true), snapPower(hi * 1.2, 10, false),
-                       10);
-        setRangeStable(m_scalingX, 0.5, snapPower(xmax * 1.3, 2, false), 2);
-        // At most five labels across: powers of 8 up to 4,096 GPUs, of 64 beyond (a label
-        // per power of 8 crowded to "40…" and "32…" on a 16,000-GPU cluster).
-        const double base = m_scalingX->max() > 8 * 4096 ? 64 : 8;
-        if (m_scalingX->base() != base) m_scalingX->setBase(base);
-        // Decades read "0.1, 1, 10, 100" (%g never writes an exponent between 10^-4 and
-        // 10^6); beyond, fixed decimals.
-        const bool plain = m_scalingY->min() >= 1e-4 && m_scalingY->max() < 1e6;
-        const int decimals = std::clamp(int(-std::floor(std::log10(m_scalingY->min()) + 1e-9)), 0, 6);
-        const QString format
-            = plain ? QStringLiteral("%g") : QStringLiteral("%.%1f").arg(decimals);
-        if (m_scalingY->labelFormat() != format) m_scalingY->setLabelFormat(format);
-    }
-    setTitle(m_scalingChart, tr("Time (%1) by GPU count<br><small>red: this plan, likely "
-                                "range</small>")
-                                 .arg(unit.name));
+    updateScaling(ok, unit.seconds, unit.name);
 
     double largestCost = 0;
     for (const ReportPart &part : rep.costParts)
@@ -494,6 +449,59 @@ void ChartsPanel::update()
         m_cost.title.details << tr("likely %1").arg(rep.totalCost.range);
     m_cost.title.tip = ok ? details.join(QLatin1Char('\n')) : QString();
     showTitle(m_cost);
+}
+
+/// The scaling curve (the same plan on other GPU counts), this plan's point and its likely
+/// range, on log axes whose labels stay readable, in the time chart's unit.
+void ChartsPanel::updateScaling(bool ok, double unitSeconds, const QString &unitName)
+{
+    const Result &r = m_doc->result();
+    // Scaling curve: the same plan on other GPU counts, computed by the planner.
+    QList<QPointF> curve;
+    if (ok)
+        for (const ScalingPoint &pt : m_doc->projectReport().scaling)
+            if (pt.fits && pt.total.value() > 0)
+                curve.append(QPointF(pt.gpus, pt.total.value() / unitSeconds));
+    if (m_scaling->points() != curve) m_scaling->replace(curve);
+    const QList<QPointF> current
+        = ok ? QList<QPointF>{QPointF(r.cluster.gpus, r.totalTime.value() / unitSeconds)}
+             : QList<QPointF>{};
+    if (m_current->points() != current) m_current->replace(current);
+    // The whisker: this plan's likely range (p10-p90), with caps wide enough to see beside
+    // the marker even when the range is narrower than it.
+    QList<QPointF> whisker;
+    if (ok) {
+        const double x = r.cluster.gpus, lo = r.totalTimeRange[0].value() / unitSeconds,
+                     hi = r.totalTimeRange[1].value() / unitSeconds;
+        whisker = {QPointF(x / 1.5, lo), QPointF(x * 1.5, lo), QPointF(x, lo),
+                   QPointF(x, hi),       QPointF(x / 1.5, hi), QPointF(x * 1.5, hi)};
+    }
+    if (m_currentRange->points() != whisker) m_currentRange->replace(whisker);
+    double lo = 1e30, hi = 0, xmax = 1;
+    for (const QPointF &p : curve + m_current->points() + m_currentRange->points()) {
+        lo = std::min(lo, p.y());
+        hi = std::max(hi, p.y());
+        xmax = std::max(xmax, p.x());
+    }
+    if (hi > 0) {
+        setRangeStable(m_scalingY, snapPower(lo / 1.2, 10, true), snapPower(hi * 1.2, 10, false),
+                       10);
+        setRangeStable(m_scalingX, 0.5, snapPower(xmax * 1.3, 2, false), 2);
+        // At most five labels across: powers of 8 up to 4,096 GPUs, of 64 beyond (a label
+        // per power of 8 crowded to "40…" and "32…" on a 16,000-GPU cluster).
+        const double base = m_scalingX->max() > 8 * 4096 ? 64 : 8;
+        if (m_scalingX->base() != base) m_scalingX->setBase(base);
+        // Decades read "0.1, 1, 10, 100" (%g never writes an exponent between 10^-4 and
+        // 10^6); beyond, fixed decimals.
+        const bool plain = m_scalingY->min() >= 1e-4 && m_scalingY->max() < 1e6;
+        const int decimals = std::clamp(int(-std::floor(std::log10(m_scalingY->min()) + 1e-9)), 0, 6);
+        const QString format
+            = plain ? QStringLiteral("%g") : QStringLiteral("%.%1f").arg(decimals);
+        if (m_scalingY->labelFormat() != format) m_scalingY->setLabelFormat(format);
+    }
+    setTitle(m_scalingChart, tr("Time (%1) by GPU count<br><small>red: this plan, likely "
+                                "range</small>")
+                                 .arg(unitName));
 }
 
 void ChartsPanel::showTitle(PartChart &bars)

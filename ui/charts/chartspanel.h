@@ -46,6 +46,7 @@ public:
     QChart *memoryChart() const { return m_memoryChart; }
 
 private:
+    void updateScaling(bool ok, double unitSeconds, const QString &unitName);
     /// Builds the memory chart and returns its view.
     QWidget *buildMemoryChart();
     /// A bar chart's title: its headline and detail lines, as many details shown as leave
