@@ -65,57 +65,7 @@ double interpolate(const std::vector<double> &curve, double month)
 CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     : AnalysisChart(doc, parent)
 {
-    auto *controls = new QHBoxLayout;
-    m_utilization = new QSpinBox;
-    m_utilization->setRange(0, 100);
-    m_utilization->setSingleStep(5);
-    m_utilization->setSuffix(tr(" %"));
-    m_utilization->setKeyboardTracking(false);
-    m_utilization->setToolTip(
-        tr("Fraction of the hours the cluster is busy training in the months it is used. "
-           "Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost "
-           "the same either way (a purchased cluster draws less power when idle). Part of the "
-           "scenario: the proposal assumes the same."));
-    auto *utilizationLabel = new QLabel(tr("&Utilization:"));
-    utilizationLabel->setBuddy(m_utilization);
-    utilizationLabel->setToolTip(m_utilization->toolTip());
-    m_horizon = new QSpinBox;
-    m_horizon->setRange(1, 240);
-    m_horizon->setSingleStep(12);
-    m_horizon->setSuffix(tr(" months"));
-    m_horizon->setKeyboardTracking(false);
-    m_horizon->setToolTip(
-        tr("How many months the cluster is kept, rented or owned: the scenario's amortization "
-           "period, over which a purchase is estimated and the proposal compares the ways of "
-           "paying."));
-    auto *horizonLabel = new QLabel(tr("&Horizon:"));
-    horizonLabel->setBuddy(m_horizon);
-    controls->addWidget(utilizationLabel);
-    controls->addWidget(m_utilization);
-    controls->addSpacing(12);
-    controls->addWidget(horizonLabel);
-    controls->addWidget(m_horizon);
-    // The scenario's own demand (Plan::demand): picking one is an edit of the plan, and a
-    // scenario with a varying demand is planned, and proposed, as owned plus cloud.
-    m_demand = new QComboBox;
-    m_demand->addItem(tr("Steady"), QString());
-    m_demand->addItem(tr("Typhoon season"), QStringLiteral("seasonal"));
-    m_demand->addItem(tr("Project bursts"), QStringLiteral("bursts"));
-    m_demand->addItem(tr("Month by month..."), QStringLiteral("edit"));
-    m_demand->setToolTip(
-        tr("GPUs the work needs month by month: the cluster's every month; three times as "
-           "many from July to September (the typhoon season brings several times the usual "
-           "data); or three times as many two months in every six (project work in bursts). "
-           "A varying demand makes the scenario owned plus cloud: the proposal explains the "
-           "split."));
-    auto *demandLabel = new QLabel(tr("&Demand:"));
-    demandLabel->setBuddy(m_demand);
-    demandLabel->setToolTip(m_demand->toolTip());
-    controls->addSpacing(12);
-    controls->addWidget(demandLabel);
-    controls->addWidget(m_demand);
-    controls->addStretch(1);
-    m_box->addLayout(controls);
+    m_box->addLayout(buildControls());
 
     m_chart = new QChart;
     // Short names: five legend entries share one row under the chart.
@@ -261,6 +211,62 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         }
         m_doc->edit(tr("Change demand"), [&](Plan &p) { p.demand = demand; });
     });
+}
+
+/// The scenario's fields above the chart: utilization, horizon and demand.
+QHBoxLayout *CostOverTimeChart::buildControls()
+{
+    auto *controls = new QHBoxLayout;
+    m_utilization = new QSpinBox;
+    m_utilization->setRange(0, 100);
+    m_utilization->setSingleStep(5);
+    m_utilization->setSuffix(tr(" %"));
+    m_utilization->setKeyboardTracking(false);
+    m_utilization->setToolTip(
+        tr("Fraction of the hours the cluster is busy training in the months it is used. "
+           "Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost "
+           "the same either way (a purchased cluster draws less power when idle). Part of the "
+           "scenario: the proposal assumes the same."));
+    auto *utilizationLabel = new QLabel(tr("&Utilization:"));
+    utilizationLabel->setBuddy(m_utilization);
+    utilizationLabel->setToolTip(m_utilization->toolTip());
+    m_horizon = new QSpinBox;
+    m_horizon->setRange(1, 240);
+    m_horizon->setSingleStep(12);
+    m_horizon->setSuffix(tr(" months"));
+    m_horizon->setKeyboardTracking(false);
+    m_horizon->setToolTip(
+        tr("How many months the cluster is kept, rented or owned: the scenario's amortization "
+           "period, over which a purchase is estimated and the proposal compares the ways of "
+           "paying."));
+    auto *horizonLabel = new QLabel(tr("&Horizon:"));
+    horizonLabel->setBuddy(m_horizon);
+    controls->addWidget(utilizationLabel);
+    controls->addWidget(m_utilization);
+    controls->addSpacing(12);
+    controls->addWidget(horizonLabel);
+    controls->addWidget(m_horizon);
+    // The scenario's own demand (Plan::demand): picking one is an edit of the plan, and a
+    // scenario with a varying demand is planned, and proposed, as owned plus cloud.
+    m_demand = new QComboBox;
+    m_demand->addItem(tr("Steady"), QString());
+    m_demand->addItem(tr("Typhoon season"), QStringLiteral("seasonal"));
+    m_demand->addItem(tr("Project bursts"), QStringLiteral("bursts"));
+    m_demand->addItem(tr("Month by month..."), QStringLiteral("edit"));
+    m_demand->setToolTip(
+        tr("GPUs the work needs month by month: the cluster's every month; three times as "
+           "many from July to September (the typhoon season brings several times the usual "
+           "data); or three times as many two months in every six (project work in bursts). "
+           "A varying demand makes the scenario owned plus cloud: the proposal explains the "
+           "split."));
+    auto *demandLabel = new QLabel(tr("&Demand:"));
+    demandLabel->setBuddy(m_demand);
+    demandLabel->setToolTip(m_demand->toolTip());
+    controls->addSpacing(12);
+    controls->addWidget(demandLabel);
+    controls->addWidget(m_demand);
+    controls->addStretch(1);
+    return controls;
 }
 
 void CostOverTimeChart::showPlan()

@@ -14,6 +14,7 @@
 #include <array>
 #include <vector>
 
+class QHBoxLayout;
 class QComboBox;
 class QLabel;
 class QLineSeries;
@@ -52,6 +53,7 @@ public:
     DemandDialog *demandDialog() const { return m_demandDialog; }
 
 private:
+    QHBoxLayout *buildControls();
     void recompute() override;
     void computeCost();
     void showPlan();
