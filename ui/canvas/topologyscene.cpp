@@ -81,38 +81,9 @@ void TopologyScene::sync()
         return it;
     };
     for (const TopoNode &n : plan.topology.nodes) {
-        const NodeTemplate *t = cat.node(n.templateId);
         ElementItem *it = place(qs(n.id), ElementItem::Kind::Node, n.x, n.y);
         it->setVisible(true); // until its group folds it away, below
-        QString detail, badge;
-        QColor badgeColour;
-        if (t && t->kind == NodeKind::Gpu) {
-            const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
-            detail = tr("%1 x %2")
-                         .arg(n.gpus > 0 ? n.gpus : t->gpus)
-                         .arg(a ? acceleratorShortName(a->name, a->vendor) : qs(n.gpu));
-            // Memory-fit badge: share of GPU memory the job uses on this node's cards.
-            const Result &r = m_doc->result();
-            if (m_doc->error().isEmpty() && a && r.cluster.gpu == a && r.capacity.value() > 0) {
-                const double used = r.memoryPerGpu / r.capacity;
-                badgeColour = used > 1.0   ? QColor(0xc6, 0x28, 0x28)
-                              : used > 0.8 ? QColor(0xef, 0x8f, 0x00)
-                                           : QColor(0x2e, 0x7d, 0x32);
-                badge = formatPercent(used * 100, currentLanguage());
-                it->setToolTip(tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
-                                   .arg(qs(n.id), detail)
-                                   .arg(toGiB(r.memoryPerGpu), 0, 'f', 1)
-                                   .arg(toGiB(r.capacity), 0, 'f', 0));
-            }
-        } else if (t && t->kind == NodeKind::Storage) {
-            const StorageTier *s = cat.storage(n.storage.empty() ? "all-flash" : n.storage);
-            detail = s ? catalogName(s->name) : qs(n.storage);
-        } else if (t) {
-            detail = tr("%1 CPU cores").arg(n.cpuCores > 0 ? n.cpuCores : t->cpuCores);
-        }
-        // Set once: an item repaints (and refills its cache) only when its text changes.
-        it->setBadge(badge, badgeColour);
-        it->setLabel(qs(n.id), detail);
+        labelNode(it, n);
     }
     const std::map<std::string, int> portsUsed = switchPortsUsed(plan.topology);
     for (const TopoSwitch &s : plan.topology.switches) {
@@ -208,9 +179,56 @@ void TopologyScene::sync()
             ++it;
         }
     }
-    // One line item per cable, reused: only geometry, pen and tooltip are updated. The
-    // colour tells the fabric family of the port (the NIC's, else the switch's) and, in its
-    // shade, the tier. A folded group's cables to one switch are drawn as one bundle.
+    syncLinks();
+    placeLinks();
+    fitSceneRect();
+    syncOutlines();
+    // Another topology (a scenario, an applied tier, its undo), not an edit of this one.
+    if (created + deleted > std::max(2, before / 2)) emit topologyReplaced();
+}
+
+/// A node's label: its name and what it holds, and on a GPU node the share of GPU memory
+/// the job uses there.
+void TopologyScene::labelNode(ElementItem *it, const TopoNode &n)
+{
+    const Plan &plan = m_doc->plan();
+    const Catalog &cat = m_doc->catalog();
+    const NodeTemplate *t = cat.node(n.templateId);
+    QString detail, badge;
+    QColor badgeColour;
+    if (t && t->kind == NodeKind::Gpu) {
+        const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
+        detail = tr("%1 x %2")
+                     .arg(n.gpus > 0 ? n.gpus : t->gpus)
+                     .arg(a ? acceleratorShortName(a->name, a->vendor) : qs(n.gpu));
+        // Memory-fit badge: share of GPU memory the job uses on this node's cards.
+        const Result &r = m_doc->result();
+        if (m_doc->error().isEmpty() && a && r.cluster.gpu == a && r.capacity.value() > 0) {
+            const double used = r.memoryPerGpu / r.capacity;
+            badgeColour = used > 1.0   ? QColor(0xc6, 0x28, 0x28)
+                          : used > 0.8 ? QColor(0xef, 0x8f, 0x00)
+                                       : QColor(0x2e, 0x7d, 0x32);
+            badge = formatPercent(used * 100, currentLanguage());
+            it->setToolTip(tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
+                               .arg(qs(n.id), detail)
+                               .arg(toGiB(r.memoryPerGpu), 0, 'f', 1)
+                               .arg(toGiB(r.capacity), 0, 'f', 0));
+        }
+    } else if (t && t->kind == NodeKind::Storage) {
+        const StorageTier *s = cat.storage(n.storage.empty() ? "all-flash" : n.storage);
+        detail = s ? catalogName(s->name) : qs(n.storage);
+    } else if (t) {
+        detail = tr("%1 CPU cores").arg(n.cpuCores > 0 ? n.cpuCores : t->cpuCores);
+    }
+    // Set once: an item repaints (and refills its cache) only when its text changes.
+    it->setBadge(badge, badgeColour);
+    it->setLabel(qs(n.id), detail);
+}
+
+void TopologyScene::syncLinks()
+{
+    const Plan &plan = m_doc->plan();
+    const Catalog &cat = m_doc->catalog();
     struct Drawn
     {
         QString a, b;
@@ -270,9 +288,10 @@ void TopologyScene::sync()
         delete m_links.back();
         m_links.pop_back();
     }
-    placeLinks();
-    fitSceneRect();
-    // Findings outline the elements they concern in their colour.
+}
+
+void TopologyScene::syncOutlines()
+{
     QHash<QString, int> worst;
     if (m_doc->error().isEmpty())
         for (const Finding &f : m_doc->result().findings)
@@ -283,8 +302,6 @@ void TopologyScene::sync()
             worst[group] = std::max(worst.value(group, -1), it.value());
     for (ElementItem *it : std::as_const(m_items))
         it->setOutline(worst.value(it->id(), -1));
-    // Another topology (a scenario, an applied tier, its undo), not an edit of this one.
-    if (created + deleted > std::max(2, before / 2)) emit topologyReplaced();
 }
 
 QRectF TopologyScene::focusRect() const

@@ -11,6 +11,10 @@
 #include <string>
 #include <vector>
 
+namespace cp {
+struct TopoNode;
+} // namespace cp
+
 namespace cp::ui {
 
 class ElementItem;
@@ -66,6 +70,13 @@ protected:
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *e) override;
 
 private:
+    /// One line item per cable, reused: only geometry, pen and tooltip are updated. The
+    /// colour tells the fabric family of the port (the NIC's, else the switch's) and, in
+    /// its shade, the tier. A folded group's cables to one switch are drawn as one bundle.
+    void syncLinks();
+    /// Findings outline the elements they concern in their colour.
+    void syncOutlines();
+    void labelNode(ElementItem *it, const TopoNode &n);
     void sync();
     void syncLayout();
     /// The element a cable's end is drawn at: the element, or the folded group holding it.
