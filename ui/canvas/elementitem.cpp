@@ -3,6 +3,7 @@
 #include "canvas/elementitem.h"
 
 #include "model/result.h"
+#include "style/colours.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -16,9 +17,9 @@ namespace {
 
 QColor severityColour(int s)
 {
-    return s == int(Severity::Error)     ? QColor(0xc6, 0x28, 0x28)
-           : s == int(Severity::Warning) ? QColor(0xef, 0x8f, 0x00)
-                                         : QColor(0x19, 0x76, 0xd2);
+    return s == int(Severity::Error)     ? colour::error()
+           : s == int(Severity::Warning) ? colour::warning()
+                                         : colour::information();
 }
 
 } // namespace
@@ -109,19 +110,19 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
 {
     const QRectF r = bodyRect().adjusted(2, 2, -2, -2);
     p->setRenderHint(QPainter::Antialiasing);
-    QPen pen(m_outline >= 0 ? severityColour(m_outline) : QColor(0x60, 0x6a, 0x78));
+    QPen pen(m_outline >= 0 ? severityColour(m_outline) : colour::outline());
     pen.setWidthF(m_outline >= 0 ? 3.0 : 1.2);
     if (opt->state & QStyle::State_Selected) pen.setStyle(Qt::DashLine);
     p->setPen(pen);
     if (m_kind == Kind::Group) {
         // The servers behind the first, as a stack.
-        p->setBrush(QColor(0xe4, 0xe8, 0xee));
+        p->setBrush(colour::groupFill());
         p->drawRoundedRect(r.translated(8, 8), 6, 6);
         p->drawRoundedRect(r.translated(4, 4), 6, 6);
     }
-    p->setBrush(m_kind == Kind::Switch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
+    p->setBrush(m_kind == Kind::Switch ? colour::switchFill() : colour::nodeFill());
     p->drawRoundedRect(r, 6, 6);
-    p->setPen(QColor(0x20, 0x24, 0x2a));
+    p->setPen(colour::ink());
     const TextLayout t = textLayout();
     p->setFont(t.titleFont);
     p->drawText(t.title, Qt::AlignCenter,

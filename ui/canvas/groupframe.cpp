@@ -1,5 +1,6 @@
 // GroupFrame: a dashed, lightly filled rectangle behind the servers and a label above them.
 #include "canvas/groupframe.h"
+#include "style/colours.h"
 
 #include <QBrush>
 #include <QFont>
@@ -13,14 +14,14 @@ GroupFrame::GroupFrame(const QString &groupId)
     , m_label(new QGraphicsSimpleTextItem(this))
 {
     setZValue(-1); // under the cables and the boxes
-    QPen pen(QColor(0x90, 0x9a, 0xa8), 1.2, Qt::DashLine);
+    QPen pen(colour::frameLine(), 1.2, Qt::DashLine);
     setPen(pen);
-    setBrush(QColor(0xf0, 0xf3, 0xf7));
+    setBrush(colour::frameFill());
     QFont f;
     f.setPointSizeF(10);
     f.setBold(true);
     m_label->setFont(f);
-    m_label->setBrush(QColor(0x40, 0x48, 0x54));
+    m_label->setBrush(colour::frameLabel());
 }
 
 void GroupFrame::setLabel(const QString &text)

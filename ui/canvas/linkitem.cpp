@@ -1,5 +1,6 @@
 // LinkItem: a cable's line, easy to pick up and haloed when selected.
 #include "canvas/linkitem.h"
+#include "style/colours.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -31,7 +32,7 @@ void LinkItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *
     QPen pen = this->pen();
     if (opt->state & QStyle::State_Selected) {
         // Selected: a dark halo under the line so it reads on any background.
-        QPen halo(QColor(0x20, 0x24, 0x2a), pen.widthF() + 3);
+        QPen halo(colour::ink(), pen.widthF() + 3);
         halo.setCapStyle(Qt::RoundCap);
         p->setPen(halo);
         p->drawLine(line());

@@ -12,6 +12,7 @@
 #include "model/cable.h"
 #include "edit/topologyedit.h"
 #include "report/translation.h"
+#include "style/colours.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QPen>
@@ -93,9 +94,9 @@ void TopologyScene::sync()
         const int used = portsUsed.at(s.id), radix = switchRadix(s, cat);
         if (radix > 0)
             it->setBadge(QStringLiteral("%1/%2").arg(used).arg(radix),
-                         used > radix    ? QColor(0xc6, 0x28, 0x28)
-                         : used == radix ? QColor(0x5c, 0x6b, 0x7a)
-                                         : QColor(0x2e, 0x7d, 0x32));
+                         used > radix    ? colour::error()
+                         : used == radix ? colour::full()
+                                         : colour::fine());
         const QString role = s.role == SwitchRole::Training  ? tr("training")
                              : s.role == SwitchRole::Storage ? tr("storage")
                                                              : tr("management");
@@ -205,9 +206,9 @@ void TopologyScene::labelNode(ElementItem *it, const TopoNode &n)
         const Result &r = m_doc->result();
         if (m_doc->error().isEmpty() && a && r.cluster.gpu == a && r.capacity.value() > 0) {
             const double used = r.memoryPerGpu / r.capacity;
-            badgeColour = used > 1.0   ? QColor(0xc6, 0x28, 0x28)
-                          : used > 0.8 ? QColor(0xef, 0x8f, 0x00)
-                                       : QColor(0x2e, 0x7d, 0x32);
+            badgeColour = used > 1.0   ? colour::error()
+                          : used > 0.8 ? colour::warning()
+                                       : colour::fine();
             badge = formatPercent(used * 100, currentLanguage());
             it->setToolTip(tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
                                .arg(qs(n.id), detail)

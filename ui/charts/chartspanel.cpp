@@ -7,6 +7,7 @@
 #include "report/translation.h"
 #include "report/format.h"
 #include "report/spantext.h"
+#include "style/colours.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -110,10 +111,10 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_current = new QScatterSeries;
     m_current->setName(tr("This plan"));
     m_current->setMarkerSize(9);
-    m_current->setColor(QColor(0xc6, 0x28, 0x28));
+    m_current->setColor(colour::thisPlan());
     m_currentRange = new QLineSeries;
     m_currentRange->setName(tr("Likely range"));
-    QPen whiskerPen(QColor(0xc6, 0x28, 0x28));
+    QPen whiskerPen(colour::thisPlan());
     whiskerPen.setWidthF(2.0);
     m_currentRange->setPen(whiskerPen);
     m_scalingChart->addSeries(m_scaling);
@@ -213,10 +214,10 @@ QWidget *ChartsPanel::buildMemoryChart()
     m_headroom = new QLineSeries;
     m_headroom->setName(tr("80 % (20 % headroom)"));
     QPen dash(Qt::DashLine);
-    dash.setColor(QColor(0xb0, 0x00, 0x20));
+    dash.setColor(colour::capacity());
     dash.setWidth(2);
     m_capacity->setPen(dash);
-    dash.setColor(QColor(0xe0, 0x8a, 0x00));
+    dash.setColor(colour::headroom());
     m_headroom->setPen(dash);
     for (QLineSeries *s : {m_capacity, m_headroom}) {
         m_memoryChart->addSeries(s);

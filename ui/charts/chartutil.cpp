@@ -1,6 +1,7 @@
 // The chart helpers too long to inline: the analysis panel's stable axes, money units and
 // number locale; the charts panel's bars, their labels and its log axes.
 #include "charts/chartutil.h"
+#include "style/colours.h"
 
 #include <QBarCategoryAxis>
 #include <QFontMetricsF>
@@ -143,8 +144,8 @@ QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &p
     auto *series = new QHorizontalBarSeries;
     for (int i = 0; i < parts.size(); ++i)
         set->append(0);
-    set->setColor(QColor(0x3b, 0x6e, 0xa8));
-    set->setLabelColor(QColor(0x20, 0x24, 0x2a));
+    set->setColor(colour::bar());
+    set->setLabelColor(colour::ink());
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);

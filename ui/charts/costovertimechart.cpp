@@ -10,6 +10,7 @@
 #include "report/format.h"
 #include "document/plandocument.h"
 #include "report/translation.h"
+#include "style/colours.h"
 
 #include <QBoxLayout>
 #include <QChart>
@@ -36,14 +37,6 @@ namespace {
 
 constexpr std::array<Pricing, 4> kCloudModes
     = {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot};
-
-const std::array<QColor, 5> kModeColors = {
-    QColor(0x1f, 0x77, 0xb4), // pay-as-you-go
-    QColor(0x94, 0x67, 0xbd), // reserved 1 year
-    QColor(0x8c, 0x56, 0x4b), // reserved 3 years
-    QColor(0xff, 0x7f, 0x0e), // spot
-    QColor(0x2c, 0xa0, 0x2c), // purchase
-};
 
 // As in ChartsPanel: every setter re-lays out its chart, so call it only on a change.
 using chart::setAxisTitle;
@@ -86,7 +79,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     for (int i = 0; i < 5; ++i) {
         auto *line = new QLineSeries;
         line->setName(names[i]);
-        QPen pen(kModeColors[i]);
+        QPen pen(colour::pricingMode(int(i)));
         pen.setWidthF(i == int(Pricing::Purchase) ? 3 : 2);
         if (i == int(Pricing::Spot)) pen.setStyle(Qt::DashLine);
         line->setPen(pen);
@@ -100,7 +93,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     // Owning part and renting the peaks: the cheapest mix (core/analysis/analysis.h).
     m_hybrid = new QLineSeries;
     m_hybrid->setName(tr("Owned + cloud"));
-    m_hybrid->setPen(QPen(QColor(0x17, 0x6d, 0x6d), 2.5, Qt::DashDotLine));
+    m_hybrid->setPen(QPen(colour::hybrid(), 2.5, Qt::DashDotLine));
     m_chart->addSeries(m_hybrid);
     m_hybrid->attachAxis(m_months);
     m_hybrid->attachAxis(m_money);
@@ -137,9 +130,9 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         const int i = int(mode);
         auto *marker = new QScatterSeries;
         marker->setMarkerSize(11);
-        marker->setColor(kModeColors[i]);
-        marker->setBorderColor(kModeColors[int(Pricing::Purchase)].darker(150));
-        marker->setPointLabelsColor(kModeColors[i].darker(130));
+        marker->setColor(colour::pricingMode(int(i)));
+        marker->setBorderColor(colour::pricingMode(int(Pricing::Purchase)).darker(150));
+        marker->setPointLabelsColor(colour::pricingMode(int(i)).darker(130));
         QFont f = marker->pointLabelsFont();
         f.setPointSizeF(chart::pt(8));
         f.setBold(true);

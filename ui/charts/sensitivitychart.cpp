@@ -7,6 +7,7 @@
 #include "report/format.h"
 #include "document/plandocument.h"
 #include "document/preferences.h"
+#include "style/colours.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -79,8 +80,8 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     m_bars = new QHorizontalBarSeries;
     m_low = new QBarSet(tr("Low end of the range"));
     m_high = new QBarSet(tr("High end of the range"));
-    m_low->setColor(QColor(0x3b, 0x6e, 0xa8));
-    m_high->setColor(QColor(0xe0, 0x8a, 0x00));
+    m_low->setColor(colour::bar());
+    m_high->setColor(colour::higher());
     // Two bars per input, both from the base: the ends need not lie on opposite sides (a
     // faster network may change nothing), which stacked bars would misdraw.
     m_bars->append(m_low);

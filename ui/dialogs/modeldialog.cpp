@@ -4,6 +4,7 @@
 #include "report/format.h"
 #include "io/projectreader.h"
 #include "document/plandocument.h"
+#include "style/colours.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -283,10 +284,10 @@ void ModelDialog::update()
     // no field of its own here is named by its key.
     QSpinBox *marked = error ? field(error->field.c_str()) : nullptr;
     for (const auto &[key, spin] : m_fields)
-        spin->setStyleSheet(spin == marked ? QStringLiteral("border: 1px solid #b00020;")
+        spin->setStyleSheet(spin == marked ? colour::invalidBorder()
                                            : QString());
     if (error) {
-        m_summary->setStyleSheet(QStringLiteral("color: #b00020;"));
+        m_summary->setStyleSheet(colour::invalidText());
         const QString message = QString::fromStdString(error->message);
         m_summary->setText(marked ? message
                                   : QStringLiteral("%1: %2").arg(

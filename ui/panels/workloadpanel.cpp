@@ -6,6 +6,7 @@
 #include "edit/planedit.h"
 #include "report/translation.h"
 #include "io/planio.h"
+#include "style/colours.h"
 
 #include <QComboBox>
 #include <QKeyEvent>
@@ -72,7 +73,7 @@ private:
         bool ok = false;
         const qlonglong v = t.toLongLong(&ok);
         if (ok && (v < minimum() || v > maximum()) && onProblem) {
-            setStyleSheet(QStringLiteral("border: 1px solid #b00020;"));
+            setStyleSheet(colour::invalidBorder());
             onProblem(QSpinBox::tr("%1 is outside %2 to %3; the value stays %4.")
                           .arg(v)
                           .arg(minimum())
@@ -201,7 +202,7 @@ void WorkloadPanel::addWorkloadFields(QVBoxLayout *outer)
         [](const Plan &p) { return p.epochs; }, [](Plan &p, double v) { p.epochs = v; });
     m_message = new QLabel;
     m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_message->setStyleSheet(colour::invalidText());
     m_message->hide();
     work->addRow(m_message);
 }
@@ -497,7 +498,7 @@ void WorkloadPanel::applyDataset()
         const std::optional<double> typed = parseQuantity(m_dataset->text(), &bytes);
         if (!typed || *typed < 1 || *typed > 1e30) {
             // Refused, not clamped: the plan keeps its last good value.
-            m_dataset->setStyleSheet(QStringLiteral("border: 1px solid #b00020;"));
+            m_dataset->setStyleSheet(colour::invalidBorder());
             m_message->setText(tr("The dataset size \"%1\" is not a size this planner reads: type "
                                   "a number with an optional scale or byte unit, such as 1T, "
                                   "500B, 50亿, 2 TB or 3e11.")

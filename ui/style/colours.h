@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every colour the app draws with, named by what it means: the canvas, the charts and the
+// fields that flag bad input take their colours from here, so one meaning keeps one colour
+// in every view. (The PDF has its own print palette in proposal/.)
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+namespace cp::ui::colour {
+
+// Severities, and how full a part is: error (over capacity, over the ports), warning (past
+// 80 %), information, fine.
+inline QColor error() { return {0xc6, 0x28, 0x28}; }
+inline QColor warning() { return {0xef, 0x8f, 0x00}; }
+inline QColor information() { return {0x19, 0x76, 0xd2}; }
+inline QColor fine() { return {0x2e, 0x7d, 0x32}; }
+/// A switch whose ports are all in use, neither short nor spare.
+inline QColor full() { return {0x5c, 0x6b, 0x7a}; }
+
+// Input a field refuses: its border and the message under it.
+inline QColor invalid() { return {0xb0, 0x00, 0x20}; }
+inline QString invalidBorder() { return QStringLiteral("border: 1px solid %1;").arg(invalid().name()); }
+inline QString invalidText() { return QStringLiteral("color: %1;").arg(invalid().name()); }
+
+// The canvas: text and outlines, element fills, group frames.
+inline QColor ink() { return {0x20, 0x24, 0x2a}; }
+inline QColor outline() { return {0x60, 0x6a, 0x78}; }
+inline QColor nodeFill() { return {0xf6, 0xf8, 0xfa}; }
+inline QColor switchFill() { return {0xe8, 0xf0, 0xfa}; }
+inline QColor groupFill() { return {0xe4, 0xe8, 0xee}; }
+inline QColor frameLine() { return {0x90, 0x9a, 0xa8}; }
+inline QColor frameFill() { return {0xf0, 0xf3, 0xf7}; }
+inline QColor frameLabel() { return {0x40, 0x48, 0x54}; }
+
+// The charts: bars, the lower and higher side of a sensitivity, the capacity and the 80 %
+// line, this plan against the curve, the owned-plus-cloud mix.
+inline QColor bar() { return {0x3b, 0x6e, 0xa8}; }
+inline QColor higher() { return {0xe0, 0x8a, 0x00}; }
+inline QColor capacity() { return invalid(); }
+inline QColor headroom() { return higher(); }
+inline QColor thisPlan() { return error(); }
+inline QColor hybrid() { return {0x17, 0x6d, 0x6d}; }
+
+/// A pricing mode's curve, in Pricing's order: pay-as-you-go, reserved 1 and 3 years, spot,
+/// purchase.
+inline QColor pricingMode(int mode)
+{
+    static const QColor colours[] = {{0x1f, 0x77, 0xb4}, {0x94, 0x67, 0xbd}, {0x8c, 0x56, 0x4b},
+                                     {0xff, 0x7f, 0x0e}, {0x2c, 0xa0, 0x2c}};
+    return colours[mode >= 0 && mode < 5 ? mode : 0];
+}
+
+} // namespace cp::ui::colour
