@@ -270,10 +270,10 @@ void outputLayerTime(const Tower &t, const Hw &hw, const Layout &l, MicroBatchTi
 }
 
 /// The accelerator as the GEMM, attention and element-wise kernels of the stack `fw` see
-/// it at the plan's precision, its clock lowered by a power cap.
-Hw hardware(const Plan &plan, const Accelerator &gpu, const Framework &fw)
+/// it at the precision `prec` (the plan's, as the part runs it), its clock lowered by a
+/// power cap.
+Hw hardware(Precision prec, const Accelerator &gpu, const Framework &fw)
 {
-    const Precision prec = effectivePrecision(plan, gpu);
     // A power cap below the TDP lowers the clock under load: dynamic power grows about with
     // the cube of the clock (voltage follows frequency), so f ~ (cap / TDP)^(1/3).
     const double clock = gpu.powerLimit.value() > 0 && gpu.tdp.value() > 0
@@ -473,7 +473,7 @@ double dataTime(const ModelMath &m, const Layout &l, const ClusterFacts &c)
 StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c)
 {
     const Precision prec = effectivePrecision(plan, *c.gpu);
-    const Hw hw = hardware(plan, *c.gpu, *l.framework);
+    const Hw hw = hardware(prec, *c.gpu, *l.framework);
     const MicroBatchTime mb = microBatchTime(hw, m, l, c);
     const GpuParams here = gpuParams(m, l);
     const double micro = l.microBatchesPerStep();
