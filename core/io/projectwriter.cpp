@@ -1,11 +1,15 @@
-// Writing project files: the plan object (every key a plan has; a new key is written here and
-// read in planflags.cpp) and the project file around it.
+// Writing project files: the plan object (the plan key table's members, each under its key)
+// and the project file around it.
 #include "io/projectwriter.h"
 
 #include "model/project.h"
 #include "io/topologyjson.h"
+#include "model/plankeys.h"
 
 #include <nlohmann/json.hpp>
+
+#include <type_traits>
+#include <variant>
 
 namespace cp {
 
@@ -13,97 +17,74 @@ using nlohmann::ordered_json;
 
 namespace {
 
-ordered_json planObject(const Plan &p)
+/// A plan member's value as a project file keeps it.
+struct MemberJson
 {
-    ordered_json o;
-    const ModelSpec &m = p.model;
-    o["workload"] = workloadName(p.workload);
-    if (!m.preset.empty()) o["model"] = m.preset;
-    // Dimensions are written even when they are the preset's: the file keeps the model it
-    // was planned with if a catalog update changes the preset. 0 means "not set".
-    auto positive = [&](const char *key, auto v) {
-        if (v > 0) o[key] = v;
-    };
-    positive("params", m.params);
-    positive("layers", m.layers);
-    positive("hidden", m.hidden);
-    positive("heads", m.heads);
-    positive("kv-heads", m.kvHeads);
-    positive("ffn-hidden", m.ffnHidden);
-    positive("head-dim", m.headDim);
-    positive("experts", m.experts);
-    positive("experts-per-token", m.expertsPerToken);
-    positive("shared-experts", m.sharedExperts);
-    positive("expert-ffn", m.expertFfn);
-    positive("dense-layers", m.denseLayers);
-    positive("q-lora-rank", m.qLoraRank);
-    positive("kv-lora-rank", m.kvLoraRank);
-    positive("rope-head-dim", m.ropeHeadDim);
-    positive("value-head-dim", m.valueHeadDim);
-    o["tied-embeddings"] = m.tiedEmbeddings;
-    positive("positions", m.positions);
-    if (m.linearBiases) o["linear-biases"] = true;
-    if (m.pooler) o["pooler"] = true;
-    if (!m.name.empty()) o["model-name"] = m.name;
-    if (m.preset.empty()) {
-        o["model-family"] = modelFamilyName(m.family);
-        o["dropout"] = m.dropout;
+    const PlanKey &key;
+
+    ordered_json operator()(std::monostate) const { return nullptr; }
+    ordered_json operator()(const int *m) const
+    {
+        return key.type == KeyType::Switch ? ordered_json(*m == 1) : ordered_json(*m);
     }
-    positive("vocab", m.vocab);
-    positive("seq-len", m.seqLen);
-    o["mlp"] = m.gatedMlp ? "swiglu" : "gelu"; // also for presets that set it, and custom models
-    positive("image-size", m.imageSize);
-    positive("channels", m.channels);
-    if (m.bytesPerSampleGiven) o["bytes-per-sample"] = m.bytesPerSampleOnDisk;
-    positive("tokens", p.tokens);
-    positive("samples", p.samples);
-    positive("dataset-bytes", p.datasetBytes);
-    o["epochs"] = p.epochs;
-    o["gpu"] = p.gpu;
-    o["gpus"] = p.gpus;
-    positive("gpus-per-node", p.gpusPerNode);
-    if (!p.nodeTemplate.empty()) o["node"] = p.nodeTemplate;
-    positive("nics-per-node", p.nicsPerNode);
-    o["inter-node"] = p.interNode;
-    o["storage"] = p.storage;
-    o["storage-units"] = p.storageUnits;
-    positive("tp", p.par.tp);
-    positive("pp", p.par.pp);
-    positive("dp", p.par.dp);
-    positive("cp", p.par.cp);
-    positive("vp", p.par.vp);
-    positive("ep", p.par.ep);
-    positive("shard-group", p.par.shardGroup);
-    if (!p.demand.empty()) o["demand"] = p.demand;
-    positive("capacity-factor", p.par.capacityFactor);
-    if (p.par.zero >= 0) o["zero"] = p.par.zero;
-    if (p.par.sequenceParallel == 1) o["sequence-parallel"] = true;
-    positive("micro-batch", p.par.microBatch);
-    positive("global-batch", p.par.globalBatch);
-    o["recompute"] = recomputeName(p.par.recompute);
-    if (p.par.attention != AttentionKernel::Auto)
-        o["attention"] = p.par.attention == AttentionKernel::Flash ? "flash" : "unfused";
-    if (!p.framework.empty()) o["framework"] = p.framework;
-    o["precision"] = precisionName(p.precision);
-    o["lora-rank"] = p.loraRank;
-    if (p.trial.gpus > 0) {
-        o["trial-gpus"] = p.trial.gpus;
-        o["trial-tokens-per-s-per-gpu"] = p.trial.tokensPerSecPerGpu;
-        if (p.trial.peakMemoryGiB > 0) o["trial-peak-memory-gib"] = p.trial.peakMemoryGiB;
-        if (!p.trial.gpu.empty()) o["trial-gpu"] = p.trial.gpu;
-        if (!p.trial.framework.empty()) o["trial-framework"] = p.trial.framework;
+    ordered_json operator()(const double *m) const { return *m; }
+    ordered_json operator()(const bool *m) const
+    {
+        return key.type == KeyType::Choice ? ordered_json(planKeyWords(key).at(*m ? 1 : 0))
+                                           : ordered_json(*m);
     }
-    o["pricing"] = pricingName(p.pricing);
-    o["currency"] = currencyName(p.currency);
-    positive("budget", p.budget);
-    positive("deadline-days", p.deadlineDays);
-    positive("exchange-rate", p.cnyPerUsd);
-    o["experiment-allowance"] = p.experimentAllowance;
-    if (p.checkpointIntervalHours >= 0) o["checkpoint-interval-h"] = p.checkpointIntervalHours;
-    o["amortization-months"] = p.amortizationMonths;
-    if (p.utilization != 1) o["utilization"] = p.utilization;
-    if (p.oversubscription != 1) o["oversubscription"] = p.oversubscription;
-    positive("rack-power-kw", p.rackPowerKW);
+    ordered_json operator()(const std::string *m) const { return *m; }
+    template<typename E>
+    ordered_json operator()(const E *m) const
+    {
+        return choiceWord(*m);
+    }
+};
+
+/// Whether two values of the same member differ (a plan's, a new plan's).
+bool differs(const PlanMember &a, const PlanMember &b)
+{
+    return std::visit(
+        [](auto x, auto y) {
+            if constexpr (std::is_same_v<decltype(x), decltype(y)>
+                          && !std::is_same_v<decltype(x), std::monostate>)
+                return *x != *y;
+            else
+                return false;
+        },
+        a, b);
+}
+
+/// The plan object: every key of the plan key table whose rule (Written) says so.
+/// Dimensions are written even when they are the preset's: the file keeps the model it was
+/// planned with if a catalog update changes the preset.
+ordered_json planObject(const Plan &plan)
+{
+    Plan p = plan; // a key's accessor takes a plan it may set; these are only read
+    Plan fresh;
+    ordered_json o = ordered_json::object();
+    for (const PlanKey &key : planKeys()) {
+        if (!key.member) continue;
+        const PlanMember member = key.member(p);
+        bool write = false;
+        switch (key.written) {
+        case Written::Always:
+            write = true;
+            break;
+        case Written::IfChanged:
+            write = differs(member, key.member(fresh));
+            break;
+        case Written::IfCustomModel:
+            write = p.model.preset.empty();
+            break;
+        case Written::IfGiven:
+            write = p.model.bytesPerSampleGiven;
+            break;
+        case Written::Never:
+            break;
+        }
+        if (write) o[key.name] = std::visit(MemberJson{key}, member);
+    }
     return o;
 }
 

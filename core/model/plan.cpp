@@ -49,6 +49,19 @@ const char *recomputeName(Recompute r)
     return "auto";
 }
 
+const char *attentionName(AttentionKernel a)
+{
+    switch (a) {
+    case AttentionKernel::Auto:
+        return "auto";
+    case AttentionKernel::Flash:
+        return "flash";
+    case AttentionKernel::Unfused:
+        return "unfused";
+    }
+    return "auto";
+}
+
 const char *pricingName(Pricing p)
 {
     switch (p) {

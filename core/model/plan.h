@@ -223,6 +223,7 @@ inline constexpr Workload kWorkloads[] = {Workload::Pretrain,   Workload::Finetu
 /// The workload workloadName names; none for any other text.
 std::optional<Workload> parseWorkload(const std::string &name);
 const char *recomputeName(Recompute r);
+const char *attentionName(AttentionKernel a);
 const char *pricingName(Pricing p);
 /// Every pricing mode, in the order the app lists them.
 inline constexpr Pricing kPricingModes[] = {Pricing::OnDemand, Pricing::Reserved1y,

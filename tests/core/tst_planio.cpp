@@ -1,6 +1,8 @@
 // Reading plans: project files and --batch lines with bad content get an error naming the
 // field, never a crash; flags and files agree.
 #include "io/modelconfig.h"
+#include "io/projectwriter.h"
+#include "model/plankeys.h"
 #include "engine/planner.h"
 #include "model/project.h"
 #include "testutil.h"
@@ -9,6 +11,8 @@
 #include <QDir>
 #include <sstream>
 #include <QFile>
+
+#include <nlohmann/json.hpp>
 
 using namespace cp;
 using namespace cp::test;
@@ -30,6 +34,7 @@ private slots:
     void batchChunksAreBoundedByBytes();
     void saveOpenRoundTripKeepsEveryField();
     void samplesRoundTrip();
+    void everyChoiceWordRoundTrips();
     void olderFormatsMigrate_data();
     void olderFormatsMigrate();
     void scenariosRoundTrip();
@@ -493,6 +498,28 @@ void TestPlanIo::samplesRoundTrip()
         QVERIFY2(!a.info.name.empty(), qPrintable(f));
         QVERIFY2(!readProject(writeProject(a), catalog(), b), qPrintable(f));
         QVERIFY2(a == b, qPrintable(f));
+    }
+}
+
+void TestPlanIo::everyChoiceWordRoundTrips()
+{
+    // Each word of each choice in the plan key table sets its member, and the project writer
+    // writes the member back as that word: the table's words and the enums' names agree.
+    for (const PlanKey &key : planKeys()) {
+        if (key.type != KeyType::Choice || !key.member) continue;
+        for (const std::string &word : planKeyWords(key)) {
+            const QByteArray what = QByteArray(key.name) + " " + word.c_str();
+            Project a;
+            QVERIFY2(!applyFlags(a.plan(), {{key.name, word, false}}, catalog()), what.constData());
+            const nlohmann::json written = nlohmann::json::parse(planToFlatJson(a.plan()));
+            if (written.contains(key.name))
+                QVERIFY2(written.at(key.name) == word, what.constData());
+            else
+                QVERIFY2(key.written == Written::IfChanged, what.constData()); // the new plan's word
+            Project b;
+            QVERIFY2(!readProject(writeProject(a), catalog(), b), what.constData());
+            QVERIFY2(b == a, what.constData());
+        }
     }
 }
 
