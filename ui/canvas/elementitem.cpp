@@ -3,7 +3,7 @@
 #include "canvas/elementitem.h"
 
 #include "model/result.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -110,10 +110,8 @@ void ElementItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidge
 {
     const QRectF r = bodyRect().adjusted(2, 2, -2, -2);
     p->setRenderHint(QPainter::Antialiasing);
-    QPen pen(m_outline >= 0 ? severityColour(m_outline) : colour::outline());
-    pen.setWidthF(m_outline >= 0 ? 3.0 : 1.2);
-    if (opt->state & QStyle::State_Selected) pen.setStyle(Qt::DashLine);
-    p->setPen(pen);
+    p->setPen(line::elementOutline(m_outline >= 0 ? severityColour(m_outline) : QColor(),
+                                   m_outline >= 0, opt->state & QStyle::State_Selected));
     if (m_kind == Kind::Group) {
         // The servers behind the first, as a stack.
         p->setBrush(colour::groupFill());

@@ -1,6 +1,6 @@
 // GroupFrame: a dashed, lightly filled rectangle behind the servers and a label above them.
 #include "canvas/groupframe.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QBrush>
 #include <QFont>
@@ -14,8 +14,7 @@ GroupFrame::GroupFrame(const QString &groupId)
     , m_label(new QGraphicsSimpleTextItem(this))
 {
     setZValue(-1); // under the cables and the boxes
-    QPen pen(colour::frameLine(), 1.2, Qt::DashLine);
-    setPen(pen);
+    setPen(line::groupFrame());
     setBrush(colour::frameFill());
     QFont f;
     f.setPointSizeF(10);

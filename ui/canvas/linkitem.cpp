@@ -1,6 +1,6 @@
 // LinkItem: a cable's line, easy to pick up and haloed when selected.
 #include "canvas/linkitem.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -31,10 +31,7 @@ void LinkItem::paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *
     p->setRenderHint(QPainter::Antialiasing);
     QPen pen = this->pen();
     if (opt->state & QStyle::State_Selected) {
-        // Selected: a dark halo under the line so it reads on any background.
-        QPen halo(colour::ink(), pen.widthF() + 3);
-        halo.setCapStyle(Qt::RoundCap);
-        p->setPen(halo);
+        p->setPen(cp::ui::line::cableHalo(pen));
         p->drawLine(line());
     }
     p->setPen(pen);

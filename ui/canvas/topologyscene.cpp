@@ -12,7 +12,7 @@
 #include "model/cable.h"
 #include "edit/topologyedit.h"
 #include "report/translation.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QPen>
@@ -274,8 +274,8 @@ void TopologyScene::syncLinks()
         const Fabric *f = cableFabric(l, sw, cat);
         const int tier = cableTier(l, tiers);
         const QColor colour = QColor::fromRgb(QRgb(cableColour(cableFamily(l, sw, cat), tier)));
-        QPen pen(colour, 1 + std::min(d.count, 8) / 2.0);
-        if (!l.fabric.empty() && sw && l.fabric != sw->fabric) pen.setStyle(Qt::DashLine);
+        const QPen pen = cp::ui::line::cable(colour, d.count,
+                                             !l.fabric.empty() && sw && l.fabric != sw->fabric);
         if (line->pen() != pen) line->setPen(pen);
         const QString from = d.bundle ? m_items.value(d.a)->title() : d.a;
         const QString to = d.bundle ? m_items.value(d.b)->title() : d.b;

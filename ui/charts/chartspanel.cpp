@@ -7,7 +7,7 @@
 #include "report/translation.h"
 #include "report/format.h"
 #include "report/spantext.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -114,9 +114,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_current->setColor(colour::thisPlan());
     m_currentRange = new QLineSeries;
     m_currentRange->setName(tr("Likely range"));
-    QPen whiskerPen(colour::thisPlan());
-    whiskerPen.setWidthF(2.0);
-    m_currentRange->setPen(whiskerPen);
+    m_currentRange->setPen(line::thisPlanRange());
     m_scalingChart->addSeries(m_scaling);
     m_scalingChart->addSeries(m_currentRange);
     m_scalingChart->addSeries(m_current);
@@ -213,12 +211,8 @@ QWidget *ChartsPanel::buildMemoryChart()
     m_capacity->setName(tr("Capacity"));
     m_headroom = new QLineSeries;
     m_headroom->setName(tr("80 % (20 % headroom)"));
-    QPen dash(Qt::DashLine);
-    dash.setColor(colour::capacity());
-    dash.setWidth(2);
-    m_capacity->setPen(dash);
-    dash.setColor(colour::headroom());
-    m_headroom->setPen(dash);
+    m_capacity->setPen(line::capacityLimit());
+    m_headroom->setPen(line::headroomLimit());
     for (QLineSeries *s : {m_capacity, m_headroom}) {
         m_memoryChart->addSeries(s);
         s->attachAxis(x);

@@ -1,7 +1,7 @@
 // The chart helpers too long to inline: the analysis panel's stable axes, money units and
 // number locale; the charts panel's bars, their labels and its log axes.
 #include "charts/chartutil.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QBarCategoryAxis>
 #include <QFontMetricsF>

@@ -10,7 +10,7 @@
 #include "report/format.h"
 #include "document/plandocument.h"
 #include "report/translation.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QBoxLayout>
 #include <QChart>
@@ -79,10 +79,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     for (int i = 0; i < 5; ++i) {
         auto *line = new QLineSeries;
         line->setName(names[i]);
-        QPen pen(colour::pricingMode(int(i)));
-        pen.setWidthF(i == int(Pricing::Purchase) ? 3 : 2);
-        if (i == int(Pricing::Spot)) pen.setStyle(Qt::DashLine);
-        line->setPen(pen);
+        line->setPen(cp::ui::line::pricingCurve(i));
         m_chart->addSeries(line);
         line->attachAxis(m_months);
         line->attachAxis(m_money);
@@ -93,7 +90,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     // Owning part and renting the peaks: the cheapest mix (core/analysis/analysis.h).
     m_hybrid = new QLineSeries;
     m_hybrid->setName(tr("Owned + cloud"));
-    m_hybrid->setPen(QPen(colour::hybrid(), 2.5, Qt::DashDotLine));
+    m_hybrid->setPen(cp::ui::line::hybridCurve());
     m_chart->addSeries(m_hybrid);
     m_hybrid->attachAxis(m_months);
     m_hybrid->attachAxis(m_money);

@@ -7,7 +7,7 @@
 #include "report/format.h"
 #include "document/plandocument.h"
 #include "document/preferences.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -4,7 +4,7 @@
 #include "report/format.h"
 #include "io/projectreader.h"
 #include "document/plandocument.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QCheckBox>
 #include <QComboBox>

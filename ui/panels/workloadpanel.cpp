@@ -6,7 +6,7 @@
 #include "edit/planedit.h"
 #include "report/translation.h"
 #include "io/planio.h"
-#include "style/colours.h"
+#include "style/style.h"
 
 #include <QComboBox>
 #include <QKeyEvent>

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every colour the app draws with, named by what it means: the canvas, the charts and the
-// fields that flag bad input take their colours from here, so one meaning keeps one colour
-// in every view. (The PDF has its own print palette in proposal/.)
+// Every colour and line the app draws with, named by what it means: the canvas, the charts
+// and the fields that flag bad input take their colours and pens from here, so one meaning
+// keeps one look in every view. (The PDF has its own print palette in proposal/.)
 #pragma once
 
 #include <QColor>
+#include <QPen>
 #include <QString>
+
+#include <algorithm>
 
 namespace cp::ui::colour {
 
@@ -52,3 +55,43 @@ inline QColor pricingMode(int mode)
 }
 
 } // namespace cp::ui::colour
+
+namespace cp::ui::line {
+
+/// An element's outline on the canvas: thin and grey, or thick in the colour of its worst
+/// finding; dashed while it is selected.
+inline QPen elementOutline(const QColor &finding, bool hasFinding, bool selected)
+{
+    QPen pen(hasFinding ? finding : colour::outline(), hasFinding ? 3.0 : 1.2);
+    if (selected) pen.setStyle(Qt::DashLine);
+    return pen;
+}
+/// The dashed frame around a group of nodes.
+inline QPen groupFrame() { return {colour::frameLine(), 1.2, Qt::DashLine}; }
+/// A cable: its fabric's colour, thicker for more parallel ports (up to 8), dashed where it
+/// runs a fabric other than its switch's.
+inline QPen cable(const QColor &fabric, int ports, bool otherFabric)
+{
+    return {fabric, 1 + std::min(ports, 8) / 2.0, otherFabric ? Qt::DashLine : Qt::SolidLine};
+}
+/// Under a selected cable: a dark halo that reads on any background.
+inline QPen cableHalo(const QPen &cable)
+{
+    return {colour::ink(), cable.widthF() + 3, Qt::SolidLine, Qt::RoundCap};
+}
+/// A pricing mode's cost curve: buying drawn thickest, spot dashed (it may be taken away).
+inline QPen pricingCurve(int mode)
+{
+    constexpr int spot = 3, purchase = 4; // Pricing's order
+    return {colour::pricingMode(mode), mode == purchase ? 3.0 : 2.0,
+            mode == spot ? Qt::DashLine : Qt::SolidLine};
+}
+/// The owned-plus-cloud curve.
+inline QPen hybridCurve() { return {colour::hybrid(), 2.5, Qt::DashDotLine}; }
+/// This plan's likely range on the scaling chart.
+inline QPen thisPlanRange() { return {colour::thisPlan(), 2.0}; }
+/// A memory limit on the memory chart: the capacity, the 80 % line.
+inline QPen capacityLimit() { return {colour::capacity(), 2.0, Qt::DashLine}; }
+inline QPen headroomLimit() { return {colour::headroom(), 2.0, Qt::DashLine}; }
+
+} // namespace cp::ui::line
