@@ -838,10 +838,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prints a bash completion script: source it, or install it as bash-completion&apos;s file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>add or override catalog entries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -903,7 +899,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>completion: &apos;%1&apos; is not a shell this program writes a script for (bash)</source>
+        <source>Prints a completion script for bash or zsh: source it, or install it as the shell&apos;s completion file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completion: &apos;%1&apos; is not a shell this program writes a script for (bash, zsh)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1345,10 +1345,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>unknown training stack &apos;%1&apos; (one of: auto, %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown training stack &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

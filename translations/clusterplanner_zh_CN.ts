@@ -851,10 +851,6 @@
         <translation>为项目各方案设计网络，并写出项目文件。</translation>
     </message>
     <message>
-        <source>Prints a bash completion script: source it, or install it as bash-completion&apos;s file.</source>
-        <translation>输出 bash 补全脚本：可直接 source，或安装为 bash-completion 的补全文件。</translation>
-    </message>
-    <message>
         <source>add or override catalog entries</source>
         <translation>添加或覆盖产品目录条目</translation>
     </message>
@@ -929,8 +925,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>未知命令“%1”（可用命令：%2）</translation>
     </message>
     <message>
-        <source>completion: &apos;%1&apos; is not a shell this program writes a script for (bash)</source>
-        <translation>completion：不支持为“%1”生成补全脚本（仅支持 bash）</translation>
+        <source>Prints a completion script for bash or zsh: source it, or install it as the shell&apos;s completion file.</source>
+        <translation>输出 bash 或 zsh 的补全脚本：可直接 source，或安装为该 shell 的补全文件。</translation>
+    </message>
+    <message>
+        <source>completion: &apos;%1&apos; is not a shell this program writes a script for (bash, zsh)</source>
+        <translation>completion：不支持为“%1”生成补全脚本（仅支持 bash、zsh）</translation>
     </message>
 </context>
 <context>
@@ -1376,10 +1376,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>unknown training stack &apos;%1&apos; (one of: auto, %2)</source>
         <translation>未知的训练框架“%1”（可用：auto、%2）</translation>
-    </message>
-    <message>
-        <source>unknown training stack &apos;%1&apos;</source>
-        <translation>未知的训练框架“%1”</translation>
     </message>
     <message>
         <source>give the trial&apos;s measured tokens/s per GPU with --trial-gpus</source>

@@ -82,8 +82,8 @@ const std::vector<Command> &commands()
         {"design", "--plan FILE --out FILE.cpplan [--FLAG VALUE ...]",
          QT_TRANSLATE_NOOP("Cli", "Designs the networks of the project's scenarios and writes the project."), true,
          {kPlan, kScenario, kOut}},
-        {"completion", "bash",
-         QT_TRANSLATE_NOOP("Cli", "Prints a bash completion script: source it, or install it as bash-completion's file."),
+        {"completion", "bash|zsh",
+         QT_TRANSLATE_NOOP("Cli", "Prints a completion script for bash or zsh: source it, or install it as the shell's completion file."),
          false, {}},
     };
     return list;
@@ -185,7 +185,7 @@ bool printCommandHelp(const std::string &name)
 
 bool printCompletion(const std::string &shell)
 {
-    if (shell != "bash") return false;
+    if (shell != "bash" && shell != "zsh") return false;
     // Each command's options (its own, the common ones, the plan keys where it takes
     // them), and the words a choice takes after its flag.
     QString cases, choices;
@@ -209,6 +209,13 @@ bool printCompletion(const std::string &shell)
                                 k.type == KeyType::Switch
                                     ? QStringLiteral("true false")
                                     : QString::fromLatin1(k.values).replace(QLatin1Char('|'), QLatin1Char(' ')));
+    // zsh runs the same function through its bash-completion layer (bashcompinit).
+    if (shell == "zsh")
+        print(QStringLiteral("#compdef clusterplanner-cli\n"
+                             "# zsh completion for clusterplanner-cli, made by `clusterplanner-cli "
+                             "completion zsh`: the bash function, through zsh's bashcompinit\n"
+                             "autoload -U +X compinit && compinit\n"
+                             "autoload -U +X bashcompinit && bashcompinit\n"));
     print(QStringLiteral(
               "# bash completion for clusterplanner-cli, made by `clusterplanner-cli completion bash`\n"
               "_clusterplanner_cli() {\n"

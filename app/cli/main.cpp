@@ -71,7 +71,7 @@ int main(int argc, char **argv)
         const std::string shell = argc >= 3 ? argv[2] : "bash";
         if (!printCompletion(shell))
             return fail(Tr::tr("completion: '%1' is not a shell this program writes a script "
-                               "for (bash)")
+                               "for (bash, zsh)")
                             .arg(QString::fromStdString(shell)));
         return 0;
     }

@@ -1057,6 +1057,11 @@ void TestCli::completionScriptKnowsEveryCommand()
     }
     const ProcessRun check = cp::test::runProgram(QStringLiteral("bash"), {QStringLiteral("-n"), script});
     QVERIFY2(check.code == 0, check.err.constData());
+    // zsh: the same function, through zsh's bash-completion layer.
+    const ProcessRun zsh = runCli({QStringLiteral("completion"), QStringLiteral("zsh")});
+    QCOMPARE(zsh.code, 0);
+    QVERIFY(zsh.out.startsWith("#compdef clusterplanner-cli\n"));
+    QVERIFY(zsh.out.contains("bashcompinit") && zsh.out.contains("complete -F"));
     QCOMPARE(runCli({QStringLiteral("completion"), QStringLiteral("tcsh")}).code, 2);
 }
 
