@@ -82,9 +82,7 @@ void TopologyScene::sync()
         return it;
     };
     for (const TopoNode &n : plan.topology.nodes) {
-        ElementItem *it = place(qs(n.id), ElementItem::Kind::Node, n.x, n.y);
-        it->setVisible(true); // until its group folds it away, below
-        labelNode(it, n);
+        labelNode(place(qs(n.id), ElementItem::Kind::Node, n.x, n.y), n);
     }
     const std::map<std::string, int> portsUsed = switchPortsUsed(plan.topology);
     for (const TopoSwitch &s : plan.topology.switches) {
@@ -154,11 +152,14 @@ void TopologyScene::sync()
                                + tr("%n GPU(s)", nullptr, gpus));
         it->setToolTip(tr("%1: %2 to %3\nDouble-click to show its servers.")
                            .arg(name, members.front(), members.back()));
-        for (const QString &m : std::as_const(members)) {
+        for (const QString &m : std::as_const(members))
             m_memberOf.insert(m, id);
-            if (ElementItem *member = m_items.value(m)) member->setVisible(false);
-        }
     }
+    // A server shows unless its group is folded: set once, so that an edit of one server
+    // neither shows nor hides the others (each a change the scene's index must follow).
+    for (const TopoNode &n : plan.topology.nodes)
+        if (ElementItem *it = m_items.value(qs(n.id)))
+            it->setVisible(!m_memberOf.contains(qs(n.id)));
     for (auto it = m_frames.begin(); it != m_frames.end();) {
         if (framed.contains(it.key())) {
             ++it;
