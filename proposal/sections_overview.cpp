@@ -198,27 +198,35 @@ void summary(Layout &l, const Data &d)
 namespace {
 
 /// The project's market and what it means for the plan's accelerator: bought new, or only
-/// rented from installed stock (with the export rule, its date and source), or not at all.
+/// rented from installed stock, or not at all. The rule behind it (an export rule, its date
+/// and source) is for the internal view: the customer reads how the capacity is provided.
 QString marketRow(const Data &d)
 {
     const std::string &market = d.project.info.market;
     const QString name = marketText(market);
     const Accelerator *gpu = d.result.cluster.gpu;
     if (!gpu) return name;
-    const QString rule = marketRuleText(*gpu, market);
+    const QString rule = d.options.internal ? marketRuleText(*gpu, market) : QString();
     switch (gpu->availabilityIn(market)) {
     case Availability::Buy:
         return Proposal::tr("%1: %2 can be bought new.").arg(name, catalogName(gpu->name));
     case Availability::RentOnly:
+        if (!d.options.internal && d.project.plan().pricing != Pricing::Purchase)
+            return Proposal::tr("%1: %2, provided as rented capacity already installed in the "
+                                "country.")
+                .arg(name, catalogName(gpu->name));
         return d.project.plan().pricing == Pricing::Purchase
                    ? Proposal::tr("%1: %2 cannot be bought new here; this purchase plan needs "
                                   "another accelerator or rented capacity. %3")
                          .arg(name, catalogName(gpu->name), rule)
+                         .trimmed()
                    : Proposal::tr("%1: %2 is rented from capacity already installed. %3")
-                         .arg(name, catalogName(gpu->name), rule);
+                         .arg(name, catalogName(gpu->name), rule)
+                         .trimmed();
     case Availability::Unavailable:
         return Proposal::tr("%1: %2 is not available here; choose another accelerator. %3")
-            .arg(name, catalogName(gpu->name), rule);
+            .arg(name, catalogName(gpu->name), rule)
+            .trimmed();
     }
     return name;
 }

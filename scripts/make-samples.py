@@ -73,6 +73,7 @@ SAMPLES = {
         topology=topology(4, 'sxm8-server', 'h800-80gb-sxm', 8, 'roce-400', 8, storage='parallel-fs',
                           storage_units=2, cpu_nodes=2, storage_fabric='roce-200')),
     'lora-7b-workstation': dict(
+        market='mainland-china',  # the RTX 4090 D is sold in mainland China only
         name='LoRA fine-tune of a 7B model on one rented RTX 4090 D',
         plan={'workload': 'lora', 'model': 'llama2-7b', 'seq-len': 2048, 'tokens': 5.0e7, 'epochs': 3,
               'gpu': 'rtx4090d-24gb', 'precision': 'bf16', 'recompute': 'full', 'pricing': 'on-demand',

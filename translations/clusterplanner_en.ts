@@ -1854,19 +1854,19 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cables for %1 ports end on this switch, which has %2: it cannot be built as drawn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Design the network (View &gt; Design network) to spread the nodes over leaf and spine switches, or add switches and move cables to them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The catalog gives no BF16 peak for this card: the estimate plans FP16 with loss scaling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take the BF16 peak from the vendor&apos;s datasheet into a site catalog (--catalog), or plan in FP16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 has %2 ports, but cables for %3 ports end on it: the network cannot be built as drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread the nodes over leaf and spine switches (a designed network), or add switches and move cables to them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3317,6 +3317,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, provided as rented capacity already installed in the country.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6315,10 +6319,6 @@ Double-click to show its servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Total budget; 0 for none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6416,6 +6416,10 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total budget; 0 for none. Type it as you would say it: 20M, 2000万, 1.5亿, $5M.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1884,20 +1884,20 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>计算网络的 Leaf 交换机按 %1 收敛，数据并行流量中有 %2% 要跨出所在 Leaf：梯度同步耗时是无阻塞网络的 %3 倍。</translation>
     </message>
     <message>
-        <source>Cables for %1 ports end on this switch, which has %2: it cannot be built as drawn.</source>
-        <translation>该交换机只有 %2 个端口，却接入了 %1 个端口的线缆，按图无法搭建。</translation>
-    </message>
-    <message>
-        <source>Design the network (View &gt; Design network) to spread the nodes over leaf and spine switches, or add switches and move cables to them.</source>
-        <translation>请使用“视图 &gt; 设计网络”把节点分布到 Leaf 和 Spine 交换机上，或增加交换机并将线缆改接过去。</translation>
-    </message>
-    <message>
         <source>The catalog gives no BF16 peak for this card: the estimate plans FP16 with loss scaling.</source>
         <translation>产品目录中没有该卡的 BF16 峰值算力：估算按 FP16 加损失缩放（loss scaling）计算。</translation>
     </message>
     <message>
         <source>Take the BF16 peak from the vendor&apos;s datasheet into a site catalog (--catalog), or plan in FP16.</source>
         <translation>请从厂商规格书取得 BF16 峰值算力，写入本地产品目录（--catalog），或按 FP16 规划。</translation>
+    </message>
+    <message>
+        <source>Switch %1 has %2 ports, but cables for %3 ports end on it: the network cannot be built as drawn.</source>
+        <translation>交换机 %1 仅有 %2 个端口，却接入了 %3 个端口的线缆，现有连线方案无法实施。</translation>
+    </message>
+    <message>
+        <source>Spread the nodes over leaf and spine switches (a designed network), or add switches and move cables to them.</source>
+        <translation>将节点分布到多台 Leaf 与 Spine 交换机上（即按规划设计网络），或增加交换机并将部分线缆改接过去。</translation>
     </message>
 </context>
 <context>
@@ -3330,6 +3330,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
         <translation>“可能区间”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±%3。</translation>
+    </message>
+    <message>
+        <source>%1: %2, provided as rented capacity already installed in the country.</source>
+        <translation>%1：%2 以租用境内存量算力方式提供。</translation>
     </message>
 </context>
 <context>
@@ -6316,10 +6320,6 @@ Double-click to show its servers.</source>
         <translation>预算</translation>
     </message>
     <message>
-        <source>Total budget; 0 for none.</source>
-        <translation>总预算；0 表示不限。</translation>
-    </message>
-    <message>
         <source>Deadline</source>
         <translation>工期</translation>
     </message>
@@ -6418,6 +6418,10 @@ Double-click to show its servers.</source>
     <message>
         <source>all</source>
         <translation>全部</translation>
+    </message>
+    <message>
+        <source>Total budget; 0 for none. Type it as you would say it: 20M, 2000万, 1.5亿, $5M.</source>
+        <translation>总预算；0 表示不限。可按习惯输入，如 2000万、1.5亿、20M、$5M。</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,22 @@ DatasetUnit datasetUnit(const Plan &plan)
                               : DatasetUnit::Bytes;
 }
 
+DatasetUnit typedDatasetUnit(const Plan &plan, DatasetUnit shown, bool typedBytes)
+{
+    if (typedBytes) return DatasetUnit::Bytes;
+    if (shown != DatasetUnit::Bytes) return shown;
+    // "500B" is a count: what the workload's model reads, tokens of text or samples.
+    switch (plan.workload) {
+    case Workload::Pretrain:
+    case Workload::Finetune:
+    case Workload::Lora:
+    case Workload::Qlora:
+        return plan.model.isTransformer() ? DatasetUnit::Tokens : DatasetUnit::Samples;
+    default:
+        return DatasetUnit::Samples;
+    }
+}
+
 double datasetValue(const Plan &plan)
 {
     return plan.tokens > 0 ? plan.tokens : (plan.samples > 0 ? plan.samples : plan.datasetBytes);

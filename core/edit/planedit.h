@@ -26,5 +26,9 @@ void setDataset(Plan &plan, double value, DatasetUnit unit);
 DatasetUnit datasetUnit(const Plan &plan);
 /// The dataset's figure in that unit.
 double datasetValue(const Plan &plan);
+/// The unit a size typed into the dataset field is read in, the field showing `shown`: bytes
+/// for a byte unit ("2 TB"); for a bare count ("500B") after a size in bytes, what the
+/// workload counts (tokens for a language model's text, samples otherwise); else `shown`.
+DatasetUnit typedDatasetUnit(const Plan &plan, DatasetUnit shown, bool typedBytes);
 
 } // namespace cp::edit

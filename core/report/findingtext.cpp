@@ -276,11 +276,12 @@ FindingText wordDrawing(const Finding &f)
                        "data-parallel group within the %1 nodes of one leaf.")
                     .arg(num(a[3], 0))};
     case FindingCode::SwitchOutOfPorts:
-        return {Tr::tr("Cables for %1 ports end on this switch, which has %2: it cannot be "
-                       "built as drawn.")
-                    .arg(num(a[0], 0), num(a[1], 0)),
-                Tr::tr("Design the network (View > Design network) to spread the nodes over "
-                       "leaf and spine switches, or add switches and move cables to them.")};
+        // Named in the sentence, and no menu of the app: a finding is also the customer's.
+        return {Tr::tr("Switch %1 has %2 ports, but cables for %3 ports end on it: the network "
+                       "cannot be built as drawn.")
+                    .arg(element, num(a[1], 0), num(a[0], 0)),
+                Tr::tr("Spread the nodes over leaf and spine switches (a designed network), or "
+                       "add switches and move cables to them.")};
     default:
         break;
     }

@@ -396,6 +396,43 @@ std::optional<double> parseQuantity(const QString &text, bool *bytes)
     return v;
 }
 
+std::optional<double> parseMoney(const QString &text, std::optional<Currency> *named)
+{
+    if (named) named->reset();
+    QString t = text.trimmed().toLower();
+    // A sign before the figure, a word after it: "$20m", "US$ 5m", "¥2000万", "2000万元".
+    static const std::pair<const char *, Currency> signs[] = {
+        {"us$", Currency::USD}, {"$", Currency::USD}, {"usd", Currency::USD},
+        {"¥", Currency::CNY},   {"￥", Currency::CNY}, {"cny", Currency::CNY},
+        {"rmb", Currency::CNY}};
+    static const std::pair<const char *, Currency> words[] = {
+        {"美元", Currency::USD},   {"usd", Currency::USD}, {"dollars", Currency::USD},
+        {"人民币", Currency::CNY}, {"元", Currency::CNY},  {"cny", Currency::CNY},
+        {"rmb", Currency::CNY},    {"yuan", Currency::CNY}};
+    std::optional<Currency> found;
+    for (const auto &[sign, c] : signs)
+        if (t.startsWith(QString::fromUtf8(sign))) {
+            t = t.mid(QString::fromUtf8(sign).size()).trimmed();
+            found = c;
+            break;
+        }
+    for (const auto &[word, c] : words)
+        if (t.endsWith(QString::fromUtf8(word))) {
+            if (found && *found != c) return std::nullopt; // "$20 元"
+            t.chop(QString::fromUtf8(word).size());
+            t = t.trimmed();
+            found = c;
+            break;
+        }
+    if (named) *named = found;
+    static const QRegularExpression zero(QStringLiteral("^0+(?:\\.0*)?$"));
+    if (zero.match(t).hasMatch()) return 0.0; // no budget
+    bool bytes = false;
+    const std::optional<double> v = parseQuantity(t, &bytes);
+    if (!v || bytes) return std::nullopt;
+    return v;
+}
+
 QString formatDate(const QDate &date, const QString &language)
 {
     // Chinese writes the date in its own characters: "2026年12月3日".

@@ -77,6 +77,11 @@ QString formatBytes(double bytes, const QString &language);
 /// thousands to 10^15; a byte unit (KB ... PB decimal, KiB ... PiB binary) sets
 /// `*bytes` true. Empty for anything else, or a value that is not a finite positive number.
 std::optional<double> parseQuantity(const QString &text, bool *bytes = nullptr);
+/// An amount of money as people type it: "20M", "$20M", "2000万", "2,000 万元", "1.5亿",
+/// "¥300k", "0". `*named` is the currency a sign or word names ("$", "美元", "USD": USD;
+/// "¥", "元", "CNY": CNY), empty where none. Empty for anything else (a byte unit, a
+/// negative amount).
+std::optional<double> parseMoney(const QString &text, std::optional<Currency> *named = nullptr);
 
 /// A date as the language writes it in prose: "2026年12月3日" / "3 December 2026".
 QString formatDate(const QDate &date, const QString &language);

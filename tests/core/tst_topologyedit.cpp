@@ -354,6 +354,14 @@ void TestTopologyEdit::planEditsCarryTheirRules()
     edit::setDataset(p, 5e6, edit::DatasetUnit::Samples);
     QCOMPARE(p.datasetBytes, 0.0);
     QCOMPARE(edit::datasetUnit(p), edit::DatasetUnit::Samples);
+    // A count typed after a size in bytes is a count again ("2 TB", then "500B").
+    using edit::DatasetUnit;
+    p.workload = Workload::Pretrain;
+    QCOMPARE(edit::typedDatasetUnit(p, DatasetUnit::Bytes, false), DatasetUnit::Tokens);
+    QCOMPARE(edit::typedDatasetUnit(p, DatasetUnit::Tokens, true), DatasetUnit::Bytes);
+    QCOMPARE(edit::typedDatasetUnit(p, DatasetUnit::Samples, false), DatasetUnit::Samples);
+    p.workload = Workload::Vision;
+    QCOMPARE(edit::typedDatasetUnit(p, DatasetUnit::Bytes, false), DatasetUnit::Samples);
 }
 
 #include "tst_topologyedit.moc"

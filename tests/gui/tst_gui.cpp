@@ -125,6 +125,7 @@ private slots:
     void editsPastTheCanvasLimitAreRefused();
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
+    void moneyIsTypedAsPeopleSayIt();
     void shardGroupIsAField();
     void gpuListFollowsTheMarket();
     void languageSwitchesAtRunTime();
@@ -436,6 +437,11 @@ void TestGui::invalidDatasetIsRefusedVisibly()
     type(QStringLiteral("2 TB"));
     QCOMPARE(m_doc->plan().datasetBytes, 2e12);
     QCOMPARE(m_doc->plan().tokens, 0.0);
+    // And a count after it is a count again: "500B" is 500 billion tokens, not 500 GB (the
+    // unit switch is part of the same edit, so one undo takes both back).
+    type(QStringLiteral("500B"));
+    QCOMPARE(m_doc->plan().tokens, 5e11);
+    QCOMPARE(m_doc->plan().datasetBytes, 0.0);
     // Leaving the field unchanged changes nothing (no rounding of the shown figure).
     const int steps = m_doc->undoStack()->count();
     m_doc->edit(QStringLiteral("exact"), [](Plan &p) {
@@ -803,6 +809,35 @@ void TestGui::outOfRangeNumberIsExplainedNotClamped()
     QLabel *msg = m_win->workloadPanel()->messageLabel();
     QVERIFY(msg->isVisible());
     QVERIFY2(msg->text().contains(QLatin1String("99999999")), qPrintable(msg->text()));
+}
+
+void TestGui::moneyIsTypedAsPeopleSayIt()
+{
+    // The budget reads "2000万" as twenty million yuan and "1.5亿" as 150 million, never
+    // 2,000 or 1.5; a dollar amount in a yuan plan is refused, not read as yuan.
+    QDoubleSpinBox *budget = nullptr;
+    for (QDoubleSpinBox *s : m_win->workloadPanel()->findChildren<QDoubleSpinBox *>())
+        if (s->toolTip().contains(QStringLiteral("2000万"))) budget = s;
+    QVERIFY(budget);
+    const int steps = m_doc->undoStack()->index();
+    m_doc->edit(QStringLiteral("currency"), [](Plan &p) { p.currency = Currency::CNY; });
+    const auto type = [&](const QString &text) {
+        budget->setFocus();
+        budget->selectAll();
+        QInputMethodEvent input; // as an input method delivers it: Chinese too
+        input.setCommitString(text);
+        QApplication::sendEvent(budget, &input);
+        QTest::keyClick(budget, Qt::Key_Return);
+    };
+    type(QStringLiteral("2000万"));
+    QCOMPARE(m_doc->plan().budget, 2e7);
+    type(QStringLiteral("1.5亿元"));
+    QCOMPARE(m_doc->plan().budget, 1.5e8);
+    type(QStringLiteral("20M"));
+    QCOMPARE(m_doc->plan().budget, 2e7);
+    type(QStringLiteral("$5M"));
+    QCOMPARE(m_doc->plan().budget, 2e7);
+    while (m_doc->undoStack()->index() > steps) m_doc->undoStack()->undo();
 }
 
 void TestGui::shardGroupIsAField()

@@ -641,9 +641,25 @@ void TestProposal::marketIsStated()
     p.info.market = "mainland-china";
     QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
     text = squeezed(pdfText(pdf));
+    // The customer reads how the capacity is provided; the export rule, its date and its
+    // (English) source are for the internal view.
+    QVERIFY2(text.contains(QStringLiteral(
+                 "MainlandChina:NVIDIAH100SXM580GB,providedasrentedcapacityalreadyinstalled")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("20221007")), qPrintable(text));
+    o.internal = true;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
     QVERIFY2(text.contains(QStringLiteral("MainlandChina:NVIDIAH100SXM580GBisrented")),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("20221007")), qPrintable(text)); // squeezed: no hyphens
+    o.language = QStringLiteral("zh_CN");
+    o.internal = false;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(QStringLiteral("以租用境内存量算力方式提供")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("出口管制")), qPrintable(text));
+    o.language = QStringLiteral("en");
     p.plan().pricing = Pricing::Purchase;
     QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
     text = squeezed(pdfText(pdf));

@@ -491,6 +491,24 @@ void TestTranslations::quantitiesReadAsPeopleTypeThem()
     QVERIFY(bytes);
     for (const char *bad : {"lots", "", "-5", "0", "1e400", "5 tokenz", "2 TBB", "1..5", "e5", "1T2"})
         QVERIFY2(!cp::parseQuantity(QString::fromUtf8(bad)), bad);
+    // Money reads the same scales, with a currency's sign or word: "20M" is twenty million,
+    // never 20, and "2000万" twenty million, never 2,000.
+    using cp::Currency;
+    const QList<std::tuple<const char *, double, std::optional<Currency>>> amounts = {
+        {"20M", 2e7, std::nullopt},          {"2000万", 2e7, std::nullopt},
+        {"$20M", 2e7, Currency::USD},        {"2,000 万元", 2e7, Currency::CNY},
+        {"1.5亿", 1.5e8, std::nullopt},      {"¥300k", 3e5, Currency::CNY},
+        {"US$ 5 million", 5e6, Currency::USD}, {"800 万美元", 8e6, Currency::USD},
+        {"0", 0, std::nullopt},              {"1234567.5", 1234567.5, std::nullopt}};
+    for (const auto &[text, value, currency] : amounts) {
+        std::optional<Currency> named;
+        const std::optional<double> v = cp::parseMoney(QString::fromUtf8(text), &named);
+        QVERIFY2(v, text);
+        QVERIFY2(std::abs(*v - value) <= 1e-9 * value, text);
+        QVERIFY2(named == currency, text);
+    }
+    for (const char *bad : {"2 TB", "-5", "lots", "$20 元", "", "20MB"})
+        QVERIFY2(!cp::parseMoney(QString::fromUtf8(bad)), bad);
 }
 
 /// Every Chinese translation (each plural form), with where it comes from; the menu

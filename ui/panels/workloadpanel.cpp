@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -35,6 +36,47 @@ QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
 }
+
+/// A number field that reads figures as people type them, with a scale: "20M", "2000万",
+/// "1.5亿", "300k"; a money field also a currency's sign or word ("$20M", "800 万元"), and
+/// refuses another currency than the plan's rather than read dollars as yuan.
+class QuantitySpinBox final : public QDoubleSpinBox
+{
+public:
+    std::function<Currency()> currency; // set on a money field
+
+    QValidator::State validate(QString &text, int &pos) const override
+    {
+        if (QDoubleSpinBox::validate(text, pos) == QValidator::Acceptable)
+            return QValidator::Acceptable;
+        if (const std::optional<double> v = read(text); v && *v >= minimum() && *v <= maximum())
+            return QValidator::Acceptable;
+        // Still typing ("20 mil", "2000万"): digits, scales, signs and currency words.
+        static const QRegularExpression typing(QStringLiteral(
+            "^[\\s0-9.,\\p{L}$¥￥\uff0c]*$"));
+        return typing.match(text).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
+    }
+    double valueFromText(const QString &text) const override
+    {
+        if (const std::optional<double> v = read(text)) return *v;
+        return QDoubleSpinBox::valueFromText(text);
+    }
+
+private:
+    std::optional<double> read(const QString &text) const
+    {
+        QString t = text;
+        if (!suffix().isEmpty()) t.remove(suffix());
+        if (!prefix().isEmpty()) t.remove(prefix());
+        if (currency) {
+            std::optional<Currency> named;
+            const std::optional<double> v = parseMoney(t, &named);
+            return v && (!named || *named == currency()) ? v : std::nullopt;
+        }
+        t.remove(QLocale().groupSeparator());
+        return parseQuantity(t);
+    }
+};
 
 /// A spin box that lets an out-of-range number be typed, so that it can be marked and
 /// explained instead of being refused or clamped without a word.
@@ -372,9 +414,12 @@ void WorkloadPanel::addCostFields(QVBoxLayout *outer)
         [](Plan &p, const QString &v) {
             if (auto c = parseCurrency(v.toStdString())) p.currency = *c;
         });
-    addDouble(
-        money, "budget", tr("Budget"), tr("Total budget; 0 for none."), 0, 1e13, 0, QString(),
-        [](const Plan &p) { return p.budget; }, [](Plan &p, double v) { p.budget = v; });
+    auto *budget = static_cast<QuantitySpinBox *>(addDouble(
+        money, "budget", tr("Budget"),
+        tr("Total budget; 0 for none. Type it as you would say it: 20M, 2000万, 1.5亿, $5M."), 0,
+        1e13, 0, QString(), [](const Plan &p) { return p.budget; },
+        [](Plan &p, double v) { p.budget = v; }));
+    budget->currency = [this] { return m_doc->plan().currency; };
     addDouble(
         money, "deadline-days", tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
         tr(" days"), [](const Plan &p) { return p.deadlineDays; },
@@ -466,7 +511,7 @@ QDoubleSpinBox *WorkloadPanel::addDouble(QFormLayout *form, const char *key,
                                          std::function<double(const Plan &)> get,
                                          std::function<void(Plan &, double)> set)
 {
-    auto *spin = new QDoubleSpinBox;
+    auto *spin = new QuantitySpinBox;
     spin->setRange(min, max);
     spin->setDecimals(decimals);
     spin->setSuffix(suffix);
@@ -507,7 +552,7 @@ void WorkloadPanel::applyDataset()
             return;
         }
         v = *typed;
-        if (bytes) unit = edit::DatasetUnit::Bytes;
+        unit = edit::typedDatasetUnit(plan, unit, bytes); // the unit combo follows, undoably
     }
     m_dataset->setStyleSheet(QString());
     m_message->hide();
