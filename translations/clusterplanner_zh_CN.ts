@@ -3581,10 +3581,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>每卡 %1 TFLOP/s</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1～%2</translation>
-    </message>
-    <message>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
@@ -3788,6 +3784,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2 samples/s</source>
+        <translation>%1～%2 样本/秒</translation>
+    </message>
+    <message>
+        <source>%1 to %2 tokens/s</source>
+        <translation>%1～%2 token/秒</translation>
     </message>
 </context>
 <context>
