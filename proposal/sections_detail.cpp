@@ -256,19 +256,22 @@ void delivery(Layout &l, const Data &d)
     // firmware, BIOS and burn-in are the provider's. An owner checks them on site.
     const bool cloud = d.project.plan().pricing != Pricing::Purchase;
     const QString gpuName = c.gpu ? catalogName(c.gpu->name) : QString();
+    // The vendor's own software: CUDA and NCCL on NVIDIA, CANN and HCCL on Ascend.
+    const VendorSoftware sw = vendorSoftware(c.gpu);
     std::vector<QStringList> rows = {
         cloud ? QStringList{Proposal::tr("1. Instance check"),
                             Proposal::tr("Every instance is the type ordered: %1 x %2 with %3 GiB "
-                                         "each (nvidia-smi), driver, CUDA and NCCL versions as "
-                                         "planned; run the NCCL all_reduce test (nccl-tests) on "
-                                         "all %n GPU(s).",
+                                         "each (%4), driver, %5 and %6 versions as planned; run "
+                                         "the %6 all_reduce test (%7) on all %n GPU(s).",
                                          nullptr, c.gpus)
                                 .arg(gpusPerNodeText(c), gpuName,
-                                     number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0)),
+                                     number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0), sw.deviceTool,
+                                     sw.runtime, sw.collectives, sw.collectiveTest),
                             bandwidth}
               : QStringList{Proposal::tr("1. Environment pre-check"),
-                            Proposal::tr("Drivers, firmware, CUDA/NCCL versions and BIOS settings "
-                                         "match on every node; GPU burn-in and NCCL tests pass."),
+                            Proposal::tr("Drivers, firmware, %1/%2 versions and BIOS settings "
+                                         "match on every node; GPU burn-in and %2 tests pass.")
+                                .arg(sw.runtime, sw.collectives),
                             bandwidth},
         {Proposal::tr("2. Data migration"),
          Proposal::tr("Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy "

@@ -465,6 +465,10 @@
         <source>Made for mainland China only (Mar 2023, an H100 with its NVLink cut to fall under the Oct 2022 rule): never sold elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>MindSpeed (Megatron-Core on Ascend)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1581,6 +1585,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>the search would try more than %1 configurations (accelerators x node templates x sizes x fabrics); allow fewer accelerators or fewer GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names the accelerators&apos; vendor a port runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names no training stack of the catalog that is not itself a port</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2737,10 +2749,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drivers, firmware, CUDA/NCCL versions and BIOS settings match on every node; GPU burn-in and NCCL tests pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>2. Data migration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3035,13 +3043,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>1. Instance check</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPU(s).</source>
-        <translation>
-            <numerusform>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPU.</numerusform>
-            <numerusform>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPUs.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Prices are list prices from the catalog in Chinese yuan; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
@@ -3321,6 +3322,17 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1: %2, provided as rented capacity already installed in the country.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
+        <translation>
+            <numerusform>Every instance is the type ordered: %1 x %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on the GPU.</numerusform>
+            <numerusform>Every instance is the type ordered: %1 x %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drivers, firmware, %1/%2 versions and BIOS settings match on every node; GPU burn-in and %2 tests pass.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

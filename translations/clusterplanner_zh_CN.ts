@@ -465,6 +465,10 @@
         <source>Made for mainland China only (Mar 2023, an H100 with its NVLink cut to fall under the Oct 2022 rule): never sold elsewhere</source>
         <translation>面向中国大陆市场的型号（2023 年 3 月推出，由 H100 削减 NVLink 带宽，以符合 2022 年 10 月的出口规定），从未在其他市场销售</translation>
     </message>
+    <message>
+        <source>MindSpeed (Megatron-Core on Ascend)</source>
+        <translation>MindSpeed（昇腾版 Megatron-Core）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1612,6 +1616,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>the search would try more than %1 configurations (accelerators x node templates x sizes x fabrics); allow fewer accelerators or fewer GPUs</source>
         <translation>搜索需要尝试的配置超过 %1 种（加速卡 × 节点模板 × 规模 × 网络）；请减少可选的加速卡或 GPU 上限</translation>
+    </message>
+    <message>
+        <source>names the accelerators&apos; vendor a port runs on</source>
+        <translation>须注明该移植版本所运行加速卡的厂商</translation>
+    </message>
+    <message>
+        <source>names no training stack of the catalog that is not itself a port</source>
+        <translation>未指向产品目录中的原生训练框架（不能是另一移植版本）</translation>
     </message>
 </context>
 <context>
@@ -2762,10 +2774,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>1. 环境预检</translation>
     </message>
     <message>
-        <source>Drivers, firmware, CUDA/NCCL versions and BIOS settings match on every node; GPU burn-in and NCCL tests pass.</source>
-        <translation>各节点驱动、固件、CUDA/NCCL 版本及 BIOS 设置一致；GPU 压力测试（烤机）与 NCCL 测试通过。</translation>
-    </message>
-    <message>
         <source>2. Data migration</source>
         <translation>2. 数据迁移</translation>
     </message>
@@ -3055,12 +3063,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>1. Instance check</source>
         <translation>1. 实例核验</translation>
     </message>
-    <message numerus="yes">
-        <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (nvidia-smi), driver, CUDA and NCCL versions as planned; run the NCCL all_reduce test (nccl-tests) on all %n GPU(s).</source>
-        <translation>
-            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3 GiB（以 nvidia-smi 核对），驱动、CUDA 与 NCCL 版本与规划一致；在全部 %n 张 GPU 上运行 NCCL all_reduce 测试（nccl-tests）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Prices are list prices from the catalog in Chinese yuan; cloud prices include network and power.</source>
         <translation>价格为产品目录中以人民币计的标价；云上价格已含网络与电力。</translation>
@@ -3334,6 +3336,16 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1: %2, provided as rented capacity already installed in the country.</source>
         <translation>%1：%2 以租用境内存量算力方式提供。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
+        <translation>
+            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3 GiB（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drivers, firmware, %1/%2 versions and BIOS settings match on every node; GPU burn-in and %2 tests pass.</source>
+        <translation>各节点驱动、固件、%1/%2 版本及 BIOS 设置一致；加速卡压力测试（烤机）与 %2 测试通过。</translation>
     </message>
 </context>
 <context>

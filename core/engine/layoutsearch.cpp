@@ -335,10 +335,13 @@ const Framework &resolveFramework(const Plan &plan, const Catalog &catalog, cons
         if (const Framework *f = catalog.framework(plan.framework)) return *f;
     // ZeRO-3 is FSDP: plain PyTorch FSDP without model parallelism, FSDP2 with TP or PP as
     // torchtitan composes them; everything else runs on Megatron-Core.
-    if (l.zero >= 3)
-        if (const Framework *f = catalog.framework(l.tp == 1 && l.pp == 1 ? "fsdp" : "torchtitan"))
-            return *f;
-    return *catalog.framework(kDefaultFramework); // the catalog refuses to load without it
+    const Framework *f = nullptr;
+    if (l.zero >= 3) f = catalog.framework(l.tp == 1 && l.pp == 1 ? "fsdp" : "torchtitan");
+    if (!f) f = catalog.framework(kDefaultFramework); // the catalog refuses to load without it
+    // On a vendor's own platform, that vendor's port of the stack (MindSpeed on Ascend).
+    if (const Accelerator *a = catalog.accelerator(plan.gpu))
+        if (const Framework *port = catalog.frameworkPort(f->id, a->vendor)) return *port;
+    return *f;
 }
 
 } // namespace cp::detail

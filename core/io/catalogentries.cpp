@@ -346,6 +346,11 @@ Framework parseFramework(const std::string &id, const json &o)
 {
     Reader r(o);
     Framework f = namedEntry<Framework>(id, r);
+    f.portOf = r.str("port_of", false);
+    f.vendor = r.str("vendor", false);
+    if (!f.portOf.empty() && f.vendor.empty())
+        throw FieldError{"vendor", ErrorTr::tr("names the accelerators' vendor a port runs on")
+                                       .toStdString()};
     readFields<Framework>(r, f,
                           {{"elementwise_traffic", &Framework::elementwiseTraffic, 0.5, 1.0, false},
                            {"tp_overlap", &Framework::tpOverlap, 0, 0, false},

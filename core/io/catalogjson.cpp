@@ -89,7 +89,7 @@ std::string catalogToJson(const Catalog &c)
     for (const ModelPreset &m : c.models)
         models.push_back({{"id", m.id}, {"name", m.name}, {"source", m.source}});
     json &frameworks = doc["frameworks"] = json::array();
-    for (const Framework &f : c.frameworks)
+    for (const Framework &f : c.frameworks) {
         frameworks.push_back({{"id", f.id},
                               {"name", f.name},
                               {"elementwise_traffic", f.elementwiseTraffic},
@@ -119,6 +119,11 @@ std::string catalogToJson(const Catalog &c)
                               {"model_parallel_unfused_attention", f.modelParallelUnfusedAttention},
                               {"stages_by_parameters", f.stagesByParameters},
                               {"source", f.source}});
+        if (!f.portOf.empty()) {
+            frameworks.back()["port_of"] = f.portOf;
+            frameworks.back()["vendor"] = f.vendor;
+        }
+    }
     json &prices = doc["prices"] = json::array();
     for (const PriceList &p : c.priceLists)
         prices.push_back({{"id", p.id},

@@ -117,6 +117,28 @@ std::optional<CatalogError> mergeRaw(RawCatalog &raw, const std::string &text,
     return std::nullopt;
 }
 
+/// A port of a stack ("port_of") takes every field of the stack it ports that it does not
+/// give itself: one set of fitted figures, however often the fit runs.
+std::optional<CatalogError> inheritPorts(RawSection &sec)
+{
+    for (const std::string &id : sec.order) {
+        json &entry = sec.entries.at(id);
+        const auto of = entry.find("port_of");
+        if (of == entry.end() || !of->is_string()) continue;
+        const auto base = sec.entries.find(of->get<std::string>());
+        if (base == sec.entries.end() || base->second.contains("port_of"))
+            return CatalogError{sec.origin.at(id), id, "port_of",
+                                ErrorTr::tr("names no training stack of the catalog that is not "
+                                            "itself a port")
+                                    .toStdString()};
+        json merged = base->second;
+        merged.erase("source"); // the port's own source, or none
+        merged.merge_patch(entry);
+        entry = std::move(merged);
+    }
+    return std::nullopt;
+}
+
 template<typename T, typename Parse>
 std::optional<CatalogError> materialize(const RawCatalog &raw, const char *section,
                                         std::vector<T> &out, Parse parse)
@@ -137,8 +159,10 @@ std::optional<CatalogError> materialize(const RawCatalog &raw, const char *secti
     return std::nullopt;
 }
 
-std::optional<CatalogError> build(const RawCatalog &raw, Catalog &c)
+std::optional<CatalogError> build(RawCatalog &raw, Catalog &c)
 {
+    if (auto it = raw.sections.find("frameworks"); it != raw.sections.end())
+        if (auto e = inheritPorts(it->second)) return e;
     if (auto e = materialize(raw, "accelerators", c.accelerators, parseAccelerator)) return e;
     if (auto e = materialize(raw, "fabrics", c.fabrics, parseFabric)) return e;
     if (auto e = materialize(raw, "switches", c.switches, parseSwitch)) return e;

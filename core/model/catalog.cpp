@@ -115,6 +115,13 @@ const Framework *Catalog::framework(const std::string &id) const
     return findById(frameworks, id);
 }
 
+const Framework *Catalog::frameworkPort(const std::string &id, const std::string &vendor) const
+{
+    for (const Framework &f : frameworks)
+        if (f.portOf == id && f.vendor == vendor) return &f;
+    return nullptr;
+}
+
 const PriceList *Catalog::priceListFor(Currency c) const
 {
     for (const PriceList &p : priceLists)

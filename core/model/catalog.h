@@ -92,6 +92,10 @@ struct Framework
 {
     std::string id;
     std::string name;
+    /// A port of another stack to one vendor's accelerators (MindSpeed: Megatron-Core on
+    /// Ascend): it takes every figure of `portOf` that it does not give itself, and the
+    /// planner names it wherever it would name `portOf` for a plan on `vendor`'s parts.
+    std::string portOf, vendor;
     /// Bytes moved by element-wise work (norms, activations, residuals, rotary, casts)
     /// relative to fully fused kernels that read and write each tensor once.
     double elementwiseTraffic = 1.0;
@@ -329,6 +333,8 @@ public:
     const PriceList *priceListFor(Currency c) const;
     const ModelPreset *model(const std::string &id) const;
     const Framework *framework(const std::string &id) const;
+    /// The port of the stack `id` to `vendor`'s accelerators; null where it has none.
+    const Framework *frameworkPort(const std::string &id, const std::string &vendor) const;
     const SwitchModel *switchModel(const std::string &id) const;
     /// The first switch model that serves `fabric`; null when none does.
     const SwitchModel *switchFor(const std::string &fabric) const;

@@ -62,6 +62,7 @@ namespace cp {
     QT_TRANSLATE_NOOP("Catalog", "CLIP ViT-L/14 (image + text towers)"),
     QT_TRANSLATE_NOOP("Catalog", "Stable Diffusion XL U-Net (1024x1024)"),
     QT_TRANSLATE_NOOP("Catalog", "Megatron-Core / NeMo (Transformer Engine)"),
+    QT_TRANSLATE_NOOP("Catalog", "MindSpeed (Megatron-Core on Ascend)"),
     QT_TRANSLATE_NOOP("Catalog", "DeepSeek HAI-LLM (DualPipe, DeepEP, FP8)"),
     QT_TRANSLATE_NOOP("Catalog", "Megatron-LM (2019-2022, before Megatron-Core)"),
     QT_TRANSLATE_NOOP("Catalog", "PyTorch FSDP (eager)"),

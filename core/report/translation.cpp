@@ -103,6 +103,20 @@ QString marketRuleText(const Accelerator &a, const std::string &market)
              QString::fromStdString(r->date), QString::fromStdString(r->source));
 }
 
+VendorSoftware vendorSoftware(const Accelerator *a)
+{
+    const std::string vendor = a ? a->vendor : std::string();
+    // Huawei: CANN with HCCL; npu-smi; hccl_test, CANN's collective benchmark.
+    if (vendor == "Huawei")
+        return {QStringLiteral("CANN"), QStringLiteral("HCCL"), QStringLiteral("npu-smi"),
+                QStringLiteral("hccl_test")};
+    if (vendor == "AMD")
+        return {QStringLiteral("ROCm"), QStringLiteral("RCCL"), QStringLiteral("rocm-smi"),
+                QStringLiteral("rccl-tests")};
+    return {QStringLiteral("CUDA"), QStringLiteral("NCCL"), QStringLiteral("nvidia-smi"),
+            QStringLiteral("nccl-tests")};
+}
+
 QString workloadText(Workload workload)
 {
     switch (workload) {

@@ -60,6 +60,16 @@ QString acceleratorChoiceText(const Accelerator &a, const std::string &market);
 /// current language; empty where it is simply bought new.
 QString marketRuleText(const Accelerator &a, const std::string &market);
 
+/// The software an accelerator's vendor ships for training, as an acceptance plan names it:
+/// the runtime ("CUDA", "ROCm", "CANN"), the collective library ("NCCL", "RCCL", "HCCL"),
+/// the device tool ("nvidia-smi", "rocm-smi", "npu-smi") and the collective test
+/// ("nccl-tests", "rccl-tests", "hccl_test"). A vendor without its own: NVIDIA's names.
+struct VendorSoftware
+{
+    QString runtime, collectives, deviceTool, collectiveTest;
+};
+VendorSoftware vendorSoftware(const Accelerator *a);
+
 /// A workload as users name it ("Time-series forecasting"), in the current language: the
 /// app's workload list and the proposal print the same name.
 QString workloadText(Workload workload);

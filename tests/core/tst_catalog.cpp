@@ -15,6 +15,7 @@ private slots:
     void datasheetPeaks();
     void everyAcceleratorHasPrices();
     void userOverrideChangesOneField();
+    void aPortTakesItsStacksFigures();
     void catalogListingReadsBack();
     void marketRules_data();
     void marketRules();
@@ -102,6 +103,44 @@ void TestCatalog::userOverrideChangesOneField()
     QVERIFY(!err);
     QCOMPARE(c.accelerator("a100-80gb-sxm")->tdp.value(), 500.0);
     QCOMPARE(*c.accelerator("a100-80gb-sxm")->peakTflopsBf16, 312.0); // untouched fields stay
+}
+
+void TestCatalog::aPortTakesItsStacksFigures()
+{
+    // MindSpeed is Megatron-Core on Ascend: Megatron-Core's fitted figures, its own name and
+    // no Hopper attention; a site override of Megatron-Core reaches the port too.
+    const Framework *port = catalog().frameworkPort("megatron-core", "Huawei");
+    QVERIFY(port);
+    QCOMPARE(port->id, std::string("mindspeed"));
+    const Framework *base = catalog().framework("megatron-core");
+    QCOMPARE(port->tpOverlap, base->tpOverlap);
+    QCOMPARE(port->attentionEfficiency, base->attentionEfficiency);
+    QVERIFY(base->hopperAttention && !port->hopperAttention);
+    QVERIFY(!catalog().frameworkPort("megatron-core", "NVIDIA"));
+    // A plan on Ascend runs on MindSpeed where one on NVIDIA parts runs on Megatron-Core; a
+    // stack the plan names stays what it names.
+    const auto stackOf = [](std::initializer_list<std::pair<const char *, const char *>> f) {
+        return evaluateOrFail(planFrom(f)).framework;
+    };
+    QCOMPARE(stackOf({{"model", "llama2-13b"}, {"gpu", "ascend-910b-64gb"}, {"gpus", "16"},
+                      {"tokens", "1e10"}}),
+             std::string("mindspeed"));
+    QCOMPARE(stackOf({{"model", "llama2-13b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "16"},
+                      {"tokens", "1e10"}, {"zero", "1"}}),
+             std::string("megatron-core"));
+    QCOMPARE(stackOf({{"model", "llama2-13b"}, {"gpu", "ascend-910b-64gb"}, {"gpus", "16"},
+                      {"tokens", "1e10"}, {"framework", "megatron-core"}}),
+             std::string("megatron-core"));
+    Catalog c;
+    QVERIFY(!loadCatalogTexts(
+        c, {{"site.json", R"({"frameworks": [{"id": "megatron-core", "tp_overlap": 0.5}]})"}}));
+    QCOMPARE(c.framework("mindspeed")->tpOverlap, 0.5);
+    // A port of a stack the catalog lacks is an error that names the field.
+    const auto err = loadCatalogTexts(
+        c, {{"bad.json", R"({"frameworks": [{"id": "x", "name": "X", "port_of": "nothing",
+                                              "vendor": "Huawei", "source": "s"}]})"}});
+    QVERIFY(err);
+    QCOMPARE(err->field, std::string("port_of"));
 }
 
 void TestCatalog::catalogListingReadsBack()
