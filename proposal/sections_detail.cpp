@@ -386,7 +386,9 @@ void assumptions(Layout &l, const Data &d)
     l.bullets(items);
     if (!d.project.info.notes.empty()) {
         l.subheading(Proposal::tr("Notes"));
-        l.paragraph(qs(d.project.info.notes));
+        // A bundled sample's notes in the reader's language, as its name (a user's own
+        // notes have no translation and read as written).
+        l.paragraph(QCoreApplication::translate("Samples", d.project.info.notes.c_str()));
     }
     l.subheading(Proposal::tr("Disclaimer"));
     l.paragraph(Proposal::tr(

@@ -252,6 +252,8 @@ private slots:
     void assumedPriceIsMarkedInternally();
     void everySampleReadsWhole_data();
     void everySampleReadsWhole();
+    void customerCopyReadsAsWritten_data();
+    void customerCopyReadsAsWritten();
     void acceptanceTrialIsOneTheLayoutAllows_data();
     void acceptanceTrialIsOneTheLayoutAllows();
     void marketIsStated();
@@ -1289,6 +1291,87 @@ void TestProposal::everySampleReadsWhole()
     }
     const QStringList problems = layoutProblems(pdf);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestProposal::customerCopyReadsAsWritten_data()
+{
+    everySampleReadsWhole_data();
+}
+
+void TestProposal::customerCopyReadsAsWritten()
+{
+    // What a customer reads after the meeting, every sample in both languages: it
+    // recommends an option; it never sends the reader to a menu of the app, uses media
+    // slang, writes ".0" before 万 or 亿, or parts a figure from its unit at a line break;
+    // the Chinese copy has no English word but product names, units and the names of the
+    // project's own elements.
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    const Project project = sample(file.toLatin1().constData());
+    const QString pdf = m_dir.filePath(QStringLiteral("customer-") + file + language
+                                       + QStringLiteral(".pdf"));
+    ProposalOptions o;
+    o.language = language;
+    QCOMPARE(writeProposal(project, builtinCatalog(), o, pdf, nullptr), QString());
+    // Line by line, as pdftotext breaks them: a line break inside a figure shows.
+    const QString lines = run(tool("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                                                  pdf, QStringLiteral("-")});
+    const bool zh = language == QLatin1String("zh_CN");
+    QVERIFY2(pdfText(pdf).contains(zh ? QStringLiteral("推荐") : QStringLiteral("Recommended")),
+             qPrintable(file));
+    const QList<std::pair<const char *, QRegularExpression>> rules = {
+        {"an app menu", QRegularExpression(QStringLiteral(
+                            "\\b(File|Edit|View|Tools|Scenario|Help)\\s*>\\s*\\w|"
+                            "(文件|编辑|视图|工具|方案|帮助)\\s*>|菜单"))},
+        {"media slang", QRegularExpression(QStringLiteral("特供|阉割"))},
+        {"a round amount with its zero", QRegularExpression(QStringLiteral("\\d\\.0+\\s*(万|亿)"))},
+        {"a figure parted from its unit",
+         QRegularExpression(QStringLiteral("\\d\\s*\\n\\s*(GiB|GB|TB|Gb/s|GB/s|TFLOP/s|kW|小时|天|"
+                                           "分钟|元|美元|万|亿|token|样本|卡时|hours?\\b|days?\\b|"
+                                           "GPUs?\\b)"))},
+    };
+    QStringList bad;
+    for (const auto &[what, re] : rules)
+        for (auto it = re.globalMatch(lines); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            bad << QLatin1String(what) + QLatin1String(": ")
+                       + lines.mid(std::max<qsizetype>(0, m.capturedStart() - 30), 60)
+                             .replace(QLatin1Char('\n'), QStringLiteral("⏎"));
+        }
+    if (zh) {
+        // Product, stack and unit names a Chinese engineer writes in Latin letters; a word
+        // with a digit is a model or part number; the project's element ids are its own.
+        static const QSet<QString> allowed = [] {
+            QSet<QString> s;
+            for (const QString &w : QStringLiteral(
+                     "NVIDIA GeForce RTX GPU CPU NPU GiB GB TB Gb TFLOP kW InfiniBand RoCE NDR HDR "
+                     "NVLink PCIe NVMe NFS Lustre TCP Rail Leaf Spine Spectrum Quantum SXM "
+                     "Ascend CANN HCCL MindSpeed npu-smi hccl_test CUDA NCCL nvidia-smi nccl-tests "
+                     "all_reduce ZeRO TP PP CP DP EP SP MFU BF FP SHA token Transformer Engine "
+                     "Megatron-Core NeMo Megatron-LM MosaicML Composer llm-foundry torchtitan "
+                     "DeepSpeed DeepSeek HAI-LLM FSDP PyTorch LoRA QLoRA CLIP ViT ViT-L PatchTST "
+                     "Llama AIS Korthikanti Narayanan BIOS")
+                     .split(QLatin1Char(' ')))
+                s.insert(w);
+            return s;
+        }();
+        QSet<QString> ids;
+        for (const Scenario &sc : project.scenarios) {
+            for (const TopoNode &n : sc.plan.topology.nodes) ids.insert(QString::fromStdString(n.id));
+            for (const TopoSwitch &s : sc.plan.topology.switches)
+                ids.insert(QString::fromStdString(s.id));
+        }
+        static const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]"));
+        static const QRegularExpression digit(QStringLiteral("\\d"));
+        for (auto it = word.globalMatch(lines); it.hasNext();) {
+            const QString w = it.next().captured();
+            if (w.contains(digit) || allowed.contains(w) || ids.contains(w)) continue;
+            bad << QStringLiteral("an English word: ") + w;
+        }
+    }
+    bad.removeDuplicates();
+    QVERIFY2(bad.isEmpty(), qPrintable(file + QLatin1Char(' ') + language + QLatin1Char('\n')
+                                       + bad.join(QLatin1Char('\n'))));
 }
 
 void TestProposal::recommendationAgreesWithTheFindings_data()
