@@ -6438,6 +6438,11 @@ Double-click to show its servers.</source>
         <source>Total budget; 0 for none. Type it as you would say it: 20M, 2000万, 1.5亿, $5M.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>auto (%1)</source>
+        <comment>the value the planner chose</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

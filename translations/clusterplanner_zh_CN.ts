@@ -6439,6 +6439,11 @@ Double-click to show its servers.</source>
         <source>Total budget; 0 for none. Type it as you would say it: 20M, 2000万, 1.5亿, $5M.</source>
         <translation>总预算；0 表示不限。可按习惯输入，如 2000万、1.5亿、20M、$5M。</translation>
     </message>
+    <message>
+        <source>auto (%1)</source>
+        <comment>the value the planner chose</comment>
+        <translation>自动（%1）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

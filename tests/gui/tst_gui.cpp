@@ -126,6 +126,7 @@ private slots:
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
     void moneyIsTypedAsPeopleSayIt();
+    void autoFieldsShowWhatThePlannerChose();
     void shardGroupIsAField();
     void gpuListFollowsTheMarket();
     void languageSwitchesAtRunTime();
@@ -837,6 +838,30 @@ void TestGui::moneyIsTypedAsPeopleSayIt()
     QCOMPARE(m_doc->plan().budget, 2e7);
     type(QStringLiteral("$5M"));
     QCOMPARE(m_doc->plan().budget, 2e7);
+    while (m_doc->undoStack()->index() > steps) m_doc->undoStack()->undo();
+}
+
+void TestGui::autoFieldsShowWhatThePlannerChose()
+{
+    // A parallelism field left to the planner reads "auto (4)", the TP the layout runs, and
+    // follows the plan when the layout changes.
+    QSpinBox *tp = nullptr;
+    for (QSpinBox *s : m_win->workloadPanel()->findChildren<QSpinBox *>())
+        if (s->toolTip().contains(QLatin1String("NVLink"))) tp = s;
+    QVERIFY(tp);
+    const int steps = m_doc->undoStack()->index();
+    m_doc->edit(QStringLiteral("auto"), [](Plan &p) { p.par.tp = 0; });
+    QVERIFY(m_doc->error().isEmpty());
+    const int chosen = m_doc->result().par.tp;
+    QVERIFY(chosen >= 1);
+    QCOMPARE(tp->value(), tp->minimum());
+    QVERIFY2(tp->text().contains(QString::number(chosen)), qPrintable(tp->text()));
+    m_doc->edit(QStringLiteral("gpus"), [](Plan &p) {
+        p.topology = {};
+        p.gpus = 64;
+    });
+    QVERIFY(m_doc->error().isEmpty());
+    QVERIFY2(tp->text().contains(QString::number(m_doc->result().par.tp)), qPrintable(tp->text()));
     while (m_doc->undoStack()->index() > steps) m_doc->undoStack()->undo();
 }
 

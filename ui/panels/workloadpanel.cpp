@@ -340,13 +340,25 @@ void WorkloadPanel::addParallelismFields(QVBoxLayout *outer)
             if (auto pr = parsePrecision(v.toStdString())) p.precision = *pr;
         });
     const QString autoText = tr("auto");
-    addSpin(
-        par, "tp", tr("Tensor parallel"), tr("GPUs that split each layer; keep within an NVLink node."),
-        0, 64, autoText, [](const Plan &p) { return p.par.tp; },
-        [](Plan &p, int v) { p.par.tp = v; });
-    addSpin(
-        par, "pp", tr("Pipeline parallel"), tr("Stages the layers are split into."), 0, 128, autoText,
-        [](const Plan &p) { return p.par.pp; }, [](Plan &p, int v) { p.par.pp = v; });
+    // A field left to the planner says what the planner chose: "auto (4)".
+    const auto showChosen = [this, autoText](QSpinBox *spin, int (*chosen)(const Result &)) {
+        m_refreshers.push_back([this, spin, chosen, autoText] {
+            const bool ok = m_doc->error().isEmpty();
+            spin->setSpecialValueText(
+                ok ? tr("auto (%1)", "the value the planner chose").arg(chosen(m_doc->result()))
+                   : autoText);
+        });
+    };
+    showChosen(addSpin(
+                   par, "tp", tr("Tensor parallel"),
+                   tr("GPUs that split each layer; keep within an NVLink node."), 0, 64, autoText,
+                   [](const Plan &p) { return p.par.tp; }, [](Plan &p, int v) { p.par.tp = v; }),
+               [](const Result &r) { return r.par.tp; });
+    showChosen(addSpin(
+                   par, "pp", tr("Pipeline parallel"), tr("Stages the layers are split into."), 0,
+                   128, autoText, [](const Plan &p) { return p.par.pp; },
+                   [](Plan &p, int v) { p.par.pp = v; }),
+               [](const Result &r) { return r.par.pp; });
     QSpinBox *ep = addSpin(
         par, "ep", tr("Expert parallel"),
         tr("GPUs the routed experts of a mixture-of-experts model are split over (EP), among "
@@ -354,6 +366,7 @@ void WorkloadPanel::addParallelismFields(QVBoxLayout *outer)
            "nodes."),
         0, 1 << 16, autoText, [](const Plan &p) { return p.par.ep; },
         [](Plan &p, int v) { p.par.ep = v; });
+    showChosen(ep, [](const Result &r) { return r.par.ep; });
     QDoubleSpinBox *capacity = addDouble(
         par, "capacity-factor", tr("Capacity factor"),
         tr("Tokens the busiest expert gets against the mean: the experts' compute and the "
@@ -367,10 +380,11 @@ void WorkloadPanel::addParallelismFields(QVBoxLayout *outer)
         ep->setEnabled(moe);
         capacity->setEnabled(moe);
     });
-    addSpin(
-        par, "zero", tr("ZeRO stage"),
-        tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."), -1, 3,
-        autoText, [](const Plan &p) { return p.par.zero; }, [](Plan &p, int v) { p.par.zero = v; });
+    showChosen(addSpin(par, "zero", tr("ZeRO stage"),
+                       tr("Sharding of optimizer states (1), gradients (2) and weights (3, FSDP)."),
+                       -1, 3, autoText, [](const Plan &p) { return p.par.zero; },
+                       [](Plan &p, int v) { p.par.zero = v; }),
+               [](const Result &r) { return r.par.zero; });
     // Hybrid sharding (HSDP, ZeRO++ hpZ): 0 shards over every data-parallel GPU.
     addSpin(
         par, "shard-group", tr("Shard group"),
@@ -379,11 +393,12 @@ void WorkloadPanel::addParallelismFields(QVBoxLayout *outer)
            "Must divide the data-parallel GPUs."),
         0, 1 << 20, tr("all"), [](const Plan &p) { return p.par.shardGroup; },
         [](Plan &p, int v) { p.par.shardGroup = v; });
-    addSpin(
-        par, "micro-batch", tr("Micro-batch"), tr("Samples per GPU per forward pass."), 0, 4096, autoText,
-        [](const Plan &p) { return p.par.microBatch; },
-        [](Plan &p, int v) { p.par.microBatch = v; });
-    addCombo(
+    showChosen(addSpin(par, "micro-batch", tr("Micro-batch"),
+                       tr("Samples per GPU per forward pass."), 0, 4096, autoText,
+                       [](const Plan &p) { return p.par.microBatch; },
+                       [](Plan &p, int v) { p.par.microBatch = v; }),
+               [](const Result &r) { return r.par.microBatch; });
+    QComboBox *recompute = addCombo(
         par, tr("Recomputation"), tr("Activation recomputation trades compute for memory."),
         {{QStringLiteral("auto"), autoText},
          {QStringLiteral("none"), tr("none")},
@@ -396,6 +411,13 @@ void WorkloadPanel::addParallelismFields(QVBoxLayout *outer)
                               : v == QLatin1String("full")      ? Recompute::Full
                                                                 : Recompute::Auto;
         });
+    m_refreshers.push_back([this, recompute, autoText] {
+        recompute->setItemText(
+            0, m_doc->error().isEmpty()
+                   ? tr("auto (%1)", "the value the planner chose")
+                         .arg(recomputeModeText(m_doc->result().par.recompute))
+                   : autoText);
+    });
 }
 
 void WorkloadPanel::addCostFields(QVBoxLayout *outer)
