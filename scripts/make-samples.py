@@ -20,13 +20,18 @@ def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None
              cpu_nodes=0, storage_fabric='roce-100'):
     nodes, switches, links = [], [], []
     multi = gpu_nodes > 1
+    # Compact: the switches centred over the servers' columns, storage and CPU nodes in the
+    # column right of them, so that a small cluster shows whole on a laptop's canvas.
+    columns = min(gpu_nodes, 8)
+    centre = 80 + 70 * (columns - 1)
+    right = 80 + 140 * columns + 70
     if multi:
-        switches.append({'id': 'train-sw', 'fabric': fabric, 'role': 'training', 'x': 570, 'y': 40})
+        switches.append({'id': 'train-sw', 'fabric': fabric, 'role': 'training', 'x': centre, 'y': 40})
     rows = (gpu_nodes + 7) // 8
     bottom = 200 + 120 * rows
-    switches.append({'id': 'mgmt-sw', 'fabric': 'eth-10', 'role': 'management', 'x': 570, 'y': bottom + 40})
+    switches.append({'id': 'mgmt-sw', 'fabric': 'eth-10', 'role': 'management', 'x': centre, 'y': bottom + 40})
     if storage or cpu_nodes:
-        switches.append({'id': 'storage-sw', 'fabric': storage_fabric, 'role': 'storage', 'x': 1340, 'y': 140})
+        switches.append({'id': 'storage-sw', 'fabric': storage_fabric, 'role': 'storage', 'x': right, 'y': 40 if not multi else 140})
     for i in range(gpu_nodes):
         nid = f'gpu{i + 1:02d}'
         nodes.append({'id': nid, 'template': template, 'gpu': gpu, 'gpus': gpus_per_node,
@@ -38,12 +43,12 @@ def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None
             links.append({'a': nid, 'b': 'storage-sw'})
     for i in range(cpu_nodes):
         nid = f'cpu{i + 1:02d}'
-        nodes.append({'id': nid, 'template': 'cpu-preprocess', 'x': 1340, 'y': 280 + 120 * i})
+        nodes.append({'id': nid, 'template': 'cpu-preprocess', 'x': right, 'y': 280 + 120 * i})
         links.append({'a': nid, 'b': 'storage-sw', 'count': 2})
         links.append({'a': nid, 'b': 'mgmt-sw'})
     if storage:
         nodes.append({'id': 'storage01', 'template': 'storage-node', 'storage': storage,
-                      'storage_units': storage_units, 'x': 1340, 'y': 280 + 120 * cpu_nodes})
+                      'storage_units': storage_units, 'x': right, 'y': 280 + 120 * cpu_nodes})
         links.append({'a': 'storage01', 'b': 'storage-sw', 'count': 4})
         links.append({'a': 'storage01', 'b': 'mgmt-sw'})
     return {'nodes': nodes, 'switches': switches, 'links': links}

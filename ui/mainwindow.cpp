@@ -25,6 +25,8 @@
 #include "style/wheelguard.h"
 #include "panels/workloadpanel.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -159,8 +161,11 @@ QList<QDockWidget *> MainWindow::docks() const
 
 void MainWindow::applyDefaultDockSizes()
 {
-    // The canvas is the centre of the work: side docks take what their forms need.
-    resizeDocks({m_workloadDock, m_chartsDock}, {440, 520}, Qt::Horizontal);
+    // The canvas is the centre of the work: side docks take what their forms need, and on a
+    // laptop's 1366 pixels less, so that the canvas keeps room for a small cluster whole.
+    resizeDocks({m_workloadDock, m_chartsDock},
+                {std::clamp(width() * 28 / 100, 360, 440), 520},
+                Qt::Horizontal);
     resizeDocks({m_findingsDock}, {100}, Qt::Vertical);
     // The workload form gets the most of the left column; the palette needs only a list.
     resizeDocks({m_workloadDock, m_paletteDock}, {600, 300}, Qt::Vertical);

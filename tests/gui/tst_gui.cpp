@@ -108,6 +108,7 @@ private slots:
     void init();
     void cleanup();
     void dropTemplateAddsNodeAndUpdatesCharts();
+    void smallClusterOpensWhole();
     void paletteHonoursTheMarket();
     void fitToWindowShowsEverything();
     void largeClusterChartsReadWhole();
@@ -203,6 +204,25 @@ void TestGui::fitToWindowShowsEverything()
              qPrintable(QStringLiteral("%1,%2 %3x%4 of %5,%6 %7x%8")
                             .arg(seen.x()).arg(seen.y()).arg(seen.width()).arg(seen.height())
                             .arg(all.x()).arg(all.y()).arg(all.width()).arg(all.height())));
+}
+
+void TestGui::smallClusterOpensWhole()
+{
+    // On a 1366-pixel laptop the one-server sample opened on its server alone, with cables
+    // to nowhere: every element of it is in view, at its natural size.
+    m_win->resize(1366, 730);
+    m_win->restoreDefaultLayout();
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/ocean-timeseries.cpplan"), true));
+    QApplication::processEvents();
+    m_win->fitToView();
+    QApplication::processEvents();
+    QCOMPARE(m_win->view()->transform().m11(), 1.0);
+    const QRectF seen
+        = m_win->view()->mapToScene(m_win->view()->viewport()->rect()).boundingRect();
+    for (const TopoNode &n : m_doc->plan().topology.nodes)
+        QVERIFY2(seen.contains(QPointF(n.x, n.y)), n.id.c_str());
+    for (const TopoSwitch &s : m_doc->plan().topology.switches)
+        QVERIFY2(seen.contains(QPointF(s.x, s.y)), s.id.c_str());
 }
 
 void TestGui::paletteHonoursTheMarket()

@@ -101,7 +101,8 @@ void TopologyScene::sync()
         // The name alone on the first line; the role and the fabric below, on two lines if need be.
         // A rate and its unit never part at a line break: "400 Gb/s".
         QString fabric = f ? catalogName(f->name) : qs(s.fabric);
-        fabric.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb/s"));
+        // Nor does the unit part at its slash ("Gb/" over "s"): word joiners hold it.
+        fabric.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb\u2060/\u2060s"));
         const QString detail = tr("%1 · %2", "switch role · fabric").arg(role, fabric);
         it->setLabel(qs(s.id), detail);
         if (radix > 0)

@@ -10,6 +10,8 @@
 #include "canvas/topologyscene.h"
 #include "report/translation.h"
 
+#include <algorithm>
+
 #include <QDragEnterEvent>
 #include <QKeyEvent>
 #include <QMimeData>
@@ -46,7 +48,9 @@ void TopologyView::fitAll()
 {
     const QRectF r = m_scene->itemsBoundingRect();
     if (r.isEmpty()) return;
-    fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+    // A narrow margin: on a laptop's canvas a small cluster then shows whole at its natural
+    // size rather than one server with cables to nowhere.
+    fitInView(r.adjusted(-12, -12, 12, 12), Qt::KeepAspectRatio);
     // Never magnify a small topology beyond its natural size (times the presentation
     // zoom), and never shrink the names below what a reader can read: a large cluster is
     // shown from its top (the switches), to scroll.
@@ -58,13 +62,19 @@ void TopologyView::fitAll()
         if (scale > m_zoom) {
             centerOn(r.center());
         } else {
-            // Too large to read whole: the GPU nodes and their training switches, from the
-            // top when even they do not fit.
+            // Too large to read whole: as much of the whole as keeps the GPU nodes and their
+            // training switches in view (a lone server shows its cables' other ends too),
+            // from the top when even they do not fit.
             const QRectF focus = m_scene->focusRect().adjusted(-20, -20, 20, 20);
             const QSizeF seen = QSizeF(viewport()->size()) / z;
-            centerOn(QPointF(focus.center().x(), focus.height() <= seen.height()
-                                                     ? focus.center().y()
-                                                     : focus.top() + seen.height() / 2));
+            const auto around = [](double whole, double low, double high, double span) {
+                return high - low <= span ? std::clamp(whole, high - span / 2, low + span / 2)
+                                          : low + span / 2;
+            };
+            const double x = focus.width() <= seen.width()
+                                 ? around(r.center().x(), focus.left(), focus.right(), seen.width())
+                                 : focus.center().x();
+            centerOn(QPointF(x, around(r.center().y(), focus.top(), focus.bottom(), seen.height())));
         }
     }
 }
