@@ -6131,6 +6131,10 @@ Double-click to show its servers.</source>
         <source>Draws the networks the planner designs for these nodes: leaf, spine and core switches of the compute fabric, a storage network and a management network, cabled as designed. One undo step.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every element is in its leaf/spine place already: nothing moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::WorkloadPanel</name>

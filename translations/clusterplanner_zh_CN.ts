@@ -6132,6 +6132,10 @@ Double-click to show its servers.</source>
         <source>Draws the networks the planner designs for these nodes: leaf, spine and core switches of the compute fabric, a storage network and a management network, cabled as designed. One undo step.</source>
         <translation>按当前节点绘制规划器设计的网络：计算网络的 Leaf、Spine 和 Core 交换机，以及独立的存储网络和管理网络，并按设计接好线缆。可一步撤销。</translation>
     </message>
+    <message>
+        <source>Every element is in its leaf/spine place already: nothing moved.</source>
+        <translation>所有元素已按 Leaf/Spine 布局就位，无需移动。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::WorkloadPanel</name>

@@ -11,6 +11,7 @@
 #include <QActionGroup>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 
 namespace cp::ui {
 
@@ -25,7 +26,12 @@ void ViewActions::createMenu(QMenuBar *bar, const QList<QAction *> &panelActions
 {
     QMenu *view = bar->addMenu(tr("&View"));
     QAction *arrange = view->addAction(tr("&Arrange as leaf/spine"), this, [this] {
-        m_scene->autoLayout();
+        // A shortcut that does nothing says so, rather than leave the user wondering.
+        if (!m_scene->autoLayout()) {
+            m_window->statusBar()->showMessage(
+                tr("Every element is in its leaf/spine place already: nothing moved."), 6000);
+            return;
+        }
         m_view->fitAll();
     });
     arrange->setShortcut(Qt::CTRL | Qt::Key_L);

@@ -443,10 +443,12 @@ bool TopologyScene::paste(const QByteArray &topologyJson, QPointF offset, bool d
     return true;
 }
 
-void TopologyScene::autoLayout()
+bool TopologyScene::autoLayout()
 {
+    const Topology before = m_doc->plan().topology;
     m_doc->edit(tr("Arrange as leaf/spine"),
                 [&](Plan &p) { edit::arrangeLeafSpine(p.topology, m_doc->catalog()); });
+    return !(m_doc->plan().topology == before);
 }
 
 QString TopologyScene::designNetwork()

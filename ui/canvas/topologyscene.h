@@ -56,8 +56,9 @@ signals:
 
 public:
     /// Leaf/spine layout: training switches on top, GPU nodes in rows of eight, storage and
-    /// CPU nodes to the right, management switches below; one undo step.
-    void autoLayout();
+    /// CPU nodes to the right, management switches below; one undo step. False when every
+    /// element stood in its place already (nothing moved, no undo step).
+    bool autoLayout();
     /// Replaces the drawn switches and cables with the designed networks (leaves, spines,
     /// cores; storage and management networks); one undo step. The plan's error when it
     /// cannot be designed, else empty.
