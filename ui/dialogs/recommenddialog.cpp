@@ -478,7 +478,9 @@ bool RecommendDialog::applyTier(int row)
 bool RecommendDialog::addTierAsScenario(int row)
 {
     if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
-    return m_doc->addScenario(tierScenarioName(row), tierPlan(row));
+    // The canvas keeps its scenario: the tier is there to compare, and "Apply to canvas"
+    // afterwards replaces the scenario shown, not the one just added.
+    return m_doc->addScenario(tierScenarioName(row), tierPlan(row), PlanDocument::Show::Current);
 }
 
 } // namespace cp::ui

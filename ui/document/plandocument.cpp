@@ -247,13 +247,13 @@ void PlanDocument::replaceActiveScenario(const QString &text, const QString &nam
     push(text, {}, after, false);
 }
 
-bool PlanDocument::addScenario(const QString &name, const Plan &plan)
+bool PlanDocument::addScenario(const QString &name, const Plan &plan, Show show)
 {
     if (m_project.scenarios.size() >= kMaxScenarios) return false;
     const QString unique = uniqueScenarioName(name);
     Project after = m_project;
     after.scenarios.push_back({unique.toStdString(), plan});
-    after.active = int(after.scenarios.size()) - 1;
+    if (show == Show::Added) after.active = int(after.scenarios.size()) - 1;
     return push(tr("Add scenario %1").arg(unique), {}, after, false);
 }
 

@@ -106,9 +106,11 @@ public:
     QString scenarioName(int index) const;
     int scenarioCount() const { return int(m_project.scenarios.size()); }
     int activeScenario() const { return m_project.active; }
-    /// Appends a scenario (its name made unique) and shows it. False when the project
-    /// already holds kMaxScenarios.
-    bool addScenario(const QString &name, const Plan &plan);
+    /// Appends a scenario (its name made unique) and shows it, or keeps the scenario shown
+    /// (a tier added to compare: a following "Apply to canvas" must not overwrite it).
+    /// False when the project already holds kMaxScenarios.
+    enum class Show { Added, Current };
+    bool addScenario(const QString &name, const Plan &plan, Show show = Show::Added);
     void setActiveScenario(int index);
     /// False (and nothing changes) when another scenario has the name.
     bool renameScenario(int index, const QString &name);
