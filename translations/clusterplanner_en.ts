@@ -1810,10 +1810,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 Gb/s: every step waits for its links, and training takes %4 days instead of %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cable node %1 like the others: as many NICs at the same rate, each linked to the training switch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1879,6 +1875,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Spread the nodes over leaf and spine switches (a designed network), or add switches and move cables to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 reaches the training network at %2 Gb/s per GPU, the other nodes at %3 Gb/s per GPU: every step waits for its links, and training takes %4 days instead of %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1840,10 +1840,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>请先将网络提示中指出的设备按其余节点的方式连线；之后再考虑增加 GPU、换用更快的卡或减少训练 token 数。</translation>
     </message>
     <message>
-        <source>Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 Gb/s: every step waits for its links, and training takes %4 days instead of %5.</source>
-        <translation>节点 %1 接入训练网络的带宽为 %2 Gb/s，其余节点为 %3 Gb/s：每一步都要等待该节点的链路，训练需要 %4 天，而非 %5 天。</translation>
-    </message>
-    <message>
         <source>Cable node %1 like the others: as many NICs at the same rate, each linked to the training switch.</source>
         <translation>请按其余节点的方式为节点 %1 配置网卡：数量相同、速率相同，并逐一连接到训练网络的交换机。</translation>
     </message>
@@ -1910,6 +1906,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Spread the nodes over leaf and spine switches (a designed network), or add switches and move cables to them.</source>
         <translation>将节点分布到多台 Leaf 与 Spine 交换机上（即按规划设计网络），或增加交换机并将部分线缆改接过去。</translation>
+    </message>
+    <message>
+        <source>Node %1 reaches the training network at %2 Gb/s per GPU, the other nodes at %3 Gb/s per GPU: every step waits for its links, and training takes %4 days instead of %5.</source>
+        <translation>节点 %1 接入训练网络的带宽为每卡 %2 Gb/s，其余节点为每卡 %3 Gb/s：每一步都要等待该节点的链路，训练需要 %4 天，而非 %5 天。</translation>
     </message>
 </context>
 <context>

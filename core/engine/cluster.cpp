@@ -186,13 +186,18 @@ void findLinkLimit(const Topology &topo, const std::vector<const NodeTemplate *>
         int index;
         double perGpu, nicPerGpu; // one direction, achievable
         const Attach *a;
+        int gpus;
+        /// The line rate its links give each of its GPUs: what a finding compares, so that
+        /// eight GPUs on one 400 Gb/s link do not read "400 Gb/s, the others 400 Gb/s"
+        /// beside four on another.
+        double lineGbpsPerGpu() const { return a->lineGbps / gpus; }
     };
     std::vector<Node> nodes;
     for (int i : jobNodes) {
         const TopoNode &n = topo.nodes[std::size_t(i)];
         const int g = std::max(1, n.gpus > 0 ? n.gpus : templates[std::size_t(i)]->gpus);
         const Attach &a = training[std::size_t(i)].at(root);
-        nodes.push_back({i, a.bw.value() / g, a.nicBw.value() / g, &a});
+        nodes.push_back({i, a.bw.value() / g, a.nicBw.value() / g, &a, g});
     }
     const auto slowest = std::min_element(nodes.begin(), nodes.end(),
                                           [](auto &x, auto &y) { return x.perGpu < y.perGpu; });
@@ -225,11 +230,11 @@ void findLinkLimit(const Topology &topo, const std::vector<const NodeTemplate *>
     if (without > 1e299) return; // every node is cabled alike
     double othersGbps = 1e300;
     for (const Node &n : nodes)
-        if (n.perGpu > kUneven * low) othersGbps = std::min(othersGbps, n.a->lineGbps);
+        if (n.perGpu > kUneven * low) othersGbps = std::min(othersGbps, n.lineGbpsPerGpu());
     for (const Node *n : slow)
         c.linkLimit.nodes.push_back(topo.nodes[std::size_t(n->index)].id);
     c.linkLimit.element = c.linkLimit.nodes.front();
-    c.linkLimit.gbps = slowest->a->lineGbps;
+    c.linkLimit.gbps = slowest->lineGbpsPerGpu();
     c.linkLimit.othersGbps = othersGbps;
     c.linkLimit.interNodePerGpuWithout = BytesPerSecond(without);
 }

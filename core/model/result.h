@@ -138,8 +138,8 @@ struct LinkLimit
     std::string element; // a node id, or a switch id when isSwitch
     bool isSwitch = false;
     std::vector<std::string> nodes; // the nodes with the fewest or slowest links (node case)
-    double gbps = 0;                // node: its links' line rate in all; switch: its port rate
-    double othersGbps = 0;          // node: the other nodes' links in all; switch: the NICs' rate
+    double gbps = 0;       // node: its links' line rate per GPU; switch: its port rate
+    double othersGbps = 0; // node: the other nodes' per GPU (the least); switch: the NICs' rate
     BytesPerSecond interNodePerGpuWithout; // what the job would get without the limit
 };
 

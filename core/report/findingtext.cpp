@@ -237,10 +237,11 @@ FindingText wordDrawing(const Finding &f)
     const QString element = QString::fromStdString(f.element);
     switch (f.code) {
     case FindingCode::NodeLinksLimit:
-        return {Tr::tr("Node %1 reaches the training network at %2 Gb/s, the other nodes at %3 "
-                       "Gb/s: every step waits for its links, and training takes %4 days instead "
-                       "of %5.")
-                    .arg(element, num(a[0], 0), num(a[1], 0), num(a[2]), num(a[3])),
+        return {Tr::tr("Node %1 reaches the training network at %2 Gb/s per GPU, the other "
+                       "nodes at %3 Gb/s per GPU: every step waits for its links, and training "
+                       "takes %4 days instead of %5.")
+                    .arg(element, num(a[0], a[0] < 10 ? 1 : 0), num(a[1], a[1] < 10 ? 1 : 0),
+                         num(a[2]), num(a[3])),
                 Tr::tr("Cable node %1 like the others: as many NICs at the same rate, each linked "
                        "to the training switch.")
                     .arg(element)};

@@ -29,6 +29,7 @@ private slots:
     void everyCodeHasText();
     void linkLimitNamesItsElement_data();
     void linkLimitNamesItsElement();
+    void linkLimitComparesPerGpu();
     void oneSlowNodeInTheSample();
     void lowHeadroomFiresInItsBand();
     void autoLayoutKeepsHeadroomWhenAnyLayoutCan_data();
@@ -587,6 +588,39 @@ void TestFindings::linkLimitNamesItsElement()
     QVERIFY2(std::abs(f->args[3] - evenResult.totalTime.value() / 86400) < 0.01 * f->args[3],
              qPrintable(t.message));
     QVERIFY(f->args[2] > 1.01 * f->args[3]);
+    // The figures it compares differ, the slow one lower: never "at 400 Gb/s, the other
+    // nodes at 400 Gb/s".
+    QVERIFY2(f->args[0] < f->args[1], qPrintable(t.message));
+}
+
+void TestFindings::linkLimitComparesPerGpu()
+{
+    // gpu3 holds 8 GPUs on the 4 links the others give their 4: the same line rate in all,
+    // half of it per GPU. The finding said "at 1,600 Gb/s, the other nodes at 1,600 Gb/s".
+    const QString project = QStringLiteral(R"({"format": 1,
+      "plan": {"workload": "pretrain", "model": "llama2-13b", "tokens": 1e11, "gpu": "h100-80gb-sxm",
+               "tp": 1, "pp": 1, "zero": 3, "micro-batch": 1, "global-batch": 40},
+      "topology": {
+        "nodes": [{"id": "gpu1", "template": "sxm8-server", "gpus": 4},
+                  {"id": "gpu2", "template": "sxm8-server", "gpus": 4},
+                  {"id": "gpu3", "template": "sxm8-server", "gpus": 8},
+                  {"id": "gpu4", "template": "sxm8-server", "gpus": 4}],
+        "switches": [{"id": "leaf", "fabric": "ib-ndr-400", "role": "training"}],
+        "links": [{"a": "gpu1", "b": "leaf", "count": 4}, {"a": "gpu2", "b": "leaf", "count": 4},
+                  {"a": "gpu3", "b": "leaf", "count": 4}, {"a": "gpu4", "b": "leaf", "count": 4}]}})");
+    Plan p;
+    const auto err = applyProjectJson(p, project.toStdString(), catalog());
+    QVERIFY2(!err, err ? err->message.c_str() : "");
+    const Result r = evaluateOrFail(p);
+    const Finding *f = nullptr;
+    for (const Finding &x : r.findings)
+        if (x.code == FindingCode::NodeLinksLimit) f = &x;
+    QVERIFY(f);
+    QCOMPARE(f->element, std::string("gpu3"));
+    QCOMPARE(f->args[0], 200.0); // 4 x 400 Gb/s over 8 GPUs
+    QCOMPARE(f->args[1], 400.0); // over 4
+    const FindingText t = findingText(*f);
+    QVERIFY2(t.message.contains(QLatin1String("200 Gb/s per GPU")), qPrintable(t.message));
 }
 
 void TestFindings::oneSlowNodeInTheSample()
@@ -627,8 +661,10 @@ void TestFindings::oneSlowNodeInTheSample()
     QVERIFY(f);
     QCOMPARE(f->element, std::string("gpu01"));
     const QString message = findingText(*f).message;
-    QVERIFY2(message.contains(QLatin1String("gpu01")) && message.contains(QLatin1String("400"))
-                 && message.contains(QLatin1String("3200")),
+    // One 400 Gb/s NIC for 8 GPUs against one each: per GPU, 50 against 400.
+    QVERIFY2(message.contains(QLatin1String("gpu01"))
+                 && message.contains(QLatin1String(" 50 Gb/s per GPU"))
+                 && message.contains(QLatin1String(" 400 Gb/s per GPU")),
              qPrintable(message));
     QVERIFY(std::abs(f->args[3] - before.totalTime.value() / 86400) < 0.01 * f->args[3]);
 }
