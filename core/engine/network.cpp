@@ -142,24 +142,30 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
     if (c.fabric && c.nodes > 1)
         d.compute = designOn(catalog, c.fabric->id, c.fabric->switchPorts, c.nodes,
                              trainingPortsPerNode(plan, catalog, c), plan.oversubscription);
+    // A network of a drawn switch's role runs on that switch's fabric (a 10 GbE
+    // management switch is billed and powered as 10 GbE, not as the default 1 GbE).
+    const auto drawnFabric = [&](SwitchRole role, const Fabric *otherwise) {
+        for (const TopoSwitch &s : plan.topology.switches)
+            if (s.role == role)
+                if (const Fabric *f = catalog.fabric(s.fabric)) return f;
+        return otherwise;
+    };
     const bool shared = c.storage && !c.storage->perNode;
     if (shared && c.fabric) {
         // Each GPU node has one port on it; a storage unit has kStoragePortsPerUnit. On the
         // fabric of a drawn storage switch, else on the compute fabric's kind.
-        const Fabric *fabric = c.fabric;
-        for (const TopoSwitch &s : plan.topology.switches)
-            if (s.role == SwitchRole::Storage && catalog.fabric(s.fabric)) {
-                fabric = catalog.fabric(s.fabric);
-                break;
-            }
+        const Fabric *fabric = drawnFabric(SwitchRole::Storage, c.fabric);
         const int storagePorts = kStoragePortsPerUnit * std::max(1, c.storageNodes);
         d.storage = designOn(catalog, fabric->id, fabric->switchPorts, c.nodes + storagePorts, 1, 1);
     }
     const int nodes = c.nodes + c.cpuNodes + std::max(c.storageNodes, shared ? 1 : 0);
     // A lone server (a workstation) is managed through its own port, without a network.
-    if (nodes > 1)
-        d.management = designOn(catalog, kManagementFabric, kManagementRadix,
+    if (nodes > 1) {
+        const Fabric *drawn = drawnFabric(SwitchRole::Management, nullptr);
+        d.management = designOn(catalog, drawn ? drawn->id : kManagementFabric,
+                                drawn ? drawn->switchPorts : kManagementRadix,
                                 nodes + d.compute.switches() + d.storage.switches(), 1, 1);
+    }
     d.racks = planRacks(c.nodes, c.nodePower.value(), c.rackBudget.value() / 1000.0,
                         d.switches());
     assignReach(d);

@@ -41,6 +41,7 @@ private slots:
     void everyNetworkIsPricedByPortWithoutSwitchPrices();
     void estimateJsonHasNetworkAndBom();
     void drawnClusterCountsItsTrainingPortsOnly();
+    void managementRunsOnTheDrawnSwitchesFabric();
     void designedNetworkIsDrawnTierByTier();
     void designedDrawingKeepsTheDesign();
     void designedNetworkOfOneServerKeepsItsStorage();
@@ -384,6 +385,21 @@ void TestNetwork::drawnClusterCountsItsTrainingPortsOnly()
     QCOMPARE(net.value(QStringLiteral("rails")).toInt(), 8);
     QCOMPARE(net.value(QStringLiteral("leaf_switches")).toInt(), 8);
     QCOMPARE(net.value(QStringLiteral("spine_switches")).toInt(), 4);
+}
+
+void TestNetwork::managementRunsOnTheDrawnSwitchesFabric()
+{
+    // The samples draw a 10 GbE management switch; the bill of materials billed its links
+    // as 1 GbE. A drawn switch's role runs on its fabric, the default only without one.
+    Plan plan = planFrom({{"model", "llama2-13b"}, {"gpu", "h100-80gb-sxm"}, {"gpus", "16"},
+                          {"tokens", "1e10"}, {"pricing", "purchase"}});
+    QCOMPARE(evaluateOrFail(plan).network.management.fabric, std::string(kManagementFabric));
+    QVERIFY(!standardTopology(plan, catalog(), plan.topology));
+    for (const char *fabric : {"eth-10", "eth-1"}) {
+        for (TopoSwitch &s : plan.topology.switches)
+            if (s.role == SwitchRole::Management) s.fabric = fabric;
+        QCOMPARE(evaluateOrFail(plan).network.management.fabric, std::string(fabric));
+    }
 }
 
 namespace {
