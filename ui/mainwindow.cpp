@@ -161,11 +161,12 @@ QList<QDockWidget *> MainWindow::docks() const
 
 void MainWindow::applyDefaultDockSizes()
 {
-    // The canvas is the centre of the work: side docks take what their forms need, and on a
-    // laptop's 1366 pixels less, so that the canvas keeps room for a small cluster whole.
-    resizeDocks({m_workloadDock, m_chartsDock},
-                {std::clamp(width() * 28 / 100, 360, 440), 520},
-                Qt::Horizontal);
+    // The canvas is the centre of the work: side docks take what their forms need (the
+    // workload form its width in the language shown, no more), so that on a laptop's 1366
+    // pixels the canvas keeps room for a small cluster whole.
+    m_panel->ensurePolished();
+    const int form = m_panel->sizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+    resizeDocks({m_workloadDock, m_chartsDock}, {std::clamp(form, 340, 440), 520}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {100}, Qt::Vertical);
     // The workload form gets the most of the left column; the palette needs only a list.
     resizeDocks({m_workloadDock, m_paletteDock}, {600, 300}, Qt::Vertical);
