@@ -97,6 +97,10 @@ QString writeProposal(const Project &project, const ProjectReport &evaluated,
             QStringLiteral("ClusterPlanner %1").arg(QCoreApplication::applicationVersion()));
         Layout layout(writer, d);
         pages = layout.run([&](Layout &l) {
+            if (options.summaryOnly) {
+                onePageSummary(l, d);
+                return;
+            }
             cover(l, d, l.painter() ? report : nullptr);
             summary(l, d);
             workload(l, d);

@@ -22,6 +22,7 @@ struct ProposalOptions
     bool letter = false;                     // US Letter instead of A4
     QString customer;                        // overrides the project's customer when not empty
     QString baseDir; // where a relative logo path is resolved (the project's folder)
+    bool summaryOnly = false; // the one-page summary instead of the full proposal
 };
 
 struct ProposalReport

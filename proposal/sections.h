@@ -12,6 +12,9 @@ namespace cp::proposal {
 
 void cover(Layout &l, const Data &d, ProposalReport *report);
 void summary(Layout &l, const Data &d);
+/// The one-page summary: title, recommendation, key figures, risks, layout and cost by
+/// category, for the customer to keep beside the full proposal.
+void onePageSummary(Layout &l, const Data &d);
 void workload(Layout &l, const Data &d);
 void figures(Layout &l, const Data &d);
 /// A scenario planned against a monthly demand: what to own, what to rent, what it saves

@@ -26,6 +26,10 @@
 
 namespace cp::proposal {
 
+namespace {
+void estimatesNote(Layout &l, bool summary = false);
+} // namespace
+
 void cover(Layout &l, const Data &d, ProposalReport *report)
 {
     const ProjectInfo &info = d.project.info;
@@ -76,18 +80,16 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
         l.skip(std::max(h, h2) + 8);
     }
     l.skip(40);
-    l.text(Proposal::tr(
-               "Figures are estimates from ClusterPlanner's physical models (FLOPs, bytes and "
-               "bandwidths, calibrated against published training runs); see the assumptions at "
-               "the end of this document."),
-           l.font(8.5), kMuted);
+    estimatesNote(l);
 }
 
-void summary(Layout &l, const Data &d)
+namespace {
+
+/// The recommendation, the configuration, the key figures and the main risks: the
+/// executive summary's body, also the one-page summary's.
+void summaryBody(Layout &l, const Data &d)
 {
     const Report &rep = d.report;
-    l.newPage();
-    l.heading(Proposal::tr("Executive summary"));
     l.subheading(d.notRecommended.isEmpty() ? Proposal::tr("Recommended configuration")
                                             : Proposal::tr("Configuration described"));
     const QString options = number(d, double(d.alternatives.size()));
@@ -195,6 +197,102 @@ void summary(Layout &l, const Data &d)
     l.bullets(risks);
 }
 
+/// The parallel layout the estimate runs: "TP 4 · PP 1 · DP 64 · CP 1 · ZeRO 1 · ...".
+QString layoutText(const Data &d)
+{
+    const Result &r = d.result;
+    const Parallelism &par = r.par;
+    // Expert parallelism, for a mixture of experts, beside the other parallel sizes.
+    const QString sizes
+        = (par.ep > 1 ? Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5")
+                            .arg(par.tp)
+                            .arg(par.pp)
+                            .arg(par.dp)
+                            .arg(std::max(1, par.cp))
+                            .arg(par.ep)
+                      : Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4")
+                            .arg(par.tp)
+                            .arg(par.pp)
+                            .arg(par.dp)
+                            .arg(std::max(1, par.cp)));
+    QString layout = Proposal::tr("%1 · ZeRO %2 · micro-batch %3 · global batch %4 · "
+                                  "recompute: %5")
+                         .arg(sizes)
+                         .arg(par.zero)
+                         .arg(par.microBatch)
+                         .arg(par.globalBatch)
+                         .arg(recomputeModeText(par.recompute));
+    // What the plan runs beside the sizes: sequence parallelism with TP, hybrid sharding.
+    if (r.sequenceParallel) layout += Proposal::tr(" · sequence parallel");
+    if (par.zero > 0 && par.shardGroup > 0 && par.shardGroup < par.dp * std::max(1, par.cp))
+        layout += Proposal::tr(" · shard groups of %1 GPUs").arg(par.shardGroup);
+    return layout;
+}
+
+/// Cost by category as bars, in the version's categories.
+void costBars(Layout &l, const Data &d)
+{
+    std::vector<std::pair<QString, double>> cats;
+    for (const ReportPart &part : categories(d))
+        cats.push_back({part.label, part.amount});
+    l.subheading(Proposal::tr("Cost by category (total %1; %2)")
+                     .arg(d.report.totalCost.value, d.report.costSpan),
+                 18.0 * cats.size() + 8);
+    l.figure(18.0 * cats.size(), [&](QPainter &p, const QRectF &box) {
+        barRows(
+            p, box, l.font(8), cats, [&](double v) { return money(d, v); }, kSeries[3]);
+    });
+}
+
+/// "Figures are estimates ...": under the cover, and under the one-page summary, whose
+/// assumptions are in the full proposal.
+void estimatesNote(Layout &l, bool summary)
+{
+    l.text(summary ? Proposal::tr("Figures are estimates from ClusterPlanner's physical models "
+                                  "(FLOPs, bytes and bandwidths, calibrated against published "
+                                  "training runs); the full proposal states the assumptions.")
+                   : Proposal::tr("Figures are estimates from ClusterPlanner's physical models "
+                                  "(FLOPs, bytes and bandwidths, calibrated against published "
+                                  "training runs); see the assumptions at the end of this "
+                                  "document."),
+           l.font(8.5), kMuted);
+}
+
+} // namespace
+
+void summary(Layout &l, const Data &d)
+{
+    l.newPage();
+    l.heading(Proposal::tr("Executive summary"));
+    summaryBody(l, d);
+}
+
+void onePageSummary(Layout &l, const Data &d)
+{
+    const ProjectInfo &info = d.project.info;
+    l.text(Proposal::tr("GPU Training Cluster Proposal: summary"), l.font(16, true), kAccent);
+    l.skip(4);
+    l.text(info.name.empty() ? workloadText(d.project.plan().workload) : projectName(d),
+           l.font(12), kInk);
+    l.skip(4);
+    const QString customer = !d.options.customer.isEmpty() ? d.options.customer : qs(info.customer);
+    const QDate date
+        = info.date.empty() ? QDate::currentDate() : QDate::fromString(qs(info.date), Qt::ISODate);
+    QStringList line;
+    if (!customer.isEmpty()) line << Proposal::tr("Customer: %1").arg(customer);
+    line << formatDate(date, d.lang)
+         << (d.options.internal ? Proposal::tr("Internal version: contains internal prices")
+                                : Proposal::tr("Customer version"));
+    l.text(line.join(QStringLiteral(" · ")), l.font(9), kMuted);
+    l.skip(10);
+    summaryBody(l, d);
+    l.subheading(Proposal::tr("Parallelism"));
+    l.paragraph(layoutText(d));
+    costBars(l, d);
+    l.skip(6);
+    estimatesNote(l, true);
+}
+
 namespace {
 
 /// The project's market and what it means for the plan's accelerator: bought new, or only
@@ -266,31 +364,7 @@ void workload(Layout &l, const Data &d)
     const QString epochs = formatNumber(p.epochs, 3, d.lang);
     dataset += p.epochs == 1 ? Proposal::tr(", %1 epoch").arg(epochs)
                              : Proposal::tr(", %1 epochs").arg(epochs);
-    const Parallelism &par = r.par;
-    // Expert parallelism, for a mixture of experts, beside the other parallel sizes.
-    const QString sizes
-        = (par.ep > 1 ? Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5")
-                            .arg(par.tp)
-                            .arg(par.pp)
-                            .arg(par.dp)
-                            .arg(std::max(1, par.cp))
-                            .arg(par.ep)
-                      : Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4")
-                            .arg(par.tp)
-                            .arg(par.pp)
-                            .arg(par.dp)
-                            .arg(std::max(1, par.cp)));
-    QString layout = Proposal::tr("%1 · ZeRO %2 · micro-batch %3 · global batch %4 · "
-                                  "recompute: %5")
-                         .arg(sizes)
-                         .arg(par.zero)
-                         .arg(par.microBatch)
-                         .arg(par.globalBatch)
-                         .arg(recomputeModeText(par.recompute));
-    // What the plan runs beside the sizes: sequence parallelism with TP, hybrid sharding.
-    if (r.sequenceParallel) layout += Proposal::tr(" · sequence parallel");
-    if (par.zero > 0 && par.shardGroup > 0 && par.shardGroup < par.dp * std::max(1, par.cp))
-        layout += Proposal::tr(" · shard groups of %1 GPUs").arg(par.shardGroup);
+    const QString layout = layoutText(d);
     std::vector<QStringList> rows = {
         {Proposal::tr("Workload"), workloadText(p.workload)},
         {Proposal::tr("Model"), model},
@@ -360,16 +434,7 @@ void figures(Layout &l, const Data &d)
             p, box, l.font(8), time, [&](double v) { return number(d, v, v < 10 ? 2 : 1); },
             kSeries[0]);
     });
-    std::vector<std::pair<QString, double>> cats;
-    for (const ReportPart &part : categories(d))
-        cats.push_back({part.label, part.amount});
-    l.subheading(Proposal::tr("Cost by category (total %1; %2)")
-                     .arg(d.report.totalCost.value, d.report.costSpan),
-                 18.0 * cats.size() + 8);
-    l.figure(18.0 * cats.size(), [&](QPainter &p, const QRectF &box) {
-        barRows(
-            p, box, l.font(8), cats, [&](double v) { return money(d, v); }, kSeries[3]);
-    });
+    costBars(l, d);
 }
 
 } // namespace cp::proposal

@@ -910,6 +910,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>completion: &apos;%1&apos; is not a shell this program writes a script for (bash, zsh)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the one-page summary (figures, layout, cost) instead of the full proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -3335,6 +3339,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Drivers, firmware, %1/%2 versions and BIOS settings match on every node; GPU burn-in and %2 tests pass.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Figures are estimates from ClusterPlanner&apos;s physical models (FLOPs, bytes and bandwidths, calibrated against published training runs); the full proposal states the assumptions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Training Cluster Proposal: summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -4351,6 +4367,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The language of the file; the window keeps its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-page summary (figures, layout, cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one-page summary is for the customer to keep beside the full proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

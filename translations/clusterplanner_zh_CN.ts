@@ -936,6 +936,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>completion: &apos;%1&apos; is not a shell this program writes a script for (bash, zsh)</source>
         <translation>completion：不支持为“%1”生成补全脚本（仅支持 bash、zsh）</translation>
     </message>
+    <message>
+        <source>the one-page summary (figures, layout, cost) instead of the full proposal</source>
+        <translation>输出一页纸摘要（关键指标、并行策略、费用），而非完整方案建议书</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -3347,6 +3351,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Drivers, firmware, %1/%2 versions and BIOS settings match on every node; GPU burn-in and %2 tests pass.</source>
         <translation>各节点驱动、固件、%1/%2 版本及 BIOS 设置一致；加速卡压力测试（烤机）与 %2 测试通过。</translation>
     </message>
+    <message>
+        <source>Figures are estimates from ClusterPlanner&apos;s physical models (FLOPs, bytes and bandwidths, calibrated against published training runs); the full proposal states the assumptions.</source>
+        <translation>文中数据均由集群规划师的物理模型估算（基于计算量、数据量与带宽，并以公开发表的训练实测数据校准），所依据的前提假设见完整方案建议书。</translation>
+    </message>
+    <message>
+        <source>GPU Training Cluster Proposal: summary</source>
+        <translation>GPU 训练集群方案摘要</translation>
+    </message>
+    <message>
+        <source>Customer: %1</source>
+        <translation>客户：%1</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -4354,6 +4370,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The language of the file; the window keeps its own.</source>
         <translation>导出文件的语言；窗口语言保持不变。</translation>
+    </message>
+    <message>
+        <source>Full proposal</source>
+        <translation>完整方案建议书</translation>
+    </message>
+    <message>
+        <source>One-page summary (figures, layout, cost)</source>
+        <translation>一页纸摘要（关键指标、并行策略、费用）</translation>
+    </message>
+    <message>
+        <source>The one-page summary is for the customer to keep beside the full proposal.</source>
+        <translation>一页纸摘要供客户与完整方案建议书一并留存。</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>内容</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,10 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             a.rows = true;
             continue;
         }
+        if (name == "summary" && a.command == "proposal" && !hasValue) {
+            a.summary = true;
+            continue;
+        }
         const bool isOwn = isValidate || name == "plan" || name == "scenario" || name == "batch"
                            || name == "model-config"
                            || name == "format"

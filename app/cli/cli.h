@@ -41,6 +41,7 @@ struct Args
     std::vector<std::string> catalogs;
     std::string dataFile; // validate --data
     bool rows = false;    // validate --rows
+    bool summary = false; // proposal --summary: the one-page summary
     // pricing: the horizon, the busy share of the hours, the monthly demand and the modes
     std::string months, utilization, demand;
     std::vector<std::string> pricingModes;

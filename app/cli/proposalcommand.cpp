@@ -23,6 +23,7 @@ int runProposal(const Args &a, const Catalog &catalog)
     o.language = currentLanguage();
     o.internal = a.view == "internal";
     o.letter = a.page == "letter";
+    o.summaryOnly = a.summary;
     o.customer = QString::fromStdString(a.customer);
     o.baseDir = QFileInfo(QString::fromStdString(a.planFile)).absolutePath();
     ExportResult made;

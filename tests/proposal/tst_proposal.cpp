@@ -254,6 +254,8 @@ private slots:
     void everySampleReadsWhole();
     void customerCopyReadsAsWritten_data();
     void customerCopyReadsAsWritten();
+    void onePageSummaryOfEverySample_data();
+    void onePageSummaryOfEverySample();
     void acceptanceTrialIsOneTheLayoutAllows_data();
     void acceptanceTrialIsOneTheLayoutAllows();
     void marketIsStated();
@@ -1372,6 +1374,38 @@ void TestProposal::customerCopyReadsAsWritten()
     bad.removeDuplicates();
     QVERIFY2(bad.isEmpty(), qPrintable(file + QLatin1Char(' ') + language + QLatin1Char('\n')
                                        + bad.join(QLatin1Char('\n'))));
+}
+
+void TestProposal::onePageSummaryOfEverySample_data()
+{
+    everySampleReadsWhole_data();
+}
+
+void TestProposal::onePageSummaryOfEverySample()
+{
+    // Beside the full proposal, one page: the recommendation, the total cost and time as the
+    // report words them, the layout and the cost by category, nothing cut.
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    const Project project = sample(file.toLatin1().constData());
+    const QString pdf = m_dir.filePath(QStringLiteral("summary-") + file + language
+                                       + QStringLiteral(".pdf"));
+    ProposalOptions o;
+    o.language = language;
+    o.summaryOnly = true;
+    QCOMPARE(writeProposal(project, builtinCatalog(), o, pdf, nullptr), QString());
+    QCOMPARE(pdfPages(pdf), 1);
+    const ProjectReport report = evaluateProject(project, builtinCatalog(), language);
+    const Report &rep = report.described().report;
+    const QString text = squeezed(pdfText(pdf));
+    for (const QString &figure : {rep.totalCost.value, rep.totalTime.value})
+        QVERIFY2(text.contains(squeezed(figure)), qPrintable(figure + QLatin1Char('\n') + text));
+    QVERIFY2(text.contains(language == QLatin1String("zh_CN") ? QStringLiteral("推荐")
+                                                               : QStringLiteral("Recommended")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("TP")), qPrintable(text));
+    const QStringList problems = layoutProblems(pdf);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void TestProposal::recommendationAgreesWithTheFindings_data()

@@ -40,6 +40,12 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
         m_page->addItem(tr("A4"), false);
         m_page->addItem(tr("US Letter"), true);
         form->addRow(tr("Page size"), m_page);
+        m_contents = new QComboBox;
+        m_contents->addItem(tr("Full proposal"), false);
+        m_contents->addItem(tr("One-page summary (figures, layout, cost)"), true);
+        m_contents->setToolTip(tr("The one-page summary is for the customer to keep beside the "
+                                  "full proposal."));
+        form->addRow(tr("Contents"), m_contents);
     }
     m_path = new QLineEdit(suggestedPath);
     auto *browse = new QPushButton(tr("Browse..."));
@@ -70,6 +76,7 @@ ProposalOptions ExportDialog::options() const
     o.language = m_language->currentData().toString();
     o.internal = m_view->currentData().toBool();
     o.letter = m_page && m_page->currentData().toBool();
+    o.summaryOnly = m_contents && m_contents->currentData().toBool();
     return o;
 }
 

@@ -24,7 +24,7 @@ public:
 
 private:
     Kind m_kind;
-    QComboBox *m_language, *m_view, *m_page = nullptr;
+    QComboBox *m_language, *m_view, *m_page = nullptr, *m_contents = nullptr;
     QLineEdit *m_path;
 };
 
