@@ -249,7 +249,13 @@ void MainWindow::buildUi()
     m_paletteDock->setWidget(new Palette(m_doc));
     delete m_propertiesDock->widget();
     m_properties = new PropertiesPanel(m_doc);
-    m_propertiesDock->setWidget(m_properties);
+    // In a scroll area: a selected server's form, taller than the dock, scrolls rather than
+    // taking the height of the workload form above it.
+    auto *propertiesScroll = new QScrollArea;
+    propertiesScroll->setWidget(m_properties);
+    propertiesScroll->setWidgetResizable(true);
+    propertiesScroll->setFrameShape(QFrame::NoFrame);
+    m_propertiesDock->setWidget(propertiesScroll);
     if (!selectedLink.first.isEmpty())
         m_properties->setLink(selectedLink.first, selectedLink.second);
     else

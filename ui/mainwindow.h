@@ -77,6 +77,7 @@ public:
     /// Switches the language of the whole window now and remembers it.
     void setLanguage(const QString &language);
     QDockWidget *workloadDock() const { return m_workloadDock; }
+    QDockWidget *propertiesDock() const { return m_propertiesDock; }
 
     // The Scenario menu's parts (ScenarioActions).
     QComboBox *scenarioBox() const { return m_scenarios->scenarioBox(); }

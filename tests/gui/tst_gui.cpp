@@ -109,6 +109,7 @@ private slots:
     void cleanup();
     void dropTemplateAddsNodeAndUpdatesCharts();
     void smallClusterOpensWhole();
+    void selectingANodeKeepsTheWindowsSize();
     void paletteHonoursTheMarket();
     void fitToWindowShowsEverything();
     void largeClusterChartsReadWhole();
@@ -223,6 +224,28 @@ void TestGui::smallClusterOpensWhole()
         QVERIFY2(seen.contains(QPointF(n.x, n.y)), n.id.c_str());
     for (const TopoSwitch &s : m_doc->plan().topology.switches)
         QVERIFY2(seen.contains(QPointF(s.x, s.y)), s.id.c_str());
+}
+
+void TestGui::selectingANodeKeepsTheWindowsSize()
+{
+    // At 200 % in Chinese, selecting a server widened the window past the screen (the
+    // properties' accelerator list as wide as its longest name) and took the workload
+    // form's height.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/lora-7b-workstation.cpplan"), true));
+    m_win->resize(1366, 730);
+    m_win->restoreDefaultLayout();
+    QApplication::processEvents();
+    m_win->propertiesDock()->raise();
+    QApplication::processEvents();
+    const QSize window = m_win->size();
+    const int form = m_win->workloadDock()->height();
+    const QString node = QString::fromStdString(m_doc->plan().topology.nodes.front().id);
+    m_win->scene()->item(node)->setSelected(true);
+    QApplication::processEvents();
+    QCOMPARE(m_win->size(), window);
+    QVERIFY2(m_win->workloadDock()->height() >= form - 4,
+             qPrintable(QStringLiteral("%1 -> %2").arg(form).arg(m_win->workloadDock()->height())));
+    m_win->scene()->clearSelection();
 }
 
 void TestGui::paletteHonoursTheMarket()

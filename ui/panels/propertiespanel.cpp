@@ -4,6 +4,7 @@
 #include "document/plandocument.h"
 #include "report/translation.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -184,8 +185,16 @@ void PropertiesPanel::addCombo(const QString &label,
                                std::function<void(const QString &)> set)
 {
     auto *c = new QComboBox;
-    for (const auto &[v, t] : items)
+    for (const auto &[v, t] : items) {
         c->addItem(t, v);
+        c->setItemData(c->count() - 1, t, Qt::ToolTipRole);
+    }
+    // As wide as the panel lets it be, never as wide as its longest part name ("NVIDIA
+    // GeForce RTX 4090 D 24GB（面向中国市场）"): selecting a node at 200 % widened the
+    // window past the screen. The list opens as wide as its names.
+    c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    c->setMinimumContentsLength(12);
+    c->view()->setMinimumWidth(c->view()->sizeHintForColumn(0) + 24);
     m_form->addRow(label, c);
     connect(c, &QComboBox::activated, this, [c, set] { set(c->currentData().toString()); });
     m_refreshers.push_back([c, get] {
