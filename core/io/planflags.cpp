@@ -126,11 +126,15 @@ struct SetMember
     void operator()(E *m) const
     {
         const std::string word = planKeyWords(key)[chosen()];
-        for (int i = 0;; ++i)
+        // The enum's values are 0, 1, ...: as many as the key has words
+        // (tst_planio::everyChoiceWordRoundTrips holds the table to that).
+        const int values = int(planKeyWords(key).size());
+        for (int i = 0; i < values; ++i)
             if (word == choiceWord(E(i))) {
                 *m = E(i);
                 return;
             }
+        throw Err{key.name, "'" + word + "' names no value of the plan (the key table's words)"};
     }
 };
 
