@@ -47,7 +47,8 @@ QString zhScaleWord(double scale)
 /// language), the way the charts' axes name theirs.
 QString zhMoney(const QString &number, const QString &scaleWord, Currency currency)
 {
-    return number + QLatin1Char(' ') + scaleWord
+    // A non-breaking space: the figure and its unit never part at a line's end.
+    return number + QChar(0x00a0) + scaleWord
            + (currency == Currency::CNY ? QStringLiteral("元") : QStringLiteral("美元"));
 }
 

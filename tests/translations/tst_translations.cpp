@@ -363,7 +363,10 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QFETCH(double, amount);
     QFETCH(QString, zh);
     QFETCH(QString, en);
-    QCOMPARE(cp::formatMoney(amount, cp::Currency::CNY, QStringLiteral("zh_CN")), zh);
+    // The figure and its unit never part at a line's end: a non-breaking space between them.
+    const QString chinese = cp::formatMoney(amount, cp::Currency::CNY, QStringLiteral("zh_CN"));
+    QVERIFY2(chinese.contains(QChar(0x00a0)), qPrintable(chinese));
+    QCOMPARE(QString(chinese).replace(QChar(0x00a0), QLatin1Char(' ')), zh);
     QCOMPARE(cp::formatMoney(amount, cp::Currency::CNY, QStringLiteral("en")), en);
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("zh_CN")), QStringLiteral("3 天 4 小时"));
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("en")), QStringLiteral("3 d 4 h"));
@@ -386,7 +389,7 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::formatDurationRange(cp::hours(5.2), cp::hours(6.4), QStringLiteral("en")),
              QStringLiteral("5.2–6.4 h"));
     QCOMPARE(cp::formatMoneyRange(3.415e6, 3.72e6, cp::Currency::CNY, QStringLiteral("zh_CN")),
-             QStringLiteral("341.5～372.0 万元"));
+             QStringLiteral("341.5～372.0\u00a0万元"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$14.1M–$15.6M"));
     QCOMPARE(cp::formatMoneyRange(14.76e6, 14.84e6, cp::Currency::USD, QStringLiteral("en")),
@@ -413,23 +416,23 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
 {
     // "$ 1,476.9 万" reads as neither language: dollars are the unit after the number.
     const QString zh = QStringLiteral("zh_CN");
-    QCOMPARE(cp::formatMoney(14.769e6, cp::Currency::USD, zh), QStringLiteral("1,476.9 万美元"));
-    QCOMPARE(cp::formatMoney(3.56e8, cp::Currency::USD, zh), QStringLiteral("3.56 亿美元"));
-    QCOMPARE(cp::formatMoney(9500, cp::Currency::USD, zh), QStringLiteral("9,500 美元"));
-    QCOMPARE(cp::formatMoney(-2.5e4, cp::Currency::USD, zh), QStringLiteral("-2.5 万美元"));
+    QCOMPARE(cp::formatMoney(14.769e6, cp::Currency::USD, zh), QStringLiteral("1,476.9\u00a0万美元"));
+    QCOMPARE(cp::formatMoney(3.56e8, cp::Currency::USD, zh), QStringLiteral("3.56\u00a0亿美元"));
+    QCOMPARE(cp::formatMoney(9500, cp::Currency::USD, zh), QStringLiteral("9,500\u00a0美元"));
+    QCOMPARE(cp::formatMoney(-2.5e4, cp::Currency::USD, zh), QStringLiteral("-2.5\u00a0万美元"));
     // A round amount has no zeros after the point, alone or in a range of round ends.
-    QCOMPARE(cp::formatMoney(3e7, cp::Currency::USD, zh), QStringLiteral("3,000 万美元"));
-    QCOMPARE(cp::formatMoney(5e6, cp::Currency::USD, zh), QStringLiteral("500 万美元"));
+    QCOMPARE(cp::formatMoney(3e7, cp::Currency::USD, zh), QStringLiteral("3,000\u00a0万美元"));
+    QCOMPARE(cp::formatMoney(5e6, cp::Currency::USD, zh), QStringLiteral("500\u00a0万美元"));
     QCOMPARE(cp::formatMoneyRange(14e6, 15.635e6, cp::Currency::USD, zh),
-             QStringLiteral("1,400.0～1,563.5 万美元"));
-    QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("356.2 万元"));
+             QStringLiteral("1,400.0～1,563.5\u00a0万美元"));
+    QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("356.2\u00a0万元"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, zh),
-             QStringLiteral("1,410～1,560 万美元"));
+             QStringLiteral("1,410～1,560\u00a0万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, zh).name, QStringLiteral("万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, QStringLiteral("en")).name, QStringLiteral("$M"));
     // Unit prices keep their decimals, in the same places as the amounts.
-    QCOMPARE(cp::formatUnitPrice(5.97, cp::Currency::USD, zh), QStringLiteral("5.970 美元"));
-    QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, zh), QStringLiteral("1.540 元"));
+    QCOMPARE(cp::formatUnitPrice(5.97, cp::Currency::USD, zh), QStringLiteral("5.970\u00a0美元"));
+    QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, zh), QStringLiteral("1.540\u00a0元"));
     QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, QStringLiteral("en")),
              QStringLiteral("¥1.540"));
     QCOMPARE(cp::formatUnitPrice(24.5, cp::Currency::USD, QStringLiteral("en")),
