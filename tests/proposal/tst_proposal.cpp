@@ -286,6 +286,8 @@ private slots:
     void everyExporterWritesTheReport();
 
 private:
+    /// The proposal of `project` written to NAME.pdf in the test folder; empty on an error.
+    QString writtenPdf(const Project &project, const ProposalOptions &o, const QString &name);
     QTemporaryDir m_dir;
 };
 
@@ -1303,6 +1305,15 @@ void TestProposal::everySampleReadsWhole()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
+QString TestProposal::writtenPdf(const Project &project, const ProposalOptions &o,
+                                 const QString &name)
+{
+    const QString pdf = m_dir.filePath(name + QStringLiteral(".pdf"));
+    const QString error = writeProposal(project, builtinCatalog(), o, pdf, nullptr);
+    if (!error.isEmpty()) qWarning("%s", qPrintable(error));
+    return error.isEmpty() ? pdf : QString();
+}
+
 void TestProposal::customerCopyReadsAsWritten_data()
 {
     everySampleReadsWhole_data();
@@ -1318,11 +1329,10 @@ void TestProposal::customerCopyReadsAsWritten()
     QFETCH(QString, file);
     QFETCH(QString, language);
     const Project project = sample(file.toLatin1().constData());
-    const QString pdf = m_dir.filePath(QStringLiteral("customer-") + file + language
-                                       + QStringLiteral(".pdf"));
     ProposalOptions o;
     o.language = language;
-    QCOMPARE(writeProposal(project, builtinCatalog(), o, pdf, nullptr), QString());
+    const QString pdf = writtenPdf(project, o, QStringLiteral("customer-") + file + language);
+    QVERIFY(!pdf.isEmpty());
     // Line by line, as pdftotext breaks them: a line break inside a figure shows.
     const QString lines = run(tool("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
                                                   pdf, QStringLiteral("-")});
@@ -1396,12 +1406,11 @@ void TestProposal::onePageSummaryOfEverySample()
     QFETCH(QString, file);
     QFETCH(QString, language);
     const Project project = sample(file.toLatin1().constData());
-    const QString pdf = m_dir.filePath(QStringLiteral("summary-") + file + language
-                                       + QStringLiteral(".pdf"));
     ProposalOptions o;
     o.language = language;
     o.summaryOnly = true;
-    QCOMPARE(writeProposal(project, builtinCatalog(), o, pdf, nullptr), QString());
+    const QString pdf = writtenPdf(project, o, QStringLiteral("summary-") + file + language);
+    QVERIFY(!pdf.isEmpty());
     QCOMPARE(pdfPages(pdf), 1);
     const ProjectReport report = evaluateProject(project, builtinCatalog(), language);
     const Report &rep = report.described().report;
