@@ -174,7 +174,8 @@ struct Attach
 };
 
 /// The drawn element that holds the job's inter-node bandwidth below what the rest of the
-/// network gives: the node (or nodes) with fewer or slower links than the others, or a
+/// network gives: the node (or nodes, at most half of the job's) with fewer or slower links
+/// than the others, or a
 /// switch whose ports run below the NICs cabled to it. Collectives run at the pace of the
 /// slowest member, so one such element slows every step of the whole job.
 void findLinkLimit(const Topology &topo, const std::vector<const NodeTemplate *> &templates,
@@ -228,6 +229,9 @@ void findLinkLimit(const Topology &topo, const std::vector<const NodeTemplate *>
             without = std::min(without, n.perGpu);
     }
     if (without > 1e299) return; // every node is cabled alike
+    // Most nodes cabled alike and a few better: the network is what most of it is, and no
+    // node holds it down (one server with more NICs does not make the rest "slow").
+    if (2 * slow.size() > nodes.size()) return;
     double othersGbps = 1e300;
     for (const Node &n : nodes)
         if (n.perGpu > kUneven * low) othersGbps = std::min(othersGbps, n.lineGbpsPerGpu());

@@ -524,6 +524,15 @@ void TestFindings::linkLimitNamesItsElement_data()
                   QStringLiteral(R"("gpu3", "b": "leaf", "count": 1)"));
     QTest::newRow("one node with one NIC")
         << oneLeaf << fewer << int(FindingCode::NodeLinksLimit) << QStringLiteral("gpu3");
+    // Three nodes on one NIC each and one on eight: the fast one is the odd one out, and no
+    // node is "slower than the others" (the finding named three, each "the other nodes at
+    // 400 Gb/s per GPU").
+    QString oneFast = evenly;
+    for (const char *node : {"gpu1", "gpu2", "gpu3"})
+        oneFast.replace(QStringLiteral(R"("%1", "b": "leaf", "count": 8)").arg(QLatin1String(node)),
+                        QStringLiteral(R"("%1", "b": "leaf", "count": 1)").arg(QLatin1String(node)));
+    QTest::newRow("one node with more NICs than the rest: nothing to name")
+        << oneLeaf << oneFast << -1 << QString();
     QString slower = evenly;
     slower.replace(QStringLiteral(R"("gpu2", "b": "leaf", "count": 8)"),
                    QStringLiteral(R"("gpu2", "b": "leaf", "count": 8, "fabric": "ib-hdr-200")"));
