@@ -67,6 +67,7 @@ public:
     ChartsPanel *charts() const { return m_charts; }
     AnalysisPanel *analysis() const { return m_analysis; }
     QDockWidget *analysisDock() const { return m_analysisDock; }
+    QDockWidget *chartsDock() const { return m_chartsDock; }
     WorkloadPanel *workloadPanel() const { return m_panel; }
     /// Workload > Model: import config.json, edit the dimensions.
     ModelActions *modelActions() const { return m_modelActions; }

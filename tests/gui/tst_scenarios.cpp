@@ -63,6 +63,7 @@ private slots:
     void recommendCanBeCancelled();
     void tierAddedAsScenario();
     void analysisDockFollowsTheScenarioShown();
+    void analysisBehindTheChartsWaits();
     void trialCalibrationIsOneUndoStep();
     void trialAtTheModelsOwnFiguresChangesNothing();
     void everyFigureReadsTheSameEverywhere_data();
@@ -417,6 +418,29 @@ void TestScenarios::analysisDockFollowsTheScenarioShown()
         last << drawn.last().y();
     }
     QVERIFY(last[1] > last[0]);
+}
+
+void TestScenarios::analysisBehindTheChartsWaits()
+{
+    // A dock in a tab behind another stays "visible" to Qt (moved outside the window): the
+    // analysis evaluated the plan a dozen times on every edit while nobody could see it.
+    m_win->analysisDock()->raise();
+    AnalysisPanel *a = m_win->analysis();
+    QTRY_VERIFY(a->isUpToDate());
+    m_win->chartsDock()->raise();
+    QTRY_VERIFY(a->visibleRegion().isEmpty());
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.tokens *= 2; });
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    QVERIFY(!a->isUpToDate());
+    // Raised again, it catches up with the plan now shown.
+    m_win->analysisDock()->raise();
+    QTRY_VERIFY(a->isUpToDate());
+    CostOverTime expect;
+    QVERIFY(!costOverTime(m_doc->plan(), builtinCatalog(), a->utilizationSpinBox()->value() / 100.0,
+                          a->horizonSpinBox()->value(), expect));
+    QCOMPARE(a->costPoints(Pricing::OnDemand).last().y(),
+             expect.curve(Pricing::OnDemand).cumulative.back());
 }
 
 void TestScenarios::trialCalibrationIsOneUndoStep()

@@ -1,5 +1,5 @@
-// AnalysisChart: the message in place of a chart, and a hidden chart that waits until it is
-// shown to recompute.
+// AnalysisChart: the message in place of a chart, and a chart out of sight that waits until
+// it is painted to recompute.
 #include "charts/analysischart.h"
 
 #include "charts/chartutil.h"
@@ -7,7 +7,9 @@
 
 #include <QBoxLayout>
 #include <QChart>
+#include <QAbstractScrollArea>
 #include <QChartView>
+#include <QEvent>
 #include <QLabel>
 #include <QStackedWidget>
 
@@ -34,10 +36,18 @@ void AnalysisChart::invalidate()
     refresh();
 }
 
+bool AnalysisChart::isInSight() const
+{
+    // A dock in a tab behind another stays "visible" to Qt, moved outside the window: its
+    // visible region is empty. So is a chart scrolled out of its panel.
+    return isVisible() && !visibleRegion().isEmpty();
+}
+
 void AnalysisChart::refresh()
 {
-    // A hidden chart (a closed dock, a tab behind another) does no work; showEvent catches up.
-    if (!isVisible() || !m_stale) return;
+    // A chart out of sight (a closed dock, a tab behind another, scrolled away) does no
+    // work: the first paint of it catches up (eventFilter).
+    if (!m_stale || !isInSight()) return;
     m_stale = false;
     recompute();
 }
@@ -46,6 +56,15 @@ void AnalysisChart::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     refresh();
+}
+
+bool AnalysisChart::eventFilter(QObject *watched, QEvent *event)
+{
+    // Painted while out of date: its tab was raised or it was scrolled into sight. Recompute
+    // after this paint, not inside it.
+    if (event->type() == QEvent::Paint && m_stale)
+        QMetaObject::invokeMethod(this, &AnalysisChart::refresh, Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
 }
 
 QChartView *AnalysisChart::viewFor(QChart *c)
@@ -65,6 +84,12 @@ void AnalysisChart::addView(QWidget *view)
     m_stack = new QStackedWidget;
     m_stack->addWidget(view);
     m_stack->addWidget(m_message);
+    // What is painted of the chart: the view's drawing area, or the message in its place.
+    if (auto *scroll = qobject_cast<QAbstractScrollArea *>(view))
+        scroll->viewport()->installEventFilter(this);
+    else
+        view->installEventFilter(this);
+    m_message->installEventFilter(this);
     m_box->addWidget(m_stack, 1);
 }
 

@@ -15,7 +15,8 @@ namespace cp::ui {
 
 class PlanDocument;
 
-/// A chart of the analysis panel: recomputed on result changes while visible, and on showing.
+/// A chart of the analysis panel: recomputed on result changes while in sight, and when it
+/// comes into sight (shown, its tab raised, scrolled to).
 class AnalysisChart : public QWidget
 {
     Q_OBJECT
@@ -29,13 +30,17 @@ public:
 protected:
     explicit AnalysisChart(PlanDocument *doc, QWidget *parent = nullptr);
 
-    /// Computes what the chart shows and draws it; called only while the chart is visible.
+    /// Computes what the chart shows and draws it; called only while the chart is in sight.
     virtual void recompute() = 0;
-    /// Marks the chart out of date and recomputes it when it is visible.
+    /// Marks the chart out of date and recomputes it when it is in sight.
     void invalidate();
-    /// Recomputes the chart when it is out of date and visible.
+    /// Recomputes the chart when it is out of date and in sight.
     void refresh();
+    /// Shown and not wholly outside the window (a dock tabbed behind another, a chart
+    /// scrolled out of its panel).
+    bool isInSight() const;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     /// A view on `chart` as the panel draws it: small margins, numbers grouped as the
     /// language writes them.
