@@ -36,8 +36,28 @@ public:
     using QApplication::QApplication;
     bool counting = false;
     QMap<QString, QPair<int, double>> stats; // events, ms
+    int depth = 0;
     bool notify(QObject *o, QEvent *e) override
     {
+        // EVENT_STATS=1: every outermost event of the edit loop, timed by type and receiver.
+        if (counting && qEnvironmentVariableIsSet("EVENT_STATS") && depth == 0) {
+            QString name = QString::fromLatin1(o->metaObject()->className());
+            for (QObject *p = o; p; p = p->parent())
+                if (!p->objectName().isEmpty() && !p->objectName().startsWith(QStringLiteral("qt_"))) {
+                    name += QStringLiteral(" in ") + p->objectName();
+                    break;
+                }
+            name = QString::number(int(e->type())) + QLatin1Char(' ') + name;
+            QElapsedTimer t;
+            t.start();
+            ++depth;
+            const bool r = QApplication::notify(o, e);
+            --depth;
+            auto &s = stats[name];
+            s.first += 1;
+            s.second += t.nsecsElapsed() / 1e6;
+            return r;
+        }
         if (!counting || e->type() != QEvent::Paint) return QApplication::notify(o, e);
         QString name = QString::fromLatin1(o->metaObject()->className());
         for (QObject *p = o->parent(); p; p = p->parent())

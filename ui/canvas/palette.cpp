@@ -46,6 +46,11 @@ void Palette::updateMarket()
     const Catalog &cat = m_doc->catalog();
     const std::string &market = m_doc->info().market;
     const Pricing pricing = m_doc->plan().pricing;
+    // Most edits change neither: the entries stay as they are, unpainted.
+    const QString shownFor = QString::fromStdString(market) + QLatin1Char('/')
+                             + QString::number(int(pricing));
+    if (shownFor == m_shownFor) return;
+    m_shownFor = shownFor;
     for (int row = 0; row < count(); ++row) {
         QListWidgetItem *item = this->item(row);
         const QString entry = item->data(Qt::UserRole).toString();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QListWidget>
+#include <QString>
 
 namespace cp::ui {
 
@@ -23,6 +24,7 @@ protected:
 
 private:
     PlanDocument *m_doc;
+    QString m_shownFor; // the market and pricing the entries say; empty before the first
 };
 
 } // namespace cp::ui

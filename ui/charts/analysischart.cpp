@@ -67,12 +67,12 @@ bool AnalysisChart::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-QChartView *AnalysisChart::viewFor(QChart *c)
+QChartView *AnalysisChart::viewFor(QChart *c, chart::Edges edges)
 {
     c->setMargins(QMargins(4, 4, 4, 4));
     // Tick labels with the language's group separators: "12,000", not "12000".
     c->setLocalizeNumbers(true);
-    return chart::viewFor(c, QSize(300, 190));
+    return chart::viewFor(c, QSize(300, 190), edges);
 }
 
 void AnalysisChart::addView(QWidget *view)

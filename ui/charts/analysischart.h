@@ -2,6 +2,8 @@
 // chart's place while it cannot be drawn, and recomputing only while visible.
 #pragma once
 
+#include "charts/chartutil.h"
+
 #include <QString>
 #include <QWidget>
 
@@ -44,7 +46,7 @@ protected:
 
     /// A view on `chart` as the panel draws it: small margins, numbers grouped as the
     /// language writes them.
-    static QChartView *viewFor(QChart *chart);
+    static QChartView *viewFor(QChart *chart, chart::Edges edges);
     /// Puts `view` under the controls, with the message that stands in for it.
     void addView(QWidget *view);
     /// Shows `text` in the chart's place.

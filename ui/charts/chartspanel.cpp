@@ -49,7 +49,7 @@ using chart::setRangeStable;
 using chart::setTitle;
 using chart::snapPower;
 
-QChartView *viewFor(QChart *c)
+QChartView *viewFor(QChart *c, chart::Edges edges = chart::Edges::Crisp)
 {
     // A dashboard of four small charts: axis labels a step smaller than the body text.
     for (QAbstractAxis *axis : c->axes()) {
@@ -57,7 +57,7 @@ QChartView *viewFor(QChart *c)
         labels.setPointSizeF(chart::pt(7.5));
         axis->setLabelsFont(labels);
     }
-    return chart::viewFor(c, QSize(250, 200));
+    return chart::viewFor(c, QSize(250, 200), edges);
 }
 
 /// A time unit for durations up to `longest` seconds: days, hours or minutes, so that
@@ -102,6 +102,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
                            formatDuration(Seconds(seconds), currentLanguage()), this);
     });
     m_time.view = viewFor(m_time.chart);
+    m_time.view->setObjectName(QStringLiteral("timeChart"));
     layout->addWidget(m_time.view, 0, 1);
 
     m_scalingChart = new QChart;
@@ -133,7 +134,9 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
         s->attachAxis(m_scalingX);
         s->attachAxis(m_scalingY);
     }
-    layout->addWidget(viewFor(m_scalingChart), 1, 0);
+    QChartView *scalingView = viewFor(m_scalingChart, chart::Edges::Smooth);
+    scalingView->setObjectName(QStringLiteral("scalingChart"));
+    layout->addWidget(scalingView, 1, 0);
     m_scalingChart->legend()->hide();
 
     // Cost by category: bars named on the axis, so every part reads in full in both
@@ -154,6 +157,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
                            this);
     });
     m_cost.view = viewFor(m_cost.chart);
+    m_cost.view->setObjectName(QStringLiteral("costChart"));
     layout->addWidget(m_cost.view, 1, 1);
 
     for (QChart *c : {m_time.chart, m_cost.chart}) {
@@ -219,6 +223,7 @@ QWidget *ChartsPanel::buildMemoryChart()
         s->attachAxis(m_memoryAxis);
     }
     QWidget *memoryView = viewFor(m_memoryChart);
+    memoryView->setObjectName(QStringLiteral("memoryChart"));
     memoryView->setToolTip(tr("Dashed lines: the GPU's capacity and 80 % of it (20 % headroom)"));
     m_memoryChart->legend()->setAlignment(Qt::AlignRight);
     // Accelerator names are the point of the categories: never "H100 ...".

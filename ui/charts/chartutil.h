@@ -9,6 +9,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsScene>
 #include <QFont>
 #include <QLegend>
 #include <QLocale>
@@ -100,8 +101,12 @@ void setLabelDecimals(Axis *axis, double hi, int ticks)
     if (axis->labelFormat() != format) axis->setLabelFormat(format);
 }
 
+/// How a chart's lines are drawn: bars and level rules crisp on the pixel grid (smoothing
+/// only blurs them, and doubles an edit's paint time), curves and markers smoothed.
+enum class Edges { Crisp, Smooth };
+
 /// A view on `chart` without animation, the legend at the bottom in a small font.
-inline QChartView *viewFor(QChart *chart, QSize minimum)
+inline QChartView *viewFor(QChart *chart, QSize minimum, Edges edges)
 {
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -124,7 +129,10 @@ inline QChartView *viewFor(QChart *chart, QSize minimum)
         axis->setTitleFont(axisTitle);
     }
     auto *view = new QChartView(chart);
-    view->setRenderHint(QPainter::Antialiasing);
+    // A chart's few dozen items move on every edit: keeping a BSP tree of them up to date
+    // cost more than it saves (docs/architecture.md, "Speed").
+    view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
+    view->setRenderHint(QPainter::Antialiasing, edges == Edges::Smooth);
     view->setMinimumSize(minimum);
     return view;
 }

@@ -154,7 +154,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         });
         m_breakEven[i] = marker;
     }
-    auto *view = viewFor(m_chart);
+    auto *view = viewFor(m_chart, chart::Edges::Smooth);
     for (QScatterSeries *marker : m_breakEven)
         if (marker)
             for (QLegendMarker *m : m_chart->legend()->markers(marker))

@@ -104,7 +104,7 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     m_bars->attachAxis(m_delta);
     connect(m_bars, &QHorizontalBarSeries::hovered, this,
             [this](bool state, int index, QBarSet *) { showBarTip(index, state); });
-    auto *view = viewFor(m_chart);
+    auto *view = viewFor(m_chart, chart::Edges::Crisp);
     // Five rows, each with its name on a line of its own (Qt drops names that would
     // overlap); the panel scrolls when the dock is shorter.
     view->setMinimumHeight(260);
