@@ -111,22 +111,17 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
 {
     if (!(utilization >= 0 && utilization <= 1))
         return outOfRange("utilization", 0, 1, utilization);
-    // The cluster, its stored data and the run come from evaluate(); spot is evaluated as
-    // well for the time its preemptions add. Every pricing but spot runs the same hours, so
-    // the plan's own result (pricingOverTime's `evaluated`) stands for one of the two.
-    const bool onSpot = plan.pricing == Pricing::Spot;
-    Result base, spot;
-    if (evaluated) (onSpot ? spot : base) = *evaluated;
-    if (!evaluated || onSpot) {
-        Plan onDemand = plan;
-        onDemand.pricing = Pricing::OnDemand;
-        if (auto err = evaluate(onDemand, catalog, base)) return err;
+    // The cluster, its stored data and the run come from evaluate() (the plan's own result,
+    // pricingOverTime's `evaluated`, where the caller has it); spot's time adds its
+    // preemptions to the same run.
+    Result own;
+    if (!evaluated) {
+        if (auto err = evaluate(plan, catalog, own)) return err;
+        evaluated = &own;
     }
-    if (!evaluated || !onSpot) {
-        Plan spotPlan = plan;
-        spotPlan.pricing = Pricing::Spot;
-        if (auto err = evaluate(spotPlan, catalog, spot)) return err;
-    }
+    const Result &base = *evaluated;
+    const Seconds onDemandTime = totalTimeOn(Pricing::OnDemand, plan, base);
+    const Seconds spotTime = totalTimeOn(Pricing::Spot, plan, base);
     const ClusterFacts &c = base.cluster;
     const auto prices = planPrices(plan, catalog, c.gpu->id);
     if (!prices)
@@ -138,10 +133,10 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.u = utilization;
     e.clusterGpus = std::max(1, c.gpus);
     e.gpusPerNode = std::max(1, c.gpusPerNode);
-    e.runMonths = toHours(base.totalTime) / kHoursPerMonth;
+    e.runMonths = toHours(onDemandTime) / kHoursPerMonth;
     for (int i = 0; i < 5; ++i)
         e.perGpuHour[std::size_t(i)] = prices->perGpuHour(Pricing(i));
-    e.spotWork = base.totalTime.value() > 0 ? spot.totalTime / base.totalTime : 1.0;
+    e.spotWork = onDemandTime.value() > 0 ? spotTime / onDemandTime : 1.0;
     e.cloudStorage = base.storedTB * prices->money(list.storagePerTBMonth);
     e.staffPerGpu = prices->money(list.staffPerYear) / 12.0 / list.gpusPerEngineer;
     e.gpuCapex = prices->gpu.purchasePerGpu * c.gpus;

@@ -195,6 +195,9 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
 
 void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
                 const StepTime &st, Result &r);
+/// The checkpoints, failures (and spot preemptions) and the trial runs of a run of
+/// r.trainingTime with checkpoints of r.checkpointSize, and the total time they make.
+void planRestarts(const Plan &plan, const ClusterFacts &c, Result &r);
 
 /// The cost by category; with `bom`, also the lines it is made of.
 void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,

@@ -378,6 +378,15 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
 }
 } // namespace
 
+Seconds totalTimeOn(Pricing pricing, const Plan &plan, const Result &evaluated)
+{
+    Plan p = plan;
+    p.pricing = pricing;
+    Result r = evaluated;
+    planRestarts(p, r.cluster, r);
+    return r.totalTime;
+}
+
 bool throughputInSamples(const Plan &plan, const Result &r)
 {
     return r.perSample || plan.tokens <= 0;

@@ -18,6 +18,12 @@ inline constexpr double kMaxPlanYears = 1000;
 
 std::optional<PlanError> evaluate(const Plan &plan, const Catalog &catalog, Result &out);
 
+/// The total time of an evaluated run paid by `pricing` instead: the layout, the steps and
+/// the checkpoints are the same whatever pays for them, only the interruptions differ (spot
+/// capacity is taken back). What evaluate() gives for the plan on that pricing, without
+/// evaluating it again.
+Seconds totalTimeOn(Pricing pricing, const Plan &plan, const Result &evaluated);
+
 /// evaluate(), and the bill of materials the cost is made of (in the result's currency):
 /// the lines of each category add up to that category of result.cost.
 std::optional<PlanError> billOfMaterials(const Plan &plan, const Catalog &catalog, Result &out,

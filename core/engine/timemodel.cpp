@@ -562,11 +562,16 @@ void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const Clu
     t.optimizer = st.optimizer * steps;
     t.dataLoading = st.data * steps;
     r.trainingTime = st.step * steps;
-    const double trainH = toHours(r.trainingTime);
-
     // Checkpoints: 16-bit weights plus FP32 optimizer states (14 bytes per trained
     // parameter; LoRA saves only the adapters), written to the shared tier.
     r.checkpointSize = Bytes(m.lora ? m.trainable * 14.0 : m.params * 14.0);
+    planRestarts(plan, c, r);
+}
+
+void planRestarts(const Plan &plan, const ClusterFacts &c, Result &r)
+{
+    TimeBreakdown &t = r.time;
+    const double trainH = toHours(r.trainingTime);
     const double writeS = r.checkpointSize.value() / std::max(1.0, c.storageWrite.value());
     const double nodeRate
         = plan.pricing == Pricing::Spot ? kSpotInterruptionsPerNodeHour * c.nodes : 0;

@@ -41,6 +41,7 @@ private slots:
     void efficiencyMovesTransformerTime();
     void rowsAreSortedBySwing();
     void samplesHaveNoNaN();
+    void anotherPricingChangesOnlyTheInterruptions();
     void reusedResultsChangeNothing_data();
     void reusedResultsChangeNothing();
 };
@@ -655,6 +656,41 @@ void TestAnalysis::samplesHaveNoNaN()
             }
         }
     }
+}
+
+void TestAnalysis::anotherPricingChangesOnlyTheInterruptions()
+{
+    // The cloud-vs-buy curves take spot's time from the plan's own result instead of a
+    // second evaluation: it must be what evaluate() gives for the plan on spot, and the
+    // other way round, for every sample and every scenario.
+    const QDir dir(QStringLiteral(CP_SOURCE_DIR "/resources/samples"));
+    int compared = 0;
+    for (const QString &f : dir.entryList({QStringLiteral("*.cpplan")})) {
+        const Project project = sample(dir.filePath(f));
+        for (const Scenario &scenario : project.scenarios)
+            for (Pricing from : {Pricing::OnDemand, Pricing::Spot, Pricing::Purchase})
+                for (Pricing to : {Pricing::OnDemand, Pricing::Spot, Pricing::Reserved3y}) {
+                    Plan a = scenario.plan, b = scenario.plan;
+                    a.pricing = from;
+                    b.pricing = to;
+                    Result ra, rb;
+                    QVERIFY2(!evaluate(a, catalog(), ra) && !evaluate(b, catalog(), rb),
+                             qPrintable(f));
+                    const double derived = totalTimeOn(to, a, ra).value();
+                    QVERIFY2(std::abs(derived - rb.totalTime.value()) <= 1e-9 * rb.totalTime.value(),
+                             qPrintable(QStringLiteral("%1 %2: %3 s, evaluated %4 s")
+                                            .arg(f, QString::fromStdString(scenario.name))
+                                            .arg(derived)
+                                            .arg(rb.totalTime.value())));
+                    ++compared;
+                }
+    }
+    QVERIFY(compared >= 6 * 9);
+    // Spot is slower by its preemptions, by as much on either road.
+    Plan p = cluster("on-demand");
+    Result r;
+    QVERIFY(!evaluate(p, catalog(), r));
+    QVERIFY(totalTimeOn(Pricing::Spot, p, r) > r.totalTime);
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)

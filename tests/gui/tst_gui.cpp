@@ -79,6 +79,8 @@
 #include <QListWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QTest>
 
 #include <memory>
@@ -572,6 +574,15 @@ void TestGui::linkIsSelectedEditedAndDeleted()
     emit nic->activated(hdr);
     QCOMPARE(m_doc->plan().topology.links[1].fabric, std::string("ib-hdr-200"));
     QVERIFY(std::abs(m_doc->result().cluster.interNodePerGpu.value() - ndr / 2) < 1e6);
+    // Hovered, the cable says what it is now: its ends, its ports and the fabric just set.
+    QHelpEvent hover(QEvent::ToolTip, mid, vp->mapToGlobal(mid));
+    QApplication::sendEvent(vp, &hover);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().startsWith(QLatin1String("gpu2 - leaf"))
+                 && QToolTip::text().contains(QLatin1String("8"))
+                 && QToolTip::text().contains(QLatin1String("HDR")),
+             qPrintable(QToolTip::text()));
+    QToolTip::hideText();
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->plan().topology.links[1].fabric, std::string());
     QCOMPARE(m_doc->result().cluster.interNodePerGpu.value(), ndr);
@@ -779,7 +790,8 @@ void TestGui::largeClusterFoldsIntoScalableUnits()
     LinkItem *bundle = scene->link(QStringLiteral("#su1"), QStringLiteral("leaf01"));
     QVERIFY(bundle);
     QVERIFY(!(bundle->flags() & QGraphicsItem::ItemIsSelectable));
-    QVERIFY(bundle->toolTip().contains(QLatin1String("32")));
+    QVERIFY2(scene->linkToolTip(*bundle).contains(QLatin1String("32")),
+             qPrintable(scene->linkToolTip(*bundle)));
 
     QVERIFY(scene->toggleGroup(QStringLiteral("#su1")));
     QVERIFY(scene->item(QStringLiteral("gpu01"))->isVisible());

@@ -4,6 +4,8 @@
 #include <QGraphicsLineItem>
 #include <QString>
 
+#include <string>
+
 namespace cp::ui {
 
 /// A cable between two elements: selectable (its properties are the port count and the NIC
@@ -15,6 +17,7 @@ public:
     LinkItem();
     int type() const override { return Type; }
     QPainterPath shape() const override;
+    QRectF boundingRect() const override;
     void paint(QPainter *p, const QStyleOptionGraphicsItem *opt, QWidget *w) override;
 
     const QString &a() const { return m_a; }
@@ -24,6 +27,11 @@ public:
 
 private:
     QString m_a, m_b;
+    // What its tooltip says, worded only when it is shown (TopologyScene::helpEvent): the
+    // ends as drawn, the ports, the fabric and the tier between switches.
+    bool m_bundle = false;
+    int m_count = 0, m_tier = 0;
+    std::string m_fabric;
     friend class TopologyScene;
 };
 

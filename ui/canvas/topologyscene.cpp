@@ -14,6 +14,7 @@
 #include "report/translation.h"
 #include "style/style.h"
 
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QPen>
 #include <QSet>
@@ -279,18 +280,37 @@ void TopologyScene::syncLinks()
         const QPen pen = cp::ui::line::cable(colour, d.count,
                                              !l.fabric.empty() && sw && l.fabric != sw->fabric);
         if (line->pen() != pen) line->setPen(pen);
-        const QString from = d.bundle ? m_items.value(d.a)->title() : d.a;
-        const QString to = d.bundle ? m_items.value(d.b)->title() : d.b;
-        QString tip = tr("%1 - %2: %n port(s)", nullptr, d.count).arg(from, to);
-        if (f) tip += QLatin1Char('\n') + catalogName(f->name);
-        if (const QString between = cableTierText(tier); !between.isEmpty())
-            tip += QLatin1Char('\n') + between;
-        if (line->toolTip() != tip) line->setToolTip(tip);
+        line->m_bundle = d.bundle;
+        line->m_count = d.count;
+        line->m_tier = tier;
+        line->m_fabric = f ? f->id : std::string();
     }
     while (m_links.size() > used) {
         delete m_links.back();
         m_links.pop_back();
     }
+}
+
+QString TopologyScene::linkToolTip(const LinkItem &line) const
+{
+    const ElementItem *a = m_items.value(line.m_a), *b = m_items.value(line.m_b);
+    const QString from = line.m_bundle && a ? a->title() : line.m_a;
+    const QString to = line.m_bundle && b ? b->title() : line.m_b;
+    QString tip = tr("%1 - %2: %n port(s)", nullptr, line.m_count).arg(from, to);
+    if (const Fabric *f = m_doc->catalog().fabric(line.m_fabric))
+        tip += QLatin1Char('\n') + catalogName(f->name);
+    if (const QString between = cableTierText(line.m_tier); !between.isEmpty())
+        tip += QLatin1Char('\n') + between;
+    return tip;
+}
+
+void TopologyScene::helpEvent(QGraphicsSceneHelpEvent *e)
+{
+    // A cable's tooltip is worded when it is asked for: wording two thousand of them on
+    // every edit took a fifth of the canvas's share of it.
+    for (QGraphicsItem *i : items(e->scenePos()))
+        if (auto *line = qgraphicsitem_cast<LinkItem *>(i)) line->setToolTip(linkToolTip(*line));
+    QGraphicsScene::helpEvent(e);
 }
 
 void TopologyScene::syncOutlines()

@@ -32,6 +32,8 @@ public:
     int linkCount() const { return int(m_links.size()); }
     /// The line of the link between two elements, or null.
     LinkItem *link(const QString &a, const QString &b) const;
+    /// A cable's tooltip, worded when it is shown: its ends, ports, fabric and tier.
+    QString linkToolTip(const LinkItem &line) const;
     void removeSelected();
     /// Opens a folded group (a scalable unit or rack shown as one box), or folds an open
     /// one; given a group or one of its servers. False when it is in no group.
@@ -69,9 +71,11 @@ protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *e) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *e) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *e) override;
+    void helpEvent(QGraphicsSceneHelpEvent *e) override;
 
 private:
-    /// One line item per cable, reused: only geometry, pen and tooltip are updated. The
+    /// One line item per cable, reused: only geometry, pen and what its tooltip says are
+    /// updated. The
     /// colour tells the fabric family of the port (the NIC's, else the switch's) and, in
     /// its shade, the tier. A folded group's cables to one switch are drawn as one bundle.
     void syncLinks();
