@@ -130,7 +130,7 @@ inline QChartView *viewFor(QChart *chart, QSize minimum, Edges edges)
     }
     auto *view = new QChartView(chart);
     // A chart's few dozen items move on every edit: keeping a BSP tree of them up to date
-    // cost more than it saves (docs/architecture.md, "Speed").
+    // cost more than it saves.
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     view->setRenderHint(QPainter::Antialiasing, edges == Edges::Smooth);
     view->setMinimumSize(minimum);
