@@ -2372,6 +2372,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>text</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s GPU and GPU-hour prices, a fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s storage prices, a fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s switch, cable and NIC prices, a fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s power and rack space prices, a fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s staff and support prices, a fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>

@@ -2402,6 +2402,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>text</source>
         <translation>文本</translation>
     </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s GPU and GPU-hour prices, a fraction</source>
+        <translation>价目表中 GPU 及卡时价格的商定优惠比例（以小数表示）</translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s storage prices, a fraction</source>
+        <translation>价目表中存储价格的商定优惠比例（以小数表示）</translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s switch, cable and NIC prices, a fraction</source>
+        <translation>价目表中交换机、线缆与网卡价格的商定优惠比例（以小数表示）</translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s power and rack space prices, a fraction</source>
+        <translation>价目表中电力与机柜空间价格的商定优惠比例（以小数表示）</translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list&apos;s staff and support prices, a fraction</source>
+        <translation>价目表中运维人员与技术支持价格的商定优惠比例（以小数表示）</translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>

@@ -152,6 +152,18 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.rackKw = std::max(0.1, list.rackPowerKW);
     e.rackMonth = prices->money(list.colocationPerRackMonth);
     e.supportPerYear = list.supportFractionPerYear;
+    // Net of the negotiated discounts, as the cost of the run is (cost.cpp).
+    const auto net = [&](CostCategory c) { return 1.0 - discountOf(plan, c); };
+    for (double &rate : e.perGpuHour)
+        rate *= net(CostCategory::Compute);
+    e.gpuCapex *= net(CostCategory::Compute);
+    e.cloudStorage *= net(CostCategory::Storage);
+    e.storageCapex *= net(CostCategory::Storage);
+    e.networkCapex *= net(CostCategory::Network);
+    e.kWhPrice *= net(CostCategory::Power);
+    e.rackMonth *= net(CostCategory::Power);
+    e.staffPerGpu *= net(CostCategory::StaffSupport);
+    e.supportPerYear *= net(CostCategory::StaffSupport);
     return std::nullopt;
 }
 

@@ -30,9 +30,15 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
     // Records a line when a bill of materials is asked for (never on the hot path, never
     // for the alternatives a commitment is compared with).
     std::vector<BomLine> *sink = bom;
-    auto line = [&sink](BomItem item, CostCategory cat, const std::string &ref, double qty,
-                        double unit, double subtotal) {
-        if (sink && subtotal != 0) sink->push_back({item, cat, ref, qty, unit, subtotal});
+    // Every amount net of the category's negotiated discount (the reserve is a share of
+    // the net sum, and has none of its own).
+    auto line = [&sink, &plan](BomItem item, CostCategory cat, const std::string &ref,
+                               double qty, double unit, double subtotal) {
+        const double net = 1.0 - discountOf(plan, cat);
+        unit *= net;
+        subtotal *= net;
+        if (sink && subtotal != 0)
+            sink->push_back({item, cat, ref, qty, unit, subtotal, discountOf(plan, cat)});
         return subtotal;
     };
     r.currency = plan.currency;

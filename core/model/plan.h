@@ -5,6 +5,7 @@
 #include "model/catalog.h"
 #include "model/units.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -210,6 +211,12 @@ struct Plan
     /// month): the scenario is owned plus cloud, its peaks rented (planPricing). Empty: the
     /// cluster as planned every month, one way of paying.
     std::string demand;
+    /// Negotiated discounts off the price list (fractions, 0 to 0.9), by cost category in
+    /// CostCategory's order: compute (GPUs or GPU-hours), storage, network, power and
+    /// space, staff and support. Every amount of the category is net of it, in the cost,
+    /// the bill of materials and the cost over months; the reserve is a share of the net
+    /// sum. A proposal states them only in its internal version.
+    std::array<double, 5> discount{};
     double datasetTB = -1; // stored dataset size for storage cost; -1 = derived
     bool operator==(const Plan &) const = default;
 };

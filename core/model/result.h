@@ -283,6 +283,11 @@ enum class BomItem {
     Reserve        // contingency reserve on the rest
 };
 enum class CostCategory { Compute, Storage, Network, Power, StaffSupport, Reserve };
+/// The plan's negotiated discount of a category (Plan::discount; the reserve has none).
+inline double discountOf(const Plan &plan, CostCategory c)
+{
+    return c == CostCategory::Reserve ? 0.0 : plan.discount[std::size_t(c)];
+}
 
 struct BomLine
 {
@@ -290,8 +295,9 @@ struct BomLine
     CostCategory category = CostCategory::Compute;
     std::string ref;
     double quantity = 0;
-    double unitPrice = 0; // in the result's currency
+    double unitPrice = 0; // in the result's currency, net of the discount
     double subtotal = 0;
+    double discount = 0;  // the negotiated discount the unit price is net of (a fraction)
 };
 
 /// A plan the planner cannot evaluate at all (bad reference or impossible layout).

@@ -3,6 +3,7 @@
 // ranges' effects, and every bundled sample free of NaN.
 #include "analysis/analysis.h"
 #include "engine/planner.h"
+#include "engine/pricelookup.h"
 #include "model/project.h"
 #include "testutil.h"
 
@@ -42,6 +43,7 @@ private slots:
     void rowsAreSortedBySwing();
     void samplesHaveNoNaN();
     void anotherPricingChangesOnlyTheInterruptions();
+    void discountsComeOffTheirCategories();
     void reusedResultsChangeNothing_data();
     void reusedResultsChangeNothing();
 };
@@ -691,6 +693,49 @@ void TestAnalysis::anotherPricingChangesOnlyTheInterruptions()
     Result r;
     QVERIFY(!evaluate(p, catalog(), r));
     QVERIFY(totalTimeOn(Pricing::Spot, p, r) > r.totalTime);
+}
+
+void TestAnalysis::discountsComeOffTheirCategories()
+{
+    // Bought: each category's amount is net of its own discount, the reserve a share of the
+    // net sum, and every line of the bill says what it is net of.
+    const Plan bought = cluster("purchase");
+    Plan net = bought;
+    net.discount = {0.10, 0.20, 0.30, 0.40, 0.50};
+    Result list, paid;
+    std::vector<BomLine> lines;
+    QVERIFY(!evaluate(bought, catalog(), list));
+    QVERIFY(!billOfMaterials(net, catalog(), paid, lines));
+    QVERIFY(list.cost.network > 0 && list.cost.storage > 0 && list.cost.power > 0);
+    QVERIFY(near(paid.cost.compute, 0.9 * list.cost.compute));
+    QVERIFY(near(paid.cost.storage, 0.8 * list.cost.storage));
+    QVERIFY(near(paid.cost.network, 0.7 * list.cost.network));
+    QVERIFY(near(paid.cost.power, 0.6 * list.cost.power));
+    QVERIFY(paid.cost.staffSupport < 0.5 * list.cost.staffSupport * 1.000001);
+    QVERIFY(near(paid.cost.reserve, detail::kReserveFraction
+                                        * (paid.cost.compute + paid.cost.storage + paid.cost.network
+                                           + paid.cost.power + paid.cost.staffSupport)));
+    for (const BomLine &l : lines) {
+        QVERIFY(near(l.subtotal, l.quantity * l.unitPrice));
+        QCOMPARE(l.discount, discountOf(net, l.category));
+    }
+    // Rented, every amount is a rate of the list: one discount in every category takes
+    // its share off the total, off the cost over months of every cloud mode, and off the
+    // run's range.
+    Plan rented = cluster("on-demand");
+    Result before, after;
+    QVERIFY(!evaluate(rented, catalog(), before));
+    const CostOverTime curves = curvesOrFail(rented, 0.7, 24);
+    rented.discount.fill(0.25);
+    QVERIFY(!evaluate(rented, catalog(), after));
+    QVERIFY(near(after.costTotal, 0.75 * before.costTotal));
+    QVERIFY(near(after.costRange[1], 0.75 * before.costRange[1]));
+    const CostOverTime discounted = curvesOrFail(rented, 0.7, 24);
+    for (Pricing mode : {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y, Pricing::Spot})
+        QVERIFY(near(discounted.curve(mode).cumulative.back(),
+                     0.75 * curves.curve(mode).cumulative.back()));
+    QVERIFY(discounted.curve(Pricing::Purchase).cumulative.back()
+            < 0.76 * curves.curve(Pricing::Purchase).cumulative.back());
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)

@@ -441,6 +441,11 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"amortization-months", "48"},
            {"utilization", "0.65"},
            {"demand", "8,8,24"},
+           {"discount-compute", "0.12"},
+           {"discount-storage", "0.2"},
+           {"discount-network", "0.3"},
+           {"discount-power", "0.05"},
+           {"discount-staff", "0.5"},
            {"oversubscription", "2.5"},
            {"rack-power-kw", "40"},
            {"lang", "en"}};
