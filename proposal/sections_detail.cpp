@@ -45,6 +45,7 @@ void billOfMaterials(Layout &l, const Data &d)
         if (d.result.priceAssumed)
             l.paragraph(Proposal::tr("* The GPU price is a planning assumption of the catalog, "
                                      "not a quotation: re-quote before the offer."));
+        if (!d.report.discounts.isEmpty()) l.paragraph(d.report.discounts);
     } else {
         l.table({Proposal::tr("Item"), Proposal::tr("Quantity")}, {0.7, 0.3}, rows,
                 {Qt::AlignLeft, Qt::AlignRight});

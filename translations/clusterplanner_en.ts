@@ -3844,6 +3844,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1 to %2 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>cost category, its discount</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit prices and amounts are net of the negotiated discounts: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -4281,6 +4290,43 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>GPUs the work needs in each month of a year; the year repeats over the horizon. GPUs beyond those owned are rented for the month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::DiscountDialog</name>
+    <message>
+        <source>Negotiated discounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off the price list, per cost category. Every amount of the category is net of it; the proposal&apos;s internal version states them, the customer version shows the net prices only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>percent suffix</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to 90 %: the share taken off the list price of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change negotiated discounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>cost category, its discount</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6497,6 +6543,14 @@ Double-click to show its servers.</source>
     <message>
         <source>auto (%1)</source>
         <comment>the value the planner chose</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negotiated discounts off the price list, per cost category: internal, stated only in the proposal&apos;s internal version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discounts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3841,6 +3841,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1 to %2 tokens/s</source>
         <translation>%1～%2 token/秒</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>cost category, its discount</comment>
+        <translation>%1优惠 %2</translation>
+    </message>
+    <message>
+        <source>Unit prices and amounts are net of the negotiated discounts: %1.</source>
+        <translation>以上单价与金额均已扣除商定优惠（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -4284,6 +4293,43 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>GPUs the work needs in each month of a year; the year repeats over the horizon. GPUs beyond those owned are rented for the month.</source>
         <translation>一年中每个月所需的 GPU 数，测算周期内逐年重复。超出自购数量的 GPU 按月上云租用。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::DiscountDialog</name>
+    <message>
+        <source>Negotiated discounts</source>
+        <translation>商定优惠</translation>
+    </message>
+    <message>
+        <source>Off the price list, per cost category. Every amount of the category is net of it; the proposal&apos;s internal version states them, the customer version shows the net prices only.</source>
+        <translation>相对价目表、按费用类别商定的优惠。该类别的各项金额均按优惠后净价计算；方案书内部版列明优惠比例，客户版只显示净价。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>percent suffix</comment>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>0 to 90 %: the share taken off the list price of %1.</source>
+        <translation>0% 至 90%：%1 在价目表价格上减让的比例。</translation>
+    </message>
+    <message>
+        <source>Change negotiated discounts</source>
+        <translation>修改商定优惠</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>cost category, its discount</comment>
+        <translation>%1优惠 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -6499,6 +6545,14 @@ Double-click to show its servers.</source>
         <source>auto (%1)</source>
         <comment>the value the planner chose</comment>
         <translation>自动（%1）</translation>
+    </message>
+    <message>
+        <source>Negotiated discounts off the price list, per cost category: internal, stated only in the proposal&apos;s internal version.</source>
+        <translation>按费用类别商定的价目表优惠：属内部信息，仅在方案书内部版中列明。</translation>
+    </message>
+    <message>
+        <source>Discounts</source>
+        <translation>商定优惠</translation>
     </message>
 </context>
 <context>

@@ -237,6 +237,7 @@ void MainWindow::buildUi()
         = m_properties ? m_properties->link() : QPair<QString, QString>();
     m_builtMarket = m_doc->info().market;
     m_panel = new WorkloadPanel(m_doc);
+    m_panel->setShowsInternalFigures(!m_presentation);
     m_panel->setModelActions(m_modelActions->importAction(), m_modelActions->editAction());
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_panel);

@@ -250,6 +250,11 @@ QString superscript(int n)
 
 } // namespace
 
+QString trimTrailingZeros(const QString &number, const QLocale &locale)
+{
+    return trimZeros(number, locale);
+}
+
 QString formatPercent(double percent, const QString &language, int decimals)
 {
     const QString n = localeFor(language).toString(std::isfinite(percent) ? percent : 0.0, 'f',

@@ -4,6 +4,7 @@
 
 #include "model/units.h"
 
+#include <QLocale>
 #include <QString>
 
 class QDate;
@@ -57,6 +58,9 @@ QString formatNumber(double v, int significant, const QString &language);
 /// A percentage as the language sets it: "67 %" in English, "67%" in Chinese (the sign
 /// against its number, as Chinese typesetting has it); whole unless `decimals` asks for more.
 QString formatPercent(double percent, const QString &language, int decimals = 0);
+/// A number as `locale` writes it, without the zeros after its point that say nothing:
+/// "90.0" reads "90", "12.50" reads "12.5" (fields that show a fixed count of decimals).
+QString trimTrailingZeros(const QString &number, const QLocale &locale);
 
 /// A count in the scale words of the language: "1.0 T", "500 B", "1.28 M", "950" (en);
 /// "1 万亿", "5,000 亿", "128 万", "950" (zh_CN). Followed by the unit ("tokens") it reads

@@ -121,7 +121,7 @@ void tidy(Report &rep)
 {
     for (QString *text : {&rep.configuration, &rep.gpus, &rep.pricing, &rep.costSpan,
                           &rep.costSpanShort, &rep.costSpanUse, &rep.jobShare, &rep.assumedPrice,
-                          &rep.allowance})
+                          &rep.allowance, &rep.discounts})
         *text = tidyChineseSpacing(*text);
     for (ReportFigure *f : {&rep.totalCost, &rep.monthlyCost, &rep.totalTime, &rep.trainingTime,
                             &rep.memoryPerGpu, &rep.mfu, &rep.throughput, &rep.gpuHours})
@@ -325,6 +325,18 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     rep.jobShare = jobShareText(r, lang);
     rep.assumedPrice = assumedPriceText(r);
     rep.allowance = allowanceText(r);
+    {
+        QStringList given;
+        const QStringList names = costCategoryLabels();
+        for (std::size_t c = 0; c < plan.discount.size(); ++c)
+            if (const double pc = 100 * plan.discount[c]; pc > 0)
+                given << Tr::tr("%1 %2", "cost category, its discount")
+                             .arg(names[int(c)],
+                                  formatPercent(pc, lang, std::abs(pc - std::round(pc)) < 1e-6 ? 0 : 1));
+        if (!given.isEmpty())
+            rep.discounts = Tr::tr("Unit prices and amounts are net of the negotiated discounts: %1.")
+                                .arg(given.join(Tr::tr(", ")));
+    }
 
     rep.totalCost = {Tr::tr("Total cost"), money(r.costTotal),
                      rangeUnlessSame(formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang),

@@ -79,6 +79,9 @@ struct Report
     QString jobShare;     // the job's own share beside a commitment's total, or empty
     QString assumedPrice; // "assumed price, re-quote", or empty
     QString allowance;    // "incl. 30 % for trial runs and reruns", or empty
+    /// "Net of the negotiated discounts: compute 12 %, network 8 %", or empty: for the
+    /// internal version only (the customer reads the net prices).
+    QString discounts;
 
     std::vector<ReportPart> memoryParts; // GiB per GPU: weights ... other
     std::vector<ReportPart> timeParts;   // seconds: the six shares of timeShares()

@@ -16,6 +16,7 @@
 #include "dialogs/trialdialog.h"
 #include "panels/findingsmodel.h"
 #include "mainwindow.h"
+#include "dialogs/discountdialog.h"
 #include "document/plandocument.h"
 #include "model/project.h"
 #include "panels/propertiespanel.h"
@@ -130,6 +131,7 @@ private slots:
     void memoryChartHasABarPerAcceleratorType();
     void outOfRangeNumberIsExplainedNotClamped();
     void moneyIsTypedAsPeopleSayIt();
+    void discountsAreOneEditAndStayInternal();
     void autoFieldsShowWhatThePlannerChose();
     void shardGroupIsAField();
     void gpuListFollowsTheMarket();
@@ -865,6 +867,36 @@ void TestGui::outOfRangeNumberIsExplainedNotClamped()
     QLabel *msg = m_win->workloadPanel()->messageLabel();
     QVERIFY(msg->isVisible());
     QVERIFY2(msg->text().contains(QLatin1String("99999999")), qPrintable(msg->text()));
+}
+
+void TestGui::discountsAreOneEditAndStayInternal()
+{
+    // Renting: every amount is a rate of the list, so a 20 % discount in every category
+    // takes a fifth off the total, in one undo step, and the panel's button says so.
+    m_doc->edit(QStringLiteral("rent"), [](Plan &p) { p.pricing = Pricing::OnDemand; });
+    QCOMPARE(m_doc->plan().pricing, Pricing::OnDemand);
+    const double list = m_doc->result().costTotal;
+    QVERIFY(list > 0);
+    QPushButton *button = m_win->workloadPanel()->discountsButton();
+    QVERIFY(button && button->isVisible());
+    const int steps = m_doc->undoStack()->count();
+    {
+        DiscountDialog dialog(m_doc, m_win);
+        for (int c = 0; c < 5; ++c)
+            dialog.box(c)->setValue(20);
+        dialog.apply();
+    }
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+    QVERIFY(std::abs(m_doc->result().costTotal - 0.8 * list) < 1e-6 * list);
+    QVERIFY2(button->text().contains(formatPercent(20, m_language)), qPrintable(button->text()));
+    // Internal: not shown to the customer in presentation mode, back after it.
+    m_win->setPresentationMode(true);
+    QVERIFY(!m_win->workloadPanel()->discountsButton()->isVisible());
+    m_win->setPresentationMode(false);
+    QVERIFY(m_win->workloadPanel()->discountsButton()->isVisible());
+    m_doc->undoStack()->undo();
+    QVERIFY(std::abs(m_doc->result().costTotal - list) < 1e-6 * list);
+    QCOMPARE(m_win->workloadPanel()->discountsButton()->text(), DiscountDialog::summary({}));
 }
 
 void TestGui::moneyIsTypedAsPeopleSayIt()

@@ -1,6 +1,8 @@
 // WorkloadPanel: a form whose fields read from and write to the plan through commands.
 #include "panels/workloadpanel.h"
 
+#include "dialogs/discountdialog.h"
+
 #include "report/format.h"
 #include "document/plandocument.h"
 #include "edit/planedit.h"
@@ -12,6 +14,7 @@
 #include <QKeyEvent>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QPushButton>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -60,6 +63,11 @@ public:
     {
         if (const std::optional<double> v = read(text)) return *v;
         return QDoubleSpinBox::valueFromText(text);
+    }
+    /// "90 days", "1 epoch", "1.5": decimals where the value has them, never "90.0".
+    QString textFromValue(double value) const override
+    {
+        return trimTrailingZeros(QDoubleSpinBox::textFromValue(value), locale());
     }
 
 private:
@@ -446,6 +454,26 @@ void WorkloadPanel::addCostFields(QVBoxLayout *outer)
         money, "deadline-days", tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
         tr(" days"), [](const Plan &p) { return p.deadlineDays; },
         [](Plan &p, double v) { p.deadlineDays = v; });
+    // Internal figures: not in presentation mode (setShowsInternalFigures).
+    auto *discounts = new QPushButton;
+    discounts->setToolTip(tr("Negotiated discounts off the price list, per cost category: "
+                             "internal, stated only in the proposal's internal version."));
+    money->addRow(tr("Discounts"), discounts);
+    m_discounts = discounts;
+    m_costForm = money;
+    connect(discounts, &QPushButton::clicked, this, [this] {
+        DiscountDialog dialog(m_doc, this);
+        dialog.exec();
+    });
+    m_refreshers.push_back([this, discounts] {
+        const QString text = DiscountDialog::summary(m_doc->plan().discount);
+        if (discounts->text() != text) discounts->setText(text);
+    });
+}
+
+void WorkloadPanel::setShowsInternalFigures(bool on)
+{
+    if (m_costForm && m_discounts) m_costForm->setRowVisible(m_discounts, on);
 }
 
 QComboBox *WorkloadPanel::addCombo(QFormLayout *form, const QString &label, const QString &tip,

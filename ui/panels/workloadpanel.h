@@ -15,6 +15,7 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QVBoxLayout;
 
@@ -39,6 +40,10 @@ public:
     void setModelActions(QAction *importConfig, QAction *editDimensions);
     /// The model chooser (a custom model shows as its own first entry).
     QComboBox *modelBox() const { return m_model; }
+    /// The negotiated discounts' button (it opens DiscountDialog and says what they are).
+    QPushButton *discountsButton() const { return m_discounts; }
+    /// Shows or hides the internal figures (the discounts): hidden in presentation mode.
+    void setShowsInternalFigures(bool on);
 
 private:
     // The panel's groups of fields, in the order they are shown.
@@ -78,6 +83,8 @@ private:
     QComboBox *m_datasetUnit = nullptr;
     QLabel *m_message = nullptr;
     QComboBox *m_model = nullptr;
+    QPushButton *m_discounts = nullptr;
+    QFormLayout *m_costForm = nullptr;
     QToolButton *m_importButton = nullptr, *m_editButton = nullptr;
     std::vector<std::function<void()>> m_refreshers;
     bool m_refreshing = false;
