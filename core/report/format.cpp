@@ -107,25 +107,27 @@ double durationUnitSeconds(double longest)
 QString formatDuration(Seconds t, const QString &language)
 {
     const bool zh = language == QLatin1String("zh_CN");
+    // Chinese keeps a figure and its unit on one line ("18 小时", never "18⏎小时"): a
+    // non-breaking space between them, as in amounts.
     double h = std::isfinite(t.value()) ? std::max(0.0, t.value()) / 3600.0 : 0.0;
     // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
     if (h * 60 < 0.5) {
         const QString n = QString::number(std::round(h * 3600));
-        return zh ? n + QStringLiteral(" 秒") : n + QStringLiteral(" s");
+        return zh ? n + QStringLiteral("\u00a0秒") : n + QStringLiteral(" s");
     }
     if (std::round(h * 60) < 60) {
         const QString n = QString::number(std::round(h * 60));
-        return zh ? n + QStringLiteral(" 分钟") : n + QStringLiteral(" min");
+        return zh ? n + QStringLiteral("\u00a0分钟") : n + QStringLiteral(" min");
     }
     if (h < 24) {
         const QString n = QLocale::c().toString(h, 'f', h < 10 ? 1 : 0);
-        return zh ? n + QStringLiteral(" 小时") : n + QStringLiteral(" h");
+        return zh ? n + QStringLiteral("\u00a0小时") : n + QStringLiteral(" h");
     }
     // Past a century, years in the language's scale words ("3.1 K years", "3.1 万年"): days
     // counted in a 64-bit integer wrapped to "-9,223,372,036,854,775,808 d".
     if (h >= 24 * 36525.0) {
         const QString years = formatCount(h / 24.0 / 365.25, language);
-        return zh ? years + QStringLiteral(" 年") : years + QStringLiteral(" years");
+        return zh ? years + QStringLiteral("\u00a0年") : years + QStringLiteral(" years");
     }
     double d = std::floor(h / 24.0);
     double rest = std::round(h - d * 24.0);
@@ -135,7 +137,8 @@ QString formatDuration(Seconds t, const QString &language)
     }
     const QString days = QLocale(zh ? QLocale::Chinese : QLocale::English).toString(qlonglong(d));
     if (zh)
-        return rest > 0 ? QStringLiteral("%1 天 %2 小时").arg(days).arg(rest) : QStringLiteral("%1 天").arg(days);
+        return rest > 0 ? QStringLiteral("%1\u00a0天 %2\u00a0小时").arg(days).arg(rest)
+                        : QStringLiteral("%1\u00a0天").arg(days);
     return rest > 0 ? QStringLiteral("%1 d %2 h").arg(days).arg(rest) : QStringLiteral("%1 d").arg(days);
 }
 
@@ -166,18 +169,18 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
             a = QLocale::c().toString(x, 'f', 1);
             b = QLocale::c().toString(y, 'f', 1);
         }
-        unit = zh ? QStringLiteral(" 天") : QStringLiteral(" d");
+        unit = zh ? QStringLiteral("\u00a0天") : QStringLiteral(" d");
     } else if (hi < 3600.0) {
         const auto [x, y] = ends(lo / 60.0, hi / 60.0, 0);
         a = QLocale::c().toString(x, 'f', 0);
         b = QLocale::c().toString(y, 'f', 0);
-        unit = zh ? QStringLiteral(" 分钟") : QStringLiteral(" min");
+        unit = zh ? QStringLiteral("\u00a0分钟") : QStringLiteral(" min");
     } else {
         const int decimals = hi / 3600.0 < 10 ? 1 : 0;
         const auto [x, y] = ends(lo / 3600.0, hi / 3600.0, decimals);
         a = QLocale::c().toString(x, 'f', decimals);
         b = QLocale::c().toString(y, 'f', decimals);
-        unit = zh ? QStringLiteral(" 小时") : QStringLiteral(" h");
+        unit = zh ? QStringLiteral("\u00a0小时") : QStringLiteral(" h");
     }
     // Chinese joins a range with a full-width tilde ("61～76 天"), English with an en dash.
     return (a == b ? a : a + (zh ? QStringLiteral("～") : QStringLiteral("–")) + b) + unit;

@@ -407,14 +407,14 @@ void TestProposal::bothLanguages()
     const double seconds
         = e.value(QStringLiteral("time")).toObject().value(QStringLiteral("total_s")).toDouble();
     QVERIFY(seconds > 0);
-    const QString duration = formatDuration(Seconds(seconds), language);
+    const QString duration = printed(formatDuration(Seconds(seconds), language));
     QVERIFY2(text.contains(duration), qPrintable(duration));
     // The likely range the JSON gives, as the reader's language writes it.
     const QJsonArray range
         = e.value(QStringLiteral("time")).toObject().value(QStringLiteral("total_s_range")).toArray();
     QCOMPARE(range.size(), 2);
-    const QString likely
-        = formatDurationRange(Seconds(range[0].toDouble()), Seconds(range[1].toDouble()), language);
+    const QString likely = printed(
+        formatDurationRange(Seconds(range[0].toDouble()), Seconds(range[1].toDouble()), language));
     QVERIFY2(text.contains(likely), qPrintable(likely));
     // The pricing mode in the app's own words (the proposal said "Cloud, 1-year reserved"
     // where the workload panel says "Cloud, reserved 1 year").

@@ -327,7 +327,7 @@ void TestTranslations::durationRangesHoldTheirFigure()
     QCOMPARE(cp::formatDurationRange(cp::hours(62.5), cp::hours(77.9), QStringLiteral("en")),
              QStringLiteral("2.6–3.3 d"));
     QCOMPARE(cp::formatDurationRange(cp::hours(62.5), cp::hours(77.9), QStringLiteral("zh_CN")),
-             QStringLiteral("2.6～3.3 天"));
+             QStringLiteral("2.6～3.3\u00a0天"));
     // Every figure from an hour to three years, with the planner's range (-9 % to +16 %):
     // the ends as written bracket the figure as written.
     auto hoursOf = [](const QString &text) -> double { // "2 d 19 h", "5.3 h", "3 d"
@@ -368,16 +368,20 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QVERIFY2(chinese.contains(QChar(0x00a0)), qPrintable(chinese));
     QCOMPARE(QString(chinese).replace(QChar(0x00a0), QLatin1Char(' ')), zh);
     QCOMPARE(cp::formatMoney(amount, cp::Currency::CNY, QStringLiteral("en")), en);
-    QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("zh_CN")), QStringLiteral("3 天 4 小时"));
+    // Nor does a duration's ("3 天 4 小时" may break between its two pairs, not inside one).
+    QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("zh_CN")),
+             QStringLiteral("3\u00a0天 4\u00a0小时"));
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("en")), QStringLiteral("3 d 4 h"));
     QCOMPARE(cp::formatDuration(cp::hours(5.25), QStringLiteral("en")), QStringLiteral("5.3 h"));
     // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
-    QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("zh_CN")), QStringLiteral("42 分钟"));
+    QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("zh_CN")), QStringLiteral("42\u00a0分钟"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24), cp::hours(76 * 24), QStringLiteral("zh_CN")),
+             QStringLiteral("61～76\u00a0天"));
     QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("en")), QStringLiteral("42 min"));
-    QCOMPARE(cp::formatDuration(cp::Seconds(20), QStringLiteral("zh_CN")), QStringLiteral("20 秒"));
+    QCOMPARE(cp::formatDuration(cp::Seconds(20), QStringLiteral("zh_CN")), QStringLiteral("20\u00a0秒"));
     QCOMPARE(cp::formatDuration(cp::hours(0.999), QStringLiteral("en")), QStringLiteral("1.0 h"));
     QCOMPARE(cp::formatDurationRange(cp::hours(0.5), cp::hours(0.75), QStringLiteral("zh_CN")),
-             QStringLiteral("30～45 分钟"));
+             QStringLiteral("30～45\u00a0分钟"));
     // Ranges in one unit, both languages (Chinese joins them with "～"); a range whose ends
     // read the same is one figure.
     QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24 + 7), cp::hours(75 * 24 + 17),
@@ -385,7 +389,7 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("61–76 d"));
     QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24 + 7), cp::hours(75 * 24 + 17),
                                      QStringLiteral("zh_CN")),
-             QStringLiteral("61～76 天"));
+             QStringLiteral("61～76\u00a0天"));
     QCOMPARE(cp::formatDurationRange(cp::hours(5.2), cp::hours(6.4), QStringLiteral("en")),
              QStringLiteral("5.2–6.4 h"));
     QCOMPARE(cp::formatMoneyRange(3.415e6, 3.72e6, cp::Currency::CNY, QStringLiteral("zh_CN")),
