@@ -4317,16 +4317,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>cost category, its discount</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4319,17 +4319,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>修改商定优惠</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>cost category, its discount</comment>
-        <translation>%1优惠 %2</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>，</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,18 @@ QStringList costCategoryLabels()
                                              100 * detail::kReserveFraction, currentLanguage()))};
 }
 
+QString discountsText(const std::array<double, 5> &discount)
+{
+    QStringList given;
+    const QStringList names = costCategoryLabels();
+    for (std::size_t c = 0; c < discount.size(); ++c)
+        if (const double pc = 100 * discount[c]; pc > 0)
+            given << Tr::tr("%1 %2", "cost category, its discount")
+                         .arg(names[int(c)], formatPercent(pc, currentLanguage(),
+                                                           std::abs(pc - std::round(pc)) < 1e-6 ? 0 : 1));
+    return given.join(Tr::tr(", "));
+}
+
 QString severityText(Severity severity)
 {
     switch (severity) {
@@ -325,18 +337,9 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     rep.jobShare = jobShareText(r, lang);
     rep.assumedPrice = assumedPriceText(r);
     rep.allowance = allowanceText(r);
-    {
-        QStringList given;
-        const QStringList names = costCategoryLabels();
-        for (std::size_t c = 0; c < plan.discount.size(); ++c)
-            if (const double pc = 100 * plan.discount[c]; pc > 0)
-                given << Tr::tr("%1 %2", "cost category, its discount")
-                             .arg(names[int(c)],
-                                  formatPercent(pc, lang, std::abs(pc - std::round(pc)) < 1e-6 ? 0 : 1));
-        if (!given.isEmpty())
-            rep.discounts = Tr::tr("Unit prices and amounts are net of the negotiated discounts: %1.")
-                                .arg(given.join(Tr::tr(", ")));
-    }
+    if (const QString given = discountsText(plan.discount); !given.isEmpty())
+        rep.discounts
+            = Tr::tr("Unit prices and amounts are net of the negotiated discounts: %1.").arg(given);
 
     rep.totalCost = {Tr::tr("Total cost"), money(r.costTotal),
                      rangeUnlessSame(formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang),

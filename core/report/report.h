@@ -7,6 +7,8 @@
 
 #include "model/result.h"
 
+#include <array>
+
 #include <QString>
 #include <QStringList>
 
@@ -122,6 +124,9 @@ QString gpusPerNodeText(const ClusterFacts &c);
 QStringList memoryPartLabels();
 QStringList timePartLabels();
 QStringList costCategoryLabels();
+/// The categories with a negotiated discount and their percentages ("Compute 12 %,
+/// Network 8.5 %"); empty when none has one.
+QString discountsText(const std::array<double, 5> &discount);
 /// A severity as a reader names it: "Note", "Warning", "Error".
 QString severityText(Severity severity);
 /// A bill-of-materials line's item ("NVIDIA H100 SXM5 80GB GPUs, with their share of the

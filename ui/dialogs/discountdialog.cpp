@@ -11,7 +11,6 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-#include <cmath>
 
 namespace cp::ui {
 
@@ -78,15 +77,8 @@ void DiscountDialog::apply()
 
 QString DiscountDialog::summary(const std::array<double, 5> &discount)
 {
-    QStringList given;
-    const QStringList names = costCategoryLabels();
-    const QString lang = currentLanguage();
-    for (std::size_t c = 0; c < discount.size(); ++c)
-        if (const double pc = 100 * discount[c]; pc > 0)
-            given << tr("%1 %2", "cost category, its discount")
-                         .arg(names[int(c)],
-                              formatPercent(pc, lang, std::abs(pc - std::round(pc)) < 1e-6 ? 0 : 1));
-    return given.isEmpty() ? tr("none") : given.join(tr(", "));
+    const QString given = discountsText(discount);
+    return given.isEmpty() ? tr("none") : given;
 }
 
 } // namespace cp::ui
