@@ -136,6 +136,10 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.runMonths = toHours(onDemandTime) / kHoursPerMonth;
     for (int i = 0; i < 5; ++i)
         e.perGpuHour[std::size_t(i)] = prices->perGpuHour(Pricing(i));
+    // A run spot would never finish (preempted past the planner's longest job) has no spot
+    // curve, as evaluate() would refuse it.
+    if (!std::isfinite(spotTime.value()) || spotTime.value() > kMaxPlanYears * 365.25 * 86400)
+        e.perGpuHour[std::size_t(Pricing::Spot)] = 0;
     e.spotWork = onDemandTime.value() > 0 ? spotTime / onDemandTime : 1.0;
     e.cloudStorage = base.storedTB * prices->money(list.storagePerTBMonth);
     e.staffPerGpu = prices->money(list.staffPerYear) / 12.0 / list.gpusPerEngineer;

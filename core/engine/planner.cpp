@@ -235,8 +235,11 @@ void addRanges(const Plan &plan, const Catalog &catalog, const ModelMath &m, dou
     r.tokensPerSecondRange = {r.tokensPerSecond / hi, r.tokensPerSecond / lo};
     r.totalTimeRange = {r.totalTime * lo, r.totalTime * hi};
     for (int i = 0; i < 2; ++i) {
+        // What the cost reads of the run but its time: the checkpoints (the stored data) and
+        // the designed networks (a purchase owns their switches and optics, and powers them).
         Result at;
         at.checkpointSize = r.checkpointSize;
+        at.network = r.network;
         at.totalTime = r.totalTimeRange[std::size_t(i)];
         computeCost(plan, catalog, r.cluster, datasetBytes, at, nullptr);
         r.costRange[std::size_t(i)] = at.costTotal;

@@ -98,6 +98,16 @@ void TestCost::costRangeFollowsTheBillingMode()
     QVERIFY(rs.totalTime.value() < 365 * 86400.0 * 0.5);
     QVERIFY(rs.costRange[0] <= rs.costTotal && rs.costTotal <= rs.costRange[1]);
     QVERIFY(rs.costRange[1] / rs.costRange[0] < 1.001);
+    // A purchase owns its network too: the range holds the total (it left out the
+    // switches, optics and their power, and sat wholly below it).
+    const Result bought = evaluateOrFail(plan("purchase"));
+    QVERIFY(bought.cost.network > 0);
+    QVERIFY2(bought.costRange[0] <= bought.costTotal * (1 + 1e-12)
+                 && bought.costTotal <= bought.costRange[1] * (1 + 1e-12),
+             qPrintable(QStringLiteral("%1 not in %2-%3")
+                            .arg(bought.costTotal)
+                            .arg(bought.costRange[0])
+                            .arg(bought.costRange[1])));
 }
 
 void TestCost::budgetCheck()

@@ -24,6 +24,10 @@
 #include <QTemporaryDir>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QGraphicsView>
+#include <QGraphicsScene>
 #include <QTest>
 #include <QTimer>
 #include <QToolTip>
@@ -59,6 +63,7 @@ private slots:
     void tooltipsGiveTheValuesAtBothEnds();
     void unevaluablePlanShowsAMessage();
     void hiddenPanelCatchesUpWhenShown();
+    void chartScrolledToItsPlotStaysCurrent();
     void settingsAreRemembered();
     void axisLabelsReadEveryTick();
 
@@ -567,6 +572,34 @@ void TestAnalysisPanel::hiddenPanelCatchesUpWhenShown()
     QVERIFY(after != before);
     const double expected = core.curve(Pricing::OnDemand).cumulative.back();
     QVERIFY(std::abs(after.last().y() - expected) <= 1e-9 * expected);
+}
+
+void TestAnalysisPanel::chartScrolledToItsPlotStaysCurrent()
+{
+    // A short dock scrolled down to the tornado's plot, its controls out of sight: the
+    // plot's opaque view covers all the chart shows, and the chart took itself for hidden
+    // (no visible region), so an edit left the old bars on screen.
+    delete m_panel;
+    m_panel = new AnalysisPanel(m_doc);
+    QScrollArea scroll;
+    scroll.setWidget(m_panel);
+    scroll.setWidgetResizable(true);
+    scroll.resize(700, 200);
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    QChart *tornado = m_panel->sensitivityChart();
+    QGraphicsView *plot = tornado->scene()->views().constFirst();
+    QApplication::processEvents();
+    // The plot's top 20 px below the viewport's top: its controls out of sight.
+    scroll.verticalScrollBar()->setValue(plot->mapTo(m_panel, QPoint()).y() + 20);
+    QApplication::processEvents();
+    QVERIFY(!plot->viewport()->visibleRegion().isEmpty());
+    QTRY_VERIFY(m_panel->sensitivityIsUpToDate());
+    const QList<QPair<double, double>> before = m_panel->sensitivityDeltas();
+    m_doc->edit(QStringLiteral("more data"), [](Plan &p) { p.tokens *= 4; });
+    QTRY_VERIFY(m_panel->sensitivityIsUpToDate());
+    QVERIFY(m_panel->sensitivityDeltas() != before);
+    scroll.takeWidget(); // the fixture deletes the panel
 }
 
 void TestAnalysisPanel::settingsAreRemembered()

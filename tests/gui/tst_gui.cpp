@@ -897,6 +897,16 @@ void TestGui::discountsAreOneEditAndStayInternal()
     m_doc->undoStack()->undo();
     QVERIFY(std::abs(m_doc->result().costTotal - list) < 1e-6 * list);
     QCOMPARE(m_win->workloadPanel()->discountsButton()->text(), DiscountDialog::summary({}));
+    // A file's finer figure (12.34 %, shown 12.3 %) survives OK on an untouched dialog: no
+    // change, no undo step.
+    m_doc->edit(QStringLiteral("file"), [](Plan &p) { p.discount[2] = 0.1234; });
+    const int before = m_doc->undoStack()->count();
+    {
+        DiscountDialog dialog(m_doc, m_win);
+        dialog.apply();
+    }
+    QCOMPARE(m_doc->undoStack()->count(), before);
+    QCOMPARE(m_doc->plan().discount[2], 0.1234);
 }
 
 void TestGui::moneyIsTypedAsPeopleSayIt()

@@ -280,6 +280,8 @@ void TopologyScene::syncLinks()
         const QPen pen = cp::ui::line::cable(colour, d.count,
                                              !l.fabric.empty() && sw && l.fabric != sw->fabric);
         if (line->pen() != pen) line->setPen(pen);
+        // Worded afresh when hovered: a reused line forgets the cable it drew before.
+        if (!line->toolTip().isEmpty()) line->setToolTip(QString());
         line->m_bundle = d.bundle;
         line->m_count = d.count;
         line->m_tier = tier;
@@ -308,7 +310,9 @@ void TopologyScene::helpEvent(QGraphicsSceneHelpEvent *e)
 {
     // A cable's tooltip is worded when it is asked for: wording two thousand of them on
     // every edit took a fifth of the canvas's share of it.
-    for (QGraphicsItem *i : items(e->scenePos()))
+    // Qt picks the item within a pixel of the pointer: every cable within a few of it.
+    const QRectF near(e->scenePos() - QPointF(4, 4), QSizeF(8, 8));
+    for (QGraphicsItem *i : items(near))
         if (auto *line = qgraphicsitem_cast<LinkItem *>(i)) line->setToolTip(linkToolTip(*line));
     QGraphicsScene::helpEvent(e);
 }

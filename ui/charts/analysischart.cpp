@@ -38,9 +38,18 @@ void AnalysisChart::invalidate()
 
 bool AnalysisChart::isInSight() const
 {
-    // A dock in a tab behind another stays "visible" to Qt, moved outside the window: its
-    // visible region is empty. So is a chart scrolled out of its panel.
-    return isVisible() && !visibleRegion().isEmpty();
+    // A dock in a tab behind another stays "visible" to Qt, moved outside the window; a
+    // chart scrolled out of its panel lies outside its viewport. Its rectangle clipped by
+    // every parent up to the window: not visibleRegion(), which also takes out what the
+    // chart's own opaque view covers (all of it, once the controls are scrolled away).
+    if (!isVisible()) return false;
+    QRect r = rect();
+    for (const QWidget *w = this; !w->isWindow(); w = w->parentWidget()) {
+        r.translate(w->pos());
+        r &= w->parentWidget()->rect();
+        if (r.isEmpty()) return false;
+    }
+    return true;
 }
 
 void AnalysisChart::refresh()
@@ -63,7 +72,15 @@ bool AnalysisChart::eventFilter(QObject *watched, QEvent *event)
     // Painted while out of date: its tab was raised or it was scrolled into sight. Recompute
     // after this paint, not inside it.
     if (event->type() == QEvent::Paint && m_stale)
-        QMetaObject::invokeMethod(this, &AnalysisChart::refresh, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                // Painted, so in sight, whatever the geometry says.
+                if (!m_stale) return;
+                m_stale = false;
+                recompute();
+            },
+            Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 

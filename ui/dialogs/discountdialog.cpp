@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 
 namespace cp::ui {
 
@@ -42,6 +44,7 @@ DiscountDialog::DiscountDialog(PlanDocument *doc, QWidget *parent)
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     const QStringList names = costCategoryLabels();
     const Plan &plan = doc->plan();
     for (std::size_t c = 0; c < m_boxes.size(); ++c) {
@@ -68,9 +71,16 @@ DiscountDialog::DiscountDialog(PlanDocument *doc, QWidget *parent)
 
 void DiscountDialog::apply()
 {
+    // A box left as it was keeps the plan's own figure (a file's 12.34 % shows as 12.3):
+    // OK on an untouched dialog changes nothing and adds no undo step.
+    const std::array<double, 5> &plan = m_doc->plan().discount;
     std::array<double, 5> given{};
-    for (std::size_t c = 0; c < m_boxes.size(); ++c)
-        given[c] = m_boxes[c]->value() / 100.0;
+    for (std::size_t c = 0; c < m_boxes.size(); ++c) {
+        const QDoubleSpinBox *box = m_boxes[c];
+        const double shown = std::round(100 * plan[c] * std::pow(10, box->decimals()))
+                             / std::pow(10, box->decimals());
+        given[c] = std::abs(box->value() - shown) < 1e-9 ? plan[c] : box->value() / 100.0;
+    }
     if (given == m_doc->plan().discount) return;
     m_doc->edit(tr("Change negotiated discounts"), [&given](Plan &p) { p.discount = given; });
 }

@@ -56,6 +56,8 @@ public:
     QChart *sensitivityChart() const { return m_sensitivity->chart(); }
     /// False after a change the hidden panel has not caught up with yet.
     bool isUpToDate() const { return m_cost->isUpToDate() && m_sensitivity->isUpToDate(); }
+    /// The tornado alone (the cost chart may be scrolled out of sight, and wait).
+    bool sensitivityIsUpToDate() const { return m_sensitivity->isUpToDate(); }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
