@@ -74,6 +74,27 @@ Pitch pitchOf(const QTextLayout &layout)
     return {bodyAscent, ascent + descent, bodyAscent + (n - 1) * (ascent + descent) + descent};
 }
 
+/// Longest aside kept whole on its line, in characters between its parentheses.
+constexpr int kShortAside = 6;
+
+/// A line that would end inside a short Chinese aside ("（推⏎荐）": Chinese breaks between
+/// any two ideographs) ends before its opening parenthesis instead, unless the aside starts
+/// the line. Latin asides break at their spaces, as English sets them.
+void keepShortAsides(QTextLine &line, const QString &text)
+{
+    const int start = line.textStart(), end = start + line.textLength();
+    if (end >= text.size()) return;
+    for (int open = end - 1; open > start; --open) {
+        const QChar c = text.at(open);
+        if (c == QChar(0xFF09)) return; // the aside closed before the line's end
+        if (c != QChar(0xFF08)) continue;
+        const int close = text.indexOf(QChar(0xFF09), open + 1);
+        if (close < 0 || close - open - 1 > kShortAside || close < end) return;
+        line.setLineWidth(line.cursorToX(open));
+        return;
+    }
+}
+
 /// `s` laid out in `font` on `device` for a box `width` wide (wrapped at words when `wrap`).
 void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, const QString &s,
             double width, bool wrap)
@@ -119,6 +140,7 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
     std::vector<QTextLine> lines;
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(wrap ? std::max(1.0, width) : 1e9);
+        if (wrap) keepShortAsides(line, text);
         lines.push_back(line);
     }
     const Pitch pitch = pitchOf(layout);
@@ -148,6 +170,16 @@ QRectF place(QTextLayout &layout, const QRectF &r, int flags)
 }
 
 } // namespace
+
+QStringList typesetLines(const QFont &font, QPaintDevice *device, double width, const QString &s)
+{
+    QTextLayout layout;
+    layOut(layout, font, device, s, width, true);
+    QStringList lines;
+    for (int i = 0; i < layout.lineCount(); ++i)
+        lines << s.mid(layout.lineAt(i).textStart(), layout.lineAt(i).textLength());
+    return lines;
+}
 
 QRectF typesetBounds(const QFont &font, QPaintDevice *device, const QRectF &r, int flags,
                      const QString &s)

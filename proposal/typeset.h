@@ -5,6 +5,7 @@
 
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 class QFont;
 class QPainter;
@@ -16,6 +17,9 @@ namespace cp::proposal {
 /// Qt::Align flags), on `device` (null: the screen's metrics).
 QRectF typesetBounds(const QFont &font, QPaintDevice *device, const QRectF &r, int flags,
                      const QString &s);
+
+/// The lines `s` breaks into in `font`, wrapped at `width` (tests read them).
+QStringList typesetLines(const QFont &font, QPaintDevice *device, double width, const QString &s);
 
 /// Draws `s` in `p`'s font and pen, set in `r` with `flags`.
 ///

@@ -235,6 +235,7 @@ private slots:
     void bothLanguages();
     void chinesePunctuationIsSetAsTheMainlandSetsIt();
     void numbersKeepTheirUnitsOnTheLine();
+    void shortAsidesStayWhole();
     void customerVersionHidesPrices();
     void hostileCustomerNameStaysLiteral();
     void letterPages();
@@ -360,6 +361,31 @@ void TestProposal::numbersKeepTheirUnitsOnTheLine()
     QVERIFY2(r.width() < QFontMetricsF(f).horizontalAdvance(head),
              qPrintable(QStringLiteral("%1 of %2").arg(r.width()).arg(w)));
     QVERIFY(r.height() > 1.5 * QFontMetricsF(f).height()); // two lines
+}
+
+void TestProposal::shortAsidesStayWhole()
+{
+    // At every width, no line ends inside a short Chinese aside: never "（推⏎荐）".
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Zen Hei")});
+    f.setPointSizeF(10);
+    const QString texts[] = {QStringLiteral("方案甲为本次方案对比中的最优选择（推荐），训练约需 50 天。"),
+                             QStringLiteral("建议采用自购方案（含三年维保），并预留扩容机位（约两个机柜）。")};
+    for (const QString &text : texts) {
+        int widths = 0;
+        for (double w = 40; w < 600; w += 3) {
+            const QStringList lines = proposal::typesetLines(f, nullptr, w, text);
+            QCOMPARE(lines.join(QString()), text);
+            for (const QString &line : lines) {
+                const int open = line.lastIndexOf(QChar(0xFF08));
+                const int close = line.lastIndexOf(QChar(0xFF09));
+                QVERIFY2(open <= 0 || close > open,
+                         qPrintable(QStringLiteral("%1 px: %2").arg(w).arg(lines.join(QLatin1String(" | ")))));
+            }
+            ++widths;
+        }
+        QVERIFY(widths > 100);
+    }
 }
 
 void TestProposal::bothLanguages()
