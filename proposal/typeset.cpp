@@ -45,6 +45,21 @@ bool isChinesePunctuation(char16_t c, bool chinese)
                || c == 0x2026);
 }
 
+/// A full-width mark drawn in the left half of its square, the right half blank: the
+/// closing brackets and quotation marks, and the stops (，。、；：！？).
+bool gapAfter(char16_t c)
+{
+    switch (c) {
+    case 0xFF09: case 0x3009: case 0x300B: case 0x300D: case 0x300F: case 0x3011: // ）〉》」』】
+    case 0x201D: case 0x2019:                                                     // ” ’
+    case 0xFF0C: case 0x3002: case 0x3001: case 0xFF1B: case 0xFF1A:             // ，。、；：
+    case 0xFF01: case 0xFF1F:                                                     // ！？
+        return true;
+    default:
+        return false;
+    }
+}
+
 /// Where the lines of a laid-out text sit: the first baseline below the top, the distance
 /// from baseline to baseline, and the height of the whole.
 struct Pitch
@@ -119,17 +134,25 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
             = std::any_of(s.cbegin(), s.cend(), [](QChar c) { return isHan(c.unicode()); });
         QFont punctuation = layout.font();
         punctuation.setFamilies({family});
+        // Two marks in a row take a mark and a half (GB/T 15834 标点挤压): a closing mark or
+        // a stop, whose ink sits in the left half of its square, gives up its right half
+        // to the mark after it ("）。", "。”", "，“").
+        QFont squeezed = punctuation;
+        squeezed.setLetterSpacing(QFont::PercentageSpacing, 50); // half its advance, any device
         QList<QTextLayout::FormatRange> ranges;
         for (int i = 0; i < s.size(); ++i) {
             if (!isChinesePunctuation(s.at(i).unicode(), chinese)) continue;
-            if (!ranges.isEmpty() && ranges.last().start + ranges.last().length == i) {
+            const bool squeeze = i + 1 < s.size() && gapAfter(s.at(i).unicode())
+                                 && isChinesePunctuation(s.at(i + 1).unicode(), chinese);
+            if (!squeeze && !ranges.isEmpty() && ranges.last().start + ranges.last().length == i
+                && ranges.last().format.font() == punctuation) {
                 ++ranges.last().length;
                 continue;
             }
             QTextLayout::FormatRange r;
             r.start = i;
             r.length = 1;
-            r.format.setFont(punctuation);
+            r.format.setFont(squeeze ? squeezed : punctuation);
             ranges << r;
         }
         layout.setFormats(ranges);

@@ -32,6 +32,7 @@
 #include <QTemporaryDir>
 
 #include <sys/stat.h>
+#include <QPdfWriter>
 #include <QTest>
 
 using namespace cp;
@@ -236,6 +237,7 @@ private slots:
     void chinesePunctuationIsSetAsTheMainlandSetsIt();
     void numbersKeepTheirUnitsOnTheLine();
     void shortAsidesStayWhole();
+    void consecutiveMarksAreSqueezed();
     void customerVersionHidesPrices();
     void hostileCustomerNameStaysLiteral();
     void letterPages();
@@ -386,6 +388,36 @@ void TestProposal::shortAsidesStayWhole()
         }
         QVERIFY(widths > 100);
     }
+}
+
+void TestProposal::consecutiveMarksAreSqueezed()
+{
+    // "）。" takes a mark and a half, not two (GB/T 15834): the bracket gives up the blank
+    // right half of its square.
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Zen Hei")});
+    f.setPointSizeF(10);
+    const QRectF wide(0, 0, 1000, 1000);
+    const double one = proposal::typesetBounds(f, nullptr, wide, 0, QStringLiteral("。")).width();
+    QVERIFY(one > 0);
+    for (const char *pair : {"）。", "。”", "，“", "）（"}) {
+        const double two
+            = proposal::typesetBounds(f, nullptr, wide, 0, QString::fromUtf8(pair)).width();
+        QVERIFY2(two < 1.6 * one && two > 1.3 * one,
+                 qPrintable(QStringLiteral("%1: %2 against %3").arg(QString::fromUtf8(pair)).arg(two).arg(one)));
+    }
+    // The same on the printed page's device (an absolute spacing measured on the screen
+    // squeezed the pair to nothing there).
+    QPdfWriter pdf(m_dir.filePath(QStringLiteral("squeeze.pdf")));
+    const QRectF page(0, 0, 1e5, 1e5);
+    const double onePdf = proposal::typesetBounds(f, &pdf, page, 0, QStringLiteral("。")).width();
+    const double twoPdf = proposal::typesetBounds(f, &pdf, page, 0, QStringLiteral("），")).width();
+    QVERIFY2(twoPdf < 1.6 * onePdf && twoPdf > 1.3 * onePdf,
+             qPrintable(QStringLiteral("%1 against %2").arg(twoPdf).arg(onePdf)));
+    // A mark beside an ideograph keeps its whole square.
+    const double beside = proposal::typesetBounds(f, nullptr, wide, 0, QStringLiteral("方。")).width();
+    const double han = proposal::typesetBounds(f, nullptr, wide, 0, QStringLiteral("方")).width();
+    QVERIFY(beside > han + 0.9 * one);
 }
 
 void TestProposal::bothLanguages()
