@@ -5795,6 +5795,10 @@ Fix: %2</source>
         <comment>memory per GPU, whether it fits</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, all within one month</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::SensitivityChart</name>

@@ -5800,6 +5800,10 @@ Fix: %2</source>
         <comment>memory per GPU, whether it fits</comment>
         <translation>%1，%2</translation>
     </message>
+    <message>
+        <source>%1, all within one month</source>
+        <translation>%1（均在一个月内计费）</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::SensitivityChart</name>

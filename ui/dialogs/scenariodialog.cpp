@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
+#include <QMap>
 #include <QTableWidget>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -163,6 +164,7 @@ void ScenarioDialog::refresh()
     m_table->setVerticalHeaderLabels(rows);
     QStringList names;
     QList<double> days, money, monthly;
+    QMap<int, QString> withinAMonth; // column: the total of a bill within one month
     std::optional<Result> first; // the first scenario that evaluates: whose span others match
     bool spansDiffer = false;
     for (int c = 0; c < n; ++c) {
@@ -213,8 +215,9 @@ void ScenarioDialog::refresh()
             covers << tr("the job's own share: %1")
                           .arg(formatMoney(r.span.jobCost, r.currency, lang));
         set(6, covers.join(QLatin1Char('\n')));
-        // No monthly figure for a bill within a month, as in every view.
+        // No monthly figure for a bill within a month, as in every view (but see below).
         set(7, rep.monthlyCost.value.isEmpty() ? QStringLiteral("—") : rep.monthlyCost.value);
+        if (rep.monthlyCost.value.isEmpty()) withinAMonth.insert(c, rep.totalCost.value);
         QString pricing = rep.pricing;
         if (!rep.assumedPrice.isEmpty()) pricing += QLatin1Char('\n') + rep.assumedPrice;
         set(8, pricing);
@@ -246,9 +249,17 @@ void ScenarioDialog::refresh()
     }
     // Totals over different spans do not compare: a day's cloud run beside three years of
     // owned hardware. Then the per-month figures are what the chart sets side by side.
-    if (spansDiffer)
+    if (spansDiffer) {
         m_table->setVerticalHeaderItem(
             7, new QTableWidgetItem(tr("Cost per month (the spans differ)")));
+        // The chart then sets the months side by side, a bill within one month as its
+        // total: the row says the figure it draws.
+        for (auto it = withinAMonth.cbegin(); it != withinAMonth.cend(); ++it) {
+            const QString text = tr("%1, all within one month").arg(it.value());
+            m_table->item(7, it.key())->setText(text);
+            m_table->item(7, it.key())->setToolTip(text);
+        }
+    }
     fillBars(m_time, tr("Training time"), names, days, tr("days"));
     // Money in the unit the table's figures read in (万美元, $M), as every money axis.
     QList<double> &bars = spansDiffer ? monthly : money;
