@@ -104,10 +104,15 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     h->setSectionResizeMode(QHeaderView::Interactive);
     h->setSectionResizeMode(4, QHeaderView::Stretch);
     h->setSectionResizeMode(5, QHeaderView::Stretch);
-    m_table->setColumnWidth(0, 90);
-    m_table->setColumnWidth(1, 260);
-    m_table->setColumnWidth(2, 110);
-    m_table->setColumnWidth(3, 110);
+    // In digits of the dialog's font, so a larger font or 200 % keeps the proportions:
+    // the cost cell holds a total, its likely range and the pricing on three lines (at
+    // 110 px it took eight).
+    // A digit's width (a Chinese font's average character is an ideograph, twice as wide).
+    const int ch = fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    m_table->setColumnWidth(0, 14 * ch);
+    m_table->setColumnWidth(1, 32 * ch);
+    m_table->setColumnWidth(2, 16 * ch);
+    m_table->setColumnWidth(3, 28 * ch);
     // Wrapped cells grow with the text when a column is resized.
     connect(h, &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
     layout->addWidget(m_table, 1);
@@ -423,8 +428,11 @@ void RecommendDialog::showResult()
                     + tr("No published run calibrates the %1 yet: its speed is a planning "
                          "figure, and the likely range is twice as wide.")
                           .arg(catalogName(c.gpu->name));
+        // A rate and its unit never part at a line break ("400 Gb/" over "s").
+        QString shownConfig = config;
+        shownConfig.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb\u2060/\u2060s"));
         const QStringList cells = {tierText(t.tier),
-                                   config,
+                                   shownConfig,
                                    withLikelyRange(formatDuration(r.totalTime, lang),
                                                    formatDurationRange(r.totalTimeRange[0],
                                                                        r.totalTimeRange[1], lang)),
