@@ -273,7 +273,10 @@ void MainWindow::buildUi()
     analysisScroll->setWidgetResizable(true);
     analysisScroll->setFrameShape(QFrame::NoFrame);
     analysisScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    analysisScroll->setMinimumWidth(m_analysis->minimumSizeHint().width());
+    // Room for the panel beside the vertical scroll bar it shows on a short screen (its
+    // controls' row was cut at the right edge).
+    analysisScroll->setMinimumWidth(m_analysis->minimumSizeHint().width()
+                                    + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     m_analysisDock->setWidget(analysisScroll);
 
     m_workloadDock->setWindowTitle(tr("Workload"));

@@ -24,6 +24,7 @@
 #include <QScatterSeries>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QFontMetricsF>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -243,6 +244,10 @@ QHBoxLayout *CostOverTimeChart::buildControls()
     m_demand->addItem(tr("Typhoon season"), QStringLiteral("seasonal"));
     m_demand->addItem(tr("Project bursts"), QStringLiteral("bursts"));
     m_demand->addItem(tr("Month by month..."), QStringLiteral("edit"));
+    // It gives way to the row, eliding its longest entry, rather than being cut at the
+    // panel's edge.
+    m_demand->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_demand->setMinimumContentsLength(9);
     m_demand->setToolTip(
         tr("GPUs the work needs month by month: the cluster's every month; three times as "
            "many from July to September (the typhoon season brings several times the usual "
@@ -408,9 +413,14 @@ void CostOverTimeChart::showCost()
     }
     for (const auto &[month, mode] : byMonth) {
         QScatterSeries *marker = m_breakEven[int(mode)];
-        const bool room = month - lastLabel >= months / 10.0;
-        if (room) lastLabel = month;
         const QString text = tr("month %1").arg(int(std::ceil(month - 1e-9)));
+        // Centred over its marker, a label at the first months would run into the axis's
+        // figures ("month 0" over "20"): shown only with half its width of plot to its left.
+        const double x = m_chart->plotArea().width() * month / std::max(1, months);
+        const bool clear
+            = x >= QFontMetricsF(marker->pointLabelsFont()).horizontalAdvance(text) / 2;
+        const bool room = clear && month - lastLabel >= months / 10.0;
+        if (room) lastLabel = month;
         if (marker->pointLabelsFormat() != text) marker->setPointLabelsFormat(text);
         if (marker->pointLabelsVisible() != room) marker->setPointLabelsVisible(room);
     }
