@@ -11,6 +11,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace cp::ui {
 
 ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language, QWidget *parent,
@@ -67,7 +69,9 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
     auto *outer = new QVBoxLayout(this);
     outer->addLayout(form);
     outer->addWidget(buttons);
-    resize(560, 200);
+    // Wide enough for a path, as tall as its rows (the three of a bill of materials left a
+    // gap above the buttons at the proposal's height).
+    resize(std::max(560, sizeHint().width()), sizeHint().height());
 }
 
 ProposalOptions ExportDialog::options() const
