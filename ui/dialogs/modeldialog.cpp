@@ -171,6 +171,16 @@ ModelDialog::ModelDialog(const PlanDocument &doc, const Plan &plan, QWidget *par
              tr("v_head_dim; the head width when unset."), 0, 4096, tr("as head width"));
     right->addWidget(m_latent);
     right->addStretch(1);
+    // The two groups of the right column start their fields at one place.
+    int widest = 0;
+    for (const QFormLayout *f : {moe, mla})
+        for (int r = 0; r < f->rowCount(); ++r)
+            if (const QLayoutItem *label = f->itemAt(r, QFormLayout::LabelRole); label && label->widget())
+                widest = std::max(widest, label->widget()->sizeHint().width());
+    for (const QFormLayout *f : {moe, mla})
+        for (int r = 0; r < f->rowCount(); ++r)
+            if (const QLayoutItem *label = f->itemAt(r, QFormLayout::LabelRole); label && label->widget())
+                label->widget()->setMinimumWidth(widest);
     row->addLayout(right, 1);
     auto *scroll = new QScrollArea;
     scroll->setWidget(columns);
