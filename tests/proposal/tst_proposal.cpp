@@ -54,11 +54,17 @@ QString run(const QString &program, const QStringList &args)
 }
 
 /// The PDF's text with runs of white space made one space (lines break anywhere).
-QString pdfText(const QString &pdf)
+/// The PDF's text line by line, as pdftotext breaks it (a table's cells each on their own).
+QString pdfLines(const QString &pdf)
 {
     return run(tool("pdftotext"),
-               {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")})
-        .simplified();
+               {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+}
+
+/// The PDF's text on one line, white space simplified.
+QString pdfText(const QString &pdf)
+{
+    return pdfLines(pdf).simplified();
 }
 
 int pdfPages(const QString &pdf)
@@ -1392,8 +1398,7 @@ void TestProposal::customerCopyReadsAsWritten()
     const QString pdf = writtenPdf(project, o, QStringLiteral("customer-") + file + language);
     QVERIFY(!pdf.isEmpty());
     // Line by line, as pdftotext breaks them: a line break inside a figure shows.
-    const QString lines = run(tool("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                                                  pdf, QStringLiteral("-")});
+    const QString lines = pdfLines(pdf);
     const bool zh = language == QLatin1String("zh_CN");
     QVERIFY2(pdfText(pdf).contains(zh ? QStringLiteral("推荐") : QStringLiteral("Recommended")),
              qPrintable(file));
@@ -1659,9 +1664,7 @@ void TestProposal::wordsAreTheAppsWords()
     // into each other ("（以 nvidia-smi" from one cell, "20.2 GB/s（规划值" from the next).
     static const QRegularExpression nested(QStringLiteral("（[^（）]*（"));
     for (const QString &file : {big, ots})
-        for (const QString &line :
-             run(tool("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), file, QStringLiteral("-")})
-                 .split(QLatin1Char('\n')))
+        for (const QString &line : pdfLines(file).split(QLatin1Char('\n')))
             QVERIFY2(!line.contains(nested), qPrintable(line));
 }
 
