@@ -34,11 +34,10 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
     // the net sum, and has none of its own).
     auto line = [&sink, &plan](BomItem item, CostCategory cat, const std::string &ref,
                                double qty, double unit, double subtotal) {
-        const double net = 1.0 - discountOf(plan, cat);
-        unit *= net;
-        subtotal *= net;
-        if (sink && subtotal != 0)
-            sink->push_back({item, cat, ref, qty, unit, subtotal, discountOf(plan, cat)});
+        const double discount = discountOf(plan, cat);
+        unit *= 1.0 - discount;
+        subtotal *= 1.0 - discount;
+        if (sink && subtotal != 0) sink->push_back({item, cat, ref, qty, unit, subtotal, discount});
         return subtotal;
     };
     r.currency = plan.currency;

@@ -81,8 +81,8 @@ struct Report
     QString jobShare;     // the job's own share beside a commitment's total, or empty
     QString assumedPrice; // "assumed price, re-quote", or empty
     QString allowance;    // "incl. 30 % for trial runs and reruns", or empty
-    /// "Net of the negotiated discounts: compute 12 %, network 8 %", or empty: for the
-    /// internal version only (the customer reads the net prices).
+    /// "Unit prices and amounts are net of the negotiated discounts: Compute 12 %, Network
+    /// 8.5 %.", or empty: for the internal version only (the customer reads net prices).
     QString discounts;
 
     std::vector<ReportPart> memoryParts; // GiB per GPU: weights ... other
