@@ -5,6 +5,7 @@
 #include "apptestutil.h"
 #include "analysis/analysis.h"
 #include "panels/analysispanel.h"
+#include "panels/workloadpanel.h"
 #include "model/catalog.h"
 #include "report/format.h"
 #include "mainwindow.h"
@@ -33,6 +34,8 @@
 #include <QJsonObject>
 #include <QSpinBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QStatusBar>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -64,6 +67,7 @@ private slots:
     void tierAddedAsScenario();
     void analysisDockFollowsTheScenarioShown();
     void analysisBehindTheChartsWaits();
+    void anEditRepaintsWhatChanged();
     void trialCalibrationIsOneUndoStep();
     void trialAtTheModelsOwnFiguresChangesNothing();
     void everyFigureReadsTheSameEverywhere_data();
@@ -420,6 +424,76 @@ void TestScenarios::analysisDockFollowsTheScenarioShown()
         last << drawn.last().y();
     }
     QVERIFY(last[1] > last[0]);
+}
+
+namespace {
+
+/// Counts the layout requests a window gets and notes the widgets painted.
+class EventWatch final : public QObject
+{
+public:
+    explicit EventWatch(QWidget *window)
+        : m_window(window)
+    {
+    }
+    int windowLayouts = 0;
+    QSet<QObject *> painted;
+
+protected:
+    bool eventFilter(QObject *o, QEvent *e) override
+    {
+        if (o == m_window && e->type() == QEvent::LayoutRequest) ++windowLayouts;
+        if (e->type() == QEvent::Paint) painted.insert(o);
+        return false;
+    }
+
+private:
+    QWidget *m_window;
+};
+
+} // namespace
+
+void TestScenarios::anEditRepaintsWhatChanged()
+{
+    // Every edit laid out the whole window again (every dock) because the status bar's
+    // figures had new texts, and repainted every field of the workload panel with the value
+    // it already showed: half a millisecond of each live edit.
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    EventWatch watch(m_win);
+    m_win->installEventFilter(&watch);
+    QHash<QAbstractSpinBox *, QString> before;
+    for (QAbstractSpinBox *s : m_win->workloadPanel()->findChildren<QAbstractSpinBox *>()) {
+        before.insert(s, s->text());
+        s->installEventFilter(&watch);
+        s->findChild<QLineEdit *>()->installEventFilter(&watch);
+    }
+    QHash<QLabel *, QPair<QString, QSize>> figures;
+    for (QLabel *l : m_win->statusBar()->findChildren<QLabel *>())
+        figures.insert(l, {l->text(), l->size()});
+    QVERIFY(figures.size() >= 3);
+    // Two percent more tokens: the time and the cost change, in as many digits.
+    m_doc->edit(QStringLiteral("tokens"), [](Plan &p) { p.tokens *= 1.02; });
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    int newTexts = 0;
+    for (auto it = figures.cbegin(); it != figures.cend(); ++it) {
+        newTexts += it.key()->text() != it.value().first;
+        QVERIFY2(it.key()->size() == it.value().second,
+                 qPrintable(QStringLiteral("the edit was chosen to keep the status bar's widths: "
+                                           "\"%1\" became \"%2\"")
+                                .arg(it.value().first, it.key()->text())));
+    }
+    QCOMPARE(newTexts, 2);
+    QCOMPARE(watch.windowLayouts, 0);
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        QAbstractSpinBox *s = it.key();
+        const bool paintedNow
+            = watch.painted.contains(s) || watch.painted.contains(s->findChild<QLineEdit *>());
+        QVERIFY2(!paintedNow || s->text() != it.value(),
+                 qPrintable(QStringLiteral("%1 repainted showing %2 still")
+                                .arg(s->toolTip().left(40), s->text())));
+    }
 }
 
 void TestScenarios::analysisBehindTheChartsWaits()

@@ -4,11 +4,11 @@
 
 #include <QObject>
 
-class QLabel;
 class QStatusBar;
 
 namespace cp::ui {
 
+class FigureLabel;
 class PlanDocument;
 
 /// The plan's headline figures in the window's status bar.
@@ -27,7 +27,7 @@ public:
 private:
     PlanDocument *m_doc;
     QStatusBar *m_bar;
-    QLabel *m_gpus, *m_time, *m_cost;
+    FigureLabel *m_gpus, *m_time, *m_cost;
 };
 
 } // namespace cp::ui

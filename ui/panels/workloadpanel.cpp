@@ -244,7 +244,8 @@ void WorkloadPanel::addWorkloadFields(QVBoxLayout *outer)
         // "1.0 T" tokens, "1 万亿" token, "2.0 TB": the plan keeps the exact value until the
         // user types another.
         const QString lang = currentLanguage();
-        m_dataset->setText(unit == 2 ? formatBytes(v, lang) : formatCount(v, lang));
+        const QString text = unit == 2 ? formatBytes(v, lang) : formatCount(v, lang);
+        if (m_dataset->text() != text) m_dataset->setText(text);
         m_datasetUnit->setCurrentIndex(unit);
     });
     addDouble(
@@ -278,15 +279,11 @@ void WorkloadPanel::addHardwareFields(QVBoxLayout *outer)
         [](Plan &p, const QString &v) { edit::setAccelerator(p, v.toStdString()); });
     QSpinBox *gpuCount = addSpin(
         hw, "gpus", tr("GPUs"), tr("Total GPU count (from the canvas when the plan has a topology)."), 1,
-        1000000, QString(), [](const Plan &p) { return p.gpus; },
+        1000000, QString(),
+        [this](const Plan &p) { return p.topology.empty() ? p.gpus : m_doc->result().cluster.gpus; },
         [](Plan &p, int v) { p.gpus = v; });
-    m_refreshers.push_back([this, gpuCount] {
-        gpuCount->setEnabled(m_doc->plan().topology.empty());
-        if (!m_doc->plan().topology.empty()) {
-            QSignalBlocker b(gpuCount);
-            gpuCount->setValue(m_doc->result().cluster.gpus);
-        }
-    });
+    m_refreshers.push_back(
+        [this, gpuCount] { gpuCount->setEnabled(m_doc->plan().topology.empty()); });
     std::vector<std::pair<QString, QString>> fabrics;
     for (const Fabric &f : cat.fabrics)
         fabrics.push_back({qs(f.id), catalogName(f.name)});
@@ -352,9 +349,10 @@ void WorkloadPanel::addParallelismFields(QVBoxLayout *outer)
     const auto showChosen = [this, autoText](QSpinBox *spin, int (*chosen)(const Result &)) {
         m_refreshers.push_back([this, spin, chosen, autoText] {
             const bool ok = m_doc->error().isEmpty();
-            spin->setSpecialValueText(
-                ok ? tr("auto (%1)", "the value the planner chose").arg(chosen(m_doc->result()))
-                   : autoText);
+            const QString text
+                = ok ? tr("auto (%1)", "the value the planner chose").arg(chosen(m_doc->result()))
+                     : autoText;
+            if (spin->specialValueText() != text) spin->setSpecialValueText(text);
         });
     };
     showChosen(addSpin(
@@ -420,11 +418,11 @@ void WorkloadPanel::addParallelismFields(QVBoxLayout *outer)
                                                                 : Recompute::Auto;
         });
     m_refreshers.push_back([this, recompute, autoText] {
-        recompute->setItemText(
-            0, m_doc->error().isEmpty()
-                   ? tr("auto (%1)", "the value the planner chose")
-                         .arg(recomputeModeText(m_doc->result().par.recompute))
-                   : autoText);
+        const QString text = m_doc->error().isEmpty()
+                                 ? tr("auto (%1)", "the value the planner chose")
+                                       .arg(recomputeModeText(m_doc->result().par.recompute))
+                                 : autoText;
+        if (recompute->itemText(0) != text) recompute->setItemText(0, text);
     });
 }
 
@@ -550,8 +548,10 @@ void WorkloadPanel::bindSpin(QFormLayout *form, const char *key, const QString &
         m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, merge);
     });
     m_refreshers.push_back([spin, get, this] {
+        const Value v = get(m_doc->plan());
+        if (spin->value() == v) return;
         QSignalBlocker b(spin);
-        spin->setValue(get(m_doc->plan()));
+        spin->setValue(v);
     });
 }
 
@@ -612,6 +612,9 @@ void WorkloadPanel::applyDataset()
     refresh(); // the typed size, as the field shows sizes
 }
 
+// Each refresher touches its widget only when what it shows differs: Qt repaints a spin box
+// (and the group box behind it) on every setValue, and a new special text re-lays out the
+// form, on every edit of the plan.
 void WorkloadPanel::refresh()
 {
     if (m_refreshing) return;
