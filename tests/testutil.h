@@ -4,6 +4,7 @@
 
 #include "model/catalog.h"
 #include "io/planio.h"
+#include "io/projectreader.h"
 #include "engine/planner.h"
 
 #include <QFile>
@@ -38,6 +39,15 @@ inline Result evaluateOrFail(const Plan &p)
     if (auto e = evaluate(p, catalog(), r))
         qFatal("evaluation failed: %s: %s", e->field.c_str(), e->message.c_str());
     return r;
+}
+
+/// The plan of a project file's text; aborts the test run on a bad test project.
+inline Plan projectPlanOrFail(const QString &json)
+{
+    Plan p;
+    if (auto e = applyProjectJson(p, json.toStdString(), catalog()))
+        qFatal("bad test project: %s: %s", e->field.c_str(), e->message.c_str());
+    return p;
 }
 
 inline bool hasFinding(const Result &r, FindingCode c)

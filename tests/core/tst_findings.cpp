@@ -564,10 +564,7 @@ void TestFindings::linkLimitNamesItsElement()
         "switches": [%1],
         "links": [%2]}})")
                                 .arg(switches, links);
-    Plan p;
-    const auto err = applyProjectJson(p, project.toStdString(), catalog());
-    QVERIFY2(!err, err ? err->message.c_str() : "");
-    const Result r = evaluateOrFail(p);
+    const Result r = evaluateOrFail(projectPlanOrFail(project));
     const Finding *f = nullptr;
     for (const Finding &x : r.findings)
         if (x.code == FindingCode::NodeLinksLimit || x.code == FindingCode::SwitchPortsLimit) {
@@ -617,10 +614,7 @@ void TestFindings::linkLimitComparesPerGpu()
         "switches": [{"id": "leaf", "fabric": "ib-ndr-400", "role": "training"}],
         "links": [{"a": "gpu1", "b": "leaf", "count": 4}, {"a": "gpu2", "b": "leaf", "count": 4},
                   {"a": "gpu3", "b": "leaf", "count": 4}, {"a": "gpu4", "b": "leaf", "count": 4}]}})");
-    Plan p;
-    const auto err = applyProjectJson(p, project.toStdString(), catalog());
-    QVERIFY2(!err, err ? err->message.c_str() : "");
-    const Result r = evaluateOrFail(p);
+    const Result r = evaluateOrFail(projectPlanOrFail(project));
     const Finding *f = nullptr;
     for (const Finding &x : r.findings)
         if (x.code == FindingCode::NodeLinksLimit) f = &x;
