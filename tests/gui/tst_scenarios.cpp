@@ -494,6 +494,10 @@ void TestScenarios::anEditRepaintsWhatChanged()
                  qPrintable(QStringLiteral("%1 repainted showing %2 still")
                                 .arg(s->toolTip().left(40), s->text())));
     }
+    // A longer figure still shows whole.
+    m_doc->edit(QStringLiteral("tokens"), [](Plan &p) { p.tokens *= 30; });
+    for (QLabel *l : figures.keys())
+        QVERIFY2(l->width() >= l->fontMetrics().horizontalAdvance(l->text()), qPrintable(l->text()));
 }
 
 void TestScenarios::analysisBehindTheChartsWaits()

@@ -7,36 +7,42 @@
 #include <QLabel>
 #include <QStatusBar>
 
+#include <algorithm>
+
 namespace cp::ui {
 
-/// A figure of the status bar, as big as its text. Its size is fixed to that text's, so a
-/// new text of the same width repaints the label alone: a label free to size itself tells
-/// the status bar, and through it the whole window's layout (every dock), of every new
-/// text, on every edit.
+/// A figure of the status bar. Its size is fixed: it grows with a longer text and keeps its
+/// width for a shorter one (until the figures are cleared or the font changes), so the
+/// figures do not shift sideways while one edits, and a new text repaints the label alone.
+/// A label free to size itself tells the status bar, and through it the whole window's
+/// layout (every dock), of every new text, on every edit.
 class FigureLabel final : public QLabel
 {
 public:
     void setFigure(const QString &text)
     {
         setText(text);
-        fit();
+        fit(text.isEmpty());
     }
 
 protected:
     void changeEvent(QEvent *e) override
     {
         QLabel::changeEvent(e);
-        if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) fit();
+        if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) fit(true);
     }
 
 private:
-    /// The text's own size (QLabel's hint never falls below the fixed size it had).
-    void fit()
+    /// The text's own size (QLabel's hint never falls below the fixed size it had), or the
+    /// width it has where that is more and `shrink` is false.
+    void fit(bool shrink)
     {
-        const QSize text = fontMetrics()
-                               .boundingRect(QRect(0, 0, 4000, 400), int(alignment()), this->text())
-                               .size();
-        setFixedSize(text.grownBy(contentsMargins()));
+        QSize size = fontMetrics()
+                         .boundingRect(QRect(0, 0, 4000, 400), int(alignment()), text())
+                         .size()
+                         .grownBy(contentsMargins());
+        if (!shrink) size.setWidth(std::max(size.width(), minimumWidth()));
+        setFixedSize(size);
     }
 };
 
