@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <tuple>
 #include <vector>
 
@@ -379,9 +380,19 @@ void workload(Layout &l, const Data &d)
         {Proposal::tr("Currency"), r.currency == Currency::CNY ? Proposal::tr("Chinese yuan (CNY)")
                                                                : Proposal::tr("US dollars (USD)")}};
     if (p.budget > 0) rows.push_back({Proposal::tr("Budget"), money(d, p.budget)});
+    // Whole days and months as such, a fraction to one decimal.
+    const auto amount = [&d](double v) { return number(d, v, v == std::round(v) ? 0 : 1); };
     if (p.deadlineDays > 0)
-        rows.push_back(
-            {Proposal::tr("Deadline"), Proposal::tr("%1 days").arg(number(d, p.deadlineDays))});
+        rows.push_back({Proposal::tr("Deadline"),
+                        Proposal::tr("%1 days after the order").arg(amount(p.deadlineDays))});
+    if (p.leadTimeDays > 0)
+        rows.push_back({Proposal::tr("Lead time"),
+                        Proposal::tr("%1 days from the order until the cluster is ready")
+                            .arg(amount(p.leadTimeDays))});
+    if (p.minRentalMonths > 0 && p.pricing != Pricing::Purchase)
+        rows.push_back({Proposal::tr("Minimum rental"),
+                        Proposal::tr("%1 months, billed even for a shorter job")
+                            .arg(amount(p.minRentalMonths))});
     l.table({Proposal::tr("Item"), Proposal::tr("Value")}, {0.28, 0.72}, rows,
             {Qt::AlignLeft, Qt::AlignLeft});
 }

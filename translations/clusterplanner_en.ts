@@ -957,6 +957,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>incl. %1 % for trial runs and reruns</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1-month minimum rental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-month minimum rental; job %2, %3 % used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job uses %1 % of the %2-month minimum rental; its own share is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorField</name>
@@ -1599,6 +1611,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>names no training stack of the catalog that is not itself a port</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the deadline binds: the fastest plan within budget takes %1 after a %2-day lead time, past %3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1883,6 +1899,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Node %1 reaches the training network at %2 Gb/s per GPU, the other nodes at %3 Gb/s per GPU: every step waits for its links, and training takes %4 days instead of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is ready %1 days after the order and training takes %2 days more: done on day %3, past the %4-day deadline.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2392,6 +2412,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Negotiated discount off the list&apos;s staff and support prices, a fraction</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Days from the order until the cluster is ready (provisioning, delivery)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest rental the cloud offer bills (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>
@@ -2678,10 +2706,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3371,6 +3395,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Customer: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 days after the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days from the order until the cluster is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum rental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 months, billed even for a shorter job</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3851,6 +3895,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Unit prices and amounts are net of the negotiated discounts: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a %1-day lead time, within the %2-day deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a %1-day lead time, beyond the %2-day deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a %1-day lead time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6436,10 +6492,6 @@ Double-click to show its servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Days until training must be done; 0 for none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> days</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6546,6 +6598,30 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Discounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days from the order until training must be done, the lead time included; 0 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days from the order until the cluster is ready to train: the cloud&apos;s provisioning, or delivery and installation of a purchase. Training starts after it; nothing is billed for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum rental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shortest rental the cloud offer bills; a shorter job pays for all of it. 0 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> months</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -983,6 +983,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>incl. %1 % for trial runs and reruns</source>
         <translation>含 %1% 试运行与重跑余量</translation>
     </message>
+    <message>
+        <source>%1-month minimum rental</source>
+        <translation>最短租期 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1-month minimum rental; job %2, %3 % used</source>
+        <translation>最短租期 %1 个月；作业 %2，占用 %3%</translation>
+    </message>
+    <message>
+        <source>the job uses %1 % of the %2-month minimum rental; its own share is %3</source>
+        <translation>作业占用 %2 个月最短租期的 %1%，作业自身分摊 %3</translation>
+    </message>
 </context>
 <context>
     <name>ErrorField</name>
@@ -1629,6 +1641,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>names no training stack of the catalog that is not itself a port</source>
         <translation>未指向产品目录中的原生训练框架（不能是另一移植版本）</translation>
     </message>
+    <message>
+        <source>the deadline binds: the fastest plan within budget takes %1 after a %2-day lead time, past %3 days</source>
+        <translation>受工期限制：预算内最快的方案在 %2 天交付周期之后还需 %1，超出 %3 天的工期</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1914,6 +1930,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Node %1 reaches the training network at %2 Gb/s per GPU, the other nodes at %3 Gb/s per GPU: every step waits for its links, and training takes %4 days instead of %5.</source>
         <translation>节点 %1 接入训练网络的带宽为每卡 %2 Gb/s，其余节点为每卡 %3 Gb/s：每一步都要等待该节点的链路，训练需要 %4 天，而非 %5 天。</translation>
+    </message>
+    <message>
+        <source>The cluster is ready %1 days after the order and training takes %2 days more: done on day %3, past the %4-day deadline.</source>
+        <translation>集群在下单后 %1 天交付，训练还需 %2 天：下单后第 %3 天完成，超出 %4 天的工期。</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2442,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Negotiated discount off the list&apos;s staff and support prices, a fraction</source>
         <translation>价目表中运维人员与技术支持价格的商定优惠比例（以小数表示）</translation>
     </message>
+    <message>
+        <source>Days from the order until the cluster is ready (provisioning, delivery)</source>
+        <translation>从下单到集群可用的天数（资源开通或设备交付）</translation>
+    </message>
+    <message>
+        <source>Shortest rental the cloud offer bills (0: none)</source>
+        <translation>云上报价的最短计费租期（0 表示不限）</translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>
@@ -2704,10 +2732,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Deadline</source>
         <translation>工期</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
     </message>
     <message>
         <source>Item</source>
@@ -3383,6 +3407,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Customer: %1</source>
         <translation>客户：%1</translation>
     </message>
+    <message>
+        <source>%1 days after the order</source>
+        <translation>下单后 %1 天内</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>交付周期</translation>
+    </message>
+    <message>
+        <source>%1 days from the order until the cluster is ready</source>
+        <translation>下单后 %1 天集群可用</translation>
+    </message>
+    <message>
+        <source>Minimum rental</source>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>%1 months, billed even for a shorter job</source>
+        <translation>%1 个月，作业更短也按此计费</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3849,6 +3893,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Unit prices and amounts are net of the negotiated discounts: %1.</source>
         <translation>以上单价与金额均已扣除商定优惠（%1）。</translation>
+    </message>
+    <message>
+        <source>after a %1-day lead time, within the %2-day deadline</source>
+        <translation>含 %1 天交付周期，在 %2 天的工期之内</translation>
+    </message>
+    <message>
+        <source>after a %1-day lead time, beyond the %2-day deadline</source>
+        <translation>含 %1 天交付周期，超出 %2 天的工期</translation>
+    </message>
+    <message>
+        <source>after a %1-day lead time</source>
+        <translation>另需 %1 天交付周期</translation>
     </message>
 </context>
 <context>
@@ -6437,10 +6493,6 @@ Double-click to show its servers.</source>
         <translation>工期</translation>
     </message>
     <message>
-        <source>Days until training must be done; 0 for none.</source>
-        <translation>训练须在多少天内完成；0 表示不限。</translation>
-    </message>
-    <message>
         <source> days</source>
         <translation> 天</translation>
     </message>
@@ -6548,6 +6600,30 @@ Double-click to show its servers.</source>
     <message>
         <source>Discounts</source>
         <translation>商定优惠</translation>
+    </message>
+    <message>
+        <source>Days from the order until training must be done, the lead time included; 0 for none.</source>
+        <translation>从下单到训练必须完成的天数，含交付周期；0 表示不限。</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>交付周期</translation>
+    </message>
+    <message>
+        <source>Days from the order until the cluster is ready to train: the cloud&apos;s provisioning, or delivery and installation of a purchase. Training starts after it; nothing is billed for it.</source>
+        <translation>从下单到集群可开始训练的天数：云上为资源开通，自购为设备到货和安装。训练在此之后开始，这段时间不计费。</translation>
+    </message>
+    <message>
+        <source>Minimum rental</source>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>The shortest rental the cloud offer bills; a shorter job pays for all of it. 0 for none.</source>
+        <translation>云上报价的最短计费租期；作业更短也须按整个租期付费。0 表示不限。</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,7 @@ struct Economics
     double runMonths = 0;
     std::array<double, 5> perGpuHour{}; // by Pricing
     double spotWork = 1;       // spot's busy hours for the same work (its restarts)
+    double minRentalMonths = 0; // the shortest rental a pay-as-you-go offer bills
     double cloudStorage = 0;   // per month, the data and checkpoints kept in the cloud
     double staffPerGpu = 0;    // per month
     double gpuCapex = 0, networkCapex = 0, storageCapex = 0; // the cluster's
@@ -134,6 +135,7 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.clusterGpus = std::max(1, c.gpus);
     e.gpusPerNode = std::max(1, c.gpusPerNode);
     e.runMonths = toHours(onDemandTime) / kHoursPerMonth;
+    e.minRentalMonths = plan.minRentalMonths;
     for (int i = 0; i < 5; ++i)
         e.perGpuHour[std::size_t(i)] = prices->perGpuHour(Pricing(i));
     // A run spot would never finish (preempted past the planner's longest job) has no spot
@@ -192,6 +194,10 @@ std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double
         const int term = curve.pricing == Pricing::Reserved1y   ? 12
                          : curve.pricing == Pricing::Reserved3y ? 36
                                                                 : 0;
+        // Pay-as-you-go and spot bill the peak's offer for its minimum rental at the least,
+        // as a reservation bills its whole first term (cost.cpp); a longer term stands.
+        const double billedAtLeast
+            = curve.pricing == Pricing::Purchase ? 0.0 : std::max(double(term), e.minRentalMonths);
         for (std::size_t m = 0; m <= demand.size(); ++m) {
             if (m > 0) {
                 const double d = demand[m - 1];
@@ -204,10 +210,10 @@ std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double
                 else
                     sum += e.rentedMonth(curve.pricing, d, peak > 0);
             }
-            // A reservation bills its whole first term from the start.
-            const double unused = term > 0 && int(m) < term
+            // A reservation bills its whole first term from the start, a rental its minimum.
+            const double unused = double(m) < billedAtLeast
                                       ? e.perGpuHour[std::size_t(i)] * peak * kHoursPerMonth
-                                            * (term - double(m))
+                                            * (billedAtLeast - double(m))
                                       : 0.0;
             curve.cumulative[m] = (sum + unused) * reserve;
         }

@@ -111,9 +111,11 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
         add(FindingCode::OwnershipUnderused, Severity::Warning,
             {span.use * 100, span.months, double(int(span.cheaperPricing)), span.cheaperTotal,
              double(int(r.currency))});
-    if (plan.deadlineDays > 0 && r.totalTime.value() > days(plan.deadlineDays).value())
+    // The deadline counts from the order: the cluster's lead time, then the run. args[2]
+    // is set by the planner when a network finding explains the time.
+    if (!meetsDeadline(plan, r))
         add(FindingCode::DeadlineMissed, Severity::Warning,
-            {r.totalTime.value() / 86400.0, plan.deadlineDays});
+            {r.totalTime.value() / 86400.0, plan.deadlineDays, 0, plan.leadTimeDays});
     if (plan.checkpointIntervalHours == 0) {
         if (plan.pricing == Pricing::Spot)
             add(FindingCode::SpotNoCheckpoints, Severity::Error);

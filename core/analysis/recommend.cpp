@@ -183,6 +183,12 @@ QString whyNoTier(const RecommendRequest &req, const Recommendation &out, bool n
     const RecommendedPlan *fastest = nullptr;
     for (const RecommendedPlan &p : out.front)
         if (b.budget <= 0 || p.result.costTotal <= b.budget) fastest = &p;
+    if (b.leadTimeDays > 0)
+        return ErrorTr::tr("the deadline binds: the fastest plan within budget takes %1 after "
+                           "a %2-day lead time, past %3 days")
+            .arg(formatDuration(fastest->result.totalTime, lang))
+            .arg(b.leadTimeDays)
+            .arg(b.deadlineDays);
     return ErrorTr::tr("the deadline binds: the fastest plan within budget takes %1, past %2 days")
         .arg(formatDuration(fastest->result.totalTime, lang))
         .arg(b.deadlineDays);
@@ -303,8 +309,7 @@ Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
     // Tiers: within the budget and the deadline.
     const Plan &b = req.base;
     auto within = [&](const RecommendedPlan &p) {
-        return (b.budget <= 0 || p.result.costTotal <= b.budget)
-               && (b.deadlineDays <= 0 || p.result.totalTime.value() <= b.deadlineDays * 86400.0);
+        return (b.budget <= 0 || p.result.costTotal <= b.budget) && meetsDeadline(b, p.result);
     };
     std::vector<const RecommendedPlan *> ok2;
     for (const RecommendedPlan &p : out.front)

@@ -22,6 +22,13 @@ double commitmentMonths(Pricing p)
         return 0;
     }
 }
+
+/// The months a cloud pricing mode bills at the least: a reservation's term, or the offer's
+/// minimum rental where that is longer (0: what is used).
+double billedAtLeast(const Plan &plan, Pricing p)
+{
+    return std::max(commitmentMonths(p), plan.minRentalMonths);
+}
 } // namespace
 
 void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,
@@ -139,29 +146,38 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         // Renting for the job alone, when that is cheaper than owning for the period: buying
         // then pays only if other work fills the hardware.
         sink = nullptr;
-        const double rented = prices->perGpuHour(Pricing::OnDemand) > 0
-                                  ? cloud(Pricing::OnDemand, runMonths).total()
-                                  : 0.0;
+        const double rented
+            = prices->perGpuHour(Pricing::OnDemand) > 0
+                  ? cloud(Pricing::OnDemand,
+                          std::max(runMonths, billedAtLeast(plan, Pricing::OnDemand)))
+                        .total()
+                  : 0.0;
         if (rented > 0 && rented < k.total()) {
             span.cheaperPricing = Pricing::OnDemand;
             span.cheaperTotal = rented;
         }
     } else {
-        const double term = commitmentMonths(plan.pricing);
-        span.kind = term > 0 ? CostSpanKind::Commitment : CostSpanKind::Job;
-        span.termMonths = term;
+        // A reservation bills its term; pay-as-you-go and spot the job, or the offer's
+        // minimum rental where the job is shorter.
+        const bool committed = commitmentMonths(plan.pricing) > 0;
+        const double term = billedAtLeast(plan, plan.pricing);
+        span.kind = committed          ? CostSpanKind::Commitment
+                    : term > runMonths ? CostSpanKind::MinimumRental
+                                       : CostSpanKind::Job;
+        span.termMonths = span.kind == CostSpanKind::Job ? 0.0 : term;
         span.months = std::max(runMonths, term);
         span.billedGpuHours = span.months * kHoursPerMonth * c.gpus;
         k = cloud(plan.pricing, span.months);
         sink = nullptr; // what follows are comparisons, not lines of this bill
-        span.jobCost = term > 0 ? cloud(plan.pricing, runMonths).total() : k.total();
-        if (term > 0) {
+        span.jobCost
+            = span.kind != CostSpanKind::Job ? cloud(plan.pricing, runMonths).total() : k.total();
+        if (committed) {
             // The same job paid another way: pay-as-you-go, or the shorter term. Spot is left
             // out: it needs checkpoints and its preemptions lengthen the job.
             for (Pricing other : {Pricing::OnDemand, Pricing::Reserved1y}) {
                 if (other == plan.pricing) continue;
                 const double total
-                    = cloud(other, std::max(runMonths, commitmentMonths(other))).total();
+                    = cloud(other, std::max(runMonths, billedAtLeast(plan, other))).total();
                 if (total < k.total()
                     && (span.cheaperTotal == 0 || total < span.cheaperTotal)) {
                     span.cheaperPricing = other;

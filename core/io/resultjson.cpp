@@ -108,7 +108,7 @@ void writeMemory(Writer &w, const Result &r)
 }
 
 /// The step, the run and its likely range, and where the time goes.
-void writeTime(Writer &w, const Result &r)
+void writeTime(Writer &w, const Plan &plan, const Result &r)
 {
     w.key("time");
     w.open();
@@ -122,6 +122,9 @@ void writeTime(Writer &w, const Result &r)
     w.num("total_s", r.totalTime.value());
     w.range("tokens_per_s_range", r.tokensPerSecondRange[0], r.tokensPerSecondRange[1]);
     w.range("total_s_range", r.totalTimeRange[0].value(), r.totalTimeRange[1].value());
+    // The cluster is ready a lead time after the order; the job is done that much later.
+    w.num("lead_time_s", plan.leadTimeDays * 86400);
+    w.num("done_after_order_s", plan.leadTimeDays * 86400 + r.totalTime.value());
     w.num("checkpoint_interval_s", r.checkpointInterval.value());
     w.num("checkpoint_bytes", r.checkpointSize.value());
     const TimeBreakdown &t = r.time;
@@ -246,9 +249,10 @@ void writeCost(Writer &w, const Plan &plan, const Result &r)
     w.num("gpu_hours", r.gpuHours);
     w.key("span");
     w.open();
-    w.str("kind", r.span.kind == CostSpanKind::Job          ? "job"
-                  : r.span.kind == CostSpanKind::Commitment ? "commitment"
-                                                            : "ownership");
+    w.str("kind", r.span.kind == CostSpanKind::Job             ? "job"
+                  : r.span.kind == CostSpanKind::Commitment    ? "commitment"
+                  : r.span.kind == CostSpanKind::MinimumRental ? "minimum-rental"
+                                                               : "ownership");
     const CostSpan &span = r.span;
     w.numbers({{"months", span.months},
                {"term_months", span.termMonths},
@@ -317,7 +321,7 @@ std::string resultToJson(const Plan &plan, const Result &r, const std::vector<Bo
     w.open();
     writeModel(w, r);
     writeMemory(w, r);
-    writeTime(w, r);
+    writeTime(w, plan, r);
     writeCalibration(w, r);
     writeParallelism(w, plan, r);
     writeCluster(w, r);

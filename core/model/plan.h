@@ -197,7 +197,14 @@ struct Plan
     Pricing pricing = Pricing::OnDemand;
     Currency currency = Currency::USD;
     double budget = 0;                   // 0 = none
-    double deadlineDays = 0;             // 0 = none
+    double deadlineDays = 0;             // 0 = none, counted from the order: lead time included
+    /// Days from the order until the cluster is ready to train: a cloud offer's provisioning,
+    /// a purchase's delivery and installation. The job starts after it; the deadline counts
+    /// it, the cost does not (nothing is billed before the cluster is handed over).
+    double leadTimeDays = 0;
+    /// The shortest rental a cloud offer bills, in months of 730 hours (0: none): a shorter
+    /// job pays for it whole, as a reservation pays its term.
+    double minRentalMonths = 0;
     double cnyPerUsd = 0;                // 0 = catalog rate
     double experimentAllowance = 0.3;    // extra fraction for trial runs and reruns
     double checkpointIntervalHours = -1; // -1 = optimal (Young), 0 = never

@@ -112,15 +112,17 @@ struct CostBreakdown
 };
 
 /// What a scenario's cost covers: every cost line of one scenario bills the same span
-/// (docs/model.md#cost). Pay-as-you-go and spot bill the job; a reservation bills its
-/// term, a purchase its amortization period (or the job, when that is longer).
-enum class CostSpanKind { Job, Commitment, Ownership };
+/// (docs/model.md#cost). Pay-as-you-go and spot bill the job, or the shortest rental the
+/// offer bills where that is longer; a reservation bills its term, a purchase its
+/// amortization period (or the job, when that is longer).
+enum class CostSpanKind { Job, Commitment, MinimumRental, Ownership };
 
 struct CostSpan
 {
     CostSpanKind kind = CostSpanKind::Job;
     double months = 0;         // the span every line bills, in months of 730 h
-    double termMonths = 0;     // the commitment's term or the amortization period; 0 for a job
+    double termMonths
+        = 0; // the commitment's term, the minimum rental or the amortization period; 0 for a job
     double jobMonths = 0;      // the job's wall time, in months of 730 h
     double billedGpuHours = 0; // GPU-hours paid for over the span (Result::gpuHours: the job's)
     double use = 1;            // the job's share of the span: jobMonths / months
@@ -343,6 +345,20 @@ struct ScalingBasis
     int top = 0;
     bool operator==(const ScalingBasis &) const = default;
 };
+
+/// Time from the order until the job is done: the plan's lead time (provisioning,
+/// delivery), then the run.
+inline Seconds doneAfterOrder(const Plan &plan, const Result &r)
+{
+    return days(plan.leadTimeDays) + r.totalTime;
+}
+
+/// Whether the job is done by the plan's deadline, counted from the order (always true
+/// without a deadline).
+inline bool meetsDeadline(const Plan &plan, const Result &r)
+{
+    return plan.deadlineDays <= 0 || doneAfterOrder(plan, r) <= days(plan.deadlineDays);
+}
 
 /// The smallest run of a plan a customer can make before the full one: the plan's parallel
 /// layout on one model-parallel group (tp x pp x cp GPUs), or data parallel over a few of

@@ -360,11 +360,20 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                      rangeUnlessSame(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang),
                                      total),
                      {}};
-    if (plan.deadlineDays > 0)
-        rep.totalTime.note = (r.totalTime.value() <= plan.deadlineDays * 86400
-                                  ? Tr::tr("within the %1-day deadline")
-                                  : Tr::tr("beyond the %1-day deadline"))
+    // The deadline counts from the order: a lead time before the run is said with it.
+    if (plan.deadlineDays > 0 && plan.leadTimeDays > 0)
+        rep.totalTime.note
+            = (meetsDeadline(plan, r)
+                   ? Tr::tr("after a %1-day lead time, within the %2-day deadline")
+                   : Tr::tr("after a %1-day lead time, beyond the %2-day deadline"))
+                  .arg(number(lang, plan.leadTimeDays), number(lang, plan.deadlineDays));
+    else if (plan.deadlineDays > 0)
+        rep.totalTime.note = (meetsDeadline(plan, r) ? Tr::tr("within the %1-day deadline")
+                                                     : Tr::tr("beyond the %1-day deadline"))
                                  .arg(number(lang, plan.deadlineDays));
+    else if (plan.leadTimeDays > 0)
+        rep.totalTime.note
+            = Tr::tr("after a %1-day lead time").arg(number(lang, plan.leadTimeDays));
     rep.trainingTime = {Tr::tr("Training"), formatDuration(r.trainingTime, lang), {}, {}};
 
     const double capacity = toGiB(r.capacity);

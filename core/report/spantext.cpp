@@ -24,6 +24,11 @@ QString years(double months)
 {
     return QString::number(months / 12.0, 'g', 3);
 }
+
+QString months(double months)
+{
+    return QString::number(months, 'g', 3);
+}
 } // namespace
 
 QString percentText(double fraction)
@@ -40,6 +45,8 @@ QString costSpanShortText(const Result &r, const QString &language)
         return Tr::tr("job %1").arg(formatDuration(r.totalTime, language));
     case CostSpanKind::Commitment:
         return Tr::tr("%1-year commitment").arg(years(s.termMonths));
+    case CostSpanKind::MinimumRental:
+        return Tr::tr("%1-month minimum rental").arg(months(s.termMonths));
     case CostSpanKind::Ownership:
         return Tr::tr("%1-month ownership").arg(whole(s.months));
     }
@@ -54,6 +61,7 @@ QString costSpanUseText(const Result &r, const QString &language)
     case CostSpanKind::Job:
         return {};
     case CostSpanKind::Commitment:
+    case CostSpanKind::MinimumRental:
         return Tr::tr("job %1, %2 % used").arg(job, percentText(s.use));
     case CostSpanKind::Ownership:
         return Tr::tr("job %1").arg(job);
@@ -71,6 +79,9 @@ QString costSpanText(const Result &r, const QString &language)
     case CostSpanKind::Commitment:
         return Tr::tr("%1-year commitment; job %2, %3 % used")
             .arg(years(s.termMonths), job, percentText(s.use));
+    case CostSpanKind::MinimumRental:
+        return Tr::tr("%1-month minimum rental; job %2, %3 % used")
+            .arg(months(s.termMonths), job, percentText(s.use));
     case CostSpanKind::Ownership:
         return Tr::tr("%1-month ownership; job %2").arg(whole(s.months), job);
     }
@@ -87,6 +98,9 @@ QString jobShareText(const Result &r, const QString &language)
     case CostSpanKind::Commitment:
         return Tr::tr("the job uses %1 % of the %2-year commitment; its own share is %3")
             .arg(percentText(s.use), years(s.termMonths), share);
+    case CostSpanKind::MinimumRental:
+        return Tr::tr("the job uses %1 % of the %2-month minimum rental; its own share is %3")
+            .arg(percentText(s.use), months(s.termMonths), share);
     case CostSpanKind::Ownership:
         return Tr::tr("the job uses %1 % of the %2-month ownership; its own share is %3")
             .arg(percentText(s.use), whole(s.months), share);

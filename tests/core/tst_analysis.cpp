@@ -24,6 +24,7 @@ private slots:
     void purchaseMatchesTheEstimateOverTheAmortization();
     void utilizationEntersBusyHoursAndPower();
     void reservedBillsItsTerm();
+    void minimumRentalBillsItsMonths();
     void breakEvenAgainstHandArithmetic();
     void badInputsAreErrors_data();
     void badInputsAreErrors();
@@ -261,6 +262,26 @@ void TestAnalysis::reservedBillsItsTerm()
     QVERIFY_NEAR(est.cost.compute, 12 * term1);
     // And every other line bills the term as well: the whole estimate is the curve's year.
     QVERIFY_NEAR(est.costTotal, r1[12]);
+}
+
+void TestAnalysis::minimumRentalBillsItsMonths()
+{
+    // Pay-as-you-go with a minimum rental longer than the run: the curve bills the minimum
+    // from month 0, as a reservation bills its term, and meets the estimate at its end.
+    Plan p = cluster("on-demand");
+    const Hand h = hand(p);
+    const double runMonths = evaluateOrFail(p).totalTime.value() / 3600.0 / 730.0;
+    p.minRentalMonths = std::ceil(runMonths) + 1;
+    const double minimum = p.minRentalMonths;
+    const CostOverTime c = curvesOrFail(p, 1.0, 24);
+    const std::vector<double> &od = c.curve(Pricing::OnDemand).cumulative;
+    const double month = h.gpuHours * h100().onDemand;
+    QVERIFY_NEAR(od[0], 1.1 * minimum * month);
+    QVERIFY_NEAR(od[1], 1.1 * (minimum * month + h.cloudFixed));
+    QVERIFY_NEAR(od[20], 1.1 * 20 * (month + h.cloudFixed));
+    const Result est = evaluateOrFail(p);
+    QCOMPARE(est.span.kind, CostSpanKind::MinimumRental);
+    QVERIFY_NEAR(est.costTotal, od[std::size_t(minimum)]);
 }
 
 void TestAnalysis::breakEvenAgainstHandArithmetic()

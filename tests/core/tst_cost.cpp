@@ -1,6 +1,11 @@
 // Cost model: each pricing mode against hand arithmetic from the price list, budget check,
 // and the categories adding up.
 #include "testutil.h"
+#include "report/findingtext.h"
+#include "report/report.h"
+#include "report/spantext.h"
+
+#include <cmath>
 
 using namespace cp;
 using namespace cp::test;
@@ -25,6 +30,8 @@ private slots:
     void purchaseSpanIsTheAmortization();
     void cheaperModeForAnIdleCommitment();
     void assumedPriceIsMarked();
+    void minimumRentalBillsAShortJobWhole();
+    void leadTimeCountsTowardTheDeadline();
 };
 
 static Plan plan(const char *pricing, const char *currency = "USD")
@@ -306,6 +313,78 @@ void TestCost::assumedPriceIsMarked()
     Plan p = plan("on-demand");
     p.gpu = "h200-141gb-sxm";
     QVERIFY(evaluateOrFail(p).priceAssumed);
+}
+
+void TestCost::minimumRentalBillsAShortJobWhole()
+{
+    // A one-month minimum on a job of days: every line bills the month, as a reservation
+    // bills its term; the job's own share is what it cost without the minimum.
+    Plan p = planFrom({{"workload", "pretrain"},
+                       {"model", "llama2-7b"},
+                       {"tokens", "2e10"},
+                       {"gpu", "h100-80gb-sxm"},
+                       {"gpus", "64"},
+                       {"inter-node", "ib-ndr-400"},
+                       {"pricing", "on-demand"}});
+    const Result free = evaluateOrFail(p);
+    p.minRentalMonths = 1;
+    const Result r = evaluateOrFail(p);
+    const PriceList &list = *catalog().priceListFor(Currency::USD);
+    const double runMonths = r.totalTime.value() / 3600.0 / 730.0;
+    QVERIFY(runMonths < 0.5);
+    QCOMPARE(r.span.kind, CostSpanKind::MinimumRental);
+    QCOMPARE(r.span.months, 1.0);
+    QCOMPARE(r.span.termMonths, 1.0);
+    QCOMPARE(r.span.billedGpuHours, 64 * 730.0);
+    QVERIFY(std::abs(r.span.use - runMonths) < 1e-12);
+    const double month = cloudTotal(r, list, price(Currency::USD, "h100-80gb-sxm").onDemand, 1);
+    QVERIFY(std::abs(r.costTotal / month - 1) < 1e-9);
+    QVERIFY(std::abs(r.span.jobCost / free.costTotal - 1) < 1e-9);
+    QCOMPARE(r.totalTime.value(), free.totalTime.value());
+    QVERIFY(
+        costSpanText(r, QStringLiteral("en")).contains(QLatin1String("1-month minimum rental")));
+    // A job longer than the minimum bills its own time; a reservation the longer of its
+    // term and the minimum.
+    p.minRentalMonths = 0.01;
+    const Result longer = evaluateOrFail(p);
+    QCOMPARE(longer.span.kind, CostSpanKind::Job);
+    QVERIFY(std::abs(longer.costTotal / free.costTotal - 1) < 1e-12);
+    p.pricing = Pricing::Reserved1y;
+    p.minRentalMonths = 18;
+    const Result reserved = evaluateOrFail(p);
+    QCOMPARE(reserved.span.kind, CostSpanKind::Commitment);
+    QCOMPARE(reserved.span.months, 18.0);
+    // A purchase rents nothing.
+    p.pricing = Pricing::Purchase;
+    const Result bought = evaluateOrFail(p);
+    p.minRentalMonths = 0;
+    QCOMPARE(bought.costTotal, evaluateOrFail(p).costTotal);
+}
+
+void TestCost::leadTimeCountsTowardTheDeadline()
+{
+    // The deadline counts from the order: a run that fits it alone misses it after the
+    // cluster's lead time. Nothing is billed for the wait.
+    Plan p = plan("on-demand");
+    const Result r0 = evaluateOrFail(p);
+    const double runDays = r0.totalTime.value() / 86400;
+    p.deadlineDays = std::ceil(runDays) + 2;
+    QVERIFY(!hasFinding(evaluateOrFail(p), FindingCode::DeadlineMissed));
+    p.leadTimeDays = 5;
+    const Result r = evaluateOrFail(p);
+    QCOMPARE(r.costTotal, r0.costTotal);
+    QVERIFY(!meetsDeadline(p, r));
+    QCOMPARE(doneAfterOrder(p, r).value(), r.totalTime.value() + 5 * 86400);
+    const Finding *missed = nullptr;
+    for (const Finding &f : r.findings)
+        if (f.code == FindingCode::DeadlineMissed) missed = &f;
+    QVERIFY(missed);
+    const QString message = findingText(*missed).message;
+    QVERIFY2(message.contains(QLatin1String("5 days after the order")), qPrintable(message));
+    const Report rep = makeReport(p, catalog(), r, {});
+    QVERIFY2(rep.totalTime.note.contains(QLatin1String("beyond")), qPrintable(rep.totalTime.note));
+    QVERIFY2(rep.totalTime.note.contains(QLatin1String("5-day lead time")),
+             qPrintable(rep.totalTime.note));
 }
 
 QTEST_GUILESS_MAIN(TestCost)

@@ -435,6 +435,8 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"currency", "CNY"},
            {"budget", "1234567.5"},
            {"deadline-days", "30"},
+           {"lead-time-days", "21"},
+           {"min-rental-months", "1.5"},
            {"exchange-rate", "7.1"},
            {"experiment-allowance", "0.2"},
            {"checkpoint-interval-h", "2"},

@@ -414,8 +414,11 @@ void RecommendDialog::showResult()
                                    .arg(100 * r.headroom, 0, 'f', 0);
         // "Meets the deadline" holds for the estimate; when its likely range runs past the
         // deadline, the reader must know that first.
+        // Both count from the order: the lead time comes first.
         const double deadline = m_searchedFor.deadlineDays * 86400.0;
-        if (deadline > 0 && r.totalTime.value() <= deadline && r.totalTimeRange[1].value() > deadline)
+        const double lead = m_searchedFor.leadTimeDays * 86400.0;
+        if (deadline > 0 && meetsDeadline(m_searchedFor, r)
+            && lead + r.totalTimeRange[1].value() > deadline)
             risk = tr("Meets the %1-day deadline as estimated, but the likely range runs to %2: "
                       "allow for the overrun.")
                        .arg(formatNumber(m_searchedFor.deadlineDays, 3, lang),

@@ -229,9 +229,8 @@ void ScenarioDialog::refresh()
         if (plan.budget > 0)
             limits << (r.costTotal <= plan.budget ? tr("within budget") : tr("over budget"));
         if (plan.deadlineDays > 0)
-            limits << (r.totalTime.value() <= plan.deadlineDays * 86400.0
-                           ? tr("meets the deadline")
-                           : tr("misses the deadline"));
+            limits << (meetsDeadline(plan, r) ? tr("meets the deadline")
+                                              : tr("misses the deadline"));
         set(9, limits.isEmpty()
                    ? tr("none set")
                    : limits.join(lang == QLatin1String("zh_CN") ? QStringLiteral("，")

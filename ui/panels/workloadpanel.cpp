@@ -449,9 +449,29 @@ void WorkloadPanel::addCostFields(QVBoxLayout *outer)
         [](Plan &p, double v) { p.budget = v; }));
     budget->currency = [this] { return m_doc->plan().currency; };
     addDouble(
-        money, "deadline-days", tr("Deadline"), tr("Days until training must be done; 0 for none."), 0, 1e4, 1,
-        tr(" days"), [](const Plan &p) { return p.deadlineDays; },
+        money, "deadline-days", tr("Deadline"),
+        tr("Days from the order until training must be done, the lead time included; 0 for "
+           "none."),
+        0, 1e4, 1, tr(" days"), [](const Plan &p) { return p.deadlineDays; },
         [](Plan &p, double v) { p.deadlineDays = v; });
+    // The offer's terms: when the cluster is ready, and the shortest rental it bills.
+    addDouble(
+        money, "lead-time-days", tr("Lead time"),
+        tr("Days from the order until the cluster is ready to train: the cloud's provisioning, "
+           "or delivery and installation of a purchase. Training starts after it; nothing is "
+           "billed for it."),
+        0, 3650, 1, tr(" days"), [](const Plan &p) { return p.leadTimeDays; },
+        [](Plan &p, double v) { p.leadTimeDays = v; });
+    QDoubleSpinBox *minRental = addDouble(
+        money, "min-rental-months", tr("Minimum rental"),
+        tr("The shortest rental the cloud offer bills; a shorter job pays for all of it. 0 for "
+           "none."),
+        0, 60, 1, tr(" months"), [](const Plan &p) { return p.minRentalMonths; },
+        [](Plan &p, double v) { p.minRentalMonths = v; });
+    minRental->setSpecialValueText(tr("none"));
+    // A purchase rents nothing.
+    m_refreshers.push_back(
+        [this, minRental] { minRental->setEnabled(m_doc->plan().pricing != Pricing::Purchase); });
     // Internal figures: not in presentation mode (setShowsInternalFigures).
     auto *discounts = new QPushButton;
     discounts->setToolTip(tr("Negotiated discounts off the price list, per cost category: "
