@@ -1902,7 +1902,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cluster is ready %1 days after the order and training takes %2 days more: done on day %3, past the %4-day deadline.</source>
+        <source>The cluster is ready %1 days after the order and training takes %2 days more, so it is done on day %3, past the %4-day deadline.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1932,8 +1932,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>节点 %1 接入训练网络的带宽为每卡 %2 Gb/s，其余节点为每卡 %3 Gb/s：每一步都要等待该节点的链路，训练需要 %4 天，而非 %5 天。</translation>
     </message>
     <message>
-        <source>The cluster is ready %1 days after the order and training takes %2 days more: done on day %3, past the %4-day deadline.</source>
-        <translation>集群在下单后 %1 天交付，训练还需 %2 天：下单后第 %3 天完成，超出 %4 天的工期。</translation>
+        <source>The cluster is ready %1 days after the order and training takes %2 days more, so it is done on day %3, past the %4-day deadline.</source>
+        <translation>集群在下单后 %1 天交付，训练还需 %2 天，到下单后第 %3 天才能完成，超出 %4 天的工期。</translation>
     </message>
 </context>
 <context>

@@ -220,16 +220,18 @@ FindingText wordHostPrecisionAndGoals(const Finding &f)
                      formatMoney(a[1], Currency(int(a[2])), currentLanguage())),
             Tr::tr("Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.")};
     case FindingCode::DeadlineMissed:
-        return {a[3] > 0 ? Tr::tr("The cluster is ready %1 days after the order and training "
-                                  "takes %2 days more: done on day %3, past the %4-day deadline.")
-                               .arg(num(a[3], a[3] == std::round(a[3]) ? 0 : 1), num(a[0]),
-                                    num(a[3] + a[0]), num(a[1], 0))
-                         : Tr::tr("Training takes %1 days, past the %2-day deadline.")
-                               .arg(num(a[0]), num(a[1], 0)),
-                a[2] > 0 ? Tr::tr("First cable the element named in the network finding like the "
-                                  "rest of the network; then add GPUs, use faster cards, or train "
-                                  "on fewer tokens.")
-                         : Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
+        return {
+            a[3] > 0
+                ? Tr::tr("The cluster is ready %1 days after the order and training "
+                         "takes %2 days more, so it is done on day %3, past the %4-day deadline.")
+                      .arg(num(a[3], a[3] == std::round(a[3]) ? 0 : 1), num(a[0]), num(a[3] + a[0]),
+                           num(a[1], 0))
+                : Tr::tr("Training takes %1 days, past the %2-day deadline.")
+                      .arg(num(a[0]), num(a[1], 0)),
+            a[2] > 0 ? Tr::tr("First cable the element named in the network finding like the "
+                              "rest of the network; then add GPUs, use faster cards, or train "
+                              "on fewer tokens.")
+                     : Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
     default:
         break;
     }
