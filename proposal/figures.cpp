@@ -221,7 +221,7 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
         const NodeTemplate *tp = d.catalog.node(n.templateId);
         QString detail = tp ? catalogName(tp->name) : qs(n.templateId);
         if (tp && tp->kind == NodeKind::Gpu)
-            detail = Proposal::tr("%1 x %2")
+            detail = Proposal::tr("%1 × %2")
                          .arg(n.gpus > 0 ? n.gpus : tp->gpus)
                          .arg(shortGpuName(d, n.gpu.empty() ? d.project.plan().gpu : n.gpu));
         boxes[n.id] = {QPointF(n.x, n.y), qs(n.id), detail, false};

@@ -216,7 +216,7 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                               : Proposal::tr("on %n whole node(s)", nullptr, t.nodes);
     return {Proposal::tr("3. Trial on %n GPU(s)", nullptr, t.gpus),
             Proposal::tr("Run the training script on %n GPU(s) %1 with the planned layout "
-                         "(TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.",
+                         "(TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.",
                          nullptr, t.gpus)
                 .arg(where)
                 .arg(l.tp)
@@ -261,7 +261,7 @@ void delivery(Layout &l, const Data &d)
     const VendorSoftware sw = vendorSoftware(c.gpu);
     std::vector<QStringList> rows = {
         cloud ? QStringList{Proposal::tr("1. Instance check"),
-                            Proposal::tr("Every instance is the type ordered: %1 x %2 with %3 GiB "
+                            Proposal::tr("Every instance is the type ordered: %1 × %2 with %3 GiB "
                                          "each (%4), driver, %5 and %6 versions as planned; run "
                                          "the %6 all_reduce test (%7) on all %n GPU(s).",
                                          nullptr, c.gpus)
@@ -293,8 +293,8 @@ void delivery(Layout &l, const Data &d)
                                          "with checkpoints every %2, and restore one on purpose.")
                                 .arg(formatDuration(
                                          Seconds(3600.0
-                                                 * std::clamp(0.1 * toHours(r.trainingTime), 1.0,
-                                                              48.0)),
+                                                 * std::clamp(0.1 * toHours(r.trainingTime),
+                                                              1.0, 48.0)),
                                          d.lang),
                                      formatDuration(r.checkpointInterval, d.lang)),
                             Proposal::tr("no unrecovered failure; the restored run continues "

@@ -87,7 +87,7 @@ SAMPLES = {
               'currency': 'CNY', 'budget': 1.0e3, 'deadline-days': 7},
         topology=topology(1, 'workstation-1gpu', 'rtx4090d-24gb', 1, 'eth-10', 0)),
     'llm-13b-finetune-4xa100': dict(
-        name='Full fine-tune of a 13B model on 4x A100 80GB (NVLink)',
+        name='Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)',
         plan={'workload': 'finetune', 'model': 'llama2-13b', 'tokens': 2.0e9, 'epochs': 2,
               'gpu': 'a100-80gb-sxm', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'USD',
               'budget': 5.0e4, 'deadline-days': 14},
@@ -106,12 +106,12 @@ SAMPLES = {
         design=True,
         topology=topology(32, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8, storage='parallel-fs',
                           storage_units=4, storage_fabric='roce-200'),
-        scenario='256 x H100, pay-as-you-go',
+        scenario='256 × H100, pay-as-you-go',
         alternatives=[
-            dict(name='512 x H100, pay-as-you-go', plan={},
+            dict(name='512 × H100, pay-as-you-go', plan={},
                  topology=topology(64, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8,
                                    storage='parallel-fs', storage_units=4, storage_fabric='roce-200')),
-            dict(name='256 x H100, purchased', plan={'pricing': 'purchase'}, topology=None),
+            dict(name='256 × H100, purchased', plan={'pricing': 'purchase'}, topology=None),
         ]),
 }
 

@@ -94,10 +94,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Local NVMe, 4 x PCIe 4.0 drives per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shared all-flash array (NFS-class)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -242,10 +238,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ViT-L/16, remote-sensing tiles 512x512, 4 bands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ResNet-50</source>
         <translation type="unfinished"></translation>
     </message>
@@ -254,19 +246,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LSTM forecaster, 4 layers x 512, 168-step window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time-series Transformer (PatchTST-style), 6 x 512</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CLIP ViT-L/14 (image + text towers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stable Diffusion XL U-Net (1024x1024)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -467,6 +447,26 @@
     </message>
     <message>
         <source>MindSpeed (Megatron-Core on Ascend)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local NVMe, 4 × PCIe 4.0 drives per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ViT-L/16, remote-sensing tiles 512×512, 4 bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LSTM forecaster, 4 layers × 512, 168-step window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-series Transformer (PatchTST-style), 6 × 512</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stable Diffusion XL U-Net (1024×1024)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2585,10 +2585,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 x %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The logo %1 could not be read; the cover has none.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3044,13 +3040,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>3. Trial on %n GPUs</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
-        <translation>
-            <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
-            <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
         <translation type="unfinished"></translation>
@@ -3372,13 +3361,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1: %2, provided as rented capacity already installed in the country.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
-        <translation>
-            <numerusform>Every instance is the type ordered: %1 x %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on the GPU.</numerusform>
-            <numerusform>Every instance is the type ordered: %1 x %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPUs.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Drivers, firmware, %1/%2 versions and BIOS settings match on every node; GPU burn-in and %2 tests pass.</source>
         <translation type="unfinished"></translation>
@@ -3414,6 +3396,20 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1 months, billed even for a shorter job</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
+        <translation>
+            <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
+            <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
+        <translation>
+            <numerusform>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on the GPU.</numerusform>
+            <numerusform>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPUs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3802,10 +3798,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 x %2; %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Racks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3909,13 +3901,13 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>after a %1-day lead time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 × %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
-    <message>
-        <source>Full fine-tune of a 13B model on 4x A100 80GB (NVLink)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>70B pretraining on a 256-GPU H100 cluster</source>
         <translation type="unfinished"></translation>
@@ -3933,23 +3925,27 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>256 x H100, purchased</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion tokens, against buying the 256. Renting 256 is recommended: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The purchased option shows the warnings a single run earns: owning the cluster for 36 months costs several times the budget, and the run keeps it busy for about 5 % of that time, so buying pays only when further runs fill the rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>256 x H100, pay-as-you-go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>512 x H100, pay-as-you-go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LoRA fine-tune of a 7B model on one rented RTX 4090 D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>256 × H100, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>512 × H100, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>256 × H100, purchased</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5559,10 +5555,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 x %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5607,23 +5599,27 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 x %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at %1x the cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>for %1 % more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) %3.</source>
+        <source>%1 × %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) %3.</source>
+        <source>at %1× the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2× faster) %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2× faster) %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6002,10 +5998,6 @@ Calibrated from a trial run on %n GPUs.</numerusform>
 <context>
     <name>cp::ui::TopologyScene</name>
     <message>
-        <source>%1 x %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 %2
 GPU memory used: %3 of %4 GiB</source>
@@ -6124,6 +6116,10 @@ GPU memory used: %3 of %4 GiB</source>
     <message>
         <source>%1: %2 to %3
 Double-click to show its servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -94,10 +94,6 @@
         <translation>存储服务器</translation>
     </message>
     <message>
-        <source>Local NVMe, 4 x PCIe 4.0 drives per node</source>
-        <translation>本地 NVMe（每节点 4 块 PCIe 4.0 盘）</translation>
-    </message>
-    <message>
         <source>Shared all-flash array (NFS-class)</source>
         <translation>共享全闪存阵列（NFS 类）</translation>
     </message>
@@ -242,10 +238,6 @@
         <translation>ViT-H/14</translation>
     </message>
     <message>
-        <source>ViT-L/16, remote-sensing tiles 512x512, 4 bands</source>
-        <translation>ViT-L/16，遥感切片 512×512，4 波段</translation>
-    </message>
-    <message>
         <source>ResNet-50</source>
         <translation>ResNet-50</translation>
     </message>
@@ -254,20 +246,8 @@
         <translation>ResNet-101</translation>
     </message>
     <message>
-        <source>LSTM forecaster, 4 layers x 512, 168-step window</source>
-        <translation>LSTM 时序预测模型，4 层 × 512，168 步窗口</translation>
-    </message>
-    <message>
-        <source>Time-series Transformer (PatchTST-style), 6 x 512</source>
-        <translation>时序 Transformer（PatchTST 类），6 层 × 512</translation>
-    </message>
-    <message>
         <source>CLIP ViT-L/14 (image + text towers)</source>
         <translation>CLIP ViT-L/14（图像 + 文本双塔）</translation>
-    </message>
-    <message>
-        <source>Stable Diffusion XL U-Net (1024x1024)</source>
-        <translation>Stable Diffusion XL U-Net（1024×1024）</translation>
     </message>
     <message>
         <source>Megatron-Core / NeMo (Transformer Engine)</source>
@@ -468,6 +448,26 @@
     <message>
         <source>MindSpeed (Megatron-Core on Ascend)</source>
         <translation>MindSpeed（昇腾版 Megatron-Core）</translation>
+    </message>
+    <message>
+        <source>Local NVMe, 4 × PCIe 4.0 drives per node</source>
+        <translation>本地 NVMe（每节点 4 块 PCIe 4.0 盘）</translation>
+    </message>
+    <message>
+        <source>ViT-L/16, remote-sensing tiles 512×512, 4 bands</source>
+        <translation>ViT-L/16，遥感切片 512×512，4 波段</translation>
+    </message>
+    <message>
+        <source>LSTM forecaster, 4 layers × 512, 168-step window</source>
+        <translation>LSTM 时序预测模型，4 层 × 512，168 步窗口</translation>
+    </message>
+    <message>
+        <source>Time-series Transformer (PatchTST-style), 6 × 512</source>
+        <translation>时序 Transformer（PatchTST 类），6 层 × 512</translation>
+    </message>
+    <message>
+        <source>Stable Diffusion XL U-Net (1024×1024)</source>
+        <translation>Stable Diffusion XL U-Net（1024×1024）</translation>
     </message>
 </context>
 <context>
@@ -2610,10 +2610,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>80%（预留 20% 余量）</translation>
     </message>
     <message>
-        <source>%1 x %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>The logo %1 could not be read; the cover has none.</source>
         <translation>无法读取徽标 %1，封面不放徽标。</translation>
     </message>
@@ -3065,12 +3061,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>3. %n 卡试运行</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 x PP %3 x CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
-        <translation>
-            <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，数据并行 %5，ZeRO %6）和微批大小 %7 运行训练脚本。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
         <translation>每卡吞吐与本次试运行规划的 %1 %2 相差不超过 10%；每卡显存不超过为其规划的 %3 GiB</translation>
@@ -3385,12 +3375,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1: %2, provided as rented capacity already installed in the country.</source>
         <translation>%1：%2 以租用境内存量算力方式提供。</translation>
     </message>
-    <message numerus="yes">
-        <source>Every instance is the type ordered: %1 x %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
-        <translation>
-            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3 GiB（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Drivers, firmware, %1/%2 versions and BIOS settings match on every node; GPU burn-in and %2 tests pass.</source>
         <translation>各节点驱动、固件、%1/%2 版本及 BIOS 设置一致；加速卡压力测试（烤机）与 %2 测试通过。</translation>
@@ -3426,6 +3410,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1 months, billed even for a shorter job</source>
         <translation>%1 个月，作业更短也按此计费</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
+        <translation>
+            <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，数据并行 %5，ZeRO %6）和微批大小 %7 运行训练脚本。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
+        <translation>
+            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3 GiB（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3803,10 +3799,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>管理网络</translation>
     </message>
     <message>
-        <source>%1 x %2; %3</source>
-        <translation>%1 台 %2；%3</translation>
-    </message>
-    <message>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -3906,13 +3898,13 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>after a %1-day lead time</source>
         <translation>另需 %1 天交付周期</translation>
     </message>
+    <message>
+        <source>%1 × %2; %3</source>
+        <translation>%1 台 %2；%3</translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
-    <message>
-        <source>Full fine-tune of a 13B model on 4x A100 80GB (NVLink)</source>
-        <translation>13B 模型全参数微调，4 卡 A100 80GB（NVLink）</translation>
-    </message>
     <message>
         <source>70B pretraining on a 256-GPU H100 cluster</source>
         <translation>70B 模型预训练，256 卡 H100 集群</translation>
@@ -3930,24 +3922,28 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>海洋时序预测（浪高、海流、海温）</translation>
     </message>
     <message>
-        <source>256 x H100, purchased</source>
-        <translation>256 × H100，自购</translation>
-    </message>
-    <message>
         <source>Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion tokens, against buying the 256. Renting 256 is recommended: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The purchased option shows the warnings a single run earns: owning the cluster for 36 months costs several times the budget, and the run keeps it busy for about 5 % of that time, so buying pays only when further runs fill the rest.</source>
         <translation>本示例比较按需租用 256 卡或 512 卡 H100 与自购 256 卡 H100，用于 70B 模型在 1 万亿 token 上的一次预训练。推荐按需租用 256 卡：能在 90 天期限内完成，费用最低；512 卡用时减半，费用略高。自购方案用于说明单次训练会触发的警告：集群持有 36 个月的费用是预算的数倍，而这次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购方案才具经济性。</translation>
     </message>
     <message>
-        <source>256 x H100, pay-as-you-go</source>
+        <source>LoRA fine-tune of a 7B model on one rented RTX 4090 D</source>
+        <translation>7B 模型 LoRA 微调，租用单卡 RTX 4090 D</translation>
+    </message>
+    <message>
+        <source>256 × H100, pay-as-you-go</source>
         <translation>256 × H100，按需实例</translation>
     </message>
     <message>
-        <source>512 x H100, pay-as-you-go</source>
+        <source>512 × H100, pay-as-you-go</source>
         <translation>512 × H100，按需实例</translation>
     </message>
     <message>
-        <source>LoRA fine-tune of a 7B model on one rented RTX 4090 D</source>
-        <translation>7B 模型 LoRA 微调，租用单卡 RTX 4090 D</translation>
+        <source>256 × H100, purchased</source>
+        <translation>256 × H100，自购</translation>
+    </message>
+    <message>
+        <source>Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)</source>
+        <translation>13B 模型全参数微调，4 卡 A100 80GB（NVLink）</translation>
     </message>
 </context>
 <context>
@@ -5563,10 +5559,6 @@ Fix: %2</source>
         <translation>应用%1档</translation>
     </message>
     <message>
-        <source>%1: %2 x %3</source>
-        <translation>%1：%2 × %3</translation>
-    </message>
-    <message>
         <source>All</source>
         <translation>全选</translation>
     </message>
@@ -5611,24 +5603,28 @@ Fix: %2</source>
         <translation> · EP %1</translation>
     </message>
     <message>
-        <source>%1 x %2 (%3)</source>
-        <translation>%1 × %2（%3）</translation>
-    </message>
-    <message>
-        <source>at %1x the cost</source>
-        <translation>费用为其 %1 倍</translation>
-    </message>
-    <message>
         <source>for %1 % more</source>
         <translation>费用高出 %1%</translation>
     </message>
     <message>
-        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2x faster) %3.</source>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2（%3）</translation>
+    </message>
+    <message>
+        <source>at %1× the cost</source>
+        <translation>费用为其 %1 倍</translation>
+    </message>
+    <message>
+        <source>The best balance of cost and time between entry and flagship: %1 % less time than entry (%2× faster) %3.</source>
         <translation>介于入门档与旗舰档之间、费用与时间最均衡的方案：比入门档节省 %1% 的时间（速度为其 %2 倍），%3。</translation>
     </message>
     <message>
-        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2x faster) %3.</source>
+        <source>The fastest plan within the budget and the deadline: %1 % less time than entry (%2× faster) %3.</source>
         <translation>满足预算和工期的方案中最快的一个：比入门档节省 %1% 的时间（速度为其 %2 倍），%3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
     </message>
 </context>
 <context>
@@ -6007,10 +6003,6 @@ Calibrated from a trial run on %n GPU(s).</source>
 <context>
     <name>cp::ui::TopologyScene</name>
     <message>
-        <source>%1 x %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>%1
 %2
 GPU memory used: %3 of %4 GiB</source>
@@ -6125,6 +6117,10 @@ GPU memory used: %3 of %4 GiB</source>
 Double-click to show its servers.</source>
         <translation>%1：%2 至 %3
 双击展开服务器。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>

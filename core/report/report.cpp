@@ -87,7 +87,7 @@ std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, con
     for (const auto &[label, f] : {std::pair{Tr::tr("Storage network"), &n.storage},
                                    std::pair{Tr::tr("Management network"), &n.management}})
         if (f->tiers() > 0)
-            rows.push_back({label, Tr::tr("%1 x %2; %3")
+            rows.push_back({label, Tr::tr("%1 × %2; %3")
                                        .arg(QLocale(lang).toString(f->switches()))
                                        .arg(switchName(catalog, *f),
                                             Tr::tr("%Ln link(s)", nullptr, f->links()))});

@@ -485,8 +485,9 @@ void TestCli::scenarioPicksOneOfTheFile()
                            QStringLiteral("--scenario"), QStringLiteral("1")});
     const ProcessRun second = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                             QStringLiteral("--scenario"), QStringLiteral("2")});
-    const ProcessRun byName = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
-                            QStringLiteral("--scenario"), QStringLiteral("512 x H100, pay-as-you-go")});
+    const ProcessRun byName
+        = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
+                  QStringLiteral("--scenario"), QStringLiteral("512 × H100, pay-as-you-go")});
     QCOMPARE(active.code, 0);
     QCOMPARE(first.out, active.out);
     QCOMPARE(gpus(active), 256);
@@ -497,7 +498,7 @@ void TestCli::scenarioPicksOneOfTheFile()
         const ProcessRun r = runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), file,
                            QStringLiteral("--scenario"), bad});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("512 x H100, pay-as-you-go"), r.err.constData());
+        QVERIFY2(r.err.contains("512 × H100, pay-as-you-go"), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
     const ProcessRun noFile = runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"), QStringLiteral("1")});

@@ -406,7 +406,7 @@ void TestFindings::idleCommitmentNamesTheCheaperMode()
     QVERIFY(file.open(QIODevice::ReadOnly));
     Project project;
     QVERIFY(!readProject(file.readAll().toStdString(), catalog(), project));
-    QVERIFY(!selectScenario(project, "256 x H100, pay-as-you-go"));
+    QVERIFY(!selectScenario(project, "256 × H100, pay-as-you-go"));
     project.plan().pricing = Pricing::Reserved1y;
     const Result r = evaluateOrFail(project.plan());
     const Finding *f = nullptr;

@@ -598,9 +598,9 @@ void TestProject::switchingTheGpuRenamesAStatedName()
     // 1 year" stayed over a column of H200s. The name follows the plan in the same undo step.
     QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
     const QString was = m_doc->scenarioName(0);
-    QCOMPARE(was, QStringLiteral("256 x H100, pay-as-you-go"));
+    QCOMPARE(was, QStringLiteral("256 × H100, pay-as-you-go"));
     QVERIFY(m_doc->edit(QStringLiteral("accelerator"), [](Plan &p) { p.gpu = "h200-141gb-sxm"; }));
-    QCOMPARE(m_doc->scenarioName(0), QStringLiteral("256 x H200, pay-as-you-go"));
+    QCOMPARE(m_doc->scenarioName(0), QStringLiteral("256 × H200, pay-as-you-go"));
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->scenarioName(0), was);
     QCOMPARE(QString::fromStdString(m_doc->plan().gpu), QStringLiteral("h100-80gb-sxm"));

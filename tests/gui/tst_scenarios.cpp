@@ -284,7 +284,7 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
         const QString why = d->table()->item(row, 4)->text();
         const QRegularExpressionMatch m
             = QRegularExpression(
-                  QStringLiteral("(\\d+) % less time than entry \\((\\d+(?:\\.\\d)?)x faster\\)"))
+                  QStringLiteral("(\\d+) % less time than entry \\((\\d+(?:\\.\\d)?)× faster\\)"))
                   .match(why);
         QVERIFY2(m.hasMatch(), qPrintable(why));
         QCOMPARE(m.captured(1).toInt(), int(std::lround(100 * (1 - time / entryTime))));

@@ -1158,7 +1158,7 @@ void TestProposal::aClusterOfUnequalNodesReadsAsDrawn()
     QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), pdf), QString());
     const QString text = squeezed(pdfText(pdf));
     QVERIFY2(text.contains(squeezed(clusterShapeText(r.cluster))), qPrintable(text.left(3000)));
-    QVERIFY2(text.contains(squeezed(QStringLiteral("type ordered: 8 or 4 x"))),
+    QVERIFY2(text.contains(squeezed(QStringLiteral("type ordered: 8 or 4 ×"))),
              qPrintable(text.mid(text.indexOf(QStringLiteral("typeordered")), 200)));
     QVERIFY(!text.contains(squeezed(QStringLiteral("12 (2 × 8)"))));
     // The drawn-free option beside it reads as its nodes hold it.
@@ -1539,10 +1539,10 @@ void TestProposal::recommendationAgreesWithTheFindings()
         QCOMPARE(writeProposal(sample("llm-70b-pretrain-h100.cpplan"), builtinCatalog(), o, bundled),
                  QString());
         QVERIFY(installTranslations(language));
-        const QString purchase = squeezed(
-            tr("%1 (recommended)")
-                .arg(QCoreApplication::translate("Samples", "256 x H100, purchased")));
-        const QString rented = QCoreApplication::translate("Samples", "256 x H100, pay-as-you-go");
+        const QString purchase
+            = squeezed(tr("%1 (recommended)")
+                           .arg(QCoreApplication::translate("Samples", "256 × H100, purchased")));
+        const QString rented = QCoreApplication::translate("Samples", "256 × H100, pay-as-you-go");
         const QString first = squeezed(tr("Recommended: %1, of %2 options compared").arg(rented, QStringLiteral("3")));
         QVERIFY(installTranslations(QStringLiteral("en")));
         const QString text = squeezed(pdfText(bundled));

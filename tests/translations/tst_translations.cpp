@@ -31,6 +31,7 @@ private slots:
     void cliSpeaksChinese();
     void catalogNamesAreTranslated();
     void englishRangesUseAnEnDash();
+    void englishMultipliesWithTheTimesSign();
     void chineseSpacingIsTidiedWhereTextIsJoined();
     void workloadsHaveOneName();
     void moneyAndDurationsFollowTheLanguage_data();
@@ -271,6 +272,22 @@ void TestTranslations::englishRangesUseAnEnDash()
     QStringList bad;
     for (const Message &m : readTs(QStringLiteral(CP_SOURCE_DIR "/translations/clusterplanner_zh_CN.ts")))
         if (m.source.contains(hyphenRange)) bad << m.context + QLatin1String(": ") + m.source;
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::englishMultipliesWithTheTimesSign()
+{
+    // "8 × H100", "512×512", "3.7× faster": a letter x between numbers is a typist's
+    // stand-in. Formulas of flag names ("tp x pp x cp") are code, and stay.
+    static const QRegularExpression letterX(
+        QStringLiteral("(?:\\d|%\\d)\\s?x(?:\\s?(?:\\d|%\\d)|\\s[A-Z]|\\s(?:faster|the)\\b)"));
+    // Product names spelled so by their makers.
+    static const QRegularExpression names(QStringLiteral("Mixtral \\d+x\\d+B"));
+    QStringList bad;
+    for (const Message &m :
+         readTs(QStringLiteral(CP_SOURCE_DIR "/translations/clusterplanner_zh_CN.ts")))
+        if (QString(m.source).remove(names).contains(letterX))
+            bad << m.context + QLatin1String(": ") + m.source;
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
 }
 

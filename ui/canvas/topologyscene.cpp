@@ -202,7 +202,7 @@ void TopologyScene::labelNode(ElementItem *it, const TopoNode &n)
     QColor badgeColour;
     if (t && t->kind == NodeKind::Gpu) {
         const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
-        detail = tr("%1 x %2")
+        detail = tr("%1 × %2")
                      .arg(n.gpus > 0 ? n.gpus : t->gpus)
                      .arg(a ? acceleratorShortName(a->name, a->vendor) : qs(n.gpu));
         // Memory-fit badge: share of GPU memory the job uses on this node's cards.

@@ -363,7 +363,7 @@ void RecommendDialog::showResult()
         const TierChoice &t = m_rec.tiers[std::size_t(row)];
         const Result &r = t.choice.result;
         const ClusterFacts &c = r.cluster;
-        QString config = tr("%1 x %2 (%3)")
+        QString config = tr("%1 × %2 (%3)")
                              .arg(c.gpus)
                              .arg(c.gpu ? catalogName(c.gpu->name) : QString())
                              .arg(nodeShapesText(c));
@@ -386,8 +386,8 @@ void RecommendDialog::showResult()
             = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
         // "for 40 % more"; past double the cost a multiple reads truer than "2,458 % more".
         const QString more
-            = dearer >= 1.0 ? tr("at %1x the cost").arg(QString::number(1.0 + dearer, 'f',
-                                                                        dearer < 8.95 ? 1 : 0))
+            = dearer >= 1.0 ? tr("at %1× the cost")
+                                  .arg(QString::number(1.0 + dearer, 'f', dearer < 8.95 ? 1 : 0))
                             : tr("for %1 % more").arg(QString::number(100 * dearer, 'f', 0));
         switch (t.tier) {
         case Tier::Entry:
@@ -396,12 +396,12 @@ void RecommendDialog::showResult()
             break;
         case Tier::Advanced:
             why = tr("The best balance of cost and time between entry and flagship: %1 % less "
-                     "time than entry (%2x faster) %3.")
+                     "time than entry (%2× faster) %3.")
                       .arg(less, times, more);
             break;
         case Tier::Flagship:
             why = tr("The fastest plan within the budget and the deadline: %1 % less time than "
-                     "entry (%2x faster) %3.")
+                     "entry (%2× faster) %3.")
                       .arg(less, times, more);
             break;
         }
@@ -470,7 +470,7 @@ QString RecommendDialog::tierScenarioName(int row) const
 {
     const TierChoice &t = m_rec.tiers[std::size_t(row)];
     const ClusterFacts &c = t.choice.result.cluster;
-    return tr("%1: %2 x %3")
+    return tr("%1: %2 × %3")
         .arg(tierText(t.tier))
         .arg(c.gpus)
         .arg(c.gpu ? catalogName(c.gpu->name) : QString());
