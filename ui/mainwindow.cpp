@@ -1,6 +1,7 @@
 // MainWindow: the docks, the canvas and the window's own state (title, layout, presentation
 // mode, language); the menus' work is in the action classes it wires in.
 #include "mainwindow.h"
+#include "charts/chartutil.h"
 
 #include "actions/actionutil.h"
 #include "panels/analysispanel.h"
@@ -193,31 +194,43 @@ void MainWindow::setPresentationMode(bool on)
         m_normalState = saveState();
         m_normalFont = QApplication::font();
         // Larger text where the screen has room for it: up to kPresentationScale on a 1080p
-        // projector, none on a 1366-pixel laptop (the window fills it instead).
+        // projector. A 1366-pixel laptop has no room for a larger form beside the canvas
+        // and the charts: there the charts and the canvas, what the audience reads, grow
+        // by kLaptopEmphasis and the form keeps its size.
         const int room = std::max(width(), screen() ? screen()->availableGeometry().width() : 0);
         const double scale = std::clamp(room / 1480.0, 1.0, kPresentationScale);
+        const double emphasis = scale < 1.1 ? kLaptopEmphasis : 1.0;
         QFont big = m_normalFont;
         big.setPointSizeF(m_normalFont.pointSizeF() * scale);
         QApplication::setFont(big);
+        chart::emphasis() = emphasis;
         m_paletteDock->hide();
         m_propertiesDock->hide();
-        m_view->setZoom(scale);
+        m_view->setZoom(scale * emphasis);
         m_normalGeometry = saveGeometry();
         if (isVisible() && room > width()) showMaximized();
-        // What the audience reads gets the room: the charts take the larger side.
-        // The form keeps the width its larger text needs (no field cut); the charts take
-        // the larger share of the rest.
-        m_panel->ensurePolished();
-        const int form = m_panel->sizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
-        resizeDocks({m_workloadDock, m_chartsDock}, {form, (width() - form) * 60 / 100},
-                    Qt::Horizontal);
     } else {
         QApplication::setFont(m_normalFont);
+        chart::emphasis() = 1.0;
         m_view->setZoom(1.0);
     }
     // The charts size their text from the application's font when built.
     buildUi();
-    if (!on) {
+    if (on) {
+        // What the audience reads gets the room: the form keeps the width its text needs
+        // (no field cut: the panels just built measure it), the charts take the larger
+        // share of the rest.
+        m_panel->ensurePolished();
+        const int form = std::max(m_panel->sizeHint().width(), m_panel->minimumSizeHint().width())
+                         + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+        // The form scrolls only up and down: the dock may not be narrower than its fields.
+        m_workloadDock->setMinimumWidth(form);
+        // On a laptop the larger charts take most of what the form leaves.
+        const int chartsShare = chart::emphasis() > 1.0 ? 72 : 60;
+        resizeDocks({m_workloadDock, m_chartsDock}, {form, (width() - form) * chartsShare / 100},
+                    Qt::Horizontal);
+    } else {
+        m_workloadDock->setMinimumWidth(0);
         // After the rebuild: new panels would otherwise take the sizes their hints ask for.
         if (isMaximized()) {
             showNormal();

@@ -91,7 +91,7 @@ public:
     /// restores the window as it was.
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation; }
-    static constexpr double kPresentationScale = 1.3;
+    static constexpr double kPresentationScale = 1.3, kLaptopEmphasis = 1.3;
     /// View > Panels > Restore the default layout: every dock back in its place.
     void restoreDefaultLayout();
 

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTranslator>
 
 namespace cp {
@@ -177,6 +178,12 @@ QString acceleratorShortName(const std::string &name, const std::string &vendor)
     const QString v = QString::fromStdString(vendor) + QLatin1Char(' ');
     if (!vendor.empty() && n.startsWith(v) && n.size() > v.size()) n.remove(0, v.size());
     return n;
+}
+
+QString acceleratorBoxName(const std::string &name, const std::string &vendor)
+{
+    static const QRegularExpression note(QStringLiteral("\\s*[(\uFF08][^)\uFF09]*[)\uFF09]$"));
+    return acceleratorShortName(name, vendor).remove(note);
 }
 
 QString fileErrorText(const QFileDevice &file, bool writing)

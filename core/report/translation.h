@@ -39,6 +39,10 @@ QString catalogName(const std::string &name);
 /// An accelerator's name where space is short and the vendor is known from the context:
 /// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB".
 QString acceleratorShortName(const std::string &name, const std::string &vendor);
+/// The short name without a trailing note in parentheses ("GeForce RTX 4090 D 24GB", not
+/// "... (China)"): for a box or a bar narrower than the name, where the note is in the
+/// tooltip and the panels.
+QString acceleratorBoxName(const std::string &name, const std::string &vendor);
 
 /// Where a pricing mode's name stands: as a choice of its own ("Cloud, reserved 1 year"),
 /// inside a sentence ("reserved 1 year"), or in a chart legend that five entries share

@@ -204,7 +204,7 @@ void TopologyScene::labelNode(ElementItem *it, const TopoNode &n)
         const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
         detail = tr("%1 × %2")
                      .arg(n.gpus > 0 ? n.gpus : t->gpus)
-                     .arg(a ? acceleratorShortName(a->name, a->vendor) : qs(n.gpu));
+                     .arg(a ? acceleratorBoxName(a->name, a->vendor) : qs(n.gpu));
         // Memory-fit badge: share of GPU memory the job uses on this node's cards.
         const Result &r = m_doc->result();
         if (m_doc->error().isEmpty() && a && r.cluster.gpu == a && r.capacity.value() > 0) {

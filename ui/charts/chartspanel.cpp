@@ -19,7 +19,6 @@
 #include <QScatterSeries>
 #include <QFontMetricsF>
 #include <QLocale>
-#include <QRegularExpression>
 #include <QStackedBarSeries>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
@@ -340,12 +339,11 @@ void ChartsPanel::update()
     for (const AcceleratorFit &f : fits) {
         const Accelerator *a = m_doc->catalog().accelerator(f.gpu);
         // The bar is narrow: "H100 SXM5 80GB", the vendor and a market note ("(China)",
-        // "（面向中国市场）") are
-        // in the tooltip and the panel. On lines of at most eleven characters ("H100 SXM5"
-        // over "80GB", "GeForce RTX" over "4090 D 24GB"): a bar is narrower than the name,
-        // and a third line would take the plot's height.
-        QString name = a ? acceleratorShortName(a->name, a->vendor) : QString::fromStdString(f.gpu);
-        name.remove(QRegularExpression(QStringLiteral("\\s*[(\uFF08][^)\uFF09]*[)\uFF09]$")));
+        // "（面向中国市场）") are in the tooltip and the panel. On lines of at most eleven
+        // characters ("H100 SXM5" over "80GB", "GeForce RTX" over "4090 D 24GB"): a bar is narrower
+        // than the name, and a third line would take the plot's height.
+        const QString name
+            = a ? acceleratorBoxName(a->name, a->vendor) : QString::fromStdString(f.gpu);
         QStringList lines;
         for (const QString &word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             if (!lines.isEmpty() && lines.last().size() + 1 + word.size() <= 11)

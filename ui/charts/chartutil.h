@@ -24,11 +24,21 @@ class QHorizontalBarSeries;
 
 namespace cp::ui::chart {
 
+/// How much more the charts' text grows than the application's: 1, or more in
+/// presentation mode on a laptop, where the form keeps its size and the charts (what the
+/// audience reads) grow instead. MainWindow sets it before the panels are rebuilt.
+inline double &emphasis()
+{
+    static double value = 1.0;
+    return value;
+}
+
 /// Chart text grows with the application's font: 1 normally, more in presentation mode
-/// (MainWindow sets the application font; the panels are rebuilt).
+/// (MainWindow sets the application font and the emphasis; the panels are rebuilt).
 inline double fontScale()
 {
-    return QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() / 9.0 : 1.0;
+    const double font = QApplication::font().pointSizeF();
+    return (font > 0 ? font / 9.0 : 1.0) * emphasis();
 }
 
 /// A chart font size in points, scaled with the application's font.
