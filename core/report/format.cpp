@@ -36,6 +36,31 @@ QString trimZeros(QString s, const QLocale &loc)
     return s;
 }
 
+/// A round figure without its zeros ("50.0" reads "50"); one with a fraction keeps them
+/// all ("2.10" stays, three digits as its neighbours).
+QString wholeIfRound(const QString &s, const QLocale &loc)
+{
+    const QString trimmed = trimZeros(s, loc);
+    return trimmed.contains(loc.decimalPoint()) ? s : trimmed;
+}
+
+/// English money in three significant digits with its scale ("$2.14M", "$27.5K", "$950");
+/// a round amount without its zeros ("$50K", not "$50.0K") unless `keepZeros`.
+QString englishMoney(double amount, Currency currency, bool keepZeros)
+{
+    const QLocale loc(QLocale::English, QLocale::UnitedStates);
+    const double a = std::abs(amount);
+    const QString sign = amount < 0 ? QStringLiteral("-") : QString();
+    const auto digits = [&](double v) {
+        const QString three = threeDigits(v, loc);
+        return keepZeros ? three : wholeIfRound(three, loc);
+    };
+    if (a >= 1e9) return sign + symbol(currency) + digits(a / 1e9) + QLatin1Char('B');
+    if (a >= 1e6) return sign + symbol(currency) + digits(a / 1e6) + QLatin1Char('M');
+    if (a >= 1e4) return sign + symbol(currency) + digits(a / 1e3) + QLatin1Char('K');
+    return sign + symbol(currency) + loc.toString(a, 'f', 0);
+}
+
 /// The Chinese word for a money scale: 亿, 万 or nothing.
 QString zhScaleWord(double scale)
 {
@@ -78,11 +103,7 @@ QString formatMoney(double amount, Currency currency, const QString &language)
             = scale == 1.0 ? loc.toString(a, 'f', 0) : trimZeros(scaled(a / scale), loc);
         return sign + zhMoney(number, zhScaleWord(scale), currency);
     }
-    const QLocale loc(QLocale::English, QLocale::UnitedStates);
-    if (a >= 1e9) return sign + symbol(currency) + threeDigits(a / 1e9, loc) + QLatin1Char('B');
-    if (a >= 1e6) return sign + symbol(currency) + threeDigits(a / 1e6, loc) + QLatin1Char('M');
-    if (a >= 1e4) return sign + symbol(currency) + threeDigits(a / 1e3, loc) + QLatin1Char('K');
-    return sign + symbol(currency) + loc.toString(a, 'f', 0);
+    return englishMoney(amount, currency, false);
 }
 
 QString formatUnitPrice(double price, Currency currency, const QString &language)
@@ -212,6 +233,12 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
         }
         return zhMoney(x + QStringLiteral("～") + y, zhScaleWord(scale), currency);
     }
+    // One end with a fraction keeps the other's zeros, so the two read alike
+    // ("$2.00M–$2.14M", "$2M–$3M").
+    const QChar point = QLatin1Char('.');
+    if (a.contains(point) != b.contains(point))
+        return englishMoney(low, currency, true) + QStringLiteral("–")
+               + englishMoney(high, currency, true);
     return a + QStringLiteral("–") + b;
 }
 

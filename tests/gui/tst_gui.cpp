@@ -1749,12 +1749,20 @@ QStringList TestGui::samplesDefects(QSize size)
         for (QGraphicsItem *i : m_win->scene()->items())
             if (auto *e = qgraphicsitem_cast<ElementItem *>(i); e && !e->textFits())
                 defects << QStringLiteral("canvas text cut: %1 / %2").arg(e->title(), e->detail());
-        // A bar's label is a bare number (Qt groups no digits): in English it stays under a
-        // thousand, its unit stepping up ("$2.08K", not "$2080").
-        if (currentLanguage() != QLatin1String("zh_CN"))
-            for (double v : m_win->charts()->costBars())
-                if (v >= 1000)
-                    defects << QStringLiteral("cost bar label without digit grouping: %1").arg(v);
+        // Each cost bar's amount as the report writes money, in its own unit: one unit for
+        // every bar read "$0.01K" and "$0.03M" beside the largest.
+        const QStringList amounts = m_win->charts()->costLabels();
+        const std::vector<ReportPart> &parts = m_doc->report().costParts;
+        static const QRegularExpression lostDigits(QStringLiteral("(^|[^\\d.,])0\\.0\\d*[^\\d]"));
+        for (int i = 0; i < amounts.size() && std::size_t(i) < parts.size(); ++i) {
+            const double amount = parts[std::size_t(i)].amount;
+            const QString expect
+                = amount > 0 ? formatMoney(amount, m_doc->result().currency, currentLanguage())
+                             : QString();
+            if (amounts[i] != expect || amounts[i].contains(lostDigits))
+                defects << QStringLiteral("cost bar %1 reads \"%2\", not \"%3\"")
+                               .arg(parts[std::size_t(i)].label, amounts[i], expect);
+        }
         // Chinese sets the percent sign against its number, on the canvas as in the panels.
         static const QRegularExpression spacedPercent(QStringLiteral("\\d %"));
         if (currentLanguage() == QLatin1String("zh_CN")) {

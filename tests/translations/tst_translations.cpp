@@ -459,7 +459,16 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
     QCOMPARE(cp::formatUnitPrice(24.5, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$24.50"));
     QCOMPARE(cp::formatUnitPrice(25000, cp::Currency::USD, QStringLiteral("en")),
-             QStringLiteral("$25.0K"));
+             QStringLiteral("$25K"));
+    // A round amount without its zeros in English too ("$50K", not "$50.0K"); a range
+    // whose other end has a fraction keeps them.
+    QCOMPARE(cp::formatMoney(5e4, cp::Currency::USD, QStringLiteral("en")), QStringLiteral("$50K"));
+    QCOMPARE(cp::formatMoney(2.1e6, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$2.10M"));
+    QCOMPARE(cp::formatMoneyRange(2e6, 2.14e6, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$2.00M–$2.14M"));
+    QCOMPARE(cp::formatMoneyRange(2e6, 3e6, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$2M–$3M"));
 }
 
 void TestTranslations::numbersNeverInScientificNotation()

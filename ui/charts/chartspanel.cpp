@@ -27,6 +27,7 @@
 #include <cmath>
 #include <tuple>
 #include <QCursor>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QTextDocument>
 #include <QToolTip>
@@ -36,7 +37,6 @@ namespace cp::ui {
 
 namespace {
 
-using chart::moneyBarLabel;
 using chart::niceCeiling;
 using chart::partBars;
 using chart::roomForLabel;
@@ -143,7 +143,16 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_cost.chart = new QChart;
     m_cost.set = new QBarSet(tr("Cost"));
     m_cost.axis = new QValueAxis;
-    partBars(m_cost.chart, m_cost.set, costCategoryLabels(), m_cost.axis);
+    QHorizontalBarSeries *costSeries
+        = partBars(m_cost.chart, m_cost.set, costCategoryLabels(), m_cost.axis);
+    costSeries->setLabelsVisible(false);
+    for (int i = 0; i < m_cost.set->count(); ++i) {
+        auto *label = new QGraphicsSimpleTextItem(m_cost.chart);
+        label->setFont(m_cost.set->labelFont());
+        label->setBrush(m_cost.set->labelColor());
+        label->setZValue(10);
+        m_costLabels << label;
+    }
     connect(m_cost.set, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const Result &r = m_doc->result();
@@ -289,12 +298,44 @@ void ChartsPanel::fitBarRanges()
         for (int i = 0; i < bars->set->count(); ++i)
             longest = std::max(longest, bars->set->at(i));
         QString label;
-        for (QAbstractSeries *s : bars->chart->series())
-            if (auto *series = qobject_cast<QAbstractBarSeries *>(s))
-                label = series->labelsFormat();
-        label.replace(QStringLiteral("@value"), QString::number(longest, 'g', 4));
+        if (bars == &m_cost) {
+            // The widest of the amounts drawn at the bars' ends.
+            const QFontMetricsF metrics(m_cost.set->labelFont());
+            for (const QGraphicsSimpleTextItem *l : m_costLabels)
+                if (metrics.horizontalAdvance(l->text()) > metrics.horizontalAdvance(label))
+                    label = l->text();
+        } else {
+            for (QAbstractSeries *s : bars->chart->series())
+                if (auto *series = qobject_cast<QAbstractBarSeries *>(s))
+                    label = series->labelsFormat();
+            label.replace(QStringLiteral("@value"), QString::number(longest, 'g', 4));
+        }
         setRangeStable(bars->axis, 0.0, roomForLabel(bars->chart, longest, label), 1.15);
     }
+    placeCostLabels();
+}
+
+void ChartsPanel::placeCostLabels()
+{
+    QAbstractSeries *series = m_cost.chart->series().value(0);
+    if (!series) return;
+    // Listed top to bottom; the bar axis counts from the bottom.
+    for (int i = 0; i < m_costLabels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = m_costLabels[i];
+        const int bar = m_cost.set->count() - 1 - i;
+        const QPointF end = m_cost.chart->mapToPosition(QPointF(m_cost.set->at(bar), bar), series);
+        const QPointF at(end.x() + 4, end.y() - label->boundingRect().height() / 2);
+        if (label->pos() != at) label->setPos(at);
+        label->setVisible(!label->text().isEmpty());
+    }
+}
+
+QStringList ChartsPanel::costLabels() const
+{
+    QStringList out;
+    for (const QGraphicsSimpleTextItem *l : m_costLabels)
+        out << l->text();
+    return out;
 }
 
 QString ChartsPanel::costDetails() const
@@ -418,17 +459,19 @@ void ChartsPanel::update()
     double largestCost = 0;
     for (const ReportPart &part : rep.costParts)
         largestCost = std::max(largestCost, part.amount);
-    // A bar's label is the bare number (Qt's "@value" has no digit grouping): in English the
-    // unit steps up from a thousand so no label needs a separator ("$2.08K", not "$2080");
-    // Chinese writes four digits ungrouped before 万 anyway ("1340 万美元").
+    // The bars are in the largest one's unit (their lengths and tooltips); each label is
+    // its amount as the report writes money.
     const QString lang0 = currentLanguage();
-    const MoneyUnit money = lang0 != QLatin1String("zh_CN") && largestCost >= 1e3 && largestCost < 1e4
-                                ? MoneyUnit{1e3, moneyUnit(1e4, r.currency, lang0).name}
-                                : moneyUnit(largestCost, r.currency, lang0);
+    const MoneyUnit money = moneyUnit(largestCost, r.currency, lang0);
     m_costScale = money.scale;
     setBars(m_cost.set, ok ? barValues(rep.costParts, money.scale) : QList<double>(6, 0.0));
-    const QString costLabel = moneyBarLabel(money, r.currency, currentLanguage());
-    setBarLabel(m_cost.chart, costLabel);
+    for (int i = 0; i < m_costLabels.size(); ++i) {
+        const double amount = ok && std::size_t(i) < rep.costParts.size()
+                                  ? rep.costParts[std::size_t(i)].amount
+                                  : 0.0;
+        const QString text = amount > 0 ? formatMoney(amount, r.currency, lang0) : QString();
+        if (m_costLabels[i]->text() != text) m_costLabels[i]->setText(text);
+    }
     fitBarRanges();
     // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
     // said under the total; the job's share, the monthly figure and an assumed price are in

@@ -13,6 +13,8 @@ class QScatterSeries;
 class QLogValueAxis;
 class QValueAxis;
 
+class QGraphicsSimpleTextItem;
+
 namespace cp::ui {
 
 class PlanDocument;
@@ -40,6 +42,8 @@ public:
     double timeUnitSeconds() const { return m_timeUnit; }
     /// Bars of the cost by category in the chart's money unit, and that unit's size.
     QList<double> costBars() const;
+    /// The amounts at the cost bars' ends, top to bottom ("" for none), as drawn.
+    QStringList costLabels() const;
     double costScale() const { return m_costScale; }
     QChart *timeChart() const { return m_time.chart; }
     QChart *scalingChart() const { return m_scalingChart; }
@@ -85,6 +89,11 @@ private:
     QChart *m_memoryChart = nullptr;
     PartChart m_time, m_cost;
     double m_costScale = 1;
+    /// Each cost bar's amount in its own unit ("$2.14M", "$27.5K", "$10"): one unit for all
+    /// of them read "$0.01K" or "$0.03M" beside the largest. Qt's bar labels share one
+    /// format, so these are drawn by the panel, top to bottom.
+    QList<QGraphicsSimpleTextItem *> m_costLabels;
+    void placeCostLabels();
     double m_timeUnit = 86400.0;
     bool m_fitQueued = false;
     QChart *m_scalingChart = nullptr;

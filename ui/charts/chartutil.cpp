@@ -6,7 +6,6 @@
 #include <QBarCategoryAxis>
 #include <QFontMetricsF>
 #include <QHorizontalBarSeries>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -90,18 +89,6 @@ double snapPower(double v, double base, bool down)
 {
     const double e = std::log(v) / std::log(base);
     return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
-}
-
-QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language)
-{
-    // Chinese: as formatMoney writes the unit's amount ("@value 万美元", "@value 万元");
-    // English: the unit's name around the value ("$@valueM", "¥@valueK").
-    if (language != QLatin1String("zh_CN"))
-        return unit.name.left(1) + QStringLiteral("@value") + unit.name.mid(1);
-    static const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
-    QString pattern = formatMoney(unit.scale, currency, language);
-    pattern.replace(number, QStringLiteral("@value"));
-    return pattern;
 }
 
 double roomForLabel(QChart *chart, double longest, const QString &label)

@@ -175,10 +175,6 @@ QLocale locale(const QString &language);
 /// decades or doublings.
 double snapPower(double v, double base, bool down);
 
-/// A bar label pattern that prints money in `unit` as formatMoney would: "$@valueM",
-/// "@value 万美元", "¥ @value 万".
-QString moneyBarLabel(const MoneyUnit &unit, Currency currency, const QString &language);
-
 /// The value axis top for bars up to `longest` whose end label reads `label`: room on
 /// the right for the label, or Qt draws it over the bar.
 double roomForLabel(QChart *chart, double longest, const QString &label);
