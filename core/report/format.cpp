@@ -191,6 +191,13 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
             b = QLocale::c().toString(y, 'f', 1);
         }
         unit = zh ? QStringLiteral("\u00a0天") : QStringLiteral(" d");
+    } else if (lo < 60.0 && hi < 3600.0) {
+        // From under a minute, in seconds: in whole minutes the low end read 0 ("0–1 min"
+        // said nothing of a 17-second run).
+        const auto [x, y] = ends(lo, hi, 0);
+        a = QLocale::c().toString(x, 'f', 0);
+        b = QLocale::c().toString(y, 'f', 0);
+        unit = zh ? QStringLiteral("\u00a0秒") : QStringLiteral(" s");
     } else if (hi < 3600.0) {
         const auto [x, y] = ends(lo / 60.0, hi / 60.0, 0);
         a = QLocale::c().toString(x, 'f', 0);
@@ -308,6 +315,17 @@ QString formatNumber(double v, int significant, const QString &language)
     const int decimals = std::max(0, significant - 1 - exponent);
     const QString s = loc.toString(v, 'f', decimals);
     return decimals > 0 ? trimZeros(s, loc) : s;
+}
+
+QString keepFiguresWhole(const QString &text)
+{
+    static const QRegularExpression unit(
+        QStringLiteral("(\\d) (?=(?:d|h|min|s|%|GiB|GB|TB|PB|Gb/s|GB/s|K|M|B|T|years)(?![\\w/]))"));
+    static const QRegularExpression range(QStringLiteral("(\\d)([–～])(?=[\\d$¥])"));
+    QString out = text;
+    out.replace(unit, QStringLiteral("\\1\u00a0"));
+    out.replace(range, QStringLiteral("\\1\u2060\\2\u2060"));
+    return out;
 }
 
 QString tidyChineseSpacing(const QString &text)

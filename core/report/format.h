@@ -73,6 +73,11 @@ QString formatCount(double v, const QString &language);
 /// punctuation comes back unchanged.
 QString tidyChineseSpacing(const QString &text);
 
+/// Text for a narrow, wrapping cell: a figure never parts from its unit ("49 d 23 h" may
+/// break between "d" and "23", never inside "23 h"; "36 %" stays whole) nor a range at its
+/// dash ("11–16 d"). Non-breaking spaces and word joiners; the text reads the same.
+QString keepFiguresWhole(const QString &text);
+
 /// Bytes in decimal units, as storage is sold: "2.0 TB", "500 GB", "1.5 PB".
 QString formatBytes(double bytes, const QString &language);
 

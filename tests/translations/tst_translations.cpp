@@ -32,6 +32,7 @@ private slots:
     void catalogNamesAreTranslated();
     void englishRangesUseAnEnDash();
     void englishMultipliesWithTheTimesSign();
+    void figuresStayWholeInNarrowCells();
     void chineseSpacingIsTidiedWhereTextIsJoined();
     void workloadsHaveOneName();
     void moneyAndDurationsFollowTheLanguage_data();
@@ -291,6 +292,22 @@ void TestTranslations::englishMultipliesWithTheTimesSign()
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
 }
 
+void TestTranslations::figuresStayWholeInNarrowCells()
+{
+    // The Recommend table wrapped "job 49 d 23⏎h", "(likely 11–⏎16 d)", "36⏎% of GPU memory".
+    const QChar nbsp(0x00a0), joiner(0x2060);
+    QCOMPARE(cp::keepFiguresWhole(QStringLiteral("job 49 d 23 h (likely 11–16 d)")),
+             QStringLiteral("job 49") + nbsp + QStringLiteral("d 23") + nbsp
+                 + QStringLiteral("h (likely 11") + joiner + QChar(0x2013) + joiner
+                 + QStringLiteral("16") + nbsp + QStringLiteral("d)"));
+    QCOMPARE(cp::keepFiguresWhole(QStringLiteral("36 % of GPU memory; 400 Gb/s, 8 GPUs")),
+             QStringLiteral("36") + nbsp + QStringLiteral("% of GPU memory; 400") + nbsp
+                 + QStringLiteral("Gb/s, 8 GPUs"));
+    // Words are left alone ("8 days", "2 hosts").
+    QCOMPARE(cp::keepFiguresWhole(QStringLiteral("8 days on 2 hosts")),
+             QStringLiteral("8 days on 2 hosts"));
+}
+
 void TestTranslations::chineseSpacingIsTidiedWhereTextIsJoined()
 {
     // Pieces joined by placeholders or sentences joined with a space leave spaces a Chinese
@@ -407,6 +424,10 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::formatDurationRange(cp::hours(61 * 24 + 7), cp::hours(75 * 24 + 17),
                                      QStringLiteral("zh_CN")),
              QStringLiteral("61～76\u00a0天"));
+    QCOMPARE(cp::formatDurationRange(cp::Seconds(15.2), cp::Seconds(21.7), QStringLiteral("en")),
+             QStringLiteral("15–22 s"));
+    QCOMPARE(cp::formatDurationRange(cp::Seconds(15.2), cp::Seconds(21.7), QStringLiteral("zh_CN")),
+             QStringLiteral("15～22\u00a0秒"));
     QCOMPARE(cp::formatDurationRange(cp::hours(5.2), cp::hours(6.4), QStringLiteral("en")),
              QStringLiteral("5.2–6.4 h"));
     QCOMPARE(cp::formatMoneyRange(3.415e6, 3.72e6, cp::Currency::CNY, QStringLiteral("zh_CN")),

@@ -29,6 +29,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cp::ui {
 
@@ -367,7 +368,9 @@ void RecommendDialog::showResult()
                              .arg(c.gpus)
                              .arg(c.gpu ? catalogName(c.gpu->name) : QString())
                              .arg(nodeShapesText(c));
-        if (c.nodes > 1 && c.fabric) config += QStringLiteral(", ") + catalogName(c.fabric->name);
+        if (c.nodes > 1 && c.fabric)
+            config += (lang == QLatin1String("zh_CN") ? QStringLiteral("，") : QStringLiteral(", "))
+                      + catalogName(c.fabric->name);
         config += QStringLiteral("\n")
                   + tr("TP %1 · PP %2 · DP %3 · ZeRO %4")
                         .arg(r.par.tp)
@@ -379,7 +382,9 @@ void RecommendDialog::showResult()
         const double time = r.totalTime.value(), entryTime = entry ? entry->totalTime.value() : 0;
         // "92 % less time (12x faster)": the share of time saved and the speed-up it means
         // are different numbers, and a reader needs both.
-        const QString less = QString::number(100 * (1.0 - time / entryTime), 'f', 0);
+        // Rounded down, and never "100 % less" for a run that still takes time.
+        const QString less
+            = QString::number(std::min(99.0, std::floor(100 * (1.0 - time / entryTime))), 'f', 0);
         const double speedup = entryTime / time;
         const QString times = QString::number(speedup, 'f', speedup < 9.95 ? 1 : 0);
         const double dearer
@@ -443,7 +448,7 @@ void RecommendDialog::showResult()
                                    why,
                                    risk};
         for (int col = 0; col < cells.size(); ++col) {
-            auto *item = new QTableWidgetItem(cells[col]);
+            auto *item = new QTableWidgetItem(keepFiguresWhole(cells[col]));
             item->setToolTip(cells[col]);
             m_table->setItem(row, col, item);
         }
