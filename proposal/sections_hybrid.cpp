@@ -60,14 +60,14 @@ void hybridSection(Layout &l, const Data &d)
     const bool split = h.ownedGpus > 0 && h.ownedGpus < peak;
     QString text = demandText(d, p.demand) + QLatin1Char(' ');
     if (best.kind == CheapestWay::Kind::Cloud)
-        text += Proposal::tr("For this demand renting all of it %1 is cheapest: %2 over %n "
+        text += Proposal::tr("For this demand renting all of it (%1) is cheapest: %2 over %n "
                              "month(s), against %3 for owning the peak.",
                              nullptr, months)
                     .arg(pricingModeText(best.pricing, PricingWording::InSentence),
                          money(d, best.total), money(d, owned));
     else if (best.kind == CheapestWay::Kind::Owned)
         text += Proposal::tr("For this demand owning the peak is cheapest: %1 over %n "
-                             "month(s), against %2 for renting all of it %3.",
+                             "month(s), against %2 for renting all of it (%3).",
                              nullptr, months)
                     .arg(money(d, owned), money(d, cloud), rentedAt);
     else

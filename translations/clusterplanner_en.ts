@@ -2539,7 +2539,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>Cheapest over the horizon: renting all of it %1, %2.</source>
+        <source>Cheapest over the horizon: renting all of it (%1), %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3287,17 +3287,17 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>For this demand renting all of it %1 is cheapest: %2 over %n month(s), against %3 for owning the peak.</source>
+        <source>For this demand renting all of it (%1) is cheapest: %2 over %n month(s), against %3 for owning the peak.</source>
         <translation>
-            <numerusform>For this demand renting all of it %1 is cheapest: %2 over %n month, against %3 for owning the peak.</numerusform>
-            <numerusform>For this demand renting all of it %1 is cheapest: %2 over %n months, against %3 for owning the peak.</numerusform>
+            <numerusform>For this demand renting all of it (%1) is cheapest: %2 over %n month, against %3 for owning the peak.</numerusform>
+            <numerusform>For this demand renting all of it (%1) is cheapest: %2 over %n months, against %3 for owning the peak.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>For this demand owning the peak is cheapest: %1 over %n month(s), against %2 for renting all of it %3.</source>
+        <source>For this demand owning the peak is cheapest: %1 over %n month(s), against %2 for renting all of it (%3).</source>
         <translation>
-            <numerusform>For this demand owning the peak is cheapest: %1 over %n month, against %2 for renting all of it %3.</numerusform>
-            <numerusform>For this demand owning the peak is cheapest: %1 over %n months, against %2 for renting all of it %3.</numerusform>
+            <numerusform>For this demand owning the peak is cheapest: %1 over %n month, against %2 for renting all of it (%3).</numerusform>
+            <numerusform>For this demand owning the peak is cheapest: %1 over %n months, against %2 for renting all of it (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

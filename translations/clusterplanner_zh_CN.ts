@@ -2565,7 +2565,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>Cheapest over the horizon: renting all of it %1, %2.</source>
+        <source>Cheapest over the horizon: renting all of it (%1), %2.</source>
         <translation>整个周期最省的方式：全部以%1方式上云，共 %2。</translation>
     </message>
     <message>
@@ -3306,13 +3306,13 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation> · 混合分片（每组 %1 张 GPU）</translation>
     </message>
     <message numerus="yes">
-        <source>For this demand renting all of it %1 is cheapest: %2 over %n month(s), against %3 for owning the peak.</source>
+        <source>For this demand renting all of it (%1) is cheapest: %2 over %n month(s), against %3 for owning the peak.</source>
         <translation>
             <numerusform>对这一需求，全部以%1方式上云最省：%n 个月共 %2，而按峰值自购需 %3。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>For this demand owning the peak is cheapest: %1 over %n month(s), against %2 for renting all of it %3.</source>
+        <source>For this demand owning the peak is cheapest: %1 over %n month(s), against %2 for renting all of it (%3).</source>
         <translation>
             <numerusform>对这一需求，按峰值自购最省：%n 个月共 %1，而全部以%3方式上云需 %2。</numerusform>
         </translation>

@@ -87,7 +87,7 @@ QString pricingSummary(const PricingOverTime &p, const CheapestWay &best)
                               formatPercent(100.0 * (1.0 - mix / owned), lang));
     } else if (best.kind == CheapestWay::Kind::Cloud) {
         summary += QLatin1Char(' ')
-                   + PricingTr::tr("Cheapest over the horizon: renting all of it %1, %2.")
+                   + PricingTr::tr("Cheapest over the horizon: renting all of it (%1), %2.")
                          .arg(pricingModeText(best.pricing, PricingWording::InSentence),
                               cheapestMoney);
     } else {

@@ -189,7 +189,7 @@ void TestAnalysisPanel::demandShowsTheCheapestMix()
     QCOMPARE(m_panel->summaryText().contains(lead), part && best.kind == CheapestWay::Kind::Split);
     if (best.kind == CheapestWay::Kind::Cloud) {
         const QString named = tidyChineseSpacing(
-            QCoreApplication::translate("PricingText", "Cheapest over the horizon: renting all of it %1, %2.")
+            QCoreApplication::translate("PricingText", "Cheapest over the horizon: renting all of it (%1), %2.")
                 .arg(pricingModeText(best.pricing, PricingWording::InSentence),
                      formatMoney(best.total, core.modes.currency, currentLanguage())));
         QVERIFY2(m_panel->summaryText().contains(named), qPrintable(m_panel->summaryText()));
