@@ -390,9 +390,13 @@ void workload(Layout &l, const Data &d)
                         Proposal::tr("%1 days from the order until the cluster is ready")
                             .arg(amount(p.leadTimeDays))});
     if (p.minRentalMonths > 0 && p.pricing != Pricing::Purchase)
-        rows.push_back({Proposal::tr("Minimum rental"),
-                        Proposal::tr("%1 months, billed even for a shorter job")
-                            .arg(amount(p.minRentalMonths))});
+        rows.push_back(
+            {Proposal::tr("Minimum rental"),
+             p.minRentalMonths == std::round(p.minRentalMonths)
+                 ? Proposal::tr("%n month(s), billed even for a shorter job", nullptr,
+                                int(p.minRentalMonths))
+                 : Proposal::tr("%1 months, billed even for a shorter job")
+                       .arg(amount(p.minRentalMonths))});
     l.table({Proposal::tr("Item"), Proposal::tr("Value")}, {0.28, 0.72}, rows,
             {Qt::AlignLeft, Qt::AlignLeft});
 }

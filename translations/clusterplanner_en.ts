@@ -3411,6 +3411,13 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPUs.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n month(s), billed even for a shorter job</source>
+        <translation>
+            <numerusform>%n month, billed even for a shorter job</numerusform>
+            <numerusform>%n months, billed even for a shorter job</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

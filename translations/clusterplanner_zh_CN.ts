@@ -3423,6 +3423,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3 GiB（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n month(s), billed even for a shorter job</source>
+        <translation>
+            <numerusform>%n 个月，作业更短也按此计费</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
