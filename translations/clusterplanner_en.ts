@@ -5858,6 +5858,14 @@ Fix: %2</source>
         <source>%1, all within one month</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::SensitivityChart</name>

@@ -5862,6 +5862,14 @@ Fix: %2</source>
         <source>%1, all within one month</source>
         <translation>%1（均在一个月内计费）</translation>
     </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::SensitivityChart</name>

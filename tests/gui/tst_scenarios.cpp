@@ -20,6 +20,10 @@
 #include "dialogs/scenariodialog.h"
 #include "dialogs/trialdialog.h"
 
+#include <QChartView>
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QPushButton>
@@ -68,6 +72,7 @@ private slots:
     void analysisDockFollowsTheScenarioShown();
     void analysisBehindTheChartsWaits();
     void anEditRepaintsWhatChanged();
+    void compareChartsTimeInTheTablesUnit();
     void trialCalibrationIsOneUndoStep();
     void trialAtTheModelsOwnFiguresChangesNothing();
     void everyFigureReadsTheSameEverywhere_data();
@@ -507,6 +512,29 @@ void TestScenarios::anEditRepaintsWhatChanged()
     m_doc->edit(QStringLiteral("tokens"), [](Plan &p) { p.tokens *= 30; });
     for (QLabel *l : figures.keys())
         QVERIFY2(l->width() >= l->fontMetrics().horizontalAdvance(l->text()), qPrintable(l->text()));
+}
+
+void TestScenarios::compareChartsTimeInTheTablesUnit()
+{
+    // A job of hours was charted as 0.96 "days" under a table that says "23 h".
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/lora-7b-workstation.cpplan"), true));
+    QVERIFY(m_doc->result().totalTime.value() < 2 * 86400);
+    ScenarioDialog *d = m_win->scenarioDialog();
+    d->refresh();
+    const QList<QChartView *> views = d->findChildren<QChartView *>();
+    QVERIFY(!views.isEmpty());
+    QChart *time = views.front()->chart();
+    QCOMPARE(time->title(), QStringLiteral("Training time"));
+    const QList<QAbstractAxis *> axes = time->axes(Qt::Horizontal);
+    QVERIFY(!axes.isEmpty());
+    QCOMPARE(axes.front()->titleText(), QStringLiteral("hours"));
+    const QList<QAbstractSeries *> series = time->series();
+    QVERIFY(!series.isEmpty());
+    const auto *bars = qobject_cast<QAbstractBarSeries *>(series.front());
+    QVERIFY(bars && !bars->barSets().isEmpty());
+    QVERIFY(std::abs(bars->barSets().front()->at(bars->barSets().front()->count() - 1)
+                     - m_doc->result().totalTime.value() / 3600)
+            < 1e-6);
 }
 
 void TestScenarios::analysisBehindTheChartsWaits()

@@ -259,7 +259,15 @@ void ScenarioDialog::refresh()
             m_table->item(7, it.key())->setToolTip(text);
         }
     }
-    fillBars(m_time, tr("Training time"), names, days, tr("days"));
+    // In the unit the table's times read in ("23 小时" over an axis of hours, not 0.96 days).
+    const double longest = days.isEmpty() ? 0 : *std::max_element(days.begin(), days.end());
+    const double timeUnit = durationUnitSeconds(longest * 86400.0) / 86400.0;
+    for (double &d : days)
+        d /= timeUnit;
+    fillBars(m_time, tr("Training time"), names, days,
+             timeUnit >= 1        ? tr("days")
+             : timeUnit * 24 >= 1 ? tr("hours")
+                                  : tr("minutes"));
     // Money in the unit the table's figures read in (万美元, $M), as every money axis.
     QList<double> &bars = spansDiffer ? monthly : money;
     const double top = bars.isEmpty() ? 0 : *std::max_element(bars.begin(), bars.end());
