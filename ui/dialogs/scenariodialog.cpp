@@ -3,6 +3,7 @@
 #include "dialogs/scenariodialog.h"
 
 #include "charts/chartutil.h"
+#include "style/style.h"
 #include "report/format.h"
 #include "report/spantext.h"
 #include "document/plandocument.h"
@@ -61,20 +62,27 @@ void fillBars(QChartView *view, const QString &title, const QStringList &names,
                          ? QLocale(QLocale::Chinese, QLocale::China)
                          : QLocale(QLocale::English, QLocale::UnitedStates));
     // Bars run bottom-up: reversed, the first scenario is on top, as in the table.
+    // Each bar's figure at its end, to three digits of the largest, in the axis' unit.
+    const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
     auto *set = new QBarSet(title);
     for (auto v = values.crbegin(); v != values.crend(); ++v)
-        set->append(*v);
+        set->append(chart::roundLike(*v, top));
+    set->setLabelColor(colour::ink());
     QStringList reversed(names.crbegin(), names.crend());
     auto *series = new QHorizontalBarSeries;
     series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(7); // rounded above: "2080", never "2.08e+03"
     chart->addSeries(series);
     auto *names_ = new QBarCategoryAxis;
     names_->append(reversed);
     chart->addAxis(names_, Qt::AlignLeft);
     series->attachAxis(names_);
     auto *x = new QValueAxis;
-    const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
-    x->setRange(0, top > 0 ? top * 1.1 : 1);
+    // Room on the right of the longest bar for its figure.
+    x->setRange(0, top > 0 ? top * 1.25 : 1);
     x->applyNiceNumbers();
     chart::setLabelDecimals(x, x->max(), x->tickCount()); // never "1e+03"
     x->setTitleText(unit);
