@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The designed networks as a figure of tiers and counts (figures.h): what a network engineer
 // draws on a whiteboard, legible for eight servers or two thousand.
 #include "figures.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's figures, drawn in points with QPainter; see figures.h.
 #include "figures.h"
 

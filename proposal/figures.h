@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's figures, each drawn into the box the layout gives it: rows of horizontal
 // bars, the memory chart, the topology diagram, the chart comparing the scenarios, and text
 // fitted to a box.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page layout engine: page breaks, text, headings, bullets, tables and figure boxes, and
 // each page's header and footer; see layout.h.
 #include "layout.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's page layout engine: a small flow layout over QPdfWriter. The document is
 // laid out twice, first to count pages (for "page 3 of 9"), then to paint; both passes run
 // the same code, so they cannot disagree. Text a user typed is drawn as plain text (never

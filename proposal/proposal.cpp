@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // writeProposal: the proposal laid out from the project's report (core's evaluateProject: the
 // active plan with its bill of materials, every scenario compared and the one recommended),
 // the sections twice through the layout engine into a PDF that is saved atomically.

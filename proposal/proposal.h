@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The PDF proposal: cover, executive summary, workload and assumptions, topology, charts,
 // bill of materials, the scenarios compared (when there are several), findings, delivery plan
 // with acceptance checks, and the disclaimer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every part of the proposal reads: the data it is made from (the project, its
 // result and bill of materials, the scenarios compared), assembled once by writeProposal,
 // and the translation context of its words. Not an API: use proposal.h.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's wording helpers; see proposaltext.h.
 #include "proposaltext.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's wording: numbers, percentages and money in the proposal's language, the
 // names of the project, its scenarios and the catalog's parts, and the words for a pricing,
 // and the cost categories of the version printed.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sections of the proposal, in the order writeProposal lays them out:
 // sections_overview.cpp holds the cover, the executive summary, the workload and the figures;
 // sections_detail.cpp the bill of materials, the scenarios compared, the findings, the

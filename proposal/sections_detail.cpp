@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's closing sections: the bill of materials with the cost by category, the
 // scenarios compared, the findings and their mitigations, the delivery plan with its
 // acceptance checks, and the assumptions with the disclaimer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's owned-plus-cloud section: for a scenario planned against a monthly demand
 // (Plan::demand), what to own, what to rent in the peaks, and what that saves against all
 // cloud and all owned, from the project report's cost over months (core's planPricing).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's opening sections: the cover, the executive summary with its key figures,
 // the workload and its assumptions, and the figures (topology, memory, time and cost).
 #include "sections.h"

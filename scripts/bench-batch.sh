@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # End-to-end speed of `clusterplanner-cli estimate --batch`: 100,000 JSON plans in, 100,000
 # JSON results out, on all cores. Prints plans per second (best of three runs).
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures (once) and builds ClusterPlanner into build/ with Ninja, incrementally.
 # Arguments are cache options for cmake, e.g. -DCLUSTERPLANNER_WERROR=ON.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fits the time model's few named parameters on the calibration set.
 
     scripts/fit-calibration.py [--cli build/app/cli/clusterplanner-cli] [--data FILE]

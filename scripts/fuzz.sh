@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzes the project-file and catalog readers by hand, for longer than the test run's 30
 # seconds: scripts/fuzz.sh [seconds] (default 600). FUZZ_JOBS=2 fuzzes in two processes.
 # Builds build-fuzz with clang first. The working corpus, build-fuzz/corpus, persists from

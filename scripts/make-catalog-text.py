@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Regenerates core/model/catalogtext.cpp: the display names of the bundled catalog entries and
 samples, marked for translation (contexts "Catalog" and "Samples") so that lupdate puts them
 into translations/*.ts.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Regenerates resources/samples/*.cpplan: the sample plans a user starts from.
 
 Each sample is a worked example of a good plan for its customer (docs/project-format.md):

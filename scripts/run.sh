@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up, builds and starts ClusterPlanner on a bundled sample plan (or the plan given).
 # Without a display it prints the command-line planner's estimate of that plan instead.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what a fresh Debian 12 machine lacks to build and test ClusterPlanner.
 # Safe to run again: it asks apt only for packages that are missing.
 # `setup.sh --print-packages` prints the list: the test setup_lists_every_package_the_build_uses

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up, builds and runs every test headless, in three timed stages:
 #  1. the normal build (Release, warnings as errors): the Qt Test suite through ctest (with
 #     the fuzz corpus replay), then the shared CLI contract checks when ../shared/checks is

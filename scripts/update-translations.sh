@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Refreshes translations/*.ts from every tr() string in core/, ui/ and app/ (lupdate keeps
 # existing translations and marks changed sources). Run after adding or changing UI text.
 set -euo pipefail

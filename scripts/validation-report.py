@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Regenerates the measured part of docs/validation.md and docs/validation-plot.svg from
 `clusterplanner-cli validate --format json`.
 

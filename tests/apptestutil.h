@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers shared by the tests that drive the app's widgets: a home of the test's own (so a
 // run never reads or writes the user's settings, recent files or recovery files) and a main
 // window on its own document, opened on a bundled sample.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a file in core/ includes a Qt GUI, Widgets or Charts header.
 file(GLOB_RECURSE _files "${CORE_DIR}/*.h" "${CORE_DIR}/*.cpp")
 foreach(_f IN LISTS _files)

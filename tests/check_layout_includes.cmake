@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a file that lays out the project's report includes a header that evaluates
 # plans: the proposal (proposal/) and the app's views and dialogs (ui/) show what core's
 # evaluateProject gave the document and decide nothing of their own (docs/architecture.md,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers shared by the tests: the bundled catalog, a plan built from flag pairs, and one
 // way to run the command-line tool (or any program) and collect what it printed.
 #pragma once

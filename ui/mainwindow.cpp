@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: the docks, the canvas and the window's own state (title, layout, presentation
 // mode, language); the menus' work is in the action classes it wires in.
 #include "mainwindow.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: a shell that builds the docks (workload panel, palette, properties,
 // charts, analysis, findings) around the canvas and wires in the menus' action classes.
 #pragma once

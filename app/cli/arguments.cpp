@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command line of clusterplanner-cli: its options read into Args (plan flags kept for
 // the plan readers, each command's own options checked here). Its help is in help.cpp.
 #include "cli.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // estimate --batch: JSON plans, one a line, from a file or standard input, evaluated on a
 // few threads and written as JSON results in the order of the lines.
 #include "cli.h"

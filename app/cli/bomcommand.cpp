@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bom: a project's bill of materials as an Excel workbook or CSV, in the chosen language and
 // version: the lines of the PDF proposal's table, with numbers a spreadsheet computes with.
 #include "cli.h"

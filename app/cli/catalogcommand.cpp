@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // catalog: the catalog as JSON (every entry and its main facts), or as text (ids and names).
 #include "cli.h"
 

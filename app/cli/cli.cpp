@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the commands of clusterplanner-cli share: failing with a message on stderr and exit
 // status 2, and reading an input file.
 #include "cli.h"

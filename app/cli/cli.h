@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the commands of clusterplanner-cli share: the context of its messages, the command
 // line as parsed, failing with a message (exit status 2) and reading an input file.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // estimate: one plan evaluated, printed as JSON or as text (cluster, model, parallelism,
 // memory, throughput, time, cost and findings, in the language of the translation).
 #include "cli.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // clusterplanner-cli: evaluates plans from flags, project files or JSON lines, and lists the
 // catalog. Its flag and JSON key names are a contract other scripts rely on (docs/cli.md).
 // This file starts the application and hands the command line to the commands (cli.h).

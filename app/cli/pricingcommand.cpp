@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pricing: a plan's cluster over months in each pricing mode, against a monthly demand for
 // GPUs, and the owned-plus-cloud mix that costs the least (core/analysis/analysis.h).
 #include "cli.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // proposal: a project file written as a PDF proposal for the customer (or for internal
 // review), in the chosen language and page size.
 #include "cli.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // recommend: the cheapest and fastest clusters that meet a budget and a deadline, searched
 // over accelerators, GPU counts and layouts, printed as JSON.
 #include "cli.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // validate: the planner measured against the published runs (bundled, or a --data file),
 // the report as JSON or as text.
 #include "cli.h"

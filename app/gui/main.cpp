@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // clusterplanner: the desktop application. Opens the plan given on the command line, or
 // the 70B pretraining sample.
 #include "model/catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cloud vs. buy over time and the sensitivity of cost and time to uncertain inputs, both
 // built on evaluate() and the cost model's price lookups. docs/model.md section 8.
 #include "analysis/analysis.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Analyses around one plan for the UI's charts: the cluster's cumulative cost over time in
 // each pricing mode (cloud vs. buy), and how total cost and time respond to the inputs a
 // planner is least sure of (tornado chart). Formulas: docs/model.md section 8.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bottleneck and risk findings: each a stable code with the element it concerns; the
 // thresholds come from the rules of thumb in docs/model.md#findings.
 #include "engine/engine.h"

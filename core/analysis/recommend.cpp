@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The recommender: every configuration is evaluated by the planner (which itself searches
 // the parallel layouts), so a recommended plan is exactly what `estimate` says of it.
 // Two threads split the configurations; results are merged in a fixed order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "What does this budget buy?": an exhaustive search over accelerators, node templates,
 // GPU counts, fabrics and parallel layouts for the plans that fit, their Pareto front of
 // cost against time, and three tiers (entry, advanced, flagship) within the constraints.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measures the planner against published training runs: each run predicted, the errors
 // summarised, and the trial calibration studied on runs of one configuration.
 #include "analysis/validation.h"

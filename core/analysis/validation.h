@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planner against published training runs: each row of a published-runs file (the
 // schema of tests/data/published-runs.json) mapped to a plan by written rules, predicted,
 // and the error summarised by source, stack, accelerator, precision and size. The rules

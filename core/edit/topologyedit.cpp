@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Topology edits: plain functions on the plan's graph, each a whole gesture of the canvas.
 #include "edit/topologyedit.h"
 

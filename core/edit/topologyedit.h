@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Edits of a plan's topology, free of any GUI: what the canvas's gestures (add, connect,
 // delete, copy and paste, arrange, move a selection) do to the plan. The app wraps each in
 // one undo step; the tests call them directly.

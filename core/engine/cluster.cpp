@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Derives the cluster's facts (GPU count, bandwidths, storage, host resources, power) from
 // the topology graph, or from the flags when the plan has no graph.
 #include "report/errortext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cost of a plan: cloud GPU-hours by pricing mode, or purchase (capex plus power, space,
 // staff and support over the amortization period), by category; every line of a plan bills
 // one span, stated in Result::span. docs/model.md#cost.

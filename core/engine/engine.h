@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal interfaces between the planner's models (memory, time, cost, cluster, findings).
 // Not part of the public API: use planner.h.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Picks the parallel layout the user left on auto: every TP, PP, CP, micro-batch, ZeRO stage
 // and recomputation tried, the fastest that fits chosen; and the training stack it runs on.
 #include "report/errortext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The automatic layout search: the parallel layout of a plan, fixed where the plan gives it,
 // otherwise the fastest that fits. Internal to the planner: use planner.h.
 #pragma once

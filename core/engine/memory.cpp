@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Memory per GPU: model states after ZeRO (Rajbhandari et al. 2020) and activations after
 // Korthikanti et al. 2022, for the worst pipeline stage. Formulas in docs/model.md.
 #include "engine/engine.h"

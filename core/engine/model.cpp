@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Turns a plan's model description into the counts the engines use: parameters, FLOPs per
 // token or sample, and per-sample figures for non-transformer families.
 #include "report/errortext.h"

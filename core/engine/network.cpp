@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The network design rules; see network.h and docs/model.md ("Network design").
 #include "engine/network.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The network a cluster needs, designed from its nodes: the compute fabric as a
 // rail-optimised leaf/spine fat tree (a core tier when the spines' radix runs out) at a
 // chosen oversubscription, the storage and management networks as fabrics of their own, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The designed networks as a drawing: see networklayout.h and docs/model.md ("Network design").
 #include "engine/networklayout.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "Design network" on the canvas: the networks the planner designs (core/engine/network.h) drawn as
 // switches and cables, tier by tier, in place of the ones drawn by hand.
 #pragma once

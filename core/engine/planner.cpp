@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ties the models together: evaluate() and the bill of materials, calibration from a trial
 // run, the estimate's likely ranges, and the runs derived from a plan (acceptance trial,
 // scaling curve, memory on each accelerator). The layout search is layoutsearch.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planner's entry point: a pure function from a plan and a catalog to a result.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Price lookups shared by the cost model and the cost-over-time analysis.
 #include "engine/pricelookup.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Price lookups shared by the cost model (cost.cpp) and the cost-over-time analysis
 // (analysis.cpp): the job's GPU priced in the plan's currency, and the list every other
 // amount comes from. Internal: not part of the public API.

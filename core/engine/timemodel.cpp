@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Step time from a roofline of each GEMM plus the communication each parallelism adds, and
 // total wall time with checkpoints, failures and trial runs. Formulas in docs/model.md.
 #include "engine/collectives.h"

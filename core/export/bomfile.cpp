@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // writeBomFile: the bill of materials as .xlsx (libxlsxwriter) or CSV; see bomfile.h.
 #include "export/bomfile.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bill of materials as a file a buyer takes to procurement: an Excel workbook (.xlsx,
 // written by libxlsxwriter) or CSV, in the report's language, the same lines as the PDF's
 // table for the same version (Report::bomFor).

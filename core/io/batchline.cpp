@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading --batch lines: a SAX handler collects the members of one flat object, and the flag
 // table (planflags.cpp) applies them.
 #include "io/batchline.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The --batch line reader: one flat JSON object of flag names a line, read without building a
 // document (the hot path of `estimate --batch`).
 #pragma once

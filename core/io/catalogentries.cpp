@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parsing each kind of catalog entry, with the checks between its fields (a power limit
 // above the TDP, heads that do not divide the hidden size).
 #include "io/catalogentries.h"

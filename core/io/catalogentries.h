@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One parser per kind of catalog entry (accelerators, fabrics, storage, nodes, prices, models,
 // training stacks): a merged JSON entry to its typed value. Not an API: use catalog.h.
 #pragma once

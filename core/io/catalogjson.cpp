@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing the catalog as JSON: every accelerator with its peaks and markets, the fabrics,
 // storage tiers, nodes, models, training stacks and price lists.
 #include "io/catalogjson.h"

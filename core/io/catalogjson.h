@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog as JSON (clusterplanner-cli catalog): ids and the main facts of every entry.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loads and merges catalog JSON documents into typed entries, naming the file, entry and
 // field of anything malformed; the built-in catalog is the bundled files so merged.
 #include "model/catalog.h"

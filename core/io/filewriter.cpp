@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // writeFileAtomically: QSaveFile, with the flush checked before the commit.
 #include "io/filewriter.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a file's bytes reach the disk: every file the program writes (projects, recovery
 // files, bills of materials, proposals) is replaced through writeFileAtomically, so that a
 // full disk or a failed write leaves the old file as it was and is reported.

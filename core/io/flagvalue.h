@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The order a plan's flag values are applied in (the preset first), each read by the strict
 // Value of jsonreader.h. Shared by the plan readers in io/; not an API.
 #pragma once

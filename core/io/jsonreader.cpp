@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strict JSON reading: nesting checked before any parser recurses, syntax errors by line and
 // column, read errors without the parser's tag.
 #include "io/jsonreader.h"

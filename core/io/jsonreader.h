@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strict JSON reading shared by the readers of outside files (projects, topologies, catalogs,
 // published runs, plan flags and --batch lines): nesting bounded, syntax errors in the
 // reader's words with line and column, and one reader of values (Value) with the field's name

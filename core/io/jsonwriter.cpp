@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Escaping a string for a JSON document.
 #include "io/jsonwriter.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The compact JSON writer of results (the hot path of --batch) and jsonQuote, which escapes a
 // string for any JSON document.
 #pragma once

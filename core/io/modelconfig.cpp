@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hugging Face config.json to a plan's model: one table of keys per family.
 #include "io/modelconfig.h"
 

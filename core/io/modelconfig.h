@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A model's own dimensions from its Hugging Face config.json, for the families customers
 // bring: Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen3-MoE, DeepSeek-V3, GPT-2, GPT-NeoX and
 // BERT. The plan keeps the

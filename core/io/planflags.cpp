@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plan flags: each key of the plan key table (plankeys.h) applied to a plan (applyOne):
 // its member set within its range, and the few side effects some keys have (a model
 // preset, a fabric given, a stack left to the planner).

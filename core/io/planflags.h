@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plan flags: their names, and applying them to a plan from the command line. The same
 // table reads --batch lines (batchline.h) and the plan of a project file (projectreader.h).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading plans (flat flag objects, project files) and writing results as JSON. Errors are
 // values naming the field; no exception leaves this module.
 // Each reader and writer has its own file in io/; this header gathers them.

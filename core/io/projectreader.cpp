@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading project files: bounded size and nesting, migration from every older format, the
 // catalog references checked up front; the text-field rule and the scenario a reader names.
 #include "io/projectreader.h"

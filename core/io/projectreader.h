@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading project files (docs/project-format.md): bounded size and nesting, migration from every
 // older format, every catalog reference checked; and the rule for a project's text fields.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing project files: the plan object (the plan key table's members, each under its key)
 // and the project file around it.
 #include "io/projectwriter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing project files: the plan as a flat object of flag names, and the project around it in
 // a stable key order.
 #pragma once

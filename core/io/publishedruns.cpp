@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Maps published training runs to plans. Every rule that turns a row into a plan is here,
 // each with its reason; docs/validation.md lists them.
 #include "analysis/validation.h"

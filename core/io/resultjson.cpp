@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing a result as one line of JSON with the compact writer: the output of `estimate`
 // and of every --batch line.
 #include "io/resultjson.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The result of a plan as one line of JSON: the CLI contract (docs/cli.md).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the program guarantees about the files it reads and writes (README, "Files").
 //
 // Reading: only a regular file (or a link to one) is read, never more than a set size, so a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing the "topology" object of a project file; errors name the entry
 // ("topology.nodes[3].gpus").
 #include "io/topologyjson.h"

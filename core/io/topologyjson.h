@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A topology as the "topology" object of a project file (docs/project-format.md): written, and
 // read with every error naming the entry.
 #pragma once

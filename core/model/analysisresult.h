@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the analyses around one plan answer (core/analysis/analysis.h computes them): cumulative cost
 // over time in each pricing mode, a demand served owned, rented or split, the cheapest of
 // those, and the tornado of the inputs a planner is least sure of. Values only: a view or a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cable fabric, family and colour.
 #include "model/cable.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a cable is, for the canvas and the PDF alike: the fabric its port runs at and the
 // family its colour tells (InfiniBand blue, RoCE green, Ethernet grey).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog's types: lookups by id, markets and availability, and the names of precisions
 // and currencies. Reading catalog files is core/io/catalogreader.cpp.
 #include "model/catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hardware and price catalog: accelerators, node templates, fabrics, storage tiers,
 // price lists and model presets, loaded from the bundled JSON and optional user files.
 #pragma once

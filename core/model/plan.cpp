@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The names of the plan's workloads, recomputation and pricing modes, as files and flags
 // spell them.
 #include "model/plan.h"

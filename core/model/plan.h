@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plan a user edits: workload, model, dataset, hardware (flags or a topology graph),
 // parallelism, pricing. Plain values only; the planner is a pure function of a Plan.
 #pragma once

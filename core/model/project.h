@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A project file (.cpplan): one or more named scenarios (each a plan with its topology and
 // canvas positions), and the details a proposal needs (customer, prepared by, notes). Versioned:
 // every older format is migrated on reading, step by step, to the current one

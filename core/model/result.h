@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the planner answers for one plan: memory fit, time, cost and findings.
 #pragma once
 

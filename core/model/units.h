@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Physical quantities used by the planner, as distinct types so that bytes, seconds, rates
 // and money cannot be mixed up (GB vs GiB and Gb/s vs GB/s are this field's classic bugs).
 #pragma once

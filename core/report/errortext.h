@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translation context for the planner's error messages (the UI and CLI show them as they
 // are; Qt's translators, when installed, turn them into the user's language).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Texts of the findings. Core returns codes and numbers; this is the one place that turns
 // them into words, through Qt's translation system.
 #include "report/findingtext.h"

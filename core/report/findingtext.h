@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translatable message and suggested fix for each finding code.
 #pragma once
 

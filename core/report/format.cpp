@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // formatMoney and formatDuration: scaled units chosen by magnitude, three significant
 // digits, the language's own separators.
 #include "report/format.h"

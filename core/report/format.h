@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Numbers as each language's readers expect them: money in 万/亿 for Chinese, K/M/B for
 // English, and durations in days and hours.
 #pragma once

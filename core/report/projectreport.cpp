@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // evaluateProject: every scenario evaluated and worded once, the recommendation, and the
 // active scenario's fits, owned-plus-cloud split, acceptance trial and drawing; see
 // projectreport.h.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The project as every document lays it out: each scenario evaluated and worded once, which
 // of them is recommended and why not the active one, and what a proposal adds about the
 // active scenario (memory on each accelerator of its cluster, its owned-plus-cloud split and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // makeReport: an evaluated plan worded once; see report.h.
 #include "report/report.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One evaluated scenario as every view shows it: its figures with their likely ranges and
 // notes, the spans its totals cover, the labels of its breakdowns, its findings and its bill
 // of materials, each worded once in the current language. The CLI text, the status bar, the

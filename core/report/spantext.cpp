@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Texts of a cost's span; the spans themselves are set by the cost model (cost.cpp).
 #include "report/spantext.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Words for the span a cost covers and for prices the catalog marks as assumed, so every
 // total the app, the CLI and the proposal print says what it is the total of.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translators live for the whole process; switching languages swaps them.
 #include "report/translation.h"
 

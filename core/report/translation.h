@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loads the application's translations (embedded .qm files) and Qt's own for a language.
 #pragma once
 

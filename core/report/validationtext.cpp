@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The validation report as text and as JSON (the validate command): the error overall, by
 // source, stack, accelerator, precision, size and sequence length, and run by run.
 #include "analysis/validation.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of a canvas drag in a 64-node topology on the real widgets (offscreen platform):
 // each mouse move pushes one mergeable, layout-only command for the selection (nothing to
 // re-evaluate) and moves the canvas items and their links. A plan edit is timed too: it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of the planner: one full evaluation of a 64-GPU plan (target: 2 us median), the
 // automatic layout search, and the --batch path (parse + evaluate + write JSON).
 #include "model/catalog.h"

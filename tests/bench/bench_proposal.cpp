@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Time to export a full proposal PDF (the 70B sample: 256 GPUs, 32-node topology), in each
 // language and version, on the offscreen platform. Target: under 2 s per export.
 #include "model/catalog.h"

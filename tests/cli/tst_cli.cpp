@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // clusterplanner-cli end to end: the JSON contract, --batch, bad input (exit 2, one line on
 // stderr), the bundled sample plans, and the catalog listing.
 #include "model/plankeys.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The recommender: exact against a brute force over explicit layouts, tiers within the
 // constraints, impossible requests explained, deterministic, and the CLI contract (each
 // tier's plan, run through `estimate --batch`, gives exactly the tier's estimate).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cloud vs. buy over time and the sensitivity analysis: curves against hand arithmetic
 // from the price list, agreement with the cost model, break-even months, the planning
 // ranges' effects, and every bundled sample free of NaN.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planner against the published runs it is calibrated on (resources/validation/
 // published-runs.json, each row with its source; the mapping rules are core/io/publishedruns.cpp
 // and docs/validation.md). The bounds are the project's promise: tokens/s per GPU within a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled catalog: required ids, datasheet figures (and none of the wrong numbers in
 // circulation), user overrides, and errors that name the file, entry and field.
 #include "testutil.h"

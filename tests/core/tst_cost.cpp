@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cost model: each pricing mode against hand arithmetic from the price list, budget check,
 // and the categories adding up.
 #include "testutil.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each bottleneck and risk finding appears when its condition holds, names its element,
 // and stays away from a well-built plan.
 #include "testutil.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Memory per GPU against the published formulas: ZeRO (Rajbhandari et al. 2020, Sec. 3 and
 // Figure 1) for model states, Korthikanti et al. 2022 (Table 2, Eq. 1-5) for activations,
 // Dettmers et al. 2023 (QLoRA) for 4-bit fine-tuning.

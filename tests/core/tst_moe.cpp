@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mixture-of-experts models: the experts' parameters, expert parallelism's sharding of their
 // weights and optimizer states, its all-to-all on the links it crosses, the capacity factor,
 // and the layout search that picks EP (docs/model.md, "Mixture of experts").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The network design (core/engine/network.h) against NVIDIA's DGX SuperPOD reference architecture,
 // and its effect on the plan: the counts, the JSON and a data-parallel job across an
 // oversubscribed spine.

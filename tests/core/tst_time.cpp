@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mechanisms of the time model: each parallelism's cost moves the way physics says, and
 // every figure stays finite and consistent.
 #include "testutil.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The canvas's edits without a canvas: add, connect, delete, copy and paste, arrange and move
 // a selection, on plain plans (core/edit/topologyedit.h).
 #include "model/cable.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Validation on published runs the efficiencies were not all fitted to: the MosaicML
 // llm-foundry MPT benchmarks (FSDP / ZeRO-3, BF16, FlashAttention, A100 and H100), from
 // tests/data/llmfoundry-mpt.json. The median MFU error must stay under 12 % and no row may

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the readers of files that come from outside: project files (.cpplan),
 // catalog documents, Hugging Face config.json files, published runs (`validate --data`) and
 // monthly demands. Each must answer any text with a value or an error, never a crash, a hang

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A main for the fuzz target without libFuzzer: runs each file given, and each file in each
 // directory given, through LLVMFuzzerTestOneInput once, in name order. The normal build
 // replays the seed corpus this way, so every build keeps the inputs that once found a bug.

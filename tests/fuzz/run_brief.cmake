@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # fuzz_loaders_brief: fuzzes for SECONDS from a fresh copy of the seed corpus, so a run
 # never writes into the source tree and never starts from what an earlier run found.
 # Any crash, leak, sanitizer report, slow input (10 s) or memory blow-up fails the test; the

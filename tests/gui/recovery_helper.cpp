@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A ClusterPlanner window in its own process for tst_project's crash test: it opens the
 // project given, makes one edit as a user would, reports "edited" and keeps running until
 // the test kills it (SIGKILL: no destructor, no cleanup, as in a crash).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cloud vs. buy and sensitivity panel on the offscreen platform: the curves are the
 // core's, the break-even markers sit on the purchase curve, the tornado is sorted by swing
 // and follows its measure, controls recompute what they affect, and a plan that cannot be

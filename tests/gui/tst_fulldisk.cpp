@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A full disk: saving a project, the recovery file and every export (CSV, xlsx, PDF) fail
 // with "the disk is full" and leave the old file byte for byte, on a real 64 KiB tmpfs the
 // test mounts in a mount namespace of its own (skipped where it may not mount).

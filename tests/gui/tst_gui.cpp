@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop window on the offscreen platform: dropping a palette template onto the
 // canvas, findings outlining the element they concern, undo and redo of canvas edits, and
 // invalid input refused with a visible message.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Workload > Model on the offscreen platform: a config.json imported opens the dimension
 // editor with its dimensions and the published counts, applying it is one undo step that
 // the project keeps, a bad file is refused naming its key with the plan untouched, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Project files in the app: save and open keep every field, the title marks unsaved
 // changes, closing asks, a bad file leaves the open project as it was, an interrupted save
 // keeps the old file, and work survives a killed process through the recovery file.

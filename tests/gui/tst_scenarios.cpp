@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenarios and the recommender in the app: switching, adding, renaming and removing
 // scenarios are undoable steps; the comparison shows each scenario's own estimate; the
 // recommend dialog searches off the UI thread, can be cancelled, and applies a tier to the

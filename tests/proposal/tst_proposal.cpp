@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The PDF proposal, read back with poppler's tools as a reader would: pages, headings,
 // embedded fonts, totals equal to what `estimate` prints, prices hidden from the customer,
 // a hostile customer name printed literally, the window's language left alone, and the

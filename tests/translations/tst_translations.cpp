@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translations: every Chinese message finished and with the same placeholders as its
 // source, every tr() string of the sources present in the .ts files (lupdate is run into
 // a scratch file), and the CLI speaking Chinese with --lang zh_CN.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What menus and toolbars share: keys bound once each, texts without accelerators.
 #pragma once
 

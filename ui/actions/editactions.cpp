@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EditActions: the clipboard carries a topology selection under its own MIME type.
 #include "actions/editactions.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Edit menu: undo and redo (named by their step), and delete, copy, paste, duplicate and
 // select all on the canvas.
 #pragma once

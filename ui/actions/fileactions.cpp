@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FileActions: QFileDialog and QMessageBox on the window, the document underneath.
 #include "actions/fileactions.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The File menu's work: new, open (a sample, a recent file), save, save as, revert, the
 // question before unsaved changes are lost, crash recovery offers and the proposal export.
 #pragma once

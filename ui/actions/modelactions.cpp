@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ModelActions: the file dialog and the dimension editor on the window, the document
 // underneath; reading config.json is core's (core/io/modelconfig.h).
 #include "actions/modelactions.h"

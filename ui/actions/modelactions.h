@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Workload menu's Model entries: import a model's config.json, and edit the model's
 // dimensions. Either ends in the dimension editor; applying it is one undoable edit.
 #pragma once

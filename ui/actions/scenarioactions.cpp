@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioActions: QInputDialog and QMessageBox on the window for the scenario questions.
 #include "actions/scenarioactions.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Scenario menu and the scenario toolbar: the chooser of the scenario on the canvas,
 // new, rename, remove, previous and next, compare, recommend and calibrate.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ViewActions: the canvas's zoom steps and the languages offered, in their own names.
 #include "actions/viewactions.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The View menu: arrange, fit and zoom the canvas, the language, presentation mode and the
 // panels (closed ones come back from here).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ElementItem: a node's or switch's box on the canvas, its text fitted to the box and its
 // outline and badge in the colours of the findings and the memory fit.
 #include "canvas/elementitem.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A node, switch or group of nodes on the topology canvas: its box, name, detail, findings
 // outline and badge.
 #pragma once

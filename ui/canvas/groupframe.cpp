@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GroupFrame: a dashed, lightly filled rectangle behind the servers and a label above them.
 #include "canvas/groupframe.h"
 #include "style/style.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The frame around an expanded group of nodes on the canvas: where its servers are, and
 // where a double-click folds them back into one box.
 #pragma once

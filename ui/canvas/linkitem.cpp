@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LinkItem: a cable's line, easy to pick up and haloed when selected.
 #include "canvas/linkitem.h"
 #include "style/style.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A cable on the topology canvas, drawn between the elements it joins.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Palette: one entry per node template and per switch fabric, enabled where the project's
 // market offers an accelerator the template takes.
 #include "canvas/palette.h"

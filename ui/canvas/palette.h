@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The palette beside the topology canvas: node templates and switches to drag onto it.
 #pragma once
 

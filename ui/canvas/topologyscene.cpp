@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TopologyScene: mirrors the plan's topology as items and turns drags, pastes and deletions
 // into edits of the plan.
 #include "canvas/topologyscene.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The topology canvas's scene: it mirrors the plan's graph (items created, moved and removed
 // on document changes) and turns drags, copies, pastes and deletions into edits.
 #pragma once

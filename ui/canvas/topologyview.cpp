@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TopologyView: the canvas's editing gestures (drops, Shift+drag links, Delete, Ctrl+wheel,
 // middle-button panning) and fitting the topology in view.
 #include "canvas/topologyview.h"

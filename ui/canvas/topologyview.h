@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The topology canvas's view: it takes drops from the palette, draws links with Shift+drag,
 // deletes with Delete, zooms with Ctrl+wheel and pans with the middle button.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AnalysisChart: the message in place of a chart, and a chart out of sight that waits until
 // it is painted to recompute.
 #include "charts/analysischart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The frame the analysis panel's charts share: controls above the chart, a message in the
 // chart's place while it cannot be drawn, and recomputing only while visible.
 #pragma once

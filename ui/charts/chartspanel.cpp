@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartsPanel: three Qt Charts views updated from the document's result.
 #include "charts/chartspanel.h"
 

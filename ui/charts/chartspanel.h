@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Live charts of the current result: memory fit per GPU, where the time goes, and cost by
 // category against the budget. Fed in one batch on every result change.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The chart helpers too long to inline: the analysis panel's stable axes, money units and
 // number locale; the charts panel's bars, their labels and its log axes.
 #include "charts/chartutil.h"

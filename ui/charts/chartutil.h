@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers of the chart panels: setters that touch a chart only when the value changes
 // (each setter re-lays out its chart), nice and stable axis bounds, bars, and the view style.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CostOverTimeChart: the project report's cost over months of the shown scenario as one curve
 // per pricing mode, at the plan's utilization over its amortization period (both undoable
 // edits of the plan, so that the proposal says what the dock shows).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cloud vs. buy chart: cumulative cost of each pricing mode over the months, with
 // purchase's break-even points and a one-line summary under it.
 #pragma once

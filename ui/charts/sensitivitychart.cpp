@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SensitivityChart: sensitivity() of the document's plan as a tornado chart, with the
 // measure the user picks remembered across sessions.
 #include "charts/sensitivitychart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sensitivity chart: a tornado of the uncertain inputs, each bar how far the input at
 // an end of its planning range moves the total cost or the training time.
 #pragma once

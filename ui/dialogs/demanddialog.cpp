@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DemandDialog: twelve month fields in the locale's month names.
 #include "dialogs/demanddialog.h"
 

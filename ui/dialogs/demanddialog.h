@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cloud vs. buy dock's "Month by month..." demand: the GPUs needed in each month of a
 // year, which repeats over the horizon (Plan::demand as twelve numbers).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DiscountDialog: five percentages, applied as one edit of the plan.
 #include "dialogs/discountdialog.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The negotiated discounts of the scenario shown, per cost category: internal figures, so
 // the workload panel offers them outside presentation mode only.
 #pragma once

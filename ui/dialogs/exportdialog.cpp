@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ExportDialog: a form; the export itself is MainWindow's (it knows the document).
 #include "dialogs/exportdialog.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Export proposal and File > Export bill of materials: language (independent of the
 // window's), customer or internal version, page size (a proposal), and the file to write.
 #pragma once

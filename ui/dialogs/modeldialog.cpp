@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ModelDialog: the dimensions of a custom model, counted with the planner's own model.
 #include "dialogs/modeldialog.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Workload > Model > Edit dimensions: the model's own dimensions, dense or mixture of
 // experts, with latent attention where it has it, checked and counted as they are typed.
 #pragma once

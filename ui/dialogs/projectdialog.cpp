@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ProjectDialog: a form over ProjectInfo; text is kept literally (no markup is interpreted).
 #include "dialogs/projectdialog.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The project's details for the proposal: name, customer, prepared by, date, notes, logo.
 // OK applies them as one undoable edit.
 #pragma once

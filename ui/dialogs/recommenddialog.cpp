@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RecommendDialog: the search runs on a QThread (the recommender itself uses two worker
 // threads); progress and the result come back to the UI thread through queued calls. The
 // dialog never blocks: closing it cancels the search and waits only for the current

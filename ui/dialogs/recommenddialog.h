@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "What does this budget buy?": the recommender run off the UI thread, with progress and
 // cancel, showing the entry, advanced and flagship tiers with why each was chosen and its
 // main risk; a tier goes onto the canvas, or into a new scenario, as one undoable step.

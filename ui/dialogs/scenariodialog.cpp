@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioDialog: each scenario evaluated by the planner exactly as the canvas would; a
 // scenario that cannot be evaluated shows its error in its column.
 #include "dialogs/scenariodialog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenarios side by side: a table of what each buys (accelerator, GPUs, fabric, memory fit,
 // time, cost and the span it covers, budget and deadline, main risk) and charts of time and
 // cost (per month when the spans differ), kept current as the project changes. A column's "Show" puts that scenario on the canvas.

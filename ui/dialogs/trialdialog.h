@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario > Calibrate from a trial run: the measured throughput (and peak memory) of a
 // small trial of the plan's configuration, applied as one undoable edit.
 #pragma once

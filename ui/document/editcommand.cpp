@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EditCommand: swaps whole project values, which are small and cheap to copy.
 #include "document/editcommand.h"
 

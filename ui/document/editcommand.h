@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One generic undoable edit of the project: before and after values, merging repeated edits
 // of the same thing (a drag, typing in one field) into one undo step.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PlanDocument: value, undo stack, files, and the recomputation that follows every edit.
 #include "document/plandocument.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The open project: owns the plan, the project details and the undo stack, recomputes the
 // result on every change and tells views what changed. Edits arrive only as commands
 // (editcommand.h). Files are read through core's readProject and written atomically.

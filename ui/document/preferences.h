@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The application's settings: every key and its default in one place, read and written
 // through typed accessors (QSettings underneath). A new setting is one line here.
 #pragma once

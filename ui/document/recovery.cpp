@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recovery: writeFileAtomically for the files, QLockFile to tell live sessions from dead ones.
 #include "document/recovery.h"
 

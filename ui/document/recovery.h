@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Autosave to a recovery file while a project has unsaved changes, and finding the files
 // that sessions which did not close properly (a crash, a kill, a power cut) left behind.
 //

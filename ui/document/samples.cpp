@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Samples: the :/samples resource listed once; names translated in the "Samples" context.
 #include "document/samples.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sample projects bundled in the :/samples resource: their files and names (read once),
 // and the test that tells a copy of one from a project of the user's.
 #pragma once

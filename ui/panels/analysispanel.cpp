@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AnalysisPanel: the cloud vs. buy chart and the sensitivity chart, side by side in a wide
 // dock and one above the other in a tall one.
 #include "panels/analysispanel.h"

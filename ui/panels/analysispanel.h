@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The "cloud vs. buy and sensitivity" dock: cumulative cost of each pricing mode over the
 // months with purchase's break-even points, and a tornado chart of the uncertain inputs.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FindingsModel: a plain list; texts come from core's translatable finding texts.
 #include "panels/findingsmodel.h"
 

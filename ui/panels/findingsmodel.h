@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planner's findings as a list model: message, suggested fix as tooltip, a severity
 // icon, and the id of the topology element it concerns.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PropertiesPanel: a form rebuilt for each selection; edits are merged per field.
 #include "panels/propertiespanel.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties of the element selected on the canvas: GPU count and model, host CPU cores
 // and RAM, the node's NICs per link, rack power budget, storage tier, units, capacity and
 // bandwidth, switch fabric and role, and a link's ports and NIC fabric.

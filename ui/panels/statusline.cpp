@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // StatusLine: three labels that print the document's report (core/report/report.h).
 #include "panels/statusline.h"
 

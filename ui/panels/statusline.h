@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The status bar's permanent text: the GPUs, the training time and the cost of the plan,
 // their likely ranges in tooltips, or why the plan cannot be evaluated.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WorkloadPanel: a form whose fields read from and write to the plan through commands.
 #include "panels/workloadpanel.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The workload panel: workload, model, dataset, hardware, parallelism, precision, pricing,
 // budget and deadline. Every edit becomes one undoable command on the document.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Combo boxes elide what they show: Qt's styles clip a long current item mid-word
 // ("Time-series Transformer (PatchTS"), leaving no sign that more follows. The application
 // style ends such a text with an ellipsis; the full text is in the popup list.
