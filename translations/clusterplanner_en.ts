@@ -4792,6 +4792,26 @@ Fix: %2</source>
         <source>Cloud vs. buy and sensitivity</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ClusterPlanner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans GPU training clusters: whether the model fits, how long training takes, what it costs and which network it needs, from physical models calibrated on published training runs.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY; the licence is in the LICENSE file of its sources.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About ClusterPlanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About ClusterPlanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ModelActions</name>

@@ -4795,6 +4795,26 @@ Fix: %2</source>
         <source>Cloud vs. buy and sensitivity</source>
         <translation>上云与自购 · 敏感性分析</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ClusterPlanner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans GPU training clusters: whether the model fits, how long training takes, what it costs and which network it needs, from physical models calibrated on published training runs.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY; the licence is in the LICENSE file of its sources.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;集群规划师 %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;规划 GPU 训练集群：模型能否放下、训练需要多久、费用多少、需要怎样的网络，均基于按公开训练实测数据校准的物理模型。&lt;/p&gt;&lt;p&gt;本软件为自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本（GPL-3.0-or-later）授权发布，不提供任何担保；许可证全文见源代码中的 LICENSE 文件。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About ClusterPlanner</source>
+        <translation>关于集群规划师(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About ClusterPlanner</source>
+        <translation>关于集群规划师</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ModelActions</name>

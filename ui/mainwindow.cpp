@@ -30,6 +30,8 @@
 #include <algorithm>
 
 #include <QApplication>
+#include <QMenu>
+#include <QMessageBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -328,6 +330,20 @@ void MainWindow::changeEvent(QEvent *e)
     QMainWindow::changeEvent(e);
 }
 
+QString MainWindow::aboutText()
+{
+    return tr("<p><b>ClusterPlanner %1</b></p>"
+              "<p>Plans GPU training clusters: whether the model fits, how long training "
+              "takes, what it costs and which network it needs, from physical models "
+              "calibrated on published training runs.</p>"
+              "<p>Free software under the GNU General Public License, version 3 or any later "
+              "version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY; the licence "
+              "is in the LICENSE file of its sources.</p>"
+              "<p>Built with Qt %2, running on Qt %3.</p>")
+        .arg(QCoreApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR),
+             QString::fromLatin1(qVersion()));
+}
+
 void MainWindow::createMenus()
 {
     m_files->createMenu(menuBar());
@@ -340,6 +356,14 @@ void MainWindow::createMenus()
     panels.append(m_scenarios->toolBar()->toggleViewAction());
     m_viewActions->createMenu(menuBar(), panels);
     m_scenarios->createMenu(menuBar());
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About ClusterPlanner"), this, [this] {
+        QMessageBox::about(this, tr("About ClusterPlanner"), aboutText());
+    });
+    about->setObjectName(QStringLiteral("about"));
+    about->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
 
     QList<QAction *> items;
     QList<QMenu *> menus;

@@ -95,6 +95,8 @@ public:
     static constexpr double kPresentationScale = 1.3, kLaptopEmphasis = 1.3;
     /// View > Panels > Restore the default layout: every dock back in its place.
     void restoreDefaultLayout();
+    /// Help > About: the version, what the app does, its licence and the Qt it runs on.
+    static QString aboutText();
 
 protected:
     void closeEvent(QCloseEvent *e) override;

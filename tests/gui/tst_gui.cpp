@@ -153,6 +153,7 @@ private slots:
     void nothingReadsCutAtTwiceTheScale();
     void dialogsReadWhole();
     void presentationModeEnlargesAndRestores();
+    void helpSaysVersionAndLicence();
     void totalsStateTheirSpan();
 
 private:
@@ -1878,6 +1879,30 @@ void TestGui::dialogsReadWhole()
         }
     }
     QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+}
+
+void TestGui::helpSaysVersionAndLicence()
+{
+    // Help > About names the version and the licence the app as built is under (Qt Charts
+    // is GPL-3), in the language shown; About Qt sits beside it.
+    QAction *about = m_win->findChild<QAction *>(QStringLiteral("about"));
+    QVERIFY(about);
+    QVERIFY(about->isEnabled());
+    bool aboutQt = false;
+    for (QAction *a : m_win->findChildren<QAction *>())
+        aboutQt = aboutQt || a->menuRole() == QAction::AboutQtRole;
+    QVERIFY(aboutQt);
+    const QString version = QCoreApplication::applicationVersion();
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    const QString text = MainWindow::aboutText();
+    QCoreApplication::setApplicationVersion(version);
+    QVERIFY2(text.contains(QLatin1String("9.8.7")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("GPL-3.0-or-later")), qPrintable(text));
+    QVERIFY2(text.contains(QString::fromLatin1(qVersion())), qPrintable(text));
+    if (m_language == QLatin1String("zh_CN"))
+        QVERIFY2(text.contains(QStringLiteral("集群规划师"))
+                     && !text.contains(QLatin1String("Free software")),
+                 qPrintable(text));
 }
 
 void TestGui::presentationModeEnlargesAndRestores()
