@@ -202,6 +202,13 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
 {
     const Result &r = d.result;
     const Parallelism &l = r.par;
+    if (!d.projectReport.trial && r.cluster.gpus <= 1)
+        return {Proposal::tr("3. Short run"),
+                Proposal::tr("Run the training script for one hour on the GPU."),
+                Proposal::tr("throughput within 10 % of the planned %1 %2; memory within the "
+                             "planned %3 GiB")
+                    .arg(number(d, fullPerGpu, fullPerGpu < 100 ? 2 : 0), unit,
+                         number(d, toGiB(r.memoryPerGpu), 1))};
     if (!d.projectReport.trial)
         return {Proposal::tr("3. Short full-scale run"),
                 Proposal::tr("No smaller group of GPUs holds the model with the planned layout: "
@@ -260,21 +267,38 @@ void delivery(Layout &l, const Data &d)
     const QString gpuName = c.gpu ? catalogName(c.gpu->name) : QString();
     // The vendor's own software: CUDA and NCCL on NVIDIA, CANN and HCCL on Ascend.
     const VendorSoftware sw = vendorSoftware(c.gpu);
+    // One GPU has no collective to test and no scale to reach: its instance and its run.
+    const bool single = c.gpus <= 1;
+    const QString memory = number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0);
+    const QString seen
+        = Proposal::tr("%1 shows the GPU with its %2 GiB").arg(sw.deviceTool, memory);
     std::vector<QStringList> rows = {
-        cloud ? QStringList{Proposal::tr("1. Instance check"),
-                            Proposal::tr("Every instance is the type ordered: %1 × %2 with %3 GiB "
-                                         "each (%4), driver, %5 and %6 versions as planned; run "
-                                         "the %6 all_reduce test (%7) on all %n GPU(s).",
-                                         nullptr, c.gpus)
-                                .arg(gpusPerNodeText(c), gpuName,
-                                     number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0), sw.deviceTool,
-                                     sw.runtime, sw.collectives, sw.collectiveTest),
-                            bandwidth}
-              : QStringList{Proposal::tr("1. Environment pre-check"),
-                            Proposal::tr("Drivers, firmware, %1/%2 versions and BIOS settings "
-                                         "match on every node; GPU burn-in and %2 tests pass.")
-                                .arg(sw.runtime, sw.collectives),
-                            bandwidth},
+        single && cloud
+            ? QStringList{Proposal::tr("1. Instance check"),
+                          Proposal::tr("The instance is the type ordered: one %1 with %2 GiB, "
+                                       "driver and %3 versions as planned.")
+                              .arg(gpuName, memory, sw.runtime),
+                          seen}
+        : single ? QStringList{Proposal::tr("1. Environment pre-check"),
+                               Proposal::tr("Driver, firmware, %1 version and BIOS settings as "
+                                            "planned; GPU burn-in passes.")
+                                   .arg(sw.runtime),
+                               seen}
+        : cloud
+            ? QStringList{Proposal::tr("1. Instance check"),
+                          Proposal::tr("Every instance is the type ordered: %1 × %2 with %3 GiB "
+                                       "each (%4), driver, %5 and %6 versions as planned; run "
+                                       "the %6 all_reduce test (%7) on all %n GPU(s).",
+                                       nullptr, c.gpus)
+                              .arg(gpusPerNodeText(c), gpuName,
+                                   number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0), sw.deviceTool,
+                                   sw.runtime, sw.collectives, sw.collectiveTest),
+                          bandwidth}
+            : QStringList{Proposal::tr("1. Environment pre-check"),
+                          Proposal::tr("Drivers, firmware, %1/%2 versions and BIOS settings "
+                                       "match on every node; GPU burn-in and %2 tests pass.")
+                              .arg(sw.runtime, sw.collectives),
+                          bandwidth},
         {Proposal::tr("2. Data migration"),
          Proposal::tr("Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy "
                       "any mismatch.")
@@ -289,7 +313,8 @@ void delivery(Layout &l, const Data &d)
         // An owner burns in what it bought for two days, whatever the first job; a cloud
         // customer pays by the hour, so the stability check is the first tenth of the run
         // itself (an hour at least, two days at most), not a soak longer than the job.
-        cloud ? QStringList{Proposal::tr("5. Stability check"),
+        cloud ? QStringList{single ? Proposal::tr("4. Stability check")
+                                   : Proposal::tr("5. Stability check"),
                             Proposal::tr("Run the first %1 of the training itself as the check, "
                                          "with checkpoints every %2, and restore one on purpose.")
                                 .arg(formatDuration(
@@ -300,12 +325,14 @@ void delivery(Layout &l, const Data &d)
                                      formatDuration(r.checkpointInterval, d.lang)),
                             Proposal::tr("no unrecovered failure; the restored run continues "
                                          "with the same loss")}
-              : QStringList{Proposal::tr("5. 48-hour soak"),
+              : QStringList{single ? Proposal::tr("4. 48-hour soak")
+                                   : Proposal::tr("5. 48-hour soak"),
                             Proposal::tr("Train for 48 hours with checkpoints every %1 and "
                                          "restore one on purpose.")
                                 .arg(formatDuration(r.checkpointInterval, d.lang)),
                             Proposal::tr("no unrecovered failure; the restored run continues "
                                          "with the same loss")}};
+    if (single) rows.erase(rows.begin() + 3); // no scaling test
     l.table({Proposal::tr("Phase"), Proposal::tr("Work"), Proposal::tr("Acceptance criterion")},
             {0.2, 0.42, 0.38}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
 }

@@ -3418,6 +3418,38 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>%n months, billed even for a shorter job</numerusform>
         </translation>
     </message>
+    <message>
+        <source>3. Short run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the training script for one hour on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput within 10 % of the planned %1 %2; memory within the planned %3 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the GPU with its %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance is the type ordered: one %1 with %2 GiB, driver and %3 versions as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver, firmware, %1 version and BIOS settings as planned; GPU burn-in passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Stability check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. 48-hour soak</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

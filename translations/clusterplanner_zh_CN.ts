@@ -3429,6 +3429,38 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>%n 个月，作业更短也按此计费</numerusform>
         </translation>
     </message>
+    <message>
+        <source>3. Short run</source>
+        <translation>3. 短时试运行</translation>
+    </message>
+    <message>
+        <source>Run the training script for one hour on the GPU.</source>
+        <translation>在这张 GPU 上运行训练脚本 1 小时。</translation>
+    </message>
+    <message>
+        <source>throughput within 10 % of the planned %1 %2; memory within the planned %3 GiB</source>
+        <translation>吞吐与规划值 %1 %2 相差不超过 10%；显存不超过规划的 %3 GiB</translation>
+    </message>
+    <message>
+        <source>%1 shows the GPU with its %2 GiB</source>
+        <translation>%1 显示该 GPU 及其 %2 GiB 显存</translation>
+    </message>
+    <message>
+        <source>The instance is the type ordered: one %1 with %2 GiB, driver and %3 versions as planned.</source>
+        <translation>实例为所订规格：1 张 %1，显存 %2 GiB，驱动与 %3 版本与规划一致。</translation>
+    </message>
+    <message>
+        <source>Driver, firmware, %1 version and BIOS settings as planned; GPU burn-in passes.</source>
+        <translation>驱动、固件、%1 版本及 BIOS 设置与规划一致；GPU 压力测试（烤机）通过。</translation>
+    </message>
+    <message>
+        <source>4. Stability check</source>
+        <translation>4. 稳定性检查</translation>
+    </message>
+    <message>
+        <source>4. 48-hour soak</source>
+        <translation>4. 48 小时稳定性测试</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

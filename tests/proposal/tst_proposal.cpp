@@ -256,6 +256,7 @@ private slots:
     void oneScenarioHasNoAlternatives();
     void aJobWithinAMonthHasNoMonthlyCost();
     void aClusterOfUnequalNodesReadsAsDrawn();
+    void oneGpuIsAcceptedAsOne();
     void farApartNodesStayReadable();
     void sevenScenariosFitThePage_data();
     void sevenScenariosFitThePage();
@@ -1129,6 +1130,27 @@ void TestProposal::aJobWithinAMonthHasNoMonthlyCost()
     const QString alt = pdfText(two);
     QVERIFY2(alt.contains(QStringLiteral("Monthly cost —")) || alt.contains(QStringLiteral("Monthly cost\n—")),
              qPrintable(alt.mid(alt.indexOf(QStringLiteral("Monthly cost")), 200)));
+}
+
+void TestProposal::oneGpuIsAcceptedAsOne()
+{
+    // The LoRA workstation sample, one GPU: the acceptance plan asked for an all_reduce
+    // bandwidth "within the node", a run "on all 1 GPU" and a scaling test at full scale.
+    Project p;
+    QFile f(QStringLiteral(CP_SOURCE_DIR "/resources/samples/lora-7b-workstation.cpplan"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto e = readProject(f.readAll().toStdString(), builtinCatalog(), p);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    Result r;
+    QVERIFY(!evaluate(p.plan(), builtinCatalog(), r));
+    QCOMPARE(r.cluster.gpus, 1);
+    const QString pdf = m_dir.filePath(QStringLiteral("one-gpu.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), pdf), QString());
+    const QString text = squeezed(pdfText(pdf));
+    for (const char *never : {"all_reduce", "Scaling test", "on all 1 GPU", "5. Stability check"})
+        QVERIFY2(!text.contains(squeezed(QString::fromLatin1(never))), never);
+    QVERIFY(text.contains(squeezed(QStringLiteral("4. Stability check"))));
+    QVERIFY(text.contains(squeezed(QStringLiteral("shows the GPU with its 24 GiB"))));
 }
 
 void TestProposal::aClusterOfUnequalNodesReadsAsDrawn()
