@@ -95,16 +95,19 @@ void alternativesSection(Layout &l, const Data &d)
         for (const QString &note : {rep.totalCost.note, rep.totalTime.note})
             if (!note.isEmpty()) limits << note;
         const std::vector<ReportFinding> f = rep.findingsBySeverity();
-        cells << (c.gpu ? catalogName(c.gpu->name) : gpuName(d, plan.gpu))
-              << clusterShapeText(c)
+        cells << (c.gpu ? catalogName(c.gpu->name) : gpuName(d, plan.gpu)) << clusterShapeText(c)
               << (c.fabric ? catalogName(c.fabric->name) : Proposal::tr("none (one node)"))
-              << rep.memoryPerGpu.value + QLatin1Char('\n') + rep.memoryPerGpu.note
-              << rep.pricing << rep.totalTime.value
+              << rep.memoryPerGpu.value + QLatin1Char('\n') + rep.memoryPerGpu.note << rep.pricing
+              << rep.totalTime.value
               << rep.totalCost.value + QLatin1Char('\n') + rep.costSpan
                      + (d.options.internal && !rep.assumedPrice.isEmpty()
                             ? QLatin1Char('\n') + rep.assumedPrice
                             : QString())
-              << (rep.monthlyCost.value.isEmpty() ? none : rep.monthlyCost.value)
+              // A bill within one month is its own monthly figure, as the chart below draws
+              // it (and Compare writes it).
+              << (rep.monthlyCost.value.isEmpty()
+                      ? Proposal::tr("%1, all within one month").arg(rep.totalCost.value)
+                      : rep.monthlyCost.value)
               << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n')))
               << (f.empty() ? Proposal::tr("No bottlenecks or risks found.")
                             : Proposal::tr("%1: %2").arg(f.front().severity, f.front().message));

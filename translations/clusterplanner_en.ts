@@ -3450,6 +3450,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>4. 48-hour soak</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, all within one month</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

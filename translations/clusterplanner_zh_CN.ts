@@ -3461,6 +3461,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>4. 48-hour soak</source>
         <translation>4. 48 小时稳定性测试</translation>
     </message>
+    <message>
+        <source>%1, all within one month</source>
+        <translation>%1（均在一个月内计费）</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

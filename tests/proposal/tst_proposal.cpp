@@ -257,6 +257,7 @@ private slots:
     void aJobWithinAMonthHasNoMonthlyCost();
     void aClusterOfUnequalNodesReadsAsDrawn();
     void oneGpuIsAcceptedAsOne();
+    void aBillWithinAMonthIsItsOwnMonthlyCost();
     void farApartNodesStayReadable();
     void sevenScenariosFitThePage_data();
     void sevenScenariosFitThePage();
@@ -1133,6 +1134,27 @@ void TestProposal::aJobWithinAMonthHasNoMonthlyCost()
     const QString alt = pdfText(two);
     QVERIFY2(alt.contains(QStringLiteral("Monthly cost —")) || alt.contains(QStringLiteral("Monthly cost\n—")),
              qPrintable(alt.mid(alt.indexOf(QStringLiteral("Monthly cost")), 200)));
+}
+
+void TestProposal::aBillWithinAMonthIsItsOwnMonthlyCost()
+{
+    // The 70B sample's 512 GPUs finish within a month: the alternatives table read "—" for
+    // their monthly cost while the chart below it drew the whole bill as that month's.
+    Project p;
+    QFile f(QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto e = readProject(f.readAll().toStdString(), builtinCatalog(), p);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    QVERIFY(p.scenarios.size() >= 2);
+    Result r;
+    QVERIFY(!evaluate(p.scenarios[1].plan, builtinCatalog(), r));
+    QVERIFY(r.totalTime.value() < 730 * 3600.0);
+    const QString pdf = m_dir.filePath(QStringLiteral("within-a-month.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), pdf), QString());
+    const QString text = squeezed(pdfText(pdf));
+    const QString expect = formatMoney(r.costTotal, r.currency, QStringLiteral("en"))
+                           + QStringLiteral(", all within one month");
+    QVERIFY2(text.contains(squeezed(expect)), qPrintable(expect));
 }
 
 void TestProposal::oneGpuIsAcceptedAsOne()
