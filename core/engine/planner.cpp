@@ -417,7 +417,10 @@ std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalo
         trial.gpusPerNode = std::min(n, perNode);
         if (c.fabric) trial.interNode = c.fabric->id;
         if (c.storage) trial.storage = c.storage->id;
-        trial.framework = full.framework;
+        // The stack as the plan states it: the trial's layout resolves to the same one, and
+        // a stack the plan leaves open keeps its memory bound (attention scores stored,
+        // memory.cpp) where naming the resolved one would drop them from the trial alone.
+        trial.framework = plan.framework;
         trial.par = l;
         trial.par.dp = dp;
         trial.par.shardGroup = shardGroupOnFewerRanks(plan.par.shardGroup, trial.par);

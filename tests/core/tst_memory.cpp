@@ -4,6 +4,10 @@
 // Dettmers et al. 2023 (QLoRA) for 4-bit fine-tuning.
 #include "engine/engine.h" // kAllocatorOverhead, to take the allocator's share out of "other"
 #include "testutil.h"
+#include "io/projectreader.h"
+#include "model/project.h"
+
+#include <QDir>
 
 using namespace cp;
 using namespace cp::test;
@@ -32,6 +36,7 @@ private slots:
     void vocabularyParallelLossHoldsMorePerLogit();
     void interleavingHoldsNoMoreThanTheStepsMicroBatches();
     void interleavedStagesHoldOneStagesGradientsUnsharded();
+    void aTrialHoldsAtLeastTheFullRunsMemory();
 };
 
 // Megatron 7.5B shape (Narayanan et al. Table 1): 36 layers x 4096, about 7.5 B parameters,
@@ -530,6 +535,36 @@ void TestMemory::interleavedStagesHoldOneStagesGradientsUnsharded()
     const double many = workingSet(evaluateOrFail(pipelined("1", "3", 16)))
                         - workingSet(evaluateOrFail(pipelined("2", "3", 16)));
     QVERIFY2(std::abs(many) < 1e-6 * paramsHere, qPrintable(QString::number(many)));
+}
+
+void TestMemory::aTrialHoldsAtLeastTheFullRunsMemory()
+{
+    // The acceptance trial runs the full run's layout on fewer data-parallel ranks: ZeRO
+    // shards over fewer of them, so each GPU holds as much model state and the same
+    // activations or more (its communication buffers, in "other", may be fewer: one GPU
+    // has none). The trial of a plan that
+    // names no stack named the one the planner resolved, and its attention scores dropped out
+    // of memory: 18.7 GiB "planned" for a trial of a run that needs 28.9 GiB.
+    const QDir samples(QStringLiteral(CP_SOURCE_DIR "/resources/samples"));
+    for (const QString &f : samples.entryList({QStringLiteral("*.cpplan")})) {
+        QFile file(samples.filePath(f));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Project project;
+        const auto e = readProject(file.readAll().toStdString(), catalog(), project);
+        QVERIFY2(!e, qPrintable(f));
+        for (const Scenario &s : project.scenarios) {
+            const Result full = evaluateOrFail(s.plan);
+            AcceptanceTrial trial;
+            if (acceptanceTrial(s.plan, catalog(), full, trial)) continue;
+            const double held = (full.memoryPerGpu - full.memory.other).value();
+            QVERIFY2(trial.memoryPerGpu.value() >= held * (1 - 1e-9),
+                     qPrintable(QStringLiteral("%1, %2: trial on %3 GPUs %4 GiB, full run %5 GiB")
+                                    .arg(f, QString::fromStdString(s.name))
+                                    .arg(trial.gpus)
+                                    .arg(toGiB(trial.memoryPerGpu))
+                                    .arg(toGiB(full.memoryPerGpu))));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMemory)
