@@ -674,7 +674,8 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
         line.insert(QStringLiteral("recompute"), par.value(QStringLiteral("recompute")).toString());
         line.insert(QStringLiteral("sequence-parallel"),
                     par.value(QStringLiteral("sequence_parallel")).toBool());
-        line.insert(QStringLiteral("framework"), par.value(QStringLiteral("framework")).toString());
+        // The stack as the plan states it (or not): one it leaves open keeps the memory
+        // bound of an unnamed stack, in the trial as in the full run.
         QFile batch(m_dir.filePath(sampleName + QStringLiteral(".jsonl")));
         batch.open(QIODevice::WriteOnly);
         batch.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
