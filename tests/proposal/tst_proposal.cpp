@@ -1144,11 +1144,7 @@ void TestProposal::aBillWithinAMonthIsItsOwnMonthlyCost()
 {
     // The 70B sample's 512 GPUs finish within a month: the alternatives table read "—" for
     // their monthly cost while the chart below it drew the whole bill as that month's.
-    Project p;
-    QFile f(QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const auto e = readProject(f.readAll().toStdString(), builtinCatalog(), p);
-    QVERIFY2(!e, e ? e->message.c_str() : "");
+    const Project p = sample("llm-70b-pretrain-h100.cpplan");
     QVERIFY(p.scenarios.size() >= 2);
     Result r;
     QVERIFY(!evaluate(p.scenarios[1].plan, builtinCatalog(), r));
@@ -1165,11 +1161,7 @@ void TestProposal::oneGpuIsAcceptedAsOne()
 {
     // The LoRA workstation sample, one GPU: the acceptance plan asked for an all_reduce
     // bandwidth "within the node", a run "on all 1 GPU" and a scaling test at full scale.
-    Project p;
-    QFile f(QStringLiteral(CP_SOURCE_DIR "/resources/samples/lora-7b-workstation.cpplan"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const auto e = readProject(f.readAll().toStdString(), builtinCatalog(), p);
-    QVERIFY2(!e, e ? e->message.c_str() : "");
+    const Project p = sample("lora-7b-workstation.cpplan");
     Result r;
     QVERIFY(!evaluate(p.plan(), builtinCatalog(), r));
     QCOMPARE(r.cluster.gpus, 1);
