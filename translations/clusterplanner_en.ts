@@ -3763,10 +3763,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>%1-port switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>non-blocking</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3946,6 +3942,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 × %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-port switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

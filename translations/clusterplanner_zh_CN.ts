@@ -3769,10 +3769,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>%1-port switches</source>
-        <translation>%1 口交换机</translation>
-    </message>
-    <message>
         <source>non-blocking</source>
         <translation>无阻塞</translation>
     </message>
@@ -3943,6 +3939,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1 × %2; %3</source>
         <translation>%1 台 %2；%3</translation>
+    </message>
+    <message>
+        <source>%1-port switch</source>
+        <translation>%1 口交换机</translation>
+    </message>
+    <message>
+        <source>one %1</source>
+        <translation>1 台 %1</translation>
     </message>
 </context>
 <context>

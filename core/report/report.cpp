@@ -58,7 +58,9 @@ QString rangeUnlessSame(const QString &range, const QString &value)
 QString switchName(const Catalog &catalog, const FabricDesign &f)
 {
     const SwitchModel *s = catalog.switchModel(f.switchModel);
-    return s ? catalogName(s->name) : Tr::tr("%1-port switches").arg(f.radix);
+    // A model's name, or its port count where the catalog names none: "48-port switch",
+    // counted as "1 × 48-port switch" (it read "1 × 48-port switches").
+    return s ? catalogName(s->name) : Tr::tr("%1-port switch").arg(f.radix);
 }
 
 /// The designed networks in words, a row each.
@@ -75,7 +77,9 @@ std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, con
                               : Tr::tr("non-blocking");
     QStringList compute;
     if (c.tiers() == 1) {
-        compute << Tr::tr("one %1 switch").arg(switchName(catalog, c));
+        // "one NVIDIA QM9700 switch", "one 64-port switch" (not "64-port switches switch").
+        compute << (catalog.switchModel(c.switchModel) ? Tr::tr("one %1 switch") : Tr::tr("one %1"))
+                       .arg(switchName(catalog, c));
     } else {
         QStringList tiers{Tr::tr("%n leaf", nullptr, c.leaves), Tr::tr("%n spine", nullptr, c.spines)};
         if (c.cores > 0) tiers << Tr::tr("%n core", nullptr, c.cores);

@@ -258,6 +258,7 @@ private slots:
     void aClusterOfUnequalNodesReadsAsDrawn();
     void oneGpuIsAcceptedAsOne();
     void aBillWithinAMonthIsItsOwnMonthlyCost();
+    void aSwitchWithoutAModelIsCountedInTheSingular();
     void farApartNodesStayReadable();
     void sevenScenariosFitThePage_data();
     void sevenScenariosFitThePage();
@@ -1155,6 +1156,20 @@ void TestProposal::aBillWithinAMonthIsItsOwnMonthlyCost()
     const QString expect = formatMoney(r.costTotal, r.currency, QStringLiteral("en"))
                            + QStringLiteral(", all within one month");
     QVERIFY2(text.contains(squeezed(expect)), qPrintable(expect));
+}
+
+void TestProposal::aSwitchWithoutAModelIsCountedInTheSingular()
+{
+    // The multimodal sample's management network, a switch the catalog names by its ports
+    // only: "1 × 48-port switches" (and, as a one-switch fabric, "one 48-port switches
+    // switch").
+    const Project p = sample("multimodal-fusion.cpplan");
+    const QString pdf = m_dir.filePath(QStringLiteral("port-switch.pdf"));
+    QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions(), pdf), QString());
+    const QString text = pdfText(pdf).simplified();
+    QVERIFY2(text.contains(QStringLiteral("1 × 48-port switch;")), qPrintable(text.left(400)));
+    QVERIFY(!text.contains(QStringLiteral("port switches")));
+    QVERIFY(!text.contains(QStringLiteral("switch switch")));
 }
 
 void TestProposal::oneGpuIsAcceptedAsOne()
