@@ -122,8 +122,8 @@ struct CostSpan
 {
     CostSpanKind kind = CostSpanKind::Job;
     double months = 0;         // the span every line bills, in months of 730 h
-    double termMonths
-        = 0; // the commitment's term, the minimum rental or the amortization period; 0 for a job
+    /// The commitment's term, the minimum rental or the amortization period; 0 for a job.
+    double termMonths = 0;
     double jobMonths = 0;      // the job's wall time, in months of 730 h
     double billedGpuHours = 0; // GPU-hours paid for over the span (Result::gpuHours: the job's)
     double use = 1;            // the job's share of the span: jobMonths / months
