@@ -92,21 +92,133 @@ Pitch pitchOf(const QTextLayout &layout)
 /// Longest aside kept whole on its line, in characters between its parentheses.
 constexpr int kShortAside = 6;
 
-/// A line that would end inside a short Chinese aside ("（推⏎荐）": Chinese breaks between
-/// any two ideographs) ends before its opening parenthesis instead, unless the aside starts
-/// the line. Latin asides break at their spaces, as English sets them.
-void keepShortAsides(QTextLine &line, const QString &text)
+/// Longest unit, and longest name or command, kept whole on its line, in characters.
+constexpr int kLongestUnit = 12;
+constexpr int kLongestName = 20;
+
+/// A run of the text no line ends inside: [begin, end).
+struct Whole
 {
-    const int start = line.textStart(), end = start + line.textLength();
-    if (end >= text.size()) return;
-    for (int open = end - 1; open > start; --open) {
-        const QChar c = text.at(open);
-        if (c == QChar(0xFF09)) return; // the aside closed before the line's end
-        if (c != QChar(0xFF08)) continue;
-        const int close = text.indexOf(QChar(0xFF09), open + 1);
-        if (close < 0 || close - open - 1 > kShortAside || close < end) return;
-        line.setLineWidth(line.cursorToX(open));
-        return;
+    int begin = 0, end = 0;
+};
+
+bool isLatin(QChar c)
+{
+    return c.unicode() < 0x80 && c.isLetter();
+}
+
+/// A character of a figure: "2,308.5".
+bool inFigure(const QString &text, int i)
+{
+    const QChar c = text.at(i);
+    if (c.isDigit()) return true;
+    return (c == QLatin1Char(',') || c == QLatin1Char('.')) && i + 1 < text.size()
+           && text.at(i + 1).isDigit() && i > 0 && text.at(i - 1).isDigit();
+}
+
+/// A character of a name or command written in Latin letters: "nvidia-smi", "GB/s".
+bool inName(QChar c)
+{
+    return (c.unicode() < 0x80 && c.isLetterOrNumber()) || c == QLatin1Char('-')
+           || c == QLatin1Char('_') || c == QLatin1Char('/') || c == QLatin1Char('.');
+}
+
+/// The units Chinese writes after a figure, the longest first where one begins another.
+const QStringList &chineseUnits()
+{
+    static const QStringList units = {
+        QStringLiteral("万亿美元"), QStringLiteral("亿美元"), QStringLiteral("万美元"),
+        QStringLiteral("美元"),     QStringLiteral("万亿元"), QStringLiteral("亿元"),
+        QStringLiteral("万元"),     QStringLiteral("元"),     QStringLiteral("小时"),
+        QStringLiteral("分钟"),     QStringLiteral("个月"),   QStringLiteral("卡时"),
+        QStringLiteral("万亿"),     QStringLiteral("亿"),     QStringLiteral("万"),
+    };
+    return units;
+}
+
+/// The runs a line never ends inside, in order of where they begin:
+/// - a figure and its unit: "2,308.5 万美元" (Chinese breaks between any two ideographs),
+///   "45 GB/s", "2,413 tokens/s";
+/// - a short abbreviation and the figure it labels: "TP 4", "DP 64";
+/// - a name or command with an inner hyphen, underscore or slash: "nvidia-smi", "all_reduce";
+/// - a short Chinese aside with its parentheses: "（推荐）". Latin asides break at their
+///   spaces, as English sets them.
+std::vector<Whole> wholeRuns(const QString &text)
+{
+    std::vector<Whole> runs;
+    const int n = int(text.size());
+    const auto space = [&](int i) {
+        return i < n && (text.at(i) == QLatin1Char(' ') || text.at(i) == QChar::Nbsp);
+    };
+    for (int i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (c == QChar(0xFF08)) {
+            const int close = int(text.indexOf(QChar(0xFF09), i + 1));
+            if (close > i && close - i - 1 <= kShortAside) runs.push_back({i, close + 1});
+            continue;
+        }
+        if (inName(c) && (i == 0 || !inName(text.at(i - 1)))) {
+            int end = i;
+            bool joined = false;
+            while (end < n && inName(text.at(end))) {
+                const QChar e = text.at(end);
+                if ((e == QLatin1Char('-') || e == QLatin1Char('_') || e == QLatin1Char('/'))
+                    && end > i && end + 1 < n && text.at(end + 1).isLetterOrNumber())
+                    joined = true;
+                ++end;
+            }
+            if (joined && end - i <= kLongestName) runs.push_back({i, end});
+            // An abbreviation labelling a figure: "TP 4".
+            int upper = i;
+            while (upper < n && isLatin(text.at(upper)) && text.at(upper).isUpper())
+                ++upper;
+            if (upper > i && upper - i <= 4 && space(upper) && upper + 1 < n
+                && text.at(upper + 1).isDigit()) {
+                int figure = upper + 1;
+                while (figure < n && inFigure(text, figure))
+                    ++figure;
+                runs.push_back({i, figure});
+            }
+        }
+        if (!c.isDigit() || (i > 0 && (inFigure(text, i - 1) || isLatin(text.at(i - 1))))) continue;
+        int end = i;
+        while (end < n && inFigure(text, end))
+            ++end;
+        const int figureEnd = end;
+        const int unit = space(end) ? end + 1 : end;
+        const QStringView rest = QStringView(text).mid(unit);
+        for (const QString &u : chineseUnits())
+            if (rest.startsWith(u)) {
+                end = unit + int(u.size());
+                break;
+            }
+        if (end == figureEnd && unit < n && isLatin(text.at(unit))) {
+            int last = unit;
+            while (last < n && inName(text.at(last)))
+                ++last;
+            while (last > unit && !text.at(last - 1).isLetterOrNumber())
+                --last; // "GB." ends at B
+            if (last - unit <= kLongestUnit) end = last;
+        }
+        if (end > figureEnd) runs.push_back({i, end});
+    }
+    std::sort(runs.begin(), runs.end(), [](Whole a, Whole b) { return a.begin < b.begin; });
+    return runs;
+}
+
+/// A line that would end inside a run kept whole ends before the run instead, unless the
+/// run starts the line (a run longer than the line breaks where it must).
+void keepWhole(QTextLine &line, const QString &text, const std::vector<Whole> &runs)
+{
+    const int start = line.textStart();
+    for (int tries = 0; tries < 4; ++tries) {
+        const int end = start + line.textLength();
+        if (end >= text.size()) return;
+        const auto inside = std::find_if(runs.cbegin(), runs.cend(), [&](Whole w) {
+            return w.begin > start && w.begin < end && end < w.end;
+        });
+        if (inside == runs.cend()) return;
+        line.setLineWidth(line.cursorToX(inside->begin));
     }
 }
 
@@ -161,9 +273,10 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
     // that holds punctuation is not pushed down against one that does not.
     layout.beginLayout();
     std::vector<QTextLine> lines;
+    const std::vector<Whole> runs = wrap ? wholeRuns(text) : std::vector<Whole>();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(wrap ? std::max(1.0, width) : 1e9);
-        if (wrap) keepShortAsides(line, text);
+        if (wrap) keepWhole(line, text, runs);
         lines.push_back(line);
     }
     const Pitch pitch = pitchOf(layout);

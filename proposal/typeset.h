@@ -23,6 +23,9 @@ QStringList typesetLines(const QFont &font, QPaintDevice *device, double width, 
 
 /// Draws `s` in `p`'s font and pen, set in `r` with `flags`.
 ///
+/// A line never ends inside a figure and its unit ("2,308.5 万美元"), a label and its figure
+/// ("TP 4"), a name or command ("nvidia-smi") or a short Chinese aside ("（推荐）").
+///
 /// Chinese punctuation (，。；：、！？（）《》“” and the other full-width forms) comes from
 /// Noto Sans CJK SC, which places it as mainland typesetting does: the comma, full stop,
 /// colon and semicolon at the bottom left of their square, quotation marks full width.

@@ -244,6 +244,7 @@ private slots:
     void chinesePunctuationIsSetAsTheMainlandSetsIt();
     void numbersKeepTheirUnitsOnTheLine();
     void shortAsidesStayWhole();
+    void figuresNamesAndLabelsStayWhole();
     void consecutiveMarksAreSqueezed();
     void customerVersionHidesPrices();
     void hostileCustomerNameStaysLiteral();
@@ -373,6 +374,41 @@ void TestProposal::numbersKeepTheirUnitsOnTheLine()
     QVERIFY2(r.width() < QFontMetricsF(f).horizontalAdvance(head),
              qPrintable(QStringLiteral("%1 of %2").arg(r.width()).arg(w)));
     QVERIFY(r.height() > 1.5 * QFontMetricsF(f).height()); // two lines
+}
+
+void TestProposal::figuresNamesAndLabelsStayWhole()
+{
+    // At every width, no line ends inside a figure with its unit ("2,308.5 万⏎美元"), a
+    // label and its figure ("(TP⏎4") or a command ("nvidia-⏎smi").
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Zen Hei")});
+    f.setPointSizeF(10);
+    const std::pair<QString, QStringList> texts[] = {
+        {QStringLiteral(
+             "警告：方案费用为 2,308.5 万美元，超出 500 万美元的预算，训练约需 18 小时。"),
+         {QStringLiteral("2,308.5 万美元"), QStringLiteral("500 万美元"),
+          QStringLiteral("18 小时")}},
+        {QStringLiteral("Run 8 whole nodes with the planned layout (TP 4 × PP 2 × DP 64) and "
+                        "read the memory of each GPU (nvidia-smi) at 20.2 GB/s per GPU."),
+         {QStringLiteral("TP 4"), QStringLiteral("PP 2"), QStringLiteral("DP 64"),
+          QStringLiteral("nvidia-smi"), QStringLiteral("20.2 GB/s")}},
+    };
+    for (const auto &[text, wholes] : texts) {
+        int widths = 0;
+        for (double w = 120; w < 660; w += 3) {
+            const QStringList lines = proposal::typesetLines(f, nullptr, w, text);
+            QCOMPARE(lines.join(QString()), text);
+            const QString set = lines.join(QLatin1Char('\n'));
+            for (const QString &whole : wholes) {
+                QVERIFY2(set.contains(whole),
+                         qPrintable(QStringLiteral("%1 px: %2 in %3")
+                                        .arg(w)
+                                        .arg(whole, lines.join(QLatin1String(" | ")))));
+            }
+            ++widths;
+        }
+        QVERIFY(widths > 100);
+    }
 }
 
 void TestProposal::shortAsidesStayWhole()
@@ -1462,15 +1498,20 @@ void TestProposal::customerCopyReadsAsWritten()
     QVERIFY2(pdfText(pdf).contains(zh ? QStringLiteral("推荐") : QStringLiteral("Recommended")),
              qPrintable(file));
     const QList<std::pair<const char *, QRegularExpression>> rules = {
-        {"an app menu", QRegularExpression(QStringLiteral(
-                            "\\b(File|Edit|View|Tools|Scenario|Help)\\s*>\\s*\\w|"
-                            "(文件|编辑|视图|工具|方案|帮助)\\s*>|菜单"))},
+        {"an app menu",
+         QRegularExpression(QStringLiteral("\\b(File|Edit|View|Tools|Scenario|Help)\\s*>\\s*\\w|"
+                                           "(文件|编辑|视图|工具|方案|帮助)\\s*>|菜单"))},
         {"media slang", QRegularExpression(QStringLiteral("特供|阉割"))},
         {"a round amount with its zero", QRegularExpression(QStringLiteral("\\d\\.0+\\s*(万|亿)"))},
         {"a figure parted from its unit",
          QRegularExpression(QStringLiteral("\\d\\s*\\n\\s*(GiB|GB|TB|Gb/s|GB/s|TFLOP/s|kW|小时|天|"
                                            "分钟|元|美元|万|亿|token|样本|卡时|hours?\\b|days?\\b|"
-                                           "GPUs?\\b)"))},
+                                           "GPUs?\\b)|(万|亿)\\s*\\n\\s*(美元|元)"))},
+        {"a label parted from its figure",
+         QRegularExpression(QStringLiteral("\\b(TP|PP|DP|CP|EP|SP)\\s*\\n\\s*\\d"))},
+        {"a command or name broken at its hyphen",
+         QRegularExpression(
+             QStringLiteral("\\b(nvidia|nccl|npu|hccl|all|Megatron|llm|HAI|ViT)[-_]\\s*\\n"))},
     };
     QStringList bad;
     for (const auto &[what, re] : rules)
