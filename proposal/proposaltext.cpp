@@ -21,7 +21,7 @@ QString money(const Data &d, double v)
 
 QString number(const Data &d, double v, int decimals)
 {
-    return d.locale.toString(v, 'f', decimals);
+    return trimTrailingZeros(d.locale.toString(v, 'f', decimals), d.locale);
 }
 
 QString percent(const Data &d, double v, int decimals)

@@ -142,7 +142,7 @@ QString formatDuration(Seconds t, const QString &language)
         return zh ? n + QStringLiteral("\u00a0分钟") : n + QStringLiteral(" min");
     }
     if (h < 24) {
-        const QString n = QLocale::c().toString(h, 'f', h < 10 ? 1 : 0);
+        const QString n = trimZeros(QLocale::c().toString(h, 'f', h < 10 ? 1 : 0), QLocale::c());
         return zh ? n + QStringLiteral("\u00a0小时") : n + QStringLiteral(" h");
     }
     // Past a century, years in the language's scale words ("3.1 K years", "3.1 万年"): days
@@ -372,14 +372,13 @@ QString formatCount(double v, const QString &language)
         if (a >= 1e19) return formatNumber(v, 3, language);
         return trimmed(v, a < 10 ? 2 : 0, 0);
     }
-    // Thousand, million, billion, trillion, quadrillion: "1.0 T", "1.28 M", "500 B".
+    // Thousand, million, billion, trillion, quadrillion: "1 T", "1.28 M", "500 B".
     for (const auto &[scale, letter] :
          {std::pair{1e15, 'P'}, std::pair{1e12, 'T'}, std::pair{1e9, 'B'}, std::pair{1e6, 'M'},
           std::pair{1e3, 'K'}})
         if (a >= scale && a < 1e18) {
             const double x = v / scale;
-            return trimmed(x, std::abs(x) < 10 ? 2 : (std::abs(x) < 100 ? 1 : 0),
-                           std::abs(x) < 10 ? 1 : 0)
+            return trimmed(x, std::abs(x) < 10 ? 2 : (std::abs(x) < 100 ? 1 : 0), 0)
                    + QLatin1Char(' ') + QLatin1Char(letter);
         }
     if (a >= 1e18) return formatNumber(v, 3, language);

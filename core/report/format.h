@@ -22,7 +22,7 @@ QString formatMoney(double amount, Currency currency, const QString &language);
 /// "$2.490", "¥ 1.540", "5.970 美元"; from 1,000 on as formatMoney writes it.
 QString formatUnitPrice(double price, Currency currency, const QString &language);
 
-/// "3 天 4 小时" / "3 d 4 h"; under a day "5.2 小时" / "5.2 h".
+/// "3 天 4 小时" / "3 d 4 h"; under a day "5.2 小时" / "5.2 h", "2 h" (never "2.0 h").
 QString formatDuration(Seconds t, const QString &language);
 
 /// The unit parts of a duration up to `longest` seconds read in: a day from two days, an
@@ -63,7 +63,7 @@ QString formatPercent(double percent, const QString &language, int decimals = 0)
 /// "90.0" reads "90", "12.50" reads "12.5" (fields that show a fixed count of decimals).
 QString trimTrailingZeros(const QString &number, const QLocale &locale);
 
-/// A count in the scale words of the language: "1.0 T", "500 B", "1.28 M", "950" (en);
+/// A count in the scale words of the language: "1 T", "500 B", "1.28 M", "950" (en);
 /// "1 万亿", "5,000 亿", "128 万", "950" (zh_CN). Followed by the unit ("tokens") it reads
 /// as people say it.
 QString formatCount(double v, const QString &language);

@@ -441,18 +441,17 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     }
     for (const BomLine &b : bom) {
         ReportBomLine line{b, bomItemText(catalog, b), {}, {}, money(b.subtotal)};
-        // Things counted are whole ("8 GPUs", "1 GPU"); measures keep a decimal below 100.
+        // Things counted are whole ("8 GPUs", "1 GPU"); measures to three significant digits
+        // ("12.5 TB", "0.0417 TB-months", never "0.0"), without zeros that say nothing.
         const int whole = int(std::lround(b.quantity));
-        line.quantity = b.item == BomItem::Reserve ? formatPercent(100 * b.quantity, lang)
-                        : b.item == BomItem::Gpus  ? Tr::tr("%n GPU(s)", nullptr, whole)
-                        : b.item == BomItem::NetworkPorts
-                            ? Tr::tr("%n port(s)", nullptr, whole)
-                        : b.item == BomItem::Switches ? Tr::tr("%n switch(es)", nullptr, whole)
+        line.quantity = b.item == BomItem::Reserve        ? formatPercent(100 * b.quantity, lang)
+                        : b.item == BomItem::Gpus         ? Tr::tr("%n GPU(s)", nullptr, whole)
+                        : b.item == BomItem::NetworkPorts ? Tr::tr("%n port(s)", nullptr, whole)
+                        : b.item == BomItem::Switches     ? Tr::tr("%n switch(es)", nullptr, whole)
                         : b.item == BomItem::LinksInRack || b.item == BomItem::LinksInRow
-                                  || b.item == BomItem::LinksBetweenRows
-                              ? Tr::tr("%n link(s)", nullptr, whole)
-                            : number(lang, b.quantity, b.quantity < 100 ? 1 : 0)
-                                  + QLatin1Char(' ') + bomUnitText(b);
+                                || b.item == BomItem::LinksBetweenRows
+                            ? Tr::tr("%n link(s)", nullptr, whole)
+                            : formatNumber(b.quantity, 3, lang) + QLatin1Char(' ') + bomUnitText(b);
         line.unitPrice = b.item == BomItem::Reserve ? QString() : formatUnitPrice(b.unitPrice, r.currency, lang);
         rep.bom.push_back(std::move(line));
     }

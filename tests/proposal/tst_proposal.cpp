@@ -1502,7 +1502,10 @@ void TestProposal::customerCopyReadsAsWritten()
          QRegularExpression(QStringLiteral("\\b(File|Edit|View|Tools|Scenario|Help)\\s*>\\s*\\w|"
                                            "(文件|编辑|视图|工具|方案|帮助)\\s*>|菜单"))},
         {"media slang", QRegularExpression(QStringLiteral("特供|阉割"))},
-        {"a round amount with its zero", QRegularExpression(QStringLiteral("\\d\\.0+\\s*(万|亿)"))},
+        {"a round figure with its zero",
+         QRegularExpression(QStringLiteral(
+             "\\d\\.0+\\s*(万|亿|小时|天|h\\b|%|GB/s|GB\\b|TB|[KMBT]\\s+(tokens|samples)|"
+             "样本|token)"))},
         {"a figure parted from its unit",
          QRegularExpression(QStringLiteral("\\d\\s*\\n\\s*(GiB|GB|TB|Gb/s|GB/s|TFLOP/s|kW|小时|天|"
                                            "分钟|元|美元|万|亿|token|样本|卡时|hours?\\b|days?\\b|"

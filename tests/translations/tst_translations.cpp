@@ -414,7 +414,7 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("61～76\u00a0天"));
     QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("en")), QStringLiteral("42 min"));
     QCOMPARE(cp::formatDuration(cp::Seconds(20), QStringLiteral("zh_CN")), QStringLiteral("20\u00a0秒"));
-    QCOMPARE(cp::formatDuration(cp::hours(0.999), QStringLiteral("en")), QStringLiteral("1.0 h"));
+    QCOMPARE(cp::formatDuration(cp::hours(0.999), QStringLiteral("en")), QStringLiteral("1 h"));
     QCOMPARE(cp::formatDurationRange(cp::hours(0.5), cp::hours(0.75), QStringLiteral("zh_CN")),
              QStringLiteral("30～45\u00a0分钟"));
     // Ranges in one unit, both languages (Chinese joins them with "～"); a range whose ends
@@ -496,7 +496,9 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
 void TestTranslations::numbersNeverInScientificNotation()
 {
     const QString en = QStringLiteral("en"), zh = QStringLiteral("zh_CN");
-    QCOMPARE(cp::formatCount(1e12, en), QStringLiteral("1.0 T"));
+    QCOMPARE(cp::formatCount(1e12, en), QStringLiteral("1 T"));
+    QCOMPARE(cp::formatCount(2e9, en), QStringLiteral("2 B"));
+    QCOMPARE(cp::formatCount(2.5e9, en), QStringLiteral("2.5 B"));
     QCOMPARE(cp::formatCount(1e12, zh), QStringLiteral("1 万亿"));
     QCOMPARE(cp::formatCount(5e11, en), QStringLiteral("500 B"));
     QCOMPARE(cp::formatCount(5e11, zh), QStringLiteral("5,000 亿"));

@@ -242,7 +242,7 @@ void WorkloadPanel::addWorkloadFields(QVBoxLayout *outer)
         const double v = edit::datasetValue(p);
         const int unit = int(edit::datasetUnit(p));
         QSignalBlocker b1(m_dataset), b2(m_datasetUnit);
-        // "1.0 T" tokens, "1 万亿" token, "2.0 TB": the plan keeps the exact value until the
+        // "1 T" tokens, "1 万亿" token, "2 TB": the plan keeps the exact value until the
         // user types another.
         const QString lang = currentLanguage();
         const QString text = unit == 2 ? formatBytes(v, lang) : formatCount(v, lang);
