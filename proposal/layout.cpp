@@ -170,13 +170,23 @@ void Layout::table(const QStringList &header, const std::vector<double> &widths,
         m_y += h;
     };
     const QFont hf = font(8.5, true), bf = font(8.5), bold = font(8.5, true);
-    need(rowHeight(header, hf) + (rows.empty() ? 0 : rowHeight(rows.front(), bf)));
+    // A page never holds one row of a longer table alone: the first two rows start on the
+    // header's page, and the last two end together (a total never sits by itself).
+    const std::size_t n = rows.size();
+    double first = 0;
+    for (std::size_t r = 0; r < std::min<std::size_t>(n, 2); ++r)
+        first += rowHeight(rows[r], bf);
+    need(rowHeight(header, hf) + first);
     drawRow(header, hf, kAccent, Qt::white);
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        const bool isBold = int(rows.size() - r) <= boldLastRows;
-        if (m_y + rowHeight(rows[r], bf) > bottom()) {
+    double pageTop = m_y; // where rows start on this page
+    for (std::size_t r = 0; r < n; ++r) {
+        const bool isBold = int(n - r) <= boldLastRows;
+        double h = rowHeight(rows[r], bf);
+        if (n >= 4 && r + 2 == n && m_y > pageTop) h += rowHeight(rows[r + 1], bf);
+        if (m_y + h > bottom()) {
             newPage();
             drawRow(header, hf, kAccent, Qt::white);
+            pageTop = m_y;
         }
         drawRow(rows[r], isBold ? bold : bf, r % 2 ? kBand : QColor(), kInk);
     }

@@ -13,6 +13,8 @@
 #include "io/planio.h"
 #include "io/modelconfig.h"
 #include "proposal.h"
+#include "layout.h"
+#include "proposaldata.h"
 #include "typeset.h"
 #include "exporters.h"
 #include "report/projectreport.h"
@@ -20,6 +22,7 @@
 #include "testutil.h"
 #include "report/translation.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QFontMetricsF>
@@ -246,6 +249,7 @@ private slots:
     void shortAsidesStayWhole();
     void figuresNamesAndLabelsStayWhole();
     void consecutiveMarksAreSqueezed();
+    void aTableNeverLeavesOneRowAlone();
     void customerVersionHidesPrices();
     void hostileCustomerNameStaysLiteral();
     void letterPages();
@@ -434,6 +438,47 @@ void TestProposal::shortAsidesStayWhole()
         }
         QVERIFY(widths > 100);
     }
+}
+
+void TestProposal::aTableNeverLeavesOneRowAlone()
+{
+    // Wherever a five-row table falls on the page, no page holds just one of its rows: not
+    // the first below its header, not the last (a total) above the footer.
+    const Project project = sample("ocean-timeseries.cpplan");
+    const ProjectReport evaluated
+        = evaluateProject(project, builtinCatalog(), QStringLiteral("en"));
+    const ProposalOptions o;
+    const proposal::Data d(project, evaluated, builtinCatalog(), o);
+    const std::vector<QStringList> rows(5, QStringList{QStringLiteral("Row"), QStringLiteral("1")});
+    const QStringList header{QStringLiteral("Item"), QStringLiteral("Amount")};
+    int splits = 0;
+    for (double offset = 0; offset < 300; offset += 2) {
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&out);
+        writer.setResolution(72);
+        proposal::Layout layout(writer, d);
+        double top = 0, rowHeight = 0, headerHeight = 0, start = 0, end = 0;
+        layout.run([&](proposal::Layout &l) {
+            l.newPage(); // a page with its header and footer
+            top = l.y();
+            headerHeight = l.tableHeight(header, {0.5, 0.5}, {}) - 10;
+            rowHeight = l.tableHeight(header, {0.5, 0.5}, {rows.front()}) - 10 - headerHeight;
+            l.skip(l.bottom() - top - headerHeight - 5 * rowHeight - 100 + offset);
+            start = l.y();
+            l.table(header, {0.5, 0.5}, rows, {Qt::AlignLeft, Qt::AlignRight}, 1);
+            end = l.y() - 10;
+        });
+        QVERIFY(rowHeight > 5);
+        if (end > start) continue; // on one page
+        ++splits;
+        const long onLast = std::lround((end - top - headerHeight) / rowHeight);
+        QVERIFY2(onLast == 2 || onLast == 3 || onLast == 5,
+                 qPrintable(QStringLiteral("offset %1: %2 of 5 rows on the second page")
+                                .arg(offset)
+                                .arg(onLast)));
+    }
+    QVERIFY(splits > 10);
 }
 
 void TestProposal::consecutiveMarksAreSqueezed()
