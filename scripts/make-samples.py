@@ -98,12 +98,12 @@ SAMPLES = {
         plan={'workload': 'pretrain', 'model': 'llama3-70b', 'tokens': 1.0e12, 'epochs': 1,
               'gpu': 'h100-80gb-sxm', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'USD',
               'budget': 5.0e6, 'deadline-days': 90},
-        notes=('Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion '
-               'tokens, against buying the 256. Renting 256 is recommended: it meets the 90-day '
-               'deadline at the lowest cost, and 512 finish in half the time for a little more. '
-               'The purchased option shows the warnings a single run earns: owning the cluster '
-               'for 36 months costs several times the budget, and the run keeps it busy for '
-               'about 5 % of that time, so buying pays only when further runs fill the rest.'),
+        notes=('Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 '
+               'or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the '
+               '90-day deadline at the lowest cost, and 512 finish in half the time for a little '
+               'more. Buying is shown for comparison: owning the cluster for 36 months costs '
+               'several times the budget, and this run keeps it busy for about 5 % of that time, '
+               'so buying pays only when further training runs fill the rest.'),
         design=True,
         topology=topology(32, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8, storage='parallel-fs',
                           storage_units=4, storage_fabric='roce-200'),
@@ -127,8 +127,8 @@ for key, s in SAMPLES.items():
         project['notes'] = s['notes']
     doc = {'format': 5, 'project': project, 'scenarios': scenarios, 'active_scenario': 0}
     path = os.path.join(OUT, key + '.cpplan')
-    with open(path, 'w') as f:
-        json.dump(doc, f, indent=1)
+    with open(path, 'w', encoding='utf-8') as f:
+        json.dump(doc, f, indent=1, ensure_ascii=False)
         f.write('\n')
     # Every scenario's networks as the app designs them, written over the drawn stars.
     if s.get('design'):

@@ -3972,10 +3972,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion tokens, against buying the 256. Renting 256 is recommended: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The purchased option shows the warnings a single run earns: owning the cluster for 36 months costs several times the budget, and the run keeps it busy for about 5 % of that time, so buying pays only when further runs fill the rest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LoRA fine-tune of a 7B model on one rented RTX 4090 D</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3993,6 +3989,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: owning the cluster for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

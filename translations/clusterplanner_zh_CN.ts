@@ -3968,10 +3968,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>海洋时序预测（浪高、海流、海温）</translation>
     </message>
     <message>
-        <source>Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion tokens, against buying the 256. Renting 256 is recommended: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The purchased option shows the warnings a single run earns: owning the cluster for 36 months costs several times the budget, and the run keeps it busy for about 5 % of that time, so buying pays only when further runs fill the rest.</source>
-        <translation>本示例比较按需租用 256 卡或 512 卡 H100 与自购 256 卡 H100，用于 70B 模型在 1 万亿 token 上的一次预训练。推荐按需租用 256 卡：能在 90 天期限内完成，费用最低；512 卡用时减半，费用略高。自购方案用于说明单次训练会触发的警告：集群持有 36 个月的费用是预算的数倍，而这次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购方案才具经济性。</translation>
-    </message>
-    <message>
         <source>LoRA fine-tune of a 7B model on one rented RTX 4090 D</source>
         <translation>7B 模型 LoRA 微调，租用单卡 RTX 4090 D</translation>
     </message>
@@ -3990,6 +3986,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)</source>
         <translation>13B 模型全参数微调，4 卡 A100 80GB（NVLink）</translation>
+    </message>
+    <message>
+        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: owning the cluster for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
+        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
 </context>
 <context>

@@ -127,13 +127,12 @@ namespace cp {
     QT_TRANSLATE_NOOP("Samples", "Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)"),
     QT_TRANSLATE_NOOP("Samples", "70B pretraining on a 256-GPU H100 cluster"),
     QT_TRANSLATE_NOOP(
-        "Samples",
-        "Renting 256 or 512 H100s by the hour for one run of a 70B model on a trillion tokens, "
-        "against buying the 256. Renting 256 is recommended: it meets the 90-day deadline at the "
-        "lowest cost, and 512 finish in half the time for a little more. The purchased option "
-        "shows the warnings a single run earns: owning the cluster for 36 months costs several "
-        "times the budget, and the run keeps it busy for about 5 % of that time, so buying pays "
-        "only when further runs fill the rest."),
+        "Samples", "Three ways to run one pretraining of a 70B model on a trillion tokens: renting "
+                   "256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it "
+                   "meets the 90-day deadline at the lowest cost, and 512 finish in half the time "
+                   "for a little more. Buying is shown for comparison: owning the cluster for 36 "
+                   "months costs several times the budget, and this run keeps it busy for about 5 "
+                   "% of that time, so buying pays only when further training runs fill the rest."),
     QT_TRANSLATE_NOOP("Samples", "256 × H100, pay-as-you-go"),
     QT_TRANSLATE_NOOP("Samples", "512 × H100, pay-as-you-go"),
     QT_TRANSLATE_NOOP("Samples", "256 × H100, purchased"),
