@@ -199,8 +199,9 @@ void findingsSection(Layout &l, const Data &d)
 namespace {
 
 /// Phase 3: the smallest run the plan's parallel layout allows (one model-parallel group,
-/// or a few where ZeRO needs the ranks to hold the model), with figures planned for that
-/// run: a sharded model is never offered a single-GPU trial it cannot run.
+/// or a few where ZeRO needs the ranks to hold the model with the headroom the full run
+/// keeps), with figures planned for that run: a sharded model is never offered a
+/// single-GPU trial it cannot run.
 QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
 {
     const Result &r = d.result;
@@ -214,9 +215,11 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                          number(d, toGiB(r.memoryPerGpu), 1))};
     if (!d.projectReport.trial)
         return {Proposal::tr("3. Short full-scale run"),
-                Proposal::tr("No smaller group of GPUs holds the model with the planned layout: "
-                             "run the training script for one hour on all %n GPU(s).",
-                             nullptr, r.cluster.gpus),
+                Proposal::tr("No smaller group of GPUs holds the model with the planned layout "
+                             "and %1 of memory free: run the training script for one hour on "
+                             "all %n GPU(s).",
+                             nullptr, r.cluster.gpus)
+                    .arg(percent(d, 100 * kMemoryHeadroom)),
                 Proposal::tr("throughput within 10 % of the planned %1 %2 per GPU; memory within "
                              "the planned %3 GiB")
                     .arg(number(d, fullPerGpu, fullPerGpu < 100 ? 2 : 0), unit,

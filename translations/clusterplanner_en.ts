@@ -3015,13 +3015,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>3. Short full-scale run</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU(s).</source>
-        <translation>
-            <numerusform>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU.</numerusform>
-            <numerusform>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPUs.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>within one node</source>
         <translation type="unfinished"></translation>
@@ -3453,6 +3446,13 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1, all within one month</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPU(s).</source>
+        <translation>
+            <numerusform>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPU.</numerusform>
+            <numerusform>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPUs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3039,12 +3039,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>3. Short full-scale run</source>
         <translation>3. 全规模短时试运行</translation>
     </message>
-    <message numerus="yes">
-        <source>No smaller group of GPUs holds the model with the planned layout: run the training script for one hour on all %n GPU(s).</source>
-        <translation>
-            <numerusform>按规划的并行策略，更小规模的 GPU 组放不下该模型：请在全部 %n 张 GPU 上运行训练脚本一小时。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>within one node</source>
         <translation>（单节点内）</translation>
@@ -3464,6 +3458,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1, all within one month</source>
         <translation>%1（均在一个月内计费）</translation>
+    </message>
+    <message numerus="yes">
+        <source>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPU(s).</source>
+        <translation>
+            <numerusform>按规划的并行策略并保留 %1 显存余量时，更小规模的 GPU 组放不下该模型：请在全部 %n 张 GPU 上运行训练脚本一小时。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -405,6 +405,9 @@ std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalo
     const int model = l.tp * l.pp * l.cp;
     const int perNode = std::max(1, c.gpusPerNode);
     const int micro = std::max(1, l.globalBatch / std::max(1, l.dp * l.microBatch));
+    // A trial keeps the headroom the full run keeps: one that fills its cards would pass
+    // or fail on allocator luck, and could not show the margin the plan promises.
+    const bool roomy = keepsHeadroom(full.memoryPerGpu.value(), full.capacity.value());
     for (int dp = 1; dp <= l.dp; ++dp) {
         if (l.dp % dp != 0) continue;
         const int n = model * dp;
@@ -430,7 +433,8 @@ std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalo
         if (n < c.gpus
             && (evaluateWith(trial, catalog, r, nullptr, full.calibration.factor,
                              full.calibration.memoryFactor)
-                || !r.fits))
+                || !r.fits
+                || (roomy && !keepsHeadroom(r.memoryPerGpu.value(), r.capacity.value()))))
             continue;
         if (n >= c.gpus) r = full;
         out.gpus = n;

@@ -363,8 +363,8 @@ inline bool meetsDeadline(const Plan &plan, const Result &r)
 
 /// The smallest run of a plan a customer can make before the full one: the plan's parallel
 /// layout on one model-parallel group (tp x pp x cp GPUs), or data parallel over a few of
-/// them, the fewest that hold the model in memory (ZeRO shards over fewer ranks, so a
-/// trial may need more than one group). Its figures are planned for it, not taken from the
+/// them, the fewest that hold the model in memory with the headroom the full run keeps
+/// (ZeRO shards over fewer ranks, so a trial may need more than one group). Its figures are planned for it, not taken from the
 /// full run: throughput per GPU and memory per GPU as the planner gives them at that size.
 struct AcceptanceTrial
 {
