@@ -311,14 +311,11 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
     const double scale = scaleFor(area);
     const QPointF origin = area.center() - extent.center() * scale;
     auto at = [&](const QPointF &pt) { return origin + pt * scale; };
-    for (const auto &[a, b, colour, w] : cables) {
-        if (!boxes.count(a) || !boxes.count(b)) continue;
-        p.setPen(QPen(colour, w * std::max(scale, 0.4)));
-        p.drawLine(at(boxes[a].pos), at(boxes[b].pos));
-    }
     QFont smallest = titleFont;
     smallest.setPointSizeF(kMinPrintPt);
     const QFontMetricsF smallMetrics(smallest);
+    std::map<std::string, QRectF> rects;
+    std::map<double, std::vector<std::string>> rows; // drawn y -> the boxes on that row
     for (const auto &[id, b] : boxes) {
         QRectF r = boxRect(b, scale, at(b.pos));
         if (compact) {
@@ -330,6 +327,37 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
                        QSizeF(std::max(r.width(), need.width()),
                               std::max(r.height(), need.height())));
         }
+        rects[id] = r;
+        rows[b.pos.y()].push_back(id);
+    }
+    // Boxes grown to hold their names, or placed closer than their width, never cover one
+    // another: a row whose boxes would overlap spreads from its centre, in the drawn order.
+    for (auto &[y, ids] : rows) {
+        std::sort(ids.begin(), ids.end(), [&](const std::string &a, const std::string &b) {
+            return rects[a].center().x() < rects[b].center().x();
+        });
+        const double before = rects[ids.front()].left() + rects[ids.back()].right();
+        double pushed = 0;
+        for (std::size_t i = 1; i < ids.size(); ++i) {
+            QRectF &r = rects[ids[i]];
+            r.translate(pushed, 0);
+            const double overlap = rects[ids[i - 1]].right() + 2 - r.left();
+            if (overlap > 0) {
+                r.translate(overlap, 0);
+                pushed += overlap;
+            }
+        }
+        const double shift = (before - rects[ids.front()].left() - rects[ids.back()].right()) / 2;
+        for (const std::string &id : ids)
+            rects[id].translate(shift, 0);
+    }
+    for (const auto &[a, b, colour, w] : cables) {
+        if (!rects.count(a) || !rects.count(b)) continue;
+        p.setPen(QPen(colour, w * std::max(scale, 0.4)));
+        p.drawLine(rects[a].center(), rects[b].center());
+    }
+    for (const auto &[id, b] : boxes) {
+        const QRectF r = rects[id];
         p.setPen(QPen(QColor(0x60, 0x6a, 0x78), 0.8));
         p.setBrush(b.isSwitch ? QColor(0xe8, 0xf0, 0xfa) : QColor(0xf6, 0xf8, 0xfa));
         p.drawRoundedRect(r, 4 * scale, 4 * scale);

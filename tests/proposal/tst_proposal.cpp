@@ -13,6 +13,7 @@
 #include "io/planio.h"
 #include "io/modelconfig.h"
 #include "proposal.h"
+#include "figures.h"
 #include "layout.h"
 #include "proposaldata.h"
 #include "typeset.h"
@@ -23,6 +24,8 @@
 #include "report/translation.h"
 
 #include <QBuffer>
+#include <QPaintEngine>
+#include <QPainterPath>
 #include <QDir>
 #include <QFile>
 #include <QFontMetricsF>
@@ -265,6 +268,8 @@ private slots:
     void aBillWithinAMonthIsItsOwnMonthlyCost();
     void aSwitchWithoutAModelIsCountedInTheSingular();
     void farApartNodesStayReadable();
+    void drawnBoxesNeverCoverOneAnother_data();
+    void drawnBoxesNeverCoverOneAnother();
     void sevenScenariosFitThePage_data();
     void sevenScenariosFitThePage();
     void unevaluableScenarioShowsItsError();
@@ -1350,6 +1355,111 @@ void TestProposal::farApartNodesStayReadable()
     QVERIFY(spread > 0);
     QVERIFY2(spread > 0.9 * compact,
              qPrintable(QStringLiteral("%1 vs %2").arg(spread).arg(compact)));
+}
+
+namespace {
+
+/// A page that keeps the outline of every filled shape painted on it (the diagram's boxes)
+/// and nothing else: no text, no lines.
+class BoxRecorder : public QPaintDevice
+{
+public:
+    std::vector<QRectF> boxes() const { return m_engine.boxes; }
+
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth:
+        case PdmHeight:
+            return 2000;
+        case PdmWidthMM:
+        case PdmHeightMM:
+            return 705;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 72;
+        case PdmDepth:
+            return 32;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
+        default:
+            return 1;
+        }
+    }
+
+private:
+    class Engine : public QPaintEngine
+    {
+    public:
+        Engine()
+            : QPaintEngine(QPaintEngine::AllFeatures)
+        {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawTextItem(const QPointF &, const QTextItem &) override {}
+        void drawLines(const QLineF *, int) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawPath(const QPainterPath &path) override
+        {
+            boxes.push_back(painter()->transform().map(path).boundingRect());
+        }
+        Type type() const override { return QPaintEngine::User; }
+        std::vector<QRectF> boxes;
+    };
+    mutable Engine m_engine;
+};
+
+} // namespace
+
+void TestProposal::drawnBoxesNeverCoverOneAnother_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *f : {"llm-70b-pretrain-h100.cpplan", "multimodal-fusion.cpplan",
+                          "ocean-remote-sensing.cpplan", "llm-13b-finetune-4xa100.cpplan"})
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void TestProposal::drawnBoxesNeverCoverOneAnother()
+{
+    // The topology drawing grows a box to hold its name at the smallest print size; boxes
+    // placed closer than that on the canvas ("mgmt-spine01" over "mgmt-spine02") must
+    // still stand apart, in the proposal's language with the longer names.
+    QFETCH(QString, file);
+    const Project project = sample(file.toLatin1().constData());
+    const ProjectReport evaluated
+        = evaluateProject(project, builtinCatalog(), QStringLiteral("en"));
+    const ProposalOptions o;
+    const proposal::Data d(project, evaluated, builtinCatalog(), o);
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&out);
+    writer.setResolution(72);
+    const proposal::Layout layout(writer, d);
+    BoxRecorder page;
+    QPainter p(&page);
+    proposal::topologyDiagram(layout, d, p, QRectF(0, 0, 480, 300));
+    p.end();
+    const std::vector<QRectF> boxes = page.boxes();
+    QVERIFY(boxes.size() >= 2);
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            const QRectF both = boxes[i] & boxes[j];
+            QVERIFY2(both.width() < 0.5 || both.height() < 0.5,
+                     qPrintable(QStringLiteral("boxes %1 and %2 overlap by %3 × %4 pt")
+                                    .arg(i)
+                                    .arg(j)
+                                    .arg(both.width())
+                                    .arg(both.height())));
+        }
 }
 
 void TestProposal::sevenScenariosFitThePage_data()
