@@ -566,6 +566,13 @@ void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const Clu
     // Checkpoints: 16-bit weights plus FP32 optimizer states (14 bytes per trained
     // parameter; LoRA saves only the adapters), written to the shared tier.
     r.checkpointSize = Bytes(m.lora ? m.trainable * 14.0 : m.params * 14.0);
+    // A fine-tune starts from the pretrained model as released, in 16 bits (QLoRA quantises
+    // it as it loads): every data-parallel replica reads one copy, its tensor and pipeline
+    // ranks a part each, from the storage at its aggregate read bandwidth. Every GPU waits.
+    const bool pretrained = plan.workload == Workload::Finetune || plan.workload == Workload::Lora
+                            || plan.workload == Workload::Qlora;
+    t.startup
+        = Seconds(pretrained ? 2.0 * m.params * l.dp / std::max(1.0, c.storageRead.value()) : 0.0);
     planRestarts(plan, c, r);
 }
 
@@ -595,7 +602,8 @@ void planRestarts(const Plan &plan, const ClusterFacts &c, Result &r)
     const double failures = failuresPerHour * (trainH + ckptH);
     t.checkpoints = hours(ckptH);
     t.failures = hours(std::min(failures * lostPerFailureH, 1e12));
-    t.experimentation = (r.trainingTime + t.checkpoints + t.failures) * plan.experimentAllowance;
+    t.experimentation
+        = (r.trainingTime + t.startup + t.checkpoints + t.failures) * plan.experimentAllowance;
     r.totalTime = t.total();
 }
 

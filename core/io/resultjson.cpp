@@ -138,6 +138,7 @@ void writeTime(Writer &w, const Plan &plan, const Result &r)
                               {"data_parallel", t.dataParallel.value()},
                               {"optimizer", t.optimizer.value()},
                               {"data_loading", t.dataLoading.value()},
+                              {"startup", t.startup.value()},
                               {"checkpoints", t.checkpoints.value()},
                               {"failures", t.failures.value()},
                               {"experimentation", t.experimentation.value()}});

@@ -79,31 +79,34 @@ struct MemoryBreakdown
 struct TimeBreakdown;
 /// The parts of the time shown to users (app chart, proposal): compute (with the optimizer
 /// step), communication (tensor, context, expert, data parallel and pipeline transfers), pipeline
-/// bubble, data loading, checkpoints and restarts, trial runs. They add up to total().
+/// bubble, data loading (with reading the starting weights), checkpoints and restarts, trial
+/// runs. They add up to total().
 std::array<double, 6> timeShares(const TimeBreakdown &t);
 
 struct TimeBreakdown
 {
     Seconds compute, tensorParallel, contextParallel, expertParallel, pipelineBubble, pipelineP2p,
         dataParallel, optimizer, dataLoading, checkpoints, failures, experimentation;
+    /// Reading the starting weights before the first step (a fine-tune's pretrained model).
+    Seconds startup;
     Seconds total() const
     {
         return compute + tensorParallel + contextParallel + expertParallel + pipelineBubble
-               + pipelineP2p
-               + dataParallel + optimizer + dataLoading + checkpoints + failures + experimentation;
+               + pipelineP2p + dataParallel + optimizer + dataLoading + startup + checkpoints
+               + failures + experimentation;
     }
 };
 
 inline std::array<double, 6> timeShares(const TimeBreakdown &t)
 {
-    return {(t.compute + t.optimizer).value(),
-            (t.tensorParallel + t.contextParallel + t.expertParallel + t.dataParallel
-             + t.pipelineP2p)
-                .value(),
-            t.pipelineBubble.value(),
-            t.dataLoading.value(),
-            (t.checkpoints + t.failures).value(),
-            t.experimentation.value()};
+    return {
+        (t.compute + t.optimizer).value(),
+        (t.tensorParallel + t.contextParallel + t.expertParallel + t.dataParallel + t.pipelineP2p)
+            .value(),
+        t.pipelineBubble.value(),
+        (t.dataLoading + t.startup).value(),
+        (t.checkpoints + t.failures).value(),
+        t.experimentation.value()};
 }
 
 struct CostBreakdown

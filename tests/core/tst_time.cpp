@@ -22,6 +22,7 @@ private slots:
     void longSequencesCostAttention();
     void fp8IsFasterOnHopper();
     void breakdownAddsUp();
+    void aFineTuneWaitsForItsPretrainedWeights();
     void autoPicksAFittingLayout();
     void hugeDatasetStaysFinite();
     void absurdAcceleratorIsAnError();
@@ -186,6 +187,33 @@ void TestTime::breakdownAddsUp()
     QVERIFY(r.time.pipelineBubble.value() > 0);
     QVERIFY(r.time.experimentation.value() > 0.25 * r.trainingTime.value());
     QVERIFY(r.mfu > 0.2 && r.mfu < 0.8);
+}
+
+void TestTime::aFineTuneWaitsForItsPretrainedWeights()
+{
+    // Every data-parallel replica reads the 16-bit pretrained model from storage before the
+    // first step: 2 bytes x 6.74e9 parameters (Llama 2 7B) x DP over the storage's read
+    // bandwidth. Pretraining reads none. A short LoRA run spread over 1,024 GPUs spends
+    // more GPU-hours waiting than on 8.
+    auto lora = [](const char *gpus) {
+        return gpt({{"workload", "lora"},
+                    {"tokens", "1.5e8"},
+                    {"gpus", gpus},
+                    {"tp", "1"},
+                    {"pp", "1"},
+                    {"storage", "parallel-fs"}});
+    };
+    const Result small = evaluateOrFail(lora("8")), large = evaluateOrFail(lora("1024"));
+    const double expected = 2.0 * 6.74e9 * large.par.dp / large.cluster.storageRead.value();
+    QVERIFY2(
+        std::abs(large.time.startup.value() / expected - 1) < 0.01,
+        qPrintable(
+            QStringLiteral("%1 s against %2 s").arg(large.time.startup.value()).arg(expected)));
+    QCOMPARE(large.par.dp, 1024);
+    QVERIFY(large.time.startup > large.trainingTime);
+    const auto gpuHours = [](const Result &r) { return r.totalTime.value() * r.cluster.gpus; };
+    QVERIFY(gpuHours(large) > 2 * gpuHours(small));
+    QCOMPARE(evaluateOrFail(gpt({})).time.startup.value(), 0.0);
 }
 
 void TestTime::autoPicksAFittingLayout()
