@@ -4,6 +4,7 @@
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QTextBoundaryFinder>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -206,11 +207,14 @@ std::vector<Whole> wholeRuns(const QString &text)
     return runs;
 }
 
-/// A line that would end inside a run kept whole ends before the run instead, unless the
-/// run starts the line (a run longer than the line breaks where it must).
+/// A line that would end inside a run kept whole ends before the run instead, where the
+/// text may break there; else (a run longer than the line, or one glued to the words before
+/// it) the line keeps the break it had, never one forced inside a word ("1.⏎66").
 void keepWhole(QTextLine &line, const QString &text, const std::vector<Whole> &runs)
 {
     const int start = line.textStart();
+    const double width = line.width();
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
     for (int tries = 0; tries < 4; ++tries) {
         const int end = start + line.textLength();
         if (end >= text.size()) return;
@@ -218,7 +222,18 @@ void keepWhole(QTextLine &line, const QString &text, const std::vector<Whole> &r
             return w.begin > start && w.begin < end && end < w.end;
         });
         if (inside == runs.cend()) return;
-        line.setLineWidth(line.cursorToX(inside->begin));
+        // The last place before the run where the text may break ("(TP 4" breaks before
+        // its parenthesis).
+        breaks.setPosition(inside->begin);
+        const qsizetype at = breaks.isAtBoundary() ? inside->begin : breaks.toPreviousBoundary();
+        if (at <= start) return;
+        line.setLineWidth(line.cursorToX(int(at)));
+        const int shortened = start + line.textLength();
+        breaks.setPosition(shortened);
+        if (line.textLength() == 0 || !breaks.isAtBoundary()) {
+            line.setLineWidth(width);
+            return;
+        }
     }
 }
 
@@ -227,13 +242,20 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
             double width, bool wrap)
 {
     // A line feed breaks the line, as in QPainter::drawText. A number keeps its unit on its
-    // line ("18 小时", "45.0 GB/s"): the space after a digit does not break. It is drawn as
-    // a no-break space, whose glyph is the space's, so the text extracts with a space.
+    // line ("18 小时", "45 GB/s"): the space after a digit does not break. It is drawn as
+    // a no-break space, whose glyph is the space's, so the text extracts with a space. A
+    // word longer than a unit ("engineer-months") may go to the next line: glued to its
+    // figure in a narrow cell, it would have the figure itself broken ("1.⏎66").
     QString text = s;
     text.replace(QLatin1Char('\n'), QChar::LineSeparator);
-    for (int i = 1; i + 1 < text.size(); ++i)
-        if (text.at(i) == QLatin1Char(' ') && text.at(i - 1).isDigit() && !text.at(i + 1).isSpace())
-            text[i] = QChar::Nbsp;
+    for (int i = 1; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char(' ') || !text.at(i - 1).isDigit() || text.at(i + 1).isSpace())
+            continue;
+        int word = i + 1;
+        while (word < text.size() && !text.at(word).isSpace())
+            ++word;
+        if (word - i - 1 <= kLongestUnit) text[i] = QChar::Nbsp;
+    }
     layout.setText(text);
     // Metrics at the device's resolution, as QPainter::drawText measures.
     layout.setFont(device ? QFont(font, device) : font);

@@ -49,6 +49,14 @@ QString number(const QString &lang, double v, int decimals = 0)
     return QLocale(lang).toString(v, 'f', decimals);
 }
 
+/// A bill's measure (TB, TB-months, engineer-months): two decimals below 100, whole above.
+QString measureText(double v, const QString &lang)
+{
+    const QLocale loc(lang);
+    if (v > 0 && v < 0.005) return QStringLiteral("< ") + loc.toString(0.01, 'f', 2);
+    return trimTrailingZeros(loc.toString(v, 'f', v < 100 ? 2 : 0), loc);
+}
+
 /// A range's two ends, or empty when they read the same as each other or as the value.
 QString rangeUnlessSame(const QString &range, const QString &value)
 {
@@ -441,8 +449,10 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     }
     for (const BomLine &b : bom) {
         ReportBomLine line{b, bomItemText(catalog, b), {}, {}, money(b.subtotal)};
-        // Things counted are whole ("8 GPUs", "1 GPU"); measures to three significant digits
-        // ("12.5 TB", "0.0417 TB-months", never "0.0"), without zeros that say nothing.
+        // Things counted are whole ("8 GPUs", "1 GPU"); measures to two decimals below 100,
+        // without zeros that say nothing ("12.5 TB", "1.66 engineer-months"), and a
+        // measure too small for them as less than their smallest ("< 0.01 TB-months",
+        // never "0.0" nor "0.0000591").
         const int whole = int(std::lround(b.quantity));
         line.quantity = b.item == BomItem::Reserve        ? formatPercent(100 * b.quantity, lang)
                         : b.item == BomItem::Gpus         ? Tr::tr("%n GPU(s)", nullptr, whole)
@@ -451,7 +461,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                         : b.item == BomItem::LinksInRack || b.item == BomItem::LinksInRow
                                 || b.item == BomItem::LinksBetweenRows
                             ? Tr::tr("%n link(s)", nullptr, whole)
-                            : formatNumber(b.quantity, 3, lang) + QLatin1Char(' ') + bomUnitText(b);
+                            : measureText(b.quantity, lang) + QLatin1Char(' ') + bomUnitText(b);
         line.unitPrice = b.item == BomItem::Reserve ? QString() : formatUnitPrice(b.unitPrice, r.currency, lang);
         rep.bom.push_back(std::move(line));
     }
