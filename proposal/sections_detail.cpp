@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The proposal's closing sections: the bill of materials with the cost by category, the
 // scenarios compared, the findings and their mitigations, the delivery plan with its
-// acceptance checks, and the assumptions with the disclaimer.
+// acceptance checks, and the assumptions.
 #include "sections.h"
 
 #include "figures.h"
@@ -376,7 +376,7 @@ QString calibrationStacks(const Data &d, const CalibrationSet &set)
 void assumptions(Layout &l, const Data &d)
 {
     const Plan &p = d.project.plan();
-    l.heading(Proposal::tr("Assumptions and disclaimer"));
+    l.heading(Proposal::tr("Assumptions"));
     // English keeps the sign on the line with its number; Chinese sets it against it.
     const QString nbspPercent
         = d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral("\u00a0%");
@@ -427,12 +427,6 @@ void assumptions(Layout &l, const Data &d)
         // notes have no translation and read as written).
         l.paragraph(QCoreApplication::translate("Samples", d.project.info.notes.c_str()));
     }
-    l.subheading(Proposal::tr("Disclaimer"));
-    l.paragraph(Proposal::tr(
-        "This proposal is a planning estimate, not a performance guarantee. Actual time and cost "
-        "depend on the software stack, data pipeline, failure rates and prices at the time of "
-        "purchase. Figures should be confirmed by the acceptance tests above before commitments "
-        "are made."));
 }
 
 } // namespace cp::proposal

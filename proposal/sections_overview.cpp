@@ -83,6 +83,15 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
     }
     l.skip(40);
     estimatesNote(l);
+    // The disclaimer on the cover, where a reader meets it first and where it never takes
+    // a page of its own at the end.
+    l.skip(12);
+    l.text(Proposal::tr("Disclaimer"), l.font(8.5, true), kMuted);
+    l.text(Proposal::tr("This proposal is a planning estimate, not a performance guarantee. Actual "
+                        "time and cost depend on the software stack, data pipeline, failure rates "
+                        "and prices at the time of purchase. Figures should be confirmed by the "
+                        "acceptance tests in the delivery plan before commitments are made."),
+           l.font(8.5), kMuted);
 }
 
 namespace {

@@ -2852,10 +2852,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Assumptions and disclaimer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory per GPU follows the ZeRO paper (weights, gradients, optimizer states) and Korthikanti et al. 2022 (activations); at least 20 % of GPU memory is kept free.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2873,10 +2869,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Disclaimer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests above before commitments are made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3453,6 +3445,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPU.</numerusform>
             <numerusform>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPUs.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests in the delivery plan before commitments are made.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2876,10 +2876,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>验收标准</translation>
     </message>
     <message>
-        <source>Assumptions and disclaimer</source>
-        <translation>前提假设与免责声明</translation>
-    </message>
-    <message>
         <source>Memory per GPU follows the ZeRO paper (weights, gradients, optimizer states) and Korthikanti et al. 2022 (activations); at least 20 % of GPU memory is kept free.</source>
         <translation>每卡显存的权重、梯度与优化器状态依据 ZeRO 论文计算，激活依据 Korthikanti 等（2022）计算；显存至少预留 20% 余量。</translation>
     </message>
@@ -2898,10 +2894,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Disclaimer</source>
         <translation>免责声明</translation>
-    </message>
-    <message>
-        <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests above before commitments are made.</source>
-        <translation>本方案为规划估算，不构成性能承诺。实际时间与费用取决于软件栈、数据管线、故障率及采购时的价格。作出承诺前，应先通过上述验收测试确认各项数据。</translation>
     </message>
     <message>
         <source>unknown language &apos;%1&apos; (en or zh_CN)</source>
@@ -3464,6 +3456,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>
             <numerusform>按规划的并行策略并保留 %1 显存余量时，更小规模的 GPU 组放不下该模型：请在全部 %n 张 GPU 上运行训练脚本一小时。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提假设</translation>
+    </message>
+    <message>
+        <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests in the delivery plan before commitments are made.</source>
+        <translation>本方案为规划估算，不构成性能承诺。实际时间与费用取决于软件栈、数据管线、故障率及采购时的价格。作出承诺前，应先通过交付计划中的验收测试确认各项数据。</translation>
     </message>
 </context>
 <context>
