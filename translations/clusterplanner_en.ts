@@ -5610,10 +5610,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cheapest plan that fits with 20 % of GPU memory free and meets the budget and the deadline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5687,6 +5683,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>%1: %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest plan that keeps at least 20 % of GPU memory free and meets the budget and the deadline.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

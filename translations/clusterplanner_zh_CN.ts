@@ -5613,10 +5613,6 @@ Fix: %2</source>
         <translation>TP %1 · PP %2 · DP %3 · ZeRO %4</translation>
     </message>
     <message>
-        <source>The cheapest plan that fits with 20 % of GPU memory free and meets the budget and the deadline.</source>
-        <translation>在显存留足 20% 余量、满足预算和工期的方案中，费用最低的一个。</translation>
-    </message>
-    <message>
         <source>No bottlenecks found; %1 % of GPU memory stays free.</source>
         <translation>未发现瓶颈；显存余量 %1%。</translation>
     </message>
@@ -5691,6 +5687,10 @@ Fix: %2</source>
     <message>
         <source>%1: %2 × %3</source>
         <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>The cheapest plan that keeps at least 20 % of GPU memory free and meets the budget and the deadline.</source>
+        <translation>在显存余量不低于 20%、满足预算和工期的方案中，费用最低的一个。</translation>
     </message>
 </context>
 <context>

@@ -19,9 +19,13 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Findings)
 };
 
+/// A figure in a finding as the reader's language writes it: grouped, whole from 100 on,
+/// without zeros that say nothing ("24 GiB", "1,560 days", "5.3").
 QString num(double v, int decimals = 1)
 {
-    return QString::number(v, 'f', decimals);
+    const QLocale loc(currentLanguage() == QLatin1String("zh_CN") ? QLocale::Chinese
+                                                                  : QLocale::English);
+    return trimTrailingZeros(loc.toString(v, 'f', std::abs(v) >= 100 ? 0 : decimals), loc);
 }
 } // namespace
 

@@ -4,6 +4,7 @@
 // recommend dialog searches off the UI thread, can be cancelled, and applies a tier to the
 // canvas (or adds it as a scenario) as one undo step whose figures are the tier's.
 #include "apptestutil.h"
+#include "report/findingtext.h"
 #include "analysis/analysis.h"
 #include "panels/analysispanel.h"
 #include "panels/workloadpanel.h"
@@ -67,6 +68,7 @@ private slots:
     void addRenameRemove();
     void comparisonShowsEachScenariosEstimate();
     void recommendRunsOffTheUiThreadAndApplies();
+    void aLargeTierIsAppliedWithItsNetworksDesigned();
     void tierPastTheDeadlineInItsRangeSaysSo();
     void recommendCanBeCancelled();
     void tierAddedAsScenario();
@@ -251,6 +253,36 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
     QCOMPARE(t->columnCount(), 5);
 }
 
+void TestScenarios::aLargeTierIsAppliedWithItsNetworksDesigned()
+{
+    // The fastest tier for the 70B sample on H100s runs on more nodes than one switch has
+    // ports: applied, its networks are designed (leaves and spines), so the canvas holds a
+    // drawing that can be built, as the tier's "no bottlenecks found" said.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+    RecommendDialog *d = m_win->recommendDialog();
+    for (int i = 0; i < d->accelerators()->count(); ++i) {
+        QListWidgetItem *it = d->accelerators()->item(i);
+        it->setCheckState(it->data(Qt::UserRole).toString() == QLatin1String("h100-80gb-sxm")
+                              ? Qt::Checked
+                              : Qt::Unchecked);
+    }
+    QSignalSpy done(d, &RecommendDialog::finished);
+    d->search();
+    QVERIFY(done.wait(120000));
+    const Recommendation &rec = d->recommendation();
+    QVERIFY(!rec.tiers.empty());
+    const int last = int(rec.tiers.size()) - 1;
+    const Result &tier = rec.tiers.back().choice.result;
+    QVERIFY2(tier.cluster.nodes > 64, qPrintable(QString::number(tier.cluster.nodes)));
+    QVERIFY(std::none_of(tier.findings.begin(), tier.findings.end(),
+                         [](const Finding &f) { return f.severity != Severity::Info; }));
+    QVERIFY(d->applyTier(last));
+    QCOMPARE(m_doc->result().cluster.gpus, tier.cluster.gpus);
+    for (const Finding &f : m_doc->result().findings)
+        QVERIFY2(f.code != FindingCode::SwitchOutOfPorts, qPrintable(findingText(f).message));
+    QVERIFY(m_doc->plan().topology.switches.size() > 3);
+}
+
 void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
 {
     // A small, quick request: the 13B fine-tune sample on A100 or L40S, up to 16 GPUs.
@@ -324,6 +356,7 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
     QVERIFY(qAbs(m_doc->result().totalTime.value() / tier.totalTime.value() - 1) < 0.01);
     QVERIFY(qAbs(m_doc->result().costTotal / tier.costTotal - 1) < 0.01);
     QCOMPARE(m_doc->scenarioCount(), before.scenarios.size());
+
     // One undo step.
     m_doc->undoStack()->undo();
     QVERIFY(m_doc->project() == before);

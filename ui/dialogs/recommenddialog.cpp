@@ -9,6 +9,7 @@
 #include "report/format.h"
 #include "report/spantext.h"
 #include "document/plandocument.h"
+#include "engine/networklayout.h"
 #include "report/report.h"
 #include "report/translation.h"
 
@@ -397,8 +398,8 @@ void RecommendDialog::showResult()
                             : tr("for %1 % more").arg(QString::number(100 * dearer, 'f', 0));
         switch (t.tier) {
         case Tier::Entry:
-            why = tr("The cheapest plan that fits with 20 % of GPU memory free and meets the "
-                     "budget and the deadline.");
+            why = tr("The cheapest plan that keeps at least 20 % of GPU memory free and meets "
+                     "the budget and the deadline.");
             break;
         case Tier::Advanced:
             why = tr("The best balance of cost and time between entry and flagship: %1 % less "
@@ -469,6 +470,16 @@ Plan RecommendDialog::tierPlan(int row) const
     p.topology = {};
     Plan flags = p;
     if (m_doc->standardDrawing(flags, p.topology)) p.topology = {};
+    // A cluster larger than one switch per network has its networks designed, as View >
+    // Design network designs them: the drawing on the canvas can then be built, as the
+    // tier's "no bottlenecks" said.
+    Result drawn;
+    if (!m_doc->evaluateDraft(p, drawn)
+        && std::any_of(drawn.findings.begin(), drawn.findings.end(),
+                       [](const Finding &f) { return f.code == FindingCode::SwitchOutOfPorts; })) {
+        Plan designed = p;
+        if (!edit::layOutNetwork(designed, m_doc->catalog())) p = designed;
+    }
     return p;
 }
 

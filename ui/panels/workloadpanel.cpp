@@ -511,7 +511,7 @@ QComboBox *WorkloadPanel::addCombo(QFormLayout *form, const QString &label, cons
     form->addRow(label, combo);
     connect(combo, &QComboBox::activated, this, [this, combo, label, set] {
         const QString v = combo->currentData().toString();
-        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); });
+        m_doc->edit(tidyChineseSpacing(tr("Change %1").arg(label)), [&](Plan &p) { set(p, v); });
     });
     m_refreshers.push_back([combo, get, this] {
         QSignalBlocker b(combo);
@@ -566,7 +566,8 @@ void WorkloadPanel::bindSpin(QFormLayout *form, const char *key, const QString &
     // Typing in one field merges into one undo step, named by the field's plan key.
     const Merge merge{MergeId::WorkloadField, QLatin1String(key)};
     connect(spin, &Spin::valueChanged, this, [this, label, set, merge](Value v) {
-        m_doc->edit(tr("Change %1").arg(label), [&](Plan &p) { set(p, v); }, merge);
+        m_doc->edit(
+            tidyChineseSpacing(tr("Change %1").arg(label)), [&](Plan &p) { set(p, v); }, merge);
     });
     m_refreshers.push_back([spin, get, this] {
         const Value v = get(m_doc->plan());
