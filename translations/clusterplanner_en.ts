@@ -6069,6 +6069,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>, over budget</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, within the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, past the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>

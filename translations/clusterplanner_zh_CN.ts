@@ -6073,6 +6073,14 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>, over budget</source>
         <translation>，超出预算</translation>
     </message>
+    <message>
+        <source>, within the deadline</source>
+        <translation>，在工期内</translation>
+    </message>
+    <message>
+        <source>, past the deadline</source>
+        <translation>，超出工期</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>

@@ -7,6 +7,7 @@
 #include "document/recovery.h"
 #include "model/catalog.h"
 #include "actions/actionutil.h"
+#include "report/findingtext.h"
 #include "report/format.h"
 #include "engine/planner.h"
 #include "charts/chartspanel.h"
@@ -43,6 +44,7 @@
 #include <QDoubleSpinBox>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
@@ -136,6 +138,7 @@ private slots:
     void autoFieldsShowWhatThePlannerChose();
     void shardGroupIsAField();
     void gpuListFollowsTheMarket();
+    void statusBarSaysWhatItsFiguresMiss();
     void languageSwitchesAtRunTime();
     void messageBoxesSpeakTheLanguage();
     void fileErrorsSpeakTheLanguage();
@@ -984,6 +987,35 @@ void TestGui::shardGroupIsAField()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->plan().par.shardGroup, 0);
     while (m_doc->undoStack()->index() > steps) m_doc->undoStack()->undo();
+}
+
+void TestGui::statusBarSaysWhatItsFiguresMiss()
+{
+    // In a meeting the status bar is what one glances at: it says when the time misses the
+    // deadline, as it says when the cost misses the budget, and it names a plan's gravest
+    // finding (a model that does not fit), which none of its figures shows.
+    const int steps = m_doc->undoStack()->index();
+    QLabel *risk = m_win->statusBar()->findChild<QLabel *>(QStringLiteral("statusRisk"));
+    QVERIFY(risk);
+    m_doc->edit(QStringLiteral("deadline"), [](Plan &p) { p.deadlineDays = 10000; });
+    const auto status
+        = [](const char *s) { return QCoreApplication::translate("cp::ui::StatusLine", s); };
+    QVERIFY2(m_win->statusText().contains(status(", within the deadline")),
+             qPrintable(m_win->statusText()));
+    QVERIFY(risk->toolTip().isEmpty());
+    m_doc->edit(QStringLiteral("deadline"), [](Plan &p) { p.deadlineDays = 0.01; });
+    QVERIFY2(m_win->statusText().contains(status(", past the deadline")),
+             qPrintable(m_win->statusText()));
+    m_doc->edit(QStringLiteral("sequence"), [](Plan &p) { p.model.seqLen = 1 << 20; });
+    const auto fit
+        = std::find_if(m_doc->result().findings.begin(), m_doc->result().findings.end(),
+                       [](const Finding &f) { return f.code == FindingCode::DoesNotFit; });
+    QVERIFY(fit != m_doc->result().findings.end());
+    QVERIFY2(risk->toolTip().startsWith(findingText(*fit).message), qPrintable(risk->toolTip()));
+    QVERIFY(!risk->text().isEmpty());
+    while (m_doc->undoStack()->index() > steps)
+        m_doc->undoStack()->undo();
+    QVERIFY(risk->toolTip().isEmpty());
 }
 
 void TestGui::languageSwitchesAtRunTime()

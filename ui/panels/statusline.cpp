@@ -3,6 +3,8 @@
 #include "panels/statusline.h"
 
 #include "document/plandocument.h"
+#include "report/findingtext.h"
+#include "style/style.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -47,6 +49,38 @@ private:
     }
 };
 
+/// The plan's gravest finding on the left of the status bar, elided to the room it has (a
+/// label sized to its text would widen the window past a laptop's screen); the whole
+/// finding and its fix in the tooltip.
+class RiskLabel final : public QLabel
+{
+public:
+    RiskLabel() { setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); }
+
+    void setRisk(const QString &text, const QString &tip)
+    {
+        if (text == m_full && tip == toolTip()) return;
+        m_full = text;
+        setToolTip(tip);
+        elide();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *e) override
+    {
+        QLabel::resizeEvent(e);
+        elide();
+    }
+
+private:
+    void elide()
+    {
+        setText(
+            fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(0, contentsRect().width())));
+    }
+    QString m_full;
+};
+
 StatusLine::StatusLine(PlanDocument *doc, QStatusBar *bar, QObject *parent)
     : QObject(parent)
     , m_doc(doc)
@@ -55,6 +89,10 @@ StatusLine::StatusLine(PlanDocument *doc, QStatusBar *bar, QObject *parent)
     m_gpus = new FigureLabel;
     m_time = new FigureLabel;
     m_cost = new FigureLabel;
+    m_risk = new RiskLabel;
+    m_risk->setObjectName(QStringLiteral("statusRisk"));
+    m_risk->setStyleSheet(colour::invalidText());
+    m_bar->addWidget(m_risk, 1);
     for (FigureLabel *l : {m_gpus, m_time, m_cost})
         m_bar->addPermanentWidget(l);
 }
@@ -68,17 +106,33 @@ void StatusLine::refresh()
             l->setFigure(QString());
             l->setToolTip(QString());
         }
+        m_risk->setRisk(QString(), QString());
         return;
     }
     m_bar->clearMessage();
     const Report &rep = m_doc->report();
     m_gpus->setFigure(rep.gpus);
     // The headline time holds the trial-run allowance: say so beside it.
-    m_time->setFigure(rep.allowance.isEmpty()
-                          ? tr("Training: %1").arg(rep.totalTime.value)
-                          : tr("Training: %1 (%2)").arg(rep.totalTime.value, rep.allowance));
-    const QString span = tr("p10-p90 of the planner's error on published training runs");
     const Result &r = m_doc->result();
+    const Plan &plan = m_doc->plan();
+    // Beside the figures, whether they meet what the plan asks, as the cost says of the
+    // budget; and the gravest finding, which no figure shows ("the model does not fit").
+    QString time = rep.allowance.isEmpty()
+                       ? tr("Training: %1").arg(rep.totalTime.value)
+                       : tr("Training: %1 (%2)").arg(rep.totalTime.value, rep.allowance);
+    if (plan.deadlineDays > 0)
+        time += meetsDeadline(plan, r) ? tr(", within the deadline") : tr(", past the deadline");
+    m_time->setFigure(time);
+    const auto gravest = std::find_if(r.findings.begin(), r.findings.end(), [](const Finding &f) {
+        return f.severity == Severity::Error;
+    });
+    if (gravest == r.findings.end()) {
+        m_risk->setRisk(QString(), QString());
+    } else {
+        const FindingText words = findingText(*gravest);
+        m_risk->setRisk(words.message, words.message + QLatin1Char('\n') + words.suggestion);
+    }
+    const QString span = tr("p10-p90 of the planner's error on published training runs");
     const QString calibrated
         = r.calibration.applied
               ? tr("\nCalibrated from a trial run on %n GPU(s).", nullptr, r.calibration.trialGpus)
@@ -96,14 +150,17 @@ void StatusLine::refresh()
         if (!more.isEmpty()) costTip += QLatin1Char('\n') + more;
     m_cost->setToolTip(costTip);
     QString cost = tr("Cost: %1 (%2)").arg(rep.totalCost.value, rep.costSpan);
-    if (m_doc->plan().budget > 0)
-        cost += r.withinBudget ? tr(", within budget") : tr(", over budget");
+    if (plan.budget > 0) cost += r.withinBudget ? tr(", within budget") : tr(", over budget");
     m_cost->setFigure(cost);
 }
 
 QString StatusLine::text() const
 {
-    return m_gpus->text() + QLatin1Char(' ') + m_time->text() + QLatin1Char(' ') + m_cost->text();
+    // The labels stand apart on the bar; read as one line, a dot parts them.
+    QStringList figures;
+    for (const FigureLabel *l : {m_gpus, m_time, m_cost})
+        if (!l->text().isEmpty()) figures << l->text();
+    return figures.join(QStringLiteral(" · "));
 }
 
 } // namespace cp::ui

@@ -10,6 +10,7 @@ class QStatusBar;
 namespace cp::ui {
 
 class FigureLabel;
+class RiskLabel;
 class PlanDocument;
 
 /// The plan's headline figures in the window's status bar.
@@ -29,6 +30,7 @@ private:
     PlanDocument *m_doc;
     QStatusBar *m_bar;
     FigureLabel *m_gpus, *m_time, *m_cost;
+    RiskLabel *m_risk;
 };
 
 } // namespace cp::ui
