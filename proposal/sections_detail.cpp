@@ -230,7 +230,8 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                               : Proposal::tr("on %n whole node(s)", nullptr, t.nodes);
     return {Proposal::tr("3. Trial on %n GPU(s)", nullptr, t.gpus),
             Proposal::tr("Run the training script on %n GPU(s) %1 with the planned layout "
-                         "(TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.",
+                         "(TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel "
+                         "%5 in place of the planned %8.",
                          nullptr, t.gpus)
                 .arg(where)
                 .arg(l.tp)
@@ -238,7 +239,8 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                 .arg(l.cp)
                 .arg(t.dp)
                 .arg(l.zero)
-                .arg(l.microBatch),
+                .arg(l.microBatch)
+                .arg(l.dp),
             Proposal::tr("throughput within 10 % of the %1 %2 per GPU planned for this trial; "
                          "memory within the %3 GiB per GPU planned for it")
                 .arg(number(d, t.perGpu, t.perGpu < 100 ? 2 : 0), unit,
@@ -275,6 +277,7 @@ void delivery(Layout &l, const Data &d)
     const VendorSoftware sw = vendorSoftware(c.gpu);
     // One GPU has no collective to test and no scale to reach: its instance and its run.
     const bool single = c.gpus <= 1;
+    const bool scales = !single && d.projectReport.trial.has_value();
     const QString memory = number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0);
     const QString seen
         = Proposal::tr("%1 shows the GPU with its %2 GiB").arg(sw.deviceTool, memory);
@@ -314,8 +317,8 @@ void delivery(Layout &l, const Data &d)
         // An owner burns in what it bought for two days, whatever the first job; a cloud
         // customer pays by the hour, so the stability check is the first tenth of the run
         // itself (an hour at least, two days at most), not a soak longer than the job.
-        cloud ? QStringList{single ? Proposal::tr("4. Stability check")
-                                   : Proposal::tr("5. Stability check"),
+        cloud ? QStringList{!scales ? Proposal::tr("4. Stability check")
+                                    : Proposal::tr("5. Stability check"),
                             Proposal::tr("Run the first %1 of the training itself as the check, "
                                          "with checkpoints every %2, and restore one on purpose.")
                                 .arg(formatDuration(
@@ -326,15 +329,16 @@ void delivery(Layout &l, const Data &d)
                                      formatDuration(r.checkpointInterval, d.lang)),
                             Proposal::tr("no unrecovered failure; the restored run continues "
                                          "with the same loss")}
-              : QStringList{single ? Proposal::tr("4. 48-hour soak")
-                                   : Proposal::tr("5. 48-hour soak"),
+              : QStringList{!scales ? Proposal::tr("4. 48-hour soak")
+                                    : Proposal::tr("5. 48-hour soak"),
                             Proposal::tr("Train for 48 hours with checkpoints every %1 and "
                                          "restore one on purpose.")
                                 .arg(formatDuration(r.checkpointInterval, d.lang)),
                             Proposal::tr("no unrecovered failure; the restored run continues "
                                          "with the same loss")}};
-    // Phase 4, the scaling test, where there is a scale to reach.
-    if (!single)
+    // Phase 4, the scaling test, where there is a scale to reach beyond the trial (a short
+    // run at full scale is already that test).
+    if (scales)
         rows.insert(rows.begin() + 3,
                     {Proposal::tr("4. Scaling test"),
                      Proposal::tr("Run at full scale (%n GPU(s)) with the planned parallel layout.",

@@ -140,7 +140,7 @@ const QStringList &chineseUnits()
 /// The runs a line never ends inside, in order of where they begin:
 /// - a figure and its unit: "2,308.5 万美元" (Chinese breaks between any two ideographs),
 ///   "45 GB/s", "2,413 tokens/s";
-/// - a short abbreviation and the figure it labels: "TP 4", "DP 64";
+/// - a short label and the figure it labels: "TP 4", "DP 64", "ZeRO 1";
 /// - a name or command with an inner hyphen, underscore or slash: "nvidia-smi", "all_reduce";
 /// - a short Chinese aside with its parentheses: "（推荐）". Latin asides break at their
 ///   spaces, as English sets them.
@@ -169,9 +169,9 @@ std::vector<Whole> wholeRuns(const QString &text)
                 ++end;
             }
             if (joined && end - i <= kLongestName) runs.push_back({i, end});
-            // An abbreviation labelling a figure: "TP 4".
+            // A short label of a figure, capital first: "TP 4", "ZeRO 1", "PCIe 4.0".
             int upper = i;
-            while (upper < n && isLatin(text.at(upper)) && text.at(upper).isUpper())
+            while (upper < n && isLatin(text.at(upper)) && (upper > i || text.at(upper).isUpper()))
                 ++upper;
             if (upper > i && upper - i <= 4 && space(upper) && upper + 1 < n
                 && text.at(upper + 1).isDigit()) {

@@ -3383,13 +3383,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
-        <translation>
-            <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
-            <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
         <translation>
             <numerusform>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on the GPU.</numerusform>
@@ -3453,6 +3446,13 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests in the delivery plan before commitments are made.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</source>
+        <translation>
+            <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</numerusform>
+            <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

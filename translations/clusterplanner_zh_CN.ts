@@ -3398,12 +3398,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1 个月，作业更短也按此计费</translation>
     </message>
     <message numerus="yes">
-        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, data parallel %5, ZeRO %6) and micro-batch %7.</source>
-        <translation>
-            <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，数据并行 %5，ZeRO %6）和微批大小 %7 运行训练脚本。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
         <translation>
             <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3 GiB（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
@@ -3464,6 +3458,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests in the delivery plan before commitments are made.</source>
         <translation>本方案为规划估算，不构成性能承诺。实际时间与费用取决于软件栈、数据管线、故障率及采购时的价格。作出承诺前，应先通过交付计划中的验收测试确认各项数据。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</source>
+        <translation>
+            <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，ZeRO %6）和微批大小 %7 运行训练脚本，数据并行度取 %5，正式训练为 %8。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

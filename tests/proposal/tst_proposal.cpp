@@ -402,10 +402,11 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
         // A figure glued to a unit too long to keep with it breaks at the unit's hyphen,
         // never inside the figure.
         {QStringLiteral("1.66 engineer-months"), {QStringLiteral("1.66")}},
-        {QStringLiteral("Run 8 whole nodes with the planned layout (TP 4 × PP 2 × DP 64) and "
-                        "read the memory of each GPU (nvidia-smi) at 20.2 GB/s per GPU."),
+        {QStringLiteral(
+             "Run 8 whole nodes with the planned layout (TP 4 × PP 2 × DP 64, ZeRO 1) and "
+             "read the memory of each GPU (nvidia-smi) at 20.2 GB/s per GPU."),
          {QStringLiteral("TP 4"), QStringLiteral("PP 2"), QStringLiteral("DP 64"),
-          QStringLiteral("nvidia-smi"), QStringLiteral("20.2 GB/s")}},
+          QStringLiteral("ZeRO 1"), QStringLiteral("nvidia-smi"), QStringLiteral("20.2 GB/s")}},
     };
     for (const auto &[text, wholes] : texts) {
         int widths = 0;
@@ -794,6 +795,8 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
         QVERIFY2(delivery.contains(gpus > 1 ? QLatin1String("Short full-scale run")
                                             : QLatin1String("Short run")),
                  qPrintable(delivery));
+        // The short run at full scale is the scaling test: not asked for twice.
+        QVERIFY2(!delivery.contains(QLatin1String("Scaling test")), qPrintable(delivery));
         // Nor keep the headroom the full run keeps (a trial with its cards full would pass
         // or fail on the allocator's luck).
         if (model < gpus) {
@@ -806,6 +809,12 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
     }
     const int n = m.captured(1).toInt();
     QVERIFY2(n % model == 0 && n < gpus, qPrintable(QStringLiteral("%1 of %2").arg(n).arg(gpus)));
+    // The trial names its own data parallelism beside the plan's, never as the plan's.
+    const int dp = par.value(QStringLiteral("dp")).toInt();
+    QVERIFY2(
+        delivery.contains(
+            QStringLiteral("data parallel %1 in place of the planned %2").arg(n / model).arg(dp)),
+        qPrintable(delivery));
     // Its memory per GPU keeps the full run's headroom and is the figure the criterion names.
     const QJsonObject mem = memoryAt(n);
     QVERIFY(mem.value(QStringLiteral("fits")).toBool());
