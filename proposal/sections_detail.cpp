@@ -388,7 +388,7 @@ void assumptions(Layout &l, const Data &d)
     QStringList items
         = {Proposal::tr("Training time follows from every matrix multiplication, attention "
                         "kernel and element-wise pass of the model at the accelerator's "
-                        "measured efficiencies and the training stack's kernels (%1), "
+                        "measured efficiencies and the kernels of its training stack, %1, "
                         "calibrated on %2 published training runs (%3), plus communication at "
                         "the fabrics' achievable bandwidths, pipeline bubbles, data loading, "
                         "checkpoints and failure restarts.")

@@ -451,9 +451,10 @@ void figures(Layout &l, const Data &d)
     const QString unitName = unit == 86400.0 ? Proposal::tr("days")
                              : unit == 3600.0 ? Proposal::tr("hours")
                                               : Proposal::tr("minutes");
-    l.subheading(Proposal::tr("Where the training time goes (%1, total %2)")
-                     .arg(unitName, withLikelyRange(d.report.totalTime.value, d.report.totalTime.range)),
-                 118);
+    l.subheading(
+        Proposal::tr("Where the training time goes, in %1: total %2")
+            .arg(unitName, withLikelyRange(d.report.totalTime.value, d.report.totalTime.range)),
+        118);
     l.figure(110, [&](QPainter &p, const QRectF &box) {
         barRows(
             p, box, l.font(8), time, [&](double v) { return number(d, v, v < 10 ? 2 : 1); },

@@ -3102,10 +3102,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the training time goes (%1, total %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>5. Stability check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3335,10 +3331,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3453,6 +3445,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</numerusform>
             <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the training time goes, in %1: total %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

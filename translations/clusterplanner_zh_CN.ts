@@ -3124,10 +3124,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>分钟</translation>
     </message>
     <message>
-        <source>Where the training time goes (%1, total %2)</source>
-        <translation>训练时长构成：合计 %2 · 图中单位为%1</translation>
-    </message>
-    <message>
         <source>5. Stability check</source>
         <translation>5. 稳定性检查</translation>
     </message>
@@ -3350,10 +3346,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>节点内 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 GB/s 的 90%）</translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the training stack&apos;s kernels (%1), calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
-    </message>
-    <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
         <translation>“可能区间”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±%3。</translation>
     </message>
@@ -3464,6 +3456,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>
             <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，ZeRO %6）和微批大小 %7 运行训练脚本，数据并行度取 %5，正式训练为 %8。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
+    </message>
+    <message>
+        <source>Where the training time goes, in %1: total %2</source>
+        <translation>训练时长构成：合计 %2 · 图中单位为%1</translation>
     </message>
 </context>
 <context>

@@ -1698,6 +1698,8 @@ void TestProposal::customerCopyReadsAsWritten()
          QRegularExpression(QStringLiteral("\\d\\s*\\n\\s*(GiB|GB|TB|Gb/s|GB/s|TFLOP/s|kW|小时|天|"
                                            "分钟|元|美元|万|亿|token|样本|卡时|hours?\\b|days?\\b|"
                                            "GPUs?\\b)|(万|亿)\\s*\\n\\s*(美元|元)"))},
+        {"nested parentheses", QRegularExpression(QStringLiteral(
+                                   "[(（][^()（）\\n]*[(（][^()（）\\n]*[)）][^()（）\\n]*[)）]"))},
         {"a label parted from its figure",
          QRegularExpression(QStringLiteral("\\b(TP|PP|DP|CP|EP|SP)\\s*\\n\\s*\\d"))},
         {"a command or name broken at its hyphen",
