@@ -1650,10 +1650,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raise tensor or pipeline parallelism, use ZeRO-3, full activation recomputation or a smaller micro-batch, or choose a card with more memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shard more (ZeRO, tensor parallelism), recompute activations, or lower the micro-batch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1903,6 +1899,45 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The cluster is ready %1 days after the order and training takes %2 days more, so it is done on day %3, past the %4-day deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise tensor or pipeline parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard with ZeRO-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recompute all activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a smaller micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spread the model over more GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a card with more memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ways in a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last two ways in a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a sentence</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1680,10 +1680,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>模型每卡需要 %1 GiB 显存，但该卡只有 %2 GiB。</translation>
     </message>
     <message>
-        <source>Raise tensor or pipeline parallelism, use ZeRO-3, full activation recomputation or a smaller micro-batch, or choose a card with more memory.</source>
-        <translation>提高张量并行或流水线并行度，使用 ZeRO-3、完全激活重计算或更小的微批大小，或换用显存更大的卡。</translation>
-    </message>
-    <message>
         <source>Shard more (ZeRO, tensor parallelism), recompute activations, or lower the micro-batch.</source>
         <translation>加大切分（ZeRO、张量并行）、启用激活重计算，或减小微批大小。</translation>
     </message>
@@ -1934,6 +1930,45 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The cluster is ready %1 days after the order and training takes %2 days more, so it is done on day %3, past the %4-day deadline.</source>
         <translation>集群在下单后 %1 天交付，训练还需 %2 天，到下单后第 %3 天才能完成，超出 %4 天的工期。</translation>
+    </message>
+    <message>
+        <source>raise tensor or pipeline parallelism</source>
+        <translation>提高张量并行或流水线并行度</translation>
+    </message>
+    <message>
+        <source>shard with ZeRO-3</source>
+        <translation>使用 ZeRO-3 切分</translation>
+    </message>
+    <message>
+        <source>recompute all activations</source>
+        <translation>改用完全激活重计算</translation>
+    </message>
+    <message>
+        <source>use a smaller micro-batch</source>
+        <translation>减小微批大小</translation>
+    </message>
+    <message>
+        <source>spread the model over more GPUs</source>
+        <translation>把模型切分到更多 GPU 上</translation>
+    </message>
+    <message>
+        <source>choose a card with more memory</source>
+        <translation>换用显存更大的卡</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ways in a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last two ways in a list</comment>
+        <translation>%1，或%2</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a sentence</comment>
+        <translation>。</translation>
     </message>
 </context>
 <context>

@@ -17,9 +17,15 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     };
     const Accelerator &gpu = *c.gpu;
     const double gibUsed = toGiB(r.memoryPerGpu), gibCap = toGiB(r.capacity);
-    if (!r.fits)
-        add(FindingCode::DoesNotFit, Severity::Error, {gibUsed, gibCap});
-    else if (!keepsHeadroom(r.memoryPerGpu.value(), r.capacity.value()))
+    if (!r.fits) {
+        // The levers this plan has left (a bit each, args[2]): the fix names only those.
+        int levers = 0;
+        if (c.gpus > l.tp * l.pp * l.cp) levers |= kMoreModelParallel;
+        if (l.dp * l.cp > 1 && l.zero < 3) levers |= kShardMore;
+        if (l.recompute != Recompute::Full) levers |= kRecomputeMore;
+        if (l.microBatch > 1) levers |= kSmallerMicroBatch;
+        add(FindingCode::DoesNotFit, Severity::Error, {gibUsed, gibCap, double(levers)});
+    } else if (!keepsHeadroom(r.memoryPerGpu.value(), r.capacity.value()))
         add(FindingCode::LowHeadroom, Severity::Warning, {r.headroom * 100, gibUsed, gibCap});
 
     const bool pcieLike = gpu.intraKind == IntraNodeKind::Pcie

@@ -62,6 +62,14 @@ enum class FindingCode {
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
+/// The memory levers a plan that does not fit has left (FindingCode::DoesNotFit, args[2]).
+enum MemoryLever : int {
+    kMoreModelParallel = 1, // tensor or pipeline parallelism can rise (GPUs to spare)
+    kShardMore = 2,         // data-parallel ranks and ZeRO below 3
+    kRecomputeMore = 4,     // activation recomputation below full
+    kSmallerMicroBatch = 8, // micro-batch above 1
+};
+
 struct Finding
 {
     FindingCode code;

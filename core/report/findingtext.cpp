@@ -113,6 +113,24 @@ const char *severityName(Severity s)
 
 namespace {
 
+/// What makes a model fit, of the levers the plan has left ("use ZeRO-3, a smaller
+/// micro-batch or a card with more memory"): never one it already pulls.
+QString memoryFix(int levers)
+{
+    QStringList ways;
+    if (levers & kMoreModelParallel) ways << Tr::tr("raise tensor or pipeline parallelism");
+    if (levers & kShardMore) ways << Tr::tr("shard with ZeRO-3");
+    if (levers & kRecomputeMore) ways << Tr::tr("recompute all activations");
+    if (levers & kSmallerMicroBatch) ways << Tr::tr("use a smaller micro-batch");
+    if (!(levers & kMoreModelParallel)) ways << Tr::tr("spread the model over more GPUs");
+    ways << Tr::tr("choose a card with more memory");
+    const QString last = ways.takeLast();
+    const QString head = ways.join(Tr::tr(", ", "between the ways in a list"));
+    QString fix = Tr::tr("%1 or %2", "the last two ways in a list").arg(head, last);
+    fix[0] = fix[0].toUpper();
+    return fix + Tr::tr(".", "the end of a sentence");
+}
+
 /// Memory and the node: fit, headroom, PCIe.
 FindingText wordFit(const Finding &f)
 {
@@ -120,11 +138,9 @@ FindingText wordFit(const Finding &f)
     const QString element = QString::fromStdString(f.element);
     switch (f.code) {
     case FindingCode::DoesNotFit:
-        return {
-            Tr::tr("The model needs %1 GiB per GPU but the card has %2 GiB.")
-                .arg(num(a[0]), num(a[1])),
-            Tr::tr("Raise tensor or pipeline parallelism, use ZeRO-3, full activation "
-                   "recomputation or a smaller micro-batch, or choose a card with more memory.")};
+        return {Tr::tr("The model needs %1 GiB per GPU but the card has %2 GiB.")
+                    .arg(num(a[0]), num(a[1])),
+                memoryFix(int(a[2]))};
     case FindingCode::LowHeadroom:
         return {Tr::tr("Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20–30 % for "
                        "batch and activation peaks.")

@@ -33,6 +33,7 @@ private slots:
     void linkLimitComparesPerGpu();
     void oneSlowNodeInTheSample();
     void lowHeadroomFiresInItsBand();
+    void memoryFixNamesOnlyTheLeversLeft();
     void autoLayoutKeepsHeadroomWhenAnyLayoutCan_data();
     void autoLayoutKeepsHeadroomWhenAnyLayoutCan();
     void overBudgetNamesAmountsInTheirCurrency();
@@ -98,6 +99,46 @@ void TestFindings::conditions_data()
         FindingCode::SpotNoCheckpoints);
     row("TP 16 over 8-GPU nodes", {"tp", "16", "gpus", "16"},
         FindingCode::TensorParallelAcrossNodes);
+}
+
+void TestFindings::memoryFixNamesOnlyTheLeversLeft()
+{
+    // A model that does not fit on one card, already recomputing everything at micro-batch
+    // 1: no tensor parallelism, ZeRO-3, recomputation or smaller micro-batch to offer (the
+    // fix said all four); more GPUs or a larger card are what is left.
+    auto fixOf = [](const Plan &p) {
+        const Result r = evaluateOrFail(p);
+        for (const Finding &f : r.findings)
+            if (f.code == FindingCode::DoesNotFit) return findingText(f).suggestion;
+        return QString();
+    };
+    const QString one = fixOf(planFrom({{"workload", "lora"},
+                                        {"model", "llama2-7b"},
+                                        {"gpu", "rtx4090d-24gb"},
+                                        {"gpus", "1"},
+                                        {"seq-len", "131072"},
+                                        {"tokens", "1e8"},
+                                        {"recompute", "full"},
+                                        {"micro-batch", "1"}}));
+    QVERIFY(!one.isEmpty());
+    for (const char *absent : {"tensor", "ZeRO", "recompute", "micro-batch"})
+        QVERIFY2(!one.contains(QLatin1String(absent)), qPrintable(one));
+    QVERIFY2(one.contains(QLatin1String("more GPUs")) && one.contains(QLatin1String("more memory")),
+             qPrintable(one));
+    // On 64 GPUs in data parallel, with selective recomputation and micro-batch 4, every
+    // lever is there.
+    const QString many = fixOf(planFrom({{"workload", "pretrain"},
+                                         {"model", "llama2-70b"},
+                                         {"gpu", "a100-80gb-sxm"},
+                                         {"gpus", "64"},
+                                         {"tp", "1"},
+                                         {"pp", "1"},
+                                         {"zero", "1"},
+                                         {"recompute", "selective"},
+                                         {"micro-batch", "4"},
+                                         {"tokens", "1e10"}}));
+    for (const char *present : {"tensor", "ZeRO-3", "recompute", "micro-batch", "more memory"})
+        QVERIFY2(many.contains(QLatin1String(present)), qPrintable(many));
 }
 
 void TestFindings::lowHeadroomFiresInItsBand()
