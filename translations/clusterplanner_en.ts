@@ -4812,6 +4812,11 @@ The project that is open stays as it was.</source>
         <source>%1: the file must end in %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a project&apos;s name in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::FindingsModel</name>

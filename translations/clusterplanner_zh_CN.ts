@@ -4766,11 +4766,11 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Another window did not close properly either: unsaved changes to %1 from %2.</source>
-        <translation>另一个窗口也未正常关闭：对 %1 所做的未保存修改（保存于 %2）。</translation>
+        <translation>另一个窗口也未正常关闭：对%1所做的未保存修改（保存于 %2）。</translation>
     </message>
     <message>
         <source>ClusterPlanner did not close properly. Restore the unsaved changes to %1 from %2?</source>
-        <translation>集群规划师上次未正常关闭。是否恢复对 %1 所做的未保存修改（保存于 %2）？</translation>
+        <translation>集群规划师上次未正常关闭。是否恢复对%1所做的未保存修改（保存于 %2）？</translation>
     </message>
     <message numerus="yes">
         <source>%n project(s) with unsaved work were left behind.</source>
@@ -4813,6 +4813,11 @@ The project that is open stays as it was.</source>
     <message>
         <source>%1: the file must end in %2</source>
         <translation>%1：文件扩展名须为 %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a project&apos;s name in a sentence</comment>
+        <translation>“%1”</translation>
     </message>
 </context>
 <context>

@@ -306,8 +306,9 @@ void TestProject::everyCrashedWindowsWorkIsOffered()
     QVERIFY(m_win->offerRecovery());
     clicker.stop();
     QCOMPARE(asked.size(), 2);
-    QVERIFY2(asked[0].contains(QStringLiteral("crashed session-2")), qPrintable(asked[0]));
-    QVERIFY2(asked[1].contains(QStringLiteral("crashed session-1")), qPrintable(asked[1]));
+    // Each names its project in quotation marks, as a sentence names a name.
+    QVERIFY2(asked[0].contains(QStringLiteral("“crashed session-2”")), qPrintable(asked[0]));
+    QVERIFY2(asked[1].contains(QStringLiteral("“crashed session-1”")), qPrintable(asked[1]));
     QVERIFY(dir.exists(QStringLiteral("session-1.cpplan")));   // kept for the next start
     QVERIFY(!dir.exists(QStringLiteral("session-2.cpplan")));  // restored here
     QFile::remove(dir.filePath(QStringLiteral("session-1.cpplan")));

@@ -367,9 +367,14 @@ bool FileActions::offerRecovery()
     const QList<Recovery::Entry> found = m_recovery->orphans();
     bool restored = false;
     for (const Recovery::Entry &e : found) {
-        const QString what = !e.originalFile.isEmpty() ? QFileInfo(e.originalFile).fileName()
-                             : !e.name.isEmpty()       ? e.name
-                                                       : tr("an untitled project");
+        // A name in quotation marks (Chinese sets no space between them and the sentence); a
+        // sample's name, kept in the language it was opened in, in this window's.
+        const QString quoted = tr("“%1”", "a project's name in a sentence");
+        const QString what
+            = !e.originalFile.isEmpty() ? quoted.arg(QFileInfo(e.originalFile).fileName())
+              : !e.name.isEmpty()
+                  ? quoted.arg(QCoreApplication::translate("Samples", e.name.toUtf8().constData()))
+                  : tr("an untitled project");
         const QString when = formatDateTime(e.saved.toLocalTime(), currentLanguage());
         QMessageBox box(QMessageBox::Question, tr("Restore unsaved work"),
                         restored ? tr("Another window did not close properly either: unsaved "
