@@ -309,9 +309,13 @@ void delivery(Layout &l, const Data &d)
                               .arg(sw.runtime, sw.collectives),
                           bandwidth},
         {Proposal::tr("2. Data migration"),
-         Proposal::tr("Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy "
-                      "any mismatch.")
-             .arg(c.storage ? catalogName(c.storage->name) : Proposal::tr("the training storage")),
+         // The storage's catalog name ("Local NVMe, 4 × PCIe 4.0 drives per node") stands
+         // apart: set inside the sentence, its commas and capitals garbled it.
+         c.storage ? Proposal::tr("Copy the dataset to the training storage and check every "
+                                  "file's SHA-256 checksum; re-copy any mismatch. Storage: %1.")
+                         .arg(catalogName(c.storage->name))
+                   : Proposal::tr("Copy the dataset to the training storage and check every "
+                                  "file's SHA-256 checksum; re-copy any mismatch."),
          Proposal::tr("every checksum matches; file count and total size equal the source")},
         trialRow(d, perGpu, unit),
         // An owner burns in what it bought for two days, whatever the first job; a cloud

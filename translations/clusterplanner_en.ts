@@ -2832,14 +2832,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy any mismatch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the training storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>every checksum matches; file count and total size equal the source</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3487,6 +3479,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Where the training time goes, in %1: total %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch. Storage: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2857,14 +2857,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>2. 数据迁移</translation>
     </message>
     <message>
-        <source>Copy the dataset to %1 with a checksum (SHA-256) for every file; re-copy any mismatch.</source>
-        <translation>将数据集复制到%1，逐文件校验 SHA-256；校验不一致的文件重新复制。</translation>
-    </message>
-    <message>
-        <source>the training storage</source>
-        <translation>训练存储</translation>
-    </message>
-    <message>
         <source>every checksum matches; file count and total size equal the source</source>
         <translation>全部校验通过；文件数与总大小与源端一致</translation>
     </message>
@@ -3499,6 +3491,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Where the training time goes, in %1: total %2</source>
         <translation>训练时长构成：合计 %2 · 图中单位为%1</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch. Storage: %1.</source>
+        <translation>将数据集复制到训练存储，逐文件校验 SHA-256；校验不一致的文件重新复制。存储：%1。</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch.</source>
+        <translation>将数据集复制到训练存储，逐文件校验 SHA-256；校验不一致的文件重新复制。</translation>
     </message>
 </context>
 <context>
