@@ -76,6 +76,7 @@ private slots:
     void analysisBehindTheChartsWaits();
     void anEditRepaintsWhatChanged();
     void compareChartsTimeInTheTablesUnit();
+    void compareBarsReadAsTheTable();
     void trialCalibrationIsOneUndoStep();
     void trialAtTheModelsOwnFiguresChangesNothing();
     void everyFigureReadsTheSameEverywhere_data();
@@ -571,6 +572,22 @@ void TestScenarios::compareChartsTimeInTheTablesUnit()
     QVERIFY(bars->isLabelsVisible());
     QVERIFY(std::abs(bars->barSets().front()->at(bars->barSets().front()->count() - 1) - hours)
             <= 0.005 * hours);
+}
+
+void TestScenarios::compareBarsReadAsTheTable()
+{
+    // The 13B sample costs $1,878: the table said "$1,878" and its bar "1,880".
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    const double cost = m_doc->result().costTotal;
+    QVERIFY(cost > 1000 && cost < 10000);
+    ScenarioDialog *d = m_win->scenarioDialog();
+    d->refresh();
+    const QList<QChartView *> views = d->findChildren<QChartView *>();
+    QCOMPARE(views.size(), 2);
+    const auto *bars = qobject_cast<QAbstractBarSeries *>(views.back()->chart()->series().front());
+    QVERIFY(bars && !bars->barSets().isEmpty());
+    const QBarSet *set = bars->barSets().front();
+    QCOMPARE(set->at(set->count() - 1), std::round(cost));
 }
 
 void TestScenarios::analysisBehindTheChartsWaits()

@@ -114,7 +114,9 @@ void setBarLabel(QChart *chart, const QString &format)
 double roundLike(double v, double largest)
 {
     if (!(largest > 0) || !std::isfinite(v)) return 0;
-    const double unit = std::pow(10.0, std::floor(std::log10(largest)) - 2);
+    // Three significant digits of the largest, never fewer than the whole units: a bar of
+    // "1,878" dollars reads as the table beside it does, not "1,880".
+    const double unit = std::min(1.0, std::pow(10.0, std::floor(std::log10(largest)) - 2));
     return std::round(v / unit) * unit;
 }
 
