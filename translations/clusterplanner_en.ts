@@ -5729,6 +5729,10 @@ Fix: %2</source>
         <source>The cheapest plan that keeps at least 20 % of GPU memory free and meets the budget and the deadline.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> · CP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>

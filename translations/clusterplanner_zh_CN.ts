@@ -5732,6 +5732,10 @@ Fix: %2</source>
         <source>The cheapest plan that keeps at least 20 % of GPU memory free and meets the budget and the deadline.</source>
         <translation>在显存余量不低于 20%、满足预算和工期的方案中，费用最低的一个。</translation>
     </message>
+    <message>
+        <source> · CP %1</source>
+        <translation> · CP %1</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>

@@ -272,6 +272,22 @@ void TestScenarios::aLargeTierIsAppliedWithItsNetworksDesigned()
     QVERIFY(done.wait(120000));
     const Recommendation &rec = d->recommendation();
     QVERIFY(!rec.tiers.empty());
+    // Each tier's layout multiplies out to its GPUs: context parallelism was left out
+    // ("8 × MI250X … TP 1 · PP 1 · DP 4").
+    bool contextParallel = false;
+    for (int row = 0; row < int(rec.tiers.size()); ++row) {
+        const QString config = readable(d->table()->item(row, 1)->text());
+        const QRegularExpressionMatch m
+            = QRegularExpression(
+                  QStringLiteral("TP (\\d+) · PP (\\d+) · DP (\\d+)(?:.*CP (\\d+))?"))
+                  .match(config);
+        QVERIFY2(m.hasMatch(), qPrintable(config));
+        const int cp = m.captured(4).isEmpty() ? 1 : m.captured(4).toInt();
+        contextParallel = contextParallel || cp > 1;
+        QCOMPARE(m.captured(1).toInt() * m.captured(2).toInt() * m.captured(3).toInt() * cp,
+                 rec.tiers[std::size_t(row)].choice.result.cluster.gpus);
+    }
+    QVERIFY(contextParallel);
     const int last = int(rec.tiers.size()) - 1;
     const Result &tier = rec.tiers.back().choice.result;
     QVERIFY2(tier.cluster.nodes > 64, qPrintable(QString::number(tier.cluster.nodes)));

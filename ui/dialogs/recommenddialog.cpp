@@ -379,6 +379,8 @@ void RecommendDialog::showResult()
                         .arg(r.par.pp)
                         .arg(r.par.dp)
                         .arg(r.par.zero);
+        // Context parallelism where there is some: TP x PP x CP x DP is the GPU count.
+        if (r.par.cp > 1) config += tr(" · CP %1").arg(r.par.cp);
         if (r.par.ep > 1) config += tr(" · EP %1").arg(r.par.ep);
         QString why;
         const double time = r.totalTime.value(), entryTime = entry ? entry->totalTime.value() : 0;
