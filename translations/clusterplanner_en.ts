@@ -3555,10 +3555,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Trial runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3985,6 +3981,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>one %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial runs and reruns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

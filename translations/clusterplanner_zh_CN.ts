@@ -3566,10 +3566,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>数据加载</translation>
     </message>
     <message>
-        <source>Trial runs</source>
-        <translation>试运行</translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -3982,6 +3978,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>one %1</source>
         <translation>1 台 %1</translation>
+    </message>
+    <message>
+        <source>Trial runs and reruns</source>
+        <translation>试运行与重跑</translation>
     </message>
 </context>
 <context>

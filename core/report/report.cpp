@@ -161,7 +161,7 @@ QStringList memoryPartLabels()
 QStringList timePartLabels()
 {
     return {Tr::tr("Compute"),      Tr::tr("Communication"),            Tr::tr("Pipeline bubble"),
-            Tr::tr("Data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial runs")};
+            Tr::tr("Data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial runs and reruns")};
 }
 
 QStringList costCategoryLabels()
