@@ -106,8 +106,14 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
         typeset(p, QRectF(plot.left() + slot * k, plot.bottom() + 2, slot, 14),
                 Qt::AlignHCenter | Qt::AlignTop,
                 QFontMetricsF(f).elidedText(name, Qt::ElideRight, slot));
-        typeset(p, QRectF(x - 10, plot.bottom() - plot.height() * acc / top - 13, bw + 20, 12),
-                Qt::AlignHCenter, number(d, acc, 1));
+        // The total above its bar, and above a dashed line that would strike through it
+        // (60.3 GiB under the 80 % line at 64 GiB).
+        double labelTop = plot.bottom() - plot.height() * acc / top - 13;
+        for (const double v : {0.8 * cap, cap}) {
+            const double y = plot.bottom() - plot.height() * v / top;
+            if (y > labelTop - 1 && y < labelTop + 13) labelTop = y - 14;
+        }
+        typeset(p, QRectF(x - 10, labelTop, bw + 20, 12), Qt::AlignHCenter, number(d, acc, 1));
     }
     // Legend on the right.
     double ly = plot.top();

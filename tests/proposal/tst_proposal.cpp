@@ -270,6 +270,7 @@ private slots:
     void farApartNodesStayReadable();
     void drawnBoxesNeverCoverOneAnother_data();
     void drawnBoxesNeverCoverOneAnother();
+    void noLineStrikesThroughTheMemoryTotal();
     void sevenScenariosFitThePage_data();
     void sevenScenariosFitThePage();
     void unevaluableScenarioShowsItsError();
@@ -1379,12 +1380,14 @@ void TestProposal::farApartNodesStayReadable()
 
 namespace {
 
-/// A page that keeps the outline of every filled shape painted on it (the diagram's boxes)
-/// and nothing else: no text, no lines.
+/// A page that keeps what is painted on it: the outline of every filled shape (the
+/// diagram's boxes), every line, and every piece of text with its box.
 class BoxRecorder : public QPaintDevice
 {
 public:
     std::vector<QRectF> boxes() const { return m_engine.boxes; }
+    std::vector<QLineF> lines() const { return m_engine.lines; }
+    std::vector<std::pair<QString, QRectF>> texts() const { return m_engine.texts; }
 
     QPaintEngine *paintEngine() const override { return &m_engine; }
 
@@ -1425,8 +1428,17 @@ private:
         bool end() override { return true; }
         void updateState(const QPaintEngineState &) override {}
         void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
-        void drawTextItem(const QPointF &, const QTextItem &) override {}
-        void drawLines(const QLineF *, int) override {}
+        void drawTextItem(const QPointF &at, const QTextItem &item) override
+        {
+            const QRectF r(at.x(), at.y() - item.ascent(), item.width(),
+                           item.ascent() + item.descent());
+            texts.push_back({item.text(), painter()->transform().mapRect(r)});
+        }
+        void drawLines(const QLineF *l, int n) override
+        {
+            for (int i = 0; i < n; ++i)
+                lines.push_back(painter()->transform().map(l[i]));
+        }
         void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
         void drawPath(const QPainterPath &path) override
         {
@@ -1434,6 +1446,8 @@ private:
         }
         Type type() const override { return QPaintEngine::User; }
         std::vector<QRectF> boxes;
+        std::vector<QLineF> lines;
+        std::vector<std::pair<QString, QRectF>> texts;
     };
     mutable Engine m_engine;
 };
@@ -1480,6 +1494,45 @@ void TestProposal::drawnBoxesNeverCoverOneAnother()
                                     .arg(both.width())
                                     .arg(both.height())));
         }
+}
+
+void TestProposal::noLineStrikesThroughTheMemoryTotal()
+{
+    // The 13B sample uses 60.3 of 80 GiB: its total sat where the 80 % line (64 GiB) runs,
+    // struck through. No horizontal line of the memory chart crosses a figure's box.
+    const Project project = sample("llm-13b-finetune-4xa100.cpplan");
+    const ProjectReport evaluated
+        = evaluateProject(project, builtinCatalog(), QStringLiteral("en"));
+    const ProposalOptions o;
+    const proposal::Data d(project, evaluated, builtinCatalog(), o);
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&out);
+    writer.setResolution(72);
+    const proposal::Layout layout(writer, d);
+    BoxRecorder page;
+    QPainter p(&page);
+    proposal::memoryChart(layout, d, p, QRectF(0, 0, 480, 190));
+    p.end();
+    int figures = 0;
+    static const QRegularExpression figure(QStringLiteral("^\\d+(\\.\\d+)?$"));
+    for (const auto &[text, r] : page.texts()) {
+        if (!figure.match(text.trimmed()).hasMatch()) continue;
+        ++figures;
+        for (const QLineF &line : page.lines()) {
+            if (std::abs(line.dy()) > 0.01) continue; // horizontal lines only
+            const double left = std::min(line.x1(), line.x2()),
+                         right = std::max(line.x1(), line.x2());
+            const bool across = line.y1() > r.top() + 0.5 && line.y1() < r.bottom() - 0.5
+                                && left < r.right() && right > r.left();
+            QVERIFY2(!across, qPrintable(QStringLiteral("%1 at %2–%3 crossed at %4")
+                                             .arg(text)
+                                             .arg(r.top())
+                                             .arg(r.bottom())
+                                             .arg(line.y1())));
+        }
+    }
+    QVERIFY(figures >= 1);
 }
 
 void TestProposal::sevenScenariosFitThePage_data()
