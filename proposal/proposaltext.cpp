@@ -30,6 +30,13 @@ QString percent(const Data &d, double v, int decimals)
            + (d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral(" %"));
 }
 
+QString stepTimeText(const Data &d, Seconds t)
+{
+    const double s = t.value();
+    return s < 1 ? Proposal::tr("%1 ms").arg(number(d, 1000 * s, 1))
+                 : Proposal::tr("%1 s").arg(number(d, s, 2));
+}
+
 QString projectName(const Data &d)
 {
     return QCoreApplication::translate("Samples", d.project.info.name.c_str());

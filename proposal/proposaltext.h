@@ -20,6 +20,9 @@ QString money(const Data &d, double v);
 QString number(const Data &d, double v, int decimals = 0);
 /// A percentage: "12%" in Chinese, which sets the sign against the number; "12 %" in English.
 QString percent(const Data &d, double v, int decimals = 0);
+/// A training step's time: "14.02 s", and under a second in milliseconds ("46.7 ms"), where
+/// two decimals of a second would be off by more than a tolerance on it.
+QString stepTimeText(const Data &d, Seconds t);
 
 /// The project's name; a bundled sample's in the proposal's language.
 QString projectName(const Data &d);

@@ -347,8 +347,8 @@ void delivery(Layout &l, const Data &d)
                     {Proposal::tr("4. Scaling test"),
                      Proposal::tr("Run at full scale (%n GPU(s)) with the planned parallel layout.",
                                   nullptr, c.gpus),
-                     Proposal::tr("step time within 15 % of the planned %1 s; MFU at least %2 %")
-                         .arg(number(d, r.stepTime.value(), 2), number(d, 85 * r.mfu, 1))});
+                     Proposal::tr("step time within 15 % of the planned %1; MFU at least %2 %")
+                         .arg(stepTimeText(d, r.stepTime), number(d, 85 * r.mfu, 1))});
     l.table({Proposal::tr("Phase"), Proposal::tr("Work"), Proposal::tr("Acceptance criterion")},
             {0.2, 0.42, 0.38}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
 }

@@ -383,7 +383,7 @@ void workload(Layout &l, const Data &d)
         {Proposal::tr("Sequence length"), m.seqLen > 0 ? number(d, m.seqLen) : QStringLiteral("—")},
         {Proposal::tr("Precision"), QString::fromLatin1(precisionName(p.precision)).toUpper()},
         {Proposal::tr("Parallelism"), layout},
-        {Proposal::tr("Step time"), Proposal::tr("%1 s").arg(number(d, r.stepTime.value(), 2))},
+        {Proposal::tr("Step time"), stepTimeText(d, r.stepTime)},
         {d.report.throughput.label, d.report.throughput.value},
         {Proposal::tr("Pricing"), d.report.pricing},
         {Proposal::tr("Market"), marketRow(d)},

@@ -2851,10 +2851,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>step time within 15 % of the planned %1 s; MFU at least %2 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>5. 48-hour soak</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3487,6 +3483,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time within 15 % of the planned %1; MFU at least %2 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2875,10 +2875,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>step time within 15 % of the planned %1 s; MFU at least %2 %</source>
-        <translation>单步时间与规划的 %1 秒相差不超过 15%；模型算力利用率（MFU）不低于 %2%</translation>
-    </message>
-    <message>
         <source>5. 48-hour soak</source>
         <translation>5. 48 小时稳定性测试</translation>
     </message>
@@ -3499,6 +3495,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch.</source>
         <translation>将数据集复制到训练存储，逐文件校验 SHA-256；校验不一致的文件重新复制。</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>step time within 15 % of the planned %1; MFU at least %2 %</source>
+        <translation>单步时间与规划的 %1 相差不超过 15%；模型算力利用率（MFU）不低于 %2%</translation>
     </message>
 </context>
 <context>
