@@ -1453,6 +1453,25 @@ private:
     mutable Engine m_engine;
 };
 
+/// Paints one figure of `project`'s English proposal, as `figure` draws it in a box of
+/// `size` points, on `page`.
+void paintFigure(const Project &project, BoxRecorder &page, const QSizeF &size,
+                 void (*figure)(const proposal::Layout &, const proposal::Data &, QPainter &,
+                                const QRectF &))
+{
+    const ProjectReport evaluated
+        = evaluateProject(project, builtinCatalog(), QStringLiteral("en"));
+    const ProposalOptions o;
+    const proposal::Data d(project, evaluated, builtinCatalog(), o);
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&out);
+    writer.setResolution(72);
+    const proposal::Layout layout(writer, d);
+    QPainter p(&page);
+    figure(layout, d, p, QRectF(QPointF(0, 0), size));
+}
+
 } // namespace
 
 void TestProposal::drawnBoxesNeverCoverOneAnother_data()
@@ -1469,20 +1488,9 @@ void TestProposal::drawnBoxesNeverCoverOneAnother()
     // placed closer than that on the canvas ("mgmt-spine01" over "mgmt-spine02") must
     // still stand apart, in the proposal's language with the longer names.
     QFETCH(QString, file);
-    const Project project = sample(file.toLatin1().constData());
-    const ProjectReport evaluated
-        = evaluateProject(project, builtinCatalog(), QStringLiteral("en"));
-    const ProposalOptions o;
-    const proposal::Data d(project, evaluated, builtinCatalog(), o);
-    QBuffer out;
-    out.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&out);
-    writer.setResolution(72);
-    const proposal::Layout layout(writer, d);
     BoxRecorder page;
-    QPainter p(&page);
-    proposal::topologyDiagram(layout, d, p, QRectF(0, 0, 480, 300));
-    p.end();
+    paintFigure(sample(file.toLatin1().constData()), page, QSizeF(480, 300),
+                proposal::topologyDiagram);
     const std::vector<QRectF> boxes = page.boxes();
     QVERIFY(boxes.size() >= 2);
     for (std::size_t i = 0; i < boxes.size(); ++i)
@@ -1501,20 +1509,9 @@ void TestProposal::noLineStrikesThroughTheMemoryTotal()
 {
     // The 13B sample uses 60.3 of 80 GiB: its total sat where the 80 % line (64 GiB) runs,
     // struck through. No horizontal line of the memory chart crosses a figure's box.
-    const Project project = sample("llm-13b-finetune-4xa100.cpplan");
-    const ProjectReport evaluated
-        = evaluateProject(project, builtinCatalog(), QStringLiteral("en"));
-    const ProposalOptions o;
-    const proposal::Data d(project, evaluated, builtinCatalog(), o);
-    QBuffer out;
-    out.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&out);
-    writer.setResolution(72);
-    const proposal::Layout layout(writer, d);
     BoxRecorder page;
-    QPainter p(&page);
-    proposal::memoryChart(layout, d, p, QRectF(0, 0, 480, 190));
-    p.end();
+    paintFigure(sample("llm-13b-finetune-4xa100.cpplan"), page, QSizeF(480, 190),
+                proposal::memoryChart);
     int figures = 0;
     static const QRegularExpression figure(QStringLiteral("^\\d+(\\.\\d+)?$"));
     for (const auto &[text, r] : page.texts()) {
