@@ -8,6 +8,7 @@
 #include <QTextLayout>
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace cp::proposal {
@@ -137,7 +138,9 @@ const QStringList &chineseUnits()
     return units;
 }
 
-/// The runs a line never ends inside, in order of where they begin:
+/// The runs a line never ends inside, in order of where they begin. (The app's cells glue
+/// theirs with word joiners, keepFiguresWhole; a PDF's text map may keep those in the
+/// text a reader copies or searches, so the proposal breaks its lines around runs instead.)
 /// - a figure and its unit: "2,308.5 万美元" (Chinese breaks between any two ideographs),
 ///   "45 GB/s", "2,413 tokens/s";
 /// - a short label and the figure it labels: "TP 4", "DP 64", "ZeRO 1";
@@ -214,7 +217,7 @@ void keepWhole(QTextLine &line, const QString &text, const std::vector<Whole> &r
 {
     const int start = line.textStart();
     const double width = line.width();
-    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    std::optional<QTextBoundaryFinder> found; // only for a line that ends inside a run
     for (int tries = 0; tries < 4; ++tries) {
         const int end = start + line.textLength();
         if (end >= text.size()) return;
@@ -222,6 +225,8 @@ void keepWhole(QTextLine &line, const QString &text, const std::vector<Whole> &r
             return w.begin > start && w.begin < end && end < w.end;
         });
         if (inside == runs.cend()) return;
+        if (!found) found.emplace(QTextBoundaryFinder::Line, text);
+        QTextBoundaryFinder &breaks = *found;
         // The last place before the run where the text may break ("(TP 4" breaks before
         // its parenthesis).
         breaks.setPosition(inside->begin);
