@@ -247,6 +247,16 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                      number(d, toGiB(t.memoryPerGpu), 1))};
 }
 
+/// The GPU memory as the vendor's tool lists it: nvidia-smi's total in MiB where the catalog
+/// has it, else the marketed capacity in GiB.
+QString listedMemory(const Data &d, const Accelerator *gpu)
+{
+    if (!gpu) return QString();
+    if (!gpu->usableMemorySource.empty())
+        return Proposal::tr("%1 MiB").arg(number(d, gpu->usableMemory.value() / 1048576.0, 0));
+    return Proposal::tr("%1 GiB").arg(number(d, toGiB(gpu->memory), 0));
+}
+
 } // namespace
 
 void delivery(Layout &l, const Data &d)
@@ -278,13 +288,12 @@ void delivery(Layout &l, const Data &d)
     // One GPU has no collective to test and no scale to reach: its instance and its run.
     const bool single = c.gpus <= 1;
     const bool scales = !single && d.projectReport.trial.has_value();
-    const QString memory = number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0);
-    const QString seen
-        = Proposal::tr("%1 shows the GPU with its %2 GiB").arg(sw.deviceTool, memory);
+    const QString memory = listedMemory(d, c.gpu);
+    const QString seen = Proposal::tr("%1 shows the GPU with its %2").arg(sw.deviceTool, memory);
     std::vector<QStringList> rows = {
         single && cloud
             ? QStringList{Proposal::tr("1. Instance check"),
-                          Proposal::tr("The instance is the type ordered: one %1 with %2 GiB, "
+                          Proposal::tr("The instance is the type ordered: one %1 with %2, "
                                        "driver and %3 versions as planned.")
                               .arg(gpuName, memory, sw.runtime),
                           seen}
@@ -293,21 +302,19 @@ void delivery(Layout &l, const Data &d)
                                             "planned; GPU burn-in passes.")
                                    .arg(sw.runtime),
                                seen}
-        : cloud
-            ? QStringList{Proposal::tr("1. Instance check"),
-                          Proposal::tr("Every instance is the type ordered: %1 × %2 with %3 GiB "
-                                       "each (%4), driver, %5 and %6 versions as planned; run "
-                                       "the %6 all_reduce test (%7) on all %n GPU(s).",
-                                       nullptr, c.gpus)
-                              .arg(gpusPerNodeText(c), gpuName,
-                                   number(d, c.gpu ? toGiB(c.gpu->memory) : 0, 0), sw.deviceTool,
-                                   sw.runtime, sw.collectives, sw.collectiveTest),
-                          bandwidth}
-            : QStringList{Proposal::tr("1. Environment pre-check"),
-                          Proposal::tr("Drivers, firmware, %1/%2 versions and BIOS settings "
-                                       "match on every node; GPU burn-in and %2 tests pass.")
-                              .arg(sw.runtime, sw.collectives),
-                          bandwidth},
+        : cloud  ? QStringList{Proposal::tr("1. Instance check"),
+                              Proposal::tr("Every instance is the type ordered: %1 × %2 with %3 "
+                                             "each (%4), driver, %5 and %6 versions as planned; run "
+                                             "the %6 all_reduce test (%7) on all %n GPU(s).",
+                                            nullptr, c.gpus)
+                                  .arg(gpusPerNodeText(c), gpuName, memory, sw.deviceTool,
+                                        sw.runtime, sw.collectives, sw.collectiveTest),
+                              bandwidth}
+                 : QStringList{Proposal::tr("1. Environment pre-check"),
+                              Proposal::tr("Drivers, firmware, %1/%2 versions and BIOS settings "
+                                             "match on every node; GPU burn-in and %2 tests pass.")
+                                  .arg(sw.runtime, sw.collectives),
+                              bandwidth},
         {Proposal::tr("2. Data migration"),
          // The storage's catalog name ("Local NVMe, 4 × PCIe 4.0 drives per node") stands
          // apart: set inside the sentence, its commas and capitals garbled it.

@@ -1615,6 +1615,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>the deadline binds: the fastest plan within budget takes %1 after a %2-day lead time, past %3 days</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is more than memory_GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -3398,13 +3402,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
-        <translation>
-            <numerusform>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on the GPU.</numerusform>
-            <numerusform>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPUs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n month(s), billed even for a shorter job</source>
         <translation>
             <numerusform>%n month, billed even for a shorter job</numerusform>
@@ -3421,14 +3418,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>throughput within 10 % of the planned %1 %2; memory within the planned %3 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shows the GPU with its %2 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The instance is the type ordered: one %1 with %2 GiB, driver and %3 versions as planned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3492,6 +3481,29 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>step time within 15 % of the planned %1; MFU at least %2 %</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the GPU with its %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance is the type ordered: one %1 with %2, driver and %3 versions as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every instance is the type ordered: %1 × %2 with %3 each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
+        <translation>
+            <numerusform>Every instance is the type ordered: %1 × %2 with %3 each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on the GPU.</numerusform>
+            <numerusform>Every instance is the type ordered: %1 × %2 with %3 each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPUs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

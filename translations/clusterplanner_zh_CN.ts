@@ -1645,6 +1645,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>the deadline binds: the fastest plan within budget takes %1 after a %2-day lead time, past %3 days</source>
         <translation>受工期限制：预算内最快的方案在 %2 天交付周期之后还需 %1，超出 %3 天的工期</translation>
     </message>
+    <message>
+        <source>is more than memory_GiB</source>
+        <translation>大于 memory_GiB</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -3413,12 +3417,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1 个月，作业更短也按此计费</translation>
     </message>
     <message numerus="yes">
-        <source>Every instance is the type ordered: %1 × %2 with %3 GiB each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
-        <translation>
-            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3 GiB（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n month(s), billed even for a shorter job</source>
         <translation>
             <numerusform>%n 个月，作业更短也按此计费</numerusform>
@@ -3435,14 +3433,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>throughput within 10 % of the planned %1 %2; memory within the planned %3 GiB</source>
         <translation>吞吐与规划值 %1 %2 相差不超过 10%；显存不超过规划的 %3 GiB</translation>
-    </message>
-    <message>
-        <source>%1 shows the GPU with its %2 GiB</source>
-        <translation>%1 显示该 GPU 及其 %2 GiB 显存</translation>
-    </message>
-    <message>
-        <source>The instance is the type ordered: one %1 with %2 GiB, driver and %3 versions as planned.</source>
-        <translation>实例为所订规格：1 张 %1，显存 %2 GiB，驱动与 %3 版本与规划一致。</translation>
     </message>
     <message>
         <source>Driver, firmware, %1 version and BIOS settings as planned; GPU burn-in passes.</source>
@@ -3503,6 +3493,28 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>step time within 15 % of the planned %1; MFU at least %2 %</source>
         <translation>单步时间与规划的 %1 相差不超过 15%；模型算力利用率（MFU）不低于 %2%</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 shows the GPU with its %2</source>
+        <translation>%1 显示该 GPU 及其 %2 显存</translation>
+    </message>
+    <message>
+        <source>The instance is the type ordered: one %1 with %2, driver and %3 versions as planned.</source>
+        <translation>实例为所订规格：1 张 %1，显存 %2，驱动与 %3 版本与规划一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every instance is the type ordered: %1 × %2 with %3 each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
+        <translation>
+            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -155,7 +155,7 @@ struct Search
 void Search::tryStages(const Layout &l, bool autoTp)
 {
     const Parallelism &p = plan.par;
-    const double cap = c.gpu->memory.value();
+    const double cap = c.gpu->usableMemory.value();
     const Recompute rcAll[]
         = {Recompute::None, Recompute::Selective, Recompute::Full};
     int zs[3] = {0, 0, 0};

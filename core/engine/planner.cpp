@@ -346,7 +346,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     r.activeParams = m.activeParams;
     r.memory = best.memory;
     r.memoryPerGpu = best.memory.total();
-    r.capacity = c.gpu->memory;
+    r.capacity = c.gpu->usableMemory;
     r.fits = r.memoryPerGpu <= r.capacity;
     r.headroom = 1.0 - r.memoryPerGpu / r.capacity;
     r.par.tp = l.tp;

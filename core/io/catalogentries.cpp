@@ -60,6 +60,14 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
                                             .arg(QString::fromStdString(a.formFactor))
                                             .toStdString()};
     a.memory = gib(r.num("memory_GiB", 1, 0));
+    a.usableMemory = a.memory;
+    if (r.has("memory_usable_MiB")) {
+        a.usableMemory = mib(r.num("memory_usable_MiB", 1, 0, false));
+        if (a.usableMemory.value() > 1.1 * a.memory.value())
+            throw FieldError{"memory_usable_MiB",
+                             ErrorTr::tr("is more than memory_GiB").toStdString()};
+        a.usableMemorySource = r.str("memory_usable_source");
+    }
     a.memoryBandwidth = gigabytesPerSecond(r.num("memory_bandwidth_GBps", 1, 0));
     const json &p = r.obj("peak_tflops");
     try {

@@ -40,6 +40,7 @@ std::string catalogToJson(const Catalog &c)
                        {"vendor", a.vendor},
                        {"form_factor", a.formFactor},
                        {"memory_bytes", a.memory.value()},
+                       {"usable_memory_bytes", a.usableMemory.value()},
                        {"memory_bandwidth_bytes_per_s", a.memoryBandwidth.value()},
                        {"peak_tflops", peaks},
                        {"tdp_w", a.tdp.value()},

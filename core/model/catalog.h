@@ -47,7 +47,9 @@ struct Accelerator
     std::string name;
     std::string vendor;
     std::string formFactor; // sxm | pcie | oam | module
-    Bytes memory;
+    Bytes memory;           // as marketed ("80 GB"), for names and bills
+    Bytes usableMemory; // what the driver gives a job (nvidia-smi's total); memory where unknown
+    std::string usableMemorySource;
     BytesPerSecond memoryBandwidth;
     // Dense tensor peaks; nullopt where the card lacks the format or nothing is published.
     std::optional<double> peakTflopsFp32, peakTflopsTf32, peakTflopsFp16, peakTflopsBf16,

@@ -82,7 +82,7 @@ struct Unit
     constexpr double of(Q q) const { return q.value() / size; }
 };
 
-inline constexpr Unit<Bytes> gib{1073741824.0}, gigabytes{1e9}, terabytes{1e12};
+inline constexpr Unit<Bytes> mib{1048576.0}, gib{1073741824.0}, gigabytes{1e9}, terabytes{1e12};
 /// Line rates are quoted in gigabits per second: 8 bits per byte.
 inline constexpr Unit<BytesPerSecond> gigabytesPerSecond{1e9}, gigabitsPerSecond{1e9 / 8.0};
 inline constexpr Unit<FlopsPerSecond> teraflopsPerSecond{1e12};

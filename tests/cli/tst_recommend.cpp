@@ -59,8 +59,10 @@ bool usable(const Result &r)
 RecommendRequest smallRequest()
 {
     RecommendRequest req;
-    // Reserved pricing bills the whole term: more GPUs cost more, a real trade-off.
-    req.base = planFrom({{"model", "llama2-7b"}, {"tokens", "2e10"}, {"pricing", "reserved-1y"}});
+    // Reserved pricing bills the whole term: more GPUs cost more, a real trade-off. The job
+    // runs for more than the term on a few GPUs, so the reservation is used, not swapped for
+    // on-demand hours (a shorter one leaves one cheapest and fastest plan).
+    req.base = planFrom({{"model", "llama2-7b"}, {"tokens", "1e12"}, {"pricing", "reserved-1y"}});
     req.allowedGpus = {"a100-80gb-sxm", "l40s-48gb"};
     req.maxGpus = 16;
     return req;

@@ -295,6 +295,14 @@ void TestCatalog::malformed_data()
         << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "markets": {"global":
                {"availability": "rent", "rule": "r", "date": "2030-01-01", "source": "s"}}}]})")
         << QStringLiteral("field 'markets.global.availability'");
+    QTest::newRow("usable memory above the marketed")
+        << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "memory_usable_MiB": 163840,
+               "memory_usable_source": "s"}]})")
+        << QStringLiteral("field 'memory_usable_MiB'");
+    QTest::newRow("usable memory without its source")
+        << QStringLiteral(R"({"accelerators": [{"id": "t4-16gb", "memory_usable_MiB": 15000,
+               "memory_usable_source": null}]})")
+        << QStringLiteral("field 'memory_usable_source'");
     QTest::newRow("NaN-like huge")
         << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "tdp_W": 1e308}]})")
         << QStringLiteral("field 'tdp_W'");

@@ -77,7 +77,8 @@ void TestFindings::conditions_data()
     row("PCIe with TP", {"gpu", "l40s-48gb", "gpus", "8", "tp", "4", "inter-node", "roce-200"},
         FindingCode::PcieWithTensorParallel);
     row("PCIe, 8 per node, no TP",
-        {"gpu", "l40s-48gb", "gpus", "8", "tp", "1", "model", "llama2-7b", "workload", "finetune"},
+        {"gpu", "l40s-48gb", "gpus", "8", "tp", "1", "pp", "1", "model", "llama2-7b", "workload",
+         "finetune"},
         FindingCode::PcieManyGpus);
     row("1 GbE between nodes", {"inter-node", "eth-1"}, FindingCode::FabricTooSlow);
     row("25 GbE between nodes", {"inter-node", "eth-25"}, FindingCode::FabricSlowMultiNode);
@@ -358,9 +359,13 @@ void TestFindings::pcieSharingNamedOnlyWhenTrafficMatters()
             if (f.code == FindingCode::PcieManyGpus) return true;
         return false;
     };
-    QVERIFY(pcieFinding(planFrom({{"workload", "finetune"}, {"model", "llama2-7b"},
-                                  {"tokens", "1e9"}, {"gpu", "l40s-48gb"}, {"gpus", "8"},
-                                  {"tp", "1"}})));
+    QVERIFY(pcieFinding(planFrom({{"workload", "finetune"},
+                                  {"model", "llama2-7b"},
+                                  {"tokens", "1e9"},
+                                  {"gpu", "l40s-48gb"},
+                                  {"gpus", "8"},
+                                  {"tp", "1"},
+                                  {"pp", "1"}})));
     QVERIFY(!pcieFinding(planFrom({{"workload", "lora"}, {"model", "llama2-7b"},
                                    {"tokens", "1e9"}, {"gpu", "l40s-48gb"}, {"gpus", "8"},
                                    {"tp", "1"}})));

@@ -23,6 +23,7 @@ private slots:
     void pipelineFirstStageHoldsPMicroBatches();
     void fp32DoublesActivations();
     void qloraFits65BOn48GB();
+    void aCardHoldsWhatItsDriverLists();
     void loraTrainsAFewPercent();
     void gqaShrinksKeysAndValues();
     void autoAttentionIsTheFusedKernel();
@@ -214,6 +215,42 @@ void TestMemory::qloraFits65BOn48GB()
     Plan lora = p;
     lora.workload = Workload::Lora;
     QVERIFY(!evaluateOrFail(lora).fits);
+}
+
+void TestMemory::aCardHoldsWhatItsDriverLists()
+{
+    // A "48 GB" L40S lists 46,068 MiB in nvidia-smi (ECC keeps 1/16 of the GDDR6), an
+    // "80 GB" H100 81,559 MiB: the fit and the headroom are measured against those.
+    const Result l40s = evaluateOrFail(planFrom({{"gpu", "l40s-48gb"},
+                                                 {"gpus", "1"},
+                                                 {"model", "llama2-7b"},
+                                                 {"workload", "lora"},
+                                                 {"tokens", "1e8"}}));
+    QCOMPARE(l40s.capacity.value(), 46068.0 * 1048576);
+    const Result h100 = evaluateOrFail(planFrom({{"gpu", "h100-80gb-sxm"},
+                                                 {"gpus", "1"},
+                                                 {"model", "llama2-7b"},
+                                                 {"workload", "lora"},
+                                                 {"tokens", "1e8"}}));
+    QCOMPARE(h100.capacity.value(), 81559.0 * 1048576);
+    // A model that needs 46 GiB fits the marketed 48 but not the card.
+    Plan p = planFrom({{"gpu", "l40s-48gb"},
+                       {"gpus", "1"},
+                       {"model", "llama2-7b"},
+                       {"workload", "lora"},
+                       {"tokens", "1e8"},
+                       {"micro-batch", "1"},
+                       {"recompute", "none"}});
+    for (int seq = 1024; seq <= 32768; seq += 256) {
+        p.model.seqLen = seq;
+        const Result r = evaluateOrFail(p);
+        const double gib = toGiB(r.memoryPerGpu);
+        if (gib > 45.0 && gib < 48.0) {
+            QVERIFY2(!r.fits, qPrintable(QString::number(gib)));
+            return;
+        }
+    }
+    QFAIL("no plan needs between 45 and 48 GiB");
 }
 
 void TestMemory::loraTrainsAFewPercent()

@@ -1307,7 +1307,7 @@ void TestProposal::oneGpuIsAcceptedAsOne()
     for (const char *never : {"all_reduce", "Scaling test", "on all 1 GPU", "5. Stability check"})
         QVERIFY2(!text.contains(squeezed(QString::fromLatin1(never))), never);
     QVERIFY(text.contains(squeezed(QStringLiteral("4. Stability check"))));
-    QVERIFY(text.contains(squeezed(QStringLiteral("shows the GPU with its 24 GiB"))));
+    QVERIFY(text.contains(squeezed(QStringLiteral("shows the GPU with its 24,564 MiB"))));
 }
 
 void TestProposal::aClusterOfUnequalNodesReadsAsDrawn()
@@ -1768,9 +1768,10 @@ void TestProposal::customerCopyReadsAsWritten()
              "\\d\\.0+\\s*(万|亿|小时|天|h\\b|%|GB/s|GB\\b|TB|[KMBT]\\s+(tokens|samples)|"
              "样本|token)"))},
         {"a figure parted from its unit",
-         QRegularExpression(QStringLiteral("\\d\\s*\\n\\s*(GiB|GB|TB|Gb/s|GB/s|TFLOP/s|kW|小时|天|"
-                                           "分钟|元|美元|万|亿|token|样本|卡时|hours?\\b|days?\\b|"
-                                           "GPUs?\\b)|(万|亿)\\s*\\n\\s*(美元|元)"))},
+         QRegularExpression(
+             QStringLiteral("\\d\\s*\\n\\s*(GiB|MiB|GB|TB|Gb/s|GB/s|TFLOP/s|kW|小时|天|"
+                            "分钟|元|美元|万|亿|token|样本|卡时|hours?\\b|days?\\b|"
+                            "GPUs?\\b)|(万|亿)\\s*\\n\\s*(美元|元)"))},
         {"nested parentheses", QRegularExpression(QStringLiteral(
                                    "[(（][^()（）\\n]*[(（][^()（）\\n]*[)）][^()（）\\n]*[)）]"))},
         {"a label parted from its figure",
@@ -1792,8 +1793,10 @@ void TestProposal::customerCopyReadsAsWritten()
         // with a digit is a model or part number; the project's element ids are its own.
         static const QSet<QString> allowed = [] {
             QSet<QString> s;
-            for (const QString &w : QStringLiteral(
-                     "NVIDIA GeForce RTX GPU CPU NPU GiB GB TB Gb TFLOP kW InfiniBand RoCE NDR HDR "
+            for (const QString &w :
+                 QStringLiteral(
+                     "NVIDIA GeForce RTX GPU CPU NPU GiB MiB GB TB Gb TFLOP kW InfiniBand RoCE NDR "
+                     "HDR "
                      "NVLink PCIe NVMe NFS Lustre TCP Rail Leaf Spine Spectrum Quantum SXM "
                      "Ascend CANN HCCL MindSpeed npu-smi hccl_test CUDA NCCL nvidia-smi nccl-tests "
                      "all_reduce ZeRO TP PP CP DP EP SP MFU BF FP SHA token Transformer Engine "
