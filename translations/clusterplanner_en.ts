@@ -4881,10 +4881,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (unsaved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cloud vs. buy and sensitivity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4906,6 +4902,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · unsaved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

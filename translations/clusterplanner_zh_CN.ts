@@ -4884,10 +4884,6 @@ Fix: %2</source>
         <translation>%1[*] - 集群规划师</translation>
     </message>
     <message>
-        <source>%1 (unsaved)</source>
-        <translation>%1（未保存）</translation>
-    </message>
-    <message>
         <source>Cloud vs. buy and sensitivity</source>
         <translation>上云与自购 · 敏感性分析</translation>
     </message>
@@ -4910,6 +4906,10 @@ Fix: %2</source>
     <message>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>%1 · unsaved</source>
+        <translation>%1 · 未保存</translation>
     </message>
 </context>
 <context>

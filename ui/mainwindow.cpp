@@ -400,7 +400,9 @@ void MainWindow::updateTitle()
         = m_doc->fileName().isEmpty()
               ? (m_doc->info().name.empty()
                      ? tr("Untitled")
-                     : tr("%1 (unsaved)").arg(QString::fromStdString(m_doc->info().name)))
+                     // A project's name may end in brackets ("… (NVLink)"): the state
+                     // is set apart by a dot, never a second pair of brackets.
+                     : tr("%1 · unsaved").arg(QString::fromStdString(m_doc->info().name)))
               : QFileInfo(m_doc->fileName()).completeBaseName();
     setWindowTitle(tr("%1[*] - ClusterPlanner").arg(name));
     setWindowModified(!m_doc->undoStack()->isClean());

@@ -115,6 +115,7 @@ private slots:
     void cleanup();
     void dropTemplateAddsNodeAndUpdatesCharts();
     void smallClusterOpensWhole();
+    void aBracketedNameIsNotBracketedAgain();
     void selectingANodeKeepsTheWindowsSize();
     void paletteHonoursTheMarket();
     void fitToWindowShowsEverything();
@@ -194,6 +195,16 @@ void TestGui::init()
 void TestGui::cleanup()
 {
     m_app.reset();
+}
+
+void TestGui::aBracketedNameIsNotBracketedAgain()
+{
+    // The 13B sample's name ends in "(NVLink)"; opened from the samples it is not saved yet.
+    // The title read "… (NVLink) (unsaved)", in Chinese "…（NVLink）（未保存）".
+    const QString title = m_win->windowTitle();
+    QVERIFY2(title.contains(QStringLiteral("(NVLink)")), qPrintable(title));
+    QVERIFY2(!title.contains(QStringLiteral(") (")), qPrintable(title));
+    QVERIFY2(title.contains(QStringLiteral("unsaved")), qPrintable(title));
 }
 
 void TestGui::fitToWindowShowsEverything()
