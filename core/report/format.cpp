@@ -164,55 +164,68 @@ QString formatDuration(Seconds t, const QString &language)
     return rest > 0 ? QStringLiteral("%1 d %2 h").arg(days).arg(rest) : QStringLiteral("%1 d").arg(days);
 }
 
+namespace {
+
+/// The unit and decimals a duration range is written in, chosen by its high end: days from
+/// two days (a decimal below ten), seconds from under a minute, minutes under an hour, else
+/// hours (a decimal below ten).
+struct RangeUnit
+{
+    double seconds;
+    int decimals;
+    const char16_t *zh, *en;
+};
+
+RangeUnit rangeUnit(double lo, double hi)
+{
+    if (hi >= 2 * 86400.0) return {86400.0, hi / 86400.0 >= 10 ? 0 : 1, u"\u00a0天", u" d"};
+    if (lo < 60.0 && hi < 3600.0) return {1.0, 0, u"\u00a0秒", u" s"};
+    if (hi < 3600.0) return {60.0, 0, u"\u00a0分钟", u" min"};
+    return {3600.0, hi / 3600.0 < 10 ? 1 : 0, u"\u00a0小时", u" h"};
+}
+
+QString rangeNumber(double v, int decimals, bool zh)
+{
+    // Whole days are counted with the language's digit grouping ("1,020 d"); a figure with
+    // a decimal is below ten.
+    if (decimals == 0)
+        return QLocale(zh ? QLocale::Chinese : QLocale::English).toString(qlonglong(v));
+    return QLocale::c().toString(v, 'f', decimals);
+}
+
+} // namespace
+
 QString formatDurationRange(Seconds low, Seconds high, const QString &language)
 {
     const bool zh = language == QLatin1String("zh_CN");
     const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
     const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
-    const QLocale loc(zh ? QLocale::Chinese : QLocale::English);
     // Rounded outward, the low end down and the high end up, so that the range always holds
     // the figure it belongs to, whatever that figure's own rounding ("2 d 19 h" sat outside a
     // "3 d" range that was 2.6-3.2 days rounded to the nearest day). Days below ten keep a
-    // decimal, hours below ten too.
-    auto ends = [](double a, double b, int decimals) {
-        const double scale = std::pow(10.0, decimals);
-        const double eps = 1e-9; // what the seconds' conversion leaves of an exact figure
-        return std::pair{std::floor(a * scale + eps) / scale, std::ceil(b * scale - eps) / scale};
-    };
-    QString a, b, unit;
-    if (hi >= 2 * 86400.0) {
-        const double d0 = std::min(lo / 86400.0, 9e15), d1 = std::min(hi / 86400.0, 9e15);
-        if (d1 >= 10) {
-            const auto [x, y] = ends(d0, d1, 0);
-            a = loc.toString(qlonglong(x));
-            b = loc.toString(qlonglong(y));
-        } else {
-            const auto [x, y] = ends(d0, d1, 1);
-            a = QLocale::c().toString(x, 'f', 1);
-            b = QLocale::c().toString(y, 'f', 1);
-        }
-        unit = zh ? QStringLiteral("\u00a0天") : QStringLiteral(" d");
-    } else if (lo < 60.0 && hi < 3600.0) {
-        // From under a minute, in seconds: in whole minutes the low end read 0 ("0–1 min"
-        // said nothing of a 17-second run).
-        const auto [x, y] = ends(lo, hi, 0);
-        a = QLocale::c().toString(x, 'f', 0);
-        b = QLocale::c().toString(y, 'f', 0);
-        unit = zh ? QStringLiteral("\u00a0秒") : QStringLiteral(" s");
-    } else if (hi < 3600.0) {
-        const auto [x, y] = ends(lo / 60.0, hi / 60.0, 0);
-        a = QLocale::c().toString(x, 'f', 0);
-        b = QLocale::c().toString(y, 'f', 0);
-        unit = zh ? QStringLiteral("\u00a0分钟") : QStringLiteral(" min");
-    } else {
-        const int decimals = hi / 3600.0 < 10 ? 1 : 0;
-        const auto [x, y] = ends(lo / 3600.0, hi / 3600.0, decimals);
-        a = QLocale::c().toString(x, 'f', decimals);
-        b = QLocale::c().toString(y, 'f', decimals);
-        unit = zh ? QStringLiteral("\u00a0小时") : QStringLiteral(" h");
-    }
+    // decimal, hours below ten too; from under a minute the range is in seconds (in whole
+    // minutes the low end read 0: "0–1 min" said nothing of a 17-second run).
+    const RangeUnit u = rangeUnit(lo, hi);
+    const double scale = std::pow(10.0, u.decimals);
+    const double eps = 1e-9; // what the seconds' conversion leaves of an exact figure
+    const double x = std::floor(std::min(lo / u.seconds, 9e15) * scale + eps) / scale;
+    const double y = std::ceil(std::min(hi / u.seconds, 9e15) * scale - eps) / scale;
+    const QString a = rangeNumber(x, u.decimals, zh), b = rangeNumber(y, u.decimals, zh);
+    const QString unit = QString::fromUtf16(zh ? u.zh : u.en);
     // Chinese joins a range with a full-width tilde ("61～76 天"), English with an en dash.
     return (a == b ? a : a + (zh ? QStringLiteral("～") : QStringLiteral("–")) + b) + unit;
+}
+
+QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language)
+{
+    const bool zh = language == QLatin1String("zh_CN");
+    const double v = std::isfinite(t.value()) ? std::max(0.0, t.value()) : 0.0;
+    const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
+    const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
+    const RangeUnit u = rangeUnit(lo, hi);
+    const double scale = std::pow(10.0, u.decimals);
+    const double n = std::round(std::min(v / u.seconds, 9e15) * scale) / scale;
+    return rangeNumber(n, u.decimals, zh) + QString::fromUtf16(zh ? u.zh : u.en);
 }
 
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language)
@@ -227,9 +240,12 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
         const double top = std::max(std::abs(low), std::abs(high));
         const double scale = top >= 1e8 ? 1e8 : (top >= 1e4 ? 1e4 : 1.0);
         const QLocale loc(QLocale::Chinese, QLocale::China);
+        // Three figures or more in 万 or 亿 need no decimal: the range of a point estimate is
+        // coarser than the point, never finer ("217～256 万美元" beside "238 万美元").
+        const bool whole = scale == 1.0 || top / scale >= 100;
         auto n = [&](double v) {
             const double s = v / scale;
-            return loc.toString(s, 'f', scale == 1.0 ? 0 : (std::abs(s) < 10 ? 2 : 1));
+            return loc.toString(s, 'f', whole ? 0 : (std::abs(s) < 10 ? 2 : 1));
         };
         QString x = n(low), y = n(high);
         // Both ends round: no zeros after the point ("1,410～1,560 万美元"); one end with a

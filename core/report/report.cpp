@@ -368,10 +368,15 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                        r.monthlyCost < r.costTotal * 0.999 ? money(r.monthlyCost) : QString(),
                        {}, rep.pricing};
 
-    const QString total = formatDuration(r.totalTime, lang);
-    rep.totalTime = {Tr::tr("Projected training time"), total,
-                     rangeUnlessSame(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang),
-                                     total),
+    // Beside its likely range the figure is written as the range is ("51 d, likely 46–55 d",
+    // not "50 d 12 h"); alone, in days and hours.
+    const QString range = formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang);
+    const QString likeRange
+        = formatDurationLikeRange(r.totalTime, r.totalTimeRange[0], r.totalTimeRange[1], lang);
+    const bool ranged = !rangeUnlessSame(range, likeRange).isEmpty();
+    rep.totalTime = {Tr::tr("Projected training time"),
+                     ranged ? likeRange : formatDuration(r.totalTime, lang),
+                     ranged ? range : QString(),
                      {}};
     // The deadline counts from the order: a lead time before the run is said with it.
     if (plan.deadlineDays > 0 && plan.leadTimeDays > 0)
@@ -390,13 +395,17 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     rep.trainingTime = {Tr::tr("Training"), formatDuration(r.trainingTime, lang), {}, {}};
 
     const double capacity = toGiB(r.capacity);
-    rep.memoryPerGpu = {Tr::tr("Memory per GPU"),
-                        Tr::tr("%1 / %2 GiB")
-                            .arg(number(lang, toGiB(r.memoryPerGpu), 1), number(lang, capacity)),
-                        {},
-                        r.fits ? Tr::tr("fits, %1 free")
-                                     .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))
-                               : Tr::tr("does not fit")};
+    rep.memoryPerGpu
+        = {Tr::tr("Memory per GPU"),
+           Tr::tr("%1 / %2 GiB")
+               // The card as its driver lists it: "79.6" for an H100, "80"
+               // for an A100, "45" for an L40S.
+               .arg(number(lang, toGiB(r.memoryPerGpu), 1),
+                    trimTrailingZeros(number(lang, capacity, 1), QLocale(lang))),
+           {},
+           r.fits ? Tr::tr("fits, %1 free")
+                        .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))
+                  : Tr::tr("does not fit")};
     rep.mfu = {Tr::tr("Model FLOPs utilisation"), formatPercent(100 * r.mfu, lang, 1), {},
                Tr::tr("%1 TFLOP/s per GPU").arg(number(lang, r.tflopsPerGpu))};
 

@@ -204,10 +204,15 @@ Expected expected(const Scenario &s, const QString &language)
 {
     Result r;
     if (evaluate(s.plan, builtinCatalog(), r)) return {};
-    return {QCoreApplication::translate("Samples", s.name.c_str()),
-            printed(formatMoney(r.costTotal, r.currency, language)),
-            printed(formatMoney(r.monthlyCost, r.currency, language)),
-            printed(formatDuration(r.totalTime, language))};
+    return {
+        QCoreApplication::translate("Samples", s.name.c_str()),
+        printed(formatMoney(r.costTotal, r.currency, language)),
+        printed(formatMoney(r.monthlyCost, r.currency, language)),
+        // The time as the key figures write it: beside a likely range, in its unit.
+        printed(formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], language).isEmpty()
+                    ? formatDuration(r.totalTime, language)
+                    : formatDurationLikeRange(r.totalTime, r.totalTimeRange[0], r.totalTimeRange[1],
+                                              language))};
 }
 
 /// Seven scenarios around the 70B sample, drawn from flags (no topology): sizes, pricing

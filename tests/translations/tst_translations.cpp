@@ -432,7 +432,7 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::formatDurationRange(cp::hours(5.2), cp::hours(6.4), QStringLiteral("en")),
              QStringLiteral("5.2–6.4 h"));
     QCOMPARE(cp::formatMoneyRange(3.415e6, 3.72e6, cp::Currency::CNY, QStringLiteral("zh_CN")),
-             QStringLiteral("341.5～372.0\u00a0万元"));
+             QStringLiteral("342～372\u00a0万元"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$14.1M–$15.6M"));
     QCOMPARE(cp::formatMoneyRange(14.76e6, 14.84e6, cp::Currency::USD, QStringLiteral("en")),
@@ -467,7 +467,22 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
     QCOMPARE(cp::formatMoney(3e7, cp::Currency::USD, zh), QStringLiteral("3,000\u00a0万美元"));
     QCOMPARE(cp::formatMoney(5e6, cp::Currency::USD, zh), QStringLiteral("500\u00a0万美元"));
     QCOMPARE(cp::formatMoneyRange(14e6, 15.635e6, cp::Currency::USD, zh),
-             QStringLiteral("1,400.0～1,563.5\u00a0万美元"));
+             QStringLiteral("1,400～1,564\u00a0万美元"));
+    // A range is never finer than the figure it belongs to: "238 万美元" stood beside
+    // "217.1～255.7 万美元", "50 天 12 小时" beside "46～55 天".
+    QCOMPARE(cp::formatMoney(2.3798e6, cp::Currency::USD, zh), QStringLiteral("238\u00a0万美元"));
+    QCOMPARE(cp::formatMoneyRange(2.171e6, 2.557e6, cp::Currency::USD, zh),
+             QStringLiteral("217～256\u00a0万美元"));
+    QCOMPARE(cp::formatMoneyRange(2.171e5, 2.557e5, cp::Currency::USD, zh),
+             QStringLiteral("21.7～25.6\u00a0万美元"));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(50.5 * 24), cp::hours(46 * 24),
+                                         cp::hours(55 * 24), zh),
+             QStringLiteral("51\u00a0天"));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(6.25 * 24), cp::hours(5.6 * 24),
+                                         cp::hours(6.8 * 24), QStringLiteral("en")),
+             QStringLiteral("6.3 d"));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(0.7), cp::hours(0.6), cp::hours(0.8), zh),
+             QStringLiteral("42\u00a0分钟"));
     QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("356.2\u00a0万元"));
     QCOMPARE(cp::formatMoneyRange(14.1e6, 15.6e6, cp::Currency::USD, zh),
              QStringLiteral("1,410～1,560\u00a0万美元"));

@@ -217,7 +217,7 @@ void TopologyScene::labelNode(ElementItem *it, const TopoNode &n)
             it->setToolTip(tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
                                .arg(qs(n.id), detail)
                                .arg(toGiB(r.memoryPerGpu), 0, 'f', 1)
-                               .arg(toGiB(r.capacity), 0, 'f', 0));
+                               .arg(toGiB(r.capacity), 0, 'g', 3));
         }
     } else if (t && t->kind == NodeKind::Storage) {
         const StorageTier *s = cat.storage(n.storage.empty() ? "all-flash" : n.storage);
