@@ -443,21 +443,17 @@ void figures(Layout &l, const Data &d)
 
     l.heading(Proposal::tr("Memory, time and cost"), 200);
     l.figure(190, [&](QPainter &p, const QRectF &box) { memoryChart(l, d, p, box); });
-    // In the unit the job's length reads in, as in the app: hours for a job of hours.
-    const double unit = durationUnitSeconds(r.totalTime.value());
+    // Each part in the reader's units, as long as it is ("4.3 h" beside "38 d"): a slice of
+    // hours read "0.18" in a chart of days. The bars keep one scale.
     std::vector<std::pair<QString, double>> time;
     for (const ReportPart &part : d.report.timeParts)
-        time.push_back({part.label, part.amount / unit});
-    const QString unitName = unit == 86400.0 ? Proposal::tr("days")
-                             : unit == 3600.0 ? Proposal::tr("hours")
-                                              : Proposal::tr("minutes");
-    l.subheading(
-        Proposal::tr("Where the training time goes, in %1: total %2")
-            .arg(unitName, withLikelyRange(d.report.totalTime.value, d.report.totalTime.range)),
-        118);
+        time.push_back({part.label, part.amount});
+    l.subheading(Proposal::tr("Where the training time goes: total %1")
+                     .arg(withLikelyRange(d.report.totalTime.value, d.report.totalTime.range)),
+                 118);
     l.figure(110, [&](QPainter &p, const QRectF &box) {
         barRows(
-            p, box, l.font(8), time, [&](double v) { return number(d, v, v < 10 ? 2 : 1); },
+            p, box, l.font(8), time, [&](double v) { return formatDuration(Seconds(v), d.lang); },
             kSeries[0]);
     });
     costBars(l, d);

@@ -3117,18 +3117,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>5. Stability check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3463,10 +3451,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the training time goes, in %1: total %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch. Storage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3504,6 +3488,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>Every instance is the type ordered: %1 × %2 with %3 each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on the GPU.</numerusform>
             <numerusform>Every instance is the type ordered: %1 × %2 with %3 each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPUs.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Where the training time goes: total %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

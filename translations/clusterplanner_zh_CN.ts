@@ -3139,18 +3139,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>无法写入 %1：该路径%2</translation>
     </message>
     <message>
-        <source>days</source>
-        <translation>天</translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>minutes</source>
-        <translation>分钟</translation>
-    </message>
-    <message>
         <source>5. Stability check</source>
         <translation>5. 稳定性检查</translation>
     </message>
@@ -3475,10 +3463,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
     </message>
     <message>
-        <source>Where the training time goes, in %1: total %2</source>
-        <translation>训练时长构成：合计 %2 · 图中单位为%1</translation>
-    </message>
-    <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch. Storage: %1.</source>
         <translation>将数据集复制到训练存储，逐文件校验 SHA-256；校验不一致的文件重新复制。存储：%1。</translation>
     </message>
@@ -3515,6 +3499,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>
             <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Where the training time goes: total %1</source>
+        <translation>训练时长构成：合计 %1</translation>
     </message>
 </context>
 <context>

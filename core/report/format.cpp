@@ -141,7 +141,9 @@ QString formatDuration(Seconds t, const QString &language)
         const QString n = QString::number(std::round(h * 60));
         return zh ? n + QStringLiteral("\u00a0分钟") : n + QStringLiteral(" min");
     }
-    if (h < 24) {
+    // Hours up to two days, then days, as a likely range is written ("51 d (likely 46–55 d)",
+    // "6.3 d", "46 h"): a decimal below ten. "50 d 12 h" stood beside "46–55 d".
+    if (h < 48) {
         const QString n = trimZeros(QLocale::c().toString(h, 'f', h < 10 ? 1 : 0), QLocale::c());
         return zh ? n + QStringLiteral("\u00a0小时") : n + QStringLiteral(" h");
     }
@@ -151,17 +153,11 @@ QString formatDuration(Seconds t, const QString &language)
         const QString years = formatCount(h / 24.0 / 365.25, language);
         return zh ? years + QStringLiteral("\u00a0年") : years + QStringLiteral(" years");
     }
-    double d = std::floor(h / 24.0);
-    double rest = std::round(h - d * 24.0);
-    if (rest >= 24) {
-        d += 1;
-        rest = 0;
-    }
-    const QString days = QLocale(zh ? QLocale::Chinese : QLocale::English).toString(qlonglong(d));
-    if (zh)
-        return rest > 0 ? QStringLiteral("%1\u00a0天 %2\u00a0小时").arg(days).arg(rest)
-                        : QStringLiteral("%1\u00a0天").arg(days);
-    return rest > 0 ? QStringLiteral("%1 d %2 h").arg(days).arg(rest) : QStringLiteral("%1 d").arg(days);
+    const double d = h / 24.0;
+    const QString days = d < 10 ? trimZeros(QLocale::c().toString(d, 'f', 1), QLocale::c())
+                                : QLocale(zh ? QLocale::Chinese : QLocale::English)
+                                      .toString(qlonglong(std::round(d)));
+    return zh ? days + QStringLiteral("\u00a0天") : days + QStringLiteral(" d");
 }
 
 namespace {
@@ -311,9 +307,16 @@ QString trimTrailingZeros(const QString &number, const QLocale &locale)
 
 QString formatPercent(double percent, const QString &language, int decimals)
 {
-    const QString n = localeFor(language).toString(std::isfinite(percent) ? percent : 0.0, 'f',
-                                                   std::clamp(decimals, 0, 6));
-    return language == QLatin1String("zh_CN") ? QString(n + QLatin1Char('%')) : QString(n + QStringLiteral(" %"));
+    decimals = std::clamp(decimals, 0, 6);
+    const QLocale loc = localeFor(language);
+    const double v = std::isfinite(percent) ? percent : 0.0;
+    // A share that is not nothing never reads "0 %": "< 1 %".
+    const double least = std::pow(10.0, -decimals);
+    const bool zh = language == QLatin1String("zh_CN");
+    const QString n = v > 0 && v < 0.5 * least ? (zh ? QStringLiteral("<") : QStringLiteral("< "))
+                                                     + loc.toString(least, 'f', decimals)
+                                               : loc.toString(v, 'f', decimals);
+    return zh ? QString(n + QLatin1Char('%')) : QString(n + QStringLiteral(" %"));
 }
 
 QString formatNumber(double v, int significant, const QString &language)

@@ -403,10 +403,15 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QVERIFY2(chinese.contains(QChar(0x00a0)), qPrintable(chinese));
     QCOMPARE(QString(chinese).replace(QChar(0x00a0), QLatin1Char(' ')), zh);
     QCOMPARE(cp::formatMoney(amount, cp::Currency::CNY, QStringLiteral("en")), en);
-    // Nor does a duration's ("3 天 4 小时" may break between its two pairs, not inside one).
+    // Nor does a duration's. From two days a duration is in days as its likely range is,
+    // a decimal below ten ("3.2 天", not "3 天 4 小时" beside "2.9～3.7 天").
     QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("zh_CN")),
-             QStringLiteral("3\u00a0天 4\u00a0小时"));
-    QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("en")), QStringLiteral("3 d 4 h"));
+             QStringLiteral("3.2\u00a0天"));
+    QCOMPARE(cp::formatDuration(cp::hours(76), QStringLiteral("en")), QStringLiteral("3.2 d"));
+    QCOMPARE(cp::formatDuration(cp::hours(50.5 * 24), QStringLiteral("en")),
+             QStringLiteral("51 d"));
+    QCOMPARE(cp::formatDuration(cp::hours(46), QStringLiteral("en")), QStringLiteral("46 h"));
+    QCOMPARE(cp::formatDuration(cp::hours(72), QStringLiteral("en")), QStringLiteral("3 d"));
     QCOMPARE(cp::formatDuration(cp::hours(5.25), QStringLiteral("en")), QStringLiteral("5.3 h"));
     // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
     QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("zh_CN")), QStringLiteral("42\u00a0分钟"));
