@@ -412,6 +412,10 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("51 d"));
     QCOMPARE(cp::formatDuration(cp::hours(46), QStringLiteral("en")), QStringLiteral("46 h"));
     QCOMPARE(cp::formatDuration(cp::hours(72), QStringLiteral("en")), QStringLiteral("3 d"));
+    // A share that is not nothing: storage at $578 of $2.38M read "0%".
+    QCOMPARE(cp::formatPercent(0.02, QStringLiteral("zh_CN")), QStringLiteral("<1%"));
+    QCOMPARE(cp::formatPercent(0.02, QStringLiteral("en")), QStringLiteral("< 1 %"));
+    QCOMPARE(cp::formatPercent(0.0, QStringLiteral("en")), QStringLiteral("0 %"));
     QCOMPARE(cp::formatDuration(cp::hours(5.25), QStringLiteral("en")), QStringLiteral("5.3 h"));
     // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
     QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("zh_CN")), QStringLiteral("42\u00a0分钟"));
