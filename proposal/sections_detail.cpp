@@ -247,6 +247,23 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                      number(d, toGiB(t.memoryPerGpu), 1))};
 }
 
+/// A cloud customer's stability check: the first tenth of the run (an hour at least, two
+/// days at most) with a checkpoint restored on purpose. Where the plan's checkpoints are
+/// further apart than half the check, one is saved halfway for it: "checkpoints every 2.3 h"
+/// in a one-hour check left nothing to restore.
+QString stabilityCheck(const Data &d, const Result &r)
+{
+    const Seconds check(3600.0 * std::clamp(0.1 * toHours(r.trainingTime), 1.0, 48.0));
+    const QString length = formatDuration(check, d.lang);
+    if (2 * r.checkpointInterval.value() > check.value())
+        return Proposal::tr("Run the first %1 of the training itself as the check, save a "
+                            "checkpoint halfway through it and restore it on purpose.")
+            .arg(length);
+    return Proposal::tr("Run the first %1 of the training itself as the check, with "
+                        "checkpoints every %2, and restore one on purpose.")
+        .arg(length, formatDuration(r.checkpointInterval, d.lang));
+}
+
 /// The GPU memory as the vendor's tool lists it: nvidia-smi's total in MiB where the catalog
 /// has it, else the marketed capacity in GiB.
 QString listedMemory(const Data &d, const Accelerator *gpu)
@@ -330,14 +347,7 @@ void delivery(Layout &l, const Data &d)
         // itself (an hour at least, two days at most), not a soak longer than the job.
         cloud ? QStringList{!scales ? Proposal::tr("4. Stability check")
                                     : Proposal::tr("5. Stability check"),
-                            Proposal::tr("Run the first %1 of the training itself as the check, "
-                                         "with checkpoints every %2, and restore one on purpose.")
-                                .arg(formatDuration(
-                                         Seconds(3600.0
-                                                 * std::clamp(0.1 * toHours(r.trainingTime),
-                                                              1.0, 48.0)),
-                                         d.lang),
-                                     formatDuration(r.checkpointInterval, d.lang)),
+                            stabilityCheck(d, r),
                             Proposal::tr("no unrecovered failure; the restored run continues "
                                          "with the same loss")}
               : QStringList{!scales ? Proposal::tr("4. 48-hour soak")

@@ -3493,6 +3493,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Where the training time goes: total %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run the first %1 of the training itself as the check, save a checkpoint halfway through it and restore it on purpose.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3947,14 +3951,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 to %2 samples/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to %2 tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>cost category, its discount</comment>
         <translation type="unfinished"></translation>
@@ -3989,6 +3985,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Trial runs and reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3504,6 +3504,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Where the training time goes: total %1</source>
         <translation>训练时长构成：合计 %1</translation>
     </message>
+    <message>
+        <source>Run the first %1 of the training itself as the check, save a checkpoint halfway through it and restore it on purpose.</source>
+        <translation>以正式训练的前 %1 作为检查，在其中途写一次检查点，并有意从该检查点恢复。</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3943,14 +3947,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>方案 %1</translation>
     </message>
     <message>
-        <source>%1 to %2 samples/s</source>
-        <translation>%1～%2 样本/秒</translation>
-    </message>
-    <message>
-        <source>%1 to %2 tokens/s</source>
-        <translation>%1～%2 token/秒</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>cost category, its discount</comment>
         <translation>%1优惠 %2</translation>
@@ -3986,6 +3982,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Trial runs and reruns</source>
         <translation>试运行与重跑</translation>
+    </message>
+    <message>
+        <source>%1–%2 samples/s</source>
+        <translation>%1～%2 样本/秒</translation>
+    </message>
+    <message>
+        <source>%1–%2 tokens/s</source>
+        <translation>%1～%2 token/秒</translation>
     </message>
 </context>
 <context>

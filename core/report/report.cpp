@@ -416,11 +416,11 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     const int decimals = samples && rate < 1000 ? 1 : 0;
     const double perToken = r.tokensPerSecond > 0 ? rate / r.tokensPerSecond : 0;
     const QString rateText = number(lang, rate, decimals);
-    // Both ends with the unit, as every figure a reader meets: "20,416 to 24,055 samples/s".
+    // One range style, as amounts and durations: "20,416–24,055 samples/s".
     const QString low = number(lang, r.tokensPerSecondRange[0] * perToken, decimals),
                   high = number(lang, r.tokensPerSecondRange[1] * perToken, decimals);
-    const QString rangeText = samples ? Tr::tr("%1 to %2 samples/s").arg(low, high)
-                                      : Tr::tr("%1 to %2 tokens/s").arg(low, high);
+    const QString rangeText = samples ? Tr::tr("%1–%2 samples/s").arg(low, high)
+                                      : Tr::tr("%1–%2 tokens/s").arg(low, high);
     rep.throughput = {Tr::tr("Throughput"),
                       samples ? Tr::tr("%1 samples/s").arg(rateText)
                               : Tr::tr("%1 tokens/s").arg(rateText),
