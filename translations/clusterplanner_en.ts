@@ -4266,18 +4266,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>@value d</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>@value h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>@value min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>

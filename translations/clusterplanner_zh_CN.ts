@@ -4268,18 +4268,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>训练时长（%1）与 GPU 数量&lt;br&gt;&lt;small&gt;红色：本方案及可能区间&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>@value d</source>
-        <translation>@value 天</translation>
-    </message>
-    <message>
-        <source>@value h</source>
-        <translation>@value 小时</translation>
-    </message>
-    <message>
-        <source>@value min</source>
-        <translation>@value 分钟</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>

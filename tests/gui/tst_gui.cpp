@@ -1811,6 +1811,18 @@ QStringList TestGui::samplesDefects(QSize size)
                 defects << QStringLiteral("cost bar %1 reads \"%2\", not \"%3\"")
                                .arg(parts[std::size_t(i)].label, amounts[i], expect);
         }
+        // Each time bar's length as the report writes durations: in the job's unit four
+        // hours of checkpoints read "0.2 d".
+        const QStringList durations = m_win->charts()->timeLabels();
+        const std::vector<ReportPart> &times = m_doc->report().timeParts;
+        for (int i = 0; i < durations.size() && std::size_t(i) < times.size(); ++i) {
+            const double seconds = times[std::size_t(i)].amount;
+            const QString expect
+                = seconds > 0 ? formatDuration(Seconds(seconds), currentLanguage()) : QString();
+            if (durations[i] != expect)
+                defects << QStringLiteral("time bar %1 reads \"%2\", not \"%3\"")
+                               .arg(times[std::size_t(i)].label, durations[i], expect);
+        }
         // Chinese sets the percent sign against its number, on the canvas as in the panels.
         static const QRegularExpression spacedPercent(QStringLiteral("\\d %"));
         if (currentLanguage() == QLatin1String("zh_CN")) {

@@ -42,7 +42,6 @@ using chart::niceCeiling;
 using chart::partBars;
 using chart::roomForLabel;
 using chart::roundLike;
-using chart::setBarLabel;
 using chart::setBars;
 using chart::setRange;
 using chart::setRangeStable;
@@ -66,15 +65,14 @@ struct TimeUnit
 {
     double seconds;
     QString name;
-    QString barLabel; ///< a bar's value with its unit: "@value d"
 };
 
 TimeUnit timeUnitFor(double longest)
 {
     const double unit = durationUnitSeconds(longest);
-    if (unit == 86400.0) return {unit, ChartsPanel::tr("days"), ChartsPanel::tr("@value d")};
-    if (unit == 3600.0) return {unit, ChartsPanel::tr("hours"), ChartsPanel::tr("@value h")};
-    return {unit, ChartsPanel::tr("minutes"), ChartsPanel::tr("@value min")};
+    if (unit == 86400.0) return {unit, ChartsPanel::tr("days")};
+    if (unit == 3600.0) return {unit, ChartsPanel::tr("hours")};
+    return {unit, ChartsPanel::tr("minutes")};
 }
 
 } // namespace
@@ -94,7 +92,8 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_time.chart = new QChart;
     m_time.set = new QBarSet(tr("Time"));
     m_time.axis = new QValueAxis;
-    partBars(m_time.chart, m_time.set, timePartLabels(), m_time.axis);
+    partBars(m_time.chart, m_time.set, timePartLabels(), m_time.axis)->setLabelsVisible(false);
+    addEndLabels(m_time);
     connect(m_time.set, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const double seconds = m_time.set->at(bar) * m_timeUnit;
@@ -147,13 +146,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     QHorizontalBarSeries *costSeries
         = partBars(m_cost.chart, m_cost.set, costCategoryLabels(), m_cost.axis);
     costSeries->setLabelsVisible(false);
-    for (int i = 0; i < m_cost.set->count(); ++i) {
-        auto *label = new QGraphicsSimpleTextItem(m_cost.chart);
-        label->setFont(m_cost.set->labelFont());
-        label->setBrush(m_cost.set->labelColor());
-        label->setZValue(10);
-        m_costLabels << label;
-    }
+    addEndLabels(m_cost);
     connect(m_cost.set, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const Result &r = m_doc->result();
@@ -294,37 +287,49 @@ QList<double> ChartsPanel::timeBars() const
 void ChartsPanel::fitBarRanges()
 {
     // Room on the right of the longest bar for its label, whatever the chart's width.
-    for (const PartChart *bars : {&m_time, &m_cost}) {
+    for (PartChart *bars : {&m_time, &m_cost}) {
         double longest = 0;
         for (int i = 0; i < bars->set->count(); ++i)
             longest = std::max(longest, bars->set->at(i));
+        // The widest of the figures drawn at the bars' ends.
         QString label;
-        if (bars == &m_cost) {
-            // The widest of the amounts drawn at the bars' ends.
-            const QFontMetricsF metrics(m_cost.set->labelFont());
-            for (const QGraphicsSimpleTextItem *l : m_costLabels)
-                if (metrics.horizontalAdvance(l->text()) > metrics.horizontalAdvance(label))
-                    label = l->text();
-        } else {
-            for (QAbstractSeries *s : bars->chart->series())
-                if (auto *series = qobject_cast<QAbstractBarSeries *>(s))
-                    label = series->labelsFormat();
-            label.replace(QStringLiteral("@value"), QString::number(longest, 'g', 4));
-        }
+        const QFontMetricsF metrics(bars->set->labelFont());
+        for (const QGraphicsSimpleTextItem *l : bars->labels)
+            if (metrics.horizontalAdvance(l->text()) > metrics.horizontalAdvance(label))
+                label = l->text();
         setRangeStable(bars->axis, 0.0, roomForLabel(bars->chart, longest, label), 1.15);
+        placeEndLabels(*bars);
     }
-    placeCostLabels();
 }
 
-void ChartsPanel::placeCostLabels()
+void ChartsPanel::addEndLabels(PartChart &bars)
 {
-    QAbstractSeries *series = m_cost.chart->series().value(0);
+    for (int i = 0; i < bars.set->count(); ++i) {
+        auto *label = new QGraphicsSimpleTextItem(bars.chart);
+        label->setFont(bars.set->labelFont());
+        label->setBrush(bars.set->labelColor());
+        label->setZValue(10);
+        bars.labels << label;
+    }
+}
+
+void ChartsPanel::setEndLabels(PartChart &bars, const QStringList &texts)
+{
+    for (int i = 0; i < bars.labels.size(); ++i) {
+        const QString text = texts.value(i);
+        if (bars.labels[i]->text() != text) bars.labels[i]->setText(text);
+    }
+}
+
+void ChartsPanel::placeEndLabels(PartChart &bars)
+{
+    QAbstractSeries *series = bars.chart->series().value(0);
     if (!series) return;
     // Listed top to bottom; the bar axis counts from the bottom.
-    for (int i = 0; i < m_costLabels.size(); ++i) {
-        QGraphicsSimpleTextItem *label = m_costLabels[i];
-        const int bar = m_cost.set->count() - 1 - i;
-        const QPointF end = m_cost.chart->mapToPosition(QPointF(m_cost.set->at(bar), bar), series);
+    for (int i = 0; i < bars.labels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = bars.labels[i];
+        const int bar = bars.set->count() - 1 - i;
+        const QPointF end = bars.chart->mapToPosition(QPointF(bars.set->at(bar), bar), series);
         const QPointF at(end.x() + 4, end.y() - label->boundingRect().height() / 2);
         if (label->pos() != at) label->setPos(at);
         label->setVisible(!label->text().isEmpty());
@@ -334,7 +339,15 @@ void ChartsPanel::placeCostLabels()
 QStringList ChartsPanel::costLabels() const
 {
     QStringList out;
-    for (const QGraphicsSimpleTextItem *l : m_costLabels)
+    for (const QGraphicsSimpleTextItem *l : m_cost.labels)
+        out << l->text();
+    return out;
+}
+
+QStringList ChartsPanel::timeLabels() const
+{
+    QStringList out;
+    for (const QGraphicsSimpleTextItem *l : m_time.labels)
         out << l->text();
     return out;
 }
@@ -440,7 +453,14 @@ void ChartsPanel::update()
     const TimeUnit unit = timeUnitFor(ok ? r.totalTime.value() : 0.0);
     m_timeUnit = unit.seconds;
     setBars(m_time.set, ok ? barValues(rep.timeParts, unit.seconds) : QList<double>(6, 0.0));
-    setBarLabel(m_time.chart, unit.barLabel);
+    // Each part as long as it is ("33.7 d" beside "4.3 h"): in the job's unit, four hours
+    // of checkpoints read "0.2 d".
+    QStringList timeTexts;
+    for (const ReportPart &part : rep.timeParts)
+        timeTexts << (ok && part.amount > 0
+                          ? formatDuration(Seconds(part.amount), currentLanguage())
+                          : QString());
+    setEndLabels(m_time, timeTexts);
 
     // Each detail on a line of its own: the title must not be cut at the chart's width.
     m_time.title.head = ok ? tr("Training time: %1").arg(rep.totalTime.value) : QString();
@@ -466,13 +486,12 @@ void ChartsPanel::update()
     const MoneyUnit money = moneyUnit(largestCost, r.currency, lang0);
     m_costScale = money.scale;
     setBars(m_cost.set, ok ? barValues(rep.costParts, money.scale) : QList<double>(6, 0.0));
-    for (int i = 0; i < m_costLabels.size(); ++i) {
-        const double amount = ok && std::size_t(i) < rep.costParts.size()
-                                  ? rep.costParts[std::size_t(i)].amount
-                                  : 0.0;
-        const QString text = amount > 0 ? formatMoney(amount, r.currency, lang0) : QString();
-        if (m_costLabels[i]->text() != text) m_costLabels[i]->setText(text);
+    QStringList costTexts;
+    for (std::size_t i = 0; i < rep.costParts.size(); ++i) {
+        const double amount = ok ? rep.costParts[i].amount : 0.0;
+        costTexts << (amount > 0 ? formatMoney(amount, r.currency, lang0) : QString());
     }
+    setEndLabels(m_cost, costTexts);
     fitBarRanges();
     // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
     // said under the total; the job's share, the monthly figure and an assumed price are in

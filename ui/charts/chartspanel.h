@@ -45,6 +45,8 @@ public:
     QList<double> costBars() const;
     /// The amounts at the cost bars' ends, top to bottom ("" for none), as drawn.
     QStringList costLabels() const;
+    /// The durations at the time bars' ends, top to bottom ("" for none), as drawn.
+    QStringList timeLabels() const;
     double costScale() const { return m_costScale; }
     QChart *timeChart() const { return m_time.chart; }
     QChart *scalingChart() const { return m_scalingChart; }
@@ -73,7 +75,15 @@ private:
         QValueAxis *axis = nullptr;
         QWidget *view = nullptr;
         FittedTitle title;
+        /// Each bar's figure in its own unit at the bar's end, top to bottom ("$2.14M" beside
+        /// "$578", "33.7 d" beside "4.3 h"): one unit for all of them read "$0.01K" or
+        /// "0.2 d". Qt's bar labels share one format, so these are drawn by the panel.
+        QList<QGraphicsSimpleTextItem *> labels;
     };
+    /// Adds the end labels of a chart's bars.
+    void addEndLabels(PartChart &bars);
+    void setEndLabels(PartChart &bars, const QStringList &texts);
+    void placeEndLabels(PartChart &bars);
     void update();
     void fitBarRanges();
     /// Shows as many details as the plot area's room for the bars' names allows.
@@ -90,11 +100,6 @@ private:
     QChart *m_memoryChart = nullptr;
     PartChart m_time, m_cost;
     double m_costScale = 1;
-    /// Each cost bar's amount in its own unit ("$2.14M", "$27.5K", "$10"): one unit for all
-    /// of them read "$0.01K" or "$0.03M" beside the largest. Qt's bar labels share one
-    /// format, so these are drawn by the panel, top to bottom.
-    QList<QGraphicsSimpleTextItem *> m_costLabels;
-    void placeCostLabels();
     double m_timeUnit = 86400.0;
     bool m_fitQueued = false;
     QChart *m_scalingChart = nullptr;

@@ -104,13 +104,6 @@ double roomForLabel(QChart *chart, double longest, const QString &label)
     return longest > 0 ? longest / (1 - share) : 1.0;
 }
 
-void setBarLabel(QChart *chart, const QString &format)
-{
-    for (QAbstractSeries *s : chart->series())
-        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
-            if (bars->labelsFormat() != format) bars->setLabelsFormat(format);
-}
-
 double roundLike(double v, double largest)
 {
     if (!(largest > 0) || !std::isfinite(v)) return 0;

@@ -180,9 +180,6 @@ double snapPower(double v, double base, bool down);
 /// the right for the label, or Qt draws it over the bar.
 double roomForLabel(QChart *chart, double longest, const QString &label);
 
-/// Sets the label format of the chart's bars, only when it differs.
-void setBarLabel(QChart *chart, const QString &format);
-
 /// `v` to three significant digits of `largest`, never fewer than its whole units: bars and
 /// their labels agree, "1,878" reads as the table beside it, and a part a thousand times
 /// smaller than the largest reads 0, not "2.78e-05".
