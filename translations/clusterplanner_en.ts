@@ -3805,10 +3805,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>non-blocking</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>one %1 switch</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n leaf</source>
         <translation>
@@ -3980,10 +3976,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>one %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Trial runs and reruns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3993,6 +3985,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1–%2 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

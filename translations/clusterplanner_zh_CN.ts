@@ -3811,10 +3811,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>non-blocking</source>
         <translation>无阻塞</translation>
     </message>
-    <message>
-        <source>one %1 switch</source>
-        <translation>1 台 %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n leaf</source>
         <translation>
@@ -3976,10 +3972,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1 口交换机</translation>
     </message>
     <message>
-        <source>one %1</source>
-        <translation>1 台 %1</translation>
-    </message>
-    <message>
         <source>Trial runs and reruns</source>
         <translation>试运行与重跑</translation>
     </message>
@@ -3990,6 +3982,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1–%2 tokens/s</source>
         <translation>%1～%2 token/秒</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>

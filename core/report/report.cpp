@@ -73,7 +73,7 @@ QString switchName(const Catalog &catalog, const FabricDesign &f)
 
 /// The designed networks in words, a row each.
 std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, const Result &r,
-                                                     const QString &lang)
+                                                     bool owned, const QString &lang)
 {
     std::vector<std::pair<QString, QString>> rows;
     const NetworkDesign &n = r.network;
@@ -85,9 +85,8 @@ std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, con
                               : Tr::tr("non-blocking");
     QStringList compute;
     if (c.tiers() == 1) {
-        // "one NVIDIA QM9700 switch", "one 64-port switch" (not "64-port switches switch").
-        compute << (catalog.switchModel(c.switchModel) ? Tr::tr("one %1 switch") : Tr::tr("one %1"))
-                       .arg(switchName(catalog, c));
+        // "1 × NVIDIA QM9700", as the storage and management networks count their switches.
+        compute << Tr::tr("%1 × %2").arg(QLocale(lang).toString(1), switchName(catalog, c));
     } else {
         QStringList tiers{Tr::tr("%n leaf", nullptr, c.leaves), Tr::tr("%n spine", nullptr, c.spines)};
         if (c.cores > 0) tiers << Tr::tr("%n core", nullptr, c.cores);
@@ -104,6 +103,9 @@ std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, con
                                        .arg(QLocale(lang).toString(f->switches()))
                                        .arg(switchName(catalog, *f),
                                             Tr::tr("%Ln link(s)", nullptr, f->links()))});
+    // Cables, power and racks are the owner's to buy and house; a rented cluster's are the
+    // provider's, and its proposal does not size them.
+    if (!owned) return rows;
     // The links by what they are made of, and what the networks draw.
     int byReach[3] = {0, 0, 0};
     for (const FabricDesign *f : {&n.compute, &n.storage, &n.management})
@@ -451,7 +453,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     for (std::size_t i = 0; i < cost.size(); ++i)
         rep.costParts.push_back({costLabels[i], cost[i]});
 
-    rep.network = networkRows(catalog, r, lang);
+    rep.network = networkRows(catalog, r, plan.pricing == Pricing::Purchase, lang);
     for (const Finding &f : r.findings) {
         const FindingText t = findingText(f);
         rep.findings.push_back({f, severityText(f.severity), t.message, t.suggestion});

@@ -15,6 +15,7 @@ class TestCost : public QObject
 {
     Q_OBJECT
 private slots:
+    void aRentedClusterSizesNoRacks();
     void billOfMaterialsAddsUp_data();
     void billOfMaterialsAddsUp();
     void onDemandIsGpuHoursTimesRate();
@@ -386,6 +387,33 @@ void TestCost::leadTimeCountsTowardTheDeadline()
     QVERIFY2(rep.totalTime.note.contains(QLatin1String("beyond")), qPrintable(rep.totalTime.note));
     QVERIFY2(rep.totalTime.note.contains(QLatin1String("5-day lead time")),
              qPrintable(rep.totalTime.note));
+}
+
+void TestCost::aRentedClusterSizesNoRacks()
+{
+    // Racks, cables and the switches' power are the owner's to buy and house: the 70B
+    // sample's pay-as-you-go proposal sized "32 racks of 20 kW" for a cluster it rents.
+    Plan p = planFrom({{"model", "llama2-70b"},
+                       {"tokens", "1e11"},
+                       {"gpu", "h100-80gb-sxm"},
+                       {"gpus", "256"},
+                       {"pricing", "on-demand"}});
+    auto labels = [](const Plan &plan) {
+        const Result r = evaluateOrFail(plan);
+        QStringList out;
+        for (const auto &[label, text] : makeReport(plan, catalog(), r, {}).network)
+            out << label;
+        return out;
+    };
+    const QStringList rented = labels(p);
+    QVERIFY2(rented.contains(QStringLiteral("Compute fabric")), qPrintable(rented.join(u',')));
+    QVERIFY2(!rented.contains(QStringLiteral("Racks"))
+                 && !rented.contains(QStringLiteral("Cabling")),
+             qPrintable(rented.join(u',')));
+    p.pricing = Pricing::Purchase;
+    const QStringList owned = labels(p);
+    QVERIFY2(owned.contains(QStringLiteral("Racks")) && owned.contains(QStringLiteral("Cabling")),
+             qPrintable(owned.join(u',')));
 }
 
 QTEST_GUILESS_MAIN(TestCost)
