@@ -12,6 +12,7 @@
 #include "typeset.h"
 
 #include <QFontMetricsF>
+#include <QPainterPath>
 
 #include <algorithm>
 #include <cctype>
@@ -210,6 +211,61 @@ Topology drawnTopology(const Data &d)
     return t;
 }
 
+/// Whether the segment from `a` to `b` crosses `r` (or ends inside it).
+bool crosses(QPointF a, QPointF b, const QRectF &r)
+{
+    if (r.contains(a) || r.contains(b)) return true;
+    const QLineF line(a, b);
+    const QLineF edges[] = {{r.topLeft(), r.topRight()},
+                            {r.topRight(), r.bottomRight()},
+                            {r.bottomRight(), r.bottomLeft()},
+                            {r.bottomLeft(), r.topLeft()}};
+    for (const QLineF &e : edges)
+        if (line.intersects(e, nullptr) == QLineF::BoundedIntersection) return true;
+    return false;
+}
+
+/// A cable from `a` to `b` that passes no other box: straight where it can, else bowed to
+/// one side, a little further each try, within `area`, until it clears them ("storage-sw"
+/// to "storage01" ran through the two CPU nodes between them). Straight where no bow does.
+QPainterPath cableRoute(QPointF a, QPointF b, const std::vector<QRectF> &others, const QRectF &area)
+{
+    auto clear = [&](const std::vector<QPointF> &points) {
+        for (std::size_t i = 1; i < points.size(); ++i)
+            for (const QRectF &r : others)
+                if (crosses(points[i - 1], points[i], r)) return false;
+        return true;
+    };
+    QPainterPath path(a);
+    if (clear({a, b})) {
+        path.lineTo(b);
+        return path;
+    }
+    const QLineF line(a, b);
+    const double length = line.length();
+    if (length <= 0) return path;
+    const QPointF normal(-(b.y() - a.y()) / length, (b.x() - a.x()) / length);
+    const QPointF middle = (a + b) / 2;
+    const double step = std::max(8.0, 0.1 * length);
+    for (int k = 1; k <= 12; ++k)
+        for (const double side : {1.0, -1.0}) {
+            const QPointF control = middle + normal * (side * k * step);
+            std::vector<QPointF> points;
+            for (int i = 0; i <= 24; ++i) {
+                const double t = i / 24.0;
+                points.push_back((1 - t) * (1 - t) * a + 2 * t * (1 - t) * control + t * t * b);
+            }
+            const bool inside = std::all_of(points.begin(), points.end(),
+                                            [&](const QPointF &pt) { return area.contains(pt); });
+            if (inside && clear(points)) {
+                path.quadTo(control, b);
+                return path;
+            }
+        }
+    path.lineTo(b);
+    return path;
+}
+
 } // namespace
 
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
@@ -357,10 +413,19 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
         for (const std::string &id : ids)
             rects[id].translate(shift, 0);
     }
+    // A few cables go around the boxes between their ends; a fabric of many is drawn as
+    // its mesh of straight lines, which bows would turn into a tangle.
+    constexpr std::size_t kRoutedCables = 60;
+    const bool route = cables.size() <= kRoutedCables;
     for (const auto &[a, b, colour, w] : cables) {
         if (!rects.count(a) || !rects.count(b)) continue;
+        std::vector<QRectF> others;
+        if (route)
+            for (const auto &[id, r] : rects)
+                if (id != a && id != b) others.push_back(r.adjusted(-1, -1, 1, 1));
         p.setPen(QPen(colour, w * std::max(scale, 0.4)));
-        p.drawLine(rects[a].center(), rects[b].center());
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(cableRoute(rects[a].center(), rects[b].center(), others, area));
     }
     for (const auto &[id, b] : boxes) {
         const QRectF r = rects[id];

@@ -3989,6 +3989,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 × %2</source>
+        <comment>a count of switches and their model</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3985,7 +3985,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <comment>a count of switches and their model</comment>
+        <translation>%1 台 %2</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,8 @@ std::vector<std::pair<QString, QString>> networkRows(const Catalog &catalog, con
     QStringList compute;
     if (c.tiers() == 1) {
         // "1 × NVIDIA QM9700", as the storage and management networks count their switches.
-        compute << Tr::tr("%1 × %2").arg(QLocale(lang).toString(1), switchName(catalog, c));
+        compute << Tr::tr("%1 × %2", "a count of switches and their model")
+                       .arg(QLocale(lang).toString(1), switchName(catalog, c));
     } else {
         QStringList tiers{Tr::tr("%n leaf", nullptr, c.leaves), Tr::tr("%n spine", nullptr, c.spines)};
         if (c.cores > 0) tiers << Tr::tr("%n core", nullptr, c.cores);

@@ -275,6 +275,8 @@ private slots:
     void farApartNodesStayReadable();
     void drawnBoxesNeverCoverOneAnother_data();
     void drawnBoxesNeverCoverOneAnother();
+    void cablesGoAroundTheBoxes_data();
+    void cablesGoAroundTheBoxes();
     void noLineStrikesThroughTheMemoryTotal();
     void aShortStepReadsInMilliseconds();
     void sevenScenariosFitThePage_data();
@@ -1393,6 +1395,7 @@ class BoxRecorder : public QPaintDevice
 public:
     std::vector<QRectF> boxes() const { return m_engine.boxes; }
     std::vector<QLineF> lines() const { return m_engine.lines; }
+    std::vector<QPolygonF> cables() const { return m_engine.cables; }
     std::vector<std::pair<QString, QRectF>> texts() const { return m_engine.texts; }
 
     QPaintEngine *paintEngine() const override { return &m_engine; }
@@ -1448,11 +1451,18 @@ private:
         void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
         void drawPath(const QPainterPath &path) override
         {
-            boxes.push_back(painter()->transform().map(path).boundingRect());
+            // A filled path is a box; an open one, a cable.
+            const QPainterPath mapped = painter()->transform().map(path);
+            if (painter()->brush().style() == Qt::NoBrush)
+                for (const QPolygonF &polygon : mapped.toSubpathPolygons())
+                    cables.push_back(polygon);
+            else
+                boxes.push_back(mapped.boundingRect());
         }
         Type type() const override { return QPaintEngine::User; }
         std::vector<QRectF> boxes;
         std::vector<QLineF> lines;
+        std::vector<QPolygonF> cables;
         std::vector<std::pair<QString, QRectF>> texts;
     };
     mutable Engine m_engine;
@@ -1508,6 +1518,58 @@ void TestProposal::drawnBoxesNeverCoverOneAnother()
                                     .arg(both.width())
                                     .arg(both.height())));
         }
+}
+
+void TestProposal::cablesGoAroundTheBoxes_data()
+{
+    // Not the 70B sample: a fabric of hundreds of cables is drawn as its mesh.
+    QTest::addColumn<QString>("file");
+    for (const char *f : {"multimodal-fusion.cpplan", "ocean-remote-sensing.cpplan",
+                          "llm-13b-finetune-4xa100.cpplan", "ocean-timeseries.cpplan"})
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void TestProposal::cablesGoAroundTheBoxes()
+{
+    // A cable runs from box to box and through no other: in the multimodal sample the
+    // storage switch's cables to the storage server ran through the two CPU nodes above it.
+    QFETCH(QString, file);
+    BoxRecorder page;
+    paintFigure(sample(file.toLatin1().constData()), page, QSizeF(480, 300),
+                proposal::topologyDiagram);
+    const std::vector<QRectF> boxes = page.boxes();
+    const std::vector<QPolygonF> cables = page.cables();
+    QVERIFY(!cables.empty());
+    for (const QPolygonF &cable : cables) {
+        for (const QRectF &box : boxes) {
+            const QRectF inner = box.adjusted(1.5, 1.5, -1.5, -1.5);
+            if (box.contains(cable.first()) || box.contains(cable.last())) continue;
+            for (const QPointF &pt : cable)
+                QVERIFY2(!inner.contains(pt),
+                         qPrintable(QStringLiteral("a cable from (%1, %2) to (%3, %4) crosses "
+                                                   "the box at (%5, %6)")
+                                        .arg(cable.first().x())
+                                        .arg(cable.first().y())
+                                        .arg(cable.last().x())
+                                        .arg(cable.last().y())
+                                        .arg(box.center().x())
+                                        .arg(box.center().y())));
+            // A straight cable has two points: check along it too.
+            for (int i = 1; i < cable.size(); ++i)
+                for (int k = 1; k < 20; ++k) {
+                    const QPointF pt = cable[i - 1] + (cable[i] - cable[i - 1]) * (k / 20.0);
+                    QVERIFY2(!inner.contains(pt),
+                             qPrintable(QStringLiteral("a cable from (%1, %2) to (%3, %4) "
+                                                       "crosses the box at (%5, %6)")
+                                            .arg(cable.first().x())
+                                            .arg(cable.first().y())
+                                            .arg(cable.last().x())
+                                            .arg(cable.last().y())
+                                            .arg(box.center().x())
+                                            .arg(box.center().y())));
+                }
+        }
+    }
 }
 
 void TestProposal::noLineStrikesThroughTheMemoryTotal()
