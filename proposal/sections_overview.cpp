@@ -68,15 +68,17 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
     const QString customer = !d.options.customer.isEmpty() ? d.options.customer : qs(info.customer);
     const QDate date
         = info.date.empty() ? QDate::currentDate() : QDate::fromString(qs(info.date), Qt::ISODate);
+    // A field the project leaves empty is left off the cover: "Customer —" reads as a form
+    // not filled in.
     const std::vector<std::pair<QString, QString>> rows
-        = {{Proposal::tr("Customer"), customer.isEmpty() ? QStringLiteral("—") : customer},
-           {Proposal::tr("Prepared by"),
-            info.preparedBy.empty() ? QStringLiteral("—") : qs(info.preparedBy)},
+        = {{Proposal::tr("Customer"), customer},
+           {Proposal::tr("Prepared by"), qs(info.preparedBy)},
            {Proposal::tr("Date"), formatDate(date, d.lang)},
            {Proposal::tr("Version"),
             d.options.internal ? Proposal::tr("Internal version: contains internal prices")
                                : Proposal::tr("Customer version")}};
     for (const auto &[k, v] : rows) {
+        if (v.trimmed().isEmpty()) continue;
         const double h = l.text(k, l.font(10, true), kMuted, 0, 110, Qt::AlignLeft, false);
         const double h2 = l.text(v, l.font(10), kInk, 120, l.width() - 120, Qt::AlignLeft, false);
         l.skip(std::max(h, h2) + 8);
@@ -318,6 +320,9 @@ QString marketRow(const Data &d)
     const QString rule = d.options.internal ? marketRuleText(*gpu, market) : QString();
     switch (gpu->availabilityIn(market)) {
     case Availability::Buy:
+        // Whether the part can be bought matters to a purchase; a rented plan's market is
+        // the market ("can be bought new" stood in four plans that rent).
+        if (d.project.plan().pricing != Pricing::Purchase) return name;
         return Proposal::tr("%1: %2 can be bought new.").arg(name, catalogName(gpu->name));
     case Availability::RentOnly:
         if (!d.options.internal && d.project.plan().pricing != Pricing::Purchase)

@@ -849,6 +849,12 @@ void TestProposal::marketIsStated()
     o.language = QStringLiteral("en");
     QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
     QString text = squeezed(pdfText(pdf));
+    // Rented where it can be bought: the market, and nothing said of buying it.
+    QVERIFY2(!text.contains(QStringLiteral("canbeboughtnew")), qPrintable(text));
+    Project bought = p;
+    bought.scenarios[std::size_t(bought.active)].plan.pricing = Pricing::Purchase;
+    QCOMPARE(writeProposal(bought, builtinCatalog(), o, pdf, nullptr), QString());
+    text = squeezed(pdfText(pdf));
     QVERIFY2(text.contains(QStringLiteral("Global:NVIDIAH100SXM580GBcanbeboughtnew")),
              qPrintable(text));
     p.info.market = "mainland-china";
@@ -1858,6 +1864,8 @@ void TestProposal::customerCopyReadsAsWritten()
                                    "[(（][^()（）\\n]*[(（][^()（）\\n]*[)）][^()（）\\n]*[)）]"))},
         {"a label parted from its figure",
          QRegularExpression(QStringLiteral("\\b(TP|PP|DP|CP|EP|SP)\\s*\\n\\s*\\d"))},
+        {"a form field left empty",
+         QRegularExpression(QStringLiteral("(Customer|Prepared by|客户|编制人)\\s*\\n?\\s*—"))},
         {"a command or name broken at its hyphen",
          QRegularExpression(
              QStringLiteral("\\b(nvidia|nccl|npu|hccl|all|Megatron|llm|HAI|ViT)[-_]\\s*\\n"))},
