@@ -350,8 +350,8 @@ void delivery(Layout &l, const Data &d)
                             stabilityCheck(d, r),
                             Proposal::tr("no unrecovered failure; the restored run continues "
                                          "with the same loss")}
-              : QStringList{!scales ? Proposal::tr("4. 48-hour soak")
-                                    : Proposal::tr("5. 48-hour soak"),
+              : QStringList{!scales ? Proposal::tr("4. Soak test, 48 hours")
+                                    : Proposal::tr("5. Soak test, 48 hours"),
                             Proposal::tr("Train for 48 hours with checkpoints every %1 and "
                                          "restore one on purpose.")
                                 .arg(formatDuration(r.checkpointInterval, d.lang)),

@@ -2855,10 +2855,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>5. 48-hour soak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Train for 48 hours with checkpoints every %1 and restore one on purpose.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3417,10 +3413,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>4. 48-hour soak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, all within one month</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3495,6 +3487,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Run the first %1 of the training itself as the check, save a checkpoint halfway through it and restore it on purpose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Soak test, 48 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Soak test, 48 hours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2879,10 +2879,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>5. 48-hour soak</source>
-        <translation>5. 48 小时稳定性测试</translation>
-    </message>
-    <message>
         <source>Train for 48 hours with checkpoints every %1 and restore one on purpose.</source>
         <translation>连续训练 48 小时，检查点间隔 %1，并主动从检查点恢复一次。</translation>
     </message>
@@ -3071,7 +3067,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message numerus="yes">
         <source>3. Trial on %n GPU(s)</source>
         <translation>
-            <numerusform>3. %n 卡试运行</numerusform>
+            <numerusform>3. 在 %n 张卡上试运行</numerusform>
         </translation>
     </message>
     <message>
@@ -3431,10 +3427,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>4. 稳定性检查</translation>
     </message>
     <message>
-        <source>4. 48-hour soak</source>
-        <translation>4. 48 小时稳定性测试</translation>
-    </message>
-    <message>
         <source>%1, all within one month</source>
         <translation>%1（均在一个月内计费）</translation>
     </message>
@@ -3507,6 +3499,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Run the first %1 of the training itself as the check, save a checkpoint halfway through it and restore it on purpose.</source>
         <translation>以正式训练的前 %1 作为检查，在其中途写一次检查点，并有意从该检查点恢复。</translation>
+    </message>
+    <message>
+        <source>4. Soak test, 48 hours</source>
+        <translation>4. 连续 48 小时稳定性测试</translation>
+    </message>
+    <message>
+        <source>5. Soak test, 48 hours</source>
+        <translation>5. 连续 48 小时稳定性测试</translation>
     </message>
 </context>
 <context>

@@ -1864,6 +1864,8 @@ void TestProposal::customerCopyReadsAsWritten()
                                    "[(（][^()（）\\n]*[(（][^()（）\\n]*[)）][^()（）\\n]*[)）]"))},
         {"a label parted from its figure",
          QRegularExpression(QStringLiteral("\\b(TP|PP|DP|CP|EP|SP)\\s*\\n\\s*\\d"))},
+        {"a step number read as a decimal (\"3. 1 卡\")",
+         QRegularExpression(QStringLiteral("(^|\\n)\\s*\\d+\\.\\s+\\d"))},
         {"a form field left empty",
          QRegularExpression(QStringLiteral("(Customer|Prepared by|客户|编制人)\\s*\\n?\\s*—"))},
         {"a command or name broken at its hyphen",
