@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>NVIDIA GeForce RTX 4090 D 24GB (China)</source>
-        <translation>NVIDIA GeForce RTX 4090 D 24GB（面向中国市场）</translation>
+        <translation>NVIDIA GeForce RTX 4090 D 24GB</translation>
     </message>
     <message>
         <source>NVIDIA GeForce RTX 5090 32GB</source>
@@ -1985,7 +1985,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1 (likely %2)</source>
         <comment>a figure and its p10-p90 range</comment>
-        <translation>%1（可能 %2）</translation>
+        <translation>%1（可能区间 %2）</translation>
     </message>
 </context>
 <context>
@@ -2630,7 +2630,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Prepared with ClusterPlanner %1</source>
-        <translation>由集群规划师 %1 生成</translation>
+        <translation>由“集群规划师”软件 %1 版生成</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -2674,7 +2674,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Figures are estimates from ClusterPlanner&apos;s physical models (FLOPs, bytes and bandwidths, calibrated against published training runs); see the assumptions at the end of this document.</source>
-        <translation>文中数据均由集群规划师的物理模型估算（基于计算量、数据量与带宽，并以公开发表的训练实测数据校准），所依据的前提假设见文末。</translation>
+        <translation>文中数据均由“集群规划师”软件的物理模型估算（基于计算量、数据量与带宽，并以公开发表的训练实测数据校准），所依据的前提假设见文末。</translation>
     </message>
     <message>
         <source>Executive summary</source>
@@ -2782,7 +2782,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>As drawn in the project. Blue: InfiniBand; green: RoCE; grey: Ethernet and management.</source>
-        <translation>与项目中的画布一致。蓝色：InfiniBand；绿色：RoCE；灰色：以太网与管理网。</translation>
+        <translation>按本方案的设计绘制。蓝色：InfiniBand；绿色：RoCE；灰色：以太网与管理网。</translation>
     </message>
     <message>
         <source>Memory, time and cost</source>
@@ -2976,7 +2976,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the recommended one.</source>
-        <translation>本项目共 %1 个方案，均采用相同的计算模型和产品目录评估。本方案书其余章节均针对推荐方案。</translation>
+        <translation>本项目共 %1 个方案，均采用相同的估算模型和产品目录评估。本方案书其余章节均针对推荐方案。</translation>
     </message>
     <message>
         <source>Alternatives compared</source>
@@ -2992,7 +2992,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>likely %1</source>
-        <translation>可能 %1</translation>
+        <translation>可能区间 %1</translation>
     </message>
     <message>
         <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
@@ -3156,7 +3156,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal details the active scenario (marked &quot;this proposal&quot;), although a finding speaks against it; see the recommended one beside it.</source>
-        <translation>本项目共 %1 个方案，均采用相同的计算模型和产品目录评估。本方案书其余章节详述当前方案（标为“本方案书所述”），但风险分析不支持该方案，推荐方案见同表。</translation>
+        <translation>本项目共 %1 个方案，均采用相同的估算模型和产品目录评估。本方案书其余章节详述当前方案（标为“本方案书所述”），但风险分析不支持该方案，推荐方案见同表。</translation>
     </message>
     <message>
         <source>The standard layout for this configuration.</source>
@@ -3370,7 +3370,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Figures are estimates from ClusterPlanner&apos;s physical models (FLOPs, bytes and bandwidths, calibrated against published training runs); the full proposal states the assumptions.</source>
-        <translation>文中数据均由集群规划师的物理模型估算（基于计算量、数据量与带宽，并以公开发表的训练实测数据校准），所依据的前提假设见完整方案建议书。</translation>
+        <translation>文中数据均由“集群规划师”软件的物理模型估算（基于计算量、数据量与带宽，并以公开发表的训练实测数据校准），所依据的前提假设见完整方案建议书。</translation>
     </message>
     <message>
         <source>GPU Training Cluster Proposal: summary</source>
@@ -4284,7 +4284,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>likely %1</source>
-        <translation>可能 %1</translation>
+        <translation>可能区间 %1</translation>
     </message>
     <message>
         <source>Dashed lines: the GPU&apos;s capacity and 80 % of it (20 % headroom)</source>

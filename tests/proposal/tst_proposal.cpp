@@ -1851,6 +1851,7 @@ void TestProposal::customerCopyReadsAsWritten()
          QRegularExpression(QStringLiteral("\\b(File|Edit|View|Tools|Scenario|Help)\\s*>\\s*\\w|"
                                            "(文件|编辑|视图|工具|方案|帮助)\\s*>|菜单"))},
         {"media slang", QRegularExpression(QStringLiteral("特供|阉割"))},
+        {"the app's own words", QRegularExpression(QStringLiteral("画布|\\bcanvas\\b"))},
         {"a round figure with its zero",
          QRegularExpression(QStringLiteral(
              "\\d\\.0+\\s*(万|亿|小时|天|h\\b|%|GB/s|GB\\b|TB|[KMBT]\\s+(tokens|samples)|"
