@@ -132,9 +132,15 @@ void Layout::paragraph(const QString &s)
 
 void Layout::bullets(const QStringList &items)
 {
-    for (const QString &i : items) {
+    // The last two items end together, as a table's last two rows: a list never leaves its
+    // last line alone on a page (the exchange rate filled the multimodal proposal's last).
+    const qsizetype n = items.size();
+    for (qsizetype k = 0; k < n; ++k) {
+        const QString &i = items[k];
         const double h = measure(i, font(9.5), width() - 14);
-        need(h + 3);
+        const double next
+            = n >= 3 && k + 2 == n ? measure(items[k + 1], font(9.5), width() - 14) + 3 : 0.0;
+        need(h + 3 + next);
         if (m_painting) {
             m_painter.setBrush(kAccent);
             m_painter.setPen(Qt::NoPen);

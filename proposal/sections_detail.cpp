@@ -443,7 +443,8 @@ void assumptions(Layout &l, const Data &d)
                           number(d, k.trialPredicted), number(d, k.factor, 2));
     }
     if (p.currency == Currency::CNY || p.cnyPerUsd > 0)
-        items << Proposal::tr("Exchange rate: %1 CNY per USD.")
+        items << Proposal::tr("Exchange rate, for a price listed only in the other currency: "
+                              "%1 CNY per USD.")
                      .arg(number(d, p.cnyPerUsd > 0 ? p.cnyPerUsd : d.catalog.cnyPerUsd, 2));
     l.bullets(items);
     if (!d.project.info.notes.empty()) {

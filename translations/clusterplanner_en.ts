@@ -2883,10 +2883,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exchange rate: %1 CNY per USD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3495,6 +3491,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>5. Soak test, 48 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate, for a price listed only in the other currency: %1 CNY per USD.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2907,10 +2907,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>为试运行与重跑额外预留 %1 的时间。</translation>
     </message>
     <message>
-        <source>Exchange rate: %1 CNY per USD.</source>
-        <translation>汇率：1 美元 = %1 元人民币。</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -3507,6 +3503,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>5. Soak test, 48 hours</source>
         <translation>5. 连续 48 小时稳定性测试</translation>
+    </message>
+    <message>
+        <source>Exchange rate, for a price listed only in the other currency: %1 CNY per USD.</source>
+        <translation>汇率（用于仅以另一币种标价的项目）：1 美元 = %1 元人民币。</translation>
     </message>
 </context>
 <context>

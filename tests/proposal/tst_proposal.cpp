@@ -257,6 +257,7 @@ private slots:
     void shortAsidesStayWhole();
     void figuresNamesAndLabelsStayWhole();
     void consecutiveMarksAreSqueezed();
+    void aListNeverLeavesItsLastItemAlone();
     void aTableNeverLeavesOneRowAlone();
     void customerVersionHidesPrices();
     void hostileCustomerNameStaysLiteral();
@@ -464,6 +465,47 @@ void TestProposal::shortAsidesStayWhole()
         }
         QVERIFY(widths > 100);
     }
+}
+
+void TestProposal::aListNeverLeavesItsLastItemAlone()
+{
+    // Wherever a four-item list falls, its last item never stands alone at the top of a
+    // page: the exchange rate took the multimodal proposal's last page to itself.
+    const Project project = sample("ocean-timeseries.cpplan");
+    const ProjectReport evaluated
+        = evaluateProject(project, builtinCatalog(), QStringLiteral("en"));
+    const ProposalOptions o;
+    const proposal::Data d(project, evaluated, builtinCatalog(), o);
+    const QStringList items(4, QStringLiteral("One item of a list."));
+    int splits = 0;
+    for (double offset = 0; offset < 120; offset += 2) {
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&out);
+        writer.setResolution(72);
+        proposal::Layout layout(writer, d);
+        double top = 0, start = 0, end = 0, item = 0;
+        layout.run([&](proposal::Layout &l) {
+            l.newPage();
+            top = l.y();
+            const double before = l.y();
+            l.bullets({items.front()});
+            item = l.y() - before - 4; // an item and its gap, without the list's end
+            l.skip(l.bottom() - l.y() - 4 * item - 60 + offset);
+            start = l.y();
+            l.bullets(items);
+            end = l.y() - 4;
+        });
+        QVERIFY(item > 5);
+        if (end > start) continue; // on one page
+        ++splits;
+        const long onLast = std::lround((end - top - item) / item) + 1;
+        QVERIFY2(onLast >= 2, qPrintable(QStringLiteral("offset %1: %2 of 4 items on the "
+                                                        "second page")
+                                             .arg(offset)
+                                             .arg(onLast)));
+    }
+    QVERIFY(splits > 5);
 }
 
 void TestProposal::aTableNeverLeavesOneRowAlone()
