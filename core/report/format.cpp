@@ -191,25 +191,58 @@ QString rangeNumber(double v, int decimals, bool zh)
 
 } // namespace
 
+namespace {
+
+/// A range's text from its two ends in `u`, with the language's joiner.
+QString rangeText(double x, double y, const RangeUnit &u, bool zh)
+{
+    const QString a = rangeNumber(x, u.decimals, zh), b = rangeNumber(y, u.decimals, zh);
+    const QString unit = QString::fromUtf16(zh ? u.zh : u.en);
+    // Chinese joins a range with a full-width tilde ("61～76 天"), English with an en dash.
+    return (a == b ? a : a + (zh ? QStringLiteral("～") : QStringLiteral("–")) + b) + unit;
+}
+
+} // namespace
+
 QString formatDurationRange(Seconds low, Seconds high, const QString &language)
 {
     const bool zh = language == QLatin1String("zh_CN");
     const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
     const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
-    // Rounded outward, the low end down and the high end up, so that the range always holds
-    // the figure it belongs to, whatever that figure's own rounding ("2 d 19 h" sat outside a
-    // "3 d" range that was 2.6-3.2 days rounded to the nearest day). Days below ten keep a
-    // decimal, hours below ten too; from under a minute the range is in seconds (in whole
-    // minutes the low end read 0: "0–1 min" said nothing of a 17-second run).
+    // Without its figure, rounded outward, the low end down and the high end up, so that
+    // the range always holds the figure it belongs to, whatever that figure's own rounding
+    // ("2 d 19 h" sat outside a "3 d" range that was 2.6-3.2 days rounded to the nearest
+    // day). Days below ten keep a decimal, hours below ten too; from under a minute the
+    // range is in seconds (in whole minutes the low end read 0: "0–1 min" said nothing of a
+    // 17-second run).
     const RangeUnit u = rangeUnit(lo, hi);
     const double scale = std::pow(10.0, u.decimals);
     const double eps = 1e-9; // what the seconds' conversion leaves of an exact figure
     const double x = std::floor(std::min(lo / u.seconds, 9e15) * scale + eps) / scale;
     const double y = std::ceil(std::min(hi / u.seconds, 9e15) * scale - eps) / scale;
-    const QString a = rangeNumber(x, u.decimals, zh), b = rangeNumber(y, u.decimals, zh);
-    const QString unit = QString::fromUtf16(zh ? u.zh : u.en);
-    // Chinese joins a range with a full-width tilde ("61～76 天"), English with an en dash.
-    return (a == b ? a : a + (zh ? QStringLiteral("～") : QStringLiteral("–")) + b) + unit;
+    return rangeText(x, y, u, zh);
+}
+
+QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language)
+{
+    const bool zh = language == QLatin1String("zh_CN");
+    const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
+    const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
+    const double t = std::isfinite(figure.value()) ? std::clamp(figure.value(), lo, hi) : lo;
+    // Rounded outward, "5.6–6.8 d" stood for 5.69-6.71 days: ±10 % where the assumptions
+    // state -9 % to +7 %. To the nearest unit, widened only to hold the figure as written in
+    // the range's unit (formatDurationLikeRange) or as formatDuration writes it.
+    const RangeUnit u = rangeUnit(lo, hi);
+    const double scale = std::pow(10.0, u.decimals);
+    auto nearest
+        = [&](double v) { return std::round(std::min(v / u.seconds, 9e15) * scale) / scale; };
+    double x = nearest(lo), y = nearest(hi);
+    const double shown = nearest(t);
+    x = std::min(x, std::floor(std::min(t / u.seconds, 9e15) * scale + 1e-9) / scale);
+    y = std::max(y, std::ceil(std::min(t / u.seconds, 9e15) * scale - 1e-9) / scale);
+    x = std::min(x, shown);
+    y = std::max(y, shown);
+    return rangeText(x, y, u, zh);
 }
 
 QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language)

@@ -32,6 +32,9 @@ double durationUnitSeconds(double longest);
 /// A likely range in one unit: "61–76 d" / "61–76 天", "5.2–6.4 h"; one value when both
 /// ends read the same.
 QString formatDurationRange(Seconds low, Seconds high, const QString &language);
+/// The likely range of `figure`: its ends rounded to the nearest unit, as the band the
+/// assumptions state, and widened only where that would leave out the figure as written.
+QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language);
 /// A figure in the unit and decimals of the range beside it ("50.5 d" written "51 d" beside
 /// "46–55 d", not "50 d 12 h"): a reader compares the two at a glance.
 QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language);

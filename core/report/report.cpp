@@ -373,7 +373,8 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
 
     // Beside its likely range the figure is written as the range is ("51 d, likely 46–55 d",
     // not "50 d 12 h"); alone, in days and hours.
-    const QString range = formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], lang);
+    const QString range
+        = formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], r.totalTime, lang);
     const QString likeRange
         = formatDurationLikeRange(r.totalTime, r.totalTimeRange[0], r.totalTimeRange[1], lang);
     const bool ranged = !rangeUnlessSame(range, likeRange).isEmpty();

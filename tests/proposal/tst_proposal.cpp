@@ -630,8 +630,8 @@ void TestProposal::bothLanguages()
     const QJsonArray range
         = e.value(QStringLiteral("time")).toObject().value(QStringLiteral("total_s_range")).toArray();
     QCOMPARE(range.size(), 2);
-    const QString likely = printed(
-        formatDurationRange(Seconds(range[0].toDouble()), Seconds(range[1].toDouble()), language));
+    const QString likely = printed(formatDurationRange(
+        Seconds(range[0].toDouble()), Seconds(range[1].toDouble()), Seconds(seconds), language));
     QVERIFY2(text.contains(likely), qPrintable(likely));
     // The pricing mode in the app's own words (the proposal said "Cloud, 1-year reserved"
     // where the workload panel says "Cloud, reserved 1 year").

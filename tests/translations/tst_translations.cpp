@@ -488,6 +488,16 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
     QCOMPARE(cp::formatDurationLikeRange(cp::hours(50.5 * 24), cp::hours(46 * 24),
                                          cp::hours(55 * 24), zh),
              QStringLiteral("51\u00a0天"));
+    // With its figure, a range is rounded to the nearest unit, as the band the assumptions
+    // state: 5.69-6.71 days read "5.6～6.8 天" (±10 %) beside "-9 % to +7 %".
+    QCOMPARE(cp::formatDurationRange(cp::hours(5.694 * 24), cp::hours(6.708 * 24),
+                                     cp::hours(6.242 * 24), zh),
+             QStringLiteral("5.7～6.7\u00a0天"));
+    // Widened only to hold the figure: 9.7 days with a ±3 % range reads 9.4–10 d rounded
+    // to whole days, which would leave out "9.7 d"; it reads "9–10 d".
+    QCOMPARE(cp::formatDurationRange(cp::hours(9.51 * 24), cp::hours(10.1 * 24),
+                                     cp::hours(9.7 * 24), QStringLiteral("en")),
+             QStringLiteral("9–10 d"));
     QCOMPARE(cp::formatDurationLikeRange(cp::hours(6.25 * 24), cp::hours(5.6 * 24),
                                          cp::hours(6.8 * 24), QStringLiteral("en")),
              QStringLiteral("6.3 d"));

@@ -163,9 +163,10 @@ void TrialDialog::updatePreview()
                       QLocale().toString(k.trialMeasured, 'f', 0))
             + QLatin1Char(' ')
             + tr("Calibrated, this scenario trains in %1.")
-                  .arg(withLikelyRange(formatDuration(r.totalTime, lang),
+                  .arg(withLikelyRange(formatDurationLikeRange(r.totalTime, r.totalTimeRange[0],
+                                                               r.totalTimeRange[1], lang),
                                        formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
-                                                           lang)))));
+                                                           r.totalTime, lang)))));
     }
     m_apply->setEnabled(m_ok);
 }
