@@ -143,7 +143,8 @@ const QStringList &chineseUnits()
 /// text a reader copies or searches, so the proposal breaks its lines around runs instead.)
 /// - a figure and its unit: "2,308.5 万美元" (Chinese breaks between any two ideographs),
 ///   "45 GB/s", "2,413 tokens/s";
-/// - a short label and the figure it labels: "TP 4", "DP 64", "ZeRO 1";
+/// - a short label and the figure it labels: "TP 4", "DP 64", "ZeRO 1", and the last two
+///   ideographs of a Chinese one: "大小 32";
 /// - a name or command with an inner hyphen, underscore or slash: "nvidia-smi", "all_reduce";
 /// - a short Chinese aside with its parentheses: "（推荐）". Latin asides break at their
 ///   spaces, as English sets them.
@@ -204,7 +205,17 @@ std::vector<Whole> wholeRuns(const QString &text)
                 --last; // "GB." ends at B
             if (last - unit <= kLongestUnit) end = last;
         }
-        if (end > figureEnd) runs.push_back({i, end});
+        if (end > figureEnd) {
+            runs.push_back({i, end});
+            continue;
+        }
+        // A bare figure keeps its Chinese label: "微批大小⏎32" parted them. Two ideographs,
+        // a word's usual length, go with the figure ("大小 32"); the line may break before.
+        const auto ideograph = [&](int k) {
+            return k >= 0 && text.at(k).unicode() >= 0x4E00 && text.at(k).unicode() <= 0x9FFF;
+        };
+        if (i >= 2 && space(i - 1) && ideograph(i - 2))
+            runs.push_back({ideograph(i - 3) ? i - 3 : i - 2, end});
     }
     std::sort(runs.begin(), runs.end(), [](Whole a, Whole b) { return a.begin < b.begin; });
     return runs;

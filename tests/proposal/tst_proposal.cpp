@@ -409,6 +409,9 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
              "警告：方案费用为 2,308.5 万美元，超出 500 万美元的预算，训练约需 18 小时。"),
          {QStringLiteral("2,308.5 万美元"), QStringLiteral("500 万美元"),
           QStringLiteral("18 小时")}},
+        // A bare figure keeps the last two ideographs of its Chinese label ("微批大小⏎32").
+        {QStringLiteral("在 8 张卡上按规划的并行策略运行，微批大小 32，正式训练为 4。"),
+         {QStringLiteral("大小 32"), QStringLiteral("练为 4")}},
         // A figure glued to a unit too long to keep with it breaks at the unit's hyphen,
         // never inside the figure.
         {QStringLiteral("1.66 engineer-months"), {QStringLiteral("1.66")}},
