@@ -3485,7 +3485,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message numerus="yes">
         <source>Every instance is the type ordered: %1 × %2 with %3 each (%4), driver, %5 and %6 versions as planned; run the %6 all_reduce test (%7) on all %n GPU(s).</source>
         <translation>
-            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张加速卡上运行 %6 all_reduce 测试（%7）。</numerusform>
+            <numerusform>每个实例均为所订规格：%1 × %2，每卡显存 %3（以 %4 核对），驱动、%5 与 %6 版本与规划一致；在全部 %n 张 GPU 上运行 %6 all_reduce 测试（%7）。</numerusform>
         </translation>
     </message>
     <message>
