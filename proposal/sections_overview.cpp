@@ -280,6 +280,53 @@ void summary(Layout &l, const Data &d)
     summaryBody(l, d);
 }
 
+namespace {
+
+/// The model as the workload table names it: "Llama 3 70B, 70.6 B parameters".
+QString modelText(const Data &d)
+{
+    const Result &r = d.result;
+    const ModelSpec &m = d.project.plan().model;
+    // An imported model by the name the customer gave it (its config.json's).
+    QString model = !m.preset.empty() ? QString()
+                    : m.name.empty()  ? Proposal::tr("Custom model")
+                                      : qs(m.name);
+    if (model.isEmpty())
+        model = [&] {
+            const ModelPreset *mp = d.catalog.model(m.preset);
+            return mp ? catalogName(mp->name) : qs(m.preset);
+        }();
+    // "70.6 B parameters", "19.2 M parameters", "705.5 亿参数": the scale the model has.
+    model += Proposal::tr(", %1 parameters").arg(formatCount(r.params, d.lang));
+    // A mixture of experts: what a token passes through, and how its experts are routed.
+    if (m.experts > 0)
+        model += Proposal::tr(" (%1 active per token; %2 routed experts, %3 per token)")
+                     .arg(formatCount(r.activeParams, d.lang))
+                     .arg(m.experts)
+                     .arg(m.expertsPerToken);
+    return model;
+}
+
+/// The dataset and its passes: "1 T tokens, 1 epoch", "2 M samples, 30 epochs".
+QString datasetText(const Data &d)
+{
+    const Plan &p = d.project.plan();
+    QString dataset;
+    if (p.tokens > 0)
+        dataset = Proposal::tr("%1 tokens").arg(formatCount(p.tokens, d.lang));
+    else if (p.samples > 0)
+        dataset = Proposal::tr("%1 samples").arg(formatCount(p.samples, d.lang));
+    else
+        dataset = Proposal::tr("%1 TB").arg(number(d, p.datasetBytes / 1e12, 2));
+    // "1 epoch", "2.5 epochs": the count as given, not "1.00 epoch(s)".
+    const QString epochs = formatNumber(p.epochs, 3, d.lang);
+    dataset += p.epochs == 1 ? Proposal::tr(", %1 epoch").arg(epochs)
+                             : Proposal::tr(", %1 epochs").arg(epochs);
+    return dataset;
+}
+
+} // namespace
+
 void onePageSummary(Layout &l, const Data &d)
 {
     const ProjectInfo &info = d.project.info;
@@ -297,7 +344,11 @@ void onePageSummary(Layout &l, const Data &d)
          << (d.options.internal ? Proposal::tr("Internal version: contains internal prices")
                                 : Proposal::tr("Customer version"));
     l.text(line.join(QStringLiteral(" · ")), l.font(9), kMuted);
-    l.skip(10);
+    l.skip(6);
+    // What is trained, on what: the one-pager stands without the workload table.
+    l.paragraph(Proposal::tr("%1: %2; %3.")
+                    .arg(workloadText(d.project.plan().workload), modelText(d), datasetText(d)));
+    l.skip(4);
     summaryBody(l, d);
     l.subheading(Proposal::tr("Parallelism"));
     l.paragraph(layoutText(d));
@@ -353,33 +404,7 @@ void workload(Layout &l, const Data &d)
     const Plan &p = d.project.plan();
     const ModelSpec &m = p.model;
     l.heading(Proposal::tr("Workload and assumptions"));
-    // An imported model by the name the customer gave it (its config.json's).
-    QString model = !m.preset.empty() ? QString()
-                    : m.name.empty()  ? Proposal::tr("Custom model")
-                                      : qs(m.name);
-    if (model.isEmpty()) model = [&] {
-        const ModelPreset *mp = d.catalog.model(m.preset);
-        return mp ? catalogName(mp->name) : qs(m.preset);
-    }();
-    // "70.6 B parameters", "19.2 M parameters", "705.5 亿参数": the scale the model has.
-    model += Proposal::tr(", %1 parameters").arg(formatCount(r.params, d.lang));
-    // A mixture of experts: what a token passes through, and how its experts are routed.
-    if (m.experts > 0)
-        model += Proposal::tr(" (%1 active per token; %2 routed experts, %3 per token)")
-                     .arg(formatCount(r.activeParams, d.lang))
-                     .arg(m.experts)
-                     .arg(m.expertsPerToken);
-    QString dataset;
-    if (p.tokens > 0)
-        dataset = Proposal::tr("%1 tokens").arg(formatCount(p.tokens, d.lang));
-    else if (p.samples > 0)
-        dataset = Proposal::tr("%1 samples").arg(formatCount(p.samples, d.lang));
-    else
-        dataset = Proposal::tr("%1 TB").arg(number(d, p.datasetBytes / 1e12, 2));
-    // "1 epoch", "2.5 epochs": the count as given, not "1.00 epoch(s)".
-    const QString epochs = formatNumber(p.epochs, 3, d.lang);
-    dataset += p.epochs == 1 ? Proposal::tr(", %1 epoch").arg(epochs)
-                             : Proposal::tr(", %1 epochs").arg(epochs);
+    const QString model = modelText(d), dataset = datasetText(d);
     const QString layout = layoutText(d);
     std::vector<QStringList> rows = {
         {Proposal::tr("Workload"), workloadText(p.workload)},

@@ -3497,6 +3497,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Exchange rate, for a price listed only in the other currency: %1 CNY per USD.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -3508,6 +3508,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Exchange rate, for a price listed only in the other currency: %1 CNY per USD.</source>
         <translation>汇率（用于仅以另一币种标价的项目）：1 美元 = %1 元人民币。</translation>
     </message>
+    <message>
+        <source>%1: %2; %3.</source>
+        <translation>%1：%2；%3。</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

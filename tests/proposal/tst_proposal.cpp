@@ -1991,6 +1991,11 @@ void TestProposal::onePageSummaryOfEverySample()
                                                                : QStringLiteral("Recommended")),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("TP")), qPrintable(text));
+    // What is trained and on how much data: the remote-sensing one-pager named neither.
+    const bool zh = language == QLatin1String("zh_CN");
+    QVERIFY2(text.contains(zh ? QStringLiteral("参数") : QStringLiteral("parameters")),
+             qPrintable(text));
+    QVERIFY2(text.contains(zh ? QStringLiteral("轮") : QStringLiteral("epoch")), qPrintable(text));
     const QStringList problems = layoutProblems(pdf);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
