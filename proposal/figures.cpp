@@ -268,6 +268,28 @@ QPainterPath cableRoute(QPointF a, QPointF b, const std::vector<QRectF> &others,
 
 } // namespace
 
+QString topologyColours(const Data &d)
+{
+    const Topology t = drawnTopology(d);
+    std::set<CableFamily> used;
+    for (const TopoLink &k : t.links) {
+        const TopoSwitch *sw = cableSwitch(k, [&](const std::string &id) {
+            const auto s = std::find_if(t.switches.begin(), t.switches.end(),
+                                        [&](const TopoSwitch &w) { return w.id == id; });
+            return s == t.switches.end() ? nullptr : &*s;
+        });
+        used.insert(cableFamily(k, sw, d.catalog));
+    }
+    // A single server's key named InfiniBand it had no cable of.
+    QStringList parts;
+    if (used.count(CableFamily::InfiniBand)) parts << Proposal::tr("blue: InfiniBand");
+    if (used.count(CableFamily::RoCE)) parts << Proposal::tr("green: RoCE");
+    if (used.count(CableFamily::Ethernet)) parts << Proposal::tr("grey: Ethernet and management");
+    QString key = parts.join(Proposal::tr("; "));
+    if (!key.isEmpty()) key[0] = key[0].toUpper();
+    return key;
+}
+
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 {
     const Topology t = drawnTopology(d);

@@ -43,6 +43,9 @@ constexpr int kStandardNodesDrawn = 32;
 /// (standardTopology, placed as the canvas's Arrange places it) with its first
 /// kStandardNodesDrawn GPU nodes.
 void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &box);
+/// The colours topologyDiagram draws, only those its cables use: "Blue: InfiniBand; grey:
+/// Ethernet and management" ("" without cables).
+QString topologyColours(const Data &d);
 
 /// Whether the plan has networks designed for several servers (fabricDiagram).
 bool drawsFabric(const Data &d);

@@ -450,9 +450,13 @@ void figures(Layout &l, const Data &d)
     // without a drawing, reads as its designed tiers and their counts.
     const bool drawn = !d.project.plan().topology.empty() && nodes <= kStandardNodesDrawn;
     if (drawn || !drawsFabric(d)) {
-        l.paragraph(drawn ? Proposal::tr("As drawn in the project. Blue: InfiniBand; green: "
-                                         "RoCE; grey: Ethernet and management.")
-                          : Proposal::tr("The standard layout for this configuration."));
+        const QString colours = topologyColours(d);
+        const QString what = drawn ? Proposal::tr("As drawn in the project.")
+                                   : Proposal::tr("The standard layout for this configuration.");
+        l.paragraph(colours.isEmpty()
+                        ? what
+                        : Proposal::tr("%1 %2.", "a sentence, then the key of its colours")
+                              .arg(what, colours));
         l.figure(300, [&](QPainter &p, const QRectF &box) { topologyDiagram(l, d, p, box); });
     } else {
         l.paragraph(Proposal::tr("The networks designed for these %1 servers, tier by tier. "

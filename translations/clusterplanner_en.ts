@@ -2756,10 +2756,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As drawn in the project. Blue: InfiniBand; green: RoCE; grey: Ethernet and management.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory, time and cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3499,6 +3495,31 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1: %2; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue: InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green: RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey: Ethernet and management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As drawn in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <comment>a sentence, then the key of its colours</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

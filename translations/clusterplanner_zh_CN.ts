@@ -2781,10 +2781,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>集群拓扑</translation>
     </message>
     <message>
-        <source>As drawn in the project. Blue: InfiniBand; green: RoCE; grey: Ethernet and management.</source>
-        <translation>按本方案的设计绘制。蓝色：InfiniBand；绿色：RoCE；灰色：以太网与管理网。</translation>
-    </message>
-    <message>
         <source>Memory, time and cost</source>
         <translation>显存、时间与费用</translation>
     </message>
@@ -3511,6 +3507,31 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1: %2; %3.</source>
         <translation>%1：%2；%3。</translation>
+    </message>
+    <message>
+        <source>blue: InfiniBand</source>
+        <translation>蓝色：InfiniBand</translation>
+    </message>
+    <message>
+        <source>green: RoCE</source>
+        <translation>绿色：RoCE</translation>
+    </message>
+    <message>
+        <source>grey: Ethernet and management</source>
+        <translation>灰色：以太网与管理网</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>As drawn in the project.</source>
+        <translation>按本方案的设计绘制。</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <comment>a sentence, then the key of its colours</comment>
+        <translation>%1%2。</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,7 @@ private slots:
     void farApartNodesStayReadable();
     void drawnBoxesNeverCoverOneAnother_data();
     void drawnBoxesNeverCoverOneAnother();
+    void topologyKeyNamesOnlyItsColours();
     void cablesGoAroundTheBoxes_data();
     void cablesGoAroundTheBoxes();
     void noLineStrikesThroughTheMemoryTotal();
@@ -1569,6 +1570,20 @@ void TestProposal::drawnBoxesNeverCoverOneAnother()
                                     .arg(both.width())
                                     .arg(both.height())));
         }
+}
+
+void TestProposal::topologyKeyNamesOnlyItsColours()
+{
+    // A single workstation on Ethernet: the key named InfiniBand and RoCE it had no cable of.
+    ProposalOptions o;
+    o.language = QStringLiteral("en");
+    const QString pdf = writtenPdf(sample("lora-7b-workstation.cpplan"), o, QStringLiteral("key"));
+    QVERIFY(!pdf.isEmpty());
+    const QString text = pdfText(pdf).simplified();
+    QVERIFY2(
+        text.contains(QStringLiteral("As drawn in the project. Grey: Ethernet and management.")),
+        qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("Blue: InfiniBand")), qPrintable(text));
 }
 
 void TestProposal::cablesGoAroundTheBoxes_data()
