@@ -433,7 +433,7 @@ void assumptions(Layout &l, const Data &d)
                               "prices include network and power.")
                : Proposal::tr("Prices are list prices from the catalog in US dollars; cloud "
                               "prices include network and power."),
-           Proposal::tr("%1 of extra time is allowed for trial runs and reruns.")
+           Proposal::tr("%1 of extra time is allowed for trial-and-error runs.")
                .arg(percent(d, 100 * p.experimentAllowance))};
     if (d.result.calibration.applied) {
         const CalibrationResult &k = d.result.calibration;

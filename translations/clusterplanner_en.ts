@@ -954,7 +954,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>incl. %1 % for trial runs and reruns</source>
+        <source>incl. %1 % for trial-and-error runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2308,7 +2308,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time for trial runs and reruns, a fraction of training</source>
+        <source>Time for trial-and-error runs, a fraction of training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2875,7 +2875,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of extra time is allowed for trial runs and reruns.</source>
+        <source>%1 of extra time is allowed for trial-and-error runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4001,7 +4001,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Trial runs and reruns</source>
+        <source>Trial-and-error runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5716,7 +5716,7 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training times include %1 % for trial runs and reruns.</source>
+        <source>Training times include %1 % for trial-and-error runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

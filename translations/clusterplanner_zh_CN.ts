@@ -980,8 +980,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>作业 %1，占用 %2%</translation>
     </message>
     <message>
-        <source>incl. %1 % for trial runs and reruns</source>
-        <translation>含 %1% 试运行与重跑余量</translation>
+        <source>incl. %1 % for trial-and-error runs</source>
+        <translation>含 %1% 试错与重跑余量</translation>
     </message>
     <message>
         <source>%1-month minimum rental</source>
@@ -2338,8 +2338,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>汇率（默认取产品目录）</translation>
     </message>
     <message>
-        <source>Time for trial runs and reruns, a fraction of training</source>
-        <translation>试运行与重跑余量，占训练时间的比例</translation>
+        <source>Time for trial-and-error runs, a fraction of training</source>
+        <translation>试错与重跑余量，占训练时间的比例</translation>
     </message>
     <message>
         <source>hours</source>
@@ -2899,8 +2899,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>每卡显存的权重、梯度与优化器状态依据 ZeRO 论文计算，激活依据 Korthikanti 等（2022）计算；显存至少预留 20% 余量。</translation>
     </message>
     <message>
-        <source>%1 of extra time is allowed for trial runs and reruns.</source>
-        <translation>为试运行与重跑额外预留 %1 的时间。</translation>
+        <source>%1 of extra time is allowed for trial-and-error runs.</source>
+        <translation>为试错与重跑额外预留 %1 的时间。</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -3997,8 +3997,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1 口交换机</translation>
     </message>
     <message>
-        <source>Trial runs and reruns</source>
-        <translation>试运行与重跑</translation>
+        <source>Trial-and-error runs</source>
+        <translation>试错与重跑</translation>
     </message>
     <message>
         <source>%1–%2 samples/s</source>
@@ -5719,8 +5719,8 @@ Fix: %2</source>
         <translation>若某一档位会使预留实例大部分时间闲置，则改按更便宜的计费方式计价，详见该档位的“费用”一栏。</translation>
     </message>
     <message>
-        <source>Training times include %1 % for trial runs and reruns.</source>
-        <translation>训练时长均含 %1% 试运行与重跑余量。</translation>
+        <source>Training times include %1 % for trial-and-error runs.</source>
+        <translation>训练时长均含 %1% 试错与重跑余量。</translation>
     </message>
     <message>
         <source> · EP %1</source>

@@ -207,7 +207,7 @@ struct Plan
     /// job pays for it whole, as a reservation pays its term.
     double minRentalMonths = 0;
     double cnyPerUsd = 0;                // 0 = catalog rate
-    double experimentAllowance = 0.3;    // extra fraction for trial runs and reruns
+    double experimentAllowance = 0.3;    // extra fraction for trial-and-error runs
     double checkpointIntervalHours = -1; // -1 = optimal (Young), 0 = never
     double amortizationMonths = 36;
     /// The share of their hours the GPUs are busy in the months they are in use (0..1):

@@ -235,7 +235,7 @@ const std::vector<PlanKey> kKeys = {
      QT_TRANSLATE_NOOP("PlanKeys", "Exchange rate (default: the catalog's)"),
      CP_MEMBER(cnyPerUsd), Written::IfChanged},
     {"experiment-allowance", KeyType::Number, 0, 10, "", "", KeyGroup::Cost,
-     QT_TRANSLATE_NOOP("PlanKeys", "Time for trial runs and reruns, a fraction of training"),
+     QT_TRANSLATE_NOOP("PlanKeys", "Time for trial-and-error runs, a fraction of training"),
      CP_MEMBER(experimentAllowance), Written::Always},
     {"checkpoint-interval-h", KeyType::Number, 0, 1e4, "", QT_TRANSLATE_NOOP("PlanKeys", "hours"), KeyGroup::Cost,
      QT_TRANSLATE_NOOP("PlanKeys", "Checkpoint interval (0: none; default: Young's optimum)"),

@@ -163,8 +163,8 @@ QStringList memoryPartLabels()
 
 QStringList timePartLabels()
 {
-    return {Tr::tr("Compute"),      Tr::tr("Communication"),            Tr::tr("Pipeline bubble"),
-            Tr::tr("Data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial runs and reruns")};
+    return {Tr::tr("Compute"),      Tr::tr("Communication"),      Tr::tr("Pipeline bubble"),
+            Tr::tr("Data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial-and-error runs")};
 }
 
 QStringList costCategoryLabels()

@@ -81,7 +81,7 @@ struct Report
     QString costSpanUse;   // costSpanUseText: the job's share of a longer span, or empty
     QString jobShare;     // the job's own share beside a commitment's total, or empty
     QString assumedPrice; // "assumed price, re-quote", or empty
-    QString allowance;    // "incl. 30 % for trial runs and reruns", or empty
+    QString allowance;    // "incl. 30 % for trial-and-error runs", or empty
     /// "Unit prices and amounts are net of the negotiated discounts: Compute 12 %, Network
     /// 8.5 %.", or empty: for the internal version only (the customer reads net prices).
     QString discounts;

@@ -118,7 +118,7 @@ QString allowanceText(const Result &r)
 {
     const double rest = r.totalTime.value() - r.time.experimentation.value();
     if (r.time.experimentation.value() <= 0 || rest <= 0) return {};
-    return Tr::tr("incl. %1 % for trial runs and reruns")
+    return Tr::tr("incl. %1 % for trial-and-error runs")
         .arg(percentText(r.time.experimentation.value() / rest));
 }
 

@@ -28,7 +28,7 @@ QString jobShareText(const Result &r, const QString &language);
 /// "assumed price, re-quote" when the catalog marks the GPU's price as assumed; else empty.
 QString assumedPriceText(const Result &r);
 
-/// "incl. 30 % for trial runs and reruns": the allowance a total time holds (the
+/// "incl. 30 % for trial-and-error runs": the allowance a total time holds (the
 /// experimentation share of the breakdown, over the rest); empty when there is none.
 QString allowanceText(const Result &r);
 

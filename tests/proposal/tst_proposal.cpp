@@ -697,8 +697,8 @@ void TestProposal::allowanceIsNamedBesideTheTime()
                                               : QStringLiteral("预计训练时长"),
                                           1);
         const QString expected = lang == QLatin1String("en")
-                                     ? QStringLiteral("incl.30%fortrialrunsandreruns")
-                                     : QStringLiteral("含30%试运行与重跑余量");
+                                     ? QStringLiteral("incl.30%fortrialanderrorruns")
+                                     : QStringLiteral("含30%试错与重跑余量");
         QVERIFY2(time.left(120).contains(expected), qPrintable(time.left(120)));
     }
 }

@@ -640,6 +640,8 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("GPUs idle", "在等数据|空等", "GPU 因等待数据而空闲");
     row("citations", "et al|等\\s*\\d{4}", "Narayanan 等（2021）");
     row("trial run", "试跑", "试运行");
+    // The 30 % allowance is trial and error (searches, reruns), not the acceptance trial run.
+    row("experimentation allowance", "试运行与重跑", "试错与重跑");
     row("likely range", "可能范围", "可能区间");
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");

@@ -165,7 +165,7 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
             + (reserved ? tr("A tier the reservation would leave mostly idle is priced the "
                              "cheaper way instead, as its Cost column says. ")
                         : QString())
-            + tr("Training times include %1 % for trial runs and reruns.")
+            + tr("Training times include %1 % for trial-and-error runs.")
                   .arg(formatNumber(100 * p.experimentAllowance, 3, lang)));
         if (!m_rec.front.empty() && !running()) {
             Plan now = p, then = m_searchedFor;
