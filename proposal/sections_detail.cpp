@@ -264,6 +264,13 @@ QString stabilityCheck(const Data &d, const Result &r)
         .arg(length, formatDuration(r.checkpointInterval, d.lang));
 }
 
+/// The training stack the estimate ran on, as the catalog names it.
+QString stackName(const Data &d)
+{
+    const Framework *f = d.catalog.framework(d.result.framework);
+    return f ? catalogName(f->name) : qs(d.result.framework);
+}
+
 /// The GPU memory as the vendor's tool lists it: nvidia-smi's total in MiB where the catalog
 /// has it, else the marketed capacity in GiB.
 QString listedMemory(const Data &d, const Accelerator *gpu)
@@ -281,7 +288,12 @@ void delivery(Layout &l, const Data &d)
     const Result &r = d.result;
     const ClusterFacts &c = r.cluster;
     // Kept with the header and first phase of its table, three lines tall.
-    l.heading(Proposal::tr("Delivery plan and acceptance"), 90);
+    l.heading(Proposal::tr("Delivery plan and acceptance"), 120);
+    // The figures hold for the stack they were estimated on: a run on another stack is
+    // measured against its own estimate.
+    l.paragraph(Proposal::tr("Throughput, step time and memory are to be reached with the planned "
+                             "training stack, %1.")
+                    .arg(stackName(d)));
     const bool inSamples = d.projectReport.throughputInSamples;
     const double perGpu = inSamples ? r.samplesPerSecond / std::max(1, c.gpus)
                                     : r.tokensPerSecond / std::max(1, c.gpus);
@@ -371,13 +383,6 @@ void delivery(Layout &l, const Data &d)
 }
 
 namespace {
-
-/// The training stack the estimate ran on, as the catalog names it.
-QString stackName(const Data &d)
-{
-    const Framework *f = d.catalog.framework(d.result.framework);
-    return f ? catalogName(f->name) : qs(d.result.framework);
-}
 
 /// The stacks the calibration set's runs ran, as the catalog names them without their
 /// parenthesised detail, in the reader's list style.

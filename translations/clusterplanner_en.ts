@@ -3522,6 +3522,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <comment>a sentence, then the key of its colours</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Throughput, step time and memory are to be reached with the planned training stack, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

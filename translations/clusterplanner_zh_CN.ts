@@ -3533,6 +3533,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <comment>a sentence, then the key of its colours</comment>
         <translation>%1%2。</translation>
     </message>
+    <message>
+        <source>Throughput, step time and memory are to be reached with the planned training stack, %1.</source>
+        <translation>吞吐、单步时间与显存指标均以规划的训练框架 %1 为准。</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
