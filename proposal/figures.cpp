@@ -211,6 +211,16 @@ Topology drawnTopology(const Data &d)
     return t;
 }
 
+/// The switch a drawn link plugs into (cableSwitch), or null.
+const TopoSwitch *linkSwitch(const Topology &t, const TopoLink &k)
+{
+    return cableSwitch(k, [&](const std::string &id) {
+        const auto s = std::find_if(t.switches.begin(), t.switches.end(),
+                                    [&](const TopoSwitch &w) { return w.id == id; });
+        return s == t.switches.end() ? nullptr : &*s;
+    });
+}
+
 /// Whether the segment from `a` to `b` crosses `r` (or ends inside it).
 bool crosses(QPointF a, QPointF b, const QRectF &r)
 {
@@ -273,11 +283,7 @@ QString topologyColours(const Data &d)
     const Topology t = drawnTopology(d);
     std::set<CableFamily> used;
     for (const TopoLink &k : t.links) {
-        const TopoSwitch *sw = cableSwitch(k, [&](const std::string &id) {
-            const auto s = std::find_if(t.switches.begin(), t.switches.end(),
-                                        [&](const TopoSwitch &w) { return w.id == id; });
-            return s == t.switches.end() ? nullptr : &*s;
-        });
+        const TopoSwitch *sw = linkSwitch(t, k);
         used.insert(cableFamily(k, sw, d.catalog));
     }
     // A single server's key named InfiniBand it had no cable of.
@@ -314,11 +320,7 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
     for (const TopoSwitch &s : t.switches)
         boxes[s.id] = {QPointF(s.x, s.y), qs(s.id), fabricName(d, s.fabric), true};
     for (const TopoLink &k : t.links) {
-        const TopoSwitch *sw = cableSwitch(k, [&](const std::string &id) {
-            const auto s = std::find_if(t.switches.begin(), t.switches.end(),
-                                        [&](const TopoSwitch &w) { return w.id == id; });
-            return s == t.switches.end() ? nullptr : &*s;
-        });
+        const TopoSwitch *sw = linkSwitch(t, k);
         const QColor c = QColor::fromRgb(QRgb(cableColour(cableFamily(k, sw, d.catalog))));
         cables.emplace_back(k.a, k.b, c, 0.5 + std::min(k.count, 8) / 4.0);
     }
