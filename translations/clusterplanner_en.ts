@@ -469,6 +469,10 @@
         <source>Stable Diffusion XL U-Net (1024×1024)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>PyTorch DDP (eager)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

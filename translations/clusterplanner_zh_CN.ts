@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>PyTorch FSDP (eager)</source>
-        <translation>PyTorch FSDP（eager 模式）</translation>
+        <translation>PyTorch FSDP（动态图模式）</translation>
     </message>
     <message>
         <source>PyTorch FSDP with torch.compile</source>
@@ -468,6 +468,10 @@
     <message>
         <source>Stable Diffusion XL U-Net (1024×1024)</source>
         <translation>Stable Diffusion XL U-Net（1024×1024）</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP (eager)</source>
+        <translation>PyTorch DDP（动态图模式）</translation>
     </message>
 </context>
 <context>

@@ -212,9 +212,11 @@ int defaultGlobalBatch(const Plan &plan, const ModelMath &m, int dp, int microBa
 
 Precision effectivePrecision(const Plan &plan, const Accelerator &gpu);
 
-/// The training stack a layout runs on: the plan's, or for a plan that names none, FSDP
-/// (eager) for a ZeRO-3 layout without tensor or pipeline parallelism, torchtitan (FSDP2
-/// with TP or PP) for one with, and the catalog's default (Megatron-Core) otherwise.
+/// The training stack a layout runs on: the plan's, or for a plan that names none, the one
+/// its kind of job runs on. Pretraining and full fine-tuning: FSDP (eager) for a ZeRO-3
+/// layout without tensor or pipeline parallelism, torchtitan (FSDP2 with TP or PP) for one
+/// with, the catalog's default (Megatron-Core) otherwise. Adapters and image, time-series,
+/// multimodal and diffusion models: eager PyTorch, FSDP from ZeRO-2 and DDP below.
 const Framework &resolveFramework(const Plan &plan, const Catalog &catalog, const Layout &l);
 
 } // namespace cp::detail

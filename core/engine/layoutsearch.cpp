@@ -334,10 +334,21 @@ const Framework &resolveFramework(const Plan &plan, const Catalog &catalog, cons
 {
     if (!plan.framework.empty())
         if (const Framework *f = catalog.framework(plan.framework)) return *f;
-    // ZeRO-3 is FSDP: plain PyTorch FSDP without model parallelism, FSDP2 with TP or PP as
-    // torchtitan composes them; everything else runs on Megatron-Core.
+    // Pretraining and full fine-tuning run on Megatron-Core, or for ZeRO-3 on FSDP: plain
+    // PyTorch FSDP without model parallelism, FSDP2 with TP or PP as torchtitan composes
+    // them. Adapters (LoRA and QLoRA through PEFT) and image, time-series and diffusion
+    // models train on eager PyTorch whatever the layout: FSDP from ZeRO-2 (SHARD_GRAD_OP),
+    // DDP below it (ZeRO-1 as its ZeroRedundancyOptimizer), either around PyTorch's own
+    // tensor or pipeline parallelism where the model is split. The stack follows the job,
+    // not the layout: one that followed the layout let the search split a 7B model over two
+    // GPUs for a faster stack's kernels.
+    const bool megatronJob
+        = plan.workload == Workload::Pretrain || plan.workload == Workload::Finetune;
     const Framework *f = nullptr;
-    if (l.zero >= 3) f = catalog.framework(l.tp == 1 && l.pp == 1 ? "fsdp" : "torchtitan");
+    if (!megatronJob)
+        f = catalog.framework(l.zero >= 2 ? "fsdp" : "ddp");
+    else if (l.zero >= 3)
+        f = catalog.framework(l.tp == 1 && l.pp == 1 ? "fsdp" : "torchtitan");
     if (!f) f = catalog.framework(kDefaultFramework); // the catalog refuses to load without it
     // On a vendor's own platform, that vendor's port of the stack (MindSpeed on Ascend).
     if (const Accelerator *a = catalog.accelerator(plan.gpu))

@@ -188,9 +188,9 @@ struct Plan
     Topology topology;
 
     Parallelism par;
-    /// Training stack id from the catalog's frameworks; empty = chosen from the layout
-    /// (FSDP for ZeRO-3 without model parallelism, torchtitan for ZeRO-3 with TP or PP,
-    /// Megatron-Core otherwise).
+    /// Training stack id from the catalog's frameworks; empty = the one the job runs on
+    /// (detail::resolveFramework: Megatron-Core or FSDP for pretraining and fine-tuning,
+    /// PyTorch DDP or FSDP for adapters and non-language models).
     std::string framework;
     TrialRun trial;
     int loraRank = 16;

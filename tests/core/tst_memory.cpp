@@ -241,7 +241,7 @@ void TestMemory::aCardHoldsWhatItsDriverLists()
                        {"tokens", "1e8"},
                        {"micro-batch", "1"},
                        {"recompute", "none"}});
-    for (int seq = 1024; seq <= 32768; seq += 256) {
+    for (int seq = 1024; seq <= 32768; seq += 64) {
         p.model.seqLen = seq;
         const Result r = evaluateOrFail(p);
         const double gib = toGiB(r.memoryPerGpu);

@@ -28,6 +28,7 @@ private slots:
     void absurdAcceleratorIsAnError();
     void pipelineBoundariesCrossNodes();
     void shortSequencesRunLargeMicroBatches();
+    void aJobRunsOnTheStackItsFieldUses();
     void fsdpKeepsItsThroughputFromOneNodeToEight();
     void latencyBoundsShardingAtThousandsOfRanks();
     void hybridShardingGathersInsideTheNode();
@@ -288,6 +289,64 @@ void TestTime::shortSequencesRunLargeMicroBatches()
                                                 {"tokens", "1e10"}, {"gpu", "h100-80gb-sxm"},
                                                 {"gpus", "16"}}));
     QVERIFY(llm.par.microBatch <= 8);
+}
+
+void TestTime::aJobRunsOnTheStackItsFieldUses()
+{
+    // A plan that names no stack is costed on the one its kind of job runs on: an image, a
+    // time-series or a multimodal model, or adapters on a language model, on PyTorch (DDP in
+    // data parallelism, FSDP sharded); pretraining split over GPUs on Megatron-Core. Such
+    // jobs were costed on Megatron-Core's fused kernels, and their proposals named it.
+    auto stack = [](std::initializer_list<std::pair<const char *, const char *>> flags) {
+        return evaluateOrFail(planFrom(flags)).framework;
+    };
+    QCOMPARE(stack({{"workload", "multimodal"},
+                    {"model", "clip-vit-l14"},
+                    {"samples", "1e8"},
+                    {"gpu", "h800-80gb-sxm"},
+                    {"gpus", "32"},
+                    {"zero", "0"}}),
+             std::string("ddp"));
+    QCOMPARE(stack({{"workload", "vision"},
+                    {"model", "vit-h14"},
+                    {"samples", "1e8"},
+                    {"gpu", "h100-80gb-sxm"},
+                    {"gpus", "16"},
+                    {"zero", "3"}}),
+             std::string("fsdp"));
+    QCOMPARE(stack({{"workload", "lora"},
+                    {"model", "llama2-7b"},
+                    {"tokens", "1e8"},
+                    {"gpu", "l40s-48gb"},
+                    {"gpus", "1"}}),
+             std::string("ddp"));
+    QCOMPARE(stack({{"workload", "pretrain"},
+                    {"model", "llama2-70b"},
+                    {"tokens", "1e10"},
+                    {"gpu", "h100-80gb-sxm"},
+                    {"gpus", "64"},
+                    {"tp", "4"},
+                    {"zero", "1"}}),
+             std::string("megatron-core"));
+    // The stack follows the job, not the layout: a model split over GPUs stays on eager
+    // PyTorch, its own tensor parallelism under DDP...
+    QCOMPARE(stack({{"workload", "lora"},
+                    {"model", "llama2-70b"},
+                    {"tokens", "1e8"},
+                    {"gpu", "h100-80gb-sxm"},
+                    {"gpus", "8"},
+                    {"tp", "2"},
+                    {"zero", "1"}}),
+             std::string("ddp"));
+    // ...so that the search does not split a 7B model over tensor-parallel ranks for a
+    // faster stack's kernels (it chose TP 2 on Megatron-Core on two H100s).
+    const Result lora = evaluateOrFail(planFrom({{"workload", "lora"},
+                                                 {"model", "llama2-7b"},
+                                                 {"tokens", "1e8"},
+                                                 {"gpu", "h100-80gb-sxm"},
+                                                 {"gpus", "2"}}));
+    QCOMPARE(lora.par.tp, 1);
+    QCOMPARE(lora.framework, std::string("ddp"));
 }
 
 static double fsdpTokensPerGpu(int gpus, const char *microBatch = "2")

@@ -1953,7 +1953,8 @@ void TestProposal::customerCopyReadsAsWritten()
                      "Ascend CANN HCCL MindSpeed npu-smi hccl_test CUDA NCCL nvidia-smi nccl-tests "
                      "all_reduce ZeRO TP PP CP DP EP SP MFU BF FP SHA token Transformer Engine "
                      "Megatron-Core NeMo Megatron-LM MosaicML Composer llm-foundry torchtitan "
-                     "DeepSpeed DeepSeek HAI-LLM FSDP PyTorch LoRA QLoRA CLIP ViT ViT-L PatchTST "
+                     "DeepSpeed DeepSeek HAI-LLM FSDP DDP PyTorch LoRA QLoRA CLIP ViT ViT-L "
+                     "PatchTST "
                      "Llama AIS Korthikanti Narayanan BIOS")
                      .split(QLatin1Char(' ')))
                 s.insert(w);
