@@ -176,13 +176,12 @@ void Layout::table(const QStringList &header, const std::vector<double> &widths,
         m_y += h;
     };
     const QFont hf = font(8.5, true), bf = font(8.5), bold = font(8.5, true);
-    // A page never holds one row of a longer table alone: the first two rows start on the
-    // header's page, and the last two end together (a total never sits by itself).
+    // A short table is never split (a budget and a deadline carried over to the next page,
+    // four cost rows and their total); a longer one never leaves one row alone on a page:
+    // its first two rows start on the header's page, and the last two end together (a
+    // total never sits by itself).
     const std::size_t n = rows.size();
-    double first = 0;
-    for (std::size_t r = 0; r < std::min<std::size_t>(n, 2); ++r)
-        first += rowHeight(rows[r], bf);
-    need(rowHeight(header, hf) + first);
+    need(tableKeep(header, widths, rows) - kTableGap);
     drawRow(header, hf, kAccent, Qt::white);
     double pageTop = m_y; // where rows start on this page
     for (std::size_t r = 0; r < n; ++r) {
@@ -196,16 +195,28 @@ void Layout::table(const QStringList &header, const std::vector<double> &widths,
         }
         drawRow(rows[r], isBold ? bold : bf, r % 2 ? kBand : QColor(), kInk);
     }
-    m_y += 10;
+    m_y += kTableGap;
 }
 
 double Layout::tableHeight(const QStringList &header, const std::vector<double> &widths,
                            const std::vector<QStringList> &rows) const
 {
     const std::vector<double> x = columnEdges(widths);
-    double h = tableRowHeight(header, x, font(8.5, true)) + 10;
+    double h = tableRowHeight(header, x, font(8.5, true)) + kTableGap;
     for (const QStringList &r : rows)
         h += tableRowHeight(r, x, font(8.5));
+    return h;
+}
+
+double Layout::tableKeep(const QStringList &header, const std::vector<double> &widths,
+                         const std::vector<QStringList> &rows) const
+{
+    const double whole = tableHeight(header, widths, rows);
+    if (whole <= bottom() / 2) return whole;
+    const std::vector<double> x = columnEdges(widths);
+    double h = tableRowHeight(header, x, font(8.5, true)) + kTableGap;
+    for (std::size_t r = 0; r < std::min<std::size_t>(rows.size(), 2); ++r)
+        h += tableRowHeight(rows[r], x, font(8.5));
     return h;
 }
 

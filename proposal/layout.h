@@ -37,6 +37,7 @@ public:
     QFont font(double pt, bool bold = false) const;
     double width() const { return m_page.width(); }
     double y() const { return m_y; }
+    int page() const { return m_pageNo; }
     void skip(double h) { m_y += h; }
     QPainter *painter() { return m_painting ? &m_painter : nullptr; }
     const Data &data() const { return m_d; }
@@ -67,12 +68,17 @@ public:
     /// table on one page.
     double tableHeight(const QStringList &header, const std::vector<double> &widths,
                        const std::vector<QStringList> &rows) const;
+    /// What a heading keeps of the table under it on its page: all of a short table (half
+    /// a page at most), which table() never splits; the header and two rows of a longer one.
+    double tableKeep(const QStringList &header, const std::vector<double> &widths,
+                     const std::vector<QStringList> &rows) const;
 
     /// A block drawn by `paint` in a box of height h on the current page.
     void figure(double h, const std::function<void(QPainter &, const QRectF &)> &paint);
 
 private:
     static constexpr double kCellPad = 4;
+    static constexpr double kTableGap = 10; // below a table
     std::vector<double> columnEdges(const std::vector<double> &widths) const;
     double tableRowHeight(const QStringList &cells, const std::vector<double> &x,
                           const QFont &f) const;

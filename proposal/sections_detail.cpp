@@ -4,6 +4,7 @@
 // acceptance checks, and the assumptions.
 #include "sections.h"
 
+#include "engine/collectives.h"
 #include "figures.h"
 #include "report/findingtext.h"
 #include "report/format.h"
@@ -51,15 +52,17 @@ void billOfMaterials(Layout &l, const Data &d)
         l.table({Proposal::tr("Item"), Proposal::tr("Quantity")}, {0.7, 0.3}, rows,
                 {Qt::AlignLeft, Qt::AlignRight});
     }
-    l.subheading(Proposal::tr("Cost by category"));
     std::vector<QStringList> cats;
     for (const ReportPart &part : categories(d))
         cats.push_back({part.label, money(d, part.amount),
                         percent(d, d.result.costTotal > 0 ? 100 * part.amount / d.result.costTotal : 0)});
     cats.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan), d.report.totalCost.value,
                     percent(d, 100)});
-    l.table({Proposal::tr("Category"), Proposal::tr("Amount"), Proposal::tr("Share")},
-            {0.5, 0.3, 0.2}, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
+    const QStringList header{Proposal::tr("Category"), Proposal::tr("Amount"),
+                             Proposal::tr("Share")};
+    const std::vector<double> widths{0.5, 0.3, 0.2};
+    l.subheading(Proposal::tr("Cost by category"), l.tableKeep(header, widths, cats));
+    l.table(header, widths, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
 }
 
 void alternativesSection(Layout &l, const Data &d)
@@ -179,9 +182,9 @@ void alternativesSection(Layout &l, const Data &d)
 
 void findingsSection(Layout &l, const Data &d)
 {
-    l.heading(Proposal::tr("Findings and mitigations"), 70);
     const std::vector<ReportFinding> f = d.report.findingsBySeverity();
     if (f.empty()) {
+        l.heading(Proposal::tr("Findings and mitigations"), 70);
         l.paragraph(Proposal::tr("No bottlenecks or risks found."));
         return;
     }
@@ -192,8 +195,11 @@ void findingsSection(Layout &l, const Data &d)
             what = Proposal::tr("%1 (%2)").arg(what, qs(x.finding.element));
         rows.push_back({x.severity, what, x.suggestion});
     }
-    l.table({Proposal::tr("Severity"), Proposal::tr("Finding"), Proposal::tr("Mitigation")},
-            {0.12, 0.46, 0.42}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
+    const QStringList header{Proposal::tr("Severity"), Proposal::tr("Finding"),
+                             Proposal::tr("Mitigation")};
+    const std::vector<double> widths{0.12, 0.46, 0.42};
+    l.heading(Proposal::tr("Findings and mitigations"), l.tableKeep(header, widths, rows));
+    l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
 }
 
 namespace {
@@ -299,8 +305,11 @@ void delivery(Layout &l, const Data &d)
                                     : r.tokensPerSecond / std::max(1, c.gpus);
     const QString unit = inSamples ? Proposal::tr("samples/s") : Proposal::tr("tokens/s");
     // The all_reduce figure each pre-check must reach: across nodes where there are several,
-    // else within the node; 90 % of the planned one-direction bandwidth per GPU.
-    const double planned = (c.nodes > 1 ? c.interNodePerGpu : c.intraNodePerGpu).value() / 1e9;
+    // else within the node; 90 % of the bus bandwidth the time model gives an all-reduce over
+    // every GPU. Across nodes NCCL's rings leave each node through all its NICs, so
+    // nccl-tests reports the pooled NICs' rate (or NVLink's, where lower), not one GPU's
+    // share of one NIC (detail::groupLinks).
+    const double planned = detail::groupLinks(c, c.gpus, 1).bw / 1e9;
     const QString bandwidth
         = c.nodes > 1 ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s "
                                      "per GPU (90 % of the planned %2 GB/s)")

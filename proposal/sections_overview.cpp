@@ -403,7 +403,6 @@ void workload(Layout &l, const Data &d)
     const Result &r = d.result;
     const Plan &p = d.project.plan();
     const ModelSpec &m = p.model;
-    l.heading(Proposal::tr("Workload and assumptions"));
     const QString model = modelText(d), dataset = datasetText(d);
     const QString layout = layoutText(d);
     std::vector<QStringList> rows = {
@@ -437,8 +436,10 @@ void workload(Layout &l, const Data &d)
                                 int(p.minRentalMonths))
                  : Proposal::tr("%1 months, billed even for a shorter job")
                        .arg(amount(p.minRentalMonths))});
-    l.table({Proposal::tr("Item"), Proposal::tr("Value")}, {0.28, 0.72}, rows,
-            {Qt::AlignLeft, Qt::AlignLeft});
+    const QStringList header{Proposal::tr("Item"), Proposal::tr("Value")};
+    const std::vector<double> widths{0.28, 0.72};
+    l.heading(Proposal::tr("Workload and assumptions"), l.tableKeep(header, widths, rows));
+    l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft});
 }
 
 void figures(Layout &l, const Data &d)
@@ -470,18 +471,20 @@ void figures(Layout &l, const Data &d)
         std::vector<QStringList> rows;
         for (const auto &[label, text] : d.report.network)
             rows.push_back({label, text});
-        l.subheading(Proposal::tr("Network design"));
-        l.table({Proposal::tr("Network"), Proposal::tr("Design")}, {0.28, 0.72}, rows,
-                {Qt::AlignLeft, Qt::AlignLeft});
+        const QStringList header{Proposal::tr("Network"), Proposal::tr("Design")};
+        const std::vector<double> widths{0.28, 0.72};
+        l.subheading(Proposal::tr("Network design"), l.tableKeep(header, widths, rows));
+        l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft});
     }
 
     l.heading(Proposal::tr("Memory, time and cost"), 200);
     l.figure(190, [&](QPainter &p, const QRectF &box) { memoryChart(l, d, p, box); });
     // Each part in the reader's units, as long as it is ("4.3 h" beside "38 d"): a slice of
-    // hours read "0.18" in a chart of days. The bars keep one scale.
+    // hours read "0.18" in a chart of days. The bars keep one scale. A part the plan does
+    // not have (no pipeline, no bubble) is left out, not drawn as "0 s".
     std::vector<std::pair<QString, double>> time;
     for (const ReportPart &part : d.report.timeParts)
-        time.push_back({part.label, part.amount});
+        if (part.amount > 0) time.push_back({part.label, part.amount});
     l.subheading(Proposal::tr("Where the training time goes: total %1")
                      .arg(withLikelyRange(d.report.totalTime.value, d.report.totalTime.range)),
                  118);

@@ -272,6 +272,25 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
             ++word;
         if (word - i - 1 <= kLongestUnit) text[i] = QChar::Nbsp;
     }
+    // A count's times sign keeps the word it counts ("8 ×⏎NVIDIA H100" read as a product cut
+    // short), where the two make a short run ("8 × H100 SXM5 80GB", a whole already, may
+    // break after the sign in a narrow box) and the word labels no figure of its own ("TP 4 ×
+    // PP 2" breaks as a product of labels).
+    for (int i = 3; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char(' ') || text.at(i - 1) != QChar(0x00D7)
+            || text.at(i - 2) != QChar::Nbsp || !text.at(i - 3).isDigit())
+            continue;
+        int begin = i - 3;
+        while (begin > 0 && inFigure(text, begin - 1))
+            --begin;
+        int end = i + 1;
+        while (end < text.size() && !text.at(end).isSpace() && text.at(end) != QChar::Nbsp)
+            ++end;
+        const bool labels = end + 1 < text.size() && text.at(end) == QLatin1Char(' ')
+                            && text.at(end + 1).isDigit();
+        if (end < text.size() && text.at(end) == QChar::Nbsp) continue; // the word runs on
+        if (!labels && end > i + 1 && end - begin <= kLongestName) text[i] = QChar::Nbsp;
+    }
     layout.setText(text);
     // Metrics at the device's resolution, as QPainter::drawText measures.
     layout.setFont(device ? QFont(font, device) : font);

@@ -413,6 +413,9 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
         // A bare figure keeps the last two ideographs of its Chinese label ("微批大小⏎32").
         {QStringLiteral("在 8 张卡上按规划的并行策略运行，微批大小 32，正式训练为 4。"),
          {QStringLiteral("大小 32"), QStringLiteral("练为 4")}},
+        // A count keeps its times sign and what it counts ("8 ×⏎NVIDIA").
+        {QStringLiteral("Each node holds 8 × NVIDIA H100 SXM5 80GB and 8 × ConnectX-7."),
+         {QStringLiteral("8 × NVIDIA"), QStringLiteral("8 × ConnectX-7")}},
         // A figure glued to a unit too long to keep with it breaks at the unit's hyphen,
         // never inside the figure.
         {QStringLiteral("1.66 engineer-months"), {QStringLiteral("1.66")}},
@@ -514,43 +517,60 @@ void TestProposal::aListNeverLeavesItsLastItemAlone()
 
 void TestProposal::aTableNeverLeavesOneRowAlone()
 {
-    // Wherever a five-row table falls on the page, no page holds just one of its rows: not
-    // the first below its header, not the last (a total) above the footer.
+    // Wherever a table falls on the page, a short one (five rows: a budget and a deadline
+    // were carried over to the next page) moves whole; a long one (forty rows) leaves no
+    // page just one of its rows: not the first below its header, not the last (a total)
+    // above the footer.
     const Project project = sample("ocean-timeseries.cpplan");
     const ProjectReport evaluated
         = evaluateProject(project, builtinCatalog(), QStringLiteral("en"));
     const ProposalOptions o;
     const proposal::Data d(project, evaluated, builtinCatalog(), o);
-    const std::vector<QStringList> rows(5, QStringList{QStringLiteral("Row"), QStringLiteral("1")});
     const QStringList header{QStringLiteral("Item"), QStringLiteral("Amount")};
-    int splits = 0;
-    for (double offset = 0; offset < 300; offset += 2) {
-        QBuffer out;
-        out.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&out);
-        writer.setResolution(72);
-        proposal::Layout layout(writer, d);
-        double top = 0, rowHeight = 0, headerHeight = 0, start = 0, end = 0;
-        layout.run([&](proposal::Layout &l) {
-            l.newPage(); // a page with its header and footer
-            top = l.y();
-            headerHeight = l.tableHeight(header, {0.5, 0.5}, {}) - 10;
-            rowHeight = l.tableHeight(header, {0.5, 0.5}, {rows.front()}) - 10 - headerHeight;
-            l.skip(l.bottom() - top - headerHeight - 5 * rowHeight - 100 + offset);
-            start = l.y();
-            l.table(header, {0.5, 0.5}, rows, {Qt::AlignLeft, Qt::AlignRight}, 1);
-            end = l.y() - 10;
-        });
-        QVERIFY(rowHeight > 5);
-        if (end > start) continue; // on one page
-        ++splits;
-        const long onLast = std::lround((end - top - headerHeight) / rowHeight);
-        QVERIFY2(onLast == 2 || onLast == 3 || onLast == 5,
-                 qPrintable(QStringLiteral("offset %1: %2 of 5 rows on the second page")
-                                .arg(offset)
-                                .arg(onLast)));
+    for (const int n : {5, 40}) {
+        const std::vector<QStringList> rows(
+            n, QStringList{QStringLiteral("Row"), QStringLiteral("1")});
+        int splits = 0;
+        for (double offset = 0; offset < 300; offset += 2) {
+            QBuffer out;
+            out.open(QIODevice::WriteOnly);
+            QPdfWriter writer(&out);
+            writer.setResolution(72);
+            proposal::Layout layout(writer, d);
+            double top = 0, rowHeight = 0, headerHeight = 0, start = 0, end = 0;
+            int pages = 0;
+            layout.run([&](proposal::Layout &l) {
+                l.newPage(); // a page with its header and footer
+                top = l.y();
+                headerHeight = l.tableHeight(header, {0.5, 0.5}, {}) - 10;
+                rowHeight = l.tableHeight(header, {0.5, 0.5}, {rows.front()}) - 10 - headerHeight;
+                const double tall = n > 5 ? 0.5 * (l.bottom() - top) : 5 * rowHeight + 100;
+                l.skip(l.bottom() - top - headerHeight - tall + offset);
+                start = l.y();
+                const int first = l.page();
+                l.table(header, {0.5, 0.5}, rows, {Qt::AlignLeft, Qt::AlignRight}, 1);
+                pages = l.page() - first;
+                end = l.y() - 10;
+            });
+            QVERIFY(rowHeight > 5);
+            if (pages == 0) continue; // on one page
+            ++splits;
+            // Rows on the table's last page (its header repeated there).
+            const long onLast = std::lround((end - top - headerHeight) / rowHeight);
+            if (n == 5)
+                QVERIFY2(onLast == 5, qPrintable(QStringLiteral("offset %1: %2 of 5 rows on the "
+                                                                "second page")
+                                                     .arg(offset)
+                                                     .arg(onLast)));
+            else
+                QVERIFY2(onLast >= 2 && n - onLast >= 2,
+                         qPrintable(QStringLiteral("offset %1: %2 of %3 rows on the last page")
+                                        .arg(offset)
+                                        .arg(onLast)
+                                        .arg(n)));
+        }
+        QVERIFY(splits > 10);
     }
-    QVERIFY(splits > 10);
 }
 
 void TestProposal::consecutiveMarksAreSqueezed()
@@ -2123,6 +2143,15 @@ void TestProposal::acceptanceFitsThePricing()
     const QString c = delivery(cloud, QStringLiteral("accept-cloud"));
     QVERIFY2(!c.isEmpty() && !c.contains(onSite), qPrintable(c));
     QVERIFY2(c.contains(QStringLiteral("nvidia-smi")) && c.contains(figure), qPrintable(c));
+    // nccl-tests' all_reduce over 32 nodes of 8 H100s reports the bus bandwidth of a node's
+    // eight 400 Gb/s NICs together (400 GB/s a node; NVLink's 450 GB/s a GPU bounds it), not
+    // one GPU's 50 GB/s NIC: a bar of 40 GB/s is passed by a fabric at a tenth of its rate.
+    static const QRegularExpression planned(
+        QStringLiteral("(?:planned|规划值)\\s*(\\d+(?:\\.\\d)?) GB/s"));
+    const QRegularExpressionMatch m = planned.match(c);
+    QVERIFY2(m.hasMatch(), qPrintable(c));
+    const double busBandwidth = m.captured(1).toDouble();
+    QVERIFY2(busBandwidth > 300 && busBandwidth < 450, qPrintable(m.captured(0)));
     Project bought = cloud;
     bought.active = 2;
     QCOMPARE(bought.plan().pricing, Pricing::Purchase);
