@@ -328,13 +328,33 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
     }
     // Every line of the text as tall as its tallest, baseline to baseline the same: a line
     // that holds punctuation is not pushed down against one that does not.
-    layout.beginLayout();
     std::vector<QTextLine> lines;
-    const std::vector<Whole> runs = wrap ? wholeRuns(text) : std::vector<Whole>();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(wrap ? std::max(1.0, width) : 1e9);
-        if (wrap) keepWhole(line, text, runs);
-        lines.push_back(line);
+    std::vector<Whole> runs = wrap ? wholeRuns(text) : std::vector<Whole>();
+    const auto breakLines = [&] {
+        lines.clear();
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(wrap ? std::max(1.0, width) : 1e9);
+            if (wrap) keepWhole(line, text, runs);
+            lines.push_back(line);
+        }
+    };
+    breakLines();
+    // A paragraph never ends on one ideograph alone (孤字, "曲线连⏎续"): the last two, with
+    // the marks after them, go to the last line together.
+    if (lines.size() >= 2) {
+        int last = int(text.size());
+        while (last > 0 && isChinesePunctuation(text.at(last - 1).unicode(), true))
+            --last;
+        const int lineStart = lines.back().textStart();
+        if (last - lineStart == 1 && last >= 2 && isHan(text.at(last - 1).unicode())
+            && isHan(text.at(last - 2).unicode())) {
+            layout.endLayout();
+            layout.clearLayout();
+            runs.push_back({last - 2, int(text.size())});
+            std::sort(runs.begin(), runs.end(), [](Whole a, Whole b) { return a.begin < b.begin; });
+            breakLines();
+        }
     }
     const Pitch pitch = pitchOf(layout);
     for (std::size_t k = 0; k < lines.size(); ++k)

@@ -254,6 +254,7 @@ private slots:
     void bothLanguages();
     void chinesePunctuationIsSetAsTheMainlandSetsIt();
     void numbersKeepTheirUnitsOnTheLine();
+    void aChineseParagraphNeverEndsOnOneIdeograph();
     void shortAsidesStayWhole();
     void figuresNamesAndLabelsStayWhole();
     void consecutiveMarksAreSqueezed();
@@ -396,6 +397,29 @@ void TestProposal::numbersKeepTheirUnitsOnTheLine()
     QVERIFY2(r.width() < QFontMetricsF(f).horizontalAdvance(head),
              qPrintable(QStringLiteral("%1 of %2").arg(r.width()).arg(w)));
     QVERIFY(r.height() > 1.5 * QFontMetricsF(f).height()); // two lines
+}
+
+void TestProposal::aChineseParagraphNeverEndsOnOneIdeograph()
+{
+    // At every width, the last line holds two ideographs at least (孤字: "恢复后的训练损失曲线
+    // 连⏎续" left one alone in the acceptance table's cell).
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Zen Hei")});
+    f.setPointSizeF(10);
+    const QString text = QStringLiteral("恢复后的训练损失曲线连续，吞吐恢复到规划值的九成以上。");
+    int wrapped = 0;
+    for (double w = 40; w < 400; w += 1) {
+        const QStringList lines = proposal::typesetLines(f, nullptr, w, text);
+        QCOMPARE(lines.join(QString()), text);
+        if (lines.size() < 2) continue;
+        ++wrapped;
+        QString last = lines.last();
+        last.remove(QRegularExpression(QStringLiteral("[，。；：、！？）”]")));
+        QVERIFY2(
+            last.size() >= 2,
+            qPrintable(QStringLiteral("%1 px: %2").arg(w).arg(lines.join(QLatin1String(" | ")))));
+    }
+    QVERIFY(wrapped > 100);
 }
 
 void TestProposal::figuresNamesAndLabelsStayWhole()
