@@ -443,10 +443,10 @@ void assumptions(Layout &l, const Data &d)
                         "states) and Korthikanti et al. "
                         "2022 (activations); at least 20 % of GPU memory is kept free."),
            d.result.currency == Currency::CNY
-               ? Proposal::tr("Prices are list prices from the catalog in Chinese yuan; cloud "
-                              "prices include network and power.")
-               : Proposal::tr("Prices are list prices from the catalog in US dollars; cloud "
-                              "prices include network and power."),
+               ? Proposal::tr("Prices are public list prices in Chinese yuan; cloud prices "
+                              "include network and power.")
+               : Proposal::tr("Prices are public list prices in US dollars; cloud prices "
+                              "include network and power."),
            Proposal::tr("%1 of extra time is allowed for trial-and-error runs.")
                .arg(percent(d, 100 * p.experimentAllowance))};
     if (d.result.calibration.applied) {
@@ -456,10 +456,15 @@ void assumptions(Layout &l, const Data &d)
                      .arg(number(d, k.trialGpus), number(d, k.trialMeasured),
                           number(d, k.trialPredicted), number(d, k.factor, 2));
     }
-    if (p.currency == Currency::CNY || p.cnyPerUsd > 0)
-        items << Proposal::tr("Exchange rate, for a price listed only in the other currency: "
-                              "%1 CNY per USD.")
-                     .arg(number(d, p.cnyPerUsd > 0 ? p.cnyPerUsd : d.catalog.cnyPerUsd, 2));
+    if (p.currency == Currency::CNY || p.cnyPerUsd > 0) {
+        const QString rate = number(d, p.cnyPerUsd > 0 ? p.cnyPerUsd : d.catalog.cnyPerUsd, 2);
+        items << (p.currency == Currency::CNY
+                      ? Proposal::tr("A price listed only in US dollars is converted at %1 CNY "
+                                     "per USD.")
+                      : Proposal::tr("A price listed only in Chinese yuan is converted at %1 CNY "
+                                     "per USD."))
+                     .arg(rate);
+    }
     l.bullets(items);
     if (!d.project.info.notes.empty()) {
         l.subheading(Proposal::tr("Notes"));

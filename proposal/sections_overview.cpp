@@ -112,7 +112,7 @@ void summaryBody(Layout &l, const Data &d)
         if (a.recommended) recommended = &a;
     }
     if (recommended)
-        l.paragraph(Proposal::tr("Recommended: %1, of %2 options compared")
+        l.paragraph(Proposal::tr("Of the %2 options compared, we recommend %1.")
                         .arg(recommended->name, options));
     else if (described)
         l.paragraph(Proposal::tr("None of the %1 options compared is recommended as configured; "
@@ -199,8 +199,8 @@ void summaryBody(Layout &l, const Data &d)
     });
     // Every total says what span it covers, and a commitment's the job's own share of it.
     l.paragraph(rep.jobShare.isEmpty()
-                    ? Proposal::tr("Every cost line covers one span: %1.").arg(rep.costSpan)
-                    : Proposal::tr("Every cost line covers one span: %1. Beside the total: %2.")
+                    ? Proposal::tr("All amounts cover the same period (%1).").arg(rep.costSpan)
+                    : Proposal::tr("All amounts cover the same period (%1); %2.")
                           .arg(rep.costSpan, rep.jobShare));
     l.subheading(Proposal::tr("Main risks"));
     QStringList risks;
@@ -452,7 +452,7 @@ void figures(Layout &l, const Data &d)
     const bool drawn = !d.project.plan().topology.empty() && nodes <= kStandardNodesDrawn;
     if (drawn || !drawsFabric(d)) {
         const QString colours = topologyColours(d);
-        const QString what = drawn ? Proposal::tr("As drawn in the project.")
+        const QString what = drawn ? Proposal::tr("The cluster as designed.")
                                    : Proposal::tr("The standard layout for this configuration.");
         l.paragraph(colours.isEmpty()
                         ? what

@@ -382,7 +382,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NVIDIA GeForce RTX 4090 D 24GB (China)</source>
+        <source>NVIDIA GeForce RTX 4090 D 24GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recommended: %1, of %2 options compared</source>
+        <source>Of the %2 options compared, we recommend %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2971,7 +2971,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every cost line covers one span: %1.</source>
+        <source>All amounts cover the same period (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2995,7 +2995,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every cost line covers one span: %1. Beside the total: %2.</source>
+        <source>All amounts cover the same period (%1); %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3085,11 +3085,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prices are list prices from the catalog in Chinese yuan; cloud prices include network and power.</source>
+        <source>Prices are public list prices in Chinese yuan; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prices are list prices from the catalog in US dollars; cloud prices include network and power.</source>
+        <source>Prices are public list prices in US dollars; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3494,10 +3494,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exchange rate, for a price listed only in the other currency: %1 CNY per USD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2; %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3518,7 +3514,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As drawn in the project.</source>
+        <source>The cluster as designed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3528,6 +3524,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Throughput, step time and memory are to be reached with the planned training stack, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A price listed only in US dollars is converted at %1 CNY per USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A price listed only in Chinese yuan is converted at %1 CNY per USD.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -382,7 +382,7 @@
         <translation>NVIDIA GeForce RTX 4090 24GB</translation>
     </message>
     <message>
-        <source>NVIDIA GeForce RTX 4090 D 24GB (China)</source>
+        <source>NVIDIA GeForce RTX 4090 D 24GB</source>
         <translation>NVIDIA GeForce RTX 4090 D 24GB</translation>
     </message>
     <message>
@@ -2931,8 +2931,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>无法评估</translation>
     </message>
     <message>
-        <source>Recommended: %1, of %2 options compared</source>
-        <translation>推荐方案：%1（共对比 %2 个方案）</translation>
+        <source>Of the %2 options compared, we recommend %1.</source>
+        <translation>在对比的 %2 个方案中，推荐%1。</translation>
     </message>
     <message>
         <source>Accelerator</source>
@@ -2995,8 +2995,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3 token/s，计算时间按 %4 倍调整。</translation>
     </message>
     <message>
-        <source>Every cost line covers one span: %1.</source>
-        <translation>各项费用均按同一计费时段计算：%1。</translation>
+        <source>All amounts cover the same period (%1).</source>
+        <translation>各项费用均按同一计费时段（%1）计算。</translation>
     </message>
     <message>
         <source>Cost by category (total %1; %2)</source>
@@ -3019,8 +3019,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>各方案训练时长与月均费用（各方案计费时段不同；推荐方案以底色标出）</translation>
     </message>
     <message>
-        <source>Every cost line covers one span: %1. Beside the total: %2.</source>
-        <translation>各项费用均按同一计费时段计算：%1。对照总额：%2。</translation>
+        <source>All amounts cover the same period (%1); %2.</source>
+        <translation>各项费用均按同一计费时段（%1）计算；%2。</translation>
     </message>
     <message>
         <source>, %1 parameters</source>
@@ -3107,12 +3107,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>1. 实例核验</translation>
     </message>
     <message>
-        <source>Prices are list prices from the catalog in Chinese yuan; cloud prices include network and power.</source>
-        <translation>价格为产品目录中以人民币计的标价；云上价格已含网络与电力。</translation>
+        <source>Prices are public list prices in Chinese yuan; cloud prices include network and power.</source>
+        <translation>价格均为以人民币计的公开标价；云上价格已含网络与电力。</translation>
     </message>
     <message>
-        <source>Prices are list prices from the catalog in US dollars; cloud prices include network and power.</source>
-        <translation>价格为产品目录中以美元计的标价；云上价格已含网络与电力。</translation>
+        <source>Prices are public list prices in US dollars; cloud prices include network and power.</source>
+        <translation>价格均为以美元计的公开标价；云上价格已含网络与电力。</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -3505,10 +3505,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>5. 连续 48 小时稳定性测试</translation>
     </message>
     <message>
-        <source>Exchange rate, for a price listed only in the other currency: %1 CNY per USD.</source>
-        <translation>汇率（用于仅以另一币种标价的项目）：1 美元 = %1 元人民币。</translation>
-    </message>
-    <message>
         <source>%1: %2; %3.</source>
         <translation>%1：%2；%3。</translation>
     </message>
@@ -3529,8 +3525,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>；</translation>
     </message>
     <message>
-        <source>As drawn in the project.</source>
-        <translation>按本方案的设计绘制。</translation>
+        <source>The cluster as designed.</source>
+        <translation>集群按设计绘制。</translation>
     </message>
     <message>
         <source>%1 %2.</source>
@@ -3540,6 +3536,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Throughput, step time and memory are to be reached with the planned training stack, %1.</source>
         <translation>吞吐、单步时间与显存指标均以规划的训练框架 %1 为准。</translation>
+    </message>
+    <message>
+        <source>A price listed only in US dollars is converted at %1 CNY per USD.</source>
+        <translation>仅以美元标价的项目按 1 美元 = %1 元人民币折算。</translation>
+    </message>
+    <message>
+        <source>A price listed only in Chinese yuan is converted at %1 CNY per USD.</source>
+        <translation>仅以人民币标价的项目按 1 美元 = %1 元人民币折算。</translation>
     </message>
 </context>
 <context>

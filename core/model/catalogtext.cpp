@@ -110,7 +110,7 @@ namespace cp {
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA L40 48GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA L40S 48GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA GeForce RTX 4090 24GB"),
-    QT_TRANSLATE_NOOP("Catalog", "NVIDIA GeForce RTX 4090 D 24GB (China)"),
+    QT_TRANSLATE_NOOP("Catalog", "NVIDIA GeForce RTX 4090 D 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "China-market part, sold in mainland China only"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA GeForce RTX 5090 32GB"),
     QT_TRANSLATE_NOOP(

@@ -1241,7 +1241,7 @@ void TestProposal::alternatives()
     const QString recommended = QCoreApplication::translate("Proposal", "%1 (recommended)")
                                     .arg(want[2].name);
     const QString summaryLine
-        = QCoreApplication::translate("Proposal", "Recommended: %1, of %2 options compared")
+        = QCoreApplication::translate("Proposal", "Of the %2 options compared, we recommend %1.")
               .arg(want[2].name, QStringLiteral("3"));
     // The table's rows of figures, one cell per scenario in the project's order.
     auto label = [](const char *s) { return QCoreApplication::translate("Proposal", s); };
@@ -1635,7 +1635,7 @@ void TestProposal::topologyKeyNamesOnlyItsColours()
     QVERIFY(!pdf.isEmpty());
     const QString text = pdfText(pdf).simplified();
     QVERIFY2(
-        text.contains(QStringLiteral("As drawn in the project. Grey: Ethernet and management.")),
+        text.contains(QStringLiteral("The cluster as designed. Grey: Ethernet and management.")),
         qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("Blue: InfiniBand")), qPrintable(text));
 }
@@ -2085,7 +2085,8 @@ void TestProposal::recommendationAgreesWithTheFindings()
     const QString notMarked = squeezed(tr("%1 (recommended)").arg(name));
     const QString described = squeezed(tr("%1 (this proposal)").arg(name));
     const QString marked = squeezed(tr("%1 (recommended)").arg(payAsYouGo));
-    const QString summary = squeezed(tr("Recommended: %1, of %2 options compared").arg(payAsYouGo, QStringLiteral("3")));
+    const QString summary = squeezed(
+        tr("Of the %2 options compared, we recommend %1.").arg(payAsYouGo, QStringLiteral("3")));
     const QString why = squeezed(tr("This proposal describes %1, which is not recommended as configured: %2")
                                      .arg(name, QString()));
     QVERIFY(installTranslations(QStringLiteral("en")));
@@ -2114,7 +2115,8 @@ void TestProposal::recommendationAgreesWithTheFindings()
             = squeezed(tr("%1 (recommended)")
                            .arg(QCoreApplication::translate("Samples", "256 × H100, purchased")));
         const QString rented = QCoreApplication::translate("Samples", "256 × H100, pay-as-you-go");
-        const QString first = squeezed(tr("Recommended: %1, of %2 options compared").arg(rented, QStringLiteral("3")));
+        const QString first = squeezed(
+            tr("Of the %2 options compared, we recommend %1.").arg(rented, QStringLiteral("3")));
         QVERIFY(installTranslations(QStringLiteral("en")));
         const QString text = squeezed(pdfText(bundled));
         QVERIFY2(!text.contains(purchase), qPrintable(purchase));
