@@ -152,14 +152,14 @@ void alternativesSection(Layout &l, const Data &d)
     // The first table starts on the heading's page when it fits on one page at all.
     const QString intro
         = d.notRecommended.isEmpty()
-              ? Proposal::tr("The %1 scenarios of this project, evaluated with the same models "
-                             "and catalog. The rest of this proposal describes the recommended "
+              ? Proposal::tr("The %1 options compared, each evaluated with the same models and "
+                             "prices. The rest of this proposal describes the recommended "
                              "one.")
                     .arg(number(d, double(alts.size())))
-              : Proposal::tr("The %1 scenarios of this project, evaluated with the same models "
-                             "and catalog. The rest of this proposal details the active "
-                             "scenario (marked \"this proposal\"), although a finding speaks "
-                             "against it; see the recommended one beside it.")
+              : Proposal::tr("The %1 options compared, each evaluated with the same models and "
+                             "prices. The rest of this proposal details the option marked "
+                             "\"this proposal\", although a finding speaks against it; see "
+                             "the recommended one beside it.")
                     .arg(number(d, double(alts.size())));
     const double first = l.measure(intro, l.font(9.5), l.width()) + 6
                          + l.tableHeight(tables[0].header, tables[0].widths, tables[0].rows);
@@ -447,6 +447,9 @@ void assumptions(Layout &l, const Data &d)
                               "include network and power.")
                : Proposal::tr("Prices are public list prices in US dollars; cloud prices "
                               "include network and power."),
+           // Each amount is rounded on its own, so a column may not add up to its total
+           // by the last digit (¥1,999 + ¥146 + ¥374 beside ¥2,520).
+           Proposal::tr("Amounts are rounded; a total is the sum of the unrounded amounts."),
            Proposal::tr("%1 of extra time is allowed for trial-and-error runs.")
                .arg(percent(d, 100 * p.experimentAllowance))};
     if (d.result.calibration.applied) {

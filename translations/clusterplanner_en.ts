@@ -2947,7 +2947,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the recommended one.</source>
+        <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal describes the recommended one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3129,7 +3129,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal details the active scenario (marked &quot;this proposal&quot;), although a finding speaks against it; see the recommended one beside it.</source>
+        <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although a finding speaks against it; see the recommended one beside it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3532,6 +3532,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>A price listed only in Chinese yuan is converted at %1 CNY per USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts are rounded; a total is the sum of the unrounded amounts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

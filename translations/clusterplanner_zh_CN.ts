@@ -2971,8 +2971,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1（推荐）</translation>
     </message>
     <message>
-        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal describes the recommended one.</source>
-        <translation>本项目共 %1 个方案，均采用相同的估算模型和产品目录评估。本方案书其余章节均针对推荐方案。</translation>
+        <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal describes the recommended one.</source>
+        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案书其余章节均针对推荐方案。</translation>
     </message>
     <message>
         <source>Alternatives compared</source>
@@ -3151,8 +3151,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1（本方案书所述）</translation>
     </message>
     <message>
-        <source>The %1 scenarios of this project, evaluated with the same models and catalog. The rest of this proposal details the active scenario (marked &quot;this proposal&quot;), although a finding speaks against it; see the recommended one beside it.</source>
-        <translation>本项目共 %1 个方案，均采用相同的估算模型和产品目录评估。本方案书其余章节详述当前方案（标为“本方案书所述”），但风险分析不支持该方案，推荐方案见同表。</translation>
+        <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although a finding speaks against it; see the recommended one beside it.</source>
+        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案书其余章节详述标为“本方案书所述”的方案，但风险分析不支持该方案，推荐方案见同表。</translation>
     </message>
     <message>
         <source>The standard layout for this configuration.</source>
@@ -3544,6 +3544,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>A price listed only in Chinese yuan is converted at %1 CNY per USD.</source>
         <translation>仅以人民币标价的项目按 1 美元 = %1 元人民币折算。</translation>
+    </message>
+    <message>
+        <source>Amounts are rounded; a total is the sum of the unrounded amounts.</source>
+        <translation>表中金额均已取整，合计按未取整的金额计算。</translation>
     </message>
 </context>
 <context>
