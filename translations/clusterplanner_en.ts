@@ -6362,14 +6362,6 @@ Double-click to show its servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The trial computes %1 % slower than modelled (%2 modelled, %3 measured tokens/s per GPU).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trial computes %1 % faster than modelled (%2 modelled, %3 measured tokens/s per GPU).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Calibrated, this scenario trains in %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6379,6 +6371,14 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>The trial computes as modelled (%1 modelled, %2 measured tokens/s per GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trial&apos;s throughput is %1 % below the model&apos;s (%2 modelled, %3 measured tokens/s per GPU): its compute time is scaled by %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trial&apos;s throughput is %1 % above the model&apos;s (%2 modelled, %3 measured tokens/s per GPU): its compute time is scaled by %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

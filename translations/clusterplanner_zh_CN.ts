@@ -6361,14 +6361,6 @@ Double-click to show its servers.</source>
         <translation>无法校准：该方案无法计算。</translation>
     </message>
     <message>
-        <source>The trial computes %1 % slower than modelled (%2 modelled, %3 measured tokens/s per GPU).</source>
-        <translation>试运行的计算速度比模型估算慢 %1%（每卡 token/s：估算 %2，实测 %3）。</translation>
-    </message>
-    <message>
-        <source>The trial computes %1 % faster than modelled (%2 modelled, %3 measured tokens/s per GPU).</source>
-        <translation>试运行的计算速度比模型估算快 %1%（每卡 token/s：估算 %2，实测 %3）。</translation>
-    </message>
-    <message>
         <source>Calibrated, this scenario trains in %1.</source>
         <translation>校准后，本方案训练时长为 %1。</translation>
     </message>
@@ -6379,6 +6371,14 @@ Double-click to show its servers.</source>
     <message>
         <source>The trial computes as modelled (%1 modelled, %2 measured tokens/s per GPU).</source>
         <translation>试运行的计算速度与模型估算一致（每卡 token/s：估算 %1，实测 %2）。</translation>
+    </message>
+    <message>
+        <source>The trial&apos;s throughput is %1 % below the model&apos;s (%2 modelled, %3 measured tokens/s per GPU): its compute time is scaled by %4.</source>
+        <translation>试运行吞吐比模型估算低 %1%（每卡 token/s：估算 %2，实测 %3），计算时间按 %4 倍调整。</translation>
+    </message>
+    <message>
+        <source>The trial&apos;s throughput is %1 % above the model&apos;s (%2 modelled, %3 measured tokens/s per GPU): its compute time is scaled by %4.</source>
+        <translation>试运行吞吐比模型估算高 %1%（每卡 token/s：估算 %2，实测 %3），计算时间按 %4 倍调整。</translation>
     </message>
 </context>
 <context>

@@ -648,11 +648,19 @@ void TestScenarios::trialCalibrationIsOneUndoStep()
     dialog.gpusBox()->setValue(3); // not a multiple of the layout's TP x PP x CP
     QVERIFY(!dialog.applyButton()->isEnabled());
     dialog.gpusBox()->setValue(16);
+    const QString preview = dialog.preview();
     dialog.applyButton()->click();
     QCOMPARE(m_doc->undoStack()->count(), steps + 1);
     const Result &after = m_doc->result();
     QVERIFY(after.calibration.applied);
     QCOMPARE(after.calibration.trialGpus, 16);
+    // The gap stated is the one between the two throughputs beside it, not the compute-time
+    // factor's (which leaves out communication: "33 % slower" for 1,169 against 900).
+    const int gap = int(std::lround(
+        100 * (1 - after.calibration.trialMeasured / after.calibration.trialPredicted)));
+    QVERIFY(std::abs(after.calibration.factor - 1) * 100 > gap + 1);
+    QVERIFY2(preview.contains(QRegularExpression(QStringLiteral("\\b%1 ?%").arg(gap))),
+             qPrintable(QStringLiteral("%1 %: %2").arg(gap).arg(preview)));
     QVERIFY(after.totalTime > before.totalTime); // the trial ran 20 % slower than modelled
     QVERIFY(after.totalTimeRange[1] / after.totalTimeRange[0]
             < before.totalTimeRange[1] / before.totalTimeRange[0]);
