@@ -375,9 +375,32 @@ QString keepFiguresWhole(const QString &text)
     static const QRegularExpression unit(
         QStringLiteral("(\\d) (?=(?:d|h|min|s|%|GiB|GB|TB|PB|Gb/s|GB/s|K|M|B|T|years)(?![\\w/]))"));
     static const QRegularExpression range(QStringLiteral("(\\d)([–～])(?=[\\d$¥])"));
+    // A short label keeps its figure ("CP⏎2", "ZeRO⏎2").
+    static const QRegularExpression label(QStringLiteral("\\b([A-Z][A-Za-z]{0,3}) (?=\\d)"));
+    // Chinese: a figure keeps its unit ("32⏎节点", "500 万美⏎元") and the ideograph before it
+    // ("可能区间⏎90～126 万美元", "作业⏎50 天"); Chinese breaks between any two ideographs, so
+    // a unit of several is joined.
+    static const QRegularExpression chineseUnit(QStringLiteral("(\\d) (?=[\\x{4e00}-\\x{9fff}])"));
+    static const QRegularExpression chineseLabel(
+        QStringLiteral("(?<=[\\x{4e00}-\\x{9fff}]) (?=\\d)"));
+    static const QRegularExpression longUnit(
+        QStringLiteral("(?<=\\d\\x{a0})(?:万美元|亿美元|万元|亿元|美元|小时|分钟|节点)"));
     QString out = text;
     out.replace(unit, QStringLiteral("\\1\u00a0"));
     out.replace(range, QStringLiteral("\\1\u2060\\2\u2060"));
+    out.replace(label, QStringLiteral("\\1\u00a0"));
+    out.replace(chineseUnit, QStringLiteral("\\1\u00a0"));
+    out.replace(chineseLabel, QStringLiteral("\u00a0"));
+    // Join each unit's ideographs with word joiners, from the last match back.
+    QList<QRegularExpressionMatch> units;
+    for (auto it = longUnit.globalMatch(out); it.hasNext();)
+        units.prepend(it.next());
+    for (const QRegularExpressionMatch &m : units) {
+        QString joined;
+        for (const QChar c : m.captured(0))
+            joined += (joined.isEmpty() ? QString() : QString(QChar(0x2060))) + c;
+        out.replace(m.capturedStart(0), m.capturedLength(0), joined);
+    }
     return out;
 }
 

@@ -187,19 +187,23 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
         Result r;
         QVERIFY(!evaluate(m_doc->project().scenarios[std::size_t(c)].plan, builtinCatalog(), r));
         // The cluster as the proposal and the report word it: one rule.
-        QCOMPARE(t->item(1, c)->text(), clusterShapeText(r.cluster));
+        QCOMPARE(t->item(1, c)->toolTip(), clusterShapeText(r.cluster));
+        // Each cell shows its text with figures kept whole (the tooltip has it as written).
+        for (int row = 0; row < t->rowCount(); ++row)
+            if (QTableWidgetItem *item = t->item(row, c))
+                QCOMPARE(item->text(), keepFiguresWhole(item->toolTip()));
         const QString cost = formatMoney(r.costTotal, r.currency, lang);
         // Each figure, followed by its likely range where the range is not one figure.
-        QCOMPARE(t->item(5, c)->text(),
-                 withLikelyRange(cost, formatMoneyRange(r.costRange[0], r.costRange[1],
-                                                        r.currency, lang)));
-        QVERIFY(t->item(5, c)->text().startsWith(cost));
-        QCOMPARE(t->item(4, c)->text(),
+        QCOMPARE(t->item(5, c)->toolTip(),
+                 withLikelyRange(
+                     cost, formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang)));
+        QVERIFY(t->item(5, c)->toolTip().startsWith(cost));
+        QCOMPARE(t->item(4, c)->toolTip(),
                  withLikelyRange(formatDurationLikeRange(r.totalTime, r.totalTimeRange[0],
                                                          r.totalTimeRange[1], lang),
                                  formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
                                                      r.totalTime, lang)));
-        QVERIFY(t->item(4, c)->text().startsWith(
+        QVERIFY(t->item(4, c)->toolTip().startsWith(
             formatDurationLikeRange(r.totalTime, r.totalTimeRange[0], r.totalTimeRange[1], lang)));
         costs << cost;
     }
@@ -214,32 +218,34 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
         const double runMonths = r.totalTime.value() / 3600 / 730;
         double months = 0;
         if (plan.pricing == Pricing::Reserved1y) {
-            QVERIFY2(t->item(6, c)->text().contains(QStringLiteral("1-year commitment")),
-                     qPrintable(t->item(6, c)->text()));
+            QVERIFY2(t->item(6, c)->toolTip().contains(QStringLiteral("1-year commitment")),
+                     qPrintable(t->item(6, c)->toolTip()));
             months = std::max(12.0, runMonths);
         } else if (plan.pricing == Pricing::OnDemand) {
             months = runMonths; // paid as the job runs
         } else {
             QCOMPARE(plan.pricing, Pricing::Purchase);
-            QVERIFY(t->item(6, c)->text().contains(
+            QVERIFY(t->item(6, c)->toolTip().contains(
                 QStringLiteral("%1-month ownership").arg(plan.amortizationMonths)));
             months = std::max(plan.amortizationMonths, runMonths);
         }
-        QVERIFY(t->item(6, c)->text().contains(formatDuration(r.totalTime, lang)));
+        QVERIFY(t->item(6, c)->toolTip().contains(formatDuration(r.totalTime, lang)));
         // Each fact once: the share used (for a reservation) and the job's own share.
-        QCOMPARE(int(t->item(6, c)->text().count(QLatin1Char('%'))),
+        QCOMPARE(int(t->item(6, c)->toolTip().count(QLatin1Char('%'))),
                  plan.pricing == Pricing::Reserved1y ? 1 : 0);
         // A span longer than the job says what the job's own share would cost.
         if (plan.pricing != Pricing::OnDemand)
-            QVERIFY2(t->item(6, c)->text().contains(formatMoney(r.span.jobCost, r.currency, lang)),
-                     qPrintable(t->item(6, c)->text()));
+            QVERIFY2(
+                t->item(6, c)->toolTip().contains(formatMoney(r.span.jobCost, r.currency, lang)),
+                qPrintable(t->item(6, c)->toolTip()));
         // A bill within one month is its total in that month: the figure the chart draws
         // for it beside the others' months (the row said "—" under a bar of its total).
         if (months <= 1)
-            QCOMPARE(t->item(7, c)->text(),
-                     QStringLiteral("%1, all within one month").arg(formatMoney(r.costTotal, r.currency, lang)));
+            QCOMPARE(t->item(7, c)->toolTip(),
+                     QStringLiteral("%1, all within one month")
+                         .arg(formatMoney(r.costTotal, r.currency, lang)));
         else
-            QCOMPARE(t->item(7, c)->text(), formatMoney(r.costTotal / months, r.currency, lang));
+            QCOMPARE(t->item(7, c)->toolTip(), formatMoney(r.costTotal / months, r.currency, lang));
     }
     QCOMPARE(t->verticalHeaderItem(7)->text(), QStringLiteral("Cost per month (the spans differ)"));
     // The table follows the project: a new scenario is a new column.
@@ -247,7 +253,7 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
     QCOMPARE(t->columnCount(), 4);
     // A scenario that cannot be evaluated says why in its column.
     m_doc->edit(QStringLiteral("tokens"), [](Plan &p) { p.tokens = 0; });
-    QVERIFY(t->item(0, 3)->text().contains(QStringLiteral("tokens")));
+    QVERIFY(t->item(0, 3)->toolTip().contains(QStringLiteral("tokens")));
     // Hidden, it does no work; shown again, it catches up.
     d->hide();
     QVERIFY(m_doc->addScenario(QStringLiteral("y"), m_doc->plan()));
@@ -743,9 +749,12 @@ void TestScenarios::everyFigureReadsTheSameEverywhere()
                 QVERIFY2(text.contains(squeeze(figure)),
                          qPrintable(QStringLiteral("CLI, scenario %1: %2").arg(i + 1).arg(figure)));
         // Compare's column: the same figures, as one cell each.
-        QCOMPARE(t->item(4, i)->text(), withLikelyRange(rep.totalTime.value, rep.totalTime.range));
-        QCOMPARE(t->item(5, i)->text(), withLikelyRange(rep.totalCost.value, rep.totalCost.range));
-        QVERIFY2(t->item(3, i)->text().startsWith(rep.memoryPerGpu.value), qPrintable(t->item(3, i)->text()));
+        QCOMPARE(t->item(4, i)->toolTip(),
+                 withLikelyRange(rep.totalTime.value, rep.totalTime.range));
+        QCOMPARE(t->item(5, i)->toolTip(),
+                 withLikelyRange(rep.totalCost.value, rep.totalCost.range));
+        QVERIFY2(t->item(3, i)->toolTip().startsWith(rep.memoryPerGpu.value),
+                 qPrintable(t->item(3, i)->toolTip()));
         // The status bar of the scenario on the canvas.
         m_doc->setActiveScenario(i);
         const QString status = m_win->statusText();

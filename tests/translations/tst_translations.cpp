@@ -308,6 +308,17 @@ void TestTranslations::figuresStayWholeInNarrowCells()
     // Words are left alone ("8 days", "2 hosts").
     QCOMPARE(cp::keepFiguresWhole(QStringLiteral("8 days on 2 hosts")),
              QStringLiteral("8 days on 2 hosts"));
+    // A label keeps its figure: "TP 2 · PP 1 · CP⏎2".
+    QCOMPARE(cp::keepFiguresWhole(QStringLiteral("TP 2 · CP 2 · ZeRO 1")),
+             QStringLiteral("TP") + nbsp + QStringLiteral("2 · CP") + nbsp
+                 + QStringLiteral("2 · ZeRO") + nbsp + QStringLiteral("1"));
+    // Chinese breaks between any two ideographs: a figure keeps its unit, whole ("500 万美⏎元",
+    // "32⏎节点"), and the ideograph before it ("作业⏎50 天").
+    QCOMPARE(cp::keepFiguresWhole(QStringLiteral("超出 500 万美元的预算，作业 50 天（32 节点）")),
+             QStringLiteral("超出") + nbsp + QStringLiteral("500") + nbsp + QStringLiteral("万")
+                 + joiner + QStringLiteral("美") + joiner + QStringLiteral("元的预算，作业") + nbsp
+                 + QStringLiteral("50") + nbsp + QStringLiteral("天（32") + nbsp
+                 + QStringLiteral("节") + joiner + QStringLiteral("点）"));
 }
 
 void TestTranslations::chineseSpacingIsTidiedWhereTextIsJoined()

@@ -190,7 +190,8 @@ void ScenarioDialog::refresh()
         }
         m_table->setHorizontalHeaderItem(c, header);
         auto set = [&](int row, const QString &text) {
-            auto *item = new QTableWidgetItem(text);
+            // Figures stay whole in a wrapped cell ("超出 500 万美⏎元的预算").
+            auto *item = new QTableWidgetItem(keepFiguresWhole(text));
             item->setToolTip(text);
             m_table->setItem(row, c, item);
         };
