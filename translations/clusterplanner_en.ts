@@ -6095,7 +6095,7 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Trial runs</source>
+        <source>Trial and error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

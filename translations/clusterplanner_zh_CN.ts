@@ -5875,7 +5875,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Remove the scenario %1? Undo brings it back.</source>
-        <translation>删除方案 %1？可用撤销恢复。</translation>
+        <translation>删除方案“%1”？可用撤销恢复。</translation>
     </message>
 </context>
 <context>
@@ -6101,8 +6101,8 @@ Fix: %2</source>
         <translation>网络带宽</translation>
     </message>
     <message>
-        <source>Trial runs</source>
-        <translation>试运行预留</translation>
+        <source>Trial and error</source>
+        <translation>试错与重跑</translation>
     </message>
     <message>
         <source>%1 at %2: %3 (%4)</source>

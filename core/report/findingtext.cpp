@@ -376,9 +376,15 @@ FindingText wordRun(const Finding &f)
 
 FindingText findingText(const Finding &f)
 {
+    // Figures set into Chinese leave spaces a Chinese reader does not expect ("超出 500 万美元
+    // 的预算"): tidied once here, for every view that shows a finding.
     for (FindingText (*word)(const Finding &) :
          {wordFit, wordNetworkAndStorage, wordHostPrecisionAndGoals, wordDrawing, wordRun})
-        if (FindingText t = word(f); !t.message.isEmpty()) return t;
+        if (FindingText t = word(f); !t.message.isEmpty()) {
+            t.message = tidyChineseSpacing(t.message);
+            t.suggestion = tidyChineseSpacing(t.suggestion);
+            return t;
+        }
     return {};
 }
 

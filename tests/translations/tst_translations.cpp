@@ -3,6 +3,7 @@
 // source, every tr() string of the sources present in the .ts files (lupdate is run into
 // a scratch file), and the CLI speaking Chinese with --lang zh_CN.
 #include "model/catalog.h"
+#include "report/findingtext.h"
 #include "report/format.h"
 #include "testutil.h"
 #include "report/translation.h"
@@ -30,6 +31,7 @@ private slots:
     void englishPluralsAreWritten();
     void everySourceStringIsInTheTsFiles();
     void cliSpeaksChinese();
+    void findingsReadAsChineseIsSet();
     void catalogNamesAreTranslated();
     void englishRangesUseAnEnDash();
     void englishMultipliesWithTheTimesSign();
@@ -227,6 +229,20 @@ void TestTranslations::cliSpeaksChinese()
     QCOMPARE(b.code, 2);
     const QString why = QString::fromUtf8(b.err);
     QVERIFY2(why.contains(QStringLiteral("不是有效的 JSON（第 2 行")), qPrintable(why));
+}
+
+void TestTranslations::findingsReadAsChineseIsSet()
+{
+    // A figure set into a Chinese finding leaves no space before the ideograph after it: the
+    // findings dock read "超出 500 万美元 的预算".
+    QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
+    const cp::Finding over{cp::FindingCode::OverBudget,
+                           cp::Severity::Warning,
+                           {},
+                           {23.1e6, 5e6, double(int(cp::Currency::USD)), 0, 0}};
+    const QString message = cp::findingText(over).message;
+    cp::installTranslations(QStringLiteral("en"));
+    QVERIFY2(message.contains(QStringLiteral("万美元的预算")), qPrintable(message));
 }
 
 static QList<std::pair<QString, QString>> chineseTexts();
@@ -652,7 +668,7 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("citations", "et al|等\\s*\\d{4}", "Narayanan 等（2021）");
     row("trial run", "试跑", "试运行");
     // The 30 % allowance is trial and error (searches, reruns), not the acceptance trial run.
-    row("experimentation allowance", "试运行与重跑", "试错与重跑");
+    row("experimentation allowance", "试运行与重跑|试运行预留|试运行余量", "试错与重跑");
     row("likely range", "可能范围", "可能区间");
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");

@@ -267,7 +267,7 @@ QString SensitivityChart::inputName(SensitivityInput input)
     case SensitivityInput::NetworkBandwidth:
         return tr("Network"); // short: the row's label needs its room left of the bars
     case SensitivityInput::ExperimentAllowance:
-        return tr("Trial runs");
+        return tr("Trial and error");
     }
     return {};
 }
