@@ -93,7 +93,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_time.set = new QBarSet(tr("Time"));
     m_time.axis = new QValueAxis;
     partBars(m_time.chart, m_time.set, timePartLabels(), m_time.axis)->setLabelsVisible(false);
-    addEndLabels(m_time);
+    m_time.labels.attach(m_time.chart, m_time.set);
     connect(m_time.set, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const double seconds = m_time.set->at(bar) * m_timeUnit;
@@ -146,7 +146,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     QHorizontalBarSeries *costSeries
         = partBars(m_cost.chart, m_cost.set, costCategoryLabels(), m_cost.axis);
     costSeries->setLabelsVisible(false);
-    addEndLabels(m_cost);
+    m_cost.labels.attach(m_cost.chart, m_cost.set);
     connect(m_cost.set, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const Result &r = m_doc->result();
@@ -291,65 +291,21 @@ void ChartsPanel::fitBarRanges()
         double longest = 0;
         for (int i = 0; i < bars->set->count(); ++i)
             longest = std::max(longest, bars->set->at(i));
-        // The widest of the figures drawn at the bars' ends.
-        QString label;
-        const QFontMetricsF metrics(bars->set->labelFont());
-        for (const QGraphicsSimpleTextItem *l : bars->labels)
-            if (metrics.horizontalAdvance(l->text()) > metrics.horizontalAdvance(label))
-                label = l->text();
-        setRangeStable(bars->axis, 0.0, roomForLabel(bars->chart, longest, label), 1.15);
-        placeEndLabels(*bars);
-    }
-}
-
-void ChartsPanel::addEndLabels(PartChart &bars)
-{
-    for (int i = 0; i < bars.set->count(); ++i) {
-        auto *label = new QGraphicsSimpleTextItem(bars.chart);
-        label->setFont(bars.set->labelFont());
-        label->setBrush(bars.set->labelColor());
-        label->setZValue(10);
-        bars.labels << label;
-    }
-}
-
-void ChartsPanel::setEndLabels(PartChart &bars, const QStringList &texts)
-{
-    for (int i = 0; i < bars.labels.size(); ++i) {
-        const QString text = texts.value(i);
-        if (bars.labels[i]->text() != text) bars.labels[i]->setText(text);
-    }
-}
-
-void ChartsPanel::placeEndLabels(PartChart &bars)
-{
-    QAbstractSeries *series = bars.chart->series().value(0);
-    if (!series) return;
-    // Listed top to bottom; the bar axis counts from the bottom.
-    for (int i = 0; i < bars.labels.size(); ++i) {
-        QGraphicsSimpleTextItem *label = bars.labels[i];
-        const int bar = bars.set->count() - 1 - i;
-        const QPointF end = bars.chart->mapToPosition(QPointF(bars.set->at(bar), bar), series);
-        const QPointF at(end.x() + 4, end.y() - label->boundingRect().height() / 2);
-        if (label->pos() != at) label->setPos(at);
-        label->setVisible(!label->text().isEmpty());
+        // Room for the widest of the figures drawn at the bars' ends.
+        setRangeStable(bars->axis, 0.0, roomForLabel(bars->chart, longest, bars->labels.widest()),
+                       1.15);
+        bars->labels.place();
     }
 }
 
 QStringList ChartsPanel::costLabels() const
 {
-    QStringList out;
-    for (const QGraphicsSimpleTextItem *l : m_cost.labels)
-        out << l->text();
-    return out;
+    return m_cost.labels.texts();
 }
 
 QStringList ChartsPanel::timeLabels() const
 {
-    QStringList out;
-    for (const QGraphicsSimpleTextItem *l : m_time.labels)
-        out << l->text();
-    return out;
+    return m_time.labels.texts();
 }
 
 QString ChartsPanel::costDetails() const
@@ -460,7 +416,7 @@ void ChartsPanel::update()
         timeTexts << (ok && part.amount > 0
                           ? formatDuration(Seconds(part.amount), currentLanguage())
                           : QString());
-    setEndLabels(m_time, timeTexts);
+    m_time.labels.setTexts(timeTexts);
 
     // Each detail on a line of its own: the title must not be cut at the chart's width.
     m_time.title.head = ok ? tr("Training time: %1").arg(rep.totalTime.value) : QString();
@@ -491,7 +447,7 @@ void ChartsPanel::update()
         const double amount = ok ? rep.costParts[i].amount : 0.0;
         costTexts << (amount > 0 ? formatMoney(amount, r.currency, lang0) : QString());
     }
-    setEndLabels(m_cost, costTexts);
+    m_cost.labels.setTexts(costTexts);
     fitBarRanges();
     // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
     // said under the total; the job's share, the monthly figure and an assumed price are in

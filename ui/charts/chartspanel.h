@@ -3,6 +3,8 @@
 // category against the budget. Fed in one batch on every result change.
 #pragma once
 
+#include "charts/chartutil.h"
+
 #include <QWidget>
 
 class QBarCategoryAxis;
@@ -75,15 +77,10 @@ private:
         QValueAxis *axis = nullptr;
         QWidget *view = nullptr;
         FittedTitle title;
-        /// Each bar's figure in its own unit at the bar's end, top to bottom ("$2.14M" beside
-        /// "$578", "33.7 d" beside "4.3 h"): one unit for all of them read "$0.01K" or
-        /// "0.2 d". Qt's bar labels share one format, so these are drawn by the panel.
-        QList<QGraphicsSimpleTextItem *> labels;
+        /// Each bar's figure in its own unit at the bar's end ("$2.14M" beside "$578",
+        /// "33.7 d" beside "4.3 h"): one unit for all of them read "$0.01K" or "0.2 d".
+        chart::EndLabels labels;
     };
-    /// Adds the end labels of a chart's bars.
-    void addEndLabels(PartChart &bars);
-    void setEndLabels(PartChart &bars, const QStringList &texts);
-    void placeEndLabels(PartChart &bars);
     void update();
     void fitBarRanges();
     /// Shows as many details as the plot area's room for the bars' names allows.

@@ -152,4 +152,61 @@ QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &p
     return series;
 }
 
+void EndLabels::attach(QChart *chart, QBarSet *set)
+{
+    qDeleteAll(m_labels);
+    m_labels.clear();
+    m_chart = chart;
+    m_set = set;
+    for (int i = 0; i < set->count(); ++i) {
+        auto *label = new QGraphicsSimpleTextItem(chart);
+        label->setFont(set->labelFont());
+        label->setBrush(set->labelColor());
+        label->setZValue(10);
+        m_labels << label;
+    }
+}
+
+void EndLabels::setTexts(const QStringList &topDown)
+{
+    for (int i = 0; i < m_labels.size(); ++i) {
+        const QString text = topDown.value(i);
+        if (m_labels[i]->text() != text) m_labels[i]->setText(text);
+    }
+}
+
+void EndLabels::place()
+{
+    QAbstractSeries *series = m_chart ? m_chart->series().value(0) : nullptr;
+    if (!series) return;
+    // Listed top to bottom; the bar axis counts from the bottom.
+    for (int i = 0; i < m_labels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = m_labels[i];
+        const int bar = m_set->count() - 1 - i;
+        const QPointF end = m_chart->mapToPosition(QPointF(m_set->at(bar), bar), series);
+        const QPointF at(end.x() + 4, end.y() - label->boundingRect().height() / 2);
+        if (label->pos() != at) label->setPos(at);
+        label->setVisible(!label->text().isEmpty());
+    }
+}
+
+QStringList EndLabels::texts() const
+{
+    QStringList out;
+    for (const QGraphicsSimpleTextItem *l : m_labels)
+        out << l->text();
+    return out;
+}
+
+QString EndLabels::widest() const
+{
+    QString label;
+    if (!m_set) return label;
+    const QFontMetricsF metrics(m_set->labelFont());
+    for (const QGraphicsSimpleTextItem *l : m_labels)
+        if (metrics.horizontalAdvance(l->text()) > metrics.horizontalAdvance(label))
+            label = l->text();
+    return label;
+}
+
 } // namespace cp::ui::chart

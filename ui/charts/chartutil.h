@@ -11,6 +11,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QFont>
 #include <QLegend>
 #include <QLocale>
@@ -192,5 +193,27 @@ void setBars(QBarSet *set, const QList<double> &values);
 /// One horizontal bar per part, labelled by category on the left and by value at the end.
 QHorizontalBarSeries *partBars(QChart *chart, QBarSet *set, const QStringList &parts,
                                QValueAxis *axis);
+
+/// Each bar's figure as the tables write it, at the end of a horizontal bar, top to bottom
+/// ("$2.14M" beside "$578", "33.7 d" beside "4.3 h", "51 d" where the table says 51 d):
+/// Qt's bar labels share one number format in the axis' unit, which read "$0.01K", "0.2"
+/// days or "50.5" beside a table's "51 d".
+class EndLabels
+{
+public:
+    /// Labels for the bars `set` has now, in `chart` (replacing any from before).
+    void attach(QChart *chart, QBarSet *set);
+    void setTexts(const QStringList &topDown);
+    /// Moves each label to its bar's end: after new values, a new range or a resize.
+    void place();
+    QStringList texts() const;
+    /// The widest text, which the value axis leaves room for (roomForLabel).
+    QString widest() const;
+
+private:
+    QChart *m_chart = nullptr;
+    QBarSet *m_set = nullptr;
+    QList<QGraphicsSimpleTextItem *> m_labels;
+};
 
 } // namespace cp::ui::chart

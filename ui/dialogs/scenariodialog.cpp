@@ -48,9 +48,11 @@ QChartView *barChart()
     return view;
 }
 
-/// One horizontal bar per scenario, the active one named first in the tooltip.
-void fillBars(QChartView *view, const QString &title, const QStringList &names,
-              const QList<double> &values, const QString &unit)
+/// One horizontal bar per scenario, the active one named first in the tooltip, each with
+/// its figure as the table writes it at its end (`texts`, top to bottom).
+void fillBars(QChartView *view, chart::EndLabels &ends, const QString &title,
+              const QStringList &names, const QList<double> &values, const QStringList &texts,
+              const QString &unit)
 {
     QChart *chart = view->chart();
     chart->removeAllSeries();
@@ -63,32 +65,32 @@ void fillBars(QChartView *view, const QString &title, const QStringList &names,
                          ? QLocale(QLocale::Chinese, QLocale::China)
                          : QLocale(QLocale::English, QLocale::UnitedStates));
     // Bars run bottom-up: reversed, the first scenario is on top, as in the table.
-    // Each bar's figure at its end, to three digits of the largest, in the axis' unit.
     const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
     auto *set = new QBarSet(title);
     for (auto v = values.crbegin(); v != values.crend(); ++v)
-        set->append(chart::roundLike(*v, top));
+        set->append(*v);
     set->setLabelColor(colour::ink());
     QStringList reversed(names.crbegin(), names.crend());
     auto *series = new QHorizontalBarSeries;
     series->append(set);
-    series->setLabelsVisible(true);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(7); // rounded above: "2080", never "2.08e+03"
+    series->setLabelsVisible(false); // drawn by `ends`, as the table writes them
     chart->addSeries(series);
     auto *names_ = new QBarCategoryAxis;
     names_->append(reversed);
     chart->addAxis(names_, Qt::AlignLeft);
     series->attachAxis(names_);
+    ends.attach(chart, set);
+    ends.setTexts(texts);
     auto *x = new QValueAxis;
     // Room on the right of the longest bar for its figure.
-    x->setRange(0, top > 0 ? top * 1.25 : 1);
+    x->setRange(0,
+                top > 0 ? std::max(top * 1.25, chart::roomForLabel(chart, top, ends.widest())) : 1);
     x->applyNiceNumbers();
     chart::setLabelDecimals(x, x->max(), x->tickCount()); // never "1e+03"
     x->setTitleText(unit);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
+    ends.place();
 }
 
 } // namespace
@@ -115,6 +117,8 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     auto *charts = new QHBoxLayout;
     m_time = barChart();
     m_cost = barChart();
+    connect(m_time->chart(), &QChart::plotAreaChanged, this, [this] { m_timeLabels.place(); });
+    connect(m_cost->chart(), &QChart::plotAreaChanged, this, [this] { m_costLabels.place(); });
     charts->addWidget(m_time);
     charts->addWidget(m_cost);
     layout->addLayout(charts, 2);
@@ -173,6 +177,7 @@ void ScenarioDialog::refresh()
     m_table->setVerticalHeaderLabels(rows);
     QStringList names;
     QList<double> days, money, monthly;
+    QStringList dayTexts, moneyTexts, monthlyTexts; // as the table writes them
     QMap<int, QString> withinAMonth; // column: the total of a bill within one month
     std::optional<Result> first; // the first scenario that evaluates: whose span others match
     bool spansDiffer = false;
@@ -206,6 +211,9 @@ void ScenarioDialog::refresh()
             days << 0;
             money << 0;
             monthly << 0;
+            dayTexts << QString();
+            moneyTexts << QString();
+            monthlyTexts << QString();
             continue;
         }
         const Accelerator *a = r.cluster.gpu;
@@ -251,6 +259,10 @@ void ScenarioDialog::refresh()
                     ? findings.front().message
                     : tr("No bottlenecks or risks found."));
         days << r.totalTime.value() / 86400.0;
+        dayTexts << rep.totalTime.value;
+        moneyTexts << rep.totalCost.value;
+        monthlyTexts << (rep.monthlyCost.value.isEmpty() ? rep.totalCost.value
+                                                         : rep.monthlyCost.value);
         // Charted in the shown scenario's currency, so bars of a CNY and a USD plan compare.
         const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
         money << convertMoney(r.costTotal, r.currency, project.plan().currency, rate);
@@ -274,7 +286,7 @@ void ScenarioDialog::refresh()
     const double timeUnit = durationUnitSeconds(longest * 86400.0) / 86400.0;
     for (double &d : days)
         d /= timeUnit;
-    fillBars(m_time, tr("Training time"), names, days,
+    fillBars(m_time, m_timeLabels, tr("Training time"), names, days, dayTexts,
              timeUnit >= 1        ? tr("days")
              : timeUnit * 24 >= 1 ? tr("hours")
                                   : tr("minutes"));
@@ -284,9 +296,9 @@ void ScenarioDialog::refresh()
     const MoneyUnit unit = moneyUnit(top, project.plan().currency, lang);
     for (double &m : bars)
         m /= unit.scale;
-    fillBars(m_cost,
+    fillBars(m_cost, m_costLabels,
              spansDiffer ? tr("Cost per month (the scenarios' spans differ)") : tr("Total cost"),
-             names, bars, unit.name);
+             names, bars, spansDiffer ? monthlyTexts : moneyTexts, unit.name);
 }
 
 } // namespace cp::ui

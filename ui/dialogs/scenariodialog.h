@@ -4,6 +4,8 @@
 // cost (per month when the spans differ), kept current as the project changes. A column's "Show" puts that scenario on the canvas.
 #pragma once
 
+#include "charts/chartutil.h"
+
 #include <QDialog>
 
 class QTableWidget;
@@ -21,6 +23,9 @@ public:
     explicit ScenarioDialog(PlanDocument *doc, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
+    /// The figures at the charts' bar ends, top to bottom.
+    QStringList timeLabels() const { return m_timeLabels.texts(); }
+    QStringList costLabels() const { return m_costLabels.texts(); }
     /// Rebuilds the table and charts from the project (on every change while shown; a
     /// hidden dialog catches up when shown).
     void refresh();
@@ -33,6 +38,8 @@ private:
     bool m_stale = false; // a change came while hidden
     QTableWidget *m_table;
     QChartView *m_time, *m_cost;
+    /// Each bar's figure as the table writes it ("51 d", "23 h"), not the axis' "50.5".
+    chart::EndLabels m_timeLabels, m_costLabels;
 };
 
 } // namespace cp::ui
