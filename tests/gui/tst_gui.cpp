@@ -120,6 +120,7 @@ private slots:
     void paletteHonoursTheMarket();
     void fitToWindowShowsEverything();
     void largeClusterChartsReadWhole();
+    void costChartKeepsItsLikelyRangeAtLaptopSize();
     void pcieTensorParallelIsOutlined();
     void undoRedoRoundTripsTheScene();
     void dragOfSeveralNodesIsOneUndoStep();
@@ -1888,6 +1889,24 @@ void TestGui::largeClusterChartsReadWhole()
     QCOMPARE(m_doc->result().cluster.gpus, 15920);
     const QStringList defects = chartDefects(m_win->charts()->scalingChart());
     QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+}
+
+void TestGui::costChartKeepsItsLikelyRangeAtLaptopSize()
+{
+    // In Chinese at 1366 x 768 the cost chart's title had room for one more line and gave it
+    // to "在 500 万美元的预算之内" (which the status bar states too), not the likely range
+    // the time chart beside it shows.
+    m_win->resize(1366, 730);
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+    const Report &rep
+        = m_doc->projectReport().scenarios[std::size_t(m_doc->activeScenario())].report;
+    QVERIFY(!rep.totalCost.range.isEmpty() && !rep.totalCost.note.isEmpty());
+    QTRY_VERIFY2(m_win->charts()->costChart()->title().contains(rep.totalCost.range),
+                 qPrintable(m_win->charts()->costChart()->title()));
+    // The range is the line kept first: the verdict on the budget comes after it.
+    const QString title = m_win->charts()->costChart()->title();
+    const qsizetype note = title.indexOf(rep.totalCost.note);
+    QVERIFY2(note < 0 || title.indexOf(rep.totalCost.range) < note, qPrintable(title));
 }
 
 void TestGui::nothingReadsCutOrInScientificNotation()

@@ -461,9 +461,12 @@ void ChartsPanel::update()
         details << tr("%1 per month").arg(rep.monthlyCost.value);
     for (const QString &more : {rep.jobShare, rep.assumedPrice})
         if (!more.isEmpty()) details << more;
-    if (ok && !rep.totalCost.note.isEmpty()) m_cost.title.details << rep.totalCost.note;
+    // The likely range before the budget's verdict, which the status bar also states: in
+    // Chinese at 1366 x 768 the title has room for one of them, and the range is the time
+    // chart's second line too.
     if (ok && !rep.totalCost.range.isEmpty())
         m_cost.title.details << tr("likely %1").arg(rep.totalCost.range);
+    if (ok && !rep.totalCost.note.isEmpty()) m_cost.title.details << rep.totalCost.note;
     m_cost.title.tip = ok ? details.join(QLatin1Char('\n')) : QString();
     showTitle(m_cost);
 }
