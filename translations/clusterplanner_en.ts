@@ -5771,6 +5771,14 @@ Fix: %2</source>
         <source> · CP %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The canvas now shows “%1” in place of “%2”; Undo (Ctrl+Z) brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>

@@ -5774,6 +5774,14 @@ Fix: %2</source>
         <source> · CP %1</source>
         <translation> · CP %1</translation>
     </message>
+    <message>
+        <source>The canvas now shows “%1” in place of “%2”; Undo (Ctrl+Z) brings it back.</source>
+        <translation>画布上的方案已由“%2”换为“%1”；撤销（Ctrl+Z）可恢复。</translation>
+    </message>
+    <message>
+        <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
+        <translation>已添加方案“%1”；可在“方案 > 方案对比”（Ctrl+Shift+C）中与其他方案对比。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>

@@ -453,12 +453,18 @@ void TestScenarios::tierAddedAsScenario()
     const Plan shown = m_doc->plan();
     QVERIFY(d->addTierAsScenario(0));
     QCOMPARE(m_doc->scenarioCount(), 2);
+    // Each button says what it did where the user is looking (the title bar's "*" alone).
+    QVERIFY2(d->status()->text().contains(m_doc->scenarioName(1)), qPrintable(d->status()->text()));
     // The canvas keeps its scenario: Apply to canvas afterwards replaces that one, not the
     // tier just added.
     QCOMPARE(m_doc->activeScenario(), 0);
     QVERIFY(m_doc->plan() == shown);
+    const QString replaced = m_doc->scenarioName(0);
     QVERIFY(d->applyTier(0));
     QCOMPARE(m_doc->scenarioCount(), 2);
+    QVERIFY2(d->status()->text().contains(replaced)
+                 && d->status()->text().contains(QStringLiteral("Ctrl+Z")),
+             qPrintable(d->status()->text()));
     QVERIFY(m_doc->project().scenarios[1].plan == m_doc->plan());
     m_doc->undoStack()->undo();
     QVERIFY(m_doc->project().scenarios[0].plan == shown); // the first is kept as it was

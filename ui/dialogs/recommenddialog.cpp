@@ -501,9 +501,15 @@ bool RecommendDialog::applyTier(int row)
 {
     if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
     // The scenario takes the tier's name: its old name described another configuration.
+    const QString before = m_doc->scenarioName(m_doc->activeScenario());
+    const QString name = tierScenarioName(row);
     m_doc->replaceActiveScenario(
-        tr("Apply the %1 tier").arg(tierText(m_rec.tiers[std::size_t(row)].tier)),
-        tierScenarioName(row), tierPlan(row));
+        tr("Apply the %1 tier").arg(tierText(m_rec.tiers[std::size_t(row)].tier)), name,
+        tierPlan(row));
+    // Said where the user is looking: the scenario replaced, and how to get it back.
+    m_status->setText(tr("The canvas now shows \u201c%1\u201d in place of \u201c%2\u201d; "
+                         "Undo (Ctrl+Z) brings it back.")
+                          .arg(name, before));
     return true;
 }
 
@@ -512,7 +518,12 @@ bool RecommendDialog::addTierAsScenario(int row)
     if (row < 0 || row >= int(m_rec.tiers.size()) || running()) return false;
     // The canvas keeps its scenario: the tier is there to compare, and "Apply to canvas"
     // afterwards replaces the scenario shown, not the one just added.
-    return m_doc->addScenario(tierScenarioName(row), tierPlan(row), PlanDocument::Show::Current);
+    const QString name = tierScenarioName(row);
+    if (!m_doc->addScenario(name, tierPlan(row), PlanDocument::Show::Current)) return false;
+    m_status->setText(tr("Added the scenario \u201c%1\u201d; compare it with the others in "
+                         "Scenario > Compare scenarios (Ctrl+Shift+C).")
+                          .arg(name));
+    return true;
 }
 
 } // namespace cp::ui
