@@ -4573,7 +4573,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>US Letter</source>
-        <translation>US Letter（美式信纸）</translation>
+        <translation>美式信纸（Letter）</translation>
     </message>
     <message>
         <source>Page size</source>
@@ -6098,7 +6098,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>GEMM efficiency</source>
-        <translation>GEMM 效率</translation>
+        <translation>矩阵乘效率</translation>
     </message>
     <message>
         <source>Dataset size</source>

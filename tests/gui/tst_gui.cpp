@@ -1012,6 +1012,12 @@ void TestGui::statusBarSaysWhatItsFiguresMiss()
     const int steps = m_doc->undoStack()->index();
     QLabel *risk = m_win->statusBar()->findChild<QLabel *>(QStringLiteral("statusRisk"));
     QVERIFY(risk);
+    // The three figures stand apart, a rule between each two: side by side they read as one
+    // run-on line ("…，在工期内 费用：…").
+    int rules = 0;
+    for (const QFrame *f : m_win->statusBar()->findChildren<QFrame *>())
+        if (f->frameShape() == QFrame::VLine) ++rules;
+    QCOMPARE(rules, 2);
     m_doc->edit(QStringLiteral("deadline"), [](Plan &p) { p.deadlineDays = 10000; });
     const auto status
         = [](const char *s) { return QCoreApplication::translate("cp::ui::StatusLine", s); };

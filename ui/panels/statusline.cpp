@@ -7,6 +7,7 @@
 #include "style/style.h"
 
 #include <QEvent>
+#include <QFrame>
 #include <QLabel>
 #include <QStatusBar>
 
@@ -93,8 +94,17 @@ StatusLine::StatusLine(PlanDocument *doc, QStatusBar *bar, QObject *parent)
     m_risk->setObjectName(QStringLiteral("statusRisk"));
     m_risk->setStyleSheet(colour::invalidText());
     m_bar->addWidget(m_risk, 1);
-    for (FigureLabel *l : {m_gpus, m_time, m_cost})
+    // A rule between the figures: side by side they read as one run-on line ("…，在工期内
+    // 费用：238 万美元").
+    for (FigureLabel *l : {m_gpus, m_time, m_cost}) {
+        if (l != m_gpus) {
+            auto *rule = new QFrame;
+            rule->setFrameShape(QFrame::VLine);
+            rule->setFrameShadow(QFrame::Sunken);
+            m_bar->addPermanentWidget(rule);
+        }
         m_bar->addPermanentWidget(l);
+    }
 }
 
 void StatusLine::refresh()
