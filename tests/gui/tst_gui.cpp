@@ -120,6 +120,7 @@ private slots:
     void paletteHonoursTheMarket();
     void fitToWindowShowsEverything();
     void largeClusterChartsReadWhole();
+    void aLongDetailShrinksToItsBox();
     void costChartKeepsItsLikelyRangeAtLaptopSize();
     void pcieTensorParallelIsOutlined();
     void undoRedoRoundTripsTheScene();
@@ -1895,6 +1896,32 @@ void TestGui::largeClusterChartsReadWhole()
     QCOMPARE(m_doc->result().cluster.gpus, 15920);
     const QStringList defects = chartDefects(m_win->charts()->scalingChart());
     QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+}
+
+void TestGui::aLongDetailShrinksToItsBox()
+{
+    // The storage appliance's name ran to a third line cut by the box's edge in Chinese
+    // ("并行文件系统一体机（Lustre 类，全⏎NVMe）"): a long detail is set smaller, whole.
+    ElementItem item(m_doc, QStringLiteral("storage01"), ElementItem::Kind::Node);
+    // The detail's box: a node's 130 x 74 body less its padding and the name's line.
+    QFont name;
+    name.setBold(true);
+    name.setPointSizeF(10);
+    const QRectF box(0, 0, 118, 66 - QFontMetricsF(name).height());
+    QFont nine;
+    nine.setPointSizeF(9);
+    auto fitsAtNine = [&](const QString &text) {
+        const QRectF need
+            = QFontMetricsF(nine).boundingRect(box, Qt::AlignHCenter | Qt::TextWordWrap, text);
+        return need.height() <= box.height() && need.width() <= box.width() + 0.5;
+    };
+    // The shortest name of the appliance, spelt out, that 9 pt no longer holds.
+    QString detail = QStringLiteral("并行文件系统一体机（Lustre 类，全 NVMe）");
+    for (const QChar c : QStringLiteral("，双控制器，容量 1,200 TB，读带宽 320 GB/s"))
+        if (fitsAtNine(detail)) detail += c;
+    QVERIFY(!fitsAtNine(detail));
+    item.setLabel(QStringLiteral("storage01"), detail);
+    QVERIFY2(item.textFits(), qPrintable(detail));
 }
 
 void TestGui::costChartKeepsItsLikelyRangeAtLaptopSize()

@@ -71,16 +71,25 @@ ElementItem::TextLayout ElementItem::textLayout() const
     const double titleHeight = QFontMetricsF(t.titleFont).height();
     t.title = QRectF(r.left(), r.top(), r.width(), titleHeight);
     t.detail = QRectF(r.left(), r.top() + titleHeight, r.width(), r.height() - titleHeight);
+    // A long detail ("并行文件系统一体机（Lustre 类，全 NVMe）") in a smaller size, down to
+    // 7.5 pt, rather than cut at the box's edge.
+    for (double pt = 8.5; pt >= 7.5 && !detailFits(t); pt -= 0.5)
+        t.detailFont.setPointSizeF(pt);
     return t;
+}
+
+bool ElementItem::detailFits(const TextLayout &t) const
+{
+    const QRectF need = QFontMetricsF(t.detailFont)
+                            .boundingRect(t.detail, Qt::AlignHCenter | Qt::TextWordWrap, m_detail);
+    return need.height() <= t.detail.height() && need.width() <= t.detail.width() + 0.5;
 }
 
 bool ElementItem::textFits() const
 {
     const TextLayout t = textLayout();
-    const QFontMetricsF title(t.titleFont), detail(t.detailFont);
-    const QRectF need = detail.boundingRect(t.detail, Qt::AlignHCenter | Qt::TextWordWrap, m_detail);
-    return title.horizontalAdvance(m_title) <= t.title.width() && need.height() <= t.detail.height()
-           && need.width() <= t.detail.width() + 0.5;
+    return QFontMetricsF(t.titleFont).horizontalAdvance(m_title) <= t.title.width()
+           && detailFits(t);
 }
 
 void ElementItem::setLabel(const QString &title, const QString &detail)

@@ -45,6 +45,8 @@ private:
         QRectF title, detail;
     };
     TextLayout textLayout() const;
+    /// Whether the detail fits its box in the layout's detail font.
+    bool detailFits(const TextLayout &t) const;
     /// The box drawn; the bounding rectangle adds the badge's room above it.
     QRectF bodyRect() const;
 
