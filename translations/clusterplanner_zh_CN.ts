@@ -2562,18 +2562,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message numerus="yes">
         <source>after %n month(s) against %1</source>
         <translation>
-            <numerusform>与%1相比，%n 个月后回本</numerusform>
+            <numerusform>相对%1 %n 个月后回本</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
         <comment>between break-even clauses</comment>
-        <translation>，</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last two break-even clauses</comment>
-        <translation>%1，%2</translation>
+        <translation>%1；%2</translation>
     </message>
     <message>
         <source>, </source>
