@@ -398,6 +398,28 @@ QString marketRow(const Data &d)
 
 } // namespace
 
+namespace {
+
+/// The sequence a sample makes: an image model's patches ("1,025 tokens per image: 512 px
+/// images in 16 px patches, and a class token"), read as "sequence length 1,025" beside a
+/// language model's context; a language model's context length.
+QStringList sequenceRow(const Data &d, const ModelSpec &m)
+{
+    const bool image = (m.family == ModelFamily::Vit || m.family == ModelFamily::Clip)
+                       && m.imageSize > 0 && m.patch > 0 && m.imageSize >= m.patch;
+    if (image) {
+        const int side = m.imageSize / m.patch;
+        return {Proposal::tr("Tokens per image"),
+                Proposal::tr("%1 (%2 px images in %3 px patches, and a class token)")
+                    .arg(number(d, double(side) * side + 1), number(d, m.imageSize),
+                         number(d, m.patch))};
+    }
+    return {Proposal::tr("Sequence length"),
+            m.seqLen > 0 ? number(d, m.seqLen) : QStringLiteral("—")};
+}
+
+} // namespace
+
 void workload(Layout &l, const Data &d)
 {
     const Result &r = d.result;
@@ -409,7 +431,7 @@ void workload(Layout &l, const Data &d)
         {Proposal::tr("Workload"), workloadText(p.workload)},
         {Proposal::tr("Model"), model},
         {Proposal::tr("Dataset"), dataset},
-        {Proposal::tr("Sequence length"), m.seqLen > 0 ? number(d, m.seqLen) : QStringLiteral("—")},
+        sequenceRow(d, m),
         {Proposal::tr("Precision"), QString::fromLatin1(precisionName(p.precision)).toUpper()},
         {Proposal::tr("Parallelism"), layout},
         {Proposal::tr("Step time"), stepTimeText(d, r.stepTime)},

@@ -3538,6 +3538,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Amounts are rounded; a total is the sum of the unrounded amounts.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 px images in %3 px patches, and a class token)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -3549,6 +3549,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Amounts are rounded; a total is the sum of the unrounded amounts.</source>
         <translation>表中金额均已取整，合计按未取整的金额计算。</translation>
     </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>每张图像的 token 数</translation>
+    </message>
+    <message>
+        <source>%1 (%2 px images in %3 px patches, and a class token)</source>
+        <translation>%1（%2 像素图像按 %3 像素分块，另含 1 个分类 token）</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -5780,7 +5788,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
-        <translation>已添加方案“%1”；可在“方案 > 方案对比”（Ctrl+Shift+C）中与其他方案对比。</translation>
+        <translation>已添加方案“%1”；可在“方案 &gt; 方案对比”（Ctrl+Shift+C）中与其他方案对比。</translation>
     </message>
 </context>
 <context>

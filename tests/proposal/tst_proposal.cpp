@@ -722,6 +722,15 @@ void TestProposal::throughputInTheDatasetsUnit()
                  QString());
         const QString text = pdfText(pdf);
         QVERIFY2(text.contains(QLatin1String(unit)) && !text.contains(QLatin1String(other)), file);
+        // An image is a sequence of its patches: "Sequence length 1,025" read as a context
+        // length. Its tokens per image say how they come.
+        const bool image = QLatin1String(unit) == QLatin1String("samples/s");
+        QCOMPARE(text.contains(QStringLiteral("Tokens per image")), image);
+        QCOMPARE(text.contains(QStringLiteral("Sequence length")), !image);
+        if (image)
+            QVERIFY2(text.contains(
+                         QRegularExpression(QStringLiteral("\\d+ px images in \\d+ px patches"))),
+                     file);
     }
 }
 
