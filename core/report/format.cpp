@@ -134,6 +134,9 @@ QString formatDuration(Seconds t, const QString &language)
     double h = std::isfinite(t.value()) ? std::max(0.0, t.value()) / 3600.0 : 0.0;
     // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
     if (h * 60 < 0.5) {
+        // A part that takes time, however little, is not "0 s" (data loading beside hours).
+        if (h > 0 && h * 3600 < 0.5)
+            return zh ? QStringLiteral("不足 1\u00a0秒") : QStringLiteral("< 1 s");
         const QString n = QString::number(std::round(h * 3600));
         return zh ? n + QStringLiteral("\u00a0秒") : n + QStringLiteral(" s");
     }

@@ -440,6 +440,11 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("51 d"));
     QCOMPARE(cp::formatDuration(cp::hours(46), QStringLiteral("en")), QStringLiteral("46 h"));
     QCOMPARE(cp::formatDuration(cp::hours(72), QStringLiteral("en")), QStringLiteral("3 d"));
+    // Nor is a moment nothing: data loading of a third of a second beside hours read "0 s".
+    QCOMPARE(cp::formatDuration(cp::Seconds(0.3), QStringLiteral("en")), QStringLiteral("< 1 s"));
+    QCOMPARE(cp::formatDuration(cp::Seconds(0.3), QStringLiteral("zh_CN")),
+             QStringLiteral("不足 1\u00a0秒"));
+    QCOMPARE(cp::formatDuration(cp::Seconds(0), QStringLiteral("en")), QStringLiteral("0 s"));
     // A share that is not nothing: storage at $578 of $2.38M read "0%".
     QCOMPARE(cp::formatPercent(0.02, QStringLiteral("zh_CN")), QStringLiteral("<1%"));
     QCOMPARE(cp::formatPercent(0.02, QStringLiteral("en")), QStringLiteral("< 1 %"));
