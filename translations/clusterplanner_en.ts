@@ -1948,6 +1948,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <comment>the end of a sentence</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and the likely range is twice as wide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure a short trial run on it and calibrate the plan with the result before committing to the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -5729,10 +5737,6 @@ Fix: %2</source>
     </message>
     <message>
         <source>Meets the %1-day deadline as estimated, but the likely range runs to %2: allow for the overrun.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No published run calibrates the %1 yet: its speed is a planning figure, and the likely range is twice as wide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1978,6 +1978,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <comment>the end of a sentence</comment>
         <translation>。</translation>
     </message>
+    <message>
+        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and the likely range is twice as wide.</source>
+        <translation>该加速卡尚无公开训练实测数据可供校准，其速度为规划值，可能区间按两倍宽度估计。</translation>
+    </message>
+    <message>
+        <source>Measure a short trial run on it and calibrate the plan with the result before committing to the figures.</source>
+        <translation>在承诺上述指标之前，请先在该加速卡上做一次短时试运行，并用实测结果校准方案。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -3354,7 +3362,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
-        <translation>“可能区间”取本工具在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±%3。</translation>
+        <translation>“可能区间”取估算模型在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±%3。</translation>
     </message>
     <message>
         <source>%1: %2, provided as rented capacity already installed in the country.</source>
@@ -4997,7 +5005,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>The model as its config.json describes it. The planner counts its parameters and FLOPs from these dimensions; the project keeps them.</source>
-        <translation>按 config.json 的描述填写模型。规划器据此计算参数量与 FLOPs，项目文件会保存这些参数。</translation>
+        <translation>按 config.json 的描述填写模型。本软件据此计算参数量与 FLOPs，项目文件会保存这些参数。</translation>
     </message>
     <message>
         <source>Transformer</source>
@@ -5735,10 +5743,6 @@ Fix: %2</source>
         <translation>按估算可满足 %1 天的工期，但可能区间最长达 %2，请预留延期余量。</translation>
     </message>
     <message>
-        <source>No published run calibrates the %1 yet: its speed is a planning figure, and the likely range is twice as wide.</source>
-        <translation>%1 尚无公开训练实测数据可供校准：其速度为规划值，可能区间按两倍宽度估计。</translation>
-    </message>
-    <message>
         <source>A tier the reservation would leave mostly idle is priced the cheaper way instead, as its Cost column says. </source>
         <translation>若某一档位会使预留实例大部分时间闲置，则改按更便宜的计费方式计价，详见该档位的“费用”一栏。</translation>
     </message>
@@ -6145,7 +6149,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>p10-p90 of the planner&apos;s error on published training runs</source>
-        <translation>依据本工具在公开训练实测上误差的 p10～p90</translation>
+        <translation>依据估算模型在公开训练实测上误差的 p10～p90</translation>
     </message>
     <message numerus="yes">
         <source>
@@ -6334,7 +6338,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Run this scenario&apos;s model, precision, micro-batch and tensor, pipeline and context parallelism on a few GPUs of its accelerator and training stack, data parallel over the rest, and enter what it measured. The planner fits its compute speed to the measurement and predicts the full cluster from it.</source>
-        <translation>用本方案的模型、精度、微批大小以及张量、流水线和上下文并行设置，在同型号加速卡和同一训练框架上用少量 GPU 试运行（其余维度做数据并行），再填入实测结果。本工具据此校准计算速度，并推算整个集群的表现。</translation>
+        <translation>用本方案的模型、精度、微批大小以及张量、流水线和上下文并行设置，在同型号加速卡和同一训练框架上用少量 GPU 试运行（其余维度做数据并行），再填入实测结果。本软件据此校准计算速度，并推算整个集群的表现。</translation>
     </message>
     <message>
         <source>GPUs the trial ran on: a multiple of the scenario&apos;s tp x pp x cp (%1).</source>
@@ -6455,7 +6459,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Draws the networks the planner designs for these nodes: leaf, spine and core switches of the compute fabric, a storage network and a management network, cabled as designed. One undo step.</source>
-        <translation>按当前节点绘制规划器设计的网络：计算网络的 Leaf、Spine 和 Core 交换机，以及独立的存储网络和管理网络，并按设计接好线缆。可一步撤销。</translation>
+        <translation>按当前节点绘制本软件设计的网络：计算网络的 Leaf、Spine 和 Core 交换机，以及独立的存储网络和管理网络，并按设计接好线缆。可一步撤销。</translation>
     </message>
     <message>
         <source>Every element is in its leaf/spine place already: nothing moved.</source>

@@ -53,6 +53,12 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
             add(FindingCode::FabricSlowMultiNode, Severity::Warning, {gbps}, c.fabric->id);
     }
 
+    // A part no published run calibrates: its GEMM efficiency is a planning value and the
+    // likely range twice as wide (docs/validation.md), unless a trial on it calibrates the
+    // plan. Every view says so, as the recommender did alone.
+    if (!gpu.efficiencyFitted && !r.calibration.applied)
+        add(FindingCode::UncalibratedAccelerator, Severity::Info);
+
     // NICs faster than the host's PCIe slots carry: the time counts the slot's rate.
     if (c.nodes > 1 && c.slotNicGbps > 0)
         add(FindingCode::NicAboveHostLink, Severity::Info, {c.slotNicGbps, c.slotGbps},

@@ -59,6 +59,7 @@ enum class FindingCode {
     NicAboveHostLink,
     OversubscribedSpine,
     SwitchOutOfPorts,
+    UncalibratedAccelerator,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.

@@ -88,6 +88,8 @@ const char *findingCodeName(FindingCode c)
         return "network.switch_ports_limit";
     case FindingCode::OwnershipUnderused:
         return "cost.ownership_underused";
+    case FindingCode::UncalibratedAccelerator:
+        return "time.uncalibrated_accelerator";
     case FindingCode::NicAboveHostLink:
         return "network.nic_above_host_link";
     case FindingCode::OversubscribedSpine:
@@ -324,6 +326,11 @@ FindingText wordRun(const Finding &f)
     const auto &a = f.args;
     const QString element = QString::fromStdString(f.element);
     switch (f.code) {
+    case FindingCode::UncalibratedAccelerator:
+        return {Tr::tr("No published training run calibrates this accelerator yet; its speed is "
+                       "a planning figure, and the likely range is twice as wide."),
+                Tr::tr("Measure a short trial run on it and calibrate the plan with the result "
+                       "before committing to the figures.")};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),

@@ -27,6 +27,7 @@ private slots:
     void linkFabricRunsAtTheSlowerEnd();
     void pcieSharingNamedOnlyWhenTrafficMatters();
     void nicRunsNoFasterThanItsSlot();
+    void aPlanningFigureIsSaidUntilATrialCalibratesIt();
     void everyCodeHasText();
     void linkLimitNamesItsElement_data();
     void linkLimitNamesItsElement();
@@ -100,6 +101,9 @@ void TestFindings::conditions_data()
         FindingCode::SpotNoCheckpoints);
     row("TP 16 over 8-GPU nodes", {"tp", "16", "gpus", "16"},
         FindingCode::TensorParallelAcrossNodes);
+    row("a part no published run calibrates",
+        {"gpu", "l20-48gb", "gpus", "8", "inter-node", "roce-200"},
+        FindingCode::UncalibratedAccelerator);
 }
 
 void TestFindings::memoryFixNamesOnlyTheLeversLeft()
@@ -414,9 +418,29 @@ void TestFindings::nicRunsNoFasterThanItsSlot()
     QCOMPARE(QString::fromStdString(f->element), QStringLiteral("gpu1"));
 }
 
+void TestFindings::aPlanningFigureIsSaidUntilATrialCalibratesIt()
+{
+    // The recommender alone said that no published run calibrates the MI300X; the dock, the
+    // comparison and the proposal said "no bottlenecks or risks". The part's own finding
+    // says it in every view, until a trial run on the part calibrates the plan.
+    QVERIFY(!hasFinding(evaluateOrFail(base()), FindingCode::UncalibratedAccelerator));
+    Plan p = base();
+    QVERIFY(!applyFlags(p, {{"gpu", "mi300x-192gb", false}}, catalog()));
+    const Result planned = evaluateOrFail(p);
+    QVERIFY(hasFinding(planned, FindingCode::UncalibratedAccelerator));
+    const double perGpu = planned.tokensPerSecond / planned.cluster.gpus;
+    QVERIFY(!applyFlags(p,
+                        {{"trial-gpus", std::to_string(planned.cluster.gpus), false},
+                         {"trial-tokens-per-s-per-gpu", std::to_string(0.9 * perGpu), false}},
+                        catalog()));
+    const Result calibrated = evaluateOrFail(p);
+    QVERIFY(calibrated.calibration.applied);
+    QVERIFY(!hasFinding(calibrated, FindingCode::UncalibratedAccelerator));
+}
+
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::OversubscribedSpine); ++c) {
+    for (int c = 0; c <= int(FindingCode::UncalibratedAccelerator); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));

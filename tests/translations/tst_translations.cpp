@@ -674,6 +674,7 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("trial run", "试跑", "试运行");
     // The 30 % allowance is trial and error (searches, reruns), not the acceptance trial run.
     row("experimentation allowance", "试运行与重跑|试运行预留|试运行余量", "试错与重跑");
+    row("the product itself", "本工具|规划器", "本软件 / “集群规划师”软件");
     row("likely range", "可能范围", "可能区间");
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");

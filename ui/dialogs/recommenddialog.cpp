@@ -434,12 +434,11 @@ void RecommendDialog::showResult()
                             formatDuration(r.totalTimeRange[1], lang))
                    + QLatin1Char('\n') + risk;
         // A part no published run has calibrated rests on a planning efficiency: the
-        // reader must know before choosing it for its price.
-        if (c.gpu && !c.gpu->efficiencyFitted)
-            risk += QLatin1Char('\n')
-                    + tr("No published run calibrates the %1 yet: its speed is a planning "
-                         "figure, and the likely range is twice as wide.")
-                          .arg(catalogName(c.gpu->name));
+        // reader must know before choosing it for its price, in the words the dock and the
+        // proposal use for the scenario once added.
+        for (const Finding &f : r.findings)
+            if (f.code == FindingCode::UncalibratedAccelerator)
+                risk += QLatin1Char('\n') + findingText(f).message;
         // A rate and its unit never part at a line break ("400 Gb/" over "s").
         QString shownConfig = config;
         shownConfig.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb\u2060/\u2060s"));
