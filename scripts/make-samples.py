@@ -106,9 +106,11 @@ SAMPLES = {
         notes=('Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 '
                'or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the '
                '90-day deadline at the lowest cost, and 512 finish in half the time for a little '
-               'more. Buying is shown for comparison: owning the cluster for 36 months costs '
-               'several times the budget, and this run keeps it busy for about 5 % of that time, '
-               'so buying pays only when further training runs fill the rest.'),
+               'more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver '
+               'in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run '
+               'after the deadline; owning it for 36 months costs several times the budget, and '
+               'this run keeps it busy for about 5 % of that time, so buying pays only when '
+               'further training runs fill the rest.'),
         design=True,
         topology=topology(32, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8, storage='parallel-fs',
                           storage_units=4, storage_fabric='roce-200'),
@@ -117,7 +119,10 @@ SAMPLES = {
             dict(name='512 × H100, pay-as-you-go', plan={},
                  topology=topology(64, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8,
                                    storage='parallel-fs', storage_units=4, storage_fabric='roce-200')),
-            dict(name='256 × H100, purchased', plan={'pricing': 'purchase'}, topology=None),
+            # Delivery and installation: 12 weeks, the long end of Dell's 8 to 12 weeks for
+            # H100 servers (United Daily News, April 2024, as The Register reported it).
+            dict(name='256 × H100, purchased', plan={'pricing': 'purchase', 'lead-time-days': 84},
+                 topology=None),
         ]),
 }
 

@@ -4013,15 +4013,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>after a %1-day lead time, within the %2-day deadline</source>
+        <source>with %1 days of lead time, within the %2-day deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>after a %1-day lead time, beyond the %2-day deadline</source>
+        <source>with %1 days of lead time, beyond the %2-day deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>after a %1-day lead time</source>
+        <source>after %1 days of lead time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4089,7 +4089,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: owning the cluster for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
+        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4009,15 +4009,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>以上单价与金额均已扣除商定优惠（%1）。</translation>
     </message>
     <message>
-        <source>after a %1-day lead time, within the %2-day deadline</source>
+        <source>with %1 days of lead time, within the %2-day deadline</source>
         <translation>含 %1 天交付周期，在 %2 天的工期之内</translation>
     </message>
     <message>
-        <source>after a %1-day lead time, beyond the %2-day deadline</source>
+        <source>with %1 days of lead time, beyond the %2-day deadline</source>
         <translation>含 %1 天交付周期，超出 %2 天的工期</translation>
     </message>
     <message>
-        <source>after a %1-day lead time</source>
+        <source>after %1 days of lead time</source>
         <translation>另需 %1 天交付周期</translation>
     </message>
     <message>
@@ -4085,8 +4085,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>13B 模型全参数微调，4 卡 A100 80GB（NVLink）</translation>
     </message>
     <message>
-        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: owning the cluster for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
+        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
+        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：2024 年 H100 服务器的交货周期为 8～12 周（戴尔，2024 年 4 月），现在下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
     <message>
         <source>The satellite images go to the vision tower; the weather, hydrology and AIS records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about a day, within the 7-day deadline.</source>

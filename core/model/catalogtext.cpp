@@ -77,34 +77,22 @@ namespace cp {
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A10 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A30 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A100 SXM4 40GB"),
-    QT_TRANSLATE_NOOP("Catalog", "US export rule of 7 Oct 2022: sale to mainland China needs a US "
-                                 "licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 7 Oct 2022: sale to mainland China needs a US licence; rented only from stock installed before"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A100 SXM4 80GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A100 PCIe 80GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A800 SXM4 80GB"),
-    QT_TRANSLATE_NOOP(
-        "Catalog",
-        "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to "
-        "mainland China needs a US licence; rented only from stock installed before"),
-    QT_TRANSLATE_NOOP("Catalog",
-                      "Made for mainland China only (Nov 2022, an A100 with its NVLink cut from "
-                      "600 to 400 GB/s to fall under the Oct 2022 rule): never sold elsewhere"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "Made for mainland China only (Nov 2022, an A100 with its NVLink cut from 600 to 400 GB/s to fall under the Oct 2022 rule): never sold elsewhere"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H100 SXM5 80GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H100 SXM 96GB HBM2e (500 W power limit)"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H100 PCIe 80GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H100 NVL 94GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H800 SXM5 80GB"),
-    QT_TRANSLATE_NOOP("Catalog", "Made for mainland China only (Mar 2023, an H100 with its NVLink "
-                                 "cut to fall under the Oct 2022 rule): never sold elsewhere"),
+    QT_TRANSLATE_NOOP("Catalog", "Made for mainland China only (Mar 2023, an H100 with its NVLink cut to fall under the Oct 2022 rule): never sold elsewhere"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H200 SXM 141GB"),
-    QT_TRANSLATE_NOOP(
-        "Catalog",
-        "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to "
-        "mainland China needs a US licence; launched after it, so no stock was installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; launched after it, so no stock was installed before"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H20 96GB (HGX H20)"),
-    QT_TRANSLATE_NOOP("Catalog",
-                      "US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs "
-                      "a US licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs a US licence; rented only from stock installed before"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA L4 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA L20 48GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA L40 48GB"),
@@ -113,9 +101,7 @@ namespace cp {
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA GeForce RTX 4090 D 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "China-market part, sold in mainland China only"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA GeForce RTX 5090 32GB"),
-    QT_TRANSLATE_NOOP(
-        "Catalog",
-        "Not sold in mainland China; a China variant with reduced AI throughput replaces it"),
+    QT_TRANSLATE_NOOP("Catalog", "Not sold in mainland China; a China variant with reduced AI throughput replaces it"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA B200 180GB (HGX B200)"),
     QT_TRANSLATE_NOOP("Catalog", "AMD Instinct MI250X 128GB"),
     QT_TRANSLATE_NOOP("Catalog", "AMD Instinct MI300X 192GB"),
@@ -127,7 +113,7 @@ namespace cp {
 [[maybe_unused]] static const char *const kSampleNames[] = {
     QT_TRANSLATE_NOOP("Samples", "Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)"),
     QT_TRANSLATE_NOOP("Samples", "70B pretraining on a 256-GPU H100 cluster"),
-    QT_TRANSLATE_NOOP("Samples", "Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: owning the cluster for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest."),
+    QT_TRANSLATE_NOOP("Samples", "Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest."),
     QT_TRANSLATE_NOOP("Samples", "256 × H100, pay-as-you-go"),
     QT_TRANSLATE_NOOP("Samples", "512 × H100, pay-as-you-go"),
     QT_TRANSLATE_NOOP("Samples", "256 × H100, purchased"),

@@ -386,8 +386,8 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     if (plan.deadlineDays > 0 && plan.leadTimeDays > 0)
         rep.totalTime.note
             = (meetsDeadline(plan, r)
-                   ? Tr::tr("after a %1-day lead time, within the %2-day deadline")
-                   : Tr::tr("after a %1-day lead time, beyond the %2-day deadline"))
+                   ? Tr::tr("with %1 days of lead time, within the %2-day deadline")
+                   : Tr::tr("with %1 days of lead time, beyond the %2-day deadline"))
                   .arg(number(lang, plan.leadTimeDays), number(lang, plan.deadlineDays));
     else if (plan.deadlineDays > 0)
         rep.totalTime.note = (meetsDeadline(plan, r) ? Tr::tr("within the %1-day deadline")
@@ -395,7 +395,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                                  .arg(number(lang, plan.deadlineDays));
     else if (plan.leadTimeDays > 0)
         rep.totalTime.note
-            = Tr::tr("after a %1-day lead time").arg(number(lang, plan.leadTimeDays));
+            = Tr::tr("after %1 days of lead time").arg(number(lang, plan.leadTimeDays));
     rep.trainingTime = {Tr::tr("Training"), formatDuration(r.trainingTime, lang), {}, {}};
 
     const double capacity = toGiB(r.capacity);

@@ -385,7 +385,7 @@ void TestCost::leadTimeCountsTowardTheDeadline()
     QVERIFY2(message.contains(QLatin1String("5 days after the order")), qPrintable(message));
     const Report rep = makeReport(p, catalog(), r, {});
     QVERIFY2(rep.totalTime.note.contains(QLatin1String("beyond")), qPrintable(rep.totalTime.note));
-    QVERIFY2(rep.totalTime.note.contains(QLatin1String("5-day lead time")),
+    QVERIFY2(rep.totalTime.note.contains(QLatin1String("5 days of lead time")),
              qPrintable(rep.totalTime.note));
 }
 

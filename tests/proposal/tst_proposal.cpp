@@ -104,6 +104,7 @@ Project seventyBWithPayAsYouGo()
     p.scenarios[1].plan.pricing = Pricing::Reserved1y;
     p.scenarios[2].name = "256 x H100, pay-as-you-go";
     p.scenarios[2].plan.pricing = Pricing::OnDemand;
+    p.scenarios[2].plan.leadTimeDays = 0; // the purchase's delivery, not a cloud offer's
     return p;
 }
 
