@@ -272,6 +272,12 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
             ++word;
         if (word - i - 1 <= kLongestUnit) text[i] = QChar::Nbsp;
     }
+    // A plus that joins two names ends its line, never starts the next ("satellite images⏎
+    // + hydrology" read as a sum cut short): the space before it does not break.
+    for (int i = 1; i + 2 < text.size(); ++i)
+        if (text.at(i) == QLatin1Char(' ') && text.at(i + 1) == QLatin1Char('+')
+            && text.at(i + 2) == QLatin1Char(' ') && !text.at(i - 1).isSpace())
+            text[i] = QChar::Nbsp;
     // A count's times sign keeps the word it counts ("8 ×⏎NVIDIA H100" read as a product cut
     // short), where the two make a short run ("8 × H100 SXM5 80GB", a whole already, may
     // break after the sign in a narrow box) and the word labels no figure of its own ("TP 4 ×

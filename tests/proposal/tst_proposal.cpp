@@ -438,6 +438,9 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
         // A bare figure keeps the last two ideographs of its Chinese label ("微批大小⏎32").
         {QStringLiteral("在 8 张卡上按规划的并行策略运行，微批大小 32，正式训练为 4。"),
          {QStringLiteral("大小 32"), QStringLiteral("练为 4")}},
+        // A plus between names ends a line, never starts one ("…images⏎+ hydrology").
+        {QStringLiteral("Satellite images + hydrology + AIS tracks (CLIP-style)"),
+         {QStringLiteral("images +"), QStringLiteral("hydrology +")}},
         // A count keeps its times sign and what it counts ("8 ×⏎NVIDIA").
         {QStringLiteral("Each node holds 8 × NVIDIA H100 SXM5 80GB and 8 × ConnectX-7."),
          {QStringLiteral("8 × NVIDIA"), QStringLiteral("8 × ConnectX-7")}},
