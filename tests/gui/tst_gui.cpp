@@ -22,6 +22,7 @@
 #include "document/plandocument.h"
 #include "model/project.h"
 #include "panels/propertiespanel.h"
+#include "actions/fileactions.h"
 #include "canvas/elementitem.h"
 #include "canvas/linkitem.h"
 #include "engine/networklayout.h"
@@ -1469,6 +1470,9 @@ void TestGui::exportSuggestsTheLastExportFolder()
         qputenv("HOME", QFile::encodeName(bare.path()));
         const QString expected = withDocuments ? bare.filePath(QStringLiteral("Documents")) : bare.path();
         QCOMPARE(QFileInfo(m_win->suggestedExportPath()).absolutePath(), QDir(expected).absolutePath());
+        // Open and Save As start there too.
+        QCOMPARE(QDir(FileActions::documentsFolder()).absolutePath(),
+                 QDir(expected).absolutePath());
     }
     qputenv("HOME", home);
     QVERIFY(m_win->suggestedExportPath().endsWith(QLatin1String(".pdf")));

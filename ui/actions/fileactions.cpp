@@ -30,6 +30,12 @@
 
 namespace cp::ui {
 
+QString FileActions::documentsFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 namespace {
 
 /// A project's name as a file name: characters no file system takes become "-".
@@ -66,10 +72,9 @@ void FileActions::createMenu(QMenuBar *bar)
     for (const Samples::Entry &s : Samples::all())
         samples->addAction(s.title(), this, [this, path = s.path] { openFile(path, true); });
     QAction *open = file->addAction(tr("&Open..."), this, [this] {
-        const QString start
-            = m_doc->fileName().isEmpty()
-                  ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                  : QFileInfo(m_doc->fileName()).absolutePath();
+        const QString start = m_doc->fileName().isEmpty()
+                                  ? documentsFolder()
+                                  : QFileInfo(m_doc->fileName()).absolutePath();
         const QString path = QFileDialog::getOpenFileName(m_window, tr("Open project"), start,
                                                           tr("ClusterPlanner projects (*.cpplan)"));
         if (!path.isEmpty()) openFile(path);
@@ -164,7 +169,7 @@ bool FileActions::saveAs()
     if (start.isEmpty()) {
         // Suggest the project's name as the file name.
         const QString base = fileNameBase(QString::fromStdString(m_doc->info().name));
-        start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        start = QDir(documentsFolder())
                     .filePath((base.isEmpty() ? tr("Untitled") : base) + QStringLiteral(".cpplan"));
     }
     QString path = QFileDialog::getSaveFileName(m_window, tr("Save project"), start,
@@ -280,10 +285,7 @@ QString FileActions::suggestedExportPath(const QString &suffix) const
     // The folder of the last export, or Documents: never next to a bundled sample or in
     // whatever folder the project happens to live in.
     QString folder = preferences::exportFolder.get();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    // A home without a Documents folder (a fresh account, a server): the home itself.
-    if (!QFileInfo(folder).isDir()) folder = QDir::homePath();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir()) folder = documentsFolder();
     QString base = fileNameBase(QString::fromStdString(m_doc->info().name));
     if (base.isEmpty() && !m_doc->fileName().isEmpty())
         base = QFileInfo(m_doc->fileName()).completeBaseName();
@@ -406,10 +408,9 @@ bool FileActions::offerRecovery()
         // Saved as a file of its own, through a document of its own: this window's stays.
         const QString path = QFileDialog::getSaveFileName(
             m_window, tr("Save project"),
-            !e.originalFile.isEmpty() ? e.originalFile
-                                      : QDir(QStandardPaths::writableLocation(
-                                                 QStandardPaths::DocumentsLocation))
-                                            .filePath(tr("Recovered") + QStringLiteral(".cpplan")),
+            !e.originalFile.isEmpty()
+                ? e.originalFile
+                : QDir(documentsFolder()).filePath(tr("Recovered") + QStringLiteral(".cpplan")),
             tr("ClusterPlanner projects (*.cpplan)"));
         if (path.isEmpty()) continue; // kept for the next start
         PlanDocument copy(m_doc->catalog());

@@ -50,6 +50,10 @@ public:
     void exportBomInteractively();
     /// Where Export proposal suggests writing: the last export's folder, or Documents.
     QString suggestedExportPath(const QString &suffix = QStringLiteral(".pdf")) const;
+    /// Where a file dialog starts: the user's Documents folder, or the home folder on an
+    /// account without one (a fresh account, a server): Qt's own dialog put a folder that
+    /// does not exist in its file name box ("Documents").
+    static QString documentsFolder();
     /// Recently opened or saved files, newest first.
     static QStringList recentFiles();
 
