@@ -865,6 +865,12 @@ void TestGui::largeClusterFoldsIntoScalableUnits()
 void TestGui::memoryChartHasABarPerAcceleratorType()
 {
     QCOMPARE(m_win->charts()->memoryCategories().size(), 1);
+    // The dashed capacity and 80 % lines are named in the legend, not only in a tooltip.
+    QStringList named;
+    for (QLegendMarker *marker : m_win->charts()->memoryChart()->legend()->markers())
+        if (marker->isVisible() && marker->type() == QLegendMarker::LegendMarkerTypeXY)
+            named << marker->label();
+    QCOMPARE(named.size(), 2);
     m_doc->edit(QStringLiteral("mixed"), [](Plan &p) {
         TopoNode n = p.topology.nodes.front();
         n.id = "gpu-h100";

@@ -244,10 +244,8 @@ QWidget *ChartsPanel::buildMemoryChart()
             widest = std::max(widest, fm.horizontalAdvance(set->label()));
         m_memoryChart->legend()->setMinimumWidth(widest + fm.height() * 4);
     }
-    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_capacity))
-        marker->setVisible(false);
-    for (QLegendMarker *marker : m_memoryChart->legend()->markers(m_headroom))
-        marker->setVisible(false);
+    // The dashed lines are in the legend too, below the parts: a tooltip alone left the red
+    // and orange lines unexplained to an audience that reads the chart from a projector.
     return memoryView;
 }
 
