@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace cp::proposal {
 
 QString qs(const std::string &s)
@@ -26,6 +28,8 @@ QString number(const Data &d, double v, int decimals)
 
 QString percent(const Data &d, double v, int decimals)
 {
+    // A share that is not nothing: storage at $578 of $2.38M read "0 %".
+    if (v > 0 && v < 0.5 * std::pow(10.0, -decimals)) return formatPercent(v, d.lang, decimals);
     return number(d, v, decimals)
            + (d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral(" %"));
 }

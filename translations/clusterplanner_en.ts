@@ -2848,7 +2848,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
+        <source>throughput within %4 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3053,7 +3053,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
+        <source>throughput within %4 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3093,11 +3093,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prices are public list prices in Chinese yuan; cloud prices include network and power.</source>
+        <source>Prices are public list prices, stated in Chinese yuan; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prices are public list prices in US dollars; cloud prices include network and power.</source>
+        <source>Prices are public list prices, stated in US dollars; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3405,7 +3405,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>throughput within 10 % of the planned %1 %2; memory within the planned %3 GiB</source>
+        <source>throughput within %4 % of the planned %1 %2; memory within the planned %3 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3443,7 +3443,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

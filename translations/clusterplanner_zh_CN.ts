@@ -1980,7 +1980,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and the likely range is twice as wide.</source>
-        <translation>该加速卡尚无公开训练实测数据可供校准，其速度为规划值，可能区间按两倍宽度估计。</translation>
+        <translation>该加速卡尚无公开训练实测数据可供校准，其速度为估算值，可能区间按两倍宽度估计。</translation>
     </message>
     <message>
         <source>Measure a short trial run on it and calibrate the plan with the result before committing to the figures.</source>
@@ -2873,8 +2873,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>全部校验通过；文件数与总大小与源端一致</translation>
     </message>
     <message>
-        <source>throughput within 10 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
-        <translation>每卡吞吐与规划值 %1 %2 相差不超过 10%；显存不超过规划的 %3 GiB</translation>
+        <source>throughput within %4 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
+        <translation>每卡吞吐与规划值 %1 %2 相差不超过 %4%；显存不超过规划的 %3 GiB</translation>
     </message>
     <message>
         <source>4. Scaling test</source>
@@ -2940,7 +2940,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Of the %2 options compared, we recommend %1.</source>
-        <translation>在对比的 %2 个方案中，推荐%1。</translation>
+        <translation>在对比的 %2 个方案中，推荐 %1。</translation>
     </message>
     <message>
         <source>Accelerator</source>
@@ -3075,8 +3075,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>throughput within 10 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
-        <translation>每卡吞吐与本次试运行规划的 %1 %2 相差不超过 10%；每卡显存不超过为其规划的 %3 GiB</translation>
+        <source>throughput within %4 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
+        <translation>每卡吞吐与本次试运行规划的 %1 %2 相差不超过 %4%；每卡显存不超过为其规划的 %3 GiB</translation>
     </message>
     <message>
         <source>Configuration described</source>
@@ -3115,12 +3115,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>1. 实例核验</translation>
     </message>
     <message>
-        <source>Prices are public list prices in Chinese yuan; cloud prices include network and power.</source>
-        <translation>价格均为以人民币计的公开标价；云上价格已含网络与电力。</translation>
+        <source>Prices are public list prices, stated in Chinese yuan; cloud prices include network and power.</source>
+        <translation>价格均为公开标价，以人民币列示；云上价格已含网络与电力。</translation>
     </message>
     <message>
-        <source>Prices are public list prices in US dollars; cloud prices include network and power.</source>
-        <translation>价格均为以美元计的公开标价；云上价格已含网络与电力。</translation>
+        <source>Prices are public list prices, stated in US dollars; cloud prices include network and power.</source>
+        <translation>价格均为公开标价，以美元列示；云上价格已含网络与电力。</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -3419,8 +3419,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>在这张 GPU 上运行训练脚本 1 小时。</translation>
     </message>
     <message>
-        <source>throughput within 10 % of the planned %1 %2; memory within the planned %3 GiB</source>
-        <translation>吞吐与规划值 %1 %2 相差不超过 10%；显存不超过规划的 %3 GiB</translation>
+        <source>throughput within %4 % of the planned %1 %2; memory within the planned %3 GiB</source>
+        <translation>吞吐与规划值 %1 %2 相差不超过 %4%；显存不超过规划的 %3 GiB</translation>
     </message>
     <message>
         <source>Driver, firmware, %1 version and BIOS settings as planned; GPU burn-in passes.</source>
@@ -3437,7 +3437,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message numerus="yes">
         <source>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPU(s).</source>
         <translation>
-            <numerusform>按规划的并行策略并保留 %1 显存余量时，更小规模的 GPU 组放不下该模型：请在全部 %n 张 GPU 上运行训练脚本一小时。</numerusform>
+            <numerusform>按规划的并行策略并保留 %1 显存余量，更小规模的 GPU 组无法容纳该模型，因此在全部 %n 张 GPU 上运行训练脚本 1 小时。</numerusform>
         </translation>
     </message>
     <message>
@@ -3455,8 +3455,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s measured efficiencies and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡实测效率和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
+        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡效率（有公开实测者按实测拟合）和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
     </message>
     <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch. Storage: %1.</source>
@@ -3534,7 +3534,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The cluster as designed.</source>
-        <translation>集群按设计绘制。</translation>
+        <translation>下图为按设计绘制的集群组网拓扑。</translation>
     </message>
     <message>
         <source>%1 %2.</source>
@@ -4086,7 +4086,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：2024 年 H100 服务器的交货周期为 8～12 周（戴尔，2024 年 4 月），现在下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
+        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：2024 年 H100 服务器的交货周期为 8～12 周（戴尔，2024 年 4 月）；若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
     <message>
         <source>The satellite images go to the vision tower; the weather, hydrology and AIS records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about a day, within the 7-day deadline.</source>

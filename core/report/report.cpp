@@ -53,7 +53,10 @@ QString number(const QString &lang, double v, int decimals = 0)
 QString measureText(double v, const QString &lang)
 {
     const QLocale loc(lang);
-    if (v > 0 && v < 0.005) return QStringLiteral("< ") + loc.toString(0.01, 'f', 2);
+    // "不足 0.01" in Chinese, as "不足 1 秒" in the charts.
+    if (v > 0 && v < 0.005)
+        return (lang == QLatin1String("zh_CN") ? QStringLiteral("不足 ") : QStringLiteral("< "))
+               + loc.toString(0.01, 'f', 2);
     return trimTrailingZeros(loc.toString(v, 'f', v < 100 ? 2 : 0), loc);
 }
 
