@@ -20,7 +20,6 @@ namespace cp::proposal {
 
 void billOfMaterials(Layout &l, const Data &d)
 {
-    l.heading(Proposal::tr("Bill of materials"));
     std::vector<QStringList> rows;
     const bool internal = d.options.internal;
     // The same lines as the exported bill of materials (core/export/bomfile.h).
@@ -37,20 +36,26 @@ void billOfMaterials(Layout &l, const Data &d)
         else
             rows.push_back({b.item, b.quantity});
     }
+    // The heading keeps the table's start (or a short table whole) on its page: it stood
+    // alone at a page's foot.
     if (internal) {
         rows.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan), QString(), QString(),
                         d.report.totalCost.value});
-        l.table({Proposal::tr("Item"), Proposal::tr("Quantity"), Proposal::tr("Unit price"),
-                 Proposal::tr("Subtotal")},
-                {0.46, 0.2, 0.16, 0.18}, rows,
+        const QStringList header{Proposal::tr("Item"), Proposal::tr("Quantity"),
+                                 Proposal::tr("Unit price"), Proposal::tr("Subtotal")};
+        const std::vector<double> widths{0.46, 0.2, 0.16, 0.18};
+        l.heading(Proposal::tr("Bill of materials"), l.tableKeep(header, widths, rows));
+        l.table(header, widths, rows,
                 {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight}, 1);
         if (d.result.priceAssumed)
             l.paragraph(Proposal::tr("* The GPU price is a planning assumption of the catalog, "
                                      "not a quotation: re-quote before the offer."));
         if (!d.report.discounts.isEmpty()) l.paragraph(d.report.discounts);
     } else {
-        l.table({Proposal::tr("Item"), Proposal::tr("Quantity")}, {0.7, 0.3}, rows,
-                {Qt::AlignLeft, Qt::AlignRight});
+        const QStringList header{Proposal::tr("Item"), Proposal::tr("Quantity")};
+        const std::vector<double> widths{0.7, 0.3};
+        l.heading(Proposal::tr("Bill of materials"), l.tableKeep(header, widths, rows));
+        l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignRight});
     }
     std::vector<QStringList> cats;
     for (const ReportPart &part : categories(d))
@@ -427,7 +432,6 @@ QString calibrationStacks(const Data &d, const CalibrationSet &set)
 void assumptions(Layout &l, const Data &d)
 {
     const Plan &p = d.project.plan();
-    l.heading(Proposal::tr("Assumptions"));
     // English keeps the sign on the line with its number; Chinese sets it against it.
     const QString nbspPercent
         = d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral("\u00a0%");
@@ -481,6 +485,9 @@ void assumptions(Layout &l, const Data &d)
                                      "per USD."))
                      .arg(rate);
     }
+    // The heading keeps its first item on its page: it stood alone at a page's foot.
+    l.heading(Proposal::tr("Assumptions"),
+              l.measure(items.front(), l.font(9.5), l.width() - 14) + 3);
     l.bullets(items);
     if (!d.project.info.notes.empty()) {
         l.subheading(Proposal::tr("Notes"));

@@ -1901,6 +1901,41 @@ void TestProposal::everySampleReadsWhole()
     QVERIFY2(!cut.hasMatch(),
              qPrintable(text.mid(std::max<qsizetype>(0, cut.capturedStart() - 60), 120)));
     QVERIFY(!hasNonFinite(text));
+    // No page ends on a heading: its section starts on the next ("Assumptions", "Bill of
+    // materials" stood alone at a page's foot). A heading is set in 15 pt, the tallest
+    // words of a page's text; the footer's small print below the body is left aside.
+    {
+        const QString html
+            = run(tool("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+        static const QRegularExpression pageRe(
+            QStringLiteral("<page width=\"[0-9.]+\" height=\"([0-9.]+)\"(.*?)</page>"),
+            QRegularExpression::DotMatchesEverythingOption);
+        static const QRegularExpression wordRe(
+            QStringLiteral("yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">([^<]*)<"));
+        int pageNo = 0;
+        for (auto pages = pageRe.globalMatch(html); pages.hasNext();) {
+            const QRegularExpressionMatch page = pages.next();
+            ++pageNo;
+            const double footer = page.captured(1).toDouble() - 60; // the footer line
+            double lastTop = -1, lastHeight = 0;
+            QString lastWord;
+            for (auto w = wordRe.globalMatch(page.captured(2)); w.hasNext();) {
+                const QRegularExpressionMatch m = w.next();
+                const double top = m.captured(1).toDouble(), bottom = m.captured(2).toDouble();
+                if (bottom > footer || top < lastTop - 0.5) continue;
+                if (top > lastTop + 0.5 || bottom - top > lastHeight) {
+                    lastHeight
+                        = top > lastTop + 0.5 ? bottom - top : std::max(lastHeight, bottom - top);
+                    lastWord = m.captured(3);
+                }
+                lastTop = std::max(lastTop, top);
+            }
+            QVERIFY2(
+                lastHeight < 15,
+                qPrintable(
+                    QStringLiteral("page %1 ends on a heading: %2").arg(pageNo).arg(lastWord)));
+        }
+    }
     // Counts read as words do: "4 GPUs", "1 epoch", never "GPU(s)" or "1.0 GPUs".
     static const QRegularExpression templateWords(
         QStringLiteral("\\w\\(s\\)|\\b\\d+\\.0+ (GPUs?|ports?|epochs?)\\b|\\b1\\.00 epoch"));
