@@ -138,6 +138,19 @@ const QStringList &chineseUnits()
     return units;
 }
 
+/// Words of the domain a Chinese line may not part (Chinese breaks between any two ideographs,
+/// and "工⏎期", "选⏎择性", "重计⏎算" read as two words).
+const QStringList &chineseTerms()
+{
+    static const QStringList terms = {
+        QStringLiteral("工期"),   QStringLiteral("选择性"),   QStringLiteral("重计算"),
+        QStringLiteral("预算"),   QStringLiteral("显存"),     QStringLiteral("可能区间"),
+        QStringLiteral("检查点"), QStringLiteral("交付周期"), QStringLiteral("试运行"),
+        QStringLiteral("加速卡"), QStringLiteral("吞吐"),     QStringLiteral("数据并行"),
+    };
+    return terms;
+}
+
 /// The runs a line never ends inside, in order of where they begin. (The app's cells glue
 /// theirs with word joiners, keepFiguresWhole; a PDF's text map may keep those in the
 /// text a reader copies or searches, so the proposal breaks its lines around runs instead.)
@@ -217,6 +230,9 @@ std::vector<Whole> wholeRuns(const QString &text)
         if (i >= 2 && space(i - 1) && ideograph(i - 2))
             runs.push_back({ideograph(i - 3) ? i - 3 : i - 2, end});
     }
+    for (const QString &term : chineseTerms())
+        for (qsizetype at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + term.size()))
+            runs.push_back({int(at), int(at + term.size())});
     std::sort(runs.begin(), runs.end(), [](Whole a, Whole b) { return a.begin < b.begin; });
     return runs;
 }

@@ -439,6 +439,11 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
         // A bare figure keeps the last two ideographs of its Chinese label ("微批大小⏎32").
         {QStringLiteral("在 8 张卡上按规划的并行策略运行，微批大小 32，正式训练为 4。"),
          {QStringLiteral("大小 32"), QStringLiteral("练为 4")}},
+        // A word of the domain stays whole in Chinese ("在 90 天的工⏎期之内", "选⏎择性").
+        {QStringLiteral(
+             "预计 51 天完成，在 90 天的工期之内；激活重计算：选择性；可能区间 46～54 天。"),
+         {QStringLiteral("工期"), QStringLiteral("选择性"), QStringLiteral("重计算"),
+          QStringLiteral("可能区间")}},
         // A plus between names ends a line, never starts one ("…images⏎+ hydrology").
         {QStringLiteral("Satellite images + hydrology + AIS tracks (CLIP-style)"),
          {QStringLiteral("images +"), QStringLiteral("hydrology +")}},
