@@ -73,16 +73,16 @@ SAMPLES = {
     'multimodal-fusion': dict(
         market='mainland-china',
         name='Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)',
-        # 200 million image-text pairs, 8 epochs: about a day on 32 rented H800s, within a
+        # 200 million image-text pairs, 8 epochs: about 32 hours on 32 rented H800s, within a
         # budget and a deadline of that job's size.
         plan={'workload': 'multimodal', 'model': 'clip-vit-l14', 'samples': 2.0e8, 'epochs': 8,
               'gpu': 'h800-80gb-sxm', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'CNY',
               'budget': 3.0e4, 'deadline-days': 7},
-        notes=('The satellite images go to the vision tower; the weather, hydrology and AIS records '
-               'of each scene are written as its caption and go to the text tower, so that one '
-               'contrastive model learns to match a scene with the sea conditions around it. '
-               '200 million image-caption pairs for 8 epochs on 32 rented H800s take about a day, '
-               'within the 7-day deadline.'),
+        notes=('The satellite images go to the vision tower; the weather, hydrology and AIS (ship '
+               'automatic identification system) records of each scene are written as its caption '
+               'and go to the text tower, so that one contrastive model learns to match a scene '
+               'with the sea conditions around it. 200 million image-caption pairs for 8 epochs on '
+               '32 rented H800s take about a day and a half, within the 7-day deadline.'),
         topology=topology(4, 'sxm8-server', 'h800-80gb-sxm', 8, 'roce-400', 8, storage='parallel-fs',
                           storage_units=2, cpu_nodes=2, storage_fabric='roce-200')),
     'lora-7b-workstation': dict(
