@@ -4268,10 +4268,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>80 % (20 % headroom)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Training time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4352,6 +4348,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>80 % of capacity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

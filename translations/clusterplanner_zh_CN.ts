@@ -4270,10 +4270,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>显存容量</translation>
     </message>
     <message>
-        <source>80 % (20 % headroom)</source>
-        <translation>80%（预留 20% 余量）</translation>
-    </message>
-    <message>
         <source>Training time</source>
         <translation>训练时长</translation>
     </message>
@@ -4354,6 +4350,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
         <translation>%1：%2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>80 % of capacity</source>
+        <translation>容量的 80%</translation>
     </message>
 </context>
 <context>

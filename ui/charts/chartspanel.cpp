@@ -216,7 +216,7 @@ QWidget *ChartsPanel::buildMemoryChart()
     m_capacity = new QLineSeries;
     m_capacity->setName(tr("Capacity"));
     m_headroom = new QLineSeries;
-    m_headroom->setName(tr("80 % (20 % headroom)"));
+    m_headroom->setName(tr("80 % of capacity")); // short: a legend entry
     m_capacity->setPen(line::capacityLimit());
     m_headroom->setPen(line::headroomLimit());
     for (QLineSeries *s : {m_capacity, m_headroom}) {
@@ -242,6 +242,8 @@ QWidget *ChartsPanel::buildMemoryChart()
         double widest = 0;
         for (QBarSet *set : m_memorySets)
             widest = std::max(widest, fm.horizontalAdvance(set->label()));
+        for (const QLineSeries *line : {m_capacity, m_headroom})
+            widest = std::max(widest, fm.horizontalAdvance(line->name()));
         m_memoryChart->legend()->setMinimumWidth(widest + fm.height() * 4);
     }
     // The dashed lines are in the legend too, below the parts: a tooltip alone left the red
