@@ -407,7 +407,8 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
            Tr::tr("%1 / %2 GiB")
                // The card as its driver lists it: "79.6" for an H100, "80"
                // for an A100, "45" for an L40S.
-               .arg(number(lang, toGiB(r.memoryPerGpu), 1),
+               // A round figure without its ".0" ("18 / 24 GiB"), as the chart reads it.
+               .arg(trimTrailingZeros(number(lang, toGiB(r.memoryPerGpu), 1), QLocale(lang)),
                     trimTrailingZeros(number(lang, capacity, 1), QLocale(lang))),
            {},
            r.fits ? Tr::tr("fits, %1 free")

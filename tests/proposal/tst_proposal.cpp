@@ -2565,10 +2565,12 @@ void TestProposal::cliTextAndPdfCarryTheSameFigures()
     QVERIFY2(rep.gpuHours.value
                  == locale.toString(json[QStringLiteral("cost")][QStringLiteral("gpu_hours")].toDouble(), 'f', 0),
              qPrintable(rep.gpuHours.value));
-    QVERIFY2(rep.memoryPerGpu.value.startsWith(locale.toString(
-                 json[QStringLiteral("memory")][QStringLiteral("per_gpu_bytes")].toDouble()
-                     / (1 << 30),
-                 'f', 1)),
+    // To a tenth of a GiB, a round figure without its ".0" ("18 / 24 GiB").
+    QString gib = locale.toString(
+        json[QStringLiteral("memory")][QStringLiteral("per_gpu_bytes")].toDouble() / (1 << 30), 'f',
+        1);
+    if (gib.endsWith(locale.decimalPoint() + QLatin1Char('0'))) gib.chop(2);
+    QVERIFY2(rep.memoryPerGpu.value.startsWith(gib + QLatin1Char(' ')),
              qPrintable(rep.memoryPerGpu.value));
 
     QStringList figures{rep.configuration, rep.costSpan};
