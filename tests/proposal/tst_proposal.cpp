@@ -24,6 +24,7 @@
 #include "report/translation.h"
 
 #include <QBuffer>
+#include <functional>
 #include <QPaintEngine>
 #include <QPainterPath>
 #include <QDir>
@@ -508,6 +509,21 @@ void TestProposal::shortAsidesStayWhole()
     }
 }
 
+/// Runs `content` in a proposal's layout at 72 dpi, from the top of a page of its own (with
+/// the page's header and footer), writing nowhere.
+static void laidOut(const proposal::Data &d, const std::function<void(proposal::Layout &)> &content)
+{
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&out);
+    writer.setResolution(72);
+    proposal::Layout layout(writer, d);
+    layout.run([&](proposal::Layout &l) {
+        l.newPage();
+        content(l);
+    });
+}
+
 void TestProposal::aListNeverLeavesItsLastItemAlone()
 {
     // Wherever a four-item list falls, its last item never stands alone at the top of a
@@ -520,14 +536,8 @@ void TestProposal::aListNeverLeavesItsLastItemAlone()
     const QStringList items(4, QStringLiteral("One item of a list."));
     int splits = 0;
     for (double offset = 0; offset < 120; offset += 2) {
-        QBuffer out;
-        out.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&out);
-        writer.setResolution(72);
-        proposal::Layout layout(writer, d);
         double top = 0, start = 0, end = 0, item = 0;
-        layout.run([&](proposal::Layout &l) {
-            l.newPage();
+        laidOut(d, [&](proposal::Layout &l) {
             top = l.y();
             const double before = l.y();
             l.bullets({items.front()});
@@ -566,15 +576,9 @@ void TestProposal::aTableNeverLeavesOneRowAlone()
             n, QStringList{QStringLiteral("Row"), QStringLiteral("1")});
         int splits = 0;
         for (double offset = 0; offset < 300; offset += 2) {
-            QBuffer out;
-            out.open(QIODevice::WriteOnly);
-            QPdfWriter writer(&out);
-            writer.setResolution(72);
-            proposal::Layout layout(writer, d);
             double top = 0, rowHeight = 0, headerHeight = 0, start = 0, end = 0;
             int pages = 0;
-            layout.run([&](proposal::Layout &l) {
-                l.newPage(); // a page with its header and footer
+            laidOut(d, [&](proposal::Layout &l) {
                 top = l.y();
                 headerHeight = l.tableHeight(header, {0.5, 0.5}, {}) - 10;
                 rowHeight = l.tableHeight(header, {0.5, 0.5}, {rows.front()}) - 10 - headerHeight;
