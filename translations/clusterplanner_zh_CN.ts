@@ -3144,7 +3144,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Run the first %1 of the training itself as the check, with checkpoints every %2, and restore one on purpose.</source>
-        <translation>以正式训练的前 %1 作为检查，每 %2 写一次检查点，并有意从其中一个检查点恢复。</translation>
+        <translation>将正式训练的前 %1 作为稳定性考察期，每 %2 保存一次检查点，并主动从某一检查点恢复，验证故障恢复流程。</translation>
     </message>
     <message>
         <source>, %1 epoch</source>
@@ -3502,7 +3502,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Run the first %1 of the training itself as the check, save a checkpoint halfway through it and restore it on purpose.</source>
-        <translation>以正式训练的前 %1 作为检查，在其中途写一次检查点，并有意从该检查点恢复。</translation>
+        <translation>将正式训练的前 %1 作为稳定性考察期，在其间保存一次检查点，并主动从该检查点恢复，验证故障恢复流程。</translation>
     </message>
     <message>
         <source>4. Soak test, 48 hours</source>
