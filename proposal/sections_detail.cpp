@@ -248,7 +248,10 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                     .arg(number(d, fullPerGpu, fullPerGpu < 100 ? 2 : 0), unit,
                          number(d, toGiB(r.memoryPerGpu), 1), tolerance)};
     const AcceptanceTrial &t = *d.projectReport.trial;
-    const QString where = t.gpus <= r.cluster.gpusPerNode
+    // Where the trial's GPUs sit, for more than one: one GPU is in one node by itself ("在
+    // 1 张 GPU 上（单节点内）" said it twice).
+    const QString where = t.gpus <= 1 ? QString()
+                          : t.gpus <= r.cluster.gpusPerNode
                               ? Proposal::tr("within one node")
                               : Proposal::tr("on %n whole node(s)", nullptr, t.nodes);
     return {Proposal::tr("3. Trial on %n GPU(s)", nullptr, t.gpus),
@@ -263,7 +266,8 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                 .arg(t.dp)
                 .arg(l.zero)
                 .arg(l.microBatch)
-                .arg(l.dp),
+                .arg(l.dp)
+                .replace(QStringLiteral("  "), QStringLiteral(" ")),
             Proposal::tr("throughput within %4 % of the %1 %2 per GPU planned for this trial; "
                          "memory within the %3 GiB per GPU planned for it")
                 .arg(number(d, t.perGpu, t.perGpu < 100 ? 2 : 0), unit,

@@ -2245,6 +2245,10 @@ void TestProposal::acceptanceFitsThePricing()
     const Project one = sample("ocean-timeseries.cpplan");
     const QString n = delivery(one, QStringLiteral("accept-one"));
     QVERIFY2(n.contains(figure) && !n.contains(vague), qPrintable(n));
+    // A trial on one GPU is in one node by itself: "在 1 张 GPU 上（单节点内）" said it twice.
+    QVERIFY2(!squeezed(n).contains(squeezed(QStringLiteral("1 GPU within one node")))
+                 && !squeezed(n).contains(squeezed(QStringLiteral("1 张 GPU 上（单节点内）"))),
+             qPrintable(n));
     // A cloud job of hours is not checked by a soak of two days: the check is the first
     // tenth of the run (an hour at least), the owner's burn-in stays 48 hours.
     static const QRegularExpression soak(QStringLiteral("48.?hour|48 小时"));
