@@ -454,15 +454,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ViT-L/16, remote-sensing tiles 512×512, 4 bands</source>
+        <source>ViT-L/16, remote-sensing tiles of 512 × 512 px, 4 bands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LSTM forecaster, 4 layers × 512, 168-step window</source>
+        <source>LSTM forecaster, 4 layers of width 512, 168-step window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time-series Transformer (PatchTST-style), 6 × 512</source>
+        <source>Time-series Transformer (PatchTST-style), 6 layers of width 512</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

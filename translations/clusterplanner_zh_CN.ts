@@ -454,16 +454,16 @@
         <translation>本地 NVMe（每节点 4 块 PCIe 4.0 盘）</translation>
     </message>
     <message>
-        <source>ViT-L/16, remote-sensing tiles 512×512, 4 bands</source>
-        <translation>ViT-L/16，遥感切片 512×512，4 波段</translation>
+        <source>ViT-L/16, remote-sensing tiles of 512 × 512 px, 4 bands</source>
+        <translation>ViT-L/16，遥感切片 512 × 512 像素，4 波段</translation>
     </message>
     <message>
-        <source>LSTM forecaster, 4 layers × 512, 168-step window</source>
-        <translation>LSTM 时序预测模型，4 层 × 512，168 步窗口</translation>
+        <source>LSTM forecaster, 4 layers of width 512, 168-step window</source>
+        <translation>LSTM 时序预测模型，4 层，宽度 512，168 步窗口</translation>
     </message>
     <message>
-        <source>Time-series Transformer (PatchTST-style), 6 × 512</source>
-        <translation>时序 Transformer（PatchTST 类），6 层 × 512</translation>
+        <source>Time-series Transformer (PatchTST-style), 6 layers of width 512</source>
+        <translation>时序 Transformer（PatchTST 类），6 层，宽度 512</translation>
     </message>
     <message>
         <source>Stable Diffusion XL U-Net (1024×1024)</source>
