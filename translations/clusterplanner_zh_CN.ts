@@ -3071,7 +3071,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message numerus="yes">
         <source>3. Trial on %n GPU(s)</source>
         <translation>
-            <numerusform>3. 在 %n 张卡上试运行</numerusform>
+            <numerusform>3. 在 %n 张 GPU 上试运行</numerusform>
         </translation>
     </message>
     <message>
