@@ -3680,7 +3680,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 GPU instance hours</source>
+        <source>Cloud instances with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

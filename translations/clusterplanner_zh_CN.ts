@@ -3691,8 +3691,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>原厂维保</translation>
     </message>
     <message>
-        <source>%1 GPU instance hours</source>
-        <translation>%1 GPU 实例时长</translation>
+        <source>Cloud instances with %1</source>
+        <translation>云上实例（%1）</translation>
     </message>
     <message>
         <source>Storage for data and checkpoints</source>

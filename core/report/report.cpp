@@ -233,7 +233,7 @@ QString bomItemText(const Catalog &catalog, const BomLine &l)
     case BomItem::Support:
         return Tr::tr("Vendor support");
     case BomItem::GpuHours:
-        return Tr::tr("%1 GPU instance hours").arg(gpuName(catalog, l.ref));
+        return Tr::tr("Cloud instances with %1").arg(gpuName(catalog, l.ref));
     case BomItem::StorageMonths:
         return Tr::tr("Storage for data and checkpoints");
     case BomItem::Reserve:
