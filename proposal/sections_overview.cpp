@@ -495,7 +495,12 @@ void figures(Layout &l, const Data &d)
             rows.push_back({label, text});
         const QStringList header{Proposal::tr("Network"), Proposal::tr("Design")};
         const std::vector<double> widths{0.28, 0.72};
-        l.subheading(Proposal::tr("Network design"), l.tableKeep(header, widths, rows));
+        // A rented cluster's networks are the provider's: what the design needs of them, not
+        // switches the customer buys.
+        const bool rented = d.project.plan().pricing != Pricing::Purchase;
+        l.subheading(rented ? Proposal::tr("Networks required of the provider")
+                            : Proposal::tr("Network design"),
+                     l.tableKeep(header, widths, rows));
         l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft});
     }
 

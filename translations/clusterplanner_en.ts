@@ -3554,6 +3554,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1 (%2 px images in %3 px patches, and a class token)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Networks required of the provider</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

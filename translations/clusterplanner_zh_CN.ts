@@ -3565,6 +3565,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1 (%2 px images in %3 px patches, and a class token)</source>
         <translation>%1（%2 像素图像按 %3 像素分块，另含 1 个分类 token）</translation>
     </message>
+    <message>
+        <source>Networks required of the provider</source>
+        <translation>对云服务商的网络要求</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

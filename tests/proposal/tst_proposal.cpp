@@ -2241,6 +2241,22 @@ void TestProposal::acceptanceFitsThePricing()
     QCOMPARE(bought.plan().pricing, Pricing::Purchase);
     const QString b = delivery(bought, QStringLiteral("accept-bought"));
     QVERIFY2(b.contains(QStringLiteral("BIOS")) && b.contains(figure), qPrintable(b));
+    // A rented cluster's networks are asked of the provider; a bought one's are designed.
+    {
+        const QString rentedText = pdfText(
+            m_dir.filePath(QStringLiteral("accept-cloud") + language + QStringLiteral(".pdf")));
+        const QString boughtText = pdfText(
+            m_dir.filePath(QStringLiteral("accept-bought") + language + QStringLiteral(".pdf")));
+        QVERIFY(installTranslations(language));
+        const QString askedHere
+            = QCoreApplication::translate("Proposal", "Networks required of the provider");
+        const QString designedHere = QCoreApplication::translate("Proposal", "Network design");
+        QVERIFY(installTranslations(QStringLiteral("en")));
+        QVERIFY2(rentedText.contains(askedHere) && !rentedText.contains(designedHere),
+                 qPrintable(askedHere));
+        QVERIFY2(boughtText.contains(designedHere) && !boughtText.contains(askedHere),
+                 qPrintable(designedHere));
+    }
     // One node: the bandwidth within it, as a number.
     const Project one = sample("ocean-timeseries.cpplan");
     const QString n = delivery(one, QStringLiteral("accept-one"));
