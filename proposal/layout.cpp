@@ -213,11 +213,10 @@ double Layout::tableKeep(const QStringList &header, const std::vector<double> &w
 {
     const double whole = tableHeight(header, widths, rows);
     if (whole <= bottom() / 2) return whole;
-    const std::vector<double> x = columnEdges(widths);
-    double h = tableRowHeight(header, x, font(8.5, true)) + kTableGap;
-    for (std::size_t r = 0; r < std::min<std::size_t>(rows.size(), 2); ++r)
-        h += tableRowHeight(rows[r], x, font(8.5));
-    return h;
+    // The header and the first two rows, which start on the heading's page.
+    return tableHeight(
+        header, widths,
+        {rows.begin(), rows.begin() + std::min<std::ptrdiff_t>(2, std::ssize(rows))});
 }
 
 void Layout::figure(double h, const std::function<void(QPainter &, const QRectF &)> &paint)
