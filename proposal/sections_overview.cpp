@@ -402,7 +402,8 @@ namespace {
 
 /// The sequence a sample makes: an image model's patches ("1,025 tokens per image: 512 px
 /// images in 16 px patches, and a class token"), read as "sequence length 1,025" beside a
-/// language model's context; a language model's context length.
+/// language model's context; a time-series Transformer's patches; a language model's
+/// context length.
 QStringList sequenceRow(const Data &d, const ModelSpec &m)
 {
     const bool image = (m.family == ModelFamily::Vit || m.family == ModelFamily::Clip)
@@ -414,6 +415,12 @@ QStringList sequenceRow(const Data &d, const ModelSpec &m)
                     .arg(number(d, double(side) * side + 1), number(d, m.imageSize),
                          number(d, m.patch))};
     }
+    // A time-series Transformer's tokens are patches of the series (PatchTST).
+    if (m.family == ModelFamily::TsTransformer && m.seqLen > 0 && m.patch > 0)
+        return {Proposal::tr("Tokens per sample"),
+                Proposal::tr("%1 (patches of %2 time steps: a window of %3 steps)")
+                    .arg(number(d, m.seqLen), number(d, m.patch),
+                         number(d, double(m.seqLen) * m.patch))};
     return {Proposal::tr("Sequence length"),
             m.seqLen > 0 ? number(d, m.seqLen) : QStringLiteral("—")};
 }

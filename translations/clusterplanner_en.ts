@@ -3558,6 +3558,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Networks required of the provider</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tokens per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (patches of %2 time steps: a window of %3 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -2642,7 +2642,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Prepared with ClusterPlanner %1</source>
-        <translation>由“集群规划师”软件 %1 版生成</translation>
+        <translation>由“集群规划师”软件（版本 %1）生成</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -2682,7 +2682,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Version</source>
-        <translation>版本</translation>
+        <translation>文档类型</translation>
     </message>
     <message>
         <source>Figures are estimates from ClusterPlanner&apos;s physical models (FLOPs, bytes and bandwidths, calibrated against published training runs); see the assumptions at the end of this document.</source>
@@ -3568,6 +3568,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Networks required of the provider</source>
         <translation>对云服务商的网络要求</translation>
+    </message>
+    <message>
+        <source>Tokens per sample</source>
+        <translation>每个样本的 token 数</translation>
+    </message>
+    <message>
+        <source>%1 (patches of %2 time steps: a window of %3 steps)</source>
+        <translation>%1（每 %2 个时间步分为一块，窗口共 %3 步）</translation>
     </message>
 </context>
 <context>
@@ -4585,7 +4593,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Version</source>
-        <translation>版本</translation>
+        <translation>文档类型</translation>
     </message>
     <message>
         <source>A4</source>

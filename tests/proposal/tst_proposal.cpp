@@ -730,20 +730,28 @@ void TestProposal::throughputInTheDatasetsUnit()
     for (const auto &[file, unit, other] :
          {std::tuple{"ocean-remote-sensing.cpplan", "samples/s", "tokens/s"},
           std::tuple{"multimodal-fusion.cpplan", "samples/s", "tokens/s"},
-          std::tuple{"llm-70b-pretrain-h100.cpplan", "tokens/s", "samples/s"}}) {
+          std::tuple{"llm-70b-pretrain-h100.cpplan", "tokens/s", "samples/s"},
+          std::tuple{"ocean-timeseries.cpplan", "samples/s", "tokens/s"}}) {
         const QString pdf = m_dir.filePath(QStringLiteral("unit-%1.pdf").arg(QLatin1String(file)));
         QCOMPARE(writeProposal(sample(file), builtinCatalog(), ProposalOptions(), pdf, nullptr),
                  QString());
         const QString text = pdfText(pdf);
         QVERIFY2(text.contains(QLatin1String(unit)) && !text.contains(QLatin1String(other)), file);
         // An image is a sequence of its patches: "Sequence length 1,025" read as a context
-        // length. Its tokens per image say how they come.
-        const bool image = QLatin1String(unit) == QLatin1String("samples/s");
+        // length. Its tokens per image say how they come; a time series' tokens are patches
+        // of its steps ("sequence length 512" read as 512 steps).
+        const bool series = QLatin1String(file) == QLatin1String("ocean-timeseries.cpplan");
+        const bool image = QLatin1String(unit) == QLatin1String("samples/s") && !series;
         QCOMPARE(text.contains(QStringLiteral("Tokens per image")), image);
-        QCOMPARE(text.contains(QStringLiteral("Sequence length")), !image);
+        QCOMPARE(text.contains(QStringLiteral("Tokens per sample")), series);
+        QCOMPARE(text.contains(QStringLiteral("Sequence length")), !image && !series);
         if (image)
             QVERIFY2(text.contains(
                          QRegularExpression(QStringLiteral("\\d+ px images in \\d+ px patches"))),
+                     file);
+        if (series)
+            QVERIFY2(text.contains(QStringLiteral("512 (patches of 16 time steps: a window of "
+                                                  "8,192 steps)")),
                      file);
     }
 }
