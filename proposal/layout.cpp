@@ -106,7 +106,9 @@ double Layout::measure(const QString &s, const QFont &f, double w) const
 
 void Layout::heading(const QString &s, double keep)
 {
-    need(30 + keep);
+    // The heading as set (its rule below it) and what it keeps: a fixed guess of its height
+    // left a heading alone at a page's foot where the keep barely fitted.
+    need(10 + measure(s, font(15, true), width()) + 12 + keep);
     m_y += 10;
     text(s, font(15, true), kAccent);
     if (m_painting) {
@@ -118,7 +120,7 @@ void Layout::heading(const QString &s, double keep)
 
 void Layout::subheading(const QString &s, double keep)
 {
-    need(24 + keep);
+    need(6 + measure(s, font(11.5, true), width()) + 4 + keep);
     m_y += 6;
     text(s, font(11.5, true), kInk);
     m_y += 4;

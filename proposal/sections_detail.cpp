@@ -8,6 +8,7 @@
 #include "figures.h"
 #include "report/findingtext.h"
 #include "report/format.h"
+#include "report/pricingtext.h"
 #include "proposaltext.h"
 #include "report/spantext.h"
 #include "report/translation.h"
@@ -68,6 +69,10 @@ void billOfMaterials(Layout &l, const Data &d)
     const std::vector<double> widths{0.5, 0.3, 0.2};
     l.subheading(Proposal::tr("Cost by category"), l.tableKeep(header, widths, cats));
     l.table(header, widths, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
+    // Rent or buy in one figure: the pay-as-you-go rate above which owning pays off.
+    if (d.projectReport.pricing)
+        if (const QString rate = breakEvenSentence(*d.projectReport.pricing); !rate.isEmpty())
+            l.paragraph(rate);
 }
 
 void alternativesSection(Layout &l, const Data &d)
@@ -166,12 +171,22 @@ void alternativesSection(Layout &l, const Data &d)
                              "\"this proposal\", although a finding speaks against it; see "
                              "the recommended one beside it.")
                     .arg(number(d, double(alts.size())));
-    const double first = l.measure(intro, l.font(9.5), l.width()) + 6
-                         + l.tableHeight(tables[0].header, tables[0].widths, tables[0].rows);
-    l.heading(Proposal::tr("Alternatives compared"), first < l.bottom() - 80 ? first : 120);
+    // A table is kept whole where it fits on a page. The heading keeps the intro and the
+    // first table as that table will ask for its room: it stood with its intro at a page's
+    // foot while the table went over. Where the two do not fit one page together, the
+    // first table starts under its intro and runs on.
+    auto tableNeed = [&l](const Table &t) {
+        return std::min(l.tableHeight(t.header, t.widths, t.rows), l.bottom() - 80);
+    };
+    const double first = l.measure(intro, l.font(9.5), l.width()) + 6 + tableNeed(tables[0]);
+    const bool together = first < l.bottom() - 120;
+    l.heading(Proposal::tr("Alternatives compared"),
+              together ? first
+                       : l.measure(intro, l.font(9.5), l.width()) + 6
+                             + l.tableKeep(tables[0].header, tables[0].widths, tables[0].rows));
     l.paragraph(intro);
     for (const Table &t : tables) {
-        l.need(std::min(l.tableHeight(t.header, t.widths, t.rows), l.bottom() - 80));
+        if (together || &t != &tables.front()) l.need(tableNeed(t));
         l.table(t.header, t.widths, t.rows, t.align);
     }
     const double rowH = alts.size() <= 8 ? 18 : 13;
@@ -314,13 +329,11 @@ void delivery(Layout &l, const Data &d)
 {
     const Result &r = d.result;
     const ClusterFacts &c = r.cluster;
-    // Kept with the header and first phase of its table, three lines tall.
-    l.heading(Proposal::tr("Delivery plan and acceptance"), 120);
     // The figures hold for the stack they were estimated on: a run on another stack is
     // measured against its own estimate.
-    l.paragraph(Proposal::tr("Throughput, step time and memory are to be reached with the planned "
-                             "training stack, %1.")
-                    .arg(stackName(d)));
+    const QString intro = Proposal::tr("Throughput, step time and memory are to be reached with "
+                                       "the planned training stack, %1.")
+                              .arg(stackName(d));
     const bool inSamples = d.projectReport.throughputInSamples;
     const double perGpu = inSamples ? r.samplesPerSecond / std::max(1, c.gpus)
                                     : r.tokensPerSecond / std::max(1, c.gpus);
@@ -408,8 +421,15 @@ void delivery(Layout &l, const Data &d)
                                   nullptr, c.gpus),
                      Proposal::tr("step time within 15 % of the planned %1; MFU at least %2 %")
                          .arg(stepTimeText(d, r.stepTime), number(d, 85 * r.mfu, 1))});
-    l.table({Proposal::tr("Phase"), Proposal::tr("Work"), Proposal::tr("Acceptance criterion")},
-            {0.2, 0.42, 0.38}, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
+    // The heading keeps its intro and the table's start as the table sets it: a fixed
+    // guess left the two alone at a page's foot.
+    const QStringList header{Proposal::tr("Phase"), Proposal::tr("Work"),
+                             Proposal::tr("Acceptance criterion")};
+    const std::vector<double> widths{0.2, 0.42, 0.38};
+    l.heading(Proposal::tr("Delivery plan and acceptance"),
+              l.measure(intro, l.font(9.5), l.width()) + 6 + l.tableKeep(header, widths, rows));
+    l.paragraph(intro);
+    l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
 }
 
 namespace {

@@ -2604,6 +2604,13 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>Owning %n GPUs and renting the peaks at %1 costs %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Over %n month(s), owning pays off if pay-as-you-go costs more than %1 per GPU-hour.</source>
+        <translation>
+            <numerusform>Over %n month, owning pays off if pay-as-you-go costs more than %1 per GPU-hour.</numerusform>
+            <numerusform>Over %n months, owning pays off if pay-as-you-go costs more than %1 per GPU-hour.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>

@@ -2629,6 +2629,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>自购 %n 张 GPU、高峰部分以%1租用，共需 %2。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Over %n month(s), owning pays off if pay-as-you-go costs more than %1 per GPU-hour.</source>
+        <translation>
+            <numerusform>按 %n 个月计，按需实例（按量付费）单价高于每卡时 %1 时，自购更经济。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>

@@ -78,7 +78,8 @@ int runPricing(const Args &a, const Catalog &catalog)
     if (auto e = pricingOverTime(plan, catalog, utilization, demand, p)) return fail(*e);
 
     nlohmann::ordered_json out, curves = nlohmann::ordered_json::object(),
-                                breakEven = nlohmann::ordered_json::object();
+                                breakEven = nlohmann::ordered_json::object(),
+                                breakEvenPrice = nlohmann::ordered_json::object();
     out["months"] = int(months);
     out["currency"] = currencyName(plan.currency);
     out["utilization"] = utilization;
@@ -88,6 +89,8 @@ int runPricing(const Args &a, const Catalog &catalog)
         if (mode != Pricing::Purchase) {
             const auto month = p.modes.curve(mode).breakEvenMonth;
             breakEven[pricingName(mode)] = month ? nlohmann::ordered_json(*month) : nullptr;
+            const auto price = p.modes.curve(mode).breakEvenPrice;
+            breakEvenPrice[pricingName(mode)] = price ? nlohmann::ordered_json(*price) : nullptr;
         }
     }
     out["modes"] = curves;
@@ -95,6 +98,7 @@ int runPricing(const Args &a, const Catalog &catalog)
                      {"cloud_pricing", pricingName(p.hybrid.cloudPricing)},
                      {"cumulative", p.hybrid.cumulative}};
     out["break_even_months"] = breakEven;
+    out["break_even_price"] = breakEvenPrice;
     if (a.format == "text") {
         const Currency c = plan.currency;
         const QString lang = currentLanguage();

@@ -98,13 +98,13 @@ struct Economics
         const double space = (nodeKw + netKw) / rackKw * rackMonth;
         return power + space + staffPerGpu * owned + supportPerYear * capex(owned) / 12.0;
     }
-    /// A month of `gpus` rented at a pay-as-you-go mode, busy `u` of the hours, with their
-    /// staff (and the storage when nothing is owned).
-    double rentedMonth(Pricing p, double gpus, bool storage) const
+    /// A month of `gpus` rented at a pay-as-you-go mode at `rate` per GPU-hour, busy `u` of
+    /// the hours, with their staff (and the storage when nothing is owned).
+    double rentedMonth(Pricing p, double rate, double gpus, bool storage) const
     {
         const double work = p == Pricing::Spot ? spotWork : 1.0;
-        return perGpuHour[std::size_t(p)] * gpus * kHoursPerMonth * u * work
-               + staffPerGpu * gpus + (storage ? cloudStorage : 0.0);
+        return rate * gpus * kHoursPerMonth * u * work + staffPerGpu * gpus
+               + (storage ? cloudStorage : 0.0);
     }
 };
 
@@ -174,55 +174,67 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     return std::nullopt;
 }
 
-/// Each pricing mode serving `demand` (GPUs in use, month 1..months) cumulatively: the
-/// cloud modes rent what each month uses (a reservation the `peak`, for whole terms),
-/// purchase owns the peak in whole servers from month 0.
-std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double> &demand,
-                                    double peak)
+/// One pricing mode serving `demand` (GPUs in use, month 1..months) cumulatively, its GPU
+/// rented at `rate` per GPU-hour: a cloud mode rents what each month uses (a reservation
+/// the `peak`, for whole terms); purchase owns the peak in whole servers from month 0.
+CostCurve modeCurve(const Economics &e, Pricing pricing, double rate,
+                    const std::vector<double> &demand, double peak)
 {
     const double owned = std::ceil(peak / e.gpusPerNode - 1e-9) * e.gpusPerNode;
     const double reserve = 1.0 + kReserveFraction;
     // No GPU in use in any month rents nothing, not even the storage: the cloud, like
     // purchase, then costs nothing.
     const double storage = peak > 0 ? e.cloudStorage : 0.0;
-    std::array<CostCurve, 5> curves;
-    for (int i = 0; i < int(curves.size()); ++i) {
-        CostCurve &curve = curves[std::size_t(i)];
-        curve.pricing = Pricing(i);
-        curve.priced = curve.pricing == Pricing::Purchase || e.perGpuHour[std::size_t(i)] > 0;
-        curve.cumulative.assign(demand.size() + 1, 0.0);
-        double sum = curve.pricing == Pricing::Purchase ? e.capex(owned) : 0.0;
-        const int term = curve.pricing == Pricing::Reserved1y   ? 12
-                         : curve.pricing == Pricing::Reserved3y ? 36
-                                                                : 0;
-        // Pay-as-you-go and spot bill the peak's offer for its minimum rental at the least,
-        // as a reservation bills its whole first term (cost.cpp); a longer term stands.
-        const double billedAtLeast
-            = curve.pricing == Pricing::Purchase ? 0.0 : std::max(double(term), e.minRentalMonths);
-        for (std::size_t m = 0; m <= demand.size(); ++m) {
-            if (m > 0) {
-                const double d = demand[m - 1];
-                if (curve.pricing == Pricing::Purchase)
-                    sum += e.ownedMonth(owned, d);
-                else if (term > 0)
-                    // Every hour of the peak's reservation, its staff and the storage.
-                    sum += e.perGpuHour[std::size_t(i)] * peak * kHoursPerMonth
-                           + e.staffPerGpu * peak + storage;
-                else
-                    sum += e.rentedMonth(curve.pricing, d, peak > 0);
-            }
-            // A reservation bills its whole first term from the start, a rental its minimum.
-            const double unused = double(m) < billedAtLeast
-                                      ? e.perGpuHour[std::size_t(i)] * peak * kHoursPerMonth
-                                            * (billedAtLeast - double(m))
-                                      : 0.0;
-            curve.cumulative[m] = (sum + unused) * reserve;
+    CostCurve curve;
+    curve.pricing = pricing;
+    curve.priced = pricing == Pricing::Purchase || rate > 0;
+    curve.cumulative.assign(demand.size() + 1, 0.0);
+    double sum = pricing == Pricing::Purchase ? e.capex(owned) : 0.0;
+    const int term = pricing == Pricing::Reserved1y ? 12 : pricing == Pricing::Reserved3y ? 36 : 0;
+    // Pay-as-you-go and spot bill the peak's offer for its minimum rental at the least, as a
+    // reservation bills its whole first term (cost.cpp); a longer term stands.
+    const double billedAtLeast
+        = pricing == Pricing::Purchase ? 0.0 : std::max(double(term), e.minRentalMonths);
+    for (std::size_t m = 0; m <= demand.size(); ++m) {
+        if (m > 0) {
+            const double d = demand[m - 1];
+            if (pricing == Pricing::Purchase)
+                sum += e.ownedMonth(owned, d);
+            else if (term > 0)
+                // Every hour of the peak's reservation, its staff and the storage.
+                sum += rate * peak * kHoursPerMonth + e.staffPerGpu * peak + storage;
+            else
+                sum += e.rentedMonth(pricing, rate, d, peak > 0);
         }
+        // A reservation bills its whole first term from the start, a rental its minimum.
+        const double unused = double(m) < billedAtLeast
+                                  ? rate * peak * kHoursPerMonth * (billedAtLeast - double(m))
+                                  : 0.0;
+        curve.cumulative[m] = (sum + unused) * reserve;
     }
+    return curve;
+}
+
+/// Each pricing mode serving `demand` at the list's rates (modeCurve), with the month from
+/// which buying is the cheaper and the rate at which a cloud mode costs what buying does
+/// over the whole horizon. A cloud mode's total is linear in its rate, A + B x rate, so
+/// that rate is (bought - A) / B, and none is below zero.
+std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double> &demand,
+                                    double peak)
+{
+    std::array<CostCurve, 5> curves;
+    for (int i = 0; i < int(curves.size()); ++i)
+        curves[std::size_t(i)]
+            = modeCurve(e, Pricing(i), e.perGpuHour[std::size_t(i)], demand, peak);
     const std::vector<double> &bought = curves[std::size_t(Pricing::Purchase)].cumulative;
-    for (CostCurve &curve : curves)
-        if (curve.pricing != Pricing::Purchase)
-            curve.breakEvenMonth = breakEven(curve.cumulative, bought);
+    for (CostCurve &curve : curves) {
+        if (curve.pricing == Pricing::Purchase) continue;
+        curve.breakEvenMonth = breakEven(curve.cumulative, bought);
+        const double atZero = modeCurve(e, curve.pricing, 0.0, demand, peak).cumulative.back();
+        const double perUnit
+            = modeCurve(e, curve.pricing, 1.0, demand, peak).cumulative.back() - atZero;
+        if (perUnit > 0) curve.breakEvenPrice = std::max(0.0, (bought.back() - atZero) / perUnit);
+    }
     return curves;
 }
 
@@ -350,7 +362,8 @@ std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalo
             // The data stays on the owned storage; with nothing owned the cloud holds it,
             // unless nothing is ever rented either (a demand of none).
             sum += e.ownedMonth(owned, demand[m - 1])
-                   + e.rentedMonth(cloud, excess, owned <= 0 && peak > 0);
+                   + e.rentedMonth(cloud, e.perGpuHour[std::size_t(cloud)], excess,
+                                   owned <= 0 && peak > 0);
             cumulative[m] = sum * reserve;
         }
         if (servers == 0 || cumulative.back() < r.hybrid.cumulative.back())

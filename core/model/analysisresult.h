@@ -24,6 +24,11 @@ struct CostCurve
     /// cumulatively cheaper up to the horizon; 0 when it is from the start; nullopt when it
     /// is not within the horizon. Always nullopt for purchase itself.
     std::optional<double> breakEvenMonth;
+    /// Cloud modes: the rate per GPU-hour (net of the plan's compute discount, in its
+    /// currency) at which this mode costs what purchase does over the whole horizon: above
+    /// it, owning pays off. nullopt when nothing is rented; 0 when owning is the cheaper
+    /// even against free GPUs. Always nullopt for purchase.
+    std::optional<double> breakEvenPrice;
     /// False for a cloud mode the price list gives no rate for: its curve holds only the
     /// storage and staff, and it is no way of paying.
     bool priced = true;

@@ -33,6 +33,19 @@ QString listed(const QStringList &items, const QString &separator, const QString
 
 } // namespace
 
+QString breakEvenSentence(const PricingOverTime &p)
+{
+    // The one figure a buyer checks against the quotes on the table.
+    const CostOverTime &cost = p.modes;
+    const auto rate = cost.curve(Pricing::OnDemand).breakEvenPrice;
+    if (!rate || *rate <= 0) return {};
+    return tidyChineseSpacing(
+        PricingTr::tr("Over %n month(s), owning pays off if pay-as-you-go costs more than %1 per "
+                      "GPU-hour.",
+                      nullptr, cost.months)
+            .arg(formatUnitPrice(*rate, cost.currency, currentLanguage())));
+}
+
 QString pricingSummary(const PricingOverTime &p, const CheapestWay &best)
 {
     const QString lang = currentLanguage();
@@ -66,6 +79,8 @@ QString pricingSummary(const PricingOverTime &p, const CheapestWay &best)
         summary = PricingTr::tr("Buying pays off %1; never within %n month(s) against %2.", nullptr,
                                 months)
                       .arg(clauses, modes);
+    if (const QString rate = breakEvenSentence(p); !rate.isEmpty())
+        summary += QLatin1Char(' ') + rate;
     // The cheapest way over the horizon (cheapestWay): a split that owns part, with what it
     // saves against both ends; else the one way of paying that costs the least, and what
     // the best split would cost beside it.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The cost over months in words: when buying pays off against each cloud mode, and the
-// cheapest way of paying. Worded once, in the project report; the Cloud vs. buy dock shows it.
+// The cost over months in words: when buying pays off against each cloud mode, above which
+// rate, and the cheapest way of paying. Worded once, in the project report; the Cloud vs. buy dock
+// shows it.
 #pragma once
 
 #include "model/analysisresult.h"
@@ -14,5 +15,9 @@ namespace cp {
 /// cheapest way `best` with its total (a split with what it saves against both ends), and
 /// the best split beside it when that is not the cheapest.
 QString pricingSummary(const PricingOverTime &p, const CheapestWay &best);
+
+/// The pay-as-you-go rate above which owning pays off over the months of `p`
+/// (CostCurve::breakEvenPrice), in a sentence; empty where nothing is rented.
+QString breakEvenSentence(const PricingOverTime &p);
 
 } // namespace cp

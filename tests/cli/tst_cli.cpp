@@ -803,6 +803,14 @@ void TestCli::pricingComparesModesAndTheHybrid()
     QVERIFY(mix.last().toDouble() <= owned.last().toDouble());
     const QJsonObject breakEven = o.value(QStringLiteral("break_even_months")).toObject();
     QCOMPARE(breakEven.keys(), QStringList{QStringLiteral("on-demand")});
+    // The pay-as-you-go rate at which renting costs what owning does, per GPU-hour: above
+    // the list's $6.88 exactly when owning never pays off within the months. Idle through
+    // most of the year, this seasonal fleet does not.
+    const QJsonObject breakEvenPrice = o.value(QStringLiteral("break_even_price")).toObject();
+    QCOMPARE(breakEvenPrice.keys(), QStringList{QStringLiteral("on-demand")});
+    const double rate = breakEvenPrice.value(QStringLiteral("on-demand")).toDouble();
+    QVERIFY2(rate > 6.88 && rate < 20, qPrintable(QString::number(rate)));
+    QVERIFY(breakEven.value(QStringLiteral("on-demand")).isNull());
     // The demand as given: July to September at three times the 256 GPUs.
     const QJsonArray demand = o.value(QStringLiteral("demand")).toArray();
     QCOMPARE(demand.size(), 36);

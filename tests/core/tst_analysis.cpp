@@ -27,6 +27,7 @@ private slots:
     void reservedBillsItsTerm();
     void minimumRentalBillsItsMonths();
     void breakEvenAgainstHandArithmetic();
+    void breakEvenPriceAgainstHandArithmetic();
     void badInputsAreErrors_data();
     void badInputsAreErrors();
     void unpricedGpuIsAnError();
@@ -283,6 +284,32 @@ void TestAnalysis::minimumRentalBillsItsMonths()
     const Result est = evaluateOrFail(p);
     QCOMPARE(est.span.kind, CostSpanKind::MinimumRental);
     QVERIFY_NEAR(est.costTotal, od[std::size_t(minimum)]);
+}
+
+void TestAnalysis::breakEvenPriceAgainstHandArithmetic()
+{
+    // The rate at which a cloud mode costs what owning does over the horizon M: pay-as-you-go
+    // bills M months of GPU-hours, a 3-year reservation its whole term even within it.
+    const Plan p = cluster("purchase");
+    const Hand h = hand(p);
+    const double owned = h.ownedMonthly(1.0);
+    for (int months : {24, 36, 120}) {
+        const CostOverTime c = curvesOrFail(p, 1.0, months);
+        const double bought = h.capex + months * owned;
+        const auto od = c.curve(Pricing::OnDemand).breakEvenPrice;
+        QVERIFY(od);
+        QVERIFY_NEAR(*od, (bought - months * h.cloudFixed) / (months * h.gpuHours));
+        const auto r3 = c.curve(Pricing::Reserved3y).breakEvenPrice;
+        QVERIFY(r3);
+        QVERIFY_NEAR(*r3, (bought - months * h.cloudFixed) / (std::max(months, 36) * h.gpuHours));
+        // At that rate the cloud's total is the purchase's.
+        QVERIFY_NEAR(1.1 * months * (h.gpuHours * *od + h.cloudFixed),
+                     c.curve(Pricing::Purchase).cumulative.back());
+        QVERIFY(!c.curve(Pricing::Purchase).breakEvenPrice);
+    }
+    // Owning pays off sooner the longer it is kept: the rate falls with the horizon.
+    QVERIFY(*curvesOrFail(p, 1.0, 120).curve(Pricing::OnDemand).breakEvenPrice
+            < *curvesOrFail(p, 1.0, 36).curve(Pricing::OnDemand).breakEvenPrice);
 }
 
 void TestAnalysis::breakEvenAgainstHandArithmetic()

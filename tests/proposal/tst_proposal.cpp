@@ -290,6 +290,7 @@ private slots:
     void alternativesHideUnitPrices();
     void trialCalibrationIsNamed();
     void allowanceIsNamedBesideTheTime();
+    void rentOrBuyIsOneRate();
     void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
@@ -753,6 +754,31 @@ void TestProposal::throughputInTheDatasetsUnit()
             QVERIFY2(text.contains(QStringLiteral("512 (patches of 16 time steps: a window of "
                                                   "8,192 steps)")),
                      file);
+    }
+}
+
+void TestProposal::rentOrBuyIsOneRate()
+{
+    // Under the cost, the pay-as-you-go rate above which owning the cluster pays off over
+    // its period: the cost over months' break-even rate, in the document's currency.
+    const Project project = sample("llm-70b-pretrain-h100.cpplan");
+    PricingOverTime pricing;
+    QVERIFY(!planPricing(project.plan(), builtinCatalog(), pricing));
+    const auto rate = pricing.modes.curve(Pricing::OnDemand).breakEvenPrice;
+    QVERIFY(rate && *rate > 0);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("rent-or-buy-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        QCOMPARE(writeProposal(project, builtinCatalog(), o, pdf, nullptr), QString());
+        const QString text = squeezed(pdfText(pdf)).remove(QLatin1Char('\n'));
+        const QString figure = squeezed(formatUnitPrice(*rate, Currency::USD, lang));
+        const QString expected
+            = lang == QLatin1String("en")
+                  ? QStringLiteral("owningpaysoffifpayasyougocostsmorethan") + figure
+                        + QStringLiteral("perGPUhour")
+                  : QStringLiteral("单价高于每卡时") + figure + QStringLiteral("时，自购更经济");
+        QVERIFY2(text.contains(expected), qPrintable(expected));
     }
 }
 
@@ -1888,23 +1914,30 @@ void TestProposal::everySampleReadsWhole_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("internal");
     const QDir dir(QStringLiteral(CP_SOURCE_DIR "/resources/samples"));
     for (const QString &f : dir.entryList({QStringLiteral("*.cpplan")}))
         for (const char *lang : {"en", "zh_CN"})
-            QTest::newRow(qPrintable(f + QLatin1Char(' ') + QLatin1String(lang)))
-                << f << QString::fromLatin1(lang);
+            for (const bool internal : {true, false})
+                QTest::newRow(qPrintable(
+                    f + QLatin1Char(' ') + QLatin1String(lang)
+                    + (internal ? QStringLiteral(" internal") : QStringLiteral(" customer"))))
+                    << f << QString::fromLatin1(lang) << internal;
 }
 
 void TestProposal::everySampleReadsWhole()
 {
     // No figure in scientific notation, no text cut by an ellipsis, nothing past the margin,
-    // in the internal version (every figure) of every sample.
+    // in both versions of every sample (the internal one has every figure, the customer's
+    // pages break elsewhere).
     QFETCH(QString, file);
     QFETCH(QString, language);
-    const QString pdf = m_dir.filePath(file + language + QStringLiteral(".pdf"));
+    QFETCH(bool, internal);
+    const QString pdf = m_dir.filePath(
+        file + language + (internal ? QStringLiteral("-int.pdf") : QStringLiteral(".pdf")));
     ProposalOptions o;
     o.language = language;
-    o.internal = true;
+    o.internal = internal;
     ProposalReport report;
     QCOMPARE(writeProposal(sample(file.toLatin1().constData()), builtinCatalog(), o, pdf, &report),
              QString());
@@ -1920,7 +1953,8 @@ void TestProposal::everySampleReadsWhole()
     QVERIFY(!hasNonFinite(text));
     // No page ends on a heading: its section starts on the next ("Assumptions", "Bill of
     // materials" stood alone at a page's foot). A heading is set in 15 pt, the tallest
-    // words of a page's text; the footer's small print below the body is left aside.
+    // words of a page's text; the running header above the body and the footer's small
+    // print below it are left aside.
     {
         const QString html
             = run(tool("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
@@ -1930,16 +1964,34 @@ void TestProposal::everySampleReadsWhole()
         static const QRegularExpression wordRe(
             QStringLiteral("yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">([^<]*)<"));
         int pageNo = 0;
+        QString shortHeading; // the previous page's heading with under 40 pt below it
         for (auto pages = pageRe.globalMatch(html); pages.hasNext();) {
             const QRegularExpressionMatch page = pages.next();
             ++pageNo;
             const double footer = page.captured(1).toDouble() - 60; // the footer line
-            double lastTop = -1, lastHeight = 0;
-            QString lastWord;
+            double lastTop = -1, lastHeight = 0, headingBottom = -1, bodyBottom = 0;
+            QString lastWord, heading;
+            bool first = true;
             for (auto w = wordRe.globalMatch(page.captured(2)); w.hasNext();) {
                 const QRegularExpressionMatch m = w.next();
                 const double top = m.captured(1).toDouble(), bottom = m.captured(2).toDouble();
                 if (bottom > footer || top < lastTop - 0.5) continue;
+                if (bottom < 60) continue; // the running header above the body
+                // A heading with its intro at the foot of a page, what it introduces
+                // overleaf: "Alternatives compared" and two lines, its table on the next
+                // page. A short section that ends there is followed by the next heading.
+                if (first && !shortHeading.isEmpty())
+                    QVERIFY2(bottom - top >= 15,
+                             qPrintable(QStringLiteral("page %1 ends under the heading %2, its "
+                                                       "section continues overleaf")
+                                            .arg(pageNo - 1)
+                                            .arg(shortHeading)));
+                first = false;
+                bodyBottom = std::max(bodyBottom, bottom);
+                if (bottom - top >= 15 && top > headingBottom) {
+                    headingBottom = bottom;
+                    heading = m.captured(3);
+                }
                 if (top > lastTop + 0.5 || bottom - top > lastHeight) {
                     lastHeight
                         = top > lastTop + 0.5 ? bottom - top : std::max(lastHeight, bottom - top);
@@ -1951,6 +2003,8 @@ void TestProposal::everySampleReadsWhole()
                 lastHeight < 15,
                 qPrintable(
                     QStringLiteral("page %1 ends on a heading: %2").arg(pageNo).arg(lastWord)));
+            shortHeading
+                = headingBottom >= 0 && bodyBottom - headingBottom < 40 ? heading : QString();
         }
     }
     // Counts read as words do: "4 GPUs", "1 epoch", never "GPU(s)" or "1.0 GPUs".
