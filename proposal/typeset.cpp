@@ -288,11 +288,19 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
             ++word;
         if (word - i - 1 <= kLongestUnit) text[i] = QChar::Nbsp;
     }
-    // A plus that joins two names ends its line, never starts the next ("satellite images⏎
-    // + hydrology" read as a sum cut short): the space before it does not break.
+    // A plus that joins two names, or a middle dot between two figures, ends its line,
+    // never starts the next ("satellite images⏎+ hydrology" read as a sum cut short; "5.7–6.7
+    // d ·⏎within" left the dot hanging below its figure's line): the space before it does
+    // not break.
     for (int i = 1; i + 2 < text.size(); ++i)
-        if (text.at(i) == QLatin1Char(' ') && text.at(i + 1) == QLatin1Char('+')
+        if (text.at(i) == QLatin1Char(' ')
+            && (text.at(i + 1) == QLatin1Char('+') || text.at(i + 1) == QChar(0x00B7))
             && text.at(i + 2) == QLatin1Char(' ') && !text.at(i - 1).isSpace())
+            text[i] = QChar::Nbsp;
+    // "每" (every) keeps the figure it distributes ("每⏎39 分钟").
+    for (int i = 1; i + 1 < text.size(); ++i)
+        if (text.at(i) == QLatin1Char(' ') && text.at(i - 1) == QChar(0x6BCF)
+            && text.at(i + 1).isDigit())
             text[i] = QChar::Nbsp;
     // A count's times sign keeps the word it counts ("8 ×⏎NVIDIA H100" read as a product cut
     // short), where the two make a short run ("8 × H100 SXM5 80GB", a whole already, may

@@ -4112,7 +4112,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about a day and a half, within the 7-day deadline.</source>
+        <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1765,7 +1765,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Only %1 CPU cores per GPU: the data loader may starve the GPUs.</source>
-        <translation>每卡仅有 %1 个 CPU 核：数据加载可能跟不上，GPU 会因等待数据而空闲。</translation>
+        <translation>每卡仅有 %1 个 CPU 核：数据加载速度可能不足，GPU 会因等待数据而空闲。</translation>
     </message>
     <message>
         <source>The card has no FP8 tensor cores: the estimate uses 16-bit throughput.</source>
@@ -1877,7 +1877,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The job uses %1 % of the %2-month ownership: buying pays only when other work fills the rest of it.</source>
-        <translation>作业只用到 %2 个月折旧期的 %1%：只有其他任务填满其余时间，自购才划算。</translation>
+        <translation>作业只用到 %2 个月折旧期的 %1%：须有其他任务填满其余时间，自购方具经济性。</translation>
     </message>
     <message>
         <source>%1 costs %2 for this job alone; buy when the cluster has work for the whole period.</source>
@@ -4107,8 +4107,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：2024 年 H100 服务器的交货周期为 8～12 周（戴尔，2024 年 4 月）；若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
     <message>
-        <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about a day and a half, within the 7-day deadline.</source>
-        <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组影像–文本对训练 8 轮，租用 32 张 H800 约需一天半，在 7 天工期之内。</translation>
+        <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline.</source>
+        <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组影像–文本对训练 8 轮，租用 32 张 H800 不到两天即可完成，在 7 天工期之内。</translation>
     </message>
 </context>
 <context>

@@ -119,7 +119,7 @@ namespace cp {
     QT_TRANSLATE_NOOP("Samples", "256 × H100, purchased"),
     QT_TRANSLATE_NOOP("Samples", "LoRA fine-tune of a 7B model on one rented RTX 4090 D"),
     QT_TRANSLATE_NOOP("Samples", "Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)"),
-    QT_TRANSLATE_NOOP("Samples", "The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about a day and a half, within the 7-day deadline."),
+    QT_TRANSLATE_NOOP("Samples", "The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline."),
     QT_TRANSLATE_NOOP("Samples", "Ocean remote-sensing image recognition (ship detection, red tide)"),
     QT_TRANSLATE_NOOP("Samples", "Ocean time-series forecasting (wave height, currents, sea temperature)"),
 };

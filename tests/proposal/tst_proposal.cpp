@@ -449,6 +449,14 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
         // A plus between names ends a line, never starts one ("…images⏎+ hydrology").
         {QStringLiteral("Satellite images + hydrology + AIS tracks (CLIP-style)"),
          {QStringLiteral("images +"), QStringLiteral("hydrology +")}},
+        // A middle dot between figures ends a line ("5.7–6.7 d ·⏎within"); "每" keeps the
+        // figure it distributes ("每⏎39 分钟").
+        {QStringLiteral("incl. 30 % for trial-and-error runs · likely 5.7–6.7 d · within the "
+                        "14-day deadline"),
+         {QStringLiteral("runs ·"), QStringLiteral("d ·")}},
+        {QStringLiteral(
+             "检查点写入共享存储，按训练时长每 39 分钟保存一次，重启后从最近的检查点恢复。"),
+         {QStringLiteral("每 39 分钟")}},
         // A count keeps its times sign and what it counts ("8 ×⏎NVIDIA").
         {QStringLiteral("Each node holds 8 × NVIDIA H100 SXM5 80GB and 8 × ConnectX-7."),
          {QStringLiteral("8 × NVIDIA"), QStringLiteral("8 × ConnectX-7")}},

@@ -679,6 +679,8 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");
     row("owned plus cloud", "自购\\s*\\+\\s*上云", "自购与云上混合部署");
+    // A finding is worded as a written report words it, not as one talks in a meeting.
+    row("formal findings", "才划算|跟不上|按图无法搭建|特供版|阉割", "自购方具经济性 / 速度不足");
     // 版 names an edition of a document (客户版); 版本 a release of the software only.
     row("software version", "%\\d\\s*版(?!本)|^版本$", "软件版本 %1 / 文档类型：客户版");
 }
