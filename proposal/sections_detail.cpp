@@ -323,6 +323,33 @@ QString listedMemory(const Data &d, const Accelerator *gpu)
     return Proposal::tr("%1 GiB").arg(number(d, toGiB(gpu->memory), 0));
 }
 
+/// Where the prices come from: the plan's list by name and date, in the document's
+/// currency (converted where the list's is another).
+QString priceListText(const Data &d)
+{
+    const PriceList *list = d.catalog.priceList(d.result.priceList);
+    const bool yuan = d.result.currency == Currency::CNY;
+    if (!list)
+        return yuan ? Proposal::tr("Prices are public list prices, stated in Chinese yuan; cloud "
+                                   "prices include network and power.")
+                    : Proposal::tr("Prices are public list prices, stated in US dollars; cloud "
+                                   "prices include network and power.");
+    const QString name = catalogName(list->name), date = formatCatalogDate(list->date, d.lang);
+    if (list->currency == d.result.currency)
+        return yuan ? Proposal::tr("Prices are public prices from the list \"%1\" of %2, stated "
+                                   "in Chinese yuan; cloud prices include network and power.")
+                          .arg(name, date)
+                    : Proposal::tr("Prices are public prices from the list \"%1\" of %2, stated "
+                                   "in US dollars; cloud prices include network and power.")
+                          .arg(name, date);
+    return yuan ? Proposal::tr("Prices are public prices from the list \"%1\" of %2, converted to "
+                               "Chinese yuan; cloud prices include network and power.")
+                      .arg(name, date)
+                : Proposal::tr("Prices are public prices from the list \"%1\" of %2, converted to "
+                               "US dollars; cloud prices include network and power.")
+                      .arg(name, date);
+}
+
 } // namespace
 
 void delivery(Layout &l, const Data &d)
@@ -483,11 +510,7 @@ void assumptions(Layout &l, const Data &d)
            Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
                         "states) and Korthikanti et al. "
                         "2022 (activations); at least 20 % of GPU memory is kept free."),
-           d.result.currency == Currency::CNY
-               ? Proposal::tr("Prices are public list prices, stated in Chinese yuan; cloud "
-                              "prices include network and power.")
-               : Proposal::tr("Prices are public list prices, stated in US dollars; cloud "
-                              "prices include network and power."),
+           priceListText(d),
            // Each amount is rounded on its own, so a column may not add up to its total
            // by the last digit (¥1,999 + ¥146 + ¥374 beside ¥2,520).
            Proposal::tr("Amounts are rounded; a total is the sum of the unrounded amounts."),

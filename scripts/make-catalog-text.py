@@ -11,7 +11,8 @@ import json, os
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 names = []
 for f, section in [('nodes.json', 'nodes'), ('storage.json', 'storage'), ('fabrics.json', 'fabrics'),
-                   ('models.json', 'models'), ('frameworks.json', 'frameworks')]:
+                   ('models.json', 'models'), ('frameworks.json', 'frameworks'),
+                   ('prices.json', 'prices')]:
     with open(os.path.join(root, 'resources', 'catalog', f)) as fh:
         for e in json.load(fh)[section]:
             if e['name'] not in names:

@@ -12,6 +12,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <initializer_list>
 #include <utility>
 
@@ -33,6 +35,17 @@ inline Plan planFrom(std::initializer_list<std::pair<const char *, const char *>
         qFatal("bad test plan: %s: %s", e->field.c_str(), e->message.c_str());
     return p;
 }
+
+/// Two amounts equal to a relative 1e-9 (of at least 1): sums of the same terms in
+/// another order.
+inline bool near(double a, double b, double rel = 1e-9)
+{
+    return std::abs(a - b) <= rel * std::max({std::abs(a), std::abs(b), 1.0});
+}
+
+#define QVERIFY_NEAR(a, b)                                                                         \
+    QVERIFY2(cp::test::near((a), (b)),                                                             \
+             qPrintable(QStringLiteral("%1 vs %2").arg((a), 0, 'g', 15).arg((b), 0, 'g', 15)))
 
 inline Result evaluateOrFail(const Plan &p)
 {

@@ -473,6 +473,22 @@
         <source>PyTorch DDP (eager)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hyperscaler list prices 2026 (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialty GPU clouds 2026 (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>China cloud list prices 2026 (CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>China server rental by the month (CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1623,6 +1639,38 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>is more than memory_GiB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be at most 60</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold 1, the typical figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold on_demand_per_gpu_hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold purchase_per_gpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names no other price list of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be two numbers, [low, high]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its low is above its high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown price list &apos;%1&apos; (one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2469,6 +2517,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Shortest rental the cloud offer bills (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price list the plan is costed with (default: the catalog&apos;s list in its currency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price lists</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3571,6 +3627,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 (patches of %2 time steps: a window of %3 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are public prices from the list &quot;%1&quot; of %2, stated in Chinese yuan; cloud prices include network and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are public prices from the list &quot;%1&quot; of %2, stated in US dollars; cloud prices include network and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to Chinese yuan; cloud prices include network and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to US dollars; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -473,6 +473,22 @@
         <source>PyTorch DDP (eager)</source>
         <translation>PyTorch DDP（动态图模式）</translation>
     </message>
+    <message>
+        <source>Hyperscaler list prices 2026 (USD)</source>
+        <translation>大型公有云 2026 年公开价（美元）</translation>
+    </message>
+    <message>
+        <source>Specialty GPU clouds 2026 (USD)</source>
+        <translation>GPU 专业云 2026 年公开价（美元）</translation>
+    </message>
+    <message>
+        <source>China cloud list prices 2026 (CNY)</source>
+        <translation>国内云 2026 年公开价（人民币）</translation>
+    </message>
+    <message>
+        <source>China server rental by the month (CNY)</source>
+        <translation>国内服务器包月租赁价（人民币）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1653,6 +1669,38 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>is more than memory_GiB</source>
         <translation>大于 memory_GiB</translation>
     </message>
+    <message>
+        <source>must be at most 60</source>
+        <translation>不得超过 60</translation>
+    </message>
+    <message>
+        <source>must hold 1, the typical figure</source>
+        <translation>须包含 1（即典型值）</translation>
+    </message>
+    <message>
+        <source>must hold on_demand_per_gpu_hour</source>
+        <translation>须包含 on_demand_per_gpu_hour 的取值</translation>
+    </message>
+    <message>
+        <source>must hold purchase_per_gpu</source>
+        <translation>须包含 purchase_per_gpu 的取值</translation>
+    </message>
+    <message>
+        <source>names no other price list of the catalog</source>
+        <translation>指向目录中不存在的其他价目表</translation>
+    </message>
+    <message>
+        <source>must be two numbers, [low, high]</source>
+        <translation>须为两个数值，依次为下限与上限</translation>
+    </message>
+    <message>
+        <source>its low is above its high</source>
+        <translation>下限高于上限</translation>
+    </message>
+    <message>
+        <source>unknown price list &apos;%1&apos; (one of: %2)</source>
+        <translation>未知的价目表“%1”（可用：%2）</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2500,6 +2548,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Shortest rental the cloud offer bills (0: none)</source>
         <translation>云上报价的最短计费租期（0 表示不限）</translation>
+    </message>
+    <message>
+        <source>Price list the plan is costed with (default: the catalog&apos;s list in its currency)</source>
+        <translation>核算费用所用的价目表（默认：目录中与方案币种相同的价目表）</translation>
+    </message>
+    <message>
+        <source>price lists</source>
+        <translation>价目表</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3638,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1 (patches of %2 time steps: a window of %3 steps)</source>
         <translation>%1（每 %2 个时间步分为一块，窗口共 %3 步）</translation>
+    </message>
+    <message>
+        <source>Prices are public prices from the list &quot;%1&quot; of %2, stated in Chinese yuan; cloud prices include network and power.</source>
+        <translation>价格取自公开价目表“%1”（%2），以人民币列示；云上价格已含网络与电力。</translation>
+    </message>
+    <message>
+        <source>Prices are public prices from the list &quot;%1&quot; of %2, stated in US dollars; cloud prices include network and power.</source>
+        <translation>价格取自公开价目表“%1”（%2），以美元列示；云上价格已含网络与电力。</translation>
+    </message>
+    <message>
+        <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to Chinese yuan; cloud prices include network and power.</source>
+        <translation>价格取自公开价目表“%1”（%2），已折算为人民币；云上价格已含网络与电力。</translation>
+    </message>
+    <message>
+        <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to US dollars; cloud prices include network and power.</source>
+        <translation>价格取自公开价目表“%1”（%2），已折算为美元；云上价格已含网络与电力。</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.clusterGpus = std::max(1, c.gpus);
     e.gpusPerNode = std::max(1, c.gpusPerNode);
     e.runMonths = toHours(onDemandTime) / kHoursPerMonth;
-    e.minRentalMonths = plan.minRentalMonths;
+    e.minRentalMonths = std::max(plan.minRentalMonths, list.minRentalMonths);
     for (int i = 0; i < 5; ++i)
         e.perGpuHour[std::size_t(i)] = prices->perGpuHour(Pricing(i));
     // A run spot would never finish (preempted past the planner's longest job) has no spot

@@ -25,15 +25,15 @@ double commitmentMonths(Pricing p)
 }
 
 /// The months a cloud pricing mode bills at the least: a reservation's term, or the offer's
-/// minimum rental where that is longer (0: what is used).
-double billedAtLeast(const Plan &plan, Pricing p)
+/// minimum rental (the plan's, or its price list's) where that is longer (0: what is used).
+double billedAtLeast(const Plan &plan, const PriceList &list, Pricing p)
 {
-    return std::max(commitmentMonths(p), plan.minRentalMonths);
+    return std::max({commitmentMonths(p), plan.minRentalMonths, list.minRentalMonths});
 }
 } // namespace
 
 void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,
-                 double datasetBytes, Result &r, std::vector<BomLine> *bom)
+                 double datasetBytes, Result &r, std::vector<BomLine> *bom, PriceLevel level)
 {
     // Records a line when a bill of materials is asked for (never on the hot path, never
     // for the alternatives a commitment is compared with).
@@ -55,7 +55,8 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
     const double storedTB = datasetTB + kCheckpointsKept * r.checkpointSize.value() / 1e12;
     r.storedTB = storedTB;
     r.span = {};
-    const auto prices = planPrices(plan, catalog, c.gpu->id);
+    const auto prices = planPrices(plan, catalog, c.gpu->id, level);
+    if (const PriceList *list = planPriceList(plan, catalog)) r.priceList = list->id;
     if (!prices) {
         r.costTotal = 0;
         r.withinBudget = plan.budget <= 0;
@@ -150,7 +151,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         const double rented
             = prices->perGpuHour(Pricing::OnDemand) > 0
                   ? cloud(Pricing::OnDemand,
-                          std::max(runMonths, billedAtLeast(plan, Pricing::OnDemand)))
+                          std::max(runMonths, billedAtLeast(plan, *list, Pricing::OnDemand)))
                         .total()
                   : 0.0;
         if (rented > 0 && rented < k.total()) {
@@ -161,7 +162,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         // A reservation bills its term; pay-as-you-go and spot the job, or the offer's
         // minimum rental where the job is shorter.
         const bool committed = commitmentMonths(plan.pricing) > 0;
-        const double term = billedAtLeast(plan, plan.pricing);
+        const double term = billedAtLeast(plan, *list, plan.pricing);
         span.kind = committed          ? CostSpanKind::Commitment
                     : term > runMonths ? CostSpanKind::MinimumRental
                                        : CostSpanKind::Job;
@@ -178,7 +179,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
             for (Pricing other : {Pricing::OnDemand, Pricing::Reserved1y}) {
                 if (other == plan.pricing) continue;
                 const double total
-                    = cloud(other, std::max(runMonths, billedAtLeast(plan, other))).total();
+                    = cloud(other, std::max(runMonths, billedAtLeast(plan, *list, other))).total();
                 if (total < k.total()
                     && (span.cheaperTotal == 0 || total < span.cheaperTotal)) {
                     span.cheaperPricing = other;

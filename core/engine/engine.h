@@ -5,6 +5,7 @@
 
 #include "model/plan.h"
 #include "model/result.h"
+#include "engine/pricelookup.h"
 
 #include <algorithm>
 #include <optional>
@@ -200,9 +201,11 @@ void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const Clu
 /// r.trainingTime with checkpoints of r.checkpointSize, and the total time they make.
 void planRestarts(const Plan &plan, const ClusterFacts &c, Result &r);
 
-/// The cost by category; with `bom`, also the lines it is made of.
+/// The cost by category; with `bom`, also the lines it is made of. The GPU's prices are
+/// taken at `level` of their likely range.
 void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c,
-                 double datasetBytes, Result &r, std::vector<BomLine> *bom = nullptr);
+                 double datasetBytes, Result &r, std::vector<BomLine> *bom = nullptr,
+                 PriceLevel level = PriceLevel::Typical);
 
 void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
                  Result &r);

@@ -236,13 +236,16 @@ void addRanges(const Plan &plan, const Catalog &catalog, const ModelMath &m, dou
     r.tokensPerSecondRange = {r.tokensPerSecond / hi, r.tokensPerSecond / lo};
     r.totalTimeRange = {r.totalTime * lo, r.totalTime * hi};
     for (int i = 0; i < 2; ++i) {
+        // The low cost at the short time and the GPU's low price, the high at the long time
+        // and the high price (GpuPrice's ranges): the money is as uncertain as the time.
         // What the cost reads of the run but its time: the checkpoints (the stored data) and
         // the designed networks (a purchase owns their switches and optics, and powers them).
         Result at;
         at.checkpointSize = r.checkpointSize;
         at.network = r.network;
         at.totalTime = r.totalTimeRange[std::size_t(i)];
-        computeCost(plan, catalog, r.cluster, datasetBytes, at, nullptr);
+        computeCost(plan, catalog, r.cluster, datasetBytes, at, nullptr,
+                    i == 0 ? PriceLevel::Low : PriceLevel::High);
         r.costRange[std::size_t(i)] = at.costTotal;
     }
     // A reserved term or a purchase bills the same whatever the time: the range may be flat,
@@ -295,7 +298,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
             ErrorTr::tr("give the dataset size as tokens, samples or dataset-bytes").toStdString()};
     if (auto e = deriveCluster(plan, catalog, r.cluster, r.findings)) return e;
     const ClusterFacts &c = r.cluster;
-    if (const PriceList *list = catalog.priceListFor(plan.currency))
+    if (const PriceList *list = detail::planPriceList(plan, catalog))
         r.cluster.rackBudget = Watts(list->rackPowerKW * 1000.0);
     if (plan.rackPowerKW > 0) r.cluster.rackBudget = Watts(plan.rackPowerKW * 1000.0);
     for (const TopoNode &n : plan.topology.nodes)

@@ -37,35 +37,63 @@ std::optional<double> PlanPrices::storagePerTB(const std::string &tier) const
     return money(it->second);
 }
 
+const PriceList *planPriceList(const Plan &plan, const Catalog &catalog)
+{
+    if (!plan.priceList.empty())
+        if (const PriceList *named = catalog.priceList(plan.priceList)) return named;
+    if (const PriceList *own = catalog.priceListFor(plan.currency)) return own;
+    return catalog.priceLists.empty() ? nullptr : &catalog.priceLists.front();
+}
+
+namespace {
+
+/// `price` of a list in `from`, in `to`, its rental rates scaled by `rentalFactor`, at
+/// `level` of its likely range.
+GpuPrice priceAt(GpuPrice price, Currency from, Currency to, double cnyPerUsd, double rentalFactor,
+                 PriceLevel level)
+{
+    const std::size_t end = level == PriceLevel::Low ? 0 : 1;
+    const double rental = level == PriceLevel::Typical || price.onDemand <= 0
+                              ? 1.0
+                              : price.onDemandRange[end] / price.onDemand;
+    const double purchase = level == PriceLevel::Typical || price.purchasePerGpu <= 0
+                                ? 1.0
+                                : price.purchaseRange[end] / price.purchasePerGpu;
+    auto conv = [&](double &v, double scale) { v = convertMoney(v * scale, from, to, cnyPerUsd); };
+    for (double *rate : {&price.onDemand, &price.reserved1y, &price.reserved3y, &price.spot})
+        conv(*rate, rental * rentalFactor);
+    for (double &bound : price.onDemandRange)
+        conv(bound, rentalFactor);
+    conv(price.purchasePerGpu, purchase);
+    for (double &bound : price.purchaseRange)
+        conv(bound, 1.0);
+    return price;
+}
+
+} // namespace
+
 std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
-                                     const std::string &gpu)
+                                     const std::string &gpu, PriceLevel level)
 {
     PlanPrices p;
     p.catalog = &catalog;
     p.currency = plan.currency;
     p.cnyPerUsd = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
-    p.list = catalog.priceListFor(plan.currency);
-    if (p.list) {
-        auto it = p.list->gpus.find(gpu);
-        if (it != p.list->gpus.end()) {
-            p.gpu = it->second;
-            return p;
-        }
-    }
-    for (const PriceList &other : catalog.priceLists) {
-        auto it = other.gpus.find(gpu);
-        if (it == other.gpus.end()) continue;
-        p.gpu = it->second;
-        auto conv
-            = [&](double &v) { v = convertMoney(v, other.currency, p.currency, p.cnyPerUsd); };
-        conv(p.gpu.onDemand);
-        conv(p.gpu.reserved1y);
-        conv(p.gpu.reserved3y);
-        conv(p.gpu.spot);
-        conv(p.gpu.purchasePerGpu);
-        if (!p.list) p.list = &other;
+    p.list = planPriceList(plan, catalog);
+    auto from = [&](const PriceList &l, double rentalFactor) -> std::optional<PlanPrices> {
+        auto it = l.gpus.find(gpu);
+        if (it == l.gpus.end()) return std::nullopt;
+        p.gpu = priceAt(it->second, l.currency, p.currency, p.cnyPerUsd, rentalFactor, level);
+        if (!p.list) p.list = &l;
         return p;
+    };
+    if (p.list) {
+        if (auto found = from(*p.list, 1.0)) return found;
+        if (const PriceList *base = catalog.priceList(p.list->unlistedFrom))
+            if (auto found = from(*base, p.list->unlistedRentalFactor)) return found;
     }
+    for (const PriceList &other : catalog.priceLists)
+        if (auto found = from(other, 1.0)) return found;
     return std::nullopt;
 }
 

@@ -17,6 +17,10 @@ inline constexpr double kHoursPerMonth = 730.0;  // 8,760 h / 12
 inline constexpr double kCheckpointsKept = 3.0;  // checkpoints kept on storage
 inline constexpr double kReserveFraction = 0.10; // elastic reserve (domain budget split)
 
+/// Where in its likely range a GPU's price is taken (GpuPrice::onDemandRange,
+/// purchaseRange): the cost's range follows the prices' as well as the time's.
+enum class PriceLevel { Low, Typical, High };
+
 /// The prices one plan is costed with, in the plan's currency.
 struct PlanPrices
 {
@@ -60,10 +64,17 @@ struct NetworkPart
 std::vector<NetworkPart> networkParts(const NetworkDesign &design, const ClusterFacts &c,
                                       const PlanPrices &prices);
 
-/// The GPU's prices from the list in the plan's currency, else converted from another list
-/// at the plan's (or the catalog's) exchange rate; nullopt when no list prices the GPU.
+/// The plan's price list: the one it names, else the list in its currency (or any list,
+/// where the catalog has none in it); null when the catalog has no list.
+const PriceList *planPriceList(const Plan &plan, const Catalog &catalog);
+
+/// The GPU's prices from the plan's list (planPriceList); a GPU that list leaves out from
+/// the list it names for them (PriceList::unlistedFrom, rental rates scaled), else from
+/// any list; converted at the plan's (or the catalog's) exchange rate where the currency
+/// differs. Taken at `level` of their likely range. nullopt when no list prices the GPU.
 std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
-                                     const std::string &gpu);
+                                     const std::string &gpu,
+                                     PriceLevel level = PriceLevel::Typical);
 
 /// Usable capacity a purchase pays for: the stored data, or the tier's units if larger.
 double purchasedStorageTB(const ClusterFacts &c, double storedTB);

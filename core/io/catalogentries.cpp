@@ -245,6 +245,17 @@ PriceList parsePriceList(const std::string &id, const json &o)
          {"gpus_per_engineer", &PriceList::gpusPerEngineer, 1, 256, false},
          {"support_fraction_per_year", &PriceList::supportFractionPerYear, 0, 0, false},
          {"storage_per_TB_month", &PriceList::storagePerTBMonth, 0, 0, false}});
+    p.unlistedFrom = r.str("unlisted_from", false);
+    p.unlistedRentalFactor = r.num("unlisted_rental_factor", 0.01, 1, false);
+    p.minRentalMonths = r.num("min_rental_months", 0, 0, false);
+    if (p.minRentalMonths > 60)
+        throw FieldError{"min_rental_months", ErrorTr::tr("must be at most 60").toStdString()};
+    p.spreadSourced = r.pair("spread_sourced", 0.01, p.spreadSourced);
+    p.spreadAssumed = r.pair("spread_assumed", 0.01, p.spreadAssumed);
+    for (const auto &[field, spread] : {std::pair{"spread_sourced", p.spreadSourced},
+                                        std::pair{"spread_assumed", p.spreadAssumed}})
+        if (spread[0] > 1 || spread[1] < 1)
+            throw FieldError{field, ErrorTr::tr("must hold 1, the typical figure").toStdString()};
     auto numberMap = [&](const char *key, std::map<std::string, double> &out) {
         if (!r.has(key)) return;
         const json &m = r.obj(key);
@@ -278,6 +289,23 @@ PriceList parsePriceList(const std::string &id, const json &o)
             gp.purchasePerGpu = rg.num("purchase_per_gpu", 0.01, 0);
             gp.basis = rg.str("basis", false);
             gp.source = rg.str("source", false);
+            // The source's range, else the list's spread for a figure of this basis.
+            const std::array<double, 2> spread
+                = gp.basis == "sourced" ? p.spreadSourced : p.spreadAssumed;
+            auto around = [&spread](double typical) {
+                return std::array<double, 2>{typical * spread[0], typical * spread[1]};
+            };
+            gp.onDemandRange = rg.pair("on_demand_range", 0.0001, around(gp.onDemand));
+            gp.purchaseRange = rg.pair("purchase_range", 0.01, around(gp.purchasePerGpu));
+            auto holds = [](const std::array<double, 2> &range, double typical) {
+                return range[0] <= typical * (1 + 1e-9) && typical <= range[1] * (1 + 1e-9);
+            };
+            if (!holds(gp.onDemandRange, gp.onDemand))
+                throw FieldError{"on_demand_range",
+                                 ErrorTr::tr("must hold on_demand_per_gpu_hour").toStdString()};
+            if (!holds(gp.purchaseRange, gp.purchasePerGpu))
+                throw FieldError{"purchase_range",
+                                 ErrorTr::tr("must hold purchase_per_gpu").toStdString()};
         } catch (const FieldError &e) {
             throw FieldError{"gpus." + it.key() + "." + e.field, e.message};
         }

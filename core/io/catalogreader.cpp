@@ -201,6 +201,11 @@ std::optional<CatalogError> build(RawCatalog &raw, Catalog &c)
     for (const Accelerator &a : c.accelerators)
         known.insert(a.id);
     for (const PriceList &p : c.priceLists)
+        if (!p.unlistedFrom.empty() && (p.unlistedFrom == p.id || !c.priceList(p.unlistedFrom)))
+            return CatalogError{
+                raw.sections.at("prices").origin.at(p.id), p.id, "unlisted_from",
+                ErrorTr::tr("names no other price list of the catalog").toStdString()};
+    for (const PriceList &p : c.priceLists)
         for (const auto &[gpu, price] : p.gpus)
             if (!known.count(gpu))
                 return CatalogError{

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <exception>
 #include <initializer_list>
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -235,6 +236,20 @@ public:
         std::vector<std::string> out;
         for (const json &v : m_o.at(k))
             out.push_back(Value(k, nullptr, &v, JsonTypes::Exact, 100).text());
+        return out;
+    }
+    /// Two numbers in order, [low, high], each at least `min`; `def` where the field is
+    /// left out.
+    std::array<double, 2> pair(const char *k, double min, std::array<double, 2> def) const
+    {
+        if (!has(k)) return def;
+        const json &a = m_o.at(k);
+        if (!a.is_array() || a.size() != 2)
+            throw Err{k, ErrorTr::tr("must be two numbers, [low, high]").toStdString()};
+        const std::array<double, 2> out{
+            Value(k, nullptr, &a[0], JsonTypes::Exact).number(min, 1e18),
+            Value(k, nullptr, &a[1], JsonTypes::Exact).number(min, 1e18)};
+        if (out[0] > out[1]) throw Err{k, ErrorTr::tr("its low is above its high").toStdString()};
         return out;
     }
     const json &obj(const char *k) const

@@ -163,6 +163,15 @@ void checkCatalogId(const PlanKey &key, const std::string &id, const Catalog &ca
                       .toStdString()};
     if (list == "storage tiers" && !catalog.storage(id))
         throw Err{key.name, ErrorTr::tr("unknown storage tier '%1'").arg(given).toStdString()};
+    // A price list names one of the catalog's; nothing is the list in the plan's currency.
+    if (list == "price lists" && !id.empty() && !catalog.priceList(id)) {
+        std::string ids;
+        for (const PriceList &l : catalog.priceLists)
+            ids += (ids.empty() ? "" : ", ") + l.id;
+        throw Err{key.name, ErrorTr::tr("unknown price list '%1' (one of: %2)")
+                                .arg(given, QString::fromStdString(ids))
+                                .toStdString()};
+    }
     // A training stack may be left to the planner: "auto", or nothing.
     if (list == "training stacks" && !id.empty() && id != "auto" && !catalog.framework(id)) {
         std::string ids;

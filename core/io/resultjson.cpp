@@ -245,6 +245,7 @@ void writeCost(Writer &w, const Plan &plan, const Result &r)
     w.open();
     w.str("currency", currencyName(r.currency));
     w.str("pricing", pricingName(plan.pricing));
+    w.str("price_list", r.priceList);
     w.num("total", r.costTotal);
     w.range("total_range", r.costRange[0], r.costRange[1]);
     w.num("monthly", r.monthlyCost);

@@ -268,6 +268,11 @@ struct GpuPrice
 {
     double onDemand = 0, reserved1y = 0, reserved3y = 0, spot = 0; // per GPU-hour
     double purchasePerGpu = 0;                                     // server share per GPU
+    /// The likely low and high of the pay-as-you-go rate and of the purchase price: as the
+    /// entry's source states them, else the list's planning spread around the typical
+    /// figure (PriceList::spreadSourced, spreadAssumed). The reserved and spot rates move
+    /// with the pay-as-you-go rate.
+    std::array<double, 2> onDemandRange{}, purchaseRange{};
     std::string basis;
     std::string source;
 };
@@ -295,6 +300,17 @@ struct PriceList
     std::map<std::string, double> linkPurchaseInRack, linkPurchaseBetweenRows;
     std::map<std::string, double> storagePurchasePerTB;
     std::map<std::string, GpuPrice> gpus;
+    /// Where a GPU is not in `gpus`: the list that prices it, its rental rates scaled by
+    /// `unlistedRentalFactor` (a specialty cloud rents what a hyperscaler rents, for less;
+    /// buying costs the same). Empty: any list that prices it, converted.
+    std::string unlistedFrom;
+    double unlistedRentalFactor = 1;
+    /// The shortest rental its offers bill, in months (a server rented by the month: 1);
+    /// a plan's own min-rental-months may ask for longer.
+    double minRentalMonths = 0;
+    /// The planning spread (low, high, as factors of the typical figure) of an entry whose
+    /// source gives no range: a sourced figure, and an assumed one.
+    std::array<double, 2> spreadSourced{0.9, 1.1}, spreadAssumed{0.75, 1.35};
 };
 
 enum class ModelFamily { Decoder, Encoder, Vit, Cnn, Lstm, TsTransformer, Clip, Unet };

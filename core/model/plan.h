@@ -197,6 +197,9 @@ struct Plan
 
     Pricing pricing = Pricing::OnDemand;
     Currency currency = Currency::USD;
+    /// The catalog's price list the plan is costed with; empty = the list in its currency.
+    /// Its amounts are converted to `currency` where the two differ.
+    std::string priceList;
     double budget = 0;                   // 0 = none
     double deadlineDays = 0;             // 0 = none, counted from the order: lead time included
     /// Days from the order until the cluster is ready to train: a cloud offer's provisioning,

@@ -256,6 +256,9 @@ struct Result
     std::array<double, 2> tokensPerSecondRange{};
     std::array<Seconds, 2> totalTimeRange{};
     std::array<double, 2> costRange{};
+    /// The catalog's price list the cost comes from (Plan::priceList, else the list in
+    /// the plan's currency); empty where the catalog has none.
+    std::string priceList;
     CalibrationResult calibration;
 
     Parallelism par; // resolved: nothing left on auto

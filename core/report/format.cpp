@@ -573,6 +573,22 @@ QString formatDate(const QDate &date, const QString &language)
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(date, QStringLiteral("d MMMM yyyy"));
 }
 
+QString formatCatalogDate(const std::string &date, const QString &language)
+{
+    const QString text = QString::fromStdString(date);
+    const bool zh = language == QLatin1String("zh_CN");
+    static const QRegularExpression yearMonth(QStringLiteral("^(\\d{4})(?:-(\\d{2}))?$"));
+    const QRegularExpressionMatch m = yearMonth.match(text);
+    if (!m.hasMatch()) return text;
+    if (m.captured(2).isEmpty()) return zh ? text + QStringLiteral("年") : text;
+    const QDate month(m.captured(1).toInt(), m.captured(2).toInt(), 1);
+    if (!month.isValid()) return text;
+    return zh ? QLocale(QLocale::Chinese, QLocale::China)
+                    .toString(month, QStringLiteral("yyyy年M月"))
+              : QLocale(QLocale::English, QLocale::UnitedStates)
+                    .toString(month, QStringLiteral("MMMM yyyy"));
+}
+
 QString formatDateTime(const QDateTime &at, const QString &language)
 {
     return formatDate(at.date(), language) + QLatin1Char(' ')

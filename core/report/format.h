@@ -102,6 +102,10 @@ std::optional<double> parseMoney(const QString &text, std::optional<Currency> *n
 /// A date as the language writes it in prose: "2026年12月3日" / "3 December 2026".
 QString formatDate(const QDate &date, const QString &language);
 
+/// A catalog's date, a year or a month ("2024", "2026-10"), as the language writes it:
+/// "2024" / "2024年", "October 2026" / "2026年10月"; any other text as given.
+QString formatCatalogDate(const std::string &date, const QString &language);
+
 /// A date and a time of day: "2026年12月3日 09:05" / "3 December 2026 09:05".
 QString formatDateTime(const QDateTime &at, const QString &language);
 

@@ -79,15 +79,6 @@ const GpuPrice &h100()
     return usd().gpus.at("h100-80gb-sxm");
 }
 
-bool near(double a, double b, double rel = 1e-9)
-{
-    return std::abs(a - b) <= rel * std::max({std::abs(a), std::abs(b), 1.0});
-}
-
-#define QVERIFY_NEAR(a, b)                                                                         \
-    QVERIFY2(near((a), (b)),                                                                       \
-             qPrintable(QStringLiteral("%1 vs %2").arg((a), 0, 'g', 15).arg((b), 0, 'g', 15)))
-
 /// Monthly figures of the cluster() plan, by hand from the catalog (independent of the code).
 struct Hand
 {

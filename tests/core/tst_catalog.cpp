@@ -2,6 +2,8 @@
 // The bundled catalog: required ids, datasheet figures (and none of the wrong numbers in
 // circulation), user overrides, and errors that name the file, entry and field.
 #include "testutil.h"
+
+#include <QRegularExpression>
 #include "io/catalogjson.h"
 
 using namespace cp;
@@ -15,6 +17,7 @@ private slots:
     void datasheetPeaks_data();
     void datasheetPeaks();
     void everyAcceleratorHasPrices();
+    void priceListsOfBothMarketsAreDated();
     void userOverrideChangesOneField();
     void aPortTakesItsStacksFigures();
     void catalogListingReadsBack();
@@ -86,13 +89,60 @@ void TestCatalog::datasheetPeaks()
 
 void TestCatalog::everyAcceleratorHasPrices()
 {
+    // Every list prices every accelerator, itself or through the list it names for the
+    // parts it leaves out; a rate within its range, no commitment dearer than less of one.
     for (const PriceList &p : catalog().priceLists)
         for (const Accelerator &a : catalog().accelerators) {
-            auto it = p.gpus.find(a.id);
-            QVERIFY2(it != p.gpus.end(), (p.id + " lacks " + a.id).c_str());
-            QVERIFY(it->second.spot > 0 && it->second.spot < it->second.onDemand);
-            QVERIFY(it->second.reserved3y <= it->second.reserved1y);
+            const PriceList *from = &p;
+            if (!p.gpus.count(a.id) && !p.unlistedFrom.empty())
+                from = catalog().priceList(p.unlistedFrom);
+            QVERIFY(from);
+            auto it = from->gpus.find(a.id);
+            QVERIFY2(it != from->gpus.end(), (p.id + " lacks " + a.id).c_str());
+            const GpuPrice &g = it->second;
+            QVERIFY(g.spot > 0 && g.spot <= g.onDemand);
+            QVERIFY(g.reserved1y <= g.onDemand && g.reserved3y <= g.reserved1y);
+            QVERIFY2(g.onDemandRange[0] <= g.onDemand && g.onDemand <= g.onDemandRange[1],
+                     (p.id + " " + a.id).c_str());
+            QVERIFY(g.purchaseRange[0] <= g.purchasePerGpu
+                    && g.purchasePerGpu <= g.purchaseRange[1]);
         }
+}
+
+void TestCatalog::priceListsOfBothMarketsAreDated()
+{
+    // At least four lists, two of them in yuan: a hyperscaler's, a specialty cloud's, a
+    // mainland list and a mainland rental; each says where its figures come from and when.
+    int lists = 0, yuan = 0;
+    for (const PriceList &p : catalog().priceLists) {
+        ++lists;
+        yuan += p.currency == Currency::CNY;
+        QVERIFY2(!p.source.empty() && !p.date.empty(), p.id.c_str());
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}(-\\d{2})?$"))
+                     .match(QString::fromStdString(p.date))
+                     .hasMatch(),
+                 p.date.c_str());
+        for (const auto &[gpu, g] : p.gpus)
+            QVERIFY2(!g.source.empty(), (p.id + " " + gpu).c_str());
+    }
+    QVERIFY(lists >= 4);
+    QVERIFY(yuan >= 2);
+    // A list that names another for the parts it leaves out names one that exists, and a
+    // range holds its typical figure.
+    for (const auto &[text, field] :
+         {std::pair{R"({"prices": [{"id": "list-usd-2026", "unlisted_from": "nowhere"}]})",
+                    "unlisted_from"},
+          std::pair{R"({"prices": [{"id": "list-usd-2026", "gpus": {"h100-80gb-sxm": {
+              "on_demand_per_gpu_hour": 6.88, "purchase_per_gpu": 38750,
+              "on_demand_range": [7, 9]}}}]})",
+                    "on_demand_range"},
+          std::pair{R"({"prices": [{"id": "list-usd-2026", "spread_sourced": [1.1, 1.2]}]})",
+                    "spread_sourced"}}) {
+        Catalog c;
+        const auto err = loadCatalogTexts(c, {{"bad.json", text}});
+        QVERIFY2(err, field);
+        QVERIFY2(err->toString().find(field) != std::string::npos, err->toString().c_str());
+    }
 }
 
 void TestCatalog::userOverrideChangesOneField()

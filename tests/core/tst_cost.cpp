@@ -34,6 +34,8 @@ private slots:
     void assumedPriceIsMarked();
     void minimumRentalBillsAShortJobWhole();
     void leadTimeCountsTowardTheDeadline();
+    void aPriceListIsChosenByThePlan();
+    void aRentalByTheMonthBillsAMonth();
 };
 
 static Plan plan(const char *pricing, const char *currency = "USD")
@@ -96,17 +98,26 @@ void TestCost::purchaseCapexAndPower()
 
 void TestCost::costRangeFollowsTheBillingMode()
 {
-    // Pay-as-you-go bills the hours: its range follows the time's. A reserved year covers a
-    // short job whatever its length: only the storage months move.
+    // Pay-as-you-go bills the hours at the GPU's rate: its range is the time's times the
+    // rate's (the list's $6.88 to $12.29 for an H100). A reserved year covers a short job
+    // whatever its length: the rate's range alone, and the storage months.
+    const GpuPrice &h100 = price(Currency::USD, "h100-80gb-sxm");
+    const double rateSpread = h100.onDemandRange[1] / h100.onDemandRange[0];
+    QVERIFY(rateSpread > 1.5);
     const Result od = evaluateOrFail(plan("on-demand"));
     QVERIFY(od.costRange[0] < od.costTotal && od.costTotal < od.costRange[1]);
     const double timeSpread = od.totalTimeRange[1] / od.totalTimeRange[0];
     const double costSpread = od.costRange[1] / od.costRange[0];
-    QVERIFY(costSpread > 1.0 && costSpread <= timeSpread * 1.0001);
+    QVERIFY2(
+        costSpread > timeSpread * rateSpread * 0.9
+            && costSpread <= timeSpread * rateSpread * 1.0001,
+        qPrintable(
+            QStringLiteral("%1 against %2 x %3").arg(costSpread).arg(timeSpread).arg(rateSpread)));
     const Result rs = evaluateOrFail(plan("reserved-1y"));
     QVERIFY(rs.totalTime.value() < 365 * 86400.0 * 0.5);
     QVERIFY(rs.costRange[0] <= rs.costTotal && rs.costTotal <= rs.costRange[1]);
-    QVERIFY(rs.costRange[1] / rs.costRange[0] < 1.001);
+    QVERIFY(rs.costRange[1] / rs.costRange[0] > rateSpread * 0.9);
+    QVERIFY(rs.costRange[1] / rs.costRange[0] < rateSpread * 1.001);
     // A purchase owns its network too: the range holds the total (it left out the
     // switches, optics and their power, and sat wholly below it).
     const Result bought = evaluateOrFail(plan("purchase"));
@@ -418,3 +429,56 @@ void TestCost::aRentedClusterSizesNoRacks()
 
 QTEST_GUILESS_MAIN(TestCost)
 #include "tst_cost.moc"
+
+void TestCost::aPriceListIsChosenByThePlan()
+{
+    // The plan names its list: the specialty clouds rent an H100 at their own $2.79, and a
+    // part they do not list at the hyperscaler's rate scaled by their H100 ratio.
+    const PriceList *cloud = catalog().priceList("gpu-cloud-usd-2026");
+    QVERIFY(cloud);
+    Plan p = plan("on-demand");
+    const Result hyperscaler = evaluateOrFail(p);
+    QCOMPARE(hyperscaler.priceList, std::string("list-usd-2026"));
+    p.priceList = "gpu-cloud-usd-2026";
+    const Result r = evaluateOrFail(p);
+    QCOMPARE(r.priceList, std::string("gpu-cloud-usd-2026"));
+    QVERIFY_NEAR(r.cost.compute, r.gpuHours * cloud->gpus.at("h100-80gb-sxm").onDemand);
+    QVERIFY(r.costTotal < 0.5 * hyperscaler.costTotal);
+    QVERIFY(!cloud->gpus.count("a100-80gb-sxm"));
+    Plan a100 = p;
+    a100.gpu = "a100-80gb-sxm";
+    const Result unlisted = evaluateOrFail(a100);
+    QVERIFY_NEAR(unlisted.cost.compute, unlisted.gpuHours
+                                            * price(Currency::USD, "a100-80gb-sxm").onDemand
+                                            * cloud->unlistedRentalFactor);
+    // A list in another currency is converted at the plan's exchange rate.
+    Plan yuan = plan("on-demand");
+    yuan.priceList = "list-cny-2026";
+    yuan.cnyPerUsd = 8.0;
+    const Result converted = evaluateOrFail(yuan);
+    QCOMPARE(converted.currency, Currency::USD);
+    QVERIFY_NEAR(converted.cost.compute,
+                 converted.gpuHours * price(Currency::CNY, "h100-80gb-sxm").onDemand / 8.0);
+}
+
+void TestCost::aRentalByTheMonthBillsAMonth()
+{
+    // A server rented by the month bills a month however short the job: the list's own
+    // minimum, without the plan asking for one.
+    Plan p = planFrom({{"workload", "lora"},
+                       {"model", "llama2-7b"},
+                       {"tokens", "1e7"},
+                       {"gpu", "rtx4090-24gb"},
+                       {"gpus", "1"},
+                       {"pricing", "on-demand"},
+                       {"currency", "CNY"},
+                       {"price-list", "cn-rental-cny-2024"}});
+    const Result r = evaluateOrFail(p);
+    QVERIFY(r.totalTime.value() < 7 * 86400.0);
+    QCOMPARE(r.span.kind, CostSpanKind::MinimumRental);
+    QVERIFY_NEAR(r.cost.compute,
+                 730.0
+                     * catalog().priceList("cn-rental-cny-2024")->gpus.at("rtx4090-24gb").onDemand);
+    p.priceList = "list-cny-2026";
+    QCOMPARE(evaluateOrFail(p).span.kind, CostSpanKind::Job);
+}

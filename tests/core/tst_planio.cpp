@@ -434,6 +434,7 @@ void TestPlanIo::saveOpenRoundTripKeepsEveryField()
            {"trial-framework", "deepspeed"},
            {"pricing", "reserved-1y"},
            {"currency", "CNY"},
+           {"price-list", "cn-rental-cny-2024"},
            {"budget", "1234567.5"},
            {"deadline-days", "30"},
            {"lead-time-days", "21"},

@@ -291,6 +291,7 @@ private slots:
     void trialCalibrationIsNamed();
     void allowanceIsNamedBesideTheTime();
     void rentOrBuyIsOneRate();
+    void thePriceListIsNamedWithItsDate();
     void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
@@ -787,6 +788,29 @@ void TestProposal::rentOrBuyIsOneRate()
                         + QStringLiteral("perGPUhour")
                   : QStringLiteral("单价高于每卡时") + figure + QStringLiteral("时，自购更经济");
         QVERIFY2(text.contains(expected), qPrintable(expected));
+    }
+}
+
+void TestProposal::thePriceListIsNamedWithItsDate()
+{
+    // The assumptions name the list the prices come from and its date, as the reader's
+    // language writes a month; a list in another currency is said to be converted.
+    Project project = sample("llm-70b-pretrain-h100.cpplan");
+    project.scenarios[std::size_t(project.active)].plan.priceList = "cn-rental-cny-2024";
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("price-list-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        QCOMPARE(writeProposal(project, builtinCatalog(), o, pdf, nullptr), QString());
+        const QString text = squeezed(pdfText(pdf)).remove(QLatin1Char('\n'));
+        const QString expected = squeezed(
+            lang == QLatin1String("en")
+                ? QStringLiteral("from the list \"China server rental by the month (CNY)\" of "
+                                 "2024, converted to US dollars")
+                : QStringLiteral(
+                    "价格取自公开价目表“国内服务器包月租赁价（人民币）”（2024年），已折算为美元"));
+        QVERIFY2(text.contains(expected),
+                 qPrintable(text.section(QStringLiteral("rice"), 1).left(300)));
     }
 }
 

@@ -756,6 +756,15 @@ void TestTranslations::datesReadAsEachLanguageWritesThem()
     const QDateTime at(day, QTime(9, 5));
     QCOMPARE(cp::formatDateTime(at, QStringLiteral("zh_CN")), QStringLiteral("2026年12月3日 09:05"));
     QCOMPARE(cp::formatDateTime(at, QStringLiteral("en")), QStringLiteral("3 December 2026 09:05"));
+    // A price list's month or year, never an ISO date in a customer's document.
+    QCOMPARE(cp::formatCatalogDate("2026-10", QStringLiteral("en")),
+             QStringLiteral("October 2026"));
+    QCOMPARE(cp::formatCatalogDate("2026-10", QStringLiteral("zh_CN")),
+             QStringLiteral("2026年10月"));
+    QCOMPARE(cp::formatCatalogDate("2024", QStringLiteral("zh_CN")), QStringLiteral("2024年"));
+    QCOMPARE(cp::formatCatalogDate("2024", QStringLiteral("en")), QStringLiteral("2024"));
+    QCOMPARE(cp::formatCatalogDate("2026-13", QStringLiteral("en")), QStringLiteral("2026-13"));
+    QCOMPARE(cp::formatCatalogDate("spring", QStringLiteral("zh_CN")), QStringLiteral("spring"));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
