@@ -6896,6 +6896,23 @@ Double-click to show its servers.</source>
         <source> months</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The list in the currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a price list&apos;s name and date</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The published prices the plan is costed with; amounts in another currency are converted at the exchange rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

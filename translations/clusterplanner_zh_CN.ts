@@ -6895,6 +6895,23 @@ Double-click to show its servers.</source>
         <source> months</source>
         <translation> 个月</translation>
     </message>
+    <message>
+        <source>The list in the currency</source>
+        <translation>与币种相同的价目表</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a price list&apos;s name and date</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>价目表</translation>
+    </message>
+    <message>
+        <source>The published prices the plan is costed with; amounts in another currency are converted at the exchange rate.</source>
+        <translation>核算方案费用所用的公开价目表；其他币种的金额按汇率折算。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

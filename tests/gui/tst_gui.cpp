@@ -116,6 +116,7 @@ private slots:
     void cleanup();
     void dropTemplateAddsNodeAndUpdatesCharts();
     void smallClusterOpensWhole();
+    void aPriceListIsPickedAndUndone();
     void aBracketedNameIsNotBracketedAgain();
     void selectingANodeKeepsTheWindowsSize();
     void paletteHonoursTheMarket();
@@ -2146,6 +2147,29 @@ void TestGui::gpuListFollowsTheMarket()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->info().market, std::string("global"));
     QTRY_VERIFY(gpuCombo() && gpuCombo()->findData(QStringLiteral("h200-141gb-sxm")) >= 0);
+}
+
+void TestGui::aPriceListIsPickedAndUndone()
+{
+    // The cost panel lists the catalog's price lists, the default first; picking one costs
+    // the plan with it, and one undo step brings the default back.
+    QComboBox *lists = nullptr;
+    for (QComboBox *c : m_win->workloadPanel()->findChildren<QComboBox *>())
+        if (c->findData(QStringLiteral("gpu-cloud-usd-2026")) >= 0) lists = c;
+    QVERIFY(lists);
+    QCOMPARE(lists->count(), int(m_doc->catalog().priceLists.size()) + 1);
+    QCOMPARE(lists->currentIndex(), 0);
+    const double before = m_doc->result().costTotal;
+    const int cloud = lists->findData(QStringLiteral("gpu-cloud-usd-2026"));
+    QVERIFY(!lists->itemData(cloud, Qt::ToolTipRole).toString().isEmpty()); // its source
+    lists->setCurrentIndex(cloud);
+    emit lists->activated(cloud);
+    QCOMPARE(m_doc->plan().priceList, std::string("gpu-cloud-usd-2026"));
+    QTRY_VERIFY(m_doc->result().priceList == "gpu-cloud-usd-2026");
+    QVERIFY(m_doc->result().costTotal != before);
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->plan().priceList.empty());
+    QTRY_COMPARE(lists->currentIndex(), 0);
 }
 
 QTEST_MAIN(TestGui)

@@ -443,6 +443,24 @@ void WorkloadPanel::addCostFields(QVBoxLayout *outer)
         [](Plan &p, const QString &v) {
             if (auto c = parseCurrency(v.toStdString())) p.currency = *c;
         });
+    // The catalog's dated lists, each with its source in its tooltip; by default the one in
+    // the plan's currency.
+    std::vector<std::pair<QString, QString>> lists{{QString(), tr("The list in the currency")}};
+    for (const PriceList &l : m_doc->catalog().priceLists)
+        lists.push_back(
+            {QString::fromStdString(l.id),
+             tr("%1, %2", "a price list's name and date")
+                 .arg(catalogName(l.name), formatCatalogDate(l.date, currentLanguage()))});
+    QComboBox *priceList = addCombo(
+        money, tr("Price list"),
+        tr("The published prices the plan is costed with; amounts in another currency are "
+           "converted at the exchange rate."),
+        lists, [](const Plan &p) { return QString::fromStdString(p.priceList); },
+        [](Plan &p, const QString &v) { p.priceList = v.toStdString(); });
+    for (int i = 1; i < priceList->count(); ++i)
+        if (const PriceList *l
+            = m_doc->catalog().priceList(priceList->itemData(i).toString().toStdString()))
+            priceList->setItemData(i, QString::fromStdString(l->source), Qt::ToolTipRole);
     auto *budget = static_cast<QuantitySpinBox *>(addDouble(
         money, "budget", tr("Budget"),
         tr("Total budget; 0 for none. Type it as you would say it: 20M, 2000万, 1.5亿, $5M."), 0,
