@@ -77,7 +77,8 @@ struct Economics
     double staffPerGpu = 0;    // per month
     double gpuCapex = 0, networkCapex = 0, storageCapex = 0; // the cluster's
     double nodeKwPerGpu = 0, networkKw = 0;                   // the cluster's network
-    double kWhPrice = 0, pue = 1, rackKw = 1, rackMonth = 0, supportPerYear = 0;
+    double kWhPrice = 0, pue = 1, supportPerYear = 0;
+    double spaceMonth = 0; // the cluster's racks (rackSpace), per month
 
     /// Buying `owned` GPUs: their servers and their share of the networks; the storage whole.
     double capex(double owned) const
@@ -95,7 +96,7 @@ struct Economics
         const double power = (nodeKw * (kIdlePowerFraction + (1.0 - kIdlePowerFraction) * busy)
                               + netKw)
                              * pue * kHoursPerMonth * kWhPrice;
-        const double space = (nodeKw + netKw) / rackKw * rackMonth;
+        const double space = spaceMonth * owned / clusterGpus;
         return power + space + staffPerGpu * owned + supportPerYear * capex(owned) / 12.0;
     }
     /// A month of `gpus` rented at a pay-as-you-go mode at `rate` per GPU-hour, busy `u` of
@@ -156,8 +157,10 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.networkKw = base.network.powerW / 1000.0;
     e.kWhPrice = prices->money(list.powerPerKWh);
     e.pue = list.pue;
-    e.rackKw = std::max(0.1, list.rackPowerKW);
-    e.rackMonth = prices->money(list.colocationPerRackMonth);
+    const RackSpace space
+        = rackSpace(c, base.network,
+                    c.nodePower.value() / 1000.0 * c.nodes + base.network.powerW / 1000.0, *prices);
+    e.spaceMonth = space.racks * space.perRackMonth;
     e.supportPerYear = list.supportFractionPerYear;
     // Net of the negotiated discounts, as the cost of the run is (cost.cpp).
     const auto net = [&](CostCategory c) { return 1.0 - discountOf(plan, c); };
@@ -168,7 +171,7 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.storageCapex *= net(CostCategory::Storage);
     e.networkCapex *= net(CostCategory::Network);
     e.kWhPrice *= net(CostCategory::Power);
-    e.rackMonth *= net(CostCategory::Power);
+    e.spaceMonth *= net(CostCategory::Power);
     e.staffPerGpu *= net(CostCategory::StaffSupport);
     e.supportPerYear *= net(CostCategory::StaffSupport);
     return std::nullopt;

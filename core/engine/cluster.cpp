@@ -140,6 +140,7 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
         c.storageNodes = units;
     }
     c.cpuCoresPerNode = t->cpuCores;
+    c.nodeRackUnits = t->rackUnits;
     c.hostCoresTotal = t->cpuCores * c.nodes;
     c.hostRamPerNode = t->ram;
     c.nodePower = nodePower(*gpu, perNode, *t);
@@ -505,6 +506,7 @@ void sizeCluster(const Accelerator &gpu, const TopologyScan &t, const std::vecto
         c.cpuCoresPerNode = std::min(c.cpuCoresPerNode, cores);
         c.hostRamPerNode = std::min(c.hostRamPerNode, ram);
         c.nodePower = std::max(c.nodePower, nodePower(gpu, g, *templates[i]));
+        c.nodeRackUnits = std::max(c.nodeRackUnits, templates[i]->rackUnits);
         if (c.nodes > 1 && trainingRoot >= 0) {
             const Attach &a = training[i].at(trainingRoot);
             c.interNodePerGpu

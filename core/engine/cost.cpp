@@ -116,17 +116,16 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         // The servers and the networks' switches and optics (network.h).
         const double kw = c.nodePower.value() / 1000.0 * c.nodes + r.network.powerW / 1000.0;
         const double hoursOwned = months * kHoursPerMonth;
-        // Space is shared by power: a workstation pays its share of a rack, not a whole one.
-        const double racks = kw / std::max(0.1, list->rackPowerKW);
+        // The racks designed, each paid whole; a workstation pays its share of one.
+        const RackSpace space = rackSpace(c, r.network, kw, *prices);
         k.compute = capexGpu;
         k.network = capexNet;
         k.storage = capexStorage;
         const double kWh = kw * list->pue * hoursOwned;
         k.power = line(BomItem::Power, CostCategory::Power, {}, kWh, money(list->powerPerKWh),
                        kWh * money(list->powerPerKWh))
-                  + line(BomItem::RackSpace, CostCategory::Power, {}, racks * months,
-                         money(list->colocationPerRackMonth),
-                         racks * months * money(list->colocationPerRackMonth));
+                  + line(BomItem::RackSpace, CostCategory::Power, {}, space.racks * months,
+                         space.perRackMonth, space.racks * months * space.perRackMonth);
         const double supportPerYear = list->supportFractionPerYear * (capexGpu + capexNet + capexStorage);
         k.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
                               c.gpus / list->gpusPerEngineer * months,

@@ -84,13 +84,16 @@ FabricDesign designFabric(int nodes, int portsPerNode, int radix, double oversub
     return f;
 }
 
-RackPlan planRacks(int nodes, double nodePowerW, double rackPowerKW, int switches)
+RackPlan planRacks(int nodes, double nodePowerW, double rackPowerKW, int nodeRackUnits,
+                   int switches)
 {
     RackPlan p;
     if (nodes <= 0) return p;
-    const double perRack = nodePowerW > 0 && rackPowerKW > 0
-                               ? std::floor(rackPowerKW * 1000.0 / nodePowerW)
-                               : double(nodes);
+    double perRack = nodePowerW > 0 && rackPowerKW > 0
+                         ? std::floor(rackPowerKW * 1000.0 / nodePowerW)
+                         : double(nodes);
+    // A liquid-cooled 130 kW rack still holds five 8U servers, not twelve.
+    if (nodeRackUnits > 0) perRack = std::min(perRack, double(kRackUnitsForNodes / nodeRackUnits));
     p.nodesPerRack = int(std::clamp(perRack, 1.0, double(nodes)));
     p.computeRacks = ceilDiv(nodes, p.nodesPerRack);
     p.networkRacks = ceilDiv(switches, kSwitchesPerRack);
@@ -168,7 +171,7 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
                                 nodes + d.compute.switches() + d.storage.switches(), 1, 1);
     }
     d.racks = planRacks(c.nodes, c.nodePower.value(), c.rackBudget.value() / 1000.0,
-                        d.switches());
+                        c.nodeRackUnits, d.switches());
     assignReach(d);
     d.powerW = networkPower(d, catalog);
     return d;

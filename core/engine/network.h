@@ -67,7 +67,13 @@ struct RackPlan
     int racks() const { return computeRacks + networkRacks; }
 };
 inline constexpr int kSwitchesPerRack = 40;
-RackPlan planRacks(int nodes, double nodePowerW, double rackPowerKW, int switches);
+/// A standard 42U rack (EIA-310) keeps 2U for its management switch and patch panel.
+inline constexpr int kRackUnitsForNodes = 40;
+/// The racks `nodes` servers of `nodePowerW` and `nodeRackUnits` (0: not known) take at
+/// `rackPowerKW` a rack: as many as the power allows and the rack units hold, at least one;
+/// and the racks of `switches` network switches.
+RackPlan planRacks(int nodes, double nodePowerW, double rackPowerKW, int nodeRackUnits,
+                   int switches);
 
 /// The cluster's networks and racks.
 struct NetworkDesign

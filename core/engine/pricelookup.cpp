@@ -164,6 +164,17 @@ std::vector<NetworkPart> networkParts(const NetworkDesign &design, const Cluster
     return parts;
 }
 
+RackSpace rackSpace(const ClusterFacts &c, const NetworkDesign &design, double kw,
+                    const PlanPrices &prices)
+{
+    const double listQuota = std::max(0.1, prices.list->rackPowerKW);
+    const double quota = c.rackBudget.value() > 0 ? c.rackBudget.value() / 1000.0 : listQuota;
+    RackSpace s;
+    s.perRackMonth = prices.money(prices.list->colocationPerRackMonth) * quota / listQuota;
+    s.racks = c.nodes > 1 && design.racks.racks() > 0 ? double(design.racks.racks()) : kw / quota;
+    return s;
+}
+
 double purchasedStorageTB(const ClusterFacts &c, double storedTB)
 {
     if (!c.storage) return storedTB;

@@ -68,6 +68,18 @@ std::vector<NetworkPart> networkParts(const NetworkDesign &design, const Cluster
 /// where the catalog has none in it); null when the catalog has no list.
 const PriceList *planPriceList(const Plan &plan, const Catalog &catalog);
 
+/// The colocation of the designed racks (NetworkDesign::racks): a rack at the list's price
+/// for one of its quota, scaled to the rack power the cluster was designed for (colocation
+/// sells the kilowatts a rack may draw, with the room and cooling for them). A lone server
+/// pays the share of one rack that its `kw` takes.
+struct RackSpace
+{
+    double racks = 0;
+    double perRackMonth = 0; // in the plan's currency
+};
+RackSpace rackSpace(const ClusterFacts &c, const NetworkDesign &design, double kw,
+                    const PlanPrices &prices);
+
 /// The GPU's prices from the plan's list (planPriceList); a GPU that list leaves out from
 /// the list it names for them (PriceList::unlistedFrom, rental rates scaled), else from
 /// any list; converted at the plan's (or the catalog's) exchange rate where the currency

@@ -179,6 +179,7 @@ struct ClusterFacts
     int hostCoresTotal = 0; // GPU-node host cores plus CPU preprocessing nodes
     Bytes hostRamPerNode;
     int cpuCoresPerNode = 0;
+    int nodeRackUnits = 0; // height of the tallest GPU node, rack units (0: not in the catalog)
     Watts nodePower;
     Watts rackBudget; // power one rack position may draw
     int cpuNodes = 0;

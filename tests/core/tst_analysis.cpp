@@ -93,7 +93,9 @@ struct Hand
         const PriceList &l = usd();
         const double power
             = (kw * (0.3 + 0.7 * utilization) + networkKw) * l.pue * 730.0 * l.powerPerKWh;
-        const double space = (kw + networkKw) / l.rackPowerKW * l.colocationPerRackMonth;
+        // Racks paid whole: the four 10.2 kW servers one to a 20 kW rack, and one rack for
+        // the three switches.
+        const double space = 5 * l.colocationPerRackMonth;
         const double staff = l.staffPerYear / 12.0 * 32 / l.gpusPerEngineer;
         return power + space + staff + l.supportFractionPerYear * capex / 12.0;
     }

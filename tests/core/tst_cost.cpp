@@ -36,6 +36,7 @@ private slots:
     void leadTimeCountsTowardTheDeadline();
     void aPriceListIsChosenByThePlan();
     void aRentalByTheMonthBillsAMonth();
+    void colocationBillsTheRacksDesigned();
 };
 
 static Plan plan(const char *pricing, const char *currency = "USD")
@@ -481,4 +482,34 @@ void TestCost::aRentalByTheMonthBillsAMonth()
                      * catalog().priceList("cn-rental-cny-2024")->gpus.at("rtx4090-24gb").onDemand);
     p.priceList = "list-cny-2026";
     QCOMPARE(evaluateOrFail(p).span.kind, CostSpanKind::Job);
+}
+
+void TestCost::colocationBillsTheRacksDesigned()
+{
+    // 16 H100 servers bought: at the list's 20 kW a rack, one to a rack; at 41 kW, four. The
+    // colocation bills the racks designed (the servers' and the switches'), each at the
+    // list's price scaled to its kW, over the months owned.
+    const PriceList &list = *catalog().priceListFor(Currency::USD);
+    for (const double kw : {20.0, 41.0}) {
+        Plan p = planFrom({{"model", "llama2-7b"},
+                           {"tokens", "1e11"},
+                           {"gpu", "h100-80gb-sxm"},
+                           {"gpus", "128"},
+                           {"inter-node", "ib-ndr-400"},
+                           {"pricing", "purchase"},
+                           {"currency", "USD"}});
+        p.rackPowerKW = kw;
+        Result r;
+        std::vector<BomLine> lines;
+        QVERIFY(!billOfMaterials(p, catalog(), r, lines));
+        QCOMPARE(r.network.racks.nodesPerRack, kw < 40 ? 1 : 4);
+        QCOMPARE(r.network.racks.computeRacks, kw < 40 ? 16 : 4);
+        const double months = r.span.months;
+        const auto space = std::find_if(lines.begin(), lines.end(), [](const BomLine &l) {
+            return l.item == BomItem::RackSpace;
+        });
+        QVERIFY(space != lines.end());
+        QVERIFY_NEAR(space->quantity, r.network.racks.racks() * months);
+        QVERIFY_NEAR(space->unitPrice, list.colocationPerRackMonth * kw / list.rackPowerKW);
+    }
 }

@@ -173,12 +173,21 @@ void TestNetwork::oneSwitchHoldsASmallCluster()
 void TestNetwork::racksFollowThePower()
 {
     // DGX H100 draws about 10.2 kW: three to a 40 kW rack, one to a 20 kW rack.
-    QCOMPARE(planRacks(128, 10200, 40, 0).nodesPerRack, 3);
-    QCOMPARE(planRacks(128, 10200, 40, 0).computeRacks, 43);
-    QCOMPARE(planRacks(128, 10200, 20, 0).computeRacks, 128);
+    QCOMPARE(planRacks(128, 10200, 40, 8, 0).nodesPerRack, 3);
+    QCOMPARE(planRacks(128, 10200, 40, 8, 0).computeRacks, 43);
+    QCOMPARE(planRacks(128, 10200, 20, 8, 0).computeRacks, 128);
     // A node above the rack's power still takes a rack of its own (and a finding says so).
-    QCOMPARE(planRacks(4, 14300, 10, 0).nodesPerRack, 1);
-    QCOMPARE(planRacks(4, 10200, 40, 81).networkRacks, 3);
+    QCOMPARE(planRacks(4, 14300, 10, 10, 0).nodesPerRack, 1);
+    QCOMPARE(planRacks(4, 10200, 40, 8, 81).networkRacks, 3);
+    // At 41 kW, four; 1,024 GPUs in 32 compute racks.
+    QCOMPARE(planRacks(128, 10200, 41, 8, 0).nodesPerRack, 4);
+    QCOMPARE(planRacks(128, 10200, 41, 8, 0).computeRacks, 32);
+    // A 130 kW rack has the power for twelve 8U servers and the room for five (40 of its
+    // 42 units), twenty 2U ones.
+    QCOMPARE(planRacks(128, 10200, 130, 8, 0).nodesPerRack, 5);
+    QCOMPARE(planRacks(128, 3000, 130, 2, 0).nodesPerRack, 20);
+    // A node the catalog gives no height is placed by its power alone.
+    QCOMPARE(planRacks(128, 10200, 130, 0, 0).nodesPerRack, 12);
 }
 
 void TestNetwork::planRunsOnTheDesignedFabric()
