@@ -1997,7 +1997,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and the likely range is twice as wide.</source>
+        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and its likely range is twice as wide as a calibrated part's.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2027,8 +2027,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>。</translation>
     </message>
     <message>
-        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and the likely range is twice as wide.</source>
-        <translation>该加速卡尚无公开训练实测数据可供校准，其速度为估算值，可能区间按两倍宽度估计。</translation>
+        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and its likely range is twice as wide as a calibrated part's.</source>
+        <translation>该加速卡尚无公开训练实测数据可供校准，其速度为估算值，可能区间是已校准加速卡的两倍。</translation>
     </message>
     <message>
         <source>Measure a short trial run on it and calibrate the plan with the result before committing to the figures.</source>

@@ -327,10 +327,12 @@ FindingText wordRun(const Finding &f)
     const QString element = QString::fromStdString(f.element);
     switch (f.code) {
     case FindingCode::UncalibratedAccelerator:
-        return {Tr::tr("No published training run calibrates this accelerator yet; its speed is "
-                       "a planning figure, and the likely range is twice as wide."),
-                Tr::tr("Measure a short trial run on it and calibrate the plan with the result "
-                       "before committing to the figures.")};
+        return {
+            Tr::tr(
+                "No published training run calibrates this accelerator yet; its speed is "
+                "a planning figure, and its likely range is twice as wide as a calibrated part's."),
+            Tr::tr("Measure a short trial run on it and calibrate the plan with the result "
+                   "before committing to the figures.")};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),

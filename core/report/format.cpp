@@ -69,7 +69,7 @@ QString zhScaleWord(double scale)
 }
 
 /// A Chinese amount from its number and scale word, the currency named after it as the
-/// unit it is: "356.2 万元", "1,476.9 万美元" (a "$" before a 万 figure reads as neither
+/// unit it is: "356.2 万元", "1,477 万美元" (a "$" before a 万 figure reads as neither
 /// language), the way the charts' axes name theirs.
 QString zhMoney(const QString &number, const QString &scaleWord, Currency currency)
 {
@@ -96,8 +96,9 @@ QString formatMoney(double amount, Currency currency, const QString &language)
     if (language == QLatin1String("zh_CN")) {
         const QLocale loc(QLocale::Chinese, QLocale::China);
         // Chinese readers count in 万 (1e4) and 亿 (1e8): "356.2 万元", "3.56 亿元",
-        // "1,476.9 万美元".
-        auto scaled = [&](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 1); };
+        // "1,477 万美元": three or four figures, as the English "$14.8M" has three ("2,307.8
+        // 万美元" claimed a precision no estimate has).
+        auto scaled = [&](double v) { return loc.toString(v, 'f', v < 10 ? 2 : v < 1000 ? 1 : 0); };
         const double scale = a >= 1e8 ? 1e8 : (a >= 1e4 ? 1e4 : 1.0);
         // A round amount without its zeros: "3,000 万美元", not "3,000.0 万美元".
         const QString number
@@ -441,12 +442,20 @@ QString formatCount(double v, const QString &language)
         return s;
     };
     if (language == QLatin1String("zh_CN")) {
-        // 万 (10^4), 亿 (10^8), 万亿 (10^12): "1 万亿", "5,000 亿", "128 万".
+        // 万 (10^4), 亿 (10^8), 万亿 (10^12): "1 万亿", "5,000 亿", "128 万", "1,888 万"
+        // (not "1,888.1 万": three or four figures, as "18.9 M" has three).
         for (const auto &[scale, word] : {std::pair{1e12, QStringLiteral("万亿")},
                                           std::pair{1e8, QStringLiteral("亿")},
                                           std::pair{1e4, QStringLiteral("万")}})
-            if (a >= scale && a < 1e19)
-                return trimmed(v / scale, a / scale < 10 ? 2 : 1, 0) + QLatin1Char(' ') + word;
+            if (a >= scale && a < 1e19) {
+                const double x = a / scale;
+                return trimmed(v / scale,
+                               x < 10     ? 2
+                               : x < 1000 ? 1
+                                          : 0,
+                               0)
+                       + QLatin1Char(' ') + word;
+            }
         if (a >= 1e19) return formatNumber(v, 3, language);
         return trimmed(v, a < 10 ? 2 : 0, 0);
     }

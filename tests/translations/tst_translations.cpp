@@ -499,9 +499,11 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
 
 void TestTranslations::dollarsInChineseNameTheirUnit()
 {
-    // "$ 1,476.9 万" reads as neither language: dollars are the unit after the number.
+    // "$ 1,477 万" reads as neither language: dollars are the unit after the number.
     const QString zh = QStringLiteral("zh_CN");
-    QCOMPARE(cp::formatMoney(14.769e6, cp::Currency::USD, zh), QStringLiteral("1,476.9\u00a0万美元"));
+    QCOMPARE(cp::formatMoney(14.769e6, cp::Currency::USD, zh), QStringLiteral("1,477\u00a0万美元"));
+    QCOMPARE(cp::formatMoney(23.078e6, cp::Currency::USD, zh), QStringLiteral("2,308\u00a0万美元"));
+    QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("356.2\u00a0万元"));
     QCOMPARE(cp::formatMoney(3.56e8, cp::Currency::USD, zh), QStringLiteral("3.56\u00a0亿美元"));
     QCOMPARE(cp::formatMoney(9500, cp::Currency::USD, zh), QStringLiteral("9,500\u00a0美元"));
     QCOMPARE(cp::formatMoney(-2.5e4, cp::Currency::USD, zh), QStringLiteral("-2.5\u00a0万美元"));
@@ -567,6 +569,10 @@ void TestTranslations::numbersNeverInScientificNotation()
     QCOMPARE(cp::formatCount(2e9, en), QStringLiteral("2 B"));
     QCOMPARE(cp::formatCount(2.5e9, en), QStringLiteral("2.5 B"));
     QCOMPARE(cp::formatCount(1e12, zh), QStringLiteral("1 万亿"));
+    // Three or four figures in either language: 18.9 M is 1,888 万, not 1,888.1 万.
+    QCOMPARE(cp::formatCount(18.881e6, zh), QStringLiteral("1,888 万"));
+    QCOMPARE(cp::formatCount(18.881e6, en), QStringLiteral("18.9 M"));
+    QCOMPARE(cp::formatCount(1.281e6, zh), QStringLiteral("128.1 万"));
     QCOMPARE(cp::formatCount(5e11, en), QStringLiteral("500 B"));
     QCOMPARE(cp::formatCount(5e11, zh), QStringLiteral("5,000 亿"));
     QCOMPARE(cp::formatCount(1.28e6, en), QStringLiteral("1.28 M"));
