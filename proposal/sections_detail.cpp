@@ -27,8 +27,8 @@ void billOfMaterials(Layout &l, const Data &d)
     for (const ReportBomLine &b : d.report.bomFor(internal)) {
         const BomItem item = b.line.item;
         // A GPU price the catalog only assumes is starred and explained under the table.
-        const bool assumed = d.result.priceAssumed
-                             && (item == BomItem::Gpus || item == BomItem::GpuHours);
+        const bool assumed
+            = d.result.priceAssumed && (item == BomItem::Servers || item == BomItem::GpuHours);
         if (internal)
             rows.push_back({b.item, b.quantity,
                             b.unitPrice.isEmpty() ? QStringLiteral("—")

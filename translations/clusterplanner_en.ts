@@ -1671,6 +1671,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>unknown price list &apos;%1&apos; (one of: %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be at most 0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1997,7 +2001,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and its likely range is twice as wide as a calibrated part's.</source>
+        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and its likely range is twice as wide as a calibrated part&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3743,10 +3747,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 GPUs, with their share of the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 ports: NIC, switch port and cable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3780,10 +3780,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Contingency reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3931,22 +3927,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>switches</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>links</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n switch(es)</source>
         <translation>
             <numerusform>%n switch</numerusform>
             <numerusform>%n switches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n link(s)</source>
-        <translation>
-            <numerusform>%n link</numerusform>
-            <numerusform>%n links</numerusform>
         </translation>
     </message>
     <message>
@@ -4039,18 +4024,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1; switches and optics draw %2 kW</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 links in the rack: copper cable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 links in the row: multimode optics and fibre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 links between rows: single-mode optics and fibre</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%Ln copper link(s) in the racks</source>
         <translation>
@@ -4139,6 +4112,86 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1 × %2</source>
         <comment>a count of switches and their model</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Servers with %n × %1</source>
+        <translation>
+            <numerusform>Servers with %n × %1</numerusform>
+            <numerusform>Servers with %n × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 copper cables in the rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 multimode transceivers (in the row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 single-mode transceivers (between rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 multimode fibres (in the row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 single-mode fibres (between rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare %1 multimode transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare %1 single-mode transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare %1 copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare %1 multimode fibres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare %1 single-mode fibres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transceiver(s)</source>
+        <translation>
+            <numerusform>%n transceiver</numerusform>
+            <numerusform>%n transceivers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n cable</numerusform>
+            <numerusform>%n cables</numerusform>
+        </translation>
     </message>
 </context>
 <context>

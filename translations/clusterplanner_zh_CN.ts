@@ -1701,6 +1701,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>unknown price list &apos;%1&apos; (one of: %2)</source>
         <translation>未知的价目表“%1”（可用：%2）</translation>
     </message>
+    <message>
+        <source>must be at most 0.5</source>
+        <translation>不得超过 0.5</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2027,7 +2031,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>。</translation>
     </message>
     <message>
-        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and its likely range is twice as wide as a calibrated part's.</source>
+        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and its likely range is twice as wide as a calibrated part&apos;s.</source>
         <translation>该加速卡尚无公开训练实测数据可供校准，其速度为估算值，可能区间是已校准加速卡的两倍。</translation>
     </message>
     <message>
@@ -3753,10 +3757,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>提示</translation>
     </message>
     <message>
-        <source>%1 GPUs, with their share of the server</source>
-        <translation>%1 GPU（含服务器分摊）</translation>
-    </message>
-    <message>
         <source>%1 ports: NIC, switch port and cable</source>
         <translation>%1 端口：网卡、交换机端口及线缆</translation>
     </message>
@@ -3791,10 +3791,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Contingency reserve</source>
         <translation>预备费</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
     </message>
     <message>
         <source>ports</source>
@@ -3938,20 +3934,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>switches</source>
         <translation>台交换机</translation>
     </message>
-    <message>
-        <source>links</source>
-        <translation>条链路</translation>
-    </message>
     <message numerus="yes">
         <source>%n switch(es)</source>
         <translation>
             <numerusform>%n 台交换机</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n link(s)</source>
-        <translation>
-            <numerusform>%n 条链路</numerusform>
         </translation>
     </message>
     <message>
@@ -4038,18 +4024,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1; switches and optics draw %2 kW</source>
         <translation>%1；交换机与光模块功耗 %2 kW</translation>
     </message>
-    <message>
-        <source>%1 links in the rack: copper cable</source>
-        <translation>%1 链路（柜内）：铜缆</translation>
-    </message>
-    <message>
-        <source>%1 links in the row: multimode optics and fibre</source>
-        <translation>%1 链路（列内）：多模光模块与光纤</translation>
-    </message>
-    <message>
-        <source>%1 links between rows: single-mode optics and fibre</source>
-        <translation>%1 链路（跨列）：单模光模块与光纤</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln copper link(s) in the racks</source>
         <translation>
@@ -4134,6 +4108,82 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1 × %2</source>
         <comment>a count of switches and their model</comment>
         <translation>%1 台 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Servers with %n × %1</source>
+        <translation>
+            <numerusform>服务器（每台 %n 张 %1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 copper cables in the rack</source>
+        <translation>%1 机柜内铜缆</translation>
+    </message>
+    <message>
+        <source>%1 multimode transceivers (in the row)</source>
+        <translation>%1 多模光模块（列内）</translation>
+    </message>
+    <message>
+        <source>%1 single-mode transceivers (between rows)</source>
+        <translation>%1 单模光模块（跨列）</translation>
+    </message>
+    <message>
+        <source>%1 multimode fibres (in the row)</source>
+        <translation>%1 多模光纤跳线（列内）</translation>
+    </message>
+    <message>
+        <source>%1 single-mode fibres (between rows)</source>
+        <translation>%1 单模光纤跳线（跨列）</translation>
+    </message>
+    <message>
+        <source>Spare %1 multimode transceivers</source>
+        <translation>备件：%1 多模光模块</translation>
+    </message>
+    <message>
+        <source>Spare %1 single-mode transceivers</source>
+        <translation>备件：%1 单模光模块</translation>
+    </message>
+    <message>
+        <source>Spare %1 copper cables</source>
+        <translation>备件：%1 铜缆</translation>
+    </message>
+    <message>
+        <source>Spare %1 multimode fibres</source>
+        <translation>备件：%1 多模光纤跳线</translation>
+    </message>
+    <message>
+        <source>Spare %1 single-mode fibres</source>
+        <translation>备件：%1 单模光纤跳线</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台服务器</translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation>根线缆</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>个光模块</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transceiver(s)</source>
+        <translation>
+            <numerusform>%n 个光模块</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n 根线缆</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -40,12 +40,13 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
     std::vector<BomLine> *sink = bom;
     // Every amount net of the category's negotiated discount (the reserve is a share of
     // the net sum, and has none of its own).
-    auto line = [&sink, &plan](BomItem item, CostCategory cat, const std::string &ref,
-                               double qty, double unit, double subtotal) {
+    auto line = [&sink, &plan](BomItem item, CostCategory cat, const std::string &ref, double qty,
+                               double unit, double subtotal, int detail = 0) {
         const double discount = discountOf(plan, cat);
         unit *= 1.0 - discount;
         subtotal *= 1.0 - discount;
-        if (sink && subtotal != 0) sink->push_back({item, cat, ref, qty, unit, subtotal, discount});
+        if (sink && subtotal != 0)
+            sink->push_back({item, cat, ref, qty, unit, subtotal, discount, detail});
         return subtotal;
     };
     r.currency = plan.currency;
@@ -100,12 +101,17 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
     };
     if (plan.pricing == Pricing::Purchase) {
         const double months = std::max(plan.amortizationMonths, runMonths);
-        const double capexGpu = line(BomItem::Gpus, CostCategory::Compute, c.gpu->id, c.gpus,
-                                     price->purchasePerGpu, price->purchasePerGpu * c.gpus);
+        // The servers as bought, a line per shape (a drawn cluster may mix 4- and 8-GPU
+        // servers): each at its GPUs' purchase price, which holds the host's share.
+        double capexGpu = 0;
+        for (const auto &[perServer, servers] : c.nodeShapes)
+            capexGpu += line(BomItem::Servers, CostCategory::Compute, c.gpu->id, servers,
+                             price->purchasePerGpu * perServer,
+                             price->purchasePerGpu * perServer * servers, perServer);
         double capexNet = 0;
         for (const NetworkPart &part : networkParts(r.network, c, *prices))
             capexNet += line(part.item, CostCategory::Network, part.ref, part.quantity,
-                             part.unitPrice, part.quantity * part.unitPrice);
+                             part.unitPrice, part.quantity * part.unitPrice, part.detail);
         double capexStorage = 0;
         if (c.storage) {
             const double capacityTB = purchasedStorageTB(c, storedTB);

@@ -3,6 +3,7 @@
 #include "engine/pricelookup.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cp::detail {
 
@@ -132,34 +133,63 @@ std::vector<NetworkPart> networkParts(const NetworkDesign &design, const Cluster
                                       const PlanPrices &prices)
 {
     std::vector<NetworkPart> parts;
-    // One line per part a buyer orders: the storage network's switches and links add to the
+    // One line per part a buyer orders: the storage network's switches and cables add to the
     // compute fabric's when they are the same model.
-    auto add = [&parts](BomItem item, const std::string &ref, double quantity, double price) {
+    auto add = [&parts](BomItem item, const std::string &ref, double quantity, double price,
+                        int detail = 0) {
+        if (quantity <= 0) return;
         for (NetworkPart &p : parts)
-            if (p.item == item && p.ref == ref) {
+            if (p.item == item && p.ref == ref && p.detail == detail) {
                 p.quantity += quantity;
                 return;
             }
-        parts.push_back({item, ref, quantity, price});
+        parts.push_back({item, ref, quantity, price, detail});
     };
+    const PriceList &list = *prices.list;
     for (const FabricDesign *f : {&design.compute, &design.storage, &design.management}) {
         if (f->switches() == 0) continue;
         const auto perSwitch = prices.switchPrice(f->switchModel);
         const auto perLink = prices.linkPrice(f->fabric, Reach::InRow);
         if (perSwitch && perLink) {
             add(BomItem::Switches, f->switchModel, f->switches(), *perSwitch);
-            // A line per reach: copper in the rack, multimode and single-mode optics.
-            for (const auto &[reach, item] : {std::pair{Reach::InRack, BomItem::LinksInRack},
-                                              std::pair{Reach::InRow, BomItem::LinksInRow},
-                                              std::pair{Reach::BetweenRows, BomItem::LinksBetweenRows}})
-                if (const int n = f->linksByReach[std::size_t(reach)]; n > 0)
-                    add(item, f->fabric, n, *prices.linkPrice(f->fabric, reach));
+            // Copper in the rack, and a network of 10 Gb/s or less anywhere (twisted pair
+            // reaches 100 m): one cable a link.
+            const Fabric *fabric = prices.catalog ? prices.catalog->fabric(f->fabric) : nullptr;
+            const bool copperOnly = fabric && fabric->rate.value() <= 10e9 / 8;
+            for (Reach reach : {Reach::InRack, Reach::InRow, Reach::BetweenRows}) {
+                const double links = f->linksByReach[std::size_t(reach)];
+                if (links <= 0) continue;
+                const double link = *prices.linkPrice(f->fabric, reach);
+                if (reach == Reach::InRack || copperOnly) {
+                    add(BomItem::CopperCables, f->fabric, links, link);
+                    continue;
+                }
+                // An optical link is a transceiver at each end and a fibre: multimode in the
+                // row, single-mode between rows. The list prices the link; its fibre is the
+                // list's, the rest its two transceivers.
+                const double fibre = std::min(0.5 * link, prices.money(reach == Reach::InRow
+                                                                           ? list.fibreMultimode
+                                                                           : list.fibreSingleMode));
+                add(BomItem::Transceivers, f->fabric, 2 * links, (link - fibre) / 2.0, int(reach));
+                if (fibre > 0) add(BomItem::Fibres, f->fabric, links, fibre, int(reach));
+            }
         } else if (const auto port = prices.portPrice(f->fabric)) {
             // The list's per-port figure: NIC side, switch ports and cable of a two-tier
             // tree, for every port a node (or storage unit) has on the fabric.
             add(BomItem::NetworkPorts, f->fabric,
                 f == &design.compute ? double(c.nicPortsTotal) : double(f->endpoints), *port);
         }
+    }
+    // Spares: the list's share of each kind of transceiver and cable ordered, rounded up.
+    const std::size_t ordered = parts.size();
+    for (std::size_t i = 0; i < ordered; ++i) {
+        const NetworkPart part = parts[i];
+        const bool optics = part.item == BomItem::Transceivers;
+        if (!optics && part.item != BomItem::Fibres && part.item != BomItem::CopperCables) continue;
+        const double share = optics ? list.sparesOptics : list.sparesCables;
+        add(optics ? BomItem::SpareTransceivers : BomItem::SpareCables, part.ref,
+            std::ceil(share * part.quantity - 1e-9), part.unitPrice,
+            part.item == BomItem::CopperCables ? int(Reach::InRack) : part.detail);
     }
     return parts;
 }

@@ -51,15 +51,18 @@ struct PlanPrices
     std::optional<double> linkPrice(const std::string &fabric, Reach reach) const;
 };
 
-/// One priced part of the designed networks (core/engine/network.h): the switches of a model, the
-/// links of a fabric, or (where a list prices neither) the compute fabric's NIC ports at the
-/// per-port price. Shared by the cost (cost.cpp) and the cost over time (analysis.cpp).
+/// One priced part of the designed networks (core/engine/network.h): the switches of a
+/// model; a fabric's copper cables in the rack, and its optical links' transceivers (one each
+/// end) and fibres, with the list's spares of both; or (where a list prices neither switch
+/// nor link) the compute fabric's NIC ports at the per-port price. Shared by the cost (cost.cpp)
+/// and the cost over time (analysis.cpp).
 struct NetworkPart
 {
     BomItem item;
     std::string ref;
     double quantity = 0;
     double unitPrice = 0;
+    int detail = 0; // a cable's reach (BomLine::detail)
 };
 std::vector<NetworkPart> networkParts(const NetworkDesign &design, const ClusterFacts &c,
                                       const PlanPrices &prices);

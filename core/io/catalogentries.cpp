@@ -248,6 +248,13 @@ PriceList parsePriceList(const std::string &id, const json &o)
     p.unlistedFrom = r.str("unlisted_from", false);
     p.unlistedRentalFactor = r.num("unlisted_rental_factor", 0.01, 1, false);
     p.minRentalMonths = r.num("min_rental_months", 0, 0, false);
+    p.fibreMultimode = r.num("fibre_multimode_purchase", 0, 0, false);
+    p.fibreSingleMode = r.num("fibre_single_mode_purchase", 0, 0, false);
+    p.sparesOptics = r.num("spares_optics", 0, 0, false);
+    p.sparesCables = r.num("spares_cables", 0, 0, false);
+    for (const auto &[field, share] :
+         {std::pair{"spares_optics", p.sparesOptics}, std::pair{"spares_cables", p.sparesCables}})
+        if (share > 0.5) throw FieldError{field, ErrorTr::tr("must be at most 0.5").toStdString()};
     if (p.minRentalMonths > 60)
         throw FieldError{"min_rental_months", ErrorTr::tr("must be at most 60").toStdString()};
     p.spreadSourced = r.pair("spread_sourced", 0.01, p.spreadSourced);

@@ -24,18 +24,22 @@ int linksAt(const NetworkDesign &n, Reach reach)
 const char *bomItemName(BomItem item)
 {
     switch (item) {
-    case BomItem::Gpus:
-        return "gpus";
+    case BomItem::Servers:
+        return "servers";
     case BomItem::NetworkPorts:
         return "network_ports";
     case BomItem::Switches:
         return "switches";
-    case BomItem::LinksInRack:
-        return "links_in_rack";
-    case BomItem::LinksInRow:
-        return "links_in_row";
-    case BomItem::LinksBetweenRows:
-        return "links_between_rows";
+    case BomItem::CopperCables:
+        return "copper_cables";
+    case BomItem::Transceivers:
+        return "transceivers";
+    case BomItem::Fibres:
+        return "fibres";
+    case BomItem::SpareTransceivers:
+        return "spare_transceivers";
+    case BomItem::SpareCables:
+        return "spare_cables";
     case BomItem::StorageTB:
         return "storage_tb";
     case BomItem::Power:
@@ -289,6 +293,13 @@ void writeBom(Writer &w, const std::vector<BomLine> *bom)
             w.str("item", bomItemName(b.item));
             w.str("ref", b.ref);
             w.numbers({{"quantity", b.quantity}, {"unit_price", b.unitPrice}, {"total", b.subtotal}});
+            // What a line counts beyond its item: a server's GPUs, a cable's reach.
+            if (b.item == BomItem::Servers) w.num("gpus_per_server", b.detail);
+            if (b.item == BomItem::Transceivers || b.item == BomItem::Fibres
+                || b.item == BomItem::SpareTransceivers || b.item == BomItem::SpareCables)
+                w.str("reach", b.detail == 0   ? "in_rack"
+                               : b.detail == 1 ? "in_row"
+                                               : "between_rows");
             w.close();
         }
         w.closeArray();

@@ -311,6 +311,11 @@ struct PriceList
     /// The planning spread (low, high, as factors of the typical figure) of an entry whose
     /// source gives no range: a sourced figure, and an assumed one.
     std::array<double, 2> spreadSourced{0.9, 1.1}, spreadAssumed{0.75, 1.35};
+    /// A fibre cable of a link in the row (multimode) and between rows (single-mode): the
+    /// rest of the link's price is its two transceivers.
+    double fibreMultimode = 0, fibreSingleMode = 0;
+    /// Spares bought with the cluster, a share of the transceivers and of the cables.
+    double sparesOptics = 0, sparesCables = 0;
 };
 
 enum class ModelFamily { Decoder, Encoder, Vit, Cnn, Lstm, TsTransformer, Clip, Unet };

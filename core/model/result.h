@@ -285,21 +285,25 @@ struct Result
 /// One line of the bill of materials: what the cost is made of. Lines are recorded by the
 /// same arithmetic that computes the cost, so they add up to it exactly, per category.
 enum class BomItem {
-    Gpus,          // purchase: GPUs with their share of the server (ref: accelerator id)
-    NetworkPorts,  // purchase: NIC, switch port and cable per port (ref: fabric id), where
-                   // the lists price no switch or link of the fabric
-    Switches,      // purchase: switches of the designed networks (ref: switch model id)
-    LinksInRack,   // purchase: passive copper cables within a rack (ref: fabric id)
-    LinksInRow,    // purchase: multimode optics and fibre within a row (ref: fabric id)
-    LinksBetweenRows, // purchase: single-mode optics and fibre between rows (ref: fabric id)
-    StorageTB,     // purchase: usable capacity, TB (ref: storage tier id)
-    Power,         // purchase: energy over the period, kWh incl. PUE
-    RackSpace,     // purchase: rack-months of colocation
-    Engineers,     // engineer-months of operations staff
-    Support,       // purchase: vendor support, per year of the hardware
-    GpuHours,      // cloud: GPU-hours billed (ref: accelerator id)
-    StorageMonths, // cloud: TB-months of storage (ref: storage tier id)
-    Reserve        // contingency reserve on the rest
+    Servers,      // purchase: GPU servers of one shape, GPUs and host (ref: accelerator id;
+                  // detail: GPUs per server)
+    NetworkPorts, // purchase: NIC, switch port and cable per port (ref: fabric id), where
+                  // the lists price no switch or link of the fabric
+    Switches,     // purchase: switches of the designed networks (ref: switch model id)
+    CopperCables, // purchase: copper cables within a rack, DACs or patch cords (ref: fabric id)
+    Transceivers, // purchase: optical transceivers, one at each end of a link in the row
+                  // (detail: Reach::InRow, multimode) or between rows (single-mode)
+    Fibres,       // purchase: fibre cables of those links (ref: fabric id; detail: reach)
+    SpareTransceivers, // purchase: the list's spare share of the transceivers (detail: reach)
+    SpareCables,       // purchase: the list's spare share of the cables (detail: reach)
+    StorageTB,         // purchase: usable capacity, TB (ref: storage tier id)
+    Power,             // purchase: energy over the period, kWh incl. PUE
+    RackSpace,         // purchase: rack-months of colocation
+    Engineers,         // engineer-months of operations staff
+    Support,           // purchase: vendor support, per year of the hardware
+    GpuHours,          // cloud: GPU-hours billed (ref: accelerator id)
+    StorageMonths,     // cloud: TB-months of storage (ref: storage tier id)
+    Reserve            // contingency reserve on the rest
 };
 enum class CostCategory { Compute, Storage, Network, Power, StaffSupport, Reserve };
 /// The plan's negotiated discount of a category (Plan::discount; the reserve has none).
@@ -310,13 +314,14 @@ inline double discountOf(const Plan &plan, CostCategory c)
 
 struct BomLine
 {
-    BomItem item = BomItem::Gpus;
+    BomItem item = BomItem::Servers;
     CostCategory category = CostCategory::Compute;
     std::string ref;
     double quantity = 0;
     double unitPrice = 0; // in the result's currency, net of the discount
     double subtotal = 0;
     double discount = 0;  // the negotiated discount the unit price is net of (a fraction)
+    int detail = 0;       // the item's: GPUs per server, a cable's reach (BomItem)
 };
 
 /// A plan the planner cannot evaluate at all (bad reference or impossible layout).

@@ -206,22 +206,36 @@ QString severityText(Severity severity)
 QString bomItemText(const Catalog &catalog, const BomLine &l)
 {
     switch (l.item) {
-    case BomItem::Gpus:
-        return Tr::tr("%1 GPUs, with their share of the server").arg(gpuName(catalog, l.ref));
+    case BomItem::Servers:
+        return Tr::tr("Servers with %n × %1", nullptr, l.detail).arg(gpuName(catalog, l.ref));
     case BomItem::NetworkPorts:
         return Tr::tr("%1 ports: NIC, switch port and cable").arg(partName(catalog, l.ref, true));
     case BomItem::Switches: {
         const SwitchModel *s = catalog.switchModel(l.ref);
         return Tr::tr("%1 switches").arg(s ? catalogName(s->name) : QString::fromStdString(l.ref));
     }
-    case BomItem::LinksInRack:
-        return Tr::tr("%1 links in the rack: copper cable").arg(partName(catalog, l.ref, true));
-    case BomItem::LinksInRow:
-        return Tr::tr("%1 links in the row: multimode optics and fibre")
-            .arg(partName(catalog, l.ref, true));
-    case BomItem::LinksBetweenRows:
-        return Tr::tr("%1 links between rows: single-mode optics and fibre")
-            .arg(partName(catalog, l.ref, true));
+    case BomItem::CopperCables:
+        return Tr::tr("%1 copper cables in the rack").arg(partName(catalog, l.ref, true));
+    case BomItem::Transceivers:
+        return l.detail == 1 ? Tr::tr("%1 multimode transceivers (in the row)")
+                                   .arg(partName(catalog, l.ref, true))
+                             : Tr::tr("%1 single-mode transceivers (between rows)")
+                                   .arg(partName(catalog, l.ref, true));
+    case BomItem::Fibres:
+        return l.detail == 1
+                   ? Tr::tr("%1 multimode fibres (in the row)").arg(partName(catalog, l.ref, true))
+                   : Tr::tr("%1 single-mode fibres (between rows)")
+                         .arg(partName(catalog, l.ref, true));
+    case BomItem::SpareTransceivers:
+        return l.detail == 1
+                   ? Tr::tr("Spare %1 multimode transceivers").arg(partName(catalog, l.ref, true))
+                   : Tr::tr("Spare %1 single-mode transceivers")
+                         .arg(partName(catalog, l.ref, true));
+    case BomItem::SpareCables:
+        return l.detail == 0 ? Tr::tr("Spare %1 copper cables").arg(partName(catalog, l.ref, true))
+               : l.detail == 1
+                   ? Tr::tr("Spare %1 multimode fibres").arg(partName(catalog, l.ref, true))
+                   : Tr::tr("Spare %1 single-mode fibres").arg(partName(catalog, l.ref, true));
     case BomItem::StorageTB:
         return Tr::tr("%1, usable capacity").arg(partName(catalog, l.ref, false));
     case BomItem::Power:
@@ -245,16 +259,19 @@ QString bomItemText(const Catalog &catalog, const BomLine &l)
 QString bomUnitText(const BomLine &l)
 {
     switch (l.item) {
-    case BomItem::Gpus:
-        return Tr::tr("GPUs");
+    case BomItem::Servers:
+        return Tr::tr("servers");
     case BomItem::NetworkPorts:
         return Tr::tr("ports");
     case BomItem::Switches:
         return Tr::tr("switches");
-    case BomItem::LinksInRack:
-    case BomItem::LinksInRow:
-    case BomItem::LinksBetweenRows:
-        return Tr::tr("links");
+    case BomItem::CopperCables:
+    case BomItem::Fibres:
+    case BomItem::SpareCables:
+        return Tr::tr("cables");
+    case BomItem::Transceivers:
+    case BomItem::SpareTransceivers:
+        return Tr::tr("transceivers");
     case BomItem::StorageTB:
         return Tr::tr("TB");
     case BomItem::Power:
@@ -472,12 +489,14 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
         // never "0.0" nor "0.0000591").
         const int whole = int(std::lround(b.quantity));
         line.quantity = b.item == BomItem::Reserve        ? formatPercent(100 * b.quantity, lang)
-                        : b.item == BomItem::Gpus         ? Tr::tr("%n GPU(s)", nullptr, whole)
+                        : b.item == BomItem::Servers      ? Tr::tr("%n server(s)", nullptr, whole)
                         : b.item == BomItem::NetworkPorts ? Tr::tr("%n port(s)", nullptr, whole)
                         : b.item == BomItem::Switches     ? Tr::tr("%n switch(es)", nullptr, whole)
-                        : b.item == BomItem::LinksInRack || b.item == BomItem::LinksInRow
-                                || b.item == BomItem::LinksBetweenRows
-                            ? Tr::tr("%n link(s)", nullptr, whole)
+                        : b.item == BomItem::Transceivers || b.item == BomItem::SpareTransceivers
+                            ? Tr::tr("%n transceiver(s)", nullptr, whole)
+                        : b.item == BomItem::CopperCables || b.item == BomItem::Fibres
+                                || b.item == BomItem::SpareCables
+                            ? Tr::tr("%n cable(s)", nullptr, whole)
                             : measureText(b.quantity, lang) + QLatin1Char(' ') + bomUnitText(b);
         line.unitPrice = b.item == BomItem::Reserve ? QString() : formatUnitPrice(b.unitPrice, r.currency, lang);
         rep.bom.push_back(std::move(line));

@@ -120,9 +120,14 @@ Hand hand(const Plan &p)
     // The designed networks (docs/model.md section 9): the 32 NIC ports fit one 64-port
     // QM9700; the storage network (a port per node, four for the storage unit) another; the
     // management network one SN2201 for the 4 + 1 nodes and the 2 switches.
-    const double network = 2 * l.switchPurchase.at("qm9700")
-                           + (ports + 8) * l.linkPurchase.at("ib-ndr-400")
-                           + l.switchPurchase.at("sn2201") + 7 * l.linkPurchase.at("eth-1");
+    // With the list's 2 % spares, rounded up: of the 80 NDR transceivers 2 (each half the
+    // link's price beyond its fibre), of the 40 fibres 1, of the 7 copper cables 1.
+    const double ndr = l.linkPurchase.at("ib-ndr-400");
+    const double spares
+        = 2 * (ndr - l.fibreMultimode) / 2 + 1 * l.fibreMultimode + 1 * l.linkPurchase.at("eth-1");
+    const double network = 2 * l.switchPurchase.at("qm9700") + (ports + 8) * ndr
+                           + l.switchPurchase.at("sn2201") + 7 * l.linkPurchase.at("eth-1")
+                           + spares;
     // Their power: two 64-port QM9700 and a 48-port SN2201 at the per-port planning values
     // (no power in the catalog), the 40 NDR links multimode in the row (4 + 1 racks: one
     // row, the servers apart from their switch), the management copper at none.

@@ -37,6 +37,7 @@ private slots:
     void aPriceListIsChosenByThePlan();
     void aRentalByTheMonthBillsAMonth();
     void colocationBillsTheRacksDesigned();
+    void serversAreBoughtAsServers();
 };
 
 static Plan plan(const char *pricing, const char *currency = "USD")
@@ -512,4 +513,34 @@ void TestCost::colocationBillsTheRacksDesigned()
         QVERIFY_NEAR(space->quantity, r.network.racks.racks() * months);
         QVERIFY_NEAR(space->unitPrice, list.colocationPerRackMonth * kw / list.rackPowerKW);
     }
+}
+
+void TestCost::serversAreBoughtAsServers()
+{
+    // A buyer orders servers, not GPUs with a share of one: 16 servers of 8 H100 each, at
+    // eight GPUs' purchase price, and the network's spares beside the parts they spare.
+    const Plan p = planFrom({{"model", "llama2-7b"},
+                             {"tokens", "1e11"},
+                             {"gpu", "h100-80gb-sxm"},
+                             {"gpus", "128"},
+                             {"inter-node", "ib-ndr-400"},
+                             {"pricing", "purchase"},
+                             {"currency", "USD"}});
+    Result r;
+    std::vector<BomLine> lines;
+    QVERIFY(!billOfMaterials(p, catalog(), r, lines));
+    int servers = 0, transceivers = 0, spares = 0;
+    for (const BomLine &l : lines) {
+        if (l.item == BomItem::Servers) {
+            ++servers;
+            QCOMPARE(l.quantity, 16.0);
+            QCOMPARE(l.detail, 8);
+            QVERIFY_NEAR(l.unitPrice, 8 * price(Currency::USD, "h100-80gb-sxm").purchasePerGpu);
+        }
+        transceivers += l.item == BomItem::Transceivers ? int(l.quantity) : 0;
+        spares += l.item == BomItem::SpareTransceivers ? int(l.quantity) : 0;
+    }
+    QCOMPARE(servers, 1);
+    QVERIFY(transceivers > 0);
+    QVERIFY(spares >= 0.02 * transceivers && spares < 0.02 * transceivers + 3);
 }

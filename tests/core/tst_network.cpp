@@ -271,24 +271,43 @@ void TestNetwork::purchaseBuysTheDesignedSwitchesAndLinks()
     // row. The servers reach their leaves in the row (multimode), the leaves their spines
     // between rows (single-mode); the management network is copper in the racks.
     QCOMPARE(n.racks.racks(), 33);
-    double switches = 0, inRow = 0, betweenRows = 0, copper = 0;
+    // A link in the row or between rows is bought as two transceivers and a fibre, with the
+    // list's spare share of each; copper as one cable.
+    double switches = 0, inRow = 0, betweenRows = 0, copper = 0, transceivers = 0,
+           spareTransceivers = 0, networkTotal = 0;
     for (const BomLine &b : bom) {
+        if (b.category == CostCategory::Network) networkTotal += b.subtotal;
         if (b.item == BomItem::Switches && b.ref == "qm9700") switches += b.quantity;
-        if (b.item == BomItem::LinksInRow && b.ref == "ib-ndr-400") inRow += b.quantity;
-        if (b.item == BomItem::LinksBetweenRows && b.ref == "ib-ndr-400") betweenRows += b.quantity;
-        if (b.item == BomItem::LinksInRack && b.ref == "eth-1") copper += b.quantity;
+        if (b.item == BomItem::Fibres && b.ref == "ib-ndr-400")
+            (b.detail == int(Reach::InRow) ? inRow : betweenRows) += b.quantity;
+        if (b.item == BomItem::Transceivers && b.ref == "ib-ndr-400") transceivers += b.quantity;
+        if (b.item == BomItem::SpareTransceivers && b.ref == "ib-ndr-400")
+            spareTransceivers += b.quantity;
+        if (b.item == BomItem::CopperCables && b.ref == "eth-1") copper += b.quantity;
         QVERIFY(b.item != BomItem::NetworkPorts); // every part of it is priced
     }
+    QCOMPARE(transceivers, 2 * (inRow + betweenRows));
+    // 2 % spares of each reach, rounded up: 2 % of 2 x 292 and of 2 x 256.
+    QCOMPARE(spareTransceivers, std::ceil(0.02 * 2 * 292) + std::ceil(0.02 * 2 * 256));
     QCOMPARE(switches, double(n.compute.switches() + n.storage.switches()));
     QCOMPARE(inRow, double(32 * 8 + 32 + 4)); // servers' rails, storage network (one switch)
     QCOMPARE(betweenRows, double(8 * 32));
     QCOMPARE(copper, double(n.management.links()));
-    const double expected = switches * usd.switchPurchase.at("qm9700")
-                            + inRow * usd.linkPurchase.at("ib-ndr-400")
-                            + betweenRows * usd.linkPurchaseBetweenRows.at("ib-ndr-400")
+    // The links at the list's price, and the spares: a transceiver is half of what the
+    // link costs beyond its fibre.
+    const double rowLink = usd.linkPurchase.at("ib-ndr-400");
+    const double rowsLink = usd.linkPurchaseBetweenRows.at("ib-ndr-400");
+    const double spares = std::ceil(0.02 * 2 * inRow) * (rowLink - usd.fibreMultimode) / 2
+                          + std::ceil(0.02 * 2 * betweenRows) * (rowsLink - usd.fibreSingleMode) / 2
+                          + std::ceil(0.02 * inRow) * usd.fibreMultimode
+                          + std::ceil(0.02 * betweenRows) * usd.fibreSingleMode
+                          + std::ceil(0.02 * copper) * usd.linkPurchase.at("eth-1");
+    const double expected = switches * usd.switchPurchase.at("qm9700") + inRow * rowLink
+                            + betweenRows * rowsLink
                             + n.management.switches() * usd.switchPurchase.at("sn2201")
-                            + copper * usd.linkPurchase.at("eth-1");
+                            + copper * usd.linkPurchase.at("eth-1") + spares;
     QVERIFY(std::abs(r.cost.network - expected) < 1e-6 * expected);
+    QVERIFY(std::abs(networkTotal - expected) < 1e-6 * expected);
     // Their power: the switches (the catalog's, else 7.3 W a port) and every link's ends.
     const Fabric &ndr = *catalog().fabric("ib-ndr-400");
     const double watts = (n.compute.switches() + n.storage.switches()) * 64 * kSwitchWattsPerPort
