@@ -25,7 +25,7 @@ namespace {
 constexpr double kIdlePowerFraction = 0.30;
 
 // Planning ranges of sensitivity(); the reasons are in docs/model.md section 8.
-constexpr double kGpuPriceSpread = 0.20;
+constexpr double kGpuPriceSpread = 0.20; // where a price has no range of its own
 constexpr double kGemmEfficiencySpread = 0.10;
 constexpr double kDatasetSpread = 0.25;
 constexpr double kNetworkSpread = 0.50;
@@ -492,6 +492,15 @@ std::optional<PlanError> sensitivity(const Plan &plan, const Catalog &catalog, S
             row.baseSetting = plan.experimentAllowance;
             row.lowSetting = std::max(0.0, plan.experimentAllowance - spread);
             row.highSetting = plan.experimentAllowance + spread;
+        } else if (const auto prices = planPrices(plan, catalog, gpu);
+                   row.input == SensitivityInput::GpuPrice && prices) {
+            // The price's own likely range (GpuPrice), of the way the plan pays for it.
+            const GpuPrice &g = prices->gpu;
+            const bool bought = plan.pricing == Pricing::Purchase;
+            const double typical = bought ? g.purchasePerGpu : g.onDemand;
+            const std::array<double, 2> &range = bought ? g.purchaseRange : g.onDemandRange;
+            row.lowSetting = typical > 0 ? range[0] / typical : 1.0 - spread;
+            row.highSetting = typical > 0 ? range[1] / typical : 1.0 + spread;
         } else {
             row.lowSetting = 1.0 - spread;
             row.highSetting = 1.0 + spread;
