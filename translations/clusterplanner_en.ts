@@ -474,19 +474,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hyperscaler list prices 2026 (USD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Specialty GPU clouds 2026 (USD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>China cloud list prices 2026 (CNY)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>China server rental by the month (CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyperscaler list prices (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialty GPU clouds (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>China cloud list prices (CNY)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

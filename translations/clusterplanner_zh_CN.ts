@@ -474,20 +474,20 @@
         <translation>PyTorch DDP（动态图模式）</translation>
     </message>
     <message>
-        <source>Hyperscaler list prices 2026 (USD)</source>
-        <translation>大型公有云 2026 年公开价（美元）</translation>
-    </message>
-    <message>
-        <source>Specialty GPU clouds 2026 (USD)</source>
-        <translation>GPU 专业云 2026 年公开价（美元）</translation>
-    </message>
-    <message>
-        <source>China cloud list prices 2026 (CNY)</source>
-        <translation>国内云 2026 年公开价（人民币）</translation>
-    </message>
-    <message>
         <source>China server rental by the month (CNY)</source>
         <translation>国内服务器包月租赁价（人民币）</translation>
+    </message>
+    <message>
+        <source>Hyperscaler list prices (USD)</source>
+        <translation>大型公有云公开价（美元）</translation>
+    </message>
+    <message>
+        <source>Specialty GPU clouds (USD)</source>
+        <translation>GPU 专业云公开价（美元）</translation>
+    </message>
+    <message>
+        <source>China cloud list prices (CNY)</source>
+        <translation>国内云公开价（人民币）</translation>
     </message>
 </context>
 <context>
