@@ -26,6 +26,7 @@ class TestCli : public QObject
     Q_OBJECT
 private slots:
     void contractKeys();
+    void catalogTextListsPriceListsInTheLanguage();
     void batchKeepsOrderAndSurvivesBadLines();
     void batchReadsJsonFalseForEverySwitch_data();
     void batchReadsJsonFalseForEverySwitch();
@@ -276,6 +277,34 @@ void TestCli::frameworkFlag()
     }
     for (const char *id : {"megatron-core", "fsdp", "fsdp-compile", "deepspeed", "composer"})
         QVERIFY2(ids.contains(QLatin1String(id)), id);
+}
+
+void TestCli::catalogTextListsPriceListsInTheLanguage()
+{
+    // Text lists the price lists with their date and source, and names every entry as the
+    // app does in the language asked: "华为昇腾 910B", not "Huawei Ascend 910B".
+    const ProcessRun en
+        = runCli({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("text")});
+    QCOMPARE(en.code, 0);
+    int lists = 0;
+    for (const QByteArray &line : en.out.split('\n')) {
+        const QList<QByteArray> cells = line.split('\t');
+        if (cells.size() != 4) continue;
+        ++lists;
+        QVERIFY2(!cells[2].isEmpty() && !cells[3].isEmpty(), line.constData());
+    }
+    QVERIFY(lists >= 4);
+    QVERIFY(en.out.contains("cn-rental-cny-2024\tChina server rental by the month (CNY)\t2024\t"));
+    QVERIFY(en.out.contains("megatron-core\t"));
+    const ProcessRun zh
+        = runCli({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("text"),
+                  QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QCOMPARE(zh.code, 0);
+    const QString text = QString::fromUtf8(zh.out);
+    QVERIFY2(text.contains(QStringLiteral("ascend-910b-64gb\t华为昇腾 910B")),
+             qPrintable(text.left(200)));
+    QVERIFY(!text.contains(QStringLiteral("Huawei Ascend")));
+    QVERIFY(text.contains(QStringLiteral("2026年10月")));
 }
 
 void TestCli::batchKeepsOrderAndSurvivesBadLines()
