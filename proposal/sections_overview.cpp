@@ -422,7 +422,7 @@ QStringList sequenceRow(const Data &d, const ModelSpec &m)
                     .arg(number(d, m.seqLen), number(d, m.patch),
                          number(d, double(m.seqLen) * m.patch))};
     return {Proposal::tr("Sequence length"),
-            m.seqLen > 0 ? number(d, m.seqLen) : QStringLiteral("—")};
+            m.seqLen > 0 ? Proposal::tr("%1 tokens").arg(number(d, m.seqLen)) : QStringLiteral("—")};
 }
 
 } // namespace
