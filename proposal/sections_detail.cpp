@@ -41,7 +41,7 @@ void billOfMaterials(Layout &l, const Data &d)
     // alone at a page's foot.
     if (internal) {
         rows.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan), QString(), QString(),
-                        d.report.totalCost.value});
+                        formatMoneyInTable(d.result.costTotal, d.result.currency, d.lang)});
         const QStringList header{Proposal::tr("Item"), Proposal::tr("Quantity"),
                                  Proposal::tr("Unit price"), Proposal::tr("Subtotal")};
         const std::vector<double> widths{0.46, 0.2, 0.16, 0.18};
@@ -60,9 +60,11 @@ void billOfMaterials(Layout &l, const Data &d)
     }
     std::vector<QStringList> cats;
     for (const ReportPart &part : categories(d))
-        cats.push_back({part.label, money(d, part.amount),
-                        percent(d, d.result.costTotal > 0 ? 100 * part.amount / d.result.costTotal : 0)});
-    cats.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan), d.report.totalCost.value,
+        cats.push_back(
+            {part.label, formatMoneyInTable(part.amount, d.result.currency, d.lang),
+             percent(d, d.result.costTotal > 0 ? 100 * part.amount / d.result.costTotal : 0)});
+    cats.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan),
+                    formatMoneyInTable(d.result.costTotal, d.result.currency, d.lang),
                     percent(d, 100)});
     const QStringList header{Proposal::tr("Category"), Proposal::tr("Amount"),
                              Proposal::tr("Share")};

@@ -108,6 +108,18 @@ QString formatMoney(double amount, Currency currency, const QString &language)
     return englishMoney(amount, currency, false);
 }
 
+QString formatMoneyInTable(double amount, Currency currency, const QString &language)
+{
+    if (!std::isfinite(amount)) amount = 0;
+    const double a = std::abs(amount);
+    const bool zh = language == QLatin1String("zh_CN");
+    const QLocale loc = zh ? QLocale(QLocale::Chinese, QLocale::China)
+                           : QLocale(QLocale::English, QLocale::UnitedStates);
+    const QString number = loc.toString(a, 'f', a >= 100 || a == 0 ? 0 : 2);
+    const QString sign = amount < 0 ? QStringLiteral("-") : QString();
+    return sign + (zh ? zhMoney(number, QString(), currency) : symbol(currency) + number);
+}
+
 QString formatUnitPrice(double price, Currency currency, const QString &language)
 {
     const double a = std::abs(price);

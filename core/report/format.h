@@ -18,6 +18,11 @@ namespace cp {
 /// "¥ 356.2 万", "¥ 3.56 亿" (zh_CN) or "¥3.56M", "$1.2B", "$950" (en).
 QString formatMoney(double amount, Currency currency, const QString &language);
 
+/// An amount in a table's column, every row at the same scale so the column reads down:
+/// whole units with thousands separators from 100 on ("$2,135,400", "$578", "2,135,400
+/// 美元"), two decimals below ("$0.42").
+QString formatMoneyInTable(double amount, Currency currency, const QString &language);
+
 /// A unit price (a GPU-hour, a TB-month, a kWh): below 1,000 with three or two decimals,
 /// "$2.490", "¥ 1.540", "5.970 美元"; from 1,000 on as formatMoney writes it.
 QString formatUnitPrice(double price, Currency currency, const QString &language);

@@ -482,7 +482,10 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
         rep.findings.push_back({f, severityText(f.severity), t.message, t.suggestion});
     }
     for (const BomLine &b : bom) {
-        ReportBomLine line{b, bomItemText(catalog, b), {}, {}, money(b.subtotal)};
+        // A column of amounts reads down at one scale ("$2.14M" above "$578" above "$244K"
+        // did not).
+        ReportBomLine line{
+            b, bomItemText(catalog, b), {}, {}, formatMoneyInTable(b.subtotal, r.currency, lang)};
         // Things counted are whole ("8 GPUs", "1 GPU"); measures to two decimals below 100,
         // without zeros that say nothing ("12.5 TB", "1.66 engineer-months"), and a
         // measure too small for them as less than their smallest ("< 0.01 TB-months",
@@ -498,7 +501,9 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                                 || b.item == BomItem::SpareCables
                             ? Tr::tr("%n cable(s)", nullptr, whole)
                             : measureText(b.quantity, lang) + QLatin1Char(' ') + bomUnitText(b);
-        line.unitPrice = b.item == BomItem::Reserve ? QString() : formatUnitPrice(b.unitPrice, r.currency, lang);
+        line.unitPrice = b.item == BomItem::Reserve ? QString()
+                         : b.unitPrice >= 1000 ? formatMoneyInTable(b.unitPrice, r.currency, lang)
+                                               : formatUnitPrice(b.unitPrice, r.currency, lang);
         rep.bom.push_back(std::move(line));
     }
     tidy(rep);

@@ -292,6 +292,7 @@ private slots:
     void allowanceIsNamedBesideTheTime();
     void rentOrBuyIsOneRate();
     void thePriceListIsNamedWithItsDate();
+    void costTablesReadAtOneScale();
     void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
@@ -788,6 +789,34 @@ void TestProposal::rentOrBuyIsOneRate()
                         + QStringLiteral("perGPUhour")
                   : QStringLiteral("单价高于每卡时") + figure + QStringLiteral("时，自购更经济");
         QVERIFY2(text.contains(expected), qPrintable(expected));
+    }
+}
+
+void TestProposal::costTablesReadAtOneScale()
+{
+    // The bill of materials and the cost by category list their amounts at one scale:
+    // "$2.14M" above "$578" above "$244K" (or 213.5 万美元 above 578 美元) did not read down.
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("one-scale-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        o.internal = true;
+        QCOMPARE(writeProposal(sample("llm-70b-pretrain-h100.cpplan"), builtinCatalog(), o, pdf,
+                               nullptr),
+                 QString());
+        const QString text = pdfText(pdf);
+        const bool en = lang == QLatin1String("en");
+        const QString from = en ? QStringLiteral("Bill of materials") : QStringLiteral("物料清单");
+        const QString to
+            = en ? QStringLiteral("Alternatives compared") : QStringLiteral("备选方案对比");
+        const qsizetype start = text.lastIndexOf(from), end = text.indexOf(to, start);
+        QVERIFY(start >= 0 && end > start);
+        const QString tables = text.mid(start, end - start);
+        static const QRegularExpression scaled(QStringLiteral("\\$\\d[\\d.,]*[KMB]\\b|\\d\\s*万"));
+        const QRegularExpressionMatch m = scaled.match(tables);
+        QVERIFY2(!m.hasMatch(),
+                 qPrintable(tables.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120)));
+        QVERIFY(tables.contains(en ? QStringLiteral("$") : QStringLiteral("美元")));
     }
 }
 

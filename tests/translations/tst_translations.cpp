@@ -542,6 +542,17 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
              QStringLiteral("1,410～1,560\u00a0万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, zh).name, QStringLiteral("万美元"));
     QCOMPARE(cp::moneyUnit(2e7, cp::Currency::USD, QStringLiteral("en")).name, QStringLiteral("$M"));
+    // A table's column of amounts reads at one scale, whole units from 100 on.
+    QCOMPARE(cp::formatMoneyInTable(2135400.4, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$2,135,400"));
+    QCOMPARE(cp::formatMoneyInTable(578, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$578"));
+    QCOMPARE(cp::formatMoneyInTable(0.42, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$0.42"));
+    QCOMPARE(cp::formatMoneyInTable(2135400, cp::Currency::USD, zh),
+             QStringLiteral("2,135,400\u00a0美元"));
+    QCOMPARE(cp::formatMoneyInTable(19700, cp::Currency::CNY, zh),
+             QStringLiteral("19,700\u00a0元"));
     // Unit prices keep their decimals, in the same places as the amounts.
     QCOMPARE(cp::formatUnitPrice(5.97, cp::Currency::USD, zh), QStringLiteral("5.970\u00a0美元"));
     QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, zh), QStringLiteral("1.540\u00a0元"));
