@@ -48,6 +48,16 @@ void barRows(QPainter &p, const QRectF &box, const QFont &f,
     }
 }
 
+std::pair<double, int> memoryAxis(double top)
+{
+    // A round top, and grid lines on round numbers: quarters of 1, 2, 4 or 8 (x 10^k),
+    // fifths of 2.5 or 5 (a top of 50 in quarters read 13, 25, 38).
+    const double v = std::max(1e-9, top * 1.05), step = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 2.5, 4.0, 5.0, 8.0, 10.0})
+        if (m * step >= v * (1 - 1e-12)) return {m * step, m == 2.5 || m == 5.0 ? 5 : 4};
+    return {10 * step, 4};
+}
+
 void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
 {
     const QFont f = l.font(7.5), b = l.font(8.5, true);
@@ -59,19 +69,12 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
     double top = 1;
     for (const AcceleratorFit &a : d.fits)
         top = std::max({top, toGiB(a.capacity), toGiB(a.memory.total())});
-    // A round top so that the five grid lines fall on round numbers.
-    {
-        const double v = top * 1.05, step = std::pow(10.0, std::floor(std::log10(v)));
-        for (double m : {1.0, 2.0, 2.5, 4.0, 5.0, 8.0, 10.0})
-            if (m * step >= v) {
-                top = m * step;
-                break;
-            }
-    }
+    const auto [roundTop, intervals] = memoryAxis(top);
+    top = roundTop;
     p.setPen(QPen(kRule, 0.5));
     p.setFont(f);
-    for (int i = 0; i <= 4; ++i) {
-        const double v = top * i / 4, y = plot.bottom() - plot.height() * i / 4;
+    for (int i = 0; i <= intervals; ++i) {
+        const double v = top * i / intervals, y = plot.bottom() - plot.height() * i / intervals;
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         p.setPen(kMuted);
         typeset(p, QRectF(box.left(), y - 6, 30, 12), Qt::AlignRight | Qt::AlignVCenter,

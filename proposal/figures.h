@@ -29,6 +29,10 @@ void barRows(QPainter &p, const QRectF &box, const QFont &f,
              const std::vector<std::pair<QString, double>> &rows,
              const std::function<QString(double)> &label, const QColor &colour);
 
+/// The memory chart's axis for bars up to `top` GiB: a round ceiling and the intervals that
+/// put every grid line on a round number.
+std::pair<double, int> memoryAxis(double top);
+
 void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box);
 
 /// Draws text aligned in `r` (centred by default), wrapped at word (or CJK character) boundaries, in `font` or

@@ -293,6 +293,7 @@ private slots:
     void rentOrBuyIsOneRate();
     void thePriceListIsNamedWithItsDate();
     void costTablesReadAtOneScale();
+    void memoryGridLinesFallOnRoundNumbers();
     void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
@@ -817,6 +818,25 @@ void TestProposal::costTablesReadAtOneScale()
         QVERIFY2(!m.hasMatch(),
                  qPrintable(tables.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120)));
         QVERIFY(tables.contains(en ? QStringLiteral("$") : QStringLiteral("美元")));
+    }
+}
+
+void TestProposal::memoryGridLinesFallOnRoundNumbers()
+{
+    // A 50 GiB ceiling in quarters labelled its lines 13, 25, 38: every line is a whole
+    // step of 1, 2, 2.5 or 5 (x 10^k) above the last, and the bars keep 5 % of room.
+    QCOMPARE(proposal::memoryAxis(47), (std::pair<double, int>{50, 5}));
+    QCOMPARE(proposal::memoryAxis(70), (std::pair<double, int>{80, 4}));
+    for (double top : {0.7, 3.0, 12.0, 47.0, 63.7, 79.6, 130.0, 230.0, 1500.0}) {
+        const auto [ceiling, intervals] = proposal::memoryAxis(top);
+        QVERIFY(ceiling >= top * 1.05);
+        const double step = ceiling / intervals;
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        bool round = false;
+        for (double m : {1.0, 2.0, 2.5, 5.0})
+            round = round || std::abs(mantissa - m) < 1e-9;
+        QVERIFY2(round,
+                 qPrintable(QStringLiteral("%1: %2 in %3").arg(top).arg(ceiling).arg(intervals)));
     }
 }
 
