@@ -297,6 +297,13 @@ void layOut(QTextLayout &layout, const QFont &font, const QPaintDevice *device, 
             && (text.at(i + 1) == QLatin1Char('+') || text.at(i + 1) == QChar(0x00B7))
             && text.at(i + 2) == QLatin1Char(' ') && !text.at(i - 1).isSpace())
             text[i] = QChar::Nbsp;
+    // One ideograph that completes a Latin name before a mark keeps the name ("Lustre⏎类，"
+    // left 类 alone at a line's head).
+    for (int i = 1; i + 2 < text.size(); ++i)
+        if (text.at(i) == QLatin1Char(' ') && text.at(i - 1).isLetterOrNumber()
+            && text.at(i - 1).unicode() < 0x2E80 && isHan(text.at(i + 1).unicode())
+            && isChinesePunctuation(text.at(i + 2).unicode(), true))
+            text[i] = QChar::Nbsp;
     // "每" (every) keeps the figure it distributes ("每⏎39 分钟").
     for (int i = 1; i + 1 < text.size(); ++i)
         if (text.at(i) == QLatin1Char(' ') && text.at(i - 1) == QChar(0x6BCF)

@@ -460,6 +460,9 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
         {QStringLiteral(
              "检查点写入共享存储，按训练时长每 39 分钟保存一次，重启后从最近的检查点恢复。"),
          {QStringLiteral("每 39 分钟")}},
+        // One ideograph completing a Latin name keeps it ("Lustre⏎类，").
+        {QStringLiteral("存储：并行文件系统一体机（Lustre 类，全 NVMe），读取带宽 80 GB/s。"),
+         {QStringLiteral("Lustre 类")}},
         // A count keeps its times sign and what it counts ("8 ×⏎NVIDIA").
         {QStringLiteral("Each node holds 8 × NVIDIA H100 SXM5 80GB and 8 × ConnectX-7."),
          {QStringLiteral("8 × NVIDIA"), QStringLiteral("8 × ConnectX-7")}},
