@@ -484,6 +484,7 @@ std::optional<PlanError> sensitivity(const Plan &plan, const Catalog &catalog, S
     s.base = outcomeOf(base);
     s.sortedBy = sortBy;
     const std::string gpu = base.cluster.gpu->id;
+    const auto prices = planPrices(plan, catalog, gpu);
     for (int i = 0; i < kSensitivityInputs; ++i) {
         SensitivityRow row;
         row.input = SensitivityInput(i);
@@ -492,8 +493,7 @@ std::optional<PlanError> sensitivity(const Plan &plan, const Catalog &catalog, S
             row.baseSetting = plan.experimentAllowance;
             row.lowSetting = std::max(0.0, plan.experimentAllowance - spread);
             row.highSetting = plan.experimentAllowance + spread;
-        } else if (const auto prices = planPrices(plan, catalog, gpu);
-                   row.input == SensitivityInput::GpuPrice && prices) {
+        } else if (row.input == SensitivityInput::GpuPrice && prices) {
             // The price's own likely range (GpuPrice), of the way the plan pays for it.
             const GpuPrice &g = prices->gpu;
             const bool bought = plan.pricing == Pricing::Purchase;
