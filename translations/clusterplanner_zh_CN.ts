@@ -965,7 +965,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <name>CostSpan</name>
     <message>
         <source>job %1</source>
-        <translation>作业 %1</translation>
+        <translation>训练任务 %1</translation>
     </message>
     <message>
         <source>%1-year commitment</source>
@@ -973,23 +973,23 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1-month ownership</source>
-        <translation>%1 个月折旧期</translation>
+        <translation>%1 个月持有期</translation>
     </message>
     <message>
         <source>%1-year commitment; job %2, %3 % used</source>
-        <translation>%1 年预留期；作业 %2，占用 %3%</translation>
+        <translation>%1 年预留期；训练任务 %2，占用 %3%</translation>
     </message>
     <message>
         <source>%1-month ownership; job %2</source>
-        <translation>%1 个月折旧期；作业 %2</translation>
+        <translation>%1 个月持有期；训练任务 %2</translation>
     </message>
     <message>
         <source>the job uses %1 % of the %2-year commitment; its own share is %3</source>
-        <translation>作业占用 %2 年预留期的 %1%，作业自身分摊 %3</translation>
+        <translation>训练任务占用 %2 年预留期的 %1%，自身分摊 %3</translation>
     </message>
     <message>
         <source>the job uses %1 % of the %2-month ownership; its own share is %3</source>
-        <translation>作业占用 %2 个月折旧期的 %1%，作业自身分摊 %3</translation>
+        <translation>训练任务占用 %2 个月持有期的 %1%，自身分摊 %3</translation>
     </message>
     <message>
         <source>assumed price, re-quote</source>
@@ -997,7 +997,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>job %1, %2 % used</source>
-        <translation>作业 %1，占用 %2%</translation>
+        <translation>训练任务 %1，占用 %2%</translation>
     </message>
     <message>
         <source>incl. %1 % for trial-and-error runs</source>
@@ -1009,11 +1009,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1-month minimum rental; job %2, %3 % used</source>
-        <translation>最短租期 %1 个月；作业 %2，占用 %3%</translation>
+        <translation>最短租期 %1 个月；训练任务 %2，占用 %3%</translation>
     </message>
     <message>
         <source>the job uses %1 % of the %2-month minimum rental; its own share is %3</source>
-        <translation>作业占用 %2 个月最短租期的 %1%，作业自身分摊 %3</translation>
+        <translation>训练任务占用 %2 个月最短租期的 %1%，自身分摊 %3</translation>
     </message>
 </context>
 <context>
@@ -1535,7 +1535,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>the job would take %1 years on this cluster, past any plan: check the dataset size and the GPU count</source>
-        <translation>该作业在此集群上需要 %1 年，超出任何合理规划：请检查数据集规模和 GPU 数量</translation>
+        <translation>该训练任务在此集群上需要 %1 年，超出任何合理规划：请检查数据集规模和 GPU 数量</translation>
     </message>
     <message>
         <source>the estimate has no throughput: check the accelerator&apos;s figures in the catalog</source>
@@ -1543,7 +1543,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>the accelerator computes under 1 GFLOP/s per GPU in this plan, so the job would take %1 years: check its figures in the catalog</source>
-        <translation>在此方案中该加速卡每卡算力不足 1 GFLOP/s，作业将需要 %1 年：请检查目录中该加速卡的参数</translation>
+        <translation>在此方案中该加速卡每卡算力不足 1 GFLOP/s，训练任务将需要 %1 年：请检查目录中该加速卡的参数</translation>
     </message>
     <message>
         <source>is not valid JSON (column %1)</source>
@@ -1905,11 +1905,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The job uses %1 % of the %2-year commitment: the rest of the term is paid for and idle.</source>
-        <translation>作业只用到 %2 年预留期的 %1%：其余时间已付费却闲置。</translation>
+        <translation>训练任务只用到 %2 年预留期的 %1%：其余时间已付费却闲置。</translation>
     </message>
     <message>
         <source>%1 costs %2 for the same job; reserve only when other work fills the rest of the term.</source>
-        <translation>同一作业改用%1只需 %2；除非有其他任务填满剩余预留期，否则不宜预留。</translation>
+        <translation>同一训练任务改用%1只需 %2；除非有其他任务填满剩余预留期，否则不宜预留。</translation>
     </message>
     <message>
         <source>First cable the element named in the network finding like the rest of the network; then add GPUs, use faster cards, or train on fewer tokens.</source>
@@ -1929,11 +1929,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The job uses %1 % of the %2-month ownership: buying pays only when other work fills the rest of it.</source>
-        <translation>作业只用到 %2 个月折旧期的 %1%：须有其他任务填满其余时间，自购方具经济性。</translation>
+        <translation>训练任务只用到 %2 个月持有期的 %1%：须有其他任务填满其余时间，自购方具经济性。</translation>
     </message>
     <message>
         <source>%1 costs %2 for this job alone; buy when the cluster has work for the whole period.</source>
-        <translation>仅这一作业改用%1只需 %2；集群在整个折旧期内都有任务时再考虑自购。</translation>
+        <translation>仅这一训练任务改用%1只需 %2；集群在整个持有期内都有任务时再考虑自购。</translation>
     </message>
     <message>
         <source>Only %1 % of GPU memory stays free (%2 of %3 GiB used); leave 20–30 % for batch and activation peaks.</source>
@@ -3468,12 +3468,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 months, billed even for a shorter job</source>
-        <translation>%1 个月，作业更短也按此计费</translation>
+        <translation>%1 个月，训练任务更短也按此计费</translation>
     </message>
     <message numerus="yes">
         <source>%n month(s), billed even for a shorter job</source>
         <translation>
-            <numerusform>%n 个月，作业更短也按此计费</numerusform>
+            <numerusform>%n 个月，训练任务更短也按此计费</numerusform>
         </translation>
     </message>
     <message>
@@ -3910,7 +3910,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>used by the job; %1 paid for over the %2</source>
-        <translation>作业实际使用；%2共计费 %1</translation>
+        <translation>训练任务实际使用；%2共计费 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n port(s)</source>
@@ -6153,7 +6153,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>the job&apos;s own share: %1</source>
-        <translation>作业自身分摊：%1</translation>
+        <translation>训练任务自身分摊：%1</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -6786,7 +6786,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Cloud pay-as-you-go, reserved terms, spot (needs checkpoints), or purchase over the amortization period.</source>
-        <translation>云上按需实例（按量付费）、预留实例（包年包月）、抢占式实例（需启用检查点），或自购并按折旧期摊销。</translation>
+        <translation>云上按需实例（按量付费）、预留实例（包年包月）、抢占式实例（需启用检查点），或自购并在摊销期内分摊。</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -6939,7 +6939,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>The shortest rental the cloud offer bills; a shorter job pays for all of it. 0 for none.</source>
-        <translation>云上报价的最短计费租期；作业更短也须按整个租期付费。0 表示不限。</translation>
+        <translation>云上报价的最短计费租期；训练任务更短也须按整个租期付费。0 表示不限。</translation>
     </message>
     <message>
         <source> months</source>

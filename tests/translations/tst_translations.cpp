@@ -695,6 +695,8 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("likely range", "可能范围", "可能区间");
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");
+    row("job", "作业", "训练任务");
+    row("ownership period", "折旧期", "持有期");
     row("owned plus cloud", "自购\\s*\\+\\s*上云", "自购与云上混合部署");
     // A finding is worded as a written report words it, not as one talks in a meeting.
     row("formal findings", "才划算|跟不上|按图无法搭建|特供版|阉割", "自购方具经济性 / 速度不足");
