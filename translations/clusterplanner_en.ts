@@ -489,6 +489,14 @@
         <source>China cloud list prices (CNY)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GB200 NVL72 compute tray (18 to a liquid-cooled rack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GB200 (GB200 NVL72)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1025,10 +1033,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of: sxm, pcie, oam, module</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1675,6 +1679,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>must be at most 0.5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: sxm, pcie, oam, module, superchip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2006,6 +2018,42 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Measure a short trial run on it and calibrate the plan with the result before committing to the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each rack holds %1 trays on one NVLink domain and draws about %2 kW with liquid cooling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each rack holds %1 trays on one NVLink domain and draws about %2 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job runs on %1 trays of each rack; the other %2 are the spares a rack keeps for maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The site&apos;s racks give %1 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan rack positions of %1 kW, or choose servers that fit the site&apos;s racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm that the data hall supplies %1 kW and liquid cooling to each rack before ordering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm that the data hall supplies %1 kW to each rack before ordering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 does not tile the rack&apos;s NVLink domain of %2 GPUs: some groups reach into the next rack, and their all-reduces in every layer cross the inter-node network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tensor parallelism that divides %1, such as 8 or 16.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4191,6 +4239,13 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>
             <numerusform>%n cable</numerusform>
             <numerusform>%n cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spare servers with %n × %1</source>
+        <translation>
+            <numerusform>Spare servers with %n × %1</numerusform>
+            <numerusform>Spare servers with %n × %1</numerusform>
         </translation>
     </message>
 </context>

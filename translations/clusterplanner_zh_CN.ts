@@ -489,6 +489,14 @@
         <source>China cloud list prices (CNY)</source>
         <translation>国内云公开价（人民币）</translation>
     </message>
+    <message>
+        <source>GB200 NVL72 compute tray (18 to a liquid-cooled rack)</source>
+        <translation>GB200 NVL72 计算托盘（每个液冷机柜 18 个）</translation>
+    </message>
+    <message>
+        <source>NVIDIA GB200 (GB200 NVL72)</source>
+        <translation>NVIDIA GB200（GB200 NVL72）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1052,10 +1060,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>must be an object</source>
         <translation>必须是对象</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of: sxm, pcie, oam, module</source>
-        <translation>“%1”无效，可选值：sxm、pcie、oam、module</translation>
     </message>
     <message>
         <source>needs an fp16 or bf16 peak</source>
@@ -1705,6 +1709,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>must be at most 0.5</source>
         <translation>不得超过 0.5</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: sxm, pcie, oam, module, superchip</source>
+        <translation>“%1”无效，可选值：sxm、pcie、oam、module、superchip</translation>
+    </message>
+    <message>
+        <source>is larger than nodes</source>
+        <translation>不能大于 nodes</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2037,6 +2049,42 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Measure a short trial run on it and calibrate the plan with the result before committing to the figures.</source>
         <translation>在承诺上述指标之前，请先在该加速卡上做一次短时试运行，并用实测结果校准方案。</translation>
+    </message>
+    <message>
+        <source>Each rack holds %1 trays on one NVLink domain and draws about %2 kW with liquid cooling.</source>
+        <translation>每个机柜装有 %1 个计算托盘，同属一个 NVLink 域，采用液冷，功耗约 %2 kW。</translation>
+    </message>
+    <message>
+        <source>Each rack holds %1 trays on one NVLink domain and draws about %2 kW.</source>
+        <translation>每个机柜装有 %1 个计算托盘，同属一个 NVLink 域，功耗约 %2 kW。</translation>
+    </message>
+    <message>
+        <source>The job runs on %1 trays of each rack; the other %2 are the spares a rack keeps for maintenance.</source>
+        <translation>训练任务使用每个机柜中的 %1 个托盘，其余 %2 个留作维护备件。</translation>
+    </message>
+    <message>
+        <source>The site&apos;s racks give %1 kW.</source>
+        <translation>机房的单机柜功率仅为 %1 kW。</translation>
+    </message>
+    <message>
+        <source>Plan rack positions of %1 kW, or choose servers that fit the site&apos;s racks.</source>
+        <translation>请规划单机柜功率 %1 kW 的机位，或改选适合现有机柜的服务器。</translation>
+    </message>
+    <message>
+        <source>Confirm that the data hall supplies %1 kW and liquid cooling to each rack before ordering.</source>
+        <translation>下单前请确认机房的单机柜功率可达 %1 kW，并具备液冷条件。</translation>
+    </message>
+    <message>
+        <source>Confirm that the data hall supplies %1 kW to each rack before ordering.</source>
+        <translation>下单前请确认机房的单机柜功率可达 %1 kW。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 does not tile the rack&apos;s NVLink domain of %2 GPUs: some groups reach into the next rack, and their all-reduces in every layer cross the inter-node network.</source>
+        <translation>张量并行度 %1 不能整除机柜内 %2 卡的 NVLink 域：部分张量并行组跨入相邻机柜，其每一层的 all-reduce 都须经过节点间网络。</translation>
+    </message>
+    <message>
+        <source>Choose a tensor parallelism that divides %1, such as 8 or 16.</source>
+        <translation>请选用能整除 %1 的张量并行度，如 8 或 16。</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4231,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%n cable(s)</source>
         <translation>
             <numerusform>%n 根线缆</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spare servers with %n × %1</source>
+        <translation>
+            <numerusform>备用服务器（每台 %n 张 %1）</numerusform>
         </translation>
     </message>
 </context>

@@ -134,7 +134,8 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     const PriceList &list = *prices->list;
     e.currency = plan.currency;
     e.u = utilization;
-    e.clusterGpus = std::max(1, c.gpus);
+    // Billed whole: a rack-scale system's spare trays too (cost.cpp).
+    e.clusterGpus = std::max(1, c.installedGpus());
     e.gpusPerNode = std::max(1, c.gpusPerNode);
     e.runMonths = toHours(onDemandTime) / kHoursPerMonth;
     e.minRentalMonths = std::max(plan.minRentalMonths, list.minRentalMonths);
@@ -147,19 +148,19 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.spotWork = onDemandTime.value() > 0 ? spotTime / onDemandTime : 1.0;
     e.cloudStorage = base.storedTB * prices->money(list.storagePerTBMonth);
     e.staffPerGpu = prices->money(list.staffPerYear) / 12.0 / list.gpusPerEngineer;
-    e.gpuCapex = prices->gpu.purchasePerGpu * c.gpus;
+    e.gpuCapex = prices->gpu.purchasePerGpu * e.clusterGpus;
     for (const NetworkPart &part : networkParts(base.network, c, *prices))
         e.networkCapex += part.quantity * part.unitPrice;
     if (c.storage)
         if (const auto perTB = prices->storagePerTB(c.storage->id))
             e.storageCapex = *perTB * purchasedStorageTB(c, base.storedTB);
-    e.nodeKwPerGpu = c.nodePower.value() / 1000.0 * c.nodes / e.clusterGpus;
+    const double nodesKw = c.nodePower.value() / 1000.0 * (c.nodes + c.spareNodes);
+    e.nodeKwPerGpu = nodesKw / e.clusterGpus;
     e.networkKw = base.network.powerW / 1000.0;
     e.kWhPrice = prices->money(list.powerPerKWh);
     e.pue = list.pue;
     const RackSpace space
-        = rackSpace(c, base.network,
-                    c.nodePower.value() / 1000.0 * c.nodes + base.network.powerW / 1000.0, *prices);
+        = rackSpace(c, base.network, nodesKw + base.network.powerW / 1000.0, *prices);
     e.spaceMonth = space.racks * space.perRackMonth;
     e.supportPerYear = list.supportFractionPerYear;
     // Net of the negotiated discounts, as the cost of the run is (cost.cpp).

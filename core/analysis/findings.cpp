@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bottleneck and risk findings: each a stable code with the element it concerns; the
 // thresholds come from the rules of thumb in docs/model.md#findings.
+#include "engine/collectives.h"
 #include "engine/engine.h"
 
 namespace cp::detail {
@@ -41,9 +42,10 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
                     >= kPcieCommShare * r.trainingTime.value())
         add(FindingCode::PcieManyGpus, Severity::Warning, {double(c.gpusPerNode)}, c.firstGpuNode);
 
-    if (l.tp > c.gpusPerNode)
+    // Tensor parallelism beyond the NVLink domain, or straddling two (TP 16 on 72 GPUs).
+    if (detail::groupLinks(c, l.tp, 1).nodes > 1)
         add(FindingCode::TensorParallelAcrossNodes, Severity::Warning,
-            {double(l.tp), double(c.gpusPerNode)});
+            {double(l.tp), double(c.nvlinkDomain()), c.rackScale ? 1.0 : 0.0});
 
     if (c.nodes > 1 && c.fabric) {
         const double gbps = toGbps(c.fabric->rate);

@@ -51,11 +51,25 @@ const NodeTemplate *defaultTemplate(const Catalog &catalog, const Accelerator &g
                                     int gpusPerNode)
 {
     const int perNode = gpusPerNode > 0 ? gpusPerNode : gpus;
+    if (gpu.formFactor == "superchip")
+        for (const NodeTemplate &t : catalog.nodes)
+            if (templateTakes(t, gpu)) return &t;
     if (gpu.isSxmClass()) return catalog.node("sxm8-server");
     if (perNode <= 1) return catalog.node("workstation-1gpu");
     if (perNode <= 2) return catalog.node("workstation-2gpu");
     if (perNode <= 4) return catalog.node("pcie4-server");
     return catalog.node("pcie8-server");
+}
+
+/// The trays of a rack-scale system, `jobNodes` of a rack: each rack is one NVLink domain
+/// of the job and keeps its other trays as spares (docs/model.md, "Rack-scale systems").
+void setRackScale(const RackScale &rs, int jobNodes, ClusterFacts &c)
+{
+    c.rackScale = &rs;
+    jobNodes = std::clamp(jobNodes, 1, rs.nodes);
+    c.nvlinkGpus = std::min(c.gpus, jobNodes * std::max(1, c.gpusPerNode));
+    const int racks = (c.nodes + jobNodes - 1) / jobNodes;
+    c.spareNodes = racks * rs.nodes - c.nodes;
 }
 
 Watts nodePower(const Accelerator &gpu, int gpus, const NodeTemplate &t)
@@ -139,6 +153,7 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
         c.storageIops = storage->readIops * units;
         c.storageNodes = units;
     }
+    if (t->rackScale) setRackScale(*t->rackScale, t->rackScale->jobNodes, c);
     c.cpuCoresPerNode = t->cpuCores;
     c.nodeRackUnits = t->rackUnits;
     c.hostCoresTotal = t->cpuCores * c.nodes;
@@ -515,6 +530,13 @@ void sizeCluster(const Accelerator &gpu, const TopologyScan &t, const std::vecto
         }
     }
     std::sort(c.nodeShapes.begin(), c.nodeShapes.end(), std::greater<>());
+    // Trays of one rack-scale system drawn: the job runs on every tray drawn, a rack's
+    // worth to an NVLink domain.
+    const NodeTemplate &first = *templates[jobNodes.front()];
+    if (first.rackScale && std::all_of(jobNodes.begin(), jobNodes.end(), [&](int i) {
+            return templates[i]->id == first.id;
+        }))
+        setRackScale(*first.rackScale, first.rackScale->nodes, c);
     if (c.nodes <= 1) {
         c.fabric = nullptr;
         c.interNodePerGpu = BytesPerSecond(0);

@@ -55,8 +55,16 @@ double allReduce(double bytes, const GroupLinks &g)
 /// GPUs per node), the NICs at the rate the spine gives them when it is oversubscribed.
 GroupLinks groupLinks(const ClusterFacts &c, int ranks, int stride, double spineSlowdown)
 {
-    const int perNode = std::max(1, c.gpusPerNode);
-    const int local = std::max(1, std::min(ranks, perNode / std::max(1, stride)));
+    // "Node" here is the NVLink domain: a server's, or a rack-scale system's rack.
+    const int perNode = c.nvlinkDomain();
+    stride = std::max(1, stride);
+    int local = std::max(1, std::min(ranks, perNode / stride));
+    // Groups spanning `span` consecutive ranks tile the domain only when span divides it;
+    // otherwise one group straddles two domains (TP 16 on 72 GPUs: ranks 64-79), with its
+    // smaller part on one side, and the step waits for it.
+    const int span = ranks * stride;
+    const bool straddles = ranks > 1 && span < perNode && perNode % span != 0 && c.gpus > perNode;
+    if (straddles) local = std::max(1, (perNode % span) / stride);
     GroupLinks g;
     g.ranks = std::max(1, ranks);
     g.perNode = local;
@@ -64,7 +72,8 @@ GroupLinks groupLinks(const ClusterFacts &c, int ranks, int stride, double spine
     g.interLatency = c.interLatency.value();
     g.nvlink = c.intraNodePerGpu.value();
     g.nic = c.interNodePerGpu.value() / std::max(1.0, spineSlowdown);
-    const bool crossesNodes = ranks > local || (c.gpus > perNode && stride >= perNode && ranks > 1);
+    const bool crossesNodes
+        = straddles || ranks > local || (c.gpus > perNode && stride >= perNode && ranks > 1);
     if (!crossesNodes) {
         g.bw = c.intraNodePerGpu.value();
         return g;

@@ -75,13 +75,16 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
 
     CostBreakdown &k = r.cost;
     k = {};
-    const double staffPerMonth = prices->staffPerMonth(c.gpus);
+    // What is billed: every GPU installed, a rack-scale system's spare trays too (its racks
+    // are bought and rented whole).
+    const int billedGpus = c.installedGpus();
+    const double staffPerMonth = prices->staffPerMonth(billedGpus);
     // The job billed in the cloud over `months`: every line bills the same span (a
     // reservation's whole term is paid for, used or not, with the storage and staff kept).
     auto cloud = [&](Pricing mode, double months) {
         CostBreakdown b;
         const double perGpuHour = prices->perGpuHour(mode);
-        const double gpuHours = months * kHoursPerMonth * c.gpus;
+        const double gpuHours = months * kHoursPerMonth * billedGpus;
         b.compute = line(BomItem::GpuHours, CostCategory::Compute, c.gpu->id, gpuHours,
                          perGpuHour, perGpuHour * gpuHours);
         const double tbMonths = storedTB * months;
@@ -92,7 +95,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         b.network = 0; // included in the instance price
         b.power = 0;   // included in the instance price
         b.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
-                              c.gpus / list->gpusPerEngineer * months,
+                              billedGpus / list->gpusPerEngineer * months,
                               money(list->staffPerYear) / 12.0, staffPerMonth * months);
         const double reserveBase = b.compute + b.storage + b.staffSupport;
         b.reserve = line(BomItem::Reserve, CostCategory::Reserve, {}, kReserveFraction,
@@ -108,6 +111,10 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
             capexGpu += line(BomItem::Servers, CostCategory::Compute, c.gpu->id, servers,
                              price->purchasePerGpu * perServer,
                              price->purchasePerGpu * perServer * servers, perServer);
+        if (c.spareNodes > 0)
+            capexGpu += line(BomItem::SpareServers, CostCategory::Compute, c.gpu->id, c.spareNodes,
+                             price->purchasePerGpu * c.gpusPerNode,
+                             price->purchasePerGpu * c.gpusPerNode * c.spareNodes, c.gpusPerNode);
         double capexNet = 0;
         for (const NetworkPart &part : networkParts(r.network, c, *prices))
             capexNet += line(part.item, CostCategory::Network, part.ref, part.quantity,
@@ -120,7 +127,8 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
                                     capacityTB, *perTB, *perTB * capacityTB);
         }
         // The servers and the networks' switches and optics (network.h).
-        const double kw = c.nodePower.value() / 1000.0 * c.nodes + r.network.powerW / 1000.0;
+        const double kw
+            = c.nodePower.value() / 1000.0 * (c.nodes + c.spareNodes) + r.network.powerW / 1000.0;
         const double hoursOwned = months * kHoursPerMonth;
         // The racks designed, each paid whole; a workstation pays its share of one.
         const RackSpace space = rackSpace(c, r.network, kw, *prices);
@@ -134,7 +142,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
                          space.perRackMonth, space.racks * months * space.perRackMonth);
         const double supportPerYear = list->supportFractionPerYear * (capexGpu + capexNet + capexStorage);
         k.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
-                              c.gpus / list->gpusPerEngineer * months,
+                              billedGpus / list->gpusPerEngineer * months,
                               money(list->staffPerYear) / 12.0, staffPerMonth * months)
                          + line(BomItem::Support, CostCategory::StaffSupport, {}, months / 12.0,
                                 supportPerYear, supportPerYear * months / 12.0);
@@ -147,7 +155,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
         span.kind = CostSpanKind::Ownership;
         span.termMonths = plan.amortizationMonths;
         span.months = months;
-        span.billedGpuHours = hoursOwned * c.gpus;
+        span.billedGpuHours = hoursOwned * billedGpus;
         // The job's share of what is owned over the period, pro rata to its time.
         span.jobCost = months > 0 ? k.total() * runMonths / months : k.total();
         // Renting for the job alone, when that is cheaper than owning for the period: buying
@@ -173,7 +181,7 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
                                        : CostSpanKind::Job;
         span.termMonths = span.kind == CostSpanKind::Job ? 0.0 : term;
         span.months = std::max(runMonths, term);
-        span.billedGpuHours = span.months * kHoursPerMonth * c.gpus;
+        span.billedGpuHours = span.months * kHoursPerMonth * billedGpus;
         k = cloud(plan.pricing, span.months);
         sink = nullptr; // what follows are comparisons, not lines of this bill
         span.jobCost

@@ -258,10 +258,9 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
     // short-sequence model (CLIP's 257 tokens) runs the micro-batches its recipes use
     // (OpenCLIP trains ViT-L/14 at 256 or more per GPU) instead of accumulating many small
     // ones or splitting a small model into pipeline stages.
-    static constexpr int kTp[] = {1, 2, 4, 8}, kPp[] = {1, 2, 4, 8, 16, 32, 64},
-                         kEp[] = {1, 2, 4, 8, 16, 32, 64, 128, 256},
-                         kCpLong[] = {1, 2, 4, 8, 16}, kOne[] = {1},
-                         kMbSeq[] = {1, 2, 4, 8, 16, 32, 64, 128, 256},
+    static constexpr int kTp[] = {1, 2, 4, 8, 16, 32, 64}, kPp[] = {1, 2, 4, 8, 16, 32, 64},
+                         kEp[] = {1, 2, 4, 8, 16, 32, 64, 128, 256}, kCpLong[] = {1, 2, 4, 8, 16},
+                         kOne[] = {1}, kMbSeq[] = {1, 2, 4, 8, 16, 32, 64, 128, 256},
                          kMbSample[] = {8, 16, 32, 64, 128, 4, 2, 1};
     const Options tpOpts = m.transformer ? Options(kTp) : Options(kOne);
     const Options ppOpts = m.transformer ? Options(kPp) : Options(kOne);
@@ -273,7 +272,8 @@ std::optional<PlanError> chooseLayout(const Plan &plan, const Catalog &catalog, 
     const bool autoTp = p.tp <= 0, autoPp = p.pp <= 0, autoCp = p.cp <= 0;
 
     forEachOption(p.tp, tpOpts, [&](int tp) {
-        if (autoTp && (tp > c.gpusPerNode || int(m.main.heads) % tp != 0)) return;
+        // Tensor parallelism stays on NVLink: a node's, or a rack-scale system's domain.
+        if (autoTp && (tp > c.nvlinkDomain() || int(m.main.heads) % tp != 0)) return;
         forEachOption(p.pp, ppOpts, [&](int pp) {
             if (autoPp && m.transformer && pp > m.main.layers) return;
             forEachOption(p.cp, cpOpts, [&](int cpn) {

@@ -143,8 +143,10 @@ int trainingPortsPerNode(const Plan &plan, const Catalog &catalog, const Cluster
 NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const ClusterFacts &c)
 {
     NetworkDesign d;
+    // Every node installed is cabled, a rack-scale system's spare trays too.
+    const int installed = c.nodes + c.spareNodes;
     if (c.fabric && c.nodes > 1)
-        d.compute = designOn(catalog, c.fabric->id, c.fabric->switchPorts, c.nodes,
+        d.compute = designOn(catalog, c.fabric->id, c.fabric->switchPorts, installed,
                              trainingPortsPerNode(plan, catalog, c), plan.oversubscription);
     // A network of a drawn switch's role runs on that switch's fabric (a 10 GbE
     // management switch is billed and powered as 10 GbE, not as the default 1 GbE).
@@ -160,9 +162,10 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
         // fabric of a drawn storage switch, else on the compute fabric's kind.
         const Fabric *fabric = drawnFabric(SwitchRole::Storage, c.fabric);
         const int storagePorts = kStoragePortsPerUnit * std::max(1, c.storageNodes);
-        d.storage = designOn(catalog, fabric->id, fabric->switchPorts, c.nodes + storagePorts, 1, 1);
+        d.storage
+            = designOn(catalog, fabric->id, fabric->switchPorts, installed + storagePorts, 1, 1);
     }
-    const int nodes = c.nodes + c.cpuNodes + std::max(c.storageNodes, shared ? 1 : 0);
+    const int nodes = installed + c.cpuNodes + std::max(c.storageNodes, shared ? 1 : 0);
     // A lone server (a workstation) is managed through its own port, without a network.
     if (nodes > 1) {
         const Fabric *drawn = drawnFabric(SwitchRole::Management, nullptr);
@@ -170,8 +173,15 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
                                 drawn ? drawn->switchPorts : kManagementRadix,
                                 nodes + d.compute.switches() + d.storage.switches(), 1, 1);
     }
-    d.racks = planRacks(c.nodes, c.nodePower.value(), c.rackBudget.value() / 1000.0,
-                        c.nodeRackUnits, d.switches());
+    if (c.rackScale) {
+        // The rack is the product: its trays, spares included, in racks of their own.
+        d.racks.nodesPerRack = c.rackScale->nodes;
+        d.racks.computeRacks = ceilDiv(installed, c.rackScale->nodes);
+        d.racks.networkRacks = ceilDiv(d.switches(), kSwitchesPerRack);
+    } else {
+        d.racks = planRacks(c.nodes, c.nodePower.value(), c.rackBudget.value() / 1000.0,
+                            c.nodeRackUnits, d.switches());
+    }
     assignReach(d);
     d.powerW = networkPower(d, catalog);
     return d;

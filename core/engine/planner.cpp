@@ -304,6 +304,23 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     for (const TopoNode &n : plan.topology.nodes)
         if (n.rackPowerW > 0)
             r.cluster.rackBudget = Watts(std::min(r.cluster.rackBudget.value(), n.rackPowerW));
+    // A rack-scale system's rack is the product and draws what it draws: the site must give
+    // it that power and its cooling, which the plan's own rack power may not.
+    if (const RackScale *rs = r.cluster.rackScale) {
+        double siteKW = plan.rackPowerKW > 0 ? plan.rackPowerKW : 0.0;
+        for (const TopoNode &n : plan.topology.nodes)
+            if (n.rackPowerW > 0)
+                siteKW
+                    = siteKW > 0 ? std::min(siteKW, n.rackPowerW / 1000.0) : n.rackPowerW / 1000.0;
+        const bool siteShort = siteKW > 0 && siteKW < rs->powerKW;
+        const int jobPerRack = r.cluster.nvlinkGpus / std::max(1, r.cluster.gpusPerNode);
+        r.findings.push_back({FindingCode::RackScaleRacks,
+                              siteShort ? Severity::Warning : Severity::Info,
+                              {},
+                              {rs->powerKW, double(rs->nodes), double(jobPerRack),
+                               rs->liquidCooled ? 1.0 : 0.0, siteShort ? siteKW : 0.0}});
+        r.cluster.rackBudget = Watts(rs->powerKW * 1000.0);
+    }
     // Racks within the budget just set, drawn rack positions included.
     r.network = designNetwork(plan, catalog, r.cluster);
     // A plan of flags runs on the designed fabric, a drawing on the tiers drawn; either's

@@ -200,8 +200,13 @@ RackSpace rackSpace(const ClusterFacts &c, const NetworkDesign &design, double k
     const double listQuota = std::max(0.1, prices.list->rackPowerKW);
     const double quota = c.rackBudget.value() > 0 ? c.rackBudget.value() / 1000.0 : listQuota;
     RackSpace s;
-    s.perRackMonth = prices.money(prices.list->colocationPerRackMonth) * quota / listQuota;
+    const double listRack = prices.money(prices.list->colocationPerRackMonth);
+    s.perRackMonth = listRack * quota / listQuota;
     s.racks = c.nodes > 1 && design.racks.racks() > 0 ? double(design.racks.racks()) : kw / quota;
+    if (c.rackScale && c.nodes > 1 && design.racks.networkRacks > 0)
+        s.perRackMonth
+            = (design.racks.computeRacks * s.perRackMonth + design.racks.networkRacks * listRack)
+              / s.racks;
     return s;
 }
 

@@ -74,7 +74,9 @@ const PriceList *planPriceList(const Plan &plan, const Catalog &catalog);
 /// The colocation of the designed racks (NetworkDesign::racks): a rack at the list's price
 /// for one of its quota, scaled to the rack power the cluster was designed for (colocation
 /// sells the kilowatts a rack may draw, with the room and cooling for them). A lone server
-/// pays the share of one rack that its `kw` takes.
+/// pays the share of one rack that its `kw` takes. A rack-scale system's racks are priced
+/// at the power they draw, the network's racks at the list's quota; perRackMonth is then
+/// their mean.
 struct RackSpace
 {
     double racks = 0;

@@ -142,8 +142,8 @@ double expertAllToAll(const Tower &t, const Layout &l, const ClusterFacts &c, do
     if (l.ep <= 1) return 0;
     const double token = t.hidden * 2.0 * l.capacityFactor; // 16-bit hidden state
     const double tokens = T / l.tp;                             // sequence parallel under TP
-    const int perNode = std::max(1, c.gpusPerNode);
-    const int nodes = (l.ep + perNode - 1) / perNode; // nodes one EP group spans
+    const int perNode = c.nvlinkDomain();
+    const int nodes = (l.ep + perNode - 1) / perNode; // NVLink domains one EP group spans
     const GroupLinks g = groupLinks(c, l.ep, 1, c.dataFabric.slowdown(nodes));
     const double ranks = l.ep * groupsReached(t.experts, l.ep, t.topK);
     const double intra = tokens * token * ranks * (g.perNode - 1.0) / g.perNode;
@@ -363,11 +363,12 @@ MicroBatchTime microBatchTime(const Hw &hw, const ModelMath &m, const Layout &l,
 }
 
 /// The pipeline's stage-boundary transfers in one step: activations s b h (split over TP by
-/// scatter/gather) each way. Stages are the outermost dimension: with more than one node,
-/// the slowest boundary of the synchronous pipeline crosses the inter-node fabric.
+/// scatter/gather) each way. Stages are the outermost dimension: beyond one NVLink domain
+/// (a node, or a rack-scale system's rack), the slowest boundary of the synchronous
+/// pipeline crosses the inter-node fabric.
 Seconds pipelineTransfers(const ModelMath &m, const Layout &l, const ClusterFacts &c, double micro)
 {
-    const bool crossNode = c.nodes > 1;
+    const bool crossNode = c.gpus > c.nvlinkDomain();
     const double bw = crossNode ? c.interNodePerGpu.value() : c.intraNodePerGpu.value();
     const double lat = crossNode ? c.interLatency.value() : c.intraLatency.value();
     const double msg

@@ -55,10 +55,11 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
     a.vendor = r.str("vendor", false);
     a.formFactor = r.str("form_factor");
     if (a.formFactor != "sxm" && a.formFactor != "pcie" && a.formFactor != "oam"
-        && a.formFactor != "module")
-        throw FieldError{"form_factor", ErrorTr::tr("'%1' is not one of: sxm, pcie, oam, module")
-                                            .arg(QString::fromStdString(a.formFactor))
-                                            .toStdString()};
+        && a.formFactor != "module" && a.formFactor != "superchip")
+        throw FieldError{"form_factor",
+                         ErrorTr::tr("'%1' is not one of: sxm, pcie, oam, module, superchip")
+                             .arg(QString::fromStdString(a.formFactor))
+                             .toStdString()};
     a.memory = gib(r.num("memory_GiB", 1, 0));
     a.usableMemory = a.memory;
     if (r.has("memory_usable_MiB")) {
@@ -225,6 +226,22 @@ NodeTemplate parseNode(const std::string &id, const json &o)
     n.ram = gib(r.num("ram_GiB", 1, 0));
     n.hostPower = Watts(r.num("host_power_W", 0, 0));
     n.source = r.str("source", false);
+    if (r.has("rack_scale")) {
+        Reader rs(r.obj("rack_scale"));
+        try {
+            RackScale s;
+            s.nodes = rs.whole("nodes", 1, 0);
+            s.jobNodes = rs.whole("job_nodes", 1, s.nodes, false);
+            if (s.jobNodes > s.nodes)
+                throw FieldError{"job_nodes", ErrorTr::tr("is larger than nodes").toStdString()};
+            s.powerKW = rs.num("power_kW", 0.1, 0);
+            s.liquidCooled = rs.oneOf<bool>("cooling", {{"liquid", true}, {"air", false}});
+            s.source = rs.str("source");
+            n.rackScale = s;
+        } catch (const FieldError &e) {
+            throw FieldError{"rack_scale." + e.field, e.message};
+        }
+    }
     return n;
 }
 

@@ -40,6 +40,8 @@ const char *bomItemName(BomItem item)
         return "spare_transceivers";
     case BomItem::SpareCables:
         return "spare_cables";
+    case BomItem::SpareServers:
+        return "spare_servers";
     case BomItem::StorageTB:
         return "storage_tb";
     case BomItem::Power:
@@ -294,7 +296,8 @@ void writeBom(Writer &w, const std::vector<BomLine> *bom)
             w.str("ref", b.ref);
             w.numbers({{"quantity", b.quantity}, {"unit_price", b.unitPrice}, {"total", b.subtotal}});
             // What a line counts beyond its item: a server's GPUs, a cable's reach.
-            if (b.item == BomItem::Servers) w.num("gpus_per_server", b.detail);
+            if (b.item == BomItem::Servers || b.item == BomItem::SpareServers)
+                w.num("gpus_per_server", b.detail);
             if (b.item == BomItem::Transceivers || b.item == BomItem::Fibres
                 || b.item == BomItem::SpareTransceivers || b.item == BomItem::SpareCables)
                 w.str("reach", b.detail == 0   ? "in_rack"

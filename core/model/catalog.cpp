@@ -183,6 +183,9 @@ BytesPerSecond nicRateInHost(const Fabric &f, const Accelerator &gpu)
 bool templateTakes(const NodeTemplate &t, const Accelerator &a)
 {
     if (t.kind != NodeKind::Gpu) return false;
+    // A superchip's GPUs come only in the trays of their own rack-scale system.
+    if (a.formFactor == "superchip" || t.formFactor == "superchip")
+        return t.formFactor == a.formFactor;
     if (t.formFactor == "any" || t.formFactor == a.formFactor) return true;
     // OAM baseboards, and the eight-module boards of Ascend servers (Atlas 800T A2), are
     // SXM-class: eight mezzanine modules on one board with their own links.

@@ -46,7 +46,7 @@ struct Accelerator
     std::string id;
     std::string name;
     std::string vendor;
-    std::string formFactor; // sxm | pcie | oam | module
+    std::string formFactor; // sxm | pcie | oam | module | superchip (GB200 class)
     Bytes memory;           // as marketed ("80 GB"), for names and bills
     Bytes usableMemory; // what the driver gives a job (nvidia-smi's total); memory where unknown
     std::string usableMemorySource;
@@ -244,6 +244,19 @@ struct StorageTier
 
 enum class NodeKind { Gpu, Cpu, Storage };
 
+/// A rack-scale system (GB200 NVL72 class): the rack is the product and its compute trays,
+/// the template's nodes, share one NVLink domain. A job lays out on `jobNodes` of the rack's
+/// `nodes`; the others are the spares a rack keeps for maintenance, installed and billed
+/// with it (docs/model.md, "Rack-scale systems").
+struct RackScale
+{
+    int nodes = 0;      // compute trays in one rack, all on its NVLink switches
+    int jobNodes = 0;   // trays one job lays out on
+    double powerKW = 0; // the whole rack: trays, NVLink switch trays, power shelves
+    bool liquidCooled = false;
+    std::string source;
+};
+
 struct NodeTemplate
 {
     std::string id;
@@ -257,6 +270,7 @@ struct NodeTemplate
     int nics = 0;
     Watts hostPower;
     int rackUnits = 0;
+    std::optional<RackScale> rackScale; // set for the trays of a rack-scale system
     std::string source;
 };
 

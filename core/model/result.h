@@ -6,6 +6,7 @@
 #include "engine/network.h"
 #include "model/plan.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <utility>
@@ -60,6 +61,7 @@ enum class FindingCode {
     OversubscribedSpine,
     SwitchOutOfPorts,
     UncalibratedAccelerator,
+    RackScaleRacks,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
@@ -180,6 +182,16 @@ struct ClusterFacts
     Bytes hostRamPerNode;
     int cpuCoresPerNode = 0;
     int nodeRackUnits = 0; // height of the tallest GPU node, rack units (0: not in the catalog)
+    /// The rack-scale system the nodes are trays of (null for servers): the job's GPUs on
+    /// one NVLink domain are then its job trays' (nvlinkGpus), and each rack keeps spare
+    /// trays beside the job's (spareNodes), installed, powered and billed with it.
+    const RackScale *rackScale = nullptr;
+    int nvlinkGpus = 0;
+    int spareNodes = 0;
+    /// The GPUs one NVLink domain gives the job: a rack-scale system's, else a node's.
+    int nvlinkDomain() const { return nvlinkGpus > 0 ? nvlinkGpus : std::max(1, gpusPerNode); }
+    /// The GPUs installed and billed: the job's and the spare trays'.
+    int installedGpus() const { return gpus + spareNodes * gpusPerNode; }
     Watts nodePower;
     Watts rackBudget; // power one rack position may draw
     int cpuNodes = 0;
@@ -296,6 +308,7 @@ enum class BomItem {
     Fibres,       // purchase: fibre cables of those links (ref: fabric id; detail: reach)
     SpareTransceivers, // purchase: the list's spare share of the transceivers (detail: reach)
     SpareCables,       // purchase: the list's spare share of the cables (detail: reach)
+    SpareServers,      // purchase: a rack-scale system's spare trays (detail: GPUs each)
     StorageTB,         // purchase: usable capacity, TB (ref: storage tier id)
     Power,             // purchase: energy over the period, kWh incl. PUE
     RackSpace,         // purchase: rack-months of colocation

@@ -88,6 +88,8 @@ const char *findingCodeName(FindingCode c)
         return "network.switch_ports_limit";
     case FindingCode::OwnershipUnderused:
         return "cost.ownership_underused";
+    case FindingCode::RackScaleRacks:
+        return "power.rack_scale_racks";
     case FindingCode::UncalibratedAccelerator:
         return "time.uncalibrated_accelerator";
     case FindingCode::NicAboveHostLink:
@@ -326,6 +328,30 @@ FindingText wordRun(const Finding &f)
     const auto &a = f.args;
     const QString element = QString::fromStdString(f.element);
     switch (f.code) {
+    case FindingCode::RackScaleRacks: {
+        QString text = a[3] > 0 ? Tr::tr("Each rack holds %1 trays on one NVLink domain and draws "
+                                         "about %2 kW with liquid cooling.")
+                                      .arg(num(a[1], 0), num(a[0], 0))
+                                : Tr::tr("Each rack holds %1 trays on one NVLink domain and draws "
+                                         "about %2 kW.")
+                                      .arg(num(a[1], 0), num(a[0], 0));
+        if (a[2] < a[1])
+            text += QLatin1Char(' ')
+                    + Tr::tr("The job runs on %1 trays of each rack; the other %2 are the spares "
+                             "a rack keeps for maintenance.")
+                          .arg(num(a[2], 0), num(a[1] - a[2], 0));
+        if (a[4] > 0)
+            text += QLatin1Char(' ') + Tr::tr("The site's racks give %1 kW.").arg(num(a[4], 0));
+        const QString advice
+            = a[4] > 0 ? Tr::tr("Plan rack positions of %1 kW, or choose servers that fit the "
+                                "site's racks.")
+              : a[3] > 0
+                  ? Tr::tr("Confirm that the data hall supplies %1 kW and liquid cooling to each "
+                           "rack before ordering.")
+                  : Tr::tr("Confirm that the data hall supplies %1 kW to each rack before "
+                           "ordering.");
+        return {text, advice.arg(num(a[0], 0))};
+    }
     case FindingCode::UncalibratedAccelerator:
         return {
             Tr::tr(
@@ -351,6 +377,13 @@ FindingText wordRun(const Finding &f)
                        "not use it."),
                 Tr::tr("Use one accelerator type per training job.")};
     case FindingCode::TensorParallelAcrossNodes:
+        if (a[2] > 0)
+            return {Tr::tr("Tensor parallelism of %1 does not tile the rack's NVLink domain of %2 "
+                           "GPUs: some groups reach into the next rack, and their all-reduces in "
+                           "every layer cross the inter-node network.")
+                        .arg(num(a[0], 0), num(a[1], 0)),
+                    Tr::tr("Choose a tensor parallelism that divides %1, such as 8 or 16.")
+                        .arg(num(a[1], 0))};
         return {Tr::tr("Tensor parallelism of %1 spans nodes of %2 GPUs: its all-reduces in every "
                        "layer cross the inter-node network.")
                     .arg(num(a[0], 0), num(a[1], 0)),

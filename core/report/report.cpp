@@ -236,6 +236,8 @@ QString bomItemText(const Catalog &catalog, const BomLine &l)
                : l.detail == 1
                    ? Tr::tr("Spare %1 multimode fibres").arg(partName(catalog, l.ref, true))
                    : Tr::tr("Spare %1 single-mode fibres").arg(partName(catalog, l.ref, true));
+    case BomItem::SpareServers:
+        return Tr::tr("Spare servers with %n × %1", nullptr, l.detail).arg(gpuName(catalog, l.ref));
     case BomItem::StorageTB:
         return Tr::tr("%1, usable capacity").arg(partName(catalog, l.ref, false));
     case BomItem::Power:
@@ -260,6 +262,7 @@ QString bomUnitText(const BomLine &l)
 {
     switch (l.item) {
     case BomItem::Servers:
+    case BomItem::SpareServers:
         return Tr::tr("servers");
     case BomItem::NetworkPorts:
         return Tr::tr("ports");
@@ -491,8 +494,9 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
         // measure too small for them as less than their smallest ("< 0.01 TB-months",
         // never "0.0" nor "0.0000591").
         const int whole = int(std::lround(b.quantity));
-        line.quantity = b.item == BomItem::Reserve        ? formatPercent(100 * b.quantity, lang)
-                        : b.item == BomItem::Servers      ? Tr::tr("%n server(s)", nullptr, whole)
+        line.quantity = b.item == BomItem::Reserve ? formatPercent(100 * b.quantity, lang)
+                        : b.item == BomItem::Servers || b.item == BomItem::SpareServers
+                            ? Tr::tr("%n server(s)", nullptr, whole)
                         : b.item == BomItem::NetworkPorts ? Tr::tr("%n port(s)", nullptr, whole)
                         : b.item == BomItem::Switches     ? Tr::tr("%n switch(es)", nullptr, whole)
                         : b.item == BomItem::Transceivers || b.item == BomItem::SpareTransceivers

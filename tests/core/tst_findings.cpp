@@ -440,7 +440,7 @@ void TestFindings::aPlanningFigureIsSaidUntilATrialCalibratesIt()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::UncalibratedAccelerator); ++c) {
+    for (int c = 0; c <= int(FindingCode::RackScaleRacks); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));
