@@ -1687,6 +1687,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>is larger than nodes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>names no amount of the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold the typical figure</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Export</name>

@@ -1717,6 +1717,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>is larger than nodes</source>
         <translation>不能大于 nodes</translation>
     </message>
+    <message>
+        <source>names no amount of the list</source>
+        <translation>不是该价格表中的金额项</translation>
+    </message>
+    <message>
+        <source>must hold the typical figure</source>
+        <translation>须包含典型值</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>

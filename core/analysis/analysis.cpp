@@ -162,7 +162,7 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     const RackSpace space
         = rackSpace(c, base.network, nodesKw + base.network.powerW / 1000.0, *prices);
     e.spaceMonth = space.racks * space.perRackMonth;
-    e.supportPerYear = list.supportFractionPerYear;
+    e.supportPerYear = prices->supportFraction();
     // Net of the negotiated discounts, as the cost of the run is (cost.cpp).
     const auto net = [&](CostCategory c) { return 1.0 - discountOf(plan, c); };
     for (double &rate : e.perGpuHour)

@@ -140,7 +140,8 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
                        kWh * money(list->powerPerKWh))
                   + line(BomItem::RackSpace, CostCategory::Power, {}, space.racks * months,
                          space.perRackMonth, space.racks * months * space.perRackMonth);
-        const double supportPerYear = list->supportFractionPerYear * (capexGpu + capexNet + capexStorage);
+        const double supportPerYear
+            = prices->supportFraction() * (capexGpu + capexNet + capexStorage);
         k.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
                               billedGpus / list->gpusPerEngineer * months,
                               money(list->staffPerYear) / 12.0, staffPerMonth * months)

@@ -28,14 +28,14 @@ std::optional<double> PlanPrices::portPrice(const std::string &fabric) const
 {
     auto it = list->networkPortPurchase.find(fabric);
     if (it == list->networkPortPurchase.end()) return std::nullopt;
-    return money(it->second);
+    return money(atLevel(*list, "network_port_purchase", fabric, it->second));
 }
 
 std::optional<double> PlanPrices::storagePerTB(const std::string &tier) const
 {
     auto it = list->storagePurchasePerTB.find(tier);
     if (it == list->storagePurchasePerTB.end()) return std::nullopt;
-    return money(it->second);
+    return money(atLevel(*list, "storage_purchase_per_TB", tier, it->second));
 }
 
 const PriceList *planPriceList(const Plan &plan, const Catalog &catalog)
@@ -77,6 +77,7 @@ std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
                                      const std::string &gpu, PriceLevel level)
 {
     PlanPrices p;
+    p.level = level;
     p.catalog = &catalog;
     p.currency = plan.currency;
     p.cnyPerUsd = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
@@ -100,16 +101,18 @@ std::optional<PlanPrices> planPrices(const Plan &plan, const Catalog &catalog,
 
 namespace {
 
-/// An amount from the map `field` of the plan's list, else of another list, converted.
+/// An amount from the map `field` (named `name`) of the plan's list, else of another list,
+/// converted, at the prices' level.
 std::optional<double> anyList(const PlanPrices &p, std::map<std::string, double> PriceList::*field,
-                              const std::string &key)
+                              const char *name, const std::string &key)
 {
     if (auto it = (p.list->*field).find(key); it != (p.list->*field).end())
-        return p.money(it->second);
+        return p.money(p.atLevel(*p.list, name, key, it->second));
     if (p.catalog)
         for (const PriceList &other : p.catalog->priceLists)
             if (auto it = (other.*field).find(key); it != (other.*field).end())
-                return convertMoney(it->second, other.currency, p.currency, p.cnyPerUsd);
+                return convertMoney(p.atLevel(other, name, key, it->second), other.currency,
+                                    p.currency, p.cnyPerUsd);
     return std::nullopt;
 }
 
@@ -117,16 +120,20 @@ std::optional<double> anyList(const PlanPrices &p, std::map<std::string, double>
 
 std::optional<double> PlanPrices::switchPrice(const std::string &model) const
 {
-    return anyList(*this, &PriceList::switchPurchase, model);
+    return anyList(*this, &PriceList::switchPurchase, "switch_purchase", model);
 }
 
 std::optional<double> PlanPrices::linkPrice(const std::string &fabric, Reach reach) const
 {
     if (reach == Reach::InRack)
-        if (auto p = anyList(*this, &PriceList::linkPurchaseInRack, fabric)) return p;
+        if (auto p
+            = anyList(*this, &PriceList::linkPurchaseInRack, "link_purchase_in_rack", fabric))
+            return p;
     if (reach == Reach::BetweenRows)
-        if (auto p = anyList(*this, &PriceList::linkPurchaseBetweenRows, fabric)) return p;
-    return anyList(*this, &PriceList::linkPurchase, fabric);
+        if (auto p = anyList(*this, &PriceList::linkPurchaseBetweenRows,
+                             "link_purchase_between_rows", fabric))
+            return p;
+    return anyList(*this, &PriceList::linkPurchase, "link_purchase", fabric);
 }
 
 std::vector<NetworkPart> networkParts(const NetworkDesign &design, const ClusterFacts &c,

@@ -29,7 +29,24 @@ struct PlanPrices
     const Catalog *catalog = nullptr; // the other lists, for a part this list does not price
     Currency currency = Currency::USD;
     double cnyPerUsd = 0;
+    /// Where in their likely ranges the parts are priced (PriceList::rangeFactor): switches,
+    /// links, ports, storage and support move with the GPU's prices.
+    PriceLevel level = PriceLevel::Typical;
 
+    /// The amount `typical` of the list `l` at `field` (and `key`) at this level, in the
+    /// list's currency.
+    double atLevel(const PriceList &l, const char *field, const std::string &key,
+                   double typical) const
+    {
+        return level == PriceLevel::Typical
+                   ? typical
+                   : typical * l.rangeFactor(field, key, typical, level == PriceLevel::High);
+    }
+    /// Vendor support per year, as a share of the hardware bought.
+    double supportFraction() const
+    {
+        return atLevel(*list, "support_fraction_per_year", {}, list->supportFractionPerYear);
+    }
     /// An amount of the list, in the plan's currency.
     double money(double v) const { return convertMoney(v, list->currency, currency, cnyPerUsd); }
     /// The cloud rate per GPU-hour of a pricing mode (purchase: 0).

@@ -299,6 +299,48 @@ PriceList parsePriceList(const std::string &id, const json &o)
           {"link_purchase_in_rack", &PriceList::linkPurchaseInRack},
           {"link_purchase_between_rows", &PriceList::linkPurchaseBetweenRows}})
         numberMap(key, p.*prices);
+    // The assumptions (a field, or "field.key"; what follows a space explains it), and the
+    // ranges of amounts whose sources disagree, each holding its typical figure.
+    if (r.has("assumed_fields"))
+        for (const std::string &f : r.strings("assumed_fields"))
+            p.assumedFields.insert(f.substr(0, f.find(' ')));
+    if (r.has("ranges")) {
+        const json &m = r.obj("ranges");
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            const std::string name = it.key();
+            const std::string where = "ranges." + name;
+            const auto dot = name.find('.');
+            const std::string field = name.substr(0, dot);
+            const std::string key = dot == std::string::npos ? std::string() : name.substr(dot + 1);
+            std::optional<double> typical;
+            if (field == "support_fraction_per_year" && key.empty())
+                typical = p.supportFractionPerYear;
+            for (const auto &[k, prices] :
+                 {std::pair<const char *, Prices>{"network_port_purchase",
+                                                  &PriceList::networkPortPurchase},
+                  {"storage_purchase_per_TB", &PriceList::storagePurchasePerTB},
+                  {"switch_purchase", &PriceList::switchPurchase},
+                  {"link_purchase", &PriceList::linkPurchase},
+                  {"link_purchase_in_rack", &PriceList::linkPurchaseInRack},
+                  {"link_purchase_between_rows", &PriceList::linkPurchaseBetweenRows}})
+                if (field == k)
+                    if (auto found = (p.*prices).find(key); found != (p.*prices).end())
+                        typical = found->second;
+            if (!typical)
+                throw FieldError{where, ErrorTr::tr("names no amount of the list").toStdString()};
+            const json holder{{"range", *it}}; // Reader keeps a reference
+            Reader rr(holder);
+            std::array<double, 2> range{};
+            try {
+                range = rr.pair("range", 0, {});
+            } catch (const FieldError &e) {
+                throw FieldError{where, e.message};
+            }
+            if (range[0] > *typical * (1 + 1e-9) || *typical > range[1] * (1 + 1e-9))
+                throw FieldError{where, ErrorTr::tr("must hold the typical figure").toStdString()};
+            p.ranges[name] = range;
+        }
+    }
     const json &g = r.obj("gpus");
     for (auto it = g.begin(); it != g.end(); ++it) {
         if (!it->is_object())

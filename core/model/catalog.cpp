@@ -180,6 +180,16 @@ BytesPerSecond nicRateInHost(const Fabric &f, const Accelerator &gpu)
     return slot > 0 ? std::min(f.rate, BytesPerSecond(slot)) : f.rate;
 }
 
+double PriceList::rangeFactor(const std::string &field, const std::string &key, double typical,
+                              bool high) const
+{
+    const std::string name = key.empty() ? field : field + "." + key;
+    if (typical <= 0) return 1.0;
+    if (auto it = ranges.find(name); it != ranges.end()) return it->second[high] / typical;
+    const bool assumed = assumedFields.count(field) || assumedFields.count(name);
+    return (assumed ? spreadAssumed : spreadSourced)[high];
+}
+
 bool templateTakes(const NodeTemplate &t, const Accelerator &a)
 {
     if (t.kind != NodeKind::Gpu) return false;

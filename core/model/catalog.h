@@ -8,6 +8,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -330,6 +331,17 @@ struct PriceList
     double fibreMultimode = 0, fibreSingleMode = 0;
     /// Spares bought with the cluster, a share of the transceivers and of the cables.
     double sparesOptics = 0, sparesCables = 0;
+    /// The likely low and high of the list's other amounts, keyed as assumed_fields names
+    /// them ("switch_purchase.qm9700", "support_fraction_per_year"): where the sources
+    /// disagree or state a range. The amounts named in assumed_fields (a field, or one of its
+    /// keys) are assumptions.
+    std::map<std::string, std::array<double, 2>> ranges;
+    std::set<std::string> assumedFields;
+    /// Where in its likely range the amount `typical` at `field` (and `key`, empty for a
+    /// scalar) lies at the low (`high` false) or high end, as a factor of it: its range,
+    /// else the spread of its basis.
+    double rangeFactor(const std::string &field, const std::string &key, double typical,
+                       bool high) const;
 };
 
 enum class ModelFamily { Decoder, Encoder, Vit, Cnn, Lstm, TsTransformer, Clip, Unet };

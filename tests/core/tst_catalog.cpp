@@ -137,7 +137,13 @@ void TestCatalog::priceListsOfBothMarketsAreDated()
               "on_demand_range": [7, 9]}}}]})",
                     "on_demand_range"},
           std::pair{R"({"prices": [{"id": "list-usd-2026", "spread_sourced": [1.1, 1.2]}]})",
-                    "spread_sourced"}}) {
+                    "spread_sourced"},
+          std::pair{R"({"prices": [{"id": "list-usd-2026", "ranges": {"switch_purchase.qm9700":
+              [30000, 50000]}}]})",
+                    "ranges.switch_purchase.qm9700"},
+          std::pair{R"({"prices": [{"id": "list-usd-2026", "ranges": {"switch_purchase.nowhere":
+              [1, 2]}}]})",
+                    "ranges.switch_purchase.nowhere"}}) {
         Catalog c;
         const auto err = loadCatalogTexts(c, {{"bad.json", text}});
         QVERIFY2(err, field);

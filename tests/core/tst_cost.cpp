@@ -2,6 +2,7 @@
 // Cost model: each pricing mode against hand arithmetic from the price list, budget check,
 // and the categories adding up.
 #include "testutil.h"
+#include "engine/pricelookup.h"
 #include "report/findingtext.h"
 #include "report/report.h"
 #include "report/spantext.h"
@@ -38,6 +39,7 @@ private slots:
     void aRentalByTheMonthBillsAMonth();
     void colocationBillsTheRacksDesigned();
     void serversAreBoughtAsServers();
+    void everyPartIsPricedWithinItsRange();
 };
 
 static Plan plan(const char *pricing, const char *currency = "USD")
@@ -427,6 +429,40 @@ void TestCost::aRentedClusterSizesNoRacks()
     const QStringList owned = labels(p);
     QVERIFY2(owned.contains(QStringLiteral("Racks")) && owned.contains(QStringLiteral("Cabling")),
              qPrintable(owned.join(u',')));
+}
+
+void TestCost::everyPartIsPricedWithinItsRange()
+{
+    // The cost's range takes every part at the ends of its range, not the GPU alone: a
+    // 64-port NDR switch between a 2026 estimate's USD 11,500 and NVIDIA's own at USD 50,000
+    // (sources disagree: the list's ranges), a link between USD 585 and 1,280; storage, an
+    // assumption, within the list's assumed spread; support, sourced, within its own.
+    const Plan p = planFrom({{"model", "llama2-7b"},
+                             {"tokens", "1e11"},
+                             {"gpu", "h100-80gb-sxm"},
+                             {"gpus", "128"},
+                             {"pricing", "purchase"},
+                             {"currency", "USD"}});
+    const PriceList &list = *catalog().priceList("list-usd-2026");
+    using detail::PriceLevel;
+    const auto at = [&](PriceLevel level) {
+        return *detail::planPrices(p, catalog(), "h100-80gb-sxm", level);
+    };
+    const auto low = at(PriceLevel::Low), typical = at(PriceLevel::Typical),
+               high = at(PriceLevel::High);
+    QCOMPARE(*typical.switchPrice("qm9700"), 21000.0);
+    QCOMPARE(*low.switchPrice("qm9700"), 11500.0);
+    QCOMPARE(*high.switchPrice("qm9700"), 50000.0);
+    QCOMPARE(*low.linkPrice("ib-ndr-400", Reach::InRow), 585.0);
+    QCOMPARE(*high.linkPrice("ib-ndr-400", Reach::InRow), 1280.0);
+    const double tb = list.storagePurchasePerTB.at("parallel-fs");
+    QVERIFY_NEAR(*low.storagePerTB("parallel-fs"), tb * list.spreadAssumed[0]);
+    QVERIFY_NEAR(*high.storagePerTB("parallel-fs"), tb * list.spreadAssumed[1]);
+    QVERIFY_NEAR(low.supportFraction(), list.supportFractionPerYear * list.spreadSourced[0]);
+    QVERIFY_NEAR(high.supportFraction(), list.supportFractionPerYear * list.spreadSourced[1]);
+    // The network's share of the cost moves with them.
+    const Result r = evaluateOrFail(p);
+    QVERIFY(r.costRange[0] < r.costTotal && r.costTotal < r.costRange[1]);
 }
 
 QTEST_GUILESS_MAIN(TestCost)
