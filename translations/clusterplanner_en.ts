@@ -2061,7 +2061,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a tensor parallelism that divides %1, such as 8 or 16.</source>
+        <source>Choose a tensor parallelism that divides %1, such as %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2091,8 +2091,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>张量并行度 %1 不能整除机柜内 %2 卡的 NVLink 域：部分张量并行组跨入相邻机柜，其每一层的 all-reduce 都须经过节点间网络。</translation>
     </message>
     <message>
-        <source>Choose a tensor parallelism that divides %1, such as 8 or 16.</source>
-        <translation>请选用能整除 %1 的张量并行度，如 8 或 16。</translation>
+        <source>Choose a tensor parallelism that divides %1, such as %2.</source>
+        <translation>请选用能整除 %1 的张量并行度，如 %2。</translation>
     </message>
 </context>
 <context>

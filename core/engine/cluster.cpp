@@ -530,13 +530,14 @@ void sizeCluster(const Accelerator &gpu, const TopologyScan &t, const std::vecto
         }
     }
     std::sort(c.nodeShapes.begin(), c.nodeShapes.end(), std::greater<>());
-    // Trays of one rack-scale system drawn: the job runs on every tray drawn, a rack's
-    // worth to an NVLink domain.
+    // Trays of one rack-scale system drawn: the job's trays, laid out as the flags lay them
+    // (its job trays to a rack, the spares undrawn but installed), so that a designed
+    // drawing evaluates as its flags do.
     const NodeTemplate &first = *templates[jobNodes.front()];
     if (first.rackScale && std::all_of(jobNodes.begin(), jobNodes.end(), [&](int i) {
             return templates[i]->id == first.id;
         }))
-        setRackScale(*first.rackScale, first.rackScale->nodes, c);
+        setRackScale(*first.rackScale, first.rackScale->jobNodes, c);
     if (c.nodes <= 1) {
         c.fabric = nullptr;
         c.interNodePerGpu = BytesPerSecond(0);

@@ -377,13 +377,18 @@ FindingText wordRun(const Finding &f)
                        "not use it."),
                 Tr::tr("Use one accelerator type per training job.")};
     case FindingCode::TensorParallelAcrossNodes:
-        if (a[2] > 0)
+        if (a[2] > 0) {
+            // The largest power of two below the layout's TP that tiles the domain.
+            int tiles = 1;
+            while (tiles * 2 <= a[0] && int(a[1]) % (tiles * 2) == 0)
+                tiles *= 2;
             return {Tr::tr("Tensor parallelism of %1 does not tile the rack's NVLink domain of %2 "
                            "GPUs: some groups reach into the next rack, and their all-reduces in "
                            "every layer cross the inter-node network.")
                         .arg(num(a[0], 0), num(a[1], 0)),
-                    Tr::tr("Choose a tensor parallelism that divides %1, such as 8 or 16.")
-                        .arg(num(a[1], 0))};
+                    Tr::tr("Choose a tensor parallelism that divides %1, such as %2.")
+                        .arg(num(a[1], 0), num(tiles, 0))};
+        }
         return {Tr::tr("Tensor parallelism of %1 spans nodes of %2 GPUs: its all-reduces in every "
                        "layer cross the inter-node network.")
                     .arg(num(a[0], 0), num(a[1], 0)),

@@ -4,6 +4,7 @@
 // billed whole (docs/model.md, "Rack-scale systems").
 #include "engine/collectives.h"
 #include "engine/pricelookup.h"
+#include "report/findingtext.h"
 #include "testutil.h"
 
 #include <algorithm>
@@ -102,6 +103,9 @@ void TestRackScale::aGroupThatStraddlesTwoRacksCrossesTheNetwork()
     QVERIFY(f != r.findings.end());
     QCOMPARE(f->args[1], 72.0);
     QCOMPARE(f->args[2], 1.0); // the rack-scale wording
+    // Its advice names a TP that tiles 72, not 16.
+    const QString advice = findingText(*f).suggestion;
+    QVERIFY2(advice.contains(QLatin1String("such as 8.")), qPrintable(advice));
 
     // TP 8 tiles 72: on NVLink again.
     QCOMPARE(detail::groupLinks(r.cluster, 8, 1).nodes, 1);
@@ -244,16 +248,20 @@ void TestRackScale::aRackScaleEntryIsReadStrictly()
 
 void TestRackScale::aDrawnRackIsOneNvlinkDomain()
 {
-    // The plan drawn on the canvas: its 16 trays are what is drawn and used, one rack whose
-    // two empty positions are the spares it is bought with; TP 16 stays on NVLink.
-    Plan p = nvl72(64);
-    QVERIFY(!standardTopology(nvl72(64), catalog(), p.topology));
+    // The plan drawn on the canvas (or designed): its 32 trays are the job's, two racks of
+    // 16 with their spares undrawn but bought, as the flags lay them out; TP 16 stays on
+    // NVLink and no finding says otherwise.
+    Plan p = nvl72(128);
+    QVERIFY(!standardTopology(nvl72(128), catalog(), p.topology));
     const Result r = evaluateOrFail(p);
-    QCOMPARE(r.cluster.nodes, 16);
-    QCOMPARE(r.cluster.spareNodes, 2);
+    const Result flags = evaluateOrFail(nvl72(128));
+    QCOMPARE(r.cluster.nodes, 32);
+    QCOMPARE(r.cluster.spareNodes, flags.cluster.spareNodes);
     QCOMPARE(r.cluster.nvlinkDomain(), 64);
     QCOMPARE(detail::groupLinks(r.cluster, 16, 1).nodes, 1);
+    QVERIFY(!hasFinding(r, FindingCode::TensorParallelAcrossNodes));
     QVERIFY(hasFinding(r, FindingCode::RackScaleRacks));
+    QVERIFY_NEAR(r.tokensPerSecond, flags.tokensPerSecond);
 }
 
 QTEST_GUILESS_MAIN(TestRackScale)
