@@ -69,6 +69,10 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     installElidingStyle();
     m_scene = new TopologyScene(doc, this);
     m_view = new TopologyView(doc, m_scene);
+    // A small screen in logical pixels (a 1366 x 768 laptop at 200 %: 683 x 384) has no room
+    // for three columns and a row of findings: there every dock is a tab of the left column.
+    const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    const bool compact = avail.width() < kCompactWidth || avail.height() < kCompactHeight;
     m_view->setMinimumSize(300, 300); // the docks never squeeze the canvas away
     setCentralWidget(m_view);
 
@@ -97,6 +101,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     connect(m_findingsView, &QListView::clicked, this, [this](const QModelIndex &i) {
         selectElement(i.data(FindingsModel::ElementRole).toString());
     });
+    if (compact) arrangeCompact();
     // A scenario switched to, a tier applied or undone: show the topology now on the canvas.
     connect(m_scene, &TopologyScene::topologyReplaced, this,
             [this] { QTimer::singleShot(0, m_view, [this] { m_view->fitAll(); }); });
@@ -139,7 +144,6 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     });
 
     // First start: most of the screen (a laptop in a meeting), at most 1800 x 1100.
-    const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(std::min(1800, avail.width() * 94 / 100), std::min(1100, avail.height() * 92 / 100));
     m_defaultState = saveState();
     applyDefaultDockSizes();
@@ -155,6 +159,39 @@ MainWindow::~MainWindow()
     m_doc->disconnect(this);
     m_doc->disconnect(m_scenarios); // its chooser is one of the window's widgets
     m_doc->undoStack()->disconnect(this);
+}
+
+void MainWindow::fitAnalysisWidth()
+{
+    auto *scroll = qobject_cast<QScrollArea *>(m_analysisDock->widget());
+    if (!scroll) return;
+    if (m_compact) {
+        // A column of tabs on a small screen: the panel scrolls both ways.
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+        scroll->setMinimumWidth(0);
+        return;
+    }
+    // Room for the panel beside the vertical scroll bar it shows on a short screen (its
+    // controls' row was cut at the right edge).
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_analysis->minimumSizeHint().width()
+                            + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+}
+
+void MainWindow::arrangeCompact()
+{
+    m_compact = true;
+    fitAnalysisWidth();
+    // The form, the charts and the cloud-vs-buy panel share the top of the left column; the
+    // palette, the properties and the findings its foot; the canvas the rest.
+    m_view->setMinimumSize(200, 150);
+    for (QDockWidget *d : {m_chartsDock, m_analysisDock, m_findingsDock})
+        addDockWidget(Qt::LeftDockWidgetArea, d);
+    tabifyDockWidget(m_workloadDock, m_chartsDock);
+    tabifyDockWidget(m_chartsDock, m_analysisDock);
+    tabifyDockWidget(m_propertiesDock, m_findingsDock);
+    m_workloadDock->raise();
+    m_paletteDock->raise();
 }
 
 QList<QDockWidget *> MainWindow::docks() const
@@ -279,7 +316,13 @@ void MainWindow::buildUi()
         m_properties->setElement(selected);
     delete m_chartsDock->widget();
     m_charts = new ChartsPanel(m_doc);
-    m_chartsDock->setWidget(m_charts);
+    // Four charts: on a short screen (a laptop at 200 %) the panel scrolls rather than
+    // spilling over the docks below it.
+    auto *chartsScroll = new QScrollArea;
+    chartsScroll->setWidget(m_charts);
+    chartsScroll->setWidgetResizable(true);
+    chartsScroll->setFrameShape(QFrame::NoFrame);
+    m_chartsDock->setWidget(chartsScroll);
     delete m_analysisDock->widget();
     m_analysis = new AnalysisPanel(m_doc);
     // Two charts and their controls: on a small screen the panel scrolls rather than making
@@ -288,12 +331,8 @@ void MainWindow::buildUi()
     analysisScroll->setWidget(m_analysis);
     analysisScroll->setWidgetResizable(true);
     analysisScroll->setFrameShape(QFrame::NoFrame);
-    analysisScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Room for the panel beside the vertical scroll bar it shows on a short screen (its
-    // controls' row was cut at the right edge).
-    analysisScroll->setMinimumWidth(m_analysis->minimumSizeHint().width()
-                                    + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     m_analysisDock->setWidget(analysisScroll);
+    fitAnalysisWidth();
 
     m_workloadDock->setWindowTitle(tr("Workload"));
     m_paletteDock->setWindowTitle(tr("Palette"));

@@ -40,6 +40,10 @@ public:
     explicit MainWindow(PlanDocument *doc, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    /// The layout of a small screen (below kCompactWidth x kCompactHeight logical pixels):
+    /// every dock a tab of the left column, so that the window fits a laptop at 200 %.
+    void arrangeCompact();
+
     // The File menu's work (FileActions), for main() and the tests.
     bool openFile(const QString &path, bool asTemplate = false)
     {
@@ -93,6 +97,9 @@ public:
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation; }
     static constexpr double kPresentationScale = 1.3, kLaptopEmphasis = 1.3;
+    /// Below this screen size in logical pixels every dock is a tab of the left column
+    /// (arrangeCompact): a 1366 x 768 laptop at 200 % is 683 x 384, at 150 % 910 x 512.
+    static constexpr int kCompactWidth = 800, kCompactHeight = 560;
     /// View > Panels > Restore the default layout: every dock back in its place.
     void restoreDefaultLayout();
     /// Help > About: the version, what the app does, its licence and the Qt it runs on.
@@ -103,6 +110,10 @@ protected:
     void changeEvent(QEvent *e) override;
 
 private:
+    /// The cloud-vs-buy panel's least width: its controls' row whole, or on a small screen
+    /// (m_compact) none, the panel scrolling.
+    void fitAnalysisWidth();
+    bool m_compact = false;
     QList<QDockWidget *> docks() const;
     void buildUi();
     void applyDefaultDockSizes();
