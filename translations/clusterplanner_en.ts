@@ -2064,6 +2064,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Choose a tensor parallelism that divides %1, such as %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This accelerator is not offered in the project&apos;s market (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an accelerator the market offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This accelerator cannot be bought new in the project&apos;s market (%1): only capacity installed before its rule can be rented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent it, or buy an accelerator the market sells.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2094,6 +2094,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Choose a tensor parallelism that divides %1, such as %2.</source>
         <translation>请选用能整除 %1 的张量并行度，如 %2。</translation>
     </message>
+    <message>
+        <source>This accelerator is not offered in the project&apos;s market (%1).</source>
+        <translation>该加速卡在本项目所在市场（%1）无法获得。</translation>
+    </message>
+    <message>
+        <source>Choose an accelerator the market offers.</source>
+        <translation>请改选该市场可获得的加速卡。</translation>
+    </message>
+    <message>
+        <source>This accelerator cannot be bought new in the project&apos;s market (%1): only capacity installed before its rule can be rented.</source>
+        <translation>该加速卡在本项目所在市场（%1）无法采购新品：只能租用管制规则生效前已部署的存量算力。</translation>
+    </message>
+    <message>
+        <source>Rent it, or buy an accelerator the market sells.</source>
+        <translation>请改为租用，或选用该市场可采购的加速卡。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

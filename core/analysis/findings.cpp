@@ -4,6 +4,9 @@
 #include "engine/collectives.h"
 #include "engine/engine.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace cp::detail {
 
 /// Share of the training time in communication from which GPUs sharing PCIe are named.
@@ -110,6 +113,15 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
         add(FindingCode::NoBf16, Severity::Warning);
     if (plan.precision == Precision::FP8 && !gpu.peakTflopsFp8)
         add(FindingCode::NoFp8, Severity::Warning);
+
+    // A part the project's market does not sell new (a purchase of it cannot be made) or
+    // does not offer at all: args[0] 1 when not at all, args[1] the market (kMarkets).
+    if (!plan.market.id.empty() && !gpu.offeredIn(plan.market.id, plan.pricing)) {
+        const auto at = std::find(std::begin(kMarkets), std::end(kMarkets), plan.market.id);
+        add(FindingCode::NotOfferedInMarket, Severity::Warning,
+            {gpu.availabilityIn(plan.market.id) == Availability::Unavailable ? 1.0 : 0.0,
+             double(at - std::begin(kMarkets))});
+    }
 
     if (plan.budget > 0 && !r.withinBudget)
         add(FindingCode::OverBudget, Severity::Warning,

@@ -106,6 +106,7 @@ Tried tryConfiguration(const Config &config, const Plan &base, const RecommendRe
                        const Catalog &catalog)
 {
     Plan p = base;
+    p.market.id = req.market;
     p.topology = {};
     p.gpu = config.gpu;
     p.nodeTemplate = config.node;

@@ -103,10 +103,10 @@ RackPlan planRacks(int nodes, double nodePowerW, double rackPowerKW, int nodeRac
 namespace {
 
 /// A fabric of `fabric`'s switches: the catalog's model for it, else its switch_ports.
-FabricDesign designOn(const Catalog &catalog, const std::string &fabric, int defaultRadix,
-                      int nodes, int portsPerNode, double oversubscription)
+FabricDesign designOn(const Catalog &catalog, const std::string &market, const std::string &fabric,
+                      int defaultRadix, int nodes, int portsPerNode, double oversubscription)
 {
-    const SwitchModel *model = catalog.switchFor(fabric);
+    const SwitchModel *model = catalog.switchFor(fabric, market);
     FabricDesign f = designFabric(nodes, portsPerNode, model ? model->ports : defaultRadix,
                                   oversubscription);
     f.fabric = fabric;
@@ -146,8 +146,9 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
     // Every node installed is cabled, a rack-scale system's spare trays too.
     const int installed = c.nodes + c.spareNodes;
     if (c.fabric && c.nodes > 1)
-        d.compute = designOn(catalog, c.fabric->id, c.fabric->switchPorts, installed,
-                             trainingPortsPerNode(plan, catalog, c), plan.oversubscription);
+        d.compute
+            = designOn(catalog, plan.market.id, c.fabric->id, c.fabric->switchPorts, installed,
+                       trainingPortsPerNode(plan, catalog, c), plan.oversubscription);
     // A network of a drawn switch's role runs on that switch's fabric (a 10 GbE
     // management switch is billed and powered as 10 GbE, not as the default 1 GbE).
     const auto drawnFabric = [&](SwitchRole role, const Fabric *otherwise) {
@@ -162,14 +163,14 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
         // fabric of a drawn storage switch, else on the compute fabric's kind.
         const Fabric *fabric = drawnFabric(SwitchRole::Storage, c.fabric);
         const int storagePorts = kStoragePortsPerUnit * std::max(1, c.storageNodes);
-        d.storage
-            = designOn(catalog, fabric->id, fabric->switchPorts, installed + storagePorts, 1, 1);
+        d.storage = designOn(catalog, plan.market.id, fabric->id, fabric->switchPorts,
+                             installed + storagePorts, 1, 1);
     }
     const int nodes = installed + c.cpuNodes + std::max(c.storageNodes, shared ? 1 : 0);
     // A lone server (a workstation) is managed through its own port, without a network.
     if (nodes > 1) {
         const Fabric *drawn = drawnFabric(SwitchRole::Management, nullptr);
-        d.management = designOn(catalog, drawn ? drawn->id : kManagementFabric,
+        d.management = designOn(catalog, plan.market.id, drawn ? drawn->id : kManagementFabric,
                                 drawn ? drawn->switchPorts : kManagementRadix,
                                 nodes + d.compute.switches() + d.storage.switches(), 1, 1);
     }

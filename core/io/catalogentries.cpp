@@ -186,6 +186,15 @@ SwitchModel parseSwitch(const std::string &id, const json &o)
     s.portGbps = r.num("port_Gbps", 0.001, 0);
     s.rackUnits = r.whole("rack_units", 1, 1, false);
     s.power = Watts(r.num("power_W", 0, 0, false));
+    if (r.has("markets"))
+        for (const std::string &m : r.strings("markets")) {
+            if (!isKnownMarket(m))
+                throw FieldError{"markets",
+                                 ErrorTr::tr("'%1' is not one of: global, mainland-china")
+                                     .arg(QString::fromStdString(m))
+                                     .toStdString()};
+            s.markets.push_back(m);
+        }
     s.source = r.str("source");
     return s;
 }

@@ -316,6 +316,9 @@ std::optional<PlanError> readProject(const std::string &text, const Catalog &cat
                 ErrorTr::tr("must be a scenario's index, from 0 to %1").arg(list.size() - 1));
         p.active = int(a.get<long long>());
     }
+    // Every scenario is evaluated in the project's market.
+    for (Scenario &s : p.scenarios)
+        s.plan.market.id = p.info.market;
     out = std::move(p);
     return std::nullopt;
 }

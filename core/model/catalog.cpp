@@ -88,11 +88,17 @@ const SwitchModel *Catalog::switchModel(const std::string &id) const
 {
     return findById(switches, id);
 }
-const SwitchModel *Catalog::switchFor(const std::string &fabric) const
+const SwitchModel *Catalog::switchFor(const std::string &fabric, const std::string &market) const
 {
-    for (const SwitchModel &s : switches)
-        if (std::find(s.fabrics.begin(), s.fabrics.end(), fabric) != s.fabrics.end()) return &s;
-    return nullptr;
+    const SwitchModel *open = nullptr, *any = nullptr;
+    for (const SwitchModel &s : switches) {
+        if (std::find(s.fabrics.begin(), s.fabrics.end(), fabric) == s.fabrics.end()) continue;
+        const bool named = std::find(s.markets.begin(), s.markets.end(), market) != s.markets.end();
+        if (!market.empty() && named) return &s;
+        if (!open && s.markets.empty()) open = &s;
+        if (!any) any = &s;
+    }
+    return open ? open : any;
 }
 const StorageTier *Catalog::storage(const std::string &id) const
 {

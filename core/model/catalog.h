@@ -225,6 +225,9 @@ struct SwitchModel
     double portGbps = 0;
     int rackUnits = 1;
     Watts power; // typical, with passive cables; 0 = not in the catalog (network.h)
+    /// The markets whose designs take it before the others of its fabric (domestic switches
+    /// of mainland-China projects); empty: any market's.
+    std::vector<std::string> markets;
     std::string source;
 };
 
@@ -386,8 +389,10 @@ public:
     /// The port of the stack `id` to `vendor`'s accelerators; null where it has none.
     const Framework *frameworkPort(const std::string &id, const std::string &vendor) const;
     const SwitchModel *switchModel(const std::string &id) const;
-    /// The first switch model that serves `fabric`; null when none does.
-    const SwitchModel *switchFor(const std::string &fabric) const;
+    /// The switch model a design of `fabric` takes in `market`: the first that serves the
+    /// fabric and names the market, else the first that names none, else the first; null
+    /// when none serves it.
+    const SwitchModel *switchFor(const std::string &fabric, const std::string &market = {}) const;
 
     std::vector<Accelerator> accelerators;
     std::vector<Fabric> fabrics;

@@ -197,6 +197,15 @@ struct Plan
 
     Pricing pricing = Pricing::OnDemand;
     Currency currency = Currency::USD;
+    /// The project's market (ProjectInfo::market, kMarkets), set where a project's scenario
+    /// is read or evaluated: not a plan key. Empty: none, no part's market rule applies.
+    /// Where a plan is evaluated, not what it is: plans compare equal whatever it says (a
+    /// project's market is compared where its scenarios are, with ProjectInfo).
+    struct Market
+    {
+        std::string id;
+        bool operator==(const Market &) const { return true; }
+    } market;
     /// The catalog's price list the plan is costed with; empty = the list in its currency.
     /// Its amounts are converted to `currency` where the two differ.
     std::string priceList;

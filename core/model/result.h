@@ -62,6 +62,7 @@ enum class FindingCode {
     SwitchOutOfPorts,
     UncalibratedAccelerator,
     RackScaleRacks,
+    NotOfferedInMarket,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.

@@ -9,7 +9,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace cp {
 
@@ -90,6 +92,8 @@ const char *findingCodeName(FindingCode c)
         return "cost.ownership_underused";
     case FindingCode::RackScaleRacks:
         return "power.rack_scale_racks";
+    case FindingCode::NotOfferedInMarket:
+        return "market.not_offered";
     case FindingCode::UncalibratedAccelerator:
         return "time.uncalibrated_accelerator";
     case FindingCode::NicAboveHostLink:
@@ -328,6 +332,18 @@ FindingText wordRun(const Finding &f)
     const auto &a = f.args;
     const QString element = QString::fromStdString(f.element);
     switch (f.code) {
+    case FindingCode::NotOfferedInMarket: {
+        const int i = std::clamp(int(a[1]), 0, int(std::size(kMarkets)) - 1);
+        const QString market = marketText(kMarkets[i]);
+        if (a[0] > 0)
+            return {
+                Tr::tr("This accelerator is not offered in the project's market (%1).").arg(market),
+                Tr::tr("Choose an accelerator the market offers.")};
+        return {Tr::tr("This accelerator cannot be bought new in the project's market (%1): "
+                       "only capacity installed before its rule can be rented.")
+                    .arg(market),
+                Tr::tr("Rent it, or buy an accelerator the market sells.")};
+    }
     case FindingCode::RackScaleRacks: {
         QString text = a[3] > 0 ? Tr::tr("Each rack holds %1 trays on one NVLink domain and draws "
                                          "about %2 kW with liquid cooling.")

@@ -72,7 +72,9 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
     // A scenario evaluated before, under the same plan: its index in `previous`, or -1.
     auto evaluatedBefore = [&](const Plan &plan) {
         for (std::size_t j = 0; j < previous.scenarios.size() && j < previousProject.scenarios.size(); ++j)
-            if (previousProject.scenarios[j].plan == plan) return int(j);
+            if (previousProject.scenarios[j].plan == plan
+                && previousProject.info.market == project.info.market)
+                return int(j);
         return -1;
     };
     ProjectReport out;
@@ -80,9 +82,12 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
     out.language = language;
     out.active = project.active;
     for (std::size_t i = 0; i < project.scenarios.size(); ++i) {
-        const Plan &plan = project.scenarios[i].plan;
+        const Plan &stored = project.scenarios[i].plan;
+        // Evaluated in the project's market: a part it does not sell is a finding.
+        Plan plan = stored;
+        plan.market.id = project.info.market;
         ScenarioReport s;
-        const int before = evaluatedBefore(plan);
+        const int before = evaluatedBefore(stored);
         if (before >= 0) {
             const ScenarioReport &b = previous.scenarios[std::size_t(before)];
             s.error = b.error;
@@ -109,12 +114,15 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
     }
     out.recommended = recommendedScenario(project, catalog, out.scenarios);
 
-    const Plan &plan = project.plan();
+    // The active scenario, in the project's market as every figure of it is.
+    Plan plan = project.plan();
+    plan.market.id = project.info.market;
     const ScenarioReport &active = out.described();
-    const bool activeUnchanged = !previous.scenarios.empty()
-                                 && previousProject.active >= 0
-                                 && std::size_t(previousProject.active) < previousProject.scenarios.size()
-                                 && previousProject.plan() == plan;
+    const bool activeUnchanged
+        = !previous.scenarios.empty() && previousProject.active >= 0
+          && std::size_t(previousProject.active) < previousProject.scenarios.size()
+          && previousProject.plan() == project.plan()
+          && previousProject.info.market == project.info.market;
     if (activeUnchanged) {
         out.fits = previous.fits;
         out.pricing = previous.pricing;

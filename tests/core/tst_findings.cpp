@@ -29,6 +29,7 @@ private slots:
     void nicRunsNoFasterThanItsSlot();
     void aPlanningFigureIsSaidUntilATrialCalibratesIt();
     void everyCodeHasText();
+    void aPartTheMarketDoesNotSellIsAFinding();
     void linkLimitNamesItsElement_data();
     void linkLimitNamesItsElement();
     void linkLimitComparesPerGpu();
@@ -438,9 +439,41 @@ void TestFindings::aPlanningFigureIsSaidUntilATrialCalibratesIt()
     QVERIFY(!hasFinding(calibrated, FindingCode::UncalibratedAccelerator));
 }
 
+void TestFindings::aPartTheMarketDoesNotSellIsAFinding()
+{
+    // In a mainland-China project an H100 can be rented (capacity installed before the rule)
+    // but not bought, and a B200 not had at all: estimate says so, as recommend did alone.
+    Plan p = planFrom({{"model", "llama2-7b"},
+                       {"tokens", "1e11"},
+                       {"gpu", "h100-80gb-sxm"},
+                       {"gpus", "16"},
+                       {"pricing", "purchase"}});
+    p.market.id = "mainland-china";
+    const auto find = [](const Result &r) {
+        return std::find_if(r.findings.begin(), r.findings.end(), [](const Finding &f) {
+            return f.code == FindingCode::NotOfferedInMarket;
+        });
+    };
+    const Result bought = evaluateOrFail(p);
+    QVERIFY(find(bought) != bought.findings.end());
+    QCOMPARE(find(bought)->args[0], 0.0);
+    QVERIFY(findingText(*find(bought)).message.contains(QLatin1String("bought new")));
+    p.pricing = Pricing::OnDemand;
+    QVERIFY(!hasFinding(evaluateOrFail(p), FindingCode::NotOfferedInMarket));
+    p.gpu = "b200-180gb";
+    const Result none = evaluateOrFail(p);
+    QVERIFY(find(none) != none.findings.end());
+    QCOMPARE(find(none)->args[0], 1.0);
+    // The same plans in the global market, or with no market, raise nothing.
+    for (const char *market : {"global", ""}) {
+        p.market.id = market;
+        QVERIFY(!hasFinding(evaluateOrFail(p), FindingCode::NotOfferedInMarket));
+    }
+}
+
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::RackScaleRacks); ++c) {
+    for (int c = 0; c <= int(FindingCode::NotOfferedInMarket); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));

@@ -48,6 +48,7 @@ private slots:
     void designedNetworkOfOneServerKeepsItsStorage();
     void tiersCountFromTheNodes();
     void largeDrawingsGroupIntoUnitsOrRacks();
+    void aMainlandDesignTakesDomesticSwitches();
 };
 
 void TestNetwork::superPodComputeFabric_data()
@@ -590,6 +591,27 @@ void TestNetwork::largeDrawingsGroupIntoUnitsOrRacks()
                            {"tokens", "1e12"}});
     QVERIFY(!standardTopology(small, catalog(), small.topology));
     QVERIFY(groupNodes(small.topology, catalog(), 4).empty());
+}
+
+void TestNetwork::aMainlandDesignTakesDomesticSwitches()
+{
+    // A 400G RoCE fabric of a mainland-China project is built of the domestic switches its
+    // buyers order (H3C class), elsewhere of NVIDIA's Spectrum.
+    Plan p = planFrom({{"model", "llama2-7b"},
+                       {"tokens", "1e11"},
+                       {"gpu", "h100-80gb-sxm"},
+                       {"gpus", "256"},
+                       {"inter-node", "roce-400"},
+                       {"pricing", "on-demand"}});
+    const Result global = evaluateOrFail(p);
+    QCOMPARE(global.network.compute.switchModel, std::string("sn5600"));
+    p.market.id = "mainland-china";
+    const Result mainland = evaluateOrFail(p);
+    const SwitchModel *s = catalog().switchModel(mainland.network.compute.switchModel);
+    QVERIFY(s);
+    QVERIFY2(std::find(s->markets.begin(), s->markets.end(), "mainland-china") != s->markets.end(),
+             s->id.c_str());
+    QCOMPARE(mainland.network.compute.radix, s->ports);
 }
 
 QTEST_GUILESS_MAIN(TestNetwork)

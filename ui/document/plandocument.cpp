@@ -373,12 +373,16 @@ std::optional<PlanError> PlanDocument::pricingOverTime(double utilization,
 
 std::optional<PlanError> PlanDocument::sensitivity(Sensitivity &out) const
 {
-    return cp::sensitivity(plan(), m_catalog, out);
+    Plan inMarket = plan();
+    inMarket.market.id = m_project.info.market;
+    return cp::sensitivity(inMarket, m_catalog, out);
 }
 
 std::optional<PlanError> PlanDocument::evaluateDraft(const Plan &plan, Result &out) const
 {
-    return evaluate(plan, m_catalog, out);
+    Plan inMarket = plan;
+    inMarket.market.id = m_project.info.market;
+    return evaluate(inMarket, m_catalog, out);
 }
 
 std::optional<PlanError> PlanDocument::countModel(const Plan &plan, ModelCounts &out) const
