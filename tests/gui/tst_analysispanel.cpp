@@ -67,6 +67,7 @@ private slots:
     void chartScrolledToItsPlotStaysCurrent();
     void settingsAreRemembered();
     void axisLabelsReadEveryTick();
+    void theTornadoKeyIsSeenWithItsFirstBars();
 
 private:
     CostOverTime coreCurves(int utilizationPercent, int months) const;
@@ -670,6 +671,21 @@ void TestAnalysisPanel::axisLabelsReadEveryTick()
     QValueAxis quarters;
     chart::setCeilingStable(&quarters, 7);
     QVERIFY2(labelsReadTheirValues(quarters), qPrintable(quarters.labelFormat()));
+}
+
+void TestAnalysisPanel::theTornadoKeyIsSeenWithItsFirstBars()
+{
+    // The key to the tornado's two colours sat at its foot, under the fold of a 1366 x 768
+    // laptop where the first bars already show: it reads above the bars.
+    QChart *tornado = m_panel->sensitivityChart();
+    m_panel->resize(560, 900);
+    QApplication::processEvents();
+    QTRY_VERIFY(m_panel->sensitivityIsUpToDate());
+    QVERIFY(tornado->legend()->isVisible());
+    QVERIFY2(tornado->legend()->geometry().bottom() <= tornado->plotArea().top(),
+             qPrintable(QStringLiteral("key at %1, bars from %2")
+                            .arg(tornado->legend()->geometry().top())
+                            .arg(tornado->plotArea().top())));
 }
 
 QTEST_MAIN(TestAnalysisPanel)

@@ -106,6 +106,9 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     connect(m_bars, &QHorizontalBarSeries::hovered, this,
             [this](bool state, int index, QBarSet *) { showBarTip(index, state); });
     auto *view = viewFor(m_chart, chart::Edges::Crisp);
+    // The key to the two colours under the title: at the foot of a chart below the cost
+    // curves it was under the fold on a 1366 x 768 laptop, the bars unexplained.
+    m_chart->legend()->setAlignment(Qt::AlignTop);
     // Five rows, each with its name on a line of its own (Qt drops names that would
     // overlap); the panel scrolls when the dock is shorter.
     view->setMinimumHeight(260);
