@@ -497,6 +497,10 @@
         <source>NVIDIA GB200 (GB200 NVL72)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NVIDIA B300 288GB (HGX B300)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -82,34 +82,22 @@ namespace cp {
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A10 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A30 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A100 SXM4 40GB"),
-    QT_TRANSLATE_NOOP("Catalog", "US export rule of 7 Oct 2022: sale to mainland China needs a US "
-                                 "licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 7 Oct 2022: sale to mainland China needs a US licence; rented only from stock installed before"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A100 SXM4 80GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A100 PCIe 80GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA A800 SXM4 80GB"),
-    QT_TRANSLATE_NOOP(
-        "Catalog",
-        "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to "
-        "mainland China needs a US licence; rented only from stock installed before"),
-    QT_TRANSLATE_NOOP("Catalog",
-                      "Made for mainland China only (Nov 2022, an A100 with its NVLink cut from "
-                      "600 to 400 GB/s to fall under the Oct 2022 rule): never sold elsewhere"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "Made for mainland China only (Nov 2022, an A100 with its NVLink cut from 600 to 400 GB/s to fall under the Oct 2022 rule): never sold elsewhere"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H100 SXM5 80GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H100 SXM 96GB HBM2e (500 W power limit)"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H100 PCIe 80GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H100 NVL 94GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H800 SXM5 80GB"),
-    QT_TRANSLATE_NOOP("Catalog", "Made for mainland China only (Mar 2023, an H100 with its NVLink "
-                                 "cut to fall under the Oct 2022 rule): never sold elsewhere"),
+    QT_TRANSLATE_NOOP("Catalog", "Made for mainland China only (Mar 2023, an H100 with its NVLink cut to fall under the Oct 2022 rule): never sold elsewhere"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H200 SXM 141GB"),
-    QT_TRANSLATE_NOOP(
-        "Catalog",
-        "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to "
-        "mainland China needs a US licence; launched after it, so no stock was installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; launched after it, so no stock was installed before"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA H20 96GB (HGX H20)"),
-    QT_TRANSLATE_NOOP("Catalog",
-                      "US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs "
-                      "a US licence; rented only from stock installed before"),
+    QT_TRANSLATE_NOOP("Catalog", "US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs a US licence; rented only from stock installed before"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA L4 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA L20 48GB"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA L40 48GB"),
@@ -118,10 +106,9 @@ namespace cp {
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA GeForce RTX 4090 D 24GB"),
     QT_TRANSLATE_NOOP("Catalog", "China-market part, sold in mainland China only"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA GeForce RTX 5090 32GB"),
-    QT_TRANSLATE_NOOP(
-        "Catalog",
-        "Not sold in mainland China; a China variant with reduced AI throughput replaces it"),
+    QT_TRANSLATE_NOOP("Catalog", "Not sold in mainland China; a China variant with reduced AI throughput replaces it"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA B200 180GB (HGX B200)"),
+    QT_TRANSLATE_NOOP("Catalog", "NVIDIA B300 288GB (HGX B300)"),
     QT_TRANSLATE_NOOP("Catalog", "NVIDIA GB200 (GB200 NVL72)"),
     QT_TRANSLATE_NOOP("Catalog", "AMD Instinct MI250X 128GB"),
     QT_TRANSLATE_NOOP("Catalog", "AMD Instinct MI300X 192GB"),
