@@ -1699,6 +1699,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>must hold the typical figure</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the trays of &apos;%1&apos; hold %2 GPUs each: the GPU count must be a multiple of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2041,10 +2045,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The job runs on %1 trays of each rack; the other %2 are the spares a rack keeps for maintenance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The site&apos;s racks give %1 kW.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2082,6 +2082,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Rent it, or buy an accelerator the market sells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job runs on %1 of the %2 trays installed, at most %3 to a rack; the other %4 are spares kept for maintenance.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

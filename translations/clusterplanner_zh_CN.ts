@@ -1729,6 +1729,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>must hold the typical figure</source>
         <translation>须包含典型值</translation>
     </message>
+    <message>
+        <source>the trays of &apos;%1&apos; hold %2 GPUs each: the GPU count must be a multiple of %2</source>
+        <translation>“%1”的每个计算托盘装 %2 张 GPU：GPU 数量须为 %2 的整数倍</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2071,10 +2075,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>每个机柜装有 %1 个计算托盘，同属一个 NVLink 域，功耗约 %2 kW。</translation>
     </message>
     <message>
-        <source>The job runs on %1 trays of each rack; the other %2 are the spares a rack keeps for maintenance.</source>
-        <translation>训练任务使用每个机柜中的 %1 个托盘，其余 %2 个留作维护备件。</translation>
-    </message>
-    <message>
         <source>The site&apos;s racks give %1 kW.</source>
         <translation>机房的单机柜功率仅为 %1 kW。</translation>
     </message>
@@ -2113,6 +2113,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Rent it, or buy an accelerator the market sells.</source>
         <translation>请改为租用，或选用该市场可采购的加速卡。</translation>
+    </message>
+    <message>
+        <source>The job runs on %1 of the %2 trays installed, at most %3 to a rack; the other %4 are spares kept for maintenance.</source>
+        <translation>训练任务使用已部署的 %2 个托盘中的 %1 个，每个机柜最多 %3 个；其余 %4 个留作维护备件。</translation>
     </message>
 </context>
 <context>

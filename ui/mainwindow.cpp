@@ -149,6 +149,8 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     applyDefaultDockSizes();
     restoreGeometry(preferences::windowGeometry.get());
     restoreState(preferences::windowState.get());
+    // A layout saved on a larger screen does not fit this one.
+    if (compact) arrangeCompact();
 }
 
 MainWindow::~MainWindow()
@@ -207,7 +209,11 @@ void MainWindow::applyDefaultDockSizes()
     // pixels the canvas keeps room for a small cluster whole.
     m_panel->ensurePolished();
     const int form = m_panel->sizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
-    resizeDocks({m_workloadDock, m_chartsDock}, {std::clamp(form, 340, 440), 520}, Qt::Horizontal);
+    if (m_compact) // the charts are a tab beside the form: the form's width is the column's
+        resizeDocks({m_workloadDock}, {std::clamp(form, 340, 440)}, Qt::Horizontal);
+    else
+        resizeDocks({m_workloadDock, m_chartsDock}, {std::clamp(form, 340, 440), 520},
+                    Qt::Horizontal);
     resizeDocks({m_findingsDock}, {100}, Qt::Vertical);
     // The workload form gets the most of the left column; the palette needs only a list.
     resizeDocks({m_workloadDock, m_paletteDock}, {600, 300}, Qt::Vertical);
@@ -222,7 +228,8 @@ void MainWindow::restoreDefaultLayout()
     }
     m_scenarios->toolBar()->show();
     m_paletteDock->raise();
-    m_chartsDock->raise();
+    // Beside the canvas the charts; in the compact column the form, with the charts a tab.
+    (m_compact ? m_workloadDock : m_chartsDock)->raise();
     applyDefaultDockSizes();
 }
 

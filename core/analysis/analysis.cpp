@@ -136,7 +136,9 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     e.u = utilization;
     // Billed whole: a rack-scale system's spare trays too (cost.cpp).
     e.clusterGpus = std::max(1, c.installedGpus());
-    e.gpusPerNode = std::max(1, c.gpusPerNode);
+    // Owned in whole servers; a rack-scale system's in whole racks (bought whole, as rented).
+    e.gpusPerNode
+        = std::max(1, c.gpusPerNode) * (c.rackScale ? std::max(1, c.rackScale->nodes) : 1);
     e.runMonths = toHours(onDemandTime) / kHoursPerMonth;
     e.minRentalMonths = std::max(plan.minRentalMonths, list.minRentalMonths);
     for (int i = 0; i < 5; ++i)
@@ -327,8 +329,9 @@ std::optional<PlanError> planPricing(const Plan &given, const Catalog &catalog, 
     const int months = int(std::clamp(std::round(plan.amortizationMonths), 1.0,
                                       double(kMaxCostMonths)));
     std::vector<double> demand;
+    // GPUs billed: a rack-scale system's spare trays too, as the estimate bills them.
     if (auto e = readDemand(plan.demand.empty() ? std::string("steady") : plan.demand,
-                            std::max(1, r.cluster.gpus), months, demand))
+                            std::max(1, r.cluster.installedGpus()), months, demand))
         return e;
     return pricingOverTime(plan, catalog, plan.utilization, demand, out, evaluated);
 }

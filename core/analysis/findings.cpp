@@ -15,7 +15,7 @@ constexpr double kPcieCommShare = 0.05;
 void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const ClusterFacts &c,
                  Result &r)
 {
-    auto add = [&](FindingCode code, Severity s, std::array<double, 5> args = {},
+    auto add = [&](FindingCode code, Severity s, std::array<double, 7> args = {},
                    const std::string &element = {}) {
         r.findings.push_back({code, s, element, args});
     };

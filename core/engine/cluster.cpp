@@ -96,6 +96,16 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
         return PlanError{"node", ErrorTr::tr("node template '%1' holds no GPUs")
                                      .arg(QString::fromStdString(t->id))
                                      .toStdString()};
+    // A rack-scale system's trays are whole: four GB200 to a tray, never two.
+    if (t->rackScale
+        && ((plan.gpusPerNode > 0 && plan.gpusPerNode != t->gpus) || plan.gpus % t->gpus != 0))
+        return PlanError{plan.gpusPerNode > 0 && plan.gpusPerNode != t->gpus ? "gpus-per-node"
+                                                                             : "gpus",
+                         ErrorTr::tr("the trays of '%1' hold %2 GPUs each: the GPU count must be a "
+                                     "multiple of %2")
+                             .arg(QString::fromStdString(t->id))
+                             .arg(t->gpus)
+                             .toStdString()};
     // Fewer GPUs than one node holds: one partly filled node.
     int perNode = std::min(plan.gpus, plan.gpusPerNode > 0 ? plan.gpusPerNode : t->gpus);
     if (perNode > t->maxGpus)
@@ -153,7 +163,12 @@ std::optional<PlanError> fromFlags(const Plan &plan, const Catalog &catalog, Clu
         c.storageIops = storage->readIops * units;
         c.storageNodes = units;
     }
-    if (t->rackScale) setRackScale(*t->rackScale, t->rackScale->jobNodes, c);
+    if (t->rackScale) {
+        setRackScale(*t->rackScale, t->rackScale->jobNodes, c);
+        // The spare trays are cabled as the job's are.
+        const int installed = c.nodes + c.spareNodes;
+        c.nicPortsTotal = installed > 1 ? nics * installed : 0;
+    }
     c.cpuCoresPerNode = t->cpuCores;
     c.nodeRackUnits = t->rackUnits;
     c.hostCoresTotal = t->cpuCores * c.nodes;

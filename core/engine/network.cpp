@@ -122,7 +122,8 @@ namespace {
 /// GPU nodes have on training switches (not those on the storage or management switches).
 int trainingPortsPerNode(const Plan &plan, const Catalog &catalog, const ClusterFacts &c)
 {
-    if (plan.topology.empty()) return std::max(1, c.nicPortsTotal / std::max(1, c.nodes));
+    if (plan.topology.empty())
+        return std::max(1, c.nicPortsTotal / std::max(1, c.nodes + c.spareNodes));
     // Looked up in sets: a drawing of thousands of elements and links stays linear.
     const Topology &t = plan.topology;
     std::unordered_set<std::string> training, gpuNodes;
@@ -145,7 +146,7 @@ NetworkDesign designNetwork(const Plan &plan, const Catalog &catalog, const Clus
     NetworkDesign d;
     // Every node installed is cabled, a rack-scale system's spare trays too.
     const int installed = c.nodes + c.spareNodes;
-    if (c.fabric && c.nodes > 1)
+    if (c.fabric && installed > 1)
         d.compute
             = designOn(catalog, plan.market.id, c.fabric->id, c.fabric->switchPorts, installed,
                        trainingPortsPerNode(plan, catalog, c), plan.oversubscription);

@@ -271,7 +271,7 @@ void addLinkLimitFindings(const Plan &plan, const Catalog &catalog, const ModelM
     finishTime(plan, m, best.layout, without, best.time, alt);
     // Under 1 % the element does not limit the time in any way worth naming.
     if (!(r.totalTime.value() > 1.01 * alt.totalTime.value())) return;
-    const std::array<double, 5> args{limit.gbps, limit.othersGbps, r.totalTime.value() / 86400.0,
+    const std::array<double, 7> args{limit.gbps, limit.othersGbps, r.totalTime.value() / 86400.0,
                                      alt.totalTime.value() / 86400.0};
     if (limit.isSwitch)
         r.findings.push_back(
@@ -314,11 +314,13 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
                     = siteKW > 0 ? std::min(siteKW, n.rackPowerW / 1000.0) : n.rackPowerW / 1000.0;
         const bool siteShort = siteKW > 0 && siteKW < rs->powerKW;
         const int jobPerRack = r.cluster.nvlinkGpus / std::max(1, r.cluster.gpusPerNode);
-        r.findings.push_back({FindingCode::RackScaleRacks,
-                              siteShort ? Severity::Warning : Severity::Info,
-                              {},
-                              {rs->powerKW, double(rs->nodes), double(jobPerRack),
-                               rs->liquidCooled ? 1.0 : 0.0, siteShort ? siteKW : 0.0}});
+        r.findings.push_back(
+            {FindingCode::RackScaleRacks,
+             siteShort ? Severity::Warning : Severity::Info,
+             {},
+             {rs->powerKW, double(rs->nodes), double(jobPerRack), rs->liquidCooled ? 1.0 : 0.0,
+              siteShort ? siteKW : 0.0, double(r.cluster.nodes),
+              double(r.cluster.nodes + r.cluster.spareNodes)}});
         r.cluster.rackBudget = Watts(rs->powerKW * 1000.0);
     }
     // Racks within the budget just set, drawn rack positions included.

@@ -120,7 +120,16 @@ std::optional<double> anyList(const PlanPrices &p, std::map<std::string, double>
 
 std::optional<double> PlanPrices::switchPrice(const std::string &model) const
 {
-    return anyList(*this, &PriceList::switchPurchase, "switch_purchase", model);
+    if (auto own = anyList(*this, &PriceList::switchPurchase, "switch_purchase", model)) return own;
+    // A model no list prices (a domestic switch of a mainland design): ASSUMED at the price
+    // per port of its fabric's open-market model (docs/model.md, section 9).
+    const SwitchModel *s = catalog ? catalog->switchModel(model) : nullptr;
+    if (!s || s->fabrics.empty() || s->ports <= 0) return std::nullopt;
+    const SwitchModel *open = catalog->switchFor(s->fabrics.front());
+    if (!open || open == s || open->ports <= 0) return std::nullopt;
+    const auto price = anyList(*this, &PriceList::switchPurchase, "switch_purchase", open->id);
+    if (!price) return std::nullopt;
+    return *price * s->ports / open->ports;
 }
 
 std::optional<double> PlanPrices::linkPrice(const std::string &fabric, Reach reach) const
@@ -209,8 +218,9 @@ RackSpace rackSpace(const ClusterFacts &c, const NetworkDesign &design, double k
     RackSpace s;
     const double listRack = prices.money(prices.list->colocationPerRackMonth);
     s.perRackMonth = listRack * quota / listQuota;
-    s.racks = c.nodes > 1 && design.racks.racks() > 0 ? double(design.racks.racks()) : kw / quota;
-    if (c.rackScale && c.nodes > 1 && design.racks.networkRacks > 0)
+    const bool racked = c.nodes + c.spareNodes > 1 && design.racks.racks() > 0;
+    s.racks = racked ? double(design.racks.racks()) : kw / quota;
+    if (c.rackScale && racked && design.racks.networkRacks > 0)
         s.perRackMonth
             = (design.racks.computeRacks * s.perRackMonth + design.racks.networkRacks * listRack)
               / s.racks;

@@ -61,7 +61,8 @@ struct PlanPrices
     /// Purchase price per usable TB of the tier; nullopt when the list has none.
     std::optional<double> storagePerTB(const std::string &tier) const;
     /// A switch model's price and a fabric's link price (cable and optics), from the plan's
-    /// list or else another list converted; nullopt when no list has one.
+    /// list or else another list converted (a switch no list prices: at the price per port
+    /// of its fabric's open-market model); nullopt when no list has one.
     std::optional<double> switchPrice(const std::string &model) const;
     /// One link of a fabric at a reach: the list's price for that reach, else its
     /// link_purchase (a link in the row).

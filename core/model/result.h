@@ -79,7 +79,7 @@ struct Finding
     FindingCode code;
     Severity severity;
     std::string element; // topology element id, or empty for the plan
-    std::array<double, 5> args{};
+    std::array<double, 7> args{};
 };
 
 struct MemoryBreakdown

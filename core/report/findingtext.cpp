@@ -351,11 +351,12 @@ FindingText wordRun(const Finding &f)
                                 : Tr::tr("Each rack holds %1 trays on one NVLink domain and draws "
                                          "about %2 kW.")
                                       .arg(num(a[1], 0), num(a[0], 0));
-        if (a[2] < a[1])
+        // The job's trays (a[5]) of those installed (a[6]), at most a[2] to a rack.
+        if (a[6] > a[5])
             text += QLatin1Char(' ')
-                    + Tr::tr("The job runs on %1 trays of each rack; the other %2 are the spares "
-                             "a rack keeps for maintenance.")
-                          .arg(num(a[2], 0), num(a[1] - a[2], 0));
+                    + Tr::tr("The job runs on %1 of the %2 trays installed, at most %3 to a "
+                             "rack; the other %4 are spares kept for maintenance.")
+                          .arg(num(a[5], 0), num(a[6], 0), num(a[2], 0), num(a[6] - a[5], 0));
         if (a[4] > 0)
             text += QLatin1Char(' ') + Tr::tr("The site's racks give %1 kW.").arg(num(a[4], 0));
         const QString advice

@@ -155,8 +155,11 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
     out.fits = memoryFitByAccelerator(plan, catalog, &active.result);
     out.throughputInSamples = throughputInSamples(plan, active.result);
     out.scalingBasis = scalingBasis(plan, active.result);
-    out.scaling = previous.scalingBasis == out.scalingBasis ? previous.scaling
-                                                            : scalingCurve(*out.scalingBasis, catalog);
+    // The market decides the switches the curve's designs take.
+    out.scaling = previous.scalingBasis == out.scalingBasis
+                          && previousProject.info.market == project.info.market
+                      ? previous.scaling
+                      : scalingCurve(*out.scalingBasis, catalog);
     AcceptanceTrial trial;
     if (!acceptanceTrial(plan, catalog, active.result, trial)
         && trial.gpus < active.result.cluster.gpus)

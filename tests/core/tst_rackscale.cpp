@@ -5,6 +5,7 @@
 #include "engine/collectives.h"
 #include "engine/pricelookup.h"
 #include "report/findingtext.h"
+#include "analysis/analysis.h"
 #include "testutil.h"
 
 #include <algorithm>
@@ -25,6 +26,8 @@ private slots:
     void theAutomaticLayoutKeepsTensorParallelismOnNvlink();
     void aRackScaleEntryIsReadStrictly();
     void aDrawnRackIsOneNvlinkDomain();
+    void cloudVersusBuyBillsTheRacksTheEstimateBills();
+    void aTrayIsWholeAndItsSparesAreCounted();
 };
 
 namespace {
@@ -262,6 +265,58 @@ void TestRackScale::aDrawnRackIsOneNvlinkDomain()
     QVERIFY(!hasFinding(r, FindingCode::TensorParallelAcrossNodes));
     QVERIFY(hasFinding(r, FindingCode::RackScaleRacks));
     QVERIFY_NEAR(r.tokensPerSecond, flags.tokensPerSecond);
+}
+
+void TestRackScale::cloudVersusBuyBillsTheRacksTheEstimateBills()
+{
+    // The cloud-vs-buy curves sized the demand from the job's 128 GPUs and owned them in
+    // trays, where the estimate bills the 144 GPUs of two whole racks: its purchase total
+    // was 12.75 M against the estimate's 14.31 M.
+    const Plan p = nvl72(128);
+    const Result r = evaluateOrFail(p);
+    PricingOverTime pricing;
+    QVERIFY(!planPricing(p, catalog(), pricing, &r));
+    const double owned = pricing.modes.curves[std::size_t(Pricing::Purchase)].cumulative.back();
+    QVERIFY2(
+        std::abs(owned - r.costTotal) <= 1e-6 * r.costTotal,
+        qPrintable(QStringLiteral("%1 vs %2").arg(owned, 0, 'f', 0).arg(r.costTotal, 0, 'f', 0)));
+    QCOMPARE(pricing.demand.front(), 144.0);
+}
+
+void TestRackScale::aTrayIsWholeAndItsSparesAreCounted()
+{
+    // A tray holds four GB200: two GPUs a tray, or six GPUs, are refused with the field.
+    Plan half = nvl72(128);
+    half.gpusPerNode = 2;
+    Result r;
+    auto e = evaluate(half, catalog(), r);
+    QVERIFY(e);
+    QCOMPARE(e->field, std::string("gpus-per-node"));
+    e = evaluate(nvl72(6, "2"), catalog(), r);
+    QVERIFY(e);
+    QCOMPARE(e->field, std::string("gpus"));
+    // 72 GPUs are 18 job trays: two racks, 18 spares, and the note counts them as the bill
+    // of materials does (it said "the other 2").
+    const Result two = evaluateOrFail(nvl72(72, "8"));
+    QCOMPARE(two.cluster.spareNodes, 18);
+    const auto f = std::find_if(two.findings.begin(), two.findings.end(), [](const Finding &x) {
+        return x.code == FindingCode::RackScaleRacks;
+    });
+    QVERIFY(f != two.findings.end());
+    const QString text = findingText(*f).message;
+    QVERIFY2(text.contains(QLatin1String("18 of the 36 trays"))
+                 && text.contains(QLatin1String("other 18")),
+             qPrintable(text));
+    // One tray's job still pays for its rack and cables its spares.
+    const Result one = evaluateOrFail(nvl72(4, "4"));
+    QCOMPARE(one.cluster.spareNodes, 17);
+    QVERIFY(one.network.compute.endpoints >= 18 * 4);
+    Result bought;
+    std::vector<BomLine> lines;
+    QVERIFY(!billOfMaterials(nvl72(4, "4"), catalog(), bought, lines));
+    for (const BomLine &l : lines)
+        if (l.item == BomItem::RackSpace)
+            QVERIFY_NEAR(l.quantity, bought.network.racks.racks() * bought.span.months);
 }
 
 QTEST_GUILESS_MAIN(TestRackScale)

@@ -207,8 +207,12 @@ void PlanDocument::editInfo(const QString &text, const std::function<void(Projec
     Project after = m_project;
     change(after.info);
     if (after.info == m_project.info) return;
-    // Layout-only: the planner reads nothing of the details, so nothing is recomputed.
-    m_undo.push(new EditCommand(this, text, {}, m_project, after, true));
+    // Layout-only but for the market: the planner reads nothing else of the details. The
+    // market decides what a plan may buy and the switches its networks are built of.
+    const bool market = after.info.market != m_project.info.market;
+    for (Scenario &s : after.scenarios)
+        s.plan.market.id = after.info.market;
+    m_undo.push(new EditCommand(this, text, {}, m_project, after, !market));
 }
 
 QString PlanDocument::scenarioName(int index) const
@@ -302,6 +306,10 @@ void PlanDocument::setProject(const Project &project, bool layoutOnly)
         scenariosChanged = project.scenarios[i].name != m_project.scenarios[i].name;
     const bool planChanged = !(project.plan() == m_project.plan());
     m_project = project;
+    // Every scenario is planned in the project's market (a project made in the app, a
+    // scenario added, an edit undone).
+    for (Scenario &s : m_project.scenarios)
+        s.plan.market.id = m_project.info.market;
     // Views told of the change below may read the report before recompute() runs.
     if (!layoutOnly) m_reportStale = true;
     if (infoChanged) emit this->infoChanged();
