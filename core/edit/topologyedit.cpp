@@ -103,7 +103,7 @@ std::string addSwitch(Plan &plan, const Catalog &catalog, const std::string &fab
 }
 
 bool connect(Topology &t, const Catalog &catalog, const std::string &a, const std::string &b,
-             std::string *full)
+             std::string *full, const std::string &market)
 {
     if (a == b || !exists(t, a) || !exists(t, b)) return false;
     // A cable takes a data port at each switch end (at a management switch's other end, the
@@ -119,7 +119,7 @@ bool connect(Topology &t, const Catalog &catalog, const std::string &a, const st
         if (!end || (other && other->role == SwitchRole::Management
                      && end->role != SwitchRole::Management))
             continue;
-        const int radix = switchRadix(*end, catalog);
+        const int radix = switchRadix(*end, catalog, market);
         if (radix > 0 && used.at(end->id) >= radix) {
             if (full) *full = end->id;
             return false;

@@ -58,10 +58,10 @@ std::string addSwitch(Plan &plan, const Catalog &catalog, const std::string &fab
 
 /// Cables two elements: another port on their link if they are already linked, else a new
 /// link of one port. False (and nothing changes) when an end is missing, both are one, or a
-/// switch end has no data port free (its catalog radix, networklayout.h); `full` then names
-/// that switch.
+/// switch end has no data port free (its catalog radix in the project's `market`,
+/// networklayout.h); `full` then names that switch.
 bool connect(Topology &t, const Catalog &catalog, const std::string &a, const std::string &b,
-             std::string *full = nullptr);
+             std::string *full = nullptr, const std::string &market = {});
 
 /// A link named by its two ends, in either order.
 using LinkEnds = std::pair<std::string, std::string>;

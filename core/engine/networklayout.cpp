@@ -111,9 +111,10 @@ int cableTier(const TopoLink &link, const std::map<std::string, int> &tiers)
     return std::max(of(link.a), of(link.b));
 }
 
-int switchRadix(const TopoSwitch &s, const Catalog &catalog)
+int switchRadix(const TopoSwitch &s, const Catalog &catalog, const std::string &market)
 {
-    if (const SwitchModel *m = catalog.switchFor(s.fabric)) return m->ports;
+    // The model a design in the project's market takes (a domestic switch in mainland China).
+    if (const SwitchModel *m = catalog.switchFor(s.fabric, market)) return m->ports;
     const Fabric *f = catalog.fabric(s.fabric);
     return f ? f->switchPorts : 0;
 }
@@ -123,7 +124,7 @@ std::map<std::string, int> switchPortsUsed(const Topology &t)
     return bySwitch(t, SwitchGraph(t).portsUsed());
 }
 
-DrawnNetwork drawnNetwork(const Topology &t, const Catalog &catalog)
+DrawnNetwork drawnNetwork(const Topology &t, const Catalog &catalog, const std::string &market)
 {
     DrawnNetwork out;
     FabricDesign &f = out.compute;
@@ -131,7 +132,8 @@ DrawnNetwork drawnNetwork(const Topology &t, const Catalog &catalog)
     const SwitchGraph g(t);
     const std::vector<int> used = g.portsUsed();
     for (std::size_t i = 0; i < t.switches.size(); ++i)
-        if (const int radix = switchRadix(t.switches[i], catalog); radix > 0 && used[i] > radix)
+        if (const int radix = switchRadix(t.switches[i], catalog, market);
+            radix > 0 && used[i] > radix)
             out.overfull.push_back({t.switches[i].id, used[i], radix});
     const std::vector<int> tier = g.tiers();
     auto training = [&](int s) {

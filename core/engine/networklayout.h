@@ -26,7 +26,7 @@ int cableTier(const TopoLink &link, const std::map<std::string, int> &tiers);
 
 /// The ports of a drawn switch: its catalog model's ports, else its fabric's switch_ports;
 /// 0 when the catalog knows neither.
-int switchRadix(const TopoSwitch &s, const Catalog &catalog);
+int switchRadix(const TopoSwitch &s, const Catalog &catalog, const std::string &market = {});
 
 /// The data ports in use on each switch: the ports of every cable that ends on it, but for
 /// a cable from a management switch, which takes the switch's management port.
@@ -51,7 +51,8 @@ struct DrawnNetwork
     std::string worstLeaf;
     std::vector<OverfullSwitch> overfull;
 };
-DrawnNetwork drawnNetwork(const Topology &t, const Catalog &catalog);
+DrawnNetwork drawnNetwork(const Topology &t, const Catalog &catalog,
+                          const std::string &market = {});
 
 /// GPU nodes the canvas shows as one box, to expand on demand: a scalable unit (the nodes
 /// cabled to the same leaves) or, where one switch serves them all, a rack of them.

@@ -328,7 +328,7 @@ std::optional<PlanError> evaluateWith(const Plan &plan, const Catalog &catalog, 
     // A plan of flags runs on the designed fabric, a drawing on the tiers drawn; either's
     // spine may be oversubscribed.
     // A drawn switch with more cables than ports cannot be built as drawn.
-    const DrawnNetwork drawn = drawnNetwork(plan.topology, catalog);
+    const DrawnNetwork drawn = drawnNetwork(plan.topology, catalog, plan.market.id);
     r.cluster.dataFabric = plan.topology.empty() ? r.network.compute : drawn.compute;
     r.cluster.dataFabricLeaf = drawn.worstLeaf;
     r.cluster.dataParallelSlowdown = r.cluster.dataFabric.slowdown(r.cluster.nodes);

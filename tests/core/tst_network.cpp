@@ -612,6 +612,20 @@ void TestNetwork::aMainlandDesignTakesDomesticSwitches()
     QVERIFY2(std::find(s->markets.begin(), s->markets.end(), "mainland-china") != s->markets.end(),
              s->id.c_str());
     QCOMPARE(mainland.network.compute.radix, s->ports);
+
+    // A drawn 400G RoCE leaf is checked against the ports of the switch its market buys: 100
+    // cables fill an SN5600's 128 but not an H3C's 64.
+    Topology t;
+    t.switches.push_back({"leaf", "roce-400", SwitchRole::Training, 0, 0});
+    for (int i = 0; i < 25; ++i) {
+        const std::string id = "gpu" + std::to_string(i);
+        t.nodes.push_back({id, "sxm8-server", "h100-80gb-sxm", 8, 0, 0, 0, {}, 1, 0, 0});
+        t.links.push_back({id, "leaf", {}, 4});
+    }
+    QVERIFY(drawnNetwork(t, catalog(), "global").overfull.empty());
+    const DrawnNetwork full = drawnNetwork(t, catalog(), "mainland-china");
+    QCOMPARE(int(full.overfull.size()), 1);
+    QCOMPARE(full.overfull.front().radix, s->ports);
 }
 
 QTEST_GUILESS_MAIN(TestNetwork)

@@ -91,7 +91,7 @@ void TopologyScene::sync()
         const Fabric *f = cat.fabric(s.fabric);
         ElementItem *it = place(qs(s.id), ElementItem::Kind::Switch, s.x, s.y);
         // Ports in use of the ports it has: green with some free, slate full, red over.
-        const int used = portsUsed.at(s.id), radix = switchRadix(s, cat);
+        const int used = portsUsed.at(s.id), radix = switchRadix(s, cat, m_doc->info().market);
         if (radix > 0)
             it->setBadge(QStringLiteral("%1/%2").arg(used).arg(radix),
                          used > radix    ? colour::error()

@@ -201,16 +201,17 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *e)
             std::string full;
             m_doc->edit(tr("Connect %1 to %2").arg(from, it->id()), [&](Plan &p) {
                 edit::connect(p.topology, m_doc->catalog(), from.toStdString(),
-                              it->id().toStdString(), &full);
+                              it->id().toStdString(), &full, m_doc->info().market);
             });
             // Refused where the gesture ended, in words: a switch with every port cabled.
             for (const TopoSwitch &s : m_doc->plan().topology.switches)
                 if (s.id == full)
-                    QToolTip::showText(e->globalPosition().toPoint(),
-                                       tr("No free port on %1: all %2 of its ports are cabled.")
-                                           .arg(QString::fromStdString(full))
-                                           .arg(switchRadix(s, m_doc->catalog())),
-                                       viewport());
+                    QToolTip::showText(
+                        e->globalPosition().toPoint(),
+                        tr("No free port on %1: all %2 of its ports are cabled.")
+                            .arg(QString::fromStdString(full))
+                            .arg(switchRadix(s, m_doc->catalog(), m_doc->info().market)),
+                        viewport());
         }
         return;
     }
