@@ -5643,7 +5643,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>GPU model</source>
-        <translation>GPU 型号</translation>
+        <translation>加速卡型号</translation>
     </message>
     <message>
         <source>GPUs</source>

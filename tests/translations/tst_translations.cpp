@@ -696,6 +696,8 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");
     row("job", "作业", "训练任务");
+    // 加速卡 names the part (the model bought), GPU counts cards ("GPU 数量", "每卡").
+    row("accelerator model", "GPU\\s*型号|GPU\\s*类型", "加速卡型号");
     row("ownership period", "折旧期", "持有期");
     row("owned plus cloud", "自购\\s*\\+\\s*上云", "自购与云上混合部署");
     // A finding is worded as a written report words it, not as one talks in a meeting.
