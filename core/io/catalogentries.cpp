@@ -299,14 +299,16 @@ PriceList parsePriceList(const std::string &id, const json &o)
             out[it.key()] = it->get<double>();
         }
     };
+    // The list's maps of part prices, by their key in the file.
     using Prices = std::map<std::string, double> PriceList::*;
-    for (const auto &[key, prices] :
-         {std::pair<const char *, Prices>{"network_port_purchase", &PriceList::networkPortPurchase},
-          {"storage_purchase_per_TB", &PriceList::storagePurchasePerTB},
-          {"switch_purchase", &PriceList::switchPurchase},
-          {"link_purchase", &PriceList::linkPurchase},
-          {"link_purchase_in_rack", &PriceList::linkPurchaseInRack},
-          {"link_purchase_between_rows", &PriceList::linkPurchaseBetweenRows}})
+    static constexpr std::pair<const char *, Prices> kPriceMaps[]
+        = {{"network_port_purchase", &PriceList::networkPortPurchase},
+           {"storage_purchase_per_TB", &PriceList::storagePurchasePerTB},
+           {"switch_purchase", &PriceList::switchPurchase},
+           {"link_purchase", &PriceList::linkPurchase},
+           {"link_purchase_in_rack", &PriceList::linkPurchaseInRack},
+           {"link_purchase_between_rows", &PriceList::linkPurchaseBetweenRows}};
+    for (const auto &[key, prices] : kPriceMaps)
         numberMap(key, p.*prices);
     // The assumptions (a field, or "field.key"; what follows a space explains it), and the
     // ranges of amounts whose sources disagree, each holding its typical figure.
@@ -324,14 +326,7 @@ PriceList parsePriceList(const std::string &id, const json &o)
             std::optional<double> typical;
             if (field == "support_fraction_per_year" && key.empty())
                 typical = p.supportFractionPerYear;
-            for (const auto &[k, prices] :
-                 {std::pair<const char *, Prices>{"network_port_purchase",
-                                                  &PriceList::networkPortPurchase},
-                  {"storage_purchase_per_TB", &PriceList::storagePurchasePerTB},
-                  {"switch_purchase", &PriceList::switchPurchase},
-                  {"link_purchase", &PriceList::linkPurchase},
-                  {"link_purchase_in_rack", &PriceList::linkPurchaseInRack},
-                  {"link_purchase_between_rows", &PriceList::linkPurchaseBetweenRows}})
+            for (const auto &[k, prices] : kPriceMaps)
                 if (field == k)
                     if (auto found = (p.*prices).find(key); found != (p.*prices).end())
                         typical = found->second;
