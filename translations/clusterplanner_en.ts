@@ -6561,6 +6561,34 @@ Double-click to show its servers.</source>
         <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine; Ctrl+Shift+L designs the network.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw this cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws these nodes and the networks the planner designs for them, as View &gt; Design network (Ctrl+Shift+L) does. One undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is drawn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The figures are for the cluster the Hardware fields describe: %1 on %n node(s). Drag a node here from the palette, or draw that cluster with its networks.</source>
+        <translation>
+            <numerusform>The figures are for the cluster the Hardware fields describe: %1 on %n node. Drag a node here from the palette, or draw that cluster with its networks.</numerusform>
+            <numerusform>The figures are for the cluster the Hardware fields describe: %1 on %n nodes. Drag a node here from the palette, or draw that cluster with its networks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GPU count and name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a node here from the palette, or correct the plan and draw the cluster its Hardware fields describe.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TrialDialog</name>

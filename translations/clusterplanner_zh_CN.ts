@@ -6555,6 +6555,33 @@ Double-click to show its servers.</source>
         <source>Drag templates here from the palette. Shift+drag from one element to another to connect them (again for another port); click a link to set its ports and NIC fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button pans; Ctrl+L arranges as leaf/spine; Ctrl+Shift+L designs the network.</source>
         <translation>从模板库把模板拖到这里。按住 Shift 从一个设备拖到另一个设备即可连线（再拖一次增加一个端口）；单击链路可设置端口数和网卡类型；Delete 删除所选；Ctrl+滚轮缩放；鼠标中键平移；Ctrl+L 按 Leaf/Spine 排列；Ctrl+Shift+L 设计网络。</translation>
     </message>
+    <message>
+        <source>Draw this cluster</source>
+        <translation>绘制此集群</translation>
+    </message>
+    <message>
+        <source>Draws these nodes and the networks the planner designs for them, as View &gt; Design network (Ctrl+Shift+L) does. One undo step.</source>
+        <translation>绘制这些节点及规划器为其设计的网络，与“视图 &gt; 设计网络”（Ctrl+Shift+L）相同，可一步撤销。</translation>
+    </message>
+    <message>
+        <source>Nothing is drawn yet.</source>
+        <translation>画布上尚未绘制任何设备。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The figures are for the cluster the Hardware fields describe: %1 on %n node(s). Drag a node here from the palette, or draw that cluster with its networks.</source>
+        <translation>
+            <numerusform>当前数据按“硬件”栏所描述的集群计算：%1，共 %n 个节点。可从模板库将节点拖到此处，或直接绘制该集群及其网络。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GPU count and name</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Drag a node here from the palette, or correct the plan and draw the cluster its Hardware fields describe.</source>
+        <translation>可从模板库将节点拖到此处；或先修正方案，再绘制“硬件”栏所描述的集群。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TrialDialog</name>

@@ -347,6 +347,7 @@ void MainWindow::buildUi()
     m_chartsDock->setWindowTitle(tr("Charts"));
     m_analysisDock->setWindowTitle(tr("Cloud vs. buy and sensitivity"));
     m_findingsDock->setWindowTitle(tr("Bottlenecks and risks"));
+    m_view->retranslate();
     menuBar()->clear();
     createMenus();
     m_scenarios->retranslate();

@@ -134,6 +134,7 @@ private slots:
     void scalingCurveFallsWithMoreGpus();
     void duplicateAndArrange();
     void designNetworkIsOneUndoStep();
+    void anEmptyCanvasSaysWhatItsFiguresAreFor();
     void largeClusterFoldsIntoScalableUnits();
     void editsPastTheCanvasLimitAreRefused();
     void memoryChartHasABarPerAcceleratorType();
@@ -696,6 +697,37 @@ void TestGui::duplicateAndArrange()
         places.insert({int(s.x), int(s.y)});
     QCOMPARE(places.size(),
              int(m_doc->plan().topology.nodes.size() + m_doc->plan().topology.switches.size()));
+}
+
+void TestGui::anEmptyCanvasSaysWhatItsFiguresAreFor()
+{
+    // Every element deleted: the charts still show figures, those of the Hardware fields.
+    // The canvas says so, naming the cluster, and its button draws that cluster with its
+    // networks in one undo step; undo brings the empty canvas and its note back.
+    TopologyView *view = m_win->view();
+    QVERIFY(!view->emptyNote());
+    m_doc->edit(QStringLiteral("clear"), [](Plan &p) { p.topology = Topology{}; });
+    QVERIFY(m_doc->error().isEmpty());
+    const QFrame *note = view->emptyNote();
+    QVERIFY(note);
+    const ClusterFacts &c = m_doc->result().cluster;
+    QVERIFY(c.gpus > 0 && c.gpu);
+    const QString text = note->findChild<QLabel *>()->text();
+    QVERIFY2(text.contains(formatNumber(c.gpus, 6, currentLanguage()))
+                 && text.contains(catalogName(c.gpu->name)),
+             qPrintable(text));
+    // Seen whole, inside the canvas.
+    QVERIFY(view->viewport()->rect().contains(note->geometry()));
+    auto *draw = note->findChild<QPushButton *>();
+    QVERIFY(draw && draw->isEnabled());
+    const int steps = m_doc->undoStack()->index();
+    draw->click();
+    QCOMPARE(m_doc->undoStack()->index(), steps + 1);
+    QVERIFY(!m_doc->plan().topology.empty());
+    QVERIFY(!view->emptyNote());
+    QCOMPARE(m_doc->result().cluster.gpus, c.gpus);
+    m_doc->undoStack()->undo();
+    QVERIFY(view->emptyNote());
 }
 
 void TestGui::designNetworkIsOneUndoStep()

@@ -21,7 +21,23 @@ ViewActions::ViewActions(MainWindow *window, TopologyScene *scene, TopologyView 
     , m_window(window)
     , m_scene(scene)
     , m_view(view)
-{}
+{
+    // The empty canvas's button is the menu's action.
+    connect(view, &TopologyView::drawClusterRequested, this, &ViewActions::designNetwork);
+}
+
+void ViewActions::designNetwork()
+{
+    const QString error = m_scene->designNetwork();
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Design network"),
+                             tr("The network cannot be designed until the plan is "
+                                "valid.\n%1")
+                                 .arg(error));
+        return;
+    }
+    m_view->fitAll();
+}
 
 void ViewActions::createMenu(QMenuBar *bar, const QList<QAction *> &panelActions)
 {
@@ -36,16 +52,7 @@ void ViewActions::createMenu(QMenuBar *bar, const QList<QAction *> &panelActions
         m_view->fitAll();
     });
     arrange->setShortcut(Qt::CTRL | Qt::Key_L);
-    QAction *design = view->addAction(tr("&Design network"), this, [this] {
-        const QString error = m_scene->designNetwork();
-        if (!error.isEmpty()) {
-            QMessageBox::warning(m_window, tr("Design network"),
-                                 tr("The network cannot be designed until the plan is "
-                                    "valid.\n%1").arg(error));
-            return;
-        }
-        m_view->fitAll();
-    });
+    QAction *design = view->addAction(tr("&Design network"), this, &ViewActions::designNetwork);
     design->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
     design->setToolTip(tr("Draws the networks the planner designs for these nodes: leaf, "
                           "spine and core switches of the compute fabric, a storage network "

@@ -27,6 +27,10 @@ public:
     void createMenu(QMenuBar *bar, const QList<QAction *> &panelActions);
 
 private:
+    /// Draws the networks the planner designs (and, on an empty canvas, the nodes the
+    /// Hardware fields describe), or says why it cannot.
+    void designNetwork();
+
     MainWindow *m_window;
     TopologyScene *m_scene;
     TopologyView *m_view;

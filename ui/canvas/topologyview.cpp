@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TopologyView: the canvas's editing gestures (drops, Shift+drag links, Delete, Ctrl+wheel,
-// middle-button panning) and fitting the topology in view.
+// middle-button panning), fitting the topology in view, and the note an empty canvas shows.
 #include "canvas/topologyview.h"
 
 #include "canvas/elementitem.h"
@@ -9,16 +9,21 @@
 #include "document/plandocument.h"
 #include "edit/topologyedit.h"
 #include "canvas/topologyscene.h"
+#include "report/format.h"
 #include "report/translation.h"
 
 #include <algorithm>
 
 #include <QDragEnterEvent>
+#include <QFrame>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QMimeData>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QToolTip>
+#include <QVBoxLayout>
 
 namespace cp::ui {
 
@@ -39,10 +44,83 @@ TopologyView::TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *par
     setAcceptDrops(true);
     setRenderHint(QPainter::Antialiasing);
     setDragMode(QGraphicsView::RubberBandDrag);
+
+    // An empty canvas is not an empty plan: the figures beside it are then those of the
+    // Hardware fields, and the canvas says so, with the way to draw that cluster.
+    m_empty = new QFrame(viewport());
+    m_empty->setObjectName(QStringLiteral("emptyCanvasNote"));
+    m_empty->setFrameShape(QFrame::StyledPanel);
+    m_empty->setAutoFillBackground(true);
+    m_emptyText = new QLabel;
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setTextFormat(Qt::RichText);
+    m_emptyDraw = new QPushButton;
+    auto *layout = new QVBoxLayout(m_empty);
+    layout->addWidget(m_emptyText);
+    layout->addWidget(m_emptyDraw, 0, Qt::AlignLeft);
+    connect(m_emptyDraw, &QPushButton::clicked, this, &TopologyView::drawClusterRequested);
+    connect(m_doc, &PlanDocument::planChanged, this, &TopologyView::updateEmptyNote);
+    connect(m_doc, &PlanDocument::resultChanged, this, &TopologyView::updateEmptyNote);
+    retranslate();
+}
+
+void TopologyView::retranslate()
+{
     setToolTip(tr("Drag templates here from the palette. Shift+drag from one element to another "
                   "to connect them (again for another port); click a link to set its ports and NIC "
                   "fabric; Delete removes the selection; Ctrl+wheel zooms; the middle button "
                   "pans; Ctrl+L arranges as leaf/spine; Ctrl+Shift+L designs the network."));
+    m_emptyDraw->setText(tr("Draw this cluster"));
+    m_emptyDraw->setToolTip(tr("Draws these nodes and the networks the planner designs for "
+                               "them, as View > Design network (Ctrl+Shift+L) does. One undo "
+                               "step."));
+    updateEmptyNote();
+}
+
+const QFrame *TopologyView::emptyNote() const
+{
+    return m_empty->isVisibleTo(this) ? m_empty : nullptr;
+}
+
+void TopologyView::updateEmptyNote()
+{
+    const bool empty = m_doc->plan().topology.empty() && m_doc->plan().topology.switches.empty();
+    m_empty->setVisible(empty);
+    if (!empty) return;
+    const ClusterFacts &c = m_doc->result().cluster;
+    QString text = QStringLiteral("<b>%1</b><br>").arg(tr("Nothing is drawn yet."));
+    if (m_doc->error().isEmpty() && c.gpu) {
+        text += tr("The figures are for the cluster the Hardware fields describe: %1 on %n "
+                   "node(s). Drag a node here from the palette, or draw that cluster with its "
+                   "networks.",
+                   "", c.nodes)
+                    .arg(tr("%1 × %2", "GPU count and name")
+                             .arg(formatNumber(c.gpus, 6, currentLanguage()),
+                                  catalogName(c.gpu->name)));
+        m_emptyDraw->setEnabled(true);
+    } else {
+        text += tr("Drag a node here from the palette, or correct the plan and draw the cluster "
+                   "its Hardware fields describe.");
+        m_emptyDraw->setEnabled(false);
+    }
+    m_emptyText->setText(text);
+    placeEmptyNote();
+}
+
+void TopologyView::placeEmptyNote()
+{
+    const QSize area = viewport()->size();
+    const int width = std::min(area.width() - 24, m_empty->fontMetrics().averageCharWidth() * 48);
+    m_empty->setFixedWidth(std::max(120, width));
+    m_empty->adjustSize();
+    m_empty->move((area.width() - m_empty->width()) / 2,
+                  std::max(12, (area.height() - m_empty->height()) / 3));
+}
+
+void TopologyView::resizeEvent(QResizeEvent *e)
+{
+    QGraphicsView::resizeEvent(e);
+    placeEmptyNote();
 }
 
 void TopologyView::fitAll()

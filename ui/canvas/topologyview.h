@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The topology canvas's view: it takes drops from the palette, draws links with Shift+drag,
-// deletes with Delete, zooms with Ctrl+wheel and pans with the middle button.
+// deletes with Delete, zooms with Ctrl+wheel and pans with the middle button. An empty canvas
+// says what the figures beside it are for.
 #pragma once
 
 #include <QGraphicsView>
+
+class QFrame;
+class QLabel;
+class QPushButton;
 
 namespace cp::ui {
 
@@ -29,8 +34,18 @@ public:
     void setZoom(double zoom);
     double zoom() const { return m_zoom; }
     static constexpr double kReadableScale = 1.0;
+    /// Sets the texts in the current language (after a language change).
+    void retranslate();
+    /// The note an empty canvas shows: null while something is drawn (for tests).
+    const QFrame *emptyNote() const;
+
+signals:
+    /// The empty canvas's button: draw the cluster the Hardware fields describe, with its
+    /// networks (View > Design network).
+    void drawClusterRequested();
 
 protected:
+    void resizeEvent(QResizeEvent *e) override;
     void dragEnterEvent(QDragEnterEvent *e) override;
     void dragMoveEvent(QDragMoveEvent *e) override;
     void dropEvent(QDropEvent *e) override;
@@ -41,12 +56,19 @@ protected:
     void mouseReleaseEvent(QMouseEvent *e) override;
 
 private:
+    /// Shows the empty canvas's note, naming the cluster the figures are for, or hides it.
+    void updateEmptyNote();
+    void placeEmptyNote();
+
     PlanDocument *m_doc;
     TopologyScene *m_scene;
     QString m_linkFrom;
     QPoint m_panFrom;
     bool m_panning = false;
     double m_zoom = 1.0;
+    QFrame *m_empty = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QPushButton *m_emptyDraw = nullptr;
 };
 
 } // namespace cp::ui
