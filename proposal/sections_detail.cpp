@@ -327,7 +327,7 @@ QString listedMemory(const Data &d, const Accelerator *gpu)
 
 /// Where the prices come from: the plan's list by name and date, in the document's
 /// currency (converted where the list's is another).
-QString priceListText(const Data &d)
+QString listedPricesText(const Data &d)
 {
     const PriceList *list = d.catalog.priceList(d.result.priceList);
     const bool yuan = d.result.currency == Currency::CNY;
@@ -350,6 +350,18 @@ QString priceListText(const Data &d)
                 : Proposal::tr("Prices are public prices from the list \"%1\" of %2, converted to "
                                "US dollars; cloud prices include network and power.")
                       .arg(name, date);
+}
+
+QString priceListText(const Data &d)
+{
+    // A rate the list only assumes is not a public price: both versions say it is to be
+    // quoted (the internal one marks the line too).
+    const QString text = listedPricesText(d);
+    return d.result.priceAssumed
+               ? text + (d.lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))
+                     + Proposal::tr("The GPU rate is indicative, not a quotation: it is "
+                                    "confirmed with the offer.")
+               : text;
 }
 
 } // namespace
@@ -518,6 +530,19 @@ void assumptions(Layout &l, const Data &d)
            Proposal::tr("Amounts are rounded; a total is the sum of the unrounded amounts."),
            Proposal::tr("%1 of extra time is allowed for trial-and-error runs.")
                .arg(percent(d, 100 * p.experimentAllowance))};
+    // The cost's range is wider than the time's: it takes the prices' ends too.
+    if (d.result.costTotal > 0 && d.result.costRange[1] > d.result.costRange[0])
+        items.insert(2,
+                     Proposal::tr("The likely cost takes the short time at the low prices "
+                                  "and the long time at the high ones, each part's low and "
+                                  "high quote in the price list: %1 to %2 on this plan's "
+                                  "cost.")
+                         .arg(QStringLiteral("%1%2").arg(
+                                  number(d, 100 * (d.result.costRange[0] / d.result.costTotal - 1)),
+                                  nbspPercent),
+                              QStringLiteral("+%1%2").arg(
+                                  number(d, 100 * (d.result.costRange[1] / d.result.costTotal - 1)),
+                                  nbspPercent)));
     if (d.result.calibration.applied) {
         const CalibrationResult &k = d.result.calibration;
         items << Proposal::tr("Calibrated from a trial run on %1 GPUs that measured %2 tokens/s "

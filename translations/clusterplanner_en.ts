@@ -946,6 +946,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>the one-page summary (figures, layout, cost) instead of the full proposal</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  likely %1 (the likely time at the low and the high prices)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -2029,10 +2034,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and its likely range is twice as wide as a calibrated part&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measure a short trial run on it and calibrate the plan with the result before committing to the figures.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2069,15 +2070,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This accelerator is not offered in the project&apos;s market (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose an accelerator the market offers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This accelerator cannot be bought new in the project&apos;s market (%1): only capacity installed before its rule can be rented.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2086,6 +2079,31 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The job runs on %1 of the %2 trays installed, at most %3 to a rack; the other %4 are spares kept for maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <comment>a finding&apos;s part when it names none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the high end of its likely range, the long time at the high prices, the plan costs %1, above the budget of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep that much in reserve, or narrow the range with a trial run and a quotation before the budget is signed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 is not offered in the project&apos;s market (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot be bought new in the project&apos;s market (%2): only capacity installed before its rule can be rented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No published training run calibrates the %1 yet: its speed is a planning figure, and its likely range is twice as wide as that of a calibrated part.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2745,11 +2763,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message numerus="yes">
-        <source>Over %n month(s), owning pays off if pay-as-you-go costs more than %1 per GPU-hour.</source>
+        <source>Owned for %n month(s) and busy %1 of its hours, the cluster costs less than pay-as-you-go where that costs more than %2 per GPU-hour.</source>
         <translation>
-            <numerusform>Over %n month, owning pays off if pay-as-you-go costs more than %1 per GPU-hour.</numerusform>
-            <numerusform>Over %n months, owning pays off if pay-as-you-go costs more than %1 per GPU-hour.</numerusform>
+            <numerusform>Owned for %n month and busy %1 of its hours, the cluster costs less than pay-as-you-go where that costs more than %2 per GPU-hour.</numerusform>
+            <numerusform>Owned for %n months and busy %1 of its hours, the cluster costs less than pay-as-you-go where that costs more than %2 per GPU-hour.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This job alone keeps it busy for %1 of that time.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3729,6 +3751,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to US dollars; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The GPU rate is indicative, not a quotation: it is confirmed with the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -4325,6 +4355,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One RTX 4090 D rented by the hour, the card teams in mainland China rent most for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in under five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -972,6 +972,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>the one-page summary (figures, layout, cost) instead of the full proposal</source>
         <translation>输出一页纸摘要（关键指标、并行策略、费用），而非完整方案建议书</translation>
     </message>
+    <message>
+        <source>  likely %1 (the likely time at the low and the high prices)
+</source>
+        <translation>  可能区间 %1（可能工期分别按低价与高价计）
+</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -2059,10 +2065,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>。</translation>
     </message>
     <message>
-        <source>No published training run calibrates this accelerator yet; its speed is a planning figure, and its likely range is twice as wide as a calibrated part&apos;s.</source>
-        <translation>该加速卡尚无公开训练实测数据可供校准，其速度为估算值，可能区间是已校准加速卡的两倍。</translation>
-    </message>
-    <message>
         <source>Measure a short trial run on it and calibrate the plan with the result before committing to the figures.</source>
         <translation>在承诺上述指标之前，请先在该加速卡上做一次短时试运行，并用实测结果校准方案。</translation>
     </message>
@@ -2099,16 +2101,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>请选用能整除 %1 的张量并行度，如 %2。</translation>
     </message>
     <message>
-        <source>This accelerator is not offered in the project&apos;s market (%1).</source>
-        <translation>该加速卡在本项目所在市场（%1）无法获得。</translation>
-    </message>
-    <message>
         <source>Choose an accelerator the market offers.</source>
         <translation>请改选该市场可获得的加速卡。</translation>
-    </message>
-    <message>
-        <source>This accelerator cannot be bought new in the project&apos;s market (%1): only capacity installed before its rule can be rented.</source>
-        <translation>该加速卡在本项目所在市场（%1）无法采购新品：只能租用管制规则生效前已部署的存量算力。</translation>
     </message>
     <message>
         <source>Rent it, or buy an accelerator the market sells.</source>
@@ -2117,6 +2111,31 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The job runs on %1 of the %2 trays installed, at most %3 to a rack; the other %4 are spares kept for maintenance.</source>
         <translation>训练任务使用已部署的 %2 个托盘中的 %1 个，每个机柜最多 %3 个；其余 %4 个留作维护备件。</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <comment>a finding&apos;s part when it names none</comment>
+        <translation>该加速卡</translation>
+    </message>
+    <message>
+        <source>At the high end of its likely range, the long time at the high prices, the plan costs %1, above the budget of %2.</source>
+        <translation>按可能区间上限（较长工期、较高单价）计，方案费用为 %1，超出 %2 的预算。</translation>
+    </message>
+    <message>
+        <source>Keep that much in reserve, or narrow the range with a trial run and a quotation before the budget is signed.</source>
+        <translation>请按此金额预留预算；或在预算审批前通过试运行与正式报价收窄区间。</translation>
+    </message>
+    <message>
+        <source>The %1 is not offered in the project&apos;s market (%2).</source>
+        <translation>%1 在本项目所在市场（%2）无法获得。</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be bought new in the project&apos;s market (%2): only capacity installed before its rule can be rented.</source>
+        <translation>%1 在本项目所在市场（%2）无法采购新品，只能租用管制规则生效前已部署的存量算力。</translation>
+    </message>
+    <message>
+        <source>No published training run calibrates the %1 yet: its speed is a planning figure, and its likely range is twice as wide as that of a calibrated part.</source>
+        <translation>%1 尚无公开训练实测数据可供校准：其速度为估算值，可能区间的宽度约为已校准加速卡的两倍。</translation>
     </message>
 </context>
 <context>
@@ -2770,10 +2789,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message numerus="yes">
-        <source>Over %n month(s), owning pays off if pay-as-you-go costs more than %1 per GPU-hour.</source>
+        <source>Owned for %n month(s) and busy %1 of its hours, the cluster costs less than pay-as-you-go where that costs more than %2 per GPU-hour.</source>
         <translation>
-            <numerusform>按 %n 个月计，按需实例（按量付费）单价高于每卡时 %1 时，自购更经济。</numerusform>
+            <numerusform>集群持有 %n 个月、集群使用率为 %1 时，若按需实例（按量付费）单价高于每卡时 %2，自购比租用更经济。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This job alone keeps it busy for %1 of that time.</source>
+        <translation>本训练任务仅占用其中 %1 的时间。</translation>
     </message>
 </context>
 <context>
@@ -3739,6 +3762,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to US dollars; cloud prices include network and power.</source>
         <translation>价格取自公开价目表“%1”（%2），已折算为美元；云上价格已含网络与电力。</translation>
     </message>
+    <message>
+        <source>The GPU rate is indicative, not a quotation: it is confirmed with the offer.</source>
+        <translation>GPU 单价仅供参考，并非报价，以正式报价为准。</translation>
+    </message>
+    <message>
+        <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost.</source>
+        <translation>费用的可能区间按较短工期配合低价、较长工期配合高价计算（低价与高价取自价目表中各部件的报价区间），相对本方案费用为 %1 至 %2。</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -4317,6 +4348,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline.</source>
         <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组影像–文本对训练 8 轮，租用 32 张 H800 不到两天即可完成，在 7 天工期之内。</translation>
+    </message>
+    <message>
+        <source>One RTX 4090 D rented by the hour, the card teams in mainland China rent most for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
+        <translation>按小时租用 1 张 RTX 4090 D，这是国内团队微调 7B 模型时最常租用的加速卡：微调约需 1 天，费用不到 100 元。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划的第一步是短时试运行，用实测结果校准估算。</translation>
+    </message>
+    <message>
+        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in under five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
+        <translation>租用 1 台配备 8 张 NVIDIA L20 48GB（面向中国市场的型号）的服务器，不到 5 天即可训练完成船舶与赤潮检测模型。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划的第一步是短时试运行，用实测结果校准估算。</translation>
+    </message>
+    <message>
+        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
+        <translation>租用 1 台配备 4 张 NVIDIA L20 48GB 的服务器，约 12 天即可训练完成预报模型，满足 20 天的工期要求。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划的第一步是短时试运行，用实测结果校准估算。</translation>
     </message>
 </context>
 <context>
@@ -6561,7 +6604,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Draws these nodes and the networks the planner designs for them, as View &gt; Design network (Ctrl+Shift+L) does. One undo step.</source>
-        <translation>绘制这些节点及规划器为其设计的网络，与“视图 &gt; 设计网络”（Ctrl+Shift+L）相同，可一步撤销。</translation>
+        <translation>绘制这些节点及本软件为其设计的网络，与“视图 &gt; 设计网络”（Ctrl+Shift+L）相同，可一步撤销。</translation>
     </message>
     <message>
         <source>Nothing is drawn yet.</source>

@@ -36,6 +36,15 @@ QString likelyLine(const ReportFigure &f)
                : Tr::tr("  likely %1 (p10-p90 of the error on published runs)\n").arg(f.range);
 }
 
+/// The cost's range: the time's at the prices' low and high ends, not the time's alone.
+QString likelyCostLine(const ReportFigure &f)
+{
+    return f.range.isEmpty() ? QString()
+                             : Tr::tr("  likely %1 (the likely time at the low and the high "
+                                      "prices)\n")
+                                   .arg(f.range);
+}
+
 /// "value (note)", or the value alone.
 QString withNote(const QString &value, const QString &note)
 {
@@ -107,7 +116,7 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
     // A span within one month has no monthly figure of its own (the report leaves it empty).
     if (!rep.monthlyCost.value.isEmpty())
         s += Tr::tr("  %1: %2\n").arg(rep.monthlyCost.label, rep.monthlyCost.value);
-    s += likelyLine(rep.totalCost);
+    s += likelyCostLine(rep.totalCost);
     // Beside a commitment's total, the job's own share; and a price that is only assumed.
     for (const QString &more : {rep.jobShare, rep.assumedPrice})
         if (!more.isEmpty()) s += QStringLiteral("  %1\n").arg(more);

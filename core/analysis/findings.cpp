@@ -61,8 +61,10 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     // A part no published run calibrates: its GEMM efficiency is a planning value and the
     // likely range twice as wide (docs/validation.md), unless a trial on it calibrates the
     // plan. Every view says so, as the recommender did alone.
-    if (!gpu.efficiencyFitted && !r.calibration.applied)
+    if (!gpu.efficiencyFitted && !r.calibration.applied) {
         add(FindingCode::UncalibratedAccelerator, Severity::Info);
+        r.findings.back().part = gpu.name;
+    }
 
     // NICs faster than the host's PCIe slots carry: the time counts the slot's rate.
     if (c.nodes > 1 && c.slotNicGbps > 0)
@@ -121,11 +123,17 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
         add(FindingCode::NotOfferedInMarket, Severity::Warning,
             {gpu.availabilityIn(plan.market.id) == Availability::Unavailable ? 1.0 : 0.0,
              double(at - std::begin(kMarkets))});
+        r.findings.back().part = gpu.name;
     }
 
     if (plan.budget > 0 && !r.withinBudget)
         add(FindingCode::OverBudget, Severity::Warning,
             {r.costTotal, plan.budget, double(int(plan.currency))}); // amounts in the plan's currency
+    // Within the budget, but not at the likely range's high end (the slow time at the high
+    // prices): the reader signing the budget learns it from the planner, not the invoice.
+    else if (plan.budget > 0 && r.costRange[1] > plan.budget)
+        add(FindingCode::LikelyOverBudget, Severity::Info,
+            {r.costRange[1], plan.budget, double(int(plan.currency))});
     // A reservation the job leaves partly idle, dearer than paying for the job another way.
     const CostSpan &span = r.span;
     if (span.kind == CostSpanKind::Commitment && span.cheaperTotal > 0)

@@ -63,6 +63,7 @@ enum class FindingCode {
     UncalibratedAccelerator,
     RackScaleRacks,
     NotOfferedInMarket,
+    LikelyOverBudget,
 };
 
 /// A finding as data: code, severity, the element it concerns and numeric arguments.
@@ -80,6 +81,9 @@ struct Finding
     Severity severity;
     std::string element; // topology element id, or empty for the plan
     std::array<double, 7> args{};
+    /// The catalog name of the part the finding is about (an accelerator), so that its
+    /// words name it: empty where the finding is about the plan or a drawn element.
+    std::string part = {};
 };
 
 struct MemoryBreakdown

@@ -64,6 +64,8 @@ const char *findingCodeName(FindingCode c)
         return "precision.no_bf16";
     case FindingCode::OverBudget:
         return "cost.over_budget";
+    case FindingCode::LikelyOverBudget:
+        return "cost.likely_over_budget";
     case FindingCode::DeadlineMissed:
         return "time.deadline_missed";
     case FindingCode::LongRunNoCheckpoints:
@@ -123,6 +125,14 @@ namespace {
 
 /// What makes a model fit, of the levers the plan has left ("use ZeRO-3, a smaller
 /// micro-batch or a card with more memory"): never one it already pulls.
+/// The part a finding is about, as the catalog names it in the language; "this accelerator"
+/// where the finding does not say.
+QString partName(const Finding &f)
+{
+    return f.part.empty() ? Tr::tr("accelerator", "a finding's part when it names none")
+                          : catalogName(f.part);
+}
+
 QString memoryFix(int levers)
 {
     QStringList ways;
@@ -248,6 +258,13 @@ FindingText wordHostPrecisionAndGoals(const Finding &f)
                 .arg(formatMoney(a[0], Currency(int(a[2])), currentLanguage()),
                      formatMoney(a[1], Currency(int(a[2])), currentLanguage())),
             Tr::tr("Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.")};
+    case FindingCode::LikelyOverBudget:
+        return {Tr::tr("At the high end of its likely range, the long time at the high prices, "
+                       "the plan costs %1, above the budget of %2.")
+                    .arg(formatMoney(a[0], Currency(int(a[2])), currentLanguage()),
+                         formatMoney(a[1], Currency(int(a[2])), currentLanguage())),
+                Tr::tr("Keep that much in reserve, or narrow the range with a trial run and a "
+                       "quotation before the budget is signed.")};
     case FindingCode::DeadlineMissed:
         return {
             a[3] > 0
@@ -336,12 +353,13 @@ FindingText wordRun(const Finding &f)
         const int i = std::clamp(int(a[1]), 0, int(std::size(kMarkets)) - 1);
         const QString market = marketText(kMarkets[i]);
         if (a[0] > 0)
-            return {
-                Tr::tr("This accelerator is not offered in the project's market (%1).").arg(market),
-                Tr::tr("Choose an accelerator the market offers.")};
-        return {Tr::tr("This accelerator cannot be bought new in the project's market (%1): "
-                       "only capacity installed before its rule can be rented.")
-                    .arg(market),
+            return {tidyChineseSpacing(Tr::tr("The %1 is not offered in the project's market (%2).")
+                                           .arg(partName(f), market)),
+                    Tr::tr("Choose an accelerator the market offers.")};
+        return {tidyChineseSpacing(
+                    Tr::tr("The %1 cannot be bought new in the project's market (%2): only "
+                           "capacity installed before its rule can be rented.")
+                        .arg(partName(f), market)),
                 Tr::tr("Rent it, or buy an accelerator the market sells.")};
     }
     case FindingCode::RackScaleRacks: {
@@ -370,12 +388,13 @@ FindingText wordRun(const Finding &f)
         return {text, advice.arg(num(a[0], 0))};
     }
     case FindingCode::UncalibratedAccelerator:
-        return {
-            Tr::tr(
-                "No published training run calibrates this accelerator yet; its speed is "
-                "a planning figure, and its likely range is twice as wide as a calibrated part's."),
-            Tr::tr("Measure a short trial run on it and calibrate the plan with the result "
-                   "before committing to the figures.")};
+        return {tidyChineseSpacing(
+                    Tr::tr("No published training run calibrates the %1 yet: its speed is a "
+                           "planning figure, and its likely range is twice as wide as that of a "
+                           "calibrated part.")
+                        .arg(partName(f))),
+                Tr::tr("Measure a short trial run on it and calibrate the plan with the result "
+                       "before committing to the figures.")};
     case FindingCode::LongRunNoCheckpoints:
         return {Tr::tr("A %1-hour run without checkpoints: one failure loses the work done so far.")
                     .arg(num(a[0], 0)),

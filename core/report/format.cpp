@@ -127,7 +127,9 @@ QString formatUnitPrice(double price, Currency currency, const QString &language
     const bool zh = language == QLatin1String("zh_CN");
     const QLocale loc = zh ? QLocale(QLocale::Chinese, QLocale::China)
                            : QLocale(QLocale::English, QLocale::UnitedStates);
-    const QString number = loc.toString(a, 'f', a < 10 ? 3 : 2);
+    // As price lists quote them: cents ("$6.88 per GPU-hour"), a tenth of a cent below one
+    // unit ("¥0.035 per GB"), whole units from 100 on ("$250", as in the amounts' tables).
+    const QString number = loc.toString(a, 'f', a < 1 ? 3 : a < 100 ? 2 : 0);
     const QString sign = price < 0 ? QStringLiteral("-") : QString();
     return sign + (zh ? zhMoney(number, QString(), currency) : symbol(currency) + number);
 }

@@ -35,15 +35,26 @@ QString listed(const QStringList &items, const QString &separator, const QString
 
 QString breakEvenSentence(const PricingOverTime &p)
 {
-    // The one figure a buyer checks against the quotes on the table.
+    // The one figure a buyer checks against the quotes on the table, with what it assumes:
+    // the cluster owned for the whole period and busy as the plan says. A job that fills a
+    // small share of that period says so, or the rate reads as advice to buy while the
+    // recommendation rents.
     const CostOverTime &cost = p.modes;
     const auto rate = cost.curve(Pricing::OnDemand).breakEvenPrice;
     if (!rate || *rate <= 0) return {};
-    return tidyChineseSpacing(
-        PricingTr::tr("Over %n month(s), owning pays off if pay-as-you-go costs more than %1 per "
-                      "GPU-hour.",
-                      nullptr, cost.months)
-            .arg(formatUnitPrice(*rate, cost.currency, currentLanguage())));
+    const QString lang = currentLanguage();
+    QString text = PricingTr::tr("Owned for %n month(s) and busy %1 of its hours, the cluster "
+                                 "costs less than pay-as-you-go where that costs more than %2 "
+                                 "per GPU-hour.",
+                                 nullptr, cost.months)
+                       .arg(formatPercent(100 * cost.utilization, lang),
+                            formatUnitPrice(*rate, cost.currency, lang));
+    const double share = cost.months > 0 ? cost.runMonths / cost.months : 1;
+    if (share < 0.5)
+        text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))
+                + PricingTr::tr("This job alone keeps it busy for %1 of that time.")
+                      .arg(formatPercent(std::max(1.0, std::round(100 * share)), lang));
+    return tidyChineseSpacing(text);
 }
 
 QString pricingSummary(const PricingOverTime &p, const CheapestWay &best)

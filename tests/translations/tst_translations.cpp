@@ -553,13 +553,19 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
              QStringLiteral("2,135,400\u00a0美元"));
     QCOMPARE(cp::formatMoneyInTable(19700, cp::Currency::CNY, zh),
              QStringLiteral("19,700\u00a0元"));
-    // Unit prices keep their decimals, in the same places as the amounts.
-    QCOMPARE(cp::formatUnitPrice(5.97, cp::Currency::USD, zh), QStringLiteral("5.970\u00a0美元"));
-    QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, zh), QStringLiteral("1.540\u00a0元"));
+    // Unit prices as price lists quote them: cents, a tenth of a cent below one unit, whole
+    // units from 100 on; never "5.970" or "$250.00".
+    QCOMPARE(cp::formatUnitPrice(5.97, cp::Currency::USD, zh), QStringLiteral("5.97\u00a0美元"));
+    QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, zh), QStringLiteral("1.54\u00a0元"));
     QCOMPARE(cp::formatUnitPrice(1.54, cp::Currency::CNY, QStringLiteral("en")),
-             QStringLiteral("¥1.540"));
+             QStringLiteral("¥1.54"));
     QCOMPARE(cp::formatUnitPrice(24.5, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$24.50"));
+    QCOMPARE(cp::formatUnitPrice(0.035, cp::Currency::CNY, QStringLiteral("en")),
+             QStringLiteral("¥0.035"));
+    QCOMPARE(cp::formatUnitPrice(250, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$250"));
+    QCOMPARE(cp::formatUnitPrice(250, cp::Currency::CNY, zh), QStringLiteral("250\u00a0元"));
     QCOMPARE(cp::formatUnitPrice(25000, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$25K"));
     // A round amount without its zeros in English too ("$50K", not "$50.0K"); a range
