@@ -6452,6 +6452,14 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>, past the deadline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the likely time at the low and the high prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>

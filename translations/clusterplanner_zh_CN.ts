@@ -6452,6 +6452,14 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>, past the deadline</source>
         <translation>，超出工期</translation>
     </message>
+    <message>
+        <source>the likely time at the low and the high prices</source>
+        <translation>可能工期分别按低价与高价计</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation>费用：%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>

@@ -2,6 +2,7 @@
 // MainWindow: the docks, the canvas and the window's own state (title, layout, presentation
 // mode, language); the menus' work is in the action classes it wires in.
 #include "mainwindow.h"
+#include "style/screenfit.h"
 #include "charts/chartutil.h"
 
 #include "actions/actionutil.h"
@@ -31,6 +32,7 @@
 
 #include <QApplication>
 #include <QMenu>
+#include <QLayout>
 #include <QMessageBox>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -151,6 +153,10 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     restoreState(preferences::windowState.get());
     // A layout saved on a larger screen does not fit this one.
     if (compact) arrangeCompact();
+    // Nor does a size asked for before the compact arrangement lowered the least size, or
+    // saved on a larger screen: the window opens within the screen.
+    layout()->activate();
+    resizeWithinScreen(this, size());
 }
 
 MainWindow::~MainWindow()

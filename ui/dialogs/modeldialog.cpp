@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ModelDialog: the dimensions of a custom model, counted with the planner's own model.
 #include "dialogs/modeldialog.h"
+#include "style/screenfit.h"
 
 #include "report/format.h"
 #include "io/projectreader.h"
@@ -209,9 +210,7 @@ ModelDialog::ModelDialog(const PlanDocument &doc, const Plan &plan, QWidget *par
     setModel(plan.model);
     // As large as the content, never larger than the screen it opens on.
     const QSize want = columns->sizeHint() + QSize(40, intro->sizeHint().height() + 120);
-    const QRect avail = (parent && parent->screen() ? parent->screen() : screen())->availableGeometry();
-    resize(std::min(want.width(), avail.width() * 95 / 100),
-           std::min(want.height(), avail.height() * 90 / 100));
+    resizeWithinScreen(this, want);
 }
 
 QSpinBox *ModelDialog::addField(QFormLayout *form, const char *key, const QString &label,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProjectDialog: a form over ProjectInfo; text is kept literally (no markup is interpreted).
 #include "dialogs/projectdialog.h"
+#include "style/screenfit.h"
 
 #include "report/format.h"
 #include "report/translation.h"
@@ -100,7 +101,7 @@ ProjectDialog::ProjectDialog(const ProjectInfo &info, QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->addLayout(form);
     outer->addWidget(buttons);
-    resize(560, 420);
+    resizeWithinScreen(this, QSize(560, 420));
 }
 
 ProjectInfo ProjectDialog::info() const

@@ -4,6 +4,7 @@
 // dialog never blocks: closing it cancels the search and waits only for the current
 // configuration to finish.
 #include "dialogs/recommenddialog.h"
+#include "style/screenfit.h"
 
 #include "report/findingtext.h"
 #include "report/format.h"
@@ -177,7 +178,7 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     };
     connect(doc, &PlanDocument::planChanged, this, describe);
     describe();
-    resize(1100, 620);
+    resizeWithinScreen(this, QSize(1100, 620));
 }
 
 /// What the search may use: the accelerators (priced, and offered in the project's market),

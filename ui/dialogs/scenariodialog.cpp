@@ -2,6 +2,7 @@
 // ScenarioDialog: each scenario evaluated by the planner exactly as the canvas would; a
 // scenario that cannot be evaluated shows its error in its column.
 #include "dialogs/scenariodialog.h"
+#include "style/screenfit.h"
 
 #include "charts/chartutil.h"
 #include "style/style.h"
@@ -146,9 +147,7 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     connect(doc, &PlanDocument::scenariosChanged, this, changed);
     // As large as the screen allows (up to 1200 x 900): every row of the table without
     // scrolling on a laptop, and the charts below it.
-    const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
-    resize(std::max(1000, std::min(1200, avail.width() * 90 / 100)),
-           std::max(600, std::min(900, avail.height() * 92 / 100)));
+    resizeWithinScreen(this, QSize(1200, 900));
     refresh();
 }
 

@@ -12,6 +12,7 @@
 #include <QStatusBar>
 
 #include <algorithm>
+#include <array>
 
 namespace cp::ui {
 
@@ -23,10 +24,26 @@ namespace cp::ui {
 class FigureLabel final : public QLabel
 {
 public:
-    void setFigure(const QString &text)
+    /// The figure's forms, longest first ("Training: 51 d (incl. 30 % …), within the
+    /// deadline", "Training: 51 d, within the deadline", "51 d"); the first is shown until
+    /// arrange() picks another.
+    void setForms(const QStringList &forms)
     {
-        setText(text);
-        fit(text.isEmpty());
+        m_forms = forms;
+        m_form = 0;
+        setText(forms.value(0));
+        fit(forms.isEmpty());
+    }
+    int forms() const { return int(m_forms.size()); }
+    int form() const { return m_form; }
+    /// The width form `i` takes.
+    int widthOf(int i) const { return natural(m_forms.value(i)).width(); }
+    void showForm(int i)
+    {
+        if (i == m_form) return;
+        m_form = i;
+        setText(m_forms.value(i));
+        fit(true);
     }
 
 protected:
@@ -37,17 +54,24 @@ protected:
     }
 
 private:
+    QSize natural(const QString &text) const
+    {
+        return fontMetrics()
+            .boundingRect(QRect(0, 0, 4000, 400), int(alignment()), text)
+            .size()
+            .grownBy(contentsMargins());
+    }
     /// The text's own size (QLabel's hint never falls below the fixed size it had), or the
     /// width it has where that is more and `shrink` is false.
     void fit(bool shrink)
     {
-        QSize size = fontMetrics()
-                         .boundingRect(QRect(0, 0, 4000, 400), int(alignment()), text())
-                         .size()
-                         .grownBy(contentsMargins());
+        QSize size = natural(text());
         if (!shrink) size.setWidth(std::max(size.width(), minimumWidth()));
         setFixedSize(size);
     }
+
+    QStringList m_forms;
+    int m_form = 0;
 };
 
 /// The plan's gravest finding on the left of the status bar, elided to the room it has (a
@@ -105,6 +129,41 @@ StatusLine::StatusLine(PlanDocument *doc, QStatusBar *bar, QObject *parent)
         }
         m_bar->addPermanentWidget(l);
     }
+    m_bar->installEventFilter(this);
+}
+
+bool StatusLine::eventFilter(QObject *watched, QEvent *e)
+{
+    if (watched == m_bar && e->type() == QEvent::Resize) arrange();
+    return QObject::eventFilter(watched, e);
+}
+
+void StatusLine::arrange()
+{
+    // The room the figures have: the bar less its rules, margins and a sliver for the risk.
+    const std::array<FigureLabel *, 3> labels{m_gpus, m_time, m_cost};
+    const int room = m_bar->width() - 4 * m_bar->fontMetrics().averageCharWidth() - 40;
+    std::array<int, 3> form{0, 0, 0};
+    auto total = [&] {
+        int w = 0;
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            w += labels[i]->widthOf(form[i]);
+        return w;
+    };
+    // The widest figure that has a shorter form gives way first.
+    while (total() > room) {
+        int widest = -1;
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            if (form[i] + 1 < labels[i]->forms()
+                && (widest < 0
+                    || labels[i]->widthOf(form[i])
+                           > labels[std::size_t(widest)]->widthOf(form[std::size_t(widest)])))
+                widest = int(i);
+        if (widest < 0) break;
+        ++form[std::size_t(widest)];
+    }
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        labels[i]->showForm(form[i]);
 }
 
 void StatusLine::refresh()
@@ -113,7 +172,7 @@ void StatusLine::refresh()
         // The last figures belong to a plan that is gone: none is shown beside the reason.
         m_bar->showMessage(tr("The plan cannot be evaluated: %1").arg(m_doc->error()));
         for (FigureLabel *l : {m_gpus, m_time, m_cost}) {
-            l->setFigure(QString());
+            l->setForms({});
             l->setToolTip(QString());
         }
         m_risk->setRisk(QString(), QString());
@@ -121,18 +180,21 @@ void StatusLine::refresh()
     }
     m_bar->clearMessage();
     const Report &rep = m_doc->report();
-    m_gpus->setFigure(rep.gpus);
+    m_gpus->setForms({rep.gpus});
     // The headline time holds the trial-run allowance: say so beside it.
     const Result &r = m_doc->result();
     const Plan &plan = m_doc->plan();
     // Beside the figures, whether they meet what the plan asks, as the cost says of the
     // budget; and the gravest finding, which no figure shows ("the model does not fit").
-    QString time = rep.allowance.isEmpty()
-                       ? tr("Training: %1").arg(rep.totalTime.value)
-                       : tr("Training: %1 (%2)").arg(rep.totalTime.value, rep.allowance);
-    if (plan.deadlineDays > 0)
-        time += meetsDeadline(plan, r) ? tr(", within the deadline") : tr(", past the deadline");
-    m_time->setFigure(time);
+    const QString deadline = plan.deadlineDays <= 0   ? QString()
+                             : meetsDeadline(plan, r) ? tr(", within the deadline")
+                                                      : tr(", past the deadline");
+    const QString time = tr("Training: %1").arg(rep.totalTime.value) + deadline;
+    m_time->setForms(
+        {rep.allowance.isEmpty()
+             ? time
+             : tr("Training: %1 (%2)").arg(rep.totalTime.value, rep.allowance) + deadline,
+         time, rep.totalTime.value});
     const auto gravest = std::find_if(r.findings.begin(), r.findings.end(), [](const Finding &f) {
         return f.severity == Severity::Error;
     });
@@ -153,15 +215,19 @@ void StatusLine::refresh()
         + calibrated);
     QString costTip
         = tr("Likely %1 (%2)")
-              .arg(rep.totalCost.range.isEmpty() ? rep.totalCost.value : rep.totalCost.range, span);
+              .arg(rep.totalCost.range.isEmpty() ? rep.totalCost.value : rep.totalCost.range,
+                   tr("the likely time at the low and the high prices"));
     // The job's own share beside a commitment's or an ownership's total, and a price the
     // catalog only assumes.
     for (const QString &more : {rep.jobShare, rep.assumedPrice})
         if (!more.isEmpty()) costTip += QLatin1Char('\n') + more;
     m_cost->setToolTip(costTip);
-    QString cost = tr("Cost: %1 (%2)").arg(rep.totalCost.value, rep.costSpan);
-    if (plan.budget > 0) cost += r.withinBudget ? tr(", within budget") : tr(", over budget");
-    m_cost->setFigure(cost);
+    const QString budget = plan.budget <= 0 ? QString()
+                           : r.withinBudget ? tr(", within budget")
+                                            : tr(", over budget");
+    m_cost->setForms({tr("Cost: %1 (%2)").arg(rep.totalCost.value, rep.costSpan) + budget,
+                      tr("Cost: %1").arg(rep.totalCost.value) + budget, rep.totalCost.value});
+    arrange();
 }
 
 QString StatusLine::text() const
