@@ -4593,10 +4593,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4625,6 +4621,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>80 % of capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between a chart title&apos;s details</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

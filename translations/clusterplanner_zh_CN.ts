@@ -4591,10 +4591,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>训练时长（%1）与 GPU 数量&lt;br&gt;&lt;small&gt;红色：本方案及可能区间&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
-        <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>Cost: %1</source>
         <translation>费用：%1</translation>
     </message>
@@ -4623,6 +4619,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>80 % of capacity</source>
         <translation>容量的 80%</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between a chart title&apos;s details</comment>
+        <translation> · </translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,7 @@ private slots:
     void aLaptopAt200PercentHoldsTheWindow();
     void helpSaysVersionAndLicence();
     void totalsStateTheirSpan();
+    void chartTitlesShareLinesBeforeDroppingDetails();
 
 private:
     QStringList samplesDefects(QSize size);
@@ -2253,4 +2254,27 @@ void TestGui::aPriceListIsPickedAndUndone()
 }
 
 QTEST_MAIN(TestGui)
+void TestGui::chartTitlesShareLinesBeforeDroppingDetails()
+{
+    // On a short screen the time and cost charts have room under their bars for few title
+    // lines, and in Chinese, whose lines are taller, for none: the 70B plan's cards read
+    // "训练时长： 51 天" and "费用：238 万美元" alone, their span and allowance only in the
+    // tooltip. A detail that fits beside the headline shares its line. English details are wider
+    // than the room beside their headline on a card this size.
+    if (m_language != QLatin1String("zh_CN")) QSKIP("a Chinese card's case");
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-70b-pretrain-h100.cpplan"), true));
+    m_win->resize(1366, 520);
+    m_win->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_win));
+    QApplication::processEvents();
+    const Report &rep = m_doc->report();
+    const auto squeezed
+        = [](QString t) { return t.remove(QLatin1Char(' ')).remove(QChar(0x00a0)); };
+    QTRY_VERIFY2(squeezed(m_win->charts()->timeChart()->title()).contains(squeezed(rep.allowance)),
+                 qPrintable(m_win->charts()->timeChart()->title()));
+    QTRY_VERIFY2(squeezed(m_win->charts()->costChart()->title())
+                     .contains(squeezed(rep.costSpanShort.toHtmlEscaped())),
+                 qPrintable(m_win->charts()->costChart()->title()));
+}
+
 #include "tst_gui.moc"

@@ -86,6 +86,9 @@ private:
     /// Shows as many details as the plot area's room for the bars' names allows.
     void fitTitles();
     void showTitle(PartChart &bars);
+    /// The headline and the first `count` details as lines of HTML, a detail that fits the
+    /// chart's width beside the line before it sharing that line.
+    QStringList packedTitle(const PartChart &bars, int count) const;
 
     PlanDocument *m_doc;
     QList<QBarSet *> m_memorySets;
