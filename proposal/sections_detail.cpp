@@ -77,6 +77,22 @@ void billOfMaterials(Layout &l, const Data &d)
             l.paragraph(rate);
 }
 
+namespace {
+
+/// Every warning and error of a scenario, gravest first, each on its line: the gravest
+/// alone left a purchase that misses its deadline saying only that it is over budget.
+QString risks(const std::vector<ReportFinding> &findings)
+{
+    QStringList lines;
+    for (const ReportFinding &f : findings)
+        if (f.finding.severity != Severity::Info)
+            lines << Proposal::tr("%1: %2").arg(f.severity, f.message);
+    return lines.isEmpty() ? Proposal::tr("No bottlenecks or risks found.")
+                           : lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
 void alternativesSection(Layout &l, const Data &d)
 {
     const std::vector<Alternative> &alts = d.alternatives;
@@ -123,9 +139,7 @@ void alternativesSection(Layout &l, const Data &d)
               << (rep.monthlyCost.value.isEmpty()
                       ? Proposal::tr("%1, all within one month").arg(rep.totalCost.value)
                       : rep.monthlyCost.value)
-              << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n')))
-              << (f.empty() ? Proposal::tr("No bottlenecks or risks found.")
-                            : Proposal::tr("%1: %2").arg(f.front().severity, f.front().message));
+              << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n'))) << risks(f);
         return cells;
     };
     struct Table
@@ -563,12 +577,6 @@ void assumptions(Layout &l, const Data &d)
     l.heading(Proposal::tr("Assumptions"),
               l.measure(items.front(), l.font(9.5), l.width() - 14) + 3);
     l.bullets(items);
-    if (!d.project.info.notes.empty()) {
-        l.subheading(Proposal::tr("Notes"));
-        // A bundled sample's notes in the reader's language, as its name (a user's own
-        // notes have no translation and read as written).
-        l.paragraph(QCoreApplication::translate("Samples", d.project.info.notes.c_str()));
-    }
 }
 
 } // namespace cp::proposal

@@ -99,8 +99,9 @@ void cover(Layout &l, const Data &d, ProposalReport *report)
 namespace {
 
 /// The recommendation, the configuration, the key figures and the main risks: the
-/// executive summary's body, also the one-page summary's.
-void summaryBody(Layout &l, const Data &d)
+/// executive summary's body, also the one-page summary's. The full proposal puts the
+/// project's notes, the author's case for the recommendation, right under it.
+void summaryBody(Layout &l, const Data &d, bool withNotes)
 {
     const Report &rep = d.report;
     l.subheading(d.notRecommended.isEmpty() ? Proposal::tr("Recommended configuration")
@@ -126,6 +127,11 @@ void summaryBody(Layout &l, const Data &d)
                                        "configured: %2")
                               .arg(described->name, d.notRecommended)
                         : Proposal::tr("Not recommended as configured: %1").arg(d.notRecommended));
+    // The reason for the choice beside it, not after the assumptions on the last page. A
+    // bundled sample's notes in the reader's language, as its name (a user's own notes
+    // have no translation and read as written).
+    if (withNotes && !d.project.info.notes.empty())
+        l.paragraph(QCoreApplication::translate("Samples", d.project.info.notes.c_str()));
     l.paragraph(rep.configuration);
     // A scenario planned as owned plus cloud: the split in one line (its section explains it).
     if (d.hybrid) {
@@ -277,7 +283,7 @@ void summary(Layout &l, const Data &d)
 {
     l.newPage();
     l.heading(Proposal::tr("Executive summary"));
-    summaryBody(l, d);
+    summaryBody(l, d, true);
 }
 
 namespace {
@@ -349,7 +355,7 @@ void onePageSummary(Layout &l, const Data &d)
     l.paragraph(Proposal::tr("%1: %2; %3.")
                     .arg(workloadText(d.project.plan().workload), modelText(d), datasetText(d)));
     l.skip(4);
-    summaryBody(l, d);
+    summaryBody(l, d, false);
     l.subheading(Proposal::tr("Parallelism"));
     l.paragraph(layoutText(d));
     costBars(l, d);

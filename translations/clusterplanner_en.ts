@@ -2773,6 +2773,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>This job alone keeps it busy for %1 of that time.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This job alone keeps it busy for less than %1 of that time.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>
@@ -3057,10 +3061,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 of extra time is allowed for trial-and-error runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6065,6 +6065,10 @@ Fix: %2</source>
         <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 % of GPU memory stays free.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>
@@ -7035,10 +7039,6 @@ Double-click to show its servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>price list&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Custom model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7130,6 +7130,14 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>The published prices the plan is costed with; amounts in another currency are converted at the exchange rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW, the price list&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price list&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

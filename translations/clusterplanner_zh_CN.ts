@@ -2798,6 +2798,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>This job alone keeps it busy for %1 of that time.</source>
         <translation>本训练任务仅占用其中 %1 的时间。</translation>
     </message>
+    <message>
+        <source>This job alone keeps it busy for less than %1 of that time.</source>
+        <translation>本训练任务占用其中不到 %1 的时间。</translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>
@@ -3082,10 +3086,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1 of extra time is allowed for trial-and-error runs.</source>
         <translation>为试错与重跑额外预留 %1 的时间。</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>备注</translation>
     </message>
     <message>
         <source>Disclaimer</source>
@@ -6064,6 +6064,10 @@ Fix: %2</source>
         <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
         <translation>已添加方案“%1”；可在“方案 &gt; 方案对比”（Ctrl+Shift+C）中与其他方案对比。</translation>
     </message>
+    <message>
+        <source>%1 % of GPU memory stays free.</source>
+        <translation>显存余量 %1%。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>
@@ -7030,10 +7034,6 @@ Double-click to show its servers.</source>
         <translation> kW</translation>
     </message>
     <message>
-        <source>price list&apos;s</source>
-        <translation>按价格表</translation>
-    </message>
-    <message>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -7126,6 +7126,14 @@ Double-click to show its servers.</source>
     <message>
         <source>The published prices the plan is costed with; amounts in another currency are converted at the exchange rate.</source>
         <translation>核算方案费用所用的公开价目表；其他币种的金额按汇率折算。</translation>
+    </message>
+    <message>
+        <source>%1 kW, the price list&apos;s</source>
+        <translation>%1 kW（价格表默认值）</translation>
+    </message>
+    <message>
+        <source>the price list&apos;s</source>
+        <translation>价格表默认值</translation>
     </message>
 </context>
 <context>

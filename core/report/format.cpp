@@ -272,7 +272,10 @@ QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QStr
     const RangeUnit u = rangeUnit(lo, hi);
     const double scale = std::pow(10.0, u.decimals);
     const double n = std::round(std::min(v / u.seconds, 9e15) * scale) / scale;
-    return rangeNumber(n, u.decimals, zh) + QString::fromUtf16(zh ? u.zh : u.en);
+    // The range's unit and rounding, but no ".0" on a whole figure: "4 d (likely 3.6–4.4
+    // d)", as the span beside it reads "job 4 d".
+    return trimZeros(rangeNumber(n, u.decimals, zh), QLocale::c())
+           + QString::fromUtf16(zh ? u.zh : u.en);
 }
 
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language)

@@ -52,8 +52,12 @@ QString breakEvenSentence(const PricingOverTime &p)
     const double share = cost.months > 0 ? cost.runMonths / cost.months : 1;
     if (share < 0.5)
         text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))
-                + PricingTr::tr("This job alone keeps it busy for %1 of that time.")
-                      .arg(formatPercent(std::max(1.0, std::round(100 * share)), lang));
+                + (100 * share < 0.5
+                       ? PricingTr::tr("This job alone keeps it busy for less than %1 of that "
+                                       "time.")
+                             .arg(formatPercent(1, lang))
+                       : PricingTr::tr("This job alone keeps it busy for %1 of that time.")
+                             .arg(formatPercent(std::round(100 * share), lang)));
     return tidyChineseSpacing(text);
 }
 

@@ -535,6 +535,10 @@ void TestTranslations::dollarsInChineseNameTheirUnit()
     QCOMPARE(cp::formatDurationLikeRange(cp::hours(6.25 * 24), cp::hours(5.6 * 24),
                                          cp::hours(6.8 * 24), QStringLiteral("en")),
              QStringLiteral("6.3 d"));
+    // A whole figure has no ".0": "Training: 4.0 d" stood beside "job 4 d".
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(4.01 * 24), cp::hours(3.6 * 24),
+                                         cp::hours(4.4 * 24), QStringLiteral("en")),
+             QStringLiteral("4 d"));
     QCOMPARE(cp::formatDurationLikeRange(cp::hours(0.7), cp::hours(0.6), cp::hours(0.8), zh),
              QStringLiteral("42\u00a0分钟"));
     QCOMPARE(cp::formatMoney(3.562e6, cp::Currency::CNY, zh), QStringLiteral("356.2\u00a0万元"));

@@ -221,8 +221,11 @@ void SensitivityChart::showSensitivity()
         } else {
             const int down = qRound((1 - r.lowSetting) * 100);
             const int up = qRound((r.highSetting - 1) * 100);
-            range = down == up ? QStringLiteral("±%1%2").arg(up).arg(pc)
-                               : QStringLiteral("−%1%3/+%2%3").arg(down).arg(up).arg(pc);
+            // One side only where the other rounds to nothing: "+79 %", never "−0 %/+79 %".
+            range = down == up  ? QStringLiteral("±%1%2").arg(up).arg(pc)
+                    : down == 0 ? QStringLiteral("+%1%2").arg(up).arg(pc)
+                    : up == 0   ? QStringLiteral("−%1%2").arg(down).arg(pc)
+                                : QStringLiteral("−%1%3/+%2%3").arg(down).arg(up).arg(pc);
         }
         QString label
             = tr("%1 %2", "an input and its planning range").arg(inputName(r.input), range);

@@ -419,9 +419,17 @@ void RecommendDialog::showResult()
         for (const Finding &f : r.findings)
             if (f.severity != Severity::Info && (!worst || f.severity > worst->severity))
                 worst = &f;
+        // "No bottlenecks found" only where nothing follows it: a part no published run
+        // calibrates is said below, and the cell read as contradicting itself.
+        const bool uncalibrated
+            = std::any_of(r.findings.begin(), r.findings.end(), [](const Finding &f) {
+                  return f.code == FindingCode::UncalibratedAccelerator;
+              });
         QString risk = worst ? findingText(*worst).message
-                             : tr("No bottlenecks found; %1 % of GPU memory stays free.")
-                                   .arg(100 * r.headroom, 0, 'f', 0);
+                       : uncalibrated
+                           ? tr("%1 % of GPU memory stays free.").arg(100 * r.headroom, 0, 'f', 0)
+                           : tr("No bottlenecks found; %1 % of GPU memory stays free.")
+                                 .arg(100 * r.headroom, 0, 'f', 0);
         // "Meets the deadline" holds for the estimate; when its likely range runs past the
         // deadline, the reader must know that first.
         // Both count from the order: the lead time comes first.

@@ -252,11 +252,13 @@ void ScenarioDialog::refresh()
                    ? tr("none set")
                    : limits.join(lang == QLatin1String("zh_CN") ? QStringLiteral("，")
                                                                 : QStringLiteral(", ")));
-        // The most severe finding (errors first, then warnings).
-        const std::vector<ReportFinding> findings = rep.findingsBySeverity();
-        set(10, !findings.empty() && findings.front().finding.severity != Severity::Info
-                    ? findings.front().message
-                    : tr("No bottlenecks or risks found."));
+        // Every error and warning, gravest first: the gravest alone left "misses the
+        // deadline" above without its reason.
+        QStringList risks;
+        for (const ReportFinding &f : rep.findingsBySeverity())
+            if (f.finding.severity != Severity::Info) risks << f.message;
+        set(10,
+            risks.isEmpty() ? tr("No bottlenecks or risks found.") : risks.join(QLatin1Char('\n')));
         days << r.totalTime.value() / 86400.0;
         dayTexts << rep.totalTime.value;
         moneyTexts << rep.totalCost.value;

@@ -315,7 +315,14 @@ void WorkloadPanel::addHardwareFields(QVBoxLayout *outer)
            "the price list's."),
         0, 1000, 1, tr(" kW"), [](const Plan &p) { return p.rackPowerKW; },
         [](Plan &p, double v) { p.rackPowerKW = v > 0 ? std::max(0.1, v) : 0.0; });
-    rack->setSpecialValueText(tr("price list's"));
+    // At its lowest the field takes the price list's rack power, and says how much it is.
+    m_refreshers.push_back([this, rack] {
+        const PriceList *list = m_doc->catalog().priceList(m_doc->result().priceList);
+        const QString text = list ? tr("%1 kW, the price list's")
+                                        .arg(formatNumber(list->rackPowerKW, 3, currentLanguage()))
+                                  : tr("the price list's");
+        if (rack->specialValueText() != text) rack->setSpecialValueText(text);
+    });
     // With a topology the canvas decides the GPU count, the fabric and the storage.
     m_refreshers.push_back([this, fabric, storage] {
         const bool flags = m_doc->plan().topology.empty();
