@@ -269,9 +269,9 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                          number(d, toGiB(r.memoryPerGpu), 1), tolerance)};
     if (!d.projectReport.trial)
         return {Proposal::tr("3. Short full-scale run"),
-                Proposal::tr("No smaller group of GPUs holds the model with the planned layout "
-                             "and %1 of memory free: run the training script for one hour on "
-                             "all %n GPU(s).",
+                Proposal::tr("The model does not fit on fewer GPUs with the planned layout "
+                             "and %1 of memory free, so the short run uses all %n GPU(s) for "
+                             "one hour.",
                              nullptr, r.cluster.gpus)
                     .arg(percent(d, 100 * kMemoryHeadroom)),
                 Proposal::tr("throughput within %4 % of the planned %1 %2 per GPU; memory within "
@@ -287,8 +287,8 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                               : Proposal::tr("on %n whole node(s)", nullptr, t.nodes);
     return {Proposal::tr("3. Trial on %n GPU(s)", nullptr, t.gpus),
             Proposal::tr("Run the training script on %n GPU(s) %1 with the planned layout "
-                         "(TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel "
-                         "%5 in place of the planned %8.",
+                         "(TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, as %5 of the "
+                         "%8 data-parallel replicas planned.",
                          nullptr, t.gpus)
                 .arg(where)
                 .arg(l.tp)

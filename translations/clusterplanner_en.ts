@@ -3589,13 +3589,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1, all within one month</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPU(s).</source>
-        <translation>
-            <numerusform>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPU.</numerusform>
-            <numerusform>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPUs.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Assumptions</source>
         <translation type="unfinished"></translation>
@@ -3603,13 +3596,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests in the delivery plan before commitments are made.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</source>
-        <translation>
-            <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</numerusform>
-            <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
@@ -3758,6 +3744,20 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPU(s) for one hour.</source>
+        <translation>
+            <numerusform>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPU for one hour.</numerusform>
+            <numerusform>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPUs for one hour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, as %5 of the %8 data-parallel replicas planned.</source>
+        <translation>
+            <numerusform>Run the training script on %n GPU %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, as %5 of the %8 data-parallel replicas planned.</numerusform>
+            <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, as %5 of the %8 data-parallel replicas planned.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4309,6 +4309,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>Spare servers with %n × %1</numerusform>
             <numerusform>Spare servers with %n × %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fits, %1 free: the least the plan keeps</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

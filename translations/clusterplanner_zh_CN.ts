@@ -3603,12 +3603,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1, all within one month</source>
         <translation>%1（均在一个月内计费）</translation>
     </message>
-    <message numerus="yes">
-        <source>No smaller group of GPUs holds the model with the planned layout and %1 of memory free: run the training script for one hour on all %n GPU(s).</source>
-        <translation>
-            <numerusform>按规划的并行策略并保留 %1 显存余量，更小规模的 GPU 组无法容纳该模型，因此在全部 %n 张 GPU 上运行训练脚本 1 小时。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Assumptions</source>
         <translation>前提假设</translation>
@@ -3616,12 +3610,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests in the delivery plan before commitments are made.</source>
         <translation>本方案为规划估算，不构成性能承诺。实际时间与费用取决于软件栈、数据管线、故障率及采购时的价格。作出承诺前，应先通过交付计划中的验收测试确认各项数据。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, data parallel %5 in place of the planned %8.</source>
-        <translation>
-            <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，ZeRO %6）和微批大小 %7 运行训练脚本，数据并行度取 %5，正式训练为 %8。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
@@ -3769,6 +3757,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost.</source>
         <translation>费用的可能区间按较短工期配合低价、较长工期配合高价计算（低价与高价取自价目表中各部件的报价区间），相对本方案费用为 %1 至 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPU(s) for one hour.</source>
+        <translation>
+            <numerusform>若保留 %1 显存余量并采用规划的并行策略，更少的 GPU 无法容纳该模型，因此直接在全部 %n 张 GPU 上运行训练脚本 1 小时。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the training script on %n GPU(s) %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, as %5 of the %8 data-parallel replicas planned.</source>
+        <translation>
+            <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，ZeRO %6）和微批大小 %7 运行训练脚本，相当于正式训练 %8 个数据并行副本中的 %5 个。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4301,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>
             <numerusform>备用服务器（每台 %n 张 %1）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fits, %1 free: the least the plan keeps</source>
+        <translation>余量 %1，恰为方案要求的下限</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,9 @@ QString formatUnitPrice(double price, Currency currency, const QString &language
                            : QLocale(QLocale::English, QLocale::UnitedStates);
     // As price lists quote them: cents ("$6.88 per GPU-hour"), a tenth of a cent below one
     // unit ("¥0.035 per GB"), whole units from 100 on ("$250", as in the amounts' tables).
-    const QString number = loc.toString(a, 'f', a < 1 ? 3 : a < 100 ? 2 : 0);
+    // A whole amount without its cents: "$50", not "$50.00".
+    const int decimals = a < 1 ? 3 : a < 100 && std::round(a * 100) != std::round(a) * 100 ? 2 : 0;
+    const QString number = loc.toString(a, 'f', decimals);
     const QString sign = price < 0 ? QStringLiteral("-") : QString();
     return sign + (zh ? zhMoney(number, QString(), currency) : symbol(currency) + number);
 }

@@ -49,14 +49,17 @@ QString number(const QString &lang, double v, int decimals = 0)
     return QLocale(lang).toString(v, 'f', decimals);
 }
 
-/// A bill's measure (TB, TB-months, engineer-months): two decimals below 100, whole above.
+/// A bill's measure (TB, TB-months, engineer-months): three significant digits below 10,
+/// two decimals below 100, whole above, so that the quantity times the unit price is the
+/// subtotal beside it ("0.00551 engineer-months" of ¥33,333 is ¥183; "0.01" read as ¥333).
 QString measureText(double v, const QString &lang)
 {
     const QLocale loc(lang);
-    // "不足 0.01" in Chinese, as "不足 1 秒" in the charts.
-    if (v > 0 && v < 0.005)
+    // "不足 0.0001" in Chinese, as "不足 1 秒" in the charts: never "0.0000591".
+    if (v > 0 && v < 0.0001)
         return (lang == QLatin1String("zh_CN") ? QStringLiteral("不足 ") : QStringLiteral("< "))
-               + loc.toString(0.01, 'f', 2);
+               + loc.toString(0.0001, 'f', 4);
+    if (v > 0 && v < 10) return formatNumber(v, 3, lang);
     return trimTrailingZeros(loc.toString(v, 'f', v < 100 ? 2 : 0), loc);
 }
 
@@ -431,9 +434,13 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                .arg(trimTrailingZeros(number(lang, toGiB(r.memoryPerGpu), 1), QLocale(lang)),
                     trimTrailingZeros(number(lang, capacity, 1), QLocale(lang))),
            {},
-           r.fits ? Tr::tr("fits, %1 free")
-                        .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))
-                  : Tr::tr("does not fit")};
+           // At the headroom the plan keeps, within a point, the figure is no comfort: said.
+           !r.fits ? Tr::tr("does not fit")
+           : 1 - r.memoryPerGpu / r.capacity < kMemoryHeadroom + 0.01
+               ? Tr::tr("fits, %1 free: the least the plan keeps")
+                     .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))
+               : Tr::tr("fits, %1 free")
+                     .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))};
     rep.mfu = {Tr::tr("Model FLOPs utilisation"), formatPercent(100 * r.mfu, lang, 1), {},
                Tr::tr("%1 TFLOP/s per GPU").arg(number(lang, r.tflopsPerGpu))};
 
