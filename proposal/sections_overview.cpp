@@ -19,6 +19,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QImageReader>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <array>
@@ -374,7 +375,16 @@ QString marketRow(const Data &d)
     const QString name = marketText(market);
     const Accelerator *gpu = d.result.cluster.gpu;
     if (!gpu) return name;
-    const QString rule = d.options.internal ? marketRuleText(*gpu, market) : QString();
+    // The rule for the internal view, once: its words (with its date) and the reports it
+    // rests on, without the catalog's reference numbers; the part and the market are the
+    // row's already.
+    QString rule;
+    if (const MarketRule *r = gpu->marketRule(market); r && d.options.internal) {
+        static const QRegularExpression references(
+            QStringLiteral("\\s*(\\((S[0-9]+(, )?)+\\)|: (S[0-9]+(, )?)+)$"));
+        rule = Proposal::tr("Rule: %1 (source: %2).")
+                   .arg(catalogName(r->rule), QString::fromStdString(r->source).remove(references));
+    }
     switch (gpu->availabilityIn(market)) {
     case Availability::Buy:
         // Whether the part can be bought matters to a purchase; a rented plan's market is

@@ -3759,6 +3759,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>Run the training script on %n GPUs %1 with the planned layout (TP %2 × PP %3 × CP %4, ZeRO %6) and micro-batch %7, as %5 of the %8 data-parallel replicas planned.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rule: %1 (source: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -279,15 +279,15 @@
     </message>
     <message>
         <source>US export rule of 7 Oct 2022: sale to mainland China needs a US licence; rented only from stock installed before</source>
-        <translation>美国 2022 年 10 月 7 日出口管制规则：向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
+        <translation>美国 2022 年 10 月 7 日出口管制规则规定向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
     </message>
     <message>
         <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; rented only from stock installed before</source>
-        <translation>美国 2023 年 10 月 17 日出口管制规则（总处理性能 TPP 达到 4,800 及以上）：向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
+        <translation>美国 2023 年 10 月 17 日出口管制规则规定总处理性能（TPP）达到 4,800 及以上的产品向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
     </message>
     <message>
         <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; launched after it, so no stock was installed before</source>
-        <translation>美国 2023 年 10 月 17 日出口管制规则（总处理性能 TPP 达到 4,800 及以上）：向中国大陆销售须取得美方许可证；该产品在规则生效后发布，境内没有此前部署的存量设备</translation>
+        <translation>美国 2023 年 10 月 17 日出口管制规则规定总处理性能（TPP）达到 4,800 及以上的产品向中国大陆销售须取得美方许可证；该产品在规则生效后发布，境内没有此前部署的存量设备</translation>
     </message>
     <message>
         <source>US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs a US licence; rented only from stock installed before</source>
@@ -3769,6 +3769,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>
             <numerusform>在 %n 张 GPU 上%1按规划的并行策略（TP %2 × PP %3 × CP %4，ZeRO %6）和微批大小 %7 运行训练脚本，相当于正式训练 %8 个数据并行副本中的 %5 个。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rule: %1 (source: %2).</source>
+        <translation>管制依据为%1（来源：%2）。</translation>
     </message>
 </context>
 <context>
