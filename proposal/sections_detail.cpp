@@ -59,10 +59,17 @@ void billOfMaterials(Layout &l, const Data &d)
         l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignRight});
     }
     std::vector<QStringList> cats;
+    // A rented cluster's network, power and space are in its hourly price, as the bars say.
+    const bool rented = d.project.plan().pricing != Pricing::Purchase;
     for (const ReportPart &part : categories(d))
-        cats.push_back(
-            {part.label, formatMoneyInTable(part.amount, d.result.currency, d.lang),
-             percent(d, d.result.costTotal > 0 ? 100 * part.amount / d.result.costTotal : 0)});
+        cats.push_back(rented && part.amount == 0
+                           ? QStringList{part.label, Proposal::tr("included in the rented price"),
+                                         QStringLiteral("—")}
+                           : QStringList{part.label,
+                                         formatMoneyInTable(part.amount, d.result.currency, d.lang),
+                                         percent(d, d.result.costTotal > 0
+                                                        ? 100 * part.amount / d.result.costTotal
+                                                        : 0)});
     cats.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan),
                     formatMoneyInTable(d.result.costTotal, d.result.currency, d.lang),
                     percent(d, 100)});

@@ -258,9 +258,17 @@ void costBars(Layout &l, const Data &d)
     l.subheading(Proposal::tr("Cost by category (total %1; %2)")
                      .arg(d.report.totalCost.value, d.report.costSpan),
                  18.0 * cats.size() + 8);
+    // A rented cluster's network, power and rack space are in its hourly price, as the
+    // assumptions say: "included", where "$0" read as a part left out.
+    const bool rented = d.project.plan().pricing != Pricing::Purchase;
     l.figure(18.0 * cats.size(), [&](QPainter &p, const QRectF &box) {
         barRows(
-            p, box, l.font(8), cats, [&](double v) { return money(d, v); }, kSeries[3]);
+            p, box, l.font(8), cats,
+            [&](double v) {
+                return rented && v == 0 ? Proposal::tr("included in the rented price")
+                                        : money(d, v);
+            },
+            kSeries[3]);
     });
 }
 

@@ -3763,6 +3763,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Rule: %1 (source: %2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>included in the rented price</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

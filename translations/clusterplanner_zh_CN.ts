@@ -3774,6 +3774,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Rule: %1 (source: %2).</source>
         <translation>管制依据为%1（来源：%2）。</translation>
     </message>
+    <message>
+        <source>included in the rented price</source>
+        <translation>已含在租用单价中</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -294,6 +294,7 @@ private slots:
     void thePriceListIsNamedWithItsDate();
     void costTablesReadAtOneScale();
     void aBillLineReadsAsItsSubtotal();
+    void aRentedClustersNetworkIsInItsPrice();
     void memoryGridLinesFallOnRoundNumbers();
     void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
@@ -806,6 +807,29 @@ void TestProposal::rentOrBuyIsOneRate()
                                 QStringLiteral("本训练任务仅占用其中") + percent};
         for (const QString &e : expected)
             QVERIFY2(text.contains(e), qPrintable(lang + QLatin1Char(' ') + e));
+    }
+}
+
+void TestProposal::aRentedClustersNetworkIsInItsPrice()
+{
+    // A rented cluster's network, power and rack space are in its hourly price: the cost
+    // bars and the table said "Network $0", which reads as a part left out.
+    const Project p = sample("llm-70b-pretrain-h100.cpplan");
+    QVERIFY(p.plan().pricing != Pricing::Purchase);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("rented-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        o.internal = true;
+        QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+        const QString text = squeezed(pdfText(pdf)).remove(QLatin1Char('\n'));
+        const bool en = lang == QLatin1String("en");
+        QVERIFY2(text.contains(en ? QStringLiteral("Network$0") : QStringLiteral("网络0美元"))
+                     == false,
+                 qPrintable(lang));
+        QVERIFY2(text.contains(en ? QStringLiteral("Networkincludedintherentedprice")
+                                  : QStringLiteral("网络已含在租用单价中")),
+                 qPrintable(lang));
     }
 }
 
