@@ -545,7 +545,7 @@ QStringList ChartsPanel::packedTitle(const PartChart &bars, int count) const
     QTextDocument measure;
     measure.setDefaultFont(bars.chart->titleFont());
     measure.setDocumentMargin(0);
-    const double width = bars.chart->size().width() * 0.9;
+    const double width = bars.chart->size().width() * 0.8; // less the title's margins
     auto fits = [&](const QString &html) {
         measure.setHtml(html);
         return measure.idealWidth() <= width;
