@@ -983,7 +983,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <name>CostSpan</name>
     <message>
         <source>job %1</source>
-        <translation>训练任务 %1</translation>
+        <translation>训练周期 %1</translation>
     </message>
     <message>
         <source>%1-year commitment</source>
@@ -995,11 +995,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1-year commitment; job %2, %3 % used</source>
-        <translation>%1 年预留期；训练任务 %2，占用 %3%</translation>
+        <translation>%1 年预留期；训练周期 %2，占用 %3%</translation>
     </message>
     <message>
         <source>%1-month ownership; job %2</source>
-        <translation>%1 个月持有期；训练任务 %2</translation>
+        <translation>%1 个月持有期；训练周期 %2</translation>
     </message>
     <message>
         <source>the job uses %1 % of the %2-year commitment; its own share is %3</source>
@@ -1015,7 +1015,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>job %1, %2 % used</source>
-        <translation>训练任务 %1，占用 %2%</translation>
+        <translation>训练周期 %1，占用 %2%</translation>
     </message>
     <message>
         <source>incl. %1 % for trial-and-error runs</source>
@@ -1027,7 +1027,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1-month minimum rental; job %2, %3 % used</source>
-        <translation>最短租期 %1 个月；训练任务 %2，占用 %3%</translation>
+        <translation>最短租期 %1 个月；训练周期 %2，占用 %3%</translation>
     </message>
     <message>
         <source>the job uses %1 % of the %2-month minimum rental; its own share is %3</source>
