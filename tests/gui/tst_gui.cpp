@@ -2037,6 +2037,20 @@ void TestGui::dialogsReadWhole()
         }
     }
     QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+    // A laptop at 200 % (683 x 384 logical pixels, less a frame and a panel): the tables,
+    // not the limits or the charts, get the room. They were one row high.
+    const int row = m_win->fontMetrics().height();
+    for (QDialog *d : std::initializer_list<QDialog *>{scenarios, recommend}) {
+        d->show();
+        d->resize(650, 345);
+        QApplication::processEvents();
+        QTableWidget *t = d->findChild<QTableWidget *>();
+        QVERIFY2(t->viewport()->height() >= 6 * row,
+                 qPrintable(QStringLiteral("%1: table %2 px high")
+                                .arg(d->windowTitle())
+                                .arg(t->viewport()->height())));
+        d->hide();
+    }
 }
 
 void TestGui::helpSaysVersionAndLicence()

@@ -25,6 +25,7 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QProgressBar>
+#include <QSplitter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -68,11 +69,24 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
 {
     setWindowTitle(tr("Recommend a configuration"));
     auto *layout = new QVBoxLayout(this);
+    // What the search may use above, its results below, the two parted by a splitter: on a
+    // short screen (a laptop at 200 %) the limits fold away once there are results to read.
+    m_split = new QSplitter(Qt::Vertical);
+    auto *limits = new QWidget;
+    auto *limitsLayout = new QVBoxLayout(limits);
+    limitsLayout->setContentsMargins(0, 0, 0, 0);
     m_constraints = new QLabel;
     m_constraints->setWordWrap(true);
-    layout->addWidget(m_constraints);
-
-    layout->addLayout(buildConstraints());
+    limitsLayout->addWidget(m_constraints);
+    limitsLayout->addLayout(buildConstraints());
+    m_split->addWidget(limits);
+    auto *results = new QWidget;
+    auto *resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    m_split->addWidget(results);
+    m_split->setCollapsible(1, false);
+    m_split->setStretchFactor(1, 1);
+    layout->addWidget(m_split, 1);
 
     auto *run = new QHBoxLayout;
     m_search = new QPushButton(tr("&Search"));
@@ -88,13 +102,13 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     run->addWidget(m_search);
     run->addWidget(m_cancel);
     run->addWidget(m_progress, 1);
-    layout->addLayout(run);
+    resultsLayout->addLayout(run);
     connect(m_search, &QPushButton::clicked, this, &RecommendDialog::search);
     connect(m_cancel, &QPushButton::clicked, this, &RecommendDialog::cancel);
 
     m_status = new QLabel;
     m_status->setWordWrap(true);
-    layout->addWidget(m_status);
+    resultsLayout->addWidget(m_status);
     m_table = new QTableWidget(0, 6);
     m_table->setHorizontalHeaderLabels({tr("Tier"), tr("Configuration"), tr("Training time"),
                                         tr("Cost"), tr("Why this one"), tr("Main risk")});
@@ -119,7 +133,7 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     m_table->setColumnWidth(3, 28 * ch);
     // Wrapped cells grow with the text when a column is resized.
     connect(h, &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
-    layout->addWidget(m_table, 1);
+    resultsLayout->addWidget(m_table, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     m_apply = buttons->addButton(tr("&Apply to canvas"), QDialogButtonBox::ActionRole);
@@ -314,12 +328,27 @@ void RecommendDialog::search()
         m_rec = std::move(*result);
         m_elapsed = *elapsed;
         showResult();
+        foldLimitsWhenShort();
         emit finished();
     });
     setBusy(true);
     m_status->setText(tr("Searching..."));
     m_table->setRowCount(0);
     m_thread->start();
+}
+
+void RecommendDialog::foldLimitsWhenShort()
+{
+    // Too short to read the tiers under the limits: the limits fold away (the splitter's
+    // handle brings them back).
+    if (!m_rec.tiers.empty() && height() < kShortDialogHeight)
+        m_split->setSizes({0, std::max(1, m_split->height())});
+}
+
+void RecommendDialog::resizeEvent(QResizeEvent *e)
+{
+    QDialog::resizeEvent(e);
+    foldLimitsWhenShort();
 }
 
 void RecommendDialog::cancel()
@@ -464,6 +493,8 @@ void RecommendDialog::showResult()
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(keepFiguresWhole(cells[col]));
             item->setToolTip(cells[col]);
+            // A row taller than the view (narrow columns at 200 %) reads from its top.
+            item->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
             m_table->setItem(row, col, item);
         }
     }

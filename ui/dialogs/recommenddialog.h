@@ -19,6 +19,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QDoubleSpinBox;
+class QSplitter;
 class QTableWidget;
 class QThread;
 
@@ -56,9 +57,13 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
 
 private:
+    /// Below this height (logical pixels) the limits fold away once tiers are found.
+    static constexpr int kShortDialogHeight = 560;
     QHBoxLayout *buildConstraints();
+    void foldLimitsWhenShort();
     void showResult();
     void setBusy(bool busy);
     QString tierText(Tier t) const;
@@ -74,6 +79,7 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_search, *m_cancel, *m_apply, *m_addScenario;
     QTableWidget *m_table;
+    QSplitter *m_split;
     QThread *m_thread = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancelFlag;
     Recommendation m_rec;

@@ -115,14 +115,16 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_table, 3);
-    auto *charts = new QHBoxLayout;
+    m_charts = new QWidget;
+    auto *charts = new QHBoxLayout(m_charts);
+    charts->setContentsMargins(0, 0, 0, 0);
     m_time = barChart();
     m_cost = barChart();
     connect(m_time->chart(), &QChart::plotAreaChanged, this, [this] { m_timeLabels.place(); });
     connect(m_cost->chart(), &QChart::plotAreaChanged, this, [this] { m_costLabels.place(); });
     charts->addWidget(m_time);
     charts->addWidget(m_cost);
-    layout->addLayout(charts, 2);
+    layout->addWidget(m_charts, 2);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QPushButton *show = buttons->addButton(tr("Show on canvas"), QDialogButtonBox::ActionRole);
     show->setToolTip(tr("Put the selected scenario on the canvas to edit it."));
@@ -149,6 +151,12 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     // scrolling on a laptop, and the charts below it.
     resizeWithinScreen(this, QSize(1200, 900));
     refresh();
+}
+
+void ScenarioDialog::resizeEvent(QResizeEvent *e)
+{
+    QDialog::resizeEvent(e);
+    m_charts->setVisible(height() >= kShortDialogHeight);
 }
 
 void ScenarioDialog::showEvent(QShowEvent *e)

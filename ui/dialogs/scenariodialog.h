@@ -32,12 +32,18 @@ public:
 
 protected:
     void showEvent(QShowEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
 
 private:
+    /// Below this height (logical pixels) the charts give the table their room: they repeat
+    /// two of its rows, and on a laptop at 200 % they left it one row high.
+    static constexpr int kShortDialogHeight = 520;
+
     PlanDocument *m_doc;
     bool m_stale = false; // a change came while hidden
     QTableWidget *m_table;
     QChartView *m_time, *m_cost;
+    QWidget *m_charts;
     /// Each bar's figure as the table writes it ("51 d", "23 h"), not the axis' "50.5".
     chart::EndLabels m_timeLabels, m_costLabels;
 };
