@@ -951,6 +951,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt; %1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>

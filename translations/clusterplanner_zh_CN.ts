@@ -978,6 +978,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>  可能区间 %1（可能工期分别按低价与高价计）
 </translation>
     </message>
+    <message>
+        <source>&lt; %1 GiB</source>
+        <translation>小于 %1 GiB</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>

@@ -85,7 +85,12 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
                  .arg(r.par.dp * r.par.cp / std::max(1, r.par.shardGroup));
     s += Tr::tr("%1: %2\n").arg(rep.memoryPerGpu.label,
                                 withNote(rep.memoryPerGpu.value, rep.memoryPerGpu.note));
-    s += partsLine(rep.memoryParts, [&](double gib) { return Tr::tr("%1 GiB").arg(loc.toString(gib, 'f', 1)); });
+    // A part too small for a tenth of a GiB is not "0.0 GiB" (an 18.9 M-parameter model's
+    // weights).
+    s += partsLine(rep.memoryParts, [&](double gib) {
+        return gib > 0 && gib < 0.05 ? Tr::tr("< %1 GiB").arg(loc.toString(0.1, 'f', 1))
+                                     : Tr::tr("%1 GiB").arg(loc.toString(gib, 'f', 1));
+    });
     s += Tr::tr("%1: %2; %3 %4, %5\n")
              .arg(rep.throughput.label, rep.throughput.value, rep.mfu.label, rep.mfu.value,
                   rep.mfu.note);
