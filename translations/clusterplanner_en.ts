@@ -2091,10 +2091,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the high end of its likely range, the long time at the high prices, the plan costs %1, above the budget of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep that much in reserve, or narrow the range with a trial run and a quotation before the budget is signed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2108,6 +2104,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>No published training run calibrates the %1 yet: its speed is a planning figure, and its likely range is twice as wide as that of a calibrated part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The likely cost reaches %1 at its high end (the long time at the high prices), above the budget of %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

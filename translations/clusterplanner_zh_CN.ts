@@ -2122,10 +2122,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>该加速卡</translation>
     </message>
     <message>
-        <source>At the high end of its likely range, the long time at the high prices, the plan costs %1, above the budget of %2.</source>
-        <translation>按可能区间上限（较长工期、较高单价）计，方案费用为 %1，超出 %2 的预算。</translation>
-    </message>
-    <message>
         <source>Keep that much in reserve, or narrow the range with a trial run and a quotation before the budget is signed.</source>
         <translation>请按此金额预留预算；或在预算审批前通过试运行与正式报价收窄区间。</translation>
     </message>
@@ -2140,6 +2136,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>No published training run calibrates the %1 yet: its speed is a planning figure, and its likely range is twice as wide as that of a calibrated part.</source>
         <translation>%1 尚无公开训练实测数据可供校准：其速度为估算值，可能区间的宽度约为已校准加速卡的两倍。</translation>
+    </message>
+    <message>
+        <source>The likely cost reaches %1 at its high end (the long time at the high prices), above the budget of %2.</source>
+        <translation>按可能区间上限（较长工期、较高单价）计，方案费用为 %1，超出 %2 的预算。</translation>
     </message>
 </context>
 <context>

@@ -259,8 +259,8 @@ FindingText wordHostPrecisionAndGoals(const Finding &f)
                      formatMoney(a[1], Currency(int(a[2])), currentLanguage())),
             Tr::tr("Use reserved or spot pricing, fewer or cheaper GPUs, or a smaller data set.")};
     case FindingCode::LikelyOverBudget:
-        return {Tr::tr("At the high end of its likely range, the long time at the high prices, "
-                       "the plan costs %1, above the budget of %2.")
+        return {Tr::tr("The likely cost reaches %1 at its high end (the long time at the high "
+                       "prices), above the budget of %2.")
                     .arg(formatMoney(a[0], Currency(int(a[2])), currentLanguage()),
                          formatMoney(a[1], Currency(int(a[2])), currentLanguage())),
                 Tr::tr("Keep that much in reserve, or narrow the range with a trial run and a "

@@ -39,6 +39,8 @@ private slots:
     void autoLayoutKeepsHeadroomWhenAnyLayoutCan_data();
     void autoLayoutKeepsHeadroomWhenAnyLayoutCan();
     void overBudgetNamesAmountsInTheirCurrency();
+    void likelyOverBudgetWhereTheRangeReachesPastIt();
+    void anUncalibratedPartIsNamed();
     void idleCommitmentNamesTheCheaperMode();
     void idleOwnershipNamesRentingForTheJob();
     void aShortJobsShareReadsAsTheStatusBarReadsIt();
@@ -473,12 +475,53 @@ void TestFindings::aPartTheMarketDoesNotSellIsAFinding()
 
 void TestFindings::everyCodeHasText()
 {
-    for (int c = 0; c <= int(FindingCode::NotOfferedInMarket); ++c) {
+    for (int c = 0; c <= int(FindingCode::LikelyOverBudget); ++c) {
         const FindingText t = findingText({FindingCode(c), Severity::Warning, "e1", {1, 2, 3, 4}});
         QVERIFY2(!t.message.isEmpty() && !t.suggestion.isEmpty(), findingCodeName(FindingCode(c)));
         QVERIFY(!t.message.contains(QLatin1String("%1")));
         QVERIFY(QString::fromLatin1(findingCodeName(FindingCode(c))) != QLatin1String("unknown"));
     }
+}
+
+void TestFindings::likelyOverBudgetWhereTheRangeReachesPastIt()
+{
+    // Within the budget at the estimate, past it at the likely range's high end (the long
+    // time at the high prices): said, as information, with the high end's amount. Not
+    // said where the high end is within the budget, nor beside the over-budget warning.
+    Plan p = base();
+    const Result plain = evaluateOrFail(p);
+    QVERIFY(plain.costRange[1] > plain.costTotal * 1.05);
+    const double between = (plain.costTotal + plain.costRange[1]) / 2;
+    for (const auto &[budget, expected] :
+         {std::pair{between, true}, std::pair{plain.costRange[1] * 1.1, false},
+          std::pair{plain.costTotal * 0.5, false}}) {
+        p.budget = budget;
+        const Result r = evaluateOrFail(p);
+        const Finding *f = nullptr;
+        for (const Finding &x : r.findings)
+            if (x.code == FindingCode::LikelyOverBudget) f = &x;
+        QCOMPARE(f != nullptr, expected);
+        if (!f) continue;
+        QCOMPARE(f->severity, Severity::Info);
+        const QString text = findingText(*f).message;
+        QVERIFY2(text.contains(formatMoney(r.costRange[1], r.currency, currentLanguage())),
+                 qPrintable(text));
+    }
+}
+
+void TestFindings::anUncalibratedPartIsNamed()
+{
+    // "No published training run calibrates this accelerator" stood in a summary bullet with
+    // nothing for "this" to refer to: the finding names the part.
+    Plan p = base();
+    QVERIFY(!applyFlags(p, {{"gpu", "l20-48gb", false}, {"gpus", "8", false}}, catalog()));
+    const Result r = evaluateOrFail(p);
+    const Finding *f = nullptr;
+    for (const Finding &x : r.findings)
+        if (x.code == FindingCode::UncalibratedAccelerator) f = &x;
+    QVERIFY(f);
+    const QString text = findingText(*f).message;
+    QVERIFY2(text.contains(catalogName(r.cluster.gpu->name)), qPrintable(text));
 }
 
 void TestFindings::overBudgetNamesAmountsInTheirCurrency()
