@@ -521,6 +521,11 @@ void assumptions(Layout &l, const Data &d)
     // English keeps the sign on the line with its number; Chinese sets it against it.
     const QString nbspPercent
         = d.lang == QLatin1String("zh_CN") ? QStringLiteral("%") : QStringLiteral("\u00a0%");
+    // A range's end against its figure: "-9 %", "+7 %".
+    auto offset = [&](double end, double figure) -> QString {
+        const double pc = 100 * (end / figure - 1);
+        return (pc > 0 ? QStringLiteral("+") : QString()) + number(d, pc) + nbspPercent;
+    };
     const CalibrationSet &calibration = d.projectReport.calibration;
     QStringList items
         = {Proposal::tr("Training time follows from every matrix multiplication, attention "
@@ -535,12 +540,8 @@ void assumptions(Layout &l, const Data &d)
            Proposal::tr("\"Likely\" ranges are the 10th to 90th percentile of the planner's "
                         "error on published runs held out of its calibration: %1 to %2 on this "
                         "plan's time, ±%3 when calibrated from a trial run.")
-               .arg(QStringLiteral("%1%2").arg(
-                        number(d, 100 * (d.result.totalTimeRange[0] / d.result.totalTime - 1)),
-                        nbspPercent),
-                    QStringLiteral("+%1%2").arg(
-                        number(d, 100 * (d.result.totalTimeRange[1] / d.result.totalTime - 1)),
-                        nbspPercent),
+               .arg(offset(d.result.totalTimeRange[0].value(), d.result.totalTime.value()),
+                    offset(d.result.totalTimeRange[1].value(), d.result.totalTime.value()),
                     number(d, 100 * kTrialCalibratedSpread, 1) + nbspPercent),
            Proposal::tr("Memory per GPU follows the ZeRO paper (weights, gradients, optimizer "
                         "states) and Korthikanti et al. "
@@ -553,17 +554,12 @@ void assumptions(Layout &l, const Data &d)
                .arg(percent(d, 100 * p.experimentAllowance))};
     // The cost's range is wider than the time's: it takes the prices' ends too.
     if (d.result.costTotal > 0 && d.result.costRange[1] > d.result.costRange[0])
-        items.insert(2,
-                     Proposal::tr("The likely cost takes the short time at the low prices "
-                                  "and the long time at the high ones, each part's low and "
-                                  "high quote in the price list: %1 to %2 on this plan's "
-                                  "cost.")
-                         .arg(QStringLiteral("%1%2").arg(
-                                  number(d, 100 * (d.result.costRange[0] / d.result.costTotal - 1)),
-                                  nbspPercent),
-                              QStringLiteral("+%1%2").arg(
-                                  number(d, 100 * (d.result.costRange[1] / d.result.costTotal - 1)),
-                                  nbspPercent)));
+        items.insert(2, Proposal::tr("The likely cost takes the short time at the low prices "
+                                     "and the long time at the high ones, each part's low and "
+                                     "high quote in the price list: %1 to %2 on this plan's "
+                                     "cost.")
+                            .arg(offset(d.result.costRange[0], d.result.costTotal),
+                                 offset(d.result.costRange[1], d.result.costTotal)));
     if (d.result.calibration.applied) {
         const CalibrationResult &k = d.result.calibration;
         items << Proposal::tr("Calibrated from a trial run on %1 GPUs that measured %2 tokens/s "
