@@ -4374,15 +4374,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One RTX 4090 D rented by the hour, the card teams in mainland China rent most for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
+        <source>One RTX 4090 D rented by the hour, the card teams in mainland China rent most for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in under five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
+        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in about five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
+        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4366,16 +4366,16 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组影像–文本对训练 8 轮，租用 32 张 H800 不到两天即可完成，在 7 天工期之内。</translation>
     </message>
     <message>
-        <source>One RTX 4090 D rented by the hour, the card teams in mainland China rent most for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
-        <translation>按小时租用 1 张 RTX 4090 D，这是国内团队微调 7B 模型时最常租用的加速卡：微调约需 1 天，费用不到 100 元。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划的第一步是短时试运行，用实测结果校准估算。</translation>
+        <source>One RTX 4090 D rented by the hour, the card teams in mainland China rent most for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
+        <translation>按小时租用 1 张 RTX 4090 D，这是国内团队微调 7B 模型时最常租用的加速卡：微调约需 1 天，费用不到 100 元。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
     </message>
     <message>
-        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in under five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
-        <translation>租用 1 台配备 8 张 NVIDIA L20 48GB（面向中国市场的型号）的服务器，不到 5 天即可训练完成船舶与赤潮检测模型。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划的第一步是短时试运行，用实测结果校准估算。</translation>
+        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in about five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
+        <translation>租用 1 台配备 8 张 NVIDIA L20 48GB（面向中国市场的型号）的服务器，约 5 天即可训练完成船舶与赤潮检测模型。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
     </message>
     <message>
-        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan begins with a short trial run that calibrates the estimate.</source>
-        <translation>租用 1 台配备 4 张 NVIDIA L20 48GB 的服务器，约 12 天即可训练完成预报模型，满足 20 天的工期要求。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划的第一步是短时试运行，用实测结果校准估算。</translation>
+        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
+        <translation>租用 1 台配备 4 张 NVIDIA L20 48GB 的服务器，约 12 天即可训练完成预报模型，满足 20 天的工期要求。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
     </message>
 </context>
 <context>

@@ -138,7 +138,7 @@ namespace cp {
                    "for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. "
                    "No published training run has measured this card yet, so its speed is a "
                    "planning figure and its likely range twice as wide as a measured card's: the "
-                   "delivery plan begins with a short trial run that calibrates the estimate."),
+                   "delivery plan includes a short trial run that calibrates the estimate."),
     QT_TRANSLATE_NOOP(
         "Samples", "Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)"),
     QT_TRANSLATE_NOOP(
@@ -150,12 +150,12 @@ namespace cp {
         "take well under two days, within the 7-day deadline."),
     QT_TRANSLATE_NOOP("Samples",
                       "Ocean remote-sensing image recognition (ship detection, red tide)"),
-    QT_TRANSLATE_NOOP(
-        "Samples", "Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China "
-                   "market, train the ship and red-tide detector in under five days. No published "
-                   "training run has measured this card yet, so its speed is a planning figure and "
-                   "its likely range twice as wide as a measured card's: the delivery plan begins "
-                   "with a short trial run that calibrates the estimate."),
+    QT_TRANSLATE_NOOP("Samples",
+                      "Eight NVIDIA L20 48GB in one rented server, a card made for the mainland "
+                      "China market, train the ship and red-tide detector in about five days. No "
+                      "published training run has measured this card yet, so its speed is a "
+                      "planning figure and its likely range twice as wide as a measured card's: "
+                      "the delivery plan includes a short trial run that calibrates the estimate."),
     QT_TRANSLATE_NOOP("Samples",
                       "Ocean time-series forecasting (wave height, currents, sea temperature)"),
     QT_TRANSLATE_NOOP(
@@ -163,7 +163,7 @@ namespace cp {
         "Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, "
         "within the 20-day deadline. No published training run has measured this card yet, so its "
         "speed is a planning figure and its likely range twice as wide as a measured card's: the "
-        "delivery plan begins with a short trial run that calibrates the estimate."),
+        "delivery plan includes a short trial run that calibrates the estimate."),
 };
 
 } // namespace cp

@@ -47,6 +47,14 @@ QString wholeIfRound(const QString &s, const QLocale &loc)
 
 /// English money in three significant digits with its scale ("$2.14M", "$27.5K", "$950");
 /// a round amount without its zeros ("$50K", not "$50.0K") unless `keepZeros`.
+/// An amount below 10,000 in whole units, with its cents below 100 where it has any: a
+/// job's ¥0.02 of storage is not "¥0", and "$5.69" in a chart reads as the table's.
+QString smallAmount(double a, const QLocale &loc)
+{
+    if (a < 100 && std::round(a * 100) != std::round(a) * 100) return loc.toString(a, 'f', 2);
+    return loc.toString(a, 'f', 0);
+}
+
 QString englishMoney(double amount, Currency currency, bool keepZeros)
 {
     const QLocale loc(QLocale::English, QLocale::UnitedStates);
@@ -59,7 +67,7 @@ QString englishMoney(double amount, Currency currency, bool keepZeros)
     if (a >= 1e9) return sign + symbol(currency) + digits(a / 1e9) + QLatin1Char('B');
     if (a >= 1e6) return sign + symbol(currency) + digits(a / 1e6) + QLatin1Char('M');
     if (a >= 1e4) return sign + symbol(currency) + digits(a / 1e3) + QLatin1Char('K');
-    return sign + symbol(currency) + loc.toString(a, 'f', 0);
+    return sign + symbol(currency) + smallAmount(a, loc);
 }
 
 /// The Chinese word for a money scale: 亿, 万 or nothing.
@@ -102,7 +110,7 @@ QString formatMoney(double amount, Currency currency, const QString &language)
         const double scale = a >= 1e8 ? 1e8 : (a >= 1e4 ? 1e4 : 1.0);
         // A round amount without its zeros: "3,000 万美元", not "3,000.0 万美元".
         const QString number
-            = scale == 1.0 ? loc.toString(a, 'f', 0) : trimZeros(scaled(a / scale), loc);
+            = scale == 1.0 ? smallAmount(a, loc) : trimZeros(scaled(a / scale), loc);
         return sign + zhMoney(number, zhScaleWord(scale), currency);
     }
     return englishMoney(amount, currency, false);
@@ -597,7 +605,10 @@ QString formatDate(const QDate &date, const QString &language)
 {
     // Chinese writes the date in its own characters: "2026年12月3日".
     if (language == QLatin1String("zh_CN"))
-        return QLocale(QLocale::Chinese, QLocale::China).toString(date, QStringLiteral("yyyy年M月d日"));
+        // Spaced as every other figure beside Chinese ("2023 年 10 月 17 日" in the rules),
+        // with no break inside it.
+        return QLocale(QLocale::Chinese, QLocale::China)
+            .toString(date, QStringLiteral("yyyy\u00a0年\u00a0M\u00a0月\u00a0d\u00a0日"));
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(date, QStringLiteral("d MMMM yyyy"));
 }
 
@@ -608,11 +619,11 @@ QString formatCatalogDate(const std::string &date, const QString &language)
     static const QRegularExpression yearMonth(QStringLiteral("^(\\d{4})(?:-(\\d{2}))?$"));
     const QRegularExpressionMatch m = yearMonth.match(text);
     if (!m.hasMatch()) return text;
-    if (m.captured(2).isEmpty()) return zh ? text + QStringLiteral("年") : text;
+    if (m.captured(2).isEmpty()) return zh ? text + QStringLiteral("\u00a0年") : text;
     const QDate month(m.captured(1).toInt(), m.captured(2).toInt(), 1);
     if (!month.isValid()) return text;
     return zh ? QLocale(QLocale::Chinese, QLocale::China)
-                    .toString(month, QStringLiteral("yyyy年M月"))
+                    .toString(month, QStringLiteral("yyyy\u00a0年\u00a0M\u00a0月"))
               : QLocale(QLocale::English, QLocale::UnitedStates)
                     .toString(month, QStringLiteral("MMMM yyyy"));
 }

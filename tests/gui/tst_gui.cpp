@@ -1854,7 +1854,10 @@ QStringList TestGui::samplesDefects(QSize size)
         // every bar read "$0.01K" and "$0.03M" beside the largest.
         const QStringList amounts = m_win->charts()->costLabels();
         const std::vector<ReportPart> &parts = m_doc->report().costParts;
-        static const QRegularExpression lostDigits(QStringLiteral("(^|[^\\d.,])0\\.0\\d*[^\\d]"));
+        // A scaled figure that lost its digits ("$0.01K", "0.03 万元"); a small amount in
+        // its own unit ("0.02 元" of storage) is the amount.
+        static const QRegularExpression lostDigits(
+            QStringLiteral("(^|[^\\d.,])0\\.0\\d*[\\s\\x{a0}]?(K|M|B|万|亿)"));
         for (int i = 0; i < amounts.size() && std::size_t(i) < parts.size(); ++i) {
             const double amount = parts[std::size_t(i)].amount;
             const QString expect

@@ -65,7 +65,8 @@ ProjectDialog::ProjectDialog(const ProjectInfo &info, QWidget *parent)
     // As the proposal prints it: "2026年12月3日" in Chinese, ISO otherwise.
     const bool zh = currentLanguage() == QLatin1String("zh_CN");
     if (zh) m_date->setLocale(QLocale(QLocale::Chinese, QLocale::China));
-    m_date->setDisplayFormat(zh ? QStringLiteral("yyyy年M月d日") : QStringLiteral("yyyy-MM-dd"));
+    m_date->setDisplayFormat(zh ? QStringLiteral("yyyy 年 M 月 d 日")
+                                : QStringLiteral("yyyy-MM-dd"));
     const QDate given = QDate::fromString(qs(info.date), Qt::ISODate);
     m_fixedDate->setChecked(given.isValid());
     m_date->setDate(given.isValid() ? given : QDate::currentDate());
