@@ -43,6 +43,7 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -190,16 +191,25 @@ void MainWindow::arrangeCompact()
 {
     m_compact = true;
     fitAnalysisWidth();
-    // The form, the charts and the cloud-vs-buy panel share the top of the left column; the
-    // palette, the properties and the findings its foot; the canvas the rest.
+    // Every panel is a tab of the left column, at its full height, and the canvas has the
+    // rest: split in two groups, the charts had 95 logical pixels of a 384-pixel screen.
     m_view->setMinimumSize(200, 150);
     for (QDockWidget *d : {m_chartsDock, m_analysisDock, m_findingsDock})
         addDockWidget(Qt::LeftDockWidgetArea, d);
     tabifyDockWidget(m_workloadDock, m_chartsDock);
     tabifyDockWidget(m_chartsDock, m_analysisDock);
+    tabifyDockWidget(m_analysisDock, m_paletteDock);
+    tabifyDockWidget(m_paletteDock, m_propertiesDock);
     tabifyDockWidget(m_propertiesDock, m_findingsDock);
     m_workloadDock->raise();
-    m_paletteDock->raise();
+    // Six tabs on 683 pixels: whole names and scroll arrows, not "W…", "P…" and "P…". The
+    // window makes its tab bars when it lays the docks out.
+    QTimer::singleShot(0, this, [this] {
+        for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    });
 }
 
 QList<QDockWidget *> MainWindow::docks() const

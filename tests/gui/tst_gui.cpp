@@ -2098,6 +2098,15 @@ void TestGui::aLaptopAt200PercentHoldsTheWindow()
     QApplication::processEvents();
     QVERIFY(m_win->view()->isVisible());
     QVERIFY(m_win->view()->width() >= 150);
+    // One group of tabs, each panel at the column's full height: in two groups the charts
+    // had 95 of the 354 pixels. Tab names whole, scrolled rather than cut to "P…".
+    auto *charts = m_win->findChild<QDockWidget *>(QStringLiteral("charts"));
+    QVERIFY(charts);
+    charts->raise();
+    QApplication::processEvents();
+    QVERIFY2(charts->height() >= 180, qPrintable(QString::number(charts->height())));
+    for (QTabBar *bar : m_win->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        QCOMPARE(bar->elideMode(), Qt::ElideNone);
     // The status bar's figures drop their notes before they run into one another: at 683
     // pixels the training time and the cost were printed over each other.
     QList<QRect> figures;

@@ -112,7 +112,9 @@ void TopologyView::placeEmptyNote()
     const QSize area = viewport()->size();
     const int width = std::min(area.width() - 24, m_empty->fontMetrics().averageCharWidth() * 48);
     m_empty->setFixedWidth(std::max(120, width));
-    m_empty->adjustSize();
+    // Wrapped text is as tall as the width leaves it: adjustSize() took one line's height
+    // and cut the note at 200 %.
+    m_empty->setFixedHeight(m_empty->layout()->totalHeightForWidth(m_empty->width()));
     m_empty->move((area.width() - m_empty->width()) / 2,
                   std::max(12, (area.height() - m_empty->height()) / 3));
 }

@@ -545,7 +545,9 @@ QStringList ChartsPanel::packedTitle(const PartChart &bars, int count) const
     QTextDocument measure;
     measure.setDefaultFont(bars.chart->titleFont());
     measure.setDocumentMargin(0);
-    const double width = bars.chart->size().width() * 0.8; // less the title's margins
+    // The room Qt gives the title: the chart less its margins and its background's.
+    const QMargins m = bars.chart->margins();
+    const double width = bars.chart->size().width() - m.left() - m.right() - 36;
     auto fits = [&](const QString &html) {
         measure.setHtml(html);
         return measure.idealWidth() <= width;

@@ -33,6 +33,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace cp::ui {
@@ -126,11 +127,7 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     // the cost cell holds a total, its likely range and the pricing on three lines (at
     // 110 px it took eight).
     // A digit's width (a Chinese font's average character is an ideograph, twice as wide).
-    const int ch = fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    m_table->setColumnWidth(0, 14 * ch);
-    m_table->setColumnWidth(1, 32 * ch);
-    m_table->setColumnWidth(2, 16 * ch);
-    m_table->setColumnWidth(3, 28 * ch);
+    fitColumns();
     // Wrapped cells grow with the text when a column is resized.
     connect(h, &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
     resultsLayout->addWidget(m_table, 1);
@@ -349,6 +346,22 @@ void RecommendDialog::resizeEvent(QResizeEvent *e)
 {
     QDialog::resizeEvent(e);
     foldLimitsWhenShort();
+    fitColumns();
+}
+
+void RecommendDialog::fitColumns()
+{
+    // In digits of the dialog's font: 14, 32, 16 and 28 for the tier, the configuration,
+    // the time and the cost, and at least 16 each for the two columns that stretch (why,
+    // and the risk). Narrower (a laptop at 200 %), all six shrink alike: the stretching
+    // two were squeezed to two characters.
+    const int ch = fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const std::array<int, 4> digits{14, 32, 16, 28};
+    const int fixed = (digits[0] + digits[1] + digits[2] + digits[3]) * ch;
+    const int room = m_table->viewport()->width();
+    const double scale = std::clamp(double(room) / double(fixed + 32 * ch), 0.4, 1.0);
+    for (std::size_t i = 0; i < digits.size(); ++i)
+        m_table->setColumnWidth(int(i), int(digits[i] * ch * scale));
 }
 
 void RecommendDialog::cancel()

@@ -64,6 +64,7 @@ private:
     static constexpr int kShortDialogHeight = 560;
     QHBoxLayout *buildConstraints();
     void foldLimitsWhenShort();
+    void fitColumns();
     void showResult();
     void setBusy(bool busy);
     QString tierText(Tier t) const;
