@@ -320,7 +320,7 @@ void TestTranslations::figuresStayWholeInNarrowCells()
                  + QStringLiteral("16") + nbsp + QStringLiteral("d)"));
     QCOMPARE(cp::keepFiguresWhole(QStringLiteral("36 % of GPU memory; 400 Gb/s, 8 GPUs")),
              QStringLiteral("36") + nbsp + QStringLiteral("% of GPU memory; 400") + nbsp
-                 + QStringLiteral("Gb/s, 8 GPUs"));
+                 + QStringLiteral("Gb\u2060/\u2060s, 8 GPUs"));
     // Words are left alone ("8 days", "2 hosts").
     QCOMPARE(cp::keepFiguresWhole(QStringLiteral("8 days on 2 hosts")),
              QStringLiteral("8 days on 2 hosts"));
