@@ -113,10 +113,34 @@ void summaryBody(Layout &l, const Data &d, bool withNotes)
         if (a.described) described = &a;
         if (a.recommended) recommended = &a;
     }
-    if (recommended)
+    if (recommended) {
         l.paragraph(Proposal::tr("Of the %2 options compared, we recommend %1.")
                         .arg(recommended->name, options));
-    else if (described)
+    } else if (!described && d.notRecommended.isEmpty()) {
+        // One option: the recommendation in a sentence, with what the plan meets, as a
+        // comparison's would name the option.
+        const Result &r = d.result;
+        const Plan &plan = d.project.plan();
+        QStringList meets;
+        if (r.fits)
+            meets << Proposal::tr("the model fits with %1 of GPU memory free")
+                         .arg(percent(d, 100 * (1 - r.memoryPerGpu / r.capacity)));
+        if (plan.deadlineDays > 0 && meetsDeadline(plan, r))
+            meets << Proposal::tr("it finishes within the %1-day deadline")
+                         .arg(number(d, plan.deadlineDays));
+        if (plan.budget > 0 && r.withinBudget)
+            meets << Proposal::tr("it costs less than the budget of %1").arg(money(d, plan.budget));
+        if (!meets.isEmpty()) {
+            const QString last = meets.takeLast();
+            const QString all = meets.isEmpty()
+                                    ? last
+                                    : Proposal::tr("%1 and %2", "the last two things a plan meets")
+                                          .arg(meets.join(Proposal::tr(", ", "between things a "
+                                                                             "plan meets")),
+                                               last);
+            l.paragraph(Proposal::tr("We recommend this configuration: %1.").arg(all));
+        }
+    } else if (described)
         l.paragraph(Proposal::tr("None of the %1 options compared is recommended as configured; "
                                  "this proposal describes %2.")
                         .arg(options, described->name));

@@ -3771,6 +3771,32 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>included in the rented price</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the model fits with %1 of GPU memory free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it finishes within the %1-day deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it costs less than the budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two things a plan meets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between things a plan meets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We recommend this configuration: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -3782,6 +3782,32 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>included in the rented price</source>
         <translation>已含在租用单价中</translation>
     </message>
+    <message>
+        <source>the model fits with %1 of GPU memory free</source>
+        <translation>显存充足，余量 %1</translation>
+    </message>
+    <message>
+        <source>it finishes within the %1-day deadline</source>
+        <translation>可在 %1 天工期内完成</translation>
+    </message>
+    <message>
+        <source>it costs less than the budget of %1</source>
+        <translation>费用低于 %1 的预算</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two things a plan meets</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between things a plan meets</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>We recommend this configuration: %1.</source>
+        <translation>推荐采用此配置：%1。</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

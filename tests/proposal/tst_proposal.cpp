@@ -295,6 +295,7 @@ private slots:
     void costTablesReadAtOneScale();
     void aBillLineReadsAsItsSubtotal();
     void aRentedClustersNetworkIsInItsPrice();
+    void aSingleOptionIsRecommendedInASentence();
     void memoryGridLinesFallOnRoundNumbers();
     void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
@@ -807,6 +808,25 @@ void TestProposal::rentOrBuyIsOneRate()
                                 QStringLiteral("本训练任务仅占用其中") + percent};
         for (const QString &e : expected)
             QVERIFY2(text.contains(e), qPrintable(lang + QLatin1Char(' ') + e));
+    }
+}
+
+void TestProposal::aSingleOptionIsRecommendedInASentence()
+{
+    // A project of one scenario read "Recommended configuration" over a line of parts, with
+    // no sentence recommending it: it now says so, with what the plan meets.
+    const Project p = sample("llm-13b-finetune-4xa100.cpplan");
+    QCOMPARE(int(p.scenarios.size()), 1);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("single-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+        const QString text = squeezed(pdfText(pdf)).remove(QLatin1Char('\n'));
+        const QString expected = lang == QLatin1String("en")
+                                     ? QStringLiteral("Werecommendthisconfiguration:themodelfits")
+                                     : QStringLiteral("推荐采用此配置：显存充足");
+        QVERIFY2(text.contains(expected), qPrintable(lang));
     }
 }
 
