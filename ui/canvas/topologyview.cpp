@@ -96,7 +96,7 @@ void TopologyView::updateEmptyNote()
                    "", c.nodes)
                     .arg(tr("%1 × %2", "GPU count and name")
                              .arg(formatNumber(c.gpus, 6, currentLanguage()),
-                                  catalogName(c.gpu->name)));
+                                  catalogName(c.gpu->name).toHtmlEscaped()));
         m_emptyDraw->setEnabled(true);
     } else {
         text += tr("Drag a node here from the palette, or correct the plan and draw the cluster "

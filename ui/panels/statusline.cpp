@@ -35,7 +35,6 @@ public:
         fit(forms.isEmpty());
     }
     int forms() const { return int(m_forms.size()); }
-    int form() const { return m_form; }
     /// The width form `i` takes.
     int widthOf(int i) const { return natural(m_forms.value(i)).width(); }
     void showForm(int i)
