@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <map>
 #include <numeric>
+#include <set>
 #include <unordered_map>
 
 namespace cp::detail {
@@ -584,6 +585,7 @@ std::optional<PlanError> attachServices(const Catalog &catalog, const TopologySc
             reach[root] = true;
     }
     bool sharedStorageNet = false;
+    std::set<int> storageRoots; // networks that a drawn storage node is cabled to
     for (std::size_t i = 0; i < topo.nodes.size(); ++i) {
         const TopoNode &n = topo.nodes[i];
         const NodeKind kind = templates[i]->kind;
@@ -610,6 +612,7 @@ std::optional<PlanError> attachServices(const Catalog &catalog, const TopologySc
                                      .arg(QString::fromStdString(n.storage))
                                      .toStdString()};
             const int units = std::max(1, n.storageUnits);
+            storageRoots.insert(roots.begin(), roots.end());
             c.storageNodes += units;
             c.storageRead += tier->read * units;
             c.storageWrite += tier->write * units;
@@ -618,6 +621,17 @@ std::optional<PlanError> attachServices(const Catalog &catalog, const TopologySc
             if (trainingRoot >= 0 && std::count(roots.begin(), roots.end(), trainingRoot))
                 sharedStorageNet = true;
         }
+    }
+    if (c.storage) {
+        // The job's nodes read shared storage through their links to the networks it is on,
+        // as the Hardware fields' one storage port per node does (fromFlags).
+        BytesPerSecond ports(0);
+        for (int i : jobNodes)
+            for (const auto *nets : {&t.training[i], &t.storageNet[i]})
+                for (const auto &[root, a] : *nets)
+                    if (storageRoots.count(root)) ports += a.bw;
+        c.storageRead = std::min(c.storageRead, ports);
+        c.storageWrite = std::min(c.storageWrite, ports);
     }
     if (!c.storage) {
         // No shared storage drawn: the job reads from the nodes' local NVMe.

@@ -46,6 +46,8 @@ private slots:
     void designedNetworkIsDrawnTierByTier();
     void designedDrawingKeepsTheDesign();
     void designedNetworkOfOneServerKeepsItsStorage();
+    void drawnStorageReadsAtItsPorts_data();
+    void drawnStorageReadsAtItsPorts();
     void tiersCountFromTheNodes();
     void largeDrawingsGroupIntoUnitsOrRacks();
     void aMainlandDesignTakesDomesticSwitches();
@@ -536,6 +538,49 @@ void TestNetwork::designedNetworkOfOneServerKeepsItsStorage()
     QVERIFY(!evaluate(plan, catalog(), after));
     QCOMPARE(after.cluster.storage, before.cluster.storage);
     QVERIFY(!hasFinding(after, FindingCode::UnconnectedNode));
+}
+
+void TestNetwork::drawnStorageReadsAtItsPorts_data()
+{
+    QTest::addColumn<QString>("gpus");
+    QTest::addColumn<QString>("units");
+    QTest::newRow("one server, one unit") << "8"
+                                          << "1";
+    QTest::newRow("two servers, one unit") << "16"
+                                           << "1";
+    QTest::newRow("64 servers, four units") << "512"
+                                            << "4";
+}
+
+void TestNetwork::drawnStorageReadsAtItsPorts()
+{
+    // The Hardware fields reach a shared tier over one port per node; drawn, the same
+    // cluster reads through its cables to the storage switch. Both take the lesser of the
+    // ports and the tier, so drawing the cluster moves no figure (one 8-GPU node on one NDR
+    // port reads 45 GB/s of an 80 GB/s tier, and the checkpoints wait as long).
+    QFETCH(QString, gpus);
+    QFETCH(QString, units);
+    const QByteArray gpuCount = gpus.toLatin1(), unitCount = units.toLatin1();
+    Plan plan = planFrom({{"model", "llama2-70b"},
+                          {"gpu", "h100-80gb-sxm"},
+                          {"gpus", gpuCount.constData()},
+                          {"tokens", "1e11"},
+                          {"inter-node", "ib-ndr-400"},
+                          {"storage", "parallel-fs"},
+                          {"storage-units", unitCount.constData()}});
+    Result flags;
+    QVERIFY(!evaluate(plan, catalog(), flags));
+    QVERIFY(!edit::layOutNetwork(plan, catalog()));
+    QVERIFY(!plan.topology.nodes.empty());
+    Result drawn;
+    QVERIFY(!evaluate(plan, catalog(), drawn));
+    const StorageTier &tier = *catalog().storage("parallel-fs");
+    const double tierRead = tier.read.value() * units.toInt();
+    const double ports = flags.cluster.nodes * 50e9 * catalog().fabric("ib-ndr-400")->efficiency;
+    QCOMPARE(flags.cluster.storageRead.value(), std::min(tierRead, ports));
+    QCOMPARE(drawn.cluster.storageRead.value(), flags.cluster.storageRead.value());
+    QCOMPARE(drawn.cluster.storageWrite.value(), flags.cluster.storageWrite.value());
+    QCOMPARE(drawn.time.checkpoints.value(), flags.time.checkpoints.value());
 }
 
 void TestNetwork::tiersCountFromTheNodes()
