@@ -131,7 +131,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     m_viewActions = new ViewActions(this, m_scene, m_view);
     buildUi();
     connect(doc, &PlanDocument::resultChanged, this, &MainWindow::updateStatus);
-    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(doc, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc, &PlanDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(doc, &PlanDocument::infoChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileActions::opened, this, &MainWindow::updateTitle);
@@ -468,7 +468,7 @@ void MainWindow::updateTitle()
                      : tr("%1 · unsaved").arg(QString::fromStdString(m_doc->info().name)))
               : QFileInfo(m_doc->fileName()).completeBaseName();
     setWindowTitle(tr("%1[*] - ClusterPlanner").arg(name));
-    setWindowModified(!m_doc->undoStack()->isClean());
+    setWindowModified(m_doc->isModified());
 }
 
 void MainWindow::selectElement(const QString &id)

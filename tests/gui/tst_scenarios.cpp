@@ -126,6 +126,10 @@ void TestScenarios::switchingIsUndoable()
     QCOMPARE(m_doc->result().cluster.gpus, 512);
     m_doc->setActiveScenario(2);
     QCOMPARE(m_doc->plan().pricing, Pricing::Purchase);
+    // Looking at another option is not a change to save: the title stays unmarked and
+    // closing asks nothing.
+    QVERIFY(!m_doc->isModified());
+    QVERIFY(!m_win->isWindowModified());
     // Two switches in a row are one undo step, back to the scenario shown before.
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->activeScenario(), 0);
@@ -134,6 +138,8 @@ void TestScenarios::switchingIsUndoable()
     // An edit lands in the scenario shown, and only there.
     m_doc->setActiveScenario(1);
     m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget = 123; });
+    QVERIFY(m_doc->isModified());
+    QVERIFY(m_win->isWindowModified());
     QCOMPARE(m_doc->project().scenarios[1].plan.budget, 123.0);
     QVERIFY(m_doc->project().scenarios[0].plan.budget != 123.0);
 }

@@ -43,6 +43,27 @@ PlanDocument::PlanDocument(const Catalog &catalog, QObject *parent)
                                     {"gpus", "8", false}};
     applyFlags(m_project.plan(), flags, m_catalog);
     recompute();
+    m_onDisk = m_project;
+    connect(&m_undo, &QUndoStack::indexChanged, this, &PlanDocument::updateModified);
+    // The stack marked clean (a save, or work dropped on purpose) holds what is on disk.
+    connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (!clean) return;
+        m_onDisk = m_project;
+        updateModified();
+    });
+}
+
+void PlanDocument::updateModified()
+{
+    bool modified = true;
+    if (m_onDisk) {
+        Project shown = *m_onDisk;
+        shown.active = m_project.active;
+        modified = !(shown == m_project);
+    }
+    if (modified == m_modified) return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
 }
 
 bool PlanDocument::load(const QString &path, QString *error, bool asTemplate)
@@ -104,6 +125,8 @@ bool PlanDocument::restore(const QByteArray &text, const QString &fileName,
                    : diskDigest.isEmpty() ? QByteArrayLiteral("unknown")
                                           : diskDigest;
     m_undo.resetClean(); // the restored changes are not on disk yet
+    m_onDisk.reset();
+    updateModified();
     return true;
 }
 
@@ -114,6 +137,8 @@ void PlanDocument::replace(Project project, const QString &fileName)
     const bool renamed = fileName != m_fileName;
     m_fileName = fileName;
     setProject(project);
+    m_onDisk = m_project;
+    updateModified();
     emit infoChanged();
     emit scenariosChanged();
     if (renamed) emit fileNameChanged();
@@ -149,6 +174,8 @@ bool PlanDocument::save(const QString &path, QString *error)
     m_fileName = absolute;
     m_diskDigest = QCryptographicHash::hash(data, QCryptographicHash::Sha256);
     m_undo.setClean();
+    m_onDisk = m_project; // also where the stack was clean already
+    updateModified();
     if (renamed) emit fileNameChanged();
     return true;
 }

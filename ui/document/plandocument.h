@@ -64,8 +64,10 @@ public:
     QUndoStack *undoStack() { return &m_undo; }
     /// The file the project is saved to; empty for a new (untitled) project.
     const QString &fileName() const { return m_fileName; }
-    /// Unsaved changes since the last save or open.
-    bool isModified() const { return !m_undo.isClean(); }
+    /// Unsaved changes since the last save or open: the project differs from what the file
+    /// holds in more than the scenario it shows (switching scenarios is undoable but loses
+    /// no work), or it was restored from a recovery file.
+    bool isModified() const { return m_modified; }
     /// The project's file holds something else than this document opened or last saved
     /// there: another window or program wrote it since (or removed it).
     bool changedOnDisk() const;
@@ -137,6 +139,8 @@ signals:
     void scenariosChanged();
     /// The file name changed (open, save as, new).
     void fileNameChanged();
+    /// isModified() changed: an edit, an undo back to the file's state, a save.
+    void modifiedChanged(bool modified);
     /// An edit was refused before it happened (it would grow a scenario past what the
     /// canvas draws); `reason` says so, in the current language.
     void editRefused(const QString &reason);
@@ -148,12 +152,16 @@ private:
     /// `name`, or "name (2)" ... when a scenario other than `except` has it.
     QString uniqueScenarioName(const QString &name, int except = -1) const;
     void replace(Project project, const QString &fileName);
+    /// Compares the project with m_onDisk and emits modifiedChanged() when that changes.
+    void updateModified();
     /// Pushes the edit from the project to `after` as one command, unless a scenario of
     /// `after` grows past what the canvas draws: then editRefused() and false.
     bool push(const QString &text, Merge merge, const Project &after, bool layoutOnly);
 
     const Catalog &m_catalog;
     Project m_project;
+    std::optional<Project> m_onDisk; // as opened or last saved; none when restored
+    bool m_modified = false;
     Result m_result;
     mutable ProjectReport m_projectReport; // in the app's language
     mutable std::optional<ProjectReport> m_otherLanguage; // a document's other language

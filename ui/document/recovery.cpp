@@ -47,8 +47,8 @@ Recovery::Recovery(PlanDocument *doc, int intervalMs, QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, &Recovery::writeNow);
     m_timer.start();
     // A save makes the recovery file pointless; undoing back to the saved state too.
-    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean) discard();
+    connect(doc, &PlanDocument::modifiedChanged, this, [this](bool modified) {
+        if (!modified) discard();
     });
 }
 
