@@ -60,9 +60,10 @@ void billOfMaterials(Layout &l, const Data &d)
     }
     std::vector<QStringList> cats;
     // A rented cluster's network, power and space are in its hourly price, as the bars say.
-    const bool rented = d.project.plan().pricing != Pricing::Purchase;
-    for (const ReportPart &part : categories(d))
-        cats.push_back(rented && part.amount == 0
+    const std::vector<ReportPart> parts = categories(d);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const ReportPart &part = parts[i];
+        cats.push_back(part.amount == 0 && inRentedPrice(d.project.plan(), CostCategory(i))
                            ? QStringList{part.label, Proposal::tr("included in the rented price"),
                                          QStringLiteral("—")}
                            : QStringList{part.label,
@@ -70,6 +71,7 @@ void billOfMaterials(Layout &l, const Data &d)
                                          percent(d, d.result.costTotal > 0
                                                         ? 100 * part.amount / d.result.costTotal
                                                         : 0)});
+    }
     cats.push_back({Proposal::tr("Total (%1)").arg(d.report.costSpan),
                     formatMoneyInTable(d.result.costTotal, d.result.currency, d.lang),
                     percent(d, 100)});

@@ -4670,6 +4670,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <comment>between a chart title&apos;s details</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>a part of the training time</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>included in the rented price</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CostOverTimeChart</name>
@@ -6212,6 +6221,21 @@ Fix: %2</source>
     </message>
     <message>
         <source>Remove the scenario %1? Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <comment>toolbar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <comment>toolbar: compare scenarios</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <comment>toolbar: recommend a configuration</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4667,6 +4667,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <comment>between a chart title&apos;s details</comment>
         <translation> · </translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>a part of the training time</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>included in the rented price</source>
+        <translation>已含在租用单价中</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CostOverTimeChart</name>
@@ -6212,6 +6221,21 @@ Fix: %2</source>
     <message>
         <source>Remove the scenario %1? Undo brings it back.</source>
         <translation>删除方案“%1”？可用撤销恢复。</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <comment>toolbar</comment>
+        <translation>新建方案</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <comment>toolbar: compare scenarios</comment>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <comment>toolbar: recommend a configuration</comment>
+        <translation>推荐配置</translation>
     </message>
 </context>
 <context>

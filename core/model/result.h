@@ -330,6 +330,14 @@ inline double discountOf(const Plan &plan, CostCategory c)
     return c == CostCategory::Reserve ? 0.0 : plan.discount[std::size_t(c)];
 }
 
+/// A rented cluster's network, power and rack space are in its hourly price: those
+/// categories cost nothing apart, and documents say "included" rather than "$0".
+inline bool inRentedPrice(const Plan &plan, CostCategory c)
+{
+    return plan.pricing != Pricing::Purchase
+           && (c == CostCategory::Network || c == CostCategory::Power);
+}
+
 struct BomLine
 {
     BomItem item = BomItem::Servers;

@@ -70,6 +70,8 @@
 #include <QChartView>
 #include <QLegendMarker>
 #include <QValueAxis>
+#include <QFontMetricsF>
+#include <QLegend>
 #include <QLogValueAxis>
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -1860,9 +1862,12 @@ QStringList TestGui::samplesDefects(QSize size)
             QStringLiteral("(^|[^\\d.,])0\\.0\\d*[\\s\\x{a0}]?(K|M|B|万|亿)"));
         for (int i = 0; i < amounts.size() && std::size_t(i) < parts.size(); ++i) {
             const double amount = parts[std::size_t(i)].amount;
+            // A rented cluster's network and power are in its price: "included", not blank.
             const QString expect
                 = amount > 0 ? formatMoney(amount, m_doc->result().currency, currentLanguage())
-                             : QString();
+                  : inRentedPrice(m_doc->plan(), CostCategory(i))
+                      ? ChartsPanel::tr("included in the rented price")
+                      : QString();
             if (amounts[i] != expect || amounts[i].contains(lostDigits))
                 defects << QStringLiteral("cost bar %1 reads \"%2\", not \"%3\"")
                                .arg(parts[std::size_t(i)].label, amounts[i], expect);
@@ -1873,8 +1878,10 @@ QStringList TestGui::samplesDefects(QSize size)
         const std::vector<ReportPart> &times = m_doc->report().timeParts;
         for (int i = 0; i < durations.size() && std::size_t(i) < times.size(); ++i) {
             const double seconds = times[std::size_t(i)].amount;
-            const QString expect
-                = seconds > 0 ? formatDuration(Seconds(seconds), currentLanguage()) : QString();
+            // A part that takes no time says so, rather than a blank row.
+            const QString expect = seconds > 0
+                                       ? formatDuration(Seconds(seconds), currentLanguage())
+                                       : ChartsPanel::tr("none", "a part of the training time");
             if (durations[i] != expect)
                 defects << QStringLiteral("time bar %1 reads \"%2\", not \"%3\"")
                                .arg(times[std::size_t(i)].label, durations[i], expect);
@@ -2105,6 +2112,22 @@ void TestGui::aLaptopAt200PercentHoldsTheWindow()
     charts->raise();
     QApplication::processEvents();
     QVERIFY2(charts->height() >= 180, qPrintable(QString::number(charts->height())));
+    // The charts stand in one column there, each whole: side by side, the right-hand two
+    // were cut at the column's edge. The memory legend names all seven things it draws
+    // (Capacity and the 80 % line were dropped off its end), and the scaling plot has the
+    // height its GPU axis needs (its labels and title read "…").
+    ChartsPanel *panel = m_win->charts();
+    QCOMPARE(panel->columns(), 1);
+    QChart *memory = panel->memoryChart();
+    const double row = QFontMetricsF(memory->legend()->font()).height() + 8;
+    QVERIFY2(memory->legend()->geometry().height() >= memory->legend()->markers().size() * row,
+             qPrintable(QStringLiteral("%1 for %2 entries")
+                            .arg(memory->legend()->geometry().height())
+                            .arg(memory->legend()->markers().size())));
+    QChart *scaling = panel->scalingChart();
+    const double label = QFontMetricsF(scaling->axes(Qt::Vertical).first()->labelsFont()).height();
+    QVERIFY2(scaling->plotArea().height() >= 4 * label - 1,
+             qPrintable(QString::number(scaling->plotArea().height())));
     for (QTabBar *bar : m_win->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
         QCOMPARE(bar->elideMode(), Qt::ElideNone);
     // The status bar's figures drop their notes before they run into one another: at 683
@@ -2119,6 +2142,14 @@ void TestGui::aLaptopAt200PercentHoldsTheWindow()
             figures << r;
         }
     QVERIFY(figures.size() >= 3);
+    // The toolbar shows every action: "Recommend a configuration" went behind its overflow
+    // arrow.
+    for (QToolBar *bar : m_win->findChildren<QToolBar *>()) {
+        if (!bar->isVisible()) continue;
+        for (QToolButton *more :
+             bar->findChildren<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+            QVERIFY2(!more->isVisible(), qPrintable(bar->windowTitle()));
+    }
     // Every dialog opens within the screen, its buttons on it.
     const QSize screen = m_win->screen()->availableGeometry().size();
     ProjectDialog details(m_doc->info(), m_win);

@@ -21,6 +21,7 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QStackedBarSeries>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 
@@ -83,8 +84,9 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
 {
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_grid = layout;
 
-    layout->addWidget(buildMemoryChart(), 0, 0);
+    m_views << buildMemoryChart();
 
     // Where the time goes: one horizontal bar per component, in days, hours or minutes by
     // the job's length, so that the small components (bubble, data loading, restarts) stay
@@ -102,7 +104,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     });
     m_time.view = viewFor(m_time.chart);
     m_time.view->setObjectName(QStringLiteral("timeChart"));
-    layout->addWidget(m_time.view, 0, 1);
+    m_views << m_time.view;
 
     m_scalingChart = new QChart;
     m_scaling = new QLineSeries;
@@ -135,7 +137,18 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     }
     QChartView *scalingView = viewFor(m_scalingChart, chart::Edges::Smooth);
     scalingView->setObjectName(QStringLiteral("scalingChart"));
-    layout->addWidget(scalingView, 1, 0);
+    // A curve over three decades needs a plot four labels tall; below that Qt Charts takes
+    // the room from the GPU axis and cuts its labels and title to "…" (in Chinese at 200 %,
+    // whose two-line title is taller). The view grows to give the plot that height.
+    connect(m_scalingChart, &QChart::plotAreaChanged, scalingView,
+            [this, scalingView](const QRectF &area) {
+                const double least
+                    = 4 * QFontMetricsF(m_scalingY->labelsFont()).height() - area.height();
+                if (least < 1) return;
+                const int h = scalingView->height() + int(std::ceil(least));
+                if (h > scalingView->minimumHeight()) scalingView->setMinimumHeight(h);
+            });
+    m_views << scalingView;
     m_scalingChart->legend()->hide();
 
     // Cost by category: bars named on the axis, so every part reads in full in both
@@ -160,7 +173,9 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     });
     m_cost.view = viewFor(m_cost.chart);
     m_cost.view->setObjectName(QStringLiteral("costChart"));
-    layout->addWidget(m_cost.view, 1, 1);
+    m_views << m_cost.view;
+    for (int i = 0; i < m_views.size(); ++i)
+        layout->addWidget(m_views[i], i / m_columns, i % m_columns);
 
     for (QChart *c : {m_time.chart, m_cost.chart}) {
         connect(c, &QChart::plotAreaChanged, this, &ChartsPanel::fitBarRanges);
@@ -173,6 +188,42 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     }
     connect(doc, &PlanDocument::resultChanged, this, &ChartsPanel::update);
     update();
+}
+
+void ChartsPanel::fitWidth(int width)
+{
+    int two = m_grid->spacing();
+    for (int i = 0; i < 2; ++i)
+        two += m_views[i]->minimumSizeHint().expandedTo(m_views[i]->minimumSize()).width();
+    const int columns = width >= two ? 2 : 1;
+    if (columns == m_columns) return;
+    m_columns = columns;
+    for (QWidget *v : std::as_const(m_views))
+        m_grid->removeWidget(v);
+    for (int i = 0; i < m_views.size(); ++i)
+        m_grid->addWidget(m_views[i], i / columns, i % columns);
+    for (int r = 0; r < m_views.size(); ++r)
+        m_grid->setRowStretch(r, r < (m_views.size() + columns - 1) / columns ? 1 : 0);
+    for (int c = 0; c < 2; ++c)
+        m_grid->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+bool ChartsPanel::event(QEvent *e)
+{
+    // Put in a scroll area, the panel follows its viewport's width.
+    if (e->type() == QEvent::ParentAboutToChange && parentWidget())
+        parentWidget()->removeEventFilter(this);
+    if (e->type() == QEvent::ParentChange && parentWidget()) {
+        parentWidget()->installEventFilter(this);
+        fitWidth(parentWidget()->width());
+    }
+    return QWidget::event(e);
+}
+
+bool ChartsPanel::eventFilter(QObject *watched, QEvent *e)
+{
+    if (watched == parentWidget() && e->type() == QEvent::Resize) fitWidth(parentWidget()->width());
+    return QWidget::eventFilter(watched, e);
 }
 
 /// The memory chart: per GPU type, a stacked bar of weights, gradients, optimizer states,
@@ -226,6 +277,20 @@ QWidget *ChartsPanel::buildMemoryChart()
     }
     QWidget *memoryView = viewFor(m_memoryChart);
     memoryView->setObjectName(QStringLiteral("memoryChart"));
+    // The legend beside the bar names seven things: the view is at least as tall as that
+    // takes (at 200 %, "Capacity" and "80 %" were dropped off its end, leaving the dashed
+    // lines unexplained). Grown once the chart has laid its legend out.
+    connect(m_memoryChart, &QChart::plotAreaChanged, memoryView, [this, memoryView] {
+        // Qt's legend gives no height for a column of entries: each is as tall as its text
+        // and a 4-pixel margin above and below (QLegendMarker), the column a little more.
+        const QLegend *legend = m_memoryChart->legend();
+        const double row = QFontMetricsF(legend->font()).height() + 8;
+        const double short_
+            = double(legend->markers().size()) * row + 12 - legend->geometry().height();
+        if (short_ < 1) return;
+        const int least = memoryView->height() + int(std::ceil(short_));
+        if (least > memoryView->minimumHeight()) memoryView->setMinimumHeight(least);
+    });
     memoryView->setToolTip(tr("Dashed lines: the GPU's capacity and 80 % of it (20 % headroom)"));
     m_memoryChart->legend()->setAlignment(Qt::AlignRight);
     // Accelerator names are the point of the categories: never "H100 ...".
@@ -411,11 +476,12 @@ void ChartsPanel::update()
     setBars(m_time.set, ok ? barValues(rep.timeParts, unit.seconds) : QList<double>(6, 0.0));
     // Each part as long as it is ("33.7 d" beside "4.3 h"): in the job's unit, four hours
     // of checkpoints read "0.2 d".
+    // A part that takes no time says so: an empty row read as a figure left out.
     QStringList timeTexts;
     for (const ReportPart &part : rep.timeParts)
-        timeTexts << (ok && part.amount > 0
-                          ? formatDuration(Seconds(part.amount), currentLanguage())
-                          : QString());
+        timeTexts << (!ok               ? QString()
+                      : part.amount > 0 ? formatDuration(Seconds(part.amount), currentLanguage())
+                                        : tr("none", "a part of the training time"));
     m_time.labels.setTexts(timeTexts);
 
     // Each detail on a line of its own: the title must not be cut at the chart's width.
@@ -442,10 +508,15 @@ void ChartsPanel::update()
     const MoneyUnit money = moneyUnit(largestCost, r.currency, lang0);
     m_costScale = money.scale;
     setBars(m_cost.set, ok ? barValues(rep.costParts, money.scale) : QList<double>(6, 0.0));
+    // A rented cluster's network, power and space are in its hourly price, as the proposal
+    // says: an empty row read as a part left out of the cost.
     QStringList costTexts;
     for (std::size_t i = 0; i < rep.costParts.size(); ++i) {
         const double amount = ok ? rep.costParts[i].amount : 0.0;
-        costTexts << (amount > 0 ? formatMoney(amount, r.currency, lang0) : QString());
+        const bool included = ok && inRentedPrice(m_doc->plan(), CostCategory(i));
+        costTexts << (amount > 0 ? formatMoney(amount, r.currency, lang0)
+                      : included ? tr("included in the rented price")
+                                 : QString());
     }
     m_cost.labels.setTexts(costTexts);
     fitBarRanges();

@@ -9,6 +9,7 @@
 
 class QBarCategoryAxis;
 class QBarSet;
+class QGridLayout;
 class QHorizontalBarSeries;
 class QChart;
 class QLineSeries;
@@ -53,6 +54,15 @@ public:
     QChart *timeChart() const { return m_time.chart; }
     QChart *scalingChart() const { return m_scalingChart; }
     QChart *memoryChart() const { return m_memoryChart; }
+    /// The charts side by side in two columns, or in one where `width` has no room for two
+    /// (the compact column of a laptop at 200 %, where the right-hand charts were cut at its
+    /// edge). The panel follows its parent's width (a scroll area's viewport) by itself.
+    void fitWidth(int width);
+    int columns() const { return m_columns; }
+
+protected:
+    bool event(QEvent *e) override;
+    bool eventFilter(QObject *watched, QEvent *e) override;
 
 private:
     void updateScaling(bool ok, double unitSeconds, const QString &unitName);
@@ -91,6 +101,9 @@ private:
     QStringList packedTitle(const PartChart &bars, int count) const;
 
     PlanDocument *m_doc;
+    QGridLayout *m_grid = nullptr;
+    QList<QWidget *> m_views; // memory, time, scaling, cost: reading order
+    int m_columns = 2;
     QList<QBarSet *> m_memorySets;
     QLineSeries *m_capacity = nullptr;
     QLineSeries *m_headroom = nullptr;
