@@ -6338,10 +6338,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per month (the spans differ)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost per month (the scenarios&apos; spans differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6370,6 +6366,11 @@ Fix: %2</source>
     </message>
     <message>
         <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month
+(the spans differ)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

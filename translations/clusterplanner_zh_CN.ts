@@ -6337,10 +6337,6 @@ Fix: %2</source>
         <translation>月均费用</translation>
     </message>
     <message>
-        <source>Cost per month (the spans differ)</source>
-        <translation>月均费用（各方案计费时段不同）</translation>
-    </message>
-    <message>
         <source>Cost per month (the scenarios&apos; spans differ)</source>
         <translation>月均费用（各方案计费时段不同）</translation>
     </message>
@@ -6371,6 +6367,12 @@ Fix: %2</source>
     <message>
         <source>minutes</source>
         <translation>分钟</translation>
+    </message>
+    <message>
+        <source>Cost per month
+(the spans differ)</source>
+        <translation>月均费用
+（各方案计费时段不同）</translation>
     </message>
 </context>
 <context>

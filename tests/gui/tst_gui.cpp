@@ -2059,6 +2059,11 @@ void TestGui::dialogsReadWhole()
                  qPrintable(QStringLiteral("%1: table %2 px high")
                                 .arg(d->windowTitle())
                                 .arg(t->viewport()->height())));
+        // Every header and cell whole there too: the scenarios' names were cut at both ends
+        // ("× H100, pay-as-yo").
+        QVERIFY2(tableDefects(t).isEmpty(),
+                 qPrintable(d->windowTitle() + QLatin1String(": ")
+                            + tableDefects(t).join(QLatin1String(" | "))));
         d->hide();
     }
 }

@@ -253,7 +253,8 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
         else
             QCOMPARE(t->item(7, c)->toolTip(), formatMoney(r.costTotal / months, r.currency, lang));
     }
-    QCOMPARE(t->verticalHeaderItem(7)->text(), QStringLiteral("Cost per month (the spans differ)"));
+    QCOMPARE(t->verticalHeaderItem(7)->text(),
+             QStringLiteral("Cost per month\n(the spans differ)"));
     // The table follows the project: a new scenario is a new column.
     QVERIFY(m_doc->addScenario(QStringLiteral("x"), m_doc->plan()));
     QCOMPARE(t->columnCount(), 4);

@@ -28,6 +28,7 @@
 #include <QSplitter>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
@@ -128,6 +129,7 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     // 110 px it took eight).
     // A digit's width (a Chinese font's average character is an ideograph, twice as wide).
     fitColumns();
+    keepHeadersWrapped(m_table);
     // Wrapped cells grow with the text when a column is resized.
     connect(h, &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
     resultsLayout->addWidget(m_table, 1);
@@ -360,8 +362,22 @@ void RecommendDialog::fitColumns()
     const int fixed = (digits[0] + digits[1] + digits[2] + digits[3]) * ch;
     const int room = m_table->viewport()->width();
     const double scale = std::clamp(double(room) / double(fixed + 32 * ch), 0.4, 1.0);
+    // Never narrower than a cell's widest part that does not break (a figure with its
+    // unit, "区间 42～58 天）"): it was cut at the column's edge.
+    const int margin
+        = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 2;
+    auto least = [&](int column) {
+        qreal widest = 0;
+        for (int r = 0; r < m_table->rowCount(); ++r)
+            if (const QTableWidgetItem *item = m_table->item(r, column))
+                widest = std::max(
+                    widest, widestUnbreakable(item->text(), item->font().resolve(m_table->font())));
+        return int(std::ceil(widest)) + margin;
+    };
     for (std::size_t i = 0; i < digits.size(); ++i)
-        m_table->setColumnWidth(int(i), int(digits[i] * ch * scale));
+        m_table->setColumnWidth(int(i), std::max(int(digits[i] * ch * scale), least(int(i))));
+    // The two stretching columns too: past that, the table scrolls sideways.
+    m_table->horizontalHeader()->setMinimumSectionSize(std::max(least(4), least(5)));
 }
 
 void RecommendDialog::cancel()

@@ -114,6 +114,7 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     m_table->setWordWrap(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    keepHeadersWrapped(m_table);
     layout->addWidget(m_table, 3);
     m_charts = new QWidget;
     auto *charts = new QHBoxLayout(m_charts);
@@ -157,6 +158,10 @@ void ScenarioDialog::resizeEvent(QResizeEvent *e)
 {
     QDialog::resizeEvent(e);
     m_charts->setVisible(height() >= kShortDialogHeight);
+    // Once the table has its new size: its wrapped cells' rows measured at the columns'
+    // final widths (the stretched columns settle over several passes, and a row measured
+    // on the way read one line of two).
+    QMetaObject::invokeMethod(m_table, &QTableWidget::resizeRowsToContents, Qt::QueuedConnection);
 }
 
 void ScenarioDialog::showEvent(QShowEvent *e)
@@ -195,6 +200,7 @@ void ScenarioDialog::refresh()
         // The mark on a line of its own: the name takes the column's width already.
         auto *header = new QTableWidgetItem(
             c == project.active ? tr("%1\n(on canvas)", "a column header").arg(name) : name);
+        header->setToolTip(name);
         if (c == project.active) {
             QFont f = header->font();
             f.setBold(true);
@@ -281,7 +287,9 @@ void ScenarioDialog::refresh()
     // owned hardware. Then the per-month figures are what the chart sets side by side.
     if (spansDiffer) {
         m_table->setVerticalHeaderItem(
-            7, new QTableWidgetItem(tr("Cost per month (the spans differ)")));
+            // On two lines: the row names' column is as wide as its widest name, and this
+            // one on one line took a third of a small screen's table from the scenarios.
+            7, new QTableWidgetItem(tr("Cost per month\n(the spans differ)")));
         // The chart then sets the months side by side, a bill within one month as its
         // total: the row says the figure it draws.
         for (auto it = withinAMonth.cbegin(); it != withinAMonth.cend(); ++it) {
@@ -308,6 +316,7 @@ void ScenarioDialog::refresh()
     fillBars(m_cost, m_costLabels,
              spansDiffer ? tr("Cost per month (the scenarios' spans differ)") : tr("Total cost"),
              names, bars, spansDiffer ? monthlyTexts : moneyTexts, unit.name);
+    wrapHeaders(m_table);
 }
 
 } // namespace cp::ui

@@ -2,8 +2,16 @@
 // resizeWithinScreen: see screenfit.h.
 #include "style/screenfit.h"
 
+#include <QHeaderView>
+#include <QPointer>
 #include <QScreen>
+#include <QStyle>
+#include <QTableWidget>
+#include <QStringList>
+#include <QTextLayout>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace cp::ui {
 
@@ -17,6 +25,84 @@ void resizeWithinScreen(QWidget *window, QSize wanted)
         wanted = wanted.boundedTo(QSize(avail.width() * 95 / 100, avail.height() * 90 / 100));
     }
     window->resize(wanted.expandedTo(window->minimumSizeHint()));
+}
+
+QString wrappedText(const QString &text, const QFont &font, qreal width)
+{
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QTextLayout layout(paragraph, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            lines << paragraph.mid(line.textStart(), line.textLength()).trimmed();
+        }
+        layout.endLayout();
+        if (paragraph.isEmpty()) lines << QString();
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+qreal widestUnbreakable(const QString &text, const QFont &font)
+{
+    qreal widest = 0;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QTextLayout layout(paragraph, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        // At no width, each line holds one part that cannot be broken.
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(0);
+            widest = std::max(widest, line.naturalTextWidth());
+        }
+        layout.endLayout();
+    }
+    return widest;
+}
+
+namespace {
+
+/// Where a header item keeps its whole text while it shows a wrapped one.
+constexpr int kWholeTextRole = Qt::UserRole + 0x5757;
+
+} // namespace
+
+void wrapHeaders(QTableWidget *table)
+{
+    QHeaderView *header = table->horizontalHeader();
+    const int margin
+        = 2 * table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
+    for (int c = 0; c < table->columnCount(); ++c) {
+        QTableWidgetItem *item = table->horizontalHeaderItem(c);
+        if (!item) continue;
+        QVariant whole = item->data(kWholeTextRole);
+        if (!whole.isValid()) {
+            whole = item->text();
+            item->setData(kWholeTextRole, whole);
+        }
+        const QString text = wrappedText(whole.toString(), item->font().resolve(header->font()),
+                                         header->sectionSize(c) - margin);
+        if (item->text() != text) item->setText(text);
+    }
+}
+
+void keepHeadersWrapped(QTableWidget *table)
+{
+    // After the resize: the header lays its sections out again as their texts change.
+    QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, table, [table] {
+        QMetaObject::invokeMethod(
+            table,
+            [t = QPointer<QTableWidget>(table)] {
+                if (t) wrapHeaders(t);
+            },
+            Qt::QueuedConnection);
+    });
+    wrapHeaders(table);
 }
 
 } // namespace cp::ui
