@@ -146,7 +146,12 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
                     = 4 * QFontMetricsF(m_scalingY->labelsFont()).height() - area.height();
                 if (least < 1) return;
                 const int h = scalingView->height() + int(std::ceil(least));
-                if (h > scalingView->minimumHeight()) scalingView->setMinimumHeight(h);
+                QMetaObject::invokeMethod( // after the chart's layout pass, as the memory chart's
+                    scalingView,
+                    [scalingView, h] {
+                        if (h > scalingView->minimumHeight()) scalingView->setMinimumHeight(h);
+                    },
+                    Qt::QueuedConnection);
             });
     m_views << scalingView;
     m_scalingChart->legend()->hide();
@@ -281,15 +286,27 @@ QWidget *ChartsPanel::buildMemoryChart()
     // takes (at 200 %, "Capacity" and "80 %" were dropped off its end, leaving the dashed
     // lines unexplained). Grown once the chart has laid its legend out.
     connect(m_memoryChart, &QChart::plotAreaChanged, memoryView, [this, memoryView] {
-        // Qt's legend gives no height for a column of entries: each is as tall as its text
-        // and a 4-pixel margin above and below (QLegendMarker), the column a little more.
-        const QLegend *legend = m_memoryChart->legend();
-        const double row = QFontMetricsF(legend->font()).height() + 8;
-        const double short_
-            = double(legend->markers().size()) * row + 12 - legend->geometry().height();
-        if (short_ < 1) return;
-        const int least = memoryView->height() + int(std::ceil(short_));
-        if (least > memoryView->minimumHeight()) memoryView->setMinimumHeight(least);
+        // Qt's legend gives no height for a column of entries, and clips those past its
+        // end: the view grows by as much as the last entry reaches past it.
+        QLegend *legend = m_memoryChart->legend();
+        const qsizetype entries = legend->markers().size();
+        qreal reach = 0;
+        for (const QGraphicsItem *group : legend->childItems()) {
+            if (group->childItems().size() != entries) continue;
+            for (const QGraphicsItem *entry : group->childItems())
+                reach
+                    = std::max(reach, entry->mapRectToItem(legend, entry->boundingRect()).bottom());
+        }
+        const qreal past = reach - legend->contentsRect().bottom();
+        if (past < 1) return;
+        // After the chart's layout pass: a view resized within it left its chart the old size.
+        const int least = memoryView->height() + int(std::ceil(past));
+        QMetaObject::invokeMethod(
+            memoryView,
+            [memoryView, least] {
+                if (least > memoryView->minimumHeight()) memoryView->setMinimumHeight(least);
+            },
+            Qt::QueuedConnection);
     });
     memoryView->setToolTip(tr("Dashed lines: the GPU's capacity and 80 % of it (20 % headroom)"));
     m_memoryChart->legend()->setAlignment(Qt::AlignRight);
