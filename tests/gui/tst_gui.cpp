@@ -2055,6 +2055,11 @@ void TestGui::dialogsReadWhole()
             for (QChartView *v : d->findChildren<QChartView *>())
                 for (const QString &defect : chartDefects(v->chart()))
                     defects << where + defect;
+            // The comparison shows every row without scrolling on a laptop: in Chinese the
+            // main risks sat below a scroll bar.
+            if (d == scenarios && size.width() >= 1366
+                && d->findChild<QTableWidget *>()->verticalScrollBar()->maximum() > 0)
+                defects << where + QStringLiteral("the table scrolls");
             d->hide();
         }
     }
@@ -2071,11 +2076,12 @@ void TestGui::dialogsReadWhole()
                  qPrintable(QStringLiteral("%1: table %2 px high")
                                 .arg(d->windowTitle())
                                 .arg(t->viewport()->height())));
-        // Every header and cell whole there too: the scenarios' names were cut at both ends
-        // ("× H100, pay-as-yo").
-        QVERIFY2(tableDefects(t).isEmpty(),
-                 qPrintable(d->windowTitle() + QLatin1String(": ")
-                            + tableDefects(t).join(QLatin1String(" | "))));
+        // Every header and cell whole there too, once the rows have settled to the widths
+        // (a scroll bar coming or going moves the columns): the scenarios' names were cut
+        // at both ends ("× H100, pay-as-yo").
+        QTRY_VERIFY2(tableDefects(t).isEmpty(),
+                     qPrintable(d->windowTitle() + QLatin1String(": ")
+                                + tableDefects(t).join(QLatin1String(" | "))));
         d->hide();
     }
 }

@@ -115,6 +115,9 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     keepHeadersWrapped(m_table);
+    // A scroll bar coming or going narrows the stretched columns: their rows again.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
+            &ScenarioDialog::fitTableLater);
     layout->addWidget(m_table, 3);
     m_charts = new QWidget;
     auto *charts = new QHBoxLayout(m_charts);
@@ -161,7 +164,30 @@ void ScenarioDialog::resizeEvent(QResizeEvent *e)
     // Once the table has its new size: its wrapped cells' rows measured at the columns'
     // final widths (the stretched columns settle over several passes, and a row measured
     // on the way read one line of two).
-    QMetaObject::invokeMethod(m_table, &QTableWidget::resizeRowsToContents, Qt::QueuedConnection);
+    fitTableLater();
+}
+
+void ScenarioDialog::fitTableLater()
+{
+    if (m_fitQueued) return;
+    m_fitQueued = true;
+    QMetaObject::invokeMethod(this, &ScenarioDialog::fitTable, Qt::QueuedConnection);
+}
+
+void ScenarioDialog::fitTable()
+{
+    m_fitQueued = false;
+    m_table->resizeRowsToContents();
+    // Every row in view where the dialog has room for it beside the charts' least height:
+    // at 3:2, the Chinese table of the 70B sample hid its last row (the main risk) below a
+    // scroll bar on a 1366 x 768 laptop. A scroll bar that the new height brings or takes
+    // resizes the stretched columns, and their rows are measured again (fitTableLater).
+    const int rows = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length()
+                     + 2 * m_table->frameWidth() + 2;
+    const int charts = m_charts->isVisible() ? kLeastChartsHeight : 0;
+    const int others
+        = height() - m_table->height() - (m_charts->isVisible() ? m_charts->height() : 0);
+    m_table->setMinimumHeight(std::clamp(height() - others - charts, 0, rows));
 }
 
 void ScenarioDialog::showEvent(QShowEvent *e)
@@ -317,6 +343,7 @@ void ScenarioDialog::refresh()
              spansDiffer ? tr("Cost per month (the scenarios' spans differ)") : tr("Total cost"),
              names, bars, spansDiffer ? monthlyTexts : moneyTexts, unit.name);
     wrapHeaders(m_table);
+    fitTableLater();
 }
 
 } // namespace cp::ui

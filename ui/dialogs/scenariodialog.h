@@ -38,6 +38,13 @@ private:
     /// Below this height (logical pixels) the charts give the table their room: they repeat
     /// two of its rows, and on a laptop at 200 % they left it one row high.
     static constexpr int kShortDialogHeight = 520;
+    /// The least height the charts keep below the table (logical pixels).
+    static constexpr int kLeastChartsHeight = 200;
+    /// Rows measured at the columns' widths, and the table as tall as they are, as far as
+    /// the charts' least height allows.
+    void fitTable();
+    void fitTableLater();
+    bool m_fitQueued = false;
 
     PlanDocument *m_doc;
     bool m_stale = false; // a change came while hidden
