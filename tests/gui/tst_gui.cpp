@@ -2162,6 +2162,24 @@ void TestGui::aLaptopAt200PercentHoldsTheWindow()
             figures << r;
         }
     QVERIFY(figures.size() >= 3);
+    // A message on the bar reads whole: the figures stood over the end of "Saved …" and of
+    // why an edit was refused. They give way, and come back once it is gone.
+    const QString message = QStringLiteral("Cannot save /home/user/projects/customer/llm-70b-"
+                                           "pretrain-h100.cpplan: no space left on device");
+    m_win->statusBar()->showMessage(message);
+    QApplication::processEvents();
+    int taken = 0;
+    for (QLabel *l : m_win->statusBar()->findChildren<QLabel *>())
+        if (l->isVisible() && !l->text().isEmpty()) taken += l->width();
+    QVERIFY2(m_win->statusBar()->fontMetrics().horizontalAdvance(message) + taken
+                 <= m_win->statusBar()->width(),
+             qPrintable(QStringLiteral("%1 px of figures beside the message").arg(taken)));
+    m_win->statusBar()->clearMessage();
+    QApplication::processEvents();
+    int shown = 0;
+    for (QLabel *l : m_win->statusBar()->findChildren<QLabel *>())
+        if (l->isVisible() && !l->text().isEmpty()) ++shown;
+    QCOMPARE(shown, int(figures.size()));
     // The toolbar shows every action: "Recommend a configuration" went behind its overflow
     // arrow.
     for (QToolBar *bar : m_win->findChildren<QToolBar *>()) {

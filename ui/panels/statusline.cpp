@@ -125,10 +125,17 @@ StatusLine::StatusLine(PlanDocument *doc, QStatusBar *bar, QObject *parent)
             rule->setFrameShape(QFrame::VLine);
             rule->setFrameShadow(QFrame::Sunken);
             m_bar->addPermanentWidget(rule);
+            m_rules << rule;
         }
         m_bar->addPermanentWidget(l);
     }
     m_bar->installEventFilter(this);
+    connect(m_bar, &QStatusBar::messageChanged, this, [this](const QString &message) {
+        m_message = message;
+        // Read whole in the tooltip where even the whole bar is too narrow for it.
+        m_bar->setToolTip(message);
+        arrange();
+    });
 }
 
 bool StatusLine::eventFilter(QObject *watched, QEvent *e)
@@ -141,7 +148,9 @@ void StatusLine::arrange()
 {
     // The room the figures have: the bar less its rules, margins and a sliver for the risk.
     const std::array<FigureLabel *, 3> labels{m_gpus, m_time, m_cost};
-    const int room = m_bar->width() - 4 * m_bar->fontMetrics().averageCharWidth() - 40;
+    const int message
+        = m_message.isEmpty() ? 0 : m_bar->fontMetrics().horizontalAdvance(m_message) + 24;
+    const int room = m_bar->width() - 4 * m_bar->fontMetrics().averageCharWidth() - 40 - message;
     std::array<int, 3> form{0, 0, 0};
     auto total = [&] {
         int w = 0;
@@ -163,6 +172,11 @@ void StatusLine::arrange()
     }
     for (std::size_t i = 0; i < labels.size(); ++i)
         labels[i]->showForm(form[i]);
+    const bool aside = !m_message.isEmpty() && total() > room;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_gpus, m_time, m_cost})
+        w->setVisible(!aside);
+    for (QWidget *rule : std::as_const(m_rules))
+        rule->setVisible(!aside);
 }
 
 void StatusLine::refresh()

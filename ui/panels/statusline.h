@@ -3,9 +3,11 @@
 // their likely ranges in tooltips, or why the plan cannot be evaluated.
 #pragma once
 
+#include <QList>
 #include <QObject>
 
 class QStatusBar;
+class QWidget;
 
 namespace cp::ui {
 
@@ -31,13 +33,17 @@ protected:
 
 private:
     /// Each figure in its longest form that leaves the others room on the bar: a laptop at
-    /// 200 % drops the notes ("incl. 30 % for trial-and-error runs") before a figure.
+    /// 200 % drops the notes ("incl. 30 % for trial-and-error runs") before a figure. A
+    /// message on the bar ("Saved …", why an edit was refused) has its room first: where the
+    /// figures' shortest forms leave it none, they stand aside until it is gone.
     void arrange();
 
     PlanDocument *m_doc;
     QStatusBar *m_bar;
     FigureLabel *m_gpus, *m_time, *m_cost;
+    QList<QWidget *> m_rules; // between the figures
     RiskLabel *m_risk;
+    QString m_message; // the bar's temporary message, which the figures make room for
 };
 
 } // namespace cp::ui
