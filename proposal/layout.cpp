@@ -71,6 +71,7 @@ void Layout::newPage()
     if (m_painting) m_writer.newPage();
     ++m_pageNo;
     m_y = 0;
+    m_headingTop = m_afterHeading = -1;
     decorate();
 }
 
@@ -104,11 +105,30 @@ double Layout::measure(const QString &s, const QFont &f, double w) const
         .height();
 }
 
+double Layout::headingHeight(const QString &s) const
+{
+    return 10 + measure(s, font(15, true), width()) + 12;
+}
+
+double Layout::paragraphHeight(const QString &s) const
+{
+    return measure(tidyChineseSpacing(s), font(9.5), width()) + 6;
+}
+
+double Layout::figureHeight(const QString &heading, const QString &intro, double natural,
+                            double least) const
+{
+    const double rest = bottom() - m_y - headingHeight(heading) - paragraphHeight(intro) - 8;
+    if (rest >= natural || rest < least) return natural; // fits, or starts the next page
+    return rest;
+}
+
 void Layout::heading(const QString &s, double keep)
 {
     // The heading as set (its rule below it) and what it keeps: a fixed guess of its height
     // left a heading alone at a page's foot where the keep barely fitted.
-    need(10 + measure(s, font(15, true), width()) + 12 + keep);
+    need(headingHeight(s) + keep);
+    m_headingTop = m_y;
     m_y += 10;
     text(s, font(15, true), kAccent);
     if (m_painting) {
@@ -116,14 +136,17 @@ void Layout::heading(const QString &s, double keep)
         m_painter.drawLine(QPointF(0, m_y + 3), QPointF(width(), m_y + 3));
     }
     m_y += 12;
+    m_afterHeading = m_y;
 }
 
 void Layout::subheading(const QString &s, double keep)
 {
     need(6 + measure(s, font(11.5, true), width()) + 4 + keep);
+    m_headingTop = m_y;
     m_y += 6;
     text(s, font(11.5, true), kInk);
     m_y += 4;
+    m_afterHeading = m_y;
 }
 
 void Layout::paragraph(const QString &s)
@@ -211,10 +234,14 @@ double Layout::tableHeight(const QStringList &header, const std::vector<double> 
 }
 
 double Layout::tableKeep(const QStringList &header, const std::vector<double> &widths,
-                         const std::vector<QStringList> &rows) const
+                         const std::vector<QStringList> &rows, double above) const
 {
     const double whole = tableHeight(header, widths, rows);
-    if (whole <= bottom() / 2) return whole;
+    // Moved whole to the next page only where that leaves little of this one blank: the
+    // delivery plan (half a page) left the page of the findings half empty.
+    // Under a heading, from where the heading stands: the heading weighed the same table.
+    const double rest = bottom() - (m_y == m_afterHeading ? m_headingTop : m_y) - above;
+    if (whole <= bottom() / 2 && (whole <= rest || rest < kMostLeftBlank * bottom())) return whole;
     // The header and the first two rows, which start on the heading's page.
     return tableHeight(
         header, widths,

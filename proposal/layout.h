@@ -42,6 +42,10 @@ public:
     QPainter *painter() { return m_painting ? &m_painter : nullptr; }
     const Data &data() const { return m_d; }
 
+    /// The most of a page that a block moved whole to the next one may leave blank; a
+    /// longer block starts where it is and runs on.
+    static constexpr double kMostLeftBlank = 0.35;
+
     void newPage();
     /// A page break unless `h` more points fit on this page.
     void need(double h);
@@ -54,6 +58,15 @@ public:
 
     /// A section heading, kept on the page of the first `keep` points of its section.
     void heading(const QString &s, double keep = 40);
+    /// The height heading() sets `s` in, its rule and spacing included.
+    double headingHeight(const QString &s) const;
+    /// The height paragraph() sets `s` in, the space below it included.
+    double paragraphHeight(const QString &s) const;
+    /// A figure's height under a heading and its intro: `natural`, or less, down to
+    /// `least`, where that keeps the three on this page rather than leaving most of it
+    /// blank (kMostLeftBlank).
+    double figureHeight(const QString &heading, const QString &intro, double natural,
+                        double least) const;
     /// A subheading kept on the page of what follows it (`keep` points of it).
     void subheading(const QString &s, double keep = 40);
     void paragraph(const QString &s);
@@ -69,9 +82,13 @@ public:
     double tableHeight(const QStringList &header, const std::vector<double> &widths,
                        const std::vector<QStringList> &rows) const;
     /// What a heading keeps of the table under it on its page: all of a short table (half
-    /// a page at most), which table() never splits; the header and two rows of a longer one.
+    /// a page at most), which table() does not split, unless moving it to the next page
+    /// would leave more than kMostLeftBlank of this one blank; the header and two rows of
+    /// a longer one.
+    /// `above`: what stands between here and the table (a heading and its intro, when a
+    /// heading asks before it is set).
     double tableKeep(const QStringList &header, const std::vector<double> &widths,
-                     const std::vector<QStringList> &rows) const;
+                     const std::vector<QStringList> &rows, double above = 0) const;
 
     /// A block drawn by `paint` in a box of height h on the current page.
     void figure(double h, const std::function<void(QPainter &, const QRectF &)> &paint);
@@ -95,6 +112,9 @@ private:
     bool m_painting = false;
     int m_pageNo = 1, m_total = 1;
     double m_y = 0;
+    // Where the last heading stood and where its section starts, on this page: a table
+    // right under it is weighed as the heading weighed it (tableKeep).
+    double m_headingTop = -1, m_afterHeading = -1;
 };
 
 } // namespace cp::proposal

@@ -203,12 +203,19 @@ void alternativesSection(Layout &l, const Data &d)
     auto tableNeed = [&l](const Table &t) {
         return std::min(l.tableHeight(t.header, t.widths, t.rows), l.bottom() - 80);
     };
-    const double first = l.measure(intro, l.font(9.5), l.width()) + 6 + tableNeed(tables[0]);
-    const bool together = first < l.bottom() - 120;
-    l.heading(Proposal::tr("Alternatives compared"),
-              together ? first
-                       : l.measure(intro, l.font(9.5), l.width()) + 6
-                             + l.tableKeep(tables[0].header, tables[0].widths, tables[0].rows));
+    const QString title = Proposal::tr("Alternatives compared");
+    const double introHeight = l.paragraphHeight(intro);
+    const double first = introHeight + tableNeed(tables[0]);
+    // Kept whole on the next page only where that leaves little of this one empty: moved
+    // whole, the 70B sample's comparison left its bill of materials' page 60 % blank.
+    const double rest = l.bottom() - l.y() - l.headingHeight(title);
+    const bool together
+        = first < l.bottom() - 120 && (first <= rest || rest < Layout::kMostLeftBlank * l.bottom());
+    l.heading(title, together
+                         ? first
+                         : introHeight
+                               + l.tableKeep(tables[0].header, tables[0].widths, tables[0].rows,
+                                             l.headingHeight(title) + introHeight));
     l.paragraph(intro);
     for (const Table &t : tables) {
         if (together || &t != &tables.front()) l.need(tableNeed(t));
@@ -490,8 +497,10 @@ void delivery(Layout &l, const Data &d)
     const QStringList header{Proposal::tr("Phase"), Proposal::tr("Work"),
                              Proposal::tr("Acceptance criterion")};
     const std::vector<double> widths{0.2, 0.42, 0.38};
-    l.heading(Proposal::tr("Delivery plan and acceptance"),
-              l.measure(intro, l.font(9.5), l.width()) + 6 + l.tableKeep(header, widths, rows));
+    const QString title = Proposal::tr("Delivery plan and acceptance");
+    const double introHeight = l.paragraphHeight(intro);
+    l.heading(title, introHeight
+                         + l.tableKeep(header, widths, rows, l.headingHeight(title) + introHeight));
     l.paragraph(intro);
     l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
 }

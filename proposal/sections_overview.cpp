@@ -522,27 +522,38 @@ void workload(Layout &l, const Data &d)
 void figures(Layout &l, const Data &d)
 {
     const Result &r = d.result;
-    l.heading(Proposal::tr("Cluster topology"), 330);
     const int nodes = r.cluster.nodes;
     // A drawing of a few dozen servers reads box by box; a larger cluster, or one given
     // without a drawing, reads as its designed tiers and their counts.
     const bool drawn = !d.project.plan().topology.empty() && nodes <= kStandardNodesDrawn;
-    if (drawn || !drawsFabric(d)) {
+    const bool boxes = drawn || !drawsFabric(d);
+    QString intro;
+    if (boxes) {
         const QString colours = topologyColours(d);
         const QString what = drawn ? Proposal::tr("The cluster as designed.")
                                    : Proposal::tr("The standard layout for this configuration.");
-        l.paragraph(colours.isEmpty()
-                        ? what
-                        : Proposal::tr("%1 %2.", "a sentence, then the key of its colours")
-                              .arg(what, colours));
-        l.figure(300, [&](QPainter &p, const QRectF &box) { topologyDiagram(l, d, p, box); });
+        intro = colours.isEmpty()
+                    ? what
+                    : Proposal::tr("%1 %2.", "a sentence, then the key of its colours")
+                          .arg(what, colours);
     } else {
-        l.paragraph(Proposal::tr("The networks designed for these %1 servers, tier by tier. "
-                                 "Blue: InfiniBand; green: RoCE; grey: Ethernet and "
-                                 "management; a darker shade for each tier above the leaves.")
-                        .arg(number(d, nodes)));
-        l.figure(300, [&](QPainter &p, const QRectF &box) { fabricDiagram(l, d, p, box); });
+        intro = Proposal::tr("The networks designed for these %1 servers, tier by tier. "
+                             "Blue: InfiniBand; green: RoCE; grey: Ethernet and "
+                             "management; a darker shade for each tier above the leaves.")
+                    .arg(number(d, nodes));
     }
+    // The drawing scales to its box: a little shorter where that keeps it under the
+    // workload table, which it followed onto a page of its own, leaving half of one blank.
+    const QString heading = Proposal::tr("Cluster topology");
+    const double h = l.figureHeight(heading, intro, 300, 230);
+    l.heading(heading, l.paragraphHeight(intro) + h);
+    l.paragraph(intro);
+    l.figure(h, [&](QPainter &p, const QRectF &box) {
+        if (boxes)
+            topologyDiagram(l, d, p, box);
+        else
+            fabricDiagram(l, d, p, box);
+    });
     // The networks as designed for the cluster (docs/model.md section 9): tiers and counts.
     if (!d.report.network.empty()) {
         std::vector<QStringList> rows;

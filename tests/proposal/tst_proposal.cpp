@@ -189,6 +189,37 @@ QStringList layoutProblems(const QString &pdf)
     return problems;
 }
 
+/// The pages of a proposal, between its summary (page 2) and its last, whose text ends
+/// above half the page: a section moved whole to the next page left them half blank.
+QStringList halfBlankPages(const QString &pdf)
+{
+    const QString html
+        = run(tool("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    const QRegularExpression pageRe(
+        QStringLiteral("<page width=\"[0-9.]+\" height=\"([0-9.]+)\">(.*?)</page>"),
+        QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpression bottomRe(QStringLiteral("yMax=\"([0-9.]+)\""));
+    std::vector<double> filled;
+    for (auto pages = pageRe.globalMatch(html); pages.hasNext();) {
+        const QRegularExpressionMatch page = pages.next();
+        const double height = page.captured(1).toDouble();
+        double lowest = 0;
+        for (auto y = bottomRe.globalMatch(page.captured(2)); y.hasNext();) {
+            const double bottom = y.next().captured(1).toDouble();
+            if (bottom < height - 50) lowest = std::max(lowest, bottom); // not the footer
+        }
+        filled.push_back(lowest / height);
+    }
+    QStringList out;
+    for (std::size_t i = 2; i + 1 < filled.size(); ++i)
+        if (filled[i] < 0.5)
+            out << QStringLiteral("page %1 of %2 ends at %3 % of its height")
+                       .arg(i + 1)
+                       .arg(filled.size())
+                       .arg(qRound(100 * filled[i]));
+    return out;
+}
+
 /// What the alternatives section must print for a scenario: its name and its figures, as
 /// the planner computes them and the app formats them.
 struct Expected
@@ -1489,8 +1520,8 @@ void TestProposal::alternatives()
     // Each total's cell goes on with the span it covers (on its own lines, after the row's
     // first line): the rows are read as time and totals, then monthly and the next label.
     const QString figureRows = times.join(QLatin1Char(' ')) + QLatin1Char(' ') + totals.first();
-    const QString monthlyRow
-        = monthly.join(QLatin1Char(' ')) + QLatin1Char(' ') + label("Budget and deadline");
+    // The row whole (the next row's label, or the page break the table runs over, after it).
+    const QString monthlyRow = monthly.join(QLatin1Char(' '));
     QVERIFY(installTranslations(QStringLiteral("en")));
     ProposalOptions o;
     o.language = language;
@@ -1502,7 +1533,11 @@ void TestProposal::alternatives()
     QVERIFY2(!alt.isEmpty(), qPrintable(heading));
     QVERIFY2(squeezed(alt).contains(squeezed(recommended)), qPrintable(alt.left(600)));
     // Counted without white space: a table cell may wrap inside the marker ("（推" over "荐）").
-    QCOMPARE(squeezed(alt).count(QStringLiteral("(recommended)")) + squeezed(alt).count(QStringLiteral("（推荐）")), 1);
+    // One scenario carries it, in the header of each page the table runs over.
+    const qsizetype marks = squeezed(alt).count(QStringLiteral("(recommended)"))
+                            + squeezed(alt).count(QStringLiteral("（推荐）"));
+    QVERIFY(marks >= 1);
+    QCOMPARE(squeezed(alt).count(squeezed(recommended)), marks);
     for (const Expected &e : want) {
         QVERIFY(!e.total.isEmpty());
         for (const QString &s : {e.name, e.total, e.monthly, e.time})
@@ -2212,6 +2247,8 @@ void TestProposal::everySampleReadsWhole()
     }
     const QStringList problems = layoutProblems(pdf);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    const QStringList blank = halfBlankPages(pdf);
+    QVERIFY2(blank.isEmpty(), qPrintable(blank.join(QLatin1Char('\n'))));
 }
 
 QString TestProposal::writtenPdf(const Project &project, const ProposalOptions &o,
