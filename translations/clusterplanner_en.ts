@@ -1712,6 +1712,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>the trays of &apos;%1&apos; hold %2 GPUs each: the GPU count must be a multiple of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be a text naming the source</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Export</name>

@@ -1743,6 +1743,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>the trays of &apos;%1&apos; hold %2 GPUs each: the GPU count must be a multiple of %2</source>
         <translation>“%1”的每个计算托盘装 %2 张 GPU：GPU 数量须为 %2 的整数倍</translation>
     </message>
+    <message>
+        <source>must be a text naming the source</source>
+        <translation>须为注明来源的文字</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>

@@ -261,6 +261,7 @@ PriceList parsePriceList(const std::string &id, const json &o)
     p.currency = r.oneOf<Currency>("currency", {{"CNY", Currency::CNY}, {"USD", Currency::USD}});
     p.date = r.str("date");
     p.source = r.str("source");
+    p.notes = r.str("notes", false);
     readFields<PriceList>(
         r, p,
         {{"power_per_kWh", &PriceList::powerPerKWh, 0, 0, true},
@@ -315,6 +316,15 @@ PriceList parsePriceList(const std::string &id, const json &o)
     if (r.has("assumed_fields"))
         for (const std::string &f : r.strings("assumed_fields"))
             p.assumedFields.insert(f.substr(0, f.find(' ')));
+    if (r.has("sources")) {
+        const json &m = r.obj("sources");
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            if (!it->is_string() || it->get<std::string>().empty())
+                throw FieldError{"sources." + it.key(),
+                                 ErrorTr::tr("must be a text naming the source").toStdString()};
+            p.sources[it.key()] = it->get<std::string>();
+        }
+    }
     if (r.has("ranges")) {
         const json &m = r.obj("ranges");
         for (auto it = m.begin(); it != m.end(); ++it) {

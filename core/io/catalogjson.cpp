@@ -127,12 +127,24 @@ std::string catalogToJson(const Catalog &c)
         }
     }
     json &prices = doc["prices"] = json::array();
-    for (const PriceList &p : c.priceLists)
+    for (const PriceList &p : c.priceLists) {
+        // Every amount with its likely range, its basis and its source (docs/prices.md).
+        json figures = json::array();
+        for (const PriceList::Figure &f : p.figures())
+            figures.push_back({{"figure", f.name},
+                               {"value", f.value},
+                               {"low", f.low},
+                               {"high", f.high},
+                               {"basis", f.assumed ? "assumed" : "sourced"},
+                               {"source", f.source}});
         prices.push_back({{"id", p.id},
                           {"name", p.name},
                           {"currency", currencyName(p.currency)},
                           {"date", p.date},
-                          {"source", p.source}});
+                          {"source", p.source},
+                          {"notes", p.notes},
+                          {"figures", figures}});
+    }
     doc["exchange_rate"] = {{"CNY_per_USD", c.cnyPerUsd}, {"date", c.exchangeRateDate}};
     return doc.dump(2);
 }

@@ -196,6 +196,63 @@ double PriceList::rangeFactor(const std::string &field, const std::string &key, 
     return (assumed ? spreadAssumed : spreadSourced)[high];
 }
 
+std::vector<PriceList::Figure> PriceList::figures() const
+{
+    std::vector<Figure> out;
+    auto add = [&](const std::string &field, const std::string &key, double value) {
+        if (value <= 0) return;
+        const std::string name = key.empty() ? field : field + "." + key;
+        Figure f{name,
+                 value,
+                 value * rangeFactor(field, key, value, false),
+                 value * rangeFactor(field, key, value, true),
+                 assumedFields.count(field) > 0 || assumedFields.count(name) > 0,
+                 {}};
+        for (const std::string &k : {name, field})
+            if (auto it = sources.find(k); it != sources.end() && f.source.empty())
+                f.source = it->second;
+        out.push_back(std::move(f));
+    };
+    for (const auto &[field, value] :
+         {std::pair{"power_per_kWh", powerPerKWh}, std::pair{"pue", pue},
+          std::pair{"colocation_per_rack_month", colocationPerRackMonth},
+          std::pair{"rack_power_kW", rackPowerKW}, std::pair{"staff_per_year", staffPerYear},
+          std::pair{"gpus_per_engineer", gpusPerEngineer},
+          std::pair{"support_fraction_per_year", supportFractionPerYear},
+          std::pair{"storage_per_TB_month", storagePerTBMonth},
+          std::pair{"fibre_multimode_purchase", fibreMultimode},
+          std::pair{"fibre_single_mode_purchase", fibreSingleMode},
+          std::pair{"spares_optics", sparesOptics}, std::pair{"spares_cables", sparesCables},
+          std::pair{"min_rental_months", minRentalMonths}})
+        add(field, {}, value);
+    if (!unlistedFrom.empty()) add("unlisted_rental_factor", {}, unlistedRentalFactor);
+    for (const auto &[field, prices] :
+         {std::pair{"network_port_purchase", &networkPortPurchase},
+          std::pair{"storage_purchase_per_TB", &storagePurchasePerTB},
+          std::pair{"switch_purchase", &switchPurchase}, std::pair{"link_purchase", &linkPurchase},
+          std::pair{"link_purchase_in_rack", &linkPurchaseInRack},
+          std::pair{"link_purchase_between_rows", &linkPurchaseBetweenRows}})
+        for (const auto &[key, value] : *prices)
+            add(field, key, value);
+    // A GPU's prices: its own basis and source; its rates move with the pay-as-you-go
+    // rate's range, its purchase price within its own.
+    for (const auto &[id, g] : gpus) {
+        const double rate[2] = {g.onDemandRange[0] / g.onDemand, g.onDemandRange[1] / g.onDemand};
+        const bool assumed = g.basis != "sourced";
+        for (const auto &[field, value] : {std::pair{"on_demand_per_gpu_hour", g.onDemand},
+                                           std::pair{"reserved_1y_per_gpu_hour", g.reserved1y},
+                                           std::pair{"reserved_3y_per_gpu_hour", g.reserved3y},
+                                           std::pair{"spot_per_gpu_hour", g.spot}})
+            if (value > 0)
+                out.push_back({"gpus." + id + "." + field, value, value * rate[0], value * rate[1],
+                               assumed, g.source});
+        if (g.purchasePerGpu > 0)
+            out.push_back({"gpus." + id + ".purchase_per_gpu", g.purchasePerGpu, g.purchaseRange[0],
+                           g.purchaseRange[1], assumed, g.source});
+    }
+    return out;
+}
+
 bool templateTakes(const NodeTemplate &t, const Accelerator &a)
 {
     if (t.kind != NodeKind::Gpu) return false;

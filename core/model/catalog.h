@@ -340,11 +340,30 @@ struct PriceList
     /// keys) are assumptions.
     std::map<std::string, std::array<double, 2>> ranges;
     std::set<std::string> assumedFields;
+    /// Where a figure that is not assumed comes from, keyed as ranges are ("support_
+    /// fraction_per_year", "switch_purchase.qm9700"): a GPU's prices name their own.
+    std::map<std::string, std::string> sources;
+    /// The list's own account of its figures and assumptions (the file's "notes").
+    std::string notes;
     /// Where in its likely range the amount `typical` at `field` (and `key`, empty for a
     /// scalar) lies at the low (`high` false) or high end, as a factor of it: its range,
     /// else the spread of its basis.
     double rangeFactor(const std::string &field, const std::string &key, double typical,
                        bool high) const;
+
+    /// One amount of the list as the planner prices with it: its name in the file
+    /// ("power_per_kWh", "switch_purchase.qm9700", "gpus.h100-80gb-sxm.purchase_per_gpu"),
+    /// its typical figure and likely range, whether it is an assumption, and its source.
+    struct Figure
+    {
+        std::string name;
+        double value = 0, low = 0, high = 0;
+        bool assumed = false;
+        std::string source;
+    };
+    /// Every amount the list sets (zeros it leaves unpriced aside), in the file's order of
+    /// fields, GPUs last (docs/prices.md lists them).
+    std::vector<Figure> figures() const;
 };
 
 enum class ModelFamily { Decoder, Encoder, Vit, Cnn, Lstm, TsTransformer, Clip, Unet };

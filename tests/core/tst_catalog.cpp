@@ -124,6 +124,13 @@ void TestCatalog::priceListsOfBothMarketsAreDated()
                  p.date.c_str());
         for (const auto &[gpu, g] : p.gpus)
             QVERIFY2(!g.source.empty(), (p.id + " " + gpu).c_str());
+        // Every amount is an assumption or names its source, and sits in its range:
+        // the support fraction and the switches' and links' prices named none.
+        for (const PriceList::Figure &f : p.figures()) {
+            QVERIFY2(f.assumed || !f.source.empty(), (p.id + " " + f.name).c_str());
+            QVERIFY2(f.low <= f.value * (1 + 1e-9) && f.value <= f.high * (1 + 1e-9),
+                     (p.id + " " + f.name).c_str());
+        }
     }
     QVERIFY(lists >= 4);
     QVERIFY(yuan >= 2);
@@ -143,7 +150,9 @@ void TestCatalog::priceListsOfBothMarketsAreDated()
                     "ranges.switch_purchase.qm9700"},
           std::pair{R"({"prices": [{"id": "list-usd-2026", "ranges": {"switch_purchase.nowhere":
               [1, 2]}}]})",
-                    "ranges.switch_purchase.nowhere"}}) {
+                    "ranges.switch_purchase.nowhere"},
+          std::pair{R"({"prices": [{"id": "list-usd-2026", "sources": {"pue": 1.4}}]})",
+                    "sources.pue"}}) {
         Catalog c;
         const auto err = loadCatalogTexts(c, {{"bad.json", text}});
         QVERIFY2(err, field);
