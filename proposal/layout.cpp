@@ -179,7 +179,7 @@ void Layout::bullets(const QStringList &items)
 
 void Layout::table(const QStringList &header, const std::vector<double> &widths,
                    const std::vector<QStringList> &rows, const std::vector<int> &align,
-                   int boldLastRows)
+                   int boldLastRows, double keepAfter)
 {
     const double pad = kCellPad;
     const std::vector<double> x = columnEdges(widths);
@@ -206,13 +206,17 @@ void Layout::table(const QStringList &header, const std::vector<double> &widths,
     // its first two rows start on the header's page, and the last two end together (a
     // total never sits by itself).
     const std::size_t n = rows.size();
-    need(tableKeep(header, widths, rows) - kTableGap);
+    const double after = keepAfter > 0 ? keepAfter + kTableGap : 0.0;
+    // A short table kept whole keeps what follows it too (a footnote alone at the top of
+    // the next page explained nothing there).
+    need(tableKeep(header, widths, rows, 0, keepAfter) - kTableGap);
     drawRow(header, hf, kAccent, Qt::white);
     double pageTop = m_y; // where rows start on this page
     for (std::size_t r = 0; r < n; ++r) {
         const bool isBold = int(n - r) <= boldLastRows;
         double h = rowHeight(rows[r], bf);
-        if (n >= 4 && r + 2 == n && m_y > pageTop) h += rowHeight(rows[r + 1], bf);
+        if (n >= 4 && r + 2 == n && m_y > pageTop) h += rowHeight(rows[r + 1], bf) + after;
+        if (r + 1 == n) h += after;
         if (m_y + h > bottom()) {
             newPage();
             drawRow(header, hf, kAccent, Qt::white);
@@ -234,9 +238,10 @@ double Layout::tableHeight(const QStringList &header, const std::vector<double> 
 }
 
 double Layout::tableKeep(const QStringList &header, const std::vector<double> &widths,
-                         const std::vector<QStringList> &rows, double above) const
+                         const std::vector<QStringList> &rows, double above, double keepAfter) const
 {
-    const double whole = tableHeight(header, widths, rows);
+    const double whole
+        = tableHeight(header, widths, rows) + (keepAfter > 0 ? keepAfter + kTableGap : 0.0);
     // Moved whole to the next page only where that leaves little of this one blank: the
     // delivery plan (half a page) left the page of the findings half empty.
     // Under a heading, from where the heading stands: the heading weighed the same table.

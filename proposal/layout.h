@@ -73,9 +73,10 @@ public:
     void bullets(const QStringList &items);
 
     /// A table: column widths as fractions, a header repeated on each page, zebra rows.
+    /// `keepAfter`: points of what follows (a footnote) that stay on the last row's page.
     void table(const QStringList &header, const std::vector<double> &widths,
                const std::vector<QStringList> &rows, const std::vector<int> &align,
-               int boldLastRows = 0);
+               int boldLastRows = 0, double keepAfter = 0);
 
     /// The height table() takes for these rows (without a page break), to keep a short
     /// table on one page.
@@ -87,8 +88,11 @@ public:
     /// a longer one.
     /// `above`: what stands between here and the table (a heading and its intro, when a
     /// heading asks before it is set).
+    /// `keepAfter`: what follows the table and stays with it (table()'s), kept too where
+    /// the table is.
     double tableKeep(const QStringList &header, const std::vector<double> &widths,
-                     const std::vector<QStringList> &rows, double above = 0) const;
+                     const std::vector<QStringList> &rows, double above = 0,
+                     double keepAfter = 0) const;
 
     /// A block drawn by `paint` in a box of height h on the current page.
     void figure(double h, const std::function<void(QPainter &, const QRectF &)> &paint);

@@ -44,13 +44,18 @@ void billOfMaterials(Layout &l, const Data &d)
                         formatMoneyInTable(d.result.costTotal, d.result.currency, d.lang)});
         const QStringList header{Proposal::tr("Item"), Proposal::tr("Quantity"),
                                  Proposal::tr("Unit price"), Proposal::tr("Subtotal")};
-        const std::vector<double> widths{0.46, 0.2, 0.16, 0.18};
-        l.heading(Proposal::tr("Bill of materials"), l.tableKeep(header, widths, rows));
+        // The quantity column holds a measure with its unit on one line ("0.00551
+        // engineer-months"): at a fifth of the width the unit went under its figure.
+        const std::vector<double> widths{0.38, 0.28, 0.16, 0.18};
+        const QString footnote = d.result.priceAssumed ? Proposal::tr(
+                                     "* The GPU price is a planning assumption of the catalog, "
+                                     "not a quotation: re-quote before the offer.")
+                                                       : QString();
+        const double after = footnote.isEmpty() ? 0.0 : l.paragraphHeight(footnote);
+        l.heading(Proposal::tr("Bill of materials"), l.tableKeep(header, widths, rows, 0, after));
         l.table(header, widths, rows,
-                {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight}, 1);
-        if (d.result.priceAssumed)
-            l.paragraph(Proposal::tr("* The GPU price is a planning assumption of the catalog, "
-                                     "not a quotation: re-quote before the offer."));
+                {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight}, 1, after);
+        if (!footnote.isEmpty()) l.paragraph(footnote);
         if (!d.report.discounts.isEmpty()) l.paragraph(d.report.discounts);
     } else {
         const QStringList header{Proposal::tr("Item"), Proposal::tr("Quantity")};

@@ -4353,7 +4353,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>fits, %1 free: the least the plan keeps</source>
+        <source>fits, %1 free: just the headroom the plan requires</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4680,7 +4680,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>included in the rented price</source>
+        <source>included</source>
+        <comment>a cost bar: in the rented price</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3764,7 +3764,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost.</source>
-        <translation>费用的可能区间按较短工期配合低价、较长工期配合高价计算（低价与高价取自价目表中各部件的报价区间），相对本方案费用为 %1 至 %2。</translation>
+        <translation>费用的可能区间按较短训练时长配合低价、较长训练时长配合高价计算（低价与高价取自价目表中各部件的报价区间），相对本方案费用为 %1 至 %2。</translation>
     </message>
     <message numerus="yes">
         <source>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPU(s) for one hour.</source>
@@ -4345,7 +4345,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>fits, %1 free: the least the plan keeps</source>
+        <source>fits, %1 free: just the headroom the plan requires</source>
         <translation>余量 %1，恰为方案要求的下限</translation>
     </message>
 </context>
@@ -4389,7 +4389,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：2024 年 H100 服务器的交货周期为 8～12 周（戴尔，2024 年 4 月）；若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
+        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：2024 年 H100 服务器的交付周期为 8～12 周（戴尔，2024 年 4 月）；若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
     <message>
         <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline.</source>
@@ -4677,8 +4677,9 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>无</translation>
     </message>
     <message>
-        <source>included in the rented price</source>
-        <translation>已含在租用单价中</translation>
+        <source>included</source>
+        <comment>a cost bar: in the rented price</comment>
+        <translation>已含</translation>
     </message>
 </context>
 <context>

@@ -196,11 +196,13 @@ void MainWindow::arrangeCompact()
     m_view->setMinimumSize(200, 150);
     for (QDockWidget *d : {m_chartsDock, m_analysisDock, m_findingsDock})
         addDockWidget(Qt::LeftDockWidgetArea, d);
-    tabifyDockWidget(m_workloadDock, m_chartsDock);
+    // The findings next to the form, where their tab is in view: last, behind the tab
+    // bar's scroll arrows, the only warning of a plan went unseen.
+    tabifyDockWidget(m_workloadDock, m_findingsDock);
+    tabifyDockWidget(m_findingsDock, m_chartsDock);
     tabifyDockWidget(m_chartsDock, m_analysisDock);
     tabifyDockWidget(m_analysisDock, m_paletteDock);
     tabifyDockWidget(m_paletteDock, m_propertiesDock);
-    tabifyDockWidget(m_propertiesDock, m_findingsDock);
     m_workloadDock->raise();
     // Six tabs on 683 pixels: whole names and scroll arrows, not "W…", "P…" and "P…". The
     // window makes its tab bars when it lays the docks out.

@@ -52,7 +52,8 @@ QString breakEvenSentence(const PricingOverTime &p)
     const double share = cost.months > 0 ? cost.runMonths / cost.months : 1;
     if (share < 0.5)
         text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))
-                + (100 * share < 0.5
+                // A share rounded up to 1 % reads as the job filling it: under 1 %, "less".
+                + (100 * share < 1
                        ? PricingTr::tr("This job alone keeps it busy for less than %1 of that "
                                        "time.")
                              .arg(formatPercent(1, lang))

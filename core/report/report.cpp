@@ -437,7 +437,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
            // At the headroom the plan keeps, within a point, the figure is no comfort: said.
            !r.fits ? Tr::tr("does not fit")
            : 1 - r.memoryPerGpu / r.capacity < kMemoryHeadroom + 0.01
-               ? Tr::tr("fits, %1 free: the least the plan keeps")
+               ? Tr::tr("fits, %1 free: just the headroom the plan requires")
                      .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))
                : Tr::tr("fits, %1 free")
                      .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))};

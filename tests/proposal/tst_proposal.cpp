@@ -2249,6 +2249,17 @@ void TestProposal::everySampleReadsWhole()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     const QStringList blank = halfBlankPages(pdf);
     QVERIFY2(blank.isEmpty(), qPrintable(blank.join(QLatin1Char('\n'))));
+    // A footnote stays with its table: "* The GPU price is a planning assumption …" stood
+    // alone at the top of the next page. Each page's first lines after its running head.
+    const QStringList pages = pdfLines(pdf).split(QLatin1Char('\f'));
+    for (int i = 1; i < pages.size(); ++i) {
+        const QStringList lines = pages[i].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (int k = 0; k < std::min<qsizetype>(4, lines.size()); ++k)
+            QVERIFY2(
+                !lines[k].startsWith(QLatin1String("* ")),
+                qPrintable(
+                    QStringLiteral("page %1 starts with a footnote: %2").arg(i + 1).arg(lines[k])));
+    }
 }
 
 QString TestProposal::writtenPdf(const Project &project, const ProposalOptions &o,

@@ -526,13 +526,14 @@ void ChartsPanel::update()
     m_costScale = money.scale;
     setBars(m_cost.set, ok ? barValues(rep.costParts, money.scale) : QList<double>(6, 0.0));
     // A rented cluster's network, power and space are in its hourly price, as the proposal
-    // says: an empty row read as a part left out of the cost.
+    // says: an empty row read as a part left out of the cost. One word, which the card has
+    // room for beside the bar's name ("included in the rented price" was cut at its edge).
     QStringList costTexts;
     for (std::size_t i = 0; i < rep.costParts.size(); ++i) {
         const double amount = ok ? rep.costParts[i].amount : 0.0;
         const bool included = ok && inRentedPrice(m_doc->plan(), CostCategory(i));
         costTexts << (amount > 0 ? formatMoney(amount, r.currency, lang0)
-                      : included ? tr("included in the rented price")
+                      : included ? tr("included", "a cost bar: in the rented price")
                                  : QString());
     }
     m_cost.labels.setTexts(costTexts);

@@ -328,6 +328,7 @@ void RecommendDialog::search()
         m_elapsed = *elapsed;
         showResult();
         foldLimitsWhenShort();
+        fitColumns(); // to the tiers' cells: a figure with its unit was cut at "42～58 …"
         emit finished();
     });
     setBusy(true);

@@ -188,6 +188,10 @@ void ScenarioDialog::fitTable()
     const int others
         = height() - m_table->height() - (m_charts->isVisible() ? m_charts->height() : 0);
     m_table->setMinimumHeight(std::clamp(height() - others - charts, 0, rows));
+    // No taller than its rows beside the charts: an empty band below the last row read as
+    // a row left blank; the charts take the rest.
+    m_table->setMaximumHeight(m_charts->isVisible() ? std::max(rows, m_table->minimumHeight())
+                                                    : QWIDGETSIZE_MAX);
 }
 
 void ScenarioDialog::showEvent(QShowEvent *e)
@@ -294,9 +298,12 @@ void ScenarioDialog::refresh()
                                                                 : QStringLiteral(", ")));
         // Every error and warning, gravest first: the gravest alone left "misses the
         // deadline" above without its reason.
-        QStringList risks;
+        // Without one, what the plan's notes say (an uncalibrated part): "no risks found"
+        // stood beside the findings panel's note on the same plan.
+        QStringList risks, notes;
         for (const ReportFinding &f : rep.findingsBySeverity())
-            if (f.finding.severity != Severity::Info) risks << f.message;
+            (f.finding.severity != Severity::Info ? risks : notes) << f.message;
+        if (risks.isEmpty()) risks = notes;
         set(10,
             risks.isEmpty() ? tr("No bottlenecks or risks found.") : risks.join(QLatin1Char('\n')));
         days << r.totalTime.value() / 86400.0;
