@@ -5739,10 +5739,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5892,6 +5888,11 @@ Fix: %2</source>
     </message>
     <message>
         <source>Ports of this node cabled to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>an element&apos;s id and its template</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

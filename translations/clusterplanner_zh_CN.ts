@@ -5738,10 +5738,6 @@ Fix: %2</source>
         <translation>设备</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>GPU model</source>
         <translation>加速卡型号</translation>
     </message>
@@ -5892,6 +5888,11 @@ Fix: %2</source>
     <message>
         <source>Ports of this node cabled to %1.</source>
         <translation>本节点连到 %1 的端口数。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>an element&apos;s id and its template</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -268,7 +268,9 @@ void PropertiesPanel::buildNodeForm(const TopoNode &node)
     const std::string id = node.id;
     const NodeTemplate *t = cat.node(node.templateId);
     auto *what
-        = new QLabel(tr("%1 (%2)").arg(m_id, t ? catalogName(t->name) : qs(node.templateId)));
+        // A dot apart: template names carry brackets of their own ("… (HGX/DGX class)").
+        = new QLabel(tr("%1 · %2", "an element's id and its template")
+                         .arg(m_id, t ? catalogName(t->name) : qs(node.templateId)));
     what->setWordWrap(true);
     m_form->addRow(tr("Element"), what);
     if (t && t->kind == NodeKind::Gpu) {
