@@ -572,8 +572,12 @@ void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const Clu
     // ranks a part each, from the storage at its aggregate read bandwidth. Every GPU waits.
     const bool pretrained = plan.workload == Workload::Finetune || plan.workload == Workload::Lora
                             || plan.workload == Workload::Qlora;
-    t.startup
-        = Seconds(pretrained ? 2.0 * m.params * l.dp / std::max(1.0, c.storageRead.value()) : 0.0);
+    // Before that the job is launched as a restart relaunches it (kRestartHours: scheduling,
+    // nodes and containers up, communicators, warm-up), with every GPU held and billed: a
+    // minute's training on 1,024 GPUs is a quarter of an hour's bill.
+    t.startup = hours(kRestartHours)
+                + Seconds(pretrained ? 2.0 * m.params * l.dp / std::max(1.0, c.storageRead.value())
+                                     : 0.0);
     planRestarts(plan, c, r);
 }
 
