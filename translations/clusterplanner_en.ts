@@ -4415,6 +4415,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>4 × A100, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 × RTX 4090 D, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>32 × H800, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8 × L20, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 × L20, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>

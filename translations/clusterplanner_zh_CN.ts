@@ -4407,6 +4407,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation>租用 1 台配备 4 张 NVIDIA L20 48GB 的服务器，约 12 天即可训练完成预报模型，满足 20 天的工期要求。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
     </message>
+    <message>
+        <source>4 × A100, pay-as-you-go</source>
+        <translation>4 × A100，按需实例</translation>
+    </message>
+    <message>
+        <source>1 × RTX 4090 D, pay-as-you-go</source>
+        <translation>1 × RTX 4090 D，按需实例</translation>
+    </message>
+    <message>
+        <source>32 × H800, pay-as-you-go</source>
+        <translation>32 × H800，按需实例</translation>
+    </message>
+    <message>
+        <source>8 × L20, pay-as-you-go</source>
+        <translation>8 × L20，按需实例</translation>
+    </message>
+    <message>
+        <source>4 × L20, pay-as-you-go</source>
+        <translation>4 × L20，按需实例</translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>
