@@ -3863,10 +3863,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Data loading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4354,6 +4350,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>fits, %1 free: just the headroom the plan requires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch and data loading</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

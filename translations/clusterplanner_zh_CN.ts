@@ -3874,10 +3874,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <source>Data loading</source>
-        <translation>数据加载</translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -4347,6 +4343,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>fits, %1 free: just the headroom the plan requires</source>
         <translation>余量 %1，恰为方案要求的下限</translation>
+    </message>
+    <message>
+        <source>Launch and data loading</source>
+        <translation>启动与数据加载</translation>
     </message>
 </context>
 <context>

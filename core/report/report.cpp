@@ -170,7 +170,7 @@ QStringList memoryPartLabels()
 QStringList timePartLabels()
 {
     return {Tr::tr("Compute"),      Tr::tr("Communication"),      Tr::tr("Pipeline bubble"),
-            Tr::tr("Data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial-and-error runs")};
+            Tr::tr("Launch and data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial-and-error runs")};
 }
 
 QStringList costCategoryLabels()
