@@ -4349,11 +4349,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>fits, %1 free: just the headroom the plan requires</source>
+        <source>Launch, data loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Launch and data loading</source>
+        <source>fits, %1 free: the headroom required</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4341,12 +4341,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         </translation>
     </message>
     <message>
-        <source>fits, %1 free: just the headroom the plan requires</source>
-        <translation>余量 %1，恰为方案要求的下限</translation>
+        <source>Launch, data loading</source>
+        <translation>启动与数据加载</translation>
     </message>
     <message>
-        <source>Launch and data loading</source>
-        <translation>启动与数据加载</translation>
+        <source>fits, %1 free: the headroom required</source>
+        <translation>余量 %1，恰为方案要求的下限</translation>
     </message>
 </context>
 <context>

@@ -170,7 +170,7 @@ QStringList memoryPartLabels()
 QStringList timePartLabels()
 {
     return {Tr::tr("Compute"),      Tr::tr("Communication"),      Tr::tr("Pipeline bubble"),
-            Tr::tr("Launch and data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial-and-error runs")};
+            Tr::tr("Launch, data loading"), Tr::tr("Checkpoint/restart"), Tr::tr("Trial-and-error runs")};
 }
 
 QStringList costCategoryLabels()
@@ -437,7 +437,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
            // At the headroom the plan keeps, within a point, the figure is no comfort: said.
            !r.fits ? Tr::tr("does not fit")
            : 1 - r.memoryPerGpu / r.capacity < kMemoryHeadroom + 0.01
-               ? Tr::tr("fits, %1 free: just the headroom the plan requires")
+               ? Tr::tr("fits, %1 free: the headroom required")
                      .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))
                : Tr::tr("fits, %1 free")
                      .arg(formatPercent(100 * (1 - r.memoryPerGpu / r.capacity), lang))};
