@@ -323,7 +323,9 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
     for (int i = 0; i < d->accelerators()->count(); ++i) {
         QListWidgetItem *it = d->accelerators()->item(i);
         const QString id = it->data(Qt::UserRole).toString();
+        // The L20 no published run calibrates: its tiers say so in their risk.
         it->setCheckState(id == QLatin1String("a100-80gb-sxm") || id == QLatin1String("l40s-48gb")
+                                  || id == QLatin1String("l20-48gb")
                               ? Qt::Checked
                               : Qt::Unchecked);
     }
@@ -339,7 +341,18 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
     for (int row = 0; row < int(rec.tiers.size()); ++row) {
         const TierChoice &t = rec.tiers[std::size_t(row)];
         QVERIFY(t.choice.plan.gpus <= 16);
-        QVERIFY(t.choice.plan.gpu == "a100-80gb-sxm" || t.choice.plan.gpu == "l40s-48gb");
+        QVERIFY(t.choice.plan.gpu == "a100-80gb-sxm" || t.choice.plan.gpu == "l40s-48gb"
+                || t.choice.plan.gpu == "l20-48gb");
+        // A risk column holds risks: free memory is no risk to start a cell with, before the
+        // uncalibrated part it names.
+        for (const Finding &f : t.choice.result.findings)
+            if (f.code == FindingCode::UncalibratedAccelerator) {
+                const QString risk = d->table()->item(row, 5)->text();
+                QVERIFY2(risk.contains(findingText(f).message), qPrintable(risk));
+                QVERIFY2(!risk.contains(QStringLiteral("stays free"))
+                             && !risk.contains(QStringLiteral("显存余量")),
+                         qPrintable(risk));
+            }
         // Each cost says the span it covers, and a price the catalog only assumes says so.
         const Result &r = t.choice.result;
         const QString cell = readable(d->table()->item(row, 3)->text());

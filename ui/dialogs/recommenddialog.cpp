@@ -484,11 +484,11 @@ void RecommendDialog::showResult()
             = std::any_of(r.findings.begin(), r.findings.end(), [](const Finding &f) {
                   return f.code == FindingCode::UncalibratedAccelerator;
               });
-        QString risk = worst ? findingText(*worst).message
-                       : uncalibrated
-                           ? tr("%1 % of GPU memory stays free.").arg(100 * r.headroom, 0, 'f', 0)
-                           : tr("No bottlenecks found; %1 % of GPU memory stays free.")
-                                 .arg(100 * r.headroom, 0, 'f', 0);
+        // Nor a line of free memory above it: in a column of risks it read as one.
+        QString risk = worst          ? findingText(*worst).message
+                       : uncalibrated ? QString()
+                                      : tr("No bottlenecks found; %1 % of GPU memory stays free.")
+                                            .arg(100 * r.headroom, 0, 'f', 0);
         // "Meets the deadline" holds for the estimate; when its likely range runs past the
         // deadline, the reader must know that first.
         // Both count from the order: the lead time comes first.
@@ -500,13 +500,14 @@ void RecommendDialog::showResult()
                       "allow for the overrun.")
                        .arg(formatNumber(m_searchedFor.deadlineDays, 3, lang),
                             formatDuration(r.totalTimeRange[1], lang))
-                   + QLatin1Char('\n') + risk;
+                   + (risk.isEmpty() ? QString() : QString(QLatin1Char('\n') + risk));
         // A part no published run has calibrated rests on a planning efficiency: the
         // reader must know before choosing it for its price, in the words the dock and the
         // proposal use for the scenario once added.
         for (const Finding &f : r.findings)
             if (f.code == FindingCode::UncalibratedAccelerator)
-                risk += QLatin1Char('\n') + findingText(f).message;
+                risk
+                    += (risk.isEmpty() ? QString() : QStringLiteral("\n")) + findingText(f).message;
         // A rate and its unit never part at a line break ("400 Gb/" over "s").
         QString shownConfig = config;
         shownConfig.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb\u2060/\u2060s"));
