@@ -27,41 +27,49 @@ void resizeWithinScreen(QWidget *window, QSize wanted)
     window->resize(wanted.expandedTo(window->minimumSizeHint()));
 }
 
-QString wrappedText(const QString &text, const QFont &font, qreal width)
+namespace {
+
+/// `text` laid out paragraph by paragraph in `font`, wrapped at words to `width`: `line`
+/// gets each line and the paragraph it is of (an empty paragraph gives none).
+template<class Line>
+void eachLine(const QString &text, const QFont &font, qreal width, Line line)
 {
-    QStringList lines;
     for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
         QTextLayout layout(paragraph, font);
         QTextOption option;
         option.setWrapMode(QTextOption::WordWrap);
         layout.setTextOption(option);
         layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(width);
-            lines << paragraph.mid(line.textStart(), line.textLength()).trimmed();
+        for (QTextLine l = layout.createLine(); l.isValid(); l = layout.createLine()) {
+            l.setLineWidth(width);
+            line(l, paragraph);
         }
         layout.endLayout();
-        if (paragraph.isEmpty()) lines << QString();
     }
-    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QString wrappedText(const QString &text, const QFont &font, qreal width)
+{
+    QStringList paragraphs;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QStringList lines;
+        eachLine(paragraph, font, width, [&lines](const QTextLine &l, const QString &p) {
+            lines << p.mid(l.textStart(), l.textLength()).trimmed();
+        });
+        paragraphs << lines.join(QLatin1Char('\n'));
+    }
+    return paragraphs.join(QLatin1Char('\n'));
 }
 
 qreal widestUnbreakable(const QString &text, const QFont &font)
 {
+    // At no width, each line holds one part that cannot be broken.
     qreal widest = 0;
-    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
-        QTextLayout layout(paragraph, font);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WordWrap);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        // At no width, each line holds one part that cannot be broken.
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(0);
-            widest = std::max(widest, line.naturalTextWidth());
-        }
-        layout.endLayout();
-    }
+    eachLine(text, font, 0, [&widest](const QTextLine &l, const QString &) {
+        widest = std::max(widest, l.naturalTextWidth());
+    });
     return widest;
 }
 
