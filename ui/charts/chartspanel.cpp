@@ -213,6 +213,12 @@ void ChartsPanel::fitWidth(int width)
         m_grid->setColumnStretch(c, c < columns ? 1 : 0);
 }
 
+ChartsPanel::~ChartsPanel()
+{
+    // The parent outlives the panel by a moment: its resizes no longer reach this filter.
+    if (parentWidget()) parentWidget()->removeEventFilter(this);
+}
+
 bool ChartsPanel::event(QEvent *e)
 {
     // Put in a scroll area, the panel follows its viewport's width.

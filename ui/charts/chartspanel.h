@@ -28,6 +28,7 @@ class ChartsPanel final : public QWidget
     Q_OBJECT
 public:
     explicit ChartsPanel(PlanDocument *doc, QWidget *parent = nullptr);
+    ~ChartsPanel() override;
 
     /// Bar values of the memory chart in GiB (weights, gradients, optimizer, activations,
     /// other) for the first accelerator type, for tests.

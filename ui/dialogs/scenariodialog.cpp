@@ -157,6 +157,12 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     refresh();
 }
 
+ScenarioDialog::~ScenarioDialog()
+{
+    // Hidden as QDialog goes, the table resizes its columns: not into a dialog half gone.
+    m_table->horizontalHeader()->disconnect(this);
+}
+
 void ScenarioDialog::resizeEvent(QResizeEvent *e)
 {
     QDialog::resizeEvent(e);

@@ -21,6 +21,7 @@ class ScenarioDialog final : public QDialog
     Q_OBJECT
 public:
     explicit ScenarioDialog(PlanDocument *doc, QWidget *parent = nullptr);
+    ~ScenarioDialog() override;
 
     QTableWidget *table() const { return m_table; }
     /// The figures at the charts' bar ends, top to bottom.
