@@ -549,8 +549,8 @@ void assumptions(Layout &l, const Data &d)
                         "efficiencies (fitted on its published runs where there are any) and "
                         "the kernels of its training stack, %1, "
                         "calibrated on %2 published training runs (%3), plus communication at "
-                        "the fabrics' achievable bandwidths, pipeline bubbles, data loading, "
-                        "checkpoints and failure restarts.")
+                        "the fabrics' achievable bandwidths, pipeline bubbles, the job's launch, "
+                        "data loading, checkpoints and failure restarts.")
                .arg(stackName(d), number(d, calibration.throughputRuns),
                     calibrationStacks(d, calibration)),
            Proposal::tr("\"Likely\" ranges are the 10th to 90th percentile of the planner's "

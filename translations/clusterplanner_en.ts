@@ -3606,10 +3606,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch. Storage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3799,6 +3795,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>We recommend this configuration: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, the job&apos;s launch, data loading, checkpoints and failure restarts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6140,10 +6140,6 @@ Fix: %2</source>
     </message>
     <message>
         <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 % of GPU memory stays free.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

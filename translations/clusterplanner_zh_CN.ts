@@ -3620,10 +3620,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>本方案为规划估算，不构成性能承诺。实际时间与费用取决于软件栈、数据管线、故障率及采购时的价格。作出承诺前，应先通过交付计划中的验收测试确认各项数据。</translation>
     </message>
     <message>
-        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, data loading, checkpoints and failure restarts.</source>
-        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡效率（有公开实测者按实测拟合）和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、数据加载、检查点与故障重启时间。</translation>
-    </message>
-    <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch. Storage: %1.</source>
         <translation>将数据集复制到训练存储，逐文件校验 SHA-256；校验不一致的文件重新复制。存储：%1。</translation>
     </message>
@@ -3811,6 +3807,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>We recommend this configuration: %1.</source>
         <translation>推荐采用此配置：%1。</translation>
+    </message>
+    <message>
+        <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, the job&apos;s launch, data loading, checkpoints and failure restarts.</source>
+        <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡效率（有公开实测者按实测拟合）和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、任务启动、数据加载、检查点与故障重启时间。</translation>
     </message>
 </context>
 <context>
@@ -6140,10 +6140,6 @@ Fix: %2</source>
     <message>
         <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
         <translation>已添加方案“%1”；可在“方案 &gt; 方案对比”（Ctrl+Shift+C）中与其他方案对比。</translation>
-    </message>
-    <message>
-        <source>%1 % of GPU memory stays free.</source>
-        <translation>显存余量 %1%。</translation>
     </message>
 </context>
 <context>
