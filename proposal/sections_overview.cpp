@@ -414,8 +414,11 @@ QString marketRow(const Data &d)
     if (const MarketRule *r = gpu->marketRule(market); r && d.options.internal) {
         static const QRegularExpression references(
             QStringLiteral("\\s*(\\((S[0-9]+(, )?)+\\)|: (S[0-9]+(, )?)+)$"));
+        // The source in the reader's language where the catalog's texts have it (a Chinese
+        // document quoted an English sentence).
+        const QString source = QString::fromStdString(r->source).remove(references);
         rule = Proposal::tr("Rule: %1 (source: %2).")
-                   .arg(catalogName(r->rule), QString::fromStdString(r->source).remove(references));
+                   .arg(catalogName(r->rule), catalogName(source.toStdString()));
     }
     switch (gpu->availabilityIn(market)) {
     case Availability::Buy:

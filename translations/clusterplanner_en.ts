@@ -501,6 +501,50 @@
         <source>NVIDIA B300 288GB (HGX B300)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>US BIS rule of Oct 2022 as reported in Tweakers (Reuters-based, Nov 2022) and TechPowerUp/Fudzilla (Mar 2023)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Feb 2024) and smbom.com (Jan 2024) on NVIDIA halting A100/A800/H100/H800/L40S shipments to mainland China</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tweakers (Reuters-based, Nov 2022) on the A800; reference accelerators.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zhao et al., Insights into DeepSeek-V3 (arXiv:2505.09343), and the DeepSeek-V3 Technical Report (arXiv:2412.19437) on the H800; reference accelerators.md S16, S19</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Apr 2025) quoting NVIDIA&apos;s 8-K filing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evertiq (Reuters-based, Dec 2023) on the RTX 4090, whose TPP of 5,286 falls under the rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evertiq (Reuters-based, Dec 2023): product page Dec 28 2023, sale Jan 2024</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware and SlashGear reports on RTX 5090 D (2025)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Feb 2024) on the Oct 2023 rule: S20; NVIDIA product pages for the part&apos;s dense BF16 peak (TPP = 16-bit dense TFLOPS × 16, far above 4,800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Feb 2024) on the Oct 2023 rule: S20; AMD MI250X datasheet, 383 TFLOPS dense FP16/BF16, so TPP = 383 × 16 = 6,128</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Feb 2024) on the Oct 2023 rule: S20; AMD datasheet, 1307.4 TFLOPS dense FP16/BF16, so TPP = 1307.4 × 16, far above 4,800</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

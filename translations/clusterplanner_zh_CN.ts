@@ -279,19 +279,19 @@
     </message>
     <message>
         <source>US export rule of 7 Oct 2022: sale to mainland China needs a US licence; rented only from stock installed before</source>
-        <translation>美国 2022 年 10 月 7 日出口管制规则规定向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
+        <translation>美国 2022 年 10 月 7 日出口管制规则规定向中国大陆销售须取得美方许可证，因此仅能租用此前已部署的存量设备</translation>
     </message>
     <message>
         <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; rented only from stock installed before</source>
-        <translation>美国 2023 年 10 月 17 日出口管制规则规定总处理性能（TPP）达到 4,800 及以上的产品向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
+        <translation>美国 2023 年 10 月 17 日出口管制规则规定，总处理性能（TPP）达到 4,800 及以上的产品向中国大陆销售须取得美方许可证，因此仅能租用此前已部署的存量设备</translation>
     </message>
     <message>
         <source>US export rule of 17 Oct 2023 (total processing performance 4,800 and above): sale to mainland China needs a US licence; launched after it, so no stock was installed before</source>
-        <translation>美国 2023 年 10 月 17 日出口管制规则规定总处理性能（TPP）达到 4,800 及以上的产品向中国大陆销售须取得美方许可证；该产品在规则生效后发布，境内没有此前部署的存量设备</translation>
+        <translation>美国 2023 年 10 月 17 日出口管制规则规定，总处理性能（TPP）达到 4,800 及以上的产品向中国大陆销售须取得美方许可证；该产品在规则生效后发布，境内没有此前部署的存量设备</translation>
     </message>
     <message>
         <source>US government notice to NVIDIA of 9 Apr 2025: sale to mainland China needs a US licence; rented only from stock installed before</source>
-        <translation>美国政府 2025 年 4 月 9 日致英伟达的通知：向中国大陆销售须取得美方许可证，仅能租用此前已部署的存量设备</translation>
+        <translation>美国政府 2025 年 4 月 9 日致英伟达的通知：向中国大陆销售须取得美方许可证，因此仅能租用此前已部署的存量设备</translation>
     </message>
     <message>
         <source>China-market part, sold in mainland China only</source>
@@ -500,6 +500,50 @@
     <message>
         <source>NVIDIA B300 288GB (HGX B300)</source>
         <translation>NVIDIA B300 288GB（HGX B300）</translation>
+    </message>
+    <message>
+        <source>US BIS rule of Oct 2022 as reported in Tweakers (Reuters-based, Nov 2022) and TechPowerUp/Fudzilla (Mar 2023)</source>
+        <translation>美国商务部工业与安全局（BIS）2022 年 10 月规则，据 Tweakers（援引路透社，2022 年 11 月）与 TechPowerUp、Fudzilla（2023 年 3 月）报道</translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Feb 2024) and smbom.com (Jan 2024) on NVIDIA halting A100/A800/H100/H800/L40S shipments to mainland China</source>
+        <translation>Tom&apos;s Hardware（2024 年 2 月）与 smbom.com（2024 年 1 月）关于英伟达停止向中国大陆出货 A100/A800/H100/H800/L40S 的报道</translation>
+    </message>
+    <message>
+        <source>Tweakers (Reuters-based, Nov 2022) on the A800; reference accelerators.md</source>
+        <translation>Tweakers（援引路透社，2022 年 11 月）关于 A800 的报道；参考资料 accelerators.md</translation>
+    </message>
+    <message>
+        <source>Zhao et al., Insights into DeepSeek-V3 (arXiv:2505.09343), and the DeepSeek-V3 Technical Report (arXiv:2412.19437) on the H800; reference accelerators.md S16, S19</source>
+        <translation>Zhao 等《Insights into DeepSeek-V3》（arXiv:2505.09343）与《DeepSeek-V3 技术报告》（arXiv:2412.19437）中关于 H800 的内容；参考资料 accelerators.md S16、S19</translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Apr 2025) quoting NVIDIA&apos;s 8-K filing</source>
+        <translation>Tom&apos;s Hardware（2025 年 4 月）援引英伟达 8-K 文件的报道</translation>
+    </message>
+    <message>
+        <source>Evertiq (Reuters-based, Dec 2023) on the RTX 4090, whose TPP of 5,286 falls under the rule</source>
+        <translation>Evertiq（援引路透社，2023 年 12 月）关于 RTX 4090 的报道，其 TPP 为 5,286，受该规则限制</translation>
+    </message>
+    <message>
+        <source>Evertiq (Reuters-based, Dec 2023): product page Dec 28 2023, sale Jan 2024</source>
+        <translation>Evertiq（援引路透社，2023 年 12 月）；产品页 2023 年 12 月 28 日上线，2024 年 1 月开售</translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware and SlashGear reports on RTX 5090 D (2025)</source>
+        <translation>Tom&apos;s Hardware 与 SlashGear 关于 RTX 5090 D 的报道（2025 年）</translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Feb 2024) on the Oct 2023 rule: S20; NVIDIA product pages for the part&apos;s dense BF16 peak (TPP = 16-bit dense TFLOPS × 16, far above 4,800)</source>
+        <translation>Tom&apos;s Hardware（2024 年 2 月）关于 2023 年 10 月规则的报道（S20）；英伟达产品页所列该型号 BF16 稠密峰值算力（TPP = 16 位稠密 TFLOPS × 16，远高于 4,800）</translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Feb 2024) on the Oct 2023 rule: S20; AMD MI250X datasheet, 383 TFLOPS dense FP16/BF16, so TPP = 383 × 16 = 6,128</source>
+        <translation>Tom&apos;s Hardware（2024 年 2 月）关于 2023 年 10 月规则的报道（S20）；AMD MI250X 数据手册：FP16/BF16 稠密算力 383 TFLOPS，故 TPP = 383 × 16 = 6,128</translation>
+    </message>
+    <message>
+        <source>Tom&apos;s Hardware (Feb 2024) on the Oct 2023 rule: S20; AMD datasheet, 1307.4 TFLOPS dense FP16/BF16, so TPP = 1307.4 × 16, far above 4,800</source>
+        <translation>Tom&apos;s Hardware（2024 年 2 月）关于 2023 年 10 月规则的报道（S20）；AMD 数据手册：FP16/BF16 稠密算力 1307.4 TFLOPS，故 TPP = 1307.4 × 16，远高于 4,800</translation>
     </message>
 </context>
 <context>
