@@ -49,6 +49,18 @@ using chart::setRangeStable;
 using chart::setTitle;
 using chart::snapPower;
 
+/// `view` at least `height` tall, once the chart's layout pass is over: a view resized
+/// within it left its chart the old size.
+void growLater(QWidget *view, int height)
+{
+    QMetaObject::invokeMethod(
+        view,
+        [view, height] {
+            if (height > view->minimumHeight()) view->setMinimumHeight(height);
+        },
+        Qt::QueuedConnection);
+}
+
 QChartView *viewFor(QChart *c, chart::Edges edges = chart::Edges::Crisp)
 {
     // A dashboard of four small charts: axis labels a step smaller than the body text.
@@ -145,13 +157,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
                 const double least
                     = 4 * QFontMetricsF(m_scalingY->labelsFont()).height() - area.height();
                 if (least < 1) return;
-                const int h = scalingView->height() + int(std::ceil(least));
-                QMetaObject::invokeMethod( // after the chart's layout pass, as the memory chart's
-                    scalingView,
-                    [scalingView, h] {
-                        if (h > scalingView->minimumHeight()) scalingView->setMinimumHeight(h);
-                    },
-                    Qt::QueuedConnection);
+                growLater(scalingView, scalingView->height() + int(std::ceil(least)));
             });
     m_views << scalingView;
     m_scalingChart->legend()->hide();
@@ -305,14 +311,7 @@ QWidget *ChartsPanel::buildMemoryChart()
         }
         const qreal past = reach - legend->contentsRect().bottom();
         if (past < 1) return;
-        // After the chart's layout pass: a view resized within it left its chart the old size.
-        const int least = memoryView->height() + int(std::ceil(past));
-        QMetaObject::invokeMethod(
-            memoryView,
-            [memoryView, least] {
-                if (least > memoryView->minimumHeight()) memoryView->setMinimumHeight(least);
-            },
-            Qt::QueuedConnection);
+        growLater(memoryView, memoryView->height() + int(std::ceil(past)));
     });
     memoryView->setToolTip(tr("Dashed lines: the GPU's capacity and 80 % of it (20 % headroom)"));
     m_memoryChart->legend()->setAlignment(Qt::AlignRight);
