@@ -589,6 +589,9 @@ void figures(Layout &l, const Data &d)
             p, box, l.font(8), time, [&](double v) { return formatDuration(Seconds(v), d.lang); },
             kSeries[0]);
     });
+    // What the communication bar is made of, where it is worth a reader's check: an expert
+    // who sees hours of it asks whether a faster network would help.
+    if (!d.report.communicationNote.isEmpty()) l.paragraph(d.report.communicationNote);
     costBars(l, d);
 }
 

@@ -3923,10 +3923,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reserve (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4400,6 +4396,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>fits, %1 free: the headroom required</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Communication includes %1 of waiting for the slowest GPU at the end of each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gradient exchange runs at the rate of %1 inside the nodes, not of the network: a faster network would not shorten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gradient exchange runs at the network&apos;s rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve (%1 of the rest)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -4440,10 +4452,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4477,6 +4485,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>4 × L20, pay-as-you-go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison, with 12 weeks from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4746,6 +4758,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>included</source>
         <comment>a cost bar: in the rented price</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a duration, what it is made of</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6535,6 +6552,14 @@ Fix: %2</source>
     </message>
     <message>
         <source>%1 as planned (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no effect: one node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no effect: the links inside the nodes are slower)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

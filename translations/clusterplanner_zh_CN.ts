@@ -3934,10 +3934,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>运维与支持</translation>
     </message>
     <message>
-        <source>Reserve (%1)</source>
-        <translation>预备费（%1）</translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -4392,6 +4388,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>fits, %1 free: the headroom required</source>
         <translation>余量 %1，恰为方案要求的下限</translation>
     </message>
+    <message>
+        <source>Communication includes %1 of waiting for the slowest GPU at the end of each step.</source>
+        <translation>通信时间中有 %1 用于在每步结束时等待最慢的 GPU。</translation>
+    </message>
+    <message>
+        <source>The gradient exchange runs at the rate of %1 inside the nodes, not of the network: a faster network would not shorten it.</source>
+        <translation>梯度同步受节点内 %1 的带宽限制，而非网络带宽：网络再快也不会缩短这部分时间。</translation>
+    </message>
+    <message>
+        <source>The gradient exchange runs at the network&apos;s rate.</source>
+        <translation>梯度同步受网络带宽限制。</translation>
+    </message>
+    <message>
+        <source>Reserve (%1 of the rest)</source>
+        <translation>预备费（其余各项的 %1）</translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -4432,10 +4444,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>13B 模型全参数微调，4 卡 A100 80GB（NVLink）</translation>
     </message>
     <message>
-        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比：2024 年 H100 服务器的交付周期为 8～12 周（戴尔，2024 年 4 月）；若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
-    </message>
-    <message>
         <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline.</source>
         <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组影像–文本对训练 8 轮，租用 32 张 H800 不到两天即可完成，在 7 天工期之内。</translation>
     </message>
@@ -4470,6 +4478,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>4 × L20, pay-as-you-go</source>
         <translation>4 × L20，按需实例</translation>
+    </message>
+    <message>
+        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison, with 12 weeks from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
+        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比，从下单到集群投入运行按 12 周计，这是 H100 服务器最近一次公开的交付周期（8～12 周，戴尔，2024 年 4 月；当前交付周期请向厂商确认）。若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
 </context>
 <context>
@@ -4744,6 +4756,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>included</source>
         <comment>a cost bar: in the rented price</comment>
         <translation>已含</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a duration, what it is made of</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -6539,6 +6556,14 @@ Fix: %2</source>
     <message>
         <source>%1 as planned (%2): %3</source>
         <translation>%1取规划值（%2）时：%3</translation>
+    </message>
+    <message>
+        <source>%1 (no effect: one node)</source>
+        <translation>%1（无影响：仅一个节点）</translation>
+    </message>
+    <message>
+        <source>%1 (no effect: the links inside the nodes are slower)</source>
+        <translation>%1（无影响：节点内链路更慢）</translation>
     </message>
 </context>
 <context>

@@ -487,6 +487,8 @@ std::optional<PlanError> sensitivity(const Plan &plan, const Catalog &catalog, S
     s.currency = base.currency;
     s.base = outcomeOf(base);
     s.sortedBy = sortBy;
+    s.nodes = base.cluster.nodes;
+    s.gradientLink = base.gradientLink;
     const std::string gpu = base.cluster.gpu->id;
     const auto prices = planPrices(plan, catalog, gpu);
     for (int i = 0; i < kSensitivityInputs; ++i) {

@@ -39,8 +39,8 @@ void addFindings(const Plan &plan, const ModelMath &m, const Layout &l, const Cl
     // Many GPUs on PCIe matter when their traffic does: a job whose communication is a few
     // per cent of its time (a small model's gradients) loses little to the shared bus.
     else if (pcieLike && c.gpusPerNode >= 4
-             && (r.time.dataParallel + r.time.tensorParallel + r.time.contextParallel
-                 + r.time.expertParallel)
+             && (r.time.dataParallel + r.time.stragglerWait + r.time.tensorParallel
+                 + r.time.contextParallel + r.time.expertParallel)
                         .value()
                     >= kPcieCommShare * r.trainingTime.value())
         add(FindingCode::PcieManyGpus, Severity::Warning, {double(c.gpusPerNode)}, c.firstGpuNode);

@@ -190,6 +190,7 @@ struct StepTime
 {
     Seconds step; // one optimizer step, wall clock
     Seconds compute, tp, cpComm, ep, bubble, p2p, dp, optimizer, data;
+    Seconds wait;                   // for the slowest GPU at the step's closing collectives
     double executedFlopsPerGpu = 0; // including recomputation
 };
 

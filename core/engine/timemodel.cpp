@@ -505,12 +505,11 @@ StepTime stepTime(const Plan &plan, const ModelMath &m, const Layout &l, const C
 
     // Every step ends in collectives that wait for the slowest GPU: with per-GPU step-time
     // jitter σ, the expected maximum of N is about σ sqrt(2 ln N) above the mean. The wait
-    // counts as data-parallel synchronisation.
+    // is communication time, though no link's rate shortens it (TimeBreakdown::stragglerWait).
     if (c.gpus > 1) {
-        const Seconds wait
+        st.wait
             = (Seconds(busy) + st.data) * (kStepJitter * std::sqrt(2.0 * std::log(double(c.gpus))));
-        st.dp = st.dp + wait;
-        busy += wait.value();
+        busy += st.wait.value();
     }
     st.step = Seconds(busy) + st.data;
     st.executedFlopsPerGpu = 0;
@@ -561,6 +560,12 @@ void finishTime(const Plan &plan, const ModelMath &m, const Layout &l, const Clu
     t.pipelineBubble = st.bubble * steps;
     t.pipelineP2p = st.p2p * steps;
     t.dataParallel = st.dp * steps;
+    t.stragglerWait = st.wait * steps;
+    const GroupLinks dpLinks = groupLinks(c, l.dp * l.cp, l.tp, c.dataParallelSlowdown);
+    r.gradientLink = dpLinks.ranks <= 1 ? Result::ExchangeLink::None
+                     : dpLinks.nodes <= 1 || dpLinks.bw < dpLinks.nic * dpLinks.perNode
+                         ? Result::ExchangeLink::InsideNode
+                         : Result::ExchangeLink::Network;
     t.optimizer = st.optimizer * steps;
     t.dataLoading = st.data * steps;
     r.trainingTime = st.step * steps;

@@ -134,6 +134,9 @@ void writeTime(Writer &w, const Plan &plan, const Result &r)
     w.num("done_after_order_s", plan.leadTimeDays * 86400 + r.totalTime.value());
     w.num("checkpoint_interval_s", r.checkpointInterval.value());
     w.num("checkpoint_bytes", r.checkpointSize.value());
+    w.str("gradient_link", r.gradientLink == Result::ExchangeLink::InsideNode ? "inside_node"
+                           : r.gradientLink == Result::ExchangeLink::Network  ? "network"
+                                                                              : "none");
     const TimeBreakdown &t = r.time;
     w.numbers("breakdown_s", {{"compute", t.compute.value()},
                               {"tensor_parallel", t.tensorParallel.value()},
@@ -142,6 +145,7 @@ void writeTime(Writer &w, const Plan &plan, const Result &r)
                               {"pipeline_bubble", t.pipelineBubble.value()},
                               {"pipeline_p2p", t.pipelineP2p.value()},
                               {"data_parallel", t.dataParallel.value()},
+                              {"straggler_wait", t.stragglerWait.value()},
                               {"optimizer", t.optimizer.value()},
                               {"data_loading", t.dataLoading.value()},
                               {"startup", t.startup.value()},

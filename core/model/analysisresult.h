@@ -131,6 +131,10 @@ struct Sensitivity
     SensitivityOutcome base;
     std::vector<SensitivityRow> rows; // largest swing first (by `sortedBy`)
     SwingMetric sortedBy = SwingMetric::Cost;
+    /// Why the network may change nothing: the job's nodes (one has no network traffic)
+    /// and the link bounding its gradient exchange (Result::gradientLink).
+    int nodes = 1;
+    Result::ExchangeLink gradientLink = Result::ExchangeLink::None;
 };
 
 } // namespace cp

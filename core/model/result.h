@@ -94,35 +94,38 @@ struct MemoryBreakdown
 
 struct TimeBreakdown;
 /// The parts of the time shown to users (app chart, proposal): compute (with the optimizer
-/// step), communication (tensor, context, expert, data parallel and pipeline transfers), pipeline
-/// bubble, data loading (with reading the starting weights), checkpoints and restarts, trial
-/// runs. They add up to total().
+/// step), communication (tensor, context, expert, data parallel and pipeline transfers, and
+/// the wait for the slowest GPU), pipeline bubble, data loading (with reading the starting
+/// weights), checkpoints and restarts, trial runs. They add up to total().
 std::array<double, 6> timeShares(const TimeBreakdown &t);
 
 struct TimeBreakdown
 {
     Seconds compute, tensorParallel, contextParallel, expertParallel, pipelineBubble, pipelineP2p,
         dataParallel, optimizer, dataLoading, checkpoints, failures, experimentation;
+    /// Waiting for the slowest GPU at each step's closing collectives: communication time,
+    /// but no link's rate shortens it.
+    Seconds stragglerWait;
     /// Reading the starting weights before the first step (a fine-tune's pretrained model).
     Seconds startup;
     Seconds total() const
     {
         return compute + tensorParallel + contextParallel + expertParallel + pipelineBubble
-               + pipelineP2p + dataParallel + optimizer + dataLoading + startup + checkpoints
-               + failures + experimentation;
+               + pipelineP2p + dataParallel + stragglerWait + optimizer + dataLoading + startup
+               + checkpoints + failures + experimentation;
     }
 };
 
 inline std::array<double, 6> timeShares(const TimeBreakdown &t)
 {
-    return {
-        (t.compute + t.optimizer).value(),
-        (t.tensorParallel + t.contextParallel + t.expertParallel + t.dataParallel + t.pipelineP2p)
-            .value(),
-        t.pipelineBubble.value(),
-        (t.dataLoading + t.startup).value(),
-        (t.checkpoints + t.failures).value(),
-        t.experimentation.value()};
+    return {(t.compute + t.optimizer).value(),
+            (t.tensorParallel + t.contextParallel + t.expertParallel + t.dataParallel
+             + t.pipelineP2p + t.stragglerWait)
+                .value(),
+            t.pipelineBubble.value(),
+            (t.dataLoading + t.startup).value(),
+            (t.checkpoints + t.failures).value(),
+            t.experimentation.value()};
 }
 
 struct CostBreakdown
@@ -266,6 +269,11 @@ struct Result
     Seconds trainingTime; // steps x step time, before overheads
     Seconds totalTime;
     TimeBreakdown time; // whole run, in seconds
+    /// The link whose rate bounds the data-parallel gradient exchange (docs/model.md, "What
+    /// bounds the gradient exchange"): none without data parallelism; the node's own links
+    /// (NVLink, PCIe) inside one node or where they are slower than a node's pooled NICs;
+    /// else the network.
+    enum class ExchangeLink { None, InsideNode, Network } gradientLink = ExchangeLink::None;
     Seconds checkpointInterval;
     Bytes checkpointSize;
     /// Likely ranges (p10-p90) from the validation residuals (docs/validation.md):

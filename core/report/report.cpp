@@ -143,7 +143,7 @@ void tidy(Report &rep)
 {
     for (QString *text : {&rep.configuration, &rep.gpus, &rep.pricing, &rep.costSpan,
                           &rep.costSpanShort, &rep.costSpanUse, &rep.jobShare, &rep.assumedPrice,
-                          &rep.allowance, &rep.discounts})
+                          &rep.allowance, &rep.discounts, &rep.communicationNote})
         *text = tidyChineseSpacing(*text);
     for (ReportFigure *f : {&rep.totalCost, &rep.monthlyCost, &rep.totalTime, &rep.trainingTime,
                             &rep.memoryPerGpu, &rep.mfu, &rep.throughput, &rep.gpuHours})
@@ -157,6 +157,47 @@ void tidy(Report &rep)
     for (ReportBomLine &b : rep.bom)
         for (QString *text : {&b.item, &b.quantity, &b.unitPrice, &b.subtotal})
             *text = tidyChineseSpacing(*text);
+}
+
+/// The links a GPU's node joins its GPUs with, by their own name.
+QString intraNodeLinkName(IntraNodeKind kind)
+{
+    switch (kind) {
+    case IntraNodeKind::NvSwitch:
+    case IntraNodeKind::NvLinkMesh:
+    case IntraNodeKind::NvLinkBridge:
+        return QStringLiteral("NVLink");
+    case IntraNodeKind::InfinityFabric:
+        return QStringLiteral("Infinity Fabric");
+    case IntraNodeKind::Hccs:
+        return QStringLiteral("HCCS");
+    case IntraNodeKind::Pcie:
+        break;
+    }
+    return QStringLiteral("PCIe");
+}
+
+/// Report::communicationNote: where communication is a part worth reading (5 % of the time),
+/// the wait for the slowest GPU it includes and, across nodes, which links bound the
+/// gradient exchange, so that a network sensitivity of nothing does not read as a
+/// contradiction of the bar.
+QString communicationNote(const Result &r, double communication, const QString &lang)
+{
+    if (communication < 0.05 * r.totalTime.value()) return {};
+    QStringList said;
+    if (r.time.stragglerWait.value() >= 0.1 * communication)
+        said << Tr::tr("Communication includes %1 of waiting for the slowest GPU at the end of "
+                       "each step.")
+                    .arg(formatDuration(r.time.stragglerWait, lang));
+    if (r.cluster.nodes > 1 && r.cluster.gpu) {
+        if (r.gradientLink == Result::ExchangeLink::InsideNode)
+            said << Tr::tr("The gradient exchange runs at the rate of %1 inside the nodes, not "
+                           "of the network: a faster network would not shorten it.")
+                        .arg(intraNodeLinkName(r.cluster.gpu->intraKind));
+        else if (r.gradientLink == Result::ExchangeLink::Network)
+            said << Tr::tr("The gradient exchange runs at the network's rate.");
+    }
+    return said.join(QLatin1Char(' '));
 }
 
 } // namespace
@@ -175,10 +216,13 @@ QStringList timePartLabels()
 
 QStringList costCategoryLabels()
 {
-    return {Tr::tr("Compute"),         Tr::tr("Storage"),
-            Tr::tr("Network"),         Tr::tr("Power and space"),
-            Tr::tr("Staff and support"), Tr::tr("Reserve (%1)").arg(formatPercent(
-                                             100 * detail::kReserveFraction, currentLanguage()))};
+    return {Tr::tr("Compute"),
+            Tr::tr("Storage"),
+            Tr::tr("Network"),
+            Tr::tr("Power and space"),
+            Tr::tr("Staff and support"),
+            Tr::tr("Reserve (%1 of the rest)")
+                .arg(formatPercent(100 * detail::kReserveFraction, currentLanguage()))};
 }
 
 QString discountsText(const std::array<double, 5> &discount)
@@ -479,6 +523,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     const std::array<double, 6> shares = timeShares(r.time);
     for (std::size_t i = 0; i < shares.size(); ++i)
         rep.timeParts.push_back({timeLabels[i], shares[i]});
+    rep.communicationNote = communicationNote(r, shares[1], lang);
     const QStringList costLabels = costCategoryLabels();
     const CostBreakdown &k = r.cost;
     const std::array<double, 6> cost = {k.compute, k.storage,      k.network,

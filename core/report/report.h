@@ -88,6 +88,10 @@ struct Report
 
     std::vector<ReportPart> memoryParts; // GiB per GPU: weights ... other
     std::vector<ReportPart> timeParts;   // seconds: the six shares of timeShares()
+    /// What the communication part is made of, where it is 5 % of the time or more: the
+    /// wait for the slowest GPU in it, and the link that bounds the gradient exchange
+    /// ("runs at NVLink's rate inside the nodes, not the network's"); else empty.
+    QString communicationNote;
     std::vector<ReportPart> costParts;   // the six cost categories, in the currency
 
     /// The designed networks and racks (core/engine/network.h), a row each (label, text): the

@@ -6,6 +6,7 @@
 #include "engine/planner.h"
 #include "engine/pricelookup.h"
 #include "model/project.h"
+#include "report/report.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -41,6 +42,7 @@ private slots:
     void gpuPriceMovesComputeCostExactly();
     void networkLeavesSingleNodeAlone();
     void networkMovesMultiNode();
+    void networkRowSaysWhyItHasNoEffect();
     void allowanceScalesTheTrialRuns();
     void efficiencyMovesTransformerTime();
     void rowsAreSortedBySwing();
@@ -615,6 +617,46 @@ void TestAnalysis::networkLeavesSingleNodeAlone()
         QCOMPARE(o->timeParts.dataParallel.value(), s.base.timeParts.dataParallel.value());
         QCOMPARE(o->timeParts.tensorParallel.value(), s.base.timeParts.tensorParallel.value());
     }
+}
+
+void TestAnalysis::networkRowSaysWhyItHasNoEffect()
+{
+    // The multimodal sample: four 8-GPU H800 nodes, eight 400 Gb/s NICs each. Across nodes
+    // the gradient exchange leaves through all of a node's NICs at once, so it runs at the
+    // smaller of NVLink's rate and the pooled NICs'. The H800's NVLink (400 GB/s both ways)
+    // is the smaller: a faster or slower network changes nothing, and the sensitivity says
+    // why, as the report says what the communication bar is.
+    const Plan p
+        = sample(QStringLiteral(CP_SOURCE_DIR "/resources/samples/multimodal-fusion.cpplan"))
+              .plan();
+    const Result r = evaluateOrFail(p);
+    const ClusterFacts &c = r.cluster;
+    QCOMPARE(c.nodes, 4);
+    QVERIFY(c.intraNodePerGpu.value() < c.interNodePerGpu.value() * c.gpusPerNode);
+    QCOMPARE(r.gradientLink, Result::ExchangeLink::InsideNode);
+    const Sensitivity s = sensitivityOrFail(p);
+    QCOMPARE(s.nodes, 4);
+    QCOMPARE(s.gradientLink, Result::ExchangeLink::InsideNode);
+    QCOMPARE(row(s, SensitivityInput::NetworkBandwidth).timeSwing.value(), 0.0);
+    // The wait for the slowest GPU is its own part, still inside the communication share.
+    QVERIFY(r.time.stragglerWait.value() > 0);
+    QCOMPARE(timeShares(r.time)[1], (r.time.dataParallel + r.time.stragglerWait).value()
+                                        + (r.time.tensorParallel + r.time.contextParallel
+                                           + r.time.expertParallel + r.time.pipelineP2p)
+                                              .value());
+    const Report rep = makeReport(p, catalog(), r);
+    QVERIFY2(rep.communicationNote.contains(QStringLiteral("NVLink")),
+             qPrintable(rep.communicationNote));
+    QVERIFY2(rep.communicationNote.contains(QStringLiteral("slowest GPU")),
+             qPrintable(rep.communicationNote));
+
+    // 32 H100s on HDR: NVLink (900 GB/s both ways) outruns a node's eight 200 Gb/s NICs, so
+    // the network bounds the exchange and its row moves.
+    Plan hdr = cluster("on-demand", "2e11");
+    hdr.interNode = "ib-hdr-200";
+    const Result h = evaluateOrFail(hdr);
+    QCOMPARE(h.gradientLink, Result::ExchangeLink::Network);
+    QVERIFY(row(sensitivityOrFail(hdr), SensitivityInput::NetworkBandwidth).timeSwing.value() > 0);
 }
 
 void TestAnalysis::networkMovesMultiNode()

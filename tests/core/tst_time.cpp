@@ -182,8 +182,10 @@ void TestTime::breakdownAddsUp()
     // GPU included) is added outside them.
     const TimeBreakdown &t = r.time;
     const Seconds steps = t.compute + t.tensorParallel + t.contextParallel + t.pipelineBubble
-                          + t.pipelineP2p + t.dataParallel + t.optimizer + t.dataLoading;
+                          + t.pipelineP2p + t.dataParallel + t.stragglerWait + t.optimizer
+                          + t.dataLoading;
     QVERIFY(r.cluster.gpus > 1);
+    QVERIFY(t.stragglerWait.value() > 0);
     QVERIFY(std::abs(steps.value() / r.trainingTime.value() - 1) < 1e-9);
     QVERIFY(r.time.pipelineBubble.value() > 0);
     QVERIFY(r.time.experimentation.value() > 0.25 * r.trainingTime.value());

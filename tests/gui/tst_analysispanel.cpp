@@ -61,6 +61,7 @@ private slots:
     void switchingTheMeasureChangesTheBars();
     void categoriesNameInputAndRange();
     void barsTooShortToSeeAreNamed();
+    void anEmptyNetworkRowSaysWhy();
     void tooltipsGiveTheValuesAtBothEnds();
     void unevaluablePlanShowsAMessage();
     void hiddenPanelCatchesUpWhenShown();
@@ -499,6 +500,33 @@ void TestAnalysisPanel::barsTooShortToSeeAreNamed()
         QVERIFY2(named, qPrintable(categories[i]));
     }
     QVERIFY(tiny > 0);
+}
+
+void TestAnalysisPanel::anEmptyNetworkRowSaysWhy()
+{
+    // The multimodal sample spends hours communicating, yet its network row is empty: its
+    // gradient exchange runs at the H800's NVLink rate, and the row says so. The LoRA
+    // workstation is one node.
+    const bool zh = m_language == QLatin1String("zh_CN");
+    const std::pair<const char *, QString> cases[]
+        = {{":/samples/multimodal-fusion.cpplan",
+            zh ? QStringLiteral("节点内链路更慢")
+               : QStringLiteral("links inside the nodes are slower")},
+           {":/samples/lora-7b-workstation.cpplan",
+            zh ? QStringLiteral("仅一个节点") : QStringLiteral("one node")}};
+    for (const auto &[file, reason] : cases) {
+        QString error;
+        QVERIFY2(m_doc->load(QString::fromLatin1(file), &error), qPrintable(error));
+        QApplication::processEvents();
+        setMeasure(SwingMetric::Time);
+        QTRY_VERIFY(m_panel->isUpToDate());
+        const QStringList categories = m_panel->sensitivityCategories();
+        const QString network = zh ? QStringLiteral("网络") : QStringLiteral("Network");
+        const auto row = std::find_if(categories.begin(), categories.end(),
+                                      [&](const QString &c) { return c.contains(network); });
+        QVERIFY(row != categories.end());
+        QVERIFY2(row->contains(reason), qPrintable(*row));
+    }
 }
 
 void TestAnalysisPanel::tooltipsGiveTheValuesAtBothEnds()

@@ -111,8 +111,11 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     connect(m_time.set, &QBarSet::hovered, this, [this](bool on, int bar) {
         if (!on) return QToolTip::hideText();
         const double seconds = m_time.set->at(bar) * m_timeUnit;
-        QToolTip::showText(QCursor::pos(),
-                           formatDuration(Seconds(seconds), currentLanguage()), this);
+        QString text = formatDuration(Seconds(seconds), currentLanguage());
+        // The communication bar with what it is made of (Report::communicationNote).
+        if (bar == 1 && !m_communicationNote.isEmpty())
+            text = tr("%1: %2", "a duration, what it is made of").arg(text, m_communicationNote);
+        QToolTip::showText(QCursor::pos(), text, this);
     });
     m_time.view = viewFor(m_time.chart);
     m_time.view->setObjectName(QStringLiteral("timeChart"));
@@ -505,6 +508,7 @@ void ChartsPanel::update()
                       : part.amount > 0 ? formatDuration(Seconds(part.amount), currentLanguage())
                                         : tr("none", "a part of the training time"));
     m_time.labels.setTexts(timeTexts);
+    m_communicationNote = ok ? rep.communicationNote : QString();
 
     // Each detail on a line of its own: the title must not be cut at the chart's width.
     m_time.title.head = ok ? tr("Training time: %1").arg(rep.totalTime.value) : QString();

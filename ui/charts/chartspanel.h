@@ -115,6 +115,7 @@ private:
     PartChart m_time, m_cost;
     double m_costScale = 1;
     double m_timeUnit = 86400.0;
+    QString m_communicationNote; // the communication bar's tooltip adds it
     bool m_fitQueued = false;
     QChart *m_scalingChart = nullptr;
     QLineSeries *m_scaling = nullptr;

@@ -229,8 +229,16 @@ void SensitivityChart::showSensitivity()
         }
         QString label
             = tr("%1 %2", "an input and its planning range").arg(inputName(r.input), range);
-        // An empty row is an answer too (a single node does not use the network): say so.
-        if (delta(r.low) == 0 && delta(r.high) == 0) label = tr("%1 (no effect)").arg(label);
+        // An empty row is an answer too, and the network's says why: a single node does not
+        // use it, or the node's own links bound the exchange (docs/model.md, "What bounds
+        // the gradient exchange").
+        if (delta(r.low) == 0 && delta(r.high) == 0)
+            label = r.input == SensitivityInput::NetworkBandwidth && s.nodes <= 1
+                        ? tr("%1 (no effect: one node)").arg(label)
+                    : r.input == SensitivityInput::NetworkBandwidth
+                            && s.gradientLink == Result::ExchangeLink::InsideNode
+                        ? tr("%1 (no effect: the links inside the nodes are slower)").arg(label)
+                        : tr("%1 (no effect)").arg(label);
         // A bar too short to see (a reservation bills the same whatever the dataset): said
         // in words, so the empty row does not read as missing.
         else if (std::max(std::abs(delta(r.low)), std::abs(delta(r.high))) < 0.01 * widest)
