@@ -4409,7 +4409,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reserve (%1 of the rest)</source>
+        <source>Reserve (+%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6555,11 +6555,13 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (no effect: one node)</source>
+        <source>%1 (one node)</source>
+        <comment>an input without effect: why</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (no effect: the links inside the nodes are slower)</source>
+        <source>%1 (%2-bound)</source>
+        <comment>an input without effect: the link that bounds</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4401,8 +4401,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>梯度同步受网络带宽限制。</translation>
     </message>
     <message>
-        <source>Reserve (%1 of the rest)</source>
-        <translation>预备费（其余各项的 %1）</translation>
+        <source>Reserve (+%1)</source>
+        <translation>预备费（另加 %1）</translation>
     </message>
 </context>
 <context>
@@ -6558,12 +6558,14 @@ Fix: %2</source>
         <translation>%1取规划值（%2）时：%3</translation>
     </message>
     <message>
-        <source>%1 (no effect: one node)</source>
-        <translation>%1（无影响：仅一个节点）</translation>
+        <source>%1 (one node)</source>
+        <comment>an input without effect: why</comment>
+        <translation>%1（单节点）</translation>
     </message>
     <message>
-        <source>%1 (no effect: the links inside the nodes are slower)</source>
-        <translation>%1（无影响：节点内链路更慢）</translation>
+        <source>%1 (%2-bound)</source>
+        <comment>an input without effect: the link that bounds</comment>
+        <translation>%1（受 %2 限制）</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,7 @@ struct Sensitivity
     /// and the link bounding its gradient exchange (Result::gradientLink).
     int nodes = 1;
     Result::ExchangeLink gradientLink = Result::ExchangeLink::None;
+    IntraNodeKind intraKind = IntraNodeKind::Pcie; // the job's GPU's links inside a node
 };
 
 } // namespace cp

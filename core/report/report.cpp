@@ -159,24 +159,6 @@ void tidy(Report &rep)
             *text = tidyChineseSpacing(*text);
 }
 
-/// The links a GPU's node joins its GPUs with, by their own name.
-QString intraNodeLinkName(IntraNodeKind kind)
-{
-    switch (kind) {
-    case IntraNodeKind::NvSwitch:
-    case IntraNodeKind::NvLinkMesh:
-    case IntraNodeKind::NvLinkBridge:
-        return QStringLiteral("NVLink");
-    case IntraNodeKind::InfinityFabric:
-        return QStringLiteral("Infinity Fabric");
-    case IntraNodeKind::Hccs:
-        return QStringLiteral("HCCS");
-    case IntraNodeKind::Pcie:
-        break;
-    }
-    return QStringLiteral("PCIe");
-}
-
 /// Report::communicationNote: where communication is a part worth reading (5 % of the time),
 /// the wait for the slowest GPU it includes and, across nodes, which links bound the
 /// gradient exchange, so that a network sensitivity of nothing does not read as a
@@ -202,6 +184,23 @@ QString communicationNote(const Result &r, double communication, const QString &
 
 } // namespace
 
+QString intraNodeLinkName(IntraNodeKind kind)
+{
+    switch (kind) {
+    case IntraNodeKind::NvSwitch:
+    case IntraNodeKind::NvLinkMesh:
+    case IntraNodeKind::NvLinkBridge:
+        return QStringLiteral("NVLink");
+    case IntraNodeKind::InfinityFabric:
+        return QStringLiteral("Infinity Fabric");
+    case IntraNodeKind::Hccs:
+        return QStringLiteral("HCCS");
+    case IntraNodeKind::Pcie:
+        break;
+    }
+    return QStringLiteral("PCIe");
+}
+
 QStringList memoryPartLabels()
 {
     return {Tr::tr("Weights"), Tr::tr("Gradients"), Tr::tr("Optimizer states"),
@@ -221,7 +220,7 @@ QStringList costCategoryLabels()
             Tr::tr("Network"),
             Tr::tr("Power and space"),
             Tr::tr("Staff and support"),
-            Tr::tr("Reserve (%1 of the rest)")
+            Tr::tr("Reserve (+%1)")
                 .arg(formatPercent(100 * detail::kReserveFraction, currentLanguage()))};
 }
 

@@ -125,6 +125,10 @@ QString clusterShapeText(const ClusterFacts &c);
 /// The GPUs one node holds, each size once: "8", or "8 or 4" for unequal nodes.
 QString gpusPerNodeText(const ClusterFacts &c);
 
+/// The links a node joins its GPUs with, by their own name: "NVLink", "PCIe", "Infinity
+/// Fabric", "HCCS".
+QString intraNodeLinkName(IntraNodeKind kind);
+
 /// The labels of the breakdowns, for a chart drawn before there is a result.
 QStringList memoryPartLabels();
 QStringList timePartLabels();

@@ -1856,9 +1856,16 @@ QStringList TestGui::samplesDefects(QSize size)
         for (QDockWidget *tab : {m_win->analysisDock(), m_win->chartsDock()}) {
             tab->raise();
             QApplication::processEvents();
-            for (QChartView *view : m_win->findChildren<QChartView *>())
-                if (view->isVisible() && !view->visibleRegion().isEmpty())
+            // The tab's own views (a hidden page's are not visible). Not by visibleRegion():
+            // it is empty on a window that is not exposed (offscreen), and the check read
+            // no chart at all.
+            int read = 0;
+            for (QChartView *view : tab->findChildren<QChartView *>())
+                if (view->isVisible()) {
                     defects += chartDefects(view->chart());
+                    ++read;
+                }
+            if (read == 0) defects << QStringLiteral("%1: no chart read").arg(tab->windowTitle());
         }
         // The canvas: every name and detail whole, at no less than 9 pt on screen.
         for (QGraphicsItem *i : m_win->scene()->items())

@@ -6,6 +6,7 @@
 #include "charts/chartutil.h"
 
 #include "report/format.h"
+#include "report/report.h"
 #include "document/plandocument.h"
 #include "document/preferences.h"
 #include "style/style.h"
@@ -234,10 +235,11 @@ void SensitivityChart::showSensitivity()
         // the gradient exchange").
         if (delta(r.low) == 0 && delta(r.high) == 0)
             label = r.input == SensitivityInput::NetworkBandwidth && s.nodes <= 1
-                        ? tr("%1 (no effect: one node)").arg(label)
+                        ? tr("%1 (one node)", "an input without effect: why").arg(label)
                     : r.input == SensitivityInput::NetworkBandwidth
                             && s.gradientLink == Result::ExchangeLink::InsideNode
-                        ? tr("%1 (no effect: the links inside the nodes are slower)").arg(label)
+                        ? tr("%1 (%2-bound)", "an input without effect: the link that bounds")
+                              .arg(label, intraNodeLinkName(s.intraKind))
                         : tr("%1 (no effect)").arg(label);
         // A bar too short to see (a reservation bills the same whatever the dataset): said
         // in words, so the empty row does not read as missing.
