@@ -183,7 +183,7 @@ void MainWindow::fitAnalysisWidth()
     // Room for the panel beside the vertical scroll bar it shows on a short screen (its
     // controls' row was cut at the right edge).
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_analysis->minimumSizeHint().width()
+    scroll->setMinimumWidth(m_analysis->oneLineWidth()
                             + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
 }
 

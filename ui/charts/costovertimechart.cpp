@@ -4,6 +4,8 @@
 // edits of the plan, so that the proposal says what the dock shows).
 #include "charts/costovertimechart.h"
 
+#include "style/wrappingrow.h"
+
 #include "charts/chartutil.h"
 #include "dialogs/demanddialog.h"
 #include "document/editcommand.h"
@@ -12,6 +14,7 @@
 #include "document/plandocument.h"
 #include "report/translation.h"
 #include "style/style.h"
+#include "style/wrappingrow.h"
 
 #include <QBoxLayout>
 #include <QChart>
@@ -60,7 +63,8 @@ double interpolate(const std::vector<double> &curve, double month)
 CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     : AnalysisChart(doc, parent)
 {
-    m_box->addLayout(buildControls());
+    m_controls = buildControls();
+    m_box->addWidget(m_controls);
 
     m_chart = new QChart;
     // Short names: five legend entries share one row under the chart.
@@ -206,9 +210,9 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
 }
 
 /// The scenario's fields above the chart: utilization, horizon and demand.
-QHBoxLayout *CostOverTimeChart::buildControls()
+WrappingRow *CostOverTimeChart::buildControls()
 {
-    auto *controls = new QHBoxLayout;
+    auto *controls = new WrappingRow;
     m_utilization = new QSpinBox;
     m_utilization->setRange(0, 100);
     m_utilization->setSingleStep(5);
@@ -233,11 +237,13 @@ QHBoxLayout *CostOverTimeChart::buildControls()
            "paying."));
     auto *horizonLabel = new QLabel(tr("&Horizon:"));
     horizonLabel->setBuddy(m_horizon);
-    controls->addWidget(utilizationLabel);
-    controls->addWidget(m_utilization);
-    controls->addSpacing(12);
-    controls->addWidget(horizonLabel);
-    controls->addWidget(m_horizon);
+    for (auto [label, field] : {std::pair<QLabel *, QWidget *>{utilizationLabel, m_utilization},
+                                {horizonLabel, m_horizon}}) {
+        auto *group = new QHBoxLayout;
+        group->addWidget(label);
+        group->addWidget(field);
+        controls->addGroup(group);
+    }
     // The scenario's own demand (Plan::demand): picking one is an edit of the plan, and a
     // scenario with a varying demand is planned, and proposed, as owned plus cloud.
     m_demand = new QComboBox;
@@ -258,10 +264,10 @@ QHBoxLayout *CostOverTimeChart::buildControls()
     auto *demandLabel = new QLabel(tr("&Demand:"));
     demandLabel->setBuddy(m_demand);
     demandLabel->setToolTip(m_demand->toolTip());
-    controls->addSpacing(12);
-    controls->addWidget(demandLabel);
-    controls->addWidget(m_demand);
-    controls->addStretch(1);
+    auto *demand = new QHBoxLayout;
+    demand->addWidget(demandLabel);
+    demand->addWidget(m_demand);
+    controls->addGroup(demand);
     return controls;
 }
 

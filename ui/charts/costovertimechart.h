@@ -26,6 +26,7 @@ class QValueAxis;
 namespace cp::ui {
 
 class DemandDialog;
+class WrappingRow;
 
 /// Cloud vs. buy curves of the shown scenario from the project report, at the plan's
 /// utilization over its amortization period (the spin boxes edit both).
@@ -47,6 +48,7 @@ public:
     int hybridOwnedGpus() const { return m_hybridOwned; }
 
     QSpinBox *utilizationSpinBox() const { return m_utilization; }
+    WrappingRow *controlsRow() const { return m_controls; }
     QSpinBox *horizonSpinBox() const { return m_horizon; }
     /// The scenario's monthly demand for GPUs (item data: Plan::demand's text).
     QComboBox *demandComboBox() const { return m_demand; }
@@ -54,7 +56,7 @@ public:
     DemandDialog *demandDialog() const { return m_demandDialog; }
 
 private:
-    QHBoxLayout *buildControls();
+    WrappingRow *buildControls();
     void recompute() override;
     void computeCost();
     void showPlan();
@@ -62,6 +64,7 @@ private:
     void showCost();
     void showCostTip(Pricing pricing, const QPointF &at, bool state);
 
+    WrappingRow *m_controls = nullptr; // utilization, horizon, demand
     QSpinBox *m_utilization = nullptr;
     QSpinBox *m_horizon = nullptr;
     QComboBox *m_demand = nullptr;

@@ -3,8 +3,12 @@
 // dock and one above the other in a tall one.
 #include "panels/analysispanel.h"
 
+#include "style/wrappingrow.h"
+
 #include <QBoxLayout>
 #include <QResizeEvent>
+
+#include <algorithm>
 
 namespace cp::ui {
 
@@ -28,6 +32,15 @@ void AnalysisPanel::resizeEvent(QResizeEvent *event)
     const auto direction
         = s.width() >= s.height() * 1.6 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (m_layout->direction() != direction) m_layout->setDirection(direction);
+}
+
+int AnalysisPanel::oneLineWidth() const
+{
+    const QMargins outer = m_layout->contentsMargins();
+    const QMargins inner = m_cost->layout() ? m_cost->layout()->contentsMargins() : QMargins();
+    return std::max(minimumSizeHint().width(), m_cost->controlsRow()->sizeHint().width()
+                                                   + outer.left() + outer.right() + inner.left()
+                                                   + inner.right());
 }
 
 } // namespace cp::ui

@@ -54,6 +54,9 @@ public:
     QString sensitivityMessage() const { return m_sensitivity->message(); }
 
     QChart *costChart() const { return m_cost->chart(); }
+    /// The least width that keeps the fields above the cost chart on one line: the panel
+    /// wraps them where it must (a column of tabs at 200 %), not in a dock that has room.
+    int oneLineWidth() const;
     QChart *sensitivityChart() const { return m_sensitivity->chart(); }
     /// False after a change the hidden panel has not caught up with yet.
     bool isUpToDate() const { return m_cost->isUpToDate() && m_sensitivity->isUpToDate(); }
