@@ -8,6 +8,7 @@
 #include "document/preferences.h"
 #include "analysis/analysis.h"
 #include "panels/analysispanel.h"
+#include "style/wrappingrow.h"
 #include "dialogs/demanddialog.h"
 #include "model/catalog.h"
 #include "report/format.h"
@@ -62,6 +63,7 @@ private slots:
     void categoriesNameInputAndRange();
     void barsTooShortToSeeAreNamed();
     void anEmptyNetworkRowSaysWhy();
+    void fieldsWrapInANarrowColumn();
     void tooltipsGiveTheValuesAtBothEnds();
     void unevaluablePlanShowsAMessage();
     void hiddenPanelCatchesUpWhenShown();
@@ -527,6 +529,33 @@ void TestAnalysisPanel::anEmptyNetworkRowSaysWhy()
         };
         QTRY_VERIFY2(m_panel->isUpToDate() && networkRow().contains(reason),
                      qPrintable(networkRow()));
+    }
+}
+
+void TestAnalysisPanel::fieldsWrapInANarrowColumn()
+{
+    // At 200 % the panel is a tab of a column narrower than its three fields side by side:
+    // they wrap onto more lines, each whole, rather than widening the panel.
+    WrappingRow *row = m_panel->controlsRow();
+    QVERIFY(row);
+    const int narrow = row->minimumSizeHint().width();
+    QVERIFY(narrow < row->sizeHint().width());
+    QVERIFY(m_panel->minimumSizeHint().width() < m_panel->oneLineWidth());
+    for (const int width : {row->sizeHint().width(), narrow}) {
+        row->resize(width, row->heightForWidth(width));
+        QCOMPARE(row->isStacked(), width < row->sizeHint().width());
+        for (QWidget *field : std::initializer_list<QWidget *>{m_panel->utilizationSpinBox(),
+                                                               m_panel->horizonSpinBox(),
+                                                               m_panel->demandComboBox()}) {
+            const QRect at(field->mapTo(row, QPoint(0, 0)), field->size());
+            QVERIFY2(row->rect().contains(at),
+                     qPrintable(QStringLiteral("%1 px: field at %2,%3 %4 x %5")
+                                    .arg(width)
+                                    .arg(at.x())
+                                    .arg(at.y())
+                                    .arg(at.width())
+                                    .arg(at.height())));
+        }
     }
 }
 

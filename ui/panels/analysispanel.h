@@ -15,6 +15,7 @@ namespace cp::ui {
 class DemandDialog;
 
 class PlanDocument;
+class WrappingRow;
 
 /// Cloud vs. buy curves and the sensitivity tornado of the document's plan, recomputed on
 /// every result change while the panel is visible (and on showing, when it missed one).
@@ -57,6 +58,7 @@ public:
     /// The least width that keeps the fields above the cost chart on one line: the panel
     /// wraps them where it must (a column of tabs at 200 %), not in a dock that has room.
     int oneLineWidth() const;
+    WrappingRow *controlsRow() const { return m_cost->controlsRow(); }
     QChart *sensitivityChart() const { return m_sensitivity->chart(); }
     /// False after a change the hidden panel has not caught up with yet.
     bool isUpToDate() const { return m_cost->isUpToDate() && m_sensitivity->isUpToDate(); }
