@@ -6476,14 +6476,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Low end of the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>High end of the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The plan cannot be evaluated, so there is no sensitivity to show.
 %1</source>
         <translation type="unfinished"></translation>
@@ -6562,6 +6554,14 @@ Fix: %2</source>
     <message>
         <source>%1 (%2-bound)</source>
         <comment>an input without effect: the link that bounds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High end</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

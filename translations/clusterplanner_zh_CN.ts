@@ -6477,14 +6477,6 @@ Fix: %2</source>
         <translation>敏感性指标(&amp;S)：</translation>
     </message>
     <message>
-        <source>Low end of the range</source>
-        <translation>区间下限</translation>
-    </message>
-    <message>
-        <source>High end of the range</source>
-        <translation>区间上限</translation>
-    </message>
-    <message>
         <source>The plan cannot be evaluated, so there is no sensitivity to show.
 %1</source>
         <translation>方案无法评估，暂无敏感性分析结果。
@@ -6566,6 +6558,14 @@ Fix: %2</source>
         <source>%1 (%2-bound)</source>
         <comment>an input without effect: the link that bounds</comment>
         <translation>%1（受 %2 限制）</translation>
+    </message>
+    <message>
+        <source>Low end</source>
+        <translation>区间下限</translation>
+    </message>
+    <message>
+        <source>High end</source>
+        <translation>区间上限</translation>
     </message>
 </context>
 <context>

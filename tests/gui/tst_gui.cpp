@@ -2165,6 +2165,23 @@ void TestGui::aLaptopAt200PercentHoldsTheWindow()
              qPrintable(QString::number(scaling->plotArea().height())));
     for (QTabBar *bar : m_win->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
         QCOMPARE(bar->elideMode(), Qt::ElideNone);
+    // Cloud vs. buy in the column: no sideways scrolling (its fields' row widened it past
+    // the column and cut its chart), and each chart whole (its legend read "Pay-as-...").
+    m_win->analysisDock()->raise();
+    QApplication::processEvents();
+    auto *analysisScroll = qobject_cast<QScrollArea *>(m_win->analysisDock()->widget());
+    QVERIFY(analysisScroll);
+    QCOMPARE(analysisScroll->horizontalScrollBar()->maximum(), 0);
+    int analysisCharts = 0;
+    for (QChartView *v : m_win->analysisDock()->findChildren<QChartView *>())
+        if (v->isVisible()) {
+            ++analysisCharts;
+            QVERIFY2(chartDefects(v->chart()).isEmpty(),
+                     qPrintable(chartDefects(v->chart()).join(QLatin1String(" | "))));
+        }
+    QCOMPARE(analysisCharts, 2);
+    charts->raise();
+    QApplication::processEvents();
     // The status bar's figures drop their notes before they run into one another: at 683
     // pixels the training time and the cost were printed over each other.
     QList<QRect> figures;

@@ -7,6 +7,8 @@
 #include <QBarCategoryAxis>
 #include <QFontMetricsF>
 #include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
 
 #include <algorithm>
 #include <cmath>
@@ -90,6 +92,31 @@ double snapPower(double v, double base, bool down)
 {
     const double e = std::log(v) / std::log(base);
     return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
+}
+
+void keepLegendWhole(QChart *chart, Qt::Alignment wide)
+{
+    const auto place = [chart, wide] {
+        QLegend *legend = chart->legend();
+        const QFontMetricsF fm(legend->font());
+        double row = 0, widest = 0;
+        for (QLegendMarker *m : legend->markers())
+            if (m->isVisible()) {
+                const double w = fm.horizontalAdvance(m->label());
+                row += w + 3 * fm.height();
+                widest = std::max(widest, w);
+            }
+        const QMarginsF margins = chart->margins();
+        const double room = chart->size().width() - margins.left() - margins.right();
+        const Qt::Alignment where = row <= room ? wide : Qt::AlignRight;
+        if (legend->alignment() != where) legend->setAlignment(where);
+        // A column as wide as its longest name and marker: Qt's own width for it elided
+        // "预留实例（1 年）".
+        const double least = where == Qt::AlignRight ? widest + 4 * fm.height() : 0;
+        if (legend->minimumWidth() != least) legend->setMinimumWidth(least);
+    };
+    QObject::connect(chart, &QChart::geometryChanged, chart, place);
+    place();
 }
 
 double roomForLabel(QChart *chart, double longest, const QString &label)

@@ -181,6 +181,11 @@ double snapPower(double v, double base, bool down);
 /// the right for the label, or Qt draws it over the bar.
 double roomForLabel(QChart *chart, double longest, const QString &label);
 
+/// Keeps the legend of `chart` whole: at `wide` (a row) where its names fit the chart's
+/// width in a row, else beside the plot at the right, a column. Qt elides each name of a
+/// row that is too narrow ("Pay-as-...", two reserved terms read alike in Chinese).
+void keepLegendWhole(QChart *chart, Qt::Alignment wide);
+
 /// `v` to three significant digits of `largest`, never fewer than its whole units: bars and
 /// their labels agree, "1,878" reads as the table beside it, and a part a thousand times
 /// smaller than the largest reads 0, not "2.78e-05".

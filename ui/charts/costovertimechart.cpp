@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QLabel>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -170,6 +171,10 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
                                     static_cast<QAbstractSeries *>(m_hybridLabel)})
         for (QLegendMarker *m : m_chart->legend()->markers(series))
             m->setVisible(false);
+    // The five names in a row under the chart where they fit, else in a column beside it:
+    // in a narrow column (200 %) the row elided them to "Pay-as-...", and in Chinese both
+    // reserved terms read "预留实...".
+    chart::keepLegendWhole(m_chart, Qt::AlignBottom);
     addView(view);
 
     m_summary = new QLabel;

@@ -80,8 +80,8 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
 
     m_chart = new QChart;
     m_bars = new QHorizontalBarSeries;
-    m_low = new QBarSet(tr("Low end of the range"));
-    m_high = new QBarSet(tr("High end of the range"));
+    m_low = new QBarSet(tr("Low end"));
+    m_high = new QBarSet(tr("High end"));
     m_low->setColor(colour::bar());
     m_high->setColor(colour::higher());
     // Two bars per input, both from the base: the ends need not lie on opposite sides (a
@@ -109,7 +109,7 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     auto *view = viewFor(m_chart, chart::Edges::Crisp);
     // The key to the two colours under the title: at the foot of a chart below the cost
     // curves it was under the fold on a 1366 x 768 laptop, the bars unexplained.
-    m_chart->legend()->setAlignment(Qt::AlignTop);
+    chart::keepLegendWhole(m_chart, Qt::AlignTop);
     // Five rows, each with its name on a line of its own (Qt drops names that would
     // overlap); the panel scrolls when the dock is shorter.
     view->setMinimumHeight(260);
