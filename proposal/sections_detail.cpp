@@ -100,7 +100,8 @@ QString risks(const std::vector<ReportFinding> &findings)
     QStringList lines;
     for (const ReportFinding &f : findings)
         if (f.finding.severity != Severity::Info)
-            lines << Proposal::tr("%1: %2").arg(f.severity, f.message);
+            lines << Proposal::tr("%1: %2", "a finding: its severity, its message")
+                         .arg(f.severity, f.message);
     return lines.isEmpty() ? Proposal::tr("No bottlenecks or risks found.")
                            : lines.join(QLatin1Char('\n'));
 }
@@ -121,7 +122,7 @@ void alternativesSection(Layout &l, const Data &d)
                                 Proposal::tr("Total cost"),
                                 Proposal::tr("Monthly cost"),
                                 Proposal::tr("Budget and deadline"),
-                                Proposal::tr("Main risk")};
+                                Proposal::tr("Main risks")};
     auto column = [&](std::size_t i) {
         const Alternative &a = alts[i];
         QStringList cells;
@@ -422,7 +423,8 @@ void delivery(Layout &l, const Data &d)
     const double planned = detail::groupLinks(c, c.gpus, 1).bw / 1e9;
     const QString bandwidth
         = c.nodes > 1 ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s "
-                                     "per GPU (90 % of the planned %2 GB/s)")
+                                     "per GPU (the bus bandwidth the test reports, all of a "
+                                     "node's NICs together; 90 % of the planned %2 GB/s)")
                             .arg(number(d, 0.9 * planned, 1), number(d, planned, 1))
                       : Proposal::tr("all_reduce bus bandwidth within the node of at least %1 GB/s "
                                      "per GPU (90 % of the planned %2 GB/s)")

@@ -236,7 +236,9 @@ void summaryBody(Layout &l, const Data &d, bool withNotes)
     l.subheading(Proposal::tr("Main risks"));
     QStringList risks;
     for (const ReportFinding &f : rep.findingsBySeverity())
-        if (risks.size() < 3) risks << Proposal::tr("%1: %2").arg(f.severity, f.message);
+        if (risks.size() < 3)
+            risks << Proposal::tr("%1: %2", "a finding: its severity, its message")
+                         .arg(f.severity, f.message);
     if (risks.isEmpty()) risks << Proposal::tr("No bottlenecks or risks found.");
     l.bullets(risks);
 }

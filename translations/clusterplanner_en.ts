@@ -3156,10 +3156,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Main risk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot be evaluated: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3559,10 +3555,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3843,6 +3835,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, the job&apos;s launch, data loading, checkpoints and failure restarts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a finding: its severity, its message</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (the bus bandwidth the test reports, all of a node&apos;s NICs together; 90 % of the planned %2 GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4397,19 +4398,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Communication includes %1 of waiting for the slowest GPU at the end of each step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The gradient exchange runs at the rate of %1 inside the nodes, not of the network: a faster network would not shorten it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The gradient exchange runs at the network&apos;s rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reserve (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication includes %1 in which the GPUs wait for the slowest of them at the end of each step, as every synchronous training run does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gradient exchange between the nodes moves as fast as %1 inside them allows, so a faster network would not shorten it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

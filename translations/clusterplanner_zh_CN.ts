@@ -3180,10 +3180,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>预算与工期</translation>
     </message>
     <message>
-        <source>Main risk</source>
-        <translation>主要风险</translation>
-    </message>
-    <message>
         <source>Cannot be evaluated: %1: %2</source>
         <translation>无法评估：%1：%2</translation>
     </message>
@@ -3574,10 +3570,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>前提假设：GPU 在使用月份内的使用率为 %1。</translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
-        <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 GB/s 的 90%）</translation>
-    </message>
-    <message>
         <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
         <translation>节点内 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 GB/s 的 90%）</translation>
     </message>
@@ -3855,6 +3847,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Training time follows from every matrix multiplication, attention kernel and element-wise pass of the model at the accelerator&apos;s efficiencies (fitted on its published runs where there are any) and the kernels of its training stack, %1, calibrated on %2 published training runs (%3), plus communication at the fabrics&apos; achievable bandwidths, pipeline bubbles, the job&apos;s launch, data loading, checkpoints and failure restarts.</source>
         <translation>训练时长按模型中每个矩阵乘法、注意力计算和逐元素运算，以加速卡效率（有公开实测者按实测拟合）和训练框架 %1 的算子逐项估算，并以 %2 组公开训练实测数据校准，所用框架为 %3；另计入按网络实际可达带宽估算的通信、流水线气泡、任务启动、数据加载、检查点与故障重启时间。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a finding: its severity, its message</comment>
+        <translation>【%1】%2</translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (the bus bandwidth the test reports, all of a node&apos;s NICs together; 90 % of the planned %2 GB/s)</source>
+        <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（测试所报总线带宽，计入节点内全部网卡；为规划值 %2 GB/s 的 90%）</translation>
     </message>
 </context>
 <context>
@@ -4389,20 +4390,16 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>余量 %1，恰为方案要求的下限</translation>
     </message>
     <message>
-        <source>Communication includes %1 of waiting for the slowest GPU at the end of each step.</source>
-        <translation>通信时间中有 %1 用于在每步结束时等待最慢的 GPU。</translation>
-    </message>
-    <message>
-        <source>The gradient exchange runs at the rate of %1 inside the nodes, not of the network: a faster network would not shorten it.</source>
-        <translation>梯度同步受节点内 %1 的带宽限制，而非网络带宽：网络再快也不会缩短这部分时间。</translation>
-    </message>
-    <message>
-        <source>The gradient exchange runs at the network&apos;s rate.</source>
-        <translation>梯度同步受网络带宽限制。</translation>
-    </message>
-    <message>
         <source>Reserve (+%1)</source>
         <translation>预备费（另加 %1）</translation>
+    </message>
+    <message>
+        <source>Communication includes %1 in which the GPUs wait for the slowest of them at the end of each step, as every synchronous training run does.</source>
+        <translation>通信时间中有 %1 是每步结束时各 GPU 等待最慢一块 GPU 的时间，同步训练均有此开销。</translation>
+    </message>
+    <message>
+        <source>The gradient exchange between the nodes moves as fast as %1 inside them allows, so a faster network would not shorten it.</source>
+        <translation>节点间的梯度同步速度受限于节点内的 %1，网络再快也不会缩短这部分时间。</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,13 @@ QString num(double v, int decimals = 1)
                                                                   : QLocale::English);
     return trimTrailingZeros(loc.toString(v, 'f', std::abs(v) >= 100 ? 0 : decimals), loc);
 }
+
+/// Days as the time figures write them (formatDuration): a decimal below ten, whole days
+/// from ten on. "Training takes 50.5 days" stood beside "51 d".
+QString days(double v)
+{
+    return num(v, std::abs(v) < 10 ? 1 : 0);
+}
 } // namespace
 
 const char *findingCodeName(FindingCode c)
@@ -270,10 +277,10 @@ FindingText wordHostPrecisionAndGoals(const Finding &f)
             a[3] > 0
                 ? Tr::tr("The cluster is ready %1 days after the order and training "
                          "takes %2 days more, so it is done on day %3, past the %4-day deadline.")
-                      .arg(num(a[3], a[3] == std::round(a[3]) ? 0 : 1), num(a[0]), num(a[3] + a[0]),
-                           num(a[1], 0))
+                      .arg(num(a[3], a[3] == std::round(a[3]) ? 0 : 1), days(a[0]),
+                           days(a[3] + a[0]), num(a[1], 0))
                 : Tr::tr("Training takes %1 days, past the %2-day deadline.")
-                      .arg(num(a[0]), num(a[1], 0)),
+                      .arg(days(a[0]), num(a[1], 0)),
             a[2] > 0 ? Tr::tr("First cable the element named in the network finding like the "
                               "rest of the network; then add GPUs, use faster cards, or train "
                               "on fewer tokens.")

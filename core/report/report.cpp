@@ -166,19 +166,17 @@ void tidy(Report &rep)
 QString communicationNote(const Result &r, double communication, const QString &lang)
 {
     if (communication < 0.05 * r.totalTime.value()) return {};
+    // Facts of every synchronous job, not risks: said as what the time is made of.
     QStringList said;
     if (r.time.stragglerWait.value() >= 0.1 * communication)
-        said << Tr::tr("Communication includes %1 of waiting for the slowest GPU at the end of "
-                       "each step.")
+        said << Tr::tr("Communication includes %1 in which the GPUs wait for the slowest of them "
+                       "at the end of each step, as every synchronous training run does.")
                     .arg(formatDuration(r.time.stragglerWait, lang));
-    if (r.cluster.nodes > 1 && r.cluster.gpu) {
-        if (r.gradientLink == Result::ExchangeLink::InsideNode)
-            said << Tr::tr("The gradient exchange runs at the rate of %1 inside the nodes, not "
-                           "of the network: a faster network would not shorten it.")
-                        .arg(intraNodeLinkName(r.cluster.gpu->intraKind));
-        else if (r.gradientLink == Result::ExchangeLink::Network)
-            said << Tr::tr("The gradient exchange runs at the network's rate.");
-    }
+    // Across nodes, where the network would be the first suspect.
+    if (r.cluster.nodes > 1 && r.cluster.gpu && r.gradientLink == Result::ExchangeLink::InsideNode)
+        said << Tr::tr("The gradient exchange between the nodes moves as fast as %1 inside them "
+                       "allows, so a faster network would not shorten it.")
+                    .arg(intraNodeLinkName(r.cluster.gpu->intraKind));
     return said.join(QLatin1Char(' '));
 }
 

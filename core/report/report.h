@@ -89,8 +89,8 @@ struct Report
     std::vector<ReportPart> memoryParts; // GiB per GPU: weights ... other
     std::vector<ReportPart> timeParts;   // seconds: the six shares of timeShares()
     /// What the communication part is made of, where it is 5 % of the time or more: the
-    /// wait for the slowest GPU in it, and the link that bounds the gradient exchange
-    /// ("runs at NVLink's rate inside the nodes, not the network's"); else empty.
+    /// wait for the slowest GPU in it and, where the node's own links bound the gradient
+    /// exchange across nodes, that a faster network would not shorten it; else empty.
     QString communicationNote;
     std::vector<ReportPart> costParts;   // the six cost categories, in the currency
 

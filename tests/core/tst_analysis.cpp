@@ -647,7 +647,7 @@ void TestAnalysis::networkRowSaysWhyItHasNoEffect()
     const Report rep = makeReport(p, catalog(), r);
     QVERIFY2(rep.communicationNote.contains(QStringLiteral("NVLink")),
              qPrintable(rep.communicationNote));
-    QVERIFY2(rep.communicationNote.contains(QStringLiteral("slowest GPU")),
+    QVERIFY2(rep.communicationNote.contains(QStringLiteral("slowest")),
              qPrintable(rep.communicationNote));
 
     // 32 H100s on HDR: NVLink (900 GB/s both ways) outruns a node's eight 200 Gb/s NICs, so
