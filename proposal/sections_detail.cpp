@@ -230,8 +230,8 @@ void alternativesSection(Layout &l, const Data &d)
     const double rowH = alts.size() <= 8 ? 18 : 13;
     const double h = 18 + rowH * double(alts.size());
     l.subheading(costSpansDiffer(alts)
-                     ? Proposal::tr("Time and cost per month of each scenario (their spans "
-                                    "differ; the recommended one highlighted)")
+                     ? Proposal::tr("Time and total cost of each scenario, each over its own "
+                                    "span (the recommended one highlighted)")
                      : Proposal::tr("Time and cost of each scenario (the recommended one "
                                     "highlighted)"),
                  h + 8);

@@ -3212,14 +3212,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time and cost per month of each scenario (their spans differ; the recommended one highlighted)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All amounts cover the same period (%1); %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3844,6 +3836,19 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (the bus bandwidth the test reports, all of a node&apos;s NICs together; 90 % of the planned %2 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost, over its span</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a total, its span</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and total cost of each scenario, each over its own span (the recommended one highlighted)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

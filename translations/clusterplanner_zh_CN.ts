@@ -3236,14 +3236,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>* GPU 单价为目录中的估算价，并非报价：正式报价前请重新询价。</translation>
     </message>
     <message>
-        <source>Cost per month</source>
-        <translation>月均费用</translation>
-    </message>
-    <message>
-        <source>Time and cost per month of each scenario (their spans differ; the recommended one highlighted)</source>
-        <translation>各方案训练时长与月均费用（各方案计费时段不同；推荐方案以底色标出）</translation>
-    </message>
-    <message>
         <source>All amounts cover the same period (%1); %2.</source>
         <translation>各项费用均按同一计费时段（%1）计算；%2。</translation>
     </message>
@@ -3856,6 +3848,19 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (the bus bandwidth the test reports, all of a node&apos;s NICs together; 90 % of the planned %2 GB/s)</source>
         <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（测试所报总线带宽，计入节点内全部网卡；为规划值 %2 GB/s 的 90%）</translation>
+    </message>
+    <message>
+        <source>Total cost, over its span</source>
+        <translation>总费用（按各自计费周期）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a total, its span</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Time and total cost of each scenario, each over its own span (the recommended one highlighted)</source>
+        <translation>各方案训练时长与总费用，费用按各自计费周期计（推荐方案以底色标出）</translation>
     </message>
 </context>
 <context>
