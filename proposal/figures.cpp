@@ -492,23 +492,15 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
 {
     const std::vector<Alternative> &alts = d.alternatives;
     const QFont f = l.font(7.5), bold = l.font(7.5, true), title = l.font(8.5, true);
-    // Each total over its own span where the spans differ, said beside it: a month's share
-    // of a 36-month purchase drew shorter than a 51-day rental, though the purchase
+    // Each total over its own span where the spans differ (the title says so): a month's
+    // share of a 36-month purchase drew shorter than a 51-day rental, though the purchase
     // commits ten times the money.
     const bool spansDiffer = costSpansDiffer(alts);
-    auto shown = [&](const Result &r) { return r.costTotal; };
     auto usd = [&](std::size_t i) {
         const Result &r = alts[i].result;
         const Plan &plan = d.project.scenarios[i].plan;
         const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : d.catalog.cnyPerUsd;
-        return r.currency == Currency::CNY && rate > 0 ? shown(r) / rate : shown(r);
-    };
-    auto costValue = [&](std::size_t i) {
-        const Result &r = alts[i].result;
-        const QString money = formatMoney(shown(r), r.currency, d.lang);
-        return spansDiffer ? Proposal::tr("%1 (%2)", "a total, its span")
-                                 .arg(money, costSpanShortText(r, d.lang))
-                           : money;
+        return r.currency == Currency::CNY && rate > 0 ? r.costTotal / rate : r.costTotal;
     };
     double maxTime = 0, maxCost = 0;
     for (std::size_t i = 0; i < alts.size(); ++i)
@@ -519,14 +511,7 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
     if (!(maxTime > 0)) maxTime = 1;
     if (!(maxCost > 0)) maxCost = 1;
     const double labelW = box.width() * 0.3, gap = 14;
-    const double panelW = (box.width() - labelW - 2 * gap) / 2;
-    // Room right of the longest bar for the widest figure ("2,451 万美元（36 个月持有期）"
-    // ran past the page's margin), up to half the panel.
-    double valueW = 64;
-    for (std::size_t i = 0; i < alts.size(); ++i)
-        if (!alts[i].error)
-            valueW = std::max(valueW, QFontMetricsF(f).horizontalAdvance(costValue(i)) + 6);
-    valueW = std::min(valueW, panelW / 2);
+    const double panelW = (box.width() - labelW - 2 * gap) / 2, valueW = 64;
     const double top = box.top() + 16;
     const double panelX[] = {box.left() + labelW + gap, box.left() + labelW + 2 * gap + panelW};
     const QString titles[]
@@ -554,7 +539,8 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
             continue;
         }
         const double share[] = {a.result.totalTime.value() / maxTime, usd(i) / maxCost};
-        const QString value[] = {formatDuration(a.result.totalTime, d.lang), costValue(i)};
+        const QString value[] = {formatDuration(a.result.totalTime, d.lang),
+                                 formatMoney(a.result.costTotal, a.result.currency, d.lang)};
         for (int k = 0; k < 2; ++k) {
             const double barW = panelW - valueW - 4, w = std::max(0.5, share[k] * barW);
             p.fillRect(QRectF(panelX[k], y + rowH * 0.2, w, rowH * 0.6), colours[k]);

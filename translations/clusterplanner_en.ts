@@ -3843,11 +3843,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>a total, its span</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time and total cost of each scenario, each over its own span (the recommended one highlighted)</source>
         <translation type="unfinished"></translation>
     </message>

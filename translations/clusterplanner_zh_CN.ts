@@ -3854,11 +3854,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>总费用（按各自计费周期）</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>a total, its span</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>Time and total cost of each scenario, each over its own span (the recommended one highlighted)</source>
         <translation>各方案训练时长与总费用，费用按各自计费周期计（推荐方案以底色标出）</translation>
     </message>
