@@ -438,7 +438,10 @@ void CostOverTimeChart::showCost()
     }
 
     // The summary as the project report words it (pricingSummary).
-    m_summary->setText(m_summaryText);
+    // A figure and its "%" on one line: wrapped, the paragraph read "less than 1" and
+    // "% of that time" on two.
+    m_summary->setText(
+        QString(m_summaryText).replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
     m_summary->show();
 }
 
@@ -484,7 +487,8 @@ QList<QPointF> CostOverTimeChart::hybridPoints() const
 
 QString CostOverTimeChart::summaryText() const
 {
-    return m_summary->text();
+    // As the report words it: the label only keeps its figures with their "%".
+    return m_summary->isHidden() ? QString() : m_summaryText;
 }
 
 } // namespace cp::ui
