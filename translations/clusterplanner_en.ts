@@ -4409,6 +4409,21 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The gradient exchange between the nodes moves as fast as %1 inside them allows, so a faster network would not shorten it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cloud instances for CPU preprocessing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU preprocessing servers, %n core(s) in all</source>
+        <translation>
+            <numerusform>CPU preprocessing servers, %n core in all</numerusform>
+            <numerusform>CPU preprocessing servers, %n cores in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>core-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>

@@ -4401,6 +4401,20 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The gradient exchange between the nodes moves as fast as %1 inside them allows, so a faster network would not shorten it.</source>
         <translation>节点间的梯度同步速度受限于节点内的 %1，网络再快也不会缩短这部分时间。</translation>
     </message>
+    <message>
+        <source>Cloud instances for CPU preprocessing</source>
+        <translation>云上 CPU 预处理实例</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU preprocessing servers, %n core(s) in all</source>
+        <translation>
+            <numerusform>CPU 预处理服务器（共 %n 核）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>core-hours</source>
+        <translation>核时</translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>

@@ -602,8 +602,11 @@ std::optional<PlanError> attachServices(const Catalog &catalog, const TopologySc
             continue;
         }
         if (kind == NodeKind::Cpu) {
+            const int cores = n.cpuCores > 0 ? n.cpuCores : templates[i]->cpuCores;
             c.cpuNodes += 1;
-            c.hostCoresTotal += n.cpuCores > 0 ? n.cpuCores : templates[i]->cpuCores;
+            c.cpuNodeCores += cores;
+            c.cpuNodePower = c.cpuNodePower + templates[i]->hostPower;
+            c.hostCoresTotal += cores;
         } else {
             const StorageTier *tier = catalog.storage(n.storage.empty() ? "all-flash" : n.storage);
             if (!tier)

@@ -92,6 +92,10 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
                          c.storage ? c.storage->id : std::string(), tbMonths,
                          money(list->storagePerTBMonth),
                          tbMonths * money(list->storagePerTBMonth));
+        // The drawn CPU preprocessing nodes, rented by the core for the same span.
+        const double coreHours = months * kHoursPerMonth * c.cpuNodeCores;
+        b.compute += line(BomItem::CpuCoreHours, CostCategory::Compute, {}, coreHours,
+                          money(list->cpuCoreHour), coreHours * money(list->cpuCoreHour));
         b.network = 0; // included in the instance price
         b.power = 0;   // included in the instance price
         b.staffSupport = line(BomItem::Engineers, CostCategory::StaffSupport, {},
@@ -115,6 +119,11 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
             capexGpu += line(BomItem::SpareServers, CostCategory::Compute, c.gpu->id, c.spareNodes,
                              price->purchasePerGpu * c.gpusPerNode,
                              price->purchasePerGpu * c.gpusPerNode * c.spareNodes, c.gpusPerNode);
+        // The drawn CPU preprocessing nodes, bought by the core.
+        if (c.cpuNodes > 0)
+            capexGpu += line(BomItem::CpuServers, CostCategory::Compute, {}, c.cpuNodes,
+                             money(list->cpuCorePurchase) * c.cpuNodeCores / c.cpuNodes,
+                             money(list->cpuCorePurchase) * c.cpuNodeCores, c.cpuNodeCores);
         double capexNet = 0;
         for (const NetworkPart &part : networkParts(r.network, c, *prices))
             capexNet += line(part.item, CostCategory::Network, part.ref, part.quantity,
@@ -127,8 +136,8 @@ void computeCost(const Plan &plan, const Catalog &catalog, const ClusterFacts &c
                                     capacityTB, *perTB, *perTB * capacityTB);
         }
         // The servers and the networks' switches and optics (network.h).
-        const double kw
-            = c.nodePower.value() / 1000.0 * (c.nodes + c.spareNodes) + r.network.powerW / 1000.0;
+        const double kw = c.nodePower.value() / 1000.0 * (c.nodes + c.spareNodes)
+                          + c.cpuNodePower.value() / 1000.0 + r.network.powerW / 1000.0;
         const double hoursOwned = months * kHoursPerMonth;
         // The racks designed, each paid whole; a workstation pays its share of one.
         const RackSpace space = rackSpace(c, r.network, kw, *prices);

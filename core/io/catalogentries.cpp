@@ -271,7 +271,9 @@ PriceList parsePriceList(const std::string &id, const json &o)
          {"staff_per_year", &PriceList::staffPerYear, 0, 0, false},
          {"gpus_per_engineer", &PriceList::gpusPerEngineer, 1, 256, false},
          {"support_fraction_per_year", &PriceList::supportFractionPerYear, 0, 0, false},
-         {"storage_per_TB_month", &PriceList::storagePerTBMonth, 0, 0, false}});
+         {"storage_per_TB_month", &PriceList::storagePerTBMonth, 0, 0, false},
+         {"cpu_core_hour", &PriceList::cpuCoreHour, 0, 0, false},
+         {"cpu_core_purchase", &PriceList::cpuCorePurchase, 0, 0, false}});
     p.unlistedFrom = r.str("unlisted_from", false);
     p.unlistedRentalFactor = r.num("unlisted_rental_factor", 0.01, 1, false);
     p.minRentalMonths = r.num("min_rental_months", 0, 0, false);

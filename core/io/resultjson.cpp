@@ -56,6 +56,10 @@ const char *bomItemName(BomItem item)
         return "gpu_hours";
     case BomItem::StorageMonths:
         return "storage_tb_months";
+    case BomItem::CpuCoreHours:
+        return "cpu_core_hours";
+    case BomItem::CpuServers:
+        return "cpu_servers";
     case BomItem::Reserve:
         return "reserve";
     }

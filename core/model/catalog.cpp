@@ -220,6 +220,7 @@ std::vector<PriceList::Figure> PriceList::figures() const
           std::pair{"gpus_per_engineer", gpusPerEngineer},
           std::pair{"support_fraction_per_year", supportFractionPerYear},
           std::pair{"storage_per_TB_month", storagePerTBMonth},
+          std::pair{"cpu_core_hour", cpuCoreHour}, std::pair{"cpu_core_purchase", cpuCorePurchase},
           std::pair{"fibre_multimode_purchase", fibreMultimode},
           std::pair{"fibre_single_mode_purchase", fibreSingleMode},
           std::pair{"spares_optics", sparesOptics}, std::pair{"spares_cables", sparesCables},

@@ -311,6 +311,9 @@ struct PriceList
     double gpusPerEngineer = 256;
     double supportFractionPerYear = 0;
     double storagePerTBMonth = 0;
+    /// A CPU preprocessing node, by its cores: rented per core-hour, bought per core (the
+    /// server's share, its host and memory included).
+    double cpuCoreHour = 0, cpuCorePurchase = 0;
     std::map<std::string, double> networkPortPurchase;
     std::map<std::string, double> switchPurchase; // per switch model id
     /// One cable of a fabric between racks with its two optical ends (or an active cable).

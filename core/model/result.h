@@ -203,6 +203,8 @@ struct ClusterFacts
     Watts nodePower;
     Watts rackBudget; // power one rack position may draw
     int cpuNodes = 0;
+    int cpuNodeCores = 0; // the CPU preprocessing nodes' cores, billed by the core
+    Watts cpuNodePower;   // their host power, drawn when owned
     int storageNodes = 0;
     int switches = 0;
     int nicPortsTotal = 0;
@@ -329,6 +331,8 @@ enum class BomItem {
     Support,           // purchase: vendor support, per year of the hardware
     GpuHours,          // cloud: GPU-hours billed (ref: accelerator id)
     StorageMonths,     // cloud: TB-months of storage (ref: storage tier id)
+    CpuCoreHours,      // cloud: core-hours of the drawn CPU preprocessing nodes
+    CpuServers,        // purchase: the drawn CPU preprocessing nodes (detail: cores in all)
     Reserve            // contingency reserve on the rest
 };
 enum class CostCategory { Compute, Storage, Network, Power, StaffSupport, Reserve };

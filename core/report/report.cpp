@@ -296,6 +296,10 @@ QString bomItemText(const Catalog &catalog, const BomLine &l)
         return Tr::tr("Cloud instances with %1").arg(gpuName(catalog, l.ref));
     case BomItem::StorageMonths:
         return Tr::tr("Storage for data and checkpoints");
+    case BomItem::CpuCoreHours:
+        return Tr::tr("Cloud instances for CPU preprocessing");
+    case BomItem::CpuServers:
+        return Tr::tr("CPU preprocessing servers, %n core(s) in all", nullptr, l.detail);
     case BomItem::Reserve:
         return Tr::tr("Contingency reserve");
     }
@@ -333,6 +337,10 @@ QString bomUnitText(const BomLine &l)
         return Tr::tr("GPU-hours");
     case BomItem::StorageMonths:
         return Tr::tr("TB-months");
+    case BomItem::CpuCoreHours:
+        return Tr::tr("core-hours");
+    case BomItem::CpuServers:
+        return Tr::tr("servers");
     case BomItem::Reserve:
         return QStringLiteral("%");
     }
@@ -545,6 +553,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
         const int whole = int(std::lround(b.quantity));
         line.quantity = b.item == BomItem::Reserve ? formatPercent(100 * b.quantity, lang)
                         : b.item == BomItem::Servers || b.item == BomItem::SpareServers
+                                || b.item == BomItem::CpuServers
                             ? Tr::tr("%n server(s)", nullptr, whole)
                         : b.item == BomItem::NetworkPorts ? Tr::tr("%n port(s)", nullptr, whole)
                         : b.item == BomItem::Switches     ? Tr::tr("%n switch(es)", nullptr, whole)

@@ -3,9 +3,12 @@
 // and the categories adding up.
 #include "testutil.h"
 #include "engine/pricelookup.h"
+#include "model/project.h"
 #include "report/findingtext.h"
 #include "report/report.h"
 #include "report/spantext.h"
+
+#include <QFile>
 
 #include <cmath>
 
@@ -39,6 +42,7 @@ private slots:
     void aRentalByTheMonthBillsAMonth();
     void colocationBillsTheRacksDesigned();
     void serversAreBoughtAsServers();
+    void drawnCpuNodesAreBilledByTheirCores();
     void everyPartIsPricedWithinItsRange();
 };
 
@@ -548,6 +552,63 @@ void TestCost::colocationBillsTheRacksDesigned()
         QVERIFY(space != lines.end());
         QVERIFY_NEAR(space->quantity, r.network.racks.racks() * months);
         QVERIFY_NEAR(space->unitPrice, list.colocationPerRackMonth * kw / list.rackPowerKW);
+    }
+}
+
+void TestCost::drawnCpuNodesAreBilledByTheirCores()
+{
+    // The multimodal sample draws two 128-core CPU preprocessing nodes beside its GPU
+    // servers: the proposal's drawing showed them and its bill left them out. Rented, they
+    // are billed by the core-hour over the job; bought, by the core, and they draw power.
+    QFile f(QStringLiteral(CP_SOURCE_DIR "/resources/samples/multimodal-fusion.cpplan"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    Project project;
+    QVERIFY(!readProject(f.readAll().toStdString(), catalog(), project));
+    const Plan drawn = project.plan();
+    Plan without = drawn;
+    std::erase_if(without.topology.nodes,
+                  [](const TopoNode &n) { return n.templateId == "cpu-preprocess"; });
+    std::erase_if(without.topology.links, [](const TopoLink &l) {
+        return l.a.rfind("cpu", 0) == 0 || l.b.rfind("cpu", 0) == 0;
+    });
+    const PriceList &cny = *catalog().priceListFor(Currency::CNY);
+    QVERIFY(cny.cpuCoreHour > 0 && cny.cpuCorePurchase > 0);
+    for (const Pricing pricing : {Pricing::OnDemand, Pricing::Purchase}) {
+        Plan p = drawn, q = without;
+        p.pricing = q.pricing = pricing;
+        Result r, base;
+        std::vector<BomLine> lines, baseLines;
+        QVERIFY(!billOfMaterials(p, catalog(), r, lines));
+        QVERIFY(!billOfMaterials(q, catalog(), base, baseLines));
+        QCOMPARE(r.cluster.cpuNodes, 2);
+        QCOMPARE(r.cluster.cpuNodeCores, 256);
+        double billed = 0;
+        for (const BomLine &l : lines) {
+            if (pricing == Pricing::OnDemand && l.item == BomItem::CpuCoreHours) {
+                // The job's hours, as its GPUs are billed, for every core.
+                QVERIFY_NEAR(l.quantity, toHours(r.totalTime) * 256);
+                QVERIFY_NEAR(l.unitPrice, cny.cpuCoreHour);
+                billed += l.subtotal;
+            }
+            if (pricing == Pricing::Purchase && l.item == BomItem::CpuServers) {
+                QCOMPARE(l.quantity, 2.0);
+                QCOMPARE(l.detail, 256);
+                QVERIFY_NEAR(l.unitPrice, 128 * cny.cpuCorePurchase);
+                billed += l.subtotal;
+            }
+        }
+        QVERIFY(billed > 0);
+        // Rented, the nodes add their bill and its reserve, nothing else; bought, their
+        // power too (two 900 W hosts at the list's PUE over the period).
+        if (pricing == Pricing::OnDemand) {
+            QVERIFY_NEAR(r.cost.compute - base.cost.compute, billed);
+        } else {
+            QVERIFY_NEAR(r.cost.compute - base.cost.compute, billed);
+            const double hours
+                = std::max(p.amortizationMonths, toHours(r.totalTime) / 730.0) * 730.0;
+            QVERIFY(r.cost.power - base.cost.power
+                    >= 1.8 * cny.pue * hours * cny.powerPerKWh * 0.99);
+        }
     }
 }
 
