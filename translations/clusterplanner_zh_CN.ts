@@ -3493,11 +3493,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
-        <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
+        <translation>张量并行 TP %1 · 流水线并行 PP %2 · 数据并行 DP %3 · 上下文并行 CP %4 · 专家并行 EP %5</translation>
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3 · CP %4</source>
-        <translation>TP %1 · PP %2 · DP %3 · CP %4</translation>
+        <translation>张量并行 TP %1 · 流水线并行 PP %2 · 数据并行 DP %3 · 上下文并行 CP %4</translation>
     </message>
     <message>
         <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · recompute: %5</source>
