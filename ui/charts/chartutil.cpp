@@ -2,6 +2,7 @@
 // The chart helpers too long to inline: the analysis panel's stable axes, money units and
 // number locale; the charts panel's bars, their labels and its log axes.
 #include "charts/chartutil.h"
+#include "style/screenfit.h"
 #include "style/style.h"
 
 #include <QBarCategoryAxis>
@@ -92,6 +93,32 @@ double snapPower(double v, double base, bool down)
 {
     const double e = std::log(v) / std::log(base);
     return std::pow(base, down ? std::floor(e + 1e-9) : std::ceil(e - 1e-9));
+}
+
+namespace {
+constexpr const char *kWholeTitle = "cpWholeTitle";
+
+void wrapTitle(QChart *chart)
+{
+    const QString whole = chart->property(kWholeTitle).toString();
+    const QMarginsF margins = chart->margins();
+    // The title's room: the chart less its margins and a little for Qt's own padding.
+    const double width = chart->size().width() - margins.left() - margins.right() - 8;
+    QString shown = whole.toHtmlEscaped();
+    if (width > 40 && QFontMetricsF(chart->titleFont()).horizontalAdvance(whole) > width)
+        shown = wrappedText(whole, chart->titleFont(), width)
+                    .toHtmlEscaped()
+                    .replace(QLatin1Char('\n'), QLatin1String("<br>"));
+    if (chart->title() != shown) chart->setTitle(shown);
+}
+} // namespace
+
+void setWrappedTitle(QChart *chart, const QString &title)
+{
+    if (!chart->property(kWholeTitle).isValid())
+        QObject::connect(chart, &QChart::geometryChanged, chart, [chart] { wrapTitle(chart); });
+    chart->setProperty(kWholeTitle, title);
+    wrapTitle(chart);
 }
 
 void keepLegendWhole(QChart *chart, Qt::Alignment wide)

@@ -56,6 +56,11 @@ inline void setTitle(QChart *chart, const QString &title)
     if (chart->title() != title) chart->setTitle(title);
 }
 
+/// Sets a plain-text title that wraps onto more lines where the chart is narrower than it,
+/// now and as the chart is resized: Qt elides a title that does not fit ("Cumulative cost
+/// by month at 100 % utilizatio..." in a narrow column).
+void setWrappedTitle(QChart *chart, const QString &title);
+
 template<typename Axis>
 void setRange(Axis *axis, double lo, double hi)
 {

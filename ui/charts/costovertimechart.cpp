@@ -48,6 +48,7 @@ constexpr std::array<Pricing, 4> kCloudModes
 using chart::setAxisTitle;
 using chart::setRange;
 using chart::setTitle;
+using chart::setWrappedTitle;
 
 /// The purchase curve at a fractional month, linear between whole months as the
 /// break-even month itself is.
@@ -402,9 +403,9 @@ void CostOverTimeChart::showCost()
     // The unit in the title: a vertical axis title reads sideways, in Chinese above all.
     setAxisTitle(m_money, QString());
     // One line: every line of text is a line less for the plot and its tick labels.
-    setTitle(m_chart, tr("Cumulative cost by month at %1 % utilization (%2)")
-                              .arg(m_utilization->value())
-                              .arg(unit.name));
+    setWrappedTitle(m_chart, tr("Cumulative cost by month at %1 % utilization (%2)")
+                                 .arg(m_utilization->value())
+                                 .arg(unit.name));
 
     // Break-even markers on the purchase curve; a label only where it does not run into
     // the previous one (the tooltip has them all).

@@ -45,7 +45,7 @@ void saveMeasure(SwingMetric m)
 
 // As in ChartsPanel: every setter re-lays out its chart, so call it only on a change.
 using chart::setAxisTitle;
-using chart::setTitle;
+using chart::setWrappedTitle;
 
 QString signedMoney(double delta, Currency currency, const QString &language)
 {
@@ -113,6 +113,8 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     // Five rows, each with its name on a line of its own (Qt drops names that would
     // overlap); the panel scrolls when the dock is shorter.
     view->setMinimumHeight(260);
+    m_view = view;
+    connect(m_chart, &QChart::geometryChanged, this, [this] { placeNames(); });
     addView(view);
 
     connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
@@ -203,7 +205,7 @@ void SensitivityChart::showSensitivity()
     }
     m_chart->setLocale(chart::locale(lang));
 
-    QStringList categories;
+    QStringList categories, heads;
     QList<qreal> lows, highs;
     double widest = 0;
     for (int i : order)
@@ -232,24 +234,29 @@ void SensitivityChart::showSensitivity()
             = tr("%1 %2", "an input and its planning range").arg(inputName(r.input), range);
         // An empty row is an answer too, and the network's says why: a single node does not
         // use it, or the node's own links bound the exchange (docs/model.md, "What bounds
-        // the gradient exchange").
+        // the gradient exchange"). The reason takes the range's place, which moves nothing:
+        // beside it the label ran past the chart's edge in a narrow column.
         if (delta(r.low) == 0 && delta(r.high) == 0)
-            label = r.input == SensitivityInput::NetworkBandwidth && s.nodes <= 1
-                        ? tr("%1 (one node)", "an input without effect: why").arg(label)
-                    : r.input == SensitivityInput::NetworkBandwidth
-                            && s.gradientLink == Result::ExchangeLink::InsideNode
-                        ? tr("%1 (%2-bound)", "an input without effect: the link that bounds")
-                              .arg(label, intraNodeLinkName(s.intraKind))
-                        : tr("%1 (no effect)").arg(label);
+            label
+                = r.input == SensitivityInput::NetworkBandwidth && s.nodes <= 1
+                      ? tr("%1 (one node)", "an input without effect: why").arg(inputName(r.input))
+                  : r.input == SensitivityInput::NetworkBandwidth
+                          && s.gradientLink == Result::ExchangeLink::InsideNode
+                      ? tr("%1 (%2-bound)", "an input without effect: the link that bounds")
+                            .arg(inputName(r.input), intraNodeLinkName(s.intraKind))
+                      : tr("%1 (no effect)").arg(label);
         // A bar too short to see (a reservation bills the same whatever the dataset): said
         // in words, so the empty row does not read as missing.
         else if (std::max(std::abs(delta(r.low)), std::abs(delta(r.high))) < 0.01 * widest)
             label = tr("%1 (little effect)").arg(label);
         categories << label;
+        heads << inputName(r.input);
         lows << delta(r.low) / m_deltaScale;
         highs << delta(r.high) / m_deltaScale;
     }
-    if (m_inputs->categories() != categories) m_inputs->setCategories(categories);
+    m_names = categories;
+    m_heads = heads;
+    placeNames();
     for (auto [set, values] : {std::pair{m_low, &lows}, std::pair{m_high, &highs}}) {
         if (set->count() != values->size()) {
             set->remove(0, set->count());
@@ -263,12 +270,12 @@ void SensitivityChart::showSensitivity()
     // The unit in the title, not under the axis: the five rows need the height.
     setAxisTitle(m_delta, QString());
     // Joined text in Chinese keeps no space between two ideographs ("万美元的变化").
-    setTitle(m_chart,
-             tidyChineseSpacing(cost ? tr("Change in the total cost from its base of %1 (%2)")
-                                           .arg(formatMoney(s.base.cost, s.currency, lang),
-                                                unitName)
-                                     : tr("Change in the training time from its base of %1 (%2)")
-                                           .arg(formatDuration(s.base.time, lang), unitName)));
+    setWrappedTitle(
+        m_chart,
+        tidyChineseSpacing(cost ? tr("Change in the total cost from its base of %1 (%2)")
+                                      .arg(formatMoney(s.base.cost, s.currency, lang), unitName)
+                                : tr("Change in the training time from its base of %1 (%2)")
+                                      .arg(formatDuration(s.base.time, lang), unitName)));
 }
 
 QString SensitivityChart::inputName(SensitivityInput input)
@@ -286,6 +293,38 @@ QString SensitivityChart::inputName(SensitivityInput input)
         return tr("Trial and error");
     }
     return {};
+}
+
+void SensitivityChart::placeNames()
+{
+    // In a narrow chart (a column at 200 %) an input's name and its range on one line ran
+    // past the chart's left edge: there each row's name stands above its range, and the
+    // chart grows so that every row keeps the height of its two lines (Qt drops a name
+    // taller than its row).
+    const QFont font = m_inputs->labelsFont();
+    const QFontMetricsF fm(font);
+    double widest = 0;
+    for (const QString &name : std::as_const(m_names))
+        widest = std::max(widest, fm.horizontalAdvance(name));
+    // Two lines where the names on one line do not fit left of the plot as Qt laid it out;
+    // back to one only once the chart is well wider, so that the two do not alternate.
+    const double room = m_chart->plotArea().left() - m_chart->margins().left();
+    const bool twoLines = !m_names.isEmpty()
+                          && (m_twoLines ? m_chart->size().width() < 3.5 * widest
+                                         : m_chart->plotArea().isValid() && room < widest + 2);
+    m_twoLines = twoLines;
+    QStringList shown = m_names;
+    if (twoLines)
+        for (int i = 0; i < shown.size() && i < m_heads.size(); ++i)
+            if (shown[i].startsWith(m_heads[i]))
+                shown[i] = m_heads[i] + QStringLiteral("<br>")
+                           + shown[i].mid(m_heads[i].size()).trimmed();
+    if (m_inputs->categories() != shown) m_inputs->setCategories(shown);
+    // Each row two lines of the tallest script the names use, over the chart's own title,
+    // key and axis.
+    const int least
+        = twoLines ? int(std::ceil(130 + m_names.size() * 2 * fm.lineSpacing() * 1.5)) : 260;
+    if (m_view && m_view->minimumHeight() != least) m_view->setMinimumHeight(least);
 }
 
 void SensitivityChart::showBarTip(int category, bool state)

@@ -41,6 +41,8 @@ private:
     void computeSensitivity();
     void showSensitivity();
     void showBarTip(int category, bool state);
+    /// The rows' names on one line, or each above its range where the chart is narrow.
+    void placeNames();
     static QString inputName(SensitivityInput input);
 
     QComboBox *m_measure = nullptr;
@@ -52,6 +54,10 @@ private:
     double m_deltaScale = 1; // plan units (currency or seconds) per unit of the delta axis
 
     Sensitivity m_sensitivity;
+    QStringList m_names; // each row's name with its range or reason, on one line
+    QStringList m_heads; // each row's input alone
+    QWidget *m_view = nullptr;
+    bool m_twoLines = false; // the names stand above their ranges (placeNames)
 };
 
 } // namespace cp::ui
