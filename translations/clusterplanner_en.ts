@@ -7312,6 +7312,16 @@ Double-click to show its servers.</source>
         <source>the price list&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> CNY</source>
+        <comment>the unit after a money field&apos;s amount</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> USD</source>
+        <comment>the unit after a money field&apos;s amount</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -7307,6 +7307,16 @@ Double-click to show its servers.</source>
         <source>the price list&apos;s</source>
         <translation>价格表默认值</translation>
     </message>
+    <message>
+        <source> CNY</source>
+        <comment>the unit after a money field&apos;s amount</comment>
+        <translation> 元</translation>
+    </message>
+    <message>
+        <source> USD</source>
+        <comment>the unit after a money field&apos;s amount</comment>
+        <translation> 美元</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

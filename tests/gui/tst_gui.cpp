@@ -1001,6 +1001,13 @@ void TestGui::moneyIsTypedAsPeopleSayIt()
     QCOMPARE(m_doc->plan().budget, 2e7);
     type(QStringLiteral("$5M"));
     QCOMPARE(m_doc->plan().budget, 2e7);
+    // The amount shows its currency, and follows the plan's.
+    const QString yuan = budget->suffix();
+    QVERIFY2(budget->text().endsWith(yuan) && !yuan.trimmed().isEmpty(),
+             qPrintable(budget->text()));
+    m_doc->edit(QStringLiteral("currency"), [](Plan &p) { p.currency = Currency::USD; });
+    QVERIFY2(!budget->suffix().trimmed().isEmpty() && budget->suffix() != yuan,
+             qPrintable(budget->suffix()));
     while (m_doc->undoStack()->index() > steps) m_doc->undoStack()->undo();
 }
 

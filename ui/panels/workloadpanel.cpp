@@ -474,6 +474,14 @@ void WorkloadPanel::addCostFields(QVBoxLayout *outer)
         1e13, 0, QString(), [](const Plan &p) { return p.budget; },
         [](Plan &p, double v) { p.budget = v; }));
     budget->currency = [this] { return m_doc->plan().currency; };
+    // The amount with its currency, as every other field shows its unit: "50,000" alone
+    // left the reader to look up at the currency field.
+    m_refreshers.push_back([this, budget] {
+        const QString unit = m_doc->plan().currency == Currency::CNY
+                                 ? tr(" CNY", "the unit after a money field's amount")
+                                 : tr(" USD", "the unit after a money field's amount");
+        if (budget->suffix() != unit) budget->setSuffix(unit);
+    });
     addDouble(
         money, "deadline-days", tr("Deadline"),
         tr("Days from the order until training must be done, the lead time included; 0 for "
