@@ -7322,6 +7322,10 @@ Double-click to show its servers.</source>
         <comment>the unit after a money field&apos;s amount</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>single node</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -7317,6 +7317,10 @@ Double-click to show its servers.</source>
         <comment>the unit after a money field&apos;s amount</comment>
         <translation> 美元</translation>
     </message>
+    <message>
+        <source>single node</source>
+        <translation>单节点</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

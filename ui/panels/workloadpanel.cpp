@@ -294,6 +294,8 @@ void WorkloadPanel::addHardwareFields(QVBoxLayout *outer)
            "or more for multi-node training."),
         fabrics, [](const Plan &p) { return qs(p.interNode); },
         [](Plan &p, const QString &v) { p.interNode = v.toStdString(); });
+    // A drawn cluster of one node has no fabric between nodes: said, not a blank field.
+    fabric->setPlaceholderText(tr("single node"));
     std::vector<std::pair<QString, QString>> tiers;
     for (const StorageTier &s : cat.storageTiers)
         tiers.push_back({qs(s.id), catalogName(s.name)});
