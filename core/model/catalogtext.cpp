@@ -132,54 +132,21 @@ namespace cp {
     QT_TRANSLATE_NOOP("Samples", "Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)"),
     QT_TRANSLATE_NOOP("Samples", "4 × A100, pay-as-you-go"),
     QT_TRANSLATE_NOOP("Samples", "70B pretraining on a 256-GPU H100 cluster"),
-    QT_TRANSLATE_NOOP(
-        "Samples",
-        "Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 "
-        "H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline "
-        "at the lowest cost, and 512 finish in half the time for a little more. Buying is shown "
-        "for comparison, with 12 weeks from order to a running cluster: the last delivery time "
-        "published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today's). "
-        "Ordered today, a purchased cluster then finishes this run after the deadline; owning it "
-        "for 36 months costs several times the budget, and this run keeps it busy for about 5 % of "
-        "that time, so buying pays only when further training runs fill the rest."),
+    QT_TRANSLATE_NOOP("Samples", "Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison, with 12 weeks from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today's). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest."),
     QT_TRANSLATE_NOOP("Samples", "256 × H100, pay-as-you-go"),
     QT_TRANSLATE_NOOP("Samples", "512 × H100, pay-as-you-go"),
     QT_TRANSLATE_NOOP("Samples", "256 × H100, purchased"),
     QT_TRANSLATE_NOOP("Samples", "LoRA fine-tune of a 7B model on one rented RTX 4090 D"),
-    QT_TRANSLATE_NOOP(
-        "Samples", "One RTX 4090 D rented by the hour, the card teams in mainland China rent most "
-                   "for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. "
-                   "No published training run has measured this card yet, so its speed is a "
-                   "planning figure and its likely range twice as wide as a measured card's: the "
-                   "delivery plan includes a short trial run that calibrates the estimate."),
+    QT_TRANSLATE_NOOP("Samples", "One RTX 4090 D rented by the hour, the card teams in mainland China rent most for adapting a 7B model: the fine-tune takes about a day and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card's: the delivery plan includes a short trial run that calibrates the estimate."),
     QT_TRANSLATE_NOOP("Samples", "1 × RTX 4090 D, pay-as-you-go"),
-    QT_TRANSLATE_NOOP(
-        "Samples", "Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)"),
-    QT_TRANSLATE_NOOP(
-        "Samples",
-        "The satellite images go to the vision tower; the weather, hydrology and AIS (ship "
-        "automatic identification system) records of each scene are written as its caption and go "
-        "to the text tower, so that one contrastive model learns to match a scene with the sea "
-        "conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s "
-        "take well under two days, within the 7-day deadline."),
+    QT_TRANSLATE_NOOP("Samples", "Multimodal fusion: satellite imagery + weather + hydrology + AIS (CLIP-style)"),
+    QT_TRANSLATE_NOOP("Samples", "The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take well under two days, within the 7-day deadline."),
     QT_TRANSLATE_NOOP("Samples", "32 × H800, pay-as-you-go"),
-    QT_TRANSLATE_NOOP("Samples",
-                      "Ocean remote-sensing image recognition (ship detection, red tide)"),
-    QT_TRANSLATE_NOOP("Samples",
-                      "Eight NVIDIA L20 48GB in one rented server, a card made for the mainland "
-                      "China market, train the ship and red-tide detector in about five days. No "
-                      "published training run has measured this card yet, so its speed is a "
-                      "planning figure and its likely range twice as wide as a measured card's: "
-                      "the delivery plan includes a short trial run that calibrates the estimate."),
+    QT_TRANSLATE_NOOP("Samples", "Ocean remote-sensing image recognition (ship detection, red tide)"),
+    QT_TRANSLATE_NOOP("Samples", "Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in about five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card's: the delivery plan includes a short trial run that calibrates the estimate."),
     QT_TRANSLATE_NOOP("Samples", "8 × L20, pay-as-you-go"),
-    QT_TRANSLATE_NOOP("Samples",
-                      "Ocean time-series forecasting (wave height, currents, sea temperature)"),
-    QT_TRANSLATE_NOOP(
-        "Samples",
-        "Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, "
-        "within the 20-day deadline. No published training run has measured this card yet, so its "
-        "speed is a planning figure and its likely range twice as wide as a measured card's: the "
-        "delivery plan includes a short trial run that calibrates the estimate."),
+    QT_TRANSLATE_NOOP("Samples", "Ocean time-series forecasting (wave height, currents, sea temperature)"),
+    QT_TRANSLATE_NOOP("Samples", "Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a measured card's: the delivery plan includes a short trial run that calibrates the estimate."),
     QT_TRANSLATE_NOOP("Samples", "4 × L20, pay-as-you-go"),
 };
 

@@ -47,7 +47,6 @@ constexpr std::array<Pricing, 4> kCloudModes
 // As in ChartsPanel: every setter re-lays out its chart, so call it only on a change.
 using chart::setAxisTitle;
 using chart::setRange;
-using chart::setTitle;
 using chart::setWrappedTitle;
 
 /// The purchase curve at a fractional month, linear between whole months as the
