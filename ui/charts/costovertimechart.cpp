@@ -4,8 +4,6 @@
 // edits of the plan, so that the proposal says what the dock shows).
 #include "charts/costovertimechart.h"
 
-#include "style/wrappingrow.h"
-
 #include "charts/chartutil.h"
 #include "dialogs/demanddialog.h"
 #include "document/editcommand.h"

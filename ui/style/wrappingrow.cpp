@@ -9,7 +9,7 @@
 namespace cp::ui {
 
 namespace {
-constexpr int kGap = 24;    // between groups side by side
+constexpr int kGap = 24;    // between groups side by side, as the row's spaced fields were
 constexpr int kLineGap = 4; // between groups one under the other
 } // namespace
 
@@ -28,7 +28,7 @@ void WrappingRow::addGroup(QLayout *group)
     holder->setLayout(group);
     m_groups.append(holder);
     arrange(width());
-    updateGeometry();
+    updateGeometry(); // a wider row side by side, whatever its height
 }
 
 bool WrappingRow::isStacked() const

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A row of controls that wraps its groups onto more lines where the row is narrower than
-// they are side by side: a panel's fields above a chart never widen it past a narrow dock (at 200 %
-// the Cloud vs. buy panel scrolled sideways to show its demand field, and cut its chart).
+// they are side by side: a panel's fields above a chart never widen it past a narrow dock
+// (at 200 % the Cloud vs. buy panel scrolled sideways to show its demand field, and cut
+// its chart).
 #pragma once
 
 #include <QList>
