@@ -261,13 +261,12 @@ QString layoutText(const Data &d)
                             .arg(par.pp)
                             .arg(par.dp)
                             .arg(std::max(1, par.cp)));
-    QString layout = Proposal::tr("%1 · ZeRO %2 · micro-batch %3 · global batch %4 · "
-                                  "recompute: %5")
+    QString layout = Proposal::tr("%1 · ZeRO %2 · micro-batch %3 · global batch %4 · %5")
                          .arg(sizes)
                          .arg(par.zero)
                          .arg(par.microBatch)
                          .arg(par.globalBatch)
-                         .arg(recomputeModeText(par.recompute));
+                         .arg(recomputeLayoutText(par.recompute));
     // What the plan runs beside the sizes: sequence parallelism with TP, hybrid sharding.
     if (r.sequenceParallel) layout += Proposal::tr(" · sequence parallel");
     if (par.zero > 0 && par.shardGroup > 0 && par.shardGroup < par.dp * std::max(1, par.cp))

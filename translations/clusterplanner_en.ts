@@ -565,11 +565,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No findings.
 </source>
         <translation type="unfinished"></translation>
@@ -997,6 +992,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>&lt; %1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, %8
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3480,10 +3480,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · recompute: %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> · sequence parallel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3846,6 +3842,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Time and total cost of each scenario, each over its own span (the recommended one highlighted)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3870,6 +3870,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recomputation as chosen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6213,6 +6229,14 @@ Fix: %2</source>
     </message>
     <message>
         <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows them again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

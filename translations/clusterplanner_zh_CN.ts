@@ -565,12 +565,6 @@
         <translation>--format：“%1”无效，可选值：json、text</translation>
     </message>
     <message>
-        <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, recompute %8
-</source>
-        <translation>并行策略：TP %1，PP %2，DP %3，CP %4，ZeRO %5，微批大小 %6，全局批大小 %7，激活重计算：%8
-</translation>
-    </message>
-    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -606,7 +600,7 @@
     </message>
     <message>
         <source>--plan: a project file is required for a proposal</source>
-        <translation>--plan：生成方案书需要指定项目文件</translation>
+        <translation>--plan：生成方案建议书需要指定项目文件</translation>
     </message>
     <message>
         <source>--out: the PDF file to write is required</source>
@@ -892,11 +886,11 @@
     </message>
     <message>
         <source>Writes the project&apos;s proposal as a PDF.</source>
-        <translation>将项目方案书导出为 PDF。</translation>
+        <translation>将项目方案建议书导出为 PDF。</translation>
     </message>
     <message>
         <source>the customer the proposal is for</source>
-        <translation>方案书的客户名称</translation>
+        <translation>方案建议书的客户名称</translation>
     </message>
     <message>
         <source>paper size</source>
@@ -1026,12 +1020,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>&lt; %1 GiB</source>
         <translation>小于 %1 GiB</translation>
     </message>
+    <message>
+        <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, %8
+</source>
+        <translation>并行策略：TP %1，PP %2，DP %3，CP %4，ZeRO %5，微批大小 %6，全局批大小 %7，%8
+</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
     <message>
         <source>job %1</source>
-        <translation>训练周期 %1</translation>
+        <translation>训练时长 %1</translation>
     </message>
     <message>
         <source>%1-year commitment</source>
@@ -1043,11 +1043,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1-year commitment; job %2, %3 % used</source>
-        <translation>%1 年预留期；训练周期 %2，占用 %3%</translation>
+        <translation>%1 年预留期；训练时长 %2，占用 %3%</translation>
     </message>
     <message>
         <source>%1-month ownership; job %2</source>
-        <translation>%1 个月持有期；训练周期 %2</translation>
+        <translation>%1 个月持有期；训练时长 %2</translation>
     </message>
     <message>
         <source>the job uses %1 % of the %2-year commitment; its own share is %3</source>
@@ -1063,7 +1063,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>job %1, %2 % used</source>
-        <translation>训练周期 %1，占用 %2%</translation>
+        <translation>训练时长 %1，占用 %2%</translation>
     </message>
     <message>
         <source>incl. %1 % for trial-and-error runs</source>
@@ -1075,7 +1075,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1-month minimum rental; job %2, %3 % used</source>
-        <translation>最短租期 %1 个月；训练周期 %2，占用 %3%</translation>
+        <translation>最短租期 %1 个月；训练时长 %2，占用 %3%</translation>
     </message>
     <message>
         <source>the job uses %1 % of the %2-month minimum rental; its own share is %3</source>
@@ -2322,7 +2322,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The name the proposal gives a custom model</source>
-        <translation>方案书中自定义模型的名称</translation>
+        <translation>方案建议书中自定义模型的名称</translation>
     </message>
     <message>
         <source>Architecture of a custom model</source>
@@ -3197,7 +3197,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal describes the recommended one.</source>
-        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案书其余章节均针对推荐方案。</translation>
+        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案建议书其余章节均针对推荐方案。</translation>
     </message>
     <message>
         <source>Alternatives compared</source>
@@ -3289,15 +3289,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Configuration described</source>
-        <translation>本方案书所述配置</translation>
+        <translation>本方案建议书所述配置</translation>
     </message>
     <message>
         <source>None of the %1 options compared is recommended as configured; this proposal describes %2.</source>
-        <translation>所对比的 %1 个方案按当前配置均不推荐；本方案书介绍的是 %2。</translation>
+        <translation>所对比的 %1 个方案按当前配置均不推荐；本方案建议书介绍的是 %2。</translation>
     </message>
     <message>
         <source>This proposal describes %1, which is not recommended as configured: %2</source>
-        <translation>本方案书介绍的是 %1，按当前配置不推荐：%2</translation>
+        <translation>本方案建议书介绍的是 %1，按当前配置不推荐：%2</translation>
     </message>
     <message>
         <source>Not recommended as configured: %1</source>
@@ -3337,7 +3337,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>the active scenario %1 is not recommended (%2); the proposal recommends %3</source>
-        <translation>当前方案“%1”不推荐（%2）；方案书推荐“%3”</translation>
+        <translation>当前方案“%1”不推荐（%2）；方案建议书推荐“%3”</translation>
     </message>
     <message>
         <source>, </source>
@@ -3365,11 +3365,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 (this proposal)</source>
-        <translation>%1（本方案书所述）</translation>
+        <translation>%1（本方案建议书所述）</translation>
     </message>
     <message>
         <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although a finding speaks against it; see the recommended one beside it.</source>
-        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案书其余章节详述标为“本方案书所述”的方案，但风险分析不支持该方案，推荐方案见同表。</translation>
+        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案建议书其余章节详述标为“本方案建议书所述”的方案，但风险分析不支持该方案，推荐方案见同表。</translation>
     </message>
     <message>
         <source>The standard layout for this configuration.</source>
@@ -3498,10 +3498,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>TP %1 · PP %2 · DP %3 · CP %4</source>
         <translation>张量并行 TP %1 · 流水线并行 PP %2 · 数据并行 DP %3 · 上下文并行 CP %4</translation>
-    </message>
-    <message>
-        <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · recompute: %5</source>
-        <translation>%1 · ZeRO %2 · 微批大小 %3 · 全局批大小 %4 · 激活重计算：%5</translation>
     </message>
     <message>
         <source> · sequence parallel</source>
@@ -3857,6 +3853,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Time and total cost of each scenario, each over its own span (the recommended one highlighted)</source>
         <translation>各方案训练时长与总费用，费用按各自计费周期计（推荐方案以底色标出）</translation>
     </message>
+    <message>
+        <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · %5</source>
+        <translation>%1 · ZeRO %2 · 微批大小 %3 · 全局批大小 %4 · %5</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -3882,6 +3882,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>auto</source>
         <translation>自动</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>不做激活重计算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>选择性激活重计算</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>完全激活重计算</translation>
+    </message>
+    <message>
+        <source>recomputation as chosen</source>
+        <translation>激活重计算由规划自动选择</translation>
     </message>
 </context>
 <context>
@@ -4096,7 +4112,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>for the whole run</source>
-        <translation>整个训练周期</translation>
+        <translation>训练全程</translation>
     </message>
     <message>
         <source>used by the job; %1 paid for over the %2</source>
@@ -4854,7 +4870,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>GPUs the work needs month by month: the cluster&apos;s every month; three times as many from July to September (the typhoon season brings several times the usual data); or three times as many two months in every six (project work in bursts). A varying demand makes the scenario owned plus cloud: the proposal explains the split.</source>
-        <translation>各月所需的 GPU 数：平稳为每月都用整个集群；台风季高峰为 7 至 9 月用量为平时的 3 倍（台风季数据量是平时的数倍）；项目突发为每六个月中有两个月用量为平时的 3 倍。需求有起伏时，本方案按自购与云上混合部署规划，方案书会说明自购与租用的划分。</translation>
+        <translation>各月所需的 GPU 数：平稳为每月都用整个集群；台风季高峰为 7 至 9 月用量为平时的 3 倍（台风季数据量是平时的数倍）；项目突发为每六个月中有两个月用量为平时的 3 倍。需求有起伏时，本方案按自购与云上混合部署规划，方案建议书会说明自购与租用的划分。</translation>
     </message>
     <message>
         <source>Change demand</source>
@@ -4870,11 +4886,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Fraction of the hours the cluster is busy training in the months it is used. Pay-as-you-go and spot bill only the busy hours; reserved terms and purchase cost the same either way (a purchased cluster draws less power when idle). Part of the scenario: the proposal assumes the same.</source>
-        <translation>集群在使用月份内实际用于训练的时间占比。按需实例和抢占式实例只按实际使用时长计费；预留实例（包年包月）和自购无论忙闲，费用都一样，只是自购集群空闲时耗电更少。该值属于当前方案，方案书按同一前提假设测算。</translation>
+        <translation>集群在使用月份内实际用于训练的时间占比。按需实例和抢占式实例只按实际使用时长计费；预留实例（包年包月）和自购无论忙闲，费用都一样，只是自购集群空闲时耗电更少。该值属于当前方案，方案建议书按同一前提假设测算。</translation>
     </message>
     <message>
         <source>How many months the cluster is kept, rented or owned: the scenario&apos;s amortization period, over which a purchase is estimated and the proposal compares the ways of paying.</source>
-        <translation>集群租用或持有的月数，即当前方案的摊销期：自购费用按此期限估算，方案书也按此期限比较各种付费方式。</translation>
+        <translation>集群租用或持有的月数，即当前方案的摊销期：自购费用按此期限估算，方案建议书也按此期限比较各种付费方式。</translation>
     </message>
     <message>
         <source>Change utilization</source>
@@ -4908,7 +4924,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Off the price list, per cost category. Every amount of the category is net of it; the proposal&apos;s internal version states them, the customer version shows the net prices only.</source>
-        <translation>相对价目表、按费用类别商定的优惠。该类别的各项金额均按优惠后净价计算；方案书内部版列明优惠比例，客户版只显示净价。</translation>
+        <translation>相对价目表、按费用类别商定的优惠。该类别的各项金额均按优惠后净价计算；方案建议书内部版列明优惠比例，客户版只显示净价。</translation>
     </message>
     <message>
         <source> %</source>
@@ -4975,11 +4991,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <name>cp::ui::ExportDialog</name>
     <message>
         <source>Export proposal</source>
-        <translation>导出方案书</translation>
+        <translation>导出方案建议书</translation>
     </message>
     <message>
         <source>The proposal&apos;s language; the window keeps its own.</source>
-        <translation>方案书的语言；不影响界面语言。</translation>
+        <translation>方案建议书的语言；不影响界面语言。</translation>
     </message>
     <message>
         <source>Language</source>
@@ -5102,11 +5118,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>&amp;Export proposal...</source>
-        <translation>导出方案书(&amp;E)...</translation>
+        <translation>导出方案建议书(&amp;E)...</translation>
     </message>
     <message>
         <source>A PDF proposal in Chinese or English, for the customer or for internal approval.</source>
-        <translation>生成中文或英文 PDF 方案书，供客户或内部审批使用。</translation>
+        <translation>生成中文或英文 PDF 方案建议书，供客户或内部审批使用。</translation>
     </message>
     <message>
         <source>Project &amp;details...</source>
@@ -5114,7 +5130,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Customer, project name, author, date and notes for the proposal.</source>
-        <translation>方案书中的客户、项目名称、编制人、日期和备注。</translation>
+        <translation>方案建议书中的客户、项目名称、编制人、日期和备注。</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -5202,11 +5218,11 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Proposal</source>
-        <translation>方案书</translation>
+        <translation>方案建议书</translation>
     </message>
     <message>
         <source>Cannot export proposal</source>
-        <translation>无法导出方案书</translation>
+        <translation>无法导出方案建议书</translation>
     </message>
     <message>
         <source>Exported %1</source>
@@ -5214,11 +5230,11 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>Export proposal</source>
-        <translation>导出方案书</translation>
+        <translation>导出方案建议书</translation>
     </message>
     <message>
         <source>The proposal is saved as %1.</source>
-        <translation>方案书已保存为 %1。</translation>
+        <translation>方案建议书已保存为 %1。</translation>
     </message>
     <message>
         <source>Open the PDF</source>
@@ -5276,7 +5292,7 @@ The project that is open stays as it was.</source>
     </message>
     <message>
         <source>The bill of materials as an Excel workbook or CSV: the lines of the proposal&apos;s table, with numbers to compute with.</source>
-        <translation>将物料清单导出为 Excel 工作簿或 CSV：与方案书中的清单逐行一致，数量和金额均为可计算的数值。</translation>
+        <translation>将物料清单导出为 Excel 工作簿或 CSV：与方案建议书中的清单逐行一致，数量和金额均为可计算的数值。</translation>
     </message>
     <message>
         <source>Cannot export the bill of materials</source>
@@ -5431,7 +5447,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>The model&apos;s name as the customer uses it; the proposal shows it.</source>
-        <translation>客户对该模型的称呼，方案书中使用此名称。</translation>
+        <translation>客户对该模型的称呼，方案建议书中使用此名称。</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5756,7 +5772,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>The project&apos;s title, on the proposal&apos;s cover.</source>
-        <translation>项目名称，印在方案书封面上。</translation>
+        <translation>项目名称，印在方案建议书封面上。</translation>
     </message>
     <message>
         <source>Customer</source>
@@ -5764,7 +5780,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>The customer&apos;s organisation, as printed on the proposal.</source>
-        <translation>客户单位名称，按原样印在方案书上。</translation>
+        <translation>客户单位名称，按原样印在方案建议书上。</translation>
     </message>
     <message>
         <source>Prepared by</source>
@@ -5780,7 +5796,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Off: the proposal carries the day it is exported.</source>
-        <translation>不勾选时，方案书使用导出当天的日期。</translation>
+        <translation>不勾选时，方案建议书使用导出当天的日期。</translation>
     </message>
     <message>
         <source>Date</source>
@@ -5788,7 +5804,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Notes for the proposal, printed as typed.</source>
-        <translation>方案书备注，按输入原样打印。</translation>
+        <translation>方案建议书备注，按输入原样打印。</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -5796,7 +5812,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>An image for the proposal&apos;s cover (PNG, JPEG or SVG).</source>
-        <translation>方案书封面使用的图片（PNG、JPEG 或 SVG）。</translation>
+        <translation>方案建议书封面使用的图片（PNG、JPEG 或 SVG）。</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -5812,7 +5828,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Where the hardware is bought or rented. US export rules keep some parts out of mainland-China purchases: they are then offered for rent only, or not at all, in the GPU lists, the recommender and the proposal.</source>
-        <translation>硬件的采购或租用地。受美国出口管制规则限制，部分型号无法在中国大陆采购新品：在 GPU 列表、配置推荐和方案书中，这些型号将标注为仅可租用，或不予提供。</translation>
+        <translation>硬件的采购或租用地。受美国出口管制规则限制，部分型号无法在中国大陆采购新品：在 GPU 列表、配置推荐和方案建议书中，这些型号将标注为仅可租用，或不予提供。</translation>
     </message>
     <message>
         <source>Market</source>
@@ -6212,6 +6228,14 @@ Fix: %2</source>
     <message>
         <source>Added the scenario “%1”; compare it with the others in Scenario &gt; Compare scenarios (Ctrl+Shift+C).</source>
         <translation>已添加方案“%1”；可在“方案 &gt; 方案对比”（Ctrl+Shift+C）中与其他方案对比。</translation>
+    </message>
+    <message>
+        <source>Show &amp;limits</source>
+        <translation>显示搜索条件(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows them again.</source>
+        <translation>屏幕较矮时，搜索条件会自动收起，为各档结果留出空间；点此重新显示。</translation>
     </message>
 </context>
 <context>
@@ -7252,7 +7276,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Negotiated discounts off the price list, per cost category: internal, stated only in the proposal&apos;s internal version.</source>
-        <translation>按费用类别商定的价目表优惠：属内部信息，仅在方案书内部版中列明。</translation>
+        <translation>按费用类别商定的价目表优惠：属内部信息，仅在方案建议书内部版中列明。</translation>
     </message>
     <message>
         <source>Discounts</source>

@@ -67,9 +67,8 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
                  .arg(formatCount(r.activeParams, lang))
                  .arg(r.par.ep)
                  .arg(loc.toString(r.par.capacityFactor, 'f', 2));
-    s += Tr::tr(
-             "Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, "
-             "recompute %8\n")
+    s += Tr::tr("Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch "
+                "%7, %8\n")
              .arg(r.par.tp)
              .arg(r.par.pp)
              .arg(r.par.dp)
@@ -77,7 +76,7 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
              .arg(r.par.zero)
              .arg(r.par.microBatch)
              .arg(r.par.globalBatch)
-             .arg(recomputeModeText(r.par.recompute));
+             .arg(recomputeLayoutText(r.par.recompute));
     if (r.sequenceParallel) s += Tr::tr("  sequence parallelism with TP\n");
     if (r.par.zero > 0 && r.par.shardGroup < r.par.dp * r.par.cp)
         s += Tr::tr("  hybrid sharding: shard groups of %1 GPUs, %2 replicas\n")

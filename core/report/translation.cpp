@@ -157,6 +157,21 @@ QString recomputeModeText(Recompute recompute)
     return {};
 }
 
+QString recomputeLayoutText(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None:
+        return QCoreApplication::translate("Recompute", "no recomputation");
+    case Recompute::Selective:
+        return QCoreApplication::translate("Recompute", "selective recomputation");
+    case Recompute::Full:
+        return QCoreApplication::translate("Recompute", "full recomputation");
+    case Recompute::Auto:
+        return QCoreApplication::translate("Recompute", "recomputation as chosen");
+    }
+    return {};
+}
+
 ScopedLanguage::ScopedLanguage(const QString &language)
     : m_before(currentLanguage())
 {

@@ -82,6 +82,11 @@ QString workloadText(Workload workload);
 /// An activation recomputation mode ("selective", "full"), in the current language.
 QString recomputeModeText(Recompute recompute);
 
+/// The recomputation a layout runs, as a phrase that stands alone among the parallel sizes
+/// ("full recomputation", "完全激活重计算"): a bare mode after a colon ("激活重计算：完全")
+/// reads as a form field, not a layout.
+QString recomputeLayoutText(Recompute recompute);
+
 /// Why `file` could not be opened (for reading, or for `writing`) or written, in the current
 /// language: the system's own message is in the system's language, often English.
 QString fileErrorText(const QFileDevice &file, bool writing);

@@ -703,6 +703,10 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("experimentation allowance", "试运行与重跑|试运行预留|试运行余量", "试错与重跑");
     row("the product itself", "本工具|规划器", "本软件 / “集群规划师”软件");
     row("likely range", "可能范围", "可能区间");
+    // The document is the 方案建议书; a 方案 alone is one of the options it compares.
+    row("the proposal document", "方案书", "方案建议书");
+    // 训练周期 read as a billing period beside the job's own time.
+    row("the job's time", "训练周期", "训练时长");
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");
     row("job", "作业", "训练任务");
