@@ -2117,6 +2117,19 @@ void TestGui::dialogsReadWhole()
                                 + tableDefects(t).join(QLatin1String(" | "))));
         d->hide();
     }
+    // There the recommender's limits fold away, and one click beside Search brings them
+    // back, for good: the splitter's handle alone was a thin bar no one found.
+    recommend->show();
+    QApplication::processEvents();
+    QCOMPARE(recommend->limitsHeight(), 0);
+    QVERIFY(recommend->showLimitsButton()->isVisible());
+    recommend->showLimitsButton()->click();
+    QVERIFY(recommend->limitsHeight() > 0);
+    QVERIFY(!recommend->showLimitsButton()->isVisible());
+    recommend->resize(650, 340);
+    QApplication::processEvents();
+    QVERIFY(recommend->limitsHeight() > 0);
+    recommend->hide();
 }
 
 void TestGui::helpSaysVersionAndLicence()

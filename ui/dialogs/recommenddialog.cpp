@@ -40,15 +40,17 @@
 namespace cp::ui {
 
 namespace {
-/// A tier's cost with its likely range, the span it covers and, where the catalog only
-/// assumes the GPU's price, a word saying so.
+/// A tier's cost with its likely range, how it is paid, the term it covers where that is
+/// not the job itself (whose time the row's time column states, in the same rounding) and,
+/// where the catalog only assumes the GPU's price, a word saying so.
 QString costCell(const Result &r, Pricing pricing, const QString &lang)
 {
     QString cell = withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
                                    formatMoneyRange(r.costRange[0], r.costRange[1], r.currency,
                                                     lang));
-    cell += QLatin1Char('\n') + pricingModeText(pricing) + QStringLiteral(" · ")
-            + costSpanText(r, lang);
+    cell += QLatin1Char('\n') + pricingModeText(pricing);
+    if (r.span.kind != CostSpanKind::Job)
+        cell += QStringLiteral(" · ") + costSpanShortText(r, lang);
     if (r.priceAssumed) cell += QLatin1Char('\n') + assumedPriceText(r);
     return cell;
 }
@@ -101,8 +103,25 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(false);
+    // The limits, folded away on a short screen, come back with one click as well as with
+    // the splitter's handle (a thin bar a customer's eyes pass over).
+    m_showLimits = new QPushButton(tr("Show &limits"));
+    m_showLimits->setToolTip(tr("The search's limits fold away on a short screen to leave "
+                                "room for the tiers; this shows them again."));
+    m_showLimits->hide();
+    connect(m_showLimits, &QPushButton::clicked, this, [this, limits] {
+        m_limitsShown = true;
+        const int above = limits->sizeHint().height();
+        m_split->setSizes({above, std::max(1, m_split->height() - above)});
+        updateLimitsButton();
+    });
+    connect(m_split, &QSplitter::splitterMoved, this, [this] {
+        m_limitsShown = m_split->sizes().constFirst() > 0;
+        updateLimitsButton();
+    });
     run->addWidget(m_search);
     run->addWidget(m_cancel);
+    run->addWidget(m_showLimits);
     run->addWidget(m_progress, 1);
     resultsLayout->addLayout(run);
     connect(m_search, &QPushButton::clicked, this, &RecommendDialog::search);
@@ -341,8 +360,19 @@ void RecommendDialog::foldLimitsWhenShort()
 {
     // Too short to read the tiers under the limits: the limits fold away (the splitter's
     // handle brings them back).
-    if (!m_rec.tiers.empty() && height() < kShortDialogHeight)
+    if (!m_rec.tiers.empty() && height() < kShortDialogHeight && !m_limitsShown)
         m_split->setSizes({0, std::max(1, m_split->height())});
+    updateLimitsButton();
+}
+
+int RecommendDialog::limitsHeight() const
+{
+    return m_split->sizes().constFirst();
+}
+
+void RecommendDialog::updateLimitsButton()
+{
+    m_showLimits->setVisible(m_split->sizes().constFirst() == 0);
 }
 
 void RecommendDialog::resizeEvent(QResizeEvent *e)

@@ -47,6 +47,10 @@ public:
     /// Adds tier `row` as a new scenario (named after the tier) and shows it.
     bool addTierAsScenario(int row);
     QTableWidget *table() const { return m_table; }
+    /// The limits of the search (accelerators, GPUs, nodes, power): folded away to zero
+    /// height on a short screen once there are tiers.
+    int limitsHeight() const;
+    QPushButton *showLimitsButton() const { return m_showLimits; }
     QLabel *status() const { return m_status; }
     QSpinBox *maxGpus() const { return m_maxGpus; }
     QListWidget *accelerators() const { return m_gpus; }
@@ -64,6 +68,8 @@ private:
     static constexpr int kShortDialogHeight = 560;
     QHBoxLayout *buildConstraints();
     void foldLimitsWhenShort();
+    /// "Show limits" stands beside Search while the limits are folded away.
+    void updateLimitsButton();
     void fitColumns();
     void showResult();
     void setBusy(bool busy);
@@ -78,7 +84,9 @@ private:
     QDoubleSpinBox *m_rackPower;
     QLabel *m_constraints, *m_status;
     QProgressBar *m_progress;
-    QPushButton *m_search, *m_cancel, *m_apply, *m_addScenario;
+    QPushButton *m_search, *m_cancel, *m_apply, *m_addScenario, *m_showLimits;
+    /// The user brought the folded limits back: a resize keeps them.
+    bool m_limitsShown = false;
     QTableWidget *m_table;
     QSplitter *m_split;
     QThread *m_thread = nullptr;
