@@ -248,15 +248,19 @@ void TestAnalysisPanel::breakEvenMarkersLieOnThePurchaseCurve_data()
 {
     QTest::addColumn<int>("utilization");
     QTest::addColumn<int>("months");
-    QTest::newRow("busy all the time, 5 years") << 100 << 60;
-    QTest::newRow("70 %, 10 years") << 70 << 120;
-    QTest::newRow("30 %, 10 years") << 30 << 120;
+    // Whether a label has room: the last one's marker, in month 117, sits in the plot's
+    // top right corner, where every place beside it is on a curve or outside the plot.
+    QTest::addColumn<bool>("labelled");
+    QTest::newRow("busy all the time, 5 years") << 100 << 60 << true;
+    QTest::newRow("70 %, 10 years") << 70 << 120 << true;
+    QTest::newRow("30 %, 10 years") << 30 << 120 << false;
 }
 
 void TestAnalysisPanel::breakEvenMarkersLieOnThePurchaseCurve()
 {
     QFETCH(int, utilization);
     QFETCH(int, months);
+    QFETCH(bool, labelled);
     m_panel->utilizationSpinBox()->setValue(utilization);
     m_panel->horizonSpinBox()->setValue(months);
     const CostOverTime core = coreCurves(utilization, months);
@@ -296,6 +300,40 @@ void TestAnalysisPanel::breakEvenMarkersLieOnThePurchaseCurve()
         QVERIFY2(m_panel->summaryText().contains(QString::number(months)),
                  qPrintable(m_panel->summaryText()));
     QVERIFY(m_panel->costMessage().isEmpty());
+
+    // A label names its month beside its marker, on no curve: centred above the crossing,
+    // "month 12" was drawn over the cloud curve climbing through it in a narrow column.
+    const QSize wide = m_panel->size();
+    for (const int width : {wide.width(), 360}) {
+        m_panel->resize(width, wide.height());
+        QApplication::processEvents();
+        const QList<QPair<QString, QRectF>> labels = m_panel->breakEvenLabels();
+        if (width == wide.width()) QCOMPARE(!labels.isEmpty(), labelled);
+        const QRectF plot = m_panel->costChart()->plotArea();
+        for (const auto &[text, box] : labels) {
+            QVERIFY2(plot.contains(box), qPrintable(text));
+            for (Pricing p : {Pricing::OnDemand, Pricing::Reserved1y, Pricing::Reserved3y,
+                              Pricing::Spot, Pricing::Purchase}) {
+                const QPolygonF curve = m_panel->costCurveOnChart(p);
+                for (int k = 1; k < curve.size(); ++k) {
+                    const QLineF segment(curve[k - 1], curve[k]);
+                    bool through = box.contains(curve[k - 1]) || box.contains(curve[k]);
+                    for (const QLineF &edge : {QLineF(box.topLeft(), box.topRight()),
+                                               QLineF(box.topRight(), box.bottomRight()),
+                                               QLineF(box.bottomRight(), box.bottomLeft()),
+                                               QLineF(box.bottomLeft(), box.topLeft())})
+                        through
+                            = through
+                              || segment.intersects(edge, nullptr) == QLineF::BoundedIntersection;
+                    QVERIFY2(!through, qPrintable(QStringLiteral("%1 lies on the curve of %2")
+                                                      .arg(text, pricingModeText(p))));
+                }
+            }
+            for (const auto &[other, otherBox] : labels)
+                QVERIFY(other == text || !box.intersects(otherBox));
+        }
+    }
+    m_panel->resize(wide);
 }
 
 void TestAnalysisPanel::utilizationMovesOnDemandNotReserved()

@@ -28,6 +28,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -134,12 +135,18 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         marker->setMarkerSize(11);
         marker->setColor(colour::pricingMode(int(i)));
         marker->setBorderColor(colour::pricingMode(int(Pricing::Purchase)).darker(150));
-        marker->setPointLabelsColor(colour::pricingMode(int(i)).darker(130));
-        QFont f = marker->pointLabelsFont();
+        // Its label is placed beside it, clear of the curves (placeBreakEvenLabels): a
+        // series' own point label sits centred above the point, on the curves that cross
+        // there.
+        auto *text = new QGraphicsSimpleTextItem(m_chart);
+        text->setBrush(colour::pricingMode(int(i)).darker(130));
+        QFont f = text->font();
         f.setPointSizeF(chart::pt(8));
         f.setBold(true);
-        marker->setPointLabelsFont(f);
-        marker->setPointLabelsClipping(false);
+        text->setFont(f);
+        text->setZValue(10);
+        text->hide();
+        m_breakEvenText[i] = text;
         m_chart->addSeries(marker);
         marker->attachAxis(m_months);
         marker->attachAxis(m_money);
@@ -159,6 +166,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
         });
         m_breakEven[i] = marker;
     }
+    connect(m_chart, &QChart::plotAreaChanged, this, &CostOverTimeChart::placeBreakEvenLabels);
     auto *view = viewFor(m_chart, chart::Edges::Smooth);
     for (QScatterSeries *marker : m_breakEven)
         if (marker)
@@ -346,6 +354,7 @@ void CostOverTimeChart::showCost()
         if (m_hybridLabel->count() > 0) m_hybridLabel->clear();
         for (QScatterSeries *marker : m_breakEven)
             if (marker && marker->count() > 0) marker->clear();
+        placeBreakEvenLabels();
         m_summary->clear();
         m_summary->hide();
         return;
@@ -412,7 +421,6 @@ void CostOverTimeChart::showCost()
         if (const auto &bem = m_cost.curve(mode).breakEvenMonth) byMonth.append({*bem, mode});
     std::sort(byMonth.begin(), byMonth.end(),
               [](const auto &a, const auto &b) { return a.first < b.first; });
-    double lastLabel = -1e9;
     for (Pricing mode : kCloudModes) {
         QScatterSeries *marker = m_breakEven[int(mode)];
         const auto &bem = m_cost.curve(mode).breakEvenMonth;
@@ -421,19 +429,12 @@ void CostOverTimeChart::showCost()
                   : QList<QPointF>{};
         if (marker->points() != point) marker->replace(point);
     }
-    for (const auto &[month, mode] : byMonth) {
-        QScatterSeries *marker = m_breakEven[int(mode)];
-        const QString text = tr("month %1").arg(int(std::ceil(month - 1e-9)));
-        // Centred over its marker, a label at the first months would run into the axis's
-        // figures ("month 0" over "20"): shown only with half its width of plot to its left.
-        const double x = m_chart->plotArea().width() * month / std::max(1, months);
-        const bool clear
-            = x >= QFontMetricsF(marker->pointLabelsFont()).horizontalAdvance(text) / 2;
-        const bool room = clear && month - lastLabel >= months / 10.0;
-        if (room) lastLabel = month;
-        if (marker->pointLabelsFormat() != text) marker->setPointLabelsFormat(text);
-        if (marker->pointLabelsVisible() != room) marker->setPointLabelsVisible(room);
+    for (Pricing mode : kCloudModes) {
+        const auto &bem = m_cost.curve(mode).breakEvenMonth;
+        m_breakEvenText[int(mode)]->setText(bem ? tr("month %1").arg(int(std::ceil(*bem - 1e-9)))
+                                                : QString());
     }
+    placeBreakEvenLabels();
 
     // The summary as the project report words it (pricingSummary).
     // A figure and its "%" on one line: wrapped, the paragraph read "less than 1" and
@@ -441,6 +442,95 @@ void CostOverTimeChart::showCost()
     m_summary->setText(
         QString(m_summaryText).replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
     m_summary->show();
+}
+
+namespace {
+/// Whether the segment from a to b runs through `box`.
+bool crosses(const QRectF &box, const QPointF &a, const QPointF &b)
+{
+    if (box.contains(a) || box.contains(b)) return true;
+    const QLineF segment(a, b);
+    const QLineF edges[] = {{box.topLeft(), box.topRight()},
+                            {box.topRight(), box.bottomRight()},
+                            {box.bottomRight(), box.bottomLeft()},
+                            {box.bottomLeft(), box.topLeft()}};
+    for (const QLineF &edge : edges)
+        if (segment.intersects(edge, nullptr) == QLineF::BoundedIntersection) return true;
+    return false;
+}
+} // namespace
+
+QPolygonF CostOverTimeChart::curveOnChart(Pricing pricing) const
+{
+    QLineSeries *line = m_curves[int(pricing)];
+    QPolygonF out;
+    for (const QPointF &p : line->points())
+        out << m_chart->mapToPosition(p, line);
+    return out;
+}
+
+void CostOverTimeChart::placeBreakEvenLabels()
+{
+    // Earliest first: each label tries above-left of its marker (where the purchase curve
+    // is lower and the crossing cloud curve lower still), then the other corners, and
+    // takes the first place inside the plot that no curve, marker or earlier label
+    // touches. None: the marker's tooltip says it.
+    const QRectF plot = m_chart->plotArea();
+    QList<QPolygonF> curves;
+    for (std::size_t i = 0; i < m_curves.size(); ++i)
+        if (m_curves[i]->isVisible()) curves << curveOnChart(Pricing(i));
+    QPolygonF hybrid;
+    for (const QPointF &p : m_hybrid->points())
+        hybrid << m_chart->mapToPosition(p, m_hybrid);
+    curves << hybrid;
+    QList<QPair<double, Pricing>> byMonth;
+    QList<QRectF> taken;
+    for (Pricing mode : kCloudModes) {
+        m_breakEvenText[int(mode)]->hide();
+        for (const QPointF &p : m_breakEven[int(mode)]->points()) {
+            byMonth.append({p.x(), mode});
+            const QPointF at = m_chart->mapToPosition(p, m_breakEven[int(mode)]);
+            const double r = m_breakEven[int(mode)]->markerSize() / 2;
+            taken << QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r);
+        }
+    }
+    std::sort(byMonth.begin(), byMonth.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[month, mode] : byMonth) {
+        QScatterSeries *marker = m_breakEven[int(mode)];
+        QGraphicsSimpleTextItem *text = m_breakEvenText[int(mode)];
+        const QPointF at = m_chart->mapToPosition(marker->points().constFirst(), marker);
+        const QSizeF size = text->boundingRect().size();
+        const double gap = marker->markerSize() / 2 + 2;
+        const QPointF corners[] = {{at.x() - gap - size.width(), at.y() - gap - size.height()},
+                                   {at.x() + gap, at.y() + gap},
+                                   {at.x() - gap - size.width(), at.y() + gap},
+                                   {at.x() + gap, at.y() - gap - size.height()}};
+        for (const QPointF &corner : corners) {
+            const QRectF box(corner, size);
+            if (!plot.contains(box)) continue;
+            bool clear = true;
+            for (const QRectF &other : taken)
+                clear = clear && !other.intersects(box);
+            for (const QPolygonF &curve : curves)
+                for (int k = 1; clear && k < curve.size(); ++k)
+                    clear = !crosses(box, curve[k - 1], curve[k]);
+            if (!clear) continue;
+            text->setPos(corner);
+            text->show();
+            taken << box;
+            break;
+        }
+    }
+}
+
+QList<QPair<QString, QRectF>> CostOverTimeChart::breakEvenLabels() const
+{
+    QList<QPair<QString, QRectF>> out;
+    for (const QGraphicsSimpleTextItem *text : m_breakEvenText)
+        if (text && text->isVisible())
+            out.append({text->text(), QRectF(text->pos(), text->boundingRect().size())});
+    return out;
 }
 
 void CostOverTimeChart::showCostTip(Pricing pricing, const QPointF &at, bool state)

@@ -17,6 +17,7 @@
 
 class QHBoxLayout;
 class QComboBox;
+class QGraphicsSimpleTextItem;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
@@ -41,6 +42,11 @@ public:
     QList<QPointF> costPoints(Pricing pricing) const;
     /// Break-even markers on the purchase curve: the cloud mode and (month, cost).
     QList<QPair<Pricing, QPointF>> breakEvenPoints() const;
+    /// The break-even labels shown ("month 12"), each with its box in the chart's
+    /// coordinates; a label with no clear place is left to the marker's tooltip.
+    QList<QPair<QString, QRectF>> breakEvenLabels() const;
+    /// Where a pricing mode's curve is drawn, in the chart's coordinates.
+    QPolygonF curveOnChart(Pricing pricing) const;
     /// The one-line summary under the chart (empty while the chart shows a message).
     QString summaryText() const;
     /// The owned-plus-cloud curve as drawn (month, cumulative cost) and the GPUs it owns.
@@ -63,6 +69,8 @@ private:
     void showDemand();
     void showCost();
     void showCostTip(Pricing pricing, const QPointF &at, bool state);
+    /// Puts each break-even label where it covers no curve, no axis and no other label.
+    void placeBreakEvenLabels();
 
     WrappingRow *m_controls = nullptr; // utilization, horizon, demand
     QSpinBox *m_utilization = nullptr;
@@ -80,6 +88,7 @@ private:
     QValueAxis *m_money = nullptr;
     std::array<QLineSeries *, 5> m_curves{};       // indexed by Pricing
     std::array<QScatterSeries *, 5> m_breakEven{}; // cloud modes only
+    std::array<QGraphicsSimpleTextItem *, 5> m_breakEvenText{}; // "month 12" beside each
     double m_moneyScale = 1;                       // plan currency per unit of the cost axis
 
     CostOverTime m_cost;

@@ -41,6 +41,10 @@ public:
     QList<QPointF> costPoints(Pricing pricing) const { return m_cost->costPoints(pricing); }
     /// Break-even markers on the purchase curve: the cloud mode and (month, cost).
     QList<QPair<Pricing, QPointF>> breakEvenPoints() const { return m_cost->breakEvenPoints(); }
+    /// The break-even labels shown and their boxes; where each cost curve is drawn (both in
+    /// the cost chart's coordinates).
+    QList<QPair<QString, QRectF>> breakEvenLabels() const { return m_cost->breakEvenLabels(); }
+    QPolygonF costCurveOnChart(Pricing pricing) const { return m_cost->curveOnChart(pricing); }
     /// The one-line summary under the cost chart (empty while the chart shows a message).
     QString summaryText() const { return m_cost->summaryText(); }
     /// Why the cost chart cannot be drawn; empty when it is drawn.
