@@ -4,6 +4,7 @@
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTextBoundaryFinder>
 #include <QTextLayout>
 
@@ -143,10 +144,12 @@ const QStringList &chineseUnits()
 const QStringList &chineseTerms()
 {
     static const QStringList terms = {
-        QStringLiteral("工期"),   QStringLiteral("选择性"),   QStringLiteral("重计算"),
-        QStringLiteral("预算"),   QStringLiteral("显存"),     QStringLiteral("可能区间"),
-        QStringLiteral("检查点"), QStringLiteral("交付周期"), QStringLiteral("试运行"),
-        QStringLiteral("加速卡"), QStringLiteral("吞吐"),     QStringLiteral("数据并行"),
+        QStringLiteral("工期"),     QStringLiteral("选择性"),     QStringLiteral("重计算"),
+        QStringLiteral("预算"),     QStringLiteral("显存"),       QStringLiteral("可能区间"),
+        QStringLiteral("检查点"),   QStringLiteral("交付周期"),   QStringLiteral("试运行"),
+        QStringLiteral("加速卡"),   QStringLiteral("吞吐"),       QStringLiteral("数据并行"),
+        QStringLiteral("微批大小"), QStringLiteral("全局批大小"), QStringLiteral("训练时长"),
+        QStringLiteral("其他"),     QStringLiteral("持有期"),     QStringLiteral("预留期"),
     };
     return terms;
 }
@@ -233,8 +236,25 @@ std::vector<Whole> wholeRuns(const QString &text)
     for (const QString &term : chineseTerms())
         for (qsizetype at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + term.size()))
             runs.push_back({int(at), int(at + term.size())});
+    // A short range of signed figures, "-9% 至 +7%": parted, "-9%" ended a line and "至 +7%"
+    // began the next.
+    static const QRegularExpression range(QStringLiteral(
+        R"([-+\x{2212}]?\d[\d.,]*%?[ \x{a0}]?至[ \x{a0}]?[-+\x{2212}]?\d[\d.,]*%?)"));
+    for (auto m = range.globalMatch(text); m.hasNext();) {
+        const QRegularExpressionMatch r = m.next();
+        if (r.capturedLength() <= kLongestName)
+            runs.push_back({int(r.capturedStart()), int(r.capturedEnd())});
+    }
     std::sort(runs.begin(), runs.end(), [](Whole a, Whole b) { return a.begin < b.begin; });
-    return runs;
+    // Runs that overlap are one: a term and the label of the figure after it ("全局批大小"
+    // and "大小 128") part nowhere, or the line broke at the term's start inside the label.
+    std::vector<Whole> merged;
+    for (const Whole &w : runs)
+        if (!merged.empty() && w.begin < merged.back().end)
+            merged.back().end = std::max(merged.back().end, w.end);
+        else
+            merged.push_back(w);
+    return merged;
 }
 
 /// A line that would end inside a run kept whole ends before the run instead, where the

@@ -475,14 +475,22 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
              "警告：方案费用为 2,308.5 万美元，超出 500 万美元的预算，训练约需 18 小时。"),
          {QStringLiteral("2,308.5 万美元"), QStringLiteral("500 万美元"),
           QStringLiteral("18 小时")}},
-        // A bare figure keeps the last two ideographs of its Chinese label ("微批大小⏎32").
+        // A bare figure keeps the last two ideographs of its Chinese label ("微批大小⏎32"),
+        // or the whole label where it is a term of the domain.
         {QStringLiteral("在 8 张卡上按规划的并行策略运行，微批大小 32，正式训练为 4。"),
-         {QStringLiteral("大小 32"), QStringLiteral("练为 4")}},
+         {QStringLiteral("微批大小 32"), QStringLiteral("练为 4")}},
         // A word of the domain stays whole in Chinese ("在 90 天的工⏎期之内", "选⏎择性").
         {QStringLiteral(
              "预计 51 天完成，在 90 天的工期之内；激活重计算：选择性；可能区间 46～54 天。"),
          {QStringLiteral("工期"), QStringLiteral("选择性"), QStringLiteral("重计算"),
           QStringLiteral("可能区间")}},
+        // So do the batch sizes, the job's time, 其他, and a short signed range ("微⏎批大小",
+        // "全局批⏎大小", "训练⏎时长", "其⏎他", "-9%⏎至 +7%").
+        {QStringLiteral("ZeRO 0 · 微批大小 1 · 全局批大小 128；36 个月持有期，训练时长 51 天，"
+                        "须有其他任务；其误差为 -9% 至 +7%，费用为 -17% 至 +15%。"),
+         {QStringLiteral("微批大小 1"), QStringLiteral("全局批大小 128"),
+          QStringLiteral("训练时长 51 天"), QStringLiteral("其他"), QStringLiteral("-9% 至 +7%"),
+          QStringLiteral("-17% 至 +15%")}},
         // A plus between names ends a line, never starts one ("…images⏎+ hydrology").
         {QStringLiteral("Satellite images + hydrology + AIS tracks (CLIP-style)"),
          {QStringLiteral("images +"), QStringLiteral("hydrology +")}},
