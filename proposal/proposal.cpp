@@ -58,9 +58,8 @@ QString writeProposal(const Project &project, const ProjectReport &evaluated,
         report->warnings << Proposal::tr("no owned-plus-cloud section: %1: %2")
                                 .arg(qs(evaluated.pricingError->field),
                                      qs(evaluated.pricingError->message));
-    if (active.against)
-        d.notRecommended = Proposal::tr("%1 %2").arg(active.against->message,
-                                                     active.against->suggestion);
+    if (const auto against = active.reasonAgainst())
+        d.notRecommended = Proposal::tr("%1 %2").arg(against->message, against->suggestion);
     if (evaluated.scenarios.size() > 1) {
         for (std::size_t i = 0; i < evaluated.scenarios.size(); ++i) {
             const ScenarioReport &s = evaluated.scenarios[i];

@@ -93,15 +93,15 @@ void billOfMaterials(Layout &l, const Data &d)
 
 namespace {
 
-/// Every warning and error of a scenario, gravest first, each on its line: the gravest
-/// alone left a purchase that misses its deadline saying only that it is over budget.
-QString risks(const std::vector<ReportFinding> &findings)
+/// Every warning and error of a scenario, gravest first, each on its line (the gravest
+/// alone left a purchase that misses its deadline saying only that it is over budget);
+/// without one, its notes, as the app's comparison lists them (Report::mainRisks).
+QString risks(const Report &report)
 {
     QStringList lines;
-    for (const ReportFinding &f : findings)
-        if (f.finding.severity != Severity::Info)
-            lines << Proposal::tr("%1: %2", "a finding: its severity, its message")
-                         .arg(f.severity, f.message);
+    for (const ReportFinding &f : report.mainRisks())
+        lines << Proposal::tr("%1: %2", "a finding: its severity, its message")
+                     .arg(f.severity, f.message);
     return lines.isEmpty() ? Proposal::tr("No bottlenecks or risks found.")
                            : lines.join(QLatin1Char('\n'));
 }
@@ -140,7 +140,6 @@ void alternativesSection(Layout &l, const Data &d)
         QStringList limits;
         for (const QString &note : {rep.totalCost.note, rep.totalTime.note})
             if (!note.isEmpty()) limits << note;
-        const std::vector<ReportFinding> f = rep.findingsBySeverity();
         cells << (c.gpu ? catalogName(c.gpu->name) : gpuName(d, plan.gpu)) << clusterShapeText(c)
               << (c.fabric ? catalogName(c.fabric->name) : Proposal::tr("none (one node)"))
               << rep.memoryPerGpu.value + QLatin1Char('\n') + rep.memoryPerGpu.note << rep.pricing
@@ -154,7 +153,7 @@ void alternativesSection(Layout &l, const Data &d)
               << (rep.monthlyCost.value.isEmpty()
                       ? Proposal::tr("%1, all within one month").arg(rep.totalCost.value)
                       : rep.monthlyCost.value)
-              << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n'))) << risks(f);
+              << (limits.isEmpty() ? none : limits.join(QLatin1Char('\n'))) << risks(rep);
         return cells;
     };
     struct Table

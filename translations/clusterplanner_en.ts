@@ -4440,6 +4440,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>core-hours</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” costs less (%2 against %3) and is done sooner (%4 against %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose it, unless this option brings what the figures do not show (a part already calibrated or in stock, a supplier&apos;s terms).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>

@@ -4431,6 +4431,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>core-hours</source>
         <translation>核时</translation>
     </message>
+    <message>
+        <source>“%1” costs less (%2 against %3) and is done sooner (%4 against %5).</source>
+        <translation>“%1”费用更低（%2，本方案为 %3），完成也更早（%4，本方案为 %5）。</translation>
+    </message>
+    <message>
+        <source>Choose it, unless this option brings what the figures do not show (a part already calibrated or in stock, a supplier&apos;s terms).</source>
+        <translation>建议选用该方案；如仍选本方案，请说明数字之外的理由，如加速卡已有实测校准、现货供应或供应商条款。</translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>

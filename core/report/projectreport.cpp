@@ -34,8 +34,54 @@ QString nameOf(const Scenario &s, int index)
                           : QCoreApplication::translate("Samples", s.name.c_str());
 }
 
-/// The active scenario unless a finding speaks against it; then the cheapest scenario none
-/// speaks against, its total in US dollars at the plan's (or the catalog's) rate.
+/// A scenario's total in US dollars, at its plan's (or the catalog's) rate: scenarios may
+/// be priced in different currencies.
+double totalInUsd(const Project &project, const Catalog &catalog,
+                  const std::vector<ScenarioReport> &scenarios, std::size_t i)
+{
+    const Plan &plan = project.scenarios[i].plan;
+    const Result &r = scenarios[i].result;
+    const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
+    return r.currency == Currency::CNY && rate > 0 ? r.costTotal / rate : r.costTotal;
+}
+
+/// Marks each scenario that another beats on both cost and time (done after the order,
+/// the lead time included), neither with a finding against it: recommending it as
+/// configured would recommend the worse of two options. The one it names is the cheapest
+/// of those that beat it.
+void markOutdone(const Project &project, const Catalog &catalog,
+                 std::vector<ScenarioReport> &scenarios)
+{
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        ScenarioReport &s = scenarios[i];
+        s.outdone.reset();
+        if (s.error || s.against) continue;
+        const double cost = totalInUsd(project, catalog, scenarios, i);
+        const Seconds time = doneAfterOrder(project.scenarios[i].plan, s.result);
+        std::optional<std::size_t> best;
+        double bestCost = 0;
+        for (std::size_t j = 0; j < scenarios.size(); ++j) {
+            const ScenarioReport &o = scenarios[j];
+            if (j == i || o.error || o.against) continue;
+            const double otherCost = totalInUsd(project, catalog, scenarios, j);
+            if (otherCost < cost && doneAfterOrder(project.scenarios[j].plan, o.result) < time
+                && (!best || otherCost < bestCost))
+                best = j, bestCost = otherCost;
+        }
+        if (!best) continue;
+        const ScenarioReport &o = scenarios[*best];
+        ScenarioReport::Reason f;
+        f.message = Tr::tr("“%1” costs less (%2 against %3) and is done sooner (%4 against %5).")
+                        .arg(o.name, o.report.totalCost.value, s.report.totalCost.value,
+                             o.report.totalTime.value, s.report.totalTime.value);
+        f.suggestion = Tr::tr("Choose it, unless this option brings what the figures do not "
+                              "show (a part already calibrated or in stock, a supplier's terms).");
+        s.outdone = std::move(f);
+    }
+}
+
+/// The active scenario unless a reason speaks against it; then the cheapest scenario none
+/// speaks against.
 int recommendedScenario(const Project &project, const Catalog &catalog,
                         const std::vector<ScenarioReport> &scenarios)
 {
@@ -43,13 +89,9 @@ int recommendedScenario(const Project &project, const Catalog &catalog,
     double bestCost = 0;
     for (std::size_t i = 0; i < scenarios.size(); ++i) {
         const ScenarioReport &s = scenarios[i];
-        if (s.error || s.against) continue;
+        if (s.error || s.reasonAgainst()) continue;
         if (s.active) return int(i);
-        const Plan &plan = project.scenarios[i].plan;
-        const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
-        const double usd = s.result.currency == Currency::CNY && rate > 0
-                               ? s.result.costTotal / rate
-                               : s.result.costTotal;
+        const double usd = totalInUsd(project, catalog, scenarios, i);
         if (best < 0 || usd < bestCost) best = int(i), bestCost = usd;
     }
     return best;
@@ -112,6 +154,7 @@ ProjectReport evaluateProject(const Project &project, const Catalog &catalog,
         }
         out.scenarios.push_back(std::move(s));
     }
+    markOutdone(project, catalog, out.scenarios);
     out.recommended = recommendedScenario(project, catalog, out.scenarios);
 
     // The active scenario, in the project's market as every figure of it is.

@@ -33,6 +33,20 @@ struct ScenarioReport
     /// error, a reservation or a purchase the job leaves idle (another pricing costs less),
     /// a total over the budget or a time past the deadline.
     std::optional<ReportFinding> against;
+    /// Another scenario none speaks against costs less and is done sooner: the comparison's
+    /// reason not to recommend this one (set by evaluateProject, over all the scenarios).
+    struct Reason
+    {
+        QString message, suggestion;
+    };
+    std::optional<Reason> outdone;
+    /// The reason not to recommend the scenario as configured: a finding, else another
+    /// scenario that beats it on both cost and time.
+    std::optional<Reason> reasonAgainst() const
+    {
+        if (against) return Reason{against->message, against->suggestion};
+        return outdone;
+    }
 };
 
 struct ProjectReport
@@ -40,8 +54,9 @@ struct ProjectReport
     QString language;
     std::vector<ScenarioReport> scenarios; // in the project's order, never empty
     int active = 0;
-    /// The scenario recommended: the active one unless a finding speaks against it, then the
-    /// cheapest none speaks against (totals compared in US dollars); -1 when there is none.
+    /// The scenario recommended: the active one unless a finding speaks against it or another
+    /// scenario beats it on both cost and time, then the cheapest none speaks against and
+    /// none beats (totals compared in US dollars); -1 when there is none.
     int recommended = -1;
 
     /// The published runs the estimates are calibrated on, as the proposal cites them.

@@ -374,6 +374,14 @@ std::vector<ReportFinding> Report::findingsBySeverity() const
     return f;
 }
 
+std::vector<ReportFinding> Report::mainRisks() const
+{
+    std::vector<ReportFinding> risks, notes;
+    for (const ReportFinding &f : findingsBySeverity())
+        (f.finding.severity != Severity::Info ? risks : notes).push_back(f);
+    return risks.empty() ? notes : risks;
+}
+
 QString nodeShapesText(const ClusterFacts &c)
 {
     const QString lang = currentLanguage();

@@ -110,6 +110,10 @@ struct Report
     std::vector<ReportBomLine> bomFor(bool internal) const;
     /// The findings from the most severe down, in the planner's order within a severity.
     std::vector<ReportFinding> findingsBySeverity() const;
+    /// What a comparison names as the plan's risks: its errors and warnings, gravest first;
+    /// without one, its notes (an uncalibrated part). "No risks found" beside the findings
+    /// panel's note on the same plan read as two answers.
+    std::vector<ReportFinding> mainRisks() const;
 };
 
 /// The report of an evaluated plan in the current language (installTranslations), with the

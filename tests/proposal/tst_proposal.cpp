@@ -347,6 +347,7 @@ private slots:
     void hybridOverOneMonthIsSingular();
     void recommendationAgreesWithTheFindings_data();
     void recommendationAgreesWithTheFindings();
+    void anOptionBeatenOnCostAndTimeIsNotRecommended();
     void acceptanceFitsThePricing_data();
     void acceptanceFitsThePricing();
     void acceptanceToleranceIsTheEstimatesOwn();
@@ -2418,6 +2419,48 @@ void TestProposal::recommendationAgreesWithTheFindings_data()
     QTest::addColumn<QString>("language");
     QTest::newRow("en") << QStringLiteral("en");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestProposal::anOptionBeatenOnCostAndTimeIsNotRecommended()
+{
+    // The 13B sample's 4 A100s beside 8 MI300X (the recommender's entry tier for it): the
+    // second costs less and is done sooner, so the proposal recommends it and says why not
+    // the first; its one note (an uncalibrated part) stands in its risks, as in the app.
+    Project p = sample("llm-13b-finetune-4xa100.cpplan");
+    Scenario mi300 = p.scenarios[0];
+    mi300.name = "8 x MI300X";
+    mi300.plan.topology = {};
+    mi300.plan.gpu = "mi300x-192gb";
+    mi300.plan.gpus = 8;
+    mi300.plan.nodeTemplate = "sxm8-server";
+    mi300.plan.storage = "nvme-local";
+    p.scenarios.push_back(mi300);
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    const ProjectReport rep = evaluateProject(p, builtinCatalog(), QStringLiteral("en"));
+    QCOMPARE(int(rep.scenarios.size()), 2);
+    const Result &a100 = rep.scenarios[0].result, &amd = rep.scenarios[1].result;
+    QVERIFY(!rep.scenarios[0].error && !rep.scenarios[1].error);
+    // The premise, from the planner's own figures: the second beats the first on both.
+    QVERIFY(amd.costTotal < a100.costTotal);
+    QVERIFY(amd.totalTime < a100.totalTime);
+    QVERIFY(!rep.scenarios[0].against);
+    QVERIFY(rep.scenarios[0].outdone);
+    QVERIFY(!rep.scenarios[1].reasonAgainst());
+    QCOMPARE(rep.recommended, 1);
+
+    ProposalOptions o;
+    const QString pdf = m_dir.filePath(QStringLiteral("outdone.pdf"));
+    ProposalReport report;
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, &report), QString());
+    const QString text = squeezed(pdfText(pdf));
+    QVERIFY2(text.contains(squeezed(QStringLiteral("we recommend 8 x MI300X"))), qPrintable(text));
+    QVERIFY2(text.contains(squeezed(QStringLiteral("“8 x MI300X” costs less"))), qPrintable(text));
+    Finding uncalibrated{FindingCode::UncalibratedAccelerator, Severity::Info, {}, {}, {}};
+    for (const Finding &f : amd.findings)
+        if (f.code == FindingCode::UncalibratedAccelerator) uncalibrated = f;
+    QVERIFY(!uncalibrated.part.empty());
+    const QString note = squeezed(findingText(uncalibrated).message);
+    QVERIFY2(text.contains(note.left(40)), qPrintable(note));
 }
 
 void TestProposal::recommendationAgreesWithTheFindings()

@@ -226,7 +226,6 @@ void ScenarioDialog::refresh()
     QStringList names;
     QList<double> days, money, monthly;
     QStringList dayTexts, moneyTexts, monthlyTexts; // as the table writes them
-    QMap<int, QString> withinAMonth; // column: the total of a bill within one month
     std::optional<Result> first; // the first scenario that evaluates: whose span others match
     bool spansDiffer = false;
     for (int c = 0; c < n; ++c) {
@@ -282,9 +281,11 @@ void ScenarioDialog::refresh()
             covers << tr("the job's own share: %1")
                           .arg(formatMoney(r.span.jobCost, r.currency, lang));
         set(6, covers.join(QLatin1Char('\n')));
-        // No monthly figure for a bill within a month, as in every view (but see below).
-        set(7, rep.monthlyCost.value.isEmpty() ? QStringLiteral("—") : rep.monthlyCost.value);
-        if (rep.monthlyCost.value.isEmpty()) withinAMonth.insert(c, rep.totalCost.value);
+        // A bill within one month is its own monthly figure, as the proposal writes it:
+        // "—" here beside the proposal's "$1,882, all within one month" read as two answers.
+        set(7, rep.monthlyCost.value.isEmpty()
+                   ? tr("%1, all within one month").arg(rep.totalCost.value)
+                   : rep.monthlyCost.value);
         QString pricing = rep.pricing;
         if (!rep.assumedPrice.isEmpty()) pricing += QLatin1Char('\n') + rep.assumedPrice;
         set(8, pricing);
@@ -306,10 +307,9 @@ void ScenarioDialog::refresh()
         // deadline" above without its reason.
         // Without one, what the plan's notes say (an uncalibrated part): "no risks found"
         // stood beside the findings panel's note on the same plan.
-        QStringList risks, notes;
-        for (const ReportFinding &f : rep.findingsBySeverity())
-            (f.finding.severity != Severity::Info ? risks : notes) << f.message;
-        if (risks.isEmpty()) risks = notes;
+        QStringList risks;
+        for (const ReportFinding &f : rep.mainRisks())
+            risks << f.message;
         set(10,
             risks.isEmpty() ? tr("No bottlenecks or risks found.") : risks.join(QLatin1Char('\n')));
         days << r.totalTime.value() / 86400.0;
@@ -329,13 +329,6 @@ void ScenarioDialog::refresh()
             // On two lines: the row names' column is as wide as its widest name, and this
             // one on one line took a third of a small screen's table from the scenarios.
             7, new QTableWidgetItem(tr("Cost per month\n(the spans differ)")));
-        // The chart then sets the months side by side, a bill within one month as its
-        // total: the row says the figure it draws.
-        for (auto it = withinAMonth.cbegin(); it != withinAMonth.cend(); ++it) {
-            const QString text = tr("%1, all within one month").arg(it.value());
-            m_table->item(7, it.key())->setText(text);
-            m_table->item(7, it.key())->setToolTip(text);
-        }
     }
     // In the unit the table's times read in ("23 小时" over an axis of hours, not 0.96 days).
     const double longest = days.isEmpty() ? 0 : *std::max_element(days.begin(), days.end());
