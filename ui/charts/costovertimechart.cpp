@@ -340,6 +340,7 @@ void CostOverTimeChart::computeCost()
     m_cost = p.modes;
     m_hybridCost = p.hybrid.cumulative;
     m_hybridOwned = p.hybrid.ownedGpus;
+    m_demandPeak = p.demand.empty() ? 0 : *std::max_element(p.demand.begin(), p.demand.end());
     m_hybridPricing = p.hybrid.cloudPricing;
 }
 
@@ -382,7 +383,11 @@ void CostOverTimeChart::showCost()
     // cloud or all owned, already drawn. Named where it stands furthest from the other
     // curves, between a quarter and three fifths of the horizon (the name runs about a
     // third of the plot wide, and the break-even markers sit near the ends).
-    const bool varies = !m_doc->plan().demand.empty();
+    // A mix that owns nothing is the cloud curve it rents at, and one that owns the peak is
+    // the purchase curve: "Owned + cloud: 0 GPUs owned" was drawn over them, unexplained.
+    const double peak = m_demandPeak;
+    const bool varies
+        = !m_doc->plan().demand.empty() && m_hybridOwned > 0 && (peak <= 0 || m_hybridOwned < peak);
     QList<QPointF> mix, label;
     for (std::size_t m = 0; varies && m < m_hybridCost.size(); ++m)
         mix.append(QPointF(double(m), m_hybridCost[m] / unit.scale));

@@ -80,6 +80,7 @@ private:
     QLineSeries *m_hybrid = nullptr;       // owned plus cloud
     QScatterSeries *m_hybridLabel = nullptr; // its name on the curve (the legend has no room)
     int m_hybridOwned = 0;
+    double m_demandPeak = 0; // the most GPUs the demand asks for in a month
     Pricing m_hybridPricing = Pricing::OnDemand;
     std::vector<double> m_hybridCost; // cumulative, month 0..horizon
     QString m_summaryText; // the report's words for the curves (pricingSummary)
