@@ -1285,6 +1285,19 @@ void TestGui::combosElideWhatTheyCannotShow()
             return image;
         };
         QVERIFY2(draw(opt.currentText) == draw(shown), qPrintable(opt.currentText));
+        // Its tooltip says it whole, above what the tooltip said before: the popup list was
+        // the one place to read it.
+        QCOMPARE(comboElidedText(combo), opt.currentText);
+        const QPoint at = combo->rect().center();
+        QHelpEvent help(QEvent::ToolTip, at, combo->mapToGlobal(at));
+        QApplication::sendEvent(combo, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(opt.currentText.toHtmlEscaped()),
+                 qPrintable(QToolTip::text()));
+        if (!combo->toolTip().isEmpty())
+            QVERIFY2(QToolTip::text().contains(combo->toolTip().left(20).toHtmlEscaped()),
+                     qPrintable(QToolTip::text()));
+        QToolTip::hideText();
     }
     QVERIFY(seen > 5);
     QVERIFY(cut > 0);

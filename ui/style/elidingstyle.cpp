@@ -2,8 +2,12 @@
 #include "style/elidingstyle.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QHelpEvent>
 #include <QProxyStyle>
 #include <QStyleOptionComboBox>
+#include <QTextDocument>
+#include <QToolTip>
 
 namespace cp::ui {
 
@@ -26,7 +30,45 @@ public:
     }
 };
 
+/// A combo box that elides its current item says it whole in its tooltip, above the
+/// tooltip it has ("NVIDIA H800 SXM5 80GB (rent o…" read whole nowhere but in the popup).
+class ElidedToolTips final : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::ToolTip) return false;
+        auto *combo = qobject_cast<QComboBox *>(watched);
+        if (!combo || combo->isEditable() || combo->currentIndex() < 0) return false;
+        const QString whole = comboElidedText(combo);
+        if (whole.isEmpty()) return false;
+        const QString tip = combo->toolTip();
+        QString text = QStringLiteral("<b>%1</b>").arg(whole.toHtmlEscaped());
+        if (!tip.isEmpty())
+            text += QStringLiteral("<br><br>")
+                    + (Qt::mightBeRichText(tip) ? tip : tip.toHtmlEscaped());
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), text, combo);
+        return true;
+    }
+};
+
 } // namespace
+
+QString comboElidedText(const QComboBox *combo)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = combo->isEditable();
+    option.frame = combo->hasFrame();
+    option.currentText = combo->currentText();
+    option.currentIcon = combo->itemIcon(combo->currentIndex());
+    option.iconSize = combo->iconSize();
+    const QString shown = comboShownText(option, combo->style(), combo);
+    return shown == option.currentText ? QString() : option.currentText;
+}
 
 QString comboShownText(const QStyleOptionComboBox &option, const QStyle *style,
                        const QWidget *widget)
@@ -46,6 +88,7 @@ void installElidingStyle()
     installed = true;
     // A proxy of a fresh default style: the application owns and deletes the one it had.
     QApplication::setStyle(new ElidingStyle);
+    qApp->installEventFilter(new ElidedToolTips(qApp));
 }
 
 } // namespace cp::ui

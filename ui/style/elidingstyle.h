@@ -6,6 +6,7 @@
 
 #include <QString>
 
+class QComboBox;
 class QStyle;
 class QStyleOptionComboBox;
 class QWidget;
@@ -13,7 +14,11 @@ class QWidget;
 namespace cp::ui {
 
 /// Installs the eliding style on the application, once; every window and dialog is covered.
+/// A combo box whose current text is elided shows it whole atop its tooltip.
 void installElidingStyle();
+
+/// A combo box's current text where it is shown elided; empty where it is shown whole.
+QString comboElidedText(const QComboBox *combo);
 
 /// The text a combo box shows: its current text, elided with "…" to the edit field's width.
 QString comboShownText(const QStyleOptionComboBox &option, const QStyle *style,
