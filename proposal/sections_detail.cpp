@@ -87,7 +87,8 @@ void billOfMaterials(Layout &l, const Data &d)
     l.table(header, widths, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
     // Rent or buy in one figure: the pay-as-you-go rate above which owning pays off.
     if (d.projectReport.pricing)
-        if (const QString rate = breakEvenSentence(*d.projectReport.pricing); !rate.isEmpty())
+        if (const QString rate = breakEvenSentence(*d.projectReport.pricing, d.options.internal);
+            !rate.isEmpty())
             l.paragraph(rate);
 }
 
@@ -340,7 +341,7 @@ QString stabilityCheck(const Data &d, const Result &r)
             .arg(length);
     return Proposal::tr("Run the first %1 of the training itself as the check, with "
                         "checkpoints every %2, and restore one on purpose.")
-        .arg(length, formatDuration(r.checkpointInterval, d.lang));
+        .arg(length, formatEveryDuration(r.checkpointInterval, d.lang));
 }
 
 /// The training stack the estimate ran on, as the catalog names it.
@@ -407,7 +408,7 @@ void delivery(Layout &l, const Data &d)
     const ClusterFacts &c = r.cluster;
     // The figures hold for the stack they were estimated on: a run on another stack is
     // measured against its own estimate.
-    const QString intro = Proposal::tr("Throughput, step time and memory are to be reached with "
+    const QString intro = Proposal::tr("Throughput, step time and memory are the figures of "
                                        "the planned training stack, %1.")
                               .arg(stackName(d));
     const bool inSamples = d.projectReport.throughputInSamples;
@@ -421,13 +422,14 @@ void delivery(Layout &l, const Data &d)
     // share of one NIC (detail::groupLinks).
     const double planned = detail::groupLinks(c, c.gpus, 1).bw / 1e9;
     const QString bandwidth
-        = c.nodes > 1 ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s "
-                                     "per GPU (the bus bandwidth the test reports, all of a "
-                                     "node's NICs together; 90 % of the planned %2 GB/s)")
-                            .arg(number(d, 0.9 * planned, 1), number(d, planned, 1))
-                      : Proposal::tr("all_reduce bus bandwidth within the node of at least %1 GB/s "
-                                     "per GPU (90 % of the planned %2 GB/s)")
-                            .arg(number(d, 0.9 * planned, 1), number(d, planned, 1));
+        = c.nodes > 1
+              ? Proposal::tr("all_reduce bus bandwidth across nodes of at least %1 GB/s, "
+                             "90 % of the planned %2 GB/s (busbw as nccl-tests reports "
+                             "it, all of a node's NICs together)")
+                    .arg(number(d, 0.9 * planned, 1), number(d, planned, 1))
+              : Proposal::tr("all_reduce bus bandwidth within the node of at least %1 GB/s, "
+                             "90 % of the planned %2 GB/s (busbw as nccl-tests reports it)")
+                    .arg(number(d, 0.9 * planned, 1), number(d, planned, 1));
     // A cloud customer checks what the provider delivered and measures it; the machines'
     // firmware, BIOS and burn-in are the provider's. An owner checks them on site.
     const bool cloud = d.project.plan().pricing != Pricing::Purchase;
@@ -486,7 +488,7 @@ void delivery(Layout &l, const Data &d)
                                     : Proposal::tr("5. Soak test, 48 hours"),
                             Proposal::tr("Train for 48 hours with checkpoints every %1 and "
                                          "restore one on purpose.")
-                                .arg(formatDuration(r.checkpointInterval, d.lang)),
+                                .arg(formatEveryDuration(r.checkpointInterval, d.lang)),
                             Proposal::tr("no unrecovered failure; the restored run continues "
                                          "with the same loss")}};
     // Phase 4, the scaling test, where there is a scale to reach beyond the trial (a short

@@ -234,11 +234,17 @@ void summaryBody(Layout &l, const Data &d, bool withNotes)
                     : Proposal::tr("All amounts cover the same period (%1); %2.")
                           .arg(rep.costSpan, rep.jobShare));
     l.subheading(Proposal::tr("Main risks"));
+    // The one-page summary has no findings section: each risk carries what to do about it
+    // (a note on an uncalibrated part stood there with no word of the trial run).
     QStringList risks;
     for (const ReportFinding &f : rep.findingsBySeverity())
-        if (risks.size() < 3)
-            risks << Proposal::tr("%1: %2", "a finding: its severity, its message")
-                         .arg(f.severity, f.message);
+        if (risks.size() < 3) {
+            QString risk = Proposal::tr("%1: %2", "a finding: its severity, its message")
+                               .arg(f.severity, f.message);
+            if (d.options.summaryOnly && !f.suggestion.isEmpty())
+                risk = tidyChineseSpacing(risk + QLatin1Char(' ') + f.suggestion);
+            risks << risk;
+        }
     if (risks.isEmpty()) risks << Proposal::tr("No bottlenecks or risks found.");
     l.bullets(risks);
 }

@@ -2829,6 +2829,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>This job alone keeps it busy for less than %1 of that time.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, owning costs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, renting costs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the price list&apos;s pay-as-you-go rate, owning costs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the price list&apos;s pay-as-you-go rate, renting costs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>
@@ -3543,10 +3559,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3714,10 +3726,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Throughput, step time and memory are to be reached with the planned training stack, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A price listed only in US dollars is converted at %1 CNY per USD.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3831,10 +3839,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (the bus bandwidth the test reports, all of a node&apos;s NICs together; 90 % of the planned %2 GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Total cost, over its span</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3844,6 +3848,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput, step time and memory are the figures of the planned training stack, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s, 90 % of the planned %2 GB/s (busbw as nccl-tests reports it, all of a node&apos;s NICs together)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth within the node of at least %1 GB/s, 90 % of the planned %2 GB/s (busbw as nccl-tests reports it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2843,7 +2843,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message numerus="yes">
         <source>Owned for %n month(s) and busy %1 of its hours, the cluster costs less than pay-as-you-go where that costs more than %2 per GPU-hour.</source>
         <translation>
-            <numerusform>集群持有 %n 个月、集群使用率为 %1 时，若按需实例（按量付费）单价高于每卡时 %2，自购比租用更经济。</numerusform>
+            <numerusform>自购并持有 %n 个月、集群使用率为 %1 时，只要按需实例（按量付费）单价高于每卡时 %2，自购即比租用更经济。</numerusform>
         </translation>
     </message>
     <message>
@@ -2853,6 +2853,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>This job alone keeps it busy for less than %1 of that time.</source>
         <translation>本训练任务占用其中不到 %1 的时间。</translation>
+    </message>
+    <message>
+        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, owning costs less.</source>
+        <translation>按价目表中每卡时 %1 的按需实例单价计，自购更经济。</translation>
+    </message>
+    <message>
+        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, renting costs less.</source>
+        <translation>按价目表中每卡时 %1 的按需实例单价计，租用更经济。</translation>
+    </message>
+    <message>
+        <source>At the price list&apos;s pay-as-you-go rate, owning costs less.</source>
+        <translation>按价目表中的按需实例单价计，自购更经济。</translation>
+    </message>
+    <message>
+        <source>At the price list&apos;s pay-as-you-go rate, renting costs less.</source>
+        <translation>按价目表中的按需实例单价计，租用更经济。</translation>
     </message>
 </context>
 <context>
@@ -3558,10 +3574,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>前提假设：GPU 在使用月份内的使用率为 %1。</translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth within the node of at least %1 GB/s per GPU (90 % of the planned %2 GB/s)</source>
-        <translation>节点内 all_reduce 总线带宽每卡不低于 %1 GB/s（规划值 %2 GB/s 的 90%）</translation>
-    </message>
-    <message>
         <source>&quot;Likely&quot; ranges are the 10th to 90th percentile of the planner&apos;s error on published runs held out of its calibration: %1 to %2 on this plan&apos;s time, ±%3 when calibrated from a trial run.</source>
         <translation>“可能区间”取估算模型在未参与校准的公开实测上误差的第 10 至第 90 百分位：本方案训练时长为 %1 至 %2，按试运行校准后为 ±%3。</translation>
     </message>
@@ -3727,10 +3739,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1%2。</translation>
     </message>
     <message>
-        <source>Throughput, step time and memory are to be reached with the planned training stack, %1.</source>
-        <translation>吞吐、单步时间与显存指标均以规划的训练框架 %1 为准。</translation>
-    </message>
-    <message>
         <source>A price listed only in US dollars is converted at %1 CNY per USD.</source>
         <translation>仅以美元标价的项目按 1 美元 = %1 元人民币折算。</translation>
     </message>
@@ -3764,19 +3772,19 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Prices are public prices from the list &quot;%1&quot; of %2, stated in Chinese yuan; cloud prices include network and power.</source>
-        <translation>价格取自公开价目表“%1”（%2），以人民币列示；云上价格已含网络与电力。</translation>
+        <translation>价格取自价目表“%1”（%2），以人民币列示；云上价格已含网络与电力。</translation>
     </message>
     <message>
         <source>Prices are public prices from the list &quot;%1&quot; of %2, stated in US dollars; cloud prices include network and power.</source>
-        <translation>价格取自公开价目表“%1”（%2），以美元列示；云上价格已含网络与电力。</translation>
+        <translation>价格取自价目表“%1”（%2），以美元列示；云上价格已含网络与电力。</translation>
     </message>
     <message>
         <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to Chinese yuan; cloud prices include network and power.</source>
-        <translation>价格取自公开价目表“%1”（%2），已折算为人民币；云上价格已含网络与电力。</translation>
+        <translation>价格取自价目表“%1”（%2），已折算为人民币；云上价格已含网络与电力。</translation>
     </message>
     <message>
         <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to US dollars; cloud prices include network and power.</source>
-        <translation>价格取自公开价目表“%1”（%2），已折算为美元；云上价格已含网络与电力。</translation>
+        <translation>价格取自价目表“%1”（%2），已折算为美元；云上价格已含网络与电力。</translation>
     </message>
     <message>
         <source>The GPU rate is indicative, not a quotation: it is confirmed with the offer.</source>
@@ -3842,10 +3850,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>【%1】%2</translation>
     </message>
     <message>
-        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s per GPU (the bus bandwidth the test reports, all of a node&apos;s NICs together; 90 % of the planned %2 GB/s)</source>
-        <translation>跨节点 all_reduce 总线带宽每卡不低于 %1 GB/s（测试所报总线带宽，计入节点内全部网卡；为规划值 %2 GB/s 的 90%）</translation>
-    </message>
-    <message>
         <source>Total cost, over its span</source>
         <translation>总费用（按各自计费周期）</translation>
     </message>
@@ -3856,6 +3860,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1 · ZeRO %2 · micro-batch %3 · global batch %4 · %5</source>
         <translation>%1 · ZeRO %2 · 微批大小 %3 · 全局批大小 %4 · %5</translation>
+    </message>
+    <message>
+        <source>Throughput, step time and memory are the figures of the planned training stack, %1.</source>
+        <translation>吞吐、单步时间与显存指标均指使用规划的训练框架 %1 时的数值。</translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth across nodes of at least %1 GB/s, 90 % of the planned %2 GB/s (busbw as nccl-tests reports it, all of a node&apos;s NICs together)</source>
+        <translation>跨节点 all_reduce 总线带宽不低于 %1 GB/s，即规划值 %2 GB/s 的 90%（按 nccl-tests 报告值，计入节点内全部网卡）</translation>
+    </message>
+    <message>
+        <source>all_reduce bus bandwidth within the node of at least %1 GB/s, 90 % of the planned %2 GB/s (busbw as nccl-tests reports it)</source>
+        <translation>节点内 all_reduce 总线带宽不低于 %1 GB/s，即规划值 %2 GB/s 的 90%（按 nccl-tests 报告值）</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,7 @@ std::array<CostCurve, 5> modeCurves(const Economics &e, const std::vector<double
     for (CostCurve &curve : curves) {
         if (curve.pricing == Pricing::Purchase) continue;
         curve.breakEvenMonth = breakEven(curve.cumulative, bought);
+        curve.ratePerGpuHour = e.perGpuHour[std::size_t(curve.pricing)];
         const double atZero = modeCurve(e, curve.pricing, 0.0, demand, peak).cumulative.back();
         const double perUnit
             = modeCurve(e, curve.pricing, 1.0, demand, peak).cumulative.back() - atZero;

@@ -29,6 +29,9 @@ struct CostCurve
     /// it, owning pays off. nullopt when nothing is rented; 0 when owning is the cheaper
     /// even against free GPUs. Always nullopt for purchase.
     std::optional<double> breakEvenPrice;
+    /// Cloud modes: the rate per GPU-hour this mode is paid at (net of the plan's compute
+    /// discount, in its currency), to set against breakEvenPrice. Always 0 for purchase.
+    double ratePerGpuHour = 0;
     /// False for a cloud mode the price list gives no rate for: its curve holds only the
     /// storage and staff, and it is no way of paying.
     bool priced = true;

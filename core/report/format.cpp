@@ -438,6 +438,15 @@ QString keepFiguresWhole(const QString &text)
     return out;
 }
 
+QString formatEveryDuration(Seconds t, const QString &language)
+{
+    const QString text = formatDuration(t, language);
+    if (language != QLatin1String("zh_CN")) return text;
+    static const QRegularExpression one(QStringLiteral(R"(^1[ \x{a0}](小时|天|分钟|秒)$)"));
+    const QRegularExpressionMatch m = one.match(text);
+    return m.hasMatch() ? m.captured(1) : text;
+}
+
 QString tidyChineseSpacing(const QString &text)
 {
     // Ideographs, CJK punctuation (、。《》「」) and full-width forms (，：；（）！？); not “”,

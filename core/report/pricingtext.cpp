@@ -33,7 +33,7 @@ QString listed(const QStringList &items, const QString &separator, const QString
 
 } // namespace
 
-QString breakEvenSentence(const PricingOverTime &p)
+QString breakEvenSentence(const PricingOverTime &p, bool withRate)
 {
     // The one figure a buyer checks against the quotes on the table, with what it assumes:
     // the cluster owned for the whole period and busy as the plan says. A job that fills a
@@ -49,6 +49,23 @@ QString breakEvenSentence(const PricingOverTime &p)
                                  nullptr, cost.months)
                        .arg(formatPercent(100 * cost.utilization, lang),
                             formatUnitPrice(*rate, cost.currency, lang));
+    // Which side of it this plan's price list falls: the reader was left to work it out.
+    // The list's rate itself is a unit price, for the internal view.
+    const double paid = cost.curve(Pricing::OnDemand).ratePerGpuHour;
+    if (paid > 0) {
+        const bool owning = paid > *rate;
+        text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))
+                + (!withRate
+                       ? (owning ? PricingTr::tr("At the price list's pay-as-you-go rate, "
+                                                 "owning costs less.")
+                                 : PricingTr::tr("At the price list's pay-as-you-go rate, "
+                                                 "renting costs less."))
+                       : (owning ? PricingTr::tr("At the price list's pay-as-you-go rate of %1 "
+                                                 "per GPU-hour, owning costs less.")
+                                 : PricingTr::tr("At the price list's pay-as-you-go rate of %1 "
+                                                 "per GPU-hour, renting costs less."))
+                             .arg(formatUnitPrice(paid, cost.currency, lang)));
+    }
     const double share = cost.months > 0 ? cost.runMonths / cost.months : 1;
     if (share < 0.5)
         text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))

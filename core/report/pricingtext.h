@@ -18,6 +18,8 @@ QString pricingSummary(const PricingOverTime &p, const CheapestWay &best);
 
 /// The pay-as-you-go rate above which owning pays off over the months of `p`
 /// (CostCurve::breakEvenPrice), in a sentence; empty where nothing is rented.
-QString breakEvenSentence(const PricingOverTime &p);
+/// With `withRate`, the sentence also names the list's own pay-as-you-go rate (a unit price:
+/// not in a customer's copy); either way it says which way the plan's list falls.
+QString breakEvenSentence(const PricingOverTime &p, bool withRate = true);
 
 } // namespace cp
