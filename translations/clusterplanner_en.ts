@@ -4464,6 +4464,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Choose it, unless this option brings what the figures do not show (a part already calibrated or in stock, a supplier&apos;s terms).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compute (GPU and CPU nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>

@@ -543,6 +543,9 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                                         k.power,   k.staffSupport, k.reserve};
     for (std::size_t i = 0; i < cost.size(); ++i)
         rep.costParts.push_back({costLabels[i], cost[i]});
+    // Drawn CPU preprocessing nodes are billed as compute: the label says so, or the compute
+    // total divided by the GPU-hours reads as a dearer GPU rate than the list's.
+    if (r.cluster.cpuNodes > 0) rep.costParts[0].label = Tr::tr("Compute (GPU and CPU nodes)");
 
     rep.network = networkRows(catalog, r, plan.pricing == Pricing::Purchase, lang);
     for (const Finding &f : r.findings) {

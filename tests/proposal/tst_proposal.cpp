@@ -348,6 +348,7 @@ private slots:
     void recommendationAgreesWithTheFindings_data();
     void recommendationAgreesWithTheFindings();
     void anOptionBeatenOnCostAndTimeIsNotRecommended();
+    void computeCostNamesTheCpuNodesItHolds();
     void acceptanceFitsThePricing_data();
     void acceptanceFitsThePricing();
     void acceptanceToleranceIsTheEstimatesOwn();
@@ -2470,6 +2471,25 @@ void TestProposal::anOptionBeatenOnCostAndTimeIsNotRecommended()
     QVERIFY(!uncalibrated.part.empty());
     const QString note = squeezed(findingText(uncalibrated).message);
     QVERIFY2(text.contains(note.left(40)), qPrintable(note));
+}
+
+void TestProposal::computeCostNamesTheCpuNodesItHolds()
+{
+    // The multimodal sample bills its two CPU preprocessing nodes as compute: the category
+    // says so, or its total over the GPU-hours reads as a dearer GPU rate than the list's.
+    // The 13B sample draws none, and its compute is the GPUs'.
+    for (const char *file : {"multimodal-fusion.cpplan", "llm-13b-finetune-4xa100.cpplan"}) {
+        const Project p = sample(file);
+        const bool cpu = QByteArray(file).startsWith("multimodal");
+        const ProjectReport rep = evaluateProject(p, builtinCatalog(), QStringLiteral("en"));
+        QCOMPARE(rep.described().result.cluster.cpuNodes > 0, cpu);
+        const QString pdf
+            = m_dir.filePath(QStringLiteral("compute-%1.pdf").arg(QLatin1String(file)));
+        QCOMPARE(writeProposal(p, builtinCatalog(), ProposalOptions{}, pdf, nullptr), QString());
+        QCOMPARE(squeezed(pdfText(pdf))
+                     .contains(squeezed(QStringLiteral("Compute (GPU and CPU nodes)"))),
+                 cpu);
+    }
 }
 
 void TestProposal::recommendationAgreesWithTheFindings()
