@@ -317,6 +317,19 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
         }
         return zhMoney(x + QStringLiteral("～") + y, zhScaleWord(scale), currency);
     }
+    // Below the thousands a range reads in whole units, as in Chinese: coarser than its
+    // point, never finer ("$59" likely "$38–$90", not "$37.72–$89.79").
+    if (std::max(std::abs(low), std::abs(high)) < 1e4) {
+        const QLocale loc(QLocale::English, QLocale::UnitedStates);
+        auto whole = [&](double v) {
+            QString text = symbol(currency);
+            text += loc.toString(std::round(std::abs(v)), 'f', 0);
+            if (v < 0) text.prepend(QLatin1Char('-'));
+            return text;
+        };
+        const QString x = whole(low), y = whole(high);
+        return x == y ? x : x + QStringLiteral("–") + y;
+    }
     // One end with a fraction keeps the other's zeros, so the two read alike
     // ("$2.00M–$2.14M", "$2M–$3M").
     const QChar point = QLatin1Char('.');

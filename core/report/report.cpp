@@ -521,11 +521,14 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                           : QString(),
                       {}};
 
-    rep.gpuHours = {Tr::tr("GPU-hours"), number(lang, r.gpuHours), {},
+    // As the bill of materials writes its GPU-hours ("24.55", not "25" above "24.55").
+    rep.gpuHours = {Tr::tr("GPU-hours"),
+                    measureText(r.gpuHours, lang),
+                    {},
                     r.span.kind == CostSpanKind::Job
                         ? Tr::tr("for the whole run")
                         : Tr::tr("used by the job; %1 paid for over the %2")
-                              .arg(number(lang, r.span.billedGpuHours), rep.costSpanShort)};
+                              .arg(measureText(r.span.billedGpuHours, lang), rep.costSpanShort)};
 
     const QStringList memoryLabels = memoryPartLabels();
     const std::array<Bytes, 5> memory = {r.memory.weights, r.memory.gradients, r.memory.optimizer,

@@ -479,6 +479,14 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("$14.1M–$15.6M"));
     QCOMPARE(cp::formatMoneyRange(14.76e6, 14.84e6, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$14.8M"));
+    // A small range in whole units in both languages, never finer than its point: the LoRA
+    // sample read "38～90 元" in Chinese and "¥37.72–¥89.79" in English.
+    QCOMPARE(cp::formatMoneyRange(37.72, 89.79, cp::Currency::CNY, QStringLiteral("en")),
+             QStringLiteral("¥38–¥90"));
+    QCOMPARE(cp::formatMoneyRange(37.72, 89.79, cp::Currency::CNY, QStringLiteral("zh_CN")),
+             QStringLiteral("38～90 元"));
+    QCOMPARE(cp::formatMoneyRange(1302.4, 2706.2, cp::Currency::USD, QStringLiteral("en")),
+             QStringLiteral("$1,302–$2,706"));
     QVERIFY(cp::formatMoneyRange(14.764e6, 14.774e6, cp::Currency::USD, QStringLiteral("zh_CN"))
                 .isEmpty()); // under half a percent: the total stands alone
     QCOMPARE(cp::withLikelyRange(QStringLiteral("$14.8M"), QString()), QStringLiteral("$14.8M"));
