@@ -277,6 +277,21 @@ int throughputTolerance(const Result &r)
     return std::max(10, int(std::ceil(100.0 * below / 5.0 - 1e-9)) * 5);
 }
 
+/// Why the trial's memory per GPU differs from the full run's, where the two read apart:
+/// the card said 13.9 GiB and the trial 18.3 GiB, with no word between them.
+QString trialMemoryNote(const Data &d, const AcceptanceTrial &t)
+{
+    const Result &r = d.result;
+    const QString trial = number(d, toGiB(t.memoryPerGpu), 1);
+    const QString full = number(d, toGiB(r.memoryPerGpu), 1);
+    if (trial == full) return {};
+    return Proposal::tr(" (%1 GiB at full scale: at DP %2 in place of DP %3, what ZeRO shards "
+                        "and what the communication buffers hold differ)")
+        .arg(full)
+        .arg(t.dp)
+        .arg(r.par.dp);
+}
+
 QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
 {
     const Result &r = d.result;
@@ -323,8 +338,9 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                 .replace(QStringLiteral("  "), QStringLiteral(" ")),
             Proposal::tr("throughput within %4 % of the %1 %2 per GPU planned for this trial; "
                          "memory within the %3 GiB per GPU planned for it")
-                .arg(number(d, t.perGpu, t.perGpu < 100 ? 2 : 0), unit,
-                     number(d, toGiB(t.memoryPerGpu), 1), tolerance)};
+                    .arg(number(d, t.perGpu, t.perGpu < 100 ? 2 : 0), unit,
+                         number(d, toGiB(t.memoryPerGpu), 1), tolerance)
+                + trialMemoryNote(d, t)};
 }
 
 /// A cloud customer's stability check: the first tenth of the run (an hour at least, two

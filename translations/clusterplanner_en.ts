@@ -3862,6 +3862,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>all_reduce bus bandwidth within the node of at least %1 GB/s, 90 % of the planned %2 GB/s (busbw as nccl-tests reports it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (%1 GiB at full scale: at DP %2 in place of DP %3, what ZeRO shards and what the communication buffers hold differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

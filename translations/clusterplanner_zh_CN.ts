@@ -3873,6 +3873,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>all_reduce bus bandwidth within the node of at least %1 GB/s, 90 % of the planned %2 GB/s (busbw as nccl-tests reports it)</source>
         <translation>节点内 all_reduce 总线带宽不低于 %1 GB/s，即规划值 %2 GB/s 的 90%（按 nccl-tests 报告值）</translation>
     </message>
+    <message>
+        <source> (%1 GiB at full scale: at DP %2 in place of DP %3, what ZeRO shards and what the communication buffers hold differ)</source>
+        <translation>（全规模时为 %1 GiB：试运行为 DP %2 而非 DP %3，ZeRO 分片与通信缓冲的占用随之不同）</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
