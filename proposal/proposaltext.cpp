@@ -36,9 +36,7 @@ QString percent(const Data &d, double v, int decimals)
 
 QString stepTimeText(const Data &d, Seconds t)
 {
-    const double s = t.value();
-    return s < 1 ? Proposal::tr("%1 ms").arg(number(d, 1000 * s, 1))
-                 : Proposal::tr("%1 s").arg(number(d, s, 2));
+    return formatStepTime(t, d.lang);
 }
 
 QString projectName(const Data &d)

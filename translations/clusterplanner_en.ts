@@ -565,11 +565,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No findings.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--batch: cannot open &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,17 +694,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  %1 steps of %2 s: %3 before overheads
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3): %4
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -997,6 +982,39 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Parallelism: TP %1, PP %2, DP %3, CP %4, ZeRO %5, micro-batch %6, global batch %7, %8
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <comment>a flag, what is wrong with its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos;: %3: %4</source>
+        <comment>a flag, its file, the part of the file, what is wrong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; %2</source>
+        <comment>a file&apos;s path, what is wrong with it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 steps of %2: %3 before overheads
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>included in the rented price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2977,10 +2995,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3647,10 +3661,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

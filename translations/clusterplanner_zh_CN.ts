@@ -569,12 +569,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>No findings.
-</source>
-        <translation>未发现问题。
-</translation>
-    </message>
-    <message>
         <source>--batch: cannot open &apos;%1&apos;</source>
         <translation>--batch：无法打开“%1”</translation>
     </message>
@@ -679,7 +673,7 @@
     <message>
         <source>  likely %1 (p10-p90 of the error on published runs)
 </source>
-        <translation>  可能区间 %1（基于已发表训练数据的误差 P10–P90）
+        <translation>  可能区间 %1（按已发表训练数据的误差取第 10～90 百分位）
 </translation>
     </message>
     <message>
@@ -709,20 +703,8 @@
 </translation>
     </message>
     <message>
-        <source>  %1 steps of %2 s: %3 before overheads
-</source>
-        <translation>  共 %1 步，每步 %2 秒：不计额外开销为 %3
-</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3): %4
-</source>
-        <translation>%1（%2，%3）：%4
-</translation>
     </message>
     <message>
         <source>  %1: %2
@@ -1025,6 +1007,41 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
 </source>
         <translation>并行策略：TP %1，PP %2，DP %3，CP %4，ZeRO %5，微批大小 %6，全局批大小 %7，%8
 </translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <comment>a flag, what is wrong with its value</comment>
+        <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos;: %3: %4</source>
+        <comment>a flag, its file, the part of the file, what is wrong</comment>
+        <translation>--%1：“%2”（%3）%4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; %2</source>
+        <comment>a file&apos;s path, what is wrong with it</comment>
+        <translation>“%1”%2</translation>
+    </message>
+    <message>
+        <source>  %1 steps of %2: %3 before overheads
+</source>
+        <translation>  共 %1 步，每步 %2：不计额外开销为 %3
+</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3
+</source>
+        <translation>%1 · %2：%3
+</translation>
+    </message>
+    <message>
+        <source>included in the rented price</source>
+        <translation>已含在租用单价中</translation>
+    </message>
+    <message>
+        <source>No bottlenecks or risks found.</source>
+        <translation>未发现瓶颈或风险。</translation>
     </message>
 </context>
 <context>
@@ -3002,10 +3019,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>单步时间</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
@@ -3662,10 +3675,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch.</source>
         <translation>将数据集复制到训练存储，逐文件校验 SHA-256；校验不一致的文件重新复制。</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
     </message>
     <message>
         <source>step time within 15 % of the planned %1; MFU at least %2 %</source>

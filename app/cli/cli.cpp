@@ -5,6 +5,7 @@
 
 #include "io/modelconfig.h"
 #include "io/safefile.h"
+#include "report/translation.h"
 
 #include <charconv>
 #include <cmath>
@@ -14,6 +15,19 @@ namespace cp::cli {
 
 constexpr int kUsageError = 2;
 
+QString flagError(const PlanError &e)
+{
+    return Tr::tr("--%1: %2", "a flag, what is wrong with its value")
+        .arg(QString::fromStdString(e.field), QString::fromStdString(e.message));
+}
+
+QString fileError(const char *flag, const std::string &path, const PlanError &e)
+{
+    return Tr::tr("--%1: '%2': %3: %4", "a flag, its file, the part of the file, what is wrong")
+        .arg(QLatin1String(flag), QString::fromStdString(path), errorFieldText(e.field),
+             QString::fromStdString(e.message));
+}
+
 int fail(const QString &message)
 {
     std::fprintf(stderr, "clusterplanner-cli: %s\n", message.toUtf8().constData());
@@ -22,8 +36,7 @@ int fail(const QString &message)
 
 int fail(const PlanError &e)
 {
-    return fail(QStringLiteral("--%1: %2")
-                    .arg(QString::fromStdString(e.field), QString::fromStdString(e.message)));
+    return fail(flagError(e));
 }
 
 std::optional<double> decimalNumber(const std::string &text)
@@ -39,7 +52,9 @@ std::optional<PlanError> readFile(const std::string &path, std::string &out, con
 {
     QByteArray data;
     if (auto problem = readInputFile(QString::fromStdString(path), data))
-        return PlanError{flag, "'" + path + "' " + problem->toStdString()};
+        return PlanError{flag, Tr::tr("'%1' %2", "a file's path, what is wrong with it")
+                                   .arg(QString::fromStdString(path), *problem)
+                                   .toStdString()};
     out.assign(data.constData(), std::size_t(data.size()));
     return std::nullopt;
 }
@@ -48,33 +63,22 @@ std::optional<QString> applyModelConfig(const Args &a, Plan &plan)
 {
     if (a.modelConfig.empty()) return std::nullopt;
     std::string text;
-    if (auto e = readFile(a.modelConfig, text, "model-config"))
-        return QStringLiteral("--%1: %2").arg(QString::fromStdString(e->field),
-                                              QString::fromStdString(e->message));
+    if (auto e = readFile(a.modelConfig, text, "model-config")) return flagError(*e);
     if (auto e = readModelConfig(text, {}, plan.model))
-        return QStringLiteral("--model-config: '%1': %2: %3")
-            .arg(QString::fromStdString(a.modelConfig), QString::fromStdString(e->field),
-                 QString::fromStdString(e->message));
+        return fileError("model-config", a.modelConfig, *e);
     return std::nullopt;
 }
 
 std::optional<QString> readPlanProject(const Args &a, const Catalog &catalog, Project &project)
 {
     std::string text;
-    if (auto e = readFile(a.planFile, text))
-        return QStringLiteral("--%1: %2").arg(QString::fromStdString(e->field),
-                                              QString::fromStdString(e->message));
-    if (auto e = readProject(text, catalog, project))
-        return QStringLiteral("--plan: '%1': %2: %3")
-            .arg(QString::fromStdString(a.planFile), QString::fromStdString(e->field),
-                 QString::fromStdString(e->message));
+    if (auto e = readFile(a.planFile, text)) return flagError(*e);
+    if (auto e = readProject(text, catalog, project)) return fileError("plan", a.planFile, *e);
     if (!a.scenario.empty())
         if (auto e = selectScenario(project, a.scenario))
             return QStringLiteral("--scenario: ") + QString::fromStdString(e->message);
     if (auto e = applyModelConfig(a, project.plan())) return e;
-    if (auto e = applyFlags(project.plan(), a.planFlags, catalog))
-        return QStringLiteral("--%1: %2").arg(QString::fromStdString(e->field),
-                                              QString::fromStdString(e->message));
+    if (auto e = applyFlags(project.plan(), a.planFlags, catalog)) return flagError(*e);
     return std::nullopt;
 }
 

@@ -26,6 +26,11 @@ struct Tr
 /// Prints the message on stderr after the program's name; returns the exit status 2.
 int fail(const QString &message);
 int fail(const PlanError &e);
+/// "--gpus: must be at least 1": a flag's error in the language's punctuation.
+QString flagError(const PlanError &e);
+/// "--plan: 'x.cpplan': project file: not valid JSON": an error inside a flag's file, the
+/// part of the file named as a reader names it (errorFieldText).
+QString fileError(const char *flag, const std::string &path, const PlanError &e);
 
 struct Args
 {

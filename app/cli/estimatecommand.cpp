@@ -106,16 +106,23 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
         if (!note.isEmpty()) timeNotes << note;
     s += Tr::tr("%1: %2\n").arg(rep.totalTime.label,
                                 withNote(rep.totalTime.value, timeNotes.join(Tr::tr(", "))));
-    s += Tr::tr("  %1 steps of %2 s: %3 before overheads\n")
-             .arg(loc.toString(r.steps, 'f', 0), formatNumber(r.stepTime.value(), 4, lang),
+    s += Tr::tr("  %1 steps of %2: %3 before overheads\n")
+             .arg(loc.toString(r.steps, 'f', 0), formatStepTime(r.stepTime, lang),
                   rep.trainingTime.value);
     s += likelyLine(rep.totalTime);
-    s += partsLine(rep.timeParts, [&](double seconds) { return formatDuration(Seconds(seconds), lang); });
+    // The parts the run spends time on: a pipeline bubble of "0 s" in a plan without a
+    // pipeline is no part of it.
+    std::vector<ReportPart> timeParts;
+    for (const ReportPart &part : rep.timeParts)
+        if (part.amount > 0) timeParts.push_back(part);
+    s += partsLine(timeParts,
+                   [&](double seconds) { return formatDuration(Seconds(seconds), lang); });
     QString total = rep.totalCost.value;
     if (!rep.totalCost.note.isEmpty()) total = Tr::tr("%1, %2").arg(total, rep.totalCost.note);
-    s += Tr::tr("%1 (%2, %3): %4\n")
-             .arg(rep.totalCost.label, QString::fromLatin1(currencyName(r.currency)),
-                  pricingModeText(plan.pricing, PricingWording::InSentence),
+    // The amount names its currency; the pricing stands beside the label, not in nested
+    // parentheses ("总费用（CNY，按需实例（按量付费））").
+    s += Tr::tr("%1 · %2: %3\n")
+             .arg(rep.totalCost.label, pricingModeText(plan.pricing, PricingWording::InSentence),
                   withNote(total, rep.costSpan));
     // A span within one month has no monthly figure of its own (the report leaves it empty).
     if (!rep.monthlyCost.value.isEmpty())
@@ -125,11 +132,17 @@ void printText(const Plan &plan, const Catalog &catalog, const Result &r)
     for (const QString &more : {rep.jobShare, rep.assumedPrice})
         if (!more.isEmpty()) s += QStringLiteral("  %1\n").arg(more);
     s += Tr::tr("  %1: %2\n").arg(rep.gpuHours.label, withNote(rep.gpuHours.value, rep.gpuHours.note));
-    s += partsLine(rep.costParts, [&](double v) { return formatMoney(v, r.currency, lang); });
+    // A rented cluster's network, power and rack space are in its hourly price, as the
+    // proposal says: "0" read as a part left out.
+    const bool rented = plan.pricing != Pricing::Purchase;
+    s += partsLine(rep.costParts, [&](double v) {
+        return rented && v == 0 ? Tr::tr("included in the rented price")
+                                : formatMoney(v, r.currency, lang);
+    });
     // The networks the planner designs for the cluster, and their racks.
     for (const auto &[label, text] : rep.network)
         s += Tr::tr("%1: %2\n").arg(label, text);
-    if (rep.findings.empty()) s += Tr::tr("No findings.\n");
+    if (rep.findings.empty()) s += Tr::tr("No bottlenecks or risks found.") + QLatin1Char('\n');
     for (const ReportFinding &f : rep.findings)
         s += QStringLiteral("[%1] %2\n    %3\n").arg(f.severity, f.message, f.suggestion);
     // Chinese runs together where a figure's unit is Chinese: "5.00 万美元的预算".

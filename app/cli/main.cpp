@@ -102,11 +102,8 @@ int main(int argc, char **argv)
     if (!a.planFile.empty()) {
         std::string text;
         if (auto e = readFile(a.planFile, text)) return fail(*e);
-        if (auto e = applyProjectJson(plan, text, catalog, a.scenario)) {
-            e->message = "'" + a.planFile + "': " + e->field + ": " + e->message;
-            e->field = "plan";
-            return fail(*e);
-        }
+        if (auto e = applyProjectJson(plan, text, catalog, a.scenario))
+            return fail(fileError("plan", a.planFile, *e));
     }
     if (auto e = applyModelConfig(a, plan)) return fail(*e);
     if (auto e = applyFlags(plan, a.planFlags, catalog)) return fail(*e);

@@ -451,6 +451,17 @@ QString keepFiguresWhole(const QString &text)
     return out;
 }
 
+QString formatStepTime(Seconds t, const QString &language)
+{
+    const bool zh = language == QLatin1String("zh_CN");
+    const QLocale loc = localeFor(language);
+    const double s = std::isfinite(t.value()) ? std::max(0.0, t.value()) : 0.0;
+    const bool ms = s < 1;
+    const QString n = trimZeros(loc.toString(ms ? 1000 * s : s, 'f', ms ? 1 : 2), loc);
+    if (zh) return n + (ms ? QStringLiteral("\u00a0毫秒") : QStringLiteral("\u00a0秒"));
+    return n + (ms ? QStringLiteral(" ms") : QStringLiteral(" s"));
+}
+
 QString formatEveryDuration(Seconds t, const QString &language)
 {
     const QString text = formatDuration(t, language);

@@ -30,6 +30,10 @@ QString formatUnitPrice(double price, Currency currency, const QString &language
 /// "3 天 4 小时" / "3 d 4 h"; under a day "5.2 小时" / "5.2 h", "2 h" (never "2.0 h").
 QString formatDuration(Seconds t, const QString &language);
 
+/// A step's time: milliseconds below a second ("56.8 ms", "56.8 毫秒"), else seconds with two
+/// decimals at most ("1.25 s"): "0.05677 s" is read digit by digit.
+QString formatStepTime(Seconds t, const QString &language);
+
 /// A duration after "every" (每): as formatDuration writes it, but one whole unit in
 /// Chinese is the unit alone, 每小时, never 每 1 小时.
 QString formatEveryDuration(Seconds t, const QString &language);

@@ -448,8 +448,10 @@ void TestCli::badPlanFiles_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("truncated") << QByteArray(R"({"format": 2, "plan": {"gp)") << QStringLiteral("plan file");
-    QTest::newRow("newer format") << QByteArray(R"({"format": 6, "plan": {}})") << QStringLiteral("format: 6");
+    QTest::newRow("truncated") << QByteArray(R"({"format": 2, "plan": {"gp)")
+                               << QStringLiteral("project file");
+    QTest::newRow("newer format") << QByteArray(R"({"format": 6, "plan": {}})")
+                                  << QStringLiteral("file format version: 6");
     QTest::newRow("deep nesting") << QByteArray(50000, '{') << QStringLiteral("nested deeper than 64");
     QTest::newRow("1e999") << QByteArray(R"({"plan": {"tokens": 1e999}})") << QStringLiteral("1e999");
     QTest::newRow("negative gpus") << QByteArray(R"({"plan": {"gpus": -1}})") << QStringLiteral("plan.gpus");

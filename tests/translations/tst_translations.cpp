@@ -217,6 +217,16 @@ void TestTranslations::cliSpeaksChinese()
     QCOMPARE(q.code, 0);
     const QString out = QString::fromUtf8(q.out);
     QVERIFY2(out.contains(QStringLiteral("显存")), qPrintable(out));
+    // As the proposal writes it: no nested parentheses ("总费用（USD，按需实例（按量付费））"),
+    // no "P10–P90", no step of "0.404 秒", no part of "0 秒", nothing "0 元" that the rented
+    // price includes.
+    static const QRegularExpression nested(
+        QStringLiteral("（[^（）\n]*（[^（）\n]*）[^（）\n]*）"));
+    QVERIFY2(!out.contains(nested), qPrintable(out.section(nested, 0, 0).right(80)));
+    for (const QString &bad : {QStringLiteral("P10"), QStringLiteral(" 0 秒"),
+                               QStringLiteral(" 0 元"), QStringLiteral("0.404")})
+        QVERIFY2(!out.contains(bad), qPrintable(bad + QLatin1Char('\n') + out));
+    QVERIFY2(out.contains(QStringLiteral("已含在租用单价中")), qPrintable(out));
     // A project file that is not JSON: the reader's own words, in Chinese too.
     QTemporaryDir dir;
     const QString broken = dir.filePath(QStringLiteral("broken.cpplan"));
@@ -229,6 +239,10 @@ void TestTranslations::cliSpeaksChinese()
     QCOMPARE(b.code, 2);
     const QString why = QString::fromUtf8(b.err);
     QVERIFY2(why.contains(QStringLiteral("不是有效的 JSON（第 2 行")), qPrintable(why));
+    // Its path in Chinese quotation marks, its part named in Chinese: "'…': plan file:".
+    QVERIFY2(why.contains(QStringLiteral("“%1”（项目文件）").arg(broken)), qPrintable(why));
+    QVERIFY2(!why.contains(QLatin1Char('\'')) && !why.contains(QStringLiteral("plan file")),
+             qPrintable(why));
 }
 
 void TestTranslations::findingsReadAsChineseIsSet()
