@@ -6642,6 +6642,11 @@ Fix: %2</source>
         <source>High end</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (calibrated by the trial run)</source>
+        <comment>an input without effect: why</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::StatusLine</name>

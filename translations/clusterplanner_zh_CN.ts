@@ -6643,6 +6643,11 @@ Fix: %2</source>
         <source>High end</source>
         <translation>区间上限</translation>
     </message>
+    <message>
+        <source>%1 (calibrated by the trial run)</source>
+        <comment>an input without effect: why</comment>
+        <translation>%1（已按试运行校准）</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::StatusLine</name>

@@ -491,6 +491,7 @@ std::optional<PlanError> sensitivity(const Plan &plan, const Catalog &catalog, S
     s.nodes = base.cluster.nodes;
     s.gradientLink = base.gradientLink;
     s.intraKind = base.cluster.gpu->intraKind;
+    s.calibrated = base.calibration.applied;
     const std::string gpu = base.cluster.gpu->id;
     const auto prices = planPrices(plan, catalog, gpu);
     for (int i = 0; i < kSensitivityInputs; ++i) {

@@ -139,6 +139,9 @@ struct Sensitivity
     int nodes = 1;
     Result::ExchangeLink gradientLink = Result::ExchangeLink::None;
     IntraNodeKind intraKind = IntraNodeKind::Pcie; // the job's GPU's links inside a node
+    /// A trial run calibrates the plan's compute time: the GPU's matrix efficiency, which
+    /// the trial measured, then moves nothing (Result::calibration).
+    bool calibrated = false;
 };
 
 } // namespace cp

@@ -8,6 +8,7 @@
 #include "document/preferences.h"
 #include "analysis/analysis.h"
 #include "panels/analysispanel.h"
+#include "charts/sensitivitychart.h"
 #include "style/wrappingrow.h"
 #include "dialogs/demanddialog.h"
 #include "model/catalog.h"
@@ -63,6 +64,7 @@ private slots:
     void categoriesNameInputAndRange();
     void barsTooShortToSeeAreNamed();
     void anEmptyNetworkRowSaysWhy();
+    void aCalibratedEfficiencySaysSo();
     void fieldsWrapInANarrowColumn();
     void tooltipsGiveTheValuesAtBothEnds();
     void unevaluablePlanShowsAMessage();
@@ -582,6 +584,33 @@ void TestAnalysisPanel::anEmptyNetworkRowSaysWhy()
         QTRY_VERIFY2(m_panel->isUpToDate() && networkRow().contains(reason),
                      qPrintable(networkRow()));
     }
+}
+
+void TestAnalysisPanel::aCalibratedEfficiencySaysSo()
+{
+    // Calibrated by a trial run, the 13B sample's compute time is the trial's: the GPU's
+    // matrix efficiency moves nothing, and its row says why ("little effect" read as a
+    // claim about the model).
+    const bool zh = m_language == QLatin1String("zh_CN");
+    QString error;
+    QVERIFY2(m_doc->load(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), &error),
+             qPrintable(error));
+    setMeasure(SwingMetric::Time);
+    const QString efficiency = SensitivityChart::inputName(SensitivityInput::GemmEfficiency);
+    auto row = [&] {
+        for (const QString &c : m_panel->sensitivityCategories())
+            if (c.startsWith(efficiency)) return c;
+        return QString();
+    };
+    const QString calibrated
+        = zh ? QStringLiteral("已按试运行校准") : QStringLiteral("calibrated by the trial run");
+    QTRY_VERIFY(m_panel->isUpToDate() && !row().isEmpty());
+    QVERIFY2(!row().contains(calibrated), qPrintable(row()));
+    m_doc->edit(QStringLiteral("calibrate"), [](Plan &p) {
+        p.trial.gpus = 4;
+        p.trial.tokensPerSecPerGpu = 1800;
+    });
+    QTRY_VERIFY2(m_panel->isUpToDate() && row().contains(calibrated), qPrintable(row()));
 }
 
 void TestAnalysisPanel::fieldsWrapInANarrowColumn()

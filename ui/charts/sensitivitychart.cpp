@@ -236,7 +236,14 @@ void SensitivityChart::showSensitivity()
         // use it, or the node's own links bound the exchange (docs/model.md, "What bounds
         // the gradient exchange"). The reason takes the range's place, which moves nothing:
         // beside it the label ran past the chart's edge in a narrow column.
-        if (delta(r.low) == 0 && delta(r.high) == 0)
+        const bool small
+            = std::max(std::abs(delta(r.low)), std::abs(delta(r.high))) < 0.01 * widest;
+        // A trial run measured what the GPU's efficiency would move: "little effect" read
+        // as a claim about the model, not about the trial.
+        if (r.input == SensitivityInput::GemmEfficiency && s.calibrated && small)
+            label = tr("%1 (calibrated by the trial run)", "an input without effect: why")
+                        .arg(inputName(r.input));
+        else if (delta(r.low) == 0 && delta(r.high) == 0)
             label
                 = r.input == SensitivityInput::NetworkBandwidth && s.nodes <= 1
                       ? tr("%1 (one node)", "an input without effect: why").arg(inputName(r.input))
@@ -247,7 +254,7 @@ void SensitivityChart::showSensitivity()
                       : tr("%1 (no effect)").arg(label);
         // A bar too short to see (a reservation bills the same whatever the dataset): said
         // in words, so the empty row does not read as missing.
-        else if (std::max(std::abs(delta(r.low)), std::abs(delta(r.high))) < 0.01 * widest)
+        else if (small)
             label = tr("%1 (little effect)").arg(label);
         categories << label;
         heads << inputName(r.input);

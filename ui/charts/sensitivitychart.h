@@ -35,6 +35,8 @@ public:
     QList<SensitivityInput> order() const;
     QStringList categories() const;
     QList<QPair<double, double>> deltas() const;
+    /// An input as its row names it ("Matrix efficiency").
+    static QString inputName(SensitivityInput input);
 
 private:
     void recompute() override;
@@ -43,7 +45,6 @@ private:
     void showBarTip(int category, bool state);
     /// The rows' names on one line, or each above its range where the chart is narrow.
     void placeNames();
-    static QString inputName(SensitivityInput input);
 
     QComboBox *m_measure = nullptr;
     QHorizontalBarSeries *m_bars = nullptr;
