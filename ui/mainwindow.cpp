@@ -116,7 +116,18 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
             m_properties->setLink(l->a(), l->b());
         else
             m_properties->setElement(e ? e->id() : QString());
+        // One element or link picked: its properties come forward where a tab hides them
+        // (at 200 % six panels share one tab strip, and Properties sat behind its scroll
+        // arrows), unless the palette is in front: one placing elements keeps it.
+        if ((e || l) && m_propertiesDock->toggleViewAction()->isChecked() && !m_inFront[1]
+            && !m_inFront[0])
+            m_propertiesDock->raise();
     });
+    // Whether the palette and the properties are in front: a dock behind another's tab is
+    // still "visible" to Qt, and says otherwise only through this signal.
+    for (QDockWidget *d : {m_paletteDock, m_propertiesDock})
+        connect(d, &QDockWidget::visibilityChanged, this,
+                [this, i = d == m_propertiesDock](bool shown) { m_inFront[i] = shown; });
 
     m_status = new StatusLine(doc, statusBar(), this);
     // An edit the canvas could not draw is refused; the reason stays in view a while.

@@ -130,6 +130,7 @@ private:
     PropertiesPanel *m_properties = nullptr;
     QDockWidget *m_workloadDock, *m_paletteDock, *m_propertiesDock, *m_chartsDock, *m_findingsDock,
         *m_analysisDock;
+    bool m_inFront[2] = {false, false}; // the palette and the properties, in their tabs
     AnalysisPanel *m_analysis = nullptr;
     bool m_retranslatePending = false;
     bool m_presentation = false;

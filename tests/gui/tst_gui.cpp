@@ -2195,6 +2195,33 @@ void TestGui::aLaptopAt200PercentHoldsTheWindow()
     charts->raise();
     QApplication::processEvents();
     QVERIFY2(charts->height() >= 180, qPrintable(QString::number(charts->height())));
+    // A node picked on the canvas brings its properties forward over the charts; with the
+    // palette in front (placing elements) the palette stays.
+    auto *properties = m_win->findChild<QDockWidget *>(QStringLiteral("properties"));
+    auto *palette = m_win->findChild<QDockWidget *>(QStringLiteral("palette"));
+    QVERIFY(properties && palette);
+    // A dock behind another's tab is still visible to Qt; its signal says whether it is in
+    // front.
+    bool propertiesInFront = false, paletteInFront = false;
+    QObject watching; // the connections end with the locals they write
+    connect(properties, &QDockWidget::visibilityChanged, &watching,
+            [&](bool shown) { propertiesInFront = shown; });
+    connect(palette, &QDockWidget::visibilityChanged, &watching,
+            [&](bool shown) { paletteInFront = shown; });
+    auto pick = [&](const char *id) {
+        m_win->scene()->clearSelection();
+        m_win->scene()->item(QLatin1String(id))->setSelected(true);
+        QApplication::processEvents();
+    };
+    pick("gpu01");
+    QVERIFY(propertiesInFront);
+    palette->raise();
+    QApplication::processEvents();
+    pick("gpu02");
+    QVERIFY(paletteInFront);
+    QVERIFY(!propertiesInFront);
+    charts->raise();
+    QApplication::processEvents();
     // The charts stand in one column there, each whole: side by side, the right-hand two
     // were cut at the column's edge. The memory legend names all seven things it draws
     // (Capacity and the 80 % line were dropped off its end), and the scaling plot has the
