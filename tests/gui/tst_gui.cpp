@@ -166,6 +166,7 @@ private slots:
     void dialogsReadWhole();
     void presentationModeEnlargesAndRestores();
     void aLaptopAt200PercentHoldsTheWindow();
+    void aNodesBadgeIsExplained();
     void helpSaysVersionAndLicence();
     void totalsStateTheirSpan();
     void chartTitlesShareLinesBeforeDroppingDetails();
@@ -2167,6 +2168,29 @@ void TestGui::helpSaysVersionAndLicence()
         QVERIFY2(text.contains(QStringLiteral("集群规划师"))
                      && !text.contains(QLatin1String("Free software")),
                  qPrintable(text));
+}
+
+void TestGui::aNodesBadgeIsExplained()
+{
+    // A GPU node's badge is the share of its GPUs' memory the job uses; its tooltip says
+    // so with the figures (the label's tooltip, set after it, hid it: "gpu01" and its GPUs).
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    QApplication::processEvents();
+    ElementItem *node = m_win->scene()->item(QStringLiteral("gpu01"));
+    QVERIFY(node);
+    const QString used = QCoreApplication::translate("cp::ui::TopologyScene",
+                                                     "%1\n%2\nGPU memory used: %3 of %4 GiB")
+                             .section(QLatin1Char('\n'), 2)
+                             .section(QLatin1Char('%'), 0, 0);
+    QVERIFY2(!used.isEmpty() && node->toolTip().contains(used), qPrintable(node->toolTip()));
+    QVERIFY2(node->toolTip().contains(QStringLiteral("80")), qPrintable(node->toolTip()));
+    // Still after an edit that changes the node's label (eight GPUs in place of four).
+    m_doc->edit(QStringLiteral("eight GPUs"), [](Plan &p) { p.topology.nodes[0].gpus = 8; });
+    QApplication::processEvents();
+    node = m_win->scene()->item(QStringLiteral("gpu01"));
+    QVERIFY(node);
+    QVERIFY2(node->toolTip().contains(QStringLiteral("8 ×")) && node->toolTip().contains(used),
+             qPrintable(node->toolTip()));
 }
 
 void TestGui::aLaptopAt200PercentHoldsTheWindow()

@@ -199,7 +199,7 @@ void TopologyScene::labelNode(ElementItem *it, const TopoNode &n)
     const Plan &plan = m_doc->plan();
     const Catalog &cat = m_doc->catalog();
     const NodeTemplate *t = cat.node(n.templateId);
-    QString detail, badge;
+    QString detail, badge, memoryTip;
     QColor badgeColour;
     if (t && t->kind == NodeKind::Gpu) {
         const Accelerator *a = cat.accelerator(n.gpu.empty() ? plan.gpu : n.gpu);
@@ -214,10 +214,10 @@ void TopologyScene::labelNode(ElementItem *it, const TopoNode &n)
                           : used > 0.8 ? colour::warning()
                                        : colour::fine();
             badge = formatPercent(used * 100, currentLanguage());
-            it->setToolTip(tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
-                               .arg(qs(n.id), detail)
-                               .arg(toGiB(r.memoryPerGpu), 0, 'f', 1)
-                               .arg(toGiB(r.capacity), 0, 'g', 3));
+            memoryTip = tr("%1\n%2\nGPU memory used: %3 of %4 GiB")
+                            .arg(qs(n.id), detail)
+                            .arg(toGiB(r.memoryPerGpu), 0, 'f', 1)
+                            .arg(toGiB(r.capacity), 0, 'g', 3);
         }
     } else if (t && t->kind == NodeKind::Storage) {
         const StorageTier *s = cat.storage(n.storage.empty() ? "all-flash" : n.storage);
@@ -228,6 +228,11 @@ void TopologyScene::labelNode(ElementItem *it, const TopoNode &n)
     // Set once: an item repaints (and refills its cache) only when its text changes.
     it->setBadge(badge, badgeColour);
     it->setLabel(qs(n.id), detail);
+    // After the label, which sets its own: the badge's percentage explained ("75 %" on a
+    // node said nothing of what it measures, its tooltip the name alone).
+    const QString tip
+        = memoryTip.isEmpty() ? QString(qs(n.id) + QLatin1Char('\n') + detail) : memoryTip;
+    if (it->toolTip() != tip) it->setToolTip(tip);
 }
 
 void TopologyScene::syncLinks()
