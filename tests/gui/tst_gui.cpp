@@ -167,6 +167,7 @@ private slots:
     void presentationModeEnlargesAndRestores();
     void aLaptopAt200PercentHoldsTheWindow();
     void aNodesBadgeIsExplained();
+    void aGpuCountPastTheTemplateIsSaid();
     void helpSaysVersionAndLicence();
     void totalsStateTheirSpan();
     void chartTitlesShareLinesBeforeDroppingDetails();
@@ -2191,6 +2192,32 @@ void TestGui::aNodesBadgeIsExplained()
     QVERIFY(node);
     QVERIFY2(node->toolTip().contains(QStringLiteral("8 ×")) && node->toolTip().contains(used),
              qPrintable(node->toolTip()));
+}
+
+void TestGui::aGpuCountPastTheTemplateIsSaid()
+{
+    // Four GPUs typed into the LoRA sample's one-GPU workstation: the field keeps 1 and
+    // says why, where it snapped back without a word.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/lora-7b-workstation.cpplan"), true));
+    QApplication::processEvents();
+    const QString id = QString::fromStdString(m_doc->plan().topology.nodes.front().id);
+    m_win->scene()->clearSelection();
+    m_win->scene()->item(id)->setSelected(true);
+    QApplication::processEvents();
+    QSpinBox *gpus = nullptr;
+    for (QSpinBox *s : m_win->propertiesDock()->findChildren<QSpinBox *>())
+        if (s->maximum() == 1 && s->value() == 1) gpus = s;
+    QVERIFY(gpus);
+    const int steps = m_doc->undoStack()->count();
+    gpus->setFocus();
+    gpus->selectAll();
+    QTest::keyClicks(gpus, QStringLiteral("4"));
+    QTest::keyClick(gpus, Qt::Key_Return);
+    QApplication::processEvents();
+    QCOMPARE(gpus->value(), 1);
+    QCOMPARE(m_doc->undoStack()->count(), steps);
+    const QString said = m_win->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QLatin1Char('4')) && said.contains(gpus->toolTip()), qPrintable(said));
 }
 
 void TestGui::aLaptopAt200PercentHoldsTheWindow()

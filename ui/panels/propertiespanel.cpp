@@ -4,6 +4,7 @@
 
 #include "document/plandocument.h"
 #include "report/translation.h"
+#include "style/checkedspinbox.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -163,7 +164,12 @@ void PropertiesPanel::addNodeSpin(const char *key, const QString &label, const Q
                                   std::function<int(const TopoNode &)> get,
                                   std::function<void(TopoNode &, int)> set)
 {
-    auto *s = new QSpinBox;
+    // A number past the template's limit is marked and said, not clamped without a word
+    // ("4" GPUs in a one-GPU workstation snapped back to 1).
+    auto *s = new CheckedSpinBox;
+    s->onProblem = [this, tip](const QString &why) {
+        emit m_doc->editRefused(why + QLatin1Char(' ') + tip);
+    };
     s->setRange(min, max);
     s->setToolTip(tip);
     s->setKeyboardTracking(false);

@@ -9,6 +9,7 @@
 #include "edit/planedit.h"
 #include "report/translation.h"
 #include "io/planio.h"
+#include "style/checkedspinbox.h"
 #include "style/style.h"
 
 #include <QComboBox>
@@ -84,55 +85,6 @@ private:
         }
         t.remove(QLocale().groupSeparator());
         return parseQuantity(t);
-    }
-};
-
-/// A spin box that lets an out-of-range number be typed, so that it can be marked and
-/// explained instead of being refused or clamped without a word.
-class CheckedSpinBox final : public QSpinBox
-{
-public:
-    std::function<void(const QString &)> onProblem;
-
-    QValidator::State validate(QString &text, int &pos) const override
-    {
-        const QValidator::State s = QSpinBox::validate(text, pos);
-        if (s != QValidator::Invalid) return s;
-        bool ok = false;
-        QString t = text;
-        t.remove(suffix()).remove(prefix());
-        t.toLongLong(&ok);
-        return ok ? QValidator::Intermediate : s;
-    }
-
-protected:
-    void focusOutEvent(QFocusEvent *e) override
-    {
-        check();
-        QSpinBox::focusOutEvent(e);
-    }
-    void keyPressEvent(QKeyEvent *e) override
-    {
-        if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) check();
-        QSpinBox::keyPressEvent(e);
-    }
-
-private:
-    void check()
-    {
-        QString t = cleanText();
-        bool ok = false;
-        const qlonglong v = t.toLongLong(&ok);
-        if (ok && (v < minimum() || v > maximum()) && onProblem) {
-            setStyleSheet(colour::invalidBorder());
-            onProblem(QSpinBox::tr("%1 is outside %2 to %3; the value stays %4.")
-                          .arg(v)
-                          .arg(minimum())
-                          .arg(maximum())
-                          .arg(value()));
-        } else {
-            setStyleSheet(QString());
-        }
     }
 };
 
