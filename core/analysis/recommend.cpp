@@ -196,11 +196,23 @@ QString whyNoTier(const RecommendRequest &req, const Recommendation &out, bool n
         .arg(b.deadlineDays);
 }
 
-/// Entry: the cheapest; flagship: the fastest; advanced: the best cost x time product
-/// strictly between them (when the front has a third point). A dearer tier is offered only
-/// for a real gain: at least kTierTimeGain less time than the tier below it.
-void pickTiers(const std::vector<const RecommendedPlan *> &ok2, Recommendation &out)
+/// Whether a plan's cluster trains at least as long as it takes to start: a larger one
+/// holds (and bills) every GPU idle for most of a short job. A 13B fine-tune was offered
+/// 1,024 GB200s for 28 minutes, 16 of them starting up.
+bool sizedForTheJob(const RecommendedPlan *p)
 {
+    return p->result.trainingTime >= p->result.time.startup;
+}
+
+/// Entry: the cheapest; flagship: the fastest sized for the job (sizedForTheJob); advanced:
+/// the best cost x time product strictly between them (when the front has a third point).
+/// A dearer tier is offered only for a real gain: at least kTierTimeGain less time than the
+/// tier below it.
+void pickTiers(const std::vector<const RecommendedPlan *> &within, Recommendation &out)
+{
+    std::vector<const RecommendedPlan *> ok2{within.front()};
+    for (std::size_t i = 1; i < within.size(); ++i)
+        if (sizedForTheJob(within[i])) ok2.push_back(within[i]);
     const RecommendedPlan *entry = ok2.front(), *flagship = ok2.back();
     auto gains = [](const RecommendedPlan *lower, const RecommendedPlan *higher) {
         return higher->result.totalTime.value()

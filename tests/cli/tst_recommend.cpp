@@ -37,6 +37,7 @@ private slots:
     void cliTiersAreWhatEstimatePrints();
     void dearerTiersBuyRealTime_data();
     void dearerTiersBuyRealTime();
+    void dearerTiersAreSizedForTheJob();
     void marketLeavesOutWhatItDoesNotSell_data();
     void marketLeavesOutWhatItDoesNotSell();
     void cliMarketFromFlagOrProject();
@@ -491,6 +492,38 @@ void TestRecommend::dearerTiersBuyRealTime()
                                 .arg(now)
                                 .arg(before)));
         QVERIFY(rec.tiers[i].choice.result.costTotal >= rec.tiers[i - 1].choice.result.costTotal);
+    }
+}
+
+void TestRecommend::dearerTiersAreSizedForTheJob()
+{
+    // A 13B fine-tune on 2 billion tokens with up to 1,024 GPUs: the fastest plan within the
+    // budget is 1,024 GB200s for 28 minutes, 16 of them starting up with every GPU billed.
+    // No tier above entry spends longer starting than training; that plan stays on the
+    // front, where a reader looking for the fastest finds it.
+    RecommendRequest req;
+    req.base = planFrom({{"workload", "finetune"},
+                         {"model", "llama2-13b"},
+                         {"tokens", "2e9"},
+                         {"epochs", "2"},
+                         {"pricing", "on-demand"},
+                         {"budget", "50000"},
+                         {"deadline-days", "14"}});
+    req.maxGpus = 1024;
+    const Recommendation rec = recommend(req, catalog());
+    QVERIFY(rec.tiers.size() >= 2);
+    const Result &fastest = rec.front.back().result;
+    QVERIFY2(fastest.trainingTime < fastest.time.startup,
+             "the premise: the front's fastest plan starts longer than it trains");
+    for (const TierChoice &t : rec.tiers) {
+        if (t.tier == Tier::Entry) continue;
+        const Result &r = t.choice.result;
+        QVERIFY2(r.trainingTime >= r.time.startup,
+                 qPrintable(QStringLiteral("%1: %2 GPUs train %3 s, start %4 s")
+                                .arg(QLatin1String(tierName(t.tier)))
+                                .arg(t.choice.plan.gpus)
+                                .arg(r.trainingTime.value())
+                                .arg(r.time.startup.value())));
     }
 }
 
