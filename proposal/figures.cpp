@@ -117,7 +117,12 @@ void memoryChart(const Layout &l, const Data &d, QPainter &p, const QRectF &box)
             const double y = plot.bottom() - plot.height() * v / top;
             if (y > labelTop - 1 && y < labelTop + 13) labelTop = y - 14;
         }
-        typeset(p, QRectF(x - 10, labelTop, bw + 20, 12), Qt::AlignHCenter, number(d, acc, 1));
+        // On a white ground: a grid line through its figures read as a strike ("18" under
+        // the 20 GiB line).
+        const QString total = number(d, acc, 1);
+        const double w = QFontMetricsF(f).horizontalAdvance(total) + 4;
+        p.fillRect(QRectF(x + bw / 2 - w / 2, labelTop, w, 12), Qt::white);
+        typeset(p, QRectF(x - 10, labelTop, bw + 20, 12), Qt::AlignHCenter, total);
     }
     // Legend on the right.
     double ly = plot.top();
