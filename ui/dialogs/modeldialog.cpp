@@ -18,7 +18,9 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QResizeEvent>
 #include <QScrollArea>
+#include <QStyle>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -94,11 +96,16 @@ ModelDialog::ModelDialog(const PlanDocument &doc, const Plan &plan, QWidget *par
     intro->setWordWrap(true);
     outer->addWidget(intro);
     // Two columns (the transformer; its experts and latent attention) in a scroll area, so
-    // the dialog fits a laptop screen at twice the scale too.
+    // the dialog fits a laptop screen at twice the scale too; one above the other where the
+    // two side by side are wider than the dialog (resizeEvent): at 200 % the second column
+    // was cut at the edge, behind a horizontal scroll bar.
     auto *columns = new QWidget;
-    auto *row = new QHBoxLayout(columns);
+    auto *row = new QBoxLayout(QBoxLayout::LeftToRight, columns);
+    m_columns = row;
     row->setContentsMargins(0, 0, 0, 0);
-    auto *right = new QVBoxLayout;
+    m_side = new QWidget;
+    auto *right = new QVBoxLayout(m_side);
+    right->setContentsMargins(0, 0, 0, 0);
 
     auto *general = new QGroupBox(tr("Transformer"));
     auto *form = new QFormLayout(general);
@@ -138,6 +145,7 @@ ModelDialog::ModelDialog(const PlanDocument &doc, const Plan &plan, QWidget *par
     addField(form, "seq-len", tr("Sequence length"), tr("Tokens per training sample."), 1,
              1 << 20);
     row->addWidget(general, 1, Qt::AlignTop);
+    m_general = general;
 
     m_experts = new QGroupBox(tr("Mixture of experts"));
     m_experts->setCheckable(true);
@@ -183,7 +191,7 @@ ModelDialog::ModelDialog(const PlanDocument &doc, const Plan &plan, QWidget *par
         for (int r = 0; r < f->rowCount(); ++r)
             if (const QLayoutItem *label = f->itemAt(r, QFormLayout::LabelRole); label && label->widget())
                 label->widget()->setMinimumWidth(widest);
-    row->addLayout(right, 1);
+    row->addWidget(m_side, 1);
     auto *scroll = new QScrollArea;
     scroll->setWidget(columns);
     scroll->setWidgetResizable(true);
@@ -211,6 +219,19 @@ ModelDialog::ModelDialog(const PlanDocument &doc, const Plan &plan, QWidget *par
     // As large as the content, never larger than the screen it opens on.
     const QSize want = columns->sizeHint() + QSize(40, intro->sizeHint().height() + 120);
     resizeWithinScreen(this, want);
+}
+
+void ModelDialog::resizeEvent(QResizeEvent *e)
+{
+    QDialog::resizeEvent(e);
+    // Side by side where both columns fit the dialog's width less its margins and a
+    // scroll bar, else one above the other.
+    const int sideBySide = m_general->minimumSizeHint().width() + m_side->minimumSizeHint().width()
+                           + m_columns->spacing() + 2 * layout()->contentsMargins().left()
+                           + style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const auto direction
+        = width() >= sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_columns->direction() != direction) m_columns->setDirection(direction);
 }
 
 QSpinBox *ModelDialog::addField(QFormLayout *form, const char *key, const QString &label,

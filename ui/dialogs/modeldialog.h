@@ -12,6 +12,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
 class QGroupBox;
+class QBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -40,6 +41,9 @@ public:
     QSpinBox *field(const char *key) const;
     QGroupBox *expertsGroup() const { return m_experts; }
 
+protected:
+    void resizeEvent(QResizeEvent *e) override;
+
 private:
     QSpinBox *addField(QFormLayout *form, const char *key, const QString &label,
                        const QString &tip, int min, int max, const QString &zeroText = {});
@@ -53,6 +57,10 @@ private:
     QGroupBox *m_experts = nullptr, *m_latent = nullptr;
     std::vector<std::pair<const char *, QSpinBox *>> m_fields;
     QLabel *m_summary = nullptr;
+    /// The transformer beside its experts and latent attention, or above them where the
+    /// dialog is narrower than both side by side (a laptop at 200 %).
+    QBoxLayout *m_columns = nullptr;
+    QWidget *m_general = nullptr, *m_side = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     bool m_ok = false;
 };
