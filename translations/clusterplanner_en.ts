@@ -6086,10 +6086,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rack power per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Search</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6279,6 +6275,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most power per node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6083,10 +6083,6 @@ Fix: %2</source>
         <translation>单机柜功率：一个机柜位可供给单个节点的功率（GPU 按 TDP 计，另加主机功耗）；功耗超出的节点不予考虑。0 表示不限。</translation>
     </message>
     <message>
-        <source>Rack power per node</source>
-        <translation>单机柜功率</translation>
-    </message>
-    <message>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
@@ -6277,6 +6273,10 @@ Fix: %2</source>
     <message>
         <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows them again.</source>
         <translation>屏幕较矮时，搜索条件会自动收起，为各档结果留出空间；点此重新显示。</translation>
+    </message>
+    <message>
+        <source>At most power per node</source>
+        <translation>单节点功率上限</translation>
     </message>
 </context>
 <context>

@@ -266,7 +266,7 @@ QHBoxLayout *RecommendDialog::buildConstraints()
     m_rackPower->setSpecialValueText(tr("no limit"));
     m_rackPower->setToolTip(tr("Power one rack position gives a node (GPUs at TDP plus the "
                                "host); nodes that draw more are left out. 0 for no limit."));
-    form->addRow(tr("Rack power per node"), m_rackPower);
+    form->addRow(tr("At most power per node"), m_rackPower);
     top->addLayout(form, 1);
     return top;
 }
