@@ -2,6 +2,8 @@
 // The proposal's figures, drawn in points with QPainter; see figures.h.
 #include "figures.h"
 
+#include "model/geometry.h"
+
 #include "report/report.h"
 
 #include "model/cable.h"
@@ -229,20 +231,6 @@ const TopoSwitch *linkSwitch(const Topology &t, const TopoLink &k)
     });
 }
 
-/// Whether the segment from `a` to `b` crosses `r` (or ends inside it).
-bool crosses(QPointF a, QPointF b, const QRectF &r)
-{
-    if (r.contains(a) || r.contains(b)) return true;
-    const QLineF line(a, b);
-    const QLineF edges[] = {{r.topLeft(), r.topRight()},
-                            {r.topRight(), r.bottomRight()},
-                            {r.bottomRight(), r.bottomLeft()},
-                            {r.bottomLeft(), r.topLeft()}};
-    for (const QLineF &e : edges)
-        if (line.intersects(e, nullptr) == QLineF::BoundedIntersection) return true;
-    return false;
-}
-
 /// A cable from `a` to `b` that passes no other box: straight where it can, else bowed to
 /// one side, a little further each try, within `area`, until it clears them ("storage-sw"
 /// to "storage01" ran through the two CPU nodes between them). Straight where no bow does.
@@ -251,7 +239,7 @@ QPainterPath cableRoute(QPointF a, QPointF b, const std::vector<QRectF> &others,
     auto clear = [&](const std::vector<QPointF> &points) {
         for (std::size_t i = 1; i < points.size(); ++i)
             for (const QRectF &r : others)
-                if (crosses(points[i - 1], points[i], r)) return false;
+                if (segmentCrosses(points[i - 1], points[i], r)) return false;
         return true;
     };
     QPainterPath path(a);

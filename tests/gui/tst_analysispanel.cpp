@@ -12,6 +12,7 @@
 #include "style/wrappingrow.h"
 #include "dialogs/demanddialog.h"
 #include "model/catalog.h"
+#include "model/geometry.h"
 #include "report/format.h"
 #include "document/plandocument.h"
 #include "report/translation.h"
@@ -325,15 +326,7 @@ void TestAnalysisPanel::breakEvenMarkersLieOnThePurchaseCurve()
                               Pricing::Spot, Pricing::Purchase}) {
                 const QPolygonF curve = m_panel->costCurveOnChart(p);
                 for (int k = 1; k < curve.size(); ++k) {
-                    const QLineF segment(curve[k - 1], curve[k]);
-                    bool through = box.contains(curve[k - 1]) || box.contains(curve[k]);
-                    for (const QLineF &edge : {QLineF(box.topLeft(), box.topRight()),
-                                               QLineF(box.topRight(), box.bottomRight()),
-                                               QLineF(box.bottomRight(), box.bottomLeft()),
-                                               QLineF(box.bottomLeft(), box.topLeft())})
-                        through
-                            = through
-                              || segment.intersects(edge, nullptr) == QLineF::BoundedIntersection;
+                    const bool through = segmentCrosses(curve[k - 1], curve[k], box);
                     QVERIFY2(!through, qPrintable(QStringLiteral("%1 lies on the curve of %2")
                                                       .arg(text, pricingModeText(p))));
                 }

@@ -7,6 +7,7 @@
 #include "charts/chartutil.h"
 #include "dialogs/demanddialog.h"
 #include "document/editcommand.h"
+#include "model/geometry.h"
 
 #include "report/format.h"
 #include "document/plandocument.h"
@@ -449,22 +450,6 @@ void CostOverTimeChart::showCost()
     m_summary->show();
 }
 
-namespace {
-/// Whether the segment from a to b runs through `box`.
-bool crosses(const QRectF &box, const QPointF &a, const QPointF &b)
-{
-    if (box.contains(a) || box.contains(b)) return true;
-    const QLineF segment(a, b);
-    const QLineF edges[] = {{box.topLeft(), box.topRight()},
-                            {box.topRight(), box.bottomRight()},
-                            {box.bottomRight(), box.bottomLeft()},
-                            {box.bottomLeft(), box.topLeft()}};
-    for (const QLineF &edge : edges)
-        if (segment.intersects(edge, nullptr) == QLineF::BoundedIntersection) return true;
-    return false;
-}
-} // namespace
-
 QPolygonF CostOverTimeChart::curveOnChart(Pricing pricing) const
 {
     QLineSeries *line = m_curves[int(pricing)];
@@ -519,7 +504,7 @@ void CostOverTimeChart::placeBreakEvenLabels()
                 clear = clear && !other.intersects(box);
             for (const QPolygonF &curve : curves)
                 for (int k = 1; clear && k < curve.size(); ++k)
-                    clear = !crosses(box, curve[k - 1], curve[k]);
+                    clear = !segmentCrosses(curve[k - 1], curve[k], box);
             if (!clear) continue;
             text->setPos(corner);
             text->show();
