@@ -951,10 +951,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown command &apos;%1&apos; (one of: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1015,6 +1011,37 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>No bottlenecks or risks found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a plan flag: what it is, its values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tier: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 configurations and %2 layouts examined in %3 s
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2848,19 +2875,19 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, owning costs less.</source>
+        <source>At the price list&apos;s pay-as-you-go rate, a cluster kept that busy costs less owned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, renting costs less.</source>
+        <source>At the price list&apos;s pay-as-you-go rate, renting costs less even for a cluster kept that busy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate, owning costs less.</source>
+        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, a cluster kept that busy costs less owned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate, renting costs less.</source>
+        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, renting costs less even for a cluster kept that busy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

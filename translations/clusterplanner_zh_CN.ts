@@ -459,11 +459,11 @@
     </message>
     <message>
         <source>LSTM forecaster, 4 layers of width 512, 168-step window</source>
-        <translation>LSTM 时序预测模型，4 层，宽度 512，168 步窗口</translation>
+        <translation>LSTM 时序预测模型，4 层，隐藏层维度 512，窗口 168 个时间步</translation>
     </message>
     <message>
         <source>Time-series Transformer (PatchTST-style), 6 layers of width 512</source>
-        <translation>时序 Transformer（PatchTST 类），6 层，宽度 512</translation>
+        <translation>时序 Transformer（PatchTST 类），6 层，隐藏层维度 512</translation>
     </message>
     <message>
         <source>Stable Diffusion XL U-Net (1024×1024)</source>
@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>Estimates one plan: memory, time, cost and findings.</source>
-        <translation>估算一个方案：显存、训练时间、费用与风险提示。</translation>
+        <translation>估算一个方案：显存、训练时长、费用与风险提示。</translation>
     </message>
     <message>
         <source>one JSON plan per line in, one JSON result per line out</source>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>months compared (default: the plan&apos;s amortization-months)</source>
-        <translation>对比的月数（默认为方案的 amortization-months）</translation>
+        <translation>对比的月数（默认为方案的持有期月数）</translation>
     </message>
     <message>
         <source>share of the hours the GPUs are busy (default: the plan&apos;s)</source>
@@ -973,10 +973,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
 </translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>unknown command &apos;%1&apos; (one of: %2)</source>
         <translation>未知命令“%1”（可用命令：%2）</translation>
     </message>
@@ -1042,6 +1038,39 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>No bottlenecks or risks found.</source>
         <translation>未发现瓶颈或风险。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a plan flag: what it is, its values</comment>
+        <translation>%1。取值：%2</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>进阶</translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation>旗舰</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>No tier: %1
+</source>
+        <translation>没有满足条件的档位：%1
+</translation>
+    </message>
+    <message>
+        <source>%1 configurations and %2 layouts examined in %3 s
+</source>
+        <translation>共评估 %1 种配置、%2 种并行策略，用时 %3 秒
+</translation>
     </message>
 </context>
 <context>
@@ -1478,7 +1507,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>no price list has a price for accelerator &apos;%1&apos;</source>
-        <translation>所有价格表中都没有加速卡“%1”的价格</translation>
+        <translation>所有价目表中都没有加速卡“%1”的价格</translation>
     </message>
     <message>
         <source>no scenario &apos;%1&apos;; this project has %2</source>
@@ -1794,7 +1823,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>names no amount of the list</source>
-        <translation>不是该价格表中的金额项</translation>
+        <translation>不是该价目表中的金额项</translation>
     </message>
     <message>
         <source>must hold the typical figure</source>
@@ -2571,7 +2600,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Time for trial-and-error runs, a fraction of training</source>
-        <translation>试错与重跑余量，占训练时间的比例</translation>
+        <translation>试错与重跑余量，占训练时长的比例</translation>
     </message>
     <message>
         <source>hours</source>
@@ -2607,7 +2636,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Power one rack may draw (default: the price list&apos;s)</source>
-        <translation>单机柜功率（默认取价格表）</translation>
+        <translation>单机柜功率（默认取价目表）</translation>
     </message>
     <message>
         <source>Language of messages</source>
@@ -2723,7 +2752,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Price list the plan is costed with (default: the catalog&apos;s list in its currency)</source>
-        <translation>核算费用所用的价目表（默认：目录中与方案币种相同的价目表）</translation>
+        <translation>核算费用所用的价目表，默认取目录中与方案币种相同的价目表</translation>
     </message>
     <message>
         <source>price lists</source>
@@ -2865,27 +2894,27 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>This job alone keeps it busy for %1 of that time.</source>
-        <translation>本训练任务仅占用其中 %1 的时间。</translation>
+        <translation>本次训练任务仅占上述持有期的 %1。</translation>
     </message>
     <message>
         <source>This job alone keeps it busy for less than %1 of that time.</source>
-        <translation>本训练任务占用其中不到 %1 的时间。</translation>
+        <translation>本次训练任务仅占上述持有期的不到 %1。</translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, owning costs less.</source>
-        <translation>按价目表中每卡时 %1 的按需实例单价计，自购更经济。</translation>
+        <source>At the price list&apos;s pay-as-you-go rate, a cluster kept that busy costs less owned.</source>
+        <translation>按价目表中的按需实例单价计，在上述使用率下自购更经济。</translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, renting costs less.</source>
-        <translation>按价目表中每卡时 %1 的按需实例单价计，租用更经济。</translation>
+        <source>At the price list&apos;s pay-as-you-go rate, renting costs less even for a cluster kept that busy.</source>
+        <translation>按价目表中的按需实例单价计，即使在上述使用率下也是租用更经济。</translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate, owning costs less.</source>
-        <translation>按价目表中的按需实例单价计，自购更经济。</translation>
+        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, a cluster kept that busy costs less owned.</source>
+        <translation>按价目表中每卡时 %1 的按需实例单价计，在上述使用率下自购更经济。</translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate, renting costs less.</source>
-        <translation>按价目表中的按需实例单价计，租用更经济。</translation>
+        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, renting costs less even for a cluster kept that busy.</source>
+        <translation>按价目表中每卡时 %1 的按需实例单价计，即使在上述使用率下也是租用更经济。</translation>
     </message>
 </context>
 <context>
@@ -3250,7 +3279,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>All amounts cover the same period (%1).</source>
-        <translation>各项费用均按同一计费时段（%1）计算。</translation>
+        <translation>各项费用均按同一计费周期（%1）计算。</translation>
     </message>
     <message>
         <source>Cost by category (total %1; %2)</source>
@@ -3266,7 +3295,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>All amounts cover the same period (%1); %2.</source>
-        <translation>各项费用均按同一计费时段（%1）计算；%2。</translation>
+        <translation>各项费用均按同一计费周期（%1）计算；%2。</translation>
     </message>
     <message>
         <source>, %1 parameters</source>
@@ -3777,7 +3806,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 (patches of %2 time steps: a window of %3 steps)</source>
-        <translation>%1（每 %2 个时间步分为一块，窗口共 %3 步）</translation>
+        <translation>%1（每 %2 个时间步分为一块，窗口共 %3 个时间步）</translation>
     </message>
     <message>
         <source>Prices are public prices from the list &quot;%1&quot; of %2, stated in Chinese yuan; cloud prices include network and power.</source>
@@ -5940,11 +5969,11 @@ Fix: %2</source>
     </message>
     <message>
         <source>Power budget of this node&apos;s rack position; 0 uses the price list&apos;s rack quota.</source>
-        <translation>该节点所在机柜位的单机柜功率；0 表示采用价格表中的单机柜功率。</translation>
+        <translation>该节点所在机柜位的单机柜功率；0 表示采用价目表中的单机柜功率。</translation>
     </message>
     <message>
         <source>price list</source>
-        <translation>按价格表</translation>
+        <translation>按价目表</translation>
     </message>
     <message>
         <source>Switch %1</source>
@@ -6489,7 +6518,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Cost covers</source>
-        <translation>计费时段</translation>
+        <translation>计费周期</translation>
     </message>
     <message>
         <source>Cost per month</source>
@@ -6497,7 +6526,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Cost per month (the scenarios&apos; spans differ)</source>
-        <translation>月均费用（各方案计费时段不同）</translation>
+        <translation>月均费用（各方案计费周期不同）</translation>
     </message>
     <message>
         <source>%1
@@ -6531,7 +6560,7 @@ Fix: %2</source>
         <source>Cost per month
 (the spans differ)</source>
         <translation>月均费用
-（各方案计费时段不同）</translation>
+（各方案计费周期不同）</translation>
     </message>
 </context>
 <context>
@@ -6566,7 +6595,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>This plan has no cost estimate (no price list has a price for its GPU). Choose training time to see what moves it.</source>
-        <translation>该方案没有费用估算（所有价格表中都没有其 GPU 的价格）。可改选“训练时长”，查看影响训练时长的因素。</translation>
+        <translation>该方案没有费用估算（所有价目表中都没有其 GPU 的价格）。可改选“训练时长”，查看影响训练时长的因素。</translation>
     </message>
     <message>
         <source>days</source>
@@ -7269,7 +7298,7 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Power one rack may draw: it sets how many nodes share a rack. At the lowest value, the price list&apos;s.</source>
-        <translation>每个机柜可用的供电功率，决定一个机柜能放几台节点。取最小值时按价格表的设定。</translation>
+        <translation>每个机柜可用的供电功率，决定一个机柜能放几台节点。取最小值时按价目表的设定。</translation>
     </message>
     <message>
         <source> kW</source>
@@ -7371,11 +7400,11 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>%1 kW, the price list&apos;s</source>
-        <translation>%1 kW（价格表默认值）</translation>
+        <translation>%1 kW（价目表默认值）</translation>
     </message>
     <message>
         <source>the price list&apos;s</source>
-        <translation>价格表默认值</translation>
+        <translation>价目表默认值</translation>
     </message>
     <message>
         <source> CNY</source>

@@ -178,8 +178,13 @@ bool printCommandHelp(const std::string &name)
         print(QLatin1Char('\n') + keyGroupName(group) + QLatin1Char('\n'));
         for (const PlanKey &k : planKeys())
             if (k.group == group)
+                // Free text needs no "values: text"; in Chinese the values follow a full stop,
+                // where a colon chained onto the colons of the help itself.
                 print(optionLine(QStringLiteral("--") + QLatin1String(k.name),
-                                 Tr::tr("%1: %2").arg(planKeyHelp(k), planKeyValues(k))));
+                                 k.type == KeyType::Text
+                                     ? planKeyHelp(k)
+                                     : Tr::tr("%1: %2", "a plan flag: what it is, its values")
+                                           .arg(planKeyHelp(k), planKeyValues(k))));
     }
     return true;
 }

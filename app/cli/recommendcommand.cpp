@@ -1,16 +1,65 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // recommend: the cheapest and fastest clusters that meet a budget and a deadline, searched
-// over accelerators, GPU counts and layouts, printed as JSON.
+// over accelerators, GPU counts and layouts, printed as JSON or as text.
 #include "cli.h"
 
 #include "model/project.h"
 #include "analysis/recommend.h"
+#include "report/format.h"
+#include "report/report.h"
+#include "report/translation.h"
 
 #include <QElapsedTimer>
 
 #include <cstdio>
 
 namespace cp::cli {
+
+namespace {
+
+QString tierWord(Tier t)
+{
+    switch (t) {
+    case Tier::Entry:
+        return Tr::tr("Entry");
+    case Tier::Advanced:
+        return Tr::tr("Advanced");
+    case Tier::Flagship:
+        return Tr::tr("Flagship");
+    }
+    return {};
+}
+
+/// The tiers as a reader reads them: each its cluster, its time and cost with their likely
+/// ranges and how it is paid, and its findings; or why there is none.
+void printText(const Recommendation &rec, const Catalog &catalog, double elapsed)
+{
+    const QString lang = currentLanguage();
+    QString s;
+    for (const TierChoice &t : rec.tiers) {
+        const Plan &plan = t.choice.plan;
+        const Report rep = makeReport(plan, catalog, t.choice.result, {});
+        s += Tr::tr("%1: %2\n").arg(tierWord(t.tier), rep.configuration);
+        s += Tr::tr("  %1: %2\n")
+                 .arg(rep.totalTime.label,
+                      withLikelyRange(rep.totalTime.value, rep.totalTime.range));
+        // The term the cost covers where it is not the job, whose time is the line above.
+        QString cost = withLikelyRange(rep.totalCost.value, rep.totalCost.range) + Tr::tr(" · ")
+                       + pricingModeText(plan.pricing);
+        if (t.choice.result.span.kind != CostSpanKind::Job) cost += Tr::tr(" · ") + rep.costSpan;
+        s += Tr::tr("  %1: %2\n").arg(rep.totalCost.label, cost);
+        for (const ReportFinding &f : rep.mainRisks())
+            s += QStringLiteral("  [%1] %2\n").arg(f.severity, f.message);
+    }
+    if (rec.tiers.empty()) s += Tr::tr("No tier: %1\n").arg(QString::fromStdString(rec.why));
+    s += Tr::tr("%1 configurations and %2 layouts examined in %3 s\n")
+             .arg(formatCount(rec.configurations, lang),
+                  formatCount(double(rec.candidatesEvaluated), lang))
+             .arg(formatNumber(elapsed, 2, lang));
+    std::fputs(tidyChineseSpacing(s).toUtf8().constData(), stdout);
+}
+
+} // namespace
 
 int runRecommend(const Args &a, const Catalog &catalog, Plan base)
 {
@@ -38,6 +87,10 @@ int runRecommend(const Args &a, const Catalog &catalog, Plan base)
     const Recommendation rec = recommend(req, catalog);
     if (rec.error) return fail(*rec.error);
     const double elapsed = timer.nsecsElapsed() / 1e9;
+    if (a.format == "text") {
+        printText(rec, catalog, elapsed);
+        return 0;
+    }
     std::string out = "{\"tiers\": [";
     for (std::size_t i = 0; i < rec.tiers.size(); ++i) {
         const TierChoice &t = rec.tiers[i];

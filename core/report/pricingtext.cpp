@@ -54,17 +54,23 @@ QString breakEvenSentence(const PricingOverTime &p, bool withRate)
     const double paid = cost.curve(Pricing::OnDemand).ratePerGpuHour;
     if (paid > 0) {
         const bool owning = paid > *rate;
-        text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))
-                + (!withRate
-                       ? (owning ? PricingTr::tr("At the price list's pay-as-you-go rate, "
-                                                 "owning costs less.")
-                                 : PricingTr::tr("At the price list's pay-as-you-go rate, "
-                                                 "renting costs less."))
-                       : (owning ? PricingTr::tr("At the price list's pay-as-you-go rate of %1 "
-                                                 "per GPU-hour, owning costs less.")
-                                 : PricingTr::tr("At the price list's pay-as-you-go rate of %1 "
-                                                 "per GPU-hour, renting costs less."))
-                             .arg(formatUnitPrice(paid, cost.currency, lang)));
+        // Said of a cluster that busy, not of this job: the 70B proposal recommended
+        // renting for its one run and read "owning costs less" beside it.
+        QString verdict;
+        if (!withRate)
+            verdict = owning ? PricingTr::tr("At the price list's pay-as-you-go rate, a cluster "
+                                             "kept that busy costs less owned.")
+                             : PricingTr::tr("At the price list's pay-as-you-go rate, renting "
+                                             "costs less even for a cluster kept that busy.");
+        else
+            verdict = (owning ? PricingTr::tr("At the price list's pay-as-you-go rate of %1 per "
+                                              "GPU-hour, a cluster kept that busy costs less "
+                                              "owned.")
+                              : PricingTr::tr("At the price list's pay-as-you-go rate of %1 per "
+                                              "GPU-hour, renting costs less even for a cluster "
+                                              "kept that busy."))
+                          .arg(formatUnitPrice(paid, cost.currency, lang));
+        text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" ")) + verdict;
     }
     const double share = cost.months > 0 ? cost.runMonths / cost.months : 1;
     if (share < 0.5)

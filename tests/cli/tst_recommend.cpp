@@ -35,6 +35,7 @@ private slots:
     void standardTopologyIsTheFlagsCluster_data();
     void standardTopologyIsTheFlagsCluster();
     void cliTiersAreWhatEstimatePrints();
+    void cliTextNamesEachTier();
     void dearerTiersBuyRealTime_data();
     void dearerTiersBuyRealTime();
     void dearerTiersAreSizedForTheJob();
@@ -445,6 +446,52 @@ void TestRecommend::cliTiersAreWhatEstimatePrints()
         QCOMPARE(QJsonDocument::fromJson(out[i]).object(), est);
         const QJsonObject cost = est.value(QStringLiteral("cost")).toObject();
         QVERIFY(cost.value(QStringLiteral("total")).toDouble() <= 50000);
+    }
+}
+
+void TestRecommend::cliTextNamesEachTier()
+{
+    // "--format text", which the help offers, printed the JSON. It prints each tier's
+    // cluster, time and cost, as the report words them, one tier after another.
+    const QStringList args{QStringLiteral("recommend"),
+                           QStringLiteral("--model"),
+                           QStringLiteral("llama2-7b"),
+                           QStringLiteral("--tokens"),
+                           QStringLiteral("2e10"),
+                           QStringLiteral("--budget"),
+                           QStringLiteral("50000"),
+                           QStringLiteral("--currency"),
+                           QStringLiteral("USD"),
+                           QStringLiteral("--deadline-days"),
+                           QStringLiteral("20"),
+                           QStringLiteral("--allowed-gpus"),
+                           QStringLiteral("a100-80gb-sxm,h100-80gb-sxm"),
+                           QStringLiteral("--max-gpus"),
+                           QStringLiteral("32")};
+    const ProcessRun json
+        = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    const ProcessRun text
+        = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("text")});
+    QCOMPARE(text.code, 0);
+    const QString out = QString::fromUtf8(text.out);
+    QVERIFY2(!out.trimmed().startsWith(QLatin1Char('{')), qPrintable(out.left(80)));
+    const QJsonArray tiers
+        = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("tiers")).toArray();
+    QVERIFY(!tiers.isEmpty());
+    for (const QJsonValue &t : tiers) {
+        const QJsonObject est = t.toObject().value(QStringLiteral("estimate")).toObject();
+        const QString tier = t.toObject().value(QStringLiteral("tier")).toString();
+        QVERIFY2(out.contains(tier.left(1).toUpper() + tier.mid(1) + QLatin1Char(':')),
+                 qPrintable(out));
+        const double total = est.value(QStringLiteral("cost"))
+                                 .toObject()
+                                 .value(QStringLiteral("total"))
+                                 .toDouble();
+        QVERIFY2(out.contains(formatMoney(total, Currency::USD, QStringLiteral("en"))),
+                 qPrintable(out));
+        const int gpus
+            = est.value(QStringLiteral("cluster")).toObject().value(QStringLiteral("gpus")).toInt();
+        QVERIFY2(out.contains(QStringLiteral("%1 GPUs").arg(gpus)), qPrintable(out));
     }
 }
 

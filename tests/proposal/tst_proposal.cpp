@@ -844,13 +844,15 @@ void TestProposal::rentOrBuyIsOneRate()
                                     + QStringLiteral("perGPUhour"),
                                 // Which way the list's own rate falls, without the rate in
                                 // a customer's copy: the 70B sample's list rents at $6.88.
-                                QStringLiteral("Atthepricelist'spayasyougorate,owningcostsless."),
+                                QStringLiteral("Atthepricelist'spayasyougorate,"
+                                               "aclusterkeptthatbusycostslessowned."),
                                 QStringLiteral("Thisjobalonekeepsitbusyfor") + percent}
-                  : QStringList{QStringLiteral("集群使用率为100%"),
-                                QStringLiteral("单价高于每卡时") + figure
-                                    + QStringLiteral("，自购即比租用更经济"),
-                                QStringLiteral("按价目表中的按需实例单价计，自购更经济。"),
-                                QStringLiteral("本训练任务仅占用其中") + percent};
+                  : QStringList{
+                      QStringLiteral("集群使用率为100%"),
+                      QStringLiteral("单价高于每卡时") + figure
+                          + QStringLiteral("，自购即比租用更经济"),
+                      QStringLiteral("按价目表中的按需实例单价计，在上述使用率下自购更经济。"),
+                      QStringLiteral("本次训练任务仅占上述持有期的") + percent};
         for (const QString &e : expected)
             QVERIFY2(text.contains(e), qPrintable(lang + QLatin1Char(' ') + e));
     }

@@ -728,7 +728,9 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     // The document is the 方案建议书; a 方案 alone is one of the options it compares.
     row("the proposal document", "方案书", "方案建议书");
     // 训练周期 read as a billing period beside the job's own time.
-    row("the job's time", "训练周期", "训练时长");
+    row("the job's time", "训练周期|训练时间", "训练时长");
+    row("the cost's period", "计费时段", "计费周期");
+    row("price list", "价格表", "价目表");
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");
     row("job", "作业", "训练任务");
