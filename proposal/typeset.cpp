@@ -144,12 +144,14 @@ const QStringList &chineseUnits()
 const QStringList &chineseTerms()
 {
     static const QStringList terms = {
-        QStringLiteral("工期"),     QStringLiteral("选择性"),     QStringLiteral("重计算"),
-        QStringLiteral("预算"),     QStringLiteral("显存"),       QStringLiteral("可能区间"),
-        QStringLiteral("检查点"),   QStringLiteral("交付周期"),   QStringLiteral("试运行"),
-        QStringLiteral("加速卡"),   QStringLiteral("吞吐"),       QStringLiteral("数据并行"),
-        QStringLiteral("微批大小"), QStringLiteral("全局批大小"), QStringLiteral("训练时长"),
-        QStringLiteral("其他"),     QStringLiteral("持有期"),     QStringLiteral("预留期"),
+        QStringLiteral("工期"),       QStringLiteral("选择性"),     QStringLiteral("重计算"),
+        QStringLiteral("预算"),       QStringLiteral("显存"),       QStringLiteral("可能区间"),
+        QStringLiteral("检查点"),     QStringLiteral("交付周期"),   QStringLiteral("试运行"),
+        QStringLiteral("加速卡"),     QStringLiteral("吞吐"),       QStringLiteral("数据并行"),
+        QStringLiteral("微批大小"),   QStringLiteral("全局批大小"), QStringLiteral("训练时长"),
+        QStringLiteral("其他"),       QStringLiteral("持有期"),     QStringLiteral("预留期"),
+        QStringLiteral("训练脚本"),   QStringLiteral("每小时"),     QStringLiteral("验证"),
+        QStringLiteral("短时试运行"), QStringLiteral("故障恢复"),
     };
     return terms;
 }

@@ -493,6 +493,12 @@ void TestProposal::figuresNamesAndLabelsStayWhole()
          {QStringLiteral("微批大小 1"), QStringLiteral("全局批大小 128"),
           QStringLiteral("训练时长 51 天"), QStringLiteral("其他"), QStringLiteral("-9% 至 +7%"),
           QStringLiteral("-17% 至 +15%")}},
+        // And the words of the delivery plan's narrow cells ("运行训⏎练脚本", "每小⏎时",
+        // "验⏎证", "短⏎时试运行").
+        {QStringLiteral(
+             "运行训练脚本，每小时保存一次检查点，验证故障恢复流程，先做一次短时试运行。"),
+         {QStringLiteral("训练脚本"), QStringLiteral("每小时"), QStringLiteral("验证"),
+          QStringLiteral("短时试运行")}},
         // A plus between names ends a line, never starts one ("…images⏎+ hydrology").
         {QStringLiteral("Satellite images + hydrology + AIS tracks (CLIP-style)"),
          {QStringLiteral("images +"), QStringLiteral("hydrology +")}},
