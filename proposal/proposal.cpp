@@ -58,8 +58,10 @@ QString writeProposal(const Project &project, const ProjectReport &evaluated,
         report->warnings << Proposal::tr("no owned-plus-cloud section: %1: %2")
                                 .arg(qs(evaluated.pricingError->field),
                                      qs(evaluated.pricingError->message));
-    if (const auto against = active.reasonAgainst())
+    if (const auto against = active.reasonAgainst()) {
         d.notRecommended = Proposal::tr("%1 %2").arg(against->message, against->suggestion);
+        d.outdone = !active.against;
+    }
     if (evaluated.scenarios.size() > 1) {
         for (std::size_t i = 0; i < evaluated.scenarios.size(); ++i) {
             const ScenarioReport &s = evaluated.scenarios[i];
@@ -73,10 +75,12 @@ QString writeProposal(const Project &project, const ProjectReport &evaluated,
             d.alternatives.push_back(std::move(a));
         }
         if (evaluated.recommended >= 0 && evaluated.recommended != evaluated.active && report)
-            report->warnings << Proposal::tr("the active scenario %1 is not recommended "
-                                             "(%2); the proposal recommends %3")
-                                    .arg(active.name, d.notRecommended,
-                                         evaluated.scenarios[std::size_t(evaluated.recommended)].name);
+            // Its reason is sentences of its own: after a colon, not in brackets ("…条款。)").
+            report->warnings
+                << Proposal::tr("the proposal recommends %1, not the active "
+                                "scenario %2: %3")
+                       .arg(evaluated.scenarios[std::size_t(evaluated.recommended)].name,
+                            active.name, d.notRecommended);
     }
 
     if (auto problem = outputFileProblem(outPath))

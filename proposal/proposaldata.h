@@ -65,6 +65,8 @@ struct Data
     /// Why the described (active) plan is not recommended, when a finding speaks against it:
     /// the finding's message and mitigation.
     QString notRecommended;
+    /// The reason is another option that costs less and is done sooner, not a finding.
+    bool outdone = false;
 };
 
 } // namespace cp::proposal

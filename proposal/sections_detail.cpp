@@ -197,6 +197,12 @@ void alternativesSection(Layout &l, const Data &d)
                              "prices. The rest of this proposal describes the recommended "
                              "one.")
                     .arg(number(d, double(alts.size())))
+          : d.outdone
+              ? Proposal::tr("The %1 options compared, each evaluated with the same models and "
+                             "prices. The rest of this proposal details the option marked "
+                             "\"this proposal\", although another costs less and is done "
+                             "sooner: the recommended one beside it.")
+                    .arg(number(d, double(alts.size())))
               : Proposal::tr("The %1 options compared, each evaluated with the same models and "
                              "prices. The rest of this proposal details the option marked "
                              "\"this proposal\", although a finding speaks against it; see "

@@ -3371,10 +3371,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the active scenario %1 is not recommended (%2); the proposal recommends %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3901,6 +3897,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source> (%1 GiB at full scale: at DP %2 in place of DP %3, what ZeRO shards and what the communication buffers hold differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the proposal recommends %1, not the active scenario %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although another costs less and is done sooner: the recommended one beside it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6526,10 +6530,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per month (the scenarios&apos; spans differ)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 (on canvas)</source>
         <comment>a column header</comment>
@@ -6559,6 +6559,10 @@ Fix: %2</source>
     <message>
         <source>Cost per month
 (the spans differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost, each over its own span</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

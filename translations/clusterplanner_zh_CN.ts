@@ -3394,10 +3394,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1%2</translation>
     </message>
     <message>
-        <source>the active scenario %1 is not recommended (%2); the proposal recommends %3</source>
-        <translation>当前方案“%1”不推荐（%2）；方案建议书推荐“%3”</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3914,6 +3910,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source> (%1 GiB at full scale: at DP %2 in place of DP %3, what ZeRO shards and what the communication buffers hold differ)</source>
         <translation>（全规模时为 %1 GiB：试运行为 DP %2 而非 DP %3，ZeRO 分片与通信缓冲的占用随之不同）</translation>
+    </message>
+    <message>
+        <source>the proposal recommends %1, not the active scenario %2: %3</source>
+        <translation>方案建议书推荐“%1”，而非当前方案“%2”：%3</translation>
+    </message>
+    <message>
+        <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although another costs less and is done sooner: the recommended one beside it.</source>
+        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案建议书其余章节详述标为“本方案建议书所述”的方案，但同表中另有方案费用更低、完成更早，即标为推荐的方案。</translation>
     </message>
 </context>
 <context>
@@ -6525,10 +6529,6 @@ Fix: %2</source>
         <translation>月均费用</translation>
     </message>
     <message>
-        <source>Cost per month (the scenarios&apos; spans differ)</source>
-        <translation>月均费用（各方案计费周期不同）</translation>
-    </message>
-    <message>
         <source>%1
 (on canvas)</source>
         <comment>a column header</comment>
@@ -6561,6 +6561,10 @@ Fix: %2</source>
 (the spans differ)</source>
         <translation>月均费用
 （各方案计费周期不同）</translation>
+    </message>
+    <message>
+        <source>Total cost, each over its own span</source>
+        <translation>总费用（按各自计费周期）</translation>
     </message>
 </context>
 <context>

@@ -2482,6 +2482,12 @@ void TestProposal::anOptionBeatenOnCostAndTimeIsNotRecommended()
     const QString text = squeezed(pdfText(pdf));
     QVERIFY2(text.contains(squeezed(QStringLiteral("we recommend 8 x MI300X"))), qPrintable(text));
     QVERIFY2(text.contains(squeezed(QStringLiteral("“8 x MI300X” costs less"))), qPrintable(text));
+    // The comparison says the same: no finding speaks against the A100s.
+    QVERIFY2(
+        text.contains(squeezed(QStringLiteral("although another costs less and is done sooner"))),
+        qPrintable(text));
+    QVERIFY2(!text.contains(squeezed(QStringLiteral("although a finding speaks against it"))),
+             qPrintable(text));
     Finding uncalibrated{FindingCode::UncalibratedAccelerator, Severity::Info, {}, {}, {}};
     for (const Finding &f : amd.findings)
         if (f.code == FindingCode::UncalibratedAccelerator) uncalibrated = f;
