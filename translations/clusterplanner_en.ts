@@ -2875,19 +2875,27 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate, a cluster kept that busy costs less owned.</source>
+        <source>negotiated pay-as-you-go rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate, renting costs less even for a cluster kept that busy.</source>
+        <source>price list&apos;s pay-as-you-go rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, a cluster kept that busy costs less owned.</source>
+        <source>At the %1, a cluster kept that busy costs less owned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, renting costs less even for a cluster kept that busy.</source>
+        <source>At the %1, renting costs less even for a cluster kept that busy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the %1 of %2 per GPU-hour, a cluster kept that busy costs less owned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the %1 of %2 per GPU-hour, renting costs less even for a cluster kept that busy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4864,6 +4872,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>%1: %2</source>
         <comment>a duration, what it is made of</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute + CPU</source>
+        <comment>a cost bar&apos;s name: GPUs and CPU nodes</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2901,20 +2901,28 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>本次训练任务仅占上述持有期的不到 %1。</translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate, a cluster kept that busy costs less owned.</source>
-        <translation>按价目表中的按需实例单价计，在上述使用率下自购更经济。</translation>
+        <source>negotiated pay-as-you-go rate</source>
+        <translation>商定优惠后的按需实例单价</translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate, renting costs less even for a cluster kept that busy.</source>
-        <translation>按价目表中的按需实例单价计，即使在上述使用率下也是租用更经济。</translation>
+        <source>price list&apos;s pay-as-you-go rate</source>
+        <translation>价目表中的按需实例单价</translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, a cluster kept that busy costs less owned.</source>
-        <translation>按价目表中每卡时 %1 的按需实例单价计，在上述使用率下自购更经济。</translation>
+        <source>At the %1, a cluster kept that busy costs less owned.</source>
+        <translation>按%1计，在上述使用率下自购更经济。</translation>
     </message>
     <message>
-        <source>At the price list&apos;s pay-as-you-go rate of %1 per GPU-hour, renting costs less even for a cluster kept that busy.</source>
-        <translation>按价目表中每卡时 %1 的按需实例单价计，即使在上述使用率下也是租用更经济。</translation>
+        <source>At the %1, renting costs less even for a cluster kept that busy.</source>
+        <translation>按%1计，即使在上述使用率下也是租用更经济。</translation>
+    </message>
+    <message>
+        <source>At the %1 of %2 per GPU-hour, a cluster kept that busy costs less owned.</source>
+        <translation>按%1（每卡时 %2）计，在上述使用率下自购更经济。</translation>
+    </message>
+    <message>
+        <source>At the %1 of %2 per GPU-hour, renting costs less even for a cluster kept that busy.</source>
+        <translation>按%1（每卡时 %2）计，即使在上述使用率下也是租用更经济。</translation>
     </message>
 </context>
 <context>
@@ -4862,6 +4870,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1: %2</source>
         <comment>a duration, what it is made of</comment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Compute + CPU</source>
+        <comment>a cost bar&apos;s name: GPUs and CPU nodes</comment>
+        <translation>计算（含 CPU）</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,7 @@ struct Economics
     int clusterGpus = 0, gpusPerNode = 1;
     double runMonths = 0;
     std::array<double, 5> perGpuHour{}; // by Pricing
+    bool computeDiscounted = false;     // perGpuHour is net of a negotiated discount
     double spotWork = 1;       // spot's busy hours for the same work (its restarts)
     double minRentalMonths = 0; // the shortest rental a pay-as-you-go offer bills
     double cloudStorage = 0;   // per month, the data and checkpoints kept in the cloud
@@ -169,6 +170,7 @@ std::optional<PlanError> economicsOf(const Plan &plan, const Catalog &catalog, d
     const auto net = [&](CostCategory c) { return 1.0 - discountOf(plan, c); };
     for (double &rate : e.perGpuHour)
         rate *= net(CostCategory::Compute);
+    e.computeDiscounted = net(CostCategory::Compute) < 1.0;
     e.gpuCapex *= net(CostCategory::Compute);
     e.cloudStorage *= net(CostCategory::Storage);
     e.storageCapex *= net(CostCategory::Storage);
@@ -259,6 +261,7 @@ std::optional<PlanError> costOverTime(const Plan &plan, const Catalog &catalog, 
     r.utilization = e.u;
     r.months = months;
     r.runMonths = e.runMonths;
+    r.computeDiscounted = e.computeDiscounted;
     // The whole cluster in use every month.
     r.curves = modeCurves(e, std::vector<double>(std::size_t(months), double(e.clusterGpus)),
                           e.clusterGpus);
@@ -353,6 +356,7 @@ std::optional<PlanError> pricingOverTime(const Plan &plan, const Catalog &catalo
     r.modes.utilization = e.u;
     r.modes.months = int(demand.size());
     r.modes.runMonths = e.runMonths;
+    r.modes.computeDiscounted = e.computeDiscounted;
     r.modes.curves = modeCurves(e, demand, *std::max_element(demand.begin(), demand.end()));
     // Own N GPUs in whole servers, rent each month's excess: every N from none (pure
     // cloud) to the peak (pure purchase), the cheapest over the horizon kept.

@@ -44,6 +44,8 @@ struct CostOverTime
     double utilization = 1;
     int months = 0;
     double runMonths = 0;            // the plan's run (on-demand), in months of 730 busy hours
+    /// The plan's negotiated discount on compute applies: the cloud rates are not the list's.
+    bool computeDiscounted = false;
     std::array<CostCurve, 5> curves; // indexed by Pricing
     const CostCurve &curve(Pricing p) const { return curves[std::size_t(p)]; }
 };

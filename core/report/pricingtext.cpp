@@ -56,20 +56,24 @@ QString breakEvenSentence(const PricingOverTime &p, bool withRate)
         const bool owning = paid > *rate;
         // Said of a cluster that busy, not of this job: the 70B proposal recommended
         // renting for its one run and read "owning costs less" beside it.
+        // The rate is the list's, or the negotiated one where a discount applies: "the
+        // price list's rate" named a discounted $2.20 where the list says $2.75.
+        const QString rateName = cost.computeDiscounted
+                                     ? PricingTr::tr("negotiated pay-as-you-go rate")
+                                     : PricingTr::tr("price list's pay-as-you-go rate");
         QString verdict;
         if (!withRate)
-            verdict = owning ? PricingTr::tr("At the price list's pay-as-you-go rate, a cluster "
-                                             "kept that busy costs less owned.")
-                             : PricingTr::tr("At the price list's pay-as-you-go rate, renting "
-                                             "costs less even for a cluster kept that busy.");
-        else
-            verdict = (owning ? PricingTr::tr("At the price list's pay-as-you-go rate of %1 per "
-                                              "GPU-hour, a cluster kept that busy costs less "
+            verdict = (owning ? PricingTr::tr("At the %1, a cluster kept that busy costs less "
                                               "owned.")
-                              : PricingTr::tr("At the price list's pay-as-you-go rate of %1 per "
-                                              "GPU-hour, renting costs less even for a cluster "
+                              : PricingTr::tr("At the %1, renting costs less even for a cluster "
                                               "kept that busy."))
-                          .arg(formatUnitPrice(paid, cost.currency, lang));
+                          .arg(rateName);
+        else
+            verdict = (owning ? PricingTr::tr("At the %1 of %2 per GPU-hour, a cluster kept that "
+                                              "busy costs less owned.")
+                              : PricingTr::tr("At the %1 of %2 per GPU-hour, renting costs less "
+                                              "even for a cluster kept that busy."))
+                          .arg(rateName, formatUnitPrice(paid, cost.currency, lang));
         text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" ")) + verdict;
     }
     const double share = cost.months > 0 ? cost.runMonths / cost.months : 1;

@@ -6,7 +6,9 @@
 #include "engine/planner.h"
 #include "engine/pricelookup.h"
 #include "model/project.h"
+#include "report/pricingtext.h"
 #include "report/report.h"
+#include "report/translation.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -47,6 +49,7 @@ private slots:
     void efficiencyMovesTransformerTime();
     void rowsAreSortedBySwing();
     void samplesHaveNoNaN();
+    void aNegotiatedRateIsNotCalledTheList();
     void anotherPricingChangesOnlyTheInterruptions();
     void discountsComeOffTheirCategories();
     void reusedResultsChangeNothing_data();
@@ -883,6 +886,28 @@ void TestAnalysis::reusedResultsChangeNothing()
     other.model.layers += 8;
     QVERIFY(!evaluate(other, catalog(), ro));
     QVERIFY(!(scalingBasis(other, ro) == scalingBasis(p, r)));
+}
+
+void TestAnalysis::aNegotiatedRateIsNotCalledTheList()
+{
+    // The rent-or-buy sentence names the rate it weighs: after a 20 % discount on compute
+    // it read "the price list's rate" beside a rate the list does not have.
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    Plan p = cluster("on-demand");
+    PricingOverTime list, negotiated;
+    QVERIFY(!planPricing(p, builtinCatalog(), list));
+    p.discount[std::size_t(CostCategory::Compute)] = 0.2;
+    QVERIFY(!planPricing(p, builtinCatalog(), negotiated));
+    const double listRate = list.modes.curve(Pricing::OnDemand).ratePerGpuHour;
+    QVERIFY(listRate > 0);
+    QVERIFY(std::abs(negotiated.modes.curve(Pricing::OnDemand).ratePerGpuHour - 0.8 * listRate)
+            <= 1e-9 * listRate);
+    QVERIFY(!list.modes.computeDiscounted && negotiated.modes.computeDiscounted);
+    const QString said = breakEvenSentence(list), saidNegotiated = breakEvenSentence(negotiated);
+    QVERIFY2(said.contains(QStringLiteral("price list's pay-as-you-go rate")), qPrintable(said));
+    QVERIFY2(saidNegotiated.contains(QStringLiteral("negotiated pay-as-you-go rate"))
+                 && !saidNegotiated.contains(QStringLiteral("price list's")),
+             qPrintable(saidNegotiated));
 }
 
 #include "tst_analysis.moc"

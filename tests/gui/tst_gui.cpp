@@ -167,6 +167,7 @@ private slots:
     void presentationModeEnlargesAndRestores();
     void aLaptopAt200PercentHoldsTheWindow();
     void aNodesBadgeIsExplained();
+    void computeCostNamesItsCpuNodes();
     void aGpuCountPastTheTemplateIsSaid();
     void helpSaysVersionAndLicence();
     void totalsStateTheirSpan();
@@ -2169,6 +2170,22 @@ void TestGui::helpSaysVersionAndLicence()
         QVERIFY2(text.contains(QStringLiteral("集群规划师"))
                      && !text.contains(QLatin1String("Free software")),
                  qPrintable(text));
+}
+
+void TestGui::computeCostNamesItsCpuNodes()
+{
+    // The multimodal sample bills its two CPU preprocessing nodes as compute: the cost bar
+    // is named as the proposal names it, or its amount over the GPU-hours read as a dearer
+    // GPU rate than the Cloud vs. buy text's.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/multimodal-fusion.cpplan"), true));
+    QApplication::processEvents();
+    QVERIFY(m_doc->result().cluster.cpuNodes > 0);
+    const QString compute = QCoreApplication::translate("cp::ui::ChartsPanel", "Compute + CPU",
+                                                        "a cost bar's name: GPUs and CPU nodes");
+    QStringList categories;
+    for (QAbstractAxis *a : m_win->charts()->costChart()->axes(Qt::Vertical))
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(a)) categories = c->categories();
+    QVERIFY2(categories.contains(compute), qPrintable(categories.join(QLatin1String(" | "))));
 }
 
 void TestGui::aNodesBadgeIsExplained()

@@ -546,6 +546,19 @@ void ChartsPanel::update()
                                  : QString());
     }
     m_cost.labels.setTexts(costTexts);
+    // The parts as the report names them: compute says where it holds CPU nodes, or its
+    // bar over the GPU-hours read as a dearer GPU rate than the list's.
+    if (ok) {
+        QStringList names = costCategoryLabels();
+        // Short: "Compute (GPU and CPU nodes)" was wider than the names' room, and on two
+        // lines taller than a bar's.
+        if (r.cluster.cpuNodes > 0)
+            names.front() = tr("Compute + CPU", "a cost bar's name: GPUs and CPU nodes");
+        std::reverse(names.begin(), names.end()); // a horizontal bar axis counts from the bottom
+        for (QAbstractAxis *a : m_cost.chart->axes(Qt::Vertical))
+            if (auto *c = qobject_cast<QBarCategoryAxis *>(a); c && c->categories() != names)
+                c->setCategories(names);
+    }
     fitBarRanges();
     // Short lines: a title wider than the chart is cut, in Chinese above all. The span is
     // said under the total; the job's share, the monthly figure and an assumed price are in
