@@ -6325,6 +6325,10 @@ Fix: %2</source>
         <source>At most power per node</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hide &amp;limits</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>

@@ -645,7 +645,7 @@
     <message>
         <source>  calibrated from a trial run on %1 GPUs: %2 tokens/s per GPU measured, %3 modelled; compute time x %4
 </source>
-        <translation>  已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3；计算时间 × %4
+        <translation>  已按 %1 卡试运行校准：实测每卡 %2 token/秒，模型估算 %3；计算时间 × %4
 </translation>
     </message>
     <message>
@@ -1527,7 +1527,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>give the trial&apos;s measured tokens/s per GPU with --trial-gpus</source>
-        <translation>使用 --trial-gpus 时须同时给出试运行实测的每卡 token/s</translation>
+        <translation>使用 --trial-gpus 时须同时给出试运行实测的每卡 token/秒</translation>
     </message>
     <message>
         <source>give the trial&apos;s GPU count with its measurements</source>
@@ -1543,7 +1543,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 tokens/s per GPU is out of reach of this configuration (the model gives %2; check the trial&apos;s layout and GPUs)</source>
-        <translation>每卡 %1 token/s 超出该配置可能达到的范围（模型估算为 %2；请核对试运行的并行方式和 GPU）</translation>
+        <translation>每卡 %1 token/秒 超出该配置可能达到的范围（模型估算为 %2；请核对试运行的并行方式和 GPU）</translation>
     </message>
     <message>
         <source>the trial run cannot be modelled</source>
@@ -3283,7 +3283,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Calibrated from a trial run on %1 GPUs that measured %2 tokens/s per GPU against %3 modelled: the compute time is scaled by %4.</source>
-        <translation>已按 %1 卡试运行校准：实测每卡 %2 token/s，模型估算 %3 token/s，计算时间按 %4 倍调整。</translation>
+        <translation>已按 %1 卡试运行校准：实测每卡 %2 token/秒，模型估算 %3 token/秒，计算时间按 %4 倍调整。</translation>
     </message>
     <message>
         <source>All amounts cover the same period (%1).</source>
@@ -4637,12 +4637,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>no throughput the planner can compare (tokens/s, step time or model TFLOP/s)</source>
-        <translation>没有可比较的吞吐数据（token/s、单步时间或模型 TFLOP/s）</translation>
+        <translation>没有可比较的吞吐数据（token/秒、单步时间或模型 TFLOP/s）</translation>
     </message>
     <message>
         <source>Throughput (tokens/s per GPU): %1 runs, median |error| %2, p90 %3, signed median %4
 </source>
-        <translation>吞吐（每卡 token/s）：%1 组实测，误差绝对值中位数 %2，p90 %3，带符号中位数 %4
+        <translation>吞吐（每卡 token/秒）：%1 组实测，误差绝对值中位数 %2，p90 %3，带符号中位数 %4
 </translation>
     </message>
     <message>
@@ -4660,7 +4660,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Calibrated from the smallest run of a configuration (%1 configurations, %2 larger runs): median |error| %3, p90 %4; carrying its tokens/s per GPU over unchanged: %5, p90 %6
 </source>
-        <translation>以同一配置中规模最小的一组实测校准（%1 种配置，%2 组更大规模实测）：误差绝对值中位数 %3，p90 %4；直接沿用其每卡 token/s：%5，p90 %6
+        <translation>以同一配置中规模最小的一组实测校准（%1 种配置，%2 组更大规模实测）：误差绝对值中位数 %3，p90 %4；直接沿用其每卡 token/秒：%5，p90 %6
 </translation>
     </message>
     <message>
@@ -6324,6 +6324,10 @@ Fix: %2</source>
         <source>At most power per node</source>
         <translation>单节点功率上限</translation>
     </message>
+    <message>
+        <source>Hide &amp;limits</source>
+        <translation>隐藏搜索条件(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>
@@ -6947,11 +6951,11 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>Measured training throughput per GPU, in tokens per second, over a stretch of steady steps (after warm-up).</source>
-        <translation>预热之后一段稳定迭代内实测的每卡训练吞吐（token/s）。</translation>
+        <translation>预热之后一段稳定迭代内实测的每卡训练吞吐（token/秒）。</translation>
     </message>
     <message>
         <source>Measured tokens/s per GPU:</source>
-        <translation>实测每卡 token/s：</translation>
+        <translation>实测每卡 token/秒：</translation>
     </message>
     <message>
         <source>Measured peak memory per GPU (GiB):</source>
@@ -6987,15 +6991,15 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>The trial computes as modelled (%1 modelled, %2 measured tokens/s per GPU).</source>
-        <translation>试运行的计算速度与模型估算一致（每卡 token/s：估算 %1，实测 %2）。</translation>
+        <translation>试运行的计算速度与模型估算一致（每卡 token/秒：估算 %1，实测 %2）。</translation>
     </message>
     <message>
         <source>The trial&apos;s throughput is %1 % below the model&apos;s (%2 modelled, %3 measured tokens/s per GPU): its compute time is scaled by %4.</source>
-        <translation>试运行吞吐比模型估算低 %1%（每卡 token/s：估算 %2，实测 %3），计算时间按 %4 倍调整。</translation>
+        <translation>试运行吞吐比模型估算低 %1%（每卡 token/秒：估算 %2，实测 %3），计算时间按 %4 倍调整。</translation>
     </message>
     <message>
         <source>The trial&apos;s throughput is %1 % above the model&apos;s (%2 modelled, %3 measured tokens/s per GPU): its compute time is scaled by %4.</source>
-        <translation>试运行吞吐比模型估算高 %1%（每卡 token/s：估算 %2，实测 %3），计算时间按 %4 倍调整。</translation>
+        <translation>试运行吞吐比模型估算高 %1%（每卡 token/秒：估算 %2，实测 %3），计算时间按 %4 倍调整。</translation>
     </message>
 </context>
 <context>

@@ -2141,9 +2141,17 @@ void TestGui::dialogsReadWhole()
     QVERIFY(recommend->showLimitsButton()->isVisible());
     recommend->showLimitsButton()->click();
     QVERIFY(recommend->limitsHeight() > 0);
-    QVERIFY(!recommend->showLimitsButton()->isVisible());
+    // It folds them away again with the same button, and a resize keeps what was chosen.
+    QVERIFY(recommend->showLimitsButton()->isVisible());
     recommend->resize(650, 340);
     QApplication::processEvents();
+    QVERIFY(recommend->limitsHeight() > 0);
+    recommend->showLimitsButton()->click();
+    QCOMPARE(recommend->limitsHeight(), 0);
+    // A dialog tall enough for both shows both, and no button.
+    recommend->resize(1100, 700);
+    QApplication::processEvents();
+    QVERIFY(!recommend->showLimitsButton()->isVisible());
     QVERIFY(recommend->limitsHeight() > 0);
     recommend->hide();
 }

@@ -731,6 +731,7 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("the job's time", "训练周期|训练时间", "训练时长");
     row("the cost's period", "计费时段", "计费周期");
     row("price list", "价格表", "价目表");
+    row("throughput unit", "token/s", "token/秒");
     row("leaf-spine", "叶脊", "Leaf/Spine");
     row("workload", "工作负载", "训练任务");
     row("job", "作业", "训练任务");

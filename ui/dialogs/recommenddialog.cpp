@@ -109,9 +109,10 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     m_showLimits->setToolTip(tr("The search's limits fold away on a short screen to leave "
                                 "room for the tiers; this shows them again."));
     m_showLimits->hide();
+    // A toggle: shown, the limits leave the tiers a row or two, and fold away again.
     connect(m_showLimits, &QPushButton::clicked, this, [this, limits] {
-        m_limitsShown = true;
-        const int above = limits->sizeHint().height();
+        m_limitsShown = m_split->sizes().constFirst() == 0;
+        const int above = m_limitsShown ? limits->sizeHint().height() : 0;
         m_split->setSizes({above, std::max(1, m_split->height() - above)});
         updateLimitsButton();
     });
@@ -362,6 +363,11 @@ void RecommendDialog::foldLimitsWhenShort()
     // handle brings them back).
     if (!m_rec.tiers.empty() && height() < kShortDialogHeight && !m_limitsShown)
         m_split->setSizes({0, std::max(1, m_split->height())});
+    // Tall enough again: the limits come back, as there is no button to bring them.
+    else if (height() >= kShortDialogHeight && m_split->sizes().constFirst() == 0) {
+        const int above = m_split->widget(0)->sizeHint().height();
+        m_split->setSizes({above, std::max(1, m_split->height() - above)});
+    }
     updateLimitsButton();
 }
 
@@ -372,7 +378,11 @@ int RecommendDialog::limitsHeight() const
 
 void RecommendDialog::updateLimitsButton()
 {
-    m_showLimits->setVisible(m_split->sizes().constFirst() == 0);
+    // Only where the limits fold: a tall dialog shows both, and the button did nothing.
+    const bool folds = !m_rec.tiers.empty() && height() < kShortDialogHeight;
+    m_showLimits->setVisible(folds);
+    m_showLimits->setText(m_split->sizes().constFirst() == 0 ? tr("Show &limits")
+                                                             : tr("Hide &limits"));
 }
 
 void RecommendDialog::resizeEvent(QResizeEvent *e)
@@ -480,14 +490,19 @@ void RecommendDialog::showResult()
         const QString less
             = QString::number(std::min(99.0, std::floor(100 * (1.0 - time / entryTime))), 'f', 0);
         const double speedup = entryTime / time;
-        const QString times = QString::number(speedup, 'f', speedup < 9.95 ? 1 : 0);
+        // Without zeros that say nothing: "5×", never "5.0×".
+        const QLocale plain = QLocale::c();
+        const QString times
+            = trimTrailingZeros(plain.toString(speedup, 'f', speedup < 9.95 ? 1 : 0), plain);
         const double dearer
             = entry && entry->costTotal > 0 ? r.costTotal / entry->costTotal - 1 : 0;
         // "for 40 % more"; past double the cost a multiple reads truer than "2,458 % more".
         const QString more
-            = dearer >= 1.0 ? tr("at %1× the cost")
-                                  .arg(QString::number(1.0 + dearer, 'f', dearer < 8.95 ? 1 : 0))
-                            : tr("for %1 % more").arg(QString::number(100 * dearer, 'f', 0));
+            = dearer >= 1.0
+                  ? tr("at %1× the cost")
+                        .arg(trimTrailingZeros(
+                            plain.toString(1.0 + dearer, 'f', dearer < 8.95 ? 1 : 0), plain))
+                  : tr("for %1 % more").arg(QString::number(100 * dearer, 'f', 0));
         switch (t.tier) {
         case Tier::Entry:
             why = tr("The cheapest plan that keeps at least 20 % of GPU memory free and meets "
