@@ -3922,6 +3922,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>%1 is outside %2 to %3; the value stays %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not possible here, only %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Recompute</name>
@@ -6088,6 +6092,11 @@ Fix: %2</source>
     <message>
         <source>%1 · %2</source>
         <comment>an element&apos;s id and its template</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field, what is wrong with the value typed</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3932,7 +3932,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <name>QSpinBox</name>
     <message>
         <source>%1 is outside %2 to %3; the value stays %4.</source>
-        <translation>%1 不在 %2 到 %3 之间，仍保持为 %4。</translation>
+        <translation>%1 不在 %2～%3 的范围内，仍为 %4。</translation>
+    </message>
+    <message>
+        <source>%1 is not possible here, only %2.</source>
+        <translation>此处不能为 %1，只能为 %2。</translation>
     </message>
 </context>
 <context>
@@ -6088,6 +6092,11 @@ Fix: %2</source>
         <source>%1 · %2</source>
         <comment>an element&apos;s id and its template</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field, what is wrong with the value typed</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -167,8 +167,9 @@ void PropertiesPanel::addNodeSpin(const char *key, const QString &label, const Q
     // A number past the template's limit is marked and said, not clamped without a word
     // ("4" GPUs in a one-GPU workstation snapped back to 1).
     auto *s = new CheckedSpinBox;
-    s->onProblem = [this, tip](const QString &why) {
-        emit m_doc->editRefused(why + QLatin1Char(' ') + tip);
+    s->onProblem = [this, label](const QString &why) {
+        emit m_doc->editRefused(
+            tr("%1: %2", "a field, what is wrong with the value typed").arg(label, why));
     };
     s->setRange(min, max);
     s->setToolTip(tip);

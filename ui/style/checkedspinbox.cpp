@@ -37,11 +37,14 @@ void CheckedSpinBox::check()
     const qlonglong v = t.toLongLong(&ok);
     if (ok && (v < minimum() || v > maximum()) && onProblem) {
         setStyleSheet(colour::invalidBorder());
-        onProblem(QSpinBox::tr("%1 is outside %2 to %3; the value stays %4.")
-                      .arg(v)
-                      .arg(minimum())
-                      .arg(maximum())
-                      .arg(value()));
+        // "2 is outside 1 to 1" said nothing a reader could use where one value is allowed.
+        onProblem(minimum() == maximum()
+                      ? QSpinBox::tr("%1 is not possible here, only %2.").arg(v).arg(minimum())
+                      : QSpinBox::tr("%1 is outside %2 to %3; the value stays %4.")
+                            .arg(v)
+                            .arg(minimum())
+                            .arg(maximum())
+                            .arg(value()));
     } else {
         setStyleSheet(QString());
     }
