@@ -4855,10 +4855,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>80 % of capacity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> · </source>
         <comment>between a chart title&apos;s details</comment>
         <translation type="unfinished"></translation>
@@ -4881,6 +4877,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Compute + CPU</source>
         <comment>a cost bar&apos;s name: GPUs and CPU nodes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>80 % (20 % headroom)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4852,10 +4852,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1：%2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>80 % of capacity</source>
-        <translation>容量的 80%</translation>
-    </message>
-    <message>
         <source> · </source>
         <comment>between a chart title&apos;s details</comment>
         <translation> · </translation>
@@ -4879,6 +4875,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Compute + CPU</source>
         <comment>a cost bar&apos;s name: GPUs and CPU nodes</comment>
         <translation>计算（含 CPU）</translation>
+    </message>
+    <message>
+        <source>80 % (20 % headroom)</source>
+        <translation>80%（预留 20% 余量）</translation>
     </message>
 </context>
 <context>
