@@ -5475,6 +5475,12 @@ Fix: %2</source>
         <source>%1 · unsaved</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <comment>a finding and its fix</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ModelActions</name>

@@ -5474,6 +5474,13 @@ Fix: %2</source>
         <source>%1 · unsaved</source>
         <translation>%1 · 未保存</translation>
     </message>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <comment>a finding and its fix</comment>
+        <translation>%1
+建议：%2</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ModelActions</name>

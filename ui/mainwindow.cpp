@@ -465,8 +465,14 @@ QString MainWindow::statusText() const
 void MainWindow::updateStatus()
 {
     const Result &r = m_doc->result();
+    // The project's comparison too: another scenario that costs less and is done sooner is
+    // the proposal's reason not to recommend this one, and the dock said "no risks".
+    QString outdone;
+    if (m_doc->error().isEmpty() && !m_doc->projectReport().scenarios.empty())
+        if (const auto &o = m_doc->projectReport().described().outdone)
+            outdone = tr("%1\nFix: %2", "a finding and its fix").arg(o->message, o->suggestion);
     m_findings->setFindings(m_doc->error().isEmpty() ? r.findings : std::vector<Finding>{},
-                            m_doc->error());
+                            m_doc->error(), outdone);
     m_status->refresh();
 }
 

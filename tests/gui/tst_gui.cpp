@@ -168,6 +168,7 @@ private slots:
     void aLaptopAt200PercentHoldsTheWindow();
     void aNodesBadgeIsExplained();
     void computeCostNamesItsCpuNodes();
+    void anOutdoneScenarioSaysSoInTheFindings();
     void aGpuCountPastTheTemplateIsSaid();
     void helpSaysVersionAndLicence();
     void totalsStateTheirSpan();
@@ -2178,6 +2179,33 @@ void TestGui::helpSaysVersionAndLicence()
         QVERIFY2(text.contains(QStringLiteral("集群规划师"))
                      && !text.contains(QLatin1String("Free software")),
                  qPrintable(text));
+}
+
+void TestGui::anOutdoneScenarioSaysSoInTheFindings()
+{
+    // The 13B sample's 4 A100s beside 8 MI300X, which cost less and are done sooner: the
+    // proposal recommends the MI300X and says why; the findings said "no risks" until the
+    // export warned.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    QListView *list = m_win->findingsView();
+    auto said = [&] {
+        QStringList rows;
+        for (int i = 0; i < list->model()->rowCount(); ++i)
+            rows << list->model()->index(i, 0).data().toString();
+        return rows.join(QLatin1Char('\n'));
+    };
+    const QString outdone = QStringLiteral("costs less");
+    QTRY_VERIFY2(!said().contains(outdone), qPrintable(said()));
+    Plan mi300 = m_doc->plan();
+    mi300.topology = {};
+    mi300.gpu = "mi300x-192gb";
+    mi300.gpus = 8;
+    mi300.nodeTemplate = "sxm8-server";
+    mi300.storage = "nvme-local";
+    QVERIFY(m_doc->addScenario(QStringLiteral("8 x MI300X"), mi300));
+    m_doc->setActiveScenario(0);
+    QTRY_VERIFY2(said().contains(outdone) && said().contains(QStringLiteral("8 x MI300X")),
+                 qPrintable(said()));
 }
 
 void TestGui::computeCostNamesItsCpuNodes()

@@ -9,12 +9,15 @@
 
 namespace cp::ui {
 
-void FindingsModel::setFindings(const std::vector<Finding> &findings, const QString &error)
+void FindingsModel::setFindings(const std::vector<Finding> &findings, const QString &error,
+                                const QString &outdone)
 {
-    if (error != m_error) {
+    if (error != m_error || outdone != m_outdone) {
         beginResetModel();
         m_error = error;
+        m_outdone = outdone;
         m_findings.clear();
+        m_initialized = false;
         endResetModel();
     }
     // Same findings as shown: nothing to relayout (most edits change no finding).
@@ -39,7 +42,8 @@ void FindingsModel::setFindings(const std::vector<Finding> &findings, const QStr
 int FindingsModel::rowCount(const QModelIndex &parent) const
 {
     // An empty plan-check still says so, rather than leaving a blank list.
-    return parent.isValid() ? 0 : std::max(1, int(m_findings.size()));
+    return parent.isValid() ? 0
+                            : std::max(1, int(m_findings.size()) + (m_outdone.isEmpty() ? 0 : 1));
 }
 
 QVariant FindingsModel::data(const QModelIndex &index, int role) const
@@ -51,6 +55,13 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DecorationRole)
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
         if (role == SeverityRole) return int(Severity::Error);
+        return {};
+    }
+    if (index.row() == int(m_findings.size()) && !m_outdone.isEmpty()) {
+        if (role == Qt::DisplayRole || role == Qt::ToolTipRole) return m_outdone;
+        if (role == Qt::DecorationRole)
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        if (role == SeverityRole) return int(Severity::Warning);
         return {};
     }
     if (m_findings.empty()) {

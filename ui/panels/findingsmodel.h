@@ -18,7 +18,10 @@ public:
     using QAbstractListModel::QAbstractListModel;
     /// The findings of an evaluated plan; `error` the reason a plan cannot be evaluated (it
     /// then has no findings, and the list says why instead of "no risks").
-    void setFindings(const std::vector<Finding> &findings, const QString &error = {});
+    /// `outdone`, where another scenario of the project costs less and is done sooner, is a
+    /// last row: the proposal says so, and the dock stood green beside it.
+    void setFindings(const std::vector<Finding> &findings, const QString &error = {},
+                     const QString &outdone = {});
     /// Re-reads every text (after a language change).
     void retranslate()
     {
@@ -31,6 +34,7 @@ public:
 private:
     std::vector<Finding> m_findings;
     QString m_error;
+    QString m_outdone;
     bool m_initialized = false;
 };
 
