@@ -4511,7 +4511,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Choose it, unless this option brings what the figures do not show (a part already calibrated or in stock, a supplier&apos;s terms).</source>
-        <translation>建议选用该方案；如仍选本方案，请说明数字之外的理由，如加速卡已有实测校准、现货供应或供应商条款。</translation>
+        <translation>可选用该方案；如仍选本方案，请说明数字之外的理由，如加速卡已有实测校准、现货供应或供应商条款。</translation>
     </message>
     <message>
         <source>Compute (GPU and CPU nodes)</source>
