@@ -4880,7 +4880,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>80 % (20 % headroom)</source>
+        <source>80 % of capacity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

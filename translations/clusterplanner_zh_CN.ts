@@ -4877,8 +4877,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>计算（含 CPU）</translation>
     </message>
     <message>
-        <source>80 % (20 % headroom)</source>
-        <translation>80%（预留 20% 余量）</translation>
+        <source>80 % of capacity</source>
+        <translation>容量的 80%</translation>
     </message>
 </context>
 <context>

@@ -287,7 +287,7 @@ QWidget *ChartsPanel::buildMemoryChart()
     m_capacity = new QLineSeries;
     m_capacity->setName(tr("Capacity"));
     m_headroom = new QLineSeries;
-    m_headroom->setName(tr("80 % (20 % headroom)")); // as the proposal names it
+    m_headroom->setName(tr("80 % of capacity")); // short: a legend entry beside the bars
     m_capacity->setPen(line::capacityLimit());
     m_headroom->setPen(line::headroomLimit());
     for (QLineSeries *s : {m_capacity, m_headroom}) {
