@@ -179,6 +179,9 @@ MainWindow::~MainWindow()
     m_doc->disconnect(this);
     m_doc->disconnect(m_scenarios); // its chooser is one of the window's widgets
     m_doc->undoStack()->disconnect(this);
+    // The docks tell their visibility as QWidget's destructor hides them, after this one.
+    for (QDockWidget *d : {m_paletteDock, m_propertiesDock})
+        d->disconnect(this);
 }
 
 void MainWindow::fitAnalysisWidth()
