@@ -1019,18 +1019,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flagship</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> · </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3928,6 +3916,21 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
 </context>
 <context>
+    <name>Recommend</name>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Recompute</name>
     <message>
         <source>none</source>
@@ -6214,18 +6217,6 @@ Fix: %2</source>
     </message>
     <message>
         <source>Searching...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flagship</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1045,18 +1045,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>%1。取值：%2</translation>
     </message>
     <message>
-        <source>Entry</source>
-        <translation>入门</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>进阶</translation>
-    </message>
-    <message>
-        <source>Flagship</source>
-        <translation>旗舰</translation>
-    </message>
-    <message>
         <source> · </source>
         <translation> · </translation>
     </message>
@@ -3940,6 +3928,21 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
 </context>
 <context>
+    <name>Recommend</name>
+    <message>
+        <source>Entry</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>进阶</translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation>旗舰</translation>
+    </message>
+</context>
+<context>
     <name>Recompute</name>
     <message>
         <source>none</source>
@@ -6215,18 +6218,6 @@ Fix: %2</source>
     <message>
         <source>Searching...</source>
         <translation>正在搜索……</translation>
-    </message>
-    <message>
-        <source>Entry</source>
-        <translation>入门</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>进阶</translation>
-    </message>
-    <message>
-        <source>Flagship</source>
-        <translation>旗舰</translation>
     </message>
     <message>
         <source>%1 configurations and %2 parallel layouts examined in %3 s; %4 plans on the cost-time front.</source>

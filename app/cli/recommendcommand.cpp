@@ -17,19 +17,6 @@ namespace cp::cli {
 
 namespace {
 
-QString tierWord(Tier t)
-{
-    switch (t) {
-    case Tier::Entry:
-        return Tr::tr("Entry");
-    case Tier::Advanced:
-        return Tr::tr("Advanced");
-    case Tier::Flagship:
-        return Tr::tr("Flagship");
-    }
-    return {};
-}
-
 /// The tiers as a reader reads them: each its cluster, its time and cost with their likely
 /// ranges and how it is paid, and its findings; or why there is none.
 void printText(const Recommendation &rec, const Catalog &catalog, double elapsed)
@@ -39,7 +26,7 @@ void printText(const Recommendation &rec, const Catalog &catalog, double elapsed
     for (const TierChoice &t : rec.tiers) {
         const Plan &plan = t.choice.plan;
         const Report rep = makeReport(plan, catalog, t.choice.result, {});
-        s += Tr::tr("%1: %2\n").arg(tierWord(t.tier), rep.configuration);
+        s += Tr::tr("%1: %2\n").arg(tierText(t.tier), rep.configuration);
         s += Tr::tr("  %1: %2\n")
                  .arg(rep.totalTime.label,
                       withLikelyRange(rep.totalTime.value, rep.totalTime.range));

@@ -10,6 +10,7 @@
 #include "report/spantext.h"
 #include "report/translation.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -29,6 +30,19 @@ const char *tierName(Tier t)
         return "flagship";
     }
     return "";
+}
+
+QString tierText(Tier t)
+{
+    switch (t) {
+    case Tier::Entry:
+        return QCoreApplication::translate("Recommend", "Entry");
+    case Tier::Advanced:
+        return QCoreApplication::translate("Recommend", "Advanced");
+    case Tier::Flagship:
+        return QCoreApplication::translate("Recommend", "Flagship");
+    }
+    return {};
 }
 
 namespace {

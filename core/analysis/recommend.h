@@ -8,6 +8,8 @@
 #include "model/plan.h"
 #include "model/result.h"
 
+#include <QString>
+
 #include <atomic>
 #include <functional>
 #include <optional>
@@ -36,6 +38,8 @@ struct RecommendedPlan
 
 enum class Tier { Entry, Advanced, Flagship };
 const char *tierName(Tier t);
+/// A tier as a reader names it ("Entry", "入门"), in the current language.
+QString tierText(Tier t);
 
 /// Least share of time a dearer tier saves over the tier below it; a plan that saves less
 /// costs more for no gain a customer would notice, and is not offered as a tier.

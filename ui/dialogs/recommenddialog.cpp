@@ -426,19 +426,6 @@ void RecommendDialog::cancel()
     if (m_cancelFlag) m_cancelFlag->store(true);
 }
 
-QString RecommendDialog::tierText(Tier t) const
-{
-    switch (t) {
-    case Tier::Entry:
-        return tr("Entry");
-    case Tier::Advanced:
-        return tr("Advanced");
-    case Tier::Flagship:
-        return tr("Flagship");
-    }
-    return {};
-}
-
 void RecommendDialog::showResult()
 {
     const QString lang = currentLanguage();

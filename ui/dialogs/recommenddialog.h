@@ -73,7 +73,6 @@ private:
     void fitColumns();
     void showResult();
     void setBusy(bool busy);
-    QString tierText(Tier t) const;
     Plan tierPlan(int row) const;
     /// "Advanced: 64 x NVIDIA H100 SXM5 80GB": the name a tier's scenario takes.
     QString tierScenarioName(int row) const;
