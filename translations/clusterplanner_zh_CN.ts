@@ -991,7 +991,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>  likely %1 (the likely time at the low and the high prices)
 </source>
-        <translation>  可能区间 %1（可能工期分别按低价与高价计）
+        <translation>  可能区间 %1（按较短工期配低价、较长工期配高价计算）
 </translation>
     </message>
     <message>
@@ -6758,7 +6758,7 @@ Calibrated from a trial run on %n GPU(s).</source>
     </message>
     <message>
         <source>the likely time at the low and the high prices</source>
-        <translation>可能工期分别按低价与高价计</translation>
+        <translation>按较短工期配低价、较长工期配高价计算</translation>
     </message>
     <message>
         <source>Cost: %1</source>
