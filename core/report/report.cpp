@@ -425,7 +425,9 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
     QStringList config{rep.gpus};
     if (c.gpu) config << catalogName(c.gpu->name);
     config << Tr::tr("%n node(s)", nullptr, c.nodes);
-    if (c.fabric) config << catalogName(c.fabric->name);
+    // The network between nodes where there are nodes to join: one node's read as if it
+    // needed InfiniBand.
+    if (c.fabric && c.nodes > 1) config << catalogName(c.fabric->name);
     if (c.storage) config << catalogName(c.storage->name);
     rep.configuration = config.join(QStringLiteral(" · "));
 

@@ -8,6 +8,7 @@
 #include "testutil.h"
 
 #include "report/format.h"
+#include "report/translation.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -478,6 +479,7 @@ void TestRecommend::cliTextNamesEachTier()
     const QJsonArray tiers
         = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("tiers")).toArray();
     QVERIFY(!tiers.isEmpty());
+    int oneNode = 0;
     for (const QJsonValue &t : tiers) {
         const QJsonObject est = t.toObject().value(QStringLiteral("estimate")).toObject();
         const QString tier = t.toObject().value(QStringLiteral("tier")).toString();
@@ -489,10 +491,21 @@ void TestRecommend::cliTextNamesEachTier()
                                  .toDouble();
         QVERIFY2(out.contains(formatMoney(total, Currency::USD, QStringLiteral("en"))),
                  qPrintable(out));
-        const int gpus
-            = est.value(QStringLiteral("cluster")).toObject().value(QStringLiteral("gpus")).toInt();
+        const QJsonObject cluster = est.value(QStringLiteral("cluster")).toObject();
+        const int gpus = cluster.value(QStringLiteral("gpus")).toInt();
         QVERIFY2(out.contains(QStringLiteral("%1 GPUs").arg(gpus)), qPrintable(out));
+        // One node names no network between nodes ("1 node · InfiniBand HDR 200 Gb/s").
+        const QString line = out.section(tier.left(1).toUpper() + tier.mid(1) + QLatin1Char(':'), 1)
+                                 .section(QLatin1Char('\n'), 0, 0);
+        const Fabric *f = catalog().fabric(
+            cluster.value(QStringLiteral("inter_node")).toString().toStdString());
+        QVERIFY(f);
+        if (cluster.value(QStringLiteral("nodes")).toInt() == 1) {
+            ++oneNode;
+            QVERIFY2(!line.contains(catalogName(f->name)), qPrintable(line));
+        }
     }
+    QVERIFY(oneNode > 0); // the entry tier: eight GPUs in one server
 }
 
 void TestRecommend::dearerTiersBuyRealTime_data()
