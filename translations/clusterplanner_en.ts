@@ -6324,15 +6324,15 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows them again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>At most power per node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hide &amp;limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows or hides them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

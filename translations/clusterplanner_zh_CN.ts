@@ -6324,16 +6324,16 @@ Fix: %2</source>
         <translation>显示搜索条件(&amp;L)</translation>
     </message>
     <message>
-        <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows them again.</source>
-        <translation>屏幕较矮时，搜索条件会自动收起，为各档结果留出空间；点此重新显示。</translation>
-    </message>
-    <message>
         <source>At most power per node</source>
         <translation>单节点功率上限</translation>
     </message>
     <message>
         <source>Hide &amp;limits</source>
         <translation>隐藏搜索条件(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows or hides them.</source>
+        <translation>屏幕较矮时，搜索条件会自动收起，为各档结果留出空间；点此显示或隐藏搜索条件。</translation>
     </message>
 </context>
 <context>

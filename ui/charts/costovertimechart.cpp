@@ -386,9 +386,8 @@ void CostOverTimeChart::showCost()
     // third of the plot wide, and the break-even markers sit near the ends).
     // A mix that owns nothing is the cloud curve it rents at, and one that owns the peak is
     // the purchase curve: "Owned + cloud: 0 GPUs owned" was drawn over them, unexplained.
-    const double peak = m_demandPeak;
-    const bool varies
-        = !m_doc->plan().demand.empty() && m_hybridOwned > 0 && (peak <= 0 || m_hybridOwned < peak);
+    const bool varies = !m_doc->plan().demand.empty() && m_hybridOwned > 0
+                        && (m_demandPeak <= 0 || m_hybridOwned < m_demandPeak);
     QList<QPointF> mix, label;
     for (std::size_t m = 0; varies && m < m_hybridCost.size(); ++m)
         mix.append(QPointF(double(m), m_hybridCost[m] / unit.scale));
@@ -419,14 +418,9 @@ void CostOverTimeChart::showCost()
                                  .arg(m_utilization->value())
                                  .arg(unit.name));
 
-    // Break-even markers on the purchase curve; a label only where it does not run into
-    // the previous one (the tooltip has them all).
+    // Break-even markers on the purchase curve, their labels placed beside them where a
+    // place is clear (placeBreakEvenLabels; the tooltip has them all).
     const std::vector<double> &purchase = m_cost.curve(Pricing::Purchase).cumulative;
-    QList<QPair<double, Pricing>> byMonth;
-    for (Pricing mode : kCloudModes)
-        if (const auto &bem = m_cost.curve(mode).breakEvenMonth) byMonth.append({*bem, mode});
-    std::sort(byMonth.begin(), byMonth.end(),
-              [](const auto &a, const auto &b) { return a.first < b.first; });
     for (Pricing mode : kCloudModes) {
         QScatterSeries *marker = m_breakEven[int(mode)];
         const auto &bem = m_cost.curve(mode).breakEvenMonth;
@@ -450,13 +444,17 @@ void CostOverTimeChart::showCost()
     m_summary->show();
 }
 
-QPolygonF CostOverTimeChart::curveOnChart(Pricing pricing) const
+QPolygonF CostOverTimeChart::onChart(QLineSeries *line) const
 {
-    QLineSeries *line = m_curves[int(pricing)];
     QPolygonF out;
     for (const QPointF &p : line->points())
         out << m_chart->mapToPosition(p, line);
     return out;
+}
+
+QPolygonF CostOverTimeChart::curveOnChart(Pricing pricing) const
+{
+    return onChart(m_curves[int(pricing)]);
 }
 
 void CostOverTimeChart::placeBreakEvenLabels()
@@ -469,10 +467,7 @@ void CostOverTimeChart::placeBreakEvenLabels()
     QList<QPolygonF> curves;
     for (std::size_t i = 0; i < m_curves.size(); ++i)
         if (m_curves[i]->isVisible()) curves << curveOnChart(Pricing(i));
-    QPolygonF hybrid;
-    for (const QPointF &p : m_hybrid->points())
-        hybrid << m_chart->mapToPosition(p, m_hybrid);
-    curves << hybrid;
+    curves << onChart(m_hybrid);
     QList<QPair<double, Pricing>> byMonth;
     QList<QRectF> taken;
     for (Pricing mode : kCloudModes) {

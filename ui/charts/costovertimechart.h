@@ -69,6 +69,8 @@ private:
     void showDemand();
     void showCost();
     void showCostTip(Pricing pricing, const QPointF &at, bool state);
+    /// A series' points where they are drawn, in the chart's coordinates.
+    QPolygonF onChart(QLineSeries *line) const;
     /// Puts each break-even label where it covers no curve, no axis and no other label.
     void placeBreakEvenLabels();
 

@@ -107,14 +107,12 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     // the splitter's handle (a thin bar a customer's eyes pass over).
     m_showLimits = new QPushButton(tr("Show &limits"));
     m_showLimits->setToolTip(tr("The search's limits fold away on a short screen to leave "
-                                "room for the tiers; this shows them again."));
+                                "room for the tiers; this shows or hides them."));
     m_showLimits->hide();
     // A toggle: shown, the limits leave the tiers a row or two, and fold away again.
-    connect(m_showLimits, &QPushButton::clicked, this, [this, limits] {
-        m_limitsShown = m_split->sizes().constFirst() == 0;
-        const int above = m_limitsShown ? limits->sizeHint().height() : 0;
-        m_split->setSizes({above, std::max(1, m_split->height() - above)});
-        updateLimitsButton();
+    connect(m_showLimits, &QPushButton::clicked, this, [this] {
+        m_limitsShown = limitsHeight() == 0;
+        showLimits(m_limitsShown);
     });
     connect(m_split, &QSplitter::splitterMoved, this, [this] {
         m_limitsShown = m_split->sizes().constFirst() > 0;
@@ -361,13 +359,18 @@ void RecommendDialog::foldLimitsWhenShort()
 {
     // Too short to read the tiers under the limits: the limits fold away (the splitter's
     // handle brings them back).
-    if (!m_rec.tiers.empty() && height() < kShortDialogHeight && !m_limitsShown)
-        m_split->setSizes({0, std::max(1, m_split->height())});
+    if (!m_rec.tiers.empty() && height() < kShortDialogHeight && !m_limitsShown) showLimits(false);
     // Tall enough again: the limits come back, as there is no button to bring them.
-    else if (height() >= kShortDialogHeight && m_split->sizes().constFirst() == 0) {
-        const int above = m_split->widget(0)->sizeHint().height();
-        m_split->setSizes({above, std::max(1, m_split->height() - above)});
-    }
+    else if (height() >= kShortDialogHeight && limitsHeight() == 0)
+        showLimits(true);
+    else
+        updateLimitsButton();
+}
+
+void RecommendDialog::showLimits(bool shown)
+{
+    const int above = shown ? m_split->widget(0)->sizeHint().height() : 0;
+    m_split->setSizes({above, std::max(1, m_split->height() - above)});
     updateLimitsButton();
 }
 
@@ -381,8 +384,7 @@ void RecommendDialog::updateLimitsButton()
     // Only where the limits fold: a tall dialog shows both, and the button did nothing.
     const bool folds = !m_rec.tiers.empty() && height() < kShortDialogHeight;
     m_showLimits->setVisible(folds);
-    m_showLimits->setText(m_split->sizes().constFirst() == 0 ? tr("Show &limits")
-                                                             : tr("Hide &limits"));
+    m_showLimits->setText(limitsHeight() == 0 ? tr("Show &limits") : tr("Hide &limits"));
 }
 
 void RecommendDialog::resizeEvent(QResizeEvent *e)

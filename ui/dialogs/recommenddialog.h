@@ -68,8 +68,10 @@ private:
     static constexpr int kShortDialogHeight = 560;
     QHBoxLayout *buildConstraints();
     void foldLimitsWhenShort();
-    /// "Show limits" stands beside Search while the limits are folded away.
+    /// "Show limits" / "Hide limits" stands beside Search where the limits fold.
     void updateLimitsButton();
+    /// Unfolds the limits to their height, or folds them away.
+    void showLimits(bool shown);
     void fitColumns();
     void showResult();
     void setBusy(bool busy);
