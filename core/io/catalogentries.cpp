@@ -234,6 +234,7 @@ NodeTemplate parseNode(const std::string &id, const json &o)
     n.formFactor = r.str("form_factor", false, "any");
     n.ram = gib(r.num("ram_GiB", 1, 0));
     n.hostPower = Watts(r.num("host_power_W", 0, 0));
+    if (r.has("fabrics")) n.fabrics = r.strings("fabrics");
     n.source = r.str("source", false);
     if (r.has("rack_scale")) {
         Reader rs(r.obj("rack_scale"));

@@ -189,6 +189,12 @@ std::optional<CatalogError> build(RawCatalog &raw, Catalog &c)
             if (!c.fabric(f))
                 return CatalogError{raw.sections.at("switches").origin.at(s.id), s.id, "fabrics",
                                     ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
+    for (const NodeTemplate &n : c.nodes)
+        for (const std::string &f : n.fabrics)
+            if (!c.fabric(f))
+                return CatalogError{
+                    raw.sections.at("nodes").origin.at(n.id), n.id, "fabrics",
+                    ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
     for (const Accelerator &a : c.accelerators)
         if (!a.defaultFabric.empty() && !c.fabric(a.defaultFabric))
             return CatalogError{raw.sections.at("accelerators").origin.at(a.id), a.id,

@@ -266,4 +266,10 @@ bool templateTakes(const NodeTemplate &t, const Accelerator &a)
     return (a.formFactor == "oam" || a.formFactor == "module") && t.formFactor == "sxm";
 }
 
+bool templateRuns(const NodeTemplate &t, const std::string &fabricId)
+{
+    return t.fabrics.empty()
+           || std::find(t.fabrics.begin(), t.fabrics.end(), fabricId) != t.fabrics.end();
+}
+
 } // namespace cp

@@ -272,6 +272,9 @@ struct NodeTemplate
     int cpuCores = 0;
     Bytes ram;
     int nics = 0;
+    /// The fabrics its built-in NICs run at their full rate (a rack-scale tray's); empty
+    /// where the NICs are cards the buyer picks. The recommender offers only these.
+    std::vector<std::string> fabrics;
     Watts hostPower;
     int rackUnits = 0;
     std::optional<RackScale> rackScale; // set for the trays of a rack-scale system
@@ -281,6 +284,10 @@ struct NodeTemplate
 /// Whether a GPU node template takes the accelerator: the same form factor, or any; OAM and
 /// Ascend module baseboards are SXM-class.
 bool templateTakes(const NodeTemplate &t, const Accelerator &a);
+
+/// Whether the template's NICs run the fabric at its full rate: any fabric where its NICs
+/// are cards the buyer picks, else one of its built-in NICs' (NodeTemplate::fabrics).
+bool templateRuns(const NodeTemplate &t, const std::string &fabricId);
 
 struct GpuPrice
 {

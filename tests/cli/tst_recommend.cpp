@@ -45,6 +45,7 @@ private slots:
     void cliMarketFromFlagOrProject();
     void anIdleReservationIsPaidTheCheaperWay();
     void fabricsRunAtLineRateInTheirHosts();
+    void traysRunTheirBuiltInNics();
     void aCatalogTooLargeToSearchIsRefused();
 };
 
@@ -716,6 +717,35 @@ void TestRecommend::fabricsRunAtLineRateInTheirHosts()
                                      QString::fromStdString(c.fabric->id))));
     }
     QVERIFY(multiNode > 0);
+}
+
+void TestRecommend::traysRunTheirBuiltInNics()
+{
+    // The 13B fine-tune's flagship was 256 GB200s over InfiniBand HDR 200: the cheapest
+    // fabric, since the NVLink domain carries most traffic. A GB200 tray's NICs are built-in
+    // ConnectX-7 400G, so every tray of the front runs one of the fabrics they run at full
+    // rate, and a tier on trays is still found.
+    RecommendRequest req;
+    req.base = planFrom({{"workload", "finetune"},
+                         {"model", "llama2-13b"},
+                         {"tokens", "2e9"},
+                         {"epochs", "2"},
+                         {"pricing", "on-demand"},
+                         {"budget", "50000"},
+                         {"deadline-days", "14"}});
+    req.maxGpus = 1024;
+    const Recommendation rec = recommend(req, catalog());
+    const NodeTemplate *tray = catalog().node("gb200-nvl72-tray");
+    QVERIFY(tray && !tray->fabrics.empty());
+    int trays = 0;
+    for (const RecommendedPlan &p : rec.front) {
+        const ClusterFacts &c = p.result.cluster;
+        if (c.gpu->id != "gb200" || c.nodes < 2) continue;
+        ++trays;
+        QVERIFY2(templateRuns(*tray, c.fabric->id), c.fabric->id.c_str());
+        QVERIFY(!templateRuns(*tray, "ib-hdr-200"));
+    }
+    QVERIFY(trays > 0);
 }
 
 void TestRecommend::aCatalogTooLargeToSearchIsRefused()

@@ -368,6 +368,12 @@ void TestCatalog::malformed_data()
         << QStringLiteral(R"({"accelerators": [{"id": "t4-16gb", "memory_usable_MiB": 15000,
                "memory_usable_source": null}]})")
         << QStringLiteral("field 'memory_usable_source'");
+    QTest::newRow("tray NIC of an unknown fabric")
+        << QStringLiteral(R"({"nodes": [{"id": "gb200-nvl72-tray", "fabrics": ["ib-gdr-1600"]}]})")
+        << QStringLiteral("entry 'gb200-nvl72-tray', field 'fabrics': names a fabric");
+    QTest::newRow("tray NICs not a list")
+        << QStringLiteral(R"({"nodes": [{"id": "gb200-nvl72-tray", "fabrics": "ib-ndr-400"}]})")
+        << QStringLiteral("field 'fabrics': must be an array of strings");
     QTest::newRow("NaN-like huge")
         << QStringLiteral(R"({"accelerators": [{"id": "a100-80gb-sxm", "tdp_W": 1e308}]})")
         << QStringLiteral("field 'tdp_W'");
