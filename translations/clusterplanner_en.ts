@@ -4528,6 +4528,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Compute (GPU and CPU nodes)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>within the budget of %1 at the estimate, over it at the likely high end</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -6588,6 +6592,10 @@ Fix: %2</source>
         <source>Total cost, each over its own span</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>within budget at the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::SensitivityChart</name>
@@ -6760,6 +6768,10 @@ Calibrated from a trial run on %n GPUs.</numerusform>
     </message>
     <message>
         <source>Cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, within budget at the estimate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4520,6 +4520,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Compute (GPU and CPU nodes)</source>
         <translation>计算（GPU 节点与 CPU 节点）</translation>
     </message>
+    <message>
+        <source>within the budget of %1 at the estimate, over it at the likely high end</source>
+        <translation>按估算在 %1 的预算之内，按可能区间的上限则超出</translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -6590,6 +6594,10 @@ Fix: %2</source>
         <source>Total cost, each over its own span</source>
         <translation>总费用（按各自计费周期）</translation>
     </message>
+    <message>
+        <source>within budget at the estimate</source>
+        <translation>按估算在预算内</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::SensitivityChart</name>
@@ -6763,6 +6771,10 @@ Calibrated from a trial run on %n GPU(s).</source>
     <message>
         <source>Cost: %1</source>
         <translation>费用：%1</translation>
+    </message>
+    <message>
+        <source>, within budget at the estimate</source>
+        <translation>，按估算在预算内</translation>
     </message>
 </context>
 <context>

@@ -447,9 +447,14 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                                      money(r.costTotal)),
                      {}};
     if (plan.budget > 0)
-        rep.totalCost.note = (r.withinBudget ? Tr::tr("within the budget of %1")
-                                             : Tr::tr("over the budget of %1"))
-                                 .arg(money(plan.budget));
+        // Within it at the estimate but not at the likely high end: said where the verdict
+        // is, not only in the finding (cost.likely_over_budget).
+        rep.totalCost.note
+            = (!r.withinBudget                ? Tr::tr("over the budget of %1")
+               : r.costRange[1] > plan.budget ? Tr::tr("within the budget of %1 at the estimate, "
+                                                       "over it at the likely high end")
+                                              : Tr::tr("within the budget of %1"))
+                  .arg(money(plan.budget));
     // A monthly figure only where the bill covers more than a month: within one month it is
     // the total again, and a three-day job has no monthly cost. Empty then, in every view.
     rep.monthlyCost = {Tr::tr("Monthly cost"),

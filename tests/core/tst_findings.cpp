@@ -5,6 +5,7 @@
 
 #include "report/findingtext.h"
 #include "report/format.h"
+#include "report/report.h"
 #include "report/spantext.h"
 #include "model/project.h"
 #include "report/translation.h"
@@ -501,6 +502,10 @@ void TestFindings::likelyOverBudgetWhereTheRangeReachesPastIt()
         for (const Finding &x : r.findings)
             if (x.code == FindingCode::LikelyOverBudget) f = &x;
         QCOMPARE(f != nullptr, expected);
+        // The verdict beside the total says the same: within the budget "at the estimate"
+        // only, never plainly within it while the finding says the range passes it.
+        const QString verdict = makeReport(p, catalog(), r).totalCost.note;
+        QCOMPARE(verdict.contains(QLatin1String("at the estimate")), expected);
         if (!f) continue;
         QCOMPARE(f->severity, Severity::Info);
         const QString text = findingText(*f).message;

@@ -535,11 +535,13 @@ void RecommendDialog::showResult()
                        .arg(formatNumber(m_searchedFor.deadlineDays, 3, lang),
                             formatDuration(r.totalTimeRange[1], lang))
                    + (risk.isEmpty() ? QString() : QString(QLatin1Char('\n') + risk));
-        // A part no published run has calibrated rests on a planning efficiency: the
+        // A part no published run has calibrated rests on a planning efficiency, and a
+        // tier within the budget as estimated may pass it at the likely high end: the
         // reader must know before choosing it for its price, in the words the dock and the
         // proposal use for the scenario once added.
         for (const Finding &f : r.findings)
-            if (f.code == FindingCode::UncalibratedAccelerator)
+            if (f.code == FindingCode::UncalibratedAccelerator
+                || f.code == FindingCode::LikelyOverBudget)
                 risk
                     += (risk.isEmpty() ? QString() : QStringLiteral("\n")) + findingText(f).message;
         // A rate and its unit never part at a line break ("400 Gb/" over "s").

@@ -293,7 +293,9 @@ void ScenarioDialog::refresh()
             spansDiffer = true;
         QStringList limits;
         if (plan.budget > 0)
-            limits << (r.costTotal <= plan.budget ? tr("within budget") : tr("over budget"));
+            limits << (r.costTotal > plan.budget      ? tr("over budget")
+                       : r.costRange[1] > plan.budget ? tr("within budget at the estimate")
+                                                      : tr("within budget"));
         if (plan.deadlineDays > 0)
             limits << (meetsDeadline(plan, r) ? tr("meets the deadline")
                                               : tr("misses the deadline"));

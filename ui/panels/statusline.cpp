@@ -235,9 +235,10 @@ void StatusLine::refresh()
     for (const QString &more : {rep.jobShare, rep.assumedPrice})
         if (!more.isEmpty()) costTip += QLatin1Char('\n') + more;
     m_cost->setToolTip(costTip);
-    const QString budget = plan.budget <= 0 ? QString()
-                           : r.withinBudget ? tr(", within budget")
-                                            : tr(", over budget");
+    const QString budget = plan.budget <= 0               ? QString()
+                           : !r.withinBudget              ? tr(", over budget")
+                           : r.costRange[1] > plan.budget ? tr(", within budget at the estimate")
+                                                          : tr(", within budget");
     m_cost->setForms({tr("Cost: %1 (%2)").arg(rep.totalCost.value, rep.costSpan) + budget,
                       tr("Cost: %1").arg(rep.totalCost.value) + budget, rep.totalCost.value});
     arrange();
