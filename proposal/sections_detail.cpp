@@ -565,6 +565,7 @@ void assumptions(Layout &l, const Data &d)
     // A range's end against its figure: "-9 %", "+7 %".
     auto offset = [&](double end, double figure) -> QString {
         const double pc = 100 * (end / figure - 1);
+        if (std::abs(pc) < 0.05) return number(d, 0) + nbspPercent; // never "-0 %"
         return (pc > 0 ? QStringLiteral("+") : QString()) + number(d, pc) + nbspPercent;
     };
     const CalibrationSet &calibration = d.projectReport.calibration;
@@ -593,14 +594,17 @@ void assumptions(Layout &l, const Data &d)
            Proposal::tr("Amounts are rounded; a total is the sum of the unrounded amounts."),
            Proposal::tr("%1 of extra time is allowed for trial-and-error runs.")
                .arg(percent(d, 100 * p.experimentAllowance))};
-    // The cost's range is wider than the time's: it takes the prices' ends too.
+    // The cost's range is wider than the time's: it takes the prices' ends too, and says how
+    // much of it is theirs (a +91 % high end read as unexplained beside a +7 % time).
     if (d.result.costTotal > 0 && d.result.costRange[1] > d.result.costRange[0])
         items.insert(2, Proposal::tr("The likely cost takes the short time at the low prices "
                                      "and the long time at the high ones, each part's low and "
                                      "high quote in the price list: %1 to %2 on this plan's "
-                                     "cost.")
+                                     "cost, of which the quotes alone make %3 to %4.")
                             .arg(offset(d.result.costRange[0], d.result.costTotal),
-                                 offset(d.result.costRange[1], d.result.costTotal)));
+                                 offset(d.result.costRange[1], d.result.costTotal),
+                                 offset(d.result.costPriceRange[0], d.result.costTotal),
+                                 offset(d.result.costPriceRange[1], d.result.costTotal)));
     if (d.result.calibration.applied) {
         const CalibrationResult &k = d.result.calibration;
         items << Proposal::tr("Calibrated from a trial run on %1 GPUs that measured %2 tokens/s "

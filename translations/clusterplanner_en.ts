@@ -3806,10 +3806,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The GPU rate is indicative, not a quotation: it is confirmed with the offer.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPU(s) for one hour.</source>
         <translation>
@@ -3901,6 +3897,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although another costs less and is done sooner: the recommended one beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost, of which the quotes alone make %3 to %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3820,10 +3820,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The GPU rate is indicative, not a quotation: it is confirmed with the offer.</source>
         <translation>GPU 单价仅供参考，并非报价，以正式报价为准。</translation>
     </message>
-    <message>
-        <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost.</source>
-        <translation>费用的可能区间按较短训练时长配合低价、较长训练时长配合高价计算（低价与高价取自价目表中各部件的报价区间），相对本方案费用为 %1 至 %2。</translation>
-    </message>
     <message numerus="yes">
         <source>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPU(s) for one hour.</source>
         <translation>
@@ -3914,6 +3910,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although another costs less and is done sooner: the recommended one beside it.</source>
         <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案建议书其余章节详述标为“本方案建议书所述”的方案，但同表中另有方案费用更低、完成更早，即标为推荐的方案。</translation>
+    </message>
+    <message>
+        <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost, of which the quotes alone make %3 to %4.</source>
+        <translation>费用的可能区间按较短训练时长配合低价、较长训练时长配合高价计算（低价与高价取自价目表中各部件的报价区间），相对本方案费用为 %1 至 %2，其中报价区间单独造成 %3 至 %4。</translation>
     </message>
 </context>
 <context>

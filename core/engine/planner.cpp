@@ -235,18 +235,22 @@ void addRanges(const Plan &plan, const Catalog &catalog, const ModelMath &m, dou
     const double hi = std::exp(calibrated ? kCalibratedLogP90 : kLogP90 * widen);
     r.tokensPerSecondRange = {r.tokensPerSecond / hi, r.tokensPerSecond / lo};
     r.totalTimeRange = {r.totalTime * lo, r.totalTime * hi};
-    for (int i = 0; i < 2; ++i) {
-        // The low cost at the short time and the GPU's low price, the high at the long time
-        // and the high price (GpuPrice's ranges): the money is as uncertain as the time.
-        // What the cost reads of the run but its time: the checkpoints (the stored data) and
-        // the designed networks (a purchase owns their switches and optics, and powers them).
+    // The low cost at the short time and the GPU's low price, the high at the long time and
+    // the high price (GpuPrice's ranges): the money is as uncertain as the time. What the
+    // cost reads of the run but its time: the checkpoints (the stored data) and the designed
+    // networks (a purchase owns their switches and optics, and powers them).
+    auto costAt = [&](Seconds time, PriceLevel level) {
         Result at;
         at.checkpointSize = r.checkpointSize;
         at.network = r.network;
-        at.totalTime = r.totalTimeRange[std::size_t(i)];
-        computeCost(plan, catalog, r.cluster, datasetBytes, at, nullptr,
-                    i == 0 ? PriceLevel::Low : PriceLevel::High);
-        r.costRange[std::size_t(i)] = at.costTotal;
+        at.totalTime = time;
+        computeCost(plan, catalog, r.cluster, datasetBytes, at, nullptr, level);
+        return at.costTotal;
+    };
+    for (int i = 0; i < 2; ++i) {
+        const PriceLevel level = i == 0 ? PriceLevel::Low : PriceLevel::High;
+        r.costRange[std::size_t(i)] = costAt(r.totalTimeRange[std::size_t(i)], level);
+        r.costPriceRange[std::size_t(i)] = costAt(r.totalTime, level);
     }
     // A reserved term or a purchase bills the same whatever the time: the range may be flat,
     // never inverted.

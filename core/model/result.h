@@ -284,6 +284,9 @@ struct Result
     std::array<double, 2> tokensPerSecondRange{};
     std::array<Seconds, 2> totalTimeRange{};
     std::array<double, 2> costRange{};
+    /// The total cost at the estimated time and the price list's low and high quotes: the
+    /// prices' share of costRange, which a reader asks about when the range is wide.
+    std::array<double, 2> costPriceRange{};
     /// The catalog's price list the cost comes from (Plan::priceList, else the list in
     /// the plan's currency); empty where the catalog has none.
     std::string priceList;

@@ -328,6 +328,7 @@ private slots:
     void aRentedClustersNetworkIsInItsPrice();
     void aSingleOptionIsRecommendedInASentence();
     void memoryGridLinesFallOnRoundNumbers();
+    void theCostRangeSaysHowMuchIsThePrices();
     void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
@@ -786,6 +787,30 @@ void TestProposal::trialCalibrationIsNamed()
         QVERIFY2(text.contains(expected), qPrintable(lang));
         QVERIFY2(text.contains(QStringLiteral("850")), qPrintable(lang));
     }
+}
+
+void TestProposal::theCostRangeSaysHowMuchIsThePrices()
+{
+    // The 70B sample paid as it runs: a likely cost of -9 % to +91 % beside a time of -9 %
+    // to +7 % read as unexplained. The assumptions say how much is the quotes': the H100's
+    // on-demand quotes in the price list run from its typical rate up to a high one, and
+    // compute is most of the bill, so the quotes alone make most of that step.
+    Project p = sample("llm-70b-pretrain-h100.cpplan");
+    p.plan().pricing = Pricing::OnDemand;
+    const GpuPrice &price = builtinCatalog().priceList("list-usd-2026")->gpus.at("h100-80gb-sxm");
+    const double quoteStep = 100 * (price.onDemandRange[1] / price.onDemand - 1);
+    QVERIFY2(quoteStep > 50, "the premise: a wide range of quotes");
+    const QString pdf = m_dir.filePath(QStringLiteral("cost-range.pdf"));
+    ProposalOptions o;
+    o.language = QStringLiteral("en");
+    QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+    const QString text = pdfText(pdf).simplified();
+    static const QRegularExpression quotes(
+        QStringLiteral(R"(of which the quotes alone make (\S+) % to \+(\d+) %)"));
+    const QRegularExpressionMatch m = quotes.match(text);
+    QVERIFY2(m.hasMatch(), qPrintable(text.mid(text.indexOf(QLatin1String("likely cost")), 300)));
+    const double high = m.captured(2).toDouble();
+    QVERIFY2(high > 0.7 * quoteStep && high <= quoteStep + 0.5, qPrintable(m.captured(0)));
 }
 
 void TestProposal::throughputInTheDatasetsUnit()
