@@ -106,11 +106,12 @@ SAMPLES = {
         notes=('Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 '
                'or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the '
                '90-day deadline at the lowest cost, and 512 finish in half the time for a little '
-               'more. Buying is shown for comparison: H100 servers took 8 to 12 weeks to deliver '
-               'in 2024 (Dell, April 2024), so a purchased cluster ordered today finishes this run '
-               'after the deadline; owning it for 36 months costs several times the budget, and '
-               'this run keeps it busy for about 5 % of that time, so buying pays only when '
-               'further training runs fill the rest.'),
+               'more. Buying is shown for comparison, with 84 days (12 weeks) from order to a '
+               'running cluster: the last delivery time published for H100 servers (8 to 12 weeks, '
+               "Dell, April 2024; ask the vendor for today's). Ordered today, a purchased cluster "
+               'then finishes this run after the deadline; owning it for 36 months costs several '
+               'times the budget, and this run keeps it busy for about 5 % of that time, so buying '
+               'pays only when further training runs fill the rest.'),
         design=True,
         topology=topology(32, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8, storage='parallel-fs',
                           storage_units=4, storage_fabric='roce-200'),
