@@ -5999,10 +5999,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rack power (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power budget of this node&apos;s rack position; 0 uses the price list&apos;s rack quota.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6110,6 +6106,14 @@ Fix: %2</source>
     <message>
         <source>%1: %2</source>
         <comment>a field, what is wrong with the value typed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

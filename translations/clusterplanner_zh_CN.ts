@@ -5999,10 +5999,6 @@ Fix: %2</source>
         <translation>主机内存；至少应等于节点的显存总量。</translation>
     </message>
     <message>
-        <source>Rack power (W)</source>
-        <translation>单机柜功率（W）</translation>
-    </message>
-    <message>
         <source>Power budget of this node&apos;s rack position; 0 uses the price list&apos;s rack quota.</source>
         <translation>该节点所在机柜位的单机柜功率；0 表示采用价目表中的单机柜功率。</translation>
     </message>
@@ -6111,6 +6107,14 @@ Fix: %2</source>
         <source>%1: %2</source>
         <comment>a field, what is wrong with the value typed</comment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>单机柜功率</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
     </message>
 </context>
 <context>

@@ -571,6 +571,17 @@ void TestGui::propertiesEditTheSelectedNode()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->result().cluster.gpus, before);
     QCOMPARE(gpus->value(), before);
+    // Rack power reads in kW, as the workload form and the racks' findings give it (it read
+    // "Rack power (W)" there and "kW" everywhere else); the project keeps watts.
+    QDoubleSpinBox *rack = nullptr;
+    for (QDoubleSpinBox *d : m_win->propertiesPanel()->findChildren<QDoubleSpinBox *>())
+        if (d->suffix().contains(QLatin1String("kW"))) rack = d;
+    QVERIFY(rack);
+    rack->setValue(40.5);
+    QCOMPARE(m_doc->plan().topology.nodes.front().rackPowerW, 40500.0);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->plan().topology.nodes.front().rackPowerW, 0.0);
+    QCOMPARE(rack->text(), rack->specialValueText());
 }
 
 void TestGui::linkIsSelectedEditedAndDeleted()

@@ -8,12 +8,15 @@
 
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace cp::ui {
 
@@ -178,6 +181,31 @@ void PropertiesPanel::addNodeSpin(const char *key, const QString &label, const Q
     m_form->addRow(label, s);
     connect(s, &QSpinBox::valueChanged, this, [this, key, label, set](int v) {
         editNode(label, [&](TopoNode &n) { set(n, v); }, key);
+    });
+    m_refreshers.push_back([this, s, get] {
+        if (const TopoNode *n = nodeNow()) {
+            QSignalBlocker b(s);
+            s->setValue(get(*n));
+        }
+    });
+}
+
+void PropertiesPanel::addNodeDoubleSpin(const char *key, const QString &label, const QString &tip,
+                                        double max, const QString &suffix, const QString &special,
+                                        std::function<double(const TopoNode &)> get,
+                                        std::function<void(TopoNode &, double)> set)
+{
+    auto *s = new QDoubleSpinBox;
+    s->setRange(0, max);
+    s->setDecimals(1);
+    s->setSuffix(suffix);
+    s->setToolTip(tip);
+    s->setKeyboardTracking(false);
+    s->setSpecialValueText(special);
+    m_form->addRow(label, s);
+    connect(s, &QDoubleSpinBox::valueChanged, this, [this, key, label, set](double v) {
+        editNode(
+            label, [&](TopoNode &n) { set(n, v); }, key);
     });
     m_refreshers.push_back([this, s, get] {
         if (const TopoNode *n = nodeNow()) {
@@ -363,11 +391,12 @@ void PropertiesPanel::buildNodeForm(const TopoNode &node)
         t ? tr("template (%1)").arg(int(toGiB(t->ram))) : QString(),
         [](const TopoNode &n) { return int(n.ramGiB); },
         [](TopoNode &n, int v) { n.ramGiB = v; });
-    addNodeSpin(
-        "rack_power_W", tr("Rack power (W)"),
-        tr("Power budget of this node's rack position; 0 uses the price list's rack quota."), 0,
-        1000000, tr("price list"), [](const TopoNode &n) { return int(n.rackPowerW); },
-        [](TopoNode &n, int v) { n.rackPowerW = v; });
+    // In kW, as the workload form and the racks' findings give it; the project keeps W.
+    addNodeDoubleSpin(
+        "rack_power_W", tr("Rack power"),
+        tr("Power budget of this node's rack position; 0 uses the price list's rack quota."), 1000,
+        tr(" kW"), tr("price list"), [](const TopoNode &n) { return n.rackPowerW / 1000.0; },
+        [](TopoNode &n, double kw) { n.rackPowerW = std::round(kw * 1000.0); });
 }
 
 void PropertiesPanel::buildSwitchForm()

@@ -47,6 +47,12 @@ private:
     void addNodeSpin(const char *key, const QString &label, const QString &tip, int min, int max,
                      const QString &special, std::function<int(const TopoNode &)> get,
                      std::function<void(TopoNode &, int)> set);
+    /// A field in a unit of its own ("kW" where the node keeps W), its lowest value the
+    /// special text.
+    void addNodeDoubleSpin(const char *key, const QString &label, const QString &tip, double max,
+                           const QString &suffix, const QString &special,
+                           std::function<double(const TopoNode &)> get,
+                           std::function<void(TopoNode &, double)> set);
     void addCombo(const QString &label, const std::vector<std::pair<QString, QString>> &items,
                   std::function<QString()> get, std::function<void(const QString &)> set);
     void addPortsSpin(const QString &label, const QString &tip, const std::string &a,
