@@ -475,6 +475,15 @@ void TestAnalysisPanel::switchingTheMeasureChangesTheBars()
     const QList<QPair<double, double>> timeBars = m_panel->sensitivityDeltas();
     QVERIFY(timeBars != costBars);
     QVERIFY(m_panel->sensitivityChart()->title() != costTitle);
+    // The axis counts in the unit of the changes, not of the base: a base of weeks moved by
+    // hours read "-1.0 ... 1.0 days".
+    double largest = 0;
+    for (const auto &[low, high] : timeBars)
+        largest = std::max({largest, std::abs(low), std::abs(high)});
+    const QString timeTitle = m_panel->sensitivityChart()->title();
+    QVERIFY2(
+        timeTitle.contains(largest >= 2 * 86400.0 ? QLatin1String("days") : QLatin1String("hours")),
+        qPrintable(timeTitle));
     const int gpuNow = int(m_panel->sensitivityOrder().indexOf(SensitivityInput::GpuPrice));
     QCOMPARE(timeBars[gpuNow].first, 0.0);
     QCOMPARE(timeBars[gpuNow].second, 0.0);

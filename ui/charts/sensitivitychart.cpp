@@ -196,7 +196,9 @@ void SensitivityChart::showSensitivity()
         const MoneyUnit unit = chart::axisMoneyUnit(largest * 1.1, 3, s.currency, lang);
         m_deltaScale = unit.scale;
         unitName = unit.name;
-    } else if (s.base.time.value() >= 2 * 86400.0) {
+    } else if (largest >= 2 * 86400.0) {
+        // In days where the changes run to days: a two-week base whose inputs move it by
+        // hours read "-1.0 ... 1.0 days".
         m_deltaScale = 86400;
         unitName = tr("days");
     } else {
