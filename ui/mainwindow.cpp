@@ -481,14 +481,15 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateTitle()
 {
-    const QString name
-        = m_doc->fileName().isEmpty()
-              ? (m_doc->info().name.empty()
-                     ? tr("Untitled")
-                     // A project's name may end in brackets ("… (NVLink)"): the state
-                     // is set apart by a dot, never a second pair of brackets.
-                     : tr("%1 · unsaved").arg(QString::fromStdString(m_doc->info().name)))
-              : QFileInfo(m_doc->fileName()).completeBaseName();
+    // A sample just opened is a copy with no file and nothing in it to lose: "unsaved"
+    // from the first edit on, not before. A project's name may end in brackets ("…
+    // (NVLink)"): the state is set apart by a dot, never a second pair of brackets.
+    const QString own = QString::fromStdString(m_doc->info().name);
+    const QString name = !m_doc->fileName().isEmpty()
+                             ? QFileInfo(m_doc->fileName()).completeBaseName()
+                         : own.isEmpty()       ? tr("Untitled")
+                         : m_doc->isModified() ? tr("%1 · unsaved").arg(own)
+                                               : own;
     setWindowTitle(tr("%1[*] - ClusterPlanner").arg(name));
     setWindowModified(m_doc->isModified());
 }

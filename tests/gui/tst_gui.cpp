@@ -213,8 +213,13 @@ void TestGui::cleanup()
 
 void TestGui::aBracketedNameIsNotBracketedAgain()
 {
-    // The 13B sample's name ends in "(NVLink)"; opened from the samples it is not saved yet.
+    // The 13B sample's name ends in "(NVLink)". Just opened from the samples it is a copy
+    // with nothing to lose, and read "· unsaved" before any edit; once edited it is unsaved.
     // The title read "… (NVLink) (unsaved)", in Chinese "…（NVLink）（未保存）".
+    QVERIFY(!m_doc->isModified());
+    QVERIFY2(!m_win->windowTitle().contains(QStringLiteral(" · ")),
+             qPrintable(m_win->windowTitle()));
+    m_doc->edit(QStringLiteral("budget"), [](Plan &p) { p.budget += 1; });
     const QString title = m_win->windowTitle();
     QVERIFY2(title.contains(QStringLiteral("NVLink)"))
                  || title.contains(QStringLiteral("NVLink）")),
