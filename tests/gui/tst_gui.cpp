@@ -2148,6 +2148,9 @@ void TestGui::dialogsReadWhole()
         QTRY_VERIFY2(tableDefects(t).isEmpty(),
                      qPrintable(d->windowTitle() + QLatin1String(": ")
                                 + tableDefects(t).join(QLatin1String(" | "))));
+        // The tiers fit the width: in Chinese the table scrolled sideways by a few
+        // characters, the main risk cut at the edge.
+        if (d == recommend) QTRY_COMPARE(t->horizontalScrollBar()->maximum(), 0);
         d->hide();
     }
     // There the recommender's limits fold away, and one click beside Search brings them

@@ -29,6 +29,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStyle>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
@@ -403,7 +404,12 @@ void RecommendDialog::fitColumns()
     const int ch = fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const std::array<int, 4> digits{14, 32, 16, 28};
     const int fixed = (digits[0] + digits[1] + digits[2] + digits[3]) * ch;
-    const int room = m_table->viewport()->width();
+    // The vertical scroll bar's width held back whether or not it shows yet: it comes with
+    // the tiers' rows, after the columns are fitted.
+    const int room = m_table->viewport()->width()
+                     - (m_table->verticalScrollBar()->isVisible()
+                            ? 0
+                            : style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_table));
     const double scale = std::clamp(double(room) / double(fixed + 32 * ch), 0.4, 1.0);
     // Never narrower than a cell's widest part that does not break (a figure with its
     // unit, "区间 42～58 天）"): it was cut at the column's edge.
@@ -417,10 +423,29 @@ void RecommendDialog::fitColumns()
                     widest, widestUnbreakable(item->text(), item->font().resolve(m_table->font())));
         return int(std::ceil(widest)) + margin;
     };
-    for (std::size_t i = 0; i < digits.size(); ++i)
-        m_table->setColumnWidth(int(i), std::max(int(digits[i] * ch * scale), least(int(i))));
-    // The two stretching columns too: past that, the table scrolls sideways.
-    m_table->horizontalHeader()->setMinimumSectionSize(std::max(least(4), least(5)));
+    // The two stretching columns too: past that, the table scrolls sideways. The header's
+    // least section size holds for every column, so it is each column's floor as well.
+    const int stretching = std::max(least(4), least(5));
+    std::array<int, 4> width{}, floor{};
+    int over = 2 * stretching - room;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        floor[i] = std::max(least(int(i)), stretching);
+        width[i] = std::max(int(digits[i] * ch * scale), floor[i]);
+        over += width[i];
+    }
+    // Where the parts that do not break leave less than the digits asked for (Chinese at
+    // 200 %: the table scrolled sideways by a few characters), the four fixed columns give
+    // up what they hold above their own unbreakable parts, each in proportion to it.
+    int spare = 0;
+    for (std::size_t i = 0; i < width.size(); ++i)
+        spare += width[i] - floor[i];
+    for (std::size_t i = 0; i < width.size(); ++i) {
+        if (over > 0 && spare > 0)
+            width[i]
+                -= int(std::ceil(double(std::min(over, spare)) * (width[i] - floor[i]) / spare));
+        m_table->setColumnWidth(int(i), width[i]);
+    }
+    m_table->horizontalHeader()->setMinimumSectionSize(stretching);
 }
 
 void RecommendDialog::cancel()
