@@ -1032,6 +1032,62 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Prints this manual page in roff, made from the same tables as the help: install it as clusterplanner-cli.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plans GPU training clusters from the command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimates the memory, training time and cost of a GPU training plan, searches configurations within a budget and a deadline, and writes proposals, bills of materials and network designs. A plan is a project file of the desktop application, clusterplanner(1), or flags on the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMANDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMON OPTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLAN FLAGS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also the keys of an --batch line and of a project file&apos;s plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when the command did what it was asked; 2 for a bad flag, value or file, with one line on standard error naming it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>

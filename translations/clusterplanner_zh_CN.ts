@@ -1060,6 +1060,62 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>共评估 %1 种配置、%2 种并行策略，用时 %3 秒
 </translation>
     </message>
+    <message>
+        <source>Prints this manual page in roff, made from the same tables as the help: install it as clusterplanner-cli.1.</source>
+        <translation>以 roff 格式输出本手册页（与帮助信息出自同一组表格），可安装为 clusterplanner-cli.1。</translation>
+    </message>
+    <message>
+        <source>User Commands</source>
+        <translation>用户命令</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>plans GPU training clusters from the command line</source>
+        <translation>在命令行中规划 GPU 训练集群</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>概述</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Estimates the memory, training time and cost of a GPU training plan, searches configurations within a budget and a deadline, and writes proposals, bills of materials and network designs. A plan is a project file of the desktop application, clusterplanner(1), or flags on the command line.</source>
+        <translation>估算 GPU 训练方案的显存、训练时长与费用，在预算与工期内搜索配置，并输出方案建议书、物料清单与网络设计。方案可以是桌面应用 clusterplanner 的项目文件，也可以是命令行参数。</translation>
+    </message>
+    <message>
+        <source>COMMANDS</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>COMMON OPTIONS</source>
+        <translation>通用选项</translation>
+    </message>
+    <message>
+        <source>PLAN FLAGS</source>
+        <translation>方案参数</translation>
+    </message>
+    <message>
+        <source>Also the keys of an --batch line and of a project file&apos;s plan.</source>
+        <translation>也是 --batch 每行及项目文件方案中的键。</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>0 when the command did what it was asked; 2 for a bad flag, value or file, with one line on standard error naming it.</source>
+        <translation>命令正常完成时为 0；参数、取值或文件有误时为 2，并在标准错误输出一行说明出错之处。</translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation>参见</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>

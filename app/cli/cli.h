@@ -78,6 +78,8 @@ void printUsage();
 bool printCommandHelp(const std::string &command);
 /// A completion script for the shell ("bash"); false for another shell.
 bool printCompletion(const std::string &shell);
+/// The manual page in roff, from the help's tables, in the current language.
+void printManPage();
 
 // The commands, each in its own file; each returns the exit status.
 /// estimate: one plan, as JSON or as text.

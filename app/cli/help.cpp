@@ -41,51 +41,97 @@ const Option kView{"view", "customer|internal",
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = {
-        {"estimate", "[--plan FILE] [--FLAG VALUE ...] [--format json|text]",
-         QT_TRANSLATE_NOOP("Cli", "Estimates one plan: memory, time, cost and findings."), true,
-         {kPlan, kScenario,
-          {"batch", "FILE.jsonl", QT_TRANSLATE_NOOP("Cli", "one JSON plan per line in, one JSON result per line out")},
-          {"model-config", "FILE", QT_TRANSLATE_NOOP("Cli", "a custom model from a Hugging Face config.json")},
+        {"estimate",
+         "[--plan FILE] [--FLAG VALUE ...] [--format json|text]",
+         QT_TRANSLATE_NOOP("Cli", "Estimates one plan: memory, time, cost and findings."),
+         true,
+         {kPlan,
+          kScenario,
+          {"batch", "FILE.jsonl",
+           QT_TRANSLATE_NOOP("Cli", "one JSON plan per line in, one JSON result per line out")},
+          {"model-config", "FILE",
+           QT_TRANSLATE_NOOP("Cli", "a custom model from a Hugging Face config.json")},
           kFormat}},
-        {"catalog", "[--format json|text]",
-         QT_TRANSLATE_NOOP("Cli", "Lists the catalog: accelerators, nodes, fabrics, storage, models, stacks and prices."),
-         false, {kFormat}},
-        {"validate", "[--data FILE] [--format text|json] [--rows]",
-         QT_TRANSLATE_NOOP("Cli", "Compares the planner with published training runs."), false,
-         {{"data", "FILE", QT_TRANSLATE_NOOP("Cli", "published runs to compare with (default: the bundled ones)")},
+        {"catalog",
+         "[--format json|text]",
+         QT_TRANSLATE_NOOP("Cli", "Lists the catalog: accelerators, nodes, fabrics, storage, "
+                                  "models, stacks and prices."),
+         false,
+         {kFormat}},
+        {"validate",
+         "[--data FILE] [--format text|json] [--rows]",
+         QT_TRANSLATE_NOOP("Cli", "Compares the planner with published training runs."),
+         false,
+         {{"data", "FILE",
+           QT_TRANSLATE_NOOP("Cli", "published runs to compare with (default: the bundled ones)")},
           {"rows", "", QT_TRANSLATE_NOOP("Cli", "every run's error, not only the summary")},
           kFormat}},
-        {"recommend", "[--FLAG VALUE ...] --budget X --deadline-days D",
-         QT_TRANSLATE_NOOP("Cli", "Searches configurations within a budget and a deadline and proposes three tiers."),
+        {"recommend",
+         "[--FLAG VALUE ...] --budget X --deadline-days D",
+         QT_TRANSLATE_NOOP(
+             "Cli",
+             "Searches configurations within a budget and a deadline and proposes three tiers."),
          true,
-         {{"allowed-gpus", "ID,ID", QT_TRANSLATE_NOOP("Cli", "accelerators to consider (default: every one the market offers)")},
+         {{"allowed-gpus", "ID,ID",
+           QT_TRANSLATE_NOOP("Cli",
+                             "accelerators to consider (default: every one the market offers)")},
           {"max-gpus", "N", QT_TRANSLATE_NOOP("Cli", "the most GPUs a configuration may have")},
           {"max-nodes", "N", QT_TRANSLATE_NOOP("Cli", "the most nodes a configuration may have")},
-          {"market", "global|mainland-china", QT_TRANSLATE_NOOP("Cli", "the market whose parts and prices apply")},
+          {"market", "global|mainland-china",
+           QT_TRANSLATE_NOOP("Cli", "the market whose parts and prices apply")},
           kFormat}},
-        {"proposal", "--plan FILE --out FILE.pdf [--FLAG VALUE ...]",
-         QT_TRANSLATE_NOOP("Cli", "Writes the project's proposal as a PDF."), true,
-         {kPlan, kScenario, kOut,
-          {"customer", "NAME", QT_TRANSLATE_NOOP("Cli", "the customer the proposal is for")}, kView,
+        {"proposal",
+         "--plan FILE --out FILE.pdf [--FLAG VALUE ...]",
+         QT_TRANSLATE_NOOP("Cli", "Writes the project's proposal as a PDF."),
+         true,
+         {kPlan,
+          kScenario,
+          kOut,
+          {"customer", "NAME", QT_TRANSLATE_NOOP("Cli", "the customer the proposal is for")},
+          kView,
           {"page", "a4|letter", QT_TRANSLATE_NOOP("Cli", "paper size")},
-          {"summary", "", QT_TRANSLATE_NOOP("Cli", "the one-page summary (figures, layout, cost) instead of the full proposal")}}},
-        {"bom", "--plan FILE --out FILE.xlsx|FILE.csv [--FLAG VALUE ...]",
-         QT_TRANSLATE_NOOP("Cli", "Writes the project's bill of materials as .xlsx or CSV."), true,
+          {"summary", "",
+           QT_TRANSLATE_NOOP(
+               "Cli",
+               "the one-page summary (figures, layout, cost) instead of the full proposal")}}},
+        {"bom",
+         "--plan FILE --out FILE.xlsx|FILE.csv [--FLAG VALUE ...]",
+         QT_TRANSLATE_NOOP("Cli", "Writes the project's bill of materials as .xlsx or CSV."),
+         true,
          {kPlan, kScenario, kOut, kView}},
-        {"pricing", "--plan FILE [--months M] [--utilization U] [--demand D]",
-         QT_TRANSLATE_NOOP("Cli", "Compares renting and owning the project's cluster over months."), true,
-         {kPlan, kScenario,
-          {"months", "M", QT_TRANSLATE_NOOP("Cli", "months compared (default: the plan's amortization-months)")},
-          {"utilization", "U", QT_TRANSLATE_NOOP("Cli", "share of the hours the GPUs are busy (default: the plan's)")},
-          {"demand", "N,N,...|steady|seasonal|bursts", QT_TRANSLATE_NOOP("Cli", "GPUs in use month by month (default: the plan's)")},
-          {"pricing", "MODE,MODE", QT_TRANSLATE_NOOP("Cli", "the pricing modes to print (default: all five)")},
+        {"pricing",
+         "--plan FILE [--months M] [--utilization U] [--demand D]",
+         QT_TRANSLATE_NOOP("Cli", "Compares renting and owning the project's cluster over months."),
+         true,
+         {kPlan,
+          kScenario,
+          {"months", "M",
+           QT_TRANSLATE_NOOP("Cli", "months compared (default: the plan's amortization-months)")},
+          {"utilization", "U",
+           QT_TRANSLATE_NOOP("Cli", "share of the hours the GPUs are busy (default: the plan's)")},
+          {"demand", "N,N,...|steady|seasonal|bursts",
+           QT_TRANSLATE_NOOP("Cli", "GPUs in use month by month (default: the plan's)")},
+          {"pricing", "MODE,MODE",
+           QT_TRANSLATE_NOOP("Cli", "the pricing modes to print (default: all five)")},
           kFormat}},
-        {"design", "--plan FILE --out FILE.cpplan [--FLAG VALUE ...]",
-         QT_TRANSLATE_NOOP("Cli", "Designs the networks of the project's scenarios and writes the project."), true,
+        {"design",
+         "--plan FILE --out FILE.cpplan [--FLAG VALUE ...]",
+         QT_TRANSLATE_NOOP(
+             "Cli", "Designs the networks of the project's scenarios and writes the project."),
+         true,
          {kPlan, kScenario, kOut}},
-        {"completion", "bash|zsh",
-         QT_TRANSLATE_NOOP("Cli", "Prints a completion script for bash or zsh: source it, or install it as the shell's completion file."),
-         false, {}},
+        {"completion",
+         "bash|zsh",
+         QT_TRANSLATE_NOOP("Cli", "Prints a completion script for bash or zsh: source it, or "
+                                  "install it as the shell's completion file."),
+         false,
+         {}},
+        {"man",
+         "",
+         QT_TRANSLATE_NOOP("Cli", "Prints this manual page in roff, made from the same tables as "
+                                  "the help: install it as clusterplanner-cli.1."),
+         false,
+         {}},
     };
     return list;
 }
@@ -187,6 +233,89 @@ bool printCommandHelp(const std::string &name)
                                            .arg(planKeyHelp(k), planKeyValues(k))));
     }
     return true;
+}
+
+namespace {
+
+/// Text as roff reads it: backslashes escaped, hyphens as minus signs (options copy and
+/// paste as typed), and a line never starting with a control character.
+QString roff(QString text)
+{
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\e"))
+        .replace(QLatin1Char('-'), QStringLiteral("\\-"));
+    if (text.startsWith(QLatin1Char('.')) || text.startsWith(QLatin1Char('\'')))
+        text.prepend(QStringLiteral("\\&"));
+    return text;
+}
+
+/// An option as a tagged paragraph: its flag and value in bold and italics, then its help.
+QString manOption(const QString &name, const QString &value, const QString &help)
+{
+    return QStringLiteral(".TP\n.B \\-\\-%1%2\n%3\n")
+        .arg(roff(name),
+             value.isEmpty() ? QString() : QStringLiteral(" \\fI%1\\fR").arg(roff(value)),
+             roff(help));
+}
+
+} // namespace
+
+void printManPage()
+{
+    // The help's own tables, in the --lang language: the commands with their synopses and
+    // options, the common options, and the plan flags by group.
+    QString page = QStringLiteral(".TH CLUSTERPLANNER\\-CLI 1 \"\" \"ClusterPlanner %1\" \"%2\"\n")
+                       .arg(QLatin1String(PROJECT_VERSION), roff(Tr::tr("User Commands")));
+    page += QStringLiteral(".SH %1\nclusterplanner\\-cli \\- %2\n")
+                .arg(Tr::tr("NAME"),
+                     roff(Tr::tr("plans GPU training clusters from the command line")));
+    page += QStringLiteral(".SH %1\n.B clusterplanner\\-cli\n.I COMMAND\n[\\fIOPTIONS\\fR]\n")
+                .arg(Tr::tr("SYNOPSIS"));
+    page += QStringLiteral(".SH %1\n%2\n")
+                .arg(Tr::tr("DESCRIPTION"),
+                     roff(Tr::tr("Estimates the memory, training time and cost of a GPU training "
+                                 "plan, searches configurations within a budget and a deadline, "
+                                 "and writes proposals, bills of materials and network designs. "
+                                 "A plan is a project file of the desktop application, "
+                                 "clusterplanner(1), or flags on the command line.")));
+    page += QStringLiteral(".SH %1\n").arg(Tr::tr("COMMANDS"));
+    for (const Command &c : commands()) {
+        page += QStringLiteral(".TP\n.B %1\n").arg(QLatin1String(c.name));
+        if (*c.synopsis)
+            page += QStringLiteral("clusterplanner\\-cli %1 %2\n.br\n")
+                        .arg(QLatin1String(c.name), roff(QLatin1String(c.synopsis)));
+        page += roff(translated(c.summary)) + QLatin1Char('\n');
+        if (c.options.empty()) continue;
+        page += QStringLiteral(".RS\n");
+        for (const Option &o : c.options)
+            page += manOption(QLatin1String(o.name), QLatin1String(o.value), translated(o.help));
+        page += QStringLiteral(".RE\n");
+    }
+    page += QStringLiteral(".SH %1\n").arg(Tr::tr("COMMON OPTIONS"));
+    for (const Option &o : commonOptions())
+        page += manOption(QLatin1String(o.name), QLatin1String(o.value), translated(o.help));
+    page += manOption(QStringLiteral("version"), QString(), Tr::tr("the program's version"));
+    page
+        += QStringLiteral(".SH %1\n%2\n")
+               .arg(Tr::tr("PLAN FLAGS"),
+                    roff(Tr::tr("Also the keys of an --batch line and of a project file's plan.")));
+    for (KeyGroup group :
+         {KeyGroup::Model, KeyGroup::Dataset, KeyGroup::Hardware, KeyGroup::Parallelism,
+          KeyGroup::Trial, KeyGroup::Cost, KeyGroup::Other}) {
+        page += QStringLiteral(".SS %1\n").arg(roff(keyGroupName(group)));
+        for (const PlanKey &k : planKeys())
+            if (k.group == group)
+                page += manOption(QLatin1String(k.name), QString(),
+                                  k.type == KeyType::Text
+                                      ? planKeyHelp(k)
+                                      : Tr::tr("%1: %2", "a plan flag: what it is, its values")
+                                            .arg(planKeyHelp(k), planKeyValues(k)));
+    }
+    page += QStringLiteral(".SH %1\n%2\n")
+                .arg(Tr::tr("EXIT STATUS"),
+                     roff(Tr::tr("0 when the command did what it was asked; 2 for a bad flag, "
+                                 "value or file, with one line on standard error naming it.")));
+    page += QStringLiteral(".SH %1\nclusterplanner(1)\n").arg(Tr::tr("SEE ALSO"));
+    print(page);
 }
 
 bool printCompletion(const std::string &shell)

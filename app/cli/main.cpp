@@ -68,6 +68,10 @@ int main(int argc, char **argv)
                                 .arg(QString::fromStdString(first), commandList()));
             return 0;
         }
+    if (first == "man") {
+        printManPage();
+        return 0;
+    }
     if (first == "completion") {
         const std::string shell = argc >= 3 ? argv[2] : "bash";
         if (!printCompletion(shell))

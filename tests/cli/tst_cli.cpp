@@ -61,6 +61,7 @@ private slots:
     void helpComesFromTheKeyTable();
     void docsListEveryPlanKey();
     void completionScriptKnowsEveryCommand();
+    void manPageComesFromTheHelpTables();
 };
 
 using cp::test::ProcessRun;
@@ -1104,6 +1105,48 @@ void TestCli::completionScriptKnowsEveryCommand()
     QVERIFY(zsh.out.startsWith("#compdef clusterplanner-cli\n"));
     QVERIFY(zsh.out.contains("bashcompinit") && zsh.out.contains("complete -F"));
     QCOMPARE(runCli({QStringLiteral("completion"), QStringLiteral("tcsh")}).code, 2);
+}
+
+void TestCli::manPageComesFromTheHelpTables()
+{
+    // The manual page is made from the help's tables: every command the help lists, every
+    // plan flag, and the common options, each as roff a man reader formats without a
+    // warning.
+    const ProcessRun run = runCli({QStringLiteral("man")});
+    QCOMPARE(run.code, 0);
+    const QString page = QString::fromUtf8(run.out);
+    QVERIFY(page.startsWith(QLatin1String(".TH CLUSTERPLANNER\\-CLI 1 ")));
+    const QString usage = QString::fromUtf8(runCli({QStringLiteral("--help")}).out);
+    static const QRegularExpression command(QStringLiteral(R"(^  ([a-z]+) )"),
+                                            QRegularExpression::MultilineOption);
+    int commands = 0;
+    for (const QRegularExpressionMatch &m : command.globalMatch(usage)) {
+        ++commands;
+        QVERIFY2(page.contains(QStringLiteral("\n.B %1\n").arg(m.captured(1))),
+                 qPrintable(m.captured(1)));
+    }
+    QVERIFY(commands >= 10);
+    for (const PlanKey &k : planKeys())
+        QVERIFY2(page.contains(QStringLiteral(".B \\-\\-%1\n")
+                                   .arg(QString::fromLatin1(k.name).replace(
+                                       QLatin1Char('-'), QStringLiteral("\\-")))),
+                 k.name);
+    for (const char *common : {"catalog", "lang", "version"})
+        QVERIFY2(page.contains(QStringLiteral(".B \\-\\-%1").arg(QLatin1String(common))), common);
+    // groff reads it as man(1) does (preconv's UTF-8 in, a terminal out), warnings on.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("clusterplanner-cli.1"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(run.out);
+    }
+    const ProcessRun groff = cp::test::runProgram(
+        QStringLiteral("groff"),
+        {QStringLiteral("-K"), QStringLiteral("utf8"), QStringLiteral("-Tutf8"),
+         QStringLiteral("-man"), QStringLiteral("-ww"), QStringLiteral("-z"), file});
+    QCOMPARE(groff.code, 0);
+    QVERIFY2(groff.err.isEmpty(), groff.err.constData());
 }
 
 void TestCli::outputsRefuseAReadOnlyFile_data()
