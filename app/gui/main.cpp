@@ -9,24 +9,51 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
+
+#include <cstring>
+#include <memory>
+
+namespace {
+
+/// Whether the command line asks only for text (the help or the version): answered without
+/// a display, as a packager's scripts and a terminal over ssh ask it.
+bool asksForTextOnly(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char *text : {"-h", "--help", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], text) == 0) return true;
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("ClusterPlanner"));
-    QApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
-    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    const std::unique_ptr<QCoreApplication> app
+        = asksForTextOnly(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv)
+                                      : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("ClusterPlanner"));
+    QCoreApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
 
     cp::installTranslations(cp::ui::preferences::language.get());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Plans GPU training clusters."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Plans GPU training clusters."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "Plan to open (.cpplan)."));
-    parser.process(app);
+                                 QCoreApplication::translate("main", "Plan to open (.cpplan)."));
+    parser.process(*app); // the help and the version are printed here, and the program ends
+
+    // The desktop entry the window belongs to (its icon and name in a Wayland dock), and the
+    // icon of every window on X11.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.clusterplanner.ClusterPlanner"));
+    QApplication::setWindowIcon(
+        QIcon(QStringLiteral(":/appicon/org.clusterplanner.ClusterPlanner.svg")));
 
     cp::ui::PlanDocument doc(cp::builtinCatalog());
     cp::ui::MainWindow window(&doc);
@@ -42,5 +69,5 @@ int main(int argc, char **argv)
         }
         QTimer::singleShot(50, &window, [&window] { window.fitToView(); });
     });
-    return app.exec();
+    return QCoreApplication::exec();
 }
