@@ -95,8 +95,10 @@ QString writeProposal(const Project &project, const ProjectReport &evaluated,
         writer.setPageSize(QPageSize(options.letter ? QPageSize::Letter : QPageSize::A4));
         writer.setPageMargins(QMarginsF(18, 16, 18, 14), QPageLayout::Millimeter);
         writer.setResolution(72); // one unit is one point
+        // The title a viewer shows in its title bar and tabs: the project's name as the
+        // document's cover prints it (a sample's in the document's language).
         writer.setTitle(project.info.name.empty() ? Proposal::tr("GPU Training Cluster Proposal")
-                                                  : qs(project.info.name));
+                                                  : projectName(d));
         writer.setCreator(
             QStringLiteral("ClusterPlanner %1").arg(QCoreApplication::applicationVersion()));
         Layout layout(writer, d);

@@ -329,6 +329,7 @@ private slots:
     void aSingleOptionIsRecommendedInASentence();
     void memoryGridLinesFallOnRoundNumbers();
     void theCostRangeSaysHowMuchIsThePrices();
+    void theTitleIsInTheDocumentsLanguage();
     void throughputInTheDatasetsUnit();
     void spanIsStatedWithTheTotals_data();
     void spanIsStatedWithTheTotals();
@@ -786,6 +787,27 @@ void TestProposal::trialCalibrationIsNamed()
                                      : QStringLiteral("已按8卡试运行校准");
         QVERIFY2(text.contains(expected), qPrintable(lang));
         QVERIFY2(text.contains(QStringLiteral("850")), qPrintable(lang));
+    }
+}
+
+void TestProposal::theTitleIsInTheDocumentsLanguage()
+{
+    // A viewer's title bar and tabs show the PDF's title: a Chinese proposal of a sample
+    // carried its English name there, while its cover gave the Chinese one.
+    const Project p = sample("llm-70b-pretrain-h100.cpplan");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = m_dir.filePath(QStringLiteral("title-%1.pdf").arg(lang));
+        ProposalOptions o;
+        o.language = lang;
+        QCOMPARE(writeProposal(p, builtinCatalog(), o, pdf, nullptr), QString());
+        static const QRegularExpression titleLine(QStringLiteral(R"(^Title:\s+(.+)$)"),
+                                                  QRegularExpression::MultilineOption);
+        const QString title = titleLine.match(run(tool("pdfinfo"), {pdf})).captured(1).trimmed();
+        const QString cover = pdfLines(pdf).section(QLatin1Char('\n'), 1, 1).trimmed();
+        QVERIFY2(!title.isEmpty() && title == cover,
+                 qPrintable(title + QLatin1String(" | ") + cover));
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        QCOMPARE(title.contains(han), lang == QLatin1String("zh_CN"));
     }
 }
 
