@@ -288,7 +288,8 @@ QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QStr
            + QString::fromUtf16(zh ? u.zh : u.en);
 }
 
-QString formatMoneyRange(double low, double high, Currency currency, const QString &language)
+QString formatMoneyRange(double low, double high, Currency currency, const QString &language,
+                         double figure)
 {
     // A spread under half a percent (a reserved term, whose storage months alone move) is no
     // range a reader needs: nothing, so that the total stands alone.
@@ -298,7 +299,8 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
     if (language == QLatin1String("zh_CN")) {
         // One unit for both ends: "341.5～372.0 万元".
         const double top = std::max(std::abs(low), std::abs(high));
-        const double scale = top >= 1e8 ? 1e8 : (top >= 1e4 ? 1e4 : 1.0);
+        const double unitOf = figure >= 0 ? std::abs(figure) : top;
+        const double scale = unitOf >= 1e8 ? 1e8 : (unitOf >= 1e4 ? 1e4 : 1.0);
         const QLocale loc(QLocale::Chinese, QLocale::China);
         // Three figures or more in 万 or 亿 need no decimal: the range of a point estimate is
         // coarser than the point, never finer ("217～256 万美元" beside "238 万美元").

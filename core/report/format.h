@@ -54,8 +54,11 @@ QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QStr
 
 /// A likely amount range in one unit: "$14.1M–$15.6M", "¥ 341.5–372.0 万"; one figure when
 /// both ends read the same, and empty when they are within half a percent of each other
-/// (no range worth a reader's attention).
-QString formatMoneyRange(double low, double high, Currency currency, const QString &language);
+/// (no range worth a reader's attention). Given the `figure` it is the range of, Chinese
+/// writes the range in the figure's unit: "8,262 元（可能区间 5,222～12,832 元）", never
+/// "8,262 元（可能区间 0.52～1.28 万元）".
+QString formatMoneyRange(double low, double high, Currency currency, const QString &language,
+                         double figure = -1);
 
 /// "68 d 6 h (likely 61–76 d)" / "68 天 6 小时（可能 61–76 天）": a figure and its range; the
 /// figure alone when the range is empty or reads the same.

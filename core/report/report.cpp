@@ -442,8 +442,10 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
         rep.discounts
             = Tr::tr("Unit prices and amounts are net of the negotiated discounts: %1.").arg(given);
 
-    rep.totalCost = {Tr::tr("Total cost"), money(r.costTotal),
-                     rangeUnlessSame(formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang),
+    rep.totalCost = {Tr::tr("Total cost"),
+                     money(r.costTotal),
+                     rangeUnlessSame(formatMoneyRange(r.costRange[0], r.costRange[1], r.currency,
+                                                      lang, r.costTotal),
                                      money(r.costTotal)),
                      {}};
     if (plan.budget > 0)

@@ -202,8 +202,8 @@ void TestScenarios::comparisonShowsEachScenariosEstimate()
         const QString cost = formatMoney(r.costTotal, r.currency, lang);
         // Each figure, followed by its likely range where the range is not one figure.
         QCOMPARE(t->item(5, c)->toolTip(),
-                 withLikelyRange(
-                     cost, formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang)));
+                 withLikelyRange(cost, formatMoneyRange(r.costRange[0], r.costRange[1], r.currency,
+                                                        lang, r.costTotal)));
         QVERIFY(t->item(5, c)->toolTip().startsWith(cost));
         QCOMPARE(t->item(4, c)->toolTip(),
                  withLikelyRange(formatDurationLikeRange(r.totalTime, r.totalTimeRange[0],

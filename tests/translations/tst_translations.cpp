@@ -499,6 +499,12 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("¥38–¥90"));
     QCOMPARE(cp::formatMoneyRange(37.72, 89.79, cp::Currency::CNY, QStringLiteral("zh_CN")),
              QStringLiteral("38～90 元"));
+    // Beside its figure, a Chinese range is in the figure's unit: the recommender read
+    // "8,262 元（可能区间 0.52～1.28 万元）", two styles in one phrase.
+    QCOMPARE(cp::formatMoneyRange(5222, 12832, cp::Currency::CNY, QStringLiteral("zh_CN"), 8262),
+             QStringLiteral("5,222～12,832\u00a0元"));
+    QCOMPARE(cp::formatMoneyRange(9500, 38200, cp::Currency::CNY, QStringLiteral("zh_CN"), 27900),
+             QStringLiteral("0.95～3.82\u00a0万元"));
     QCOMPARE(cp::formatMoneyRange(1302.4, 2706.2, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$1,302–$2,706"));
     QVERIFY(cp::formatMoneyRange(14.764e6, 14.774e6, cp::Currency::USD, QStringLiteral("zh_CN"))

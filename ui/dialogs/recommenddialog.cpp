@@ -46,9 +46,9 @@ namespace {
 /// where the catalog only assumes the GPU's price, a word saying so.
 QString costCell(const Result &r, Pricing pricing, const QString &lang)
 {
-    QString cell = withLikelyRange(formatMoney(r.costTotal, r.currency, lang),
-                                   formatMoneyRange(r.costRange[0], r.costRange[1], r.currency,
-                                                    lang));
+    QString cell = withLikelyRange(
+        formatMoney(r.costTotal, r.currency, lang),
+        formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang, r.costTotal));
     cell += QLatin1Char('\n') + pricingModeText(pricing);
     if (r.span.kind != CostSpanKind::Job)
         cell += QStringLiteral(" · ") + costSpanShortText(r, lang);
