@@ -222,6 +222,16 @@ std::vector<Whole> wholeRuns(const QString &text)
             while (last > unit && !text.at(last - 1).isLetterOrNumber())
                 --last; // "GB." ends at B
             if (last - unit <= kLongestUnit) end = last;
+            // A count's scale keeps the noun it counts: "18.9 M" ended a line and
+            // "parameters" began the next.
+            static const QStringList scales{QStringLiteral("K"), QStringLiteral("M"),
+                                            QStringLiteral("B"), QStringLiteral("T")};
+            static const QRegularExpression counted(
+                QStringLiteral("^(?:parameters|samples|tokens|images|steps)\\b"));
+            if (end == last && scales.contains(text.mid(unit, last - unit)) && space(end)) {
+                const QRegularExpressionMatch noun = counted.match(text.mid(end + 1, 12));
+                if (noun.hasMatch()) end += 1 + int(noun.capturedLength());
+            }
         }
         if (end > figureEnd) {
             runs.push_back({i, end});

@@ -442,6 +442,15 @@ void TestProposal::numbersKeepTheirUnitsOnTheLine()
     QVERIFY2(r.width() < QFontMetricsF(f).horizontalAdvance(head),
              qPrintable(QStringLiteral("%1 of %2").arg(r.width()).arg(w)));
     QVERIFY(r.height() > 1.5 * QFontMetricsF(f).height()); // two lines
+    // A count's scale keeps what it counts: "18.9 M" ended a line of the time-series
+    // sample and "parameters" began the next. A box that ends just after "M ": the line
+    // breaks before the figure.
+    const QString count = QStringLiteral("width 512, 18.9 M");
+    const double cw = QFontMetricsF(f).horizontalAdvance(count + QLatin1Char(' ')) + 1;
+    const QRectF c = proposal::typesetBounds(f, nullptr, QRectF(0, 0, cw, 1000), Qt::TextWordWrap,
+                                             count + QStringLiteral(" parameters; 50 M samples"));
+    QVERIFY2(c.width() < QFontMetricsF(f).horizontalAdvance(QStringLiteral("width 512, 18.9")),
+             qPrintable(QStringLiteral("%1 of %2").arg(c.width()).arg(cw)));
 }
 
 void TestProposal::aChineseParagraphNeverEndsOnOneIdeograph()
