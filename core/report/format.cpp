@@ -320,8 +320,10 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
         return zhMoney(x + QStringLiteral("～") + y, zhScaleWord(scale), currency);
     }
     // Below the thousands a range reads in whole units, as in Chinese: coarser than its
-    // point, never finer ("$59" likely "$38–$90", not "$37.72–$89.79").
-    if (std::max(std::abs(low), std::abs(high)) < 1e4) {
+    // point, never finer ("$59" likely "$38–$90", not "$37.72–$89.79"); and so does the
+    // range of a figure written in whole units ("¥7,845 (likely ¥5,123–¥11,842)", not
+    // "–¥11.8K").
+    if (std::max(std::abs(low), std::abs(high)) < 1e4 || (figure >= 0 && std::abs(figure) < 1e4)) {
         const QLocale loc(QLocale::English, QLocale::UnitedStates);
         auto whole = [&](double v) {
             QString text = symbol(currency);

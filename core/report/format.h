@@ -54,9 +54,9 @@ QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QStr
 
 /// A likely amount range in one unit: "$14.1M–$15.6M", "¥ 341.5–372.0 万"; one figure when
 /// both ends read the same, and empty when they are within half a percent of each other
-/// (no range worth a reader's attention). Given the `figure` it is the range of, Chinese
-/// writes the range in the figure's unit: "8,262 元（可能区间 5,222～12,832 元）", never
-/// "8,262 元（可能区间 0.52～1.28 万元）".
+/// (no range worth a reader's attention). Given the `figure` it is the range of, the range
+/// is in the figure's unit: "8,262 元（可能区间 5,222～12,832 元）", never "8,262 元（可能区间
+/// 0.52～1.28 万元）"; "¥7,845 (likely ¥5,123–¥11,842)", never "–¥11.8K".
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language,
                          double figure = -1);
 

@@ -505,6 +505,8 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("5,222～12,832\u00a0元"));
     QCOMPARE(cp::formatMoneyRange(9500, 38200, cp::Currency::CNY, QStringLiteral("zh_CN"), 27900),
              QStringLiteral("0.95～3.82\u00a0万元"));
+    QCOMPARE(cp::formatMoneyRange(5123, 11842, cp::Currency::CNY, QStringLiteral("en"), 7845),
+             QStringLiteral("¥5,123–¥11,842"));
     QCOMPARE(cp::formatMoneyRange(1302.4, 2706.2, cp::Currency::USD, QStringLiteral("en")),
              QStringLiteral("$1,302–$2,706"));
     QVERIFY(cp::formatMoneyRange(14.764e6, 14.774e6, cp::Currency::USD, QStringLiteral("zh_CN"))
