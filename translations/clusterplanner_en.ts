@@ -6399,6 +6399,10 @@ Fix: %2</source>
         <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows or hides them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It is within the budget as estimated, not at its likely high end.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>

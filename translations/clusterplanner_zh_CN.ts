@@ -6399,6 +6399,10 @@ Fix: %2</source>
         <source>The search&apos;s limits fold away on a short screen to leave room for the tiers; this shows or hides them.</source>
         <translation>屏幕较矮时，搜索条件会自动收起，为各档结果留出空间；点此显示或隐藏搜索条件。</translation>
     </message>
+    <message>
+        <source>It is within the budget as estimated, not at its likely high end.</source>
+        <translation>按估算在预算之内，按可能区间上限则超出。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScenarioActions</name>

@@ -71,6 +71,7 @@ private slots:
     void recommendRunsOffTheUiThreadAndApplies();
     void aLargeTierIsAppliedWithItsNetworksDesigned();
     void tierPastTheDeadlineInItsRangeSaysSo();
+    void tierPastTheBudgetInItsRangeSaysSo();
     void recommendCanBeCancelled();
     void tierAddedAsScenario();
     void analysisDockFollowsTheScenarioShown();
@@ -452,6 +453,50 @@ void TestScenarios::tierPastTheDeadlineInItsRangeSaysSo()
                           && r.totalTimeRange[1].value() > deadline * 86400;
         const QString risk = readable(d->table()->item(row, 5)->text());
         QCOMPARE(risk.contains(formatDuration(r.totalTimeRange[1], currentLanguage())), past);
+        flagged = flagged || past;
+    }
+    QVERIFY(flagged);
+}
+
+void TestScenarios::tierPastTheBudgetInItsRangeSaysSo()
+{
+    // A budget just above the entry tier's estimate, below its likely high end: the reason
+    // read "within the budget" and the risk "No bottlenecks found", then that the likely cost
+    // passes the budget. The reason says "as estimated", and no "no bottlenecks" opens it.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    RecommendDialog *d = m_win->recommendDialog();
+    for (int i = 0; i < d->accelerators()->count(); ++i) {
+        QListWidgetItem *it = d->accelerators()->item(i);
+        it->setCheckState(it->data(Qt::UserRole).toString() == QLatin1String("a100-80gb-sxm")
+                              ? Qt::Checked
+                              : Qt::Unchecked);
+    }
+    d->maxGpus()->setValue(16);
+    QSignalSpy done(d, &RecommendDialog::finished);
+    d->search();
+    QVERIFY(done.wait(120000));
+    QVERIFY(!d->recommendation().tiers.empty());
+    const Result &entry = d->recommendation().tiers.front().choice.result;
+    const double budget = entry.costTotal * 1.02;
+    QVERIFY2(budget < entry.costRange[1], "the range must reach past a budget just above it");
+    m_doc->edit(QStringLiteral("budget"), [&](Plan &p) { p.budget = budget; });
+    d->search();
+    QVERIFY(done.wait(120000));
+    const QString asEstimated = QCoreApplication::translate(
+        "cp::ui::RecommendDialog",
+        "It is within the budget as estimated, not at its likely high end.");
+    const QString noBottleneck
+        = QCoreApplication::translate("cp::ui::RecommendDialog",
+                                      "No bottlenecks found; %1 % of GPU memory stays free.")
+              .section(QLatin1String("%1"), 0, 0);
+    bool flagged = false;
+    for (int row = 0; row < int(d->recommendation().tiers.size()); ++row) {
+        const Result &r = d->recommendation().tiers[std::size_t(row)].choice.result;
+        const bool past = r.costTotal <= budget && r.costRange[1] > budget;
+        const QString why = readable(d->table()->item(row, 4)->text());
+        const QString risk = readable(d->table()->item(row, 5)->text());
+        QCOMPARE(why.contains(readable(asEstimated)), past);
+        if (past) QVERIFY2(!risk.contains(readable(noBottleneck)), qPrintable(risk));
         flagged = flagged || past;
     }
     QVERIFY(flagged);

@@ -533,21 +533,29 @@ void RecommendDialog::showResult()
                       .arg(less, times, more);
             break;
         }
+        // Within the budget as estimated, past it at the likely high end: said in the reason
+        // too, which otherwise read "within the budget" beside a risk saying it is not.
+        if (m_searchedFor.budget > 0 && r.costRange[1] > m_searchedFor.budget)
+            why += QLatin1Char(' ')
+                   + tr("It is within the budget as estimated, not at its likely "
+                        "high end.");
         const Finding *worst = nullptr;
         for (const Finding &f : r.findings)
             if (f.severity != Severity::Info && (!worst || f.severity > worst->severity))
                 worst = &f;
         // "No bottlenecks found" only where nothing follows it: a part no published run
         // calibrates is said below, and the cell read as contradicting itself.
-        const bool uncalibrated
-            = std::any_of(r.findings.begin(), r.findings.end(), [](const Finding &f) {
-                  return f.code == FindingCode::UncalibratedAccelerator;
-              });
+        // Nor where a note follows (an uncalibrated part, a likely cost past the budget): "No
+        // bottlenecks found" and then a risk read as contradicting itself.
+        const bool noted = std::any_of(r.findings.begin(), r.findings.end(), [](const Finding &f) {
+            return f.code == FindingCode::UncalibratedAccelerator
+                   || f.code == FindingCode::LikelyOverBudget;
+        });
         // Nor a line of free memory above it: in a column of risks it read as one.
-        QString risk = worst          ? findingText(*worst).message
-                       : uncalibrated ? QString()
-                                      : tr("No bottlenecks found; %1 % of GPU memory stays free.")
-                                            .arg(100 * r.headroom, 0, 'f', 0);
+        QString risk = worst   ? findingText(*worst).message
+                       : noted ? QString()
+                               : tr("No bottlenecks found; %1 % of GPU memory stays free.")
+                                     .arg(100 * r.headroom, 0, 'f', 0);
         // "Meets the deadline" holds for the estimate; when its likely range runs past the
         // deadline, the reader must know that first.
         // Both count from the order: the lead time comes first.
