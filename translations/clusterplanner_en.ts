@@ -6660,6 +6660,18 @@ Fix: %2</source>
         <source>within budget at the estimate</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dialog is too short for the table and the charts together: show the charts in the table&apos;s place, or the table again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::SensitivityChart</name>

@@ -6662,6 +6662,18 @@ Fix: %2</source>
         <source>within budget at the estimate</source>
         <translation>按估算在预算内</translation>
     </message>
+    <message>
+        <source>Show charts</source>
+        <translation>显示图表</translation>
+    </message>
+    <message>
+        <source>The dialog is too short for the table and the charts together: show the charts in the table&apos;s place, or the table again.</source>
+        <translation>对话框高度不足以同时显示表格与图表：可在表格位置显示图表，或切换回表格。</translation>
+    </message>
+    <message>
+        <source>Show table</source>
+        <translation>显示表格</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::SensitivityChart</name>

@@ -2153,6 +2153,30 @@ void TestGui::dialogsReadWhole()
         if (d == recommend) QTRY_COMPARE(t->horizontalScrollBar()->maximum(), 0);
         d->hide();
     }
+    // There the comparison's charts give the table their room, and could not be reached:
+    // a button shows them in the table's place, and the table again; a tall dialog shows
+    // both, and no button. (A dialog opened on such a screen: resizeWithinScreen.)
+    {
+        ScenarioDialog small(m_doc, m_win);
+        small.resize(650, 345);
+        small.show();
+        QApplication::processEvents();
+        auto *charts = small.findChild<QChartView *>();
+        auto *table = small.findChild<QTableWidget *>();
+        QVERIFY2(charts && !charts->isVisible() && table->isVisible(),
+                 qPrintable(QStringLiteral("%1 x %2").arg(small.width()).arg(small.height())));
+        QVERIFY(small.chartsButton()->isVisible());
+        small.chartsButton()->click();
+        QVERIFY2(charts->isVisible() && !table->isVisible(),
+                 qPrintable(QStringLiteral("%1 x %2").arg(small.width()).arg(small.height())));
+        QVERIFY(charts->height() > 6 * row);
+        small.chartsButton()->click();
+        QVERIFY(!charts->isVisible() && table->isVisible());
+        small.resize(1100, 700);
+        QApplication::processEvents();
+        QVERIFY(charts->isVisible() && table->isVisible());
+        QVERIFY(!small.chartsButton()->isVisible());
+    }
     // There the recommender's limits fold away, and one click beside Search brings them
     // back, for good: the splitter's handle alone was a thin bar no one found.
     recommend->show();

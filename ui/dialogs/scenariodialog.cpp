@@ -126,6 +126,10 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
     m_cost = barChart();
     connect(m_time->chart(), &QChart::plotAreaChanged, this, [this] { m_timeLabels.place(); });
     connect(m_cost->chart(), &QChart::plotAreaChanged, this, [this] { m_costLabels.place(); });
+    // No taller a least height than the room a laptop at 200 % has: the charts' own hint
+    // made the dialog grow past the screen when they were shown in the table's place.
+    for (QChartView *v : {m_time, m_cost})
+        v->setMinimumHeight(kLeastChartsHeight / 2);
     charts->addWidget(m_time);
     charts->addWidget(m_cost);
     layout->addWidget(m_charts, 2);
@@ -140,6 +144,17 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
             [this](int column) { m_doc->setActiveScenario(column); });
     connect(m_table, &QTableWidget::cellDoubleClicked, this,
             [this](int, int column) { m_doc->setActiveScenario(column); });
+    // On a laptop at 200 % the charts gave the table their room and could not be reached:
+    // this button shows them in its place, and the table again.
+    m_chartsButton = buttons->addButton(tr("Show charts"), QDialogButtonBox::ActionRole);
+    m_chartsButton->setCheckable(true);
+    m_chartsButton->setToolTip(tr("The dialog is too short for the table and the charts "
+                                  "together: show the charts in the table's place, or the "
+                                  "table again."));
+    connect(m_chartsButton, &QPushButton::toggled, this, [this](bool charts) {
+        m_chartsButton->setText(charts ? tr("Show table") : tr("Show charts"));
+        arrange();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     // Every scenario is evaluated again on a change: only while someone looks.
@@ -166,7 +181,15 @@ ScenarioDialog::~ScenarioDialog()
 void ScenarioDialog::resizeEvent(QResizeEvent *e)
 {
     QDialog::resizeEvent(e);
-    m_charts->setVisible(height() >= kShortDialogHeight);
+    arrange();
+}
+
+void ScenarioDialog::arrange()
+{
+    const bool tall = height() >= kShortDialogHeight;
+    m_chartsButton->setVisible(!tall);
+    m_charts->setVisible(tall || m_chartsButton->isChecked());
+    m_table->setVisible(tall || !m_chartsButton->isChecked());
     // Once the table has its new size: its wrapped cells' rows measured at the columns'
     // final widths (the stretched columns settle over several passes, and a row measured
     // on the way read one line of two).

@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+class QPushButton;
 class QTableWidget;
 
 class QChartView;
@@ -30,6 +31,9 @@ public:
     /// Rebuilds the table and charts from the project (on every change while shown; a
     /// hidden dialog catches up when shown).
     void refresh();
+    /// On a dialog too short for the table and the charts together: the button that shows
+    /// the charts in the table's place, and back (hidden on a taller dialog).
+    QPushButton *chartsButton() const { return m_chartsButton; }
 
 protected:
     void showEvent(QShowEvent *e) override;
@@ -45,6 +49,8 @@ private:
     /// the charts' least height allows.
     void fitTable();
     void fitTableLater();
+    /// The table, the charts or both, as the height and the charts button allow.
+    void arrange();
     bool m_fitQueued = false;
 
     PlanDocument *m_doc;
@@ -52,6 +58,7 @@ private:
     QTableWidget *m_table;
     QChartView *m_time, *m_cost;
     QWidget *m_charts;
+    QPushButton *m_chartsButton;
     /// Each bar's figure as the table writes it ("51 d", "23 h"), not the axis' "50.5".
     chart::EndLabels m_timeLabels, m_costLabels;
 };
