@@ -22,6 +22,7 @@
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QScreen>
 #include <QMap>
@@ -87,6 +88,9 @@ void fillBars(QChartView *view, chart::EndLabels &ends, const QString &title,
     x->setRange(0,
                 top > 0 ? std::max(top * 1.25, chart::roomForLabel(chart, top, ends.widest())) : 1);
     x->applyNiceNumbers();
+    // Three labels: each bar's figure is written at its end, and at 200 % six thousands ran
+    // into each other ("1,0002,0003,000").
+    x->setTickCount(3);
     chart::setLabelDecimals(x, x->max(), x->tickCount()); // never "1e+03"
     x->setTitleText(unit);
     chart->addAxis(x, Qt::AlignBottom);
@@ -153,7 +157,11 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
                                   "table again."));
     connect(m_chartsButton, &QPushButton::toggled, this, [this](bool charts) {
         m_chartsButton->setText(charts ? tr("Show table") : tr("Show charts"));
+        // The dialog keeps its size: the charts take the table's place, not more room.
+        const QSize before = size();
         arrange();
+        this->layout()->activate();
+        resize(before);
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
