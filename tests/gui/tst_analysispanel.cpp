@@ -481,9 +481,9 @@ void TestAnalysisPanel::switchingTheMeasureChangesTheBars()
     for (const auto &[low, high] : timeBars)
         largest = std::max({largest, std::abs(low), std::abs(high)});
     const QString timeTitle = m_panel->sensitivityChart()->title();
-    QVERIFY2(
-        timeTitle.contains(largest >= 2 * 86400.0 ? QLatin1String("days") : QLatin1String("hours")),
-        qPrintable(timeTitle));
+    const char *unit = largest >= 2 * 86400.0 ? "days" : "hours";
+    QVERIFY2(timeTitle.contains(QCoreApplication::translate("cp::ui::SensitivityChart", unit)),
+             qPrintable(timeTitle));
     const int gpuNow = int(m_panel->sensitivityOrder().indexOf(SensitivityInput::GpuPrice));
     QCOMPARE(timeBars[gpuNow].first, 0.0);
     QCOMPARE(timeBars[gpuNow].second, 0.0);
