@@ -151,13 +151,20 @@ double durationUnitSeconds(double longest)
     return 60.0;
 }
 
+namespace {
+/// Durations below this many minutes are written in minutes, alone and as ranges: a short
+/// run read "0.9 h (likely 0.8–1.1 h)" in one tier and "44 min" in the next.
+constexpr double kMinutesUpTo = 90;
+} // namespace
+
 QString formatDuration(Seconds t, const QString &language)
 {
     const bool zh = language == QLatin1String("zh_CN");
     // Chinese keeps a figure and its unit on one line ("18 小时", never "18⏎小时"): a
     // non-breaking space between them, as in amounts.
     double h = std::isfinite(t.value()) ? std::max(0.0, t.value()) / 3600.0 : 0.0;
-    // Under an hour in minutes ("每 42 分钟", not "每 0.7 小时"), under a minute in seconds.
+    // Under an hour and a half in minutes ("每 42 分钟", not "每 0.7 小时"; "72 分钟", not
+    // "1.2 小时" beside a range of "1.0～1.4 小时"), under a minute in seconds.
     if (h * 60 < 0.5) {
         // A part that takes time, however little, is not "0 s" (data loading beside hours).
         if (h > 0 && h * 3600 < 0.5)
@@ -165,7 +172,7 @@ QString formatDuration(Seconds t, const QString &language)
         const QString n = QString::number(std::round(h * 3600));
         return zh ? n + QStringLiteral("\u00a0秒") : n + QStringLiteral(" s");
     }
-    if (std::round(h * 60) < 60) {
+    if (std::round(h * 60) < kMinutesUpTo) {
         const QString n = QString::number(std::round(h * 60));
         return zh ? n + QStringLiteral("\u00a0分钟") : n + QStringLiteral(" min");
     }
@@ -191,8 +198,8 @@ QString formatDuration(Seconds t, const QString &language)
 namespace {
 
 /// The unit and decimals a duration range is written in, chosen by its high end: days from
-/// two days (a decimal below ten), seconds from under a minute, minutes under an hour, else
-/// hours (a decimal below ten).
+/// two days (a decimal below ten), seconds from under a minute, minutes under an hour and a
+/// half (kMinutesUpTo), else hours (a decimal below ten).
 struct RangeUnit
 {
     double seconds;
@@ -204,7 +211,7 @@ RangeUnit rangeUnit(double lo, double hi)
 {
     if (hi >= 2 * 86400.0) return {86400.0, hi / 86400.0 >= 10 ? 0 : 1, u"\u00a0天", u" d"};
     if (lo < 60.0 && hi < 3600.0) return {1.0, 0, u"\u00a0秒", u" s"};
-    if (hi < 3600.0) return {60.0, 0, u"\u00a0分钟", u" min"};
+    if (std::round(hi / 60.0) < kMinutesUpTo) return {60.0, 0, u"\u00a0分钟", u" min"};
     return {3600.0, hi / 3600.0 < 10 ? 1 : 0, u"\u00a0小时", u" h"};
 }
 

@@ -413,7 +413,11 @@ void TestTranslations::durationRangesHoldTheirFigure()
             bool ok = false;
             const double v = QLocale(QLocale::English).toDouble(part, &ok);
             if (ok) number = v;
-            else h += number * (part == QLatin1String("d") ? 24.0 : 1.0);
+            else
+                h += number
+                     * (part == QLatin1String("d")     ? 24.0
+                        : part == QLatin1String("min") ? 1.0 / 60
+                                                       : 1.0);
         }
         return h;
     };
@@ -422,11 +426,12 @@ void TestTranslations::durationRangesHoldTheirFigure()
         const QString range
             = cp::formatDurationRange(cp::hours(h * 0.91), cp::hours(h * 1.16), QStringLiteral("en"));
         const bool days = range.endsWith(QLatin1String(" d"));
+        const bool minutes = range.endsWith(QLatin1String(" min"));
         QString ends = range;
-        ends.chop(2);
+        ends.chop(minutes ? 4 : 2);
         const QStringList lohi = ends.split(QStringLiteral("–"));
         QCOMPARE(lohi.size(), 2);
-        const double scale = days ? 24.0 : 1.0;
+        const double scale = days ? 24.0 : minutes ? 1.0 / 60 : 1.0;
         const double lo = QLocale(QLocale::English).toDouble(lohi[0]) * scale;
         const double hi = QLocale(QLocale::English).toDouble(lohi[1]) * scale;
         const double shown = hoursOf(figure);
@@ -470,7 +475,14 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
              QStringLiteral("61～76\u00a0天"));
     QCOMPARE(cp::formatDuration(cp::hours(0.7), QStringLiteral("en")), QStringLiteral("42 min"));
     QCOMPARE(cp::formatDuration(cp::Seconds(20), QStringLiteral("zh_CN")), QStringLiteral("20\u00a0秒"));
-    QCOMPARE(cp::formatDuration(cp::hours(0.999), QStringLiteral("en")), QStringLiteral("1 h"));
+    // Minutes up to an hour and a half, alone and in a range: a short tier read "0.9 h
+    // (likely 0.8–1.1 h)" beside another's "44 min", and "1.0–1.4 h" kept a ".0".
+    QCOMPARE(cp::formatDuration(cp::hours(0.999), QStringLiteral("en")), QStringLiteral("60 min"));
+    QCOMPARE(cp::formatDuration(cp::hours(1.2), QStringLiteral("zh_CN")),
+             QStringLiteral("72\u00a0分钟"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(0.8), cp::hours(1.1), QStringLiteral("zh_CN")),
+             QStringLiteral("48～66\u00a0分钟"));
+    QCOMPARE(cp::formatDuration(cp::hours(1.6), QStringLiteral("en")), QStringLiteral("1.6 h"));
     QCOMPARE(cp::formatDurationRange(cp::hours(0.5), cp::hours(0.75), QStringLiteral("zh_CN")),
              QStringLiteral("30～45\u00a0分钟"));
     // Ranges in one unit, both languages (Chinese joins them with "～"); a range whose ends
