@@ -114,8 +114,19 @@ void summaryBody(Layout &l, const Data &d, bool withNotes)
         if (a.recommended) recommended = &a;
     }
     if (recommended) {
+        // The one-page summary, without the full proposal's comparison, names the others: it
+        // said "of the 3 options compared" and never which.
+        QStringList others;
+        for (const Alternative &a : d.alternatives)
+            if (&a != recommended) others << a.name;
         l.paragraph(Proposal::tr("Of the %2 options compared, we recommend %1.")
-                        .arg(recommended->name, options));
+                        .arg(recommended->name, options)
+                    + (withNotes || others.isEmpty()
+                           ? QString()
+                           : QLatin1Char(' ')
+                                 + Proposal::tr("The others: %1.")
+                                       .arg(others.join(Proposal::tr("; ", "between the names of "
+                                                                           "options")))));
     } else if (!described && d.notRecommended.isEmpty()) {
         // One option: the recommendation in a sentence, with what the plan meets, as a
         // comparison's would name the option.

@@ -3959,6 +3959,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost, of which the quotes alone make %3 to %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The others: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the names of options</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -3971,6 +3971,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost, of which the quotes alone make %3 to %4.</source>
         <translation>费用的可能区间按较短训练时长配合低价、较长训练时长配合高价计算（低价与高价取自价目表中各部件的报价区间），相对本方案费用为 %1 至 %2，其中报价区间单独造成 %3 至 %4。</translation>
     </message>
+    <message>
+        <source>The others: %1.</source>
+        <translation>其余方案：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the names of options</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -2488,6 +2488,10 @@ void TestProposal::onePageSummaryOfEverySample()
     QVERIFY2(text.contains(zh ? QStringLiteral("参数") : QStringLiteral("parameters")),
              qPrintable(text));
     QVERIFY2(text.contains(zh ? QStringLiteral("轮") : QStringLiteral("epoch")), qPrintable(text));
+    // "Of the 3 options compared" names them all: the one-pager has no comparison table.
+    for (const ScenarioReport &s : report.scenarios)
+        QVERIFY2(report.scenarios.size() < 2 || text.contains(squeezed(s.name)),
+                 qPrintable(s.name));
     // Each risk it names says what to do about it: there is no findings section to say it.
     int risks = 0;
     for (const ReportFinding &f : rep.findingsBySeverity())
