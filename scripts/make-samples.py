@@ -94,6 +94,11 @@ SAMPLES = {
         topology=topology(1, 'workstation-1gpu', 'rtx4090d-24gb', 1, 'eth-10', 0)),
     'llm-13b-finetune-4xa100': dict(
         name='Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)',
+        notes=('Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens '
+               'for two epochs in about 6 days, within the 14-day deadline and far under the budget. '
+               'The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the '
+               'server. A full fine-tune keeps optimizer states for every weight, which is why a 13B '
+               'model needs four 80 GB cards.'),
         plan={'workload': 'finetune', 'model': 'llama2-13b', 'tokens': 2.0e9, 'epochs': 2,
               'gpu': 'a100-80gb-sxm', 'precision': 'bf16', 'pricing': 'on-demand', 'currency': 'USD',
               'budget': 5.0e4, 'deadline-days': 14},

@@ -4676,6 +4676,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>

@@ -4668,6 +4668,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation>租用 1 台配备 4 张 NVIDIA L20 48GB 的服务器，约 12 天即可训练完成预报模型，满足 20 天的工期要求。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
     </message>
+    <message>
+        <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards.</source>
+        <translation>租用 1 台配备 4 张 A100 80GB 的服务器，对 Llama 2 13B 进行全参数微调：20 亿 token 训练 2 轮，约 6 天完成，在 14 天工期之内，费用远低于预算。4 张卡之间通过 NVLink 互联，张量并行（TP 4）留在服务器内部。全参数微调需为每个权重保存优化器状态，因此 13B 模型需要 4 张 80GB 加速卡。</translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>

@@ -130,6 +130,7 @@ namespace cp {
 
 [[maybe_unused]] static const char *const kSampleNames[] = {
     QT_TRANSLATE_NOOP("Samples", "Full fine-tune of a 13B model on 4 × A100 80GB (NVLink)"),
+    QT_TRANSLATE_NOOP("Samples", "Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards."),
     QT_TRANSLATE_NOOP("Samples", "4 × A100, pay-as-you-go"),
     QT_TRANSLATE_NOOP("Samples", "70B pretraining on a 256-GPU H100 cluster"),
     QT_TRANSLATE_NOOP("Samples", "Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today's). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest."),
