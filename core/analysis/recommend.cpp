@@ -94,10 +94,10 @@ std::vector<Config> configurations(const RecommendRequest &req, const Catalog &c
                 }
                 // TCP below 100 Gb/s is never the answer; nor is a NIC faster than the
                 // host's PCIe slots carry (nicRateInHost): it costs more and gives nothing;
-                // nor a fabric slower than a tray's built-in NICs run (templateRuns).
+                // nor a fabric other than the one a node's built-in NICs run (templateRuns).
                 for (const Fabric &f : catalog.fabrics)
                     if ((f.rdma || f.rate.value() >= 100e9 / 8) && nicRateInHost(f, a) >= f.rate
-                        && templateRuns(t, f.id))
+                        && templateRuns(t, a, f.id))
                         configs.push_back({a.id, t.id, f.id, nodes * t.gpus});
             }
         }

@@ -113,6 +113,7 @@ Accelerator parseAccelerator(const std::string &id, const json &o)
     if (a.powerLimit.value() > a.tdp.value())
         throw FieldError{"power_limit_W", ErrorTr::tr("is above tdp_W").toStdString()};
     a.defaultFabric = r.str("default_fabric", false);
+    if (r.has("fabrics")) a.fabrics = r.strings("fabrics");
     a.confidence = r.str("confidence", false);
     a.source = r.str("source");
     if (r.has("markets")) {

@@ -196,6 +196,12 @@ std::optional<CatalogError> build(RawCatalog &raw, Catalog &c)
                     raw.sections.at("nodes").origin.at(n.id), n.id, "fabrics",
                     ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
     for (const Accelerator &a : c.accelerators)
+        for (const std::string &f : a.fabrics)
+            if (!c.fabric(f))
+                return CatalogError{
+                    raw.sections.at("accelerators").origin.at(a.id), a.id, "fabrics",
+                    ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
+    for (const Accelerator &a : c.accelerators)
         if (!a.defaultFabric.empty() && !c.fabric(a.defaultFabric))
             return CatalogError{raw.sections.at("accelerators").origin.at(a.id), a.id,
                                 "default_fabric",

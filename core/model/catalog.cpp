@@ -266,10 +266,12 @@ bool templateTakes(const NodeTemplate &t, const Accelerator &a)
     return (a.formFactor == "oam" || a.formFactor == "module") && t.formFactor == "sxm";
 }
 
-bool templateRuns(const NodeTemplate &t, const std::string &fabricId)
+bool templateRuns(const NodeTemplate &t, const Accelerator &a, const std::string &fabricId)
 {
-    return t.fabrics.empty()
-           || std::find(t.fabrics.begin(), t.fabrics.end(), fabricId) != t.fabrics.end();
+    auto runs = [&](const std::vector<std::string> &built) {
+        return built.empty() || std::find(built.begin(), built.end(), fabricId) != built.end();
+    };
+    return runs(t.fabrics) && runs(a.fabrics);
 }
 
 } // namespace cp

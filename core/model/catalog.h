@@ -68,6 +68,9 @@ struct Accelerator
     Watts powerLimit; // a power cap below the TDP (0 = none): clocks drop under load
     bool efficiencyFitted = false; // gemm_efficiency fitted on published runs of this part
     std::string defaultFabric;     // the fabric its reference servers ship with ("" = none)
+    /// The fabrics of the NICs its servers have built in (Huawei's Atlas 800T A3: 400GE
+    /// RoCE); empty where the buyer picks NIC cards. The recommender offers only these.
+    std::vector<std::string> fabrics;
     std::string confidence;
     std::string source;
     std::vector<MarketRule> markets; // markets where it is not simply bought new
@@ -285,9 +288,10 @@ struct NodeTemplate
 /// Ascend module baseboards are SXM-class.
 bool templateTakes(const NodeTemplate &t, const Accelerator &a);
 
-/// Whether the template's NICs run the fabric at its full rate: any fabric where its NICs
-/// are cards the buyer picks, else one of its built-in NICs' (NodeTemplate::fabrics).
-bool templateRuns(const NodeTemplate &t, const std::string &fabricId);
+/// Whether a node of the template holding the accelerator runs the fabric at its full rate:
+/// any fabric where its NICs are cards the buyer picks, else one of its built-in NICs'
+/// (NodeTemplate::fabrics, Accelerator::fabrics).
+bool templateRuns(const NodeTemplate &t, const Accelerator &a, const std::string &fabricId);
 
 struct GpuPrice
 {

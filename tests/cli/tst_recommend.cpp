@@ -742,10 +742,24 @@ void TestRecommend::traysRunTheirBuiltInNics()
         const ClusterFacts &c = p.result.cluster;
         if (c.gpu->id != "gb200" || c.nodes < 2) continue;
         ++trays;
-        QVERIFY2(templateRuns(*tray, c.fabric->id), c.fabric->id.c_str());
-        QVERIFY(!templateRuns(*tray, "ib-hdr-200"));
+        QVERIFY2(templateRuns(*tray, *c.gpu, c.fabric->id), c.fabric->id.c_str());
+        QVERIFY(!templateRuns(*tray, *c.gpu, "ib-hdr-200"));
     }
     QVERIFY(trays > 0);
+    // So do Ascend 910C servers, whose RoCE ports are built in: the ocean sample's flagship
+    // was 512 of them on InfiniBand HDR.
+    req.allowedGpus = {"ascend-910c-128gb"};
+    req.market = "mainland-china";
+    req.maxGpus = 512;
+    const Recommendation ascend = recommend(req, catalog());
+    int multiNode = 0;
+    for (const RecommendedPlan &p : ascend.front) {
+        const ClusterFacts &c = p.result.cluster;
+        if (c.nodes < 2) continue;
+        ++multiNode;
+        QCOMPARE(c.fabric->id, std::string("roce-400"));
+    }
+    QVERIFY(multiNode > 0);
 }
 
 void TestRecommend::aCatalogTooLargeToSearchIsRefused()
