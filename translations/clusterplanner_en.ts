@@ -5557,6 +5557,26 @@ Fix: %2</source>
         <comment>a finding and its fix</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Documentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The documentation is installed with the application, under share/doc/clusterplanner beside its programs (%1 here, not found), and is the docs folder of its sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model, the command line and the project format, as installed with the application.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ModelActions</name>
@@ -6796,6 +6816,30 @@ Fix: %2</source>
     <message>
         <source>%1 (calibrated by the trial run)</source>
         <comment>an input without effect: why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every command of the menus that has a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two keys of one command</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5557,6 +5557,26 @@ Fix: %2</source>
         <translation>%1
 建议：%2</translation>
     </message>
+    <message>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>The documentation is installed with the application, under share/doc/clusterplanner beside its programs (%1 here, not found), and is the docs folder of its sources.</source>
+        <translation>文档随应用安装在程序所在目录旁的 share/doc/clusterplanner 下（本机应为 %1，但未找到），也可在源代码的 docs 目录中查阅。</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>键盘快捷键(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The model, the command line and the project format, as installed with the application.</source>
+        <translation>随应用安装的文档：计算模型、命令行与项目文件格式。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ModelActions</name>
@@ -6801,6 +6821,30 @@ Fix: %2</source>
         <source>%1 (calibrated by the trial run)</source>
         <comment>an input without effect: why</comment>
         <translation>%1（已按试运行校准）</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Every command of the menus that has a key.</source>
+        <translation>菜单中所有设有快捷键的命令。</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two keys of one command</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>

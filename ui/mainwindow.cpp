@@ -2,6 +2,7 @@
 // MainWindow: the docks, the canvas and the window's own state (title, layout, presentation
 // mode, language); the menus' work is in the action classes it wires in.
 #include "mainwindow.h"
+#include "dialogs/shortcutsdialog.h"
 #include "style/screenfit.h"
 #include "charts/chartutil.h"
 
@@ -36,6 +37,9 @@
 #include <QMessageBox>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDesktopServices>
+#include <QDir>
+#include <QUrl>
 #include <QFileInfo>
 #include <QListView>
 #include <QMenuBar>
@@ -409,6 +413,23 @@ void MainWindow::changeEvent(QEvent *e)
     QMainWindow::changeEvent(e);
 }
 
+void MainWindow::openDocumentation()
+{
+    // Installed under <prefix>/share/doc/clusterplanner (resources/linux/CMakeLists.txt),
+    // the prefix being the program's folder's parent.
+    const QDir doc(QCoreApplication::applicationDirPath()
+                   + QStringLiteral("/../share/doc/clusterplanner"));
+    const QString readme = doc.filePath(QStringLiteral("README.md"));
+    if (QFileInfo::exists(readme)
+        && QDesktopServices::openUrl(QUrl::fromLocalFile(doc.absolutePath())))
+        return;
+    QMessageBox::information(
+        this, tr("Documentation"),
+        tr("The documentation is installed with the application, under share/doc/clusterplanner "
+           "beside its programs (%1 here, not found), and is the docs folder of its sources.")
+            .arg(QDir::toNativeSeparators(doc.absolutePath())));
+}
+
 QString MainWindow::aboutText()
 {
     return tr("<p><b>ClusterPlanner %1</b></p>"
@@ -443,16 +464,18 @@ void MainWindow::createMenus()
     about->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
+    help->addSeparator();
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts..."), this, [this] {
+        ShortcutsDialog dialog(menuBar(), this);
+        dialog.exec();
+    });
+    keys->setObjectName(QStringLiteral("shortcuts"));
+    QAction *docs = help->addAction(tr("&Documentation"), this, &MainWindow::openDocumentation);
+    docs->setShortcut(QKeySequence::HelpContents);
+    docs->setToolTip(tr("The model, the command line and the project format, as installed "
+                        "with the application."));
 
-    QList<QAction *> items;
-    QList<QMenu *> menus;
-    for (QAction *a : menuBar()->actions())
-        if (a->menu()) menus.append(a->menu());
-    while (!menus.isEmpty())
-        for (QAction *a : menus.takeFirst()->actions())
-            if (a->menu()) menus.append(a->menu());
-            else items.append(a);
-    resolveShortcutConflicts(items);
+    resolveShortcutConflicts(ShortcutsDialog::menuCommands(menuBar()));
 }
 
 void MainWindow::fitToView()

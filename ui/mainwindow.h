@@ -104,6 +104,8 @@ public:
     void restoreDefaultLayout();
     /// Help > About: the version, what the app does, its licence and the Qt it runs on.
     static QString aboutText();
+    /// Help > Documentation: the installed documentation's folder, or where to find it.
+    void openDocumentation();
 
 protected:
     void closeEvent(QCloseEvent *e) override;

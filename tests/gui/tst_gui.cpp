@@ -15,6 +15,7 @@
 #include "dialogs/projectdialog.h"
 #include "dialogs/recommenddialog.h"
 #include "dialogs/scenariodialog.h"
+#include "dialogs/shortcutsdialog.h"
 #include "dialogs/trialdialog.h"
 #include "panels/analysispanel.h"
 #include "panels/findingsmodel.h"
@@ -154,6 +155,7 @@ private slots:
     void wheelNeverChangesAnUnfocusedField();
     void combosElideWhatTheyCannotShow();
     void everyMenuShortcutReachesItsAction();
+    void theShortcutsDialogListsEveryKey();
     void menuAcceleratorsAreUniqueAndToolbarsShowNone();
     void platformKeysNeverCollide();
     void closedPanelsComeBackFromTheViewMenu();
@@ -1365,6 +1367,35 @@ void TestGui::wheelNeverChangesAnUnfocusedField()
     QVERIFY(combo->hasFocus());
     QApplication::sendEvent(combo, &down);
     QVERIFY(combo->currentIndex() != index || combo->count() == 1);
+}
+
+void TestGui::theShortcutsDialogListsEveryKey()
+{
+    // Help > Keyboard Shortcuts lists every command of the menus that has a key, with its
+    // keys as the menus hold them, and nothing else.
+    QAction *open = m_win->findChild<QAction *>(QStringLiteral("shortcuts"));
+    QVERIFY(open);
+    ShortcutsDialog dialog(m_win->menuBar(), m_win);
+    QStringList listed;
+    for (int row = 0; row < dialog.table()->rowCount(); ++row)
+        listed << dialog.table()->item(row, 1)->text();
+    int withKeys = 0;
+    for (QAction *a : menuActions(m_win->menuBar())) {
+        if (a->shortcuts().isEmpty()) continue;
+        ++withKeys;
+        const QString key = a->shortcuts().front().toString(QKeySequence::NativeText);
+        QVERIFY2(std::any_of(listed.begin(), listed.end(),
+                             [&](const QString &keys) { return keys.contains(key); }),
+                 qPrintable(a->text() + QLatin1Char(' ') + key));
+    }
+    QCOMPARE(dialog.table()->rowCount(), withKeys);
+    QVERIFY(withKeys >= 20);
+    // Names as a reader reads them: no mnemonic marker, no ellipsis.
+    for (int row = 0; row < dialog.table()->rowCount(); ++row) {
+        const QString name = dialog.table()->item(row, 0)->text();
+        QVERIFY2(!name.contains(QLatin1Char('&')) && !name.endsWith(QLatin1String("...")),
+                 qPrintable(name));
+    }
 }
 
 void TestGui::everyMenuShortcutReachesItsAction()
