@@ -38,6 +38,9 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDesktopServices>
+#include <QMimeData>
+#include <QDropEvent>
+#include <QDragEnterEvent>
 #include <QDir>
 #include <QUrl>
 #include <QFileInfo>
@@ -163,6 +166,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
 
     // First start: most of the screen (a laptop in a meeting), at most 1800 x 1100.
     resize(std::min(1800, avail.width() * 94 / 100), std::min(1100, avail.height() * 92 / 100));
+    setAcceptDrops(true); // a project dragged from a file manager (dropEvent)
     m_defaultState = saveState();
     applyDefaultDockSizes();
     restoreGeometry(preferences::windowGeometry.get());
@@ -525,6 +529,33 @@ void MainWindow::selectElement(const QString &id)
     m_scene->clearSelection();
     it->setSelected(true);
     m_view->centerOn(it);
+}
+
+namespace {
+/// The project file a drag carries: its first local file ending in .cpplan, else empty.
+QString droppedProject(const QMimeData *data)
+{
+    if (!data->hasUrls()) return {};
+    for (const QUrl &url : data->urls())
+        if (url.isLocalFile()
+            && url.toLocalFile().endsWith(QLatin1String(".cpplan"), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    return {};
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *e)
+{
+    if (!droppedProject(e->mimeData()).isEmpty()) e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *e)
+{
+    const QString path = droppedProject(e->mimeData());
+    if (path.isEmpty()) return;
+    e->acceptProposedAction();
+    // After the drop returns: opening asks about unsaved changes in a dialog of its own.
+    QTimer::singleShot(0, this, [this, path] { openFile(path); });
 }
 
 void MainWindow::closeEvent(QCloseEvent *e)

@@ -110,6 +110,10 @@ public:
 protected:
     void closeEvent(QCloseEvent *e) override;
     void changeEvent(QEvent *e) override;
+    /// A project file (.cpplan) dragged from a file manager onto the window opens, as File
+    /// > Open would open it.
+    void dragEnterEvent(QDragEnterEvent *e) override;
+    void dropEvent(QDropEvent *e) override;
 
 private:
     /// The cloud-vs-buy panel's least width: its controls' row whole, or on a small screen

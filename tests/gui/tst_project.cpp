@@ -23,6 +23,11 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QMimeData>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QUrl>
+#include <QFileInfo>
 #include <QTest>
 
 #include <memory>
@@ -82,6 +87,7 @@ private slots:
     void saveAndOpenKeepEverything();
     void titleMarksUnsavedChanges();
     void closingAsksBeforeDiscarding();
+    void aProjectDroppedOnTheWindowOpens();
     void badFilesLeaveTheProjectUntouched_data();
     void badFilesLeaveTheProjectUntouched();
     void interruptedSaveKeepsTheOldFile();
@@ -606,6 +612,32 @@ void TestProject::switchingTheGpuRenamesAStatedName()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->scenarioName(0), was);
     QCOMPARE(QString::fromStdString(m_doc->plan().gpu), QStringLiteral("h100-80gb-sxm"));
+}
+
+void TestProject::aProjectDroppedOnTheWindowOpens()
+{
+    // A .cpplan dragged from a file manager onto the window opens as File > Open opens it;
+    // any other file is refused at the border.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("dropped.cpplan"));
+    QString error;
+    QVERIFY2(m_doc->save(path, &error), qPrintable(error));
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/ocean-timeseries.cpplan"), true));
+    QVERIFY(m_doc->fileName().isEmpty());
+    QMimeData other;
+    other.setUrls({QUrl::fromLocalFile(dir.filePath(QStringLiteral("notes.txt")))});
+    QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &other, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_win, &refused);
+    QVERIFY(!refused.isAccepted());
+    QMimeData project;
+    project.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &project, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_win, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &project, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_win, &drop);
+    QTRY_COMPARE(QFileInfo(m_doc->fileName()).canonicalFilePath(),
+                 QFileInfo(path).canonicalFilePath());
 }
 
 QTEST_MAIN(TestProject)
