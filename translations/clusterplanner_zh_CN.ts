@@ -2294,6 +2294,41 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
 </context>
 <context>
+    <name>ImageExport</name>
+    <message>
+        <source>the picture could not be made</source>
+        <translation>无法生成图片</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Image</source>
+        <translation>复制为图片(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save Picture</source>
+        <translation>保存图片</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>未能写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PNG...</source>
+        <translation>另存为 PNG(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SVG...</source>
+        <translation>另存为 SVG(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+</context>
+<context>
     <name>Market</name>
     <message>
         <source>Mainland China</source>

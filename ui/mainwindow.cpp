@@ -3,6 +3,7 @@
 // mode, language); the menus' work is in the action classes it wires in.
 #include "mainwindow.h"
 #include "dialogs/shortcutsdialog.h"
+#include "style/imageexport.h"
 #include "style/screenfit.h"
 #include "charts/chartutil.h"
 
@@ -79,6 +80,7 @@ MainWindow::MainWindow(PlanDocument *doc, QWidget *parent)
     installElidingStyle();
     m_scene = new TopologyScene(doc, this);
     m_view = new TopologyView(doc, m_scene);
+    addImageExport(m_view, QStringLiteral("topology")); // for slides: copy, PNG, SVG
     // A small screen in logical pixels (a 1366 x 768 laptop at 200 %: 683 x 384) has no room
     // for three columns and a row of findings: there every dock is a tab of the left column.
     const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);

@@ -16,6 +16,7 @@
 #include "dialogs/recommenddialog.h"
 #include "dialogs/scenariodialog.h"
 #include "dialogs/shortcutsdialog.h"
+#include "style/imageexport.h"
 #include "dialogs/trialdialog.h"
 #include "panels/analysispanel.h"
 #include "panels/findingsmodel.h"
@@ -156,6 +157,7 @@ private slots:
     void combosElideWhatTheyCannotShow();
     void everyMenuShortcutReachesItsAction();
     void theShortcutsDialogListsEveryKey();
+    void canvasAndChartsSaveAsPictures();
     void menuAcceleratorsAreUniqueAndToolbarsShowNone();
     void platformKeysNeverCollide();
     void closedPanelsComeBackFromTheViewMenu();
@@ -1367,6 +1369,40 @@ void TestGui::wheelNeverChangesAnUnfocusedField()
     QVERIFY(combo->hasFocus());
     QApplication::sendEvent(combo, &down);
     QVERIFY(combo->currentIndex() != index || combo->count() == 1);
+}
+
+void TestGui::canvasAndChartsSaveAsPictures()
+{
+    // For slides: the canvas and every chart copy and save their whole drawing as PNG and
+    // SVG from a right click.
+    QList<QGraphicsView *> views{m_win->view()};
+    for (QChartView *c : m_win->findChildren<QChartView *>())
+        views << c;
+    QVERIFY(views.size() >= 5);
+    for (QGraphicsView *v : views)
+        QCOMPARE(v->contextMenuPolicy(), Qt::CustomContextMenu);
+    QTemporaryDir dir;
+    for (QGraphicsView *v : {views.front(), views.back()}) {
+        const QImage image = viewImage(v);
+        QVERIFY(!image.isNull());
+        // Something is drawn: not a blank white sheet.
+        bool inked = false;
+        for (int y = 0; y < image.height() && !inked; y += 3)
+            for (int x = 0; x < image.width() && !inked; x += 3)
+                inked = image.pixel(x, y) != QColor(Qt::white).rgba();
+        QVERIFY(inked);
+        const QString png = dir.filePath(QStringLiteral("view.png"));
+        const QString svg = dir.filePath(QStringLiteral("view.svg"));
+        QCOMPARE(saveViewImage(v, png), QString());
+        QCOMPARE(saveViewImage(v, svg), QString());
+        QCOMPARE(QImage(png).size(), image.size());
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("<svg"));
+    }
+    // A folder that cannot be written to is named, and nothing is left half written.
+    QVERIFY(
+        !saveViewImage(m_win->view(), dir.filePath(QStringLiteral("missing/view.png"))).isEmpty());
 }
 
 void TestGui::theShortcutsDialogListsEveryKey()

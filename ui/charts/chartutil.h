@@ -10,6 +10,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+
+#include "style/imageexport.h"
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QFont>
@@ -151,6 +153,7 @@ inline QChartView *viewFor(QChart *chart, QSize minimum, Edges edges)
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     view->setRenderHint(QPainter::Antialiasing, edges == Edges::Smooth);
     view->setMinimumSize(minimum);
+    addImageExport(view, QStringLiteral("chart")); // for slides: copy, PNG, SVG
     return view;
 }
 
