@@ -146,6 +146,14 @@ const std::vector<Option> &commonOptions()
     return list;
 }
 
+/// A plan key that is also a common option (--lang): listed once, with the common options.
+bool commonOption(const char *name)
+{
+    for (const Option &o : commonOptions())
+        if (std::string(o.name) == name) return true;
+    return false;
+}
+
 const Command *findCommand(const std::string &name)
 {
     for (const Command &c : commands())
@@ -223,7 +231,7 @@ bool printCommandHelp(const std::string &name)
                            KeyGroup::Parallelism, KeyGroup::Trial, KeyGroup::Cost, KeyGroup::Other}) {
         print(QLatin1Char('\n') + keyGroupName(group) + QLatin1Char('\n'));
         for (const PlanKey &k : planKeys())
-            if (k.group == group)
+            if (k.group == group && !commonOption(k.name))
                 // Free text needs no "values: text"; in Chinese the values follow a full stop,
                 // where a colon chained onto the colons of the help itself.
                 print(optionLine(QStringLiteral("--") + QLatin1String(k.name),
@@ -243,6 +251,16 @@ QString roff(QString text)
 {
     text.replace(QLatin1Char('\\'), QStringLiteral("\\e"))
         .replace(QLatin1Char('-'), QStringLiteral("\\-"));
+    // After each Chinese character a place the line may break (\:): groff breaks only at
+    // spaces, and a Chinese paragraph ran past the terminal's edge.
+    QString broken;
+    for (const QChar c : std::as_const(text)) {
+        broken += c;
+        const char16_t u = c.unicode();
+        if ((u >= 0x4E00 && u <= 0x9FFF) || (u >= 0x3000 && u <= 0x303F) || u >= 0xFF00)
+            broken += QStringLiteral("\\:");
+    }
+    text = broken;
     if (text.startsWith(QLatin1Char('.')) || text.startsWith(QLatin1Char('\'')))
         text.prepend(QStringLiteral("\\&"));
     return text;
@@ -263,7 +281,10 @@ void printManPage()
 {
     // The help's own tables, in the --lang language: the commands with their synopses and
     // options, the common options, and the plan flags by group.
-    QString page = QStringLiteral(".TH CLUSTERPLANNER\\-CLI 1 \"\" \"ClusterPlanner %1\" \"%2\"\n")
+    // Lines set flush left and never hyphenated: Chinese has no spaces to stretch (a line
+    // read "估算" and fifty blanks before "GPU"), and options must not break inside a word.
+    QString page = QStringLiteral(
+                       ".TH CLUSTERPLANNER\\-CLI 1 \"\" \"ClusterPlanner %1\" \"%2\"\n.ad l\n.nh\n")
                        .arg(QLatin1String(PROJECT_VERSION), roff(Tr::tr("User Commands")));
     page += QStringLiteral(".SH %1\nclusterplanner\\-cli \\- %2\n")
                 .arg(Tr::tr("NAME"),
@@ -303,7 +324,7 @@ void printManPage()
           KeyGroup::Trial, KeyGroup::Cost, KeyGroup::Other}) {
         page += QStringLiteral(".SS %1\n").arg(roff(keyGroupName(group)));
         for (const PlanKey &k : planKeys())
-            if (k.group == group)
+            if (k.group == group && !commonOption(k.name))
                 page += manOption(QLatin1String(k.name), QString(),
                                   k.type == KeyType::Text
                                       ? planKeyHelp(k)

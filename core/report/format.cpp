@@ -477,7 +477,9 @@ QString formatEveryDuration(Seconds t, const QString &language)
 {
     const QString text = formatDuration(t, language);
     if (language != QLatin1String("zh_CN")) return text;
+    // "每小时", not "每 1 小时", nor "每 60 分钟" (an hour reads in minutes, formatDuration).
     static const QRegularExpression one(QStringLiteral(R"(^1[ \x{a0}](小时|天|分钟|秒)$)"));
+    if (text == QStringLiteral("60\u00a0分钟")) return QStringLiteral("小时");
     const QRegularExpressionMatch m = one.match(text);
     return m.hasMatch() ? m.captured(1) : text;
 }

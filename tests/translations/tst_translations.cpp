@@ -483,6 +483,9 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::formatDurationRange(cp::hours(0.8), cp::hours(1.1), QStringLiteral("zh_CN")),
              QStringLiteral("48～66\u00a0分钟"));
     QCOMPARE(cp::formatDuration(cp::hours(1.6), QStringLiteral("en")), QStringLiteral("1.6 h"));
+    // "每小时", never "每 60 分钟" nor "每 1 小时".
+    QCOMPARE(cp::formatEveryDuration(cp::hours(1), QStringLiteral("zh_CN")),
+             QStringLiteral("小时"));
     QCOMPARE(cp::formatDurationRange(cp::hours(0.5), cp::hours(0.75), QStringLiteral("zh_CN")),
              QStringLiteral("30～45\u00a0分钟"));
     // Ranges in one unit, both languages (Chinese joins them with "～"); a range whose ends
