@@ -82,7 +82,7 @@ SAMPLES = {
                'automatic identification system) records of each scene are written as its caption '
                'and go to the text tower, so that one contrastive model learns to match a scene '
                'with the sea conditions around it. 200 million image-caption pairs for 8 epochs on '
-               '32 rented H800s take about a day and a half, within the 7-day deadline.'),
+               '32 rented H800s take about 32 hours, within the 7-day deadline.'),
         topology=topology(4, 'sxm8-server', 'h800-80gb-sxm', 8, 'roce-400', 8, storage='parallel-fs',
                           storage_units=2, cpu_nodes=2, storage_fabric='roce-200')),
     'lora-7b-workstation': dict(
