@@ -2397,6 +2397,10 @@ void TestProposal::customerCopyReadsAsWritten()
              QStringLiteral("\\d\\s*\\n\\s*(GiB|MiB|GB|TB|Gb/s|GB/s|TFLOP/s|kW|小时|天|"
                             "分钟|元|美元|万|亿|token|样本|卡时|hours?\\b|days?\\b|"
                             "GPUs?\\b)|(万|亿)\\s*\\n\\s*(美元|元)"))},
+        {"a figure and its range in two units",
+         QRegularExpression(QStringLiteral(
+             "(?<![万亿美])(美元|元)\\s*[（(][^）)\\n]*\\d\\s*[万亿]|"
+             "(小时|分钟|天)\\s*[（(]可能区间[^）\\n]*\\d\\s*(?!\\2)(小时|分钟|天)"))},
         {"nested parentheses", QRegularExpression(QStringLiteral(
                                    "[(（][^()（）\\n]*[(（][^()（）\\n]*[)）][^()（）\\n]*[)）]"))},
         {"a label parted from its figure",
