@@ -6942,6 +6942,10 @@ Calibrated from a trial run on %n GPUs.</numerusform>
         <source>, within budget at the estimate</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, past the deadline after %1 of delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>

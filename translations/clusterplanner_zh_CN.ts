@@ -6944,6 +6944,10 @@ Calibrated from a trial run on %n GPU(s).</source>
         <source>, within budget at the estimate</source>
         <translation>，按估算在预算内</translation>
     </message>
+    <message>
+        <source>, past the deadline after %1 of delivery</source>
+        <translation>，含 %1 交付周期，超出工期</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::TopologyScene</name>

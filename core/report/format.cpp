@@ -428,7 +428,8 @@ QString formatNumber(double v, int significant, const QString &language)
 QString keepFiguresWhole(const QString &text)
 {
     static const QRegularExpression unit(
-        QStringLiteral("(\\d) (?=(?:d|h|min|s|%|GiB|GB|TB|PB|Gb/s|GB/s|K|M|B|T|years)(?![\\w/]))"));
+        QStringLiteral("(\\d) (?=(?:d|h|min|s|%|GiB|GB|TB|PB|Gb/s|GB/s|K|M|B|T|years|nodes?|GPUs?)"
+                       "(?![\\w/]))"));
     static const QRegularExpression range(QStringLiteral("(\\d)([–～])(?=[\\d$¥])"));
     // A short label keeps its figure ("CP⏎2", "ZeRO⏎2").
     static const QRegularExpression label(QStringLiteral("\\b([A-Z][A-Za-z]{0,3}) (?=\\d)"));

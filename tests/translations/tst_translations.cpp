@@ -334,7 +334,11 @@ void TestTranslations::figuresStayWholeInNarrowCells()
                  + QStringLiteral("16") + nbsp + QStringLiteral("d)"));
     QCOMPARE(cp::keepFiguresWhole(QStringLiteral("36 % of GPU memory; 400 Gb/s, 8 GPUs")),
              QStringLiteral("36") + nbsp + QStringLiteral("% of GPU memory; 400") + nbsp
-                 + QStringLiteral("Gb\u2060/\u2060s, 8 GPUs"));
+                 + QStringLiteral("Gb\u2060/\u2060s, 8") + nbsp + QStringLiteral("GPUs"));
+    // A count keeps what it counts: the Recommend table wrapped "(128⏎nodes × 8)".
+    QCOMPARE(cp::keepFiguresWhole(QStringLiteral("(128 nodes × 8), 1 GPU")),
+             QStringLiteral("(128") + nbsp + QStringLiteral("nodes × 8), 1") + nbsp
+                 + QStringLiteral("GPU"));
     // Words are left alone ("8 days", "2 hosts").
     QCOMPARE(cp::keepFiguresWhole(QStringLiteral("8 days on 2 hosts")),
              QStringLiteral("8 days on 2 hosts"));

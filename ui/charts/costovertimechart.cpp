@@ -436,11 +436,10 @@ void CostOverTimeChart::showCost()
     }
     placeBreakEvenLabels();
 
-    // The summary as the project report words it (pricingSummary).
-    // A figure and its "%" on one line: wrapped, the paragraph read "less than 1" and
-    // "% of that time" on two.
-    m_summary->setText(
-        QString(m_summaryText).replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
+    // The summary as the project report words it (pricingSummary), each figure kept with
+    // its unit at a line break: wrapped, the paragraph read "less than 1" and "% of that
+    // time" on two, and at 200 % "6.88 美" and "元".
+    m_summary->setText(keepFiguresWhole(m_summaryText));
     m_summary->show();
 }
 

@@ -131,6 +131,9 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     m_status->setWordWrap(true);
     resultsLayout->addWidget(m_status);
     m_table = new QTableWidget(0, 6);
+    // By the pixel: at 200 % a tier's row is taller than the table, and scrolling by rows
+    // jumped past the last lines of its risks.
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_table->setHorizontalHeaderLabels({tr("Tier"), tr("Configuration"), tr("Training time"),
                                         tr("Cost"), tr("Why this one"), tr("Main risk")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

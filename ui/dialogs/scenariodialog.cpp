@@ -88,9 +88,14 @@ void fillBars(QChartView *view, chart::EndLabels &ends, const QString &title,
     x->setRange(0,
                 top > 0 ? std::max(top * 1.25, chart::roomForLabel(chart, top, ends.widest())) : 1);
     x->applyNiceNumbers();
-    // Three labels: each bar's figure is written at its end, and at 200 % six thousands ran
-    // into each other ("1,0002,0003,000").
-    x->setTickCount(3);
+    // Four labels at most, on whole steps of the nice ones: each bar's figure is written at
+    // its end, at 200 % six thousands ran into each other ("1,0002,0003,000"), and three
+    // ticks on 0-15 read "0.0 / 7.5 / 15.0".
+    const int intervals = std::max(1, x->tickCount() - 1);
+    int every = 1;
+    while (intervals / every > 3 || intervals % every != 0)
+        ++every;
+    x->setTickCount(intervals / every + 1);
     chart::setLabelDecimals(x, x->max(), x->tickCount()); // never "1e+03"
     x->setTitleText(unit);
     chart->addAxis(x, Qt::AlignBottom);
@@ -106,7 +111,7 @@ ScenarioDialog::ScenarioDialog(PlanDocument *doc, QWidget *parent)
 {
     setWindowTitle(tr("Compare scenarios"));
     auto *layout = new QVBoxLayout(this);
-    auto *hint = new QLabel(
+    auto *hint = m_hint = new QLabel(
         tr("Every scenario of the project, evaluated as the canvas would. Double-click a "
            "column to show that scenario on the canvas."));
     hint->setWordWrap(true);
@@ -198,6 +203,7 @@ void ScenarioDialog::arrange()
     m_chartsButton->setVisible(!tall);
     m_charts->setVisible(tall || m_chartsButton->isChecked());
     m_table->setVisible(tall || !m_chartsButton->isChecked());
+    m_hint->setVisible(m_table->isVisible()); // "double-click a column" needs the table
     // Once the table has its new size: its wrapped cells' rows measured at the columns'
     // final widths (the stretched columns settle over several passes, and a row measured
     // on the way read one line of two).

@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QPushButton;
 class QTableWidget;
 
@@ -59,6 +60,7 @@ private:
     QChartView *m_time, *m_cost;
     QWidget *m_charts;
     QPushButton *m_chartsButton;
+    QLabel *m_hint;
     /// Each bar's figure as the table writes it ("51 d", "23 h"), not the axis' "50.5".
     chart::EndLabels m_timeLabels, m_costLabels;
 };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/shortcutsdialog.h"
+#include "style/screenfit.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -63,7 +64,7 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar *menus, QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(520, 600);
+    resizeWithinScreen(this, QSize(520, 600)); // at 200 % a laptop has 384 pixels of height
 }
 
 } // namespace cp::ui

@@ -3,6 +3,8 @@
 #include "panels/statusline.h"
 
 #include "document/plandocument.h"
+#include "report/format.h"
+#include "report/translation.h"
 #include "report/findingtext.h"
 #include "style/style.h"
 
@@ -199,9 +201,16 @@ void StatusLine::refresh()
     const Plan &plan = m_doc->plan();
     // Beside the figures, whether they meet what the plan asks, as the cost says of the
     // budget; and the gravest finding, which no figure shows ("the model does not fit").
-    const QString deadline = plan.deadlineDays <= 0   ? QString()
-                             : meetsDeadline(plan, r) ? tr(", within the deadline")
-                                                      : tr(", past the deadline");
+    // A delivery that takes the deadline is said: "51 d, past the deadline" read as wrong
+    // against a 90-day deadline, the 84 days of delivery before it unsaid.
+    const bool lateByDelivery = plan.leadTimeDays > 0 && !meetsDeadline(plan, r)
+                                && r.totalTime <= days(plan.deadlineDays);
+    const QString deadline
+        = plan.deadlineDays <= 0   ? QString()
+          : meetsDeadline(plan, r) ? tr(", within the deadline")
+          : lateByDelivery         ? tr(", past the deadline after %1 of delivery")
+                                 .arg(formatDuration(days(plan.leadTimeDays), currentLanguage()))
+                           : tr(", past the deadline");
     const QString time = tr("Training: %1").arg(rep.totalTime.value) + deadline;
     m_time->setForms(
         {rep.allowance.isEmpty()
