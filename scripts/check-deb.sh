@@ -41,7 +41,7 @@ step() {
     [ $rc -eq 0 ] || { echo "$1 fails on a fresh Debian 12 machine: $(tail -n 3 "$R/$1.log")"; exit 1; }
 }
 step install "apt-get update -qq && apt-get install -y -qq ./root/${deb##*/}"
-step cli "clusterplanner-cli --version && clusterplanner-cli estimate --model llama2-7b --gpus 8 \
+step cli "clusterplanner-cli --version && clusterplanner-cli estimate --model llama2-7b --gpus 8 --tokens 1e9 \
     --format text | grep -q 'Memory per GPU'"
 step version "clusterplanner --version | grep -q ClusterPlanner"
 # The app on its sample under a virtual display: still running after 15 s (timeout's 124)
