@@ -72,6 +72,21 @@ RecommendRequest smallRequest()
     return req;
 }
 
+/// The 13B sample's fine-tune on up to 1,024 GPUs of any kind, paid as it runs.
+RecommendRequest thirteenBFineTune()
+{
+    RecommendRequest req;
+    req.base = planFrom({{"workload", "finetune"},
+                         {"model", "llama2-13b"},
+                         {"tokens", "2e9"},
+                         {"epochs", "2"},
+                         {"pricing", "on-demand"},
+                         {"budget", "50000"},
+                         {"deadline-days", "14"}});
+    req.maxGpus = 1024;
+    return req;
+}
+
 } // namespace
 
 void TestRecommend::oneNodeReadsItsOwnDisks()
@@ -562,15 +577,7 @@ void TestRecommend::dearerTiersAreSizedForTheJob()
     // budget is 1,024 GB200s for 28 minutes, 16 of them starting up with every GPU billed.
     // No tier above entry spends longer starting than training; that plan stays on the
     // front, where a reader looking for the fastest finds it.
-    RecommendRequest req;
-    req.base = planFrom({{"workload", "finetune"},
-                         {"model", "llama2-13b"},
-                         {"tokens", "2e9"},
-                         {"epochs", "2"},
-                         {"pricing", "on-demand"},
-                         {"budget", "50000"},
-                         {"deadline-days", "14"}});
-    req.maxGpus = 1024;
+    RecommendRequest req = thirteenBFineTune();
     const Recommendation rec = recommend(req, catalog());
     QVERIFY(rec.tiers.size() >= 2);
     const Result &fastest = rec.front.back().result;
@@ -725,15 +732,7 @@ void TestRecommend::traysRunTheirBuiltInNics()
     // fabric, since the NVLink domain carries most traffic. A GB200 tray's NICs are built-in
     // ConnectX-7 400G, so every tray of the front runs one of the fabrics they run at full
     // rate, and a tier on trays is still found.
-    RecommendRequest req;
-    req.base = planFrom({{"workload", "finetune"},
-                         {"model", "llama2-13b"},
-                         {"tokens", "2e9"},
-                         {"epochs", "2"},
-                         {"pricing", "on-demand"},
-                         {"budget", "50000"},
-                         {"deadline-days", "14"}});
-    req.maxGpus = 1024;
+    RecommendRequest req = thirteenBFineTune();
     const Recommendation rec = recommend(req, catalog());
     const NodeTemplate *tray = catalog().node("gb200-nvl72-tray");
     QVERIFY(tray && !tray->fabrics.empty());

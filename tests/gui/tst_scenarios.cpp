@@ -93,6 +93,25 @@ private:
 
 /// A Recommend cell as read aloud: the table keeps figures whole with non-breaking spaces
 /// and word joiners (keepFiguresWhole).
+/// The 13B sample's tiers on A100s alone, up to 16: the recommender's dialog after its
+/// search, or null when the search did not finish.
+static RecommendDialog *searchA100Tiers(MainWindow *win)
+{
+    if (!win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true))
+        return nullptr;
+    RecommendDialog *d = win->recommendDialog();
+    for (int i = 0; i < d->accelerators()->count(); ++i) {
+        QListWidgetItem *it = d->accelerators()->item(i);
+        it->setCheckState(it->data(Qt::UserRole).toString() == QLatin1String("a100-80gb-sxm")
+                              ? Qt::Checked
+                              : Qt::Unchecked);
+    }
+    d->maxGpus()->setValue(16);
+    QSignalSpy done(d, &RecommendDialog::finished);
+    d->search();
+    return done.wait(120000) ? d : nullptr;
+}
+
 static QString readable(QString cell)
 {
     return cell.replace(QChar(0x00a0), QLatin1Char(' ')).remove(QChar(0x2060));
@@ -424,19 +443,9 @@ void TestScenarios::tierPastTheDeadlineInItsRangeSaysSo()
 {
     // The entry tier meets a deadline set just above its estimate, but its likely range runs
     // past it: the tier's risk says so before anything else.
-    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
-    RecommendDialog *d = m_win->recommendDialog();
-    for (int i = 0; i < d->accelerators()->count(); ++i) {
-        QListWidgetItem *it = d->accelerators()->item(i);
-        it->setCheckState(it->data(Qt::UserRole).toString() == QLatin1String("a100-80gb-sxm")
-                              ? Qt::Checked
-                              : Qt::Unchecked);
-    }
-    d->maxGpus()->setValue(16);
+    RecommendDialog *d = searchA100Tiers(m_win);
+    QVERIFY(d && !d->recommendation().tiers.empty());
     QSignalSpy done(d, &RecommendDialog::finished);
-    d->search();
-    QVERIFY(done.wait(120000));
-    QVERIFY(!d->recommendation().tiers.empty());
     const Result &entry = d->recommendation().tiers.front().choice.result;
     const double estimateDays = entry.totalTime.value() / 86400, highDays
                                                                  = entry.totalTimeRange[1].value()
@@ -463,19 +472,9 @@ void TestScenarios::tierPastTheBudgetInItsRangeSaysSo()
     // A budget just above the entry tier's estimate, below its likely high end: the reason
     // read "within the budget" and the risk "No bottlenecks found", then that the likely cost
     // passes the budget. The reason says "as estimated", and no "no bottlenecks" opens it.
-    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
-    RecommendDialog *d = m_win->recommendDialog();
-    for (int i = 0; i < d->accelerators()->count(); ++i) {
-        QListWidgetItem *it = d->accelerators()->item(i);
-        it->setCheckState(it->data(Qt::UserRole).toString() == QLatin1String("a100-80gb-sxm")
-                              ? Qt::Checked
-                              : Qt::Unchecked);
-    }
-    d->maxGpus()->setValue(16);
+    RecommendDialog *d = searchA100Tiers(m_win);
+    QVERIFY(d && !d->recommendation().tiers.empty());
     QSignalSpy done(d, &RecommendDialog::finished);
-    d->search();
-    QVERIFY(done.wait(120000));
-    QVERIFY(!d->recommendation().tiers.empty());
     const Result &entry = d->recommendation().tiers.front().choice.result;
     const double budget = entry.costTotal * 1.02;
     QVERIFY2(budget < entry.costRange[1], "the range must reach past a budget just above it");
