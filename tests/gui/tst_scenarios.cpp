@@ -495,6 +495,7 @@ void TestScenarios::tierPastTheBudgetInItsRangeSaysSo()
         const QString why = readable(d->table()->item(row, 4)->text());
         const QString risk = readable(d->table()->item(row, 5)->text());
         QCOMPARE(why.contains(readable(asEstimated)), past);
+        QVERIFY2(!why.contains(QStringLiteral("。 ")), qPrintable(why)); // joined as Chinese joins
         if (past) QVERIFY2(!risk.contains(readable(noBottleneck)), qPrintable(risk));
         flagged = flagged || past;
     }

@@ -539,9 +539,10 @@ void RecommendDialog::showResult()
         // Within the budget as estimated, past it at the likely high end: said in the reason
         // too, which otherwise read "within the budget" beside a risk saying it is not.
         if (m_searchedFor.budget > 0 && r.costRange[1] > m_searchedFor.budget)
-            why += QLatin1Char(' ')
-                   + tr("It is within the budget as estimated, not at its likely "
-                        "high end.");
+            // Joined as Chinese joins sentences: no space after "。".
+            why = tidyChineseSpacing(why + QLatin1Char(' ')
+                                     + tr("It is within the budget as estimated, not at its "
+                                          "likely high end."));
         const Finding *worst = nullptr;
         for (const Finding &f : r.findings)
             if (f.severity != Severity::Info && (!worst || f.severity > worst->severity))
