@@ -184,28 +184,27 @@ std::optional<CatalogError> build(RawCatalog &raw, Catalog &c)
             return CatalogError{raw.exchangeOrigin, "exchange_rate", e.field, e.message};
         }
     }
+    // Entries that name fabrics (a switch's ports, built-in NICs, a default): each a known one.
+    auto unknownFabric
+        = [&](const char *section, const std::string &id, const char *field,
+              const std::vector<std::string> &fabrics) -> std::optional<CatalogError> {
+        for (const std::string &f : fabrics)
+            if (!c.fabric(f))
+                return CatalogError{
+                    raw.sections.at(section).origin.at(id), id, field,
+                    ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
+        return std::nullopt;
+    };
     for (const SwitchModel &s : c.switches)
-        for (const std::string &f : s.fabrics)
-            if (!c.fabric(f))
-                return CatalogError{raw.sections.at("switches").origin.at(s.id), s.id, "fabrics",
-                                    ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
+        if (auto e = unknownFabric("switches", s.id, "fabrics", s.fabrics)) return e;
     for (const NodeTemplate &n : c.nodes)
-        for (const std::string &f : n.fabrics)
-            if (!c.fabric(f))
-                return CatalogError{
-                    raw.sections.at("nodes").origin.at(n.id), n.id, "fabrics",
-                    ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
-    for (const Accelerator &a : c.accelerators)
-        for (const std::string &f : a.fabrics)
-            if (!c.fabric(f))
-                return CatalogError{
-                    raw.sections.at("accelerators").origin.at(a.id), a.id, "fabrics",
-                    ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
-    for (const Accelerator &a : c.accelerators)
-        if (!a.defaultFabric.empty() && !c.fabric(a.defaultFabric))
-            return CatalogError{raw.sections.at("accelerators").origin.at(a.id), a.id,
-                                "default_fabric",
-                                ErrorTr::tr("names a fabric that is not in the catalog").toStdString()};
+        if (auto e = unknownFabric("nodes", n.id, "fabrics", n.fabrics)) return e;
+    for (const Accelerator &a : c.accelerators) {
+        if (auto e = unknownFabric("accelerators", a.id, "fabrics", a.fabrics)) return e;
+        if (!a.defaultFabric.empty())
+            if (auto e = unknownFabric("accelerators", a.id, "default_fabric", {a.defaultFabric}))
+                return e;
+    }
     // Cross references: every price entry must name a known accelerator (looked up in a set:
     // a list naming 100,000 of them is checked in linear time).
     std::unordered_set<std::string> known;
