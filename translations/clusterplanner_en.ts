@@ -2295,6 +2295,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>SVG drawing (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Market</name>

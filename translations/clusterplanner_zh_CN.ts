@@ -2327,6 +2327,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
+    <message>
+        <source>it %1</source>
+        <translation>该路径%1</translation>
+    </message>
 </context>
 <context>
     <name>Market</name>

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "style/imageexport.h"
 
+#include "io/filewriter.h"
+#include "io/safefile.h"
+
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
@@ -10,7 +13,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 
@@ -62,10 +64,10 @@ QString saveViewImage(const QGraphicsView *view, const QString &path)
     } else if (!viewImage(view).save(&buffer, "PNG")) {
         return QApplication::translate("ImageExport", "the picture could not be made");
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return file.errorString();
-    return {};
+    // As every file the program writes: refused when read-only, replaced only once whole.
+    if (const auto problem = outputFileProblem(path))
+        return QApplication::translate("ImageExport", "it %1").arg(*problem);
+    return writeFileAtomically(path, bytes).value_or(QString());
 }
 
 void addImageExport(QGraphicsView *view, const QString &name)

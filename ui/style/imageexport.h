@@ -18,8 +18,8 @@ void addImageExport(QGraphicsView *view, const QString &name);
 /// on white.
 QImage viewImage(const QGraphicsView *view, qreal scale = 2.0);
 
-/// Writes the drawing as PNG (`path` ending .png) or SVG (.svg) through QSaveFile; the
-/// reason when it cannot, else empty.
+/// Writes the drawing as PNG (`path` ending .png) or SVG (.svg) as every file is written
+/// (writeFileAtomically); the reason when it cannot, else empty.
 QString saveViewImage(const QGraphicsView *view, const QString &path);
 
 } // namespace cp::ui
