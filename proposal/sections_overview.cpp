@@ -295,8 +295,11 @@ QString layoutText(const Data &d)
 void costBars(Layout &l, const Data &d)
 {
     std::vector<std::pair<QString, double>> cats;
-    for (const ReportPart &part : categories(d))
+    double largest = 0;
+    for (const ReportPart &part : categories(d)) {
         cats.push_back({part.label, part.amount});
+        largest = std::max(largest, part.amount);
+    }
     l.subheading(Proposal::tr("Cost by category (total %1; %2)")
                      .arg(d.report.totalCost.value, d.report.costSpan),
                  18.0 * cats.size() + 8);
@@ -307,8 +310,9 @@ void costBars(Layout &l, const Data &d)
         barRows(
             p, box, l.font(8), cats,
             [&](double v) {
+                // One unit for every bar: "0.02 万元" beside "2.49 万元", not "245 元".
                 return rented && v == 0 ? Proposal::tr("included in the rented price")
-                                        : money(d, v);
+                                        : formatMoneyAmong(v, largest, d.result.currency, d.lang);
             },
             kSeries[3]);
     });

@@ -27,9 +27,9 @@ void printText(const Recommendation &rec, const Catalog &catalog, double elapsed
         const Plan &plan = t.choice.plan;
         const Report rep = makeReport(plan, catalog, t.choice.result, {});
         s += Tr::tr("%1: %2\n").arg(tierText(t.tier), rep.configuration);
-        s += Tr::tr("  %1: %2\n")
-                 .arg(rep.totalTime.label,
-                      withLikelyRange(rep.totalTime.value, rep.totalTime.range));
+        // Every tier in one unit, so that they compare down the page.
+        const ReportFigure time = timeAmong(t.choice.result, rec.longestTierTime(), lang);
+        s += Tr::tr("  %1: %2\n").arg(rep.totalTime.label, withLikelyRange(time.value, time.range));
         // The term the cost covers where it is not the job, whose time is the line above.
         QString cost = withLikelyRange(rep.totalCost.value, rep.totalCost.range) + Tr::tr(" · ")
                        + pricingModeText(plan.pricing);

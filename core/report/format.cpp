@@ -116,6 +116,29 @@ QString formatMoney(double amount, Currency currency, const QString &language)
     return englishMoney(amount, currency, false);
 }
 
+QString formatMoneyAmong(double amount, double largest, Currency currency, const QString &language)
+{
+    if (language != QLatin1String("zh_CN") || !std::isfinite(amount) || !std::isfinite(largest))
+        return formatMoney(amount, currency, language);
+    const double a = std::abs(amount);
+    const double top = std::max(std::abs(largest), a);
+    // Up to a million every amount in whole 元, as the proposal's tables write them: "24,920
+    // 元" beside "245 元" (in 万, "0.02 万元" lost the digits).
+    if (top < 1e6) return formatMoneyInTable(amount, currency, language);
+    const double scale = top >= 1e8 ? 1e8 : 1e4;
+    if (a >= scale) return formatMoney(amount, currency, language);
+    // Below one 万 (亿) in it, with two significant digits at least: "0.058 万美元".
+    const QLocale loc(QLocale::Chinese, QLocale::China);
+    const double v = a / scale;
+    if (a > 0 && v < 0.00005)
+        return QStringLiteral("不足 ")
+               + zhMoney(QStringLiteral("0.0001"), zhScaleWord(scale), currency);
+    const int decimals = v >= 0.1 ? 2 : v >= 0.01 ? 3 : 4;
+    const QString sign = amount < 0 ? QStringLiteral("-") : QString();
+    return sign
+           + zhMoney(trimZeros(loc.toString(v, 'f', decimals), loc), zhScaleWord(scale), currency);
+}
+
 QString formatMoneyInTable(double amount, Currency currency, const QString &language)
 {
     if (!std::isfinite(amount)) amount = 0;
@@ -215,6 +238,22 @@ RangeUnit rangeUnit(double lo, double hi)
     return {3600.0, hi / 3600.0 < 10 ? 1 : 0, u"\u00a0小时", u" h"};
 }
 
+/// The unit of a range read in a column whose longest high end is `among`: the column's
+/// where it is the larger, with the decimals this range needs in it ("0.3 d" of a 7-hour
+/// run beside "12 d"; two below a tenth, so that it does not read 0).
+RangeUnit rangeUnit(double lo, double hi, double among)
+{
+    const RangeUnit own = rangeUnit(lo, hi);
+    if (!(among > hi)) return own;
+    RangeUnit column = rangeUnit(among, among);
+    if (column.seconds <= own.seconds) return own;
+    if (column.seconds > 60.0) {
+        const double top = hi / column.seconds;
+        column.decimals = top >= 10 ? 0 : top >= 0.1 ? 1 : 2;
+    }
+    return column;
+}
+
 QString rangeNumber(double v, int decimals, bool zh)
 {
     // Whole days are counted with the language's digit grouping ("1,020 d"); a figure with
@@ -258,7 +297,8 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
     return rangeText(x, y, u, zh);
 }
 
-QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language)
+QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language,
+                            Seconds among)
 {
     const bool zh = language == QLatin1String("zh_CN");
     const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
@@ -267,7 +307,7 @@ QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QSt
     // Rounded outward, "5.6–6.8 d" stood for 5.69-6.71 days: ±10 % where the assumptions
     // state -9 % to +7 %. To the nearest unit, widened only to hold the figure as written in
     // the range's unit (formatDurationLikeRange) or as formatDuration writes it.
-    const RangeUnit u = rangeUnit(lo, hi);
+    const RangeUnit u = rangeUnit(lo, hi, among.value());
     const double scale = std::pow(10.0, u.decimals);
     auto nearest
         = [&](double v) { return std::round(std::min(v / u.seconds, 9e15) * scale) / scale; };
@@ -280,13 +320,14 @@ QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QSt
     return rangeText(x, y, u, zh);
 }
 
-QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language)
+QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language,
+                                Seconds among)
 {
     const bool zh = language == QLatin1String("zh_CN");
     const double v = std::isfinite(t.value()) ? std::max(0.0, t.value()) : 0.0;
     const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
     const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
-    const RangeUnit u = rangeUnit(lo, hi);
+    const RangeUnit u = rangeUnit(lo, hi, among.value());
     const double scale = std::pow(10.0, u.decimals);
     const double n = std::round(std::min(v / u.seconds, 9e15) * scale) / scale;
     // The range's unit and rounding, but no ".0" on a whole figure: "4 d (likely 3.6–4.4

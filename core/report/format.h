@@ -47,10 +47,17 @@ double durationUnitSeconds(double longest);
 QString formatDurationRange(Seconds low, Seconds high, const QString &language);
 /// The likely range of `figure`: its ends rounded to the nearest unit, as the band the
 /// assumptions state, and widened only where that would leave out the figure as written.
-QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language);
+///
+/// `among` is the longest high end of the ranges read with this one (a column of tiers or
+/// options): the range is in its unit where that is the larger, so one column never reads
+/// "2.1 h (likely 1.7–2.4 h)" above "72 min (likely 60–84 min)" but "1.2 h (likely 1–1.4 h)".
+QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language,
+                            Seconds among = Seconds(0));
 /// A figure in the unit and decimals of the range beside it ("50.5 d" written "51 d" beside
-/// "46–55 d", not "50 d 12 h"): a reader compares the two at a glance.
-QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language);
+/// "46–55 d", not "50 d 12 h"): a reader compares the two at a glance. `among` as for
+/// formatDurationRange.
+QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language,
+                                Seconds among = Seconds(0));
 
 /// A likely amount range in one unit: "$14.1M–$15.6M", "¥ 341.5–372.0 万"; one figure when
 /// both ends read the same, and empty when they are within half a percent of each other
@@ -59,6 +66,13 @@ QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QStr
 /// 0.52～1.28 万元）"; "¥7,845 (likely ¥5,123–¥11,842)", never "–¥11.8K".
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language,
                          double figure = -1);
+
+/// An amount read with others (a chart's bars, a card's lines) whose largest is `largest`:
+/// in Chinese in one style, so one card never reads "2.49 万元" beside "245 元": up to a
+/// million all in whole 元 ("24,920 元", "245 元"), past it in the largest one's 万 or 亿,
+/// with two significant digits at least ("0.058 万美元"); in English as formatMoney writes
+/// it, whose "$24.9K" beside "$245" is one style.
+QString formatMoneyAmong(double amount, double largest, Currency currency, const QString &language);
 
 /// "68 d 6 h (likely 61–76 d)" / "68 天 6 小时（可能 61–76 天）": a figure and its range; the
 /// figure alone when the range is empty or reads the same.

@@ -412,6 +412,24 @@ QString gpusPerNodeText(const ClusterFacts &c)
     return sizes.isEmpty() ? text : Tr::tr("%1 or %2", "sizes of nodes").arg(sizes.join(QStringLiteral(", ")), text);
 }
 
+ReportFigure timeAmong(const Result &r, Seconds among, const QString &lang)
+{
+    // Beside its likely range the figure is written as the range is ("51 d, likely 46–55 d",
+    // not "50 d 12 h"); alone, in days and hours, unless the others' unit is the larger.
+    const QString range
+        = formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], r.totalTime, lang, among);
+    const QString likeRange = formatDurationLikeRange(r.totalTime, r.totalTimeRange[0],
+                                                      r.totalTimeRange[1], lang, among);
+    const bool ranged = !rangeUnlessSame(range, likeRange).isEmpty();
+    const bool ownUnit
+        = formatDurationLikeRange(r.totalTime, r.totalTime, r.totalTime, lang)
+          == formatDurationLikeRange(r.totalTime, r.totalTime, r.totalTime, lang, among);
+    return {Tr::tr("Projected training time"),
+            ranged || !ownUnit ? likeRange : formatDuration(r.totalTime, lang),
+            ranged ? range : QString(),
+            {}};
+}
+
 Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                   const std::vector<BomLine> &bom)
 {
@@ -463,17 +481,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                        r.monthlyCost < r.costTotal * 0.999 ? money(r.monthlyCost) : QString(),
                        {}, rep.pricing};
 
-    // Beside its likely range the figure is written as the range is ("51 d, likely 46–55 d",
-    // not "50 d 12 h"); alone, in days and hours.
-    const QString range
-        = formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1], r.totalTime, lang);
-    const QString likeRange
-        = formatDurationLikeRange(r.totalTime, r.totalTimeRange[0], r.totalTimeRange[1], lang);
-    const bool ranged = !rangeUnlessSame(range, likeRange).isEmpty();
-    rep.totalTime = {Tr::tr("Projected training time"),
-                     ranged ? likeRange : formatDuration(r.totalTime, lang),
-                     ranged ? range : QString(),
-                     {}};
+    rep.totalTime = timeAmong(r, Seconds(0), lang);
     // The deadline counts from the order: a lead time before the run is said with it.
     if (plan.deadlineDays > 0 && plan.leadTimeDays > 0)
         rep.totalTime.note

@@ -121,6 +121,12 @@ struct Report
 Report makeReport(const Plan &plan, const Catalog &catalog, const Result &result,
                   const std::vector<BomLine> &bom = {});
 
+/// The projected time of `result`, its figure and likely range (makeReport's totalTime, its
+/// label and no note), as read among others' (the options compared, the tiers recommended):
+/// in the unit of `among`, the longest likely high end among them, where that is the
+/// larger, so that one column never reads "2.1 h" beside "72 min".
+ReportFigure timeAmong(const Result &result, Seconds among, const QString &lang);
+
 /// How the nodes hold the GPUs: "2 nodes × 8", or for nodes of different sizes "1 node × 8
 /// + 1 node × 4" (ClusterFacts::nodeShapes).
 QString nodeShapesText(const ClusterFacts &c);

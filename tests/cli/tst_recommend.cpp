@@ -10,7 +10,10 @@
 #include "report/format.h"
 #include "report/translation.h"
 
+#include <QDir>
 #include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -37,6 +40,7 @@ private slots:
     void standardTopologyIsTheFlagsCluster();
     void cliTiersAreWhatEstimatePrints();
     void cliTextNamesEachTier();
+    void cliTiersReadInOneUnit();
     void dearerTiersBuyRealTime_data();
     void dearerTiersBuyRealTime();
     void dearerTiersAreSizedForTheJob();
@@ -522,6 +526,48 @@ void TestRecommend::cliTextNamesEachTier()
         }
     }
     QVERIFY(oneNode > 0); // the entry tier: eight GPUs in one server
+}
+
+void TestRecommend::cliTiersReadInOneUnit()
+{
+    // The LoRA sample's tiers run from about two hours to under one: every time in hours
+    // ("72 分钟" stood below "2.1 小时").
+    const QString samples = QStringLiteral(CP_SOURCE_DIR "/resources/samples/");
+    const QRegularExpression timeUnit(QStringLiteral("预计训练时长：[0-9.,]+\u00a0(\\S+)"));
+    int straddling = 0;
+    for (const QString &sample : QDir(samples).entryList({QStringLiteral("*.cpplan")})) {
+        const ProcessRun p
+            = runCli({QStringLiteral("recommend"), QStringLiteral("--plan"), samples + sample,
+                      QStringLiteral("--format"), QStringLiteral("text"), QStringLiteral("--lang"),
+                      QStringLiteral("zh_CN")});
+        QCOMPARE(p.code, 0);
+        const QString out = QString::fromUtf8(p.out);
+        QSet<QString> units;
+        for (auto m = timeUnit.globalMatch(out); m.hasNext();)
+            units.insert(m.next().captured(1));
+        QVERIFY2(units.size() <= 1, qPrintable(sample + QLatin1Char('\n') + out));
+        // The check can fail: in some sample, one tier alone reads in minutes (under an
+        // hour and a half) and another in hours.
+        const ProcessRun json
+            = runCli({QStringLiteral("recommend"), QStringLiteral("--plan"), samples + sample,
+                      QStringLiteral("--format"), QStringLiteral("json")});
+        bool minutes = false, longer = false;
+        for (const QJsonValue &t :
+             QJsonDocument::fromJson(json.out).object().value(QStringLiteral("tiers")).toArray()) {
+            const double high = t.toObject()
+                                    .value(QStringLiteral("estimate"))
+                                    .toObject()
+                                    .value(QStringLiteral("time"))
+                                    .toObject()
+                                    .value(QStringLiteral("total_s_range"))
+                                    .toArray()
+                                    .at(1)
+                                    .toDouble();
+            (high < 89 * 60.0 ? minutes : longer) = true;
+        }
+        straddling += minutes && longer;
+    }
+    QVERIFY(straddling > 0);
 }
 
 void TestRecommend::dearerTiersBuyRealTime_data()

@@ -57,6 +57,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QSet>
 #include <QLabel>
 #include <QInputMethodEvent>
 #include <QLineEdit>
@@ -2013,19 +2014,28 @@ QStringList TestGui::samplesDefects(QSize size)
         for (QGraphicsItem *i : m_win->scene()->items())
             if (auto *e = qgraphicsitem_cast<ElementItem *>(i); e && !e->textFits())
                 defects << QStringLiteral("canvas text cut: %1 / %2").arg(e->title(), e->detail());
-        // Each cost bar's amount as the report writes money, in its own unit: one unit for
-        // every bar read "$0.01K" and "$0.03M" beside the largest.
+        // Each cost bar's amount in one style for the card: English scaled as each amount
+        // reads ("$0.01K" and "$0.03M" beside the largest lost the digits), Chinese in whole
+        // 元 up to a million ("2.49 万元" stood above "245 元").
         const QStringList amounts = m_win->charts()->costLabels();
         const std::vector<ReportPart> &parts = m_doc->report().costParts;
-        // A scaled figure that lost its digits ("$0.01K", "0.03 万元"); a small amount in
-        // its own unit ("0.02 元" of storage) is the amount.
+        double largest = 0;
+        for (const ReportPart &part : parts)
+            largest = std::max(largest, part.amount);
+        // A scaled figure that lost its digits ("$0.01K", "0.03 万元": one significant
+        // digit); a small amount in its own unit ("0.02 元" of storage) is the amount.
         static const QRegularExpression lostDigits(
-            QStringLiteral("(^|[^\\d.,])0\\.0\\d*[\\s\\x{a0}]?(K|M|B|万|亿)"));
+            QStringLiteral("(^|[^\\d.,])0\\.0*[1-9][\\s\\x{a0}]?(K|M|B|万|亿)"));
+        static const QRegularExpression chineseStyle(QStringLiteral("[万亿]"));
+        QSet<bool> styles;
         for (int i = 0; i < amounts.size() && std::size_t(i) < parts.size(); ++i) {
             const double amount = parts[std::size_t(i)].amount;
+            if (amount > 0 && currentLanguage() == QLatin1String("zh_CN"))
+                styles.insert(amounts[i].contains(chineseStyle));
             // A rented cluster's network and power are in its price: "included", not blank.
             const QString expect
-                = amount > 0 ? formatMoney(amount, m_doc->result().currency, currentLanguage())
+                = amount > 0 ? formatMoneyAmong(amount, largest, m_doc->result().currency,
+                                                currentLanguage())
                   : inRentedPrice(m_doc->plan(), CostCategory(i))
                       ? ChartsPanel::tr("included", "a cost bar: in the rented price")
                       : QString();
@@ -2033,6 +2043,8 @@ QStringList TestGui::samplesDefects(QSize size)
                 defects << QStringLiteral("cost bar %1 reads \"%2\", not \"%3\"")
                                .arg(parts[std::size_t(i)].label, amounts[i], expect);
         }
+        if (styles.size() > 1)
+            defects << QStringLiteral("cost bars in two styles: %1").arg(amounts.join(u" | "));
         // Each time bar's length as the report writes durations: in the job's unit four
         // hours of checkpoints read "0.2 d".
         const QStringList durations = m_win->charts()->timeLabels();

@@ -385,7 +385,8 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
             QVERIFY2(cell.contains(costSpanShortText(r, currentLanguage())), qPrintable(cell));
         const QString time = readable(d->table()->item(row, 2)->text());
         QVERIFY2(time.startsWith(formatDurationLikeRange(r.totalTime, r.totalTimeRange[0],
-                                                         r.totalTimeRange[1], currentLanguage())),
+                                                         r.totalTimeRange[1], currentLanguage(),
+                                                         d->recommendation().longestTierTime())),
                  qPrintable(time));
         const bool assumed = builtinCatalog()
                                  .priceListFor(r.currency)

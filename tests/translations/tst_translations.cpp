@@ -42,6 +42,7 @@ private slots:
     void moneyAndDurationsFollowTheLanguage();
     void durationRangesHoldTheirFigure();
     void dollarsInChineseNameTheirUnit();
+    void figuresReadTogetherShareTheirUnit();
     void numbersNeverInScientificNotation();
     void quantitiesReadAsPeopleTypeThem();
     void chineseUsesOneTermPerConcept_data();
@@ -544,6 +545,52 @@ void TestTranslations::moneyAndDurationsFollowTheLanguage()
     QCOMPARE(cp::currentLanguage(), QStringLiteral("zh_CN"));
     QVERIFY(cp::installTranslations(QStringLiteral("en")));
     QCOMPARE(cp::currentLanguage(), QStringLiteral("en"));
+}
+
+void TestTranslations::figuresReadTogetherShareTheirUnit()
+{
+    const QString zh = QStringLiteral("zh_CN"), en = QStringLiteral("en");
+    // A column of tiers: 72 minutes below 2.1 hours reads in hours, with its range.
+    const cp::Seconds column = cp::hours(2.4);
+    QCOMPARE(
+        cp::formatDurationLikeRange(cp::hours(1.2), cp::hours(1.0), cp::hours(1.4), zh, column),
+        QStringLiteral("1.2\u00a0小时"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(1.0), cp::hours(1.4), cp::hours(1.2), zh, column),
+             QStringLiteral("1.0～1.4\u00a0小时"));
+    // Alone it stays in minutes; a shorter column does not change it, a longer one only
+    // into a larger unit.
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(1.2), cp::hours(1.0), cp::hours(1.4), zh),
+             QStringLiteral("72\u00a0分钟"));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(1.2), cp::hours(1.0), cp::hours(1.4), zh,
+                                         cp::hours(0.5)),
+             QStringLiteral("72\u00a0分钟"));
+    // Hours among days read as tenths of a day, never "0 d".
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(7), cp::hours(6), cp::hours(8), en,
+                                         cp::hours(12 * 24)),
+             QStringLiteral("0.3 d"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(1), cp::hours(1.5), cp::hours(1.2), en,
+                                     cp::hours(20 * 24)),
+             QStringLiteral("0.04–0.06 d"));
+    // A card of amounts: "245 元" beside "2.49 万元" reads in whole 元 up to a million, as
+    // the proposal's tables; past it in 万 with two significant digits at least.
+    QCOMPARE(cp::formatMoneyAmong(245, 24920, cp::Currency::CNY, zh),
+             QStringLiteral("245\u00a0元"));
+    QCOMPARE(cp::formatMoneyAmong(24920, 24920, cp::Currency::CNY, zh),
+             QStringLiteral("24,920\u00a0元"));
+    QCOMPARE(cp::formatMoneyAmong(0.42, 24920, cp::Currency::CNY, zh),
+             QStringLiteral("0.42\u00a0元"));
+    QCOMPARE(cp::formatMoneyAmong(578, 2.1e7, cp::Currency::USD, zh),
+             QStringLiteral("0.058\u00a0万美元"));
+    QCOMPARE(cp::formatMoneyAmong(2.5e5, 2.1e7, cp::Currency::USD, zh),
+             QStringLiteral("25\u00a0万美元"));
+    QCOMPARE(cp::formatMoneyAmong(4e4, 2.1e7, cp::Currency::USD, zh),
+             QStringLiteral("4\u00a0万美元"));
+    QCOMPARE(cp::formatMoneyAmong(3e6, 2e8, cp::Currency::USD, zh),
+             QStringLiteral("0.03\u00a0亿美元"));
+    QCOMPARE(cp::formatMoneyAmong(0.3, 2.1e7, cp::Currency::USD, zh),
+             QStringLiteral("不足 0.0001\u00a0万美元"));
+    // In English, whose "$245" beside "$24.9K" is one style, as formatMoney writes it.
+    QCOMPARE(cp::formatMoneyAmong(245, 24920, cp::Currency::USD, en), QStringLiteral("$245"));
 }
 
 void TestTranslations::dollarsInChineseNameTheirUnit()

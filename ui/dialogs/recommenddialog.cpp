@@ -584,16 +584,14 @@ void RecommendDialog::showResult()
         // A rate and its unit never part at a line break ("400 Gb/" over "s").
         QString shownConfig = config;
         shownConfig.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb\u2060/\u2060s"));
-        const QStringList cells
-            = {tierText(t.tier),
-               shownConfig,
-               withLikelyRange(formatDurationLikeRange(r.totalTime, r.totalTimeRange[0],
-                                                       r.totalTimeRange[1], lang),
-                               formatDurationRange(r.totalTimeRange[0], r.totalTimeRange[1],
-                                                   r.totalTime, lang)),
-               costCell(r, t.choice.plan.pricing, lang),
-               why,
-               risk};
+        // Every tier's time in one unit, as a column reads.
+        const ReportFigure timeCell = timeAmong(r, m_rec.longestTierTime(), lang);
+        const QStringList cells = {tierText(t.tier),
+                                   shownConfig,
+                                   withLikelyRange(timeCell.value, timeCell.range),
+                                   costCell(r, t.choice.plan.pricing, lang),
+                                   why,
+                                   risk};
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(keepFiguresWhole(cells[col]));
             item->setToolTip(cells[col]);
