@@ -808,10 +808,20 @@ void TestAnalysisPanel::axisLabelsReadEveryTick()
     symmetric.setRange(-1, 1);
     chart::setSymmetricStable(&symmetric, 0.8);
     QVERIFY2(labelsReadTheirValues(symmetric), qPrintable(symmetric.labelFormat()));
-    // Steps of 2.5 read "2.5", not "3".
+    // Steps below one read their decimals ("0.25", not "0.3"); from one unit up the steps
+    // are whole, so no label reads "1.0" or "7.5" beside "15.0".
     QValueAxis quarters;
-    chart::setCeilingStable(&quarters, 7);
+    chart::setCeilingStable(&quarters, 0.7);
     QVERIFY2(labelsReadTheirValues(quarters), qPrintable(quarters.labelFormat()));
+    for (const double extent : {1.1, 7.0, 14.0}) {
+        QValueAxis whole;
+        chart::setCeilingStable(&whole, extent);
+        QCOMPARE(whole.labelFormat(), QStringLiteral("%.0f"));
+        QValueAxis both;
+        chart::setSymmetricStable(&both, extent);
+        QCOMPARE(both.labelFormat(), QStringLiteral("%.0f"));
+        QVERIFY(both.max() >= extent);
+    }
 }
 
 void TestAnalysisPanel::theTornadoKeyIsSeenWithItsFirstBars()

@@ -1894,6 +1894,16 @@ QStringList chartDefects(QChart *chart)
                 const QSizeF size = labelSize(v->labelsFont(), l);
                 widest = std::max(widest, across ? size.width() : size.height());
             }
+            // From one unit up the steps are whole: "-1.0 -0.5 0.0 0.5 1.0" and "0.0 7.5
+            // 15.0" said zeros after the point that say nothing.
+            static const QRegularExpression emptyPoint(QStringLiteral("^-?[\\d,]+\\.0+$"));
+            if (std::max(std::abs(v->min()), std::abs(v->max())) >= 1)
+                for (const QString &l : labels)
+                    if (emptyPoint.match(l).hasMatch()) {
+                        out << QStringLiteral("tick labels with zeros after the point: %1")
+                                   .arg(labels.join(QLatin1Char(' ')));
+                        break;
+                    }
             const double length = across ? chart->plotArea().width() : chart->plotArea().height();
             if (widest * labels.size() > length)
                 out << QStringLiteral("%1 tick labels of %2 px on an axis of %3 px: %4 (%5)")

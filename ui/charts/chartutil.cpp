@@ -27,7 +27,19 @@ struct NiceRange
 
 NiceRange niceRange(double hi, int intervals)
 {
-    const double step = niceCeiling(hi / intervals);
+    double step = niceCeiling(hi / intervals);
+    // To one unit and past it, whole steps where one more interval allows them: Qt writes
+    // every label with the step's decimals, so 0.5 steps read "-1.0 -0.5 0.0 0.5 1.0" and
+    // 2.5 steps "0.0 2.5 5.0 7.5".
+    if (std::ceil(hi / step - 1e-9) * step >= 1 - 1e-9
+        && std::abs(step - std::round(step)) > 1e-9) {
+        for (double whole = 1;; whole = niceCeiling(whole * 1.5)) {
+            if (std::ceil(hi / whole - 1e-9) <= intervals + 1) {
+                step = whole;
+                break;
+            }
+        }
+    }
     const int n = std::max(1, int(std::ceil(hi / step - 1e-9)));
     return {n * step, n + 1};
 }
