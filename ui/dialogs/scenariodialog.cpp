@@ -18,12 +18,14 @@
 #include <QChart>
 #include <QChartView>
 #include <QDialogButtonBox>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QLayout>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QMap>
 #include <QTableWidget>
@@ -48,6 +50,42 @@ QChartView *barChart()
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(200);
     return view;
+}
+
+/// The bar names as given, before wrapBarNames breaks them into lines.
+constexpr const char *kPlainNames = "cpPlainNames";
+
+/// Each bar's name on two lines where the chart has the height for them, broken after its
+/// comma first ("256 × H100，" over "按需实例"): at 200 % one line was elided to "256 ×
+/// H100，按…" in every row. One line (elided) in a chart too short for two.
+void wrapBarNames(QChartView *view)
+{
+    QBarCategoryAxis *axis = nullptr;
+    for (QAbstractAxis *a : view->chart()->axes(Qt::Vertical))
+        if ((axis = qobject_cast<QBarCategoryAxis *>(a))) break;
+    if (!axis) return;
+    const QStringList plain = axis->property(kPlainNames).toStringList();
+    if (plain.isEmpty()) return;
+    const QFontMetricsF metrics(axis->labelsFont());
+    // Each bar's height of the plot, which the names' lines do not change.
+    const double perBar = view->chart()->plotArea().height() / std::max<qsizetype>(1, plain.size());
+    const bool twoLines = perBar >= 2.6 * metrics.height();
+    // Qt Charts gives the names about 40 % of the chart's width and elides past it.
+    const qreal room = std::max<qreal>(100, view->chart()->size().width() * 0.36);
+    QStringList shown;
+    for (const QString &name : plain) {
+        QStringList lines;
+        if (twoLines && metrics.horizontalAdvance(name) > room) {
+            static const QRegularExpression afterComma(QStringLiteral("(?<=，)|(?<=, )"));
+            for (const QString &part : name.split(afterComma, Qt::SkipEmptyParts))
+                lines << wrappedText(part.trimmed(), axis->labelsFont(), room).split(u'\n');
+        }
+        if (lines.size() != 2) lines = QStringList{name}; // two lines or one, elided
+        for (QString &line : lines)
+            line = line.toHtmlEscaped();
+        shown << lines.join(QStringLiteral("<br>"));
+    }
+    if (axis->categories() != shown) axis->setCategories(shown);
 }
 
 /// One horizontal bar per scenario, the active one named first in the tooltip, each with
@@ -78,6 +116,9 @@ void fillBars(QChartView *view, chart::EndLabels &ends, const QString &title,
     series->setLabelsVisible(false); // drawn by `ends`, as the table writes them
     chart->addSeries(series);
     auto *names_ = new QBarCategoryAxis;
+    names_->setProperty(kPlainNames, reversed);
+    for (QString &n : reversed)
+        n = n.toHtmlEscaped(); // Qt lays the names out as rich text
     names_->append(reversed);
     chart->addAxis(names_, Qt::AlignLeft);
     series->attachAxis(names_);
@@ -235,6 +276,14 @@ void ScenarioDialog::fitTable()
     // a row left blank; the charts take the rest.
     m_table->setMaximumHeight(m_charts->isVisible() ? std::max(rows, m_table->minimumHeight())
                                                     : QWIDGETSIZE_MAX);
+    // The charts have their height once the table has its own.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            wrapBarNames(m_time);
+            wrapBarNames(m_cost);
+        },
+        Qt::QueuedConnection);
 }
 
 void ScenarioDialog::showEvent(QShowEvent *e)
