@@ -38,6 +38,7 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("ClusterPlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
 
+    cp::ui::moveOldSettings();
     cp::installTranslations(cp::ui::preferences::language.get());
 
     QCommandLineParser parser;

@@ -199,7 +199,8 @@ void TestGui::initTestCase()
     QVERIFY(installTranslations(m_language));
     preferences::language.set(m_language);
     // Nothing of this run reaches the user's own settings or recovery files.
-    QVERIFY2(QSettings().fileName().startsWith(m_home.path()), qPrintable(QSettings().fileName()));
+    QVERIFY2(settingsStore()->fileName().startsWith(m_home.path()),
+             qPrintable(settingsStore()->fileName()));
     QVERIFY2(Recovery::directory().startsWith(m_home.path()), qPrintable(Recovery::directory()));
 }
 

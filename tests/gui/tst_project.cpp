@@ -12,6 +12,7 @@
 #include "report/format.h"
 #include "proposal.h"
 #include "document/recovery.h"
+#include "document/preferences.h"
 #include "edit/scenarioname.h"
 #include "report/translation.h"
 
@@ -97,6 +98,7 @@ private slots:
     void restoredWorkAsksBeforeOverwritingASaveMadeSince();
     void everyCrashedWindowsWorkIsOffered();
     void deletedRecoveryFileIsRewrittenAtTheNextTick();
+    void settingsAndRecoveryMoveToTheirOwnFolder();
     void aProjectTooLargeToDrawIsRefusedAtOnce();
     void formatOneFileOpensAndSavesAsCurrent();
     void undoMenuTextsAreReadable();
@@ -256,6 +258,47 @@ void TestProject::aProjectTooLargeToDrawIsRefusedAtOnce()
     QVERIFY2(error.contains(QStringLiteral("10001")) && error.contains(QStringLiteral("clusterplanner-cli")),
              qPrintable(error));
     QVERIFY(m_doc->project() == before);
+}
+
+void TestProject::settingsAndRecoveryMoveToTheirOwnFolder()
+{
+    // The settings lived in ClusterPlanner/ClusterPlanner.conf and the recovery files in
+    // ClusterPlanner/ClusterPlanner/recovery: both now in one folder named for the product,
+    // and what a user had there is moved, not lost.
+    const QString config = m_home.filePath(QStringLiteral("config"));
+    const QString data = m_home.filePath(QStringLiteral("data"));
+    QCOMPARE(settingsStore()->fileName(), config + QStringLiteral("/ClusterPlanner/settings.conf"));
+    QCOMPARE(Recovery::directory(), data + QStringLiteral("/ClusterPlanner/recovery"));
+    settingsStore()->clear();
+    settingsStore()->sync();
+    QFile::remove(settingsStore()->fileName());
+    {
+        QSettings old(QSettings::NativeFormat, QSettings::UserScope,
+                      QStringLiteral("ClusterPlanner"), QStringLiteral("ClusterPlanner"));
+        QCOMPARE(old.fileName(), config + QStringLiteral("/ClusterPlanner/ClusterPlanner.conf"));
+        old.setValue(QStringLiteral("recentFiles"), QStringList{QStringLiteral("/p/a.cpplan")});
+        old.setValue(QStringLiteral("export/folder"), QStringLiteral("/p/out"));
+    }
+    const QString oldRecovery = data + QStringLiteral("/ClusterPlanner/ClusterPlanner/recovery");
+    QVERIFY(QDir().mkpath(oldRecovery));
+    QFile left(oldRecovery + QStringLiteral("/crashed.cpplan"));
+    QVERIFY(left.open(QIODevice::WriteOnly));
+    left.write("{}");
+    left.close();
+
+    moveOldSettings();
+    QCOMPARE(preferences::recentFiles.get(), QStringList{QStringLiteral("/p/a.cpplan")});
+    QCOMPARE(preferences::exportFolder.get(), QStringLiteral("/p/out"));
+    QVERIFY(!QFile::exists(config + QStringLiteral("/ClusterPlanner/ClusterPlanner.conf")));
+    QVERIFY(QFile::exists(Recovery::directory() + QStringLiteral("/crashed.cpplan")));
+    QVERIFY(!QFile::exists(oldRecovery + QStringLiteral("/crashed.cpplan")));
+    // A second start finds nothing to move and changes nothing.
+    preferences::exportFolder.set(QStringLiteral("/p/new"));
+    moveOldSettings();
+    QCOMPARE(preferences::exportFolder.get(), QStringLiteral("/p/new"));
+    QFile::remove(Recovery::directory() + QStringLiteral("/crashed.cpplan"));
+    preferences::recentFiles.reset();
+    preferences::exportFolder.reset();
 }
 
 void TestProject::deletedRecoveryFileIsRewrittenAtTheNextTick()

@@ -12,8 +12,26 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <memory>
 
 namespace cp::ui {
+
+/// The settings file: settings.conf in one folder named for the product, in the user's
+/// configuration home (~/.config/ClusterPlanner/settings.conf), not the
+/// ClusterPlanner/ClusterPlanner.conf that the organisation and application names make.
+/// QSettings::setPath moves it, as for any settings of the native format.
+inline std::unique_ptr<QSettings> settingsStore()
+{
+    return std::make_unique<QSettings>(QSettings::NativeFormat, QSettings::UserScope,
+                                       QStringLiteral("ClusterPlanner"),
+                                       QStringLiteral("settings"));
+}
+
+/// Where versions up to 0.3 kept the settings, the recovery files in
+/// ~/.local/share/ClusterPlanner/ClusterPlanner: moved once to the places above and
+/// Recovery::directory(), the old ones removed only once the new are written. Called at
+/// start, before any setting is read; nothing to do on later starts.
+void moveOldSettings();
 
 /// One setting: its key, its type and the value it has until set.
 template<typename T>
@@ -26,11 +44,11 @@ public:
     {}
     T get() const
     {
-        const QVariant v = QSettings().value(QLatin1String(m_key));
+        const QVariant v = settingsStore()->value(QLatin1String(m_key));
         return v.isValid() && v.canConvert<T>() ? v.value<T>() : m_fallback();
     }
-    void set(const T &value) const { QSettings().setValue(QLatin1String(m_key), value); }
-    void reset() const { QSettings().remove(QLatin1String(m_key)); }
+    void set(const T &value) const { settingsStore()->setValue(QLatin1String(m_key), value); }
+    void reset() const { settingsStore()->remove(QLatin1String(m_key)); }
     const char *key() const { return m_key; }
 
 private:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Recovery: writeFileAtomically for the files, QLockFile to tell live sessions from dead ones.
 #include "document/recovery.h"
+#include "document/preferences.h"
 
 #include "io/filewriter.h"
 #include "document/plandocument.h"
@@ -11,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QLockFile>
 #include <QStandardPaths>
 #include <QUndoStack>
@@ -60,8 +62,37 @@ Recovery::~Recovery()
 
 QString Recovery::directory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QStringLiteral("/recovery");
+    // One folder named for the product, as the settings' (settingsStore).
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+           + QStringLiteral("/ClusterPlanner/recovery");
+}
+
+void moveOldSettings()
+{
+    const auto now = settingsStore();
+    QSettings old(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("ClusterPlanner"),
+                  QStringLiteral("ClusterPlanner"));
+    if (QFile::exists(old.fileName()) && now->allKeys().isEmpty()) {
+        for (const QString &key : old.allKeys())
+            now->setValue(key, old.value(key));
+        now->sync();
+        // The old file goes only once the new one holds its keys.
+        if (now->status() == QSettings::NoError && QFile::exists(now->fileName()))
+            QFile::remove(old.fileName());
+    }
+    // Recovery files of a session that did not end well, left in the old folder: into the
+    // new one, where the next start offers them. A live session's lock stays where it is.
+    const QDir oldRecovery(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+                           + QStringLiteral("/ClusterPlanner/ClusterPlanner/recovery"));
+    if (!oldRecovery.exists()) return;
+    const QDir target(Recovery::directory());
+    QDir().mkpath(target.path());
+    for (const QString &name : oldRecovery.entryList(QDir::Files))
+        if (!name.endsWith(QLatin1String(".lock")) && !target.exists(name))
+            QFile::rename(oldRecovery.filePath(name), target.filePath(name));
+    // Empty now, unless a running older version holds a session there.
+    QDir(oldRecovery).rmdir(oldRecovery.path());
+    QDir().rmdir(QFileInfo(oldRecovery.path()).path());
 }
 
 bool Recovery::writeNow()
