@@ -10,13 +10,13 @@
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QFontMetricsF>
-#include <QPdfWriter>
+#include <QPagedPaintDevice>
 
 #include <algorithm>
 
 namespace cp::proposal {
 
-Layout::Layout(QPdfWriter &writer, const Data &d)
+Layout::Layout(QPagedPaintDevice &writer, const Data &d)
     : m_writer(writer)
     , m_d(d)
 {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The proposal's page layout engine: a small flow layout over QPdfWriter. The document is
+// The proposal's page layout engine: a small flow layout over a paged device (QPdfWriter,
+// or QPrinter). The document is
 // laid out twice, first to count pages (for "page 3 of 9"), then to paint; both passes run
 // the same code, so they cannot disagree. Text a user typed is drawn as plain text (never
 // markup). Also the document's colours.
@@ -17,7 +18,7 @@
 #include <functional>
 #include <vector>
 
-class QPdfWriter;
+class QPagedPaintDevice;
 
 namespace cp::proposal {
 
@@ -29,7 +30,7 @@ inline const QColor kInk(0x20, 0x24, 0x2a), kMuted(0x5f, 0x67, 0x73), kAccent(0x
 class Layout
 {
 public:
-    Layout(QPdfWriter &writer, const Data &d);
+    Layout(QPagedPaintDevice &writer, const Data &d);
 
     /// Runs the document: first to count, then to paint.
     int run(const std::function<void(Layout &)> &content);
@@ -108,7 +109,7 @@ private:
     /// Header and footer of the current page (the cover has none).
     void decorate();
 
-    QPdfWriter &m_writer;
+    QPagedPaintDevice &m_writer;
     const Data &m_d;
     QPainter m_painter;
     QStringList m_families;

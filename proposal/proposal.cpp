@@ -16,6 +16,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QLocale>
+#include <QPagedPaintDevice>
 #include <QPdfWriter>
 
 #include <optional>
@@ -37,20 +38,25 @@ QString writeProposal(const Project &project, const Catalog &catalog,
                          options, outPath, report);
 }
 
-QString writeProposal(const Project &project, const ProjectReport &evaluated,
-                      const Catalog &catalog, const ProposalOptions &options,
-                      const QString &outPath, ProposalReport *report)
+namespace {
+
+/// The proposal's data from the project's report, or why there is none: the checks every
+/// output (a PDF, a printer) makes first. The language must be installed by the caller.
+std::optional<Data> proposalData(const Project &project, const ProjectReport &evaluated,
+                                 const Catalog &catalog, const ProposalOptions &options,
+                                 ProposalReport *report, QString *error)
 {
-    ScopedLanguage language(options.language);
-    if (!language.ok())
-        return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
-    if (evaluated.language != options.language)
-        return Proposal::tr("the project was evaluated in '%1', the proposal is in '%2'")
-            .arg(evaluated.language, options.language);
+    if (evaluated.language != options.language) {
+        *error = Proposal::tr("the project was evaluated in '%1', the proposal is in '%2'")
+                     .arg(evaluated.language, options.language);
+        return std::nullopt;
+    }
     const ScenarioReport &active = evaluated.described();
-    if (active.error)
-        return Proposal::tr("the plan cannot be evaluated: %1: %2")
-            .arg(qs(active.error->field), qs(active.error->message));
+    if (active.error) {
+        *error = Proposal::tr("the plan cannot be evaluated: %1: %2")
+                     .arg(qs(active.error->field), qs(active.error->message));
+        return std::nullopt;
+    }
     Data d(project, evaluated, catalog, options);
     if (evaluated.pricingError && !project.plan().demand.empty() && report)
         // A scenario planned as owned plus cloud; without prices for its GPU the section is
@@ -82,7 +88,55 @@ QString writeProposal(const Project &project, const ProjectReport &evaluated,
                        .arg(evaluated.scenarios[std::size_t(evaluated.recommended)].name,
                             active.name, d.notRecommended);
     }
+    return d;
+}
 
+/// The title a viewer or a print queue shows: the project's name as the cover prints it.
+QString documentTitle(const Project &project, const Data &d)
+{
+    return project.info.name.empty() ? Proposal::tr("GPU Training Cluster Proposal")
+                                     : projectName(d);
+}
+
+/// The sections twice through the layout engine onto `device`, whose page size and
+/// resolution (72: one unit is one point) the caller has set. Returns the page count.
+int paint(QPagedPaintDevice &device, const Data &d, const ProposalOptions &options,
+          ProposalReport *report)
+{
+    device.setPageMargins(QMarginsF(18, 16, 18, 14), QPageLayout::Millimeter);
+    Layout layout(device, d);
+    return layout.run([&](Layout &l) {
+        if (options.summaryOnly) {
+            onePageSummary(l, d);
+            return;
+        }
+        cover(l, d, l.painter() ? report : nullptr);
+        summary(l, d);
+        workload(l, d);
+        figures(l, d);
+        hybridSection(l, d);
+        billOfMaterials(l, d);
+        alternativesSection(l, d);
+        findingsSection(l, d);
+        delivery(l, d);
+        assumptions(l, d);
+    });
+}
+
+} // namespace
+
+QString writeProposal(const Project &project, const ProjectReport &evaluated,
+                      const Catalog &catalog, const ProposalOptions &options,
+                      const QString &outPath, ProposalReport *report)
+{
+    ScopedLanguage language(options.language);
+    if (!language.ok())
+        return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
+    QString error;
+    const std::optional<Data> data
+        = proposalData(project, evaluated, catalog, options, report, &error);
+    if (!data) return error;
+    const Data &d = *data;
     if (auto problem = outputFileProblem(outPath))
         return Proposal::tr("cannot write %1: it %2").arg(outPath, *problem);
     // Laid out in memory, then written as every file is (writeFileAtomically): a full disk
@@ -93,35 +147,34 @@ QString writeProposal(const Project &project, const ProjectReport &evaluated,
     {
         QPdfWriter writer(&pdf);
         writer.setPageSize(QPageSize(options.letter ? QPageSize::Letter : QPageSize::A4));
-        writer.setPageMargins(QMarginsF(18, 16, 18, 14), QPageLayout::Millimeter);
         writer.setResolution(72); // one unit is one point
         // The title a viewer shows in its title bar and tabs: the project's name as the
         // document's cover prints it (a sample's in the document's language).
-        writer.setTitle(project.info.name.empty() ? Proposal::tr("GPU Training Cluster Proposal")
-                                                  : projectName(d));
+        writer.setTitle(documentTitle(project, d));
         writer.setCreator(
             QStringLiteral("ClusterPlanner %1").arg(QCoreApplication::applicationVersion()));
-        Layout layout(writer, d);
-        pages = layout.run([&](Layout &l) {
-            if (options.summaryOnly) {
-                onePageSummary(l, d);
-                return;
-            }
-            cover(l, d, l.painter() ? report : nullptr);
-            summary(l, d);
-            workload(l, d);
-            figures(l, d);
-            hybridSection(l, d);
-            billOfMaterials(l, d);
-            alternativesSection(l, d);
-            findingsSection(l, d);
-            delivery(l, d);
-            assumptions(l, d);
-        });
+        pages = paint(writer, d, options, report);
     }
     if (auto why = writeFileAtomically(outPath, pdf.data()))
         return Proposal::tr("cannot write %1: %2").arg(outPath, *why);
     if (report) report->pages = pages;
+    return {};
+}
+
+QString printProposal(const Project &project, const ProjectReport &evaluated,
+                      const Catalog &catalog, const ProposalOptions &options,
+                      QPagedPaintDevice &printer,
+                      const std::function<void(const QString &title)> &named)
+{
+    ScopedLanguage language(options.language);
+    if (!language.ok())
+        return Proposal::tr("unknown language '%1' (en or zh_CN)").arg(options.language);
+    QString error;
+    const std::optional<Data> data
+        = proposalData(project, evaluated, catalog, options, nullptr, &error);
+    if (!data) return error;
+    if (named) named(documentTitle(project, *data));
+    paint(printer, *data, options, nullptr);
     return {};
 }
 

@@ -11,8 +11,12 @@
 #include "model/project.h"
 #include "report/projectreport.h"
 
+#include <functional>
+
 #include <QString>
 #include <QStringList>
+
+class QPagedPaintDevice;
 
 namespace cp {
 
@@ -44,5 +48,14 @@ QString writeProposal(const Project &project, const Catalog &catalog,
 QString writeProposal(const Project &project, const ProjectReport &evaluated,
                       const Catalog &catalog, const ProposalOptions &options,
                       const QString &outPath, ProposalReport *report = nullptr);
+
+/// The same proposal painted onto a printer (a QPrinter, its page size as the print dialog
+/// chose it and its resolution set to 72, one unit a point), through the same layout as the
+/// PDF. `named`, when given, is called with the document's title before the first page is
+/// painted: the print queue's name for the job (QPrinter::setDocName).
+QString printProposal(const Project &project, const ProjectReport &evaluated,
+                      const Catalog &catalog, const ProposalOptions &options,
+                      QPagedPaintDevice &printer,
+                      const std::function<void(const QString &title)> &named = {});
 
 } // namespace cp

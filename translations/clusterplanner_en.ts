@@ -5274,6 +5274,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::FileActions</name>
@@ -5513,6 +5521,26 @@ The project that is open stays as it was.</source>
     <message>
         <source>“%1”</source>
         <comment>a project&apos;s name in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print proposal...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proposal on paper, laid out as the PDF is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot print the proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent %1 to the printer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

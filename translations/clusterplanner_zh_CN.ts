@@ -5271,6 +5271,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Contents</source>
         <translation>内容</translation>
     </message>
+    <message>
+        <source>Print proposal</source>
+        <translation>打印方案建议书</translation>
+    </message>
+    <message>
+        <source>Print...</source>
+        <translation>打印...</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::FileActions</name>
@@ -5512,6 +5520,26 @@ The project that is open stays as it was.</source>
         <source>“%1”</source>
         <comment>a project&apos;s name in a sentence</comment>
         <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Print proposal...</source>
+        <translation>打印方案建议书(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>The proposal on paper, laid out as the PDF is.</source>
+        <translation>打印方案建议书，版式与 PDF 相同。</translation>
+    </message>
+    <message>
+        <source>Print proposal</source>
+        <translation>打印方案建议书</translation>
+    </message>
+    <message>
+        <source>Cannot print the proposal</source>
+        <translation>无法打印方案建议书</translation>
+    </message>
+    <message>
+        <source>Sent %1 to the printer</source>
+        <translation>已将“%1”发送到打印机</translation>
     </message>
 </context>
 <context>

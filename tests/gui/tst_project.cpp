@@ -22,7 +22,9 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QPrinter>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QMimeData>
 #include <QDragEnterEvent>
@@ -104,6 +106,7 @@ private slots:
     void undoMenuTextsAreReadable();
     void workSurvivesAKilledProcess();
     void exportProposalFromTheWindow();
+    void aPrintedProposalIsThePdfsLayout();
     void scenarioNameFollowsThePlan_data();
     void scenarioNameFollowsThePlan();
     void switchingTheGpuRenamesAStatedName();
@@ -597,6 +600,50 @@ void TestProject::exportProposalFromTheWindow()
     QCOMPARE(currentLanguage(), QStringLiteral("en"));
     QCOMPARE(m_win->windowTitle(), title);
     QVERIFY(!m_doc->isModified()); // exporting is not an edit
+}
+
+void TestProject::aPrintedProposalIsThePdfsLayout()
+{
+    // File > Print proposal paints through the same layout as the PDF: printed to a file,
+    // the same pages with the same text, in the chosen language, with its title for the
+    // print queue.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    ProposalOptions o;
+    o.language = QStringLiteral("zh_CN");
+    const QString pdf = QDir(m_dir).filePath(QStringLiteral("exported.pdf"));
+    QCOMPARE(m_win->exportProposal(pdf, o), QString());
+    const QString printed = QDir(m_dir).filePath(QStringLiteral("printed.pdf"));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(printed);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setResolution(72);
+    QString title;
+    QCOMPARE(printProposal(m_doc->project(), m_doc->projectReport(o.language), m_doc->catalog(), o,
+                           printer,
+                           [&](const QString &name) {
+                               title = name;
+                               printer.setDocName(name);
+                           }),
+             QString());
+    QVERIFY2(title.contains(QStringLiteral("13B")), qPrintable(title));
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    QVERIFY2(!tool.isEmpty(), "pdftotext is missing (poppler-utils)");
+    const auto text = [&](const QString &file) {
+        return QString::fromUtf8(
+            cp::test::runProgram(
+                tool, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), file, QStringLiteral("-")})
+                .out);
+    };
+    const QString exportedText = text(pdf), printedText = text(printed);
+    QVERIFY(exportedText.contains(QStringLiteral("显存")));
+    QCOMPARE(printedText.count(QChar(0x0c)), exportedText.count(QChar(0x0c))); // pages
+    QCOMPARE(printedText, exportedText);
+    // A report in another language than the options' is refused, not printed.
+    o.language = QStringLiteral("en");
+    QVERIFY(!printProposal(m_doc->project(), m_doc->projectReport(QStringLiteral("zh_CN")),
+                           m_doc->catalog(), o, printer)
+                 .isEmpty());
 }
 
 void TestProject::scenarioNameFollowsThePlan_data()

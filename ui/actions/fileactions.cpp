@@ -3,6 +3,7 @@
 #include "actions/fileactions.h"
 
 #include "dialogs/exportdialog.h"
+#include "proposal.h"
 #include "report/format.h"
 #include "exporters.h"
 #include "document/plandocument.h"
@@ -22,6 +23,8 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -96,6 +99,10 @@ void FileActions::createMenu(QMenuBar *bar)
     exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
     exportAction->setToolTip(
         tr("A PDF proposal in Chinese or English, for the customer or for internal approval."));
+    QAction *printAction
+        = file->addAction(tr("&Print proposal..."), this, [this] { printProposalInteractively(); });
+    printAction->setShortcut(QKeySequence::Print);
+    printAction->setToolTip(tr("The proposal on paper, laid out as the PDF is."));
     QAction *bomAction = file->addAction(tr("Export &bill of materials..."), this,
                                          [this] { exportBomInteractively(); });
     bomAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
@@ -319,6 +326,38 @@ void FileActions::exportProposalInteractively()
         QDesktopServices::openUrl(QUrl::fromLocalFile(path));
     else if (box.clickedButton() == folder)
         QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
+}
+
+void FileActions::printProposalInteractively()
+{
+    ExportDialog dialog(QString(), currentLanguage(), m_window, ExportDialog::Kind::Print);
+    if (dialog.exec() != QDialog::Accepted) return;
+    ProposalOptions options = dialog.options();
+    if (!m_doc->fileName().isEmpty()) options.baseDir = QFileInfo(m_doc->fileName()).absolutePath();
+    QPrinter printer(QPrinter::HighResolution);
+    // A4 unless the system's locale prints on Letter; the dialog may change it.
+    printer.setPageSize(QPageSize(QLocale().measurementSystem() == QLocale::ImperialUSSystem
+                                      ? QPageSize::Letter
+                                      : QPageSize::A4));
+    QPrintDialog print(&printer, m_window);
+    print.setWindowTitle(tr("Print proposal"));
+    if (print.exec() != QDialog::Accepted) return;
+    options.letter = printer.pageLayout().pageSize().id() == QPageSize::Letter;
+    printer.setResolution(72); // the layout counts in points, as in the PDF
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString title;
+    const QString error
+        = printProposal(m_doc->project(), m_doc->projectReport(options.language), m_doc->catalog(),
+                        options, printer, [&](const QString &name) {
+                            title = name;
+                            printer.setDocName(name);
+                        });
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Cannot print the proposal"), error);
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Sent %1 to the printer").arg(title), 6000);
 }
 
 void FileActions::exportBomInteractively()

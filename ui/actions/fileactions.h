@@ -47,6 +47,9 @@ public:
     QString exportBom(const QString &path, const cp::ProposalOptions &options);
     /// File > Export proposal: the dialog, the export, and the offer to open the PDF.
     void exportProposalInteractively();
+    /// The proposal on paper: its options (language, version, contents), then the system's
+    /// print dialog; laid out as the PDF is.
+    void printProposalInteractively();
     void exportBomInteractively();
     /// Where Export proposal suggests writing: the last export's folder, or Documents.
     QString suggestedExportPath(const QString &suffix = QStringLiteral(".pdf")) const;

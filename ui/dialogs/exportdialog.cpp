@@ -22,8 +22,11 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
     : QDialog(parent)
     , m_kind(kind)
 {
-    const bool proposal = kind == Kind::Proposal;
-    const QString title = proposal ? tr("Export proposal") : tr("Export bill of materials");
+    const bool print = kind == Kind::Print;
+    const bool proposal = kind == Kind::Proposal || print;
+    const QString title = print      ? tr("Print proposal")
+                          : proposal ? tr("Export proposal")
+                                     : tr("Export bill of materials");
     setWindowTitle(title);
     auto *form = new QFormLayout;
     m_language = new QComboBox;
@@ -39,11 +42,13 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
     m_view->setToolTip(
         tr("Hand the customer version to the customer; the internal one is for approval."));
     form->addRow(tr("Version"), m_view);
-    if (proposal) {
+    if (proposal && !print) {
         m_page = new QComboBox;
         m_page->addItem(tr("A4"), false);
         m_page->addItem(tr("US Letter"), true);
         form->addRow(tr("Page size"), m_page);
+    }
+    if (proposal) {
         m_contents = new QComboBox;
         m_contents->addItem(tr("Full proposal"), false);
         m_contents->addItem(tr("One-page summary (figures, layout, cost)"), true);
@@ -63,9 +68,14 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
     auto *row = new QHBoxLayout;
     row->addWidget(m_path, 1);
     row->addWidget(browse);
-    form->addRow(tr("File"), row);
+    if (print) {
+        m_path->hide();
+        browse->hide();
+    } else {
+        form->addRow(tr("File"), row);
+    }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+    buttons->button(QDialogButtonBox::Ok)->setText(print ? tr("Print...") : tr("Export"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *outer = new QVBoxLayout(this);

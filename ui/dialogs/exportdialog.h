@@ -16,8 +16,9 @@ class ExportDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    /// What is exported: the PDF proposal, or the bill of materials (.xlsx or .csv).
-    enum class Kind { Proposal, BillOfMaterials };
+    /// What is exported: the PDF proposal, the bill of materials (.xlsx or .csv), or the
+    /// proposal printed (no file; the print dialog chooses the page size).
+    enum class Kind { Proposal, BillOfMaterials, Print };
     ExportDialog(const QString &suggestedPath, const QString &language, QWidget *parent = nullptr,
                  Kind kind = Kind::Proposal);
     ProposalOptions options() const;
