@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "dialogs/shortcutsdialog.h"
 #include "style/imageexport.h"
+#include "style/mnemonics.h"
 #include "style/screenfit.h"
 #include "charts/chartutil.h"
 
@@ -396,6 +397,13 @@ void MainWindow::buildUi()
     m_modelActions->retranslate();
     m_scene->refresh();
     m_findings->retranslate();
+    // Alt+letter to each labelled field, with the letters the menus and buttons leave (two
+    // on one letter: neither answers; "&Horizon" took Help's). The few controls of the
+    // cloud-vs-buy panel first: the form's last fields (discounts, lead time) are the ones
+    // left without a letter in English, where only a label's own letters serve.
+    QSet<QChar> taken = mnemonicsTaken(this);
+    assignMnemonics(m_analysis, taken);
+    assignMnemonics(m_panel, taken);
     updateStatus();
     updateTitle();
 }

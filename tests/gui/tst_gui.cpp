@@ -161,6 +161,7 @@ private slots:
     void lateByDeliverySaysSo();
     void canvasAndChartsSaveAsPictures();
     void menuAcceleratorsAreUniqueAndToolbarsShowNone();
+    void everyWorkloadFieldHasItsAltLetter();
     void platformKeysNeverCollide();
     void closedPanelsComeBackFromTheViewMenu();
     void bundledSampleOpensAsUntitledCopy();
@@ -1494,6 +1495,60 @@ void TestGui::everyMenuShortcutReachesItsAction()
     QCOMPARE(owner.value(QKeySequence(Qt::CTRL | Qt::Key_Y)),
              owner.value(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
     QVERIFY(!owner.value(QKeySequence(Qt::CTRL | Qt::Key_Y)).isEmpty());
+}
+
+void TestGui::everyWorkloadFieldHasItsAltLetter()
+{
+    // The workload form is filled from the keyboard: each labelled field has an Alt letter
+    // of its own, none shared with the menus or another panel's (two on one letter and
+    // neither answers), and the letter takes the focus to the field.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    static const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
+    QHash<QString, QString> owner;
+    QStringList texts;
+    for (QAction *a : m_win->menuBar()->actions())
+        texts << a->text();
+    for (QAbstractButton *b : m_win->findChildren<QAbstractButton *>())
+        texts << b->text();
+    for (QLabel *l : m_win->findChildren<QLabel *>())
+        if (l->buddy()) texts << l->text();
+    for (const QString &text : texts) {
+        const QRegularExpressionMatch match = mnemonic.match(text);
+        if (!match.hasMatch()) continue;
+        const QString letter = match.captured(1).toLower();
+        QVERIFY2(!owner.contains(letter),
+                 qPrintable(
+                     QStringLiteral("%1 and %2 share &%3").arg(owner.value(letter), text, letter)));
+        owner.insert(letter, text);
+    }
+    QWidget *form = m_win->findChild<WorkloadPanel *>();
+    QVERIFY(form);
+    m_win->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_win));
+    int fields = 0, lettered = 0, reached = 0;
+    QStringList missed;
+    for (QLabel *l : form->findChildren<QLabel *>()) {
+        if (!l->buddy()) continue;
+        ++fields;
+        const QRegularExpressionMatch match = mnemonic.match(l->text());
+        if (!match.hasMatch()) continue;
+        ++lettered;
+        if (!l->buddy()->isEnabled() || !l->isVisible()) continue;
+        m_win->view()->setFocus();
+        QTest::keyClick(m_win->view(), match.captured(1).at(0).toLower().toLatin1(),
+                        Qt::AltModifier);
+        if (QApplication::focusWidget() == l->buddy())
+            ++reached;
+        else
+            missed << l->text();
+    }
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QLatin1String(" | "))));
+    QVERIFY(fields >= 20);
+    // The fields have letters in the form's order: in English a label's own letters run out
+    // about half-way down, in Chinese the 26 letters and ten digits near its end.
+    QVERIFY2(lettered >= (m_language == QLatin1String("zh_CN") ? fields - 4 : 12),
+             qPrintable(QStringLiteral("%1 of %2").arg(lettered).arg(fields)));
+    QVERIFY(reached >= 8);
 }
 
 void TestGui::menuAcceleratorsAreUniqueAndToolbarsShowNone()

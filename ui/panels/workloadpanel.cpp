@@ -185,6 +185,8 @@ void WorkloadPanel::addWorkloadFields(QVBoxLayout *outer)
     h->addWidget(m_dataset, 1);
     h->addWidget(m_datasetUnit);
     work->addRow(tr("Dataset"), row);
+    // Its label's Alt letter goes to the figure, not to the row that holds it.
+    if (auto *label = qobject_cast<QLabel *>(work->labelForField(row))) label->setBuddy(m_dataset);
     connect(m_dataset, &QLineEdit::editingFinished, this, &WorkloadPanel::applyDataset);
     connect(m_datasetUnit, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_refreshing) applyDataset();
