@@ -4998,6 +4998,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>80 % of capacity</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Training time by part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time against GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CostOverTimeChart</name>
@@ -5107,6 +5123,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Change horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost by month</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5642,6 +5662,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>The model, the command line and the project format, as installed with the application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology canvas</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6885,6 +6909,10 @@ Fix: %2</source>
         <comment>an input without effect: why</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ShortcutsDialog</name>
@@ -7665,6 +7693,10 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>single node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset unit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4995,6 +4995,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>80 % of capacity</source>
         <translation>容量的 80%</translation>
     </message>
+    <message>
+        <source>Training time by part</source>
+        <translation>训练时长构成</translation>
+    </message>
+    <message>
+        <source>Training time against GPU count</source>
+        <translation>训练时长与 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Cost by category</source>
+        <translation>费用构成</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CostOverTimeChart</name>
@@ -5105,6 +5121,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Change horizon</source>
         <translation>修改测算周期</translation>
+    </message>
+    <message>
+        <source>Cumulative cost by month</source>
+        <translation>逐月累计费用</translation>
     </message>
 </context>
 <context>
@@ -5643,6 +5663,10 @@ Fix: %2</source>
     <message>
         <source>The model, the command line and the project format, as installed with the application.</source>
         <translation>随应用安装的文档：计算模型、命令行与项目文件格式。</translation>
+    </message>
+    <message>
+        <source>Topology canvas</source>
+        <translation>拓扑画布</translation>
     </message>
 </context>
 <context>
@@ -6889,6 +6913,10 @@ Fix: %2</source>
         <comment>an input without effect: why</comment>
         <translation>%1（已按试运行校准）</translation>
     </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性分析</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ShortcutsDialog</name>
@@ -7663,6 +7691,10 @@ Double-click to show its servers.</source>
     <message>
         <source>single node</source>
         <translation>单节点</translation>
+    </message>
+    <message>
+        <source>Dataset unit</source>
+        <translation>数据集单位</translation>
     </message>
 </context>
 <context>

@@ -351,6 +351,7 @@ void MainWindow::buildUi()
     m_workloadDock->setWidget(scroll);
     delete m_paletteDock->widget();
     m_paletteDock->setWidget(new Palette(m_doc));
+    m_paletteDock->widget()->setAccessibleName(tr("Palette"));
     delete m_propertiesDock->widget();
     m_properties = new PropertiesPanel(m_doc);
     // In a scroll area: a selected server's form, taller than the dock, scrolls rather than
@@ -391,6 +392,9 @@ void MainWindow::buildUi()
     m_analysisDock->setWindowTitle(tr("Cloud vs. buy and sensitivity"));
     m_findingsDock->setWindowTitle(tr("Bottlenecks and risks"));
     m_view->retranslate();
+    // What a screen reader says of the canvas and the findings when they take the focus.
+    m_view->setAccessibleName(tr("Topology canvas"));
+    m_findingsView->setAccessibleName(tr("Bottlenecks and risks"));
     menuBar()->clear();
     createMenus();
     m_scenarios->retranslate();

@@ -83,6 +83,9 @@
 #include <QGroupBox>
 #include <QAbstractItemView>
 #include <QAbstractButton>
+#include <QAccessible>
+#include <QAbstractSpinBox>
+#include <QGraphicsView>
 #include <QDir>
 #include <QBarCategoryAxis>
 #include <QGraphicsTextItem>
@@ -162,6 +165,7 @@ private slots:
     void canvasAndChartsSaveAsPictures();
     void menuAcceleratorsAreUniqueAndToolbarsShowNone();
     void everyWorkloadFieldHasItsAltLetter();
+    void mainWidgetsHaveAccessibleNames();
     void platformKeysNeverCollide();
     void closedPanelsComeBackFromTheViewMenu();
     void bundledSampleOpensAsUntitledCopy();
@@ -1549,6 +1553,34 @@ void TestGui::everyWorkloadFieldHasItsAltLetter()
     QVERIFY2(lettered >= (m_language == QLatin1String("zh_CN") ? fields - 4 : 12),
              qPrintable(QStringLiteral("%1 of %2").arg(lettered).arg(fields)));
     QVERIFY(reached >= 8);
+}
+
+void TestGui::mainWidgetsHaveAccessibleNames()
+{
+    // A screen reader names what has the focus: the canvas, the palette, the findings, each
+    // chart and every field of the panels, in the window's language. Unnamed, they read
+    // as "graphics view", "list".
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    QStringList unnamed;
+    for (QWidget *w : m_win->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(m_win) || w->focusPolicy() == Qt::NoFocus) continue;
+        if (!qobject_cast<QAbstractItemView *>(w) && !qobject_cast<QGraphicsView *>(w)
+            && !qobject_cast<QComboBox *>(w) && !qobject_cast<QAbstractSpinBox *>(w)
+            && !qobject_cast<QLineEdit *>(w))
+            continue;
+        if (qobject_cast<QLineEdit *>(w) && qobject_cast<QAbstractSpinBox *>(w->parent()))
+            continue; // a spin box's own editor, named with it
+        if (qobject_cast<QLineEdit *>(w) && qobject_cast<QComboBox *>(w->parent())) continue;
+        QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+        QVERIFY(a);
+        if (a->text(QAccessible::Name).trimmed().isEmpty())
+            unnamed << QStringLiteral("%1 %2 in %3")
+                           .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                                w->parentWidget() ? QString::fromLatin1(
+                                    w->parentWidget()->metaObject()->className())
+                                                  : QString());
+    }
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1String(" | "))));
 }
 
 void TestGui::menuAcceleratorsAreUniqueAndToolbarsShowNone()

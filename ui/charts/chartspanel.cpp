@@ -119,6 +119,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     });
     m_time.view = viewFor(m_time.chart);
     m_time.view->setObjectName(QStringLiteral("timeChart"));
+    m_time.view->setAccessibleName(tr("Training time by part"));
     m_views << m_time.view;
 
     m_scalingChart = new QChart;
@@ -152,6 +153,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     }
     QChartView *scalingView = viewFor(m_scalingChart, chart::Edges::Smooth);
     scalingView->setObjectName(QStringLiteral("scalingChart"));
+    scalingView->setAccessibleName(tr("Training time against GPU count"));
     // A curve over three decades needs a plot four labels tall; below that Qt Charts takes
     // the room from the GPU axis and cuts its labels and title to "…" (in Chinese at 200 %,
     // whose two-line title is taller). The view grows to give the plot that height.
@@ -187,6 +189,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     });
     m_cost.view = viewFor(m_cost.chart);
     m_cost.view->setObjectName(QStringLiteral("costChart"));
+    m_cost.view->setAccessibleName(tr("Cost by category"));
     m_views << m_cost.view;
     for (int i = 0; i < m_views.size(); ++i)
         layout->addWidget(m_views[i], i / m_columns, i % m_columns);
@@ -297,6 +300,7 @@ QWidget *ChartsPanel::buildMemoryChart()
     }
     QWidget *memoryView = viewFor(m_memoryChart);
     memoryView->setObjectName(QStringLiteral("memoryChart"));
+    memoryView->setAccessibleName(tr("Memory per GPU"));
     // The legend beside the bar names seven things: the view is at least as tall as that
     // takes (at 200 %, "Capacity" and "80 %" were dropped off its end, leaving the dashed
     // lines unexplained). Grown once the chart has laid its legend out.

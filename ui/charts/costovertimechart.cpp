@@ -169,6 +169,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     }
     connect(m_chart, &QChart::plotAreaChanged, this, &CostOverTimeChart::placeBreakEvenLabels);
     auto *view = viewFor(m_chart, chart::Edges::Smooth);
+    view->setAccessibleName(tr("Cumulative cost by month"));
     for (QScatterSeries *marker : m_breakEven)
         if (marker)
             for (QLegendMarker *m : m_chart->legend()->markers(marker))

@@ -107,6 +107,7 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     connect(m_bars, &QHorizontalBarSeries::hovered, this,
             [this](bool state, int index, QBarSet *) { showBarTip(index, state); });
     auto *view = viewFor(m_chart, chart::Edges::Crisp);
+    view->setAccessibleName(tr("Sensitivity"));
     // The key to the two colours under the title: at the foot of a chart below the cost
     // curves it was under the fold on a 1366 x 768 laptop, the bars unexplained.
     chart::keepLegendWhole(m_chart, Qt::AlignTop);

@@ -187,6 +187,9 @@ void WorkloadPanel::addWorkloadFields(QVBoxLayout *outer)
     work->addRow(tr("Dataset"), row);
     // Its label's Alt letter goes to the figure, not to the row that holds it.
     if (auto *label = qobject_cast<QLabel *>(work->labelForField(row))) label->setBuddy(m_dataset);
+    // Named for a screen reader, which finds no label beside a field inside a row.
+    m_dataset->setAccessibleName(tr("Dataset"));
+    m_datasetUnit->setAccessibleName(tr("Dataset unit"));
     connect(m_dataset, &QLineEdit::editingFinished, this, &WorkloadPanel::applyDataset);
     connect(m_datasetUnit, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_refreshing) applyDataset();
