@@ -5215,6 +5215,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Select &amp;all</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Co&amp;nnect selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable two selected elements to each other, or every selected node to the one selected switch (with the mouse: Shift+drag from one to the other).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ExportDialog</name>
@@ -6937,6 +6945,10 @@ Fix: %2</source>
         <comment>between two keys of one command</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In the palette, Enter places the entry on the canvas. On the canvas, Shift+drag from one element to another cables them (or select both and press Ctrl+K), middle-drag pans and Ctrl+wheel zooms.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::StatusLine</name>
@@ -7133,6 +7145,36 @@ Double-click to show its servers.</source>
     <message>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select two elements, or nodes and the one switch to cable them to, then connect them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Connect %n element(s) to %1</source>
+        <translation>
+            <numerusform>Connect %n element to %1</numerusform>
+            <numerusform>Connect %n elements to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No free port on %1: all %2 of its ports are cabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to connect: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) added.</source>
+        <translation>
+            <numerusform>%n cable added.</numerusform>
+            <numerusform>%n cables added.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

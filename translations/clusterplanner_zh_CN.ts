@@ -5212,6 +5212,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Select &amp;all</source>
         <translation>全选(&amp;A)</translation>
     </message>
+    <message>
+        <source>Co&amp;nnect selected</source>
+        <translation>连接所选设备(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Cable two selected elements to each other, or every selected node to the one selected switch (with the mouse: Shift+drag from one to the other).</source>
+        <translation>将所选的两台设备相互连接，或将所选的每个节点连接到所选的那台交换机（用鼠标时：按住 Shift 从一台设备拖到另一台）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ExportDialog</name>
@@ -6941,6 +6949,10 @@ Fix: %2</source>
         <comment>between two keys of one command</comment>
         <translation>，</translation>
     </message>
+    <message>
+        <source>In the palette, Enter places the entry on the canvas. On the canvas, Shift+drag from one element to another cables them (or select both and press Ctrl+K), middle-drag pans and Ctrl+wheel zooms.</source>
+        <translation>在模板库中按 Enter 键，可将所选模板放到画布上。在画布上，按住 Shift 从一台设备拖到另一台即可连线（也可选中两者后按 Ctrl+K）；按住鼠标中键拖动可平移画布，按住 Ctrl 滚动滚轮可缩放。</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::StatusLine</name>
@@ -7130,6 +7142,34 @@ Double-click to show its servers.</source>
     <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Select two elements, or nodes and the one switch to cable them to, then connect them.</source>
+        <translation>请选择两台设备，或选择若干节点及要连接的那台交换机，再执行连接。</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>将 %1 连接到 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connect %n element(s) to %1</source>
+        <translation>
+            <numerusform>将 %n 台设备连接到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No free port on %1: all %2 of its ports are cabled.</source>
+        <translation>%1 已无空闲端口：%2 个端口均已接线。</translation>
+    </message>
+    <message>
+        <source>Nothing to connect: %1.</source>
+        <translation>没有可连接的内容：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) added.</source>
+        <translation>
+            <numerusform>已添加 %n 条线缆。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -350,7 +350,9 @@ void MainWindow::buildUi()
     delete m_workloadDock->widget();
     m_workloadDock->setWidget(scroll);
     delete m_paletteDock->widget();
-    m_paletteDock->setWidget(new Palette(m_doc));
+    auto *palette = new Palette(m_doc);
+    connect(palette, &Palette::placeRequested, m_view, &TopologyView::placeFromPalette);
+    m_paletteDock->setWidget(palette);
     m_paletteDock->widget()->setAccessibleName(tr("Palette"));
     delete m_propertiesDock->widget();
     m_properties = new PropertiesPanel(m_doc);

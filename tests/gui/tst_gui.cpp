@@ -166,6 +166,7 @@ private slots:
     void menuAcceleratorsAreUniqueAndToolbarsShowNone();
     void everyWorkloadFieldHasItsAltLetter();
     void mainWidgetsHaveAccessibleNames();
+    void aClusterIsBuiltFromTheKeyboard();
     void platformKeysNeverCollide();
     void closedPanelsComeBackFromTheViewMenu();
     void bundledSampleOpensAsUntitledCopy();
@@ -1581,6 +1582,71 @@ void TestGui::mainWidgetsHaveAccessibleNames()
                                                   : QString());
     }
     QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1String(" | "))));
+}
+
+void TestGui::aClusterIsBuiltFromTheKeyboard()
+{
+    // Enter on a palette entry places it (in view, selected, beside what is there), and
+    // Edit > Connect selected (Ctrl+K) cables nodes to a switch: no drag, no Shift+drag.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/lora-7b-workstation.cpplan"), true));
+    auto *palette = m_win->findChild<Palette *>();
+    QVERIFY(palette);
+    QListWidgetItem *server = nullptr, *sw = nullptr;
+    for (int i = 0; i < palette->count(); ++i) {
+        QListWidgetItem *item = palette->item(i);
+        const QString entry = item->data(Qt::UserRole).toString();
+        if (!server && entry.startsWith(QLatin1String("node:"))
+            && (item->flags() & Qt::ItemIsDragEnabled))
+            server = item;
+        if (!sw && entry.startsWith(QLatin1String("switch:"))) sw = item;
+    }
+    QVERIFY(server && sw);
+    const Topology before = m_doc->plan().topology;
+    auto place = [&](QListWidgetItem *item) {
+        palette->setFocus();
+        palette->setCurrentItem(item);
+        QTest::keyClick(palette, Qt::Key_Return);
+    };
+    place(server);
+    place(server);
+    place(sw);
+    const Topology &t = m_doc->plan().topology;
+    QCOMPARE(t.nodes.size(), before.nodes.size() + 2);
+    QCOMPARE(t.switches.size(), before.switches.size() + 1);
+    // Each in view, none on another, the last one selected.
+    std::vector<QRectF> boxes;
+    for (const std::string &id :
+         {t.nodes[t.nodes.size() - 2].id, t.nodes.back().id, t.switches.back().id}) {
+        ElementItem *item = m_win->scene()->item(QString::fromStdString(id));
+        QVERIFY(item);
+        const QRectF box = item->sceneBoundingRect();
+        for (const QRectF &other : boxes)
+            QVERIFY2(!box.intersects(other), id.c_str());
+        boxes.push_back(box);
+    }
+    QList<QGraphicsItem *> selected = m_win->scene()->selectedItems();
+    QCOMPARE(selected.size(), 1);
+    QCOMPARE(qgraphicsitem_cast<ElementItem *>(selected.front())->id(),
+             QString::fromStdString(t.switches.back().id));
+    // The two new nodes and the new switch, cabled in one step.
+    for (const std::string &id : {t.nodes[t.nodes.size() - 2].id, t.nodes.back().id})
+        m_win->scene()->item(QString::fromStdString(id))->setSelected(true);
+    const std::size_t links = t.links.size();
+    QAction *connect = nullptr;
+    for (QAction *a : m_win->findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_K)) connect = a;
+    QVERIFY(connect);
+    connect->trigger();
+    QCOMPARE(m_doc->plan().topology.links.size(), links + 2);
+    QVERIFY(!m_win->statusBar()->currentMessage().isEmpty());
+    // Nothing sensible to cable: said, and nothing changes.
+    m_win->scene()->clearSelection();
+    connect->trigger();
+    QCOMPARE(m_doc->plan().topology.links.size(), links + 2);
+    QVERIFY(!m_win->statusBar()->currentMessage().isEmpty());
+    // One undo step each: the cables, then the three placements.
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->plan().topology.links.size(), links);
 }
 
 void TestGui::menuAcceleratorsAreUniqueAndToolbarsShowNone()

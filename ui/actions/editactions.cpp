@@ -11,7 +11,9 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QMenuBar>
+#include <QMainWindow>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QUndoStack>
 
 namespace cp::ui {
@@ -74,6 +76,17 @@ void EditActions::createMenu(QMenuBar *bar)
         m_scene->paste(m_scene->copySelection(), QPointF(40, 40), true);
     });
     dup->setShortcut(Qt::CTRL | Qt::Key_D);
+    // Cables from the keyboard, where the mouse needs Shift+drag: two selected elements to
+    // each other, or the selected nodes to the selected switch.
+    QAction *connectAction = edit->addAction(tr("Co&nnect selected"), this, [this] {
+        const QString said = m_scene->connectSelected();
+        if (auto *window = qobject_cast<QMainWindow *>(parent()))
+            window->statusBar()->showMessage(said, 6000);
+    });
+    connectAction->setShortcut(Qt::CTRL | Qt::Key_K);
+    connectAction->setToolTip(tr("Cable two selected elements to each other, or every selected "
+                                 "node to the one selected switch (with the mouse: Shift+drag "
+                                 "from one to the other)."));
     QAction *all = edit->addAction(tr("Select &all"), this, [this] {
         for (QGraphicsItem *i : m_scene->items())
             if (qgraphicsitem_cast<ElementItem *>(i)) i->setSelected(true);

@@ -39,6 +39,11 @@ Palette::Palette(PlanDocument *doc, QWidget *parent)
     }
     updateMarket();
     connect(doc, &PlanDocument::infoChanged, this, &Palette::updateMarket);
+    // Enter places the entry as a drop would: no mouse needed to build a cluster.
+    connect(this, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        if (item && (item->flags() & Qt::ItemIsDragEnabled))
+            emit placeRequested(item->data(Qt::UserRole).toString());
+    });
     connect(doc, &PlanDocument::planChanged, this, &Palette::updateMarket);
 }
 

@@ -20,6 +20,11 @@ public:
     /// plan's pricing; a template that takes none of them cannot be dragged.
     void updateMarket();
 
+signals:
+    /// Enter (or a double click) on an entry that can be placed: the canvas adds it, as a
+    /// drop would, without the mouse.
+    void placeRequested(const QString &entry);
+
 protected:
     QMimeData *mimeData(const QList<QListWidgetItem *> &items) const override;
 

@@ -574,4 +574,49 @@ void TopologyScene::removeSelected()
     m_doc->edit(text, [&](Plan &p) { edit::remove(p.topology, ids, cables); });
 }
 
+QString TopologyScene::connectSelected()
+{
+    const std::set<std::string> ids = selectedIds();
+    const Topology &t = m_doc->plan().topology;
+    std::vector<std::string> switches, others;
+    for (const std::string &id : ids) {
+        const bool isSwitch = std::any_of(t.switches.begin(), t.switches.end(),
+                                          [&](const TopoSwitch &s) { return s.id == id; });
+        (isSwitch ? switches : others).push_back(id);
+    }
+    // Two elements to each other; else each of the others to the one switch.
+    std::vector<std::pair<std::string, std::string>> cables;
+    if (ids.size() == 2)
+        cables.push_back({*ids.begin(), *ids.rbegin()});
+    else if (switches.size() == 1 && !others.empty())
+        for (const std::string &o : others)
+            cables.push_back({o, switches.front()});
+    else
+        return tr("Select two elements, or nodes and the one switch to cable them to, then "
+                  "connect them.");
+    std::string full;
+    int made = 0;
+    const QString text = cables.size() == 1
+                             ? tr("Connect %1 to %2")
+                                   .arg(QString::fromStdString(cables.front().first),
+                                        QString::fromStdString(cables.front().second))
+                             : tr("Connect %n element(s) to %1", nullptr, int(cables.size()))
+                                   .arg(QString::fromStdString(switches.front()));
+    m_doc->edit(text, [&](Plan &p) {
+        for (const auto &[a, b] : cables)
+            if (edit::connect(p.topology, m_doc->catalog(), a, b, &full, m_doc->info().market))
+                ++made;
+            else
+                break; // a switch out of ports refuses the rest too
+    });
+    if (!full.empty())
+        for (const TopoSwitch &s : m_doc->plan().topology.switches)
+            if (s.id == full)
+                return tr("No free port on %1: all %2 of its ports are cabled.")
+                    .arg(QString::fromStdString(full))
+                    .arg(switchRadix(s, m_doc->catalog(), m_doc->info().market));
+    return made == 0 ? tr("Nothing to connect: %1.").arg(text)
+                     : tr("%n cable(s) added.", nullptr, made);
+}
+
 } // namespace cp::ui

@@ -36,6 +36,10 @@ public:
     /// A cable's tooltip, worded when it is shown: its ends, ports, fabric and tier.
     QString linkToolTip(const LinkItem &line) const;
     void removeSelected();
+    /// Cables the selection without the mouse (Edit > Connect selected): two elements to
+    /// each other, or every selected element to the one selected switch; one undo step.
+    /// Returns what was done or why nothing was, for the status bar.
+    QString connectSelected();
     /// Opens a folded group (a scalable unit or rack shown as one box), or folds an open
     /// one; given a group or one of its servers. False when it is in no group.
     bool toggleGroup(const QString &groupOrMember);

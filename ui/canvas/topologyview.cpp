@@ -181,21 +181,47 @@ void TopologyView::setZoom(double zoom)
     fitAll();
 }
 
-void TopologyView::addFromPalette(const QString &entry, QPointF pos)
+QString TopologyView::addFromPalette(const QString &entry, QPointF pos)
 {
     const QString kind = entry.section(QLatin1Char(':'), 0, 0);
     const std::string what = entry.section(QLatin1Char(':'), 1).toStdString();
     const Catalog &cat = m_doc->catalog();
+    std::string added;
     if (kind == QLatin1String("node")) {
         const NodeTemplate *t = cat.node(what);
-        if (!t) return;
+        if (!t) return {};
         m_doc->edit(tr("Add %1").arg(catalogName(t->name)), [&](Plan &p) {
-            edit::addNode(p, cat, m_doc->info().market, what, point(pos));
+            added = edit::addNode(p, cat, m_doc->info().market, what, point(pos));
         });
     } else if (kind == QLatin1String("switch")) {
-        if (!cat.fabric(what)) return;
+        if (!cat.fabric(what)) return {};
         m_doc->edit(tr("Add switch"),
-                    [&](Plan &p) { edit::addSwitch(p, cat, what, point(pos)); });
+                    [&](Plan &p) { added = edit::addSwitch(p, cat, what, point(pos)); });
+    }
+    return QString::fromStdString(added);
+}
+
+void TopologyView::placeFromPalette(const QString &entry)
+{
+    // The middle of the view, stepped right and down past the elements already there.
+    const QRectF seen = mapToScene(viewport()->rect()).boundingRect();
+    QPointF at = seen.center();
+    const QSizeF room(200, 90); // an element's box with a margin
+    for (int step = 0; step < 60; ++step) {
+        const QRectF box(at - QPointF(room.width() / 2, room.height() / 2), room);
+        const QList<QGraphicsItem *> there = scene()->items(box);
+        if (std::none_of(there.begin(), there.end(), [](QGraphicsItem *i) {
+                return qgraphicsitem_cast<ElementItem *>(i) != nullptr;
+            }))
+            break;
+        at += step % 6 == 5 ? QPointF(-5 * room.width(), room.height()) : QPointF(room.width(), 0);
+    }
+    const QString id = addFromPalette(entry, at);
+    if (id.isEmpty()) return;
+    if (ElementItem *item = m_scene->item(id)) {
+        m_scene->clearSelection();
+        item->setSelected(true);
+        ensureVisible(item);
     }
 }
 

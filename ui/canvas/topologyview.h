@@ -22,8 +22,13 @@ class TopologyView final : public QGraphicsView
 public:
     TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *parent = nullptr);
 
-    /// Adds an element from a palette entry ("node:<template>" or "switch:<fabric>").
-    void addFromPalette(const QString &entry, QPointF scenePos);
+    /// Adds an element from a palette entry ("node:<template>" or "switch:<fabric>") and
+    /// returns its id; empty when the entry names nothing the catalog has.
+    QString addFromPalette(const QString &entry, QPointF scenePos);
+    /// Adds an element from the keyboard (Enter on a palette entry): in the middle of what
+    /// the canvas shows, beside any element already there, selected and in view, so that
+    /// Edit > Connect selected can cable it next.
+    void placeFromPalette(const QString &entry);
     /// Fits the whole topology in view, however small its names then read (View > Fit to
     /// window, Ctrl+0); never magnified past the natural size.
     void fitWhole();

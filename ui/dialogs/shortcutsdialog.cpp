@@ -61,6 +61,13 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar *menus, QWidget *parent)
             row, 1, new QTableWidgetItem(keys.join(tr(", ", "between two keys of one command"))));
     }
     layout->addWidget(m_table);
+    // What no menu holds: the palette's key and the canvas's gestures.
+    auto *gestures = new QLabel(
+        tr("In the palette, Enter places the entry on the canvas. On the canvas, Shift+drag "
+           "from one element to another cables them (or select both and press Ctrl+K), "
+           "middle-drag pans and Ctrl+wheel zooms."));
+    gestures->setWordWrap(true);
+    layout->addWidget(gestures);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
