@@ -195,6 +195,12 @@ MainWindow::~MainWindow()
         d->disconnect(this);
 }
 
+void MainWindow::resizeEvent(QResizeEvent *e)
+{
+    QMainWindow::resizeEvent(e);
+    if (m_analysis) fitAnalysisWidth(); // its least width is a share of the window's
+}
+
 void MainWindow::fitAnalysisWidth()
 {
     auto *scroll = qobject_cast<QScrollArea *>(m_analysisDock->widget());
@@ -208,8 +214,16 @@ void MainWindow::fitAnalysisWidth()
     // Room for the panel beside the vertical scroll bar it shows on a short screen (its
     // controls' row was cut at the right edge).
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_analysis->oneLineWidth()
-                            + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    // Never so wide that the workload form and the canvas lose their room: at an 11 pt
+    // desktop font the one line of controls took 700 of a laptop's 1366 pixels and cut the
+    // form. Past that the controls' row wraps.
+    // The window's width, as it is now (resizeEvent asks again).
+    // Less the form's and the canvas's least width, and the two dock separators.
+    const int separators = 2 * style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
+    const int most = std::max(320, width() - formWidth() - m_view->minimumWidth() - separators - 4);
+    const int least = std::min(most, m_analysis->oneLineWidth()
+                                         + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    if (scroll->minimumWidth() != least) scroll->setMinimumWidth(least);
 }
 
 void MainWindow::arrangeCompact()
@@ -245,17 +259,31 @@ QList<QDockWidget *> MainWindow::docks() const
             m_chartsDock,   m_analysisDock, m_findingsDock};
 }
 
+int MainWindow::formWidth() const
+{
+    // Its least width too: with rows that wrap a field under its label, the hint can be the
+    // wrapped form's, narrower than a row that cannot wrap (two buttons side by side).
+    // Between 340 and 440 pixels: the canvas is the centre of the work.
+    m_panel->ensurePolished();
+    const int beside = style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+    return std::max(m_panel->minimumSizeHint().width() + beside,
+                    std::clamp(m_panel->sizeHint().width() + beside, 340, 440));
+}
+
 void MainWindow::applyDefaultDockSizes()
 {
     // The canvas is the centre of the work: side docks take what their forms need (the
     // workload form its width in the language shown, no more), so that on a laptop's 1366
     // pixels the canvas keeps room for a small cluster whole.
     m_panel->ensurePolished();
-    const int form = m_panel->sizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+    const int form = formWidth();
     if (m_compact) // the charts are a tab beside the form: the form's width is the column's
-        resizeDocks({m_workloadDock}, {std::clamp(form, 340, 440)}, Qt::Horizontal);
+        resizeDocks({m_workloadDock}, {form}, Qt::Horizontal);
     else
-        resizeDocks({m_workloadDock, m_chartsDock}, {std::clamp(form, 340, 440), 520},
+        // The charts 520 pixels at the 9 pt font they were laid out for, in proportion at a
+        // larger one (an 11 pt desktop elided their titles at 520).
+        resizeDocks({m_workloadDock, m_chartsDock},
+                    {form, std::max(520, 520 * fontMetrics().height() / kNinePointLineHeight)},
                     Qt::Horizontal);
     resizeDocks({m_findingsDock}, {100}, Qt::Vertical);
     // The workload form gets the most of the left column; the palette needs only a list.

@@ -119,10 +119,15 @@ private:
     /// The cloud-vs-buy panel's least width: its controls' row whole, or on a small screen
     /// (m_compact) none, the panel scrolling.
     void fitAnalysisWidth();
+    void resizeEvent(QResizeEvent *e) override;
     bool m_compact = false;
     QList<QDockWidget *> docks() const;
     void buildUi();
     void applyDefaultDockSizes();
+    /// The workload dock's width: the form's, beside its scroll bar.
+    int formWidth() const;
+    /// A line of the 9 pt font the docks' default widths were chosen at, in pixels.
+    static constexpr int kNinePointLineHeight = 14;
     void createMenus();
     void updateStatus();
     void updateTitle();

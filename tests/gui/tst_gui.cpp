@@ -175,6 +175,7 @@ private slots:
     void windowFitsALaptopAndTwiceScaledScreens();
     void nothingReadsCutOrInScientificNotation();
     void nothingReadsCutAtTwiceTheScale();
+    void nothingReadsCutAtALargerSystemFont();
     void dialogsReadWhole();
     void presentationModeEnlargesAndRestores();
     void aLaptopAt200PercentHoldsTheWindow();
@@ -2345,6 +2346,52 @@ void TestGui::nothingReadsCutAtTwiceTheScale()
 {
     // 2560 x 1440 at 200 %: 1280 x 720 logical pixels, less a title bar and a panel.
     const QStringList defects = samplesDefects(QSize(1280, 650));
+    QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+}
+
+void TestGui::nothingReadsCutAtALargerSystemFont()
+{
+    // A desktop set to an 11 pt font (GNOME's and KDE's large-text settings, a 4K laptop at
+    // 100 %) on a 1366 x 768 laptop: the workload form was cut at its right edge, whole
+    // only at the 9 pt the suite runs with.
+    const QFont before = QApplication::font();
+    QFont larger = before;
+    larger.setPointSizeF(11);
+    QApplication::setFont(larger);
+    m_app = std::make_unique<cp::test::AppWindow>();
+    m_doc = m_app->document();
+    m_win = m_app->window();
+    // The form whole in its dock as the window lays it out on such a screen: no field past
+    // the right edge of the scroll area, which scrolls only down.
+    QStringList defects;
+    m_win->resize(1366, 730);
+    QApplication::processEvents();
+    m_win->restoreDefaultLayout();
+    m_win->workloadDock()->raise();
+    QApplication::processEvents();
+    auto *scroll = qobject_cast<QScrollArea *>(m_win->workloadDock()->widget());
+    QWidget *form = m_win->workloadPanel();
+    if (!scroll || !form) {
+        defects << QStringLiteral("no workload form");
+    } else {
+        const int room = scroll->viewport()->width();
+        if (form->minimumSizeHint().width() > room)
+            defects << QStringLiteral("the form needs %1 px of %2")
+                           .arg(form->minimumSizeHint().width())
+                           .arg(room);
+        for (QWidget *w : form->findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(form) || qobject_cast<QGroupBox *>(w)) continue;
+            const int right = w->mapTo(scroll->viewport(), QPoint(w->width(), 0)).x();
+            if (right > room + 1)
+                defects << QStringLiteral("%1 \"%2\" ends at %3 of %4 px")
+                               .arg(QString::fromLatin1(w->metaObject()->className()),
+                                    w->property("text").toString())
+                               .arg(right)
+                               .arg(room);
+        }
+    }
+    defects += samplesDefects(QSize(1366, 730));
+    QApplication::setFont(before);
     QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
 }
 

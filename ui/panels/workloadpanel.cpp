@@ -93,6 +93,9 @@ QFormLayout *group(QVBoxLayout *outer, const QString &title)
     auto *box = new QGroupBox(title);
     auto *form = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A field that does not fit beside its label goes under it: at an 11 pt desktop font the
+    // form was cut at the dock's right edge (whole at 9 pt).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     outer->addWidget(box);
     return form;
 }
