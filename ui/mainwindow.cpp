@@ -6,6 +6,7 @@
 #include "style/imageexport.h"
 #include "style/mnemonics.h"
 #include "style/screenfit.h"
+#include "style/style.h"
 #include "charts/chartutil.h"
 
 #include "actions/actionutil.h"
@@ -361,6 +362,7 @@ void MainWindow::setPresentationMode(bool on)
 
 void MainWindow::buildUi()
 {
+    m_darkBuilt = colour::dark();
     // The panels are views of the document: rebuilding them (for a new language) loses
     // nothing but the selection shown in the properties panel, which is restored.
     const QString selected = m_properties ? m_properties->element() : QString();
@@ -450,6 +452,17 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::changeEvent(QEvent *e)
 {
+    // A desktop switched to a dark palette (or back): the canvas and the charts, drawn in
+    // their own colours, are built again in its.
+    if (e->type() == QEvent::PaletteChange && m_darkBuilt != colour::dark()
+        && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_retranslatePending = false;
+            m_view->setBackgroundBrush(colour::canvas());
+            buildUi();
+        });
+    }
     if (e->type() == QEvent::LanguageChange && !m_retranslatePending) {
         // Installing and removing translators each send one: rebuild once.
         m_retranslatePending = true;

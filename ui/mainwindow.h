@@ -144,6 +144,7 @@ private:
     bool m_inFront[2] = {false, false}; // the palette and the properties, in their tabs
     AnalysisPanel *m_analysis = nullptr;
     bool m_retranslatePending = false;
+    bool m_darkBuilt = false; // whether the panels were built in a dark palette's colours
     bool m_presentation = false;
     QByteArray m_normalState; ///< the docks before presentation mode
     QByteArray m_normalGeometry;

@@ -17,6 +17,7 @@
 #include "dialogs/scenariodialog.h"
 #include "dialogs/shortcutsdialog.h"
 #include "style/imageexport.h"
+#include "style/style.h"
 #include "dialogs/trialdialog.h"
 #include "panels/analysispanel.h"
 #include "panels/findingsmodel.h"
@@ -176,6 +177,7 @@ private slots:
     void nothingReadsCutOrInScientificNotation();
     void nothingReadsCutAtTwiceTheScale();
     void nothingReadsCutAtALargerSystemFont();
+    void aDarkDesktopGetsADarkCanvasAndCharts();
     void dialogsReadWhole();
     void presentationModeEnlargesAndRestores();
     void aLaptopAt200PercentHoldsTheWindow();
@@ -2393,6 +2395,59 @@ void TestGui::nothingReadsCutAtALargerSystemFont()
     defects += samplesDefects(QSize(1366, 730));
     QApplication::setFont(before);
     QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
+}
+
+void TestGui::aDarkDesktopGetsADarkCanvasAndCharts()
+{
+    // With a dark desktop palette the canvas and the charts stayed white beside dark
+    // panels. They follow it, at once when the desktop switches, and back.
+    const QPalette light = QApplication::palette();
+    QPalette darkPalette;
+    darkPalette.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x30));
+    darkPalette.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    darkPalette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    darkPalette.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    darkPalette.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3d));
+    darkPalette.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    auto lightness = [](const QColor &c) { return c.lightness(); };
+    // A theme's background is a gradient: its first stop.
+    auto ground = [](const QBrush &b) {
+        return b.gradient() && !b.gradient()->stops().isEmpty()
+                   ? b.gradient()->stops().first().second
+                   : b.color();
+    };
+    auto check = [&](bool dark) {
+        QStringList wrong;
+        const QImage canvas = viewImage(m_win->view(), 1.0);
+        // The ground at a corner, and the text of the elements against their fills.
+        if ((lightness(canvas.pixelColor(1, 1)) < 128) != dark)
+            wrong << QStringLiteral("canvas ground %1").arg(canvas.pixelColor(1, 1).name());
+        if ((lightness(colour::nodeFill()) < 128) != dark
+            || std::abs(lightness(colour::ink()) - lightness(colour::nodeFill())) < 120)
+            wrong << QStringLiteral("element text %1 on %2")
+                         .arg(colour::ink().name(), colour::nodeFill().name());
+        for (QChartView *v : m_win->findChildren<QChartView *>()) {
+            QChart *c = v->chart();
+            const QColor behind = ground(c->backgroundBrush());
+            if ((lightness(behind) < 128) != dark)
+                wrong << QStringLiteral("chart %1 on %2").arg(v->accessibleName(), behind.name());
+            for (QAbstractAxis *a : c->axes())
+                if (std::abs(lightness(a->labelsBrush().color()) - lightness(behind)) < 100)
+                    wrong << QStringLiteral("axis labels %1 of %2")
+                                 .arg(a->labelsBrush().color().name(), v->accessibleName());
+        }
+        return wrong;
+    };
+    QVERIFY2(check(false).isEmpty(), qPrintable(check(false).join(QLatin1String(" | "))));
+    QApplication::setPalette(darkPalette);
+    QTRY_VERIFY2(check(true).isEmpty(), qPrintable(check(true).join(QLatin1String(" | "))));
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/multimodal-fusion.cpplan"), true));
+    QApplication::processEvents();
+    QVERIFY2(check(true).isEmpty(), qPrintable(check(true).join(QLatin1String(" | "))));
+    if (qEnvironmentVariableIsSet("CP_DARK_SHOT"))
+        m_win->grab().save(qEnvironmentVariable("CP_DARK_SHOT"));
+    QApplication::setPalette(light);
+    QTRY_VERIFY2(check(false).isEmpty(), qPrintable(check(false).join(QLatin1String(" | "))));
 }
 
 void TestGui::dialogsReadWhole()

@@ -2,6 +2,7 @@
 // TopologyView: the canvas's editing gestures (drops, Shift+drag links, Delete, Ctrl+wheel,
 // middle-button panning), fitting the topology in view, and the note an empty canvas shows.
 #include "canvas/topologyview.h"
+#include "style/style.h"
 
 #include "canvas/elementitem.h"
 #include "engine/networklayout.h"
@@ -41,6 +42,8 @@ TopologyView::TopologyView(PlanDocument *doc, TopologyScene *scene, QWidget *par
     , m_doc(doc)
     , m_scene(scene)
 {
+    // The canvas's ground as its elements' colours take it: white, or dark on a dark desktop.
+    setBackgroundBrush(colour::canvas());
     setAcceptDrops(true);
     setRenderHint(QPainter::Antialiasing);
     setDragMode(QGraphicsView::RubberBandDrag);

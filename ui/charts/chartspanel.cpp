@@ -103,7 +103,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     // Where the time goes: one horizontal bar per component, in days, hours or minutes by
     // the job's length, so that the small components (bubble, data loading, restarts) stay
     // readable next to compute.
-    m_time.chart = new QChart;
+    m_time.chart = chart::newChart();
     m_time.set = new QBarSet(tr("Time"));
     m_time.axis = new QValueAxis;
     partBars(m_time.chart, m_time.set, timePartLabels(), m_time.axis)->setLabelsVisible(false);
@@ -122,7 +122,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
     m_time.view->setAccessibleName(tr("Training time by part"));
     m_views << m_time.view;
 
-    m_scalingChart = new QChart;
+    m_scalingChart = chart::newChart();
     m_scaling = new QLineSeries;
     m_scaling->setName(tr("Training time"));
     m_scaling->setPointsVisible(true);
@@ -169,7 +169,7 @@ ChartsPanel::ChartsPanel(PlanDocument *doc, QWidget *parent)
 
     // Cost by category: bars named on the axis, so every part reads in full in both
     // languages, however small; the amount is at the bar's end and in its tooltip.
-    m_cost.chart = new QChart;
+    m_cost.chart = chart::newChart();
     m_cost.set = new QBarSet(tr("Cost"));
     m_cost.axis = new QValueAxis;
     QHorizontalBarSeries *costSeries
@@ -253,7 +253,7 @@ bool ChartsPanel::eventFilter(QObject *watched, QEvent *e)
 /// activations and the rest, under the capacity and the 80 % line.
 QWidget *ChartsPanel::buildMemoryChart()
 {
-    m_memoryChart = new QChart;
+    m_memoryChart = chart::newChart();
     auto *bars = new QStackedBarSeries;
     for (const QString &name : memoryPartLabels()) {
         auto *set = new QBarSet(name);

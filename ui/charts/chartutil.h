@@ -12,6 +12,7 @@
 #include <QChartView>
 
 #include "style/imageexport.h"
+#include "style/style.h"
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QFont>
@@ -123,6 +124,16 @@ void setLabelDecimals(Axis *axis, double hi, int ticks)
 /// How a chart's lines are drawn: bars and level rules crisp on the pixel grid (smoothing
 /// only blurs them, and doubles an edit's paint time), curves and markers smoothed.
 enum class Edges { Crisp, Smooth };
+
+/// A new chart in the desktop's colours: Qt's dark theme on a dark palette (set before any
+/// series or axis, which take its colours as they are added; the bars, curves and labels
+/// the app colours itself keep their own).
+inline QChart *newChart()
+{
+    auto *chart = new QChart;
+    if (colour::dark()) chart->setTheme(QChart::ChartThemeDark);
+    return chart;
+}
 
 /// A view on `chart` without animation, the legend at the bottom in a small font.
 inline QChartView *viewFor(QChart *chart, QSize minimum, Edges edges)

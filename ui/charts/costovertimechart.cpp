@@ -67,7 +67,7 @@ CostOverTimeChart::CostOverTimeChart(PlanDocument *doc, QWidget *parent)
     m_controls = buildControls();
     m_box->addWidget(m_controls);
 
-    m_chart = new QChart;
+    m_chart = chart::newChart();
     // Short names: five legend entries share one row under the chart.
     std::array<QString, 5> names;
     for (Pricing mode : kPricingModes)

@@ -78,7 +78,7 @@ SensitivityChart::SensitivityChart(PlanDocument *doc, QWidget *parent)
     controls->addStretch(1);
     m_box->addLayout(controls);
 
-    m_chart = new QChart;
+    m_chart = chart::newChart();
     m_bars = new QHorizontalBarSeries;
     m_low = new QBarSet(tr("Low end"));
     m_high = new QBarSet(tr("High end"));

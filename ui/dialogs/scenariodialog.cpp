@@ -41,12 +41,12 @@ namespace {
 
 QChartView *barChart()
 {
-    auto *chart = new QChart;
-    chart->legend()->hide();
+    QChart *bars = chart::newChart();
+    bars->legend()->hide();
     // Tick labels with the language's group separators: "1,500", not "1500".
-    chart->setLocalizeNumbers(true);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    auto *view = new QChartView(chart);
+    bars->setLocalizeNumbers(true);
+    bars->setMargins(QMargins(4, 4, 4, 4));
+    auto *view = new QChartView(bars);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(200);
     return view;

@@ -27,11 +27,19 @@ QRectF drawnRect(const QGraphicsView *view)
     return items.isEmpty() ? view->sceneRect() : items.adjusted(-8, -8, 8, 8);
 }
 
+/// What the view shows behind its items: its own background, else its palette's base (a
+/// dark one on a dark desktop, where white behind light text read as nothing).
+QColor ground(const QGraphicsView *view)
+{
+    return view->backgroundBrush().style() != Qt::NoBrush ? view->backgroundBrush().color()
+                                                          : view->palette().color(QPalette::Base);
+}
+
 void paint(const QGraphicsView *view, QPainter &p, const QRectF &target)
 {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    p.fillRect(target, Qt::white);
+    p.fillRect(target, ground(view));
     view->scene()->render(&p, target, drawnRect(view), Qt::KeepAspectRatio);
 }
 
@@ -41,7 +49,7 @@ QImage viewImage(const QGraphicsView *view, qreal scale)
 {
     const QSizeF size = drawnRect(view).size() * scale;
     QImage image(size.toSize().expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    image.fill(ground(view));
     QPainter p(&image);
     paint(view, p, QRectF(QPointF(0, 0), size));
     return image;

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <QColor>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QPen>
 #include <QString>
 
@@ -26,15 +28,50 @@ inline QColor invalid() { return {0xb0, 0x00, 0x20}; }
 inline QString invalidBorder() { return QStringLiteral("border: 1px solid %1;").arg(invalid().name()); }
 inline QString invalidText() { return QStringLiteral("color: %1;").arg(invalid().name()); }
 
-// The canvas: text and outlines, element fills, group frames.
-inline QColor ink() { return {0x20, 0x24, 0x2a}; }
-inline QColor outline() { return {0x60, 0x6a, 0x78}; }
-inline QColor nodeFill() { return {0xf6, 0xf8, 0xfa}; }
-inline QColor switchFill() { return {0xe8, 0xf0, 0xfa}; }
-inline QColor groupFill() { return {0xe4, 0xe8, 0xee}; }
-inline QColor frameLine() { return {0x90, 0x9a, 0xa8}; }
-inline QColor frameFill() { return {0xf0, 0xf3, 0xf7}; }
-inline QColor frameLabel() { return {0x40, 0x48, 0x54}; }
+/// Whether the desktop's palette is dark (its window colour darker than mid-grey): the
+/// canvas and the charts follow it, light text on dark fills.
+inline bool dark()
+{
+    return QGuiApplication::palette().color(QPalette::Window).lightness() < 128;
+}
+
+// The canvas: its ground, text and outlines, element fills, group frames.
+inline QColor canvas()
+{
+    return dark() ? QColor(0x1e, 0x21, 0x25) : QColor(0xff, 0xff, 0xff);
+}
+inline QColor ink()
+{
+    return dark() ? QColor(0xe6, 0xe8, 0xeb) : QColor(0x20, 0x24, 0x2a);
+}
+inline QColor outline()
+{
+    return dark() ? QColor(0x9a, 0xa4, 0xb2) : QColor(0x60, 0x6a, 0x78);
+}
+inline QColor nodeFill()
+{
+    return dark() ? QColor(0x2b, 0x30, 0x36) : QColor(0xf6, 0xf8, 0xfa);
+}
+inline QColor switchFill()
+{
+    return dark() ? QColor(0x23, 0x33, 0x48) : QColor(0xe8, 0xf0, 0xfa);
+}
+inline QColor groupFill()
+{
+    return dark() ? QColor(0x33, 0x38, 0x40) : QColor(0xe4, 0xe8, 0xee);
+}
+inline QColor frameLine()
+{
+    return dark() ? QColor(0x7a, 0x84, 0x90) : QColor(0x90, 0x9a, 0xa8);
+}
+inline QColor frameFill()
+{
+    return dark() ? QColor(0x26, 0x2a, 0x30) : QColor(0xf0, 0xf3, 0xf7);
+}
+inline QColor frameLabel()
+{
+    return dark() ? QColor(0xc8, 0xce, 0xd6) : QColor(0x40, 0x48, 0x54);
+}
 
 // The charts: bars, the lower and higher side of a sensitivity, the capacity and the 80 %
 // line, this plan against the curve, the owned-plus-cloud mix.
