@@ -4669,7 +4669,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about 32 hours, within the 7-day deadline.</source>
-        <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组影像–文本对训练 8 轮，租用 32 张 H800 约需 32 小时，在 7 天工期之内。</translation>
+        <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组图文对训练 8 轮，租用 32 张 H800 约需 32 小时，在 7 天工期之内。</translation>
     </message>
     <message>
         <source>4 × A100, pay-as-you-go</source>
