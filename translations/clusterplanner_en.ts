@@ -1088,6 +1088,33 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>SEE ALSO</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--cluster-from: &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cluster-from: GPU type &apos;%1&apos; read as %2; name another with --gpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cluster-from: the listing names no GPU type; the plan&apos;s is kept (name it with --gpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>--cluster-from: %n node(s) without GPUs left out</source>
+        <translation>
+            <numerusform>--cluster-from: %n node without GPUs left out</numerusform>
+            <numerusform>--cluster-from: %n nodes without GPUs left out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--cluster-from: the listing does not say the network between the nodes; the plan&apos;s is kept (name it with --inter-node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster a SLURM `scontrol show node` listing holds: its GPU, nodes and GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -1847,6 +1874,42 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>must be a text naming the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected KEY=VALUE fields of `scontrol show node`, starting with NodeName= (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NodeName= without a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a node&apos;s record to start with NodeName= (got &apos;%1=&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node in the listing: expected the output of `scontrol show node` (NodeName=... fields)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: Gres=%2 does not end in a GPU count (expected gpu:TYPE:COUNT or gpu:COUNT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: GPU type &apos;%2&apos; is no accelerator of the catalog (clusterplanner-cli catalog lists them); name it with --gpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 has %2 GPUs (%3), node %4 has %5 (%6): a plan holds nodes of one kind (list one partition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node in the listing has a GPU (Gres=gpu:...)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1116,6 +1116,32 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>SEE ALSO</source>
         <translation>参见</translation>
     </message>
+    <message>
+        <source>--cluster-from: &apos;%1&apos;: %2</source>
+        <translation>--cluster-from：“%1”：%2</translation>
+    </message>
+    <message>
+        <source>--cluster-from: GPU type &apos;%1&apos; read as %2; name another with --gpu</source>
+        <translation>--cluster-from：加速卡型号“%1”按 %2 处理；如为其他型号，请用 --gpu 指定</translation>
+    </message>
+    <message>
+        <source>--cluster-from: the listing names no GPU type; the plan&apos;s is kept (name it with --gpu)</source>
+        <translation>--cluster-from：清单未写明加速卡型号，沿用方案中的型号（可用 --gpu 指定）</translation>
+    </message>
+    <message numerus="yes">
+        <source>--cluster-from: %n node(s) without GPUs left out</source>
+        <translation>
+            <numerusform>--cluster-from：已略去 %n 个不带 GPU 的节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--cluster-from: the listing does not say the network between the nodes; the plan&apos;s is kept (name it with --inter-node)</source>
+        <translation>--cluster-from：清单未写明节点间网络，沿用方案中的网络（可用 --inter-node 指定）</translation>
+    </message>
+    <message>
+        <source>the cluster a SLURM `scontrol show node` listing holds: its GPU, nodes and GPUs per node</source>
+        <translation>按 SLURM `scontrol show node` 清单读取集群：加速卡型号、节点数与每节点 GPU 数</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -1880,6 +1906,42 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>must be a text naming the source</source>
         <translation>须为注明来源的文字</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>expected KEY=VALUE fields of `scontrol show node`, starting with NodeName= (got &apos;%1&apos;)</source>
+        <translation>应为 `scontrol show node` 的 KEY=VALUE 字段，并以 NodeName= 开头（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>NodeName= without a name</source>
+        <translation>NodeName= 后缺少节点名</translation>
+    </message>
+    <message>
+        <source>expected a node&apos;s record to start with NodeName= (got &apos;%1=&apos;)</source>
+        <translation>节点记录应以 NodeName= 开头（实际为“%1=”）</translation>
+    </message>
+    <message>
+        <source>no node in the listing: expected the output of `scontrol show node` (NodeName=... fields)</source>
+        <translation>清单中没有节点：应为 `scontrol show node` 的输出（NodeName=... 字段）</translation>
+    </message>
+    <message>
+        <source>node %1: Gres=%2 does not end in a GPU count (expected gpu:TYPE:COUNT or gpu:COUNT)</source>
+        <translation>节点 %1：Gres=%2 末尾不是 GPU 数量（应为 gpu:TYPE:COUNT 或 gpu:COUNT）</translation>
+    </message>
+    <message>
+        <source>node %1: GPU type &apos;%2&apos; is no accelerator of the catalog (clusterplanner-cli catalog lists them); name it with --gpu</source>
+        <translation>节点 %1：加速卡型号“%2”不在产品目录中（可用 clusterplanner-cli catalog 查看）；请用 --gpu 指定</translation>
+    </message>
+    <message>
+        <source>node %1 has %2 GPUs (%3), node %4 has %5 (%6): a plan holds nodes of one kind (list one partition)</source>
+        <translation>节点 %1 有 %2 张 GPU（%3），节点 %4 有 %5 张（%6）：一个方案只包含一种节点（请只列出一个分区）</translation>
+    </message>
+    <message>
+        <source>no node in the listing has a GPU (Gres=gpu:...)</source>
+        <translation>清单中没有带 GPU 的节点（Gres=gpu:...）</translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,7 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             continue;
         }
         const bool isOwn = isValidate || name == "plan" || name == "scenario" || name == "batch"
-                           || name == "model-config"
-                           || name == "format"
+                           || name == "model-config" || name == "cluster-from" || name == "format"
                            || name == "catalog" || isProposal || isRecommend || isPricing;
         if (!isPlanFlag && !isOwn)
             return Tr::tr("unknown option '--%1'").arg(QString::fromStdString(name));
@@ -145,6 +144,8 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             a.batchFile = value;
         else if (name == "model-config")
             a.modelConfig = value;
+        else if (name == "cluster-from")
+            a.clusterFrom = value;
         else if (name == "catalog")
             a.catalogs.push_back(value);
         else if (name == "data")

@@ -3,10 +3,12 @@
 // status 2, and reading an input file.
 #include "cli.h"
 
+#include "io/clusterlisting.h"
 #include "io/modelconfig.h"
 #include "io/safefile.h"
 #include "report/translation.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -39,6 +41,11 @@ int fail(const PlanError &e)
     return fail(flagError(e));
 }
 
+void note(const QString &message)
+{
+    std::fprintf(stderr, "clusterplanner-cli: %s\n", message.toUtf8().constData());
+}
+
 std::optional<double> decimalNumber(const std::string &text)
 {
     double v = 0;
@@ -66,6 +73,43 @@ std::optional<QString> applyModelConfig(const Args &a, Plan &plan)
     if (auto e = readFile(a.modelConfig, text, "model-config")) return flagError(*e);
     if (auto e = readModelConfig(text, {}, plan.model))
         return fileError("model-config", a.modelConfig, *e);
+    return std::nullopt;
+}
+
+std::optional<QString> applyClusterFrom(const Args &a, const Catalog &catalog, Plan &plan)
+{
+    if (a.clusterFrom.empty()) return std::nullopt;
+    std::string text;
+    if (auto e = readFile(a.clusterFrom, text, "cluster-from")) return flagError(*e);
+    const auto read = readScontrolNodes(text, catalog);
+    if (const auto *e = std::get_if<PlanError>(&read))
+        return Tr::tr("--cluster-from: '%1': %2")
+            .arg(QString::fromStdString(a.clusterFrom), QString::fromStdString(e->message));
+    const ListedCluster &c = std::get<ListedCluster>(read);
+    // As flags, before the command line's own: a --gpu given there names the part.
+    std::vector<FlagValue> flags{{"gpus", std::to_string(c.nodes * c.gpusPerNode), false},
+                                 {"gpus-per-node", std::to_string(c.gpusPerNode), false}};
+    if (!c.gpu.empty()) flags.insert(flags.begin(), {"gpu", c.gpu, false});
+    if (auto e = applyFlags(plan, flags, catalog)) return flagError(*e);
+    const auto given = [&](const char *name) {
+        return std::any_of(a.planFlags.begin(), a.planFlags.end(),
+                           [&](const FlagValue &f) { return f.name == name; });
+    };
+    // What the listing does not say, said: the part taken for its GPU type, the nodes left
+    // out, and the network between the nodes, which no listing names.
+    const Accelerator *part = catalog.accelerator(c.gpu);
+    if (c.gpuAssumed && part && !given("gpu"))
+        note(Tr::tr("--cluster-from: GPU type '%1' read as %2; name another with --gpu")
+                 .arg(QString::fromStdString(c.listedGpu), QString::fromStdString(part->name)));
+    if (c.gpu.empty() && !given("gpu"))
+        note(Tr::tr("--cluster-from: the listing names no GPU type; the plan's is kept (name it "
+                    "with --gpu)"));
+    if (!c.withoutGpus.empty())
+        note(Tr::tr("--cluster-from: %n node(s) without GPUs left out", nullptr,
+                    int(c.withoutGpus.size())));
+    if (c.nodes > 1 && !given("inter-node"))
+        note(Tr::tr("--cluster-from: the listing does not say the network between the nodes; "
+                    "the plan's is kept (name it with --inter-node)"));
     return std::nullopt;
 }
 

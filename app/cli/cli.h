@@ -25,6 +25,8 @@ struct Tr
 
 /// Prints the message on stderr after the program's name; returns the exit status 2.
 int fail(const QString &message);
+/// A note on standard error, prefixed as the errors are; the command goes on.
+void note(const QString &message);
 int fail(const PlanError &e);
 /// "--gpus: must be at least 1": a flag's error in the language's punctuation.
 QString flagError(const PlanError &e);
@@ -52,6 +54,7 @@ struct Args
     std::string months, utilization, demand;
     std::vector<std::string> pricingModes;
     std::string modelConfig; // --model-config: a Hugging Face config.json
+    std::string clusterFrom; // --cluster-from: a scheduler's listing of a running cluster
 };
 
 /// A finite decimal number, all of `text` ("16", "0.8", "1e3"), as the plan's number flags
@@ -63,6 +66,10 @@ std::optional<PlanError> readFile(const std::string &path, std::string &out,
 /// The model of a --model-config file in `plan`, under the flags that follow; an error
 /// message naming the option when it cannot be read.
 std::optional<QString> applyModelConfig(const Args &a, Plan &plan);
+/// The cluster of a --cluster-from listing in `plan` (its GPU, its GPU count and GPUs per
+/// node), under the flags that follow; what the listing left to an assumption is said on
+/// standard error. An error message naming the option and the line when it cannot be read.
+std::optional<QString> applyClusterFrom(const Args &a, const Catalog &catalog, Plan &plan);
 /// The --plan project file with its --scenario chosen and the plan flags on top; an error
 /// message (naming the flag) when it cannot be read.
 std::optional<QString> readPlanProject(const Args &a, const Catalog &catalog, Project &project);

@@ -51,6 +51,9 @@ const std::vector<Command> &commands()
            QT_TRANSLATE_NOOP("Cli", "one JSON plan per line in, one JSON result per line out")},
           {"model-config", "FILE",
            QT_TRANSLATE_NOOP("Cli", "a custom model from a Hugging Face config.json")},
+          {"cluster-from", "FILE",
+           QT_TRANSLATE_NOOP("Cli", "the cluster a SLURM `scontrol show node` listing holds: its "
+                                    "GPU, nodes and GPUs per node")},
           kFormat}},
         {"catalog",
          "[--format json|text]",
@@ -372,29 +375,31 @@ bool printCompletion(const std::string &shell)
                              "completion zsh`: the bash function, through zsh's bashcompinit\n"
                              "autoload -U +X compinit && compinit\n"
                              "autoload -U +X bashcompinit && bashcompinit\n"));
-    print(QStringLiteral(
-              "# bash completion for clusterplanner-cli, made by `clusterplanner-cli completion bash`\n"
-              "_clusterplanner_cli() {\n"
-              "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} opts\n"
-              "    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
-              "        COMPREPLY=($(compgen -W \"%1 --help --version\" -- \"$cur\"))\n"
-              "        return\n"
-              "    fi\n"
-              "    case \"$prev\" in\n"
-              "        --plan|--out|--batch|--data|--catalog|--model-config)\n"
-              "            COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
-              "        --lang) COMPREPLY=($(compgen -W \"en zh_CN\" -- \"$cur\")); return ;;\n"
-              "        --format) COMPREPLY=($(compgen -W \"json text\" -- \"$cur\")); return ;;\n"
-              "%2"
-              "    esac\n"
-              "    case \"${COMP_WORDS[1]}\" in\n"
-              "%3"
-              "        *) opts=\"\" ;;\n"
-              "    esac\n"
-              "    COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\"))\n"
-              "}\n"
-              "complete -F _clusterplanner_cli clusterplanner-cli\n")
-              .arg(commandList().replace(QStringLiteral(", "), QStringLiteral(" ")), choices, cases));
+    print(
+        QStringLiteral(
+            "# bash completion for clusterplanner-cli, made by `clusterplanner-cli completion "
+            "bash`\n"
+            "_clusterplanner_cli() {\n"
+            "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} opts\n"
+            "    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
+            "        COMPREPLY=($(compgen -W \"%1 --help --version\" -- \"$cur\"))\n"
+            "        return\n"
+            "    fi\n"
+            "    case \"$prev\" in\n"
+            "        --plan|--out|--batch|--data|--catalog|--model-config|--cluster-from)\n"
+            "            COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+            "        --lang) COMPREPLY=($(compgen -W \"en zh_CN\" -- \"$cur\")); return ;;\n"
+            "        --format) COMPREPLY=($(compgen -W \"json text\" -- \"$cur\")); return ;;\n"
+            "%2"
+            "    esac\n"
+            "    case \"${COMP_WORDS[1]}\" in\n"
+            "%3"
+            "        *) opts=\"\" ;;\n"
+            "    esac\n"
+            "    COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\"))\n"
+            "}\n"
+            "complete -F _clusterplanner_cli clusterplanner-cli\n")
+            .arg(commandList().replace(QStringLiteral(", "), QStringLiteral(" ")), choices, cases));
     return true;
 }
 

@@ -110,6 +110,7 @@ int main(int argc, char **argv)
             return fail(fileError("plan", a.planFile, *e));
     }
     if (auto e = applyModelConfig(a, plan)) return fail(*e);
+    if (auto e = applyClusterFrom(a, catalog, plan)) return fail(*e);
     if (auto e = applyFlags(plan, a.planFlags, catalog)) return fail(*e);
     if (a.command == "recommend") return runRecommend(a, catalog, std::move(plan));
     if (!a.batchFile.empty()) return runBatch(a, plan, catalog);

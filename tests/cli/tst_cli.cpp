@@ -25,6 +25,7 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private slots:
+    void clusterFromReadsAScontrolListing();
     void contractKeys();
     void catalogTextListsPriceListsInTheLanguage();
     void batchKeepsOrderAndSurvivesBadLines();
@@ -802,6 +803,60 @@ void TestCli::repeatedKeysAreReadInLinearTime()
              o.value(QStringLiteral("time")));
 }
 
+void TestCli::clusterFromReadsAScontrolListing()
+{
+    // Four 8-GPU H100 servers listed by `scontrol show node`: an estimate of 32 H100 on 4
+    // nodes, the assumptions said on standard error; a listing that is none is refused with
+    // its line (exit status 2), and a --gpu given after it names the part.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("nodes.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    for (int i = 1; i <= 4; ++i)
+        f.write(QStringLiteral("NodeName=gpu0%1 Arch=x86_64 CoresPerSocket=48\n"
+                               "   CPUTot=192 Gres=gpu:h100:8(S:0-1)\n"
+                               "   OS=Linux 5.15.0-88-generic #98-Ubuntu SMP\n"
+                               "   State=IDLE Partitions=gpu\n\n")
+                    .arg(i)
+                    .toUtf8());
+    f.close();
+    const QStringList job{QStringLiteral("--model"), QStringLiteral("llama3-8b"),
+                          QStringLiteral("--tokens"), QStringLiteral("1e11")};
+    const ProcessRun run = runCli(
+        QStringList{QStringLiteral("estimate"), QStringLiteral("--cluster-from"), path} + job);
+    QCOMPARE(run.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(at(o, QStringLiteral("cluster.gpus")).toInt(), 32);
+    QCOMPARE(at(o, QStringLiteral("cluster.nodes")).toInt(), 4);
+    QCOMPARE(at(o, QStringLiteral("cluster.gpus_per_node")).toInt(), 8);
+    QCOMPARE(at(o, QStringLiteral("cluster.gpu")).toString(), QStringLiteral("h100-80gb-sxm"));
+    const QString said = QString::fromUtf8(run.err);
+    QVERIFY2(said.contains(QLatin1String("'h100' read as NVIDIA H100 SXM5 80GB")),
+             qPrintable(said));
+    QVERIFY2(said.contains(QLatin1String("--inter-node")), qPrintable(said));
+    // A flag after it wins, and then no assumption is said.
+    const ProcessRun named
+        = runCli(QStringList{QStringLiteral("estimate"), QStringLiteral("--cluster-from"), path,
+                             QStringLiteral("--gpu"), QStringLiteral("h100-80gb-pcie")}
+                 + job);
+    QCOMPARE(named.code, 0);
+    QCOMPARE(
+        at(QJsonDocument::fromJson(named.out).object(), QStringLiteral("cluster.gpu")).toString(),
+        QStringLiteral("h100-80gb-pcie"));
+    QVERIFY(!QString::fromUtf8(named.err).contains(QLatin1String("read as")));
+    // Not a listing: the line and what was expected.
+    QFile bad(dir.filePath(QStringLiteral("bad.txt")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("NodeName=a Gres=gpu:h100:8\nthis is not scontrol\n");
+    bad.close();
+    const ProcessRun refused = runCli(
+        QStringList{QStringLiteral("estimate"), QStringLiteral("--cluster-from"), bad.fileName()}
+        + job);
+    QCOMPARE(refused.code, 2);
+    QVERIFY2(QString::fromUtf8(refused.err).contains(QLatin1String("line 2: expected KEY=VALUE")),
+             refused.err.constData());
+}
+
 QTEST_GUILESS_MAIN(TestCli)
 
 void TestCli::pricingComparesModesAndTheHybrid()
@@ -1076,8 +1131,10 @@ void TestCli::docsListEveryPlanKey()
     }
     for (const PlanKey &k : planKeys())
         QVERIFY2(documented.contains(QLatin1String(k.name)), k.name);
+    // Besides the keys, the two files read into them: a model's config, a cluster's listing.
     for (const QString &name : documented)
-        QVERIFY2(findPlanKey(name.toStdString()) || name == QLatin1String("model-config"),
+        QVERIFY2(findPlanKey(name.toStdString()) || name == QLatin1String("model-config")
+                     || name == QLatin1String("cluster-from"),
                  qPrintable(name));
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading plans: project files and --batch lines with bad content get an error naming the
 // field, never a crash; flags and files agree.
+#include "io/clusterlisting.h"
 #include "io/modelconfig.h"
 #include "io/projectwriter.h"
 #include "model/plankeys.h"
@@ -22,6 +23,11 @@ class TestPlanIo : public QObject
 {
     Q_OBJECT
 private slots:
+    void scontrolListingsReadAsTheirClusters();
+    void listedGpuTypesNameCatalogParts_data();
+    void listedGpuTypesNameCatalogParts();
+    void badListingsNameTheLine_data();
+    void badListingsNameTheLine();
     void modelConfigGivesThePublishedCount_data();
     void modelConfigGivesThePublishedCount();
     void modelConfigRefusesWhatItCannotMap_data();
@@ -791,6 +797,118 @@ void TestPlanIo::whatTheAppSavesEveryReaderOpens()
     QVERIFY(past);
     QVERIFY2(past->message.find(std::to_string(kMaxTopologyEntries)) != std::string::npos,
              past->message.c_str());
+}
+
+void TestPlanIo::scontrolListingsReadAsTheirClusters()
+{
+    // Four 8-GPU H100 servers, as `scontrol show node` prints them (several lines a node, a
+    // blank line between), and a login node without GPUs: 32 H100 on 4 nodes.
+    std::string multi;
+    for (int i = 1; i <= 4; ++i)
+        multi += "NodeName=gpu0" + std::to_string(i)
+                 + " Arch=x86_64 CoresPerSocket=48\n"
+                   "   CPUAlloc=0 CPUEfctv=192 CPUTot=192 CPULoad=0.52\n"
+                   "   Gres=gpu:h100:8(S:0-1)\n"
+                   "   OS=Linux 5.15.0-88-generic #98-Ubuntu SMP Mon Oct 2 15:18:56 UTC 2023\n"
+                   "   State=IDLE ThreadsPerCore=2 Partitions=gpu\n\n";
+    multi += "NodeName=login01 Arch=x86_64 CPUTot=32 Gres=(null) State=IDLE\n";
+    const auto read = readScontrolNodes(multi, catalog());
+    QVERIFY(std::holds_alternative<ListedCluster>(read));
+    const ListedCluster &c = std::get<ListedCluster>(read);
+    QCOMPARE(c.nodes, 4);
+    QCOMPARE(c.gpusPerNode, 8);
+    QCOMPARE(c.nodes * c.gpusPerNode, 32);
+    QCOMPARE(c.gpu, std::string("h100-80gb-sxm"));
+    QVERIFY(c.gpuAssumed); // "h100" alone: the SXM 80 GB part, said so
+    QCOMPARE(c.withoutGpus, std::vector<std::string>{"login01"});
+    // The one-line form (`scontrol -o show node`), a type with its memory and form, and
+    // another Gres beside the GPUs.
+    const std::string oneLine
+        = "NodeName=n1 Arch=x86_64 Gres=gpu:nvidia_a100-sxm4-40gb:4,nvme:1 State=MIXED\n"
+          "NodeName=n2 Arch=x86_64 Gres=gpu:nvidia_a100-sxm4-40gb:4,nvme:1 State=IDLE\r\n";
+    const auto two = readScontrolNodes(oneLine, catalog());
+    QVERIFY(std::holds_alternative<ListedCluster>(two));
+    QCOMPARE(std::get<ListedCluster>(two).gpu, std::string("a100-40gb-sxm"));
+    QVERIFY(!std::get<ListedCluster>(two).gpuAssumed);
+    QCOMPARE(std::get<ListedCluster>(two).nodes * std::get<ListedCluster>(two).gpusPerNode, 8);
+    // A count without a type: the nodes and GPUs, no part.
+    const auto untyped
+        = readScontrolNodes("NodeName=a Gres=gpu:8\nNodeName=b Gres=gpu:8\n", catalog());
+    QVERIFY(std::holds_alternative<ListedCluster>(untyped));
+    QVERIFY(std::get<ListedCluster>(untyped).gpu.empty());
+    QCOMPARE(std::get<ListedCluster>(untyped).nodes, 2);
+}
+
+void TestPlanIo::listedGpuTypesNameCatalogParts_data()
+{
+    QTest::addColumn<QString>("listed");
+    QTest::addColumn<QString>("part");
+    QTest::addColumn<bool>("assumed");
+    QTest::newRow("model alone") << "h100"
+                                 << "h100-80gb-sxm" << true;
+    QTest::newRow("driver's name") << "nvidia_h100_80gb_hbm3"
+                                   << "h100-80gb-sxm" << false;
+    QTest::newRow("Kubernetes label") << "NVIDIA-H100-80GB-HBM3"
+                                      << "h100-80gb-sxm" << false;
+    QTest::newRow("PCIe") << "NVIDIA-H100-PCIe"
+                          << "h100-80gb-pcie" << false;
+    QTest::newRow("A100 alone: its 80 GB SXM") << "a100"
+                                               << "a100-80gb-sxm" << true;
+    QTest::newRow("A100 40 GB") << "A100-SXM4-40GB"
+                                << "a100-40gb-sxm" << false;
+    QTest::newRow("H200") << "h200"
+                          << "h200-141gb-sxm" << false;
+    QTest::newRow("MI300X") << "AMD-Instinct-MI300X"
+                            << "mi300x-192gb" << false;
+    QTest::newRow("Ascend") << "ascend910b"
+                            << "ascend-910b-64gb" << false;
+    QTest::newRow("L40S, not L40") << "l40s"
+                                   << "l40s-48gb" << false;
+    QTest::newRow("unknown") << "tpu-v5p"
+                             << "" << false;
+}
+
+void TestPlanIo::listedGpuTypesNameCatalogParts()
+{
+    QFETCH(QString, listed);
+    QFETCH(QString, part);
+    QFETCH(bool, assumed);
+    bool wasAssumed = false;
+    QCOMPARE(QString::fromStdString(
+                 acceleratorForListedGpu(listed.toStdString(), catalog(), &wasAssumed)),
+             part);
+    QCOMPARE(wasAssumed, assumed);
+}
+
+void TestPlanIo::badListingsNameTheLine_data()
+{
+    QTest::addColumn<QString>("listing");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("not a listing") << "hello world\n"
+                                   << "line 1: expected KEY=VALUE";
+    QTest::newRow("empty") << ""
+                           << "no node in the listing";
+    QTest::newRow("a field before any node") << "Gres=gpu:8\n"
+                                             << "line 1: expected a node";
+    QTest::newRow("count missing") << "NodeName=a\n   Gres=gpu:h100\n"
+                                   << "line 1: node a";
+    QTest::newRow("unknown type") << "NodeName=a Gres=gpu:tpu:4\n"
+                                  << "'tpu' is no accelerator";
+    QTest::newRow("nodes differ") << "NodeName=a Gres=gpu:h100:8\nNodeName=b Gres=gpu:h100:4\n"
+                                  << "line 2: node b has 4 GPUs";
+    QTest::newRow("no GPUs") << "NodeName=a Gres=(null)\n"
+                             << "no node in the listing has a GPU";
+}
+
+void TestPlanIo::badListingsNameTheLine()
+{
+    QFETCH(QString, listing);
+    QFETCH(QString, says);
+    const auto read = readScontrolNodes(listing.toStdString(), catalog());
+    QVERIFY(std::holds_alternative<PlanError>(read));
+    const PlanError &e = std::get<PlanError>(read);
+    QCOMPARE(e.field, std::string("cluster-from"));
+    QVERIFY2(QString::fromStdString(e.message).contains(says), e.message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestPlanIo)

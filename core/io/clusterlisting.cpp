@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// readScontrolNodes: KEY=VALUE fields, a record from each NodeName=, the GPUs from Gres=.
+#include "io/clusterlisting.h"
+#include "report/errortext.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <optional>
+
+namespace cp {
+
+namespace {
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+/// The words of a GPU type: lower case, split at "_", "-", " " and ":".
+std::vector<std::string> words(std::string_view s)
+{
+    std::vector<std::string> out;
+    std::string word;
+    for (char c : lower(s)) {
+        if (c == '_' || c == '-' || c == ' ' || c == ':') {
+            if (!word.empty()) out.push_back(word);
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    if (!word.empty()) out.push_back(word);
+    return out;
+}
+
+/// A catalog part's model: its id up to the first "-" ("h100" of "h100-80gb-sxm"), or the
+/// first two words for a name of two ("ascend-910b").
+std::string modelOf(const std::string &id)
+{
+    const std::vector<std::string> w = words(id);
+    if (w.empty()) return {};
+    return w.front() == "ascend" && w.size() > 1 ? w[0] + w[1] : w[0];
+}
+
+std::optional<int> wholeNumber(std::string_view s)
+{
+    int v = 0;
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+struct NodeRecord
+{
+    std::string name;
+    int line = 0;
+    std::string gres; // as listed, "" where the node has none
+};
+
+struct Gpus
+{
+    int count = 0;
+    std::string type; // empty where the listing gives only a count ("gpu:8")
+};
+
+/// The GPUs of a Gres value ("gpu:h100:8(S:0-1),nvme:1", "gpu:8"): their count and type;
+/// nullopt where an entry "gpu:..." does not end in a count.
+std::optional<Gpus> gpusOf(const std::string &gres)
+{
+    Gpus out;
+    std::size_t start = 0;
+    while (start < gres.size()) {
+        std::size_t end = gres.find(',', start);
+        // A socket list "(S:0-1)" may hold commas: the entry ends after its bracket.
+        const std::size_t open = gres.find('(', start);
+        if (open != std::string::npos && open < end) {
+            const std::size_t close = gres.find(')', open);
+            end = close == std::string::npos ? std::string::npos : gres.find(',', close);
+        }
+        std::string entry = gres.substr(start, end == std::string::npos ? end : end - start);
+        start = end == std::string::npos ? gres.size() : end + 1;
+        if (const std::size_t bracket = entry.find('('); bracket != std::string::npos)
+            entry.resize(bracket);
+        if (entry.rfind("gpu", 0) != 0) continue;
+        // gpu[:type]:count
+        const std::size_t last = entry.rfind(':');
+        if (last == std::string::npos) return std::nullopt;
+        const std::optional<int> n = wholeNumber(std::string_view(entry).substr(last + 1));
+        if (!n || *n < 0) return std::nullopt;
+        out.count += *n;
+        const std::size_t first = entry.find(':');
+        if (first != last) out.type = entry.substr(first + 1, last - first - 1);
+    }
+    return out;
+}
+
+} // namespace
+
+std::string acceleratorForListedGpu(std::string_view listed, const Catalog &catalog, bool *assumed)
+{
+    if (assumed) *assumed = false;
+    std::vector<std::string> w = words(listed);
+    // The vendor's and the product line's words say nothing of the part.
+    static const std::vector<std::string> vendor
+        = {"nvidia", "tesla", "amd", "instinct", "geforce", "huawei", "ascend"};
+    std::erase_if(w, [](const std::string &s) {
+        return std::find(vendor.begin(), vendor.end(), s) != vendor.end();
+    });
+    // "ascend910b" written as one word.
+    for (std::string &s : w)
+        if (s.rfind("ascend", 0) == 0) s = s.substr(6);
+    std::vector<const Accelerator *> found;
+    for (const std::string &word : w) {
+        for (const Accelerator &a : catalog.accelerators) {
+            const std::string model = modelOf(a.id);
+            if (model == word || model == "ascend" + word) found.push_back(&a);
+        }
+        if (!found.empty()) break;
+    }
+    if (found.empty()) return {};
+    // Narrowed by what the name says of memory and form: "80gb", "pcie", "sxm4", "hbm3" (SXM).
+    auto narrow = [&](auto keep) {
+        std::vector<const Accelerator *> kept;
+        for (const Accelerator *a : found)
+            if (keep(a->id)) kept.push_back(a);
+        if (!kept.empty()) found = kept;
+    };
+    for (const std::string &word : w) {
+        if (word.size() > 2 && word.compare(word.size() - 2, 2, "gb") == 0
+            && wholeNumber(std::string_view(word).substr(0, word.size() - 2)))
+            narrow([&](const std::string &id) { return id.find(word) != std::string::npos; });
+        if (word == "pcie")
+            narrow([](const std::string &id) { return id.find("pcie") != std::string::npos; });
+        if (word.rfind("sxm", 0) == 0 || word == "hbm3")
+            narrow([](const std::string &id) { return id.find("sxm") != std::string::npos; });
+        if (word == "nvl")
+            narrow([](const std::string &id) { return id.find("nvl") != std::string::npos; });
+    }
+    if (found.size() > 1) {
+        if (assumed) *assumed = true;
+        // The SXM part with the most memory, as such clusters are mostly built ("a100": the
+        // 80 GB one); else the first.
+        const Accelerator *best = nullptr;
+        auto gigabytes = [](const std::string &id) {
+            for (const std::string &word : words(id))
+                if (word.size() > 2 && word.compare(word.size() - 2, 2, "gb") == 0)
+                    if (auto n = wholeNumber(std::string_view(word).substr(0, word.size() - 2)))
+                        return *n;
+            return 0;
+        };
+        for (const Accelerator *a : found)
+            if (a->id.find("sxm") != std::string::npos
+                && (!best || gigabytes(a->id) > gigabytes(best->id)))
+                best = a;
+        return (best ? best : found.front())->id;
+    }
+    return found.front()->id;
+}
+
+std::variant<ListedCluster, PlanError> readScontrolNodes(std::string_view text,
+                                                         const Catalog &catalog)
+{
+    auto error = [](int line, const QString &what) {
+        return PlanError{"cluster-from",
+                         ErrorTr::tr("line %1: %2").arg(line).arg(what).toStdString()};
+    };
+    auto q = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+    std::vector<NodeRecord> nodes;
+    int lineNo = 0;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        const std::size_t end = text.find('\n', pos);
+        std::string_view line
+            = text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+        pos = end == std::string_view::npos ? text.size() + 1 : end + 1;
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        // Fields: KEY=VALUE separated by spaces; a word without "=" continues the value
+        // before it ("OS=Linux 5.15.0 #1 SMP").
+        std::size_t at = 0;
+        bool first = true;
+        while (at < line.size()) {
+            while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
+                ++at;
+            if (at >= line.size()) break;
+            std::size_t stop = at;
+            while (stop < line.size() && line[stop] != ' ' && line[stop] != '\t')
+                ++stop;
+            const std::string_view word = line.substr(at, stop - at);
+            at = stop;
+            const std::size_t eq = word.find('=');
+            if (eq == std::string_view::npos || eq == 0) {
+                if (first)
+                    return error(lineNo,
+                                 ErrorTr::tr("expected KEY=VALUE fields of `scontrol show node`, "
+                                             "starting with NodeName= (got '%1')")
+                                     .arg(q(word.substr(0, 40))));
+                continue; // part of the value before it
+            }
+            first = false;
+            const std::string key(word.substr(0, eq));
+            const std::string value(word.substr(eq + 1));
+            if (key == "NodeName") {
+                if (value.empty()) return error(lineNo, ErrorTr::tr("NodeName= without a name"));
+                nodes.push_back({value, lineNo, {}});
+                continue;
+            }
+            if (nodes.empty())
+                return error(lineNo, ErrorTr::tr("expected a node's record to start with "
+                                                 "NodeName= (got '%1=')")
+                                         .arg(q(key)));
+            if (key == "Gres") nodes.back().gres = value == "(null)" ? std::string() : value;
+        }
+    }
+    if (nodes.empty())
+        return PlanError{"cluster-from",
+                         ErrorTr::tr("no node in the listing: expected the output of "
+                                     "`scontrol show node` (NodeName=... fields)")
+                             .toStdString()};
+
+    ListedCluster out;
+    const NodeRecord *firstGpuNode = nullptr;
+    for (const NodeRecord &n : nodes) {
+        const std::optional<Gpus> g = gpusOf(n.gres);
+        if (!g)
+            return error(n.line, ErrorTr::tr("node %1: Gres=%2 does not end in a GPU count "
+                                             "(expected gpu:TYPE:COUNT or gpu:COUNT)")
+                                     .arg(q(n.name), q(n.gres)));
+        if (g->count == 0) {
+            out.withoutGpus.push_back(n.name);
+            continue;
+        }
+        if (!firstGpuNode) {
+            firstGpuNode = &n;
+            out.gpusPerNode = g->count;
+            out.listedGpu = g->type;
+            if (!g->type.empty()) {
+                out.gpu = acceleratorForListedGpu(g->type, catalog, &out.gpuAssumed);
+                if (out.gpu.empty())
+                    return error(n.line,
+                                 ErrorTr::tr("node %1: GPU type '%2' is no accelerator of the "
+                                             "catalog (clusterplanner-cli catalog lists them); "
+                                             "name it with --gpu")
+                                     .arg(q(n.name), q(g->type)));
+            }
+        } else if (g->count != out.gpusPerNode || g->type != out.listedGpu) {
+            return error(n.line,
+                         ErrorTr::tr("node %1 has %2 GPUs (%3), node %4 has %5 (%6): a "
+                                     "plan holds nodes of one kind (list one partition)")
+                             .arg(q(n.name))
+                             .arg(g->count)
+                             .arg(g->type.empty() ? QStringLiteral("-") : q(g->type))
+                             .arg(q(firstGpuNode->name))
+                             .arg(out.gpusPerNode)
+                             .arg(out.listedGpu.empty() ? QStringLiteral("-") : q(out.listedGpu)));
+        }
+        ++out.nodes;
+    }
+    if (out.nodes == 0)
+        return PlanError{
+            "cluster-from",
+            ErrorTr::tr("no node in the listing has a GPU (Gres=gpu:...)").toStdString()};
+    return out;
+}
+
+} // namespace cp

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A running cluster read from what its scheduler lists: SLURM's `scontrol show node`, one
+// record per node (on one line, or over several lines with a blank line between nodes).
+// The nodes with GPUs, how many each has, and which catalog part their GPU type is.
+#pragma once
+
+#include "model/catalog.h"
+#include "model/result.h"
+
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace cp {
+
+struct ListedCluster
+{
+    int nodes = 0;         // nodes with GPUs
+    int gpusPerNode = 0;   // each of them has as many
+    std::string gpu;       // the catalog accelerator; empty where the listing names no type
+    std::string listedGpu; // the type as the listing writes it ("h100")
+    /// The listed type fits more than one catalog part ("h100": SXM 80 GB, PCIe, NVL ...):
+    /// the SXM one is taken, which the reader must be told.
+    bool gpuAssumed = false;
+    std::vector<std::string> withoutGpus; // nodes left out: no GPU in their Gres
+};
+
+/// The catalog accelerator a scheduler's GPU type names ("h100", "nvidia_h100_80gb_hbm3",
+/// "NVIDIA-A100-SXM4-40GB", "mi300x", "910b"): its model, narrowed by the memory and the form
+/// factor where the name gives them; the SXM part with the most memory where several remain
+/// (`*assumed` set). Empty when no catalog part is that model.
+std::string acceleratorForListedGpu(std::string_view listed, const Catalog &catalog,
+                                    bool *assumed = nullptr);
+
+/// Reads `scontrol show node` output. Errors name the line and what was expected there:
+/// text that is not KEY=VALUE fields, no node at all, a GPU type the catalog does not know,
+/// nodes that differ in their GPUs (a cluster of one kind of node is what a plan holds).
+std::variant<ListedCluster, PlanError> readScontrolNodes(std::string_view text,
+                                                         const Catalog &catalog);
+
+} // namespace cp
