@@ -1112,7 +1112,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the cluster a SLURM `scontrol show node` listing holds: its GPU, nodes and GPUs per node</source>
+        <source>the cluster a listing holds (SLURM `scontrol show node`, `kubectl get nodes -o json`): its GPU, nodes and GPUs per node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1910,6 +1910,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>no node in the listing has a GPU (Gres=gpu:...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the nodes of `kubectl get nodes -o json`, each with metadata and status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the nodes of `kubectl get nodes -o json` in items[]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node in the listing: expected the output of `kubectl get nodes -o json`</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1139,8 +1139,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>--cluster-from：清单未写明节点间网络，沿用方案中的网络（可用 --inter-node 指定）</translation>
     </message>
     <message>
-        <source>the cluster a SLURM `scontrol show node` listing holds: its GPU, nodes and GPUs per node</source>
-        <translation>按 SLURM `scontrol show node` 清单读取集群：加速卡型号、节点数与每节点 GPU 数</translation>
+        <source>the cluster a listing holds (SLURM `scontrol show node`, `kubectl get nodes -o json`): its GPU, nodes and GPUs per node</source>
+        <translation>按集群清单（SLURM `scontrol show node`、`kubectl get nodes -o json`）读取集群：加速卡型号、节点数与每节点 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +1942,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>no node in the listing has a GPU (Gres=gpu:...)</source>
         <translation>清单中没有带 GPU 的节点（Gres=gpu:...）</translation>
+    </message>
+    <message>
+        <source>expected the nodes of `kubectl get nodes -o json`, each with metadata and status</source>
+        <translation>应为 `kubectl get nodes -o json` 的节点列表，每个节点含 metadata 与 status</translation>
+    </message>
+    <message>
+        <source>expected the nodes of `kubectl get nodes -o json` in items[]</source>
+        <translation>应为 `kubectl get nodes -o json` 的输出，节点位于 items[] 中</translation>
+    </message>
+    <message>
+        <source>no node in the listing: expected the output of `kubectl get nodes -o json`</source>
+        <translation>清单中没有节点：应为 `kubectl get nodes -o json` 的输出</translation>
     </message>
 </context>
 <context>

@@ -81,7 +81,7 @@ std::optional<QString> applyClusterFrom(const Args &a, const Catalog &catalog, P
     if (a.clusterFrom.empty()) return std::nullopt;
     std::string text;
     if (auto e = readFile(a.clusterFrom, text, "cluster-from")) return flagError(*e);
-    const auto read = readScontrolNodes(text, catalog);
+    const auto read = readClusterListing(text, catalog);
     if (const auto *e = std::get_if<PlanError>(&read))
         return Tr::tr("--cluster-from: '%1': %2")
             .arg(QString::fromStdString(a.clusterFrom), QString::fromStdString(e->message));

@@ -2,6 +2,9 @@
 // readScontrolNodes: KEY=VALUE fields, a record from each NodeName=, the GPUs from Gres=.
 #include "io/clusterlisting.h"
 #include "report/errortext.h"
+#include "io/jsonreader.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -161,6 +164,62 @@ std::string acceleratorForListedGpu(std::string_view listed, const Catalog &cata
     return found.front()->id;
 }
 
+/// The cluster of listed nodes: those with GPUs, all of one kind. `line` of a record is 0
+/// where the listing has no lines to name (JSON): the node is named alone.
+std::variant<ListedCluster, PlanError> gather(const std::vector<NodeRecord> &nodes,
+                                              const Catalog &catalog)
+{
+    auto error = [](int line, const QString &what) {
+        return PlanError{"cluster-from",
+                         line > 0 ? ErrorTr::tr("line %1: %2").arg(line).arg(what).toStdString()
+                                  : what.toStdString()};
+    };
+    auto q = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+    ListedCluster out;
+    const NodeRecord *firstGpuNode = nullptr;
+    for (const NodeRecord &n : nodes) {
+        const std::optional<Gpus> g = gpusOf(n.gres);
+        if (!g)
+            return error(n.line, ErrorTr::tr("node %1: Gres=%2 does not end in a GPU count "
+                                             "(expected gpu:TYPE:COUNT or gpu:COUNT)")
+                                     .arg(q(n.name), q(n.gres)));
+        if (g->count == 0) {
+            out.withoutGpus.push_back(n.name);
+            continue;
+        }
+        if (!firstGpuNode) {
+            firstGpuNode = &n;
+            out.gpusPerNode = g->count;
+            out.listedGpu = g->type;
+            if (!g->type.empty()) {
+                out.gpu = acceleratorForListedGpu(g->type, catalog, &out.gpuAssumed);
+                if (out.gpu.empty())
+                    return error(n.line,
+                                 ErrorTr::tr("node %1: GPU type '%2' is no accelerator of the "
+                                             "catalog (clusterplanner-cli catalog lists them); "
+                                             "name it with --gpu")
+                                     .arg(q(n.name), q(g->type)));
+            }
+        } else if (g->count != out.gpusPerNode || g->type != out.listedGpu) {
+            return error(n.line,
+                         ErrorTr::tr("node %1 has %2 GPUs (%3), node %4 has %5 (%6): a "
+                                     "plan holds nodes of one kind (list one partition)")
+                             .arg(q(n.name))
+                             .arg(g->count)
+                             .arg(g->type.empty() ? QStringLiteral("-") : q(g->type))
+                             .arg(q(firstGpuNode->name))
+                             .arg(out.gpusPerNode)
+                             .arg(out.listedGpu.empty() ? QStringLiteral("-") : q(out.listedGpu)));
+        }
+        ++out.nodes;
+    }
+    if (out.nodes == 0)
+        return PlanError{
+            "cluster-from",
+            ErrorTr::tr("no node in the listing has a GPU (Gres=gpu:...)").toStdString()};
+    return out;
+}
+
 std::variant<ListedCluster, PlanError> readScontrolNodes(std::string_view text,
                                                          const Catalog &catalog)
 {
@@ -222,49 +281,79 @@ std::variant<ListedCluster, PlanError> readScontrolNodes(std::string_view text,
                                      "`scontrol show node` (NodeName=... fields)")
                              .toStdString()};
 
-    ListedCluster out;
-    const NodeRecord *firstGpuNode = nullptr;
-    for (const NodeRecord &n : nodes) {
-        const std::optional<Gpus> g = gpusOf(n.gres);
-        if (!g)
-            return error(n.line, ErrorTr::tr("node %1: Gres=%2 does not end in a GPU count "
-                                             "(expected gpu:TYPE:COUNT or gpu:COUNT)")
-                                     .arg(q(n.name), q(n.gres)));
-        if (g->count == 0) {
-            out.withoutGpus.push_back(n.name);
-            continue;
+    return gather(nodes, catalog);
+}
+
+std::variant<ListedCluster, PlanError> readKubectlNodes(const std::string &text,
+                                                        const Catalog &catalog)
+{
+    nlohmann::json doc;
+    if (auto e = detail::parseJson(text, doc, "cluster-from")) return *e;
+    const nlohmann::json *items
+        = doc.is_object() && doc.contains("items") ? &doc["items"] : nullptr;
+    if (doc.is_object() && doc.value("kind", std::string()) == "Node") items = nullptr;
+    std::vector<NodeRecord> nodes;
+    auto read = [&](const nlohmann::json &n) -> std::optional<PlanError> {
+        if (!n.is_object() || !n.contains("metadata") || !n.contains("status"))
+            return PlanError{"cluster-from",
+                             ErrorTr::tr("expected the nodes of `kubectl get nodes -o json`, each "
+                                         "with metadata and status")
+                                 .toStdString()};
+        NodeRecord r;
+        const nlohmann::json &meta = n["metadata"];
+        r.name = meta.is_object() && meta.contains("name") && meta["name"].is_string()
+                     ? meta["name"].get<std::string>()
+                     : std::string("?");
+        const nlohmann::json &status = n["status"];
+        const nlohmann::json capacity = status.is_object() && status.contains("capacity")
+                                            ? status["capacity"]
+                                            : nlohmann::json::object();
+        const nlohmann::json labels = meta.is_object() && meta.contains("labels")
+                                          ? meta["labels"]
+                                          : nlohmann::json::object();
+        for (const auto &[resource, label] :
+             {std::pair<const char *, const char *>{"nvidia.com/gpu", "nvidia.com/gpu.product"},
+              {"amd.com/gpu", "amd.com/gpu.product-name"}}) {
+            if (!capacity.is_object() || !capacity.contains(resource)) continue;
+            const nlohmann::json &c = capacity[resource];
+            const std::string count = c.is_string()           ? c.get<std::string>()
+                                      : c.is_number_integer() ? std::to_string(c.get<long long>())
+                                                              : std::string();
+            std::string type
+                = labels.is_object() && labels.contains(label) && labels[label].is_string()
+                      ? labels[label].get<std::string>()
+                      : std::string();
+            // As a Gres entry, so that both listings are read alike.
+            std::replace(type.begin(), type.end(), ':', '-');
+            r.gres = "gpu:" + (type.empty() ? std::string() : type + ":") + count;
         }
-        if (!firstGpuNode) {
-            firstGpuNode = &n;
-            out.gpusPerNode = g->count;
-            out.listedGpu = g->type;
-            if (!g->type.empty()) {
-                out.gpu = acceleratorForListedGpu(g->type, catalog, &out.gpuAssumed);
-                if (out.gpu.empty())
-                    return error(n.line,
-                                 ErrorTr::tr("node %1: GPU type '%2' is no accelerator of the "
-                                             "catalog (clusterplanner-cli catalog lists them); "
-                                             "name it with --gpu")
-                                     .arg(q(n.name), q(g->type)));
-            }
-        } else if (g->count != out.gpusPerNode || g->type != out.listedGpu) {
-            return error(n.line,
-                         ErrorTr::tr("node %1 has %2 GPUs (%3), node %4 has %5 (%6): a "
-                                     "plan holds nodes of one kind (list one partition)")
-                             .arg(q(n.name))
-                             .arg(g->count)
-                             .arg(g->type.empty() ? QStringLiteral("-") : q(g->type))
-                             .arg(q(firstGpuNode->name))
-                             .arg(out.gpusPerNode)
-                             .arg(out.listedGpu.empty() ? QStringLiteral("-") : q(out.listedGpu)));
-        }
-        ++out.nodes;
+        nodes.push_back(r);
+        return std::nullopt;
+    };
+    if (items) {
+        if (!items->is_array())
+            return PlanError{"cluster-from",
+                             ErrorTr::tr("expected the nodes of `kubectl get nodes -o json` in "
+                                         "items[]")
+                                 .toStdString()};
+        for (const nlohmann::json &n : *items)
+            if (auto e = read(n)) return *e;
+    } else if (auto e = read(doc)) {
+        return *e;
     }
-    if (out.nodes == 0)
-        return PlanError{
-            "cluster-from",
-            ErrorTr::tr("no node in the listing has a GPU (Gres=gpu:...)").toStdString()};
-    return out;
+    if (nodes.empty())
+        return PlanError{"cluster-from", ErrorTr::tr("no node in the listing: expected the "
+                                                     "output of `kubectl get nodes -o json`")
+                                             .toStdString()};
+    return gather(nodes, catalog);
+}
+
+std::variant<ListedCluster, PlanError> readClusterListing(const std::string &text,
+                                                          const Catalog &catalog)
+{
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && text[first] == '{') return readKubectlNodes(text, catalog);
+    return readScontrolNodes(text, catalog);
 }
 
 } // namespace cp

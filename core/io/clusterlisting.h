@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A running cluster read from what its scheduler lists: SLURM's `scontrol show node`, one
-// record per node (on one line, or over several lines with a blank line between nodes).
+// record per node (on one line, or over several lines with a blank line between nodes), or
+// Kubernetes' `kubectl get nodes -o json`.
 // The nodes with GPUs, how many each has, and which catalog part their GPU type is.
 #pragma once
 
@@ -32,6 +33,17 @@ struct ListedCluster
 /// (`*assumed` set). Empty when no catalog part is that model.
 std::string acceleratorForListedGpu(std::string_view listed, const Catalog &catalog,
                                     bool *assumed = nullptr);
+
+/// Reads `kubectl get nodes -o json`: each node's GPUs from its capacity
+/// (`nvidia.com/gpu`, `amd.com/gpu`), their type from the GPU feature discovery's product
+/// label (`nvidia.com/gpu.product`, `amd.com/gpu.product-name`). Errors name what is
+/// missing (not JSON, no items, a node that differs).
+std::variant<ListedCluster, PlanError> readKubectlNodes(const std::string &text,
+                                                        const Catalog &catalog);
+
+/// A listing in whichever of the formats above it is: JSON is kubectl's, text scontrol's.
+std::variant<ListedCluster, PlanError> readClusterListing(const std::string &text,
+                                                          const Catalog &catalog);
 
 /// Reads `scontrol show node` output. Errors name the line and what was expected there:
 /// text that is not KEY=VALUE fields, no node at all, a GPU type the catalog does not know,

@@ -24,6 +24,7 @@ class TestPlanIo : public QObject
     Q_OBJECT
 private slots:
     void scontrolListingsReadAsTheirClusters();
+    void kubectlNodeListsReadAsTheirClusters();
     void listedGpuTypesNameCatalogParts_data();
     void listedGpuTypesNameCatalogParts();
     void badListingsNameTheLine_data();
@@ -837,6 +838,41 @@ void TestPlanIo::scontrolListingsReadAsTheirClusters()
     QVERIFY(std::holds_alternative<ListedCluster>(untyped));
     QVERIFY(std::get<ListedCluster>(untyped).gpu.empty());
     QCOMPARE(std::get<ListedCluster>(untyped).nodes, 2);
+}
+
+void TestPlanIo::kubectlNodeListsReadAsTheirClusters()
+{
+    // `kubectl get nodes -o json`: two 8-GPU H100 nodes (the GPU operator's product label)
+    // and a CPU node; the count as the string Kubernetes writes it.
+    const std::string list = R"({"apiVersion": "v1", "kind": "List", "items": [
+      {"metadata": {"name": "gpu-a", "labels": {"nvidia.com/gpu.product": "NVIDIA-H100-80GB-HBM3"}},
+       "status": {"capacity": {"cpu": "192", "nvidia.com/gpu": "8"}}},
+      {"metadata": {"name": "gpu-b", "labels": {"nvidia.com/gpu.product": "NVIDIA-H100-80GB-HBM3"}},
+       "status": {"capacity": {"cpu": "192", "nvidia.com/gpu": "8"}}},
+      {"metadata": {"name": "cpu-a", "labels": {}}, "status": {"capacity": {"cpu": "64"}}}]})";
+    const auto read = readClusterListing(list, catalog());
+    QVERIFY(std::holds_alternative<ListedCluster>(read));
+    const ListedCluster &c = std::get<ListedCluster>(read);
+    QCOMPARE(c.nodes, 2);
+    QCOMPARE(c.gpusPerNode, 8);
+    QCOMPARE(c.gpu, std::string("h100-80gb-sxm"));
+    QVERIFY(!c.gpuAssumed);
+    QCOMPARE(c.withoutGpus, std::vector<std::string>{"cpu-a"});
+    // AMD's device plugin, the count as a number.
+    const auto amd = readClusterListing(
+        R"({"items": [{"metadata": {"name": "m", "labels": {"amd.com/gpu.product-name": "AMD_Instinct_MI300X"}},
+                      "status": {"capacity": {"amd.com/gpu": 8}}}]})",
+        catalog());
+    QVERIFY(std::holds_alternative<ListedCluster>(amd));
+    QCOMPARE(std::get<ListedCluster>(amd).gpu, std::string("mi300x-192gb"));
+    // Not a node list, and JSON that is not JSON: said, with the position.
+    const auto bad = readClusterListing(R"({"items": [{"name": "x"}]})", catalog());
+    QVERIFY(std::holds_alternative<PlanError>(bad));
+    QVERIFY(std::get<PlanError>(bad).message.find("metadata and status") != std::string::npos);
+    const auto broken = readClusterListing("{\"items\": [", catalog());
+    QVERIFY(std::holds_alternative<PlanError>(broken));
+    QVERIFY2(std::get<PlanError>(broken).message.find("line 1") != std::string::npos,
+             std::get<PlanError>(broken).message.c_str());
 }
 
 void TestPlanIo::listedGpuTypesNameCatalogParts_data()
