@@ -1112,7 +1112,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the cluster a listing holds (SLURM `scontrol show node`, `kubectl get nodes -o json`): its GPU, nodes and GPUs per node</source>
+        <source>the cluster a listing holds (SLURM `scontrol show node` or `sinfo` with GRES, `kubectl get nodes -o json`): its GPU, nodes and GPUs per node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1922,6 +1922,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>no node in the listing: expected the output of `kubectl get nodes -o json`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 columns as the header names, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no SLURM host list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NODES says %1, the host list %2 names %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node in the listing: expected a sinfo table with a GRES column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the header of a sinfo table with NODELIST (or HOSTNAMES) and GRES columns, as `sinfo -N -o &apos;%N %G&apos;` prints it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1139,8 +1139,8 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>--cluster-from：清单未写明节点间网络，沿用方案中的网络（可用 --inter-node 指定）</translation>
     </message>
     <message>
-        <source>the cluster a listing holds (SLURM `scontrol show node`, `kubectl get nodes -o json`): its GPU, nodes and GPUs per node</source>
-        <translation>按集群清单（SLURM `scontrol show node`、`kubectl get nodes -o json`）读取集群：加速卡型号、节点数与每节点 GPU 数</translation>
+        <source>the cluster a listing holds (SLURM `scontrol show node` or `sinfo` with GRES, `kubectl get nodes -o json`): its GPU, nodes and GPUs per node</source>
+        <translation>按集群清单（SLURM `scontrol show node` 或带 GRES 的 `sinfo`、`kubectl get nodes -o json`）读取集群：加速卡型号、节点数与每节点 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -1954,6 +1954,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>no node in the listing: expected the output of `kubectl get nodes -o json`</source>
         <translation>清单中没有节点：应为 `kubectl get nodes -o json` 的输出</translation>
+    </message>
+    <message>
+        <source>expected %1 columns as the header names, got %2</source>
+        <translation>表头有 %1 列，此行却有 %2 列</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no SLURM host list</source>
+        <translation>“%1”不是有效的 SLURM 主机列表</translation>
+    </message>
+    <message>
+        <source>NODES says %1, the host list %2 names %3</source>
+        <translation>NODES 列为 %1，而主机列表 %2 含 %3 个节点</translation>
+    </message>
+    <message>
+        <source>no node in the listing: expected a sinfo table with a GRES column</source>
+        <translation>清单中没有节点：应为带 GRES 列的 sinfo 表</translation>
+    </message>
+    <message>
+        <source>expected the header of a sinfo table with NODELIST (or HOSTNAMES) and GRES columns, as `sinfo -N -o &apos;%N %G&apos;` prints it</source>
+        <translation>应为含 NODELIST（或 HOSTNAMES）与 GRES 列的 sinfo 表头，即 `sinfo -N -o &apos;%N %G&apos;` 的输出</translation>
     </message>
 </context>
 <context>

@@ -52,9 +52,9 @@ const std::vector<Command> &commands()
           {"model-config", "FILE",
            QT_TRANSLATE_NOOP("Cli", "a custom model from a Hugging Face config.json")},
           {"cluster-from", "FILE",
-           QT_TRANSLATE_NOOP("Cli", "the cluster a listing holds (SLURM `scontrol show node`, "
-                                    "`kubectl get nodes -o json`): its GPU, nodes and GPUs per "
-                                    "node")},
+           QT_TRANSLATE_NOOP("Cli", "the cluster a listing holds (SLURM `scontrol show node` or "
+                                    "`sinfo` with GRES, `kubectl get nodes -o json`): its GPU, "
+                                    "nodes and GPUs per node")},
           kFormat}},
         {"catalog",
          "[--format json|text]",

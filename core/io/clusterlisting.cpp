@@ -348,11 +348,145 @@ std::variant<ListedCluster, PlanError> readKubectlNodes(const std::string &text,
     return gather(nodes, catalog);
 }
 
+std::vector<std::string> expandHostList(std::string_view list)
+{
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (at < list.size()) {
+        // One item: up to a comma outside brackets.
+        std::size_t end = at;
+        int depth = 0;
+        while (end < list.size() && (list[end] != ',' || depth > 0)) {
+            depth += list[end] == '[' ? 1 : list[end] == ']' ? -1 : 0;
+            ++end;
+        }
+        const std::string_view item = list.substr(at, end - at);
+        at = end + 1;
+        const std::size_t open = item.find('[');
+        if (open == std::string_view::npos) {
+            if (!item.empty()) out.emplace_back(item);
+            continue;
+        }
+        const std::size_t close = item.find(']', open);
+        if (close == std::string_view::npos) return {};
+        const std::string prefix(item.substr(0, open)), suffix(item.substr(close + 1));
+        const std::string_view ranges = item.substr(open + 1, close - open - 1);
+        std::size_t r = 0;
+        while (r <= ranges.size()) {
+            std::size_t comma = ranges.find(',', r);
+            if (comma == std::string_view::npos) comma = ranges.size();
+            const std::string_view range = ranges.substr(r, comma - r);
+            r = comma + 1;
+            const std::size_t dash = range.find('-');
+            const std::string_view lo = range.substr(0, dash);
+            const std::string_view hi
+                = dash == std::string_view::npos ? lo : range.substr(dash + 1);
+            const std::optional<int> a = wholeNumber(lo), b = wholeNumber(hi);
+            if (!a || !b || *b < *a || out.size() + std::size_t(*b - *a) > 100000) return {};
+            for (int n = *a; n <= *b; ++n) {
+                std::string number = std::to_string(n);
+                // Zero-padded as written: "01-04" is gpu01 ... gpu04.
+                if (number.size() < lo.size()) number.insert(0, lo.size() - number.size(), '0');
+                out.push_back(prefix + number + suffix);
+            }
+        }
+    }
+    return out;
+}
+
+std::variant<ListedCluster, PlanError> readSinfoTable(std::string_view text, const Catalog &catalog)
+{
+    auto error = [](int line, const QString &what) {
+        return PlanError{"cluster-from",
+                         ErrorTr::tr("line %1: %2").arg(line).arg(what).toStdString()};
+    };
+    auto fields = [](std::string_view line) {
+        std::vector<std::string> out;
+        std::size_t at = 0;
+        while (at < line.size()) {
+            while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == '\r'))
+                ++at;
+            std::size_t stop = at;
+            while (stop < line.size() && line[stop] != ' ' && line[stop] != '\t'
+                   && line[stop] != '\r')
+                ++stop;
+            if (stop > at) out.emplace_back(line.substr(at, stop - at));
+            at = stop;
+        }
+        return out;
+    };
+    int lineNo = 0, nodesColumn = -1, listColumn = -1, gresColumn = -1;
+    std::size_t columns = 0;
+    bool header = false;
+    std::vector<NodeRecord> nodes;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = text.find('\n', pos);
+        const std::string_view line
+            = text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+        pos = end == std::string_view::npos ? text.size() : end + 1;
+        ++lineNo;
+        const std::vector<std::string> f = fields(line);
+        if (f.empty()) continue;
+        if (!header) {
+            for (std::size_t i = 0; i < f.size(); ++i) {
+                const std::string h = lower(f[i]);
+                if (h == "nodes") nodesColumn = int(i);
+                if (h == "nodelist" || h == "hostnames") listColumn = int(i);
+                if (h == "gres") gresColumn = int(i);
+            }
+            if (listColumn < 0 || gresColumn < 0)
+                return error(lineNo, ErrorTr::tr("expected the header of a sinfo table with "
+                                                 "NODELIST (or HOSTNAMES) and GRES columns, as "
+                                                 "`sinfo -N -o '%N %G'` prints it"));
+            header = true;
+            columns = f.size();
+            continue;
+        }
+        if (f.size() != columns)
+            return error(lineNo, ErrorTr::tr("expected %1 columns as the header names, got %2")
+                                     .arg(qulonglong(columns))
+                                     .arg(qulonglong(f.size())));
+        const std::vector<std::string> names = expandHostList(f[std::size_t(listColumn)]);
+        if (names.empty())
+            return error(lineNo, ErrorTr::tr("'%1' is no SLURM host list")
+                                     .arg(QString::fromStdString(f[std::size_t(listColumn)])));
+        if (nodesColumn >= 0) {
+            const std::optional<int> n = wholeNumber(f[std::size_t(nodesColumn)]);
+            if (!n || std::size_t(*n) != names.size())
+                return error(lineNo, ErrorTr::tr("NODES says %1, the host list %2 names %3")
+                                         .arg(QString::fromStdString(f[std::size_t(nodesColumn)]),
+                                              QString::fromStdString(f[std::size_t(listColumn)]))
+                                         .arg(qulonglong(names.size())));
+        }
+        // A node listed twice (once per partition) counts once.
+        for (const std::string &name : names)
+            if (std::none_of(nodes.begin(), nodes.end(),
+                             [&](const NodeRecord &r) { return r.name == name; })) {
+                const std::string gres = f[std::size_t(gresColumn)];
+                nodes.push_back({name, lineNo, gres == "(null)" ? std::string() : gres});
+            }
+    }
+    if (nodes.empty())
+        return PlanError{"cluster-from",
+                         ErrorTr::tr("no node in the listing: expected a sinfo table with a "
+                                     "GRES column")
+                             .toStdString()};
+    return gather(nodes, catalog);
+}
+
 std::variant<ListedCluster, PlanError> readClusterListing(const std::string &text,
                                                           const Catalog &catalog)
 {
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && text[first] == '{') return readKubectlNodes(text, catalog);
+    // A first line of column names with GRES among them: sinfo's table.
+    const std::string head
+        = lower(text.substr(first == std::string::npos ? 0 : first,
+                            text.find('\n', first == std::string::npos ? 0 : first)
+                                - (first == std::string::npos ? 0 : first)));
+    if (head.find("gres") != std::string::npos && head.find("nodename=") == std::string::npos)
+        return readSinfoTable(text, catalog);
     return readScontrolNodes(text, catalog);
 }
 

@@ -41,7 +41,18 @@ std::string acceleratorForListedGpu(std::string_view listed, const Catalog &cata
 std::variant<ListedCluster, PlanError> readKubectlNodes(const std::string &text,
                                                         const Catalog &catalog);
 
-/// A listing in whichever of the formats above it is: JSON is kubectl's, text scontrol's.
+/// Reads a `sinfo` table with a GRES column (`sinfo -N -o "%N %G"`, `sinfo -o "%D %N %G"`):
+/// a header line naming its columns (NODELIST or HOSTNAMES, GRES, NODES where given), a row
+/// per node or per group of nodes ("gpu[01-04]" is four).
+std::variant<ListedCluster, PlanError> readSinfoTable(std::string_view text,
+                                                      const Catalog &catalog);
+
+/// The node names of a SLURM host list: "gpu[01-04,07],login1" is gpu01 ... gpu04, gpu07 and
+/// login1; empty when a range is malformed or holds more than 100,000 nodes.
+std::vector<std::string> expandHostList(std::string_view list);
+
+/// A listing in whichever of the formats above it is: JSON is kubectl's, a table with a GRES
+/// column sinfo's, NodeName= records scontrol's.
 std::variant<ListedCluster, PlanError> readClusterListing(const std::string &text,
                                                           const Catalog &catalog);
 

@@ -25,6 +25,7 @@ class TestPlanIo : public QObject
 private slots:
     void scontrolListingsReadAsTheirClusters();
     void kubectlNodeListsReadAsTheirClusters();
+    void sinfoTablesReadAsTheirClusters();
     void listedGpuTypesNameCatalogParts_data();
     void listedGpuTypesNameCatalogParts();
     void badListingsNameTheLine_data();
@@ -873,6 +874,43 @@ void TestPlanIo::kubectlNodeListsReadAsTheirClusters()
     QVERIFY(std::holds_alternative<PlanError>(broken));
     QVERIFY2(std::get<PlanError>(broken).message.find("line 1") != std::string::npos,
              std::get<PlanError>(broken).message.c_str());
+}
+
+void TestPlanIo::sinfoTablesReadAsTheirClusters()
+{
+    // A host list is its nodes, zero-padded as written.
+    QCOMPARE(expandHostList("gpu[01-03,07],login1"),
+             (std::vector<std::string>{"gpu01", "gpu02", "gpu03", "gpu07", "login1"}));
+    QVERIFY(expandHostList("gpu[04-01]").empty());
+    QVERIFY(expandHostList("gpu[1-").empty());
+    // `sinfo -N -o "%N %G"`: a row a node (a node in two partitions listed twice).
+    const auto perNode = readClusterListing("NODELIST GRES\n"
+                                            "gpu01 gpu:h100:8(S:0-1)\n"
+                                            "gpu02 gpu:h100:8(S:0-1)\n"
+                                            "gpu02 gpu:h100:8(S:0-1)\n"
+                                            "login1 (null)\n",
+                                            catalog());
+    QVERIFY(std::holds_alternative<ListedCluster>(perNode));
+    QCOMPARE(std::get<ListedCluster>(perNode).nodes, 2);
+    QCOMPARE(std::get<ListedCluster>(perNode).withoutGpus, std::vector<std::string>{"login1"});
+    // `sinfo -o "%D %N %G"`: groups of nodes with their count; four 8-GPU H100 servers.
+    const auto grouped
+        = readClusterListing("NODES NODELIST GRES\n4 gpu[01-04] gpu:h100:8(S:0-1)\n", catalog());
+    QVERIFY(std::holds_alternative<ListedCluster>(grouped));
+    const ListedCluster &c = std::get<ListedCluster>(grouped);
+    QCOMPARE(c.nodes * c.gpusPerNode, 32);
+    QCOMPARE(c.gpu, std::string("h100-80gb-sxm"));
+    // A table without its GRES, a row short of a column, a count the host list contradicts.
+    for (const auto &[table, says] :
+         {std::pair<const char *, const char *>{"PARTITION AVAIL NODES GRES\ngpu up 4 gpu:8\n",
+                                                "line 1: expected the header"},
+          {"NODELIST GRES\ngpu01\n", "line 2: expected 2 columns"},
+          {"NODES NODELIST GRES\n3 gpu[01-04] gpu:h100:8\n", "line 2: NODES says 3"}}) {
+        const auto bad = readSinfoTable(table, catalog());
+        QVERIFY(std::holds_alternative<PlanError>(bad));
+        QVERIFY2(std::get<PlanError>(bad).message.find(says) != std::string::npos,
+                 std::get<PlanError>(bad).message.c_str());
+    }
 }
 
 void TestPlanIo::listedGpuTypesNameCatalogParts_data()
