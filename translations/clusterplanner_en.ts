@@ -1112,7 +1112,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the cluster a listing holds (SLURM `scontrol show node` or `sinfo` with GRES, `kubectl get nodes -o json`): its GPU, nodes and GPUs per node</source>
+        <source>--cluster-from: the listing&apos;s GPUs are joined by PCIe, not NVLink; name such a server with --node (clusterplanner-cli catalog lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster a listing holds (SLURM `scontrol show node` or `sinfo` with GRES, `kubectl get nodes -o json`, `nvidia-smi topo -m`): its GPU, nodes and GPUs per node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1942,6 +1946,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>expected the header of a sinfo table with NODELIST (or HOSTNAMES) and GRES columns, as `sinfo -N -o &apos;%N %G&apos;` prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: expected the header of `nvidia-smi topo -m`, starting with GPU0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU in the listing: expected the output of `nvidia-smi topo -m`</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

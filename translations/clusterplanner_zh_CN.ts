@@ -1139,8 +1139,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>--cluster-from：清单未写明节点间网络，沿用方案中的网络（可用 --inter-node 指定）</translation>
     </message>
     <message>
-        <source>the cluster a listing holds (SLURM `scontrol show node` or `sinfo` with GRES, `kubectl get nodes -o json`): its GPU, nodes and GPUs per node</source>
-        <translation>按集群清单（SLURM `scontrol show node` 或带 GRES 的 `sinfo`、`kubectl get nodes -o json`）读取集群：加速卡型号、节点数与每节点 GPU 数</translation>
+        <source>--cluster-from: the listing&apos;s GPUs are joined by PCIe, not NVLink; name such a server with --node (clusterplanner-cli catalog lists them)</source>
+        <translation>--cluster-from：清单中的 GPU 经 PCIe 而非 NVLink 互联；请用 --node 指定此类服务器（可用 clusterplanner-cli catalog 查看）</translation>
+    </message>
+    <message>
+        <source>the cluster a listing holds (SLURM `scontrol show node` or `sinfo` with GRES, `kubectl get nodes -o json`, `nvidia-smi topo -m`): its GPU, nodes and GPUs per node</source>
+        <translation>按集群清单（SLURM `scontrol show node` 或带 GRES 的 `sinfo`、`kubectl get nodes -o json`、`nvidia-smi topo -m`）读取集群：加速卡型号、节点数与每节点 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +1978,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>expected the header of a sinfo table with NODELIST (or HOSTNAMES) and GRES columns, as `sinfo -N -o &apos;%N %G&apos;` prints it</source>
         <translation>应为含 NODELIST（或 HOSTNAMES）与 GRES 列的 sinfo 表头，即 `sinfo -N -o &apos;%N %G&apos;` 的输出</translation>
+    </message>
+    <message>
+        <source>line %1: expected the header of `nvidia-smi topo -m`, starting with GPU0</source>
+        <translation>第 %1 行：应为 `nvidia-smi topo -m` 的表头，以 GPU0 开头</translation>
+    </message>
+    <message>
+        <source>no GPU in the listing: expected the output of `nvidia-smi topo -m`</source>
+        <translation>清单中没有 GPU：应为 `nvidia-smi topo -m` 的输出</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,9 @@ std::optional<QString> applyClusterFrom(const Args &a, const Catalog &catalog, P
     if (!c.withoutGpus.empty())
         note(Tr::tr("--cluster-from: %n node(s) without GPUs left out", nullptr,
                     int(c.withoutGpus.size())));
+    if (c.nvlink == 0 && !given("node"))
+        note(Tr::tr("--cluster-from: the listing's GPUs are joined by PCIe, not NVLink; name "
+                    "such a server with --node (clusterplanner-cli catalog lists them)"));
     if (c.nodes > 1 && !given("inter-node"))
         note(Tr::tr("--cluster-from: the listing does not say the network between the nodes; "
                     "the plan's is kept (name it with --inter-node)"));

@@ -53,8 +53,8 @@ const std::vector<Command> &commands()
            QT_TRANSLATE_NOOP("Cli", "a custom model from a Hugging Face config.json")},
           {"cluster-from", "FILE",
            QT_TRANSLATE_NOOP("Cli", "the cluster a listing holds (SLURM `scontrol show node` or "
-                                    "`sinfo` with GRES, `kubectl get nodes -o json`): its GPU, "
-                                    "nodes and GPUs per node")},
+                                    "`sinfo` with GRES, `kubectl get nodes -o json`, "
+                                    "`nvidia-smi topo -m`): its GPU, nodes and GPUs per node")},
           kFormat}},
         {"catalog",
          "[--format json|text]",

@@ -475,6 +475,70 @@ std::variant<ListedCluster, PlanError> readSinfoTable(std::string_view text, con
     return gather(nodes, catalog);
 }
 
+std::variant<ListedCluster, PlanError> readNvidiaTopology(std::string_view text)
+{
+    auto words = [](std::string_view line) {
+        std::vector<std::string> out;
+        std::size_t at = 0;
+        while (at < line.size()) {
+            while (at < line.size() && std::isspace(static_cast<unsigned char>(line[at])))
+                ++at;
+            std::size_t stop = at;
+            while (stop < line.size() && !std::isspace(static_cast<unsigned char>(line[stop])))
+                ++stop;
+            if (stop > at) out.emplace_back(line.substr(at, stop - at));
+            at = stop;
+        }
+        return out;
+    };
+    auto isIndexed = [](const std::string &w, std::string_view prefix) {
+        return w.size() > prefix.size() && w.compare(0, prefix.size(), prefix) == 0
+               && std::all_of(w.begin() + std::ptrdiff_t(prefix.size()), w.end(),
+                              [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    };
+    ListedCluster out;
+    std::vector<std::string> header;
+    int lineNo = 0;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = text.find('\n', pos);
+        const std::string_view line
+            = text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+        pos = end == std::string_view::npos ? text.size() : end + 1;
+        ++lineNo;
+        const std::vector<std::string> w = words(line);
+        if (w.empty()) continue;
+        if (header.empty()) {
+            if (w.front() != "GPU0")
+                return PlanError{"cluster-from",
+                                 ErrorTr::tr("line %1: expected the header of `nvidia-smi topo "
+                                             "-m`, starting with GPU0")
+                                     .arg(lineNo)
+                                     .toStdString()};
+            header = w;
+            out.gpusPerNode
+                = int(std::count_if(header.begin(), header.end(),
+                                    [&](const std::string &h) { return isIndexed(h, "GPU"); }));
+            out.nics = int(std::count_if(header.begin(), header.end(), [&](const std::string &h) {
+                return isIndexed(h, "NIC") || h.rfind("mlx5_", 0) == 0;
+            }));
+            out.nvlink = 0;
+            continue;
+        }
+        if (!isIndexed(w.front(), "GPU")) continue; // NIC rows, the legend
+        for (std::size_t i = 1; i < w.size() && i - 1 < header.size(); ++i)
+            if (isIndexed(header[i - 1], "GPU") && w[i].size() > 2 && w[i].compare(0, 2, "NV") == 0)
+                out.nvlink = 1;
+    }
+    if (out.gpusPerNode == 0)
+        return PlanError{"cluster-from",
+                         ErrorTr::tr("no GPU in the listing: expected the output of "
+                                     "`nvidia-smi topo -m`")
+                             .toStdString()};
+    out.nodes = 1;
+    return out;
+}
+
 std::variant<ListedCluster, PlanError> readClusterListing(const std::string &text,
                                                           const Catalog &catalog)
 {
@@ -487,6 +551,7 @@ std::variant<ListedCluster, PlanError> readClusterListing(const std::string &tex
                                 - (first == std::string::npos ? 0 : first)));
     if (head.find("gres") != std::string::npos && head.find("nodename=") == std::string::npos)
         return readSinfoTable(text, catalog);
+    if (head.rfind("gpu0", 0) == 0) return readNvidiaTopology(text);
     return readScontrolNodes(text, catalog);
 }
 

@@ -25,6 +25,10 @@ struct ListedCluster
     /// the SXM one is taken, which the reader must be told.
     bool gpuAssumed = false;
     std::vector<std::string> withoutGpus; // nodes left out: no GPU in their Gres
+    /// Where the listing shows them (`nvidia-smi topo -m`): GPUs joined by NVLink, and the
+    /// node's network ports; -1 where it does not say.
+    int nvlink = -1;
+    int nics = -1;
 };
 
 /// The catalog accelerator a scheduler's GPU type names ("h100", "nvidia_h100_80gb_hbm3",
@@ -47,12 +51,17 @@ std::variant<ListedCluster, PlanError> readKubectlNodes(const std::string &text,
 std::variant<ListedCluster, PlanError> readSinfoTable(std::string_view text,
                                                       const Catalog &catalog);
 
+/// Reads one node's `nvidia-smi topo -m` matrix: its GPUs (GPU0 ... columns), whether they
+/// are joined by NVLink (NV# entries) and its network ports (NIC# or mlx5_# columns). The
+/// GPU type is not in it: `gpu` stays empty.
+std::variant<ListedCluster, PlanError> readNvidiaTopology(std::string_view text);
+
 /// The node names of a SLURM host list: "gpu[01-04,07],login1" is gpu01 ... gpu04, gpu07 and
 /// login1; empty when a range is malformed or holds more than 100,000 nodes.
 std::vector<std::string> expandHostList(std::string_view list);
 
-/// A listing in whichever of the formats above it is: JSON is kubectl's, a table with a GRES
-/// column sinfo's, NodeName= records scontrol's.
+/// A listing in whichever of the formats above it is: JSON is kubectl's, a matrix headed
+/// GPU0 nvidia-smi's, a table with a GRES column sinfo's, NodeName= records scontrol's.
 std::variant<ListedCluster, PlanError> readClusterListing(const std::string &text,
                                                           const Catalog &catalog);
 

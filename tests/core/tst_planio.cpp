@@ -26,6 +26,7 @@ private slots:
     void scontrolListingsReadAsTheirClusters();
     void kubectlNodeListsReadAsTheirClusters();
     void sinfoTablesReadAsTheirClusters();
+    void nvidiaTopologyReadsOneNode();
     void listedGpuTypesNameCatalogParts_data();
     void listedGpuTypesNameCatalogParts();
     void badListingsNameTheLine_data();
@@ -911,6 +912,35 @@ void TestPlanIo::sinfoTablesReadAsTheirClusters()
         QVERIFY2(std::get<PlanError>(bad).message.find(says) != std::string::npos,
                  std::get<PlanError>(bad).message.c_str());
     }
+}
+
+void TestPlanIo::nvidiaTopologyReadsOneNode()
+{
+    // `nvidia-smi topo -m` of an HGX H100 (four GPUs shown): GPUs joined by NVLink, two NICs,
+    // the legend after; no type, which the listing never names.
+    const std::string hgx
+        = "\tGPU0\tGPU1\tGPU2\tGPU3\tNIC0\tNIC1\tCPU Affinity\tNUMA Affinity\tGPU NUMA ID\n"
+          "GPU0\t X \tNV18\tNV18\tNV18\tPXB\tSYS\t0-55\t0\t\tN/A\n"
+          "GPU1\tNV18\t X \tNV18\tNV18\tSYS\tPXB\t0-55\t0\t\tN/A\n"
+          "GPU2\tNV18\tNV18\t X \tNV18\tSYS\tSYS\t56-111\t1\t\tN/A\n"
+          "GPU3\tNV18\tNV18\tNV18\t X \tSYS\tSYS\t56-111\t1\t\tN/A\n"
+          "NIC0\tPXB\tSYS\tSYS\tSYS\t X \tSYS\n"
+          "NIC1\tSYS\tPXB\tSYS\tSYS\tSYS\t X\n\n"
+          "Legend:\n\n  X    = Self\n  NV#  = Connection traversing a bonded set of # NVLinks\n";
+    const auto read = readClusterListing(hgx, catalog());
+    QVERIFY(std::holds_alternative<ListedCluster>(read));
+    const ListedCluster &c = std::get<ListedCluster>(read);
+    QCOMPARE(c.nodes, 1);
+    QCOMPARE(c.gpusPerNode, 4);
+    QCOMPARE(c.nvlink, 1);
+    QCOMPARE(c.nics, 2);
+    QVERIFY(c.gpu.empty());
+    // PCIe-only cards: no NVLink.
+    const auto pcie = readNvidiaTopology("\tGPU0\tGPU1\tCPU Affinity\n"
+                                         "GPU0\t X \tSYS\t0-31\nGPU1\tSYS\t X \t0-31\n");
+    QVERIFY(std::holds_alternative<ListedCluster>(pcie));
+    QCOMPARE(std::get<ListedCluster>(pcie).nvlink, 0);
+    QVERIFY(std::holds_alternative<PlanError>(readNvidiaTopology("GPU 0: NVIDIA H100\n")));
 }
 
 void TestPlanIo::listedGpuTypesNameCatalogParts_data()
