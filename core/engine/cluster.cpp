@@ -365,6 +365,11 @@ std::optional<PlanError> jobAccelerator(const Plan &plan, const Catalog &catalog
     gpuId = std::max_element(gpuCount.begin(), gpuCount.end(), [](auto &a, auto &b) {
               return a.second < b.second;
           })->first;
+    // A tie goes to the plan's own accelerator, the one its form names: a 4-GPU A10 server
+    // dropped beside a 4-GPU A100 one took the job over, by the ids' order.
+    if (const auto own = gpuCount.find(plan.gpu);
+        own != gpuCount.end() && own->second == gpuCount[gpuId])
+        gpuId = plan.gpu;
     return std::nullopt;
 }
 

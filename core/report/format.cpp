@@ -238,14 +238,16 @@ RangeUnit rangeUnit(double lo, double hi)
     return {3600.0, hi / 3600.0 < 10 ? 1 : 0, u"\u00a0小时", u" h"};
 }
 
-/// The unit of a range read in a column whose longest high end is `among`: the column's
-/// where it is the larger, with the decimals this range needs in it ("0.3 d" of a 7-hour
-/// run beside "12 d"; two below a tenth, so that it does not read 0).
+/// The unit of a range read in a column whose longest high end is `among`: the column's,
+/// up to hours, where it is the larger, with the decimals this range needs in it ("0.3 h" of
+/// a 20-minute run beside "5 h"; two below a tenth, so that it does not read 0).
 RangeUnit rangeUnit(double lo, double hi, double among)
 {
     const RangeUnit own = rangeUnit(lo, hi);
     if (!(among > hi)) return own;
-    RangeUnit column = rangeUnit(among, among);
+    // Up to hours: a column of days beside a tier of hours read "0.07 d (likely 0.07–0.08
+    // d)"; hours beside days compare at a glance, minutes beside hours do not.
+    RangeUnit column = rangeUnit(std::min(among, 47 * 3600.0), std::min(among, 47 * 3600.0));
     if (column.seconds <= own.seconds) return own;
     if (column.seconds > 60.0) {
         const double top = hi / column.seconds;

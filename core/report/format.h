@@ -49,8 +49,9 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language);
 /// assumptions state, and widened only where that would leave out the figure as written.
 ///
 /// `among` is the longest high end of the ranges read with this one (a column of tiers or
-/// options): the range is in its unit where that is the larger, so one column never reads
-/// "2.1 h (likely 1.7–2.4 h)" above "72 min (likely 60–84 min)" but "1.2 h (likely 1–1.4 h)".
+/// options): the range is in its unit, up to hours, where that is the larger, so one column
+/// never reads "2.1 h (likely 1.7–2.4 h)" above "72 min (likely 60–84 min)" but "1.2 h
+/// (likely 1–1.4 h)"; hours stay hours beside days ("0.07 d" said nothing).
 QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language,
                             Seconds among = Seconds(0));
 /// A figure in the unit and decimals of the range beside it ("50.5 d" written "51 d" beside

@@ -6,6 +6,8 @@
 #include "edit/planedit.h"
 #include "testutil.h"
 #include "edit/topologyedit.h"
+#include "engine/planner.h"
+#include "io/planio.h"
 
 using namespace cp;
 using namespace cp::test;
@@ -14,6 +16,7 @@ class TestTopologyEdit : public QObject
 {
     Q_OBJECT
 private slots:
+    void aTieOfAcceleratorsGoesToThePlans();
     void freeIdFillsTheFirstGap();
     void addNodeTakesAnAcceleratorTheServerAndMarketAllow_data();
     void addNodeTakesAnAcceleratorTheServerAndMarketAllow();
@@ -64,6 +67,34 @@ const TopoLink *link(const Topology &t, const std::string &a, const std::string 
 }
 
 } // namespace
+
+void TestTopologyEdit::aTieOfAcceleratorsGoesToThePlans()
+{
+    // Two 4-GPU PCIe servers, one of the plan's A100 PCIe and one of A10s: as many GPUs of
+    // each. The job runs on the plan's own (its form names it); the A10s took it over, first
+    // by their id's order.
+    Plan p;
+    p.model.preset = "llama2-7b";
+    std::vector<FlagValue> flags{{"model", "llama2-7b", false}, {"tokens", "1e9", false}};
+    QVERIFY(!applyFlags(p, flags, catalog()));
+    p.gpu = "a100-80gb-pcie";
+    p.gpus = 4;
+    const std::string a = edit::addNode(p, catalog(), "global", "pcie4-server", {0, 0});
+    const std::string b = edit::addNode(p, catalog(), "global", "pcie4-server", {300, 0});
+    QVERIFY(!a.empty() && !b.empty());
+    p.topology.nodes[0].gpu = "a100-80gb-pcie";
+    p.topology.nodes[1].gpu = "a10-24gb";
+    Result r;
+    QVERIFY(!evaluate(p, catalog(), r));
+    QVERIFY(r.cluster.gpu);
+    QCOMPARE(r.cluster.gpu->id, std::string("a100-80gb-pcie"));
+    // More of the other: the job goes where most of the GPUs are.
+    const std::string c = edit::addNode(p, catalog(), "global", "pcie4-server", {600, 0});
+    p.topology.nodes.back().gpu = "a10-24gb";
+    QVERIFY(!c.empty());
+    QVERIFY(!evaluate(p, catalog(), r));
+    QCOMPARE(r.cluster.gpu->id, std::string("a10-24gb"));
+}
 
 void TestTopologyEdit::freeIdFillsTheFirstGap()
 {

@@ -564,13 +564,20 @@ void TestTranslations::figuresReadTogetherShareTheirUnit()
     QCOMPARE(cp::formatDurationLikeRange(cp::hours(1.2), cp::hours(1.0), cp::hours(1.4), zh,
                                          cp::hours(0.5)),
              QStringLiteral("72\u00a0分钟"));
-    // Hours among days read as tenths of a day, never "0 d".
+    // Hours among days stay hours ("0.07 d" said nothing); minutes among days read as
+    // hours, never "0 h".
     QCOMPARE(cp::formatDurationLikeRange(cp::hours(7), cp::hours(6), cp::hours(8), en,
                                          cp::hours(12 * 24)),
-             QStringLiteral("0.3 d"));
+             QStringLiteral("7 h"));
     QCOMPARE(cp::formatDurationRange(cp::hours(1), cp::hours(1.5), cp::hours(1.2), en,
                                      cp::hours(20 * 24)),
-             QStringLiteral("0.04–0.06 d"));
+             QStringLiteral("1.0–1.5 h"));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(1.0 / 3), cp::hours(0.3), cp::hours(0.4), en,
+                                         cp::hours(3 * 24)),
+             QStringLiteral("0.3 h"));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(0.05), cp::hours(0.04), cp::hours(0.06), en,
+                                         cp::hours(3 * 24)),
+             QStringLiteral("0.05 h"));
     // A card of amounts: "245 元" beside "2.49 万元" reads in whole 元 up to a million, as
     // the proposal's tables; past it in 万 with two significant digits at least.
     QCOMPARE(cp::formatMoneyAmong(245, 24920, cp::Currency::CNY, zh),
