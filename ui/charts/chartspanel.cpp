@@ -716,6 +716,13 @@ void ChartsPanel::fitTitles()
                    && (!addsLine || room - 1.5 * lineHeight >= need)) {
             title->shown = shown + 1;
             showTitle(*bars);
+            // A detail that joined a line moves no plot area, and no plotAreaChanged asks
+            // for the next: the Chinese cost card stopped at "· 训练时长 32 小时", its likely
+            // range and budget never shown.
+            if (!addsLine && !m_fitQueued) {
+                m_fitQueued = true;
+                QMetaObject::invokeMethod(this, &ChartsPanel::fitTitles, Qt::QueuedConnection);
+            }
         }
     }
 }
