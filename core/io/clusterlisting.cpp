@@ -57,6 +57,39 @@ std::optional<int> wholeNumber(std::string_view s)
     return v;
 }
 
+/// The lines of a text, without their line breaks (and a "\r" before one).
+std::vector<std::string_view> linesOf(std::string_view text)
+{
+    std::vector<std::string_view> out;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = text.find('\n', pos);
+        std::string_view line
+            = text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        out.push_back(line);
+        pos = end == std::string_view::npos ? text.size() : end + 1;
+    }
+    return out;
+}
+
+/// The words of a line, split at spaces and tabs.
+std::vector<std::string> spaceSeparated(std::string_view line)
+{
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (at < line.size()) {
+        while (at < line.size() && std::isspace(static_cast<unsigned char>(line[at])))
+            ++at;
+        std::size_t stop = at;
+        while (stop < line.size() && !std::isspace(static_cast<unsigned char>(line[stop])))
+            ++stop;
+        if (stop > at) out.emplace_back(line.substr(at, stop - at));
+        at = stop;
+    }
+    return out;
+}
+
 struct NodeRecord
 {
     std::string name;
@@ -400,33 +433,13 @@ std::variant<ListedCluster, PlanError> readSinfoTable(std::string_view text, con
         return PlanError{"cluster-from",
                          ErrorTr::tr("line %1: %2").arg(line).arg(what).toStdString()};
     };
-    auto fields = [](std::string_view line) {
-        std::vector<std::string> out;
-        std::size_t at = 0;
-        while (at < line.size()) {
-            while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == '\r'))
-                ++at;
-            std::size_t stop = at;
-            while (stop < line.size() && line[stop] != ' ' && line[stop] != '\t'
-                   && line[stop] != '\r')
-                ++stop;
-            if (stop > at) out.emplace_back(line.substr(at, stop - at));
-            at = stop;
-        }
-        return out;
-    };
     int lineNo = 0, nodesColumn = -1, listColumn = -1, gresColumn = -1;
     std::size_t columns = 0;
     bool header = false;
     std::vector<NodeRecord> nodes;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        const std::size_t end = text.find('\n', pos);
-        const std::string_view line
-            = text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
-        pos = end == std::string_view::npos ? text.size() : end + 1;
+    for (const std::string_view line : linesOf(text)) {
         ++lineNo;
-        const std::vector<std::string> f = fields(line);
+        const std::vector<std::string> f = spaceSeparated(line);
         if (f.empty()) continue;
         if (!header) {
             for (std::size_t i = 0; i < f.size(); ++i) {
@@ -477,20 +490,6 @@ std::variant<ListedCluster, PlanError> readSinfoTable(std::string_view text, con
 
 std::variant<ListedCluster, PlanError> readNvidiaTopology(std::string_view text)
 {
-    auto words = [](std::string_view line) {
-        std::vector<std::string> out;
-        std::size_t at = 0;
-        while (at < line.size()) {
-            while (at < line.size() && std::isspace(static_cast<unsigned char>(line[at])))
-                ++at;
-            std::size_t stop = at;
-            while (stop < line.size() && !std::isspace(static_cast<unsigned char>(line[stop])))
-                ++stop;
-            if (stop > at) out.emplace_back(line.substr(at, stop - at));
-            at = stop;
-        }
-        return out;
-    };
     auto isIndexed = [](const std::string &w, std::string_view prefix) {
         return w.size() > prefix.size() && w.compare(0, prefix.size(), prefix) == 0
                && std::all_of(w.begin() + std::ptrdiff_t(prefix.size()), w.end(),
@@ -499,14 +498,9 @@ std::variant<ListedCluster, PlanError> readNvidiaTopology(std::string_view text)
     ListedCluster out;
     std::vector<std::string> header;
     int lineNo = 0;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        const std::size_t end = text.find('\n', pos);
-        const std::string_view line
-            = text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
-        pos = end == std::string_view::npos ? text.size() : end + 1;
+    for (const std::string_view line : linesOf(text)) {
         ++lineNo;
-        const std::vector<std::string> w = words(line);
+        const std::vector<std::string> w = spaceSeparated(line);
         if (w.empty()) continue;
         if (header.empty()) {
             if (w.front() != "GPU0")
