@@ -1686,7 +1686,13 @@ void TestGui::menuAcceleratorsAreUniqueAndToolbarsShowNone()
         for (QAbstractButton *b : dialog->findChildren<QAbstractButton *>())
             texts << b->text();
         for (QLabel *l : dialog->findChildren<QLabel *>())
-            if (l->buddy()) texts << l->text();
+            if (l->buddy()) {
+                texts << l->text();
+                // Each labelled field of the export, project and recommend forms has one.
+                if (dialog != &trial && dialog != m_win->scenarioDialog())
+                    QVERIFY2(mnemonic.match(l->text()).hasMatch(),
+                             qPrintable(dialog->windowTitle() + QLatin1String(": ") + l->text()));
+            }
         for (const QString &text : texts) {
             const QRegularExpressionMatch match = mnemonic.match(text);
             if (!match.hasMatch()) continue;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ExportDialog: a form; the export itself is MainWindow's (it knows the document).
 #include "dialogs/exportdialog.h"
+#include "style/mnemonics.h"
 #include "style/screenfit.h"
 
 #include "exporters.h"
@@ -83,6 +84,9 @@ ExportDialog::ExportDialog(const QString &suggestedPath, const QString &language
     outer->addWidget(buttons);
     // Wide enough for a path, as tall as its rows (the three of a bill of materials left a
     // gap above the buttons at the proposal's height).
+    // Alt+letter to each labelled field, beside the buttons' own.
+    QSet<QChar> taken = mnemonicsTaken(this);
+    assignMnemonics(this, taken);
     resizeWithinScreen(this, QSize(std::max(560, sizeHint().width()), sizeHint().height()));
 }
 

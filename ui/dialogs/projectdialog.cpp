@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProjectDialog: a form over ProjectInfo; text is kept literally (no markup is interpreted).
 #include "dialogs/projectdialog.h"
+#include "style/mnemonics.h"
 #include "style/screenfit.h"
 
 #include "report/format.h"
@@ -102,6 +103,9 @@ ProjectDialog::ProjectDialog(const ProjectInfo &info, QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->addLayout(form);
     outer->addWidget(buttons);
+    // Alt+letter to each labelled field, beside the buttons' own.
+    QSet<QChar> taken = mnemonicsTaken(this);
+    assignMnemonics(this, taken);
     resizeWithinScreen(this, QSize(560, 420));
 }
 

@@ -4,6 +4,7 @@
 // dialog never blocks: closing it cancels the search and waits only for the current
 // configuration to finish.
 #include "dialogs/recommenddialog.h"
+#include "style/mnemonics.h"
 #include "style/screenfit.h"
 
 #include "report/findingtext.h"
@@ -213,6 +214,9 @@ RecommendDialog::RecommendDialog(PlanDocument *doc, QWidget *parent)
     };
     connect(doc, &PlanDocument::planChanged, this, describe);
     describe();
+    // Alt+letter to each labelled field, beside the buttons' own.
+    QSet<QChar> taken = mnemonicsTaken(this);
+    assignMnemonics(this, taken);
     resizeWithinScreen(this, QSize(1100, 620));
 }
 
