@@ -494,9 +494,14 @@ QString keepFiguresWhole(const QString &text)
     out.replace(chineseUnit, QStringLiteral("\\1\u00a0"));
     out.replace(chineseLabel, QStringLiteral("\u00a0"));
     // Join each unit's ideographs with word joiners, from the last match back.
+    // And the GPU-hour, a unit of two ideographs wherever it stands ("每卡⏎时 2.75 美元").
+    static const QRegularExpression gpuHour(QStringLiteral("每?卡时"));
     QList<QRegularExpressionMatch> units;
-    for (auto it = longUnit.globalMatch(out); it.hasNext();)
-        units.prepend(it.next());
+    for (const QRegularExpression *re : {&longUnit, &gpuHour})
+        for (auto it = re->globalMatch(out); it.hasNext();)
+            units.append(it.next());
+    std::sort(units.begin(), units.end(),
+              [](const auto &a, const auto &b) { return a.capturedStart(0) > b.capturedStart(0); });
     for (const QRegularExpressionMatch &m : units) {
         QString joined;
         for (const QChar c : m.captured(0))

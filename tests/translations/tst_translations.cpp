@@ -336,6 +336,13 @@ void TestTranslations::figuresStayWholeInNarrowCells()
     QCOMPARE(cp::keepFiguresWhole(QStringLiteral("36 % of GPU memory; 400 Gb/s, 8 GPUs")),
              QStringLiteral("36") + nbsp + QStringLiteral("% of GPU memory; 400") + nbsp
                  + QStringLiteral("Gb\u2060/\u2060s, 8") + nbsp + QStringLiteral("GPUs"));
+    // The GPU-hour is one unit: the cloud-vs-buy text broke "（每卡⏎时 2.75 美元）".
+    QCOMPARE(cp::keepFiguresWhole(QStringLiteral("单价（每卡时 2.75 美元），共 8,286 卡时")),
+             QStringLiteral("单价（每") + joiner + QStringLiteral("卡") + joiner
+                 + QStringLiteral("时") + nbsp + QStringLiteral("2.75") + nbsp
+                 + QStringLiteral("美") + joiner + QStringLiteral("元），共") + nbsp
+                 + QStringLiteral("8,286") + nbsp + QStringLiteral("卡") + joiner
+                 + QStringLiteral("时"));
     // A count keeps what it counts: the Recommend table wrapped "(128⏎nodes × 8)".
     QCOMPARE(cp::keepFiguresWhole(QStringLiteral("(128 nodes × 8), 1 GPU")),
              QStringLiteral("(128") + nbsp + QStringLiteral("nodes × 8), 1") + nbsp
