@@ -4807,10 +4807,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One RTX 4090 D rented by the hour, a card widely rented in mainland China for adapting a 7B model: the fine-tune takes about 25 hours and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4824,6 +4820,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: of the three, it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The plan keeps to the H100, which the team&apos;s training code is built for and published runs calibrate; another accelerator may cost less, but no published run calibrates its speed yet. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

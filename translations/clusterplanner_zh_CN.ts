@@ -4798,10 +4798,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>4 × L20，按需实例</translation>
     </message>
     <message>
-        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：可在 90 天工期内完成，费用最低；租用 512 卡用时减半，费用略高。自购方案仅作对比，从下单到集群投入运行按 84 天（12 周）计，这是 H100 服务器最近一次公开的交付周期（8～12 周，戴尔，2024 年 4 月；当前交付周期请向厂商确认）。若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
-    </message>
-    <message>
         <source>One RTX 4090 D rented by the hour, a card widely rented in mainland China for adapting a 7B model: the fine-tune takes about 25 hours and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
         <translation>按小时租用 1 张 RTX 4090 D，国内租用该卡微调 7B 模型较为普遍：微调约需 25 小时，费用不到 100 元。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
     </message>
@@ -4816,6 +4812,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards.</source>
         <translation>租用 1 台配备 4 张 A100 80GB 的服务器，对 Llama 2 13B 进行全参数微调：20 亿 token 训练 2 轮，约 6 天完成，在 14 天工期之内，费用远低于预算。4 张卡之间通过 NVLink 互联，张量并行（TP 4）留在服务器内部。全参数微调需为每个权重保存优化器状态，因此 13B 模型需要 4 张 80GB 加速卡。</translation>
+    </message>
+    <message>
+        <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: of the three, it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The plan keeps to the H100, which the team&apos;s training code is built for and published runs calibrate; another accelerator may cost less, but no published run calibrates its speed yet. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
+        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：三种方式中，它可在 90 天工期内完成且费用最低；租用 512 卡用时减半，费用略高。本方案选用 H100，因团队现有训练代码基于该卡开发，且其性能已有公开训练数据校准；其他加速卡费用可能更低，但目前尚无公开训练数据校准其速度。自购方案仅作对比，从下单到集群投入运行按 84 天（12 周）计，这是 H100 服务器最近一次公开的交付周期（8～12 周，戴尔，2024 年 4 月；当前交付周期请向厂商确认）。若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
 </context>
 <context>
