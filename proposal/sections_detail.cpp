@@ -124,6 +124,10 @@ void alternativesSection(Layout &l, const Data &d)
                                 Proposal::tr("Monthly cost"),
                                 Proposal::tr("Budget and deadline"),
                                 Proposal::tr("Main risks")};
+    // The times and costs of a row in one unit: no "7,845 元" beside "1.14 万元".
+    FiguresAmong among;
+    for (const Alternative &a : alts)
+        if (!a.error) among.add(a.result);
     auto column = [&](std::size_t i) {
         const Alternative &a = alts[i];
         QStringList cells;
@@ -144,8 +148,8 @@ void alternativesSection(Layout &l, const Data &d)
         cells << (c.gpu ? catalogName(c.gpu->name) : gpuName(d, plan.gpu)) << clusterShapeText(c)
               << (c.fabric ? catalogName(c.fabric->name) : Proposal::tr("none (one node)"))
               << rep.memoryPerGpu.value + QLatin1Char('\n') + rep.memoryPerGpu.note << rep.pricing
-              << rep.totalTime.value
-              << rep.totalCost.value + QLatin1Char('\n') + rep.costSpan
+              << timeAmong(r, among.time, d.lang).value
+              << costAmong(r, among.cost, d.lang).value + QLatin1Char('\n') + rep.costSpan
                      + (d.options.internal && !rep.assumedPrice.isEmpty()
                             ? QLatin1Char('\n') + rep.assumedPrice
                             : QString())

@@ -28,10 +28,12 @@ void printText(const Recommendation &rec, const Catalog &catalog, double elapsed
         const Report rep = makeReport(plan, catalog, t.choice.result, {});
         s += Tr::tr("%1: %2\n").arg(tierText(t.tier), rep.configuration);
         // Every tier in one unit, so that they compare down the page.
-        const ReportFigure time = timeAmong(t.choice.result, rec.longestTierTime(), lang);
+        const FiguresAmong among = tierFigures(rec);
+        const ReportFigure time = timeAmong(t.choice.result, among.time, lang);
         s += Tr::tr("  %1: %2\n").arg(rep.totalTime.label, withLikelyRange(time.value, time.range));
         // The term the cost covers where it is not the job, whose time is the line above.
-        QString cost = withLikelyRange(rep.totalCost.value, rep.totalCost.range) + Tr::tr(" · ")
+        const ReportFigure total = costAmong(t.choice.result, among.cost, lang);
+        QString cost = withLikelyRange(total.value, total.range) + Tr::tr(" · ")
                        + pricingModeText(plan.pricing);
         if (t.choice.result.span.kind != CostSpanKind::Job) cost += Tr::tr(" · ") + rep.costSpan;
         s += Tr::tr("  %1: %2\n").arg(rep.totalCost.label, cost);

@@ -251,14 +251,6 @@ void pickTiers(const std::vector<const RecommendedPlan *> &within, Recommendatio
 
 } // namespace
 
-Seconds Recommendation::longestTierTime() const
-{
-    Seconds longest(0);
-    for (const TierChoice &t : tiers)
-        longest = std::max(longest, t.choice.result.totalTimeRange[1]);
-    return longest;
-}
-
 Recommendation recommend(const RecommendRequest &req, const Catalog &catalog,
                          const std::atomic<bool> *cancel,
                          const std::function<void(double)> &progress)

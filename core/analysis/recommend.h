@@ -66,10 +66,6 @@ struct Recommendation
     /// Set when no configuration could be evaluated at all: the plan itself is wrong (no
     /// dataset, a model that does not fit the workload ...). The first configuration's error.
     std::optional<PlanError> error;
-
-    /// The longest likely time among the tiers: the unit a table of them reads in
-    /// (timeAmong), so "72 min" never stands below "2.1 h".
-    Seconds longestTierTime() const;
 };
 
 /// The search. Deterministic: the same request gives the same answer. `cancel` (optional)

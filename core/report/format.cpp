@@ -116,18 +116,15 @@ QString formatMoney(double amount, Currency currency, const QString &language)
     return englishMoney(amount, currency, false);
 }
 
-QString formatMoneyAmong(double amount, double largest, Currency currency, const QString &language)
+namespace {
+
+/// In Chinese, an amount in the 万 or 亿 of `top` where it is at least one (formatMoney),
+/// below it with two significant digits at least ("0.058 万美元").
+QString zhMoneyInScaleOf(double amount, double top, Currency currency)
 {
-    if (language != QLatin1String("zh_CN") || !std::isfinite(amount) || !std::isfinite(largest))
-        return formatMoney(amount, currency, language);
     const double a = std::abs(amount);
-    const double top = std::max(std::abs(largest), a);
-    // Up to a million every amount in whole 元, as the proposal's tables write them: "24,920
-    // 元" beside "245 元" (in 万, "0.02 万元" lost the digits).
-    if (top < 1e6) return formatMoneyInTable(amount, currency, language);
     const double scale = top >= 1e8 ? 1e8 : 1e4;
-    if (a >= scale) return formatMoney(amount, currency, language);
-    // Below one 万 (亿) in it, with two significant digits at least: "0.058 万美元".
+    if (a >= scale) return formatMoney(amount, currency, QStringLiteral("zh_CN"));
     const QLocale loc(QLocale::Chinese, QLocale::China);
     const double v = a / scale;
     if (a > 0 && v < 0.00005)
@@ -137,6 +134,39 @@ QString formatMoneyAmong(double amount, double largest, Currency currency, const
     const QString sign = amount < 0 ? QStringLiteral("-") : QString();
     return sign
            + zhMoney(trimZeros(loc.toString(v, 'f', decimals), loc), zhScaleWord(scale), currency);
+}
+
+} // namespace
+
+QString formatMoneyAmong(double amount, double largest, Currency currency, const QString &language)
+{
+    if (language != QLatin1String("zh_CN") || !std::isfinite(amount) || !std::isfinite(largest))
+        return formatMoney(amount, currency, language);
+    const double top = std::max(std::abs(largest), std::abs(amount));
+    // Up to a million every amount in whole 元, as the proposal's tables write them: "24,920
+    // 元" beside "245 元" (in 万, "0.02 万元" lost the digits).
+    if (top < 1e6) return formatMoneyInTable(amount, currency, language);
+    return zhMoneyInScaleOf(amount, top, currency);
+}
+
+QString formatMoneyInColumn(double amount, double largest, Currency currency,
+                            const QString &language)
+{
+    const double top = std::max(std::abs(largest), std::abs(amount));
+    if (language != QLatin1String("zh_CN") || !std::isfinite(amount) || !std::isfinite(largest)
+        || top < 1e4)
+        return formatMoney(amount, currency, language);
+    return zhMoneyInScaleOf(amount, top, currency);
+}
+
+QString formatMoneyRangeInColumn(double low, double high, Currency currency,
+                                 const QString &language, double figure, double largest)
+{
+    // In Chinese in the largest figure's unit, as the figure beside it; in English in the
+    // figure's own (a figure in whole dollars has a range in whole dollars).
+    const bool zh = language == QLatin1String("zh_CN") && std::isfinite(largest);
+    return formatMoneyRange(low, high, currency, language,
+                            zh ? std::max(std::abs(figure), std::abs(largest)) : figure);
 }
 
 QString formatMoneyInTable(double amount, Currency currency, const QString &language)

@@ -74,6 +74,16 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
 /// with two significant digits at least ("0.058 万美元"); in English as formatMoney writes
 /// it, whose "$24.9K" beside "$245" is one style.
 QString formatMoneyAmong(double amount, double largest, Currency currency, const QString &language);
+/// An amount as a column of totals writes it beside others up to `largest`: in Chinese, in
+/// the largest one's 万 or 亿 ("0.78 万元" above "2.87 万元", not "7,845 元"), the largest
+/// itself as formatMoney writes it, so that a column of one reads as the figure everywhere
+/// else; in English as formatMoney writes it.
+QString formatMoneyInColumn(double amount, double largest, Currency currency,
+                            const QString &language);
+/// The likely range of `figure` in that column: in Chinese in the largest one's unit
+/// ("0.51～1.18 万元"); otherwise as formatMoneyRange writes it.
+QString formatMoneyRangeInColumn(double low, double high, Currency currency,
+                                 const QString &language, double figure, double largest);
 
 /// "68 d 6 h (likely 61–76 d)" / "68 天 6 小时（可能 61–76 天）": a figure and its range; the
 /// figure alone when the range is empty or reads the same.

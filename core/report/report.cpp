@@ -8,6 +8,7 @@
 #include "model/plan.h"
 #include "engine/planner.h"
 #include "engine/pricelookup.h"
+#include "analysis/recommend.h"
 #include "report/spantext.h"
 #include "report/translation.h"
 
@@ -15,6 +16,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <limits>
 #include <array>
 #include <cmath>
 
@@ -428,6 +430,35 @@ ReportFigure timeAmong(const Result &r, Seconds among, const QString &lang)
             ranged || !ownUnit ? likeRange : formatDuration(r.totalTime, lang),
             ranged ? range : QString(),
             {}};
+}
+
+ReportFigure costAmong(const Result &r, double among, const QString &lang)
+{
+    const QString value = formatMoneyInColumn(r.costTotal, among, r.currency, lang);
+    return {Tr::tr("Total cost"),
+            value,
+            rangeUnlessSame(formatMoneyRangeInColumn(r.costRange[0], r.costRange[1], r.currency,
+                                                     lang, r.costTotal, among),
+                            value),
+            {}};
+}
+
+void FiguresAmong::add(const Result &r)
+{
+    time = std::max(time, r.totalTimeRange[1]);
+    if (m_currency && *m_currency != r.currency) cost = std::numeric_limits<double>::quiet_NaN();
+    m_currency = r.currency;
+    // The figures, not their ranges: a column of one reads as the figure does elsewhere.
+    if (!std::isnan(cost) && std::isfinite(r.costTotal))
+        cost = std::max(cost, std::abs(r.costTotal));
+}
+
+FiguresAmong tierFigures(const Recommendation &rec)
+{
+    FiguresAmong among;
+    for (const TierChoice &t : rec.tiers)
+        among.add(t.choice.result);
+    return among;
 }
 
 Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,

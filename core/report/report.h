@@ -9,6 +9,7 @@
 #include "model/result.h"
 
 #include <array>
+#include <optional>
 
 #include <QString>
 #include <QStringList>
@@ -20,6 +21,7 @@ namespace cp {
 
 struct Plan;
 class Catalog;
+struct Recommendation;
 
 /// A headline figure: its label, its value as printed, the likely range (p10-p90 of the
 /// planner's error on published runs) when there is one worth printing, and a note that
@@ -126,6 +128,27 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &result
 /// in the unit of `among`, the longest likely high end among them, where that is the
 /// larger, so that one column never reads "2.1 h" beside "72 min".
 ReportFigure timeAmong(const Result &result, Seconds among, const QString &lang);
+
+/// The total cost of `result`, its figure and likely range (makeReport's totalCost, its label
+/// and no note), as read among others': in the unit of `among`, the largest total among them
+/// (formatMoneyInColumn), so that one column never reads "7,845 元" beside "1.14 万元".
+ReportFigure costAmong(const Result &result, double among, const QString &lang);
+
+/// The longest likely time and the largest total cost among results: the units a column of
+/// them reads in (timeAmong, costAmong). Costs in different currencies have no style in common:
+/// `cost` is then not finite, and each reads as its own.
+struct FiguresAmong
+{
+    Seconds time{0};
+    double cost = 0;
+    void add(const Result &result);
+
+private:
+    std::optional<Currency> m_currency;
+};
+/// The units of the tiers' column: "72 min" never below "2.1 h", "7,845 元" never above
+/// "1.14 万元".
+FiguresAmong tierFigures(const Recommendation &recommendation);
 
 /// How the nodes hold the GPUs: "2 nodes × 8", or for nodes of different sizes "1 node × 8
 /// + 1 node × 4" (ClusterFacts::nodeShapes).

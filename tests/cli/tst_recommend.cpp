@@ -532,9 +532,13 @@ void TestRecommend::cliTiersReadInOneUnit()
 {
     // The LoRA sample's tiers run from about two hours to under one: every time in hours
     // ("72 分钟" stood below "2.1 小时"), and no sample's tiers in minutes beside hours.
+    // The multimodal sample's tiers cost from under one 万元 to nearly three: every cost and
+    // its range in one style ("7,845 元" stood above "1.14 万元").
     const QString samples = QStringLiteral(CP_SOURCE_DIR "/resources/samples/");
     const QRegularExpression timeUnit(QStringLiteral("预计训练时长：[0-9.,]+\u00a0(\\S+)"));
-    int straddling = 0;
+    const QRegularExpression costUnit(
+        QStringLiteral("(?:总费用：|可能区间 )[0-9.,～]+\u00a0(\\S*?)(?:美)?元"));
+    int straddling = 0, straddlingCosts = 0;
     for (const QString &sample : QDir(samples).entryList({QStringLiteral("*.cpplan")})) {
         const ProcessRun p
             = runCli({QStringLiteral("recommend"), QStringLiteral("--plan"), samples + sample,
@@ -558,9 +562,21 @@ void TestRecommend::cliTiersReadInOneUnit()
         const ProcessRun json
             = runCli({QStringLiteral("recommend"), QStringLiteral("--plan"), samples + sample,
                       QStringLiteral("--format"), QStringLiteral("json")});
-        bool minutes = false, longer = false;
+        QSet<QString> moneyScales;
+        for (auto m = costUnit.globalMatch(out); m.hasNext();)
+            moneyScales.insert(m.next().captured(1));
+        QVERIFY2(moneyScales.size() == 1, qPrintable(sample + QLatin1Char('\n') + out));
+        bool minutes = false, longer = false, underTenThousand = false, overTenThousand = false;
         for (const QJsonValue &t :
              QJsonDocument::fromJson(json.out).object().value(QStringLiteral("tiers")).toArray()) {
+            const double cost = t.toObject()
+                                    .value(QStringLiteral("estimate"))
+                                    .toObject()
+                                    .value(QStringLiteral("cost"))
+                                    .toObject()
+                                    .value(QStringLiteral("total"))
+                                    .toDouble();
+            (cost < 1e4 ? underTenThousand : overTenThousand) = true;
             const double high = t.toObject()
                                     .value(QStringLiteral("estimate"))
                                     .toObject()
@@ -573,8 +589,10 @@ void TestRecommend::cliTiersReadInOneUnit()
             (high < 89 * 60.0 ? minutes : longer) = true;
         }
         straddling += minutes && longer;
+        straddlingCosts += underTenThousand && overTenThousand;
     }
     QVERIFY(straddling > 0);
+    QVERIFY(straddlingCosts > 0);
 }
 
 void TestRecommend::dearerTiersBuyRealTime_data()

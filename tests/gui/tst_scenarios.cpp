@@ -79,6 +79,7 @@ private slots:
     void anEditRepaintsWhatChanged();
     void compareChartsTimeInTheTablesUnit();
     void compareBarsReadAsTheTable();
+    void aColumnOfTotalsReadsInOneUnit();
     void trialCalibrationIsOneUndoStep();
     void trialAtTheModelsOwnFiguresChangesNothing();
     void everyFigureReadsTheSameEverywhere_data();
@@ -386,7 +387,7 @@ void TestScenarios::recommendRunsOffTheUiThreadAndApplies()
         const QString time = readable(d->table()->item(row, 2)->text());
         QVERIFY2(time.startsWith(formatDurationLikeRange(r.totalTime, r.totalTimeRange[0],
                                                          r.totalTimeRange[1], currentLanguage(),
-                                                         d->recommendation().longestTierTime())),
+                                                         tierFigures(d->recommendation()).time)),
                  qPrintable(time));
         const bool assumed = builtinCatalog()
                                  .priceListFor(r.currency)
@@ -712,6 +713,46 @@ void TestScenarios::compareBarsReadAsTheTable()
         QCOMPARE(d->costLabels().at(int(c)), report.scenarios[c].report.totalCost.value);
     }
     QCOMPARE(views.back()->chart()->title(), QStringLiteral("Total cost, each over its own span"));
+}
+
+void TestScenarios::aColumnOfTotalsReadsInOneUnit()
+{
+    // The multimodal sample (about 2.8 万元) beside a quarter of its job (under one 万元):
+    // Compare and the proposal's comparison wrote "7,0xx 元" beside "2.79 万元". Both totals
+    // read in 万元 now, each as its figure over 10,000 with two decimals.
+    m_win->setLanguage(QStringLiteral("zh_CN"));
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/multimodal-fusion.cpplan"), true));
+    Plan quarter = m_doc->plan();
+    quarter.samples /= 4;
+    QVERIFY(m_doc->addScenario(QStringLiteral("quarter"), quarter));
+    const ProjectReport &report = m_doc->projectReport();
+    QCOMPARE(report.scenarios.size(), std::size_t(2));
+    QStringList wanted;
+    for (const ScenarioReport &s : report.scenarios)
+        wanted
+            << QLocale(QLocale::Chinese, QLocale::China).toString(s.result.costTotal / 1e4, 'f', 2)
+                   + QStringLiteral(" 万元");
+    QVERIFY(report.scenarios[0].result.costTotal > 1e4);
+    QVERIFY(report.scenarios[1].result.costTotal < 1e4); // the check can fail
+    ScenarioDialog *d = m_win->scenarioDialog();
+    d->refresh();
+    for (int c = 0; c < 2; ++c)
+        QVERIFY2(readable(d->table()->item(5, c)->toolTip()).startsWith(wanted[c]),
+                 qPrintable(d->table()->item(5, c)->toolTip() + QStringLiteral(" ≠ ") + wanted[c]));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("p.pdf"));
+    ProposalOptions o;
+    o.language = QStringLiteral("zh_CN");
+    QCOMPARE(m_win->exportProposal(pdf, o), QString());
+    const QString text = QString::fromUtf8(
+        cp::test::runProgram(
+            QStandardPaths::findExecutable(QStringLiteral("pdftotext")),
+            {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")})
+            .out);
+    const QString comparison = text.section(QStringLiteral("备选方案对比"), 1);
+    for (const QString &w : wanted)
+        QVERIFY2(comparison.contains(w),
+                 qPrintable(w + QStringLiteral(" in ") + comparison.left(1500)));
 }
 
 void TestScenarios::analysisBehindTheChartsWaits()

@@ -605,6 +605,26 @@ void TestTranslations::figuresReadTogetherShareTheirUnit()
              QStringLiteral("不足 0.0001\u00a0万美元"));
     // In English, whose "$245" beside "$24.9K" is one style, as formatMoney writes it.
     QCOMPARE(cp::formatMoneyAmong(245, 24920, cp::Currency::USD, en), QStringLiteral("$245"));
+    // A column of totals reads in the largest one's unit: "0.78 万元" above "2.87 万元" ("7,845
+    // 元" stood above "1.14 万元"), with their likely ranges; the largest, and a column of one,
+    // as formatMoney writes it everywhere else.
+    QCOMPARE(cp::formatMoneyInColumn(7845, 28670, cp::Currency::CNY, zh),
+             QStringLiteral("0.78 万元"));
+    QCOMPARE(cp::formatMoneyInColumn(28670, 28670, cp::Currency::CNY, zh),
+             cp::formatMoney(28670, cp::Currency::CNY, zh));
+    QCOMPARE(cp::formatMoneyInColumn(9479, 9479, cp::Currency::CNY, zh),
+             QStringLiteral("9,479 元"));
+    QCOMPARE(cp::formatMoneyInColumn(578, 2.1e7, cp::Currency::USD, zh),
+             QStringLiteral("0.058 万美元"));
+    QCOMPARE(cp::formatMoneyRangeInColumn(5123, 11788, cp::Currency::CNY, zh, 7845, 28670),
+             QStringLiteral("0.51～1.18 万元"));
+    QCOMPARE(cp::formatMoneyRangeInColumn(7789, 11196, cp::Currency::CNY, zh, 9479, 9479),
+             QStringLiteral("7,789～11,196 元"));
+    QCOMPARE(cp::formatMoneyRangeInColumn(6.8e5, 1.68e6, cp::Currency::USD, zh, 1.09e6, 2.55e6),
+             QStringLiteral("68～168 万美元"));
+    QCOMPARE(cp::formatMoneyInColumn(7845, 28670, cp::Currency::CNY, en), QStringLiteral("¥7,845"));
+    QCOMPARE(cp::formatMoneyRangeInColumn(5123, 11788, cp::Currency::CNY, en, 7845, 28670),
+             cp::formatMoneyRange(5123, 11788, cp::Currency::CNY, en, 7845));
 }
 
 void TestTranslations::dollarsInChineseNameTheirUnit()

@@ -45,11 +45,11 @@ namespace {
 /// A tier's cost with its likely range, how it is paid, the term it covers where that is
 /// not the job itself (whose time the row's time column states, in the same rounding) and,
 /// where the catalog only assumes the GPU's price, a word saying so.
-QString costCell(const Result &r, Pricing pricing, const QString &lang)
+QString costCell(const Result &r, Pricing pricing, double among, const QString &lang)
 {
-    QString cell = withLikelyRange(
-        formatMoney(r.costTotal, r.currency, lang),
-        formatMoneyRange(r.costRange[0], r.costRange[1], r.currency, lang, r.costTotal));
+    // Every tier's cost in one style, as a column reads.
+    const ReportFigure cost = costAmong(r, among, lang);
+    QString cell = withLikelyRange(cost.value, cost.range);
     cell += QLatin1Char('\n') + pricingModeText(pricing);
     if (r.span.kind != CostSpanKind::Job)
         cell += QStringLiteral(" · ") + costSpanShortText(r, lang);
@@ -589,11 +589,12 @@ void RecommendDialog::showResult()
         QString shownConfig = config;
         shownConfig.replace(QStringLiteral(" Gb/s"), QStringLiteral("\u00a0Gb\u2060/\u2060s"));
         // Every tier's time in one unit, as a column reads.
-        const ReportFigure timeCell = timeAmong(r, m_rec.longestTierTime(), lang);
+        const FiguresAmong among = tierFigures(m_rec);
+        const ReportFigure timeCell = timeAmong(r, among.time, lang);
         const QStringList cells = {tierText(t.tier),
                                    shownConfig,
                                    withLikelyRange(timeCell.value, timeCell.range),
-                                   costCell(r, t.choice.plan.pricing, lang),
+                                   costCell(r, t.choice.plan.pricing, among.cost, lang),
                                    why,
                                    risk};
         for (int col = 0; col < cells.size(); ++col) {

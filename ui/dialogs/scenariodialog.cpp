@@ -314,6 +314,10 @@ void ScenarioDialog::refresh()
     QStringList dayTexts, moneyTexts; // as the table writes them
     std::optional<Result> first; // the first scenario that evaluates: whose span others match
     bool spansDiffer = false;
+    // The times and costs of a row in one unit, as the proposal's comparison writes them.
+    FiguresAmong among;
+    for (const ScenarioReport &s : report.scenarios)
+        if (!s.error) among.add(s.result);
     for (int c = 0; c < n; ++c) {
         const Plan &plan = project.scenarios[std::size_t(c)].plan;
         const QString name = m_doc->scenarioName(c);
@@ -355,8 +359,10 @@ void ScenarioDialog::refresh()
                                                        : tr("single node"));
         set(3, tr("%1, %2", "memory per GPU, whether it fits")
                    .arg(rep.memoryPerGpu.value, rep.memoryPerGpu.note));
-        set(4, withLikelyRange(rep.totalTime.value, rep.totalTime.range));
-        set(5, withLikelyRange(rep.totalCost.value, rep.totalCost.range));
+        const ReportFigure time = timeAmong(r, among.time, lang);
+        const ReportFigure cost = costAmong(r, among.cost, lang);
+        set(4, withLikelyRange(time.value, time.range));
+        set(5, withLikelyRange(cost.value, cost.range));
         // What each total covers: a job's weeks, a reservation's term, or the years owned.
         // Each fact once: the span, what the job takes of it, the job's own share.
         QStringList covers{costSpanShortText(r, lang)};
@@ -399,8 +405,8 @@ void ScenarioDialog::refresh()
         set(10,
             risks.isEmpty() ? tr("No bottlenecks or risks found.") : risks.join(QLatin1Char('\n')));
         days << r.totalTime.value() / 86400.0;
-        dayTexts << rep.totalTime.value;
-        moneyTexts << rep.totalCost.value;
+        dayTexts << time.value;
+        moneyTexts << cost.value;
         // Charted in the shown scenario's currency, so bars of a CNY and a USD plan compare.
         const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
         money << convertMoney(r.costTotal, r.currency, project.plan().currency, rate);
