@@ -8,7 +8,7 @@
 set -euo pipefail
 
 # libxlsxwriter links zlib, and Debian 12's libxlsxwriter-dev does not depend on zlib1g-dev.
-packages=(build-essential cmake ninja-build pkg-config python3
+packages=(build-essential cmake ninja-build pkg-config python3 python3-yaml
           qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools qt6-translations-l10n libgl1-mesa-dev nlohmann-json3-dev libbenchmark-dev
           xvfb xauth fonts-noto-cjk fonts-wqy-zenhei fonts-dejavu-core poppler-utils clang libclang-rt-14-dev

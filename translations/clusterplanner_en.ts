@@ -1119,6 +1119,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>the cluster a listing holds (SLURM `scontrol show node` or `sinfo` with GRES, `kubectl get nodes -o json`, `nvidia-smi topo -m`): its GPU, nodes and GPUs per node</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--out: the folder to write the kit into is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan does not fit in the GPUs&apos; memory (%1 GiB needed per GPU, %2 GiB there): change the layout or the GPUs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: launch kit for %n node(s) x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</source>
+        <translation><numerusform>%1: launch kit for %n node x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</numerusform><numerusform>%1: launch kit for %n nodes x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</numerusform></translation>
+    </message>
+    <message>
+        <source>Writes the plan&apos;s launch kit into a new or empty folder: a SLURM batch script, a torchrun launch script, the training stack&apos;s configuration, a Kubeflow PyTorchJob, a trial run and a README.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder to write the kit into (new or empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -1954,6 +1974,38 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>no GPU in the listing: expected the output of `nvidia-smi topo -m`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan has no GPUs to launch on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nodes hold different numbers of GPUs; a launch kit needs nodes alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not empty: the kit goes into a new or empty folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text has no line of --trial-* flags (the last line trial.sh prints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a --trial-* flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1146,6 +1146,26 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>the cluster a listing holds (SLURM `scontrol show node` or `sinfo` with GRES, `kubectl get nodes -o json`, `nvidia-smi topo -m`): its GPU, nodes and GPUs per node</source>
         <translation>按集群清单（SLURM `scontrol show node` 或带 GRES 的 `sinfo`、`kubectl get nodes -o json`、`nvidia-smi topo -m`）读取集群：加速卡型号、节点数与每节点 GPU 数</translation>
     </message>
+    <message>
+        <source>--out: the folder to write the kit into is required</source>
+        <translation>--out：须指定写入部署包的文件夹</translation>
+    </message>
+    <message>
+        <source>the plan does not fit in the GPUs&apos; memory (%1 GiB needed per GPU, %2 GiB there): change the layout or the GPUs first</source>
+        <translation>方案超出显存（每卡需要 %1 GiB，实有 %2 GiB）：请先调整并行方式或加速卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: launch kit for %n node(s) x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</source>
+        <translation><numerusform>%1：%n 个节点 × %2 卡的部署包（TP %3，PP %4，DP %5，CP %6）</numerusform></translation>
+    </message>
+    <message>
+        <source>Writes the plan&apos;s launch kit into a new or empty folder: a SLURM batch script, a torchrun launch script, the training stack&apos;s configuration, a Kubeflow PyTorchJob, a trial run and a README.</source>
+        <translation>将方案的部署包写入新建或空的文件夹：SLURM 训练任务脚本、torchrun 启动脚本、训练框架配置、Kubeflow PyTorchJob、试运行脚本和说明文档 README。</translation>
+    </message>
+    <message>
+        <source>the folder to write the kit into (new or empty)</source>
+        <translation>写入部署包的文件夹（新建或为空）</translation>
+    </message>
 </context>
 <context>
     <name>CostSpan</name>
@@ -1986,6 +2006,38 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>no GPU in the listing: expected the output of `nvidia-smi topo -m`</source>
         <translation>清单中没有 GPU：应为 `nvidia-smi topo -m` 的输出</translation>
+    </message>
+    <message>
+        <source>the plan has no GPUs to launch on</source>
+        <translation>方案中没有可运行的加速卡</translation>
+    </message>
+    <message>
+        <source>the nodes hold different numbers of GPUs; a launch kit needs nodes alike</source>
+        <translation>各节点的加速卡数量不同；部署包要求节点配置一致</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a file, not a folder</source>
+        <translation>“%1”是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not empty: the kit goes into a new or empty folder</source>
+        <translation>“%1”不为空：部署包须写入新建或空的文件夹</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be created</source>
+        <translation>无法创建“%1”</translation>
+    </message>
+    <message>
+        <source>the text has no line of --trial-* flags (the last line trial.sh prints)</source>
+        <translation>文本中没有 --trial-* 参数行（即 trial.sh 输出的最后一行）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a --trial-* flag</source>
+        <translation>“%1”不是 --trial-* 参数</translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>缺少取值</translation>
     </message>
 </context>
 <context>

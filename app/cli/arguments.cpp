@@ -31,7 +31,7 @@ std::optional<QString> parseArgs(int argc, char **argv, Args &a)
             = (a.command == "proposal"
                && (name == "out" || name == "customer" || name == "view" || name == "page"))
               || (a.command == "bom" && (name == "out" || name == "view"))
-              || (a.command == "design" && name == "out");
+              || ((a.command == "design" || a.command == "deploy") && name == "out");
         const bool isRecommend
             = a.command == "recommend"
               && (name == "allowed-gpus" || name == "max-gpus" || name == "max-nodes"

@@ -103,6 +103,8 @@ int runProposal(const Args &a, const Catalog &catalog);
 int runBom(const Args &a, const Catalog &catalog);
 /// design: the project with its scenarios' networks designed, written to --out.
 int runDesign(const Args &a, const Catalog &catalog);
+/// deploy: the plan's launch kit written into the --out folder.
+int runDeploy(const Args &a, const Plan &plan, const Catalog &catalog);
 /// pricing: the cluster over months in each pricing mode and owned plus cloud.
 int runPricing(const Args &a, const Catalog &catalog);
 /// catalog: every entry as JSON, or ids and names as text.

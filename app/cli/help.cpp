@@ -35,6 +35,14 @@ const Option kScenario{"scenario", "NAME|N",
                        QT_TRANSLATE_NOOP("Cli", "a scenario of the --plan file (default: the active one)")};
 const Option kFormat{"format", "json|text", QT_TRANSLATE_NOOP("Cli", "output format")};
 const Option kOut{"out", "FILE", QT_TRANSLATE_NOOP("Cli", "the file to write")};
+const Option kModelConfig{
+    "model-config", "FILE",
+    QT_TRANSLATE_NOOP("Cli", "a custom model from a Hugging Face config.json")};
+const Option kClusterFrom{
+    "cluster-from", "FILE",
+    QT_TRANSLATE_NOOP("Cli", "the cluster a listing holds (SLURM `scontrol show node` or "
+                             "`sinfo` with GRES, `kubectl get nodes -o json`, "
+                             "`nvidia-smi topo -m`): its GPU, nodes and GPUs per node")};
 const Option kView{"view", "customer|internal",
                    QT_TRANSLATE_NOOP("Cli", "the customer's version hides internal prices")};
 
@@ -49,12 +57,8 @@ const std::vector<Command> &commands()
           kScenario,
           {"batch", "FILE.jsonl",
            QT_TRANSLATE_NOOP("Cli", "one JSON plan per line in, one JSON result per line out")},
-          {"model-config", "FILE",
-           QT_TRANSLATE_NOOP("Cli", "a custom model from a Hugging Face config.json")},
-          {"cluster-from", "FILE",
-           QT_TRANSLATE_NOOP("Cli", "the cluster a listing holds (SLURM `scontrol show node` or "
-                                    "`sinfo` with GRES, `kubectl get nodes -o json`, "
-                                    "`nvidia-smi topo -m`): its GPU, nodes and GPUs per node")},
+          kModelConfig,
+          kClusterFrom,
           kFormat}},
         {"catalog",
          "[--format json|text]",
@@ -124,6 +128,19 @@ const std::vector<Command> &commands()
              "Cli", "Designs the networks of the project's scenarios and writes the project."),
          true,
          {kPlan, kScenario, kOut}},
+        {"deploy",
+         "--out DIR [--plan FILE] [--scenario S] [--FLAG VALUE ...]",
+         QT_TRANSLATE_NOOP("Cli", "Writes the plan's launch kit into a new or empty folder: a "
+                                  "SLURM batch script, a torchrun launch script, the training "
+                                  "stack's configuration, a Kubeflow PyTorchJob, a trial run and "
+                                  "a README."),
+         true,
+         {kPlan,
+          kScenario,
+          {"out", "DIR",
+           QT_TRANSLATE_NOOP("Cli", "the folder to write the kit into (new or empty)")},
+          kModelConfig,
+          kClusterFrom}},
         {"completion",
          "bash|zsh",
          QT_TRANSLATE_NOOP("Cli", "Prints a completion script for bash or zsh: source it, or "

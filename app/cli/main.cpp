@@ -84,7 +84,7 @@ int main(int argc, char **argv)
     if (auto e = parseArgs(argc, argv, a)) return fail(*e);
     if (a.command != "estimate" && a.command != "catalog" && a.command != "proposal"
         && a.command != "recommend" && a.command != "validate" && a.command != "bom"
-        && a.command != "pricing" && a.command != "design")
+        && a.command != "pricing" && a.command != "design" && a.command != "deploy")
         return fail(Tr::tr("unknown command '%1' (one of: %2)")
                         .arg(QString::fromStdString(a.command), commandList()));
 
@@ -113,6 +113,7 @@ int main(int argc, char **argv)
     if (auto e = applyClusterFrom(a, catalog, plan)) return fail(*e);
     if (auto e = applyFlags(plan, a.planFlags, catalog)) return fail(*e);
     if (a.command == "recommend") return runRecommend(a, catalog, std::move(plan));
+    if (a.command == "deploy") return runDeploy(a, plan, catalog);
     if (!a.batchFile.empty()) return runBatch(a, plan, catalog);
 
     return runEstimate(a, plan, catalog);

@@ -281,4 +281,34 @@ std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &fl
         catalog);
 }
 
+std::optional<PlanError> readTrialLine(const std::string &text, const Catalog &catalog,
+                                       TrialRun &out)
+{
+    // The last line that gives the trial's GPUs: the flags trial.sh prints at its end.
+    std::string line;
+    std::istringstream lines(text);
+    for (std::string l; std::getline(lines, l);)
+        if (l.find("--trial-gpus") != std::string::npos) line = l;
+    if (line.empty())
+        return PlanError{"trial-gpus", ErrorTr::tr("the text has no line of --trial-* flags (the "
+                                                   "last line trial.sh prints)")
+                                           .toStdString()};
+    std::vector<FlagValue> flags;
+    std::istringstream words(line);
+    for (std::string w; words >> w;) {
+        if (w.rfind("--trial-", 0) != 0)
+            return PlanError{"trial-gpus", ErrorTr::tr("'%1' is not a --trial-* flag")
+                                               .arg(QString::fromStdString(w))
+                                               .toStdString()};
+        FlagValue f{w.substr(2), {}, false};
+        if (!(words >> f.value))
+            return PlanError{f.name, ErrorTr::tr("a value is missing").toStdString()};
+        flags.push_back(f);
+    }
+    Plan plan;
+    if (auto e = applyFlags(plan, flags, catalog)) return e;
+    out = plan.trial;
+    return std::nullopt;
+}
+
 } // namespace cp

@@ -31,6 +31,12 @@ bool isSwitchFlag(const std::string &name);
 std::optional<PlanError> applyFlags(Plan &plan, const std::vector<FlagValue> &flags,
                                     const Catalog &catalog);
 
+/// The trial a launch kit's trial.sh measured, from its output (or any text): the line of
+/// --trial-* flags it prints, read as the command line reads them. An error naming the flag
+/// or saying that the text has no such line.
+std::optional<PlanError> readTrialLine(const std::string &text, const Catalog &catalog,
+                                       TrialRun &out);
+
 namespace detail {
 
 /// A JSON member that leaves its flag unset: null, or false for a flag that is not a switch.

@@ -59,6 +59,11 @@ private slots:
     void outputsRefuseAReadOnlyFile_data();
     void outputsRefuseAReadOnlyFile();
     void designLaysOutTheNetworks();
+    void deployWritesTheEstimatesLayout_data();
+    void deployWritesTheEstimatesLayout();
+    void deployOptionsAreTheStacksOwn();
+    void trialOutputCalibratesThePlan();
+    void deployRefusesWhatItCannotWrite();
     void helpComesFromTheKeyTable();
     void docsListEveryPlanKey();
     void completionScriptKnowsEveryCommand();
@@ -1267,6 +1272,290 @@ void TestCli::outputsRefuseAReadOnlyFile()
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("read-only"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temp left
+}
+
+namespace {
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+/// The first capture of `pattern` in `text`, as a number; -1 when it is not there.
+double captured(const QString &text, const QString &pattern)
+{
+    const QRegularExpressionMatch m = QRegularExpression(pattern).match(text);
+    return m.hasMatch() ? m.captured(1).toDouble() : -1;
+}
+
+/// The launch kit checker (tests/cli/check_launch_kit.py) on `kit`: its exit status and output.
+ProcessRun checkKit(const QString &kit)
+{
+    return cp::test::runProgram(QStandardPaths::findExecutable(QStringLiteral("python3")),
+                                {QStringLiteral(CP_SOURCE_DIR "/tests/cli/check_launch_kit.py"),
+                                 kit, QStringLiteral(CP_SOURCE_DIR "/tests/data/stack-options")});
+}
+
+QJsonObject estimateOf(const QStringList &planArgs)
+{
+    const ProcessRun e = runCli(QStringList{QStringLiteral("estimate")} + planArgs);
+    return QJsonDocument::fromJson(e.out).object();
+}
+
+} // namespace
+
+void TestCli::deployWritesTheEstimatesLayout_data()
+{
+    QTest::addColumn<QStringList>("planArgs");
+    const QString samples = QStringLiteral(CP_SOURCE_DIR "/resources/samples/");
+    for (const QString &s : QDir(samples).entryList({QStringLiteral("*.cpplan")}))
+        QTest::newRow(qPrintable(s)) << QStringList{QStringLiteral("--plan"), samples + s};
+    // Each stack's own configuration, on the 70B sample's cluster.
+    for (const char *stack : {"deepspeed", "torchtitan", "mindspeed", "fsdp", "megatron-lm"})
+        QTest::newRow(stack) << QStringList{
+            QStringLiteral("--plan"), samples + QStringLiteral("llm-70b-pretrain-h100.cpplan"),
+            QStringLiteral("--framework"), QString::fromLatin1(stack)};
+}
+
+void TestCli::deployWritesTheEstimatesLayout()
+{
+    // For every sample, the kit's nodes, GPUs and layout are the estimate's, in each file that
+    // states them; every file parses and gives its stack only options it defines.
+    QFETCH(QStringList, planArgs);
+    QTemporaryDir dir;
+    const QString kit = dir.filePath(QStringLiteral("kit"));
+    const ProcessRun d = runCli(QStringList{QStringLiteral("deploy")} + planArgs
+                                + QStringList{QStringLiteral("--out"), kit});
+    QVERIFY2(d.code == 0, d.err.constData());
+    const QJsonObject est = estimateOf(planArgs);
+    const QJsonObject cluster = est.value(QStringLiteral("cluster")).toObject();
+    const QJsonObject par = est.value(QStringLiteral("parallelism")).toObject();
+    const int nodes = cluster.value(QStringLiteral("nodes")).toInt();
+    const int perNode = cluster.value(QStringLiteral("gpus_per_node")).toInt();
+    QVERIFY(nodes >= 1 && perNode >= 1);
+    const QString sbatch = readText(kit + QStringLiteral("/train.sbatch"));
+    QCOMPARE(captured(sbatch, QStringLiteral("#SBATCH --nodes=(\\d+)")), double(nodes));
+    QCOMPARE(captured(sbatch, QStringLiteral("#SBATCH --gpus-per-node=(\\d+)")), double(perNode));
+    const QString launch = readText(kit + QStringLiteral("/launch.sh"));
+    QCOMPARE(captured(launch, QStringLiteral("NNODES=\"\\$\\{NNODES:-(\\d+)\\}\"")), double(nodes));
+    QCOMPARE(captured(launch, QStringLiteral("NPROC_PER_NODE=\"\\$\\{NPROC_PER_NODE:-(\\d+)\\}\"")),
+             double(perNode));
+    // One pod per node: the master and the workers.
+    const QString job = readText(kit + QStringLiteral("/pytorchjob.yaml"));
+    double pods = 0;
+    for (auto m = QRegularExpression(QStringLiteral("replicas: (\\d+)")).globalMatch(job);
+         m.hasNext();)
+        pods += m.next().captured(1).toDouble();
+    QCOMPARE(pods, double(nodes));
+    QCOMPARE(captured(job, QStringLiteral("nprocPerNode: \"(\\d+)\"")), double(perNode));
+    auto parallel = [&](const char *key) { return par.value(QLatin1String(key)).toDouble(); };
+    const QString framework = par.value(QStringLiteral("framework")).toString();
+    if (QFile::exists(kit + QStringLiteral("/megatron-args.sh"))
+        || QFile::exists(kit + QStringLiteral("/mindspeed-args.sh"))) {
+        QString args = readText(kit + QStringLiteral("/megatron-args.sh"))
+                       + readText(kit + QStringLiteral("/mindspeed-args.sh"));
+        QCOMPARE(captured(args, QStringLiteral("--tensor-model-parallel-size (\\d+)")),
+                 parallel("tp"));
+        QCOMPARE(captured(args, QStringLiteral("--pipeline-model-parallel-size (\\d+)")),
+                 parallel("pp"));
+        const double cp = captured(args, QStringLiteral("--context-parallel-size (\\d+)"));
+        QCOMPARE(cp < 0 ? 1.0 : cp, parallel("cp"));
+        QCOMPARE(captured(args, QStringLiteral("--micro-batch-size (\\d+)")),
+                 parallel("micro_batch"));
+        QCOMPARE(
+            captured(args, QStringLiteral("--global-batch-size \"\\$\\{GLOBAL_BATCH:-(\\d+)\\}\"")),
+            parallel("global_batch"));
+        QCOMPARE(args.contains(QStringLiteral("--sequence-parallel")),
+                 par.value(QStringLiteral("sequence_parallel")).toBool() && parallel("tp") > 1);
+    } else if (framework == QLatin1String("deepspeed")) {
+        const QJsonObject ds
+            = QJsonDocument::fromJson(readText(kit + QStringLiteral("/ds_config.json")).toUtf8())
+                  .object();
+        QCOMPARE(ds.value(QStringLiteral("train_batch_size")).toDouble(), parallel("global_batch"));
+        QCOMPARE(ds.value(QStringLiteral("train_micro_batch_size_per_gpu")).toDouble(),
+                 parallel("micro_batch"));
+        QCOMPARE(ds.value(QStringLiteral("zero_optimization"))
+                     .toObject()
+                     .value(QStringLiteral("stage"))
+                     .toDouble(),
+                 parallel("zero"));
+    } else if (framework == QLatin1String("torchtitan")) {
+        const QString toml = readText(kit + QStringLiteral("/torchtitan.toml"));
+        QCOMPARE(captured(toml, QStringLiteral("tensor_parallel_degree = (\\d+)")), parallel("tp"));
+        QCOMPARE(captured(toml, QStringLiteral("pipeline_parallel_degree = (\\d+)")),
+                 parallel("pp"));
+        QCOMPARE(captured(toml, QStringLiteral("context_parallel_degree = (\\d+)")),
+                 parallel("cp"));
+        QCOMPARE(captured(toml, QStringLiteral("global_batch_size = (\\d+)")),
+                 parallel("global_batch"));
+        QCOMPARE(captured(toml, QStringLiteral("local_batch_size = (\\d+)")),
+                 parallel("micro_batch"));
+    } else {
+        const QString env = readText(kit + QStringLiteral("/layout.env"));
+        QCOMPARE(captured(env, QStringLiteral("MICRO_BATCH_SIZE=(\\d+)")), parallel("micro_batch"));
+        QCOMPARE(
+            captured(env, QStringLiteral("GLOBAL_BATCH_SIZE=\"\\$\\{GLOBAL_BATCH:-(\\d+)\\}\"")),
+            parallel("global_batch"));
+        QCOMPARE(captured(env, QStringLiteral("ZERO_STAGE=(\\d+)")), parallel("zero"));
+    }
+    const ProcessRun check = checkKit(kit);
+    QVERIFY2(check.code == 0, check.out.constData());
+}
+
+void TestCli::deployOptionsAreTheStacksOwn()
+{
+    // The checker fails on an option its stack does not define, in each kind of file: the
+    // checks above can fail.
+    const QString samples = QStringLiteral(CP_SOURCE_DIR "/resources/samples/");
+    QTemporaryDir dir;
+    struct Case
+    {
+        const char *framework, *file, *after, *inserted, *named;
+    };
+    const Case cases[] = {
+        {"megatron-core", "megatron-args.sh", "MEGATRON_ARGS=(\n", "    --tensor-parallel-size 4\n",
+         "--tensor-parallel-size"},
+        {"megatron-core", "train.sbatch", "#!/bin/bash\n", "#SBATCH --gpus-per-nodes=8\n",
+         "--gpus-per-nodes"},
+        {"megatron-core", "launch.sh", "torchrun \\\n", "    --nproc_per_nodes 8 \\\n",
+         "--nproc_per_nodes"},
+        {"deepspeed", "ds_config.json", "{\n", "  \"zero_stage\": 2,\n", "zero_stage"},
+        {"torchtitan", "torchtitan.toml", "[training]\n", "batch_size = 8\n",
+         "training.batch_size"},
+        {"megatron-core", "pytorchjob.yaml", "spec:\n", "  replicaSpecs: {}\n",
+         "spec.replicaSpecs"},
+        {"megatron-core", "launch.sh", "set -euo pipefail\n", "if then\n", "bash -n"},
+    };
+    int n = 0;
+    for (const Case &c : cases) {
+        const QString kit = dir.filePath(QString::number(n++));
+        QCOMPARE(runCli({QStringLiteral("deploy"), QStringLiteral("--plan"),
+                         samples + QStringLiteral("llm-70b-pretrain-h100.cpplan"),
+                         QStringLiteral("--framework"), QString::fromLatin1(c.framework),
+                         QStringLiteral("--out"), kit})
+                     .code,
+                 0);
+        QCOMPARE(checkKit(kit).code, 0);
+        const QString path = kit + QLatin1Char('/') + QLatin1String(c.file);
+        QString text = readText(path);
+        const qsizetype at = text.indexOf(QLatin1String(c.after));
+        QVERIFY2(at >= 0, c.file);
+        text.insert(at + qsizetype(qstrlen(c.after)), QLatin1String(c.inserted));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text.toUtf8());
+        f.close();
+        const ProcessRun check = checkKit(kit);
+        QCOMPARE(check.code, 1);
+        QVERIFY2(check.out.contains(c.named), check.out.constData());
+    }
+}
+
+void TestCli::trialOutputCalibratesThePlan()
+{
+    // trial.sh run against stand-ins for torchrun and nvidia-smi whose steps take the time
+    // the plan's tokens/s per GPU gives: the line it prints, passed to estimate as it is,
+    // calibrates the plan with the trial's GPUs, throughput and memory.
+    // The 70B sample with one micro-batch per step (a global batch of its 32 data-parallel
+    // ranks), so that a trial step takes about a second.
+    const QStringList planArgs{
+        QStringLiteral("--plan"),
+        QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"),
+        QStringLiteral("--global-batch"), QStringLiteral("32")};
+    QTemporaryDir dir;
+    const QString kit = dir.filePath(QStringLiteral("kit"));
+    QCOMPARE(runCli(QStringList{QStringLiteral("deploy")} + planArgs
+                    + QStringList{QStringLiteral("--out"), kit})
+                 .code,
+             0);
+    const QString trial = readText(kit + QStringLiteral("/trial.sh"));
+    const double perStep = captured(trial, QStringLiteral("-v per_step=([0-9.e+]+)"));
+    const double gpus = captured(trial, QStringLiteral("-v gpus=(\\d+)"));
+    QVERIFY(perStep > 0 && gpus > 0);
+    const QJsonObject est = estimateOf(planArgs);
+    const double rate = est.value(QStringLiteral("time"))
+                            .toObject()
+                            .value(QStringLiteral("tokens_per_s"))
+                            .toDouble()
+                        / est.value(QStringLiteral("cluster"))
+                              .toObject()
+                              .value(QStringLiteral("gpus"))
+                              .toDouble();
+    QVERIFY(rate > 0);
+    // The measured rate: 90 % of the plan's.
+    const double stepSeconds = perStep / (0.9 * rate * gpus);
+    const QString bin = dir.filePath(QStringLiteral("bin"));
+    QVERIFY(QDir().mkpath(bin));
+    auto script = [&](const QString &name, const QString &body) {
+        QFile f(bin + QLatin1Char('/') + name);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QString(QStringLiteral("#!/bin/bash\n") + body).toUtf8());
+        f.close();
+        f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    };
+    script(QStringLiteral("torchrun"),
+           QStringLiteral("sleep $(awk -v n=\"$TRAIN_ITERS\" 'BEGIN { print n * %1 }')\n")
+               .arg(stepSeconds, 0, 'f', 6));
+    script(QStringLiteral("nvidia-smi"), QStringLiteral("printf '62000\\n61000\\n'\n"));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PATH"), bin + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+    for (const char *v : {"MEGATRON_DIR", "DATA_PATH", "TOKENIZER_MODEL"})
+        env.insert(QLatin1String(v), QStringLiteral("/unused"));
+    env.insert(QStringLiteral("TRIAL_SHORT"), QStringLiteral("1"));
+    env.insert(QStringLiteral("TRIAL_LONG"), QStringLiteral("3"));
+    env.remove(QStringLiteral("SLURM_JOB_ID"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral("bash"), {kit + QStringLiteral("/trial.sh")});
+    QVERIFY(p.waitForFinished(120000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(p.exitCode() == 0, qPrintable(out + QString::fromUtf8(p.readAllStandardError())));
+    // The dialog's fields, as it labels them, and the flags.
+    QVERIFY2(out.contains(QStringLiteral("GPUs in the trial: %1").arg(gpus)), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("Measured peak memory per GPU (GiB): 60.5")),
+             qPrintable(out));
+    const QString flags = out.trimmed().split(QLatin1Char('\n')).last();
+    QVERIFY2(flags.startsWith(QStringLiteral("--trial-gpus ")), qPrintable(flags));
+    const ProcessRun calibrated = runCli(QStringList{QStringLiteral("estimate")} + planArgs
+                                         + flags.split(QLatin1Char(' ')));
+    QVERIFY2(calibrated.code == 0, calibrated.err.constData());
+    const QJsonObject c = QJsonDocument::fromJson(calibrated.out)
+                              .object()
+                              .value(QStringLiteral("calibration"))
+                              .toObject();
+    QCOMPARE(c.value(QStringLiteral("trial_gpus")).toDouble(), gpus);
+    const double measured
+        = c.value(QStringLiteral("trial_measured_tokens_per_s_per_gpu")).toDouble();
+    // Timed by a shell: within a tenth of what the stand-in's steps take.
+    QVERIFY2(std::abs(measured - 0.9 * rate) < 0.1 * rate, qPrintable(QString::number(measured)));
+}
+
+void TestCli::deployRefusesWhatItCannotWrite()
+{
+    QTemporaryDir dir;
+    const QString plan
+        = QStringLiteral(CP_SOURCE_DIR "/resources/samples/lora-7b-workstation.cpplan");
+    // A folder with a file in it: nothing is written, the file stays.
+    QFile keep(dir.filePath(QStringLiteral("keep.txt")));
+    QVERIFY(keep.open(QIODevice::WriteOnly));
+    keep.write("mine");
+    keep.close();
+    ProcessRun r = runCli({QStringLiteral("deploy"), QStringLiteral("--plan"), plan,
+                           QStringLiteral("--out"), dir.path()});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("not empty"), r.err.constData());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("keep.txt")});
+    // No --out; a plan that does not fit.
+    r = runCli({QStringLiteral("deploy"), QStringLiteral("--plan"), plan});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--out"), r.err.constData());
+    r = runCli({QStringLiteral("deploy"), QStringLiteral("--model"), QStringLiteral("llama3-70b"),
+                QStringLiteral("--tokens"), QStringLiteral("1e9"), QStringLiteral("--gpus"),
+                QStringLiteral("1"), QStringLiteral("--out"), dir.filePath(QStringLiteral("k"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("memory"), r.err.constData());
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("k"))));
 }
 
 #include "tst_cli.moc"
