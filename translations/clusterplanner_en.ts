@@ -1123,13 +1123,12 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>--out: the folder to write the kit into is required</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>the plan does not fit in the GPUs&apos; memory (%1 GiB needed per GPU, %2 GiB there): change the layout or the GPUs first</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1: launch kit for %n node(s) x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</source>
-        <translation><numerusform>%1: launch kit for %n node x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</numerusform><numerusform>%1: launch kit for %n nodes x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</numerusform></translation>
+        <translation>
+            <numerusform>%1: launch kit for %n node x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</numerusform>
+            <numerusform>%1: launch kit for %n nodes x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Writes the plan&apos;s launch kit into a new or empty folder: a SLURM batch script, a torchrun launch script, the training stack&apos;s configuration, a Kubeflow PyTorchJob, a trial run and a README.</source>
@@ -2006,6 +2005,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>a value is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan does not fit in the GPUs&apos; memory (%1 GiB needed per GPU, %2 GiB there): change the layout or the GPUs first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5730,6 +5733,31 @@ The project that is open stays as it was.</source>
         <source>Sent %1 to the printer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export launch &amp;kit...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files that run this scenario as laid out: a SLURM batch script, torchrun, the training stack&apos;s configuration, a Kubeflow PyTorchJob and a trial run that calibrates the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export launch kit into a new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-launch-kit</source>
+        <comment>the suffix of the kit&apos;s folder name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the launch kit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the launch kit to %1 (see its README.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::FindingsModel</name>
@@ -7455,6 +7483,18 @@ Double-click to show its servers.</source>
     </message>
     <message>
         <source>The trial&apos;s throughput is %1 % above the model&apos;s (%2 modelled, %3 measured tokens/s per GPU): its compute time is scaled by %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste the output of trial.sh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fills the fields from the --trial-* line that the launch kit&apos;s trial.sh prints last (File &gt; Export launch kit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

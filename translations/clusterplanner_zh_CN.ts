@@ -1150,13 +1150,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>--out: the folder to write the kit into is required</source>
         <translation>--out：须指定写入部署包的文件夹</translation>
     </message>
-    <message>
-        <source>the plan does not fit in the GPUs&apos; memory (%1 GiB needed per GPU, %2 GiB there): change the layout or the GPUs first</source>
-        <translation>方案超出显存（每卡需要 %1 GiB，实有 %2 GiB）：请先调整并行方式或加速卡</translation>
-    </message>
     <message numerus="yes">
         <source>%1: launch kit for %n node(s) x %2 GPUs (TP %3, PP %4, DP %5, CP %6)</source>
-        <translation><numerusform>%1：%n 个节点 × %2 卡的部署包（TP %3，PP %4，DP %5，CP %6）</numerusform></translation>
+        <translation>
+            <numerusform>%1：%n 个节点 × %2 卡的部署包（TP %3，PP %4，DP %5，CP %6）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Writes the plan&apos;s launch kit into a new or empty folder: a SLURM batch script, a torchrun launch script, the training stack&apos;s configuration, a Kubeflow PyTorchJob, a trial run and a README.</source>
@@ -2038,6 +2036,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>a value is missing</source>
         <translation>缺少取值</translation>
+    </message>
+    <message>
+        <source>the plan does not fit in the GPUs&apos; memory (%1 GiB needed per GPU, %2 GiB there): change the layout or the GPUs first</source>
+        <translation>方案超出显存（每卡需要 %1 GiB，实有 %2 GiB）：请先调整并行方式或加速卡</translation>
     </message>
 </context>
 <context>
@@ -4619,11 +4621,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>with %1 days of lead time, within the %2-day deadline</source>
-        <translation>含 %1 天交付周期，在 %2 天的工期之内</translation>
+        <translation>加上 %1 天交付周期，在 %2 天的工期之内</translation>
     </message>
     <message>
         <source>with %1 days of lead time, beyond the %2-day deadline</source>
-        <translation>含 %1 天交付周期，超出 %2 天的工期</translation>
+        <translation>加上 %1 天交付周期，超出 %2 天的工期</translation>
     </message>
     <message>
         <source>after %1 days of lead time</source>
@@ -5726,6 +5728,31 @@ The project that is open stays as it was.</source>
     <message>
         <source>Sent %1 to the printer</source>
         <translation>已将“%1”发送到打印机</translation>
+    </message>
+    <message>
+        <source>Export launch &amp;kit...</source>
+        <translation>导出部署包(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>The files that run this scenario as laid out: a SLURM batch script, torchrun, the training stack&apos;s configuration, a Kubeflow PyTorchJob and a trial run that calibrates the plan.</source>
+        <translation>按本方案的并行方式运行训练所需的文件：SLURM 批处理脚本、torchrun 启动脚本、训练框架配置、Kubeflow PyTorchJob，以及用于校准方案的试运行脚本。</translation>
+    </message>
+    <message>
+        <source>Export launch kit into a new folder</source>
+        <translation>将部署包导出到新文件夹</translation>
+    </message>
+    <message>
+        <source>-launch-kit</source>
+        <comment>the suffix of the kit&apos;s folder name</comment>
+        <translation>-部署包</translation>
+    </message>
+    <message>
+        <source>Cannot export the launch kit</source>
+        <translation>无法导出部署包</translation>
+    </message>
+    <message>
+        <source>Exported the launch kit to %1 (see its README.md)</source>
+        <translation>部署包已导出到 %1，说明见其中的 README.md</translation>
     </message>
 </context>
 <context>
@@ -7176,7 +7203,7 @@ Calibrated from a trial run on %n GPU(s).</source>
     </message>
     <message>
         <source>, past the deadline after %1 of delivery</source>
-        <translation>，含 %1 交付周期，超出工期</translation>
+        <translation>，加上 %1 交付周期，超出工期</translation>
     </message>
 </context>
 <context>
@@ -7449,6 +7476,18 @@ Double-click to show its servers.</source>
     <message>
         <source>The trial&apos;s throughput is %1 % above the model&apos;s (%2 modelled, %3 measured tokens/s per GPU): its compute time is scaled by %4.</source>
         <translation>试运行吞吐比模型估算高 %1%（每卡 token/秒：估算 %2，实测 %3），计算时间按 %4 倍调整。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste the output of trial.sh</source>
+        <translation>粘贴 trial.sh 的输出(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Fills the fields from the --trial-* line that the launch kit&apos;s trial.sh prints last (File &gt; Export launch kit).</source>
+        <translation>用部署包中 trial.sh 最后输出的 --trial-* 参数行填写各字段（文件 &gt; 导出部署包）。</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1: %2</source>
+        <translation>无法粘贴：%1：%2</translation>
     </message>
 </context>
 <context>

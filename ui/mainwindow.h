@@ -63,6 +63,7 @@ public:
     {
         return m_files->exportBom(path, options);
     }
+    QString exportLaunchKit(const QString &dir) { return m_files->exportLaunchKit(dir); }
     QString suggestedExportPath() const { return m_files->suggestedExportPath(); }
     static QStringList recentFiles() { return FileActions::recentFiles(); }
     Recovery *recovery() const { return m_recovery; }

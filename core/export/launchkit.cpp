@@ -802,4 +802,35 @@ std::optional<QString> writeLaunchKit(const QString &dir, const std::vector<Laun
     return std::nullopt;
 }
 
+std::optional<QString> exportLaunchKit(const Plan &plan, const Catalog &catalog,
+                                       const std::string &name, const QString &dir,
+                                       LaunchLayout *layout)
+{
+    auto planError = [](const PlanError &e) {
+        return QStringLiteral("%1: %2").arg(QString::fromStdString(e.field),
+                                            QString::fromStdString(e.message));
+    };
+    Result r;
+    if (auto e = evaluate(plan, catalog, r)) return planError(*e);
+    // A job that cannot start is no kit.
+    const double gib = 1024.0 * 1024 * 1024;
+    if (!r.fits)
+        return ErrorTr::tr("the plan does not fit in the GPUs' memory (%1 GiB needed per GPU, %2 "
+                           "GiB there): change the layout or the GPUs first")
+            .arg(r.memoryPerGpu.value() / gib, 0, 'f', 1)
+            .arg(r.capacity.value() / gib, 0, 'f', 1);
+    LaunchLayout l;
+    if (auto e = launchLayout(plan, catalog, r, l)) return planError(*e);
+    // The project's name where it has letters a scheduler takes ("海洋遥感" has none), else
+    // the model and the workload.
+    const std::string job
+        = jobName(name) != "training"
+              ? name
+              : (plan.model.preset.empty() ? std::string("model") : plan.model.preset) + '-'
+                    + workloadName(plan.workload);
+    if (auto e = writeLaunchKit(dir, makeLaunchKit(plan, catalog, r, job))) return e;
+    if (layout) *layout = l;
+    return std::nullopt;
+}
+
 } // namespace cp

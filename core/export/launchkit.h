@@ -57,6 +57,14 @@ std::optional<PlanError> launchLayout(const Plan &plan, const Catalog &catalog,
 std::vector<LaunchFile> makeLaunchKit(const Plan &plan, const Catalog &catalog,
                                       const Result &result, const std::string &name);
 
+/// The kit of `plan` (evaluated here) written into `dir`, as writeLaunchKit writes it; `name`
+/// names the job (empty: the model and the workload). An error message when the plan cannot
+/// be evaluated, does not fit in memory, has no layout a kit can state or when the folder
+/// cannot take it; none on success, with the layout written in `layout` where given.
+std::optional<QString> exportLaunchKit(const Plan &plan, const Catalog &catalog,
+                                       const std::string &name, const QString &dir,
+                                       LaunchLayout *layout = nullptr);
+
 /// Writes `files` into `dir`, which must be new or empty (it is created); each file whole
 /// or not at all. An error message naming the folder or file, none on success.
 std::optional<QString> writeLaunchKit(const QString &dir, const std::vector<LaunchFile> &files);

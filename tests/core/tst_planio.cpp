@@ -31,6 +31,7 @@ private slots:
     void listedGpuTypesNameCatalogParts();
     void badListingsNameTheLine_data();
     void badListingsNameTheLine();
+    void trialOutputReadsAsItsFlags();
     void modelConfigGivesThePublishedCount_data();
     void modelConfigGivesThePublishedCount();
     void modelConfigRefusesWhatItCannotMap_data();
@@ -1016,4 +1017,36 @@ void TestPlanIo::badListingsNameTheLine()
 }
 
 QTEST_GUILESS_MAIN(TestPlanIo)
+void TestPlanIo::trialOutputReadsAsItsFlags()
+{
+    // trial.sh's output: the figures in words, then its last line of flags, which reads as
+    // the command line reads it.
+    const Catalog &catalog = builtinCatalog();
+    TrialRun t;
+    QVERIFY(!readTrialLine("Step time: 1.2 s\nGPUs in the trial: 8\n"
+                           "--trial-gpus 8 --trial-tokens-per-s-per-gpu 3050 "
+                           "--trial-peak-memory-gib 61.5\n",
+                           catalog, t));
+    QCOMPARE(t.gpus, 8);
+    QCOMPARE(t.tokensPerSecPerGpu, 3050.0);
+    QCOMPARE(t.peakMemoryGiB, 61.5);
+    // Without memory; with a CRLF line end.
+    QVERIFY(!readTrialLine("--trial-gpus 16 --trial-tokens-per-s-per-gpu 900\r\n", catalog, t));
+    QCOMPARE(t.gpus, 16);
+    QCOMPARE(t.peakMemoryGiB, 0.0);
+    // No line of flags; a word that is no trial flag; a value missing; a bad value.
+    auto error = [&](const std::string &text) {
+        const auto e = readTrialLine(text, catalog, t);
+        return e ? e->field + ": " + e->message : std::string();
+    };
+    QVERIFY(QString::fromStdString(error("GPUs in the trial: 8\n"))
+                .contains(QLatin1String("--trial-")));
+    QVERIFY(QString::fromStdString(error("--trial-gpus 8 --gpus 16\n"))
+                .contains(QLatin1String("'--gpus'")));
+    QVERIFY(QString::fromStdString(error("--trial-gpus 8 --trial-tokens-per-s-per-gpu\n"))
+                .startsWith(QLatin1String("trial-tokens-per-s-per-gpu")));
+    QVERIFY(QString::fromStdString(error("--trial-gpus eight --trial-tokens-per-s-per-gpu 9\n"))
+                .startsWith(QLatin1String("trial-gpus")));
+}
+
 #include "tst_planio.moc"

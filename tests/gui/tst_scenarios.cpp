@@ -81,6 +81,7 @@ private slots:
     void compareBarsReadAsTheTable();
     void aColumnOfTotalsReadsInOneUnit();
     void trialCalibrationIsOneUndoStep();
+    void theLaunchKitsTrialPastesIntoTheDialog();
     void trialAtTheModelsOwnFiguresChangesNothing();
     void everyFigureReadsTheSameEverywhere_data();
     void everyFigureReadsTheSameEverywhere();
@@ -815,6 +816,70 @@ void TestScenarios::trialCalibrationIsOneUndoStep()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->plan().trial.gpus, 0);
     QVERIFY(!m_doc->result().calibration.applied);
+}
+
+void TestScenarios::theLaunchKitsTrialPastesIntoTheDialog()
+{
+    // File > Export launch kit writes the files `deploy` writes for the scenario on the
+    // canvas; the line its trial.sh prints last, pasted into the dialog, calibrates the plan
+    // as the same flags do on the command line.
+    QTemporaryDir dir;
+    const QString app = dir.filePath(QStringLiteral("app")),
+                  cli = dir.filePath(QStringLiteral("cli"));
+    QCOMPARE(m_win->exportLaunchKit(app), QString());
+    // Not again into the same folder: the kit there stays as written.
+    const QStringList written = QDir(app).entryList(QDir::Files);
+    QVERIFY(!m_win->exportLaunchKit(app).isEmpty());
+    QCOMPARE(QDir(app).entryList(QDir::Files), written);
+    const QString sample
+        = QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan");
+    QCOMPARE(cp::test::runCli({QStringLiteral("deploy"), QStringLiteral("--plan"), sample,
+                               QStringLiteral("--out"), cli})
+                 .code,
+             0);
+    const QStringList files = QDir(cli).entryList(QDir::Files);
+    QCOMPARE(QDir(app).entryList(QDir::Files), files);
+    for (const QString &f : files) {
+        QFile a(app + QLatin1Char('/') + f), c(cli + QLatin1Char('/') + f);
+        QVERIFY(a.open(QIODevice::ReadOnly) && c.open(QIODevice::ReadOnly));
+        // The job's name: the project's (the app's title for the sample) or the model's.
+        const QByteArray x = a.readAll(), y = c.readAll();
+        if (f != QLatin1String("README.md") && f != QLatin1String("pytorchjob.yaml")
+            && f != QLatin1String("train.sbatch"))
+            QVERIFY2(x == y, qPrintable(f));
+    }
+    const QString output = QStringLiteral(
+        "Step time: 14.5 s\nGPUs in the trial: 256\nMeasured tokens/s per GPU: 1052\n"
+        "Measured peak memory per GPU (GiB): 64.8\n"
+        "--trial-gpus 256 --trial-tokens-per-s-per-gpu 1052 --trial-peak-memory-gib 64.8\n");
+    TrialDialog dialog(m_doc, m_win);
+    QVERIFY(!dialog.pasteTrialOutput(QStringLiteral("GPUs in the trial: 256\n")));
+    QVERIFY2(dialog.preview().contains(QStringLiteral("--trial-")), qPrintable(dialog.preview()));
+    QVERIFY(dialog.pasteTrialOutput(output));
+    QCOMPARE(dialog.gpusBox()->value(), 256);
+    QVERIFY(dialog.memoryCheck()->isChecked());
+    dialog.applyButton()->click();
+    const TrialRun pasted = m_doc->plan().trial;
+    QCOMPARE(pasted.gpus, 256);
+    QCOMPARE(pasted.tokensPerSecPerGpu, 1052.0);
+    QCOMPARE(pasted.peakMemoryGiB, 64.8);
+    // The estimate of the same flags on the command line: the same calibration.
+    const cp::test::ProcessRun est
+        = cp::test::runCli({QStringLiteral("estimate"), QStringLiteral("--plan"), sample,
+                            QStringLiteral("--trial-gpus"), QStringLiteral("256"),
+                            QStringLiteral("--trial-tokens-per-s-per-gpu"), QStringLiteral("1052"),
+                            QStringLiteral("--trial-peak-memory-gib"), QStringLiteral("64.8")});
+    QCOMPARE(est.code, 0);
+    const double factor = QJsonDocument::fromJson(est.out)
+                              .object()
+                              .value(QStringLiteral("calibration"))
+                              .toObject()
+                              .value(QStringLiteral("factor"))
+                              .toDouble();
+    QVERIFY(m_doc->result().calibration.applied);
+    QVERIFY2(
+        std::abs(m_doc->result().calibration.factor - factor) < 1e-6,
+        qPrintable(QStringLiteral("%1 vs %2").arg(m_doc->result().calibration.factor).arg(factor)));
 }
 
 void TestScenarios::trialAtTheModelsOwnFiguresChangesNothing()

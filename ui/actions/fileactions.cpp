@@ -13,6 +13,7 @@
 #include "report/report.h"
 #include "document/samples.h"
 #include "canvas/topologyview.h"
+#include "export/launchkit.h"
 #include "report/translation.h"
 
 #include <QApplication>
@@ -108,6 +109,11 @@ void FileActions::createMenu(QMenuBar *bar)
     bomAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     bomAction->setToolTip(tr("The bill of materials as an Excel workbook or CSV: the lines of "
                              "the proposal's table, with numbers to compute with."));
+    QAction *kitAction = file->addAction(tr("Export launch &kit..."), this,
+                                         [this] { exportLaunchKitInteractively(); });
+    kitAction->setToolTip(tr("The files that run this scenario as laid out: a SLURM batch "
+                             "script, torchrun, the training stack's configuration, a Kubeflow "
+                             "PyTorchJob and a trial run that calibrates the plan."));
     QAction *details
         = file->addAction(tr("Project &details..."), this, [this] { editProjectDetails(); });
     details->setToolTip(tr("Customer, project name, author, date and notes for the proposal."));
@@ -373,6 +379,36 @@ void FileActions::exportBomInteractively()
     const QString path = QFileInfo(dialog.path()).absoluteFilePath();
     preferences::exportFolder.set(QFileInfo(path).absolutePath());
     m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+QString FileActions::exportLaunchKit(const QString &dir)
+{
+    const std::optional<QString> error = cp::exportLaunchKit(
+        m_doc->plan(), m_doc->catalog(),
+        fileNameBase(QString::fromStdString(m_doc->info().name)).toStdString(), dir);
+    return error.value_or(QString());
+}
+
+void FileActions::exportLaunchKitInteractively()
+{
+    // A new folder, named as a file is: the kit's files go into it.
+    const QString dir = QFileDialog::getSaveFileName(
+        m_window, tr("Export launch kit into a new folder"),
+        suggestedExportPath(tr("-launch-kit", "the suffix of the kit's folder name")), QString(),
+        nullptr, QFileDialog::ShowDirsOnly);
+    if (dir.isEmpty()) return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = exportLaunchKit(dir);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Cannot export the launch kit"), error);
+        return;
+    }
+    const QString path = QFileInfo(dir).absoluteFilePath();
+    preferences::exportFolder.set(QFileInfo(path).absolutePath());
+    m_window->statusBar()->showMessage(
+        tr("Exported the launch kit to %1 (see its README.md)").arg(QDir::toNativeSeparators(path)),
+        8000);
 }
 
 QString FileActions::exportBom(const QString &path, const ProposalOptions &options)

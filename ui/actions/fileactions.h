@@ -51,6 +51,11 @@ public:
     /// print dialog; laid out as the PDF is.
     void printProposalInteractively();
     void exportBomInteractively();
+    /// Writes the launch kit of the scenario on the canvas into `dir` (new or empty), as
+    /// `clusterplanner-cli deploy` does. Returns an error message, empty on success.
+    QString exportLaunchKit(const QString &dir);
+    /// File > Export launch kit: a new folder's name, then the kit written into it.
+    void exportLaunchKitInteractively();
     /// Where Export proposal suggests writing: the last export's folder, or Documents.
     QString suggestedExportPath(const QString &suffix = QStringLiteral(".pdf")) const;
     /// Where a file dialog starts: the user's Documents folder, or the home folder on an

@@ -3,8 +3,11 @@
 
 #include "report/format.h"
 #include "document/plandocument.h"
+#include "io/planflags.h"
 
 #include <QCheckBox>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -87,6 +90,13 @@ TrialDialog::TrialDialog(PlanDocument *doc, QWidget *parent)
     m_memory->setToolTip(tr("The largest memory reserved on any GPU during the trial."));
     form->addRow(m_hasMemory, m_memory);
     layout->addLayout(form);
+    // The last line the launch kit's trial.sh prints, from the clipboard: the three fields.
+    m_paste = new QPushButton(tr("&Paste the output of trial.sh"), this);
+    m_paste->setToolTip(tr("Fills the fields from the --trial-* line that the launch kit's "
+                           "trial.sh prints last (File > Export launch kit)."));
+    connect(m_paste, &QPushButton::clicked, this,
+            [this] { pasteTrialOutput(QGuiApplication::clipboard()->text()); });
+    layout->addWidget(m_paste, 0, Qt::AlignLeft);
 
     m_preview = new QLabel(this);
     m_preview->setWordWrap(true);
@@ -110,6 +120,29 @@ TrialDialog::TrialDialog(PlanDocument *doc, QWidget *parent)
         updatePreview();
     });
     updatePreview();
+}
+
+bool TrialDialog::pasteTrialOutput(const QString &text)
+{
+    TrialRun t;
+    if (auto e = readTrialLine(text.toStdString(), m_doc->catalog(), t)) {
+        m_preview->setText(
+            tr("Cannot paste: %1: %2")
+                .arg(QString::fromStdString(e->field), QString::fromStdString(e->message)));
+        return false;
+    }
+    m_gpus->setValue(t.gpus);
+    m_tokensExact = t.tokensPerSecPerGpu;
+    m_tokens->setValue(t.tokensPerSecPerGpu);
+    m_tokensShown = m_tokens->value();
+    m_hasMemory->setChecked(t.peakMemoryGiB > 0);
+    if (t.peakMemoryGiB > 0) {
+        m_memoryExact = t.peakMemoryGiB;
+        m_memory->setValue(t.peakMemoryGiB);
+        m_memoryShown = m_memory->value();
+    }
+    updatePreview();
+    return true;
 }
 
 TrialRun TrialDialog::trial() const

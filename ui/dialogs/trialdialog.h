@@ -34,6 +34,10 @@ public:
     QCheckBox *memoryCheck() const { return m_hasMemory; }
     QPushButton *applyButton() const { return m_apply; }
     QPushButton *removeButton() const { return m_remove; }
+    QPushButton *pasteButton() const { return m_paste; }
+    /// Fills the fields from trial.sh's output (readTrialLine); false, with the reason under
+    /// the form, when the text has no line of --trial-* flags that reads.
+    bool pasteTrialOutput(const QString &text);
 
 private:
     void updatePreview();
@@ -51,6 +55,7 @@ private:
     QLabel *m_preview;
     QPushButton *m_apply;
     QPushButton *m_remove;
+    QPushButton *m_paste;
     bool m_ok = false;
 };
 
