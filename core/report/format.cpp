@@ -70,6 +70,27 @@ QString englishMoney(double amount, Currency currency, bool keepZeros)
     return sign + symbol(currency) + smallAmount(a, loc);
 }
 
+/// The English scale an amount is written in (englishMoney): 1e9 (B), 1e6 (M), 1e3 (K from
+/// ten thousand on) or 1.
+double englishScale(double a)
+{
+    return a >= 1e9 ? 1e9 : a >= 1e6 ? 1e6 : a >= 1e4 ? 1e3 : 1.0;
+}
+
+/// An amount in English in `scale` (englishScale's), whatever its own: "$7.85K" beside
+/// "$11.4K", "$0.58M" beside "$2.1M".
+QString englishMoneyIn(double amount, double scale, Currency currency)
+{
+    if (scale <= 1) return englishMoney(amount, currency, false);
+    const QLocale loc(QLocale::English, QLocale::UnitedStates);
+    const double a = std::abs(amount);
+    const QChar suffix = scale == 1e9   ? QLatin1Char('B')
+                         : scale == 1e6 ? QLatin1Char('M')
+                                        : QLatin1Char('K');
+    return (amount < 0 ? QStringLiteral("-") : QString()) + symbol(currency)
+           + wholeIfRound(threeDigits(a / scale, loc), loc) + suffix;
+}
+
 /// The Chinese word for a money scale: 亿, 万 or nothing.
 QString zhScaleWord(double scale)
 {
@@ -153,20 +174,21 @@ QString formatMoneyInColumn(double amount, double largest, Currency currency,
                             const QString &language)
 {
     const double top = std::max(std::abs(largest), std::abs(amount));
-    if (language != QLatin1String("zh_CN") || !std::isfinite(amount) || !std::isfinite(largest)
-        || top < 1e4)
+    if (!std::isfinite(amount) || !std::isfinite(largest) || top < 1e4)
         return formatMoney(amount, currency, language);
+    // In English too: "$7.85K" above "$11.4K", not "$7,845".
+    if (language != QLatin1String("zh_CN"))
+        return englishMoneyIn(amount, englishScale(top), currency);
     return zhMoneyInScaleOf(amount, top, currency);
 }
 
 QString formatMoneyRangeInColumn(double low, double high, Currency currency,
                                  const QString &language, double figure, double largest)
 {
-    // In Chinese in the largest figure's unit, as the figure beside it; in English in the
-    // figure's own (a figure in whole dollars has a range in whole dollars).
-    const bool zh = language == QLatin1String("zh_CN") && std::isfinite(largest);
+    // In the largest figure's unit, as the figure beside it.
+    const bool any = std::isfinite(largest);
     return formatMoneyRange(low, high, currency, language,
-                            zh ? std::max(std::abs(figure), std::abs(largest)) : figure);
+                            any ? std::max(std::abs(figure), std::abs(largest)) : figure);
 }
 
 QString formatMoneyInTable(double amount, Currency currency, const QString &language)
@@ -414,6 +436,11 @@ QString formatMoneyRange(double low, double high, Currency currency, const QStri
         const QString x = whole(low), y = whole(high);
         return x == y ? x : x + QStringLiteral("–") + y;
     }
+    // Both ends in one scale, the high end's: "¥7.29K–¥17.4K", not "¥7,286–¥17.4K".
+    const double scale = englishScale(std::max(std::abs(low), std::abs(high)));
+    if (englishScale(std::abs(low)) != scale || englishScale(std::abs(high)) != scale)
+        return englishMoneyIn(low, scale, currency) + QStringLiteral("–")
+               + englishMoneyIn(high, scale, currency);
     // One end with a fraction keeps the other's zeros, so the two read alike
     // ("$2.00M–$2.14M", "$2M–$3M").
     const QChar point = QLatin1Char('.');

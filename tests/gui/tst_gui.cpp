@@ -1520,6 +1520,11 @@ void TestGui::everyWorkloadFieldHasItsAltLetter()
         texts << b->text();
     for (QLabel *l : m_win->findChildren<QLabel *>())
         if (l->buddy()) texts << l->text();
+    // A bracketed letter stands before the label's colon, as the translations put theirs:
+    // "测算周期(&A)：", never "测算周期：(&A)".
+    static const QRegularExpression afterColon(QStringLiteral("[：:]\\s*\\(&"));
+    for (const QString &text : texts)
+        QVERIFY2(!text.contains(afterColon), qPrintable(text));
     for (const QString &text : texts) {
         const QRegularExpressionMatch match = mnemonic.match(text);
         if (!match.hasMatch()) continue;

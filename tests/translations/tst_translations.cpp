@@ -622,9 +622,16 @@ void TestTranslations::figuresReadTogetherShareTheirUnit()
              QStringLiteral("7,789～11,196 元"));
     QCOMPARE(cp::formatMoneyRangeInColumn(6.8e5, 1.68e6, cp::Currency::USD, zh, 1.09e6, 2.55e6),
              QStringLiteral("68～168 万美元"));
-    QCOMPARE(cp::formatMoneyInColumn(7845, 28670, cp::Currency::CNY, en), QStringLiteral("¥7,845"));
+    // In English likewise: "¥7.85K" above "¥28.7K", and a range in one scale ("¥7,286–¥17.4K"
+    // read in two).
+    QCOMPARE(cp::formatMoneyInColumn(7852, 28670, cp::Currency::CNY, en), QStringLiteral("¥7.85K"));
+    QCOMPARE(cp::formatMoneyInColumn(28670, 28670, cp::Currency::CNY, en),
+             QStringLiteral("¥28.7K"));
+    QCOMPARE(cp::formatMoneyInColumn(9479, 9479, cp::Currency::CNY, en), QStringLiteral("¥9,479"));
     QCOMPARE(cp::formatMoneyRangeInColumn(5123, 11788, cp::Currency::CNY, en, 7845, 28670),
-             cp::formatMoneyRange(5123, 11788, cp::Currency::CNY, en, 7845));
+             QStringLiteral("¥5.12K–¥11.8K"));
+    QCOMPARE(cp::formatMoneyRange(7286, 17412, cp::Currency::CNY, en, 11391),
+             QStringLiteral("¥7.29K–¥17.4K"));
 }
 
 void TestTranslations::dollarsInChineseNameTheirUnit()

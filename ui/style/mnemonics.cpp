@@ -90,7 +90,14 @@ void assignMnemonics(QWidget *root, QSet<QChar> &taken)
             for (QChar c : order)
                 if (!taken.contains(c)) {
                     taken.insert(c);
-                    shown += QStringLiteral("(&%1)").arg(c.toUpper());
+                    // Before the label's colon, as the translations write theirs: "测算周期
+                    // (&A)：", not "测算周期：(&A)".
+                    qsizetype end = shown.size();
+                    while (end > 0
+                           && (shown[end - 1] == QChar(0xff1a) || shown[end - 1] == QLatin1Char(':')
+                               || shown[end - 1].isSpace()))
+                        --end;
+                    shown.insert(end, QStringLiteral("(&%1)").arg(c.toUpper()));
                     break;
                 }
         if (label->text() != shown) label->setText(shown);
