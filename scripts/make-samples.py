@@ -55,6 +55,11 @@ def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None
     return {'nodes': nodes, 'switches': switches, 'links': links}
 
 
+# The recommender finds cheaper tiers on AMD Instinct cards for the smaller samples; a
+# sample's plan keeps to the card its team's code runs on, and says why.
+PORTING = (' Configurations on AMD Instinct cards cost less but would need the training code '
+           'moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team\'s code runs on.')
+
 SAMPLES = {
     'ocean-remote-sensing': dict(
         market='mainland-china',
@@ -140,6 +145,7 @@ SAMPLES = {
                'times the budget, and this run keeps it busy for about 5 % of that time, so buying '
                'pays only when further training runs fill the rest.'),
         design=True,
+        porting=False,  # its notes say why it keeps to the H100
         topology=topology(32, 'sxm8-server', 'h100-80gb-sxm', 8, 'ib-ndr-400', 8, storage='parallel-fs',
                           storage_units=4, storage_fabric='roce-200'),
         scenario='256 × H100, pay-as-you-go',
@@ -160,7 +166,8 @@ for key, s in SAMPLES.items():
     for alt in s.get('alternatives', []):
         scenarios.append({'name': alt['name'], 'plan': {**s['plan'], **alt['plan']},
                           'topology': alt['topology'] or s['topology']})
-    project = {'name': s['name'], 'notes': s['notes'], 'market': s.get('market', 'global')}
+    notes = s['notes'] + (PORTING if s.get('porting', True) else '')
+    project = {'name': s['name'], 'notes': notes, 'market': s.get('market', 'global')}
     doc = {'format': 5, 'project': project, 'scenarios': scenarios, 'active_scenario': 0}
     path = os.path.join(OUT, key + '.cpplan')
     with open(path, 'w', encoding='utf-8') as f:
