@@ -2409,6 +2409,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The likely cost reaches %1 at its high end (the long time at the high prices), above the budget of %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Delivery alone takes the whole deadline: rent the cluster, whose capacity comes in days, or agree on a later deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery leaves %1 days of the deadline for training, a fraction of what it takes: rent the cluster, whose capacity comes in days, or ask for an earlier delivery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery leaves %1 days of the deadline for training: ask for an earlier delivery, rent the cluster, or add GPUs so that it trains in those days.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -4838,10 +4850,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about 32 hours, within the 7-day deadline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>4 × A100, pay-as-you-go</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4862,23 +4870,27 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One RTX 4090 D rented by the hour, a card widely rented in mainland China for adapting a 7B model: the fine-tune takes about 25 hours and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in about five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: of the three, it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The plan keeps to the H100, which the team&apos;s training code is built for and published runs calibrate; another accelerator may cost less, but no published run calibrates its speed yet. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One RTX 4090 D rented by the hour, a card widely rented in mainland China for adapting a 7B model: the fine-tune takes about 25 hours and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about 32 hours, within the 7-day deadline. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in about five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

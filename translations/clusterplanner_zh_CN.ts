@@ -2439,6 +2439,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The likely cost reaches %1 at its high end (the long time at the high prices), above the budget of %2.</source>
         <translation>按可能区间上限（较长工期、较高单价）计，方案费用为 %1，超出 %2 的预算。</translation>
     </message>
+    <message>
+        <source>Delivery alone takes the whole deadline: rent the cluster, whose capacity comes in days, or agree on a later deadline.</source>
+        <translation>仅交付周期就已用满整个工期：建议改为租用集群（云上资源数天即可到位），或重新商定工期。</translation>
+    </message>
+    <message>
+        <source>Delivery leaves %1 days of the deadline for training, a fraction of what it takes: rent the cluster, whose capacity comes in days, or ask for an earlier delivery.</source>
+        <translation>交付后工期内仅剩 %1 天可用于训练，远少于训练所需时间：建议改为租用集群（云上资源数天即可到位），或要求供应商提前交付。</translation>
+    </message>
+    <message>
+        <source>Delivery leaves %1 days of the deadline for training: ask for an earlier delivery, rent the cluster, or add GPUs so that it trains in those days.</source>
+        <translation>交付后工期内剩余 %1 天可用于训练：建议要求供应商提前交付、改为租用集群，或增加 GPU 使训练在这段时间内完成。</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -4828,10 +4840,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>13B 模型全参数微调，4 卡 A100 80GB（NVLink）</translation>
     </message>
     <message>
-        <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about 32 hours, within the 7-day deadline.</source>
-        <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组图文对训练 8 轮，租用 32 张 H800 约需 32 小时，在 7 天工期之内。</translation>
-    </message>
-    <message>
         <source>4 × A100, pay-as-you-go</source>
         <translation>4 × A100，按需实例</translation>
     </message>
@@ -4852,24 +4860,28 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>4 × L20，按需实例</translation>
     </message>
     <message>
-        <source>One RTX 4090 D rented by the hour, a card widely rented in mainland China for adapting a 7B model: the fine-tune takes about 25 hours and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
-        <translation>按小时租用 1 张 RTX 4090 D，国内租用该卡微调 7B 模型较为普遍：微调约需 25 小时，费用不到 100 元。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
-    </message>
-    <message>
-        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in about five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
-        <translation>租用 1 台配备 8 张 NVIDIA L20 48GB（面向中国市场的型号）的服务器，约 5 天即可训练完成船舶与赤潮检测模型。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
-    </message>
-    <message>
-        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate.</source>
-        <translation>租用 1 台配备 4 张 NVIDIA L20 48GB 的服务器，约 12 天即可训练完成预报模型，满足 20 天的工期要求。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。</translation>
-    </message>
-    <message>
-        <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards.</source>
-        <translation>租用 1 台配备 4 张 A100 80GB 的服务器，对 Llama 2 13B 进行全参数微调：20 亿 token 训练 2 轮，约 6 天完成，在 14 天工期之内，费用远低于预算。4 张卡之间通过 NVLink 互联，张量并行（TP 4）留在服务器内部。全参数微调需为每个权重保存优化器状态，因此 13B 模型需要 4 张 80GB 加速卡。</translation>
-    </message>
-    <message>
         <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: of the three, it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The plan keeps to the H100, which the team&apos;s training code is built for and published runs calibrate; another accelerator may cost less, but no published run calibrates its speed yet. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
         <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：三种方式中，它可在 90 天工期内完成且费用最低；租用 512 卡用时减半，费用略高。本方案选用 H100，因团队现有训练代码基于该卡开发，且其性能已有公开训练数据校准；其他加速卡费用可能更低，但目前尚无公开训练数据校准其速度。自购方案仅作对比，从下单到集群投入运行按 84 天（12 周）计，这是 H100 服务器最近一次公开的交付周期（8～12 周，戴尔，2024 年 4 月；当前交付周期请向厂商确认）。若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
+    </message>
+    <message>
+        <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation>租用 1 台配备 4 张 A100 80GB 的服务器，对 Llama 2 13B 进行全参数微调：20 亿 token 训练 2 轮，约 6 天完成，在 14 天工期之内，费用远低于预算。4 张卡之间通过 NVLink 互联，张量并行（TP 4）留在服务器内部。全参数微调需为每个权重保存优化器状态，因此 13B 模型需要 4 张 80GB 加速卡。采用 AMD Instinct 加速卡的配置费用更低，但需将训练代码从 CUDA 迁移到 ROCm；本方案沿用团队训练代码所基于的 NVIDIA 加速卡。</translation>
+    </message>
+    <message>
+        <source>One RTX 4090 D rented by the hour, a card widely rented in mainland China for adapting a 7B model: the fine-tune takes about 25 hours and costs under ¥100. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation>按小时租用 1 张 RTX 4090 D，国内租用该卡微调 7B 模型较为普遍：微调约需 25 小时，费用不到 100 元。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。采用 AMD Instinct 加速卡的配置费用更低，但需将训练代码从 CUDA 迁移到 ROCm；本方案沿用团队训练代码所基于的 NVIDIA 加速卡。</translation>
+    </message>
+    <message>
+        <source>The satellite images go to the vision tower; the weather, hydrology and AIS (ship automatic identification system) records of each scene are written as its caption and go to the text tower, so that one contrastive model learns to match a scene with the sea conditions around it. 200 million image-caption pairs for 8 epochs on 32 rented H800s take about 32 hours, within the 7-day deadline. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation>卫星影像输入视觉塔；每景影像对应的气象、水文与船舶自动识别系统（AIS）记录整理为该景的文本描述，输入文本塔，由同一个对比学习模型学习影像与周边海况之间的对应关系。2 亿组图文对训练 8 轮，租用 32 张 H800 约需 32 小时，在 7 天工期之内。采用 AMD Instinct 加速卡的配置费用更低，但需将训练代码从 CUDA 迁移到 ROCm；本方案沿用团队训练代码所基于的 NVIDIA 加速卡。</translation>
+    </message>
+    <message>
+        <source>Eight NVIDIA L20 48GB in one rented server, a card made for the mainland China market, train the ship and red-tide detector in about five days. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation>租用 1 台配备 8 张 NVIDIA L20 48GB（面向中国市场的型号）的服务器，约 5 天即可训练完成船舶与赤潮检测模型。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。采用 AMD Instinct 加速卡的配置费用更低，但需将训练代码从 CUDA 迁移到 ROCm；本方案沿用团队训练代码所基于的 NVIDIA 加速卡。</translation>
+    </message>
+    <message>
+        <source>Four NVIDIA L20 48GB in one rented server train the forecasting model in about 12 days, within the 20-day deadline. No published training run has measured this card yet, so its speed is a planning figure and its likely range twice as wide as a calibrated card&apos;s: the delivery plan includes a short trial run that calibrates the estimate. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
+        <translation>租用 1 台配备 4 张 NVIDIA L20 48GB 的服务器，约 12 天即可训练完成预报模型，满足 20 天的工期要求。该卡尚无公开训练实测数据，其速度为估算值，可能区间的宽度约为已校准加速卡的两倍；因此交付计划中安排了一次短时试运行，用实测结果校准估算。采用 AMD Instinct 加速卡的配置费用更低，但需将训练代码从 CUDA 迁移到 ROCm；本方案沿用团队训练代码所基于的 NVIDIA 加速卡。</translation>
     </message>
 </context>
 <context>

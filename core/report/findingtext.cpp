@@ -284,7 +284,22 @@ FindingText wordHostPrecisionAndGoals(const Finding &f)
             a[2] > 0 ? Tr::tr("First cable the element named in the network finding like the "
                               "rest of the network; then add GPUs, use faster cards, or train "
                               "on fewer tokens.")
-                     : Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
+            // Where delivery takes most of the deadline, more GPUs arrive as late: what helps
+            // is a cluster that comes sooner.
+            : a[3] > 0 && a[3] >= a[1]
+                ? Tr::tr("Delivery alone takes the whole deadline: rent the cluster, whose "
+                         "capacity comes in days, or agree on a later deadline.")
+            : a[3] > 0 && 4 * (a[1] - a[3]) < a[0]
+                ? Tr::tr("Delivery leaves %1 days of the deadline for training, a fraction of "
+                         "what it takes: rent the cluster, whose capacity comes in days, or ask "
+                         "for an earlier delivery.")
+                      .arg(num(a[1] - a[3], 0))
+            : a[3] > 0
+                ? Tr::tr("Delivery leaves %1 days of the deadline for training: ask for an "
+                         "earlier delivery, rent the cluster, or add GPUs so that it trains in "
+                         "those days.")
+                      .arg(num(a[1] - a[3], 0))
+                : Tr::tr("Add GPUs, use faster cards, or train on fewer tokens.")};
     default:
         break;
     }

@@ -40,6 +40,7 @@ private slots:
     void autoLayoutKeepsHeadroomWhenAnyLayoutCan_data();
     void autoLayoutKeepsHeadroomWhenAnyLayoutCan();
     void overBudgetNamesAmountsInTheirCurrency();
+    void aLateDeliverySuggestsWhatComesSooner();
     void likelyOverBudgetWhereTheRangeReachesPastIt();
     void anUncalibratedPartIsNamed();
     void idleCommitmentNamesTheCheaperMode();
@@ -558,6 +559,48 @@ void TestFindings::overBudgetNamesAmountsInTheirCurrency()
                  qPrintable(text));
         QVERIFY2(text.contains(formatMoney(1000, r.currency, currentLanguage())), qPrintable(text));
     }
+}
+
+void TestFindings::aLateDeliverySuggestsWhatComesSooner()
+{
+    // The 70B sample bought: delivered on day 84 of 90, then 51 days of training. More GPUs
+    // arrive as late; renting, or an earlier delivery, is what can help (the suggestion was
+    // "Add GPUs, use faster cards, or train on fewer tokens").
+    Plan p = base();
+    QVERIFY(!applyFlags(p,
+                        {{"tokens", "1e12", false},
+                         {"pricing", "purchase", false},
+                         {"lead-time-days", "84", false},
+                         {"deadline-days", "90", false}},
+                        catalog()));
+    const Result r = evaluateOrFail(p);
+    const Finding *f = nullptr;
+    for (const Finding &x : r.findings)
+        if (x.code == FindingCode::DeadlineMissed) f = &x;
+    QVERIFY(f);
+    QVERIFY(r.totalTime.value() / 86400 > 4 * 6); // six days left, a fraction of the run
+    const QString fix = findingText(*f).suggestion;
+    QVERIFY2(fix.contains(QStringLiteral("rent")) && fix.contains(QStringLiteral("6 days"))
+                 && !fix.contains(QStringLiteral("Add GPUs")),
+             qPrintable(fix));
+    // Delivery past the deadline: nothing but a cluster that comes sooner, or another date.
+    QVERIFY(!applyFlags(p, {{"lead-time-days", "95", false}}, catalog()));
+    const Result late = evaluateOrFail(p);
+    for (const Finding &x : late.findings)
+        if (x.code == FindingCode::DeadlineMissed)
+            QVERIFY2(findingText(x).suggestion.contains(QStringLiteral("whole deadline")),
+                     qPrintable(findingText(x).suggestion));
+    // Without a lead time, the levers of the run itself.
+    QVERIFY(
+        !applyFlags(p, {{"lead-time-days", "0", false}, {"deadline-days", "1", false}}, catalog()));
+    const Result own = evaluateOrFail(p);
+    bool found = false;
+    for (const Finding &x : own.findings)
+        if (x.code == FindingCode::DeadlineMissed) {
+            found = true;
+            QVERIFY(findingText(x).suggestion.startsWith(QStringLiteral("Add GPUs")));
+        }
+    QVERIFY(found);
 }
 
 void TestFindings::idleCommitmentNamesTheCheaperMode()
