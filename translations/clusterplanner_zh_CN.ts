@@ -5135,10 +5135,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>虚线：显存容量及其 80%（预留 20% 余量）</translation>
     </message>
     <message>
-        <source>%1: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation>%1：%2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source> · </source>
         <comment>between a chart title&apos;s details</comment>
         <translation> · </translation>
@@ -5182,6 +5178,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

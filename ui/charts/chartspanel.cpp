@@ -298,6 +298,8 @@ QWidget *ChartsPanel::buildMemoryChart()
         s->attachAxis(x);
         s->attachAxis(m_memoryAxis);
     }
+    // The figure under its label where the two do not fit one line of a narrow chart.
+    connect(m_memoryChart, &QGraphicsWidget::geometryChanged, this, &ChartsPanel::showMemoryTitle);
     QWidget *memoryView = viewFor(m_memoryChart);
     memoryView->setObjectName(QStringLiteral("memoryChart"));
     memoryView->setAccessibleName(tr("Memory per GPU"));
@@ -495,10 +497,10 @@ void ChartsPanel::update()
     if (m_capacity->points() != capLine) m_capacity->replace(capLine);
     if (m_headroom->points() != headLine) m_headroom->replace(headLine);
     setRangeStable(m_memoryAxis, 0.0, niceCeiling(top * 1.08), 1.3);
-    setTitle(m_memoryChart,
-             ok ? tr("%1: %2<br><small>%3</small>")
-                      .arg(rep.memoryPerGpu.label, rep.memoryPerGpu.value, rep.memoryPerGpu.note)
-                : tr("Memory per GPU: the plan cannot be evaluated"));
+    m_memoryTitle
+        = ok ? QStringList{rep.memoryPerGpu.label, rep.memoryPerGpu.value, rep.memoryPerGpu.note}
+             : QStringList{};
+    showMemoryTitle();
 
     const TimeUnit unit = timeUnitFor(ok ? r.totalTime.value() : 0.0);
     m_timeUnit = unit.seconds;
@@ -682,6 +684,50 @@ QStringList ChartsPanel::packedTitle(const PartChart &bars, int count) const
             lines << small.arg(detail);
     }
     return lines;
+}
+
+void ChartsPanel::showMemoryTitle()
+{
+    if (m_memoryTitle.size() != 3) {
+        setTitle(m_memoryChart, tr("Memory per GPU: the plan cannot be evaluated"));
+        return;
+    }
+    // Qt elides a title wider than the chart from its end, into the figure: the title on
+    // more lines instead, the figure under its label, then the note at its colon.
+    const QString label = m_memoryTitle[0].toHtmlEscaped(),
+                  value = m_memoryTitle[1].toHtmlEscaped(), note = m_memoryTitle[2].toHtmlEscaped();
+    QString brokenNote = note;
+    for (const QString &colon : {QStringLiteral(": "), QStringLiteral("："), QStringLiteral("，")})
+        if (const qsizetype at = note.lastIndexOf(colon); at > 0) {
+            brokenNote = note.left(at + colon.trimmed().size()) + QStringLiteral("<br>")
+                         + note.mid(at + colon.size());
+            break;
+        }
+    const QStringList forms = {
+        tr("%1: %2").arg(label, value) + QStringLiteral("<br><small>%1</small>").arg(note),
+        label + QStringLiteral("<br>") + value + QStringLiteral("<br><small>%1</small>").arg(note),
+        label + QStringLiteral("<br>") + value
+            + QStringLiteral("<br><small>%1</small>").arg(brokenNote)};
+    // The title spans the chart less its margins and the legend beside the bar.
+    const QMargins margins = m_memoryChart->margins();
+    QLegend *legend = m_memoryChart->legend();
+    const double beside = legend->isVisible() && legend->isAttachedToChart()
+                                  && (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight))
+                              ? legend->geometry().width()
+                              : 0;
+    const double room = m_memoryChart->size().width() - margins.left() - margins.right() - beside;
+    QString shown = forms.last();
+    for (const QString &form : forms) {
+        QTextDocument text;
+        text.setDefaultFont(m_memoryChart->titleFont());
+        text.setDocumentMargin(0);
+        text.setHtml(form);
+        if (room <= 0 || text.idealWidth() <= room) {
+            shown = form;
+            break;
+        }
+    }
+    setTitle(m_memoryChart, shown);
 }
 
 void ChartsPanel::fitTitles()

@@ -96,6 +96,9 @@ private:
     void fitBarRanges();
     /// Shows as many details as the plot area's room for the bars' names allows.
     void fitTitles();
+    /// The memory chart's title from m_memoryTitle: "label: figure" on one line where it
+    /// fits the chart's width, else the figure under the label, then the note.
+    void showMemoryTitle();
     void showTitle(PartChart &bars);
     /// The headline and the first `count` details as lines of HTML, a detail that fits the
     /// chart's width beside the line before it sharing that line.
@@ -116,6 +119,7 @@ private:
     double m_costScale = 1;
     double m_timeUnit = 86400.0;
     QString m_communicationNote; // the communication bar's tooltip adds it
+    QStringList m_memoryTitle;   // the memory figure's label, value and note; empty: none
     bool m_fitQueued = false;
     QChart *m_scalingChart = nullptr;
     QLineSeries *m_scaling = nullptr;
