@@ -2105,7 +2105,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Storage delivers %2 GB/s but the GPUs consume %1 GB/s: they wait for data.</source>
-        <translation>存储只能提供 %2 GB/s，而 GPU 需要 %1 GB/s：GPU 因等待数据而空闲。</translation>
+        <translation>存储只能提供 %2 GB/s，而加速卡需要 %1 GB/s：加速卡因等待数据而空闲。</translation>
     </message>
     <message>
         <source>Add storage units or an NVMe cache tier, or pre-stage the data set to local NVMe.</source>

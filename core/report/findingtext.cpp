@@ -30,6 +30,22 @@ QString num(double v, int decimals = 1)
     return trimTrailingZeros(loc.toString(v, 'f', std::abs(v) >= 100 ? 0 : decimals), loc);
 }
 
+/// Two figures a sentence compares, at one precision: "80.0 GB/s" beside "89.2 GB/s", not
+/// "80" beside "89.19"; whole from a hundred on, and both without ".0" where both are round.
+std::pair<QString, QString> nums(double a, double b)
+{
+    const QLocale loc(currentLanguage() == QLatin1String("zh_CN") ? QLocale::Chinese
+                                                                  : QLocale::English);
+    const int decimals = std::min(std::abs(a), std::abs(b)) >= 100 ? 0 : 1;
+    QString x = loc.toString(a, 'f', decimals), y = loc.toString(b, 'f', decimals);
+    const QString zero = loc.decimalPoint() + QLatin1Char('0');
+    if (decimals > 0 && x.endsWith(zero) && y.endsWith(zero)) {
+        x.chop(zero.size());
+        y.chop(zero.size());
+    }
+    return {x, y};
+}
+
 /// Days as the time figures write them (formatDuration): a decimal below ten, whole days
 /// from ten on. "Training takes 50.5 days" stood beside "51 d".
 QString days(double v)
@@ -208,7 +224,7 @@ FindingText wordNetworkAndStorage(const Finding &f)
                        "InfiniBand.")};
     case FindingCode::StorageTooSlow:
         return {Tr::tr("Storage delivers %2 GB/s but the GPUs consume %1 GB/s: they wait for data.")
-                    .arg(num(a[0], 2), num(a[1], 2)),
+                    .arg(nums(a[0], a[1]).first, nums(a[0], a[1]).second),
                 Tr::tr("Add storage units or an NVMe cache tier, or pre-stage the data set to "
                        "local NVMe.")};
     case FindingCode::HddImageData:
