@@ -2485,15 +2485,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (rent only here)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not sold here)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 in %2: %3 (%4; source: %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rent only here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not sold here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6679,10 +6679,6 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 × %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>at %1× the cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6732,6 +6728,10 @@ Fix: %2</source>
     </message>
     <message>
         <source>It is within the budget as estimated, not at its likely high end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

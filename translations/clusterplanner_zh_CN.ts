@@ -2515,16 +2515,16 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>全球</translation>
     </message>
     <message>
-        <source>%1 (rent only here)</source>
-        <translation>%1（本市场仅可租用）</translation>
-    </message>
-    <message>
-        <source>%1 (not sold here)</source>
-        <translation>%1（本市场无法获得）</translation>
-    </message>
-    <message>
         <source>%1 in %2: %3 (%4; source: %5)</source>
         <translation>%1 在%2市场：%3（%4；来源：%5）</translation>
+    </message>
+    <message>
+        <source>rent only here</source>
+        <translation>本市场仅可租用</translation>
+    </message>
+    <message>
+        <source>not sold here</source>
+        <translation>本市场无法获得</translation>
     </message>
 </context>
 <context>
@@ -6677,10 +6677,6 @@ Fix: %2</source>
         <translation>费用高出 %1%</translation>
     </message>
     <message>
-        <source>%1 × %2 (%3)</source>
-        <translation>%1 × %2（%3）</translation>
-    </message>
-    <message>
         <source>at %1× the cost</source>
         <translation>费用为其 %1 倍</translation>
     </message>
@@ -6731,6 +6727,10 @@ Fix: %2</source>
     <message>
         <source>It is within the budget as estimated, not at its likely high end.</source>
         <translation>按估算在预算之内，按可能区间上限则超出。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>

@@ -82,16 +82,27 @@ QString errorFieldText(const std::string &field)
     return QString::fromStdString(field);
 }
 
+QString withAside(const QString &text, const QString &aside)
+{
+    const bool zh = currentLanguage() == QLatin1String("zh_CN");
+    const QChar close = zh ? QChar(0xff09) : QLatin1Char(')');
+    if (text.endsWith(close) || text.endsWith(QLatin1Char(')')))
+        return text.left(text.size() - 1) + (zh ? QStringLiteral("，") : QStringLiteral(", "))
+               + aside + close;
+    return text + (zh ? QStringLiteral("（") : QStringLiteral(" (")) + aside + close;
+}
+
 QString acceleratorChoiceText(const Accelerator &a, const std::string &market)
 {
     switch (a.availabilityIn(market)) {
     case Availability::Buy:
         break;
     case Availability::RentOnly:
-        return QCoreApplication::translate("Market", "%1 (rent only here)")
-            .arg(catalogName(a.name));
+        return withAside(catalogName(a.name),
+                         QCoreApplication::translate("Market", "rent only here"));
     case Availability::Unavailable:
-        return QCoreApplication::translate("Market", "%1 (not sold here)").arg(catalogName(a.name));
+        return withAside(catalogName(a.name),
+                         QCoreApplication::translate("Market", "not sold here"));
     }
     return catalogName(a.name);
 }

@@ -36,6 +36,10 @@ private:
 /// A catalog entry's name in the current language (bundled names are translated; a user
 /// catalog's own names are shown as written).
 QString catalogName(const std::string &name);
+/// `text` with `aside` in brackets after it, in the current language's brackets; a text that
+/// already ends in a bracket takes the aside into it: "NVIDIA GB200（GB200 NVL72，256 节点 ×
+/// 4 卡）", not "…（GB200 NVL72）（256 节点 × 4 卡）".
+QString withAside(const QString &text, const QString &aside);
 
 /// An accelerator's name where space is short and the vendor is known from the context:
 /// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB".

@@ -49,6 +49,7 @@ private slots:
     void chineseUsesOneTermPerConcept();
     void chineseIsTypesetAsChinese();
     void qtStandardButtonsSpeakChinese();
+    void asidesNeverStandInARow();
     void datesReadAsEachLanguageWritesThem();
 };
 
@@ -908,6 +909,32 @@ void TestTranslations::chineseIsTypesetAsChinese()
         }
     }
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::asidesNeverStandInARow()
+{
+    // A name that ends in brackets takes a further aside into them: the Recommend table read
+    // "NVIDIA GB200（GB200 NVL72）（256 节点 × 4 卡）" and the accelerator list "NVIDIA H100 SXM
+    // 96GB HBM2e（功耗上限 500 W）（本市场仅可租用）".
+    QVERIFY(cp::installTranslations(QStringLiteral("zh_CN")));
+    QCOMPARE(cp::withAside(QStringLiteral("1024 × NVIDIA GB200（GB200 NVL72）"),
+                           QStringLiteral("256 节点 × 4 卡")),
+             QStringLiteral("1024 × NVIDIA GB200（GB200 NVL72，256 节点 × 4 卡）"));
+    QCOMPARE(cp::withAside(QStringLiteral("8 × NVIDIA H100"), QStringLiteral("1 节点 × 8 卡")),
+             QStringLiteral("8 × NVIDIA H100（1 节点 × 8 卡）"));
+    // Every accelerator of the catalog as a market lists it: no two asides in a row.
+    for (const cp::Accelerator &a : cp::builtinCatalog().accelerators)
+        for (const char *market : {"global", "mainland-china"}) {
+            const QString shown = cp::acceleratorChoiceText(a, market);
+            QVERIFY2(!shown.contains(QStringLiteral("）（")), qPrintable(shown));
+        }
+    QVERIFY(cp::installTranslations(QStringLiteral("en")));
+    QCOMPARE(
+        cp::withAside(QStringLiteral("NVIDIA GB200 (GB200 NVL72)"), QStringLiteral("64 nodes")),
+        QStringLiteral("NVIDIA GB200 (GB200 NVL72, 64 nodes)"));
+    for (const cp::Accelerator &a : cp::builtinCatalog().accelerators)
+        QVERIFY2(!cp::acceleratorChoiceText(a, "mainland-china").contains(QStringLiteral(") (")),
+                 qPrintable(cp::acceleratorChoiceText(a, "mainland-china")));
 }
 
 void TestTranslations::qtStandardButtonsSpeakChinese()

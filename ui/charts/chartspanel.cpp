@@ -298,8 +298,14 @@ QWidget *ChartsPanel::buildMemoryChart()
         s->attachAxis(x);
         s->attachAxis(m_memoryAxis);
     }
-    // The figure under its label where the two do not fit one line of a narrow chart.
-    connect(m_memoryChart, &QGraphicsWidget::geometryChanged, this, &ChartsPanel::showMemoryTitle);
+    // The figure under its label where the two do not fit one line of a narrow chart: each
+    // new size starts from one line, and each layout steps on while Qt elides the title.
+    connect(m_memoryChart, &QGraphicsWidget::geometryChanged, this, [this] {
+        m_memoryTitleForm = 0;
+        showMemoryTitle();
+    });
+    connect(m_memoryChart, &QChart::plotAreaChanged, this, &ChartsPanel::checkMemoryTitle,
+            Qt::QueuedConnection);
     QWidget *memoryView = viewFor(m_memoryChart);
     memoryView->setObjectName(QStringLiteral("memoryChart"));
     memoryView->setAccessibleName(tr("Memory per GPU"));
@@ -692,8 +698,9 @@ void ChartsPanel::showMemoryTitle()
         setTitle(m_memoryChart, tr("Memory per GPU: the plan cannot be evaluated"));
         return;
     }
-    // Qt elides a title wider than the chart from its end, into the figure: the title on
-    // more lines instead, the figure under its label, then the note at its colon.
+    // Qt elides a title wider than its room from the end, into the figure: the title on
+    // more lines instead (checkMemoryTitle steps on while Qt elides), the figure under its
+    // label, then the note at its colon.
     const QString label = m_memoryTitle[0].toHtmlEscaped(),
                   value = m_memoryTitle[1].toHtmlEscaped(), note = m_memoryTitle[2].toHtmlEscaped();
     QString brokenNote = note;
@@ -708,26 +715,26 @@ void ChartsPanel::showMemoryTitle()
         label + QStringLiteral("<br>") + value + QStringLiteral("<br><small>%1</small>").arg(note),
         label + QStringLiteral("<br>") + value
             + QStringLiteral("<br><small>%1</small>").arg(brokenNote)};
-    // The title spans the chart less its margins and the legend beside the bar.
-    const QMargins margins = m_memoryChart->margins();
-    QLegend *legend = m_memoryChart->legend();
-    const double beside = legend->isVisible() && legend->isAttachedToChart()
-                                  && (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight))
-                              ? legend->geometry().width()
-                              : 0;
-    const double room = m_memoryChart->size().width() - margins.left() - margins.right() - beside;
-    QString shown = forms.last();
-    for (const QString &form : forms) {
-        QTextDocument text;
-        text.setDefaultFont(m_memoryChart->titleFont());
-        text.setDocumentMargin(0);
-        text.setHtml(form);
-        if (room <= 0 || text.idealWidth() <= room) {
-            shown = form;
-            break;
+    setTitle(m_memoryChart, forms.value(std::clamp(m_memoryTitleForm, 0, 2)));
+}
+
+void ChartsPanel::checkMemoryTitle()
+{
+    if (m_memoryTitle.size() != 3 || m_memoryTitleForm >= 2) return;
+    // The title as Qt drew it: a text item of the chart that begins with the label.
+    QList<QGraphicsItem *> items = m_memoryChart->childItems();
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        items += items[i]->childItems();
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(items[i]);
+        if (!text) continue;
+        const QString drawn = text->toPlainText();
+        if (!drawn.startsWith(m_memoryTitle[0])) continue;
+        if (drawn.contains(QLatin1String("...")) || drawn.contains(QChar(0x2026))) {
+            ++m_memoryTitleForm;
+            showMemoryTitle();
         }
+        return;
     }
-    setTitle(m_memoryChart, shown);
 }
 
 void ChartsPanel::fitTitles()

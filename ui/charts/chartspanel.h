@@ -99,6 +99,8 @@ private:
     /// The memory chart's title from m_memoryTitle: "label: figure" on one line where it
     /// fits the chart's width, else the figure under the label, then the note.
     void showMemoryTitle();
+    /// One form further (more lines) where Qt drew the memory title elided.
+    void checkMemoryTitle();
     void showTitle(PartChart &bars);
     /// The headline and the first `count` details as lines of HTML, a detail that fits the
     /// chart's width beside the line before it sharing that line.
@@ -120,6 +122,7 @@ private:
     double m_timeUnit = 86400.0;
     QString m_communicationNote; // the communication bar's tooltip adds it
     QStringList m_memoryTitle;   // the memory figure's label, value and note; empty: none
+    int m_memoryTitleForm = 0;   // showMemoryTitle's form: 0 one line, 1 and 2 more
     bool m_fitQueued = false;
     QChart *m_scalingChart = nullptr;
     QLineSeries *m_scaling = nullptr;

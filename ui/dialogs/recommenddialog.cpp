@@ -487,10 +487,9 @@ void RecommendDialog::showResult()
         const TierChoice &t = m_rec.tiers[std::size_t(row)];
         const Result &r = t.choice.result;
         const ClusterFacts &c = r.cluster;
-        QString config = tr("%1 × %2 (%3)")
-                             .arg(c.gpus)
-                             .arg(c.gpu ? catalogName(c.gpu->name) : QString())
-                             .arg(nodeShapesText(c));
+        QString config
+            = withAside(tr("%1 × %2").arg(c.gpus).arg(c.gpu ? catalogName(c.gpu->name) : QString()),
+                        nodeShapesText(c));
         if (c.nodes > 1 && c.fabric)
             config += (lang == QLatin1String("zh_CN") ? QStringLiteral("，") : QStringLiteral(", "))
                       + catalogName(c.fabric->name);
