@@ -3155,6 +3155,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>At the %1 of %2 per GPU-hour, renting costs less even for a cluster kept that busy.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This job alone keeps it busy for less than %1 of that time: owning pays only if further runs keep it that busy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This job alone keeps it busy for %1 of that time: owning pays only if further runs keep it that busy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>

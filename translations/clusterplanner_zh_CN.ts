@@ -3179,6 +3179,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>At the %1 of %2 per GPU-hour, renting costs less even for a cluster kept that busy.</source>
         <translation>按%1（每卡时 %2）计，即使在上述使用率下也是租用更经济。</translation>
     </message>
+    <message>
+        <source>This job alone keeps it busy for less than %1 of that time: owning pays only if further runs keep it that busy.</source>
+        <translation>本次训练任务仅占上述持有期的不到 %1：只有后续训练任务使集群保持上述使用率，自购才更经济。</translation>
+    </message>
+    <message>
+        <source>This job alone keeps it busy for %1 of that time: owning pays only if further runs keep it that busy.</source>
+        <translation>本次训练任务仅占上述持有期的 %1：只有后续训练任务使集群保持上述使用率，自购才更经济。</translation>
+    </message>
 </context>
 <context>
     <name>Proposal</name>

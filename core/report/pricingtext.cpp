@@ -52,8 +52,8 @@ QString breakEvenSentence(const PricingOverTime &p, bool withRate)
     // Which side of it this plan's price list falls: the reader was left to work it out.
     // The list's rate itself is a unit price, for the internal view.
     const double paid = cost.curve(Pricing::OnDemand).ratePerGpuHour;
+    const bool owning = paid > 0 && paid > *rate;
     if (paid > 0) {
-        const bool owning = paid > *rate;
         // Said of a cluster that busy, not of this job: the 70B proposal recommended
         // renting for its one run and read "owning costs less" beside it.
         // The rate is the list's, or the negotiated one where a discount applies: "the
@@ -80,7 +80,18 @@ QString breakEvenSentence(const PricingOverTime &p, bool withRate)
     if (share < 0.5)
         text += (lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))
                 // A share rounded up to 1 % reads as the job filling it: under 1 %, "less".
-                + (100 * share < 1
+                // Where owning costs less at that use, the conclusion for this job: the 70B
+                // proposal ended on "owning costs less" above a table that rents.
+                + (owning ? (100 * share < 1
+                                 ? PricingTr::tr("This job alone keeps it busy for less than %1 "
+                                                 "of that time: owning pays only if further "
+                                                 "runs keep it that busy.")
+                                       .arg(formatPercent(1, lang))
+                                 : PricingTr::tr("This job alone keeps it busy for %1 of that "
+                                                 "time: owning pays only if further runs keep it "
+                                                 "that busy.")
+                                       .arg(formatPercent(std::round(100 * share), lang)))
+                   : 100 * share < 1
                        ? PricingTr::tr("This job alone keeps it busy for less than %1 of that "
                                        "time.")
                              .arg(formatPercent(1, lang))

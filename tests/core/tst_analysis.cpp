@@ -50,6 +50,7 @@ private slots:
     void rowsAreSortedBySwing();
     void samplesHaveNoNaN();
     void aNegotiatedRateIsNotCalledTheList();
+    void owningCheaperAtItsUseSaysWhatItTakes();
     void anotherPricingChangesOnlyTheInterruptions();
     void discountsComeOffTheirCategories();
     void reusedResultsChangeNothing_data();
@@ -908,6 +909,23 @@ void TestAnalysis::aNegotiatedRateIsNotCalledTheList()
     QVERIFY2(saidNegotiated.contains(QStringLiteral("negotiated pay-as-you-go rate"))
                  && !saidNegotiated.contains(QStringLiteral("price list's")),
              qPrintable(saidNegotiated));
+}
+
+void TestAnalysis::owningCheaperAtItsUseSaysWhatItTakes()
+{
+    // The 70B proposal said "at the list's rate, a cluster kept that busy costs less owned"
+    // and "this job alone keeps it busy for 5 % of that time", then recommended renting: the
+    // sentence now draws the conclusion for this job.
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    const Project project
+        = sample(QStringLiteral(CP_SOURCE_DIR "/resources/samples/llm-70b-pretrain-h100.cpplan"));
+    PricingOverTime pricing;
+    QVERIFY(!planPricing(project.scenarios.front().plan, builtinCatalog(), pricing));
+    const QString said = breakEvenSentence(pricing);
+    QVERIFY2(said.contains(QStringLiteral("costs less owned")), qPrintable(said)); // can fail
+    QVERIFY2(said.contains(QStringLiteral("of that time: owning pays only if further runs keep "
+                                          "it that busy.")),
+             qPrintable(said));
 }
 
 #include "tst_analysis.moc"
