@@ -5778,6 +5778,78 @@ The project that is open stays as it was.</source>
         <source>Exported the launch kit to %1 (see its README.md)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Import cluster...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws a running cluster from what its scheduler lists: SLURM scontrol show node or sinfo, kubectl get nodes -o json, or one node&apos;s nvidia-smi topo -m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cluster from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) with %1 × %2 each.</source>
+        <translation>
+            <numerusform>%n node with %1 × %2 each.</numerusform>
+            <numerusform>%n nodes with %1 × %2 each.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The listed GPU type &apos;%1&apos; is read as %2: choose another in the Workload panel if it differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The listing names no GPU type: the scenario&apos;s %1 is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) without GPUs left out.</source>
+        <translation>
+            <numerusform>%n node without GPUs left out.</numerusform>
+            <numerusform>%n nodes without GPUs left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The GPUs are joined by PCIe, not NVLink: choose a PCIe server for the nodes in their properties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The listing does not say the network between the nodes: it is drawn as %1; change it on the training switch if it differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+The scenario stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &gt; Undo takes the import back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduler listings (*.txt *.json *.out *.log *)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::FindingsModel</name>

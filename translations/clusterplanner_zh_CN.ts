@@ -5774,6 +5774,78 @@ The project that is open stays as it was.</source>
         <source>Exported the launch kit to %1 (see its README.md)</source>
         <translation>部署包已导出到 %1，说明见其中的 README.md</translation>
     </message>
+    <message>
+        <source>&amp;Import cluster...</source>
+        <translation>导入现有集群(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Draws a running cluster from what its scheduler lists: SLURM scontrol show node or sinfo, kubectl get nodes -o json, or one node&apos;s nvidia-smi topo -m.</source>
+        <translation>根据调度系统的节点清单绘制现有集群：SLURM 的 scontrol show node 或 sinfo、kubectl get nodes -o json，或单个节点的 nvidia-smi topo -m。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it %2</source>
+        <translation>无法读取 %1：该路径%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Import cluster from %1</source>
+        <translation>从 %1 导入集群</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) with %1 × %2 each.</source>
+        <translation>
+            <numerusform>%n 个节点，每个节点 %1 × %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The listed GPU type &apos;%1&apos; is read as %2: choose another in the Workload panel if it differs.</source>
+        <translation>清单中的加速卡型号“%1”按 %2 处理；如有不同，请在训练任务面板中另选。</translation>
+    </message>
+    <message>
+        <source>The listing names no GPU type: the scenario&apos;s %1 is kept.</source>
+        <translation>清单未注明加速卡型号：沿用本方案的 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) without GPUs left out.</source>
+        <translation>
+            <numerusform>未计入 %n 个无加速卡的节点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The GPUs are joined by PCIe, not NVLink: choose a PCIe server for the nodes in their properties.</source>
+        <translation>节点内加速卡经 PCIe 而非 NVLink 互联：请在节点属性中改选 PCIe 服务器。</translation>
+    </message>
+    <message>
+        <source>The listing does not say the network between the nodes: it is drawn as %1; change it on the training switch if it differs.</source>
+        <translation>清单未注明节点间网络：按 %1 绘制；如有不同，请在训练网络的交换机上修改。</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s</source>
+        <translation>本方案的网络</translation>
+    </message>
+    <message>
+        <source>Import cluster</source>
+        <translation>导入现有集群</translation>
+    </message>
+    <message>
+        <source>%1
+
+The scenario stays as it was.</source>
+        <translation>%1
+
+当前方案保持不变。</translation>
+    </message>
+    <message>
+        <source>Edit &gt; Undo takes the import back.</source>
+        <translation>可通过“编辑 &gt; 撤销”撤回本次导入。</translation>
+    </message>
+    <message>
+        <source>Scheduler listings (*.txt *.json *.out *.log *)</source>
+        <translation>调度系统节点清单 (*.txt *.json *.out *.log *)</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::FindingsModel</name>

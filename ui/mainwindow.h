@@ -64,6 +64,10 @@ public:
         return m_files->exportBom(path, options);
     }
     QString exportLaunchKit(const QString &dir) { return m_files->exportLaunchKit(dir); }
+    QString importCluster(const QString &path, QStringList *readAs = nullptr)
+    {
+        return m_files->importCluster(path, readAs);
+    }
     QString suggestedExportPath() const { return m_files->suggestedExportPath(); }
     static QStringList recentFiles() { return FileActions::recentFiles(); }
     Recovery *recovery() const { return m_recovery; }

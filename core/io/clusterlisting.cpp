@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // readScontrolNodes: KEY=VALUE fields, a record from each NodeName=, the GPUs from Gres=.
 #include "io/clusterlisting.h"
+
+#include "engine/planner.h"
+#include "io/planflags.h"
 #include "report/errortext.h"
 #include "io/jsonreader.h"
 
@@ -547,6 +550,22 @@ std::variant<ListedCluster, PlanError> readClusterListing(const std::string &tex
         return readSinfoTable(text, catalog);
     if (head.rfind("gpu0", 0) == 0) return readNvidiaTopology(text);
     return readScontrolNodes(text, catalog);
+}
+
+std::optional<PlanError> drawListedCluster(const ListedCluster &c, const Catalog &catalog,
+                                           Plan &plan)
+{
+    std::vector<FlagValue> flags{{"gpus", std::to_string(c.nodes * c.gpusPerNode), false},
+                                 {"gpus-per-node", std::to_string(c.gpusPerNode), false}};
+    if (!c.gpu.empty()) flags.insert(flags.begin(), {"gpu", c.gpu, false});
+    Plan drawn = plan;
+    drawn.topology = {};
+    if (auto e = applyFlags(drawn, flags, catalog)) return e;
+    Topology t;
+    if (auto e = standardTopology(drawn, catalog, t)) return e;
+    drawn.topology = std::move(t);
+    plan = std::move(drawn);
+    return std::nullopt;
 }
 
 } // namespace cp

@@ -65,6 +65,12 @@ std::vector<std::string> expandHostList(std::string_view list);
 std::variant<ListedCluster, PlanError> readClusterListing(const std::string &text,
                                                           const Catalog &catalog);
 
+/// `plan` on the listed cluster: its GPU (where the listing names one), its GPU count and
+/// GPUs per node, as --cluster-from sets them, and drawn as the flags draw a cluster
+/// (standardTopology) in place of the plan's drawing. An error where the plan cannot take it.
+std::optional<PlanError> drawListedCluster(const ListedCluster &listed, const Catalog &catalog,
+                                           Plan &plan);
+
 /// Reads `scontrol show node` output. Errors name the line and what was expected there:
 /// text that is not KEY=VALUE fields, no node at all, a GPU type the catalog does not know,
 /// nodes that differ in their GPUs (a cluster of one kind of node is what a plan holds).

@@ -83,6 +83,7 @@ private slots:
     void aColumnOfTotalsReadsInOneUnit();
     void trialCalibrationIsOneUndoStep();
     void theLaunchKitsTrialPastesIntoTheDialog();
+    void aListedClusterIsDrawnAsOneStep();
     void trialAtTheModelsOwnFiguresChangesNothing();
     void everyFigureReadsTheSameEverywhere_data();
     void everyFigureReadsTheSameEverywhere();
@@ -889,6 +890,52 @@ void TestScenarios::theLaunchKitsTrialPastesIntoTheDialog()
     QVERIFY2(
         std::abs(m_doc->result().calibration.factor - factor) < 1e-6,
         qPrintable(QStringLiteral("%1 vs %2").arg(m_doc->result().calibration.factor).arg(factor)));
+}
+
+void TestScenarios::aListedClusterIsDrawnAsOneStep()
+{
+    // File > Import cluster: four 8-GPU H100 servers and a login node, as `scontrol show
+    // node` lists them, are drawn as 32 H100 on four nodes, what was assumed is said, and
+    // one undo takes it back. A listing that does not read leaves the scenario as it was.
+    m_win->setLanguage(QStringLiteral("en"));
+    QTemporaryDir dir;
+    QByteArray listing;
+    for (int i = 1; i <= 4; ++i)
+        listing += "NodeName=gpu0" + QByteArray::number(i)
+                   + " Arch=x86_64 CPUTot=192 Gres=gpu:h100:8(S:0-1) State=IDLE\n";
+    listing += "NodeName=login01 Arch=x86_64 CPUTot=32 Gres=(null) State=IDLE\n";
+    const QString path = dir.filePath(QStringLiteral("nodes.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(listing);
+    f.close();
+    const Plan before = m_doc->plan();
+    const int steps = m_doc->undoStack()->count();
+    QStringList readAs;
+    QCOMPARE(m_win->importCluster(path, &readAs), QString());
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+    QCOMPARE(m_doc->plan().gpu, std::string("h100-80gb-sxm"));
+    QCOMPARE(m_doc->result().cluster.gpus, 32);
+    QCOMPARE(m_doc->result().cluster.nodes, 4);
+    int drawn = 0;
+    for (const TopoNode &n : m_doc->plan().topology.nodes)
+        drawn += n.gpus;
+    QCOMPARE(drawn, 32);
+    const QString said = readAs.join(QLatin1Char(' '));
+    QVERIFY2(said.contains(QStringLiteral("'h100'"))
+                 && said.contains(QStringLiteral("without GPUs left out"))
+                 && said.contains(QStringLiteral("network between the nodes")),
+             qPrintable(said));
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->plan() == before);
+    // A listing that does not read: the error names the line; nothing changes.
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("NodeName=gpu01 Gres=gpu:h100:8\nNodeName=gpu02 Gres=gpu:h100:4\n");
+    f.close();
+    const QString error = m_win->importCluster(path);
+    QVERIFY2(error.startsWith(QStringLiteral("nodes.txt: ")), qPrintable(error));
+    QVERIFY(m_doc->plan() == before);
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1); // the undone import, redoable
 }
 
 void TestScenarios::trialAtTheModelsOwnFiguresChangesNothing()

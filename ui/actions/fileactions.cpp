@@ -14,6 +14,8 @@
 #include "document/samples.h"
 #include "canvas/topologyview.h"
 #include "export/launchkit.h"
+#include "io/clusterlisting.h"
+#include "io/safefile.h"
 #include "report/translation.h"
 
 #include <QApplication>
@@ -109,6 +111,11 @@ void FileActions::createMenu(QMenuBar *bar)
     bomAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     bomAction->setToolTip(tr("The bill of materials as an Excel workbook or CSV: the lines of "
                              "the proposal's table, with numbers to compute with."));
+    QAction *importAction
+        = file->addAction(tr("&Import cluster..."), this, [this] { importClusterInteractively(); });
+    importAction->setToolTip(tr("Draws a running cluster from what its scheduler lists: SLURM "
+                                "scontrol show node or sinfo, kubectl get nodes -o json, or one "
+                                "node's nvidia-smi topo -m."));
     QAction *kitAction = file->addAction(tr("Export launch &kit..."), this,
                                          [this] { exportLaunchKitInteractively(); });
     kitAction->setToolTip(tr("The files that run this scenario as laid out: a SLURM batch "
@@ -379,6 +386,79 @@ void FileActions::exportBomInteractively()
     const QString path = QFileInfo(dialog.path()).absoluteFilePath();
     preferences::exportFolder.set(QFileInfo(path).absolutePath());
     m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+QString FileActions::importCluster(const QString &path, QStringList *readAs)
+{
+    const QString name = QFileInfo(path).fileName();
+    QByteArray text;
+    if (auto problem = readInputFile(path, text))
+        return tr("Cannot read %1: it %2").arg(name, *problem);
+    const Catalog &catalog = m_doc->catalog();
+    const auto read = readClusterListing(text.toStdString(), catalog);
+    if (const auto *e = std::get_if<PlanError>(&read))
+        return tr("%1: %2").arg(name, QString::fromStdString(e->message));
+    const ListedCluster &c = std::get<ListedCluster>(read);
+    // The listing as the command line's --cluster-from reads it: its GPU, their number and
+    // how many a node holds, on the plan shown; then drawn as the plan's flags draw.
+    Plan plan = m_doc->plan();
+    if (auto e = drawListedCluster(c, catalog, plan))
+        return tr("%1: %2").arg(name, QString::fromStdString(e->message));
+    const Topology &drawn = plan.topology;
+    m_doc->edit(tr("Import cluster from %1").arg(name), [&plan](Plan &p) {
+        p.gpu = plan.gpu;
+        p.gpus = plan.gpus;
+        p.gpusPerNode = plan.gpusPerNode;
+        p.topology = plan.topology;
+    });
+    if (readAs) {
+        const Accelerator *part = catalog.accelerator(plan.gpu);
+        const QString partName = part ? catalogName(part->name) : QString::fromStdString(plan.gpu);
+        *readAs << tr("%n node(s) with %1 × %2 each.", nullptr, c.nodes)
+                       .arg(c.gpusPerNode)
+                       .arg(partName);
+        // What the listing does not say, said: the reader checks it on the canvas.
+        if (c.gpuAssumed)
+            *readAs << tr("The listed GPU type '%1' is read as %2: choose another in "
+                          "the Workload panel if it differs.")
+                           .arg(QString::fromStdString(c.listedGpu), partName);
+        if (c.gpu.empty())
+            *readAs
+                << tr("The listing names no GPU type: the scenario's %1 is kept.").arg(partName);
+        if (!c.withoutGpus.empty())
+            *readAs << tr("%n node(s) without GPUs left out.", nullptr, int(c.withoutGpus.size()));
+        if (c.nvlink == 0)
+            *readAs << tr("The GPUs are joined by PCIe, not NVLink: choose a PCIe server for "
+                          "the nodes in their properties.");
+        if (c.nodes > 1 && !drawn.switches.empty())
+            *readAs << tr("The listing does not say the network between the nodes: it is "
+                          "drawn as %1; change it on the training switch if it differs.")
+                           .arg(plan.interNode.empty() ? tr("the scenario's") : [&] {
+                               const Fabric *f = catalog.fabric(plan.interNode);
+                               return f ? catalogName(f->name)
+                                        : QString::fromStdString(plan.interNode);
+                           }());
+    }
+    return {};
+}
+
+void FileActions::importClusterInteractively()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(m_window, tr("Import cluster"), documentsFolder(),
+                                       tr("Scheduler listings (*.txt *.json *.out *.log *)"));
+    if (path.isEmpty()) return;
+    QStringList readAs;
+    const QString error = importCluster(path, &readAs);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Import cluster"),
+                             tr("%1\n\nThe scenario stays as it was.").arg(error));
+        return;
+    }
+    // What was read and assumed, once: the import is one step Edit > Undo takes back.
+    QMessageBox::information(m_window, tr("Import cluster"),
+                             readAs.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+                                 + tr("Edit > Undo takes the import back."));
 }
 
 QString FileActions::exportLaunchKit(const QString &dir)

@@ -56,6 +56,14 @@ public:
     QString exportLaunchKit(const QString &dir);
     /// File > Export launch kit: a new folder's name, then the kit written into it.
     void exportLaunchKitInteractively();
+    /// Draws the cluster a scheduler's listing holds (`scontrol show node`, `sinfo` with
+    /// GRES, `kubectl get nodes -o json`, `nvidia-smi topo -m`) on the canvas of the scenario
+    /// shown, its GPU and GPU count in the plan, as one undoable edit. An error message
+    /// (the file, the line and what was expected), empty on success; `readAs` gets what was
+    /// read and what the listing left to an assumption.
+    QString importCluster(const QString &path, QStringList *readAs = nullptr);
+    /// File > Import cluster: the listing's file, the drawing, and what was assumed.
+    void importClusterInteractively();
     /// Where Export proposal suggests writing: the last export's folder, or Documents.
     QString suggestedExportPath(const QString &suffix = QStringLiteral(".pdf")) const;
     /// Where a file dialog starts: the user's Documents folder, or the home folder on an
