@@ -49,6 +49,21 @@ QRegularExpression wholeWords(const QString &text)
                               QRegularExpression::CaseInsensitiveOption);
 }
 
+/// The GPUs a plan states: those drawn on its canvas (its accelerator's nodes), else its
+/// count. The 13B sample's "4 × A100" is four drawn GPUs beside a plan count of eight.
+int statedGpus(const Plan &p)
+{
+    if (p.topology.nodes.empty()) return p.gpus;
+    // Those of its accelerator; where none is (the plan's part just changed), every one.
+    int own = 0, all = 0;
+    for (const TopoNode &n : p.topology.nodes)
+        if (n.gpus > 0) {
+            all += n.gpus;
+            if (n.gpu.empty() || n.gpu == p.gpu) own += n.gpus;
+        }
+    return own > 0 ? own : all > 0 ? all : p.gpus;
+}
+
 } // namespace
 
 std::string nameFollowingPlan(const std::string &name, const Plan &before, const Plan &after,
@@ -56,13 +71,14 @@ std::string nameFollowingPlan(const std::string &name, const Plan &before, const
 {
     QString n = QString::fromStdString(name);
     if (n.isEmpty()) return name;
-    if (before.gpus != after.gpus && before.gpus > 0 && after.gpus > 0) {
+    const int gpusBefore = statedGpus(before), gpusAfter = statedGpus(after);
+    if (gpusBefore != gpusAfter && gpusBefore > 0 && gpusAfter > 0) {
         // "256 x", "256×": a count the name states beside a multiplication sign, "×" either
         // way, a letter x only before a space ("256 xl" is no count).
         static const QString times = QStringLiteral("(\\s*(?:×|x(?=\\s)))");
-        const QRegularExpression count(QStringLiteral("(?<![\\w.,])") + QString::number(before.gpus)
+        const QRegularExpression count(QStringLiteral("(?<![\\w.,])") + QString::number(gpusBefore)
                                        + times);
-        n.replace(count, QString::number(after.gpus) + QStringLiteral("\\1"));
+        n.replace(count, QString::number(gpusAfter) + QStringLiteral("\\1"));
     }
     const Accelerator *was = catalog.accelerator(before.gpu);
     const Accelerator *now = catalog.accelerator(after.gpu);

@@ -198,7 +198,10 @@ QString formatMoneyInTable(double amount, Currency currency, const QString &lang
     const bool zh = language == QLatin1String("zh_CN");
     const QLocale loc = zh ? QLocale(QLocale::Chinese, QLocale::China)
                            : QLocale(QLocale::English, QLocale::UnitedStates);
-    const QString number = loc.toString(a, 'f', a >= 100 || a == 0 ? 0 : 2);
+    QString number = loc.toString(a, 'f', a >= 100 || a == 0 ? 0 : 2);
+    // Cents where there are some ("5.70"), none on a round amount ("20", not "20.00").
+    if (const QString zeros = loc.decimalPoint() + QStringLiteral("00"); number.endsWith(zeros))
+        number.chop(zeros.size());
     const QString sign = amount < 0 ? QStringLiteral("-") : QString();
     return sign + (zh ? zhMoney(number, QString(), currency) : symbol(currency) + number);
 }

@@ -702,6 +702,21 @@ void TestProject::switchingTheGpuRenamesAStatedName()
     m_doc->undoStack()->undo();
     QCOMPARE(m_doc->scenarioName(0), was);
     QCOMPARE(QString::fromStdString(m_doc->plan().gpu), QStringLiteral("h100-80gb-sxm"));
+    // A drawn cluster states the GPUs drawn: the 13B sample's "4 × A100" (its plan count is
+    // another) read "4 × H100" over 32 H100 drawn from a scheduler's listing.
+    QVERIFY(m_win->openFile(QStringLiteral(":/samples/llm-13b-finetune-4xa100.cpplan"), true));
+    QCOMPARE(m_doc->scenarioName(0), QStringLiteral("4 × A100, pay-as-you-go"));
+    QVERIFY(m_doc->plan().gpus != 4); // the check can fail
+    QVERIFY(m_doc->edit(QStringLiteral("cluster"), [](Plan &p) {
+        p.gpu = "h100-80gb-sxm";
+        for (TopoNode &n : p.topology.nodes)
+            if (n.gpus > 0) {
+                n.gpu = p.gpu;
+                n.gpus = 8;
+                n.templateId = "sxm8-server";
+            }
+    }));
+    QCOMPARE(m_doc->scenarioName(0), QStringLiteral("8 × H100, pay-as-you-go"));
 }
 
 void TestProject::aProjectDroppedOnTheWindowOpens()

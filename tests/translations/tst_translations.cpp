@@ -594,6 +594,11 @@ void TestTranslations::figuresReadTogetherShareTheirUnit()
              QStringLiteral("24,920\u00a0元"));
     QCOMPARE(cp::formatMoneyAmong(0.42, 24920, cp::Currency::CNY, zh),
              QStringLiteral("0.42\u00a0元"));
+    // A round amount without its cents: "20 美元", not "20.00 美元" beside "1,543 美元".
+    QCOMPARE(cp::formatMoneyAmong(20.001, 1543, cp::Currency::USD, zh),
+             QStringLiteral("20\u00a0美元"));
+    QCOMPARE(cp::formatMoneyInTable(20, cp::Currency::USD, en), QStringLiteral("$20"));
+    QCOMPARE(cp::formatMoneyInTable(5.7, cp::Currency::USD, en), QStringLiteral("$5.70"));
     QCOMPARE(cp::formatMoneyAmong(578, 2.1e7, cp::Currency::USD, zh),
              QStringLiteral("0.058\u00a0万美元"));
     QCOMPARE(cp::formatMoneyAmong(2.5e5, 2.1e7, cp::Currency::USD, zh),
