@@ -2265,7 +2265,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The job uses %1 % of the %2-month ownership: buying pays only when other work fills the rest of it.</source>
-        <translation>训练任务只用到 %2 个月持有期的 %1%：须有其他任务填满其余时间，自购方具经济性。</translation>
+        <translation>训练任务只用到 %2 个月持有期的 %1%：只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
     <message>
         <source>%1 costs %2 for this job alone; buy when the cluster has work for the whole period.</source>
@@ -4004,7 +4004,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Run the first %1 of the training itself as the check, save a checkpoint halfway through it and restore it on purpose.</source>
-        <translation>将正式训练的前 %1 作为稳定性考察期，在其间保存一次检查点，并主动从该检查点恢复，验证故障恢复流程。</translation>
+        <translation>将正式训练的前 %1 作为稳定性考察期，在考察期中途保存一次检查点，并主动从该检查点恢复，验证故障恢复流程。</translation>
     </message>
     <message>
         <source>4. Soak test, 48 hours</source>
