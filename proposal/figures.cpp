@@ -495,21 +495,39 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
         const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : d.catalog.cnyPerUsd;
         return r.currency == Currency::CNY && rate > 0 ? r.costTotal / rate : r.costTotal;
     };
+    // A purchase's delivery comes before its run: its bar starts at the order, the delivery
+    // drawn pale (84 days of it and 51 of training drew as long as a 51-day rental).
+    auto lead = [&](std::size_t i) {
+        return std::max(0.0, d.project.scenarios[i].plan.leadTimeDays) * 86400.0;
+    };
     double maxTime = 0, maxCost = 0;
+    bool leadTimes = false;
     for (std::size_t i = 0; i < alts.size(); ++i)
         if (!alts[i].error) {
-            maxTime = std::max(maxTime, alts[i].result.totalTime.value());
+            maxTime = std::max(maxTime, lead(i) + alts[i].result.totalTime.value());
             maxCost = std::max(maxCost, usd(i));
+            leadTimes = leadTimes || lead(i) > 0;
         }
     if (!(maxTime > 0)) maxTime = 1;
     if (!(maxCost > 0)) maxCost = 1;
+    // Each time as its bar reads it, and the room the longest takes after its bar.
+    std::vector<QString> times(alts.size());
+    double timeTextW = 0;
+    for (std::size_t i = 0; i < alts.size(); ++i)
+        if (!alts[i].error) {
+            const QString time = formatDuration(alts[i].result.totalTime, d.lang);
+            times[i] = lead(i) > 0 ? Proposal::tr("%1 delivery + %2")
+                                         .arg(formatDuration(Seconds(lead(i)), d.lang), time)
+                                   : time;
+            timeTextW = std::max(timeTextW, QFontMetricsF(f).horizontalAdvance(times[i]) + 2);
+        }
     const double labelW = box.width() * 0.3, gap = 14;
     const double panelW = (box.width() - labelW - 2 * gap) / 2, valueW = 64;
     const double top = box.top() + 16;
     const double panelX[] = {box.left() + labelW + gap, box.left() + labelW + 2 * gap + panelW};
-    const QString titles[]
-        = {Proposal::tr("Projected training time"),
-           spansDiffer ? Proposal::tr("Total cost, over its span") : Proposal::tr("Total cost")};
+    const QString titles[] = {
+        leadTimes ? Proposal::tr("Time from the order") : Proposal::tr("Projected training time"),
+        spansDiffer ? Proposal::tr("Total cost, over its span") : Proposal::tr("Total cost")};
     const QColor colours[] = {kSeries[0], kSeries[3]};
     p.setFont(title);
     p.setPen(kInk);
@@ -531,12 +549,19 @@ void alternativesChart(const Layout &l, const Data &d, QPainter &p, const QRectF
                     Qt::AlignLeft | Qt::AlignVCenter, Proposal::tr("cannot be evaluated"));
             continue;
         }
-        const double share[] = {a.result.totalTime.value() / maxTime, usd(i) / maxCost};
-        const QString value[] = {formatDuration(a.result.totalTime, d.lang),
-                                 formatMoney(a.result.costTotal, a.result.currency, d.lang)};
+        const double share[] = {(lead(i) + a.result.totalTime.value()) / maxTime, usd(i) / maxCost};
+        const QString value[]
+            = {times[i], formatMoney(a.result.costTotal, a.result.currency, d.lang)};
         for (int k = 0; k < 2; ++k) {
-            const double barW = panelW - valueW - 4, w = std::max(0.5, share[k] * barW);
+            const double textW = k == 0 ? std::max(valueW, timeTextW) : valueW;
+            const double barW = std::max(panelW * 0.3, panelW - textW - 4),
+                         w = std::max(0.5, share[k] * barW);
             p.fillRect(QRectF(panelX[k], y + rowH * 0.2, w, rowH * 0.6), colours[k]);
+            // The delivery, pale, at the start of the time bar.
+            if (k == 0 && lead(i) > 0)
+                p.fillRect(QRectF(panelX[k], y + rowH * 0.2,
+                                  w * lead(i) / (lead(i) + a.result.totalTime.value()), rowH * 0.6),
+                           colours[k].lighter(170));
             p.setPen(kInk);
             typeset(p, QRectF(panelX[k] + w + 4, y, panelW - w - 4, rowH),
                     Qt::AlignLeft | Qt::AlignVCenter, value[k]);

@@ -4189,6 +4189,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <comment>between the names of options</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 delivery + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time from the order</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -7081,6 +7089,15 @@ Fix: %2</source>
     </message>
     <message>
         <source>Show table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 delivery + %2</source>
+        <comment>the time from the order: delivery, then the training run</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time from the order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4199,6 +4199,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <comment>between the names of options</comment>
         <translation>；</translation>
     </message>
+    <message>
+        <source>%1 delivery + %2</source>
+        <translation>交付 %1 + 训练 %2</translation>
+    </message>
+    <message>
+        <source>Time from the order</source>
+        <translation>自下单起的用时</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>
@@ -4869,7 +4877,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: of the three, it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The plan keeps to the H100, which the team&apos;s training code is built for and published runs calibrate; another accelerator may cost less, but no published run calibrates its speed yet. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256 卡或 512 卡 H100，或自购 256 卡 H100。建议按需租用 256 卡：三种方式中，它可在 90 天工期内完成且费用最低；租用 512 卡用时减半，费用略高。本方案选用 H100，因团队现有训练代码基于该卡开发，且其性能已有公开训练数据校准；其他加速卡费用可能更低，但目前尚无公开训练数据校准其速度。自购方案仅作对比，从下单到集群投入运行按 84 天（12 周）计，这是 H100 服务器最近一次公开的交付周期（8～12 周，戴尔，2024 年 4 月；当前交付周期请向厂商确认）。若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
+        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256&#xa0;卡或 512&#xa0;卡 H100，或自购 256&#xa0;卡 H100。建议按需租用 256&#xa0;卡：三种方式中，它可在 90 天工期内完成且费用最低；租用 512&#xa0;卡用时减半，费用略高。本方案选用 H100，因团队现有训练代码基于该卡开发，且其性能已有公开训练数据校准；其他加速卡费用可能更低，但目前尚无公开训练数据校准其速度。自购方案仅作对比，从下单到集群投入运行按 84 天（12 周）计，这是 H100 服务器最近一次公开的交付周期（8～12 周，戴尔，2024 年 4 月；当前交付周期请向厂商确认）。若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
     <message>
         <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
@@ -7082,6 +7090,15 @@ Fix: %2</source>
     <message>
         <source>Show table</source>
         <translation>显示表格</translation>
+    </message>
+    <message>
+        <source>%1 delivery + %2</source>
+        <comment>the time from the order: delivery, then the training run</comment>
+        <translation>交付 %1 + 训练 %2</translation>
+    </message>
+    <message>
+        <source>Time from the order</source>
+        <translation>自下单起的用时</translation>
     </message>
 </context>
 <context>

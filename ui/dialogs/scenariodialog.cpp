@@ -314,6 +314,7 @@ void ScenarioDialog::refresh()
     QStringList dayTexts, moneyTexts; // as the table writes them
     std::optional<Result> first; // the first scenario that evaluates: whose span others match
     bool spansDiffer = false;
+    bool leadTimes = false; // a scenario waits for its cluster: the time bars start at the order
     // The times and costs of a row in one unit, as the proposal's comparison writes them.
     FiguresAmong among;
     for (const ScenarioReport &s : report.scenarios)
@@ -404,8 +405,15 @@ void ScenarioDialog::refresh()
             risks << f.message;
         set(10,
             risks.isEmpty() ? tr("No bottlenecks or risks found.") : risks.join(QLatin1Char('\n')));
-        days << r.totalTime.value() / 86400.0;
-        dayTexts << time.value;
+        // A purchase's delivery comes before its run: the bar is the time from the order, so
+        // that 84 days of delivery and 51 of training never draw as long as a 51-day rental.
+        const double lead = std::max(0.0, plan.leadTimeDays);
+        leadTimes = leadTimes || lead > 0;
+        days << lead + r.totalTime.value() / 86400.0;
+        dayTexts << (lead > 0 ? tr("%1 delivery + %2", "the time from the order: delivery, then "
+                                                       "the training run")
+                                    .arg(formatDuration(Seconds(lead * 86400.0), lang), time.value)
+                              : time.value);
         moneyTexts << cost.value;
         // Charted in the shown scenario's currency, so bars of a CNY and a USD plan compare.
         const double rate = plan.cnyPerUsd > 0 ? plan.cnyPerUsd : catalog.cnyPerUsd;
@@ -424,7 +432,8 @@ void ScenarioDialog::refresh()
     const double timeUnit = durationUnitSeconds(longest * 86400.0) / 86400.0;
     for (double &d : days)
         d /= timeUnit;
-    fillBars(m_time, m_timeLabels, tr("Training time"), names, days, dayTexts,
+    fillBars(m_time, m_timeLabels, leadTimes ? tr("Time from the order") : tr("Training time"),
+             names, days, dayTexts,
              timeUnit >= 1        ? tr("days")
              : timeUnit * 24 >= 1 ? tr("hours")
                                   : tr("minutes"));
