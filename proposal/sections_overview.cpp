@@ -116,9 +116,27 @@ void summaryBody(Layout &l, const Data &d, bool withNotes)
     if (recommended) {
         // The one-page summary, without the full proposal's comparison, names the others: it
         // said "of the 3 options compared" and never which.
+        // Each with its time and cost, and the limit it passes: "of the 3 options, we recommend
+        // A; the others: B; C" gave a signer no reason.
         QStringList others;
-        for (const Alternative &a : d.alternatives)
-            if (&a != recommended) others << a.name;
+        const bool zh = d.lang == QLatin1String("zh_CN");
+        for (std::size_t i = 0; i < d.alternatives.size(); ++i) {
+            const Alternative &a = d.alternatives[i];
+            if (&a == recommended) continue;
+            if (a.error) {
+                others << a.name;
+                continue;
+            }
+            const Plan &plan = d.project.scenarios[i].plan;
+            QStringList facts{a.report.totalTime.value, a.report.totalCost.value};
+            if (!a.result.withinBudget && !a.report.totalCost.note.isEmpty())
+                facts << a.report.totalCost.note;
+            if (plan.deadlineDays > 0 && !meetsDeadline(plan, a.result)
+                && !a.report.totalTime.note.isEmpty())
+                facts << a.report.totalTime.note;
+            others << withAside(a.name,
+                                facts.join(zh ? QStringLiteral("，") : QStringLiteral(", ")));
+        }
         l.paragraph(Proposal::tr("Of the %2 options compared, we recommend %1.")
                         .arg(recommended->name, options)
                     + (withNotes || others.isEmpty()

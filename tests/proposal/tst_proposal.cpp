@@ -2498,6 +2498,18 @@ void TestProposal::onePageSummaryOfEverySample()
     for (const ScenarioReport &s : report.scenarios)
         QVERIFY2(report.scenarios.size() < 2 || text.contains(squeezed(s.name)),
                  qPrintable(s.name));
+    // With each one's time and cost, and a limit it passes: a name alone gave the signer no
+    // reason the faster or owned option lost (the 70B purchase: over the budget, past the
+    // deadline).
+    for (const ScenarioReport &s : report.scenarios) {
+        if (report.scenarios.size() < 2 || s.error) continue;
+        for (const QString &figure : {s.report.totalTime.value, s.report.totalCost.value})
+            QVERIFY2(text.contains(squeezed(figure)),
+                     qPrintable(s.name + QStringLiteral(": ") + figure));
+        if (!s.result.withinBudget)
+            QVERIFY2(text.contains(squeezed(s.report.totalCost.note)),
+                     qPrintable(s.report.totalCost.note));
+    }
     // Each risk it names says what to do about it: there is no findings section to say it.
     int risks = 0;
     for (const ReportFinding &f : rep.findingsBySeverity())
