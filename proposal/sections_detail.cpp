@@ -459,7 +459,9 @@ void delivery(Layout &l, const Data &d)
     // A cloud customer checks what the provider delivered and measures it; the machines'
     // firmware, BIOS and burn-in are the provider's. An owner checks them on site.
     const bool cloud = d.project.plan().pricing != Pricing::Purchase;
-    const QString gpuName = c.gpu ? catalogName(c.gpu->name) : QString();
+    // The part's name whole on its line: "8 × NVIDIA ⏎ H100 SXM5 80GB" broke it in two.
+    const QString gpuName
+        = c.gpu ? catalogName(c.gpu->name).replace(QLatin1Char(' '), QChar(0x00a0)) : QString();
     // The vendor's own software: CUDA and NCCL on NVIDIA, CANN and HCCL on Ascend.
     const VendorSoftware sw = vendorSoftware(c.gpu);
     // One GPU has no collective to test and no scale to reach: its instance and its run.
@@ -517,6 +519,10 @@ void delivery(Layout &l, const Data &d)
                                 .arg(formatEveryDuration(r.checkpointInterval, d.lang)),
                             Proposal::tr("no unrecovered failure; the restored run continues "
                                          "with the same loss")}};
+    // The count stays with the part it counts: "8 ×" at a line's end, the name on the next.
+    if (!gpuName.isEmpty())
+        rows.front()[1].replace(QStringLiteral(" × ") + gpuName,
+                                QStringLiteral("\u00a0×\u00a0") + gpuName);
     // Phase 4, the scaling test, where there is a scale to reach beyond the trial (a short
     // run at full scale is already that test).
     if (scales)

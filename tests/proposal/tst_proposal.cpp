@@ -2251,6 +2251,19 @@ void TestProposal::everySampleReadsWhole()
     QVERIFY2(!cut.hasMatch(),
              qPrintable(text.mid(std::max<qsizetype>(0, cut.capturedStart() - 60), 120)));
     QVERIFY(!hasNonFinite(text));
+    // The acceptance table's instance check keeps the part whole on one line, with its count
+    // ("8 × NVIDIA ⏎ H100 SXM5 80GB" broke the name).
+    {
+        const Project project = sample(file.toLatin1().constData());
+        Result r;
+        QVERIFY(!evaluate(project.plan(), builtinCatalog(), r));
+        const QString part = catalogName(r.cluster.gpu->name);
+        // Line by line, as printed (pdfText joins the lines).
+        const QString lines = pdfLines(pdf).replace(QChar(0x00a0), QLatin1Char(' '));
+        if (r.cluster.gpus > 1 && project.plan().pricing != Pricing::Purchase)
+            QVERIFY2(lines.contains(QStringLiteral("%1 × %2").arg(r.cluster.gpusPerNode).arg(part)),
+                     qPrintable(part));
+    }
     // No page ends on a heading: its section starts on the next ("Assumptions", "Bill of
     // materials" stood alone at a page's foot). A heading is set in 15 pt, the tallest
     // words of a page's text; the running header above the body and the footer's small
