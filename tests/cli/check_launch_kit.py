@@ -59,6 +59,12 @@ def dotted(value, prefix=''):
     return out
 
 
+# Each structured file by its suffix: how it is read, its format's name, the errors it raises.
+READERS = {'.json': (json.loads, 'JSON', ValueError),
+           '.toml': (tomllib.loads, 'TOML', tomllib.TOMLDecodeError),
+           '.yaml': (yaml.safe_load, 'YAML', yaml.YAMLError)}
+
+
 def check(kit, options):
     problems = []
     files = sorted(os.listdir(kit))
@@ -106,33 +112,27 @@ def check(kit, options):
                 for flag in flags_in(body):
                     if flag not in known:
                         bad(name, f'{flag} is no argument of the stack')
-        if name.endswith('.json'):
+        suffix = os.path.splitext(name)[1]
+        if suffix in READERS:
+            load, format_name, errors = READERS[suffix]
             try:
-                config = json.loads(text)
-            except ValueError as e:
-                bad(name, f'not JSON: {e}')
+                config = load(text)
+            except errors as e:
+                bad(name, f'not {format_name}: {e}')
                 continue
+        if name.endswith('.json'):
             known = read_list(options, 'deepspeed-config.txt')['']
             for key in dotted(config):
                 if key not in known:
                     bad(name, f'{key} is no DeepSpeed configuration key')
         if name.endswith('.toml'):
-            try:
-                config = tomllib.loads(text)
-            except tomllib.TOMLDecodeError as e:
-                bad(name, f'not TOML: {e}')
-                continue
             known = read_list(options, 'torchtitan.txt')['']
             for section, keys in config.items():
                 for key in keys:
                     if f'{section}.{key}' not in known:
                         bad(name, f'{section}.{key} is no torchtitan key')
         if name.endswith('.yaml'):
-            try:
-                job = yaml.safe_load(text)
-            except yaml.YAMLError as e:
-                bad(name, f'not YAML: {e}')
-                continue
+            job = config
             known = read_list(options, 'pytorchjob.txt')['']
             replicas = {k.split(':', 1)[1] for k in known if k.startswith('replica:')}
             for key in dotted(job):
