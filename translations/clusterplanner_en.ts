@@ -5837,10 +5837,6 @@ The project that is open stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the scenario&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import cluster</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5831,10 +5831,6 @@ The project that is open stays as it was.</source>
         <translation>清单未注明节点间网络：按 %1 绘制；如有不同，请在训练网络的交换机上修改。</translation>
     </message>
     <message>
-        <source>the scenario&apos;s</source>
-        <translation>本方案的网络</translation>
-    </message>
-    <message>
         <source>Import cluster</source>
         <translation>导入现有集群</translation>
     </message>

@@ -749,11 +749,9 @@ std::optional<PlanError> launchLayout(const Plan &plan, const Catalog &catalog, 
     return std::nullopt;
 }
 
-std::vector<LaunchFile> makeLaunchKit(const Plan &plan, const Catalog &catalog, const Result &r,
+std::vector<LaunchFile> makeLaunchKit(const Plan &plan, const Result &r, const LaunchLayout &l,
                                       const std::string &name)
 {
-    LaunchLayout l;
-    if (launchLayout(plan, catalog, r, l)) return {};
     const std::string job = jobName(name);
     std::vector<LaunchFile> files;
     files.push_back({"README.md", readme(plan, r, l, name), false});
@@ -828,7 +826,7 @@ std::optional<QString> exportLaunchKit(const Plan &plan, const Catalog &catalog,
               ? name
               : (plan.model.preset.empty() ? std::string("model") : plan.model.preset) + '-'
                     + workloadName(plan.workload);
-    if (auto e = writeLaunchKit(dir, makeLaunchKit(plan, catalog, r, job))) return e;
+    if (auto e = writeLaunchKit(dir, makeLaunchKit(plan, r, l, job))) return e;
     if (layout) *layout = l;
     return std::nullopt;
 }

@@ -52,10 +52,10 @@ struct LaunchLayout
 std::optional<PlanError> launchLayout(const Plan &plan, const Catalog &catalog,
                                       const Result &result, LaunchLayout &out);
 
-/// The kit's files for `plan` as `result` lays it out, `name` naming the job; empty where
-/// launchLayout gives an error.
-std::vector<LaunchFile> makeLaunchKit(const Plan &plan, const Catalog &catalog,
-                                      const Result &result, const std::string &name);
+/// The kit's files for `plan` as `result` lays it out in `layout` (launchLayout's), `name`
+/// naming the job.
+std::vector<LaunchFile> makeLaunchKit(const Plan &plan, const Result &result,
+                                      const LaunchLayout &layout, const std::string &name);
 
 /// The kit of `plan` (evaluated here) written into `dir`, as writeLaunchKit writes it; `name`
 /// names the job (empty: the model and the workload). An error message when the plan cannot

@@ -77,11 +77,11 @@ QString formatMoneyAmong(double amount, double largest, Currency currency, const
 /// An amount as a column of totals writes it beside others up to `largest`: in Chinese, in
 /// the largest one's 万 or 亿 ("0.78 万元" above "2.87 万元", not "7,845 元"), the largest
 /// itself as formatMoney writes it, so that a column of one reads as the figure everywhere
-/// else; in English as formatMoney writes it.
+/// else; in English in the largest one's K, M or B ("$7.85K" above "$28.7K").
 QString formatMoneyInColumn(double amount, double largest, Currency currency,
                             const QString &language);
-/// The likely range of `figure` in that column: in Chinese in the largest one's unit
-/// ("0.51～1.18 万元"); otherwise as formatMoneyRange writes it.
+/// The likely range of `figure` in that column, in the largest one's unit:
+/// "0.51～1.18 万元", "$5.12K–$11.8K".
 QString formatMoneyRangeInColumn(double low, double high, Currency currency,
                                  const QString &language, double figure, double largest);
 

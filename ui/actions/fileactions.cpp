@@ -430,14 +430,12 @@ QString FileActions::importCluster(const QString &path, QStringList *readAs)
         if (c.nvlink == 0)
             *readAs << tr("The GPUs are joined by PCIe, not NVLink: choose a PCIe server for "
                           "the nodes in their properties.");
+        const Fabric *fabric = catalog.fabric(plan.interNode);
         if (c.nodes > 1 && !drawn.switches.empty())
             *readAs << tr("The listing does not say the network between the nodes: it is "
                           "drawn as %1; change it on the training switch if it differs.")
-                           .arg(plan.interNode.empty() ? tr("the scenario's") : [&] {
-                               const Fabric *f = catalog.fabric(plan.interNode);
-                               return f ? catalogName(f->name)
-                                        : QString::fromStdString(plan.interNode);
-                           }());
+                           .arg(fabric ? catalogName(fabric->name)
+                                       : QString::fromStdString(plan.interNode));
     }
     return {};
 }
