@@ -313,11 +313,8 @@ QString layoutText(const Data &d)
 void costBars(Layout &l, const Data &d)
 {
     std::vector<std::pair<QString, double>> cats;
-    double largest = 0;
-    for (const ReportPart &part : categories(d)) {
+    for (const ReportPart &part : categories(d))
         cats.push_back({part.label, part.amount});
-        largest = std::max(largest, part.amount);
-    }
     l.subheading(Proposal::tr("Cost by category (total %1; %2)")
                      .arg(d.report.totalCost.value, d.report.costSpan),
                  18.0 * cats.size() + 8);
@@ -328,9 +325,11 @@ void costBars(Layout &l, const Data &d)
         barRows(
             p, box, l.font(8), cats,
             [&](double v) {
-                // One unit for every bar: "0.02 万元" beside "2.49 万元", not "245 元".
-                return rented && v == 0 ? Proposal::tr("included in the rented price")
-                                        : formatMoneyAmong(v, largest, d.result.currency, d.lang);
+                // One style for every bar, the total's: "0.02 万元" beside "2.49 万元" under
+                // "2.79 万元", not "245 元".
+                return rented && v == 0
+                           ? Proposal::tr("included in the rented price")
+                           : formatMoneyPart(v, d.result.costTotal, d.result.currency, d.lang);
             },
             kSeries[3]);
     });
@@ -615,9 +614,10 @@ void figures(Layout &l, const Data &d)
 
     l.heading(Proposal::tr("Memory, time and cost"), 200);
     l.figure(190, [&](QPainter &p, const QRectF &box) { memoryChart(l, d, p, box); });
-    // Each part in the reader's units, as long as it is ("4.3 h" beside "38 d"): a slice of
-    // hours read "0.18" in a chart of days. The bars keep one scale. A part the plan does
-    // not have (no pipeline, no bubble) is left out, not drawn as "0 s".
+    // Each part in the total's unit, or the next smaller one where it is less than one of it
+    // ("4.3 h" beside "38 d"; a slice of hours read "0.18" in a chart of days). The bars keep
+    // one scale. A part the plan does not have (no pipeline, no bubble) is left out, not
+    // drawn as "0 s".
     std::vector<std::pair<QString, double>> time;
     for (const ReportPart &part : d.report.timeParts)
         if (part.amount > 0) time.push_back({part.label, part.amount});
@@ -626,7 +626,8 @@ void figures(Layout &l, const Data &d)
                  118);
     l.figure(110, [&](QPainter &p, const QRectF &box) {
         barRows(
-            p, box, l.font(8), time, [&](double v) { return formatDuration(Seconds(v), d.lang); },
+            p, box, l.font(8), time,
+            [&](double v) { return formatDurationPart(Seconds(v), d.result.totalTime, d.lang); },
             kSeries[0]);
     });
     // What the communication bar is made of, where it is worth a reader's check: an expert

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
 #include <cmath>
@@ -159,15 +160,27 @@ QString zhMoneyInScaleOf(double amount, double top, Currency currency)
 
 } // namespace
 
-QString formatMoneyAmong(double amount, double largest, Currency currency, const QString &language)
+QString formatMoneyPart(double amount, double total, Currency currency, const QString &language)
 {
-    if (language != QLatin1String("zh_CN") || !std::isfinite(amount) || !std::isfinite(largest))
-        return formatMoney(amount, currency, language);
-    const double top = std::max(std::abs(largest), std::abs(amount));
-    // Up to a million every amount in whole 元, as the proposal's tables write them: "24,920
-    // 元" beside "245 元" (in 万, "0.02 万元" lost the digits).
-    if (top < 1e6) return formatMoneyInTable(amount, currency, language);
-    return zhMoneyInScaleOf(amount, top, currency);
+    if (!std::isfinite(amount)) amount = 0;
+    const double whole
+        = std::isfinite(total) ? std::max(std::abs(total), std::abs(amount)) : std::abs(amount);
+    const bool zh = language == QLatin1String("zh_CN");
+    const double a = std::abs(amount);
+    if (!zh && a >= 1e4) return formatMoney(amount, currency, language);
+    const double scale = !zh ? 1.0 : whole >= 1e8 ? 1e8 : whole >= 1e4 ? 1e4 : 1.0;
+    const int decimals = scale > 1 || whole < 100 ? 2 : 0;
+    const QLocale loc = zh ? QLocale(QLocale::Chinese, QLocale::China)
+                           : QLocale(QLocale::English, QLocale::UnitedStates);
+    const double step = std::pow(10.0, -decimals);
+    const auto written = [&](double v) {
+        const QString number = loc.toString(v, 'f', decimals);
+        return zh ? zhMoney(number, zhScaleWord(scale), currency) : symbol(currency) + number;
+    };
+    // Less than the last digit shows: said so, never "0.00 万元" for a part that costs.
+    if (a > 0 && a / scale < step / 2)
+        return (zh ? QStringLiteral("不足 ") : QStringLiteral("< ")) + written(step);
+    return (amount < 0 ? QStringLiteral("-") : QString()) + written(a / scale);
 }
 
 QString formatMoneyInColumn(double amount, double largest, Currency currency,
@@ -271,6 +284,49 @@ QString formatDuration(Seconds t, const QString &language)
                                 : QLocale(zh ? QLocale::Chinese : QLocale::English)
                                       .toString(qlonglong(std::round(d)));
     return zh ? days + QStringLiteral("\u00a0天") : days + QStringLiteral(" d");
+}
+
+namespace {
+
+/// The units a breakdown of durations is written in, longest first.
+struct PartUnit
+{
+    double seconds;
+    const char16_t *zh, *en;
+};
+constexpr PartUnit kPartUnits[] = {{86400.0, u"\u00a0天", u" d"},
+                                   {3600.0, u"\u00a0小时", u" h"},
+                                   {60.0, u"\u00a0分钟", u" min"},
+                                   {1.0, u"\u00a0秒", u" s"}};
+
+/// The unit formatDuration writes `seconds` in: days from two days, hours from an hour and
+/// a half, minutes from half a minute, else seconds.
+std::size_t durationUnitIndex(double seconds)
+{
+    const double h = seconds / 3600.0;
+    if (h >= 48) return 0;
+    if (std::round(h * 60) >= kMinutesUpTo) return 1;
+    return h * 60 >= 0.5 ? 2 : 3;
+}
+
+} // namespace
+
+QString formatDurationPart(Seconds part, Seconds total, const QString &language)
+{
+    const bool zh = language == QLatin1String("zh_CN");
+    const double p = std::isfinite(part.value()) ? std::max(0.0, part.value()) : 0.0;
+    const double t = std::isfinite(total.value()) ? std::max(0.0, total.value()) : 0.0;
+    std::size_t i = durationUnitIndex(std::max(p, t));
+    if (i + 1 < std::size(kPartUnits) && p < kPartUnits[i].seconds) ++i;
+    const PartUnit &unit = kPartUnits[i];
+    const QString name = QString::fromUtf16(zh ? unit.zh : unit.en);
+    const double v = p / unit.seconds;
+    if (p > 0 && v < 0.05)
+        return (zh ? QStringLiteral("不足 0.1") : QStringLiteral("< 0.1")) + name;
+    if (v >= 100)
+        return QLocale(zh ? QLocale::Chinese : QLocale::English).toString(qlonglong(std::round(v)))
+               + name;
+    return trimZeros(QLocale::c().toString(v, 'f', 1), QLocale::c()) + name;
 }
 
 namespace {

@@ -68,12 +68,23 @@ QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QStr
 QString formatMoneyRange(double low, double high, Currency currency, const QString &language,
                          double figure = -1);
 
-/// An amount read with others (a chart's bars, a card's lines) whose largest is `largest`:
-/// in Chinese in one style, so one card never reads "2.49 万元" beside "245 元": up to a
-/// million all in whole 元 ("24,920 元", "245 元"), past it in the largest one's 万 or 亿,
-/// with two significant digits at least ("0.058 万美元"); in English as formatMoney writes
-/// it, whose "$24.9K" beside "$245" is one style.
-QString formatMoneyAmong(double amount, double largest, Currency currency, const QString &language);
+/// A part of `total` as a breakdown of it writes its parts (a chart's bars under a heading
+/// that gives the total), every part in one style, so they read down as one column and add
+/// up to the total as written. In Chinese in the total's 万 or 亿 to the hundredth, as a
+/// table in 万元 is kept ("213.58 万美元", "0.06 万美元" beside "238 万美元"; "24,920 元"
+/// under "2.79 万元" read as two styles, "0.058 万美元" as neither); below 万 in whole 元, with
+/// cents only where the total is below a hundred ("49.10 元", "0.02 元" of "58.85 元"; "5.70
+/// 美元" beside "1,652 美元" had cents on one row). In English as formatMoney writes each
+/// ("$2.14M", "$578": one style), whole below ten thousand unless the total is below a
+/// hundred. A part too small for the style's last digit is "不足 0.01 万元", "< $1".
+QString formatMoneyPart(double amount, double total, Currency currency, const QString &language);
+/// A part of `total` as a breakdown of it writes its parts (the time chart's bars): in the
+/// total's unit as formatDuration writes the total (days, hours, minutes), or, where it is
+/// less than one of it, in the next smaller unit ("4.5 d" beside "7.5 h", never beside "15
+/// min" or "2 s"), one decimal below a hundred, so that the parts add up to the total as
+/// written ("21.6 h", "3.1 h" and "7.5 h" make "32 h"; "22 h" read 33). A part too small
+/// for a tenth of that unit is "不足 0.1 分钟", "< 0.1 min".
+QString formatDurationPart(Seconds part, Seconds total, const QString &language);
 /// An amount as a column of totals writes it beside others up to `largest`: in Chinese, in
 /// the largest one's 万 or 亿 ("0.78 万元" above "2.87 万元", not "7,845 元"), the largest
 /// itself as formatMoney writes it, so that a column of one reads as the figure everywhere

@@ -173,7 +173,7 @@ QString communicationNote(const Result &r, double communication, const QString &
     if (r.time.stragglerWait.value() >= 0.1 * communication)
         said << Tr::tr("Communication includes %1 in which the GPUs wait for the slowest of them "
                        "at the end of each step, as every synchronous training run does.")
-                    .arg(formatDuration(r.time.stragglerWait, lang));
+                    .arg(formatDurationPart(r.time.stragglerWait, r.totalTime, lang));
     // Across nodes, where the network would be the first suspect.
     if (r.cluster.nodes > 1 && r.cluster.gpu && r.gradientLink == Result::ExchangeLink::InsideNode)
         said << Tr::tr("The gradient exchange between the nodes moves as fast as %1 inside them "

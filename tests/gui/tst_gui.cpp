@@ -37,6 +37,7 @@
 #include "panels/workloadpanel.h"
 #include "style/elidingstyle.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <QApplication>
@@ -2192,28 +2193,27 @@ QStringList TestGui::samplesDefects(QSize size)
         for (QGraphicsItem *i : m_win->scene()->items())
             if (auto *e = qgraphicsitem_cast<ElementItem *>(i); e && !e->textFits())
                 defects << QStringLiteral("canvas text cut: %1 / %2").arg(e->title(), e->detail());
-        // Each cost bar's amount in one style for the card: English scaled as each amount
-        // reads ("$0.01K" and "$0.03M" beside the largest lost the digits), Chinese in whole
-        // 元 up to a million ("2.49 万元" stood above "245 元").
+        // Each cost bar's amount in one style for the card, the total's: English scaled as
+        // each amount reads ("$0.01K" and "$0.03M" lost the digits), Chinese in the total's
+        // 万 ("24,920 元" stood under "2.79 万元", "2.49 万元" above "245 元").
         const QStringList amounts = m_win->charts()->costLabels();
         const std::vector<ReportPart> &parts = m_doc->report().costParts;
-        double largest = 0;
-        for (const ReportPart &part : parts)
-            largest = std::max(largest, part.amount);
-        // A scaled figure that lost its digits ("$0.01K", "0.03 万元": one significant
-        // digit); a small amount in its own unit ("0.02 元" of storage) is the amount.
+        const Result &result = m_doc->result();
         static const QRegularExpression lostDigits(
-            QStringLiteral("(^|[^\\d.,])0\\.0*[1-9][\\s\\x{a0}]?(K|M|B|万|亿)"));
-        static const QRegularExpression chineseStyle(QStringLiteral("[万亿]"));
-        QSet<bool> styles;
+            QStringLiteral("(^|[^\\d.,])0\\.0*[1-9][\\s\\x{a0}]?(K|M|B)"));
+        static const QRegularExpression tenThousands(QStringLiteral("[万亿]"));
+        const bool zh = currentLanguage() == QLatin1String("zh_CN");
+        const bool totalInTenThousands = m_doc->report().totalCost.value.contains(tenThousands);
         for (int i = 0; i < amounts.size() && std::size_t(i) < parts.size(); ++i) {
             const double amount = parts[std::size_t(i)].amount;
-            if (amount > 0 && currentLanguage() == QLatin1String("zh_CN"))
-                styles.insert(amounts[i].contains(chineseStyle));
+            if (zh && amount > 0 && amounts[i].contains(tenThousands) != totalInTenThousands)
+                defects << QStringLiteral("cost bar %1 reads \"%2\" under a total of \"%3\"")
+                               .arg(parts[std::size_t(i)].label, amounts[i],
+                                    m_doc->report().totalCost.value);
             // A rented cluster's network and power are in its price: "included", not blank.
             const QString expect
-                = amount > 0 ? formatMoneyAmong(amount, largest, m_doc->result().currency,
-                                                currentLanguage())
+                = amount > 0 ? formatMoneyPart(amount, result.costTotal, result.currency,
+                                               currentLanguage())
                   : inRentedPrice(m_doc->plan(), CostCategory(i))
                       ? ChartsPanel::tr("included", "a cost bar: in the rented price")
                       : QString();
@@ -2221,22 +2221,34 @@ QStringList TestGui::samplesDefects(QSize size)
                 defects << QStringLiteral("cost bar %1 reads \"%2\", not \"%3\"")
                                .arg(parts[std::size_t(i)].label, amounts[i], expect);
         }
-        if (styles.size() > 1)
-            defects << QStringLiteral("cost bars in two styles: %1").arg(amounts.join(u" | "));
-        // Each time bar's length as the report writes durations: in the job's unit four
-        // hours of checkpoints read "0.2 d".
+        // The time bars in the total's unit and at most the next smaller one: "34 d" beside
+        // "15 min" and "4.3 h" read in three.
         const QStringList durations = m_win->charts()->timeLabels();
         const std::vector<ReportPart> &times = m_doc->report().timeParts;
+        static const QRegularExpression unitWord(
+            QStringLiteral("[\\d.]+[\\s\\x{a0}]*(天|小时|分钟|秒|d|h|min|s)$"));
+        static const QStringList unitOrder{QStringLiteral("天"),   QStringLiteral("小时"),
+                                           QStringLiteral("分钟"), QStringLiteral("秒"),
+                                           QStringLiteral("d"),    QStringLiteral("h"),
+                                           QStringLiteral("min"),  QStringLiteral("s")};
+        QSet<qsizetype> units;
         for (int i = 0; i < durations.size() && std::size_t(i) < times.size(); ++i) {
             const double seconds = times[std::size_t(i)].amount;
+            if (const auto m = unitWord.match(durations[i]); m.hasMatch())
+                units.insert(unitOrder.indexOf(m.captured(1)) % 4);
+            else if (seconds > 0)
+                defects << QStringLiteral("time bar %1 reads \"%2\", no figure and unit")
+                               .arg(times[std::size_t(i)].label, durations[i]);
             // A part that takes no time says so, rather than a blank row.
-            const QString expect = seconds > 0
-                                       ? formatDuration(Seconds(seconds), currentLanguage())
-                                       : ChartsPanel::tr("none", "a part of the training time");
-            if (durations[i] != expect)
-                defects << QStringLiteral("time bar %1 reads \"%2\", not \"%3\"")
-                               .arg(times[std::size_t(i)].label, durations[i], expect);
+            if (seconds <= 0
+                && durations[i] != ChartsPanel::tr("none", "a part of the training time"))
+                defects << QStringLiteral("time bar %1 reads \"%2\" for no time")
+                               .arg(times[std::size_t(i)].label, durations[i]);
         }
+        const auto [shortest, longest] = std::minmax_element(units.cbegin(), units.cend());
+        if (!units.isEmpty() && *longest - *shortest > 1)
+            defects << QStringLiteral("time bars in units too far apart: %1")
+                           .arg(durations.join(u" | "));
         // Chinese sets the percent sign against its number, on the canvas as in the panels.
         static const QRegularExpression spacedPercent(QStringLiteral("\\d %"));
         if (currentLanguage() == QLatin1String("zh_CN")) {

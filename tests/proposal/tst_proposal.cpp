@@ -23,6 +23,7 @@
 #include "testutil.h"
 #include "report/translation.h"
 
+#include <algorithm>
 #include <QBuffer>
 #include <functional>
 #include <QPaintEngine>
@@ -36,6 +37,7 @@
 #include <QJsonObject>
 #include <QRectF>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -61,7 +63,6 @@ QString run(const QString &program, const QStringList &args)
     return QString::fromUtf8(cp::test::runProgram(program, args).out);
 }
 
-/// The PDF's text with runs of white space made one space (lines break anywhere).
 /// The PDF's text line by line, as pdftotext breaks it (a table's cells each on their own).
 QString pdfLines(const QString &pdf)
 {
@@ -324,6 +325,7 @@ private slots:
     void rentOrBuyIsOneRate();
     void thePriceListIsNamedWithItsDate();
     void costTablesReadAtOneScale();
+    void breakdownsReadInTheirTotalsStyle();
     void aBillLineReadsAsItsSubtotal();
     void aRentedClustersNetworkIsInItsPrice();
     void aSingleOptionIsRecommendedInASentence();
@@ -1024,6 +1026,76 @@ void TestProposal::costTablesReadAtOneScale()
         QVERIFY2(!m.hasMatch(),
                  qPrintable(tables.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120)));
         QVERIFY(tables.contains(en ? QStringLiteral("$") : QStringLiteral("美元")));
+    }
+}
+
+void TestProposal::breakdownsReadInTheirTotalsStyle()
+{
+    // The charts of where the time and the money go, for every sample in both languages:
+    // the time bars in the total's unit and at most the next smaller one ("34 天" beside
+    // "15 分钟" and "4.3 小时" read in three), the Chinese cost bars in the total's 万 where
+    // it has one ("24,920 元" stood under "合计 2.79 万元"), and no cents on one bar beside
+    // whole amounts ("5.70 美元" beside "1,652 美元").
+    static const QRegularExpression duration(
+        QStringLiteral("\\d\\s*(天|小时|分钟|秒|d|h|min|s)(?![\\w/])"));
+    static const QStringList units{
+        QStringLiteral("天"), QStringLiteral("小时"), QStringLiteral("分钟"), QStringLiteral("秒"),
+        QStringLiteral("d"),  QStringLiteral("h"),    QStringLiteral("min"),  QStringLiteral("s")};
+    static const QRegularExpression zhMoney(QStringLiteral("([\\d.,]+)\\s*(万|亿)?(美元|元)"));
+    static const QRegularExpression cents(
+        QStringLiteral("[\\d,]{3,}\\s*(美元|元)|[$¥][\\d,]{3,}\\b"));
+    static const QRegularExpression centsHere(
+        QStringLiteral("\\d\\.\\d\\d\\s*(美元|元)|[$¥]\\d+\\.\\d\\d\\b"));
+    const QDir samples(QStringLiteral(CP_SOURCE_DIR "/resources/samples"));
+    for (const QString &file : samples.entryList({QStringLiteral("*.cpplan")})) {
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            const bool zh = lang == QLatin1String("zh_CN");
+            const QString pdf
+                = m_dir.filePath(file + QLatin1Char('.') + lang + QStringLiteral(".pdf"));
+            ProposalOptions o;
+            o.language = lang;
+            QCOMPARE(writeProposal(sample(qPrintable(file)), builtinCatalog(), o, pdf, nullptr),
+                     QString());
+            const QString text = pdfLines(pdf);
+            const QString where = file + QLatin1Char(' ') + lang;
+            // The time bars: from the chart's heading (whose first line is the total and its
+            // range) to the cost chart.
+            const QString time
+                = section(text,
+                          zh ? QStringLiteral("训练时长构成")
+                             : QStringLiteral("Where the training time goes"),
+                          zh ? QStringLiteral("费用构成") : QStringLiteral("Cost by category"));
+            QVERIFY2(!time.isEmpty(), qPrintable(where));
+            const QString bars = time.section(QLatin1Char('\n'), 1);
+            // The note under the chart is prose, in the bars' units too.
+            QSet<qsizetype> seen;
+            for (auto it = duration.globalMatch(bars); it.hasNext();)
+                seen.insert(units.indexOf(it.next().captured(1)) % 4);
+            QVERIFY2(!seen.isEmpty(), qPrintable(where + QLatin1Char('\n') + bars));
+            const auto [shortest, longest] = std::minmax_element(seen.cbegin(), seen.cend());
+            QVERIFY2(*longest - *shortest <= 1, qPrintable(where + QLatin1Char('\n') + bars));
+
+            const QString cost = section(text,
+                                         zh ? QStringLiteral("费用构成（合计")
+                                            : QStringLiteral("Cost by category (total"),
+                                         zh ? QStringLiteral("类别") : QStringLiteral("Category"));
+            QVERIFY2(!cost.isEmpty(), qPrintable(where));
+            const QString heading = cost.section(QLatin1Char('\n'), 0, 0);
+            const QString costBars = cost.section(QLatin1Char('\n'), 1);
+            if (zh) {
+                const QRegularExpressionMatch total = zhMoney.match(heading);
+                QVERIFY2(total.hasMatch(), qPrintable(where + QLatin1Char(' ') + heading));
+                for (auto it = zhMoney.globalMatch(costBars); it.hasNext();) {
+                    const QRegularExpressionMatch bar = it.next();
+                    QVERIFY2(bar.captured(2) == total.captured(2),
+                             qPrintable(QStringLiteral("%1: \"%2\" under \"%3\"")
+                                            .arg(where, bar.captured(0), heading)));
+                }
+            }
+            if (costBars.contains(cents))
+                QVERIFY2(!costBars.contains(centsHere),
+                         qPrintable(where + QLatin1Char('\n') + costBars));
+        }
     }
 }
 

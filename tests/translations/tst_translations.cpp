@@ -586,31 +586,61 @@ void TestTranslations::figuresReadTogetherShareTheirUnit()
     QCOMPARE(cp::formatDurationLikeRange(cp::hours(0.05), cp::hours(0.04), cp::hours(0.06), en,
                                          cp::hours(3 * 24)),
              QStringLiteral("0.05 h"));
-    // A card of amounts: "245 元" beside "2.49 万元" reads in whole 元 up to a million, as
-    // the proposal's tables; past it in 万 with two significant digits at least.
-    QCOMPARE(cp::formatMoneyAmong(245, 24920, cp::Currency::CNY, zh),
-             QStringLiteral("245\u00a0元"));
-    QCOMPARE(cp::formatMoneyAmong(24920, 24920, cp::Currency::CNY, zh),
-             QStringLiteral("24,920\u00a0元"));
-    QCOMPARE(cp::formatMoneyAmong(0.42, 24920, cp::Currency::CNY, zh),
-             QStringLiteral("0.42\u00a0元"));
-    // A round amount without its cents: "20 美元", not "20.00 美元" beside "1,543 美元".
-    QCOMPARE(cp::formatMoneyAmong(20.001, 1543, cp::Currency::USD, zh),
-             QStringLiteral("20\u00a0美元"));
+    // A breakdown's parts in its total's style, so they read down and add up: in Chinese in
+    // the total's 万 to the hundredth ("24,920 元" stood under "2.79 万元"; "0.058 万美元"
+    // read as neither style), in whole 元 below 万, with cents only under a total below a
+    // hundred ("5.70 美元" beside "1,652 美元" had cents on one row).
+    QCOMPARE(cp::formatMoneyPart(24920, 27884, cp::Currency::CNY, zh),
+             QStringLiteral("2.49\u00a0万元"));
+    QCOMPARE(cp::formatMoneyPart(245, 27884, cp::Currency::CNY, zh),
+             QStringLiteral("0.02\u00a0万元"));
+    QCOMPARE(cp::formatMoneyPart(578, 2380417, cp::Currency::USD, zh),
+             QStringLiteral("0.06\u00a0万美元"));
+    QCOMPARE(cp::formatMoneyPart(2135752, 2380417, cp::Currency::USD, zh),
+             QStringLiteral("213.58\u00a0万美元"));
+    QCOMPARE(cp::formatMoneyPart(3e6, 2e8, cp::Currency::USD, zh),
+             QStringLiteral("0.03\u00a0亿美元"));
+    QCOMPARE(cp::formatMoneyPart(0.3, 2.1e7, cp::Currency::USD, zh),
+             QStringLiteral("不足 0.01\u00a0万美元"));
+    QCOMPARE(cp::formatMoneyPart(5.7, 1882, cp::Currency::USD, zh), QStringLiteral("6\u00a0美元"));
+    QCOMPARE(cp::formatMoneyPart(1652.4, 1882, cp::Currency::USD, zh),
+             QStringLiteral("1,652\u00a0美元"));
+    QCOMPARE(cp::formatMoneyPart(0.4, 1882, cp::Currency::USD, zh),
+             QStringLiteral("不足 1\u00a0美元"));
+    QCOMPARE(cp::formatMoneyPart(49.1, 58.85, cp::Currency::CNY, zh),
+             QStringLiteral("49.10\u00a0元"));
+    QCOMPARE(cp::formatMoneyPart(0.02, 58.85, cp::Currency::CNY, zh),
+             QStringLiteral("0.02\u00a0元"));
+    // In English each as formatMoney writes it ("$2.14M" beside "$578" is one style), whole
+    // below ten thousand as the Chinese.
+    QCOMPARE(cp::formatMoneyPart(2135752, 2380417, cp::Currency::USD, en),
+             QStringLiteral("$2.14M"));
+    QCOMPARE(cp::formatMoneyPart(578, 2380417, cp::Currency::USD, en), QStringLiteral("$578"));
+    QCOMPARE(cp::formatMoneyPart(5.7, 1882, cp::Currency::USD, en), QStringLiteral("$6"));
+    QCOMPARE(cp::formatMoneyPart(9.73, 58.85, cp::Currency::CNY, en), QStringLiteral("¥9.73"));
+    QCOMPARE(cp::formatMoneyPart(0.3, 1882, cp::Currency::USD, en), QStringLiteral("< $1"));
     QCOMPARE(cp::formatMoneyInTable(20, cp::Currency::USD, en), QStringLiteral("$20"));
     QCOMPARE(cp::formatMoneyInTable(5.7, cp::Currency::USD, en), QStringLiteral("$5.70"));
-    QCOMPARE(cp::formatMoneyAmong(578, 2.1e7, cp::Currency::USD, zh),
-             QStringLiteral("0.058\u00a0万美元"));
-    QCOMPARE(cp::formatMoneyAmong(2.5e5, 2.1e7, cp::Currency::USD, zh),
-             QStringLiteral("25\u00a0万美元"));
-    QCOMPARE(cp::formatMoneyAmong(4e4, 2.1e7, cp::Currency::USD, zh),
-             QStringLiteral("4\u00a0万美元"));
-    QCOMPARE(cp::formatMoneyAmong(3e6, 2e8, cp::Currency::USD, zh),
-             QStringLiteral("0.03\u00a0亿美元"));
-    QCOMPARE(cp::formatMoneyAmong(0.3, 2.1e7, cp::Currency::USD, zh),
-             QStringLiteral("不足 0.0001\u00a0万美元"));
-    // In English, whose "$245" beside "$24.9K" is one style, as formatMoney writes it.
-    QCOMPARE(cp::formatMoneyAmong(245, 24920, cp::Currency::USD, en), QStringLiteral("$245"));
+    // A breakdown of durations in the total's unit and the next smaller one, never a third
+    // ("4.5 d" beside "15 min" and "35 h"), a decimal below a hundred, so that the parts add
+    // up to the total as written.
+    QCOMPARE(cp::formatDurationPart(cp::hours(35), cp::hours(6.3 * 24), zh),
+             QStringLiteral("1.5\u00a0天"));
+    QCOMPARE(cp::formatDurationPart(cp::hours(7.5), cp::hours(6.3 * 24), zh),
+             QStringLiteral("7.5\u00a0小时"));
+    QCOMPARE(cp::formatDurationPart(cp::hours(0.25), cp::hours(6.3 * 24), zh),
+             QStringLiteral("0.3\u00a0小时"));
+    QCOMPARE(cp::formatDurationPart(cp::hours(21.6), cp::hours(32.4), zh),
+             QStringLiteral("21.6\u00a0小时"));
+    QCOMPARE(cp::formatDurationPart(cp::hours(0.25), cp::hours(32.4), en),
+             QStringLiteral("15 min"));
+    QCOMPARE(cp::formatDurationPart(cp::Seconds(2), cp::hours(25), en),
+             QStringLiteral("< 0.1 min"));
+    QCOMPARE(cp::formatDurationPart(cp::hours(33.7 * 24), cp::hours(50.5 * 24), en),
+             QStringLiteral("33.7 d"));
+    QCOMPARE(cp::formatDurationPart(cp::hours(120 * 24), cp::hours(300 * 24), en),
+             QStringLiteral("120 d"));
+    QCOMPARE(cp::formatDurationPart(cp::Seconds(40), cp::Seconds(50), en), QStringLiteral("40 s"));
     // A column of totals reads in the largest one's unit: "0.78 万元" above "2.87 万元" ("7,845
     // 元" stood above "1.14 万元"), with their likely ranges; the largest, and a column of one,
     // as formatMoney writes it everywhere else.

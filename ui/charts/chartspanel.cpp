@@ -511,14 +511,15 @@ void ChartsPanel::update()
     const TimeUnit unit = timeUnitFor(ok ? r.totalTime.value() : 0.0);
     m_timeUnit = unit.seconds;
     setBars(m_time.set, ok ? barValues(rep.timeParts, unit.seconds) : QList<double>(6, 0.0));
-    // Each part as long as it is ("33.7 d" beside "4.3 h"): in the job's unit, four hours
-    // of checkpoints read "0.2 d".
+    // Each part in the total's unit, or the next smaller one where it is less than one of
+    // it ("33.7 d" beside "4.3 h"; four hours of checkpoints read "0.2 d"), never a third.
     // A part that takes no time says so: an empty row read as a figure left out.
     QStringList timeTexts;
     for (const ReportPart &part : rep.timeParts)
-        timeTexts << (!ok               ? QString()
-                      : part.amount > 0 ? formatDuration(Seconds(part.amount), currentLanguage())
-                                        : tr("none", "a part of the training time"));
+        timeTexts << (!ok ? QString()
+                      : part.amount > 0
+                          ? formatDurationPart(Seconds(part.amount), r.totalTime, currentLanguage())
+                          : tr("none", "a part of the training time"));
     m_time.labels.setTexts(timeTexts);
     m_communicationNote = ok ? rep.communicationNote : QString();
 
@@ -553,7 +554,7 @@ void ChartsPanel::update()
     for (std::size_t i = 0; i < rep.costParts.size(); ++i) {
         const double amount = ok ? rep.costParts[i].amount : 0.0;
         const bool included = ok && inRentedPrice(m_doc->plan(), CostCategory(i));
-        costTexts << (amount > 0 ? formatMoneyAmong(amount, largestCost, r.currency, lang0)
+        costTexts << (amount > 0 ? formatMoneyPart(amount, r.costTotal, r.currency, lang0)
                       : included ? tr("included", "a cost bar: in the rented price")
                                  : QString());
     }
