@@ -349,16 +349,25 @@ RangeUnit rangeUnit(double lo, double hi)
     return {3600.0, hi / 3600.0 < 10 ? 1 : 0, u"\u00a0小时", u" h"};
 }
 
-/// The unit of a range read in a column whose longest high end is `among`: the column's,
-/// up to hours, where it is the larger, with the decimals this range needs in it ("0.3 h" of
-/// a 20-minute run beside "5 h"; two below a tenth, so that it does not read 0).
-RangeUnit rangeUnit(double lo, double hi, double among)
+/// Days a column reads in hours up to: "150 h" above "3 h" compares; "400 h" is counted.
+constexpr double kHoursBesideHoursUpTo = 7 * 86400.0;
+
+/// The unit of a range read in a column (`among`): the column's longest one's, up to hours,
+/// where it is the larger, with the decimals this range needs in it ("0.3 h" of a 20-minute
+/// run beside "5 h"; two below a tenth, so that it does not read 0); hours, not days, where
+/// another reads in hours and none takes a week.
+RangeUnit rangeUnit(double lo, double hi, const DurationsAmong &among)
 {
     const RangeUnit own = rangeUnit(lo, hi);
-    if (!(among > hi)) return own;
+    const double shortest = among.shortest.value();
+    if (own.seconds == 86400.0 && shortest > 0 && shortest < 2 * 86400.0
+        && std::max(hi, among.longest.value()) < kHoursBesideHoursUpTo)
+        return {3600.0, 0, u"\u00a0小时", u" h"}; // two days and more: whole hours
+    const double longest = among.longest.value();
+    if (!(longest > hi)) return own;
     // Up to hours: a column of days beside a tier of hours read "0.07 d (likely 0.07–0.08
     // d)"; hours beside days compare at a glance, minutes beside hours do not.
-    RangeUnit column = rangeUnit(std::min(among, 47 * 3600.0), std::min(among, 47 * 3600.0));
+    RangeUnit column = rangeUnit(std::min(longest, 47 * 3600.0), std::min(longest, 47 * 3600.0));
     if (column.seconds <= own.seconds) return own;
     if (column.seconds > 60.0) {
         const double top = hi / column.seconds;
@@ -391,6 +400,14 @@ QString rangeText(double x, double y, const RangeUnit &u, bool zh)
 
 } // namespace
 
+void DurationsAmong::add(Seconds high)
+{
+    if (!std::isfinite(high.value()) || high.value() <= 0) return;
+    longest = Seconds(std::max(longest.value(), high.value()));
+    shortest
+        = Seconds(shortest.value() > 0 ? std::min(shortest.value(), high.value()) : high.value());
+}
+
 QString formatDurationRange(Seconds low, Seconds high, const QString &language)
 {
     const bool zh = language == QLatin1String("zh_CN");
@@ -411,7 +428,7 @@ QString formatDurationRange(Seconds low, Seconds high, const QString &language)
 }
 
 QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language,
-                            Seconds among)
+                            const DurationsAmong &among)
 {
     const bool zh = language == QLatin1String("zh_CN");
     const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
@@ -420,7 +437,7 @@ QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QSt
     // Rounded outward, "5.6–6.8 d" stood for 5.69-6.71 days: ±10 % where the assumptions
     // state -9 % to +7 %. To the nearest unit, widened only to hold the figure as written in
     // the range's unit (formatDurationLikeRange) or as formatDuration writes it.
-    const RangeUnit u = rangeUnit(lo, hi, among.value());
+    const RangeUnit u = rangeUnit(lo, hi, among);
     const double scale = std::pow(10.0, u.decimals);
     auto nearest
         = [&](double v) { return std::round(std::min(v / u.seconds, 9e15) * scale) / scale; };
@@ -434,13 +451,13 @@ QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QSt
 }
 
 QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language,
-                                Seconds among)
+                                const DurationsAmong &among)
 {
     const bool zh = language == QLatin1String("zh_CN");
     const double v = std::isfinite(t.value()) ? std::max(0.0, t.value()) : 0.0;
     const double lo = std::isfinite(low.value()) ? std::max(0.0, low.value()) : 0.0;
     const double hi = std::isfinite(high.value()) ? std::max(lo, high.value()) : lo;
-    const RangeUnit u = rangeUnit(lo, hi, among.value());
+    const RangeUnit u = rangeUnit(lo, hi, among);
     const double scale = std::pow(10.0, u.decimals);
     const double n = std::round(std::min(v / u.seconds, 9e15) * scale) / scale;
     // The range's unit and rounding, but no ".0" on a whole figure: "4 d (likely 3.6–4.4

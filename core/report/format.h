@@ -42,23 +42,40 @@ QString formatEveryDuration(Seconds t, const QString &language);
 /// hour from two hours, else a minute (in seconds), so a bar reads "6.5 h", never "0.27" d.
 double durationUnitSeconds(double longest);
 
+/// The durations a figure is read among (a column of tiers or options): the longest likely
+/// high end among them, and the shortest; none where the figure is read alone.
+struct DurationsAmong
+{
+    Seconds longest{0};
+    Seconds shortest{0};
+    DurationsAmong() = default;
+    DurationsAmong(Seconds longestHigh, Seconds shortestHigh = Seconds(0))
+        : longest(longestHigh)
+        , shortest(shortestHigh)
+    {}
+    /// The column with the likely high end `high` of one more figure in it.
+    void add(Seconds high);
+};
+
 /// A likely range in one unit: "61–76 d" / "61–76 天", "5.2–6.4 h"; one value when both
 /// ends read the same.
 QString formatDurationRange(Seconds low, Seconds high, const QString &language);
 /// The likely range of `figure`: its ends rounded to the nearest unit, as the band the
 /// assumptions state, and widened only where that would leave out the figure as written.
 ///
-/// `among` is the longest high end of the ranges read with this one (a column of tiers or
-/// options): the range is in its unit, up to hours, where that is the larger, so one column
-/// never reads "2.1 h (likely 1.7–2.4 h)" above "72 min (likely 60–84 min)" but "1.2 h
-/// (likely 1–1.4 h)"; hours stay hours beside days ("0.07 d" said nothing).
+/// `among` are the ranges read with this one (a column of tiers or options): the range is
+/// in the unit of their longest, up to hours, where that is the larger, so one column never
+/// reads "2.1 h (likely 1.7–2.4 h)" above "72 min (likely 60–84 min)" but "1.2 h (likely
+/// 1–1.4 h)"; hours stay hours beside days ("0.07 d" said nothing). Where one of them reads
+/// in hours and none takes a week, days read in hours too ("60 h" above "2.7 h", not "2.5
+/// d", which read as about as long).
 QString formatDurationRange(Seconds low, Seconds high, Seconds figure, const QString &language,
-                            Seconds among = Seconds(0));
+                            const DurationsAmong &among = {});
 /// A figure in the unit and decimals of the range beside it ("50.5 d" written "51 d" beside
 /// "46–55 d", not "50 d 12 h"): a reader compares the two at a glance. `among` as for
 /// formatDurationRange.
 QString formatDurationLikeRange(Seconds t, Seconds low, Seconds high, const QString &language,
-                                Seconds among = Seconds(0));
+                                const DurationsAmong &among = {});
 
 /// A likely amount range in one unit: "$14.1M–$15.6M", "¥ 341.5–372.0 万"; one figure when
 /// both ends read the same, and empty when they are within half a percent of each other

@@ -414,7 +414,7 @@ QString gpusPerNodeText(const ClusterFacts &c)
     return sizes.isEmpty() ? text : Tr::tr("%1 or %2", "sizes of nodes").arg(sizes.join(QStringLiteral(", ")), text);
 }
 
-ReportFigure timeAmong(const Result &r, Seconds among, const QString &lang)
+ReportFigure timeAmong(const Result &r, const DurationsAmong &among, const QString &lang)
 {
     // Beside its likely range the figure is written as the range is ("51 d, likely 46–55 d",
     // not "50 d 12 h"); alone, in days and hours, unless the others' unit is the larger.
@@ -445,7 +445,7 @@ ReportFigure costAmong(const Result &r, double among, const QString &lang)
 
 void FiguresAmong::add(const Result &r)
 {
-    time = std::max(time, r.totalTimeRange[1]);
+    time.add(r.totalTimeRange[1]);
     if (m_currency && *m_currency != r.currency) cost = std::numeric_limits<double>::quiet_NaN();
     m_currency = r.currency;
     // The figures, not their ranges: a column of one reads as the figure does elsewhere.
@@ -512,7 +512,7 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                        r.monthlyCost < r.costTotal * 0.999 ? money(r.monthlyCost) : QString(),
                        {}, rep.pricing};
 
-    rep.totalTime = timeAmong(r, Seconds(0), lang);
+    rep.totalTime = timeAmong(r, {}, lang);
     // The deadline counts from the order: a lead time before the run is said with it.
     if (plan.deadlineDays > 0 && plan.leadTimeDays > 0)
         rep.totalTime.note

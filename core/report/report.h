@@ -7,6 +7,7 @@
 #pragma once
 
 #include "model/result.h"
+#include "report/format.h"
 
 #include <array>
 #include <optional>
@@ -125,21 +126,21 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &result
 
 /// The projected time of `result`, its figure and likely range (makeReport's totalTime, its
 /// label and no note), as read among others' (the options compared, the tiers recommended):
-/// in the unit of `among`, the longest likely high end among them, where that is the
-/// larger, so that one column never reads "2.1 h" beside "72 min".
-ReportFigure timeAmong(const Result &result, Seconds among, const QString &lang);
+/// in their unit (formatDurationRange), so that one column never reads "2.1 h" beside "72
+/// min", nor "2.5 d" above "2.7 h".
+ReportFigure timeAmong(const Result &result, const DurationsAmong &among, const QString &lang);
 
 /// The total cost of `result`, its figure and likely range (makeReport's totalCost, its label
 /// and no note), as read among others': in the unit of `among`, the largest total among them
 /// (formatMoneyInColumn), so that one column never reads "7,845 元" beside "1.14 万元".
 ReportFigure costAmong(const Result &result, double among, const QString &lang);
 
-/// The longest likely time and the largest total cost among results: the units a column of
+/// The likely times and the largest total cost among results: the units a column of
 /// them reads in (timeAmong, costAmong). Costs in different currencies have no style in common:
 /// `cost` is then not finite, and each reads as its own.
 struct FiguresAmong
 {
-    Seconds time{0};
+    DurationsAmong time;
     double cost = 0;
     void add(const Result &result);
 

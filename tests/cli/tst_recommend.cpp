@@ -532,13 +532,15 @@ void TestRecommend::cliTiersReadInOneUnit()
 {
     // The LoRA sample's tiers run from about two hours to under one: every time in hours
     // ("72 分钟" stood below "2.1 小时"), and no sample's tiers in minutes beside hours.
+    // The time series sample's run from two and a half days to under two hours: all in hours.
     // The multimodal sample's tiers cost from under one 万元 to nearly three: every cost and
     // its range in one style ("7,845 元" stood above "1.14 万元").
     const QString samples = QStringLiteral(CP_SOURCE_DIR "/resources/samples/");
-    const QRegularExpression timeUnit(QStringLiteral("预计训练时长：[0-9.,]+\u00a0(\\S+)"));
+    const QRegularExpression timeUnit(
+        QStringLiteral("预计训练时长：[0-9.,]+\u00a0(天|小时|分钟|秒)"));
     const QRegularExpression costUnit(
         QStringLiteral("(?:总费用：|可能区间 )[0-9.,～]+\u00a0(\\S*?)(?:美)?元"));
-    int straddling = 0, straddlingCosts = 0;
+    int straddling = 0, straddlingCosts = 0, straddlingDays = 0;
     for (const QString &sample : QDir(samples).entryList({QStringLiteral("*.cpplan")})) {
         const ProcessRun p
             = runCli({QStringLiteral("recommend"), QStringLiteral("--plan"), samples + sample,
@@ -567,6 +569,8 @@ void TestRecommend::cliTiersReadInOneUnit()
             moneyScales.insert(m.next().captured(1));
         QVERIFY2(moneyScales.size() == 1, qPrintable(sample + QLatin1Char('\n') + out));
         bool minutes = false, longer = false, underTenThousand = false, overTenThousand = false;
+        bool underTwoDays = false, overTwoDays = false;
+        double longest = 0;
         for (const QJsonValue &t :
              QJsonDocument::fromJson(json.out).object().value(QStringLiteral("tiers")).toArray()) {
             const double cost = t.toObject()
@@ -587,12 +591,20 @@ void TestRecommend::cliTiersReadInOneUnit()
                                     .at(1)
                                     .toDouble();
             (high < 89 * 60.0 ? minutes : longer) = true;
+            (high < 48 * 3600.0 ? underTwoDays : overTwoDays) = true;
+            longest = std::max(longest, high);
         }
+        // Days beside hours only where a tier takes a week: "2.5 天" stood above "2.7 小时".
+        QVERIFY2(!(units.contains(QStringLiteral("天")) && units.contains(QStringLiteral("小时")))
+                     || longest >= 7 * 86400.0,
+                 qPrintable(sample + QLatin1Char('\n') + out));
+        straddlingDays += underTwoDays && overTwoDays && longest < 7 * 86400.0;
         straddling += minutes && longer;
         straddlingCosts += underTenThousand && overTenThousand;
     }
     QVERIFY(straddling > 0);
     QVERIFY(straddlingCosts > 0);
+    QVERIFY(straddlingDays > 0);
 }
 
 void TestRecommend::dearerTiersBuyRealTime_data()

@@ -586,6 +586,24 @@ void TestTranslations::figuresReadTogetherShareTheirUnit()
     QCOMPARE(cp::formatDurationLikeRange(cp::hours(0.05), cp::hours(0.04), cp::hours(0.06), en,
                                          cp::hours(3 * 24)),
              QStringLiteral("0.05 h"));
+    // Days beside a figure in hours read in hours while none takes a week: "2.5 天" above
+    // "2.7 小时" read as about as long.
+    const cp::DurationsAmong tiers(cp::hours(69), cp::hours(3.1));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(60), cp::hours(50), cp::hours(69), zh, tiers),
+             QStringLiteral("60\u00a0小时"));
+    QCOMPARE(cp::formatDurationRange(cp::hours(50), cp::hours(69), cp::hours(60), zh, tiers),
+             QStringLiteral("50～69\u00a0小时"));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(2.7), cp::hours(2.2), cp::hours(3.1), zh, tiers),
+             QStringLiteral("2.7\u00a0小时"));
+    // Past a week, days: "400 h" is counted, not read.
+    const cp::DurationsAmong longer(cp::hours(9 * 24), cp::hours(3.1));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(8 * 24), cp::hours(7 * 24), cp::hours(9 * 24),
+                                         en, longer),
+             QStringLiteral("8 d"));
+    // Among days only, days.
+    const cp::DurationsAmong days(cp::hours(6 * 24), cp::hours(3 * 24));
+    QCOMPARE(cp::formatDurationLikeRange(cp::hours(60), cp::hours(50), cp::hours(69), en, days),
+             QStringLiteral("2.5 d"));
     // A breakdown's parts in its total's style, so they read down and add up: in Chinese in
     // the total's 万 to the hundredth ("24,920 元" stood under "2.79 万元"; "0.058 万美元"
     // read as neither style), in whole 元 below 万, with cents only under a total below a
