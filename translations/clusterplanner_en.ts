@@ -4826,6 +4826,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>within the budget of %1 at the estimate, over it at the likely high end</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>

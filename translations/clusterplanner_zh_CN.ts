@@ -1205,7 +1205,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>incl. %1 % for trial-and-error runs</source>
-        <translation>含 %1% 试错与重跑余量</translation>
+        <translation>含 %1% 试错与重新运行余量</translation>
     </message>
     <message>
         <source>%1-month minimum rental</source>
@@ -2855,7 +2855,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Time for trial-and-error runs, a fraction of training</source>
-        <translation>试错与重跑余量，占训练时长的比例</translation>
+        <translation>试错与重新运行余量，占训练时长的比例</translation>
     </message>
     <message>
         <source>hours</source>
@@ -3466,7 +3466,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 of extra time is allowed for trial-and-error runs.</source>
-        <translation>为试错与重跑额外预留 %1 的时间。</translation>
+        <translation>为试错与重新运行额外预留 %1 的时间。</translation>
     </message>
     <message>
         <source>Disclaimer</source>
@@ -3526,7 +3526,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal describes the recommended one.</source>
-        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案建议书其余章节均针对推荐方案。</translation>
+        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本建议书其余章节均针对推荐方案。</translation>
     </message>
     <message>
         <source>Alternatives compared</source>
@@ -3618,15 +3618,15 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Configuration described</source>
-        <translation>本方案建议书所述配置</translation>
+        <translation>本建议书所述配置</translation>
     </message>
     <message>
         <source>None of the %1 options compared is recommended as configured; this proposal describes %2.</source>
-        <translation>所对比的 %1 个方案按当前配置均不推荐；本方案建议书介绍的是 %2。</translation>
+        <translation>所对比的 %1 个方案按当前配置均不推荐；本建议书介绍的是 %2。</translation>
     </message>
     <message>
         <source>This proposal describes %1, which is not recommended as configured: %2</source>
-        <translation>本方案建议书介绍的是 %1，按当前配置不推荐：%2</translation>
+        <translation>本建议书介绍的是 %1，按当前配置不推荐：%2</translation>
     </message>
     <message>
         <source>Not recommended as configured: %1</source>
@@ -3690,11 +3690,11 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>%1 (this proposal)</source>
-        <translation>%1（本方案建议书所述）</translation>
+        <translation>%1（本建议书所述）</translation>
     </message>
     <message>
         <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although a finding speaks against it; see the recommended one beside it.</source>
-        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案建议书其余章节详述标为“本方案建议书所述”的方案，但风险分析不支持该方案，推荐方案见同表。</translation>
+        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本建议书其余章节详述标为“本建议书所述”的方案，但风险分析不支持该方案，推荐方案见同表。</translation>
     </message>
     <message>
         <source>The standard layout for this configuration.</source>
@@ -3962,7 +3962,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>This proposal is a planning estimate, not a performance guarantee. Actual time and cost depend on the software stack, data pipeline, failure rates and prices at the time of purchase. Figures should be confirmed by the acceptance tests in the delivery plan before commitments are made.</source>
-        <translation>本方案为规划估算，不构成性能承诺。实际时间与费用取决于软件栈、数据管线、故障率及采购时的价格。作出承诺前，应先通过交付计划中的验收测试确认各项数据。</translation>
+        <translation>本建议书为规划估算，不构成性能承诺。实际时间与费用取决于软件栈、数据管线、故障率及采购时的价格。作出承诺前，应先通过交付计划中的验收测试确认各项数据。</translation>
     </message>
     <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch. Storage: %1.</source>
@@ -4184,7 +4184,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>The %1 options compared, each evaluated with the same models and prices. The rest of this proposal details the option marked &quot;this proposal&quot;, although another costs less and is done sooner: the recommended one beside it.</source>
-        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本方案建议书其余章节详述标为“本方案建议书所述”的方案，但同表中另有方案费用更低、完成更早，即标为推荐的方案。</translation>
+        <translation>共对比 %1 个方案，均采用相同的估算模型与价格评估。本建议书其余章节详述标为“本建议书所述”的方案，但同表中另有方案费用更低、完成更早，即标为推荐的方案。</translation>
     </message>
     <message>
         <source>The likely cost takes the short time at the low prices and the long time at the high ones, each part&apos;s low and high quote in the price list: %1 to %2 on this plan&apos;s cost, of which the quotes alone make %3 to %4.</source>
@@ -4548,7 +4548,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message numerus="yes">
         <source>rail-optimised: %n rail(s)</source>
         <translation>
-            <numerusform>Rail 优化组网：%n 个 Rail</numerusform>
+            <numerusform>轨道优化组网：%n 个轨道平面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4669,7 +4669,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Trial-and-error runs</source>
-        <translation>试错与重跑</translation>
+        <translation>试错与重新运行</translation>
     </message>
     <message>
         <source>%1–%2 samples/s</source>
@@ -4816,6 +4816,14 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>within the budget of %1 at the estimate, over it at the likely high end</source>
         <translation>按估算在 %1 的预算之内，按可能区间的上限则超出</translation>
     </message>
+    <message>
+        <source>GPU time</source>
+        <translation>算力用量</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 卡时</translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -4877,7 +4885,7 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Three ways to run one pretraining of a 70B model on a trillion tokens: renting 256 or 512 H100s by the hour, or buying 256. We recommend renting 256: of the three, it meets the 90-day deadline at the lowest cost, and 512 finish in half the time for a little more. The plan keeps to the H100, which the team&apos;s training code is built for and published runs calibrate; another accelerator may cost less, but no published run calibrates its speed yet. Buying is shown for comparison, with 84 days (12 weeks) from order to a running cluster: the last delivery time published for H100 servers (8 to 12 weeks, Dell, April 2024; ask the vendor for today&apos;s). Ordered today, a purchased cluster then finishes this run after the deadline; owning it for 36 months costs several times the budget, and this run keeps it busy for about 5 % of that time, so buying pays only when further training runs fill the rest.</source>
-        <translation>本方案比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256&#xa0;卡或 512&#xa0;卡 H100，或自购 256&#xa0;卡 H100。建议按需租用 256&#xa0;卡：三种方式中，它可在 90 天工期内完成且费用最低；租用 512&#xa0;卡用时减半，费用略高。本方案选用 H100，因团队现有训练代码基于该卡开发，且其性能已有公开训练数据校准；其他加速卡费用可能更低，但目前尚无公开训练数据校准其速度。自购方案仅作对比，从下单到集群投入运行按 84 天（12 周）计，这是 H100 服务器最近一次公开的交付周期（8～12 周，戴尔，2024 年 4 月；当前交付周期请向厂商确认）。若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
+        <translation>本建议书比较了 70B 模型在 1 万亿 token 上完成一次预训练的三种方式：按需租用 256&#xa0;卡或 512&#xa0;卡 H100，或自购 256&#xa0;卡 H100。建议按需租用 256&#xa0;卡：三种方式中，它可在 90 天工期内完成且费用最低；租用 512&#xa0;卡用时减半，费用略高。本方案选用 H100，因团队现有训练代码基于该卡开发，且其性能已有公开训练数据校准；其他加速卡费用可能更低，但目前尚无公开训练数据校准其速度。自购方案仅作对比，从下单到集群投入运行按 84 天（12 周）计，这是 H100 服务器最近一次公开的交付周期（8～12 周，戴尔，2024 年 4 月；当前交付周期请向厂商确认）。若此时下单自购，本次训练将在工期之后才能完成；集群持有 36 个月的费用为预算的数倍，而本次训练只占用其中约 5% 的时间，只有后续训练任务能充分利用其余时间，自购才具经济性。</translation>
     </message>
     <message>
         <source>Four A100 80GB GPUs in one rented server fine-tune Llama 2 13B on 2 billion tokens for two epochs in about 6 days, within the 14-day deadline and far under the budget. The four GPUs share NVLink, so the tensor-parallel layout (TP 4) stays inside the server. A full fine-tune keeps optimizer states for every weight, which is why a 13B model needs four 80 GB cards. Configurations on AMD Instinct cards cost less but would need the training code moved from CUDA to ROCm; this plan keeps to the NVIDIA card the team&apos;s code runs on.</source>
@@ -6750,7 +6758,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Training times include %1 % for trial-and-error runs.</source>
-        <translation>训练时长均含 %1% 试错与重跑余量。</translation>
+        <translation>训练时长均含 %1% 试错与重新运行余量。</translation>
     </message>
     <message>
         <source> · EP %1</source>
@@ -7178,7 +7186,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>Trial and error</source>
-        <translation>试错与重跑</translation>
+        <translation>试错与重新运行</translation>
     </message>
     <message>
         <source>%1 at %2: %3 (%4)</source>

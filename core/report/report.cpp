@@ -573,14 +573,17 @@ Report makeReport(const Plan &plan, const Catalog &catalog, const Result &r,
                           : QString(),
                       {}};
 
-    // As the bill of materials writes its GPU-hours ("24.55", not "25" above "24.55").
-    rep.gpuHours = {Tr::tr("GPU-hours"),
-                    measureText(r.gpuHours, lang),
-                    {},
-                    r.span.kind == CostSpanKind::Job
-                        ? Tr::tr("for the whole run")
-                        : Tr::tr("used by the job; %1 paid for over the %2")
-                              .arg(measureText(r.span.billedGpuHours, lang), rep.costSpanShort)};
+    // As the bill of materials writes its GPU-hours ("24.55", not "25" above "24.55"), with
+    // their unit, as every other card's figure has its own ("310,429" read as a count).
+    rep.gpuHours
+        = {Tr::tr("GPU time"),
+           Tr::tr("%1 GPU-hours").arg(measureText(r.gpuHours, lang)),
+           {},
+           r.span.kind == CostSpanKind::Job
+               ? Tr::tr("for the whole run")
+               : Tr::tr("used by the job; %1 paid for over the %2")
+                     .arg(Tr::tr("%1 GPU-hours").arg(measureText(r.span.billedGpuHours, lang)),
+                          rep.costSpanShort)};
 
     const QStringList memoryLabels = memoryPartLabels();
     const std::array<Bytes, 5> memory = {r.memory.weights, r.memory.gradients, r.memory.optimizer,

@@ -2962,7 +2962,7 @@ void TestGui::totalsStateTheirSpan()
     // The headline time holds the 30 % trial-run allowance, and says so beside the figure,
     // in the status bar and the time chart's title.
     QCOMPARE(plan.experimentAllowance, 0.3);
-    const QString allowance = chinese ? QStringLiteral("含 30% 试错与重跑余量")
+    const QString allowance = chinese ? QStringLiteral("含 30% 试错与重新运行余量")
                                       : QStringLiteral("incl. 30 % for trial-and-error runs");
     QVERIFY2(status.contains(allowance), qPrintable(status));
     const QString timeTitle = m_win->charts()->timeChart()->title();

@@ -1158,7 +1158,7 @@ void TestProposal::allowanceIsNamedBesideTheTime()
                                           1);
         const QString expected = lang == QLatin1String("en")
                                      ? QStringLiteral("incl.30%fortrialanderrorruns")
-                                     : QStringLiteral("含30%试错与重跑余量");
+                                     : QStringLiteral("含30%试错与重新运行余量");
         QVERIFY2(time.left(120).contains(expected), qPrintable(time.left(120)));
     }
 }
@@ -3144,7 +3144,13 @@ void TestProposal::cliTextAndPdfCarryTheSameFigures()
     // read "25" above the bill's "24.55").
     const double gpuHours = json[QStringLiteral("cost")][QStringLiteral("gpu_hours")].toDouble();
     bool parsed = false;
-    const double shown = locale.toDouble(rep.gpuHours.value, &parsed);
+    // The figure with its unit, as every card's ("310,429" alone read as a count).
+    QVERIFY2(rep.gpuHours.value.contains(language == QLatin1String("en")
+                                             ? QStringLiteral("GPU-hours")
+                                             : QStringLiteral("卡时")),
+             qPrintable(rep.gpuHours.value));
+    const double shown = locale.toDouble(
+        rep.gpuHours.value.section(QChar(0x00a0), 0, 0).section(QLatin1Char(' '), 0, 0), &parsed);
     QVERIFY2(parsed, qPrintable(rep.gpuHours.value));
     QVERIFY2(std::abs(shown - gpuHours) <= (gpuHours >= 100 ? 0.5 : 0.005) + 1e-9,
              qPrintable(rep.gpuHours.value));

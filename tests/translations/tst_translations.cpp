@@ -890,12 +890,15 @@ void TestTranslations::chineseUsesOneTermPerConcept_data()
     row("GPUs idle", "在等数据|空等", "GPU 因等待数据而空闲");
     row("citations", "et al|等\\s*\\d{4}", "Narayanan 等（2021）");
     row("trial run", "试跑", "试运行");
-    // The 30 % allowance is trial and error (searches, reruns), not the acceptance trial run.
-    row("experimentation allowance", "试运行与重跑|试运行预留|试运行余量", "试错与重跑");
+    // The 30 % allowance is trial and error (searches, reruns), not the acceptance trial run;
+    // 重跑 reads as said in a meeting, not written in a signed document.
+    row("experimentation allowance", "试运行与重|试运行预留|试运行余量|重跑", "试错与重新运行");
     row("the product itself", "本工具|规划器", "本软件 / “集群规划师”软件");
     row("likely range", "可能范围", "可能区间");
-    // The document is the 方案建议书; a 方案 alone is one of the options it compares.
-    row("the proposal document", "方案书", "方案建议书");
+    // The document is the 方案建议书, and names itself 本建议书; a 方案 alone is one of the
+    // options it compares ("本方案建议书其余章节均针对推荐方案" read both ways).
+    row("the proposal document", "方案书|本方案建议书|本方案为规划", "方案建议书 / 本建议书");
+    row("rail-optimised", "Rail", "轨道优化组网：%n 个轨道平面");
     // 训练周期 read as a billing period beside the job's own time.
     row("the job's time", "训练周期|训练时间", "训练时长");
     row("the cost's period", "计费时段", "计费周期");
