@@ -71,8 +71,15 @@ void Layout::newPage()
     if (m_painting) m_writer.newPage();
     ++m_pageNo;
     m_y = 0;
-    m_headingTop = m_afterHeading = -1;
+    m_headingTop = m_keptUntil = -1;
     decorate();
+}
+
+double Layout::blankIfMoved() const
+{
+    // Within what a heading keeps with it (its intro, a table's first rows), the heading
+    // moves too.
+    return bottom() - (m_headingTop >= 0 && m_y <= m_keptUntil ? m_headingTop : m_y);
 }
 
 void Layout::need(double h)
@@ -105,6 +112,11 @@ double Layout::measure(const QString &s, const QFont &f, double w) const
         .height();
 }
 
+double Layout::subheadingHeight(const QString &s) const
+{
+    return 6 + measure(s, font(11.5, true), width()) + 4;
+}
+
 double Layout::headingHeight(const QString &s) const
 {
     return 10 + measure(s, font(15, true), width()) + 12;
@@ -129,6 +141,7 @@ void Layout::heading(const QString &s, double keep)
     // left a heading alone at a page's foot where the keep barely fitted.
     need(headingHeight(s) + keep);
     m_headingTop = m_y;
+    m_keptUntil = m_y + headingHeight(s) + keep;
     m_y += 10;
     text(s, font(15, true), kAccent);
     if (m_painting) {
@@ -136,17 +149,17 @@ void Layout::heading(const QString &s, double keep)
         m_painter.drawLine(QPointF(0, m_y + 3), QPointF(width(), m_y + 3));
     }
     m_y += 12;
-    m_afterHeading = m_y;
 }
 
 void Layout::subheading(const QString &s, double keep)
 {
-    need(6 + measure(s, font(11.5, true), width()) + 4 + keep);
+    const double h = subheadingHeight(s);
+    need(h + keep);
     m_headingTop = m_y;
+    m_keptUntil = m_y + h + keep;
     m_y += 6;
     text(s, font(11.5, true), kInk);
     m_y += 4;
-    m_afterHeading = m_y;
 }
 
 void Layout::paragraph(const QString &s)
@@ -243,10 +256,13 @@ double Layout::tableKeep(const QStringList &header, const std::vector<double> &w
     const double whole
         = tableHeight(header, widths, rows) + (keepAfter > 0 ? keepAfter + kTableGap : 0.0);
     // Moved whole to the next page only where that leaves little of this one blank: the
-    // delivery plan (half a page) left the page of the findings half empty.
-    // Under a heading, from where the heading stands: the heading weighed the same table.
-    const double rest = bottom() - (m_y == m_afterHeading ? m_headingTop : m_y) - above;
-    if (whole <= bottom() / 2 && (whole <= rest || rest < kMostLeftBlank * bottom())) return whole;
+    // delivery plan (half a page) left the page of the findings half empty. The room is
+    // under what stands above the table (its heading and intro); the blank is from where
+    // they stand, which moves with it: measured under them, 45 % of a page read as 35.
+    // Weighed for a heading not yet set (`above` holds it), from here.
+    const double rest = bottom() - m_y - above;
+    const double blank = above > 0 ? bottom() - m_y : blankIfMoved();
+    if (whole <= bottom() / 2 && (whole <= rest || blank < kMostLeftBlank * bottom())) return whole;
     // The header and the first two rows, which start on the heading's page.
     return tableHeight(
         header, widths,

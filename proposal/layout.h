@@ -46,6 +46,9 @@ public:
     /// The most of a page that a block moved whole to the next one may leave blank; a
     /// longer block starts where it is and runs on.
     static constexpr double kMostLeftBlank = 0.35;
+    /// What a block that starts here leaves blank of this page if it moves whole to the
+    /// next: from here, or from the heading it stands under, to the page's foot.
+    double blankIfMoved() const;
 
     void newPage();
     /// A page break unless `h` more points fit on this page.
@@ -61,6 +64,7 @@ public:
     void heading(const QString &s, double keep = 40);
     /// The height heading() sets `s` in, its rule and spacing included.
     double headingHeight(const QString &s) const;
+    double subheadingHeight(const QString &s) const;
     /// The height paragraph() sets `s` in, the space below it included.
     double paragraphHeight(const QString &s) const;
     /// A figure's height under a heading and its intro: `natural`, or less, down to
@@ -117,9 +121,9 @@ private:
     bool m_painting = false;
     int m_pageNo = 1, m_total = 1;
     double m_y = 0;
-    // Where the last heading stood and where its section starts, on this page: a table
-    // right under it is weighed as the heading weighed it (tableKeep).
-    double m_headingTop = -1, m_afterHeading = -1;
+    // Where the last heading stands on this page and the foot of what it keeps with it: a
+    // table within that is weighed as the heading weighed it (tableKeep, blankIfMoved).
+    double m_headingTop = -1, m_keptUntil = -1;
 };
 
 } // namespace cp::proposal

@@ -52,7 +52,8 @@ void billOfMaterials(Layout &l, const Data &d)
                                      "not a quotation: re-quote before the offer.")
                                                        : QString();
         const double after = footnote.isEmpty() ? 0.0 : l.paragraphHeight(footnote);
-        l.heading(Proposal::tr("Bill of materials"), l.tableKeep(header, widths, rows, 0, after));
+        const QString title = Proposal::tr("Bill of materials");
+        l.heading(title, l.tableKeep(header, widths, rows, l.headingHeight(title), after));
         l.table(header, widths, rows,
                 {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight}, 1, after);
         if (!footnote.isEmpty()) l.paragraph(footnote);
@@ -60,7 +61,8 @@ void billOfMaterials(Layout &l, const Data &d)
     } else {
         const QStringList header{Proposal::tr("Item"), Proposal::tr("Quantity")};
         const std::vector<double> widths{0.7, 0.3};
-        l.heading(Proposal::tr("Bill of materials"), l.tableKeep(header, widths, rows));
+        const QString title = Proposal::tr("Bill of materials");
+        l.heading(title, l.tableKeep(header, widths, rows, l.headingHeight(title)));
         l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignRight});
     }
     std::vector<QStringList> cats;
@@ -83,7 +85,8 @@ void billOfMaterials(Layout &l, const Data &d)
     const QStringList header{Proposal::tr("Category"), Proposal::tr("Amount"),
                              Proposal::tr("Share")};
     const std::vector<double> widths{0.5, 0.3, 0.2};
-    l.subheading(Proposal::tr("Cost by category"), l.tableKeep(header, widths, cats));
+    const QString title = Proposal::tr("Cost by category");
+    l.subheading(title, l.tableKeep(header, widths, cats, l.subheadingHeight(title)));
     l.table(header, widths, cats, {Qt::AlignLeft, Qt::AlignRight, Qt::AlignRight}, 1);
     // Rent or buy in one figure: the pay-as-you-go rate above which owning pays off.
     if (d.projectReport.pricing)
@@ -226,7 +229,8 @@ void alternativesSection(Layout &l, const Data &d)
     // whole, the 70B sample's comparison left its bill of materials' page 60 % blank.
     const double rest = l.bottom() - l.y() - l.headingHeight(title);
     const bool together
-        = first < l.bottom() - 120 && (first <= rest || rest < Layout::kMostLeftBlank * l.bottom());
+        = first < l.bottom() - 120
+          && (first <= rest || l.blankIfMoved() < Layout::kMostLeftBlank * l.bottom());
     l.heading(title, together
                          ? first
                          : introHeight
@@ -266,7 +270,8 @@ void findingsSection(Layout &l, const Data &d)
     const QStringList header{Proposal::tr("Severity"), Proposal::tr("Finding"),
                              Proposal::tr("Mitigation")};
     const std::vector<double> widths{0.12, 0.46, 0.42};
-    l.heading(Proposal::tr("Findings and mitigations"), l.tableKeep(header, widths, rows));
+    const QString title = Proposal::tr("Findings and mitigations");
+    l.heading(title, l.tableKeep(header, widths, rows, l.headingHeight(title)));
     l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft});
 }
 
@@ -416,13 +421,14 @@ QString listedPricesText(const Data &d)
 
 QString priceListText(const Data &d)
 {
-    // A rate the list only assumes is not a public price: both versions say it is to be
-    // quoted (the internal one marks the line too).
+    // A rate the list only assumes is not a public price: both versions say so and that it
+    // is to be quoted (the internal one marks the line too). Said as a fact of this GPU's
+    // price, it does not read as a disclaimer one proposal has and the next lacks.
     const QString text = listedPricesText(d);
     return d.result.priceAssumed
                ? text + (d.lang == QLatin1String("zh_CN") ? QString() : QStringLiteral(" "))
-                     + Proposal::tr("The GPU rate is indicative, not a quotation: it is "
-                                    "confirmed with the offer.")
+                     + Proposal::tr("The list has no public price for this GPU: its rate "
+                                    "here is an estimate, to be confirmed with the offer.")
                : text;
 }
 

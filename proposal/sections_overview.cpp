@@ -557,7 +557,8 @@ void workload(Layout &l, const Data &d)
                        .arg(amount(p.minRentalMonths))});
     const QStringList header{Proposal::tr("Item"), Proposal::tr("Value")};
     const std::vector<double> widths{0.28, 0.72};
-    l.heading(Proposal::tr("Workload and assumptions"), l.tableKeep(header, widths, rows));
+    const QString title = Proposal::tr("Workload and assumptions");
+    l.heading(title, l.tableKeep(header, widths, rows, l.headingHeight(title)));
     l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft});
 }
 
@@ -606,9 +607,9 @@ void figures(Layout &l, const Data &d)
         // A rented cluster's networks are the provider's: what the design needs of them, not
         // switches the customer buys.
         const bool rented = d.project.plan().pricing != Pricing::Purchase;
-        l.subheading(rented ? Proposal::tr("Networks required of the provider")
-                            : Proposal::tr("Network design"),
-                     l.tableKeep(header, widths, rows));
+        const QString title = rented ? Proposal::tr("Networks required of the provider")
+                                     : Proposal::tr("Network design");
+        l.subheading(title, l.tableKeep(header, widths, rows, l.subheadingHeight(title)));
         l.table(header, widths, rows, {Qt::AlignLeft, Qt::AlignLeft});
     }
 

@@ -4079,10 +4079,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to US dollars; cloud prices include network and power.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The GPU rate is indicative, not a quotation: it is confirmed with the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPU(s) for one hour.</source>
         <translation>
@@ -4195,6 +4191,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Time from the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list has no public price for this GPU: its rate here is an estimate, to be confirmed with the offer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4091,10 +4091,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>Prices are public prices from the list &quot;%1&quot; of %2, converted to US dollars; cloud prices include network and power.</source>
         <translation>价格取自价目表“%1”（%2），已折算为美元；云上价格已含网络与电力。</translation>
     </message>
-    <message>
-        <source>The GPU rate is indicative, not a quotation: it is confirmed with the offer.</source>
-        <translation>GPU 单价仅供参考，并非报价，以正式报价为准。</translation>
-    </message>
     <message numerus="yes">
         <source>The model does not fit on fewer GPUs with the planned layout and %1 of memory free, so the short run uses all %n GPU(s) for one hour.</source>
         <translation>
@@ -4206,6 +4202,10 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Time from the order</source>
         <translation>自下单起的用时</translation>
+    </message>
+    <message>
+        <source>The list has no public price for this GPU: its rate here is an estimate, to be confirmed with the offer.</source>
+        <translation>价目表中没有该加速卡的公开价格，此处单价为估计值，以正式报价为准。</translation>
     </message>
 </context>
 <context>

@@ -191,7 +191,9 @@ QStringList layoutProblems(const QString &pdf)
 }
 
 /// The pages of a proposal, between its summary (page 2) and its last, whose text ends
-/// above half the page: a section moved whole to the next page left them half blank.
+/// above 60 % of the page: a section moved whole to the next page left them half blank
+/// (the findings' page of the 70B sample ended at 56 %, above a delivery plan that would
+/// have started on it).
 QStringList halfBlankPages(const QString &pdf)
 {
     const QString html
@@ -213,7 +215,7 @@ QStringList halfBlankPages(const QString &pdf)
     }
     QStringList out;
     for (std::size_t i = 2; i + 1 < filled.size(); ++i)
-        if (filled[i] < 0.5)
+        if (filled[i] < 0.6)
             out << QStringLiteral("page %1 of %2 ends at %3 % of its height")
                        .arg(i + 1)
                        .arg(filled.size())
