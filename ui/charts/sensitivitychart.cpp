@@ -227,11 +227,13 @@ void SensitivityChart::showSensitivity()
         } else {
             const int down = qRound((1 - r.lowSetting) * 100);
             const int up = qRound((r.highSetting - 1) * 100);
-            // One side only where the other rounds to nothing: "+79 %", never "−0 %/+79 %".
+            // One side only where the other rounds to nothing: "+79 %", never "-0 %/+79 %".
+            // The minus as the axis under the bars writes it (and the proposal its ranges):
+            // "−25%" above "-750" read as two signs.
             range = down == up  ? QStringLiteral("±%1%2").arg(up).arg(pc)
                     : down == 0 ? QStringLiteral("+%1%2").arg(up).arg(pc)
-                    : up == 0   ? QStringLiteral("−%1%2").arg(down).arg(pc)
-                                : QStringLiteral("−%1%3/+%2%3").arg(down).arg(up).arg(pc);
+                    : up == 0   ? QStringLiteral("-%1%2").arg(down).arg(pc)
+                                : QStringLiteral("-%1%3/+%2%3").arg(down).arg(up).arg(pc);
         }
         QString label
             = tr("%1 %2", "an input and its planning range").arg(inputName(r.input), range);

@@ -78,7 +78,30 @@ QString comboShownText(const QStyleOptionComboBox &option, const QStyle *style,
     if (!option.currentIcon.isNull()) field.adjust(option.iconSize.width() + 4, 0, 0, 0);
     // The label is drawn with a small inner margin on either side.
     const int width = field.width() - 2;
-    return option.fontMetrics.elidedText(option.currentText, Qt::ElideRight, width);
+    const QString &text = option.currentText;
+    const QFontMetrics &metrics = option.fontMetrics;
+    if (metrics.horizontalAdvance(text) <= width) return text;
+    // Cut where a clause ends or an aside begins, the longest that fits: "NVIDIA H800 SXM5
+    // 80GB…" and "ViT-L/16…", not "NVIDIA H800 SXM5 80GB（本市…" nor "512 × 512 像…", which
+    // read as a word cut in two. Else between two words; mid-word only where no word fits.
+    for (qsizetype cut = text.size() - 1; cut > 0; --cut) {
+        const QChar c = text.at(cut);
+        const bool aside
+            = c == QChar(0xff08) || (c == QLatin1Char('(') && text.at(cut - 1).isSpace());
+        const bool clause = c == QChar(0xff0c) || c == QChar(0x3001) || c == QChar(0xff1b)
+                            || ((c == QLatin1Char(',') || c == QLatin1Char(';'))
+                                && cut + 1 < text.size() && text.at(cut + 1).isSpace());
+        if (!aside && !clause) continue;
+        const QString shown = text.left(cut).trimmed() + QChar(0x2026);
+        if (metrics.horizontalAdvance(shown) <= width) return shown;
+    }
+    // Else between two words ("Time-series…").
+    for (qsizetype cut = text.lastIndexOf(QLatin1Char(' ')); cut > 0;
+         cut = text.lastIndexOf(QLatin1Char(' '), cut - 1)) {
+        const QString shown = text.left(cut).trimmed() + QChar(0x2026);
+        if (metrics.horizontalAdvance(shown) <= width) return shown;
+    }
+    return metrics.elidedText(text, Qt::ElideRight, width);
 }
 
 void installElidingStyle()

@@ -20,7 +20,9 @@ void installElidingStyle();
 /// A combo box's current text where it is shown elided; empty where it is shown whole.
 QString comboElidedText(const QComboBox *combo);
 
-/// The text a combo box shows: its current text, elided with "…" to the edit field's width.
+/// The text a combo box shows: its current text, elided with "…" to the edit field's width,
+/// where a clause ends or an aside begins ("NVIDIA H800 SXM5 80GB…"), else between two
+/// words, mid-word only where no word fits.
 QString comboShownText(const QStyleOptionComboBox &option, const QStyle *style,
                        const QWidget *widget);
 
