@@ -7073,7 +7073,7 @@ Fix: %2</source>
         <source>Cost per month
 (the spans differ)</source>
         <translation>月均费用
-（各方案计费周期不同）</translation>
+（计费周期不同）</translation>
     </message>
     <message>
         <source>Total cost, each over its own span</source>
