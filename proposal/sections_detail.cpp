@@ -14,6 +14,7 @@
 #include "report/translation.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -293,18 +294,44 @@ int throughputTolerance(const Result &r)
 }
 
 /// Why the trial's memory per GPU differs from the full run's, where the two read apart:
-/// the card said 13.9 GiB and the trial 18.3 GiB, with no word between them.
+/// the card said 13.9 GiB and the trial 18.3 GiB, with no word between them. Each part that
+/// differs by a tenth of a GiB, by how much and which way: "what ZeRO shards and the
+/// buffers differ" left an acceptance engineer to ask why a trial of one GPU needs less
+/// than the run of four that shards its optimizer (the run's NCCL buffers).
 QString trialMemoryNote(const Data &d, const AcceptanceTrial &t)
 {
     const Result &r = d.result;
     const QString trial = number(d, toGiB(t.memoryPerGpu), 1);
     const QString full = number(d, toGiB(r.memoryPerGpu), 1);
     if (trial == full) return {};
-    return Proposal::tr(" (%1 GiB at full scale: at DP %2 in place of DP %3, what ZeRO shards "
-                        "and what the communication buffers hold differ)")
+    const MemoryBreakdown &a = t.memory, &b = r.memory;
+    const std::array<std::pair<QString, double>, 3> parts{
+        {{Proposal::tr("the model states ZeRO shards"),
+          toGiB(b.weights + b.gradients + b.optimizer)
+              - toGiB(a.weights + a.gradients + a.optimizer)},
+         {Proposal::tr("the activations"), toGiB(b.activations) - toGiB(a.activations)},
+         {Proposal::tr("the communication buffers and workspaces"),
+          toGiB(b.other) - toGiB(a.other)}}};
+    QStringList differ;
+    for (const auto &[name, delta] : parts) {
+        if (std::abs(delta) < 0.05) continue;
+        const QString by = number(d, std::abs(delta), 1);
+        differ << (delta > 0 ? Proposal::tr("%1 %2 GiB more", "a memory part at full scale")
+                             : Proposal::tr("%1 %2 GiB less", "a memory part at full scale"))
+                      .arg(name, by);
+    }
+    if (differ.isEmpty())
+        return Proposal::tr(" (%1 GiB at full scale: at DP %2 in place of DP %3, what ZeRO "
+                            "shards and what the communication buffers hold differ)")
+            .arg(full)
+            .arg(t.dp)
+            .arg(r.par.dp);
+    return Proposal::tr(" (%1 GiB at full scale: at DP %2 in place of DP %3, %4)")
         .arg(full)
         .arg(t.dp)
-        .arg(r.par.dp);
+        .arg(r.par.dp)
+        .arg(differ.join(d.lang == QLatin1String("zh_CN") ? QStringLiteral("，")
+                                                          : QStringLiteral(", ")));
 }
 
 QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)

@@ -4197,6 +4197,32 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The list has no public price for this GPU: its rate here is an estimate, to be confirmed with the offer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the model states ZeRO shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the communication buffers and workspaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 GiB more</source>
+        <comment>a memory part at full scale</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 GiB less</source>
+        <comment>a memory part at full scale</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 GiB at full scale: at DP %2 in place of DP %3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

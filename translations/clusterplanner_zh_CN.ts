@@ -4207,6 +4207,32 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source>The list has no public price for this GPU: its rate here is an estimate, to be confirmed with the offer.</source>
         <translation>价目表中没有该加速卡的公开价格，此处单价为估计值，以正式报价为准。</translation>
     </message>
+    <message>
+        <source>the model states ZeRO shards</source>
+        <translation>ZeRO 分片的模型状态</translation>
+    </message>
+    <message>
+        <source>the activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>the communication buffers and workspaces</source>
+        <translation>通信缓冲与工作区</translation>
+    </message>
+    <message>
+        <source>%1 %2 GiB more</source>
+        <comment>a memory part at full scale</comment>
+        <translation>%1多 %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 %2 GiB less</source>
+        <comment>a memory part at full scale</comment>
+        <translation>%1少 %2 GiB</translation>
+    </message>
+    <message>
+        <source> (%1 GiB at full scale: at DP %2 in place of DP %3, %4)</source>
+        <translation>（全规模时为 %1 GiB：试运行为 DP %2 而非 DP %3；全规模运行中，%4）</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -469,6 +469,7 @@ std::optional<PlanError> acceptanceTrial(const Plan &plan, const Catalog &catalo
         out.perGpu = (throughputInSamples(plan, full) ? r.samplesPerSecond : r.tokensPerSecond)
                      / std::max(1, n);
         out.memoryPerGpu = r.memoryPerGpu;
+        out.memory = r.memory;
         out.stepTime = r.stepTime;
         return std::nullopt;
     }

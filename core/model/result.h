@@ -435,6 +435,7 @@ struct AcceptanceTrial
     int dp = 1;        // data-parallel groups in the trial
     double perGpu = 0; // tokens/s per GPU, or samples/s (throughputInSamples)
     Bytes memoryPerGpu;
+    MemoryBreakdown memory; // what memoryPerGpu is made of, to say why it differs from the plan's
     Seconds stepTime;
 };
 
