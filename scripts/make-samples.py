@@ -25,14 +25,18 @@ def topology(gpu_nodes, template, gpu, gpus_per_node, fabric, nics, storage=None
     # column right of them, so that a small cluster shows whole on a laptop's canvas.
     columns = min(gpu_nodes, 8)
     centre = 80 + 70 * (columns - 1)
-    right = 80 + 140 * columns + 70
+    right = 80 + 140 * columns + 30
+    # One server: its storage switch over the storage node, shifted towards the server so
+    # that the wide switch box (its name and fabric) ends where the storage node does and
+    # the four boxes fit a 1366 x 768 laptop's canvas at their natural size.
     if multi:
         switches.append({'id': 'train-sw', 'fabric': fabric, 'role': 'training', 'x': centre, 'y': 40})
     rows = (gpu_nodes + 7) // 8
     bottom = 200 + 120 * rows
     switches.append({'id': 'mgmt-sw', 'fabric': 'eth-10', 'role': 'management', 'x': centre, 'y': bottom + 40})
     if storage or cpu_nodes:
-        switches.append({'id': 'storage-sw', 'fabric': storage_fabric, 'role': 'storage', 'x': right, 'y': 40 if not multi else 140})
+        switches.append({'id': 'storage-sw', 'fabric': storage_fabric, 'role': 'storage',
+                         'x': right if multi else right - 45, 'y': 40 if not multi else 140})
     for i in range(gpu_nodes):
         nid = f'gpu{i + 1:02d}'
         nodes.append({'id': nid, 'template': template, 'gpu': gpu, 'gpus': gpus_per_node,

@@ -191,7 +191,7 @@ private slots:
     void chartTitlesShareLinesBeforeDroppingDetails();
 
 private:
-    QStringList samplesDefects(QSize size);
+    QStringList samplesDefects(QSize size, bool wholeSmallClusters = false);
 
     cp::test::IsolatedHome m_home;
     std::unique_ptr<cp::test::AppWindow> m_app;
@@ -2164,7 +2164,7 @@ QStringList tableDefects(QTableView *view)
 } // namespace
 
 /// Opens every sample in the window at `size` and lists what reads cut or in e-notation.
-QStringList TestGui::samplesDefects(QSize size)
+QStringList TestGui::samplesDefects(QSize size, bool wholeSmallClusters)
 {
     m_win->resize(size);
     QStringList all;
@@ -2285,6 +2285,22 @@ QStringList TestGui::samplesDefects(QSize size)
                            .arg(focus.center().x()).arg(focus.center().y());
         if (m_win->view()->transform().m11() < TopologyView::kReadableScale - 1e-9)
             defects << QStringLiteral("canvas zoom %1").arg(m_win->view()->transform().m11());
+        // A sample of one server shows whole on a laptop's canvas: the 13B sample's storage
+        // switch stood cut at its right edge. In view here, and no wider than the canvas of
+        // a 1366 x 768 screen with the docks as they open there (350 px; this window's
+        // docks, in the test's fonts, leave it wider).
+        const QRectF whole = m_win->scene()->itemsBoundingRect();
+        if (wholeSmallClusters && m_doc->result().cluster.nodes == 1
+            && (!seen.contains(whole) || whole.width() > 350))
+            defects << QStringLiteral("canvas shows %1,%2 %3x%4 of a drawing %5,%6 %7x%8")
+                           .arg(seen.x())
+                           .arg(seen.y())
+                           .arg(seen.width())
+                           .arg(seen.height())
+                           .arg(whole.x())
+                           .arg(whole.y())
+                           .arg(whole.width())
+                           .arg(whole.height());
         for (const QString &d : defects)
             all << f + QLatin1String(": ") + d;
     }
@@ -2369,7 +2385,7 @@ void TestGui::costChartKeepsItsLikelyRangeAtLaptopSize()
 void TestGui::nothingReadsCutOrInScientificNotation()
 {
     // The default window on a 1366 x 768 laptop, every sample.
-    const QStringList defects = samplesDefects(QSize(1366, 730));
+    const QStringList defects = samplesDefects(QSize(1366, 730), true);
     QVERIFY2(defects.isEmpty(), qPrintable(defects.join(QLatin1String(" | "))));
 }
 
