@@ -311,6 +311,11 @@ void topologyDiagram(const Layout &l, const Data &d, QPainter &p, const QRectF &
             detail = Proposal::tr("%1 × %2")
                          .arg(n.gpus > 0 ? n.gpus : tp->gpus)
                          .arg(shortGpuName(d, n.gpu.empty() ? d.project.plan().gpu : n.gpu));
+        // A storage node by the tier it holds, as the canvas, the configuration and the
+        // delivery plan name it: "storage server" in the key beside "parallel file system
+        // appliance" in the text read as two things.
+        else if (tp && tp->kind == NodeKind::Storage && !n.storage.empty())
+            detail = storageName(d, n.storage);
         boxes[n.id] = {QPointF(n.x, n.y), qs(n.id), detail, false};
     }
     for (const TopoSwitch &s : t.switches)

@@ -2092,6 +2092,13 @@ void TestProposal::topologyKeyNamesOnlyItsColours()
         text.contains(QStringLiteral("The cluster as designed. Grey: Ethernet and management.")),
         qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("Blue: InfiniBand")), qPrintable(text));
+    // A storage node is named by the storage it holds, as the configuration names it: the key
+    // said "storage server" beside "shared all-flash array" in the text.
+    const QString storage
+        = writtenPdf(sample("llm-13b-finetune-4xa100.cpplan"), o, QStringLiteral("key-storage"));
+    const QString named = pdfText(storage).simplified();
+    QVERIFY2(named.contains(QStringLiteral("storage01: Shared all-flash array (NFS-class)")),
+             qPrintable(named));
 }
 
 void TestProposal::cablesGoAroundTheBoxes_data()
