@@ -305,10 +305,16 @@ QString trialMemoryNote(const Data &d, const AcceptanceTrial &t)
     const QString full = number(d, toGiB(r.memoryPerGpu), 1);
     if (trial == full) return {};
     const MemoryBreakdown &a = t.memory, &b = r.memory;
+    // The states by what the plan's ZeRO stage shards of them: ZeRO 1 only the optimizer's.
+    const int zero = r.par.zero;
+    const QString states
+        = zero >= 3   ? Proposal::tr("the model states ZeRO shards")
+          : zero == 2 ? Proposal::tr("the gradients and optimizer states ZeRO shards")
+          : zero == 1 ? Proposal::tr("the optimizer states ZeRO shards")
+                      : Proposal::tr("the weights, gradients and optimizer states");
     const std::array<std::pair<QString, double>, 3> parts{
-        {{Proposal::tr("the model states ZeRO shards"),
-          toGiB(b.weights + b.gradients + b.optimizer)
-              - toGiB(a.weights + a.gradients + a.optimizer)},
+        {{states, toGiB(b.weights + b.gradients + b.optimizer)
+                      - toGiB(a.weights + a.gradients + a.optimizer)},
          {Proposal::tr("the activations"), toGiB(b.activations) - toGiB(a.activations)},
          {Proposal::tr("the communication buffers and workspaces"),
           toGiB(b.other) - toGiB(a.other)}}};

@@ -4223,6 +4223,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source> (%1 GiB at full scale: at DP %2 in place of DP %3, %4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the gradients and optimizer states ZeRO shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimizer states ZeRO shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weights, gradients and optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -4233,6 +4233,18 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <source> (%1 GiB at full scale: at DP %2 in place of DP %3, %4)</source>
         <translation>（全规模时为 %1 GiB：试运行为 DP %2 而非 DP %3；全规模运行中，%4）</translation>
     </message>
+    <message>
+        <source>the gradients and optimizer states ZeRO shards</source>
+        <translation>ZeRO 分片的梯度与优化器状态</translation>
+    </message>
+    <message>
+        <source>the optimizer states ZeRO shards</source>
+        <translation>ZeRO 分片的优化器状态</translation>
+    </message>
+    <message>
+        <source>the weights, gradients and optimizer states</source>
+        <translation>权重、梯度与优化器状态</translation>
+    </message>
 </context>
 <context>
     <name>QSpinBox</name>

@@ -1368,6 +1368,13 @@ void TestProposal::acceptanceTrialIsOneTheLayoutAllows()
                    .toDouble()
                / (1024.0 * 1024 * 1024);
     };
+    // The states named by what the ZeRO stage shards: ZeRO 1 only the optimizer's.
+    const double states = part(full, "weights") + part(full, "gradients") + part(full, "optimizer")
+                          - part(mem, "weights") - part(mem, "gradients") - part(mem, "optimizer");
+    if (std::abs(states) >= 0.05 && par.value(QStringLiteral("zero")).toInt() == 1)
+        QVERIFY2(squeezed(delivery).contains(
+                     squeezed(QStringLiteral("the optimizer states ZeRO shards"))),
+                 qPrintable(delivery));
     const double buffers = part(full, "other") - part(mem, "other");
     if (std::abs(buffers) >= 0.05)
         QVERIFY2(squeezed(delivery).contains(squeezed(
