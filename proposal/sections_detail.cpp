@@ -348,8 +348,8 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
     if (!d.projectReport.trial && r.cluster.gpus <= 1)
         return {Proposal::tr("3. Short run"),
                 Proposal::tr("Run the training script for one hour on the GPU."),
-                Proposal::tr("throughput within %4 % of the planned %1 %2; memory within the "
-                             "planned %3 GiB")
+                Proposal::tr("throughput at most %4 % below the planned %1 %2; memory within "
+                             "the planned %3 GiB")
                     .arg(number(d, fullPerGpu, fullPerGpu < 100 ? 2 : 0), unit,
                          number(d, toGiB(r.memoryPerGpu), 1), tolerance)};
     if (!d.projectReport.trial)
@@ -359,8 +359,8 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                              "one hour.",
                              nullptr, r.cluster.gpus)
                     .arg(percent(d, 100 * kMemoryHeadroom)),
-                Proposal::tr("throughput within %4 % of the planned %1 %2 per GPU; memory within "
-                             "the planned %3 GiB")
+                Proposal::tr("throughput at most %4 % below the planned %1 %2 per GPU; memory "
+                             "within the planned %3 GiB")
                     .arg(number(d, fullPerGpu, fullPerGpu < 100 ? 2 : 0), unit,
                          number(d, toGiB(r.memoryPerGpu), 1), tolerance)};
     const AcceptanceTrial &t = *d.projectReport.trial;
@@ -384,8 +384,8 @@ QStringList trialRow(const Data &d, double fullPerGpu, const QString &unit)
                 .arg(l.microBatch)
                 .arg(l.dp)
                 .replace(QStringLiteral("  "), QStringLiteral(" ")),
-            Proposal::tr("throughput within %4 % of the %1 %2 per GPU planned for this trial; "
-                         "memory within the %3 GiB per GPU planned for it")
+            Proposal::tr("throughput at most %4 % below the %1 %2 per GPU planned for this "
+                         "trial; memory within the %3 GiB per GPU planned for it")
                     .arg(number(d, t.perGpu, t.perGpu < 100 ? 2 : 0), unit,
                          number(d, toGiB(t.memoryPerGpu), 1), tolerance)
                 + trialMemoryNote(d, t)};
@@ -569,7 +569,7 @@ void delivery(Layout &l, const Data &d)
                     {Proposal::tr("4. Scaling test"),
                      Proposal::tr("Run at full scale (%n GPU(s)) with the planned parallel layout.",
                                   nullptr, c.gpus),
-                     Proposal::tr("step time within 15 % of the planned %1; MFU at least %2 %")
+                     Proposal::tr("step time at most 15 % above the planned %1; MFU at least %2 %")
                          .arg(stepTimeText(d, r.stepTime), number(d, 85 * r.mfu, 1))});
     // The heading keeps its intro and the table's start as the table sets it: a fixed
     // guess left the two alone at a page's foot.

@@ -3403,10 +3403,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>throughput within %4 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>4. Scaling test</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3590,10 +3586,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
             <numerusform>3. Trial on %n GPU</numerusform>
             <numerusform>3. Trial on %n GPUs</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>throughput within %4 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Configuration described</source>
@@ -3928,10 +3920,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>throughput within %4 % of the planned %1 %2; memory within the planned %3 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Driver, firmware, %1 version and BIOS settings as planned; GPU burn-in passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3957,10 +3945,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step time within 15 % of the planned %1; MFU at least %2 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4233,6 +4217,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     </message>
     <message>
         <source>the weights, gradients and optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput at most %4 % below the planned %1 %2; memory within the planned %3 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput at most %4 % below the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput at most %4 % below the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time at most 15 % above the planned %1; MFU at least %2 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3427,10 +3427,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>全部校验通过；文件数与总大小与源端一致</translation>
     </message>
     <message>
-        <source>throughput within %4 % of the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
-        <translation>每卡吞吐与规划值 %1 %2 相差不超过 %4%；显存不超过规划的 %3 GiB</translation>
-    </message>
-    <message>
         <source>4. Scaling test</source>
         <translation>4. 扩展性测试</translation>
     </message>
@@ -3611,10 +3607,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>
             <numerusform>3. 在 %n 张 GPU 上试运行</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>throughput within %4 % of the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
-        <translation>每卡吞吐与本次试运行规划的 %1 %2 相差不超过 %4%；每卡显存不超过为其规划的 %3 GiB</translation>
     </message>
     <message>
         <source>Configuration described</source>
@@ -3941,10 +3933,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
         <translation>在这张 GPU 上运行训练脚本 1 小时。</translation>
     </message>
     <message>
-        <source>throughput within %4 % of the planned %1 %2; memory within the planned %3 GiB</source>
-        <translation>吞吐与规划值 %1 %2 相差不超过 %4%；显存不超过规划的 %3 GiB</translation>
-    </message>
-    <message>
         <source>Driver, firmware, %1 version and BIOS settings as planned; GPU burn-in passes.</source>
         <translation>驱动、固件、%1 版本及 BIOS 设置与规划一致；GPU 压力测试（烤机）通过。</translation>
     </message>
@@ -3971,10 +3959,6 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>Copy the dataset to the training storage and check every file&apos;s SHA-256 checksum; re-copy any mismatch.</source>
         <translation>将数据集复制到训练存储，逐文件校验 SHA-256；校验不一致的文件重新复制。</translation>
-    </message>
-    <message>
-        <source>step time within 15 % of the planned %1; MFU at least %2 %</source>
-        <translation>单步时间与规划的 %1 相差不超过 15%；模型算力利用率（MFU）不低于 %2%</translation>
     </message>
     <message>
         <source>%1 MiB</source>
@@ -4244,6 +4228,22 @@ Plan flags (also the keys of an --batch line and of a project file&apos;s plan):
     <message>
         <source>the weights, gradients and optimizer states</source>
         <translation>权重、梯度与优化器状态</translation>
+    </message>
+    <message>
+        <source>throughput at most %4 % below the planned %1 %2; memory within the planned %3 GiB</source>
+        <translation>吞吐低于规划值 %1 %2 的幅度不超过 %4%；显存不超过规划的 %3 GiB</translation>
+    </message>
+    <message>
+        <source>throughput at most %4 % below the planned %1 %2 per GPU; memory within the planned %3 GiB</source>
+        <translation>每卡吞吐低于规划值 %1 %2 的幅度不超过 %4%；显存不超过规划的 %3 GiB</translation>
+    </message>
+    <message>
+        <source>throughput at most %4 % below the %1 %2 per GPU planned for this trial; memory within the %3 GiB per GPU planned for it</source>
+        <translation>每卡吞吐低于本次试运行规划的 %1 %2 的幅度不超过 %4%；每卡显存不超过为其规划的 %3 GiB</translation>
+    </message>
+    <message>
+        <source>step time at most 15 % above the planned %1; MFU at least %2 %</source>
+        <translation>单步时间超出规划值 %1 的幅度不超过 15%；模型算力利用率（MFU）不低于 %2%</translation>
     </message>
 </context>
 <context>
