@@ -569,8 +569,11 @@ void delivery(Layout &l, const Data &d)
                     {Proposal::tr("4. Scaling test"),
                      Proposal::tr("Run at full scale (%n GPU(s)) with the planned parallel layout.",
                                   nullptr, c.gpus),
+                     // The MFU floor the step-time bound implies (the same work in at most
+                     // 1.15 times the time): "85 % of the plan" asked 26.3 % where a step 15 %
+                     // slower gives 26.9 %, two criteria that disagreed.
                      Proposal::tr("step time at most 15 % above the planned %1; MFU at least %2 %")
-                         .arg(stepTimeText(d, r.stepTime), number(d, 85 * r.mfu, 1))});
+                         .arg(stepTimeText(d, r.stepTime), number(d, 100 * r.mfu / 1.15, 1))});
     // The heading keeps its intro and the table's start as the table sets it: a fixed
     // guess left the two alone at a page's foot.
     const QStringList header{Proposal::tr("Phase"), Proposal::tr("Work"),
